@@ -1,0 +1,27 @@
+/**
+ * Stable error codes of the API and their English text. The server answers
+ * `{message, code, errors}` with this text; the browser shows the catalog entry
+ * `ps.errors.<code>` in the user's language.
+ */
+export const API_ERRORS = {
+  validation_failed: 'Validation error',
+  invalid_credentials: 'Invalid email or password',
+  unauthorized: 'You are not authorized to access this',
+  token_expired: 'Your session has expired, please sign in again',
+  forbidden: 'Forbidden',
+  not_found: 'Not found',
+  conflict: 'This record conflicts with another one',
+  area_in_use: 'This area still has gates, sub-areas or vehicles; remove them first',
+  gate_in_use: 'This gate is still referenced by employees or vehicles',
+  sub_area_in_use: 'This sub-area is still referenced by companies',
+  duplicate: 'A record with the same value already exists',
+  rate_limited: 'Too many attempts, please wait and try again',
+  account_locked: 'Too many failed sign-ins for this account, please wait and try again',
+  sign_up_disabled: 'Sign up is disabled for test mode',
+  otp_invalid: 'The code is wrong or has expired',
+  reset_token_invalid: 'The reset link is invalid or has expired',
+  payload_too_large: 'The request is too large',
+  server_error: 'Server error',
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;

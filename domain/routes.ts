@@ -1,0 +1,28 @@
+import type { Permission } from './roles';
+
+/** Protected paths of SPEC section 2 and the permission each one needs. */
+export const ROUTE_PERMISSIONS: ReadonlyArray<{ path: string; permission: Permission }> = [
+  { path: '/home', permission: 'home_access' },
+  { path: '/company-dashboard', permission: 'company_dashboard_access' },
+  { path: '/areas', permission: 'areas_crud' },
+  { path: '/gates/area/:areaId', permission: 'areas_crud' },
+  { path: '/sub-areas/area/:areaId', permission: 'areas_crud' },
+  { path: '/sub-areas', permission: 'areas_crud' },
+  { path: '/employees', permission: 'employees_crud' },
+  { path: '/subscriptions', permission: 'subscriptions_crud' },
+  { path: '/parking-carts', permission: 'parking_carts_crud' },
+  { path: '/parking-transactions', permission: 'parking_transactions_crud' },
+  { path: '/subscription-plans', permission: 'subscription_plans_crud' },
+  { path: '/companies', permission: 'companies_crud' },
+  { path: '/company-subscriptions', permission: 'company_subscriptions_crud' },
+];
+
+/** The permission guarding each API resource (and the react-admin resource of the same name). */
+export const RESOURCE_PERMISSIONS = {
+  areas: 'areas_crud',
+  gates: 'areas_crud',
+  'sub-areas': 'areas_crud',
+  'gate-types': 'areas_crud',
+} as const satisfies Record<string, Permission>;
+
+export type ResourceName = keyof typeof RESOURCE_PERMISSIONS;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { VALIDATION } from '../validation-messages';
+import { listFilterBase, optionalText, requiredText, sarAmount, wholeNumber } from './fields';
+
+export const areaSchema = z
+  .object({
+    name: requiredText(100),
+    name_ar: optionalText(100),
+    max_capacity: wholeNumber({ min: 1 }),
+    subscription_capacity: wholeNumber({ min: 0 }),
+    guest_ticket_capacity: wholeNumber({ min: 0 }),
+    free_minutes: wholeNumber({ min: 0 }),
+    grace_minutes: wholeNumber({ min: 0 }),
+    cooldown_minutes: wholeNumber({ min: 0 }),
+    hourly_fee: sarAmount(),
+    after_first_hour_fee: sarAmount(),
+    daily_cap: sarAmount(),
+    is_active: z.boolean().default(true),
+  })
+  .superRefine((area, ctx) => {
+    for (const field of ['subscription_capacity', 'guest_ticket_capacity'] as const) {
+      if (area[field] > area.max_capacity) {
+        ctx.addIssue({ code: 'custom', path: [field], message: VALIDATION.notAboveMaxCapacity });
+      }
+    }
+  });
+
+export type AreaInput = z.input<typeof areaSchema>;
+export type Area = z.output<typeof areaSchema>;
+
+export const areaFilterSchema = z.strictObject({
+  ...listFilterBase,
+  is_active: z.boolean().optional(),
+});
+
+export const AREA_SORT_FIELDS = [
+  'id',
+  'name',
+  'name_ar',
+  'max_capacity',
+  'subscription_capacity',
+  'guest_ticket_capacity',
+  'hourly_fee',
+  'daily_cap',
+  'is_active',
+  'created_at',
+] as const;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { VALIDATION } from '../validation-messages';
+import { email } from './fields';
+
+/** Employee passwords: at least 6 characters (SPEC section 9). */
+export const EMPLOYEE_PASSWORD_MIN_LENGTH = 6;
+export const OTP_LENGTH = 6;
+
+export const loginSchema = z.object({
+  email: email(),
+  password: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }).max(200),
+});
+
+export const forgotPasswordSchema = z.object({ email: email() });
+
+export const verifyOtpSchema = z.object({
+  email: email(),
+  otp: z.string({ error: VALIDATION.required }).trim().regex(/^\d{6}$/, { error: VALIDATION.otp }),
+});
+
+export const newPasswordSchema = z
+  .string({ error: VALIDATION.required })
+  .min(EMPLOYEE_PASSWORD_MIN_LENGTH, { error: VALIDATION.minLength6 })
+  .max(200, { error: VALIDATION.tooLong });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }),
+  password: newPasswordSchema,
+});
+
+/** The reset form in the browser also asks for the password twice. */
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirm_password: z.string() })
+  .refine((form) => form.password === form.confirm_password, {
+    path: ['confirm_password'],
+    error: VALIDATION.passwordsMismatch,
+  });

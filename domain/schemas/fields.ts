@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { hasAtMostTwoDecimals } from '../money';
+import { VALIDATION } from '../validation-messages';
+
+/** The largest whole number a capacity or minute count may take (fits a PostgreSQL integer). */
+export const MAX_WHOLE_NUMBER = 1_000_000;
+/** The largest amount in SAR a fee may take. */
+export const MAX_SAR_AMOUNT = 100_000;
+
+export function requiredText(maxLength: number, minLength = 1) {
+  const tooShort = minLength > 1 ? VALIDATION.minLength2 : VALIDATION.required;
+  return z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .min(1, { error: VALIDATION.required })
+    .min(minLength, { error: tooShort })
+    .max(maxLength, { error: VALIDATION.tooLong });
+}
+
+/** Optional text: empty strings and null become null. */
+export function optionalText(maxLength: number) {
+  return z
+    .string()
+    .trim()
+    .max(maxLength, { error: VALIDATION.tooLong })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+export function wholeNumber({ min }: { min: 0 | 1 }) {
+  return z
+    .number({ error: VALIDATION.required })
+    .int({ error: VALIDATION.wholeNumber })
+    .min(min, { error: min === 1 ? VALIDATION.minOne : VALIDATION.notNegative })
+    .max(MAX_WHOLE_NUMBER, { error: VALIDATION.tooLarge });
+}
+
+export function optionalWholeNumber({ min }: { min: 0 | 1 }) {
+  return wholeNumber({ min }).nullish().transform((value) => value ?? null);
+}
+
+/** An amount in SAR, not negative, with at most two decimals. */
+export function sarAmount() {
+  return z
+    .number({ error: VALIDATION.required })
+    .min(0, { error: VALIDATION.notNegative })
+    .max(MAX_SAR_AMOUNT, { error: VALIDATION.tooLarge })
+    .refine(hasAtMostTwoDecimals, { error: VALIDATION.twoDecimals });
+}
+
+/** A reference to another record by id. */
+export function reference() {
+  return z.number({ error: VALIDATION.required }).int({ error: VALIDATION.invalidChoice }).positive({ error: VALIDATION.invalidChoice });
+}
+
+export function email() {
+  return z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .min(1, { error: VALIDATION.required })
+    .pipe(z.email({ error: VALIDATION.email }))
+    .transform((value) => value.toLowerCase());
+}
+
+/** Filters common to every list: full-text `q` and getMany's `id` list. */
+export const listFilterBase = {
+  q: z.string().trim().max(100).optional(),
+  id: z.union([z.array(z.coerce.number().int().positive()), z.coerce.number().int().positive()]).optional(),
+};

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { VALIDATION } from '../validation-messages';
+import { listFilterBase, optionalText, reference, requiredText } from './fields';
+
+export const GATE_STATUSES = ['active', 'inactive', 'maintenance'] as const;
+export type GateStatus = (typeof GATE_STATUSES)[number];
+
+/** Gate type codes; the gate-types table holds their names in both languages. */
+export const GATE_TYPE_CODES = ['entry', 'exit', 'entry_exit'] as const;
+
+export const gateSchema = z.object({
+  name: requiredText(100),
+  description: optionalText(500),
+  gate_type_id: reference(),
+  area_id: reference(),
+  status: z.enum(GATE_STATUSES, { error: VALIDATION.invalidChoice }).default('active'),
+});
+
+export type GateInput = z.input<typeof gateSchema>;
+
+export const gateFilterSchema = z.strictObject({
+  ...listFilterBase,
+  area_id: z.coerce.number().int().positive().optional(),
+  gate_type_id: z.coerce.number().int().positive().optional(),
+  status: z.enum(GATE_STATUSES).optional(),
+});
+
+export const GATE_SORT_FIELDS = ['id', 'name', 'gate_type_id', 'area_id', 'status', 'created_at'] as const;

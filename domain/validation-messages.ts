@@ -1,0 +1,24 @@
+/**
+ * Message keys of validation errors. The schemas name them; the server returns them in
+ * `errors: {field: key}`; the browser translates them. Each key reads whole without arguments,
+ * so the API stays plain and both sides show the same words.
+ */
+export const VALIDATION = {
+  required: 'ps.validation.required',
+  minOne: 'ps.validation.min_one',
+  notNegative: 'ps.validation.not_negative',
+  wholeNumber: 'ps.validation.whole_number',
+  twoDecimals: 'ps.validation.two_decimals',
+  tooLarge: 'ps.validation.too_large',
+  tooLong: 'ps.validation.too_long',
+  minLength2: 'ps.validation.min_length_2',
+  minLength6: 'ps.validation.min_length_6',
+  email: 'ps.validation.email',
+  otp: 'ps.validation.otp',
+  invalidChoice: 'ps.validation.invalid_choice',
+  notAboveMaxCapacity: 'ps.validation.not_above_max_capacity',
+  passwordsMismatch: 'ps.validation.passwords_mismatch',
+  unknownFilter: 'ps.validation.unknown_filter',
+} as const;
+
+export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(86400),
+    SEED_DEMO: booleanFromEnv.default(true),
+    ADMIN_EMAIL: z.string().email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+    SIGN_UP_ENABLED: booleanFromEnv.default(false),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().min(3).default('Parking System <no-reply@parking.local>'),
+    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TIME_ZONE: z.string().default('Asia/Riyadh'),
+    STATIC_DIR: z.string().default('./dist'),
+  })
+  .refine((config) => !config.ADMIN_PASSWORD || config.ADMIN_EMAIL, {
+    message: 'ADMIN_PASSWORD needs ADMIN_EMAIL',
+    path: ['ADMIN_EMAIL'],
+  });
+
+export type Config = z.output<typeof configSchema>;
+
+/** Parses the environment once; a bad value stops the process with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,82 @@
+/** The demo operator: real Saudi places, named in English and Arabic. Fees are in SAR. */
+export const DEMO_AREAS = [
+  {
+    name: 'King Fahd Road Tower',
+    name_ar: 'برج طريق الملك فهد',
+    max_capacity: 400, subscription_capacity: 150, guest_ticket_capacity: 250,
+    free_minutes: 30, grace_minutes: 15, cooldown_minutes: 60,
+    hourly_fee: 5, after_first_hour_fee: 3, daily_cap: 50,
+    sub_areas: [['Basement B1', 180], ['Basement B2', 170], ['VIP Level', 50]],
+  },
+  {
+    name: 'Olaya Business District',
+    name_ar: 'حي العليا التجاري',
+    max_capacity: 600, subscription_capacity: 250, guest_ticket_capacity: 350,
+    free_minutes: 15, grace_minutes: 10, cooldown_minutes: 30,
+    hourly_fee: 6, after_first_hour_fee: 4, daily_cap: 60,
+    sub_areas: [['Zone A', 300], ['Zone B', 300]],
+  },
+  {
+    name: 'Jeddah Corniche',
+    name_ar: 'كورنيش جدة',
+    max_capacity: 250, subscription_capacity: 50, guest_ticket_capacity: 200,
+    free_minutes: 30, grace_minutes: 15, cooldown_minutes: 60,
+    hourly_fee: 4, after_first_hour_fee: 2, daily_cap: 30,
+    sub_areas: [['Family Parking', 120], ['North Lot', 130]],
+  },
+  {
+    name: 'King Abdulaziz Airport P3',
+    name_ar: 'مطار الملك عبدالعزيز - مواقف 3',
+    max_capacity: 1200, subscription_capacity: 200, guest_ticket_capacity: 1000,
+    free_minutes: 10, grace_minutes: 20, cooldown_minutes: 0,
+    hourly_fee: 10, after_first_hour_fee: 8, daily_cap: 120,
+    sub_areas: [['Short Stay', 400], ['Long Stay', 800]],
+  },
+  {
+    name: 'Dammam Medical City',
+    name_ar: 'مدينة الدمام الطبية',
+    max_capacity: 350, subscription_capacity: 100, guest_ticket_capacity: 250,
+    free_minutes: 60, grace_minutes: 15, cooldown_minutes: 120,
+    hourly_fee: 3, after_first_hour_fee: 2, daily_cap: 25,
+    sub_areas: [['Outpatient Clinics', 200], ['Staff Parking', 150]],
+  },
+  {
+    name: 'Al Khobar Waterfront',
+    name_ar: 'واجهة الخبر البحرية',
+    max_capacity: 200, subscription_capacity: 40, guest_ticket_capacity: 160,
+    free_minutes: 30, grace_minutes: 15, cooldown_minutes: 60,
+    hourly_fee: 5, after_first_hour_fee: 3, daily_cap: 40,
+    sub_areas: [],
+  },
+] as const;
+
+/** Each area gets one gate of each type: [name, description, gate type code, status]. */
+export const DEMO_GATES = [
+  ['North Entrance', 'Main entrance from the service road', 'entry', 'active'],
+  ['South Exit', 'Exit with payment kiosk', 'exit', 'active'],
+  ['East Gate', 'Entry and exit for subscribers', 'entry_exit', 'active'],
+] as const;
+
+export const DEMO_COMPANY = {
+  name: 'Al Noor Trading Co.',
+  contact_phone: '+966112345678',
+  initial_quota: 50,
+  default_duration_months: 12,
+  admin_notes: 'Head office staff parking',
+};
+
+export const DEMO_COMPANY_SUBSCRIBERS = [
+  ['Abdullah Al-Shehri', 'pending'],
+  ['Mohammed Al-Ghamdi', 'active'],
+  ['Reem Al-Zahrani', 'active'],
+  ['Yousef Al-Mutairi', 'active'],
+  ['Hessa Al-Subaie', 'rejected'],
+  ['Omar Al-Anazi', 'active'],
+] as const;
+
+export const DEMO_ACCOUNTS = [
+  { email: 'superadmin@demo.sa', password: 'Super#2026', name: 'Faisal Al-Qahtani', username: 'superadmin', role_id: 1, phone: '+966501234567' },
+  { email: 'admin@demo.sa', password: 'Admin#2026', name: 'Noura Al-Harbi', username: 'admin', role_id: 2, phone: '+966502345678' },
+  { email: 'gate@demo.sa', password: 'Gate#2026', name: 'Khalid Al-Otaibi', username: 'gate', role_id: 3, phone: '+966503456789' },
+  { email: 'manager@demo.sa', password: 'Manager#2026', name: 'Sara Al-Dosari', username: 'manager', role_id: 4, phone: '+966504567890' },
+] as const;

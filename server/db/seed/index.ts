@@ -1,0 +1,127 @@
+import { count } from 'drizzle-orm';
+import { searchTextOf } from '../../../domain/arabic';
+import { sarToHalalas } from '../../../domain/money';
+import { ROLE } from '../../../domain/roles';
+import { hashPassword } from '../../services/passwords';
+import type { Database } from '../client';
+import { areas, companies, companySubscriptions, gates, gateTypes, subAreas, users } from '../schema';
+import { DEMO_ACCOUNTS, DEMO_AREAS, DEMO_COMPANY, DEMO_COMPANY_SUBSCRIBERS, DEMO_GATES } from './demo-data';
+import { seedReferenceData } from './reference';
+
+export type SeedOutcome = 'demo' | 'first-admin' | 'existing' | 'empty';
+
+function yearBounds(today: Date) {
+  const year = today.getUTCFullYear();
+  return { from: `${year}-01-01`, to: `${year}-12-31` };
+}
+
+async function seedDemo(db: Database): Promise<void> {
+  const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  await db.transaction(async (tx) => {
+    const typeIds = Object.fromEntries((await tx.select().from(gateTypes)).map((type) => [type.code, type.id]));
+    const areaRows = await tx
+      .insert(areas)
+      .values(
+        DEMO_AREAS.map(({ sub_areas: _subAreas, hourly_fee, after_first_hour_fee, daily_cap, ...area }) => ({
+          ...area,
+          hourly_fee_halalas: sarToHalalas(hourly_fee),
+          after_first_hour_fee_halalas: sarToHalalas(after_first_hour_fee),
+          daily_cap_halalas: sarToHalalas(daily_cap),
+          search_text: searchTextOf(area.name, area.name_ar),
+        })),
+      )
+      .returning();
+    const gateRows = await tx
+      .insert(gates)
+      .values(
+        areaRows.flatMap((area, areaIndex) =>
+          DEMO_GATES.map(([name, description, type, status]) => ({
+            name,
+            description,
+            area_id: area.id,
+            gate_type_id: typeIds[type]!,
+            status: areaIndex === 2 && type === 'exit' ? 'maintenance' : status,
+            search_text: searchTextOf(name, description),
+          })),
+        ),
+      )
+      .returning();
+    const subAreaRows = await tx
+      .insert(subAreas)
+      .values(
+        DEMO_AREAS.flatMap((area, index) =>
+          area.sub_areas.map(([name, capacity]) => ({
+            name,
+            area_id: areaRows[index]!.id,
+            max_capacity: capacity,
+            search_text: searchTextOf(name),
+          })),
+        ),
+      )
+      .returning();
+
+    const headOffice = areaRows[1]!;
+    const quotaYear = yearBounds(new Date());
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        ...DEMO_COMPANY,
+        area_id: headOffice.id,
+        sub_area_id: subAreaRows.find((subArea) => subArea.area_id === headOffice.id)!.id,
+        quota_valid_from: quotaYear.from,
+        quota_valid_to: quotaYear.to,
+      })
+      .returning();
+    await tx.insert(companySubscriptions).values(
+      DEMO_COMPANY_SUBSCRIBERS.map(([name, status], index) => ({
+        company_id: company!.id,
+        subscriber_name: name,
+        phone: `+96655${String(1000000 + index * 7919).padStart(7, '0')}`,
+        email: `${name.split(' ')[0]!.toLowerCase()}@alnoor.example.sa`,
+        area_id: headOffice.id,
+        status,
+      })),
+    );
+
+    const gateOfFirstArea = gateRows.find((gate) => gate.area_id === areaRows[0]!.id)!;
+    await tx.insert(users).values(
+      DEMO_ACCOUNTS.map(({ password: _password, ...account }, index) => ({
+        ...account,
+        password_hash: passwordHashes[index]!,
+        is_email_verified: true,
+        area_id: account.role_id === ROLE.gateEmployee ? gateOfFirstArea.area_id : null,
+        gate_id: account.role_id === ROLE.gateEmployee ? gateOfFirstArea.id : null,
+        company_id: account.role_id === ROLE.companyManager ? company!.id : null,
+      })),
+    );
+  });
+}
+
+/**
+ * Fills an empty database: the demo operator when `demo`, otherwise only the first super
+ * admin from ADMIN_EMAIL / ADMIN_PASSWORD. A database that has users is left as it is.
+ */
+export async function seedDatabase(
+  db: Database,
+  options: { demo: boolean; adminEmail?: string; adminPassword?: string },
+): Promise<SeedOutcome> {
+  await seedReferenceData(db);
+  const [existing] = await db.select({ total: count() }).from(users);
+  if ((existing?.total ?? 0) > 0) return 'existing';
+  if (options.demo) {
+    await seedDemo(db);
+    return 'demo';
+  }
+  if (options.adminEmail && options.adminPassword) {
+    await db.insert(users).values({
+      name: 'Administrator',
+      username: options.adminEmail.split('@')[0]!,
+      email: options.adminEmail.toLowerCase(),
+      password_hash: await hashPassword(options.adminPassword),
+      role_id: ROLE.superAdmin,
+      is_email_verified: true,
+    });
+    return 'first-admin';
+  }
+  return 'empty';
+}

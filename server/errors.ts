@@ -1,0 +1,17 @@
+import { API_ERRORS, type ApiErrorCode } from '../domain/api-errors';
+import type { ValidationMessageKey } from '../domain/validation-messages';
+
+/** An answer the API gives on purpose: a status, a stable code and, for bad input, field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ApiErrorCode,
+    readonly errors?: Record<string, ValidationMessageKey>,
+  ) {
+    super(API_ERRORS[code]);
+  }
+}
+
+export const badInput = (errors: Record<string, ValidationMessageKey>) => new ApiError(400, 'validation_failed', errors);
+export const notFound = () => new ApiError(404, 'not_found');
+export const conflict = (code: ApiErrorCode = 'conflict') => new ApiError(409, code);

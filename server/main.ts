@@ -1,0 +1,40 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS } from './db/seed/demo-data';
+import { seedDatabase } from './db/seed';
+
+/** Starts the product: config, database, migrations, seed, then the server on one port. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const seeded = await seedDatabase(database.db, {
+    demo: config.SEED_DEMO,
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+  });
+  const app = await buildApp({ config, db: database.db });
+
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\nParking System is running at ${address.replace('127.0.0.1', 'localhost')}  (database: ${where})`);
+  if (seeded === 'empty') console.log('The database has no users: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first super admin.');
+  if (config.SEED_DEMO) {
+    console.log('Demo accounts:');
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(20)} ${account.password}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

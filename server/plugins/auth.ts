@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { hasPermission, type Permission } from '../../domain/roles';
+import { users } from '../db/schema';
+import { ApiError } from '../errors';
+import type { UserRow } from '../services/auth';
+import type { TokenService } from '../services/tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** A preHandler that lets through only a signed-in, active user whose role has `permission`. */
+    requirePermission(permission: Permission): (request: FastifyRequest) => Promise<void>;
+    /** A preHandler that lets through any signed-in, active user. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: UserRow;
+  }
+}
+
+const BEARER = /^Bearer (.+)$/;
+
+/**
+ * Each request's token is checked and its user read afresh, so a deactivated account or a
+ * changed role takes effect at once rather than when the token expires.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: TokenService }) => {
+  app.decorate('tokens', options.tokens);
+  app.decorateRequest('user', undefined as unknown as UserRow);
+
+  async function authenticate(request: FastifyRequest): Promise<void> {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw new ApiError(401, 'unauthorized');
+    const check = await options.tokens.check(token);
+    if (!check.ok) throw new ApiError(401, check.expired ? 'token_expired' : 'unauthorized');
+    const [user] = await app.db.select().from(users).where(eq(users.id, check.claims.userId));
+    if (!user?.is_active) throw new ApiError(401, 'unauthorized');
+    request.user = user;
+  }
+
+  app.decorate('requireUser', authenticate);
+  app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (!hasPermission(request.user.role_id, permission)) throw new ApiError(403, 'forbidden');
+  });
+});

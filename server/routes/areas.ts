@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { count, eq } from 'drizzle-orm';
+import { searchTextOf } from '../../domain/arabic';
+import { halalasToSar, sarToHalalas } from '../../domain/money';
+import { type Area, areaFilterSchema, areaSchema } from '../../domain/schemas/area';
+import { areas, companies, gates, subAreas, users, vehicles } from '../db/schema';
+import { conflict } from '../errors';
+import type { ResourceDefinition } from '../services/crud';
+import { registerCrudRoutes } from './crud';
+
+type AreaRow = typeof areas.$inferSelect;
+
+export function areaRecord(row: AreaRow) {
+  const { search_text: _search, hourly_fee_halalas, after_first_hour_fee_halalas, daily_cap_halalas, ...rest } = row;
+  return {
+    ...rest,
+    hourly_fee: halalasToSar(hourly_fee_halalas),
+    after_first_hour_fee: halalasToSar(after_first_hour_fee_halalas),
+    daily_cap: halalasToSar(daily_cap_halalas),
+  };
+}
+
+const DEPENDENTS = [gates, subAreas, vehicles, companies, users] as const;
+
+export const areasResource: ResourceDefinition<Area> = {
+  name: 'areas',
+  table: areas,
+  sortColumns: {
+    id: areas.id,
+    name: areas.name,
+    name_ar: areas.name_ar,
+    max_capacity: areas.max_capacity,
+    subscription_capacity: areas.subscription_capacity,
+    guest_ticket_capacity: areas.guest_ticket_capacity,
+    hourly_fee: areas.hourly_fee_halalas,
+    daily_cap: areas.daily_cap_halalas,
+    is_active: areas.is_active,
+    created_at: areas.created_at,
+  },
+  filterSchema: areaFilterSchema,
+  filterColumns: { is_active: areas.is_active },
+  toRecord: (row) => areaRecord(row as AreaRow),
+  write: {
+    schema: areaSchema,
+    toRow: ({ hourly_fee, after_first_hour_fee, daily_cap, ...area }) => ({
+      ...area,
+      hourly_fee_halalas: sarToHalalas(hourly_fee),
+      after_first_hour_fee_halalas: sarToHalalas(after_first_hour_fee),
+      daily_cap_halalas: sarToHalalas(daily_cap),
+      search_text: searchTextOf(area.name, area.name_ar),
+    }),
+    async assertDeletable(tx, id) {
+      for (const table of DEPENDENTS) {
+        const [dependents] = await tx.select({ total: count() }).from(table).where(eq(table.area_id, id));
+        if ((dependents?.total ?? 0) > 0) throw conflict('area_in_use');
+      }
+    },
+  },
+};
+
+export async function areaRoutes(app: FastifyInstance) {
+  registerCrudRoutes(app, areasResource);
+}

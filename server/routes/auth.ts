@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema, verifyOtpSchema } from '../../domain/schemas/auth';
+import type { Config } from '../config';
+import { ApiError } from '../errors';
+import { login, toSessionUser } from '../services/auth';
+import type { Mailer } from '../services/mailer';
+import { requestPasswordReset, resetPassword, verifyResetCode } from '../services/password-reset';
+
+export function authRoutes(config: Config, mailer: Mailer) {
+  return async (parent: FastifyInstance) => {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+    const tags = ['auth'];
+    const perIp = { rateLimit: { max: config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+    const limits = { maxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES, windowMinutes: config.LOGIN_ACCOUNT_WINDOW_MINUTES };
+
+    app.post('/auth/login', { config: perIp, schema: { tags, body: loginSchema, security: [] } }, (request) =>
+      login(app.db, app.tokens, limits, request.body),
+    );
+
+    app.get('/auth/me', { preHandler: app.requireUser, schema: { tags } }, (request) => toSessionUser(request.user));
+
+    app.post('/auth/sign-up', { schema: { tags, security: [] } }, async () => {
+      if (!config.SIGN_UP_ENABLED) throw new ApiError(403, 'sign_up_disabled');
+      throw new ApiError(403, 'forbidden');
+    });
+
+    app.post('/auth/forgot-password', { config: perIp, schema: { tags, body: forgotPasswordSchema, security: [] } }, async (request, reply) => {
+      await requestPasswordReset(app.db, mailer, request.body.email);
+      return reply.status(202).send({ accepted: true });
+    });
+
+    app.post('/auth/verify-otp', { config: perIp, schema: { tags, body: verifyOtpSchema, security: [] } }, (request) =>
+      verifyResetCode(app.db, request.body.email, request.body.otp),
+    );
+
+    app.post('/auth/reset-password', { config: perIp, schema: { tags, body: resetPasswordSchema, security: [] } }, async (request) => {
+      await resetPassword(app.db, request.body.token, request.body.password);
+      return { reset: true };
+    });
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { count, eq, or } from 'drizzle-orm';
+import { searchTextOf } from '../../domain/arabic';
+import { gateFilterSchema, gateSchema } from '../../domain/schemas/gate';
+import type { z } from 'zod';
+import { areas, gates, gateTypes, users, vehicles } from '../db/schema';
+import { conflict } from '../errors';
+import type { ResourceDefinition } from '../services/crud';
+import { registerCrudRoutes } from './crud';
+
+type GateRow = typeof gates.$inferSelect;
+
+export const gatesResource: ResourceDefinition<z.output<typeof gateSchema>> = {
+  name: 'gates',
+  table: gates,
+  sortColumns: {
+    id: gates.id,
+    name: gates.name,
+    gate_type_id: gates.gate_type_id,
+    area_id: gates.area_id,
+    status: gates.status,
+    created_at: gates.created_at,
+  },
+  filterSchema: gateFilterSchema,
+  filterColumns: { area_id: gates.area_id, gate_type_id: gates.gate_type_id, status: gates.status },
+  toRecord: (row) => {
+    const { search_text: _search, ...gate } = row as GateRow;
+    return gate;
+  },
+  write: {
+    schema: gateSchema,
+    toRow: (gate) => ({ ...gate, search_text: searchTextOf(gate.name, gate.description) }),
+    references: { area_id: areas, gate_type_id: gateTypes },
+    async assertDeletable(tx, id) {
+      const [employees] = await tx.select({ total: count() }).from(users).where(eq(users.gate_id, id));
+      const [operations] = await tx
+        .select({ total: count() })
+        .from(vehicles)
+        .where(or(eq(vehicles.entry_gate_id, id), eq(vehicles.exit_gate_id, id)));
+      if ((employees?.total ?? 0) + (operations?.total ?? 0) > 0) throw conflict('gate_in_use');
+    },
+  },
+};
+
+export async function gateRoutes(app: FastifyInstance) {
+  registerCrudRoutes(app, gatesResource);
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { searchTextOf } from '../../domain/arabic';
+import { subAreaFilterSchema, subAreaSchema } from '../../domain/schemas/sub-area';
+import { areas, companies, subAreas } from '../db/schema';
+import { conflict } from '../errors';
+import type { ResourceDefinition } from '../services/crud';
+import { registerCrudRoutes } from './crud';
+
+type SubAreaRow = typeof subAreas.$inferSelect;
+
+export const subAreasResource: ResourceDefinition<z.output<typeof subAreaSchema>> = {
+  name: 'sub-areas',
+  table: subAreas,
+  sortColumns: {
+    id: subAreas.id,
+    name: subAreas.name,
+    area_id: subAreas.area_id,
+    max_capacity: subAreas.max_capacity,
+    created_at: subAreas.created_at,
+    updated_at: subAreas.updated_at,
+  },
+  filterSchema: subAreaFilterSchema,
+  filterColumns: { area_id: subAreas.area_id },
+  toRecord: (row) => {
+    const { search_text: _search, ...subArea } = row as SubAreaRow;
+    return subArea;
+  },
+  write: {
+    schema: subAreaSchema,
+    toRow: (subArea) => ({ ...subArea, search_text: searchTextOf(subArea.name) }),
+    references: { area_id: areas },
+    async assertDeletable(tx, id) {
+      const [users] = await tx.select({ total: count() }).from(companies).where(eq(companies.sub_area_id, id));
+      if ((users?.total ?? 0) > 0) throw conflict('sub_area_in_use');
+    },
+  },
+};
+
+export async function subAreaRoutes(app: FastifyInstance) {
+  registerCrudRoutes(app, subAreasResource);
+}

@@ -1,0 +1,163 @@
+import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTableWithColumns, TableConfig } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { normalizeForSearch } from '../../domain/arabic';
+import type { ResourceName } from '../../domain/routes';
+import { VALIDATION } from '../../domain/validation-messages';
+import type { Database } from '../db/client';
+import { badInput, notFound } from '../errors';
+
+// Drizzle types each table by its own columns; the generic service only needs an id column
+// and, for search, a search_text column.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Table = PgTableWithColumns<TableConfig & { columns: any }>;
+type Row = Record<string, unknown> & { id: number };
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Transaction;
+
+export interface ResourceDefinition<Body> {
+  name: ResourceName;
+  table: Table;
+  /** Sortable fields of the API and the column each one sorts by. */
+  sortColumns: Record<string, PgColumn>;
+  filterSchema: z.ZodType<Record<string, unknown> & { q?: string; id?: number | number[] }>;
+  /** Filters that match a column exactly, by API field name. */
+  filterColumns: Record<string, PgColumn>;
+  toRecord(row: Row): Record<string, unknown>;
+  write?: {
+    schema: z.ZodType<Body>;
+    toRow(body: Body): Record<string, unknown>;
+    /** Reference fields and the table their id must exist in. */
+    references?: Record<string, Table>;
+    /** Throws a 409 when other records still depend on this one. */
+    assertDeletable?(tx: Transaction, id: number): Promise<void>;
+  };
+}
+
+export interface ListQuery {
+  sort?: string;
+  range?: string;
+  filter?: string;
+}
+
+/** The largest page a client may ask for (react-admin's export asks for 1000). */
+export const MAX_PAGE_SIZE = 1000;
+
+function parseJson(value: string | undefined, field: string): unknown {
+  if (value === undefined || value === '') return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw badInput({ [field]: VALIDATION.invalidChoice });
+  }
+}
+
+function parseSort(definition: ResourceDefinition<unknown>, raw: unknown): SQL {
+  if (raw === undefined) return asc(definition.table.id);
+  const [field, order] = Array.isArray(raw) ? raw : [];
+  const column = typeof field === 'string' ? definition.sortColumns[field] : undefined;
+  if (!column || (order !== 'ASC' && order !== 'DESC')) throw badInput({ sort: VALIDATION.invalidChoice });
+  return order === 'ASC' ? asc(column) : desc(column);
+}
+
+function parseRange(raw: unknown): { offset: number; limit: number } | undefined {
+  if (raw === undefined) return undefined;
+  const [start, end] = Array.isArray(raw) ? raw : [];
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start) {
+    throw badInput({ range: VALIDATION.invalidChoice });
+  }
+  return { offset: start, limit: Math.min(end - start + 1, MAX_PAGE_SIZE) };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function filterConditions(definition: ResourceDefinition<unknown>, raw: unknown): SQL[] {
+  const parsed = definition.filterSchema.safeParse(raw ?? {});
+  if (!parsed.success) throw badInput({ filter: VALIDATION.unknownFilter });
+  const { q, id, ...rest } = parsed.data;
+  const conditions: SQL[] = [];
+  if (q) conditions.push(like(definition.table.search_text, `%${escapeLike(normalizeForSearch(q))}%`));
+  if (id !== undefined) conditions.push(inArray(definition.table.id, Array.isArray(id) ? id : [id]));
+  for (const [field, value] of Object.entries(rest)) {
+    const column = definition.filterColumns[field];
+    if (column && value !== undefined) conditions.push(eq(column, value));
+  }
+  return conditions;
+}
+
+export async function listRecords(db: Database, definition: ResourceDefinition<unknown>, query: ListQuery) {
+  const order = parseSort(definition, parseJson(query.sort, 'sort'));
+  const range = parseRange(parseJson(query.range, 'range'));
+  const where = and(...filterConditions(definition, parseJson(query.filter, 'filter')));
+  const offset = range?.offset ?? 0;
+  const limit = range?.limit ?? MAX_PAGE_SIZE;
+  const rows = (await db.select().from(definition.table).where(where).orderBy(order, asc(definition.table.id)).limit(limit).offset(offset)) as Row[];
+  const total =
+    rows.length < limit && (offset === 0 || rows.length > 0)
+      ? offset + rows.length
+      : ((await db.select({ total: count() }).from(definition.table).where(where))[0]?.total ?? 0);
+  return { records: rows.map(definition.toRecord), offset, total };
+}
+
+export function contentRange(resource: string, offset: number, length: number, total: number): string {
+  return `${resource} ${offset}-${Math.max(offset, offset + length - 1)}/${total}`;
+}
+
+async function findRow(db: Executor, definition: ResourceDefinition<unknown>, id: number): Promise<Row> {
+  const [row] = (await db.select().from(definition.table).where(eq(definition.table.id, id))) as Row[];
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getRecord(db: Database, definition: ResourceDefinition<unknown>, id: number) {
+  return definition.toRecord(await findRow(db, definition, id));
+}
+
+async function assertReferencesExist(tx: Transaction, references: Record<string, Table> | undefined, body: Record<string, unknown>) {
+  for (const [field, table] of Object.entries(references ?? {})) {
+    const id = body[field];
+    if (id === null || id === undefined) continue;
+    const [found] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id as number));
+    if (!found) throw badInput({ [field]: VALIDATION.invalidChoice });
+  }
+}
+
+function writerOf<Body>(definition: ResourceDefinition<Body>) {
+  if (!definition.write) throw new Error(`${definition.name} is read-only`);
+  return definition.write;
+}
+
+export async function createRecord<Body>(db: Database, definition: ResourceDefinition<Body>, body: Body) {
+  const write = writerOf(definition);
+  return db.transaction(async (tx) => {
+    await assertReferencesExist(tx, write.references, body as Record<string, unknown>);
+    const [row] = (await tx.insert(definition.table).values(write.toRow(body)).returning()) as Row[];
+    return definition.toRecord(row!);
+  });
+}
+
+export async function updateRecord<Body>(db: Database, definition: ResourceDefinition<Body>, id: number, body: Body) {
+  const write = writerOf(definition);
+  return db.transaction(async (tx) => {
+    await assertReferencesExist(tx, write.references, body as Record<string, unknown>);
+    const [row] = (await tx
+      .update(definition.table)
+      .set({ ...write.toRow(body), updated_at: new Date() })
+      .where(eq(definition.table.id, id))
+      .returning()) as Row[];
+    if (!row) throw notFound();
+    return definition.toRecord(row);
+  });
+}
+
+export async function deleteRecord<Body>(db: Database, definition: ResourceDefinition<Body>, id: number) {
+  const write = writerOf(definition);
+  return db.transaction(async (tx) => {
+    const row = await findRow(tx, definition as ResourceDefinition<unknown>, id);
+    await write.assertDeletable?.(tx, id);
+    await tx.delete(definition.table).where(eq(definition.table.id, id));
+    return definition.toRecord(row);
+  });
+}

@@ -1,0 +1,89 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { loginFailures, passwordResets, users } from '../db/schema';
+import { ApiError } from '../errors';
+import type { Mailer } from './mailer';
+import { hashPassword, verifyPassword } from './passwords';
+
+export const OTP_TTL_MINUTES = 15;
+export const OTP_MAX_ATTEMPTS = 5;
+export const RESET_TOKEN_TTL_MINUTES = 15;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+/**
+ * Sends a 6-digit code to an active account. The caller answers the same whatever happens
+ * here, and the code is hashed either way, so nothing tells whether the account exists.
+ */
+export async function requestPasswordReset(db: Database, mailer: Mailer, email: string): Promise<void> {
+  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const otpHash = await hashPassword(otp);
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (!user?.is_active) return;
+
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResets)
+      .set({ used_at: new Date() })
+      .where(and(eq(passwordResets.user_id, user.id), isNull(passwordResets.used_at)));
+    await tx.insert(passwordResets).values({ user_id: user.id, otp_hash: otpHash, otp_expires_at: minutesFromNow(OTP_TTL_MINUTES) });
+  });
+  await mailer.send({
+    to: user.email,
+    subject: 'Parking System password reset code / رمز إعادة تعيين كلمة المرور',
+    text:
+      `Your password reset code is ${otp}. It is valid for ${OTP_TTL_MINUTES} minutes.\n` +
+      `رمز إعادة تعيين كلمة المرور هو ${otp}، وهو صالح لمدة ${OTP_TTL_MINUTES} دقيقة.`,
+  });
+}
+
+/** Exchanges a correct code for a short-lived reset token; a few wrong tries spend the code. */
+export async function verifyResetCode(db: Database, email: string, otp: string): Promise<{ reset_token: string }> {
+  const [reset] = await db
+    .select({ reset: passwordResets })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.user_id))
+    .where(and(eq(users.email, email), isNull(passwordResets.used_at), gt(passwordResets.otp_expires_at, new Date())))
+    .orderBy(desc(passwordResets.created_at))
+    .limit(1);
+  if (!reset || reset.reset.attempts >= OTP_MAX_ATTEMPTS || reset.reset.token_hash) {
+    await verifyPassword(undefined, otp);
+    throw new ApiError(400, 'otp_invalid');
+  }
+  if (!(await verifyPassword(reset.reset.otp_hash, otp))) {
+    await db.update(passwordResets).set({ attempts: reset.reset.attempts + 1 }).where(eq(passwordResets.id, reset.reset.id));
+    throw new ApiError(400, 'otp_invalid');
+  }
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .update(passwordResets)
+    .set({ token_hash: sha256(token), token_expires_at: minutesFromNow(RESET_TOKEN_TTL_MINUTES) })
+    .where(eq(passwordResets.id, reset.reset.id));
+  return { reset_token: token };
+}
+
+export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ used_at: new Date() })
+      .where(
+        and(
+          eq(passwordResets.token_hash, sha256(token)),
+          isNull(passwordResets.used_at),
+          gt(passwordResets.token_expires_at, new Date()),
+        ),
+      )
+      .returning();
+    if (!reset) throw new ApiError(400, 'reset_token_invalid');
+    const [user] = await tx
+      .update(users)
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where(eq(users.id, reset.user_id))
+      .returning({ email: users.email });
+    await tx.delete(loginFailures).where(eq(loginFailures.email, user!.email));
+  });
+}

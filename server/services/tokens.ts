@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Database } from '../db/client';
+import { appSettings } from '../db/schema';
+
+const ISSUER = 'parking-system';
+const AUDIENCE = 'parking-system-api';
+const ALGORITHMS = ['HS256'];
+const SECRET_SETTING = 'jwt_secret';
+
+export interface TokenClaims {
+  userId: number;
+  roleId: number;
+}
+
+export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; expired: boolean };
+
+export interface TokenService {
+  ttlSeconds: number;
+  issue(claims: TokenClaims): Promise<string>;
+  check(token: string): Promise<TokenCheck>;
+}
+
+/**
+ * The signing secret comes from JWT_SECRET, or else from the database, where the first start
+ * stores a random one: every process on the same database then accepts the same tokens.
+ */
+export async function resolveTokenSecret(db: Database, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db
+    .insert(appSettings)
+    .values({ key: SECRET_SETTING, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [setting] = await db.select().from(appSettings).where(eq(appSettings.key, SECRET_SETTING));
+  return new TextEncoder().encode(setting!.value);
+}
+
+export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
+  return {
+    ttlSeconds,
+    issue: ({ userId, roleId }) =>
+      new SignJWT({ role_id: roleId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(secret),
+    async check(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ALGORITHMS });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || typeof payload.role_id !== 'number') return { ok: false, expired: false };
+        return { ok: true, claims: { userId, roleId: payload.role_id } };
+      } catch (error) {
+        return { ok: false, expired: error instanceof joseErrors.JWTExpired };
+      }
+    },
+  };
+}
