@@ -5,6 +5,7 @@ export default defineConfig({
   plugins: [react()],
   build: {
     outDir: 'dist',
+    target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
   },

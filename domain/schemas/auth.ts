@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION } from '../validation-messages';
-import { email } from './fields';
+import { email, requiredText, saudiMobile } from './fields';
 
 /** Employee passwords: at least 6 characters (SPEC section 9). */
 export const EMPLOYEE_PASSWORD_MIN_LENGTH = 6;
@@ -35,3 +35,17 @@ export const resetPasswordFormSchema = z
     path: ['confirm_password'],
     error: VALIDATION.passwordsMismatch,
   });
+
+/** Self sign-up (off unless SIGN_UP_ENABLED): the account waits for an administrator. */
+export const signUpSchema = z.object({
+  name: requiredText(100),
+  username: requiredText(50).pipe(z.string().min(3, { error: VALIDATION.minLength3 }).regex(/^[a-z0-9._-]+$/i, { error: VALIDATION.invalidChoice })),
+  email: email(),
+  phone: saudiMobile(),
+  password: newPasswordSchema,
+});
+
+export const signUpFormSchema = signUpSchema.extend({ confirm_password: z.string() }).refine((form) => form.password === form.confirm_password, {
+  path: ['confirm_password'],
+  error: VALIDATION.passwordsMismatch,
+});

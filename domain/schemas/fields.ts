@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money';
+import { normalizeSaudiMobile } from '../phone';
 import { VALIDATION } from '../validation-messages';
 
 /** The largest whole number a capacity or minute count may take (fits a PostgreSQL integer). */
 export const MAX_WHOLE_NUMBER = 1_000_000;
 /** The largest amount in SAR a fee may take. */
 export const MAX_SAR_AMOUNT = 100_000;
+/** The largest record id (a PostgreSQL integer); a larger one would fail in the database. */
+export const MAX_ID = 2_147_483_647;
 
 export function requiredText(maxLength: number, minLength = 1) {
   const tooShort = minLength > 1 ? VALIDATION.minLength2 : VALIDATION.required;
@@ -50,7 +53,16 @@ export function sarAmount() {
 
 /** A reference to another record by id. */
 export function reference() {
-  return z.number({ error: VALIDATION.required }).int({ error: VALIDATION.invalidChoice }).positive({ error: VALIDATION.invalidChoice });
+  return z
+    .number({ error: VALIDATION.required })
+    .int({ error: VALIDATION.invalidChoice })
+    .positive({ error: VALIDATION.invalidChoice })
+    .max(MAX_ID, { error: VALIDATION.invalidChoice });
+}
+
+/** A record id in a path or a list filter, where it arrives as text. */
+export function idParam() {
+  return z.coerce.number().int().positive().max(MAX_ID);
 }
 
 export function email() {
@@ -65,5 +77,21 @@ export function email() {
 /** Filters common to every list: full-text `q` and getMany's `id` list. */
 export const listFilterBase = {
   q: z.string().trim().max(100).optional(),
-  id: z.union([z.array(z.coerce.number().int().positive()), z.coerce.number().int().positive()]).optional(),
+  id: z.union([z.array(idParam()), idParam()]).optional(),
 };
+
+/** A Saudi mobile number, stored as E.164. */
+export function saudiMobile() {
+  return z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .min(1, { error: VALIDATION.required })
+    .transform((value, ctx) => {
+      const normalized = normalizeSaudiMobile(value);
+      if (!normalized) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.saudiMobile });
+        return z.NEVER;
+      }
+      return normalized;
+    });
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION } from '../validation-messages';
-import { listFilterBase, optionalText, reference, requiredText } from './fields';
+import { idParam, listFilterBase, optionalText, reference, requiredText } from './fields';
 
 export const GATE_STATUSES = ['active', 'inactive', 'maintenance'] as const;
 export type GateStatus = (typeof GATE_STATUSES)[number];
@@ -20,8 +20,8 @@ export type GateInput = z.input<typeof gateSchema>;
 
 export const gateFilterSchema = z.strictObject({
   ...listFilterBase,
-  area_id: z.coerce.number().int().positive().optional(),
-  gate_type_id: z.coerce.number().int().positive().optional(),
+  area_id: idParam().optional(),
+  gate_type_id: idParam().optional(),
   status: z.enum(GATE_STATUSES).optional(),
 });
 

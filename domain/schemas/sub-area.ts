@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listFilterBase, optionalWholeNumber, reference, requiredText } from './fields';
+import { idParam, listFilterBase, optionalWholeNumber, reference, requiredText } from './fields';
 
 export const subAreaSchema = z.object({
   name: requiredText(100, 2),
@@ -11,7 +11,7 @@ export type SubAreaInput = z.input<typeof subAreaSchema>;
 
 export const subAreaFilterSchema = z.strictObject({
   ...listFilterBase,
-  area_id: z.coerce.number().int().positive().optional(),
+  area_id: idParam().optional(),
 });
 
 export const SUB_AREA_SORT_FIELDS = ['id', 'name', 'area_id', 'max_capacity', 'created_at', 'updated_at'] as const;

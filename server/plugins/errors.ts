@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { API_ERRORS, type ApiErrorCode } from '../../domain/api-errors';
 import { VALIDATION } from '../../domain/validation-messages';
 import { ApiError } from '../errors';
@@ -15,10 +16,10 @@ function postgresCode(error: unknown): string | undefined {
   return undefined;
 }
 
-function fieldErrorsOf(validation: ReadonlyArray<{ instancePath: string; message?: string }>): Record<string, string> {
+function fieldErrorsOf(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message?: string }>): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const issue of validation) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'body';
     const message = issue.message?.startsWith('ps.validation.') ? issue.message : VALIDATION.invalidChoice;
     errors[field] ??= message;
   }
@@ -41,7 +42,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof ApiError) {
       answer = send(error.statusCode, error.code, error.errors);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
-      answer = send(400, 'validation_failed', fieldErrorsOf(error.validation));
+      answer = send(400, 'validation_failed', fieldErrorsOf(error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message }))));
+    } else if (error instanceof ZodError) {
+      answer = send(400, 'validation_failed', fieldErrorsOf(error.issues));
     } else if (error.statusCode === 429) {
       answer = send(429, 'rate_limited');
     } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

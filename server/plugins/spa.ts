@@ -7,7 +7,7 @@ import { API_ERRORS } from '../../domain/api-errors';
 
 /**
  * Serves the built browser app: hashed assets cached for a year, index.html never cached,
- * and every other GET outside /api answered with index.html so client routes survive a reload.
+ * and every other GET outside /api that names no file answered with index.html so client routes survive a reload.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
   const root = path.resolve(options.root);
@@ -25,7 +25,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { root: string
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasBuild && request.method === 'GET') {
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
+    if (!isApi && !looksLikeFile && hasBuild && request.method === 'GET') {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: API_ERRORS.not_found, code: 'not_found' });

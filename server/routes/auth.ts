@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forgotPasswordSchema, loginSchema, resetPasswordSchema, verifyOtpSchema } from '../../domain/schemas/auth';
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signUpSchema, verifyOtpSchema } from '../../domain/schemas/auth';
 import type { Config } from '../config';
 import { ApiError } from '../errors';
 import { login, toSessionUser } from '../services/auth';
 import type { Mailer } from '../services/mailer';
 import { requestPasswordReset, resetPassword, verifyResetCode } from '../services/password-reset';
+import { signUp } from '../services/sign-up';
 
 export function authRoutes(config: Config, mailer: Mailer) {
   return async (parent: FastifyInstance) => {
@@ -20,9 +21,12 @@ export function authRoutes(config: Config, mailer: Mailer) {
 
     app.get('/auth/me', { preHandler: app.requireUser, schema: { tags } }, (request) => toSessionUser(request.user));
 
-    app.post('/auth/sign-up', { schema: { tags, security: [] } }, async () => {
+    app.post('/auth/sign-up', { config: perIp, schema: { tags, security: [] } }, async (request, reply) => {
       if (!config.SIGN_UP_ENABLED) throw new ApiError(403, 'sign_up_disabled');
-      throw new ApiError(403, 'forbidden');
+      const form = signUpSchema.safeParse(request.body);
+      if (!form.success) throw form.error;
+      await signUp(app.db, form.data);
+      return reply.status(201).send({ pending_activation: true });
     });
 
     app.post('/auth/forgot-password', { config: perIp, schema: { tags, body: forgotPasswordSchema, security: [] } }, async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RESOURCE_PERMISSIONS } from '../../domain/routes';
+import { idParam } from '../../domain/schemas/fields';
 import {
   contentRange,
   createRecord,
@@ -12,7 +13,7 @@ import {
   updateRecord,
 } from '../services/crud';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam() });
 const listQuery = z.object({
   sort: z.string().optional().describe('JSON ["field","ASC"|"DESC"]'),
   range: z.string().optional().describe('JSON [start, end], inclusive'),
@@ -26,17 +27,19 @@ const listQuery = z.object({
 export function registerCrudRoutes<Body>(parent: FastifyInstance, definition: ResourceDefinition<Body>) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const base = `/${definition.name}`;
-  const preHandler = app.requirePermission(RESOURCE_PERMISSIONS[definition.name]);
+  // Checked on request, before the body is parsed or validated: without the permission the
+  // answer is 401 or 403, never a validation error about a body the caller may not send.
+  const onRequest = app.requirePermission(RESOURCE_PERMISSIONS[definition.name]);
   const tags = [definition.name];
   const anyDefinition = definition as ResourceDefinition<unknown>;
 
-  app.get(base, { preHandler, schema: { tags, querystring: listQuery } }, async (request, reply) => {
+  app.get(base, { onRequest, schema: { tags, querystring: listQuery } }, async (request, reply) => {
     const { records, offset, total } = await listRecords(app.db, anyDefinition, request.query);
     reply.header('content-range', contentRange(definition.name, offset, records.length, total));
     return records;
   });
 
-  app.get(`${base}/:id`, { preHandler, schema: { tags, params: idParams } }, (request) =>
+  app.get(`${base}/:id`, { onRequest, schema: { tags, params: idParams } }, (request) =>
     getRecord(app.db, anyDefinition, request.params.id),
   );
 
@@ -44,16 +47,16 @@ export function registerCrudRoutes<Body>(parent: FastifyInstance, definition: Re
   if (!write) return;
   const body = write.schema as z.ZodType<Body>;
 
-  app.post(base, { preHandler, schema: { tags, body } }, async (request, reply) => {
+  app.post(base, { onRequest, schema: { tags, body } }, async (request, reply) => {
     reply.status(201);
     return createRecord(app.db, definition, request.body as Body);
   });
 
-  app.put(`${base}/:id`, { preHandler, schema: { tags, params: idParams, body } }, (request) =>
+  app.put(`${base}/:id`, { onRequest, schema: { tags, params: idParams, body } }, (request) =>
     updateRecord(app.db, definition, request.params.id, request.body as Body),
   );
 
-  app.delete(`${base}/:id`, { preHandler, schema: { tags, params: idParams } }, (request) =>
+  app.delete(`${base}/:id`, { onRequest, schema: { tags, params: idParams } }, (request) =>
     deleteRecord(app.db, definition, request.params.id),
   );
 }

@@ -101,8 +101,10 @@ export async function listRecords(db: Database, definition: ResourceDefinition<u
   return { records: rows.map(definition.toRecord), offset, total };
 }
 
+/** `resource start-end/total`; an empty page has no start and end, only the total. */
 export function contentRange(resource: string, offset: number, length: number, total: number): string {
-  return `${resource} ${offset}-${Math.max(offset, offset + length - 1)}/${total}`;
+  if (length === 0) return `${resource} */${total}`;
+  return `${resource} ${offset}-${offset + length - 1}/${total}`;
 }
 
 async function findRow(db: Executor, definition: ResourceDefinition<unknown>, id: number): Promise<Row> {

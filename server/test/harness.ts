@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -12,7 +12,7 @@ export interface TestApp {
   database: DatabaseHandle;
   /** Signs in a demo account (by role id) or any email and password; answers the bearer header. */
   bearer(account: number | { email: string; password: string }): Promise<string>;
-  request(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

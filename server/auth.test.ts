@@ -1,0 +1,236 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '../domain/roles';
+import { companies, users } from './db/schema';
+import { demoAccount } from './test/fixtures';
+import { createTestApp, type TestApp } from './test/harness';
+import { expectError } from './test/rest';
+import { signToken, storedTokenSecret } from './test/tokens';
+
+const INVALID_CREDENTIALS = { message: 'Invalid email or password', code: 'invalid_credentials' };
+const now = () => Math.floor(Date.now() / 1000);
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000 }); });
+afterAll(() => t.close());
+
+const login = (app: TestApp, email: string, password: string, remoteAddress?: string) =>
+  app.request({ method: 'POST', url: '/api/auth/login', payload: { email, password }, ...(remoteAddress ? { remoteAddress } : {}) });
+const me = (token?: string) => t.request({ method: 'GET', url: '/api/auth/me', token });
+
+async function userRow(email: string) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+  return row!;
+}
+
+describe('POST /api/auth/login', () => {
+  it('answers the token and the user of SPEC section 7', async () => {
+    const manager = demoAccount(ROLE.companyManager);
+    const response = await login(t, manager.email, manager.password);
+    expect(response.statusCode).toBe(200);
+    const [company] = await t.database.db.select().from(companies).where(eq(companies.name, 'Al Noor Trading Co.'));
+    const body = response.json();
+    expect(body).toEqual({
+      access_token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      token_type: 'Bearer',
+      expires_in: 86400,
+      user: expect.objectContaining({
+        userName: manager.username,
+        email: manager.email,
+        avatar: expect.any(String),
+        authority: ['company_manager', 'company_subscriptions_crud', 'company_dashboard_access'],
+        role: expect.objectContaining({ role_id: ROLE.companyManager }),
+        company_id: company!.id,
+      }),
+    });
+    expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
+  });
+
+  it('gives every role its authority list, role name first', async () => {
+    const admin = demoAccount(ROLE.admin);
+    const { user } = (await login(t, admin.email, admin.password)).json();
+    expect(user.authority[0]).toBe('admin');
+    expect(user.authority).toContain('areas_crud');
+    expect(user.authority).not.toContain('companies_crud');
+    expect(user.company_id).toBeNull();
+  });
+
+  it('takes the email in any case', async () => {
+    const admin = demoAccount(ROLE.admin);
+    expect((await login(t, admin.email.toUpperCase(), admin.password)).statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown email alike', async () => {
+    const wrongPassword = await login(t, demoAccount(ROLE.admin).email, 'not-the-password');
+    const unknownEmail = await login(t, 'nobody@demo.sa', 'whatever-password');
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(INVALID_CREDENTIALS);
+    expect(unknownEmail.json()).toEqual(INVALID_CREDENTIALS);
+  });
+
+  it('refuses a missing email or password as bad input', async () => {
+    const response = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: '' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_failed', errors: { email: 'ps.validation.required', password: 'ps.validation.required' } });
+  });
+
+  it('records the time of the last sign-in', async () => {
+    const gate = demoAccount(ROLE.gateEmployee);
+    const before = new Date();
+    expect((await login(t, gate.email, gate.password)).statusCode).toBe(200);
+    const { last_login_at } = await userRow(gate.email);
+    expect(last_login_at).toBeInstanceOf(Date);
+    expect(last_login_at!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+  });
+
+  it('keeps an inactive account out and stops the token it already had', async () => {
+    const admin = demoAccount(ROLE.admin);
+    const app = await createTestApp();
+    try {
+      const token = await app.bearer(ROLE.admin);
+      expect((await app.request({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(200);
+      await app.database.db.update(users).set({ is_active: false }).where(eq(users.email, admin.email));
+      const signIn = await login(app, admin.email, admin.password);
+      expect(signIn.statusCode).toBe(401);
+      expect(signIn.json()).toEqual(INVALID_CREDENTIALS);
+      expectError(await app.request({ method: 'GET', url: '/api/auth/me', token }), 401, 'unauthorized');
+      expectError(await app.request({ method: 'GET', url: '/api/areas', token }), 401, 'unauthorized');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it('answers the signed-in user', async () => {
+    const superAdmin = demoAccount(ROLE.superAdmin);
+    const response = await me(await t.bearer(ROLE.superAdmin));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      email: superAdmin.email,
+      userName: superAdmin.username,
+      role: { role_id: ROLE.superAdmin },
+      authority: expect.arrayContaining(['super_admin', 'companies_crud']),
+    });
+    expect(response.body).not.toMatch(/password|hash/i);
+  });
+
+  describe('refuses with 401', () => {
+    let token: string;
+    let parts: string[];
+    beforeAll(async () => {
+      token = await t.bearer(ROLE.admin);
+      parts = token.slice('Bearer '.length).split('.');
+    });
+    const flip = (text: string, index: number) => text.slice(0, index) + (text[index] === 'A' ? 'B' : 'A') + text.slice(index + 1);
+
+    it('a request without a token', async () => {
+      expectError(await me(), 401, 'unauthorized');
+    });
+
+    it('a token without the Bearer prefix or with another scheme', async () => {
+      expectError(await me(token.slice('Bearer '.length)), 401, 'unauthorized');
+      expectError(await me(`Basic ${token.slice('Bearer '.length)}`), 401, 'unauthorized');
+    });
+
+    it('a token whose signature was changed', async () => {
+      const [header, payload, signature] = parts as [string, string, string];
+      expectError(await me(`Bearer ${header}.${payload}.${flip(signature, 5)}`), 401, 'unauthorized');
+    });
+
+    it('a token whose payload was changed', async () => {
+      const [header, payload, signature] = parts as [string, string, string];
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+      const promoted = Buffer.from(JSON.stringify({ ...claims, role_id: ROLE.superAdmin })).toString('base64url');
+      expectError(await me(`Bearer ${header}.${promoted}.${signature}`), 401, 'unauthorized');
+      expectError(await me(`Bearer ${header}.${flip(payload, 10)}.${signature}`), 401, 'unauthorized');
+    });
+
+    it('a token signed with another secret', async () => {
+      const { id } = await userRow(demoAccount(ROLE.admin).email);
+      const forged = await signToken(new TextEncoder().encode('x'.repeat(64)), { userId: id, roleId: ROLE.admin, expiresAt: now() + 600 });
+      expectError(await me(`Bearer ${forged}`), 401, 'unauthorized');
+    });
+
+    it('an unsigned token (alg none)', async () => {
+      const { id } = await userRow(demoAccount(ROLE.admin).email);
+      const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString());
+      const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ ...claims, sub: String(id) })}.`;
+      expectError(await me(`Bearer ${unsigned}`), 401, 'unauthorized');
+    });
+
+    it('an expired token, saying so, while the same secret with a future expiry is accepted', async () => {
+      const secret = await storedTokenSecret(t.database.db);
+      const { id } = await userRow(demoAccount(ROLE.admin).email);
+      const valid = await signToken(secret, { userId: id, roleId: ROLE.admin, expiresAt: now() + 600 });
+      expect((await me(`Bearer ${valid}`)).statusCode).toBe(200);
+      const expired = await signToken(secret, { userId: id, roleId: ROLE.admin, expiresAt: now() - 600 });
+      expectError(await me(`Bearer ${expired}`), 401, 'token_expired');
+    });
+
+    it('a valid token of a user that does not exist', async () => {
+      const secret = await storedTokenSecret(t.database.db);
+      const ghost = await signToken(secret, { userId: 999_999, roleId: ROLE.superAdmin, expiresAt: now() + 600 });
+      expectError(await me(`Bearer ${ghost}`), 401, 'unauthorized');
+    });
+
+    it('garbage', async () => {
+      expectError(await me('Bearer not.a.jwt'), 401, 'unauthorized');
+      expectError(await me('Bearer '), 401, 'unauthorized');
+    });
+  });
+});
+
+describe('sign-in limits', () => {
+  it('answers 429 rate_limited to the attempt over the per-IP limit, and not to another IP', async () => {
+    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 3 });
+    try {
+      const admin = demoAccount(ROLE.admin);
+      for (let attempt = 1; attempt <= 3; attempt++) expect((await login(app, admin.email, admin.password)).statusCode).toBe(200);
+      const fourth = await login(app, admin.email, admin.password);
+      expectError(fourth, 429, 'rate_limited');
+      expect(fourth.headers['retry-after']).toBeDefined();
+      expect((await login(app, admin.email, admin.password, '10.1.2.3')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('locks an account after too many failures, even for the right password, and only that account', async () => {
+    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LOGIN_ACCOUNT_MAX_FAILURES: 2 });
+    try {
+      const admin = demoAccount(ROLE.admin);
+      expect((await login(app, admin.email, 'wrong-1')).statusCode).toBe(401);
+      expect((await login(app, admin.email, 'wrong-2')).statusCode).toBe(401);
+      expectError(await login(app, admin.email, admin.password), 429, 'account_locked');
+      expectError(await login(app, admin.email.toUpperCase(), admin.password, '10.9.9.9'), 429, 'account_locked');
+      const other = demoAccount(ROLE.superAdmin);
+      expect((await login(app, other.email, other.password)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('forgets earlier failures after a successful sign-in', async () => {
+    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LOGIN_ACCOUNT_MAX_FAILURES: 2 });
+    try {
+      const admin = demoAccount(ROLE.admin);
+      expect((await login(app, admin.email, 'wrong-1')).statusCode).toBe(401);
+      expect((await login(app, admin.email, admin.password)).statusCode).toBe(200);
+      expect((await login(app, admin.email, 'wrong-2')).statusCode).toBe(401);
+      expect((await login(app, admin.email, admin.password)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('POST /api/auth/sign-up', () => {
+  it('is disabled', async () => {
+    const response = await t.request({ method: 'POST', url: '/api/auth/sign-up', payload: { email: 'new@demo.sa', password: 'Secret#2026' } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Sign up is disabled for test mode', code: 'sign_up_disabled' });
+  });
+});

@@ -1,0 +1,202 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDate } from '../domain/local-date';
+import { quotaStatus } from '../domain/quota';
+import { ROLE, ROLE_IDS, ROLE_PERMISSIONS, type RoleId } from '../domain/roles';
+import { RESOURCE_PERMISSIONS, type ResourceName } from '../domain/routes';
+import { companies, companySubscriptions, users } from './db/schema';
+import { DEMO_COMPANY, DEMO_COMPANY_SUBSCRIBERS } from './db/seed/demo-data';
+import { areaBody, demoAccount, gateBody, subAreaBody } from './test/fixtures';
+import { createTestApp, type TestApp } from './test/harness';
+import { createThrough, expectError, listUrl } from './test/rest';
+
+let t: TestApp;
+const tokens = {} as Record<RoleId, string>;
+let superAdmin: string;
+let areaId: number;
+let gateTypeId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const roleId of ROLE_IDS) tokens[roleId] = await t.bearer(roleId);
+  superAdmin = tokens[ROLE.superAdmin];
+  areaId = (await createThrough(t, superAdmin, 'areas', areaBody({ name: 'Permissions Area' }))).id;
+  gateTypeId = (await t.request({ method: 'GET', url: '/api/gate-types', token: superAdmin })).json()[0].id;
+});
+afterAll(() => t.close());
+
+/** A valid body for each writable resource; gate-types is read-only. */
+const WRITE_BODIES: Partial<Record<ResourceName, () => object>> = {
+  areas: () => areaBody({ name: 'Written Area' }),
+  gates: () => gateBody(areaId, gateTypeId, { name: 'Written Gate' }),
+  'sub-areas': () => subAreaBody(areaId, { name: 'Written Zone' }),
+};
+
+/** A fresh record of `resource` made by the super admin, free to change or delete. */
+async function disposable(resource: ResourceName) {
+  return createThrough(t, superAdmin, resource, WRITE_BODIES[resource]!());
+}
+
+const RESOURCES = Object.keys(RESOURCE_PERMISSIONS) as ResourceName[];
+const ROLES = ROLE_IDS.map((roleId) => ({ roleId, role: demoAccount(roleId).username }));
+const allowed = (roleId: RoleId, resource: ResourceName) => ROLE_PERMISSIONS[roleId].includes(RESOURCE_PERMISSIONS[resource]);
+
+describe.each(RESOURCES)('/api/%s', (resource) => {
+  const writable = resource in WRITE_BODIES;
+
+  it('answers 401 without a token, for every method', async () => {
+    expectError(await t.request({ method: 'GET', url: `/api/${resource}` }), 401, 'unauthorized');
+    expectError(await t.request({ method: 'GET', url: `/api/${resource}/1` }), 401, 'unauthorized');
+    if (!writable) return;
+    expectError(await t.request({ method: 'POST', url: `/api/${resource}`, payload: WRITE_BODIES[resource]!() }), 401, 'unauthorized');
+    expectError(await t.request({ method: 'PUT', url: `/api/${resource}/1`, payload: WRITE_BODIES[resource]!() }), 401, 'unauthorized');
+    expectError(await t.request({ method: 'DELETE', url: `/api/${resource}/1` }), 401, 'unauthorized');
+  });
+
+  describe.each(ROLES)('for $role', ({ roleId }) => {
+    const permitted = allowed(roleId, resource);
+    const expectAnswer = (response: Awaited<ReturnType<TestApp['request']>>, permittedStatus: number) => {
+      if (permitted) expect(response.statusCode, response.body).toBe(permittedStatus);
+      else expectError(response, 403, 'forbidden');
+    };
+
+    it(`${permitted ? 'lists' : 'cannot list'}`, async () => {
+      expectAnswer(await t.request({ method: 'GET', url: `/api/${resource}`, token: tokens[roleId] }), 200);
+    });
+
+    it(`${permitted ? 'reads' : 'cannot read'} one`, async () => {
+      expectAnswer(await t.request({ method: 'GET', url: `/api/${resource}/1`, token: tokens[roleId] }), 200);
+    });
+
+    if (writable) {
+      it(`${permitted ? 'creates' : 'cannot create'}`, async () => {
+        const body = { ...WRITE_BODIES[resource]!(), name: `Created by role ${roleId}` };
+        const response = await t.request({ method: 'POST', url: `/api/${resource}`, token: tokens[roleId], payload: body });
+        expectAnswer(response, 201);
+        const found = await t.request({ method: 'GET', url: listUrl(resource, { filter: { q: body.name } }), token: superAdmin });
+        expect(found.json()).toHaveLength(permitted ? 1 : 0);
+      });
+
+      it(`${permitted ? 'updates' : 'cannot update'}`, async () => {
+        const record = await disposable(resource);
+        const body = { ...WRITE_BODIES[resource]!(), name: `Renamed by role ${roleId}` };
+        expectAnswer(await t.request({ method: 'PUT', url: `/api/${resource}/${record.id}`, token: tokens[roleId], payload: body }), 200);
+        const after = (await t.request({ method: 'GET', url: `/api/${resource}/${record.id}`, token: superAdmin })).json();
+        expect(after.name).toBe(permitted ? body.name : record.name);
+      });
+
+      it(`${permitted ? 'deletes' : 'cannot delete'}`, async () => {
+        const record = await disposable(resource);
+        expectAnswer(await t.request({ method: 'DELETE', url: `/api/${resource}/${record.id}`, token: tokens[roleId] }), 200);
+        const after = await t.request({ method: 'GET', url: `/api/${resource}/${record.id}`, token: superAdmin });
+        expect(after.statusCode).toBe(permitted ? 404 : 200);
+      });
+
+      if (!permitted) {
+        it('is refused before its body is looked at', async () => {
+          const response = await t.request({ method: 'POST', url: `/api/${resource}`, token: tokens[roleId], payload: { name: '' } });
+          expectError(response, 403, 'forbidden');
+        });
+      }
+    }
+  });
+
+  if (writable) {
+    it('checks the token before the body, so a bad body without a token is still 401', async () => {
+      expectError(await t.request({ method: 'POST', url: `/api/${resource}`, payload: { name: '' } }), 401, 'unauthorized');
+      expectError(await t.request({ method: 'PUT', url: `/api/${resource}/1`, payload: {} }), 401, 'unauthorized');
+    });
+  } else {
+    it('has no write routes', async () => {
+      const response = await t.request({ method: 'POST', url: `/api/${resource}`, token: superAdmin, payload: {} });
+      expect(response.statusCode).toBe(404);
+    });
+  }
+});
+
+describe('GET /api/dashboard (home_access)', () => {
+  it.each(ROLES)('answers $role by its permission', async ({ roleId }) => {
+    const response = await t.request({ method: 'GET', url: '/api/dashboard', token: tokens[roleId] });
+    if (ROLE_PERMISSIONS[roleId].includes('home_access')) expect(response.statusCode).toBe(200);
+    else expectError(response, 403, 'forbidden');
+  });
+
+  it('answers 401 without a token', async () => {
+    expectError(await t.request({ method: 'GET', url: '/api/dashboard' }), 401, 'unauthorized');
+  });
+
+  it("shows a gate employee only the figures of the employee's area", async () => {
+    const [gateEmployee] = await t.database.db.select().from(users).where(eq(users.email, demoAccount(ROLE.gateEmployee).email));
+    const response = await t.request({ method: 'GET', url: '/api/dashboard', token: tokens[ROLE.gateEmployee] });
+    expect(response.json()).toEqual({ scope_area_id: gateEmployee!.area_id, areas: 1, gates: 3, sub_areas: 3, total_capacity: 400 });
+    const whole = (await t.request({ method: 'GET', url: '/api/dashboard', token: superAdmin })).json();
+    expect(whole.scope_area_id).toBeNull();
+    expect(whole.areas).toBeGreaterThan(1);
+  });
+});
+
+describe('GET /api/company-dashboard (company_dashboard_access)', () => {
+  it.each(ROLES)('answers $role by its permission', async ({ roleId }) => {
+    const response = await t.request({ method: 'GET', url: '/api/company-dashboard', token: tokens[roleId] });
+    if (ROLE_PERMISSIONS[roleId].includes('company_dashboard_access')) expect(response.statusCode).toBe(200);
+    else expectError(response, 403, 'forbidden');
+  });
+
+  it('answers 401 without a token', async () => {
+    expectError(await t.request({ method: 'GET', url: '/api/company-dashboard' }), 401, 'unauthorized');
+  });
+
+  it("gives the manager the company and its quota, counting pending and active subscriptions", async () => {
+    const holding = DEMO_COMPANY_SUBSCRIBERS.filter(([, status]) => status === 'pending' || status === 'active').length;
+    expect(holding).toBe(5);
+    const [company] = await t.database.db.select().from(companies).where(eq(companies.name, DEMO_COMPANY.name));
+    const response = await t.request({ method: 'GET', url: '/api/company-dashboard', token: tokens[ROLE.companyManager] });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.company).toMatchObject({ id: company!.id, name: 'Al Noor Trading Co.', area: { id: company!.area_id } });
+    expect(body.quota).toMatchObject({
+      initial: 50,
+      used: holding,
+      remaining: 50 - holding,
+      is_exhausted: false,
+      is_low: false,
+      low_threshold: 5,
+      valid_from: company!.quota_valid_from,
+      valid_to: company!.quota_valid_to,
+      status: quotaStatus({
+        initialQuota: 50,
+        used: holding,
+        validFrom: company!.quota_valid_from,
+        validTo: company!.quota_valid_to,
+        companyActive: true,
+        today: localDate(new Date()),
+      }),
+    });
+  });
+
+  it('frees a unit of quota when a subscription is rejected', async () => {
+    const [company] = await t.database.db.select().from(companies).where(eq(companies.name, DEMO_COMPANY.name));
+    const before = (await t.request({ method: 'GET', url: '/api/company-dashboard', token: tokens[ROLE.companyManager] })).json().quota;
+    const [pending] = await t.database.db
+      .select()
+      .from(companySubscriptions)
+      .where(inArray(companySubscriptions.status, ['pending']));
+    expect(pending!.company_id).toBe(company!.id);
+    await t.database.db.update(companySubscriptions).set({ status: 'rejected' }).where(eq(companySubscriptions.id, pending!.id));
+    const after = (await t.request({ method: 'GET', url: '/api/company-dashboard', token: tokens[ROLE.companyManager] })).json().quota;
+    expect(after.used).toBe(before.used - 1);
+    expect(after.remaining).toBe(before.remaining + 1);
+    await t.database.db.update(companySubscriptions).set({ status: 'pending' }).where(eq(companySubscriptions.id, pending!.id));
+  });
+
+  it('refuses a manager who has no company', async () => {
+    const email = demoAccount(ROLE.companyManager).email;
+    const [manager] = await t.database.db.select().from(users).where(eq(users.email, email));
+    await t.database.db.update(users).set({ company_id: null }).where(eq(users.email, email));
+    try {
+      expectError(await t.request({ method: 'GET', url: '/api/company-dashboard', token: tokens[ROLE.companyManager] }), 403, 'forbidden');
+    } finally {
+      await t.database.db.update(users).set({ company_id: manager!.company_id }).where(eq(users.email, email));
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { DEMO_ACCOUNTS } from '../db/seed/demo-data';
+
+/** A valid area body as the create form sends it (SPEC section 9 example values). */
+export function areaBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Test Area',
+    name_ar: 'منطقة الاختبار',
+    max_capacity: 100,
+    subscription_capacity: 30,
+    guest_ticket_capacity: 70,
+    free_minutes: 30,
+    grace_minutes: 15,
+    cooldown_minutes: 60,
+    hourly_fee: 5,
+    after_first_hour_fee: 3,
+    daily_cap: 50,
+    is_active: true,
+    ...overrides,
+  };
+}
+
+export function gateBody(areaId: number, gateTypeId: number, overrides: Record<string, unknown> = {}) {
+  return { name: 'Test Gate', description: 'Made by a test', gate_type_id: gateTypeId, area_id: areaId, status: 'active', ...overrides };
+}
+
+export function subAreaBody(areaId: number, overrides: Record<string, unknown> = {}) {
+  return { name: 'Test Zone', area_id: areaId, max_capacity: 20, ...overrides };
+}
+
+export function demoAccount(roleId: number) {
+  const account = DEMO_ACCOUNTS.find((demo) => demo.role_id === roleId);
+  if (!account) throw new Error(`no demo account with role ${roleId}`);
+  return account;
+}

@@ -1,0 +1,20 @@
+import { DateField, NumberField, type DateFieldProps, type NumberFieldProps } from 'react-admin';
+import { CURRENCY } from '../../domain/money';
+import { OPERATOR_TIME_ZONE } from '../../domain/local-date';
+import { intlLocaleOf } from '../i18n/useFormatters';
+import { useLocaleState } from 'react-admin';
+
+/** react-admin's number and date fields, given the app locale instead of the browser's. */
+export function LocaleNumberField(props: NumberFieldProps) {
+  const [locale] = useLocaleState();
+  return <NumberField locales={intlLocaleOf(locale)} {...props} />;
+}
+
+export function MoneyField(props: NumberFieldProps) {
+  return <LocaleNumberField options={{ style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 }} {...props} />;
+}
+
+export function DateTimeField(props: DateFieldProps) {
+  const [locale] = useLocaleState();
+  return <DateField locales={intlLocaleOf(locale)} showTime options={{ dateStyle: 'medium', timeStyle: 'short', timeZone: OPERATOR_TIME_ZONE }} {...props} />;
+}

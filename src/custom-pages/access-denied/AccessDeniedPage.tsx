@@ -1,0 +1,25 @@
+import BlockIcon from '@mui/icons-material/Block';
+import { Box, Button, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Title, useTranslate } from 'react-admin';
+import { homePathFor } from '../../../domain/roles';
+import { readSession } from '../../providers/storage';
+
+export function AccessDeniedPage() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 10, maxWidth: 520, mx: 'auto' }}>
+      <Title title={translate('ps.access_denied.title')} />
+      <BlockIcon color="error" sx={{ fontSize: 72 }} />
+      <Typography variant="h4" component="h1" sx={{ mt: 2, fontWeight: 700 }}>
+        {translate('ps.access_denied.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {translate('ps.access_denied.body')}
+      </Typography>
+      <Button component={Link} to={homePathFor(readSession().user?.role.role_id)} variant="contained" sx={{ mt: 4 }}>
+        {translate('ps.access_denied.go_home')}
+      </Button>
+    </Box>
+  );
+}

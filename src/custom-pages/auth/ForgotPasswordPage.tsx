@@ -1,0 +1,32 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
+import { forgotPasswordSchema } from '../../../domain/schemas/auth';
+import { BackToSignIn } from './BackToSignIn';
+import { FormAlert } from './FormAlert';
+import { postPublic } from './postPublic';
+import { SideLayout } from './SideLayout';
+import { SubmitButton } from './SubmitButton';
+import { useSubmitWithErrors } from './useSubmitWithErrors';
+
+export function ForgotPasswordPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { error, onSubmit } = useSubmitWithErrors(async ({ email }: { email: string }) => {
+    await postPublic('/auth/forgot-password', { email });
+    notify('ps.auth.code_sent', { type: 'info' });
+    navigate(`/reset-password?email=${encodeURIComponent(email)}`);
+  });
+
+  return (
+    <SideLayout title={translate('ps.auth.forgot_password_title')} subtitle={translate('ps.auth.forgot_password_subtitle')}>
+      <FormAlert message={error} />
+      <Form resolver={zodResolver(forgotPasswordSchema)} onSubmit={onSubmit as never} noValidate>
+        <TextInput source="email" type="email" label="ps.auth.email" autoComplete="email" autoFocus fullWidth />
+        <SubmitButton label="ps.auth.send_code" />
+      </Form>
+      <BackToSignIn />
+    </SideLayout>
+  );
+}

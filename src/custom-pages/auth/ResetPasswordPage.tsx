@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Form, PasswordInput, TextInput, useTranslate } from 'react-admin';
+import { resetPasswordFormSchema, verifyOtpSchema } from '../../../domain/schemas/auth';
+import { BackToSignIn } from './BackToSignIn';
+import { FormAlert } from './FormAlert';
+import { postPublic } from './postPublic';
+import { SideLayout } from './SideLayout';
+import { SubmitButton } from './SubmitButton';
+import { useSubmitWithErrors } from './useSubmitWithErrors';
+
+/** Two steps: the 6-digit code from the mail, then the new password twice. */
+export function ResetPasswordPage() {
+  const translate = useTranslate();
+  const [params] = useSearchParams();
+  const [resetToken, setResetToken] = useState<string>();
+  const [done, setDone] = useState(false);
+
+  const verify = useSubmitWithErrors(async (values: { email: string; otp: string }) => {
+    const answer = await postPublic<{ reset_token: string }>('/auth/verify-otp', values);
+    setResetToken(answer.reset_token);
+  });
+  const reset = useSubmitWithErrors(async ({ password }: { password: string }) => {
+    await postPublic('/auth/reset-password', { token: resetToken, password });
+    setDone(true);
+  });
+
+  const step = done ? 'done' : resetToken ? 'password' : 'code';
+  return (
+    <SideLayout title={translate('ps.auth.reset_password_title')} subtitle={translate(`ps.auth.reset_step_${step}`)}>
+      {step === 'code' && (
+        <>
+          <FormAlert message={verify.error} />
+          <Form resolver={zodResolver(verifyOtpSchema)} onSubmit={verify.onSubmit as never} defaultValues={{ email: params.get('email') ?? '' }} noValidate>
+            <TextInput source="email" type="email" label="ps.auth.email" autoComplete="email" fullWidth />
+            <TextInput
+              source="otp"
+              label="ps.auth.otp"
+              autoComplete="one-time-code"
+              fullWidth
+              autoFocus
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, dir: 'ltr' } }}
+            />
+            <SubmitButton label="ps.auth.verify_code" />
+          </Form>
+        </>
+      )}
+      {step === 'password' && (
+        <>
+          <FormAlert message={reset.error} />
+          <Form resolver={zodResolver(resetPasswordFormSchema)} onSubmit={reset.onSubmit as never} noValidate>
+            <PasswordInput source="password" label="ps.auth.new_password" autoComplete="new-password" fullWidth autoFocus />
+            <PasswordInput source="confirm_password" label="ps.auth.confirm_password" autoComplete="new-password" fullWidth />
+            <SubmitButton label="ps.auth.reset_password" />
+          </Form>
+        </>
+      )}
+      {step === 'done' && <FormAlert severity="success" message="ps.auth.password_reset_done" />}
+      <BackToSignIn />
+    </SideLayout>
+  );
+}

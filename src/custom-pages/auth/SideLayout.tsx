@@ -1,0 +1,76 @@
+import LocalParkingIcon from '@mui/icons-material/LocalParking';
+import { Box, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+
+function LanguageSwitch() {
+  const [locale, setLocale] = useLocaleState();
+  const translate = useTranslate();
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={locale}
+      onChange={(_, value) => value && setLocale(value)}
+      aria-label={translate('ps.settings.language')}
+    >
+      <ToggleButton value="en" lang="en">English</ToggleButton>
+      <ToggleButton value="ar" lang="ar">العربية</ToggleButton>
+    </ToggleButtonGroup>
+  );
+}
+
+/** The signed-out "side" layout: the brand on one side, the form on the other. */
+export function SideLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, bgcolor: 'background.default' }}>
+      <Box
+        sx={{
+          display: { xs: 'none', md: 'flex' },
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          p: 6,
+          color: 'primary.contrastText',
+          background: (theme) => `linear-gradient(160deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
+        }}
+      >
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <LocalParkingIcon fontSize="large" />
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+            {translate('ps.app.title')}
+          </Typography>
+        </Stack>
+        <Box>
+          <Typography variant="h3" component="p" sx={{ fontWeight: 700, mb: 2 }}>
+            {translate('ps.app.welcome')}
+          </Typography>
+          <Typography variant="h6" component="p" sx={{ opacity: 0.85, fontWeight: 400 }}>
+            {translate('ps.app.tagline')}
+          </Typography>
+        </Box>
+        <Typography variant="body2" sx={{ opacity: 0.7 }}>
+          {translate('ps.app.footer', { year: new Date().getFullYear() })}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', p: { xs: 2, sm: 4 } }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <LanguageSwitch />
+        </Box>
+        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <Paper component="main" variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+              {title}
+            </Typography>
+            {subtitle ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+                {subtitle}
+              </Typography>
+            ) : null}
+            {children}
+          </Paper>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

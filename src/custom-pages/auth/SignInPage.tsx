@@ -1,0 +1,40 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Link as MuiLink, Stack } from '@mui/material';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Form, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
+import { loginSchema } from '../../../domain/schemas/auth';
+import { REDIRECT_PARAM } from '../../layout/sign-in-location';
+import { FormAlert } from './FormAlert';
+import { SideLayout } from './SideLayout';
+import { SubmitButton } from './SubmitButton';
+import { useSubmitWithErrors } from './useSubmitWithErrors';
+
+export function SignInPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [params] = useSearchParams();
+  const { error, onSubmit } = useSubmitWithErrors(async (values: { email: string; password: string }) => {
+    await login({ ...values, redirectUrl: params.get(REDIRECT_PARAM) });
+  });
+
+  return (
+    <SideLayout title={translate('ps.auth.sign_in_title')} subtitle={translate('ps.auth.sign_in_subtitle')}>
+      <FormAlert message={error} />
+      <Form resolver={zodResolver(loginSchema)} onSubmit={onSubmit as never} noValidate>
+        <TextInput source="email" type="email" label="ps.auth.email" autoComplete="username" autoFocus fullWidth />
+        <PasswordInput source="password" label="ps.auth.password" autoComplete="current-password" fullWidth />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <MuiLink component={Link} to="/forgot-password" variant="body2">
+            {translate('ps.auth.forgot_password_link')}
+          </MuiLink>
+        </Box>
+        <SubmitButton label="ps.auth.sign_in" />
+      </Form>
+      <Stack direction="row" spacing={0.5} sx={{ mt: 3, justifyContent: 'center' }}>
+        <MuiLink component={Link} to="/sign-up" variant="body2">
+          {translate('ps.auth.sign_up_link')}
+        </MuiLink>
+      </Stack>
+    </SideLayout>
+  );
+}

@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Form, PasswordInput, TextInput, useTranslate } from 'react-admin';
+import { signUpFormSchema } from '../../../domain/schemas/auth';
+import { BackToSignIn } from './BackToSignIn';
+import { FormAlert } from './FormAlert';
+import { postPublic } from './postPublic';
+import { SideLayout } from './SideLayout';
+import { SubmitButton } from './SubmitButton';
+import { useSubmitWithErrors } from './useSubmitWithErrors';
+
+interface SignUpValues {
+  name: string;
+  username: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirm_password?: string;
+}
+
+export function SignUpPage() {
+  const translate = useTranslate();
+  const [done, setDone] = useState(false);
+  const { error, onSubmit } = useSubmitWithErrors(async ({ confirm_password: _confirm, ...values }: SignUpValues) => {
+    await postPublic('/auth/sign-up', values);
+    setDone(true);
+  });
+
+  return (
+    <SideLayout title={translate('ps.auth.sign_up_title')} subtitle={translate('ps.auth.sign_up_subtitle')}>
+      <FormAlert message={error} />
+      {done ? (
+        <FormAlert severity="success" message="ps.auth.sign_up_pending" />
+      ) : (
+        <Form resolver={zodResolver(signUpFormSchema)} onSubmit={onSubmit as never} noValidate>
+          <TextInput source="name" label="ps.auth.full_name" autoComplete="name" fullWidth />
+          <TextInput source="username" label="ps.auth.username" autoComplete="username" fullWidth />
+          <TextInput source="email" type="email" label="ps.auth.email" autoComplete="email" fullWidth />
+          <TextInput source="phone" type="tel" label="ps.auth.phone" autoComplete="tel" placeholder="05XXXXXXXX" fullWidth />
+          <PasswordInput source="password" label="ps.auth.password" autoComplete="new-password" fullWidth />
+          <PasswordInput source="confirm_password" label="ps.auth.confirm_password" autoComplete="new-password" fullWidth />
+          <SubmitButton label="ps.auth.sign_up" />
+        </Form>
+      )}
+      <BackToSignIn />
+    </SideLayout>
+  );
+}

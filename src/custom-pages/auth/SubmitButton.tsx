@@ -1,0 +1,13 @@
+import { Button, CircularProgress } from '@mui/material';
+import { useFormState } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
+
+export function SubmitButton({ label }: { label: string }) {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" fullWidth size="large" disabled={isSubmitting} sx={{ mt: 1 }}>
+      {isSubmitting ? <CircularProgress size={22} color="inherit" aria-label={translate('ra.page.loading')} /> : translate(label)}
+    </Button>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { useLocaleState } from 'react-admin';
+import { CURRENCY } from '../../domain/money';
+import { OPERATOR_TIME_ZONE } from '../../domain/local-date';
+
+/**
+ * The Intl locale of the app language: Arabic (Saudi Arabia) on the Gregorian calendar
+ * (ar-SA alone would pick the Hijri one), or English with day-first dates.
+ */
+export function intlLocaleOf(locale: string): string {
+  return locale === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB';
+}
+
+/** Numbers, money and dates formatted in the app's language, never the browser's. */
+export function useFormatters() {
+  const [locale] = useLocaleState();
+  return useMemo(() => {
+    const intlLocale = intlLocaleOf(locale);
+    const number = new Intl.NumberFormat(intlLocale);
+    const money = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 });
+    const dateTime = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: OPERATOR_TIME_ZONE });
+    const date = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeZone: 'UTC' });
+    return {
+      intlLocale,
+      number: (value: number) => number.format(value),
+      money: (sar: number) => money.format(sar),
+      dateTime: (value: string | Date) => dateTime.format(new Date(value)),
+      /** A calendar date (YYYY-MM-DD) shown as that same day, whatever the time zone. */
+      calendarDate: (value: string) => date.format(new Date(`${value}T00:00:00Z`)),
+    };
+  }, [locale]);
+}

@@ -1,0 +1,89 @@
+import type { AuthProvider } from 'react-admin';
+import { API_ERRORS } from '../../domain/api-errors';
+import { RESOURCE_PERMISSIONS, type ResourceName } from '../../domain/routes';
+import { homePathFor, UNAUTHENTICATED_ENTRY_PATH } from '../../domain/roles';
+import { DEFAULT_EXPIRES_IN, type LoginResponse } from '../../domain/session-user';
+import { API_URL } from './httpClient';
+import { clearSession, isAuthenticated, readSession, writeSession } from './storage';
+
+/** Statuses that end the session on any call (SPEC section 7). */
+export const SIGN_OUT_STATUSES = [401, 419, 440];
+
+export interface SignInParams {
+  email: string;
+  password: string;
+  redirectUrl?: string | null;
+}
+
+/** Only same-site paths are followed after sign-in; anything else goes to the role's home. */
+export function safeRedirect(redirectUrl: string | null | undefined): string | undefined {
+  if (!redirectUrl || !redirectUrl.startsWith('/') || redirectUrl.startsWith('//') || redirectUrl.startsWith('/\\')) return undefined;
+  return redirectUrl;
+}
+
+async function requestLogin(email: string, password: string): Promise<LoginResponse> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_URL}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+  } catch {
+    throw new Error('ps.errors.network');
+  }
+  const body = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const code = body?.code;
+    throw new Error(typeof code === 'string' && code in API_ERRORS ? `ps.errors.${code}` : (body?.message ?? 'ps.auth.unable_to_sign_in'));
+  }
+  if (!body?.access_token || !body.user) throw new Error('ps.auth.unable_to_sign_in');
+  return body as LoginResponse;
+}
+
+export const authProvider: AuthProvider = {
+  async login({ email, password, redirectUrl }: SignInParams) {
+    const answer = await requestLogin(email, password);
+    writeSession({
+      token: answer.access_token,
+      type: answer.token_type ?? 'Bearer',
+      expiresIn: answer.expires_in ?? DEFAULT_EXPIRES_IN,
+      user: answer.user,
+    });
+    return { redirectTo: safeRedirect(redirectUrl) ?? homePathFor(answer.user.role.role_id) };
+  },
+
+  /** Local only: no call, the stored session goes and the user lands on the sign-in page. */
+  async logout() {
+    clearSession();
+    return UNAUTHENTICATED_ENTRY_PATH;
+  },
+
+  async checkAuth() {
+    if (!isAuthenticated()) throw { redirectTo: UNAUTHENTICATED_ENTRY_PATH, message: false };
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status !== undefined && SIGN_OUT_STATUSES.includes(error.status)) {
+      clearSession();
+      throw { redirectTo: UNAUTHENTICATED_ENTRY_PATH, logoutUser: true, message: 'ps.auth.session_ended' };
+    }
+  },
+
+  async getIdentity() {
+    const { user } = readSession();
+    if (!user) throw new Error('ps.auth.unable_to_sign_in');
+    return { id: user.id, fullName: user.name, avatar: user.avatar || undefined };
+  },
+
+  async getPermissions() {
+    return readSession().user?.authority ?? [];
+  },
+
+  /** The same matrix as the server's: a resource is open when the role holds its permission. */
+  async canAccess({ resource }) {
+    const authority = readSession().user?.authority ?? [];
+    const permission = RESOURCE_PERMISSIONS[resource as ResourceName];
+    return permission ? authority.includes(permission) : false;
+  },
+};

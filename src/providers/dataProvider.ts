@@ -1,0 +1,36 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider } from 'react-admin';
+import type { QuotaFigures } from '../../domain/quota';
+import { API_URL, httpClient } from './httpClient';
+
+export interface DashboardFigures {
+  scope_area_id: number | null;
+  areas: number;
+  gates: number;
+  sub_areas: number;
+  total_capacity: number;
+}
+
+export interface CompanyDashboard {
+  company: { id: number; name: string; contact_phone: string; is_active: boolean; area: { id: number; name: string; name_ar: string | null } | null };
+  quota: QuotaFigures;
+}
+
+export interface AppDataProvider extends DataProvider {
+  getDashboard(): Promise<DashboardFigures>;
+  getCompanyDashboard(): Promise<CompanyDashboard>;
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const { json } = await httpClient(`${API_URL}${path}`);
+  return json as T;
+}
+
+/** The stock simple-rest provider for every resource, plus the workflow calls. */
+export function createDataProvider(): AppDataProvider {
+  return {
+    ...simpleRestProvider(API_URL, httpClient),
+    getDashboard: () => getJson<DashboardFigures>('/dashboard'),
+    getCompanyDashboard: () => getJson<CompanyDashboard>('/company-dashboard'),
+  };
+}

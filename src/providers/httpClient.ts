@@ -1,0 +1,37 @@
+import { fetchUtils, HttpError } from 'react-admin';
+import { API_ERRORS } from '../../domain/api-errors';
+import { readToken } from './storage';
+
+/** SPEC section 7: every call under /api, 60 s timeout, the stored token as "Bearer …". */
+export const API_URL = '/api';
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+function isKnownCode(code: unknown): code is keyof typeof API_ERRORS {
+  return typeof code === 'string' && code in API_ERRORS;
+}
+
+/**
+ * fetchJson with the token and the timeout. A failed answer becomes an HttpError whose
+ * message is the catalog key of the API's error code, so react-admin's notifications show it
+ * in the user's language; the body (with its field errors) is kept for the forms.
+ */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const stored = readToken();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    return await fetchUtils.fetchJson(url, {
+      ...options,
+      signal: controller.signal,
+      user: stored ? { authenticated: true, token: `${stored.type} ${stored.token}` } : undefined,
+    });
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const code = (error.body as { code?: unknown } | undefined)?.code;
+      throw new HttpError(isKnownCode(code) ? `ps.errors.${code}` : 'ps.errors.server_error', error.status, error.body);
+    }
+    throw new HttpError(controller.signal.aborted ? 'ps.errors.timeout' : 'ps.errors.network', 0);
+  } finally {
+    clearTimeout(timer);
+  }
+}

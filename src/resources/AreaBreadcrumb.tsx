@@ -1,0 +1,24 @@
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { useLocalizedName } from '../components/LocalizedName';
+
+/** Areas › <area> › <page>, for the pages that belong to one area. */
+export function AreaBreadcrumb({ area, page }: { area?: { id: number; name: string; name_ar?: string | null }; page: string }) {
+  const translate = useTranslate();
+  const nameOf = useLocalizedName();
+  return (
+    <Breadcrumbs separator={<NavigateNextIcon fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} sx={{ mb: 1 }}>
+      <MuiLink component={Link} to="/areas" underline="hover" color="inherit">
+        {translate('ps.menu.areas')}
+      </MuiLink>
+      {area ? (
+        <MuiLink component={Link} to={`/areas/${area.id}/show`} underline="hover" color="inherit">
+          {nameOf(area)}
+        </MuiLink>
+      ) : null}
+      <Typography color="text.primary">{translate(page)}</Typography>
+    </Breadcrumbs>
+  );
+}

@@ -1,0 +1,58 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { BooleanField, DeleteButton, EditButton, Labeled, Show, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { DateTimeField, LocaleNumberField, MoneyField } from '../../components/fields';
+import { AreaLinks } from './AreaLinks';
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+          {translate(title)}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>{children}</Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <AreaLinks variant="outlined" />
+      <EditButton />
+      <DeleteButton mutationMode="pessimistic" />
+    </TopToolbar>
+  );
+}
+
+export default function AreaShow() {
+  return (
+    <Show actions={<Actions />}>
+      <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
+        <Panel title="ps.areas.sections.identity">
+          <Labeled><TextField source="name" /></Labeled>
+          <Labeled><TextField source="name_ar" emptyText="—" /></Labeled>
+          <Labeled><BooleanField source="is_active" /></Labeled>
+          <Labeled><DateTimeField source="created_at" /></Labeled>
+          <Labeled><DateTimeField source="updated_at" /></Labeled>
+        </Panel>
+        <Panel title="ps.areas.sections.capacity">
+          <Labeled><LocaleNumberField source="max_capacity" /></Labeled>
+          <Labeled><LocaleNumberField source="subscription_capacity" /></Labeled>
+          <Labeled><LocaleNumberField source="guest_ticket_capacity" /></Labeled>
+        </Panel>
+        <Panel title="ps.areas.sections.tariff">
+          <Labeled><LocaleNumberField source="free_minutes" /></Labeled>
+          <Labeled><LocaleNumberField source="grace_minutes" /></Labeled>
+          <Labeled><LocaleNumberField source="cooldown_minutes" /></Labeled>
+          <Labeled><MoneyField source="hourly_fee" /></Labeled>
+          <Labeled><MoneyField source="after_first_hour_fee" /></Labeled>
+          <Labeled><MoneyField source="daily_cap" /></Labeled>
+        </Panel>
+      </Box>
+    </Show>
+  );
+}

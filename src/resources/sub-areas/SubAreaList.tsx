@@ -1,0 +1,101 @@
+import SplitscreenIcon from '@mui/icons-material/Splitscreen';
+import { Box, Typography } from '@mui/material';
+import {
+  CreateButton,
+  DataTable,
+  ExportButton,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import { DateTimeField } from '../../components/fields';
+import { LocalizedName, useLocalizedName } from '../../components/LocalizedName';
+import { ErrorState, LoadingState } from '../../components/PageStates';
+import { intlLocaleOf } from '../../i18n/useFormatters';
+import { AreaBreadcrumb } from '../AreaBreadcrumb';
+import { useAreaFromRoute } from '../useAreaFromRoute';
+
+function Empty({ areaId }: { areaId?: number }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 8, mx: 'auto' }}>
+      <SplitscreenIcon sx={{ fontSize: 64, color: 'text.disabled' }} />
+      <Typography variant="h6" component="p" sx={{ mt: 1, mb: 2 }}>
+        {translate('ps.sub_areas.empty')}
+      </Typography>
+      <CreateButton variant="contained" to={createLocation(areaId)} />
+    </Box>
+  );
+}
+
+function createLocation(areaId?: number) {
+  return { pathname: '/sub-areas/create', search: areaId ? `?source=${JSON.stringify({ area_id: areaId })}` : '' };
+}
+
+function SubAreaTable({ areaId, title }: { areaId?: number; title?: string }) {
+  const [locale] = useLocaleState();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    ...(areaId
+      ? []
+      : [
+          <ReferenceInput key="area_id" source="area_id" reference="areas" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
+            <SelectInput optionText={<LocalizedName />} />
+          </ReferenceInput>,
+        ]),
+  ];
+  return (
+    <List
+      resource="sub-areas"
+      filter={areaId ? { area_id: areaId } : undefined}
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      title={title}
+      actions={
+        <TopToolbar>
+          <CreateButton to={createLocation(areaId)} />
+          <ExportButton />
+        </TopToolbar>
+      }
+      empty={<Empty areaId={areaId} />}
+      disableSyncWithLocation={Boolean(areaId)}
+      storeKey={areaId ? `sub-areas.area.${areaId}` : undefined}
+    >
+      <DataTable rowClick="show">
+        <DataTable.Col source="name" />
+        {areaId ? null : (
+          <DataTable.Col source="area_id">
+            <ReferenceField source="area_id" reference="areas" link="show" />
+          </DataTable.Col>
+        )}
+        <DataTable.NumberCol source="max_capacity" locales={intlLocaleOf(locale)} />
+        <DataTable.Col source="updated_at" field={DateTimeField} />
+      </DataTable>
+    </List>
+  );
+}
+
+/** Every sub-area, filterable by area (/sub-areas). */
+export default function SubAreaList() {
+  return <SubAreaTable />;
+}
+
+/** The sub-areas of one area (/sub-areas/area/:areaId). */
+export function AreaSubAreaList() {
+  const translate = useTranslate();
+  const nameOf = useLocalizedName();
+  const { areaId, area, isPending, error } = useAreaFromRoute();
+  if (isPending) return <LoadingState />;
+  if (error || !areaId || !area) return <ErrorState message="ps.errors.failed_to_load_areas" />;
+  return (
+    <>
+      <AreaBreadcrumb area={area} page="ps.sub_areas.title" />
+      <SubAreaTable areaId={areaId} title={translate('ps.sub_areas.title_for_area', { area: nameOf(area) })} />
+    </>
+  );
+}
