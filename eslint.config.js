@@ -7,6 +7,7 @@ export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

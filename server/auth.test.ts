@@ -213,6 +213,22 @@ describe('sign-in limits', () => {
     }
   });
 
+  it('checks no more passwords than the limit when guesses for one account arrive together', async () => {
+    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LOGIN_ACCOUNT_MAX_FAILURES: 2 });
+    try {
+      const admin = demoAccount(ROLE.admin);
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => login(app, admin.email, `guess-${index}`)));
+      const statuses = answers.map((answer) => answer.statusCode);
+      const checked = statuses.filter((status) => status === 401).length;
+      expect(checked).toBeLessThanOrEqual(2);
+      expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+      // Refused guesses are not failures; the ones that were checked are.
+      expect((await login(app, admin.email, admin.password)).statusCode).toBe(checked === 2 ? 429 : 200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('forgets earlier failures after a successful sign-in', async () => {
     const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LOGIN_ACCOUNT_MAX_FAILURES: 2 });
     try {

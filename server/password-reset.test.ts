@@ -96,6 +96,13 @@ describe('POST /api/auth/verify-otp', () => {
     expectError(await verify(email, code), 400, 'otp_invalid');
   });
 
+  it('counts wrong tries sent at the same time, so a burst of guesses also spends the code', async () => {
+    const guesses = Array.from({ length: 10 }, (_, index) => String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(guesses.map((guess) => verify(email, guess)));
+    for (const answer of answers) expectError(answer, 400, 'otp_invalid');
+    expectError(await verify(email, code), 400, 'otp_invalid');
+  });
+
   it('still takes the right code after four wrong tries', async () => {
     for (let attempt = 0; attempt < 4; attempt++) expectError(await verify(email, otherThan(code)), 400, 'otp_invalid');
     expect((await verify(email, code)).statusCode).toBe(200);

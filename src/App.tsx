@@ -1,99 +1,53 @@
-import { CacheProvider } from '@emotion/react';
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { BrowserRouter, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, type TranslationMessages } from 'react-admin';
-import { CatchAll } from './custom-pages/CatchAll';
-import { RootRedirect } from './custom-pages/RootRedirect';
-import { AccessDeniedPage } from './custom-pages/access-denied/AccessDeniedPage';
-import { authRoutes } from './custom-pages/auth/authRoutes';
-import { CompanyDashboardPage } from './custom-pages/company-dashboard/CompanyDashboardPage';
-import { HomePage } from './custom-pages/home/HomePage';
-import { RequirePermission } from './custom-pages/RequirePermission';
-import { AppLayout } from './layout/AppLayout';
-import { authProvider } from './providers/authProvider';
-import { createDataProvider } from './providers/dataProvider';
+import { lazy, Suspense, useMemo } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import type { TranslationMessages } from 'ra-core';
+import { publicRoutes } from './custom-pages/auth/publicRoutes';
+import { LoadingScreen } from './components/LoadingScreen';
+import { signInLocation } from './layout/sign-in-location';
+import { LocaleShell } from './LocaleShell';
 import { createI18nProvider } from './providers/i18nProvider';
-import { type AppLocale, createAppStore } from './providers/storage';
-import areas from './resources/areas';
-import gateTypes from './resources/gate-types';
-import gates from './resources/gates';
-import subAreas from './resources/sub-areas';
-import { createAppTheme } from './theme/create-app-theme';
-import { ltrCache, rtlCache } from './theme/emotion-caches';
-import { ThemeSettingsProvider, useThemeSettings } from './theme/ThemeSettingsContext';
+import { type AppLocale, createAppStore, isAuthenticated } from './providers/storage';
+import type { createAppTheme } from './theme/create-app-theme';
+import { ThemeSettingsProvider } from './theme/ThemeSettingsContext';
 
+const AdminApp = lazy(() => import('./AdminApp'));
 const store = createAppStore();
-const dataProvider = createDataProvider();
 
 interface AppProps {
   initialLocale: AppLocale;
   initialMessages: TranslationMessages;
 }
 
-export function App(props: AppProps) {
+/** Signed-out visits never load the back office: they go to sign-in, history replaced. */
+function SignedInArea({ theme }: { theme: ReturnType<typeof createAppTheme> }) {
+  const { pathname, search } = useLocation();
+  if (!isAuthenticated()) return <Navigate to={signInLocation(pathname, search)} replace />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <AdminApp theme={theme} />
+    </Suspense>
+  );
+}
+
+/**
+ * The public pages (sign-in and its siblings) are light: react-admin's back office, its
+ * resources and layout are a separate chunk, fetched once the user is signed in.
+ */
+export function App({ initialLocale, initialMessages }: AppProps) {
+  const i18nProvider = useMemo(() => createI18nProvider(initialLocale, initialMessages), [initialLocale, initialMessages]);
   return (
     <BrowserRouter>
       <ThemeSettingsProvider>
-        <LocalizedAdmin {...props} />
+        <LocaleShell store={store} i18nProvider={i18nProvider} initialLocale={initialLocale}>
+          {(theme) => (
+            <Routes>
+              {publicRoutes}
+              <Route path="*" element={<SignedInArea theme={theme} />} />
+            </Routes>
+          )}
+        </LocaleShell>
       </ThemeSettingsProvider>
     </BrowserRouter>
   );
 }
 
-/**
- * The locale lives in the store created outside <Admin>, so that it can choose the
- * direction, the emotion cache and the theme before react-admin renders anything.
- */
-function LocalizedAdmin({ initialLocale, initialMessages }: AppProps) {
-  const { settings, update } = useThemeSettings();
-  const [locale, setLocale] = useState<string>(() => store.getItem<string>('locale') ?? initialLocale);
-  const i18nProvider = useMemo(() => createI18nProvider(initialLocale, initialMessages), [initialLocale, initialMessages]);
-  useEffect(() => store.subscribe('locale', (value) => setLocale(typeof value === 'string' ? value : 'en')), []);
-
-  const direction = locale === 'ar' ? 'rtl' : 'ltr';
-  useLayoutEffect(() => {
-    document.documentElement.dir = direction;
-    document.documentElement.lang = locale;
-    if (settings.direction !== direction) update((current) => ({ ...current, direction }));
-  }, [direction, locale, settings.direction, update]);
-  useLayoutEffect(() => {
-    document.documentElement.classList.toggle('dark', settings.mode === 'dark');
-  }, [settings.mode]);
-
-  const theme = useMemo(() => createAppTheme({ ...settings, direction }), [settings, direction]);
-
-  return (
-    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
-      <Admin
-        title="ps.app.title"
-        store={store}
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        theme={theme}
-        layout={AppLayout}
-        dashboard={RootRedirect}
-        catchAll={CatchAll}
-        accessDenied={AccessDeniedPage}
-        disableTelemetry
-      >
-        <CustomRoutes noLayout>{authRoutes}</CustomRoutes>
-        <CustomRoutes>
-          <Route path="/home" element={<RequirePermission permission="home_access"><HomePage /></RequirePermission>} />
-          <Route
-            path="/company-dashboard"
-            element={<RequirePermission permission="company_dashboard_access"><CompanyDashboardPage /></RequirePermission>}
-          />
-        </CustomRoutes>
-        <Resource name="areas" {...areas} />
-        <Resource name="gates" {...gates.resource}>
-          {gates.routes}
-        </Resource>
-        <Resource name="sub-areas" {...subAreas.resource}>
-          {subAreas.routes}
-        </Resource>
-        <Resource name="gate-types" {...gateTypes} />
-      </Admin>
-    </CacheProvider>
-  );
-}

@@ -40,19 +40,23 @@ export async function login(
   limits: LoginLimits,
   credentials: { email: string; password: string },
 ): Promise<LoginResponse> {
+  // The attempt is written down as a failure before the earlier ones are counted, so guesses
+  // arriving together each see the others and no more than maxFailures passwords get checked.
+  // It stays a failure unless the password matches; a refused attempt takes its row back.
   const since = new Date(Date.now() - limits.windowMinutes * 60_000);
-  const [failures] = await db
+  const [attempt] = await db.insert(loginFailures).values({ email: credentials.email }).returning({ id: loginFailures.id });
+  const [attempts] = await db
     .select({ total: count() })
     .from(loginFailures)
     .where(and(eq(loginFailures.email, credentials.email), gt(loginFailures.failed_at, since)));
-  if ((failures?.total ?? 0) >= limits.maxFailures) throw new ApiError(429, 'account_locked');
+  if ((attempts?.total ?? 0) > limits.maxFailures) {
+    await db.delete(loginFailures).where(eq(loginFailures.id, attempt!.id));
+    throw new ApiError(429, 'account_locked');
+  }
 
   const [user] = await db.select().from(users).where(eq(users.email, credentials.email));
   const passwordMatches = await verifyPassword(user?.password_hash, credentials.password);
-  if (!user || !passwordMatches || !user.is_active) {
-    await db.insert(loginFailures).values({ email: credentials.email });
-    throw new ApiError(401, 'invalid_credentials');
-  }
+  if (!user || !passwordMatches || !user.is_active) throw new ApiError(401, 'invalid_credentials');
 
   const [signedIn] = await db.transaction(async (tx) => {
     await tx.delete(loginFailures).where(eq(loginFailures.email, credentials.email));

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginFailures, passwordResets, users } from '../db/schema';
 import { ApiError } from '../errors';
@@ -39,6 +39,19 @@ export async function requestPasswordReset(db: Database, mailer: Mailer, email: 
   });
 }
 
+/**
+ * Takes one of the code's attempts in a single statement, before the code is compared, so
+ * guesses sent at the same time cannot all read the same count. False when none is left.
+ */
+async function takeAttempt(db: Database, resetId: number): Promise<boolean> {
+  const taken = await db
+    .update(passwordResets)
+    .set({ attempts: sql`${passwordResets.attempts} + 1` })
+    .where(and(eq(passwordResets.id, resetId), lt(passwordResets.attempts, OTP_MAX_ATTEMPTS), isNull(passwordResets.token_hash)))
+    .returning({ id: passwordResets.id });
+  return taken.length > 0;
+}
+
 /** Exchanges a correct code for a short-lived reset token; a few wrong tries spend the code. */
 export async function verifyResetCode(db: Database, email: string, otp: string): Promise<{ reset_token: string }> {
   const [reset] = await db
@@ -48,14 +61,11 @@ export async function verifyResetCode(db: Database, email: string, otp: string):
     .where(and(eq(users.email, email), isNull(passwordResets.used_at), gt(passwordResets.otp_expires_at, new Date())))
     .orderBy(desc(passwordResets.created_at))
     .limit(1);
-  if (!reset || reset.reset.attempts >= OTP_MAX_ATTEMPTS || reset.reset.token_hash) {
+  if (!reset || !(await takeAttempt(db, reset.reset.id))) {
     await verifyPassword(undefined, otp);
     throw new ApiError(400, 'otp_invalid');
   }
-  if (!(await verifyPassword(reset.reset.otp_hash, otp))) {
-    await db.update(passwordResets).set({ attempts: reset.reset.attempts + 1 }).where(eq(passwordResets.id, reset.reset.id));
-    throw new ApiError(400, 'otp_invalid');
-  }
+  if (!(await verifyPassword(reset.reset.otp_hash, otp))) throw new ApiError(400, 'otp_invalid');
   const token = randomBytes(32).toString('base64url');
   await db
     .update(passwordResets)

@@ -17,12 +17,15 @@ export function useFormatters() {
   return useMemo(() => {
     const intlLocale = intlLocaleOf(locale);
     const number = new Intl.NumberFormat(intlLocale);
+    const plainNumber = new Intl.NumberFormat(intlLocale, { useGrouping: false });
     const money = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 });
     const dateTime = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: OPERATOR_TIME_ZONE });
     const date = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeZone: 'UTC' });
     return {
       intlLocale,
       number: (value: number) => number.format(value),
+      /** A number without grouping, such as a year. */
+      plain: (value: number) => plainNumber.format(value),
       money: (sar: number) => money.format(sar),
       dateTime: (value: string | Date) => dateTime.format(new Date(value)),
       /** A calendar date (YYYY-MM-DD) shown as that same day, whatever the time zone. */

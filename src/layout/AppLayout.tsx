@@ -19,7 +19,7 @@ const ROUTE_LAYOUTS: Record<string, LayoutType> = { '/access-denied': 'blank' };
 function PageFrame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', flex: 1, px: { xs: 2, sm: 3, md: 4 }, py: { xs: 2, sm: 3 } }}>
-      <Box component="main" sx={{ flex: 1 }}>
+      <Box sx={{ flex: 1 }}>
         {children}
       </Box>
       <Footer />

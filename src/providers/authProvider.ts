@@ -41,8 +41,8 @@ async function requestLogin(email: string, password: string): Promise<LoginRespo
   return body as LoginResponse;
 }
 
-export const authProvider: AuthProvider = {
-  async login({ email, password, redirectUrl }: SignInParams) {
+export const authProvider = {
+  async login({ email, password, redirectUrl }: SignInParams): Promise<{ redirectTo: string }> {
     const answer = await requestLogin(email, password);
     writeSession({
       token: answer.access_token,
@@ -86,4 +86,4 @@ export const authProvider: AuthProvider = {
     const permission = RESOURCE_PERMISSIONS[resource as ResourceName];
     return permission ? authority.includes(permission) : false;
   },
-};
+} satisfies AuthProvider;

@@ -1,7 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'react-admin';
+import { type DataProvider, HttpError } from 'react-admin';
 import type { QuotaFigures } from '../../domain/quota';
 import { API_URL, httpClient } from './httpClient';
+import { readToken } from './storage';
 
 export interface DashboardFigures {
   scope_area_id: number | null;
@@ -21,15 +22,22 @@ export interface AppDataProvider extends DataProvider {
   getCompanyDashboard(): Promise<CompanyDashboard>;
 }
 
+/**
+ * Signed out, nothing goes to the API: a query that refetches while the user signs out fails
+ * here instead of reaching the server without a token.
+ */
+const signedInClient: typeof httpClient = (url, options) =>
+  readToken() ? httpClient(url, options) : Promise.reject(new HttpError('ps.auth.session_ended', 401));
+
 async function getJson<T>(path: string): Promise<T> {
-  const { json } = await httpClient(`${API_URL}${path}`);
+  const { json } = await signedInClient(`${API_URL}${path}`);
   return json as T;
 }
 
 /** The stock simple-rest provider for every resource, plus the workflow calls. */
 export function createDataProvider(): AppDataProvider {
   return {
-    ...simpleRestProvider(API_URL, httpClient),
+    ...simpleRestProvider(API_URL, signedInClient),
     getDashboard: () => getJson<DashboardFigures>('/dashboard'),
     getCompanyDashboard: () => getJson<CompanyDashboard>('/company-dashboard'),
   };

@@ -1,5 +1,6 @@
+import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
+import { Breadcrumbs, Link as MuiLink, Typography, useTheme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useLocalizedName } from '../components/LocalizedName';
@@ -8,8 +9,9 @@ import { useLocalizedName } from '../components/LocalizedName';
 export function AreaBreadcrumb({ area, page }: { area?: { id: number; name: string; name_ar?: string | null }; page: string }) {
   const translate = useTranslate();
   const nameOf = useLocalizedName();
+  const Separator = useTheme().direction === 'rtl' ? NavigateBeforeIcon : NavigateNextIcon;
   return (
-    <Breadcrumbs separator={<NavigateNextIcon fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} sx={{ mb: 1 }}>
+    <Breadcrumbs separator={<Separator fontSize="small" />} sx={{ mb: 1 }}>
       <MuiLink component={Link} to="/areas" underline="hover" color="inherit">
         {translate('ps.menu.areas')}
       </MuiLink>

@@ -32,7 +32,7 @@ const oneOf = <T extends string>(allowed: readonly T[], value: unknown, fallback
 
 /** Reads a stored setting defensively: anything unknown falls back to the default. */
 export function parseThemeSettings(raw: string | null): ThemeSettings {
-  let stored: Partial<ThemeSettings> & { layout?: Partial<ThemeSettings['layout']> } = {};
+  let stored: Partial<ThemeSettings> & { layout?: Partial<ThemeSettings['layout']> };
   try {
     stored = raw ? JSON.parse(raw) : {};
   } catch {

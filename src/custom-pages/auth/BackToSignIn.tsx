@@ -1,6 +1,6 @@
 import { Box, Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 
 export function BackToSignIn() {
   const translate = useTranslate();

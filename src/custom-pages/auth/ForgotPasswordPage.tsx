@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { Form, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form, useTranslate } from 'ra-core';
+import { TextInput } from 'ra-ui-materialui';
 import { forgotPasswordSchema } from '../../../domain/schemas/auth';
 import { BackToSignIn } from './BackToSignIn';
 import { FormAlert } from './FormAlert';
@@ -12,11 +13,9 @@ import { useSubmitWithErrors } from './useSubmitWithErrors';
 export function ForgotPasswordPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const notify = useNotify();
   const { error, onSubmit } = useSubmitWithErrors(async ({ email }: { email: string }) => {
     await postPublic('/auth/forgot-password', { email });
-    notify('ps.auth.code_sent', { type: 'info' });
-    navigate(`/reset-password?email=${encodeURIComponent(email)}`);
+    navigate(`/reset-password?email=${encodeURIComponent(email)}`, { state: { codeSent: true } });
   });
 
   return (

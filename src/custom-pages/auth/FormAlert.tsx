@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 
 export function FormAlert({ message, severity = 'error' }: { message?: string; severity?: 'error' | 'success' | 'info' }) {
   const translate = useTranslate();

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Form, PasswordInput, TextInput, useTranslate } from 'react-admin';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Form, useTranslate } from 'ra-core';
+import { PasswordInput, TextInput } from 'ra-ui-materialui';
 import { resetPasswordFormSchema, verifyOtpSchema } from '../../../domain/schemas/auth';
 import { BackToSignIn } from './BackToSignIn';
 import { FormAlert } from './FormAlert';
@@ -14,6 +15,7 @@ import { useSubmitWithErrors } from './useSubmitWithErrors';
 export function ResetPasswordPage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
+  const codeSent = (useLocation().state as { codeSent?: boolean } | null)?.codeSent;
   const [resetToken, setResetToken] = useState<string>();
   const [done, setDone] = useState(false);
 
@@ -31,6 +33,7 @@ export function ResetPasswordPage() {
     <SideLayout title={translate('ps.auth.reset_password_title')} subtitle={translate(`ps.auth.reset_step_${step}`)}>
       {step === 'code' && (
         <>
+          {codeSent && !verify.error ? <FormAlert severity="info" message="ps.auth.code_sent" /> : null}
           <FormAlert message={verify.error} />
           <Form resolver={zodResolver(verifyOtpSchema)} onSubmit={verify.onSubmit as never} defaultValues={{ email: params.get('email') ?? '' }} noValidate>
             <TextInput source="email" type="email" label="ps.auth.email" autoComplete="email" fullWidth />

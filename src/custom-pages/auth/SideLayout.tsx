@@ -1,7 +1,8 @@
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import { Box, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { useFormatters } from '../../i18n/useFormatters';
 
 function LanguageSwitch() {
   const [locale, setLocale] = useLocaleState();
@@ -23,6 +24,7 @@ function LanguageSwitch() {
 /** The signed-out "side" layout: the brand on one side, the form on the other. */
 export function SideLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const translate = useTranslate();
+  const { plain } = useFormatters();
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, bgcolor: 'background.default' }}>
       <Box
@@ -50,7 +52,7 @@ export function SideLayout({ title, subtitle, children }: { title: string; subti
           </Typography>
         </Box>
         <Typography variant="body2" sx={{ opacity: 0.7 }}>
-          {translate('ps.app.footer', { year: new Date().getFullYear() })}
+          {translate('ps.app.footer', { year: plain(new Date().getFullYear()) })}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', p: { xs: 2, sm: 4 } }}>

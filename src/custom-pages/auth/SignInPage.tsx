@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Link as MuiLink, Stack } from '@mui/material';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Form, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Form, useTranslate } from 'ra-core';
+import { PasswordInput, TextInput } from 'ra-ui-materialui';
 import { loginSchema } from '../../../domain/schemas/auth';
 import { REDIRECT_PARAM } from '../../layout/sign-in-location';
+import { authProvider } from '../../providers/authProvider';
 import { FormAlert } from './FormAlert';
 import { SideLayout } from './SideLayout';
 import { SubmitButton } from './SubmitButton';
@@ -11,10 +13,11 @@ import { useSubmitWithErrors } from './useSubmitWithErrors';
 
 export function SignInPage() {
   const translate = useTranslate();
-  const login = useLogin();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const { error, onSubmit } = useSubmitWithErrors(async (values: { email: string; password: string }) => {
-    await login({ ...values, redirectUrl: params.get(REDIRECT_PARAM) });
+    const { redirectTo } = await authProvider.login({ ...values, redirectUrl: params.get(REDIRECT_PARAM) });
+    navigate(redirectTo, { replace: true });
   });
 
   return (

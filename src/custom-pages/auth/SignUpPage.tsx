@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Form, PasswordInput, TextInput, useTranslate } from 'react-admin';
+import { Form, useTranslate } from 'ra-core';
+import { PasswordInput, TextInput } from 'ra-ui-materialui';
 import { signUpFormSchema } from '../../../domain/schemas/auth';
 import { BackToSignIn } from './BackToSignIn';
 import { FormAlert } from './FormAlert';

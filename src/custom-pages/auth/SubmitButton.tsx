@@ -1,6 +1,6 @@
 import { Button, CircularProgress } from '@mui/material';
 import { useFormState } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 
 export function SubmitButton({ label }: { label: string }) {
   const translate = useTranslate();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { HttpError } from 'react-admin';
+import { HttpError } from 'ra-core';
 
 /**
  * Runs a form submission and keeps its failure: the message key to show, and the field

@@ -76,7 +76,7 @@ function CompanyQuota() {
       {quota.is_exhausted ? (
         <Alert severity="error">{translate('ps.quota.exhausted')}</Alert>
       ) : quota.is_low ? (
-        <Alert severity="warning">{translate('ps.quota.low', { smart_count: quota.remaining })}</Alert>
+        <Alert severity="warning">{translate('ps.quota.low', { smart_count: quota.remaining, count: number(quota.remaining) })}</Alert>
       ) : null}
       <Card variant="outlined">
         <CardContent>

@@ -16,12 +16,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const MONEY_STEP = 0.5;
+const MONEY_STEP = 0.01;
 
 /** One form for create and edit, validated by the same schema as the server. */
 export function AreaForm() {
   return (
-    <SimpleForm resolver={zodResolver(areaSchema)} defaultValues={{ is_active: true, free_minutes: 30, grace_minutes: 15, cooldown_minutes: 0 }}>
+    <SimpleForm noValidate resolver={zodResolver(areaSchema)} defaultValues={{ is_active: true, free_minutes: 30, grace_minutes: 15, cooldown_minutes: 0 }}>
       <Section title="ps.areas.sections.identity">
         <TextInput source="name" />
         <TextInput source="name_ar" slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />

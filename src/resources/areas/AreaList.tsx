@@ -44,7 +44,7 @@ export default function AreaList() {
           linkType="show"
         />
       ) : (
-        <DataTable rowClick="show">
+        <DataTable rowClick="show" bulkActionButtons={false}>
           <DataTable.Col source="name" field={LocalizedName} sx={{ minWidth: 180 }} />
           <DataTable.NumberCol source="max_capacity" locales={locales} />
           <DataTable.NumberCol source="subscription_capacity" locales={locales} />

@@ -7,7 +7,7 @@ export function GateForm(props: Omit<SimpleFormProps, 'children'>) {
   const translate = useTranslate();
   const statuses = GATE_STATUSES.map((status) => ({ id: status, name: translate(`ps.gates.statuses.${status}`) }));
   return (
-    <SimpleForm resolver={zodResolver(gateSchema)} defaultValues={{ status: 'active' }} {...props}>
+    <SimpleForm noValidate resolver={zodResolver(gateSchema)} defaultValues={{ status: 'active' }} {...props}>
       <TextInput source="name" />
       <TextInput source="description" multiline minRows={2} />
       <ReferenceInput source="gate_type_id" reference="gate-types">

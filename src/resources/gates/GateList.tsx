@@ -42,7 +42,7 @@ export default function GateList() {
         disableSyncWithLocation
         storeKey={`gates.area.${areaId}`}
       >
-        <DataTable rowClick="edit">
+        <DataTable rowClick="edit" bulkActionButtons={false}>
           <DataTable.Col source="name" />
           <DataTable.Col source="gate_type_id">
             <ReferenceField source="gate_type_id" reference="gate-types" link={false} />

@@ -1,14 +1,15 @@
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { guarded } from '../guarded';
 
-const GateList = lazy(() => import('./GateList'));
+const GateList = guarded('areas_crud', lazy(() => import('./GateList')));
 
 /** Gates are listed per area only; create and edit are the resource's own pages. */
 export default {
   resource: {
-    create: lazy(() => import('./GateCreate')),
-    edit: lazy(() => import('./GateEdit')),
+    create: guarded('areas_crud', lazy(() => import('./GateCreate'))),
+    edit: guarded('areas_crud', lazy(() => import('./GateEdit'))),
     icon: MeetingRoomIcon,
     recordRepresentation: 'name',
   },

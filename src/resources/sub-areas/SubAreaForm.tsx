@@ -5,7 +5,7 @@ import { LocalizedName } from '../../components/LocalizedName';
 
 export function SubAreaForm() {
   return (
-    <SimpleForm resolver={zodResolver(subAreaSchema)}>
+    <SimpleForm noValidate resolver={zodResolver(subAreaSchema)}>
       <TextInput source="name" />
       <ReferenceInput source="area_id" reference="areas" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
         <SelectInput optionText={<LocalizedName />} />

@@ -66,7 +66,7 @@ function SubAreaTable({ areaId, title }: { areaId?: number; title?: string }) {
       disableSyncWithLocation={Boolean(areaId)}
       storeKey={areaId ? `sub-areas.area.${areaId}` : undefined}
     >
-      <DataTable rowClick="show">
+      <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="name" />
         {areaId ? null : (
           <DataTable.Col source="area_id">

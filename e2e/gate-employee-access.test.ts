@@ -1,0 +1,24 @@
+import { expect, test } from 'vitest';
+import { DEMO, signIn, setUpJourney } from './browser';
+
+const journey = setUpJourney();
+
+test('a gate employee has no Areas entry and is denied the areas page', async () => {
+  const { page, baseUrl } = journey;
+
+  await page.goto(`${baseUrl}/sign-in`);
+  await signIn(page, DEMO.gate.email, DEMO.gate.password);
+  await page.waitForURL(`${baseUrl}/home`);
+
+  // The navigation offers Home only.
+  await page.getByRole('menuitem', { name: 'Home', exact: true }).waitFor();
+  expect(await page.getByRole('menuitem', { name: 'Areas (Land Lord)' }).count()).toBe(0);
+
+  // Typing the address anyway leads to the access-denied page.
+  await page.goto(`${baseUrl}/areas`);
+  await page.waitForURL(`${baseUrl}/access-denied`);
+  await page.getByRole('heading', { name: 'Access denied', level: 1 }).waitFor();
+  expect(await page.getByRole('menuitem', { name: 'Areas (Land Lord)' }).count()).toBe(0);
+
+  journey.expectNoProblems();
+});

@@ -1,0 +1,132 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const START_LIMIT_MS = 60_000;
+
+/** A port nobody listens on: the system picks one for a throwaway listener, which then closes. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + START_LIMIT_MS;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited with code ${child.exitCode} before it was healthy.\nstderr:\n${stderr()}`);
+    }
+    try {
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      lastProblem = `GET /api/health answered ${response.status}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server at ${url} was not healthy within ${START_LIMIT_MS / 1000} s (${lastProblem}).\nstderr:\n${stderr()}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Product settings a developer may have exported for their own server (a PostgreSQL
+ * DATABASE_URL, mail, a first admin...). The journeys run on the defaults plus what is set
+ * below, so none of these leaks in.
+ */
+const PRODUCT_SETTINGS = [
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'TOKEN_TTL_SECONDS',
+  'SEED_DEMO',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'SIGN_UP_ENABLED',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'LOGIN_ACCOUNT_MAX_FAILURES',
+  'LOGIN_ACCOUNT_WINDOW_MINUTES',
+  'BODY_LIMIT_BYTES',
+  'TRUST_PROXY',
+  'TIME_ZONE',
+  'STATIC_DIR',
+];
+
+function inheritedEnvironment(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of PRODUCT_SETTINGS) delete env[key];
+  return env;
+}
+
+/**
+ * Starts the product as a user would (`tsx server/main.ts` serving the built dist/), on a
+ * fresh embedded database in a temporary directory and a free port; the journeys get its
+ * address through `inject('baseUrl')`.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'parking-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...inheritedEnvironment(),
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Every journey signs in from the same address: the per-IP login limit (10 a minute)
+      // is the API tests' business, not the journeys'.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  child.stdout!.resume();
+
+  const teardown = async () => {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child, () => stderr);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  return teardown;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

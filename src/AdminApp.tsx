@@ -1,0 +1,55 @@
+import type { Theme } from '@mui/material';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, useI18nProvider, useStoreContext } from 'react-admin';
+import { CatchAll } from './custom-pages/CatchAll';
+import { RootRedirect } from './custom-pages/RootRedirect';
+import { AccessDeniedPage } from './custom-pages/access-denied/AccessDeniedPage';
+import { CompanyDashboardPage } from './custom-pages/company-dashboard/CompanyDashboardPage';
+import { HomePage } from './custom-pages/home/HomePage';
+import { RequirePermission } from './custom-pages/RequirePermission';
+import { AppLayout } from './layout/AppLayout';
+import { authProvider } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+import areas from './resources/areas';
+import gateTypes from './resources/gate-types';
+import gates from './resources/gates';
+import subAreas from './resources/sub-areas';
+
+const dataProvider = createDataProvider();
+
+/** The signed-in back office: react-admin with every resource and page of the product. */
+export default function AdminApp({ theme }: { theme: Theme }) {
+  const store = useStoreContext();
+  const i18nProvider = useI18nProvider();
+  return (
+    <Admin
+      title="ps.app.title"
+      store={store}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      layout={AppLayout}
+      dashboard={RootRedirect}
+      catchAll={CatchAll}
+      accessDenied={AccessDeniedPage}
+      disableTelemetry
+    >
+      <CustomRoutes>
+        <Route path="/home" element={<RequirePermission permission="home_access"><HomePage /></RequirePermission>} />
+        <Route
+          path="/company-dashboard"
+          element={<RequirePermission permission="company_dashboard_access"><CompanyDashboardPage /></RequirePermission>}
+        />
+      </CustomRoutes>
+      <Resource name="areas" {...areas} />
+      <Resource name="gates" {...gates.resource}>
+        {gates.routes}
+      </Resource>
+      <Resource name="sub-areas" {...subAreas.resource}>
+        {subAreas.routes}
+      </Resource>
+      <Resource name="gate-types" {...gateTypes} />
+    </Admin>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HttpError, ResourceContextProvider, testDataProvider } from 'react-admin';
+import { ROLE } from '../../../domain/roles';
+import { renderWithAdmin } from '../../test/renderWithAdmin';
+import { signInAs } from '../../test/session';
+
+beforeEach(() => signInAs(ROLE.admin));
+import AreaCreate from './AreaCreate';
+
+function renderCreate(create: (resource: string, params: { data: unknown }) => Promise<{ data: { id: number } }>, locale: 'en' | 'ar' = 'en') {
+  const calls: unknown[] = [];
+  const dataProvider = testDataProvider({
+    create: ((resource: string, params: { data: unknown }) => {
+      calls.push(params.data);
+      return create(resource, params);
+    }) as never,
+  });
+  renderWithAdmin(
+    <ResourceContextProvider value="areas">
+      <AreaCreate />
+    </ResourceContextProvider>,
+    { path: '/areas/create', dataProvider, locale },
+  );
+  return calls;
+}
+
+const fill = async (label: RegExp, value: string) => {
+  const input = await screen.findByLabelText(label, { selector: 'input' });
+  await userEvent.clear(input);
+  await userEvent.type(input, value);
+};
+
+describe('creating an area', () => {
+  it('shows the shared schema errors under the fields and sends nothing', async () => {
+    const calls = renderCreate(async () => ({ data: { id: 1 } }));
+    await fill(/Max capacity/, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be at least 1')).toBeInTheDocument();
+    expect(screen.getAllByText('Required').length).toBeGreaterThan(0);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses more subscription spaces than the area holds', async () => {
+    const calls = renderCreate(async () => ({ data: { id: 1 } }));
+    await fill(/^Name/, 'Riyadh Front');
+    await fill(/Max capacity/, '10');
+    await fill(/Subscription capacity/, '50');
+    await fill(/Guest ticket capacity/, '5');
+    await fill(/Hourly fee/, '5');
+    await fill(/After first hour fee/, '3');
+    await fill(/Daily cap/, '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must not exceed the max capacity')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's field errors under their fields", async () => {
+    renderCreate(async () => {
+      throw new HttpError('ps.errors.validation_failed', 400, { errors: { name: 'ps.validation.too_long' } });
+    });
+    await fill(/^Name/, 'Riyadh Front');
+    await fill(/Max capacity/, '100');
+    await fill(/Subscription capacity/, '10');
+    await fill(/Guest ticket capacity/, '90');
+    await fill(/Hourly fee/, '5');
+    await fill(/After first hour fee/, '3');
+    await fill(/Daily cap/, '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Too long')).toBeInTheDocument();
+  });
+
+  it('sends money in SAR and empty optional names as null', async () => {
+    const calls = renderCreate(async (_resource, { data }) => ({ data: { ...(data as object), id: 7 } }));
+    await fill(/^Name/, 'Riyadh Front');
+    await fill(/Max capacity/, '100');
+    await fill(/Subscription capacity/, '10');
+    await fill(/Guest ticket capacity/, '90');
+    await fill(/Hourly fee/, '5.5');
+    await fill(/After first hour fee/, '3');
+    await fill(/Daily cap/, '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ name: 'Riyadh Front', name_ar: null, hourly_fee: 5.5, max_capacity: 100, is_active: true });
+  });
+});

@@ -1,0 +1,38 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AdminContext, type DataProvider, memoryStore, testDataProvider } from 'react-admin';
+import { arabicMessages } from '../i18n/ar';
+import { englishMessages } from '../i18n/en';
+import { authProvider } from '../providers/authProvider';
+import { createI18nProvider } from '../providers/i18nProvider';
+import { createAppTheme } from '../theme/create-app-theme';
+import { DEFAULT_THEME_SETTINGS } from '../theme/theme-settings';
+import { ThemeSettingsProvider } from '../theme/ThemeSettingsContext';
+
+/** Shows where the router is, so tests can assert redirects as a user would see the address. */
+function CurrentLocation() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export function renderWithAdmin(
+  element: ReactNode,
+  { path = '/', route = '*', locale = 'en', dataProvider = testDataProvider() }: { path?: string; route?: string; locale?: 'en' | 'ar'; dataProvider?: DataProvider } = {},
+) {
+  const i18nProvider = createI18nProvider(locale, locale === 'ar' ? arabicMessages : englishMessages);
+  const theme = createAppTheme({ ...DEFAULT_THEME_SETTINGS, direction: locale === 'ar' ? 'rtl' : 'ltr' });
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ThemeSettingsProvider>
+        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} theme={theme}>
+          <Routes>
+            <Route path={route} element={element} />
+            <Route path="*" element={null} />
+          </Routes>
+          <CurrentLocation />
+        </AdminContext>
+      </ThemeSettingsProvider>
+    </MemoryRouter>,
+  );
+}
