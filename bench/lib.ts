@@ -147,7 +147,7 @@ export function freePort(): Promise<number> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The product's server, started the way a user would start it (tsx server/main.ts).
+// The product's server, started the way `npm start` starts it (node dist-server/main.mjs).
 
 export interface RunningServer {
   child: ChildProcess;
@@ -174,7 +174,7 @@ export async function startServer({ dataDir, staticDir, timeoutMs = 60_000, poll
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawnTracked(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  const child = spawnTracked(process.execPath, ['dist-server/main.mjs'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,4 +1,4 @@
-// Server start-up time: from spawning `tsx server/main.ts` to the first 200 of GET /api/health
+// Server start-up time: from spawning `node dist-server/main.mjs` (what `npm start` runs) to the first 200 of GET /api/health
 // (polled every 20 ms). Once on a fresh data directory (migrations and demo seed: "first start"),
 // then RESTARTS times on that same, existing data directory.
 import path from 'node:path';
@@ -54,7 +54,7 @@ async function main() {
       name: NAME,
       summary,
       details: {
-        command: 'node_modules/.bin/tsx server/main.ts',
+        command: 'node dist-server/main.mjs',
         pollMs: 20,
         firstStartMs: round(first.readyMs),
         restartsMs: times.map(round),

@@ -82,7 +82,7 @@ function inheritedEnvironment(): NodeJS.ProcessEnv {
 }
 
 /**
- * Starts the product as a user would (`tsx server/main.ts` serving the built dist/), on a
+ * Starts the product as `npm start` does (the built server bundle serving the built dist/), on a
  * fresh embedded database in a temporary directory and a free port; the journeys get its
  * address through `inject('baseUrl')`.
  */
@@ -90,7 +90,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'parking-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const child = spawn(process.execPath, ['dist-server/main.mjs'], {
     cwd: ROOT,
     env: {
       ...inheritedEnvironment(),

@@ -1,11 +1,10 @@
-// Builds the browser app when dist/ is missing or older than any of its sources, so that
-// `npm start` on a fresh clone serves the current app without a separate build step.
+// `npm start` on a fresh clone: builds the browser app and the server bundle when they are
+// missing or older than their sources, so the product starts as plain `node` with no build
+// step to remember and no TypeScript compiler in the start-up path.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-
-const SOURCES = ['src', 'domain', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
-const BUILT = 'dist/index.html';
+import { build } from 'esbuild';
 
 function newestChange(entry) {
   if (!existsSync(entry)) return 0;
@@ -14,10 +13,31 @@ function newestChange(entry) {
   return Math.max(stats.mtimeMs, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
 }
 
-const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
-const changedAt = Math.max(...SOURCES.map(newestChange));
-if (changedAt > builtAt) {
+const isStale = (output, sources) => {
+  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+  return Math.max(...sources.map(newestChange)) > builtAt;
+};
+
+if (isStale('dist/index.html', ['src', 'domain', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'])) {
   console.log('Building the browser app…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const vite = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (vite.status !== 0) process.exit(vite.status ?? 1);
+}
+
+if (isStale('dist-server/main.mjs', ['server', 'domain', 'package-lock.json'])) {
+  console.log('Building the server…');
+  rmSync('dist-server', { recursive: true, force: true });
+  await build({
+    entryPoints: ['server/main.ts'],
+    outfile: 'dist-server/main.mjs',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  // The migrations are read at start from beside the code that applies them.
+  cpSync('server/db/migrations', 'dist-server/migrations', { recursive: true });
 }
