@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, lte } from 'drizzle-orm';
 import { authorityOf, roleName } from '../../domain/roles';
 import type { LoginResponse, SessionUser } from '../../domain/session-user';
 import type { Database } from '../db/client';
@@ -44,6 +44,7 @@ export async function login(
   // arriving together each see the others and no more than maxFailures passwords get checked.
   // It stays a failure unless the password matches; a refused attempt takes its row back.
   const since = new Date(Date.now() - limits.windowMinutes * 60_000);
+  await db.delete(loginFailures).where(and(eq(loginFailures.email, credentials.email), lte(loginFailures.failed_at, since)));
   const [attempt] = await db.insert(loginFailures).values({ email: credentials.email }).returning({ id: loginFailures.id });
   const [attempts] = await db
     .select({ total: count() })

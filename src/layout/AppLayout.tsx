@@ -35,9 +35,10 @@ function NoSidebar() {
 function OverlaySidebar({ children }: SidebarProps) {
   const [open, setOpen] = useSidebarState();
   const { pathname } = useLocation();
+  const settingsOpen = useThemeSettings().settings.panelExpand;
   useEffect(() => setOpen(false), [pathname, setOpen]);
   return (
-    <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: 260, pt: 8 } } }}>
+    <Drawer open={open && !settingsOpen} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: 260, pt: 8 } } }}>
       {children}
     </Drawer>
   );
@@ -47,7 +48,13 @@ function FramelessSidebar(props: SidebarProps) {
   return <Sidebar {...props} sx={{ '& .RaSidebar-fixed': { bgcolor: 'background.default' } }} />;
 }
 
+/** Icons with their labels under them need only a narrow column. */
+function StackedSidebar(props: SidebarProps) {
+  return <Sidebar {...props} sx={{ '& .RaSidebar-fixed, & .MuiDrawer-paper': { width: 112 } }} />;
+}
+
 const SIDEBARS: Partial<Record<LayoutType, (props: SidebarProps) => ReactNode>> = {
+  stackedSide: StackedSidebar,
   topBarClassic: NoSidebar,
   contentOverlay: OverlaySidebar,
   framelessSide: FramelessSidebar,
@@ -76,22 +83,25 @@ function SignedInLayout({ children }: LayoutProps) {
   const type = ROUTE_LAYOUTS[pathname] ?? settings.layout.type;
   useSideNavCollapse(type);
 
-  if (type === 'blank') {
-    return (
+  const page =
+    type === 'blank' ? (
       <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
-        <Box sx={{ position: 'fixed', top: 8, insetInlineEnd: 8, zIndex: 1 }}>
+        <Box sx={{ position: 'fixed', top: 8, right: 8, zIndex: 1 }}>
           <SettingsButton color="primary" />
         </Box>
         <PageFrame>{children}</PageFrame>
-        <SettingsDrawer />
       </Box>
+    ) : (
+      <Layout appBar={AppAppBar} menu={AppMenu} sidebar={SIDEBARS[type] ?? Sidebar} sx={{ '& .RaLayout-content': { p: 0, display: 'flex' } }}>
+        <PageFrame>{children}</PageFrame>
+      </Layout>
     );
-  }
+  // The drawer stays outside the layout it changes, so it keeps its focus while the layout swaps.
   return (
-    <Layout appBar={AppAppBar} menu={AppMenu} sidebar={SIDEBARS[type] ?? Sidebar} sx={{ '& .RaLayout-content': { p: 0, display: 'flex' } }}>
-      <PageFrame>{children}</PageFrame>
+    <>
+      {page}
       <SettingsDrawer />
-    </Layout>
+    </>
   );
 }
 

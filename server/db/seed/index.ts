@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { searchTextOf } from '../../../domain/arabic';
+import { localDate } from '../../../domain/local-date';
 import { sarToHalalas } from '../../../domain/money';
 import { ROLE } from '../../../domain/roles';
 import { hashPassword } from '../../services/passwords';
@@ -10,8 +11,9 @@ import { seedReferenceData } from './reference';
 
 export type SeedOutcome = 'demo' | 'first-admin' | 'existing' | 'empty';
 
+/** The operator's current calendar year, so the demo quota is valid today in Riyadh. */
 function yearBounds(today: Date) {
-  const year = today.getUTCFullYear();
+  const year = localDate(today).slice(0, 4);
   return { from: `${year}-01-01`, to: `${year}-12-31` };
 }
 

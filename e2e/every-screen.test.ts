@@ -1,0 +1,69 @@
+import { expect, test } from 'vitest';
+import { DEMO, signIn, setUpJourney } from './browser';
+
+const journey = setUpJourney();
+
+/** Each screen, and a text that shows once it has loaded, in English and in Arabic. */
+const SCREENS = [
+  { path: '/home', en: 'Welcome, Faisal Al-Qahtani', ar: 'مرحبًا، Faisal Al-Qahtani' },
+  { path: '/areas', en: 'King Fahd Road Tower', ar: 'برج طريق الملك فهد' },
+  { path: '/areas/1/show', en: 'Tariff', ar: 'التعرفة' },
+  { path: '/areas/1', en: 'After first hour fee (SAR)', ar: 'رسوم ما بعد الساعة الأولى (ر.س)' },
+  { path: '/areas/create', en: 'Guest ticket capacity', ar: 'سعة تذاكر الزوار' },
+  { path: '/gates/area/1', en: 'North Entrance', ar: 'North Entrance' },
+  { path: '/gates/1', en: 'Gate type', ar: 'نوع البوابة' },
+  { path: '/gates/create', en: 'Description', ar: 'الوصف' },
+  { path: '/sub-areas', en: 'Basement B1', ar: 'Basement B1' },
+  { path: '/sub-areas/area/1', en: 'VIP Level', ar: 'VIP Level' },
+  { path: '/sub-areas/1/show', en: 'Basement B1', ar: 'Basement B1' },
+  { path: '/sub-areas/1', en: 'Max capacity', ar: 'السعة القصوى' },
+  { path: '/sub-areas/create', en: 'Max capacity', ar: 'السعة القصوى' },
+  { path: '/access-denied', en: 'Access denied', ar: 'الوصول مرفوض' },
+] as const;
+
+const LAYOUTS = ['Stacked side navigation', 'Top bar', 'Frameless side navigation', 'Navigation over the content', 'Blank (content only)', 'Collapsible side navigation'];
+
+test('every screen of a super admin opens without a console warning, in both languages and every layout', async () => {
+  const { page, baseUrl } = journey;
+  await page.goto(`${baseUrl}/sign-in`);
+  await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
+
+  for (const locale of ['en', 'ar'] as const) {
+    await page.evaluate((value) => localStorage.setItem('locale', value), locale);
+    for (const screen of SCREENS) {
+      await page.goto(`${baseUrl}${screen.path}`);
+      await page.getByText(screen[locale], { exact: false }).first().waitFor();
+    }
+  }
+
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  await page.goto(`${baseUrl}/areas`);
+  for (const layout of LAYOUTS) {
+    await page.getByRole('button', { name: 'Settings' }).first().click();
+    await page.getByRole('radio', { name: layout }).check();
+    await page.keyboard.press('Escape');
+    await page.getByText('King Fahd Road Tower').first().waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('theme') ?? '{}'));
+    expect(stored.layout.type).toBeTruthy();
+  }
+  const theme = await page.evaluate(() => JSON.parse(localStorage.getItem('theme') ?? '{}'));
+  expect(theme.layout).toMatchObject({ type: 'collapsibleSide', previousType: 'blank' });
+
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('theme') ?? '{}').mode)).toBe('dark');
+
+  journey.expectNoProblems();
+});
+
+test('a company manager sees the quota of the company in Arabic', async () => {
+  const { page, baseUrl } = journey;
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+  await signIn(page, DEMO.manager.email, DEMO.manager.password);
+  await page.waitForURL(`${baseUrl}/company-dashboard`);
+  await page.getByText('Al Noor Trading Co.').waitFor();
+  await page.getByText('حصة الاشتراكات').waitFor();
+  expect(await page.getByRole('menuitem', { name: 'المناطق (الملّاك)' }).count()).toBe(0);
+  journey.expectNoProblems();
+});
