@@ -10,7 +10,6 @@ export const gateTypesResource: ResourceDefinition<never> = {
   sortColumns: { id: gateTypes.id, code: gateTypes.code, name_en: gateTypes.name_en, name_ar: gateTypes.name_ar },
   filterSchema: gateTypeFilterSchema,
   filterColumns: {},
-  toRecord: (row) => row,
 };
 
 export async function gateTypeRoutes(app: FastifyInstance) {

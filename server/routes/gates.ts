@@ -8,8 +8,6 @@ import { conflict } from '../errors';
 import type { ResourceDefinition } from '../services/crud';
 import { registerCrudRoutes } from './crud';
 
-type GateRow = typeof gates.$inferSelect;
-
 export const gatesResource: ResourceDefinition<z.output<typeof gateSchema>> = {
   name: 'gates',
   table: gates,
@@ -23,10 +21,6 @@ export const gatesResource: ResourceDefinition<z.output<typeof gateSchema>> = {
   },
   filterSchema: gateFilterSchema,
   filterColumns: { area_id: gates.area_id, gate_type_id: gates.gate_type_id, status: gates.status },
-  toRecord: (row) => {
-    const { search_text: _search, ...gate } = row as GateRow;
-    return gate;
-  },
   write: {
     schema: gateSchema,
     toRow: (gate) => ({ ...gate, search_text: searchTextOf(gate.name, gate.description) }),

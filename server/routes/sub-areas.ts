@@ -8,8 +8,6 @@ import { conflict } from '../errors';
 import type { ResourceDefinition } from '../services/crud';
 import { registerCrudRoutes } from './crud';
 
-type SubAreaRow = typeof subAreas.$inferSelect;
-
 export const subAreasResource: ResourceDefinition<z.output<typeof subAreaSchema>> = {
   name: 'sub-areas',
   table: subAreas,
@@ -23,10 +21,6 @@ export const subAreasResource: ResourceDefinition<z.output<typeof subAreaSchema>
   },
   filterSchema: subAreaFilterSchema,
   filterColumns: { area_id: subAreas.area_id },
-  toRecord: (row) => {
-    const { search_text: _search, ...subArea } = row as SubAreaRow;
-    return subArea;
-  },
   write: {
     schema: subAreaSchema,
     toRow: (subArea) => ({ ...subArea, search_text: searchTextOf(subArea.name) }),

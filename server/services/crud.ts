@@ -23,7 +23,8 @@ export interface ResourceDefinition<Body> {
   filterSchema: z.ZodType<Record<string, unknown> & { q?: string; id?: number | number[] }>;
   /** Filters that match a column exactly, by API field name. */
   filterColumns: Record<string, PgColumn>;
-  toRecord(row: Row): Record<string, unknown>;
+  /** The API shape of a row; by default the row without its search column. */
+  toRecord?(row: Row): Record<string, unknown>;
   write?: {
     schema: z.ZodType<Body>;
     toRow(body: Body): Record<string, unknown>;
@@ -32,6 +33,12 @@ export interface ResourceDefinition<Body> {
     /** Throws a 409 when other records still depend on this one. */
     assertDeletable?(tx: Transaction, id: number): Promise<void>;
   };
+}
+
+function recordOf(definition: ResourceDefinition<unknown>, row: Row): Record<string, unknown> {
+  if (definition.toRecord) return definition.toRecord(row);
+  const { search_text: _search, ...record } = row;
+  return record;
 }
 
 export interface ListQuery {
@@ -98,7 +105,7 @@ export async function listRecords(db: Database, definition: ResourceDefinition<u
     rows.length < limit && (offset === 0 || rows.length > 0)
       ? offset + rows.length
       : ((await db.select({ total: count() }).from(definition.table).where(where))[0]?.total ?? 0);
-  return { records: rows.map(definition.toRecord), offset, total };
+  return { records: rows.map((row) => recordOf(definition, row)), offset, total };
 }
 
 /** `resource start-end/total`; an empty page has no start and end, only the total. */
@@ -114,7 +121,7 @@ async function findRow(db: Executor, definition: ResourceDefinition<unknown>, id
 }
 
 export async function getRecord(db: Database, definition: ResourceDefinition<unknown>, id: number) {
-  return definition.toRecord(await findRow(db, definition, id));
+  return recordOf(definition, await findRow(db, definition, id));
 }
 
 async function assertReferencesExist(tx: Transaction, references: Record<string, Table> | undefined, body: Record<string, unknown>) {
@@ -136,7 +143,7 @@ export async function createRecord<Body>(db: Database, definition: ResourceDefin
   return db.transaction(async (tx) => {
     await assertReferencesExist(tx, write.references, body as Record<string, unknown>);
     const [row] = (await tx.insert(definition.table).values(write.toRow(body)).returning()) as Row[];
-    return definition.toRecord(row!);
+    return recordOf(definition as ResourceDefinition<unknown>, row!);
   });
 }
 
@@ -150,7 +157,7 @@ export async function updateRecord<Body>(db: Database, definition: ResourceDefin
       .where(eq(definition.table.id, id))
       .returning()) as Row[];
     if (!row) throw notFound();
-    return definition.toRecord(row);
+    return recordOf(definition as ResourceDefinition<unknown>, row);
   });
 }
 
@@ -160,6 +167,6 @@ export async function deleteRecord<Body>(db: Database, definition: ResourceDefin
     const row = await findRow(tx, definition as ResourceDefinition<unknown>, id);
     await write.assertDeletable?.(tx, id);
     await tx.delete(definition.table).where(eq(definition.table.id, id));
-    return definition.toRecord(row);
+    return recordOf(definition as ResourceDefinition<unknown>, row);
   });
 }

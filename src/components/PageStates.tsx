@@ -1,5 +1,4 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
@@ -28,18 +27,6 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
           {translate('ps.common.retry')}
         </Button>
       ) : null}
-    </Box>
-  );
-}
-
-export function EmptyState({ message }: { message: string }) {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
-      <InboxIcon sx={{ fontSize: 48 }} />
-      <Typography variant="body1" component="p" sx={{ mt: 1 }}>
-        {translate(message)}
-      </Typography>
     </Box>
   );
 }

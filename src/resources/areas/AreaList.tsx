@@ -16,7 +16,8 @@ import { LocalizedName } from '../../components/LocalizedName';
 import { intlLocaleOf } from '../../i18n/useFormatters';
 import { CURRENCY } from '../../../domain/money';
 import { AreaLinks } from './AreaLinks';
-import { AreasEmpty } from './AreasEmpty';
+import LocalParkingIcon from '@mui/icons-material/LocalParking';
+import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="is_active" source="is_active" />];
 
@@ -36,7 +37,7 @@ export default function AreaList() {
   const locales = intlLocaleOf(locale);
   const money = { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 } as const;
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} empty={<AreasEmpty />}>
+    <List filters={filters} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} empty={<EmptyWithCreate icon={LocalParkingIcon} message="ps.areas.empty" hint="ps.areas.empty_hint" />}>
       {small ? (
         <SimpleList
           primaryText={<LocalizedName />}

@@ -1,24 +1,11 @@
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
-import { Box, Typography } from '@mui/material';
 import { CreateButton, DataTable, EditButton, List, ReferenceField, TopToolbar, useTranslate } from 'react-admin';
+import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import { useLocalizedName } from '../../components/LocalizedName';
 import { AreaBreadcrumb } from '../AreaBreadcrumb';
 import { useAreaFromRoute } from '../useAreaFromRoute';
 import { GateStatusField } from './GateStatusField';
-
-function Empty({ areaId }: { areaId: number }) {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 8, mx: 'auto' }}>
-      <MeetingRoomIcon sx={{ fontSize: 64, color: 'text.disabled' }} />
-      <Typography variant="h6" component="p" sx={{ mt: 1, mb: 2 }}>
-        {translate('ps.gates.empty')}
-      </Typography>
-      <CreateButton variant="contained" to={{ pathname: '/gates/create', search: `?source=${JSON.stringify({ area_id: areaId })}` }} />
-    </Box>
-  );
-}
 
 /** The gates of one area (/gates/area/:areaId). */
 export default function GateList() {
@@ -38,7 +25,7 @@ export default function GateList() {
         sort={{ field: 'name', order: 'ASC' }}
         title={translate('ps.gates.title_for_area', { area: nameOf(area) })}
         actions={<TopToolbar><CreateButton to={createTo} /></TopToolbar>}
-        empty={<Empty areaId={areaId} />}
+        empty={<EmptyWithCreate icon={MeetingRoomIcon} message="ps.gates.empty" createTo={createTo} />}
         disableSyncWithLocation
         storeKey={`gates.area.${areaId}`}
       >

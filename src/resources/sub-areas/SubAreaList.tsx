@@ -1,5 +1,4 @@
 import SplitscreenIcon from '@mui/icons-material/Splitscreen';
-import { Box, Typography } from '@mui/material';
 import {
   CreateButton,
   DataTable,
@@ -13,25 +12,13 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { DateTimeField } from '../../components/fields';
 import { LocalizedName, useLocalizedName } from '../../components/LocalizedName';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import { intlLocaleOf } from '../../i18n/useFormatters';
 import { AreaBreadcrumb } from '../AreaBreadcrumb';
 import { useAreaFromRoute } from '../useAreaFromRoute';
-
-function Empty({ areaId }: { areaId?: number }) {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 8, mx: 'auto' }}>
-      <SplitscreenIcon sx={{ fontSize: 64, color: 'text.disabled' }} />
-      <Typography variant="h6" component="p" sx={{ mt: 1, mb: 2 }}>
-        {translate('ps.sub_areas.empty')}
-      </Typography>
-      <CreateButton variant="contained" to={createLocation(areaId)} />
-    </Box>
-  );
-}
 
 function createLocation(areaId?: number) {
   return { pathname: '/sub-areas/create', search: areaId ? `?source=${JSON.stringify({ area_id: areaId })}` : '' };
@@ -62,7 +49,7 @@ function SubAreaTable({ areaId, title }: { areaId?: number; title?: string }) {
           <ExportButton />
         </TopToolbar>
       }
-      empty={<Empty areaId={areaId} />}
+      empty={<EmptyWithCreate icon={SplitscreenIcon} message="ps.sub_areas.empty" createTo={createLocation(areaId)} />}
       disableSyncWithLocation={Boolean(areaId)}
       storeKey={areaId ? `sub-areas.area.${areaId}` : undefined}
     >
