@@ -11,5 +11,5 @@ export function halalasToSar(halalas: number): number {
 
 /** True when the amount in SAR has at most two decimals. */
 export function hasAtMostTwoDecimals(sar: number): boolean {
-  return Math.abs(sar * 100 - Math.round(sar * 100)) < 1e-6;
+  return Math.abs(sar * 100 - Math.round(sar * 100)) < 1e-9;
 }

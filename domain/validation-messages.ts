@@ -7,6 +7,7 @@ export const VALIDATION = {
   required: 'ps.validation.required',
   minOne: 'ps.validation.min_one',
   notNegative: 'ps.validation.not_negative',
+  number: 'ps.validation.number',
   wholeNumber: 'ps.validation.whole_number',
   twoDecimals: 'ps.validation.two_decimals',
   tooLarge: 'ps.validation.too_large',

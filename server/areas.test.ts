@@ -41,7 +41,7 @@ describe('POST /api/areas', () => {
     ['a fraction of a minute', { grace_minutes: 2.5 }, { grace_minutes: 'ps.validation.whole_number' }],
     ['a fee with three decimals', { hourly_fee: 5.555 }, { hourly_fee: 'ps.validation.two_decimals' }],
     ['a negative daily cap', { daily_cap: -1 }, { daily_cap: 'ps.validation.not_negative' }],
-    ['a fee given as text', { after_first_hour_fee: '3' }, { after_first_hour_fee: 'ps.validation.required' }],
+    ['a fee given as text', { after_first_hour_fee: '3' }, { after_first_hour_fee: 'ps.validation.number' }],
     ['a subscription capacity above the max', { subscription_capacity: 101 }, { subscription_capacity: 'ps.validation.not_above_max_capacity' }],
     ['a guest capacity above the max', { guest_ticket_capacity: 500 }, { guest_ticket_capacity: 'ps.validation.not_above_max_capacity' }],
     ['several problems', { name: '', free_minutes: -1, hourly_fee: -2 }, { name: 'ps.validation.required', free_minutes: 'ps.validation.not_negative', hourly_fee: 'ps.validation.not_negative' }],

@@ -55,7 +55,9 @@ describe('areaSchema', () => {
     expect(fieldErrors(areaSchema, { ...valid, [field]: 5.5 })).toEqual({});
     expect(fieldErrors(areaSchema, { ...valid, [field]: 19.99 })).toEqual({});
     expect(fieldErrors(areaSchema, { ...valid, [field]: 5.555 })).toEqual({ [field]: VALIDATION.twoDecimals });
-    expect(fieldErrors(areaSchema, { ...valid, [field]: '5' })).toEqual({ [field]: VALIDATION.required });
+    expect(fieldErrors(areaSchema, { ...valid, [field]: '5' })).toEqual({ [field]: VALIDATION.number });
+    expect(fieldErrors(areaSchema, { ...valid, [field]: 5.000000001 })).toEqual({ [field]: VALIDATION.twoDecimals });
+    expect(fieldErrors(areaSchema, { ...valid, [field]: null })).toEqual({ [field]: VALIDATION.required });
   });
 
   it('keeps subscription and guest capacity at or under the max capacity', () => {

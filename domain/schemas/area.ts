@@ -18,6 +18,7 @@ export const areaSchema = z
     is_active: z.boolean().default(true),
   })
   .superRefine((area, ctx) => {
+    if (!(area.max_capacity >= 1)) return;
     for (const field of ['subscription_capacity', 'guest_ticket_capacity'] as const) {
       if (area[field] > area.max_capacity) {
         ctx.addIssue({ code: 'custom', path: [field], message: VALIDATION.notAboveMaxCapacity });

@@ -30,9 +30,12 @@ export function optionalText(maxLength: number) {
     .transform((value) => (value ? value : null));
 }
 
+/** Missing is "required"; present but not a number (a string "5", say) is "must be a number". */
+const numberError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.number);
+
 export function wholeNumber({ min }: { min: 0 | 1 }) {
   return z
-    .number({ error: VALIDATION.required })
+    .number({ error: numberError })
     .int({ error: VALIDATION.wholeNumber })
     .min(min, { error: min === 1 ? VALIDATION.minOne : VALIDATION.notNegative })
     .max(MAX_WHOLE_NUMBER, { error: VALIDATION.tooLarge });
@@ -45,7 +48,7 @@ export function optionalWholeNumber({ min }: { min: 0 | 1 }) {
 /** An amount in SAR, not negative, with at most two decimals. */
 export function sarAmount() {
   return z
-    .number({ error: VALIDATION.required })
+    .number({ error: numberError })
     .min(0, { error: VALIDATION.notNegative })
     .max(MAX_SAR_AMOUNT, { error: VALIDATION.tooLarge })
     .refine(hasAtMostTwoDecimals, { error: VALIDATION.twoDecimals });

@@ -75,6 +75,7 @@ export const appArabic: Catalog<AppMessages> = {
       required: 'مطلوب',
       min_one: 'يجب ألا تقل القيمة عن 1',
       not_negative: 'يجب ألا تكون القيمة سالبة',
+      number: 'يجب أن تكون القيمة رقمًا',
       whole_number: 'يجب أن يكون عددًا صحيحًا',
       two_decimals: 'خانتان عشريتان على الأكثر',
       too_large: 'القيمة كبيرة جدًا',

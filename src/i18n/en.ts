@@ -70,6 +70,7 @@ export const appEnglish = {
       required: 'Required',
       min_one: 'Must be at least 1',
       not_negative: 'Must not be negative',
+      number: 'Must be a number',
       whole_number: 'Must be a whole number',
       two_decimals: 'At most two decimals',
       too_large: 'Too large',
