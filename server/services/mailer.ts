@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
@@ -30,6 +31,7 @@ export function createMailer(options: { db: Database; log: FastifyBaseLogger; sm
         return;
       }
       await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await options.db.update(outbox).set({ sent_at: new Date() }).where(eq(outbox.id, stored!.id));
     },
   };
 }
