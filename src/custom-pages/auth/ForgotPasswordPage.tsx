@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { Form, useTranslate } from 'ra-core';
-import { TextInput } from 'ra-ui-materialui';
 import { forgotPasswordSchema } from '../../../domain/schemas/auth';
 import { BackToSignIn } from './BackToSignIn';
 import { FormAlert } from './FormAlert';
 import { postPublic } from './postPublic';
+import { EmailInput } from './EmailInput';
 import { SideLayout } from './SideLayout';
 import { SubmitButton } from './SubmitButton';
 import { useSubmitWithErrors } from './useSubmitWithErrors';
@@ -22,7 +22,7 @@ export function ForgotPasswordPage() {
     <SideLayout title={translate('ps.auth.forgot_password_title')} subtitle={translate('ps.auth.forgot_password_subtitle')}>
       <FormAlert message={error} />
       <Form resolver={zodResolver(forgotPasswordSchema)} onSubmit={onSubmit as never} noValidate>
-        <TextInput source="email" type="email" label="ps.auth.email" autoComplete="email" autoFocus fullWidth />
+        <EmailInput autoComplete="email" autoFocus />
         <SubmitButton label="ps.auth.send_code" />
       </Form>
       <BackToSignIn />

@@ -7,6 +7,7 @@ import { resetPasswordFormSchema, verifyOtpSchema } from '../../../domain/schema
 import { BackToSignIn } from './BackToSignIn';
 import { FormAlert } from './FormAlert';
 import { postPublic } from './postPublic';
+import { EmailInput } from './EmailInput';
 import { SideLayout } from './SideLayout';
 import { SubmitButton } from './SubmitButton';
 import { useSubmitWithErrors } from './useSubmitWithErrors';
@@ -36,7 +37,7 @@ export function ResetPasswordPage() {
           {codeSent && !verify.error ? <FormAlert severity="info" message="ps.auth.code_sent" /> : null}
           <FormAlert message={verify.error} />
           <Form resolver={zodResolver(verifyOtpSchema)} onSubmit={verify.onSubmit as never} defaultValues={{ email: params.get('email') ?? '' }} noValidate>
-            <TextInput source="email" type="email" label="ps.auth.email" autoComplete="email" fullWidth />
+            <EmailInput autoComplete="email" />
             <TextInput
               source="otp"
               label="ps.auth.otp"

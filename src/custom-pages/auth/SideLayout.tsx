@@ -56,7 +56,13 @@ export function SideLayout({ title, subtitle, children }: { title: string; subti
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', p: { xs: 2, sm: 4 } }}>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: { xs: 'space-between', md: 'flex-end' } }}>
+          <Stack direction="row" spacing={1} sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', color: 'primary.main' }}>
+            <LocalParkingIcon />
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+              {translate('ps.app.title')}
+            </Typography>
+          </Stack>
           <LanguageSwitch />
         </Box>
         <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Link as MuiLink, Stack } from '@mui/material';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Form, useTranslate } from 'ra-core';
-import { PasswordInput, TextInput } from 'ra-ui-materialui';
+import { PasswordInput } from 'ra-ui-materialui';
 import { loginSchema } from '../../../domain/schemas/auth';
 import { REDIRECT_PARAM } from '../../layout/sign-in-location';
 import { authProvider } from '../../providers/authProvider';
 import { FormAlert } from './FormAlert';
+import { EmailInput } from './EmailInput';
 import { SideLayout } from './SideLayout';
 import { SubmitButton } from './SubmitButton';
 import { useSubmitWithErrors } from './useSubmitWithErrors';
@@ -24,7 +25,7 @@ export function SignInPage() {
     <SideLayout title={translate('ps.auth.sign_in_title')} subtitle={translate('ps.auth.sign_in_subtitle')}>
       <FormAlert message={error} />
       <Form resolver={zodResolver(loginSchema)} onSubmit={onSubmit as never} noValidate>
-        <TextInput source="email" type="email" label="ps.auth.email" autoComplete="username" autoFocus fullWidth />
+        <EmailInput autoComplete="username" autoFocus />
         <PasswordInput source="password" label="ps.auth.password" autoComplete="current-password" fullWidth />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
           <MuiLink component={Link} to="/forgot-password" variant="body2">

@@ -6,6 +6,7 @@ import { signUpFormSchema } from '../../../domain/schemas/auth';
 import { BackToSignIn } from './BackToSignIn';
 import { FormAlert } from './FormAlert';
 import { postPublic } from './postPublic';
+import { EmailInput } from './EmailInput';
 import { SideLayout } from './SideLayout';
 import { SubmitButton } from './SubmitButton';
 import { useSubmitWithErrors } from './useSubmitWithErrors';
@@ -36,8 +37,8 @@ export function SignUpPage() {
         <Form resolver={zodResolver(signUpFormSchema)} onSubmit={onSubmit as never} noValidate>
           <TextInput source="name" label="ps.auth.full_name" autoComplete="name" fullWidth />
           <TextInput source="username" label="ps.auth.username" autoComplete="username" fullWidth />
-          <TextInput source="email" type="email" label="ps.auth.email" autoComplete="email" fullWidth />
-          <TextInput source="phone" type="tel" label="ps.auth.phone" autoComplete="tel" placeholder="05XXXXXXXX" fullWidth />
+          <EmailInput autoComplete="email" />
+          <TextInput source="phone" type="tel" label="ps.auth.phone" autoComplete="tel" placeholder="05XXXXXXXX" fullWidth slotProps={{ htmlInput: { dir: "ltr" } }} />
           <PasswordInput source="password" label="ps.auth.password" autoComplete="new-password" fullWidth />
           <PasswordInput source="confirm_password" label="ps.auth.confirm_password" autoComplete="new-password" fullWidth />
           <SubmitButton label="ps.auth.sign_up" />
