@@ -5,9 +5,9 @@ import { HttpError, ResourceContextProvider, testDataProvider } from 'react-admi
 import { ROLE } from '../../../domain/roles';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { signInAs } from '../../test/session';
+import AreaCreate from './AreaCreate';
 
 beforeEach(() => signInAs(ROLE.admin));
-import AreaCreate from './AreaCreate';
 
 function renderCreate(create: (resource: string, params: { data: unknown }) => Promise<{ data: { id: number } }>, locale: 'en' | 'ar' = 'en') {
   const calls: unknown[] = [];
@@ -32,6 +32,23 @@ const fill = async (label: RegExp, value: string) => {
   await userEvent.type(input, value);
 };
 
+const VALID_AREA: Array<[RegExp, string]> = [
+  [/^Name/, 'Riyadh Front'],
+  [/Max capacity/, '100'],
+  [/Subscription capacity/, '10'],
+  [/Guest ticket capacity/, '90'],
+  [/Hourly fee/, '5'],
+  [/After first hour fee/, '3'],
+  [/Daily cap/, '50'],
+];
+
+/** Fills every required field validly, with some values replaced. */
+async function fillArea(changes: Array<[RegExp, string]> = []) {
+  for (const [label, value] of VALID_AREA) {
+    await fill(label, changes.find(([changed]) => changed.source === label.source)?.[1] ?? value);
+  }
+}
+
 describe('creating an area', () => {
   it('shows the shared schema errors under the fields and sends nothing', async () => {
     const calls = renderCreate(async () => ({ data: { id: 1 } }));
@@ -42,15 +59,18 @@ describe('creating an area', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('speaks Arabic under the fields when Arabic is the language', async () => {
+    const calls = renderCreate(async () => ({ data: { id: 1 } }), 'ar');
+    await fill(/السعة القصوى/, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('يجب ألا تقل القيمة عن 1')).toBeInTheDocument();
+    expect(screen.getAllByText('مطلوب').length).toBeGreaterThan(0);
+    expect(calls).toHaveLength(0);
+  });
+
   it('refuses more subscription spaces than the area holds', async () => {
     const calls = renderCreate(async () => ({ data: { id: 1 } }));
-    await fill(/^Name/, 'Riyadh Front');
-    await fill(/Max capacity/, '10');
-    await fill(/Subscription capacity/, '50');
-    await fill(/Guest ticket capacity/, '5');
-    await fill(/Hourly fee/, '5');
-    await fill(/After first hour fee/, '3');
-    await fill(/Daily cap/, '50');
+    await fillArea([[/Max capacity/, '10'], [/Subscription capacity/, '50'], [/Guest ticket capacity/, '5']]);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Must not exceed the max capacity')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -60,26 +80,14 @@ describe('creating an area', () => {
     renderCreate(async () => {
       throw new HttpError('ps.errors.validation_failed', 400, { errors: { name: 'ps.validation.too_long' } });
     });
-    await fill(/^Name/, 'Riyadh Front');
-    await fill(/Max capacity/, '100');
-    await fill(/Subscription capacity/, '10');
-    await fill(/Guest ticket capacity/, '90');
-    await fill(/Hourly fee/, '5');
-    await fill(/After first hour fee/, '3');
-    await fill(/Daily cap/, '50');
+    await fillArea();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Too long')).toBeInTheDocument();
   });
 
   it('sends money in SAR and empty optional names as null', async () => {
     const calls = renderCreate(async (_resource, { data }) => ({ data: { ...(data as object), id: 7 } }));
-    await fill(/^Name/, 'Riyadh Front');
-    await fill(/Max capacity/, '100');
-    await fill(/Subscription capacity/, '10');
-    await fill(/Guest ticket capacity/, '90');
-    await fill(/Hourly fee/, '5.5');
-    await fill(/After first hour fee/, '3');
-    await fill(/Daily cap/, '50');
+    await fillArea([[/Hourly fee/, '5.5']]);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ name: 'Riyadh Front', name_ar: null, hourly_fee: 5.5, max_capacity: 100, is_active: true });
