@@ -39,6 +39,9 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection that the server drops (a restart, a failover) is replaced on the next
+  // query; without a listener its error would end the whole process.
+  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,
