@@ -21,7 +21,14 @@ const SCREENS = [
   { path: '/access-denied', en: 'Access denied', ar: 'الوصول مرفوض' },
 ] as const;
 
-const LAYOUTS = ['Stacked side navigation', 'Top bar', 'Frameless side navigation', 'Navigation over the content', 'Blank (content only)', 'Collapsible side navigation'];
+const LAYOUTS = [
+  ['Stacked side navigation', 'stackedSide'],
+  ['Top bar', 'topBarClassic'],
+  ['Frameless side navigation', 'framelessSide'],
+  ['Navigation over the content', 'contentOverlay'],
+  ['Blank (content only)', 'blank'],
+  ['Collapsible side navigation', 'collapsibleSide'],
+] as const;
 
 test('every screen of a super admin opens without a console warning, in both languages and every layout', async () => {
   const { page, baseUrl } = journey;
@@ -38,13 +45,13 @@ test('every screen of a super admin opens without a console warning, in both lan
 
   await page.evaluate(() => localStorage.setItem('locale', 'en'));
   await page.goto(`${baseUrl}/areas`);
-  for (const layout of LAYOUTS) {
+  for (const [label, type] of LAYOUTS) {
     await page.getByRole('button', { name: 'Settings' }).first().click();
-    await page.getByRole('radio', { name: layout }).check();
+    await page.getByRole('radio', { name: label }).check();
     await page.keyboard.press('Escape');
     await page.getByText('King Fahd Road Tower').first().waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('theme') ?? '{}'));
-    expect(stored.layout.type).toBeTruthy();
+    expect(stored.layout.type).toBe(type);
   }
   const theme = await page.evaluate(() => JSON.parse(localStorage.getItem('theme') ?? '{}'));
   expect(theme.layout).toMatchObject({ type: 'collapsibleSide', previousType: 'blank' });

@@ -1,6 +1,7 @@
 import type { Theme } from '@mui/material';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, useI18nProvider, useStoreContext } from 'react-admin';
+import { routePermission } from '../domain/routes';
 import { CatchAll } from './custom-pages/CatchAll';
 import { RootRedirect } from './custom-pages/RootRedirect';
 import { AccessDeniedPage } from './custom-pages/access-denied/AccessDeniedPage';
@@ -36,10 +37,10 @@ export default function AdminApp({ theme }: { theme: Theme }) {
       disableTelemetry
     >
       <CustomRoutes>
-        <Route path="/home" element={<RequirePermission permission="home_access"><HomePage /></RequirePermission>} />
+        <Route path="/home" element={<RequirePermission permission={routePermission('/home')}><HomePage /></RequirePermission>} />
         <Route
           path="/company-dashboard"
-          element={<RequirePermission permission="company_dashboard_access"><CompanyDashboardPage /></RequirePermission>}
+          element={<RequirePermission permission={routePermission('/company-dashboard')}><CompanyDashboardPage /></RequirePermission>}
         />
       </CustomRoutes>
       <Resource name="areas" {...areas} />

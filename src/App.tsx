@@ -1,12 +1,12 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { TranslationMessages } from 'ra-core';
 import { publicRoutes } from './custom-pages/auth/publicRoutes';
 import { LoadingScreen } from './components/LoadingScreen';
-import { signInLocation } from './layout/sign-in-location';
+import { RequireSession } from './layout/RequireSession';
 import { LocaleShell } from './LocaleShell';
 import { createI18nProvider } from './providers/i18nProvider';
-import { type AppLocale, createAppStore, isAuthenticated } from './providers/storage';
+import { type AppLocale, createAppStore } from './providers/storage';
 import type { createAppTheme } from './theme/create-app-theme';
 import { ThemeSettingsProvider } from './theme/ThemeSettingsContext';
 
@@ -18,14 +18,13 @@ interface AppProps {
   initialMessages: TranslationMessages;
 }
 
-/** Signed-out visits never load the back office: they go to sign-in, history replaced. */
 function SignedInArea({ theme }: { theme: ReturnType<typeof createAppTheme> }) {
-  const { pathname, search } = useLocation();
-  if (!isAuthenticated()) return <Navigate to={signInLocation(pathname, search)} replace />;
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <AdminApp theme={theme} />
-    </Suspense>
+    <RequireSession>
+      <Suspense fallback={<LoadingScreen />}>
+        <AdminApp theme={theme} />
+      </Suspense>
+    </RequireSession>
   );
 }
 

@@ -33,16 +33,3 @@ export const areaFilterSchema = z.strictObject({
   ...listFilterBase,
   is_active: z.boolean().optional(),
 });
-
-export const AREA_SORT_FIELDS = [
-  'id',
-  'name',
-  'name_ar',
-  'max_capacity',
-  'subscription_capacity',
-  'guest_ticket_capacity',
-  'hourly_fee',
-  'daily_cap',
-  'is_active',
-  'created_at',
-] as const;

@@ -15,7 +15,7 @@ export const forgotPasswordSchema = z.object({ email: email() });
 
 export const verifyOtpSchema = z.object({
   email: email(),
-  otp: z.string({ error: VALIDATION.required }).trim().regex(/^\d{6}$/, { error: VALIDATION.otp }),
+  otp: z.string({ error: VALIDATION.required }).trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: VALIDATION.otp }),
 });
 
 export const newPasswordSchema = z

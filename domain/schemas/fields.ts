@@ -10,8 +10,9 @@ export const MAX_SAR_AMOUNT = 100_000;
 /** The largest record id (a PostgreSQL integer); a larger one would fail in the database. */
 export const MAX_ID = 2_147_483_647;
 
-export function requiredText(maxLength: number, minLength = 1) {
-  const tooShort = minLength > 1 ? VALIDATION.minLength2 : VALIDATION.required;
+/** Required text; a minimum of 2 characters has its own message (sub-area names). */
+export function requiredText(maxLength: number, minLength: 1 | 2 = 1) {
+  const tooShort = minLength === 2 ? VALIDATION.minLength2 : VALIDATION.required;
   return z
     .string({ error: VALIDATION.required })
     .trim()

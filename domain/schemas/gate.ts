@@ -5,9 +5,6 @@ import { idParam, listFilterBase, optionalText, reference, requiredText } from '
 export const GATE_STATUSES = ['active', 'inactive', 'maintenance'] as const;
 export type GateStatus = (typeof GATE_STATUSES)[number];
 
-/** Gate type codes; the gate-types table holds their names in both languages. */
-export const GATE_TYPE_CODES = ['entry', 'exit', 'entry_exit'] as const;
-
 export const gateSchema = z.object({
   name: requiredText(100),
   description: optionalText(500),
@@ -24,5 +21,3 @@ export const gateFilterSchema = z.strictObject({
   gate_type_id: idParam().optional(),
   status: z.enum(GATE_STATUSES).optional(),
 });
-
-export const GATE_SORT_FIELDS = ['id', 'name', 'gate_type_id', 'area_id', 'status', 'created_at'] as const;

@@ -13,5 +13,3 @@ export const subAreaFilterSchema = z.strictObject({
   ...listFilterBase,
   area_id: idParam().optional(),
 });
-
-export const SUB_AREA_SORT_FIELDS = ['id', 'name', 'area_id', 'max_capacity', 'created_at', 'updated_at'] as const;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { OTP_LENGTH } from '../../domain/schemas/auth';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginFailures, passwordResets, users } from '../db/schema';
@@ -18,7 +19,7 @@ const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_0
  * here, and the code is hashed either way, so nothing tells whether the account exists.
  */
 export async function requestPasswordReset(db: Database, mailer: Mailer, email: string): Promise<void> {
-  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const otp = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const otpHash = await hashPassword(otp);
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user?.is_active) return;

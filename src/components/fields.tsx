@@ -1,8 +1,7 @@
-import { DateField, NumberField, type DateFieldProps, type NumberFieldProps } from 'react-admin';
+import { DateField, NumberField, useLocaleState, type DateFieldProps, type NumberFieldProps } from 'react-admin';
 import { CURRENCY } from '../../domain/money';
 import { OPERATOR_TIME_ZONE } from '../../domain/local-date';
 import { intlLocaleOf } from '../i18n/useFormatters';
-import { useLocaleState } from 'react-admin';
 
 /** react-admin's number and date fields, given the app locale instead of the browser's. */
 export function LocaleNumberField(props: NumberFieldProps) {

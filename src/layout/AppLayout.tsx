@@ -1,8 +1,7 @@
 import { Box, Drawer } from '@mui/material';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Layout, type LayoutProps, type SidebarProps, Sidebar, useSidebarState } from 'react-admin';
-import { isAuthenticated } from '../providers/storage';
 import type { LayoutType } from '../theme/theme-settings';
 import { useThemeSettings } from '../theme/ThemeSettingsContext';
 import { AppAppBar } from './AppAppBar';
@@ -10,7 +9,6 @@ import { AppMenu } from './AppMenu';
 import { Footer } from './Footer';
 import { SettingsButton } from './SettingsButton';
 import { SettingsDrawer } from './SettingsDrawer';
-import { signInLocation } from './sign-in-location';
 
 /** Pages that show in a layout of their own; leaving them brings back the user's layout. */
 const ROUTE_LAYOUTS: Record<string, LayoutType> = { '/access-denied': 'blank' };
@@ -77,7 +75,8 @@ function useSideNavCollapse(type: LayoutType) {
   }, [open]);
 }
 
-function SignedInLayout({ children }: LayoutProps) {
+/** The signed-in frame: the user's layout type around the page, and the settings drawer. */
+export function AppLayout({ children }: LayoutProps) {
   const { pathname } = useLocation();
   const { settings } = useThemeSettings();
   const type = ROUTE_LAYOUTS[pathname] ?? settings.layout.type;
@@ -103,11 +102,4 @@ function SignedInLayout({ children }: LayoutProps) {
       <SettingsDrawer />
     </>
   );
-}
-
-/** Signed-out visitors never see a protected page: they go to sign-in, history replaced. */
-export function AppLayout(props: LayoutProps) {
-  const { pathname, search } = useLocation();
-  if (!isAuthenticated()) return <Navigate to={signInLocation(pathname, search)} replace />;
-  return <SignedInLayout {...props} />;
 }

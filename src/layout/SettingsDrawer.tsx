@@ -15,7 +15,8 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 import { COLOR_SCHEMES } from '../theme/color-schemes';
 import { CONTROL_SIZES, LAYOUT_TYPES, type LayoutType, THEME_SCHEMAS } from '../theme/theme-settings';
 import { useThemeSettings } from '../theme/ThemeSettingsContext';
@@ -38,7 +39,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function SettingsDrawer() {
   const translate = useTranslate();
   const { settings, update } = useThemeSettings();
-  const [locale, setLocale] = useLocaleState();
   const close = () => update((current) => ({ ...current, panelExpand: false }));
   const chooseLayout = (type: LayoutType) =>
     update((current) => ({ ...current, layout: { ...current.layout, type, previousType: current.layout.type } }));
@@ -61,10 +61,7 @@ export function SettingsDrawer() {
       </Stack>
       <Divider />
       <Section title={translate('ps.settings.language')}>
-        <ToggleButtonGroup exclusive size="small" value={locale} onChange={(_, value) => value && setLocale(value)}>
-          <ToggleButton value="en" lang="en">English</ToggleButton>
-          <ToggleButton value="ar" lang="ar">العربية</ToggleButton>
-        </ToggleButtonGroup>
+        <LanguageSwitch />
       </Section>
       <Section title={translate('ps.settings.mode')}>
         <ToggleButtonGroup exclusive size="small" value={settings.mode} onChange={(_, mode) => mode && update((current) => ({ ...current, mode }))}>

@@ -3,6 +3,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import HomeIcon from '@mui/icons-material/Home';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import SplitscreenIcon from '@mui/icons-material/Splitscreen';
+import { routePermission } from '../../domain/routes';
 import type { Permission } from '../../domain/roles';
 
 export interface NavigationEntry {
@@ -17,8 +18,8 @@ export interface NavigationEntry {
  * holding its permission. Later screens join this list when they are built.
  */
 export const NAVIGATION: NavigationEntry[] = [
-  { to: '/home', label: 'ps.menu.home', permission: 'home_access', icon: HomeIcon },
-  { to: '/company-dashboard', label: 'ps.menu.company_dashboard', permission: 'company_dashboard_access', icon: DashboardIcon },
-  { to: '/areas', label: 'ps.menu.areas', permission: 'areas_crud', icon: LocalParkingIcon },
-  { to: '/sub-areas', label: 'ps.menu.sub_areas', permission: 'areas_crud', icon: SplitscreenIcon },
-];
+  { to: '/home', label: 'ps.menu.home', icon: HomeIcon },
+  { to: '/company-dashboard', label: 'ps.menu.company_dashboard', icon: DashboardIcon },
+  { to: '/areas', label: 'ps.menu.areas', icon: LocalParkingIcon },
+  { to: '/sub-areas', label: 'ps.menu.sub_areas', icon: SplitscreenIcon },
+].map((entry) => ({ ...entry, permission: routePermission(entry.to) }));

@@ -42,10 +42,6 @@ export function writeSession(session: { token: string; type: string; expiresIn: 
   localStorage.setItem(STORAGE_KEYS.sessionUser, JSON.stringify({ signedIn: true, user: session.user } satisfies StoredSession));
 }
 
-export function updateSessionUser(user: SessionUser): void {
-  localStorage.setItem(STORAGE_KEYS.sessionUser, JSON.stringify({ signedIn: true, user } satisfies StoredSession));
-}
-
 export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.accessToken);
   localStorage.removeItem(STORAGE_KEYS.tokenType);

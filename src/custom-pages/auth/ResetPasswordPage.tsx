@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Form, useTranslate } from 'ra-core';
 import { PasswordInput, TextInput } from 'ra-ui-materialui';
-import { resetPasswordFormSchema, verifyOtpSchema } from '../../../domain/schemas/auth';
+import { OTP_LENGTH, resetPasswordFormSchema, verifyOtpSchema } from '../../../domain/schemas/auth';
 import { BackToSignIn } from './BackToSignIn';
 import { FormAlert } from './FormAlert';
 import { postPublic } from './postPublic';
@@ -44,7 +44,7 @@ export function ResetPasswordPage() {
               autoComplete="one-time-code"
               fullWidth
               autoFocus
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, dir: 'ltr' } }}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: OTP_LENGTH, dir: 'ltr' } }}
             />
             <SubmitButton label="ps.auth.verify_code" />
           </Form>

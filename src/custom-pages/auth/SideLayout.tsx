@@ -1,25 +1,9 @@
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
-import { Box, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useLocaleState, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useFormatters } from '../../i18n/useFormatters';
-
-function LanguageSwitch() {
-  const [locale, setLocale] = useLocaleState();
-  const translate = useTranslate();
-  return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      value={locale}
-      onChange={(_, value) => value && setLocale(value)}
-      aria-label={translate('ps.settings.language')}
-    >
-      <ToggleButton value="en" lang="en">English</ToggleButton>
-      <ToggleButton value="ar" lang="ar">العربية</ToggleButton>
-    </ToggleButtonGroup>
-  );
-}
 
 /** The signed-out "side" layout: the brand on one side, the form on the other. */
 export function SideLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { canReach } from '../../../domain/roles';
+import { RESOURCE_PERMISSIONS } from '../../../domain/routes';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import { PageHeader } from '../../components/PageHeader';
 import { useFormatters } from '../../i18n/useFormatters';
@@ -57,7 +58,7 @@ export function HomePage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const user = readSession().user!;
-  const canOpenAreas = canReach(user.authority, ['areas_crud']);
+  const canOpenAreas = canReach(user.authority, [RESOURCE_PERMISSIONS.areas]);
   const { data, isPending, error, refetch } = useQuery({ queryKey: ['dashboard'], queryFn: () => dataProvider.getDashboard() });
 
   const figures: Figure[] = data

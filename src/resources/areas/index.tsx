@@ -4,10 +4,10 @@ import { LocalizedName } from '../../components/LocalizedName';
 import { guarded } from '../guarded';
 
 export default {
-  list: guarded('areas_crud', lazy(() => import('./AreaList'))),
-  create: guarded('areas_crud', lazy(() => import('./AreaCreate'))),
-  edit: guarded('areas_crud', lazy(() => import('./AreaEdit'))),
-  show: guarded('areas_crud', lazy(() => import('./AreaShow'))),
+  list: guarded('areas', lazy(() => import('./AreaList'))),
+  create: guarded('areas', lazy(() => import('./AreaCreate'))),
+  edit: guarded('areas', lazy(() => import('./AreaEdit'))),
+  show: guarded('areas', lazy(() => import('./AreaShow'))),
   icon: LocalParkingIcon,
   recordRepresentation: <LocalizedName />,
 };

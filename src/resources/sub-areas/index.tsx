@@ -3,14 +3,14 @@ import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { guarded } from '../guarded';
 
-const AreaSubAreaList = guarded('areas_crud', lazy(() => import('./SubAreaList').then((module) => ({ default: module.AreaSubAreaList }))));
+const AreaSubAreaList = guarded('sub-areas', lazy(() => import('./SubAreaList').then((module) => ({ default: module.AreaSubAreaList }))));
 
 export default {
   resource: {
-    list: guarded('areas_crud', lazy(() => import('./SubAreaList'))),
-    create: guarded('areas_crud', lazy(() => import('./SubAreaCreate'))),
-    edit: guarded('areas_crud', lazy(() => import('./SubAreaEdit'))),
-    show: guarded('areas_crud', lazy(() => import('./SubAreaShow'))),
+    list: guarded('sub-areas', lazy(() => import('./SubAreaList'))),
+    create: guarded('sub-areas', lazy(() => import('./SubAreaCreate'))),
+    edit: guarded('sub-areas', lazy(() => import('./SubAreaEdit'))),
+    show: guarded('sub-areas', lazy(() => import('./SubAreaShow'))),
     icon: SplitscreenIcon,
     recordRepresentation: 'name',
   },
