@@ -17,10 +17,13 @@ export const API_ERRORS = {
   duplicate: 'A record with the same value already exists',
   rate_limited: 'Too many attempts, please wait and try again',
   account_locked: 'Too many failed sign-ins for this account, please wait and try again',
+  login_throttled: 'This account is receiving many sign-in attempts; please try again in a few seconds',
   sign_up_disabled: 'Sign up is disabled for test mode',
   otp_invalid: 'The code is wrong or has expired',
   reset_token_invalid: 'The reset link is invalid or has expired',
   payload_too_large: 'The request is too large',
+  unsupported_media_type: 'The request must be sent as JSON',
+  request_timeout: 'The request took too long to arrive',
   server_error: 'Server error',
 } as const;
 

@@ -31,3 +31,10 @@ export function normalizeForSearch(text: string): string {
 export function searchTextOf(...parts: Array<string | null | undefined>): string {
   return normalizeForSearch(parts.filter(Boolean).join(' '));
 }
+
+/** The key under which a name must be unique: "Riyadh Mall", "riyadh  mall" and "RIYADH MALL" are one. */
+export function nameKeyOf(name: string): string;
+export function nameKeyOf(name: string | null): string | null;
+export function nameKeyOf(name: string | null): string | null {
+  return name === null ? null : normalizeForSearch(name);
+}

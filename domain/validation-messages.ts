@@ -22,6 +22,8 @@ export const VALIDATION = {
   notAboveMaxCapacity: 'ps.validation.not_above_max_capacity',
   passwordsMismatch: 'ps.validation.passwords_mismatch',
   unknownFilter: 'ps.validation.unknown_filter',
+  controlCharacters: 'ps.validation.control_characters',
+  unique: 'ps.validation.unique',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

@@ -2,9 +2,13 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { pathOfNul } from '../domain/text';
+import { VALIDATION } from '../domain/validation-messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
+import { badInput } from './errors';
+import { backgroundPlugin } from './plugins/background';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -12,9 +16,11 @@ import { spaPlugin } from './plugins/spa';
 import { areaRoutes } from './routes/areas';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
+import { employeeRoutes } from './routes/employees';
 import { gateTypeRoutes } from './routes/gate-types';
 import { gateRoutes } from './routes/gates';
 import { healthRoutes } from './routes/health';
+import { settingsRoutes } from './routes/settings';
 import { subAreaRoutes } from './routes/sub-areas';
 import { createMailer, type Mailer } from './services/mailer';
 import { createTokenService, resolveTokenSecret } from './services/tokens';
@@ -34,11 +40,29 @@ export async function buildApp({ config, db, mailer, logger = true }: AppDepende
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
+    // A client that never finishes sending its request is answered 408 and dropped; Node checks
+    // open requests every 30 s unless told to look more often.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: { connectionsCheckingInterval: Math.min(1000, config.REQUEST_TIMEOUT_MS / 2) },
     // One line per request is for debugging; at the default level the log keeps to what matters.
     disableRequestLogging: true,
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime }, 'request completed');
+  });
+  // The API speaks JSON only: any other body is a 415 before a handler sees it. The stock
+  // react-admin client labels its empty DELETE requests text/plain, so an empty one passes.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') done(null, undefined);
+    else done(Object.assign(new Error('The request must be sent as JSON'), { statusCode: 415 }), undefined);
+  });
+  // PostgreSQL cannot store NUL in text: refused here for every endpoint, whatever its schema.
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
+      const path = pathOfNul(value);
+      if (path) throw badInput({ [path.join('.') || part]: VALIDATION.controlCharacters });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,23 +82,30 @@ export async function buildApp({ config, db, mailer, logger = true }: AppDepende
     },
   });
   await app.register(rateLimit, { global: false });
-  await app.register(openapiPlugin);
+  if (config.API_DOCS) await app.register(openapiPlugin);
 
   await app.register(databasePlugin, { db });
+  await app.register(backgroundPlugin);
   await app.register(errorsPlugin);
   const tokens = createTokenService(await resolveTokenSecret(db, config.JWT_SECRET), config.TOKEN_TTL_SECONDS);
   await app.register(authPlugin, { tokens });
-  const mail = mailer ?? createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const mail = mailer ?? createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logBodies: config.MAIL_LOG_BODIES });
+  const forgetSecrets = setInterval(() => {
+    mail.forgetExpiredSecrets().catch((error: unknown) => app.log.error({ err: error }, 'could not forget expired mail secrets'));
+  }, 60_000).unref();
+  app.addHook('onClose', async () => clearInterval(forgetSecrets));
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(settingsRoutes(config));
       await api.register(authRoutes(config, mail));
       await api.register(dashboardRoutes(config));
       await api.register(areaRoutes);
       await api.register(gateRoutes);
       await api.register(subAreaRoutes);
       await api.register(gateTypeRoutes);
+      await api.register(employeeRoutes);
     },
     { prefix: '/api' },
   );

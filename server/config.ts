@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '../domain/local-date';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -22,16 +23,25 @@ const configSchema = z
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    LOGIN_SLOWDOWN_SECONDS: z.coerce.number().int().min(1).default(5),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     TRUST_PROXY: booleanFromEnv.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TIME_ZONE: z.string().default('Asia/Riyadh'),
+    TIME_ZONE: z
+      .string()
+      .default(DEFAULT_TIME_ZONE)
+      .refine(isKnownTimeZone, { error: (issue) => `unknown time zone "${String(issue.input)}" (an IANA name such as Asia/Riyadh)` }),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    API_DOCS: booleanFromEnv.optional(),
+    MAIL_LOG_BODIES: booleanFromEnv.default(false),
     STATIC_DIR: z.string().default('./dist'),
   })
   .refine((config) => !config.ADMIN_PASSWORD || config.ADMIN_EMAIL, {
     message: 'ADMIN_PASSWORD needs ADMIN_EMAIL',
     path: ['ADMIN_EMAIL'],
-  });
+  })
+  // The API description helps whoever builds on the API; a production server need not publish it.
+  .transform((config) => ({ ...config, API_DOCS: config.API_DOCS ?? config.NODE_ENV === 'development' }));
 
 export type Config = z.output<typeof configSchema>;
 

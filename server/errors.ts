@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: ApiErrorCode,
     readonly errors?: Record<string, ValidationMessageKey>,
+    /** For 429: when the client may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(API_ERRORS[code]);
   }

@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
+import { fillMissingNameKeys } from './db/fill-name-keys';
 import { seedDatabase } from './db/seed';
 
 /** Starts the product: config, database, migrations, seed, then the server on one port. */
@@ -9,6 +10,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
+  await fillMissingNameKeys(database.db, (message) => console.warn(`Unique names: ${message}`));
   const seeded = await seedDatabase(database.db, {
     demo: config.SEED_DEMO,
     adminEmail: config.ADMIN_EMAIL,

@@ -27,9 +27,9 @@ afterAll(() => t.close());
 
 /** A valid body for each writable resource; gate-types is read-only. */
 const WRITE_BODIES: Partial<Record<ResourceName, () => object>> = {
-  areas: () => areaBody({ name: 'Written Area' }),
-  gates: () => gateBody(areaId, gateTypeId, { name: 'Written Gate' }),
-  'sub-areas': () => subAreaBody(areaId, { name: 'Written Zone' }),
+  areas: () => areaBody(),
+  gates: () => gateBody(areaId, gateTypeId),
+  'sub-areas': () => subAreaBody(areaId),
 };
 
 /** A fresh record of `resource` made by the super admin, free to change or delete. */

@@ -11,6 +11,7 @@ import { RequirePermission } from './custom-pages/RequirePermission';
 import { AppLayout } from './layout/AppLayout';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
+import { useAnnouncedTimeZone } from './providers/operatorTimeZone';
 import areas from './resources/areas';
 import gateTypes from './resources/gate-types';
 import gates from './resources/gates';
@@ -22,6 +23,7 @@ const dataProvider = createDataProvider();
 export default function AdminApp({ theme }: { theme: Theme }) {
   const store = useStoreContext();
   const i18nProvider = useI18nProvider();
+  useAnnouncedTimeZone();
   return (
     <Admin
       title="ps.app.title"

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { VALIDATION } from '../validation-messages';
-import { listFilterBase, optionalText, requiredText, sarAmount, wholeNumber } from './fields';
+import { listFilterBase, optionalName, requiredName, sarAmount, wholeNumber } from './fields';
 
 export const areaSchema = z
   .object({
-    name: requiredText(100),
-    name_ar: optionalText(100),
+    name: requiredName(100),
+    name_ar: optionalName(100),
     max_capacity: wholeNumber({ min: 1 }),
     subscription_capacity: wholeNumber({ min: 0 }),
     guest_ticket_capacity: wholeNumber({ min: 0 }),

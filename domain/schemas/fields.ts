@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money';
 import { normalizeSaudiMobile } from '../phone';
+import { cleanName, hasControlCharacters, withoutBidiControls } from '../text';
 import { VALIDATION } from '../validation-messages';
 
 /** The largest whole number a capacity or minute count may take (fits a PostgreSQL integer). */
@@ -10,23 +11,41 @@ export const MAX_SAR_AMOUNT = 100_000;
 /** The largest record id (a PostgreSQL integer); a larger one would fail in the database. */
 export const MAX_ID = 2_147_483_647;
 
-/** Required text; a minimum of 2 characters has its own message (sub-area names). */
-export function requiredText(maxLength: number, minLength: 1 | 2 = 1) {
-  const tooShort = minLength === 2 ? VALIDATION.minLength2 : VALIDATION.required;
+/** One line of text without control characters, cleaned as a name is stored. */
+function nameText() {
   return z
     .string({ error: VALIDATION.required })
-    .trim()
-    .min(1, { error: VALIDATION.required })
-    .min(minLength, { error: tooShort })
-    .max(maxLength, { error: VALIDATION.tooLong });
+    .refine((value) => !hasControlCharacters(value), { error: VALIDATION.controlCharacters, abort: true })
+    .transform(cleanName);
 }
 
-/** Optional text: empty strings and null become null. */
+/** A required name; a minimum of 2 characters has its own message (sub-area names). */
+export function requiredName(maxLength: number, minLength: 1 | 2 = 1) {
+  const tooShort = minLength === 2 ? VALIDATION.minLength2 : VALIDATION.required;
+  return nameText().pipe(
+    z
+      .string()
+      .min(1, { error: VALIDATION.required })
+      .min(minLength, { error: tooShort })
+      .max(maxLength, { error: VALIDATION.tooLong }),
+  );
+}
+
+/** An optional name: empty (or only invisible characters) and null become null. */
+export function optionalName(maxLength: number) {
+  return nameText()
+    .pipe(z.string().max(maxLength, { error: VALIDATION.tooLong }))
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** Optional multi-line text (descriptions, notes): line breaks kept, other controls refused. */
 export function optionalText(maxLength: number) {
   return z
     .string()
-    .trim()
-    .max(maxLength, { error: VALIDATION.tooLong })
+    .refine((value) => !hasControlCharacters(value, { multiline: true }), { error: VALIDATION.controlCharacters, abort: true })
+    .transform((value) => withoutBidiControls(value).trim())
+    .pipe(z.string().max(maxLength, { error: VALIDATION.tooLong }))
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -64,9 +83,17 @@ export function reference() {
     .max(MAX_ID, { error: VALIDATION.invalidChoice });
 }
 
-/** A record id in a path or a list filter, where it arrives as text. */
+/** Only plain decimal digits: no sign, no leading zero, no exponent, no spaces, no hex. */
+const DECIMAL_ID = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * A record id in a path or a list filter: a JSON integer, or text of plain decimal digits
+ * ("0x10", "+1", " 1", "00001" and "1e3" are refused rather than read as another record).
+ */
 export function idParam() {
-  return z.coerce.number().int().positive().max(MAX_ID);
+  return z
+    .union([z.number(), z.string().regex(DECIMAL_ID).transform(Number)])
+    .pipe(z.number().int().positive().max(MAX_ID));
 }
 
 export function email() {
@@ -80,7 +107,12 @@ export function email() {
 
 /** Filters common to every list: full-text `q` and getMany's `id` list. */
 export const listFilterBase = {
-  q: z.string().trim().max(100).optional(),
+  q: z
+    .string()
+    .refine((value) => !hasControlCharacters(value), { error: VALIDATION.controlCharacters })
+    .transform((value) => value.trim())
+    .pipe(z.string().max(100))
+    .optional(),
   id: z.union([z.array(idParam()), idParam()]).optional(),
 };
 

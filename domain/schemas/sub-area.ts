@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idParam, listFilterBase, optionalWholeNumber, reference, requiredText } from './fields';
+import { idParam, listFilterBase, optionalWholeNumber, reference, requiredName } from './fields';
 
 export const subAreaSchema = z.object({
-  name: requiredText(100, 2),
+  name: requiredName(100, 2),
   area_id: reference(),
   max_capacity: optionalWholeNumber({ min: 1 }),
 });

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { ROLE_IDS } from '../../domain/roles';
+import { GATE_STATUSES } from '../../domain/schemas/gate';
+import { STORED_SUBSCRIPTION_STATUSES } from '../../domain/subscription-status';
+import { VEHICLE_TYPES } from '../../domain/vehicle';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -9,7 +14,14 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type PgColumn,
 } from 'drizzle-orm/pg-core';
+
+/** A CHECK that the column holds one of the domain's values (the values are our own constants). */
+function oneOf(column: PgColumn, values: readonly (string | number)[]) {
+  const list = values.map((value) => (typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`)).join(', ');
+  return sql`${column} in (${sql.raw(list)})`;
+}
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,9 +58,19 @@ export const areas = pgTable(
     daily_cap_halalas: integer('daily_cap_halalas').notNull(),
     is_active: boolean('is_active').notNull().default(true),
     search_text: text('search_text').notNull().default(''),
+    /** The folded names (domain/arabic), unique: "Riyadh Mall" and "riyadh  mall" are one name. */
+    name_key: text('name_key'),
+    name_ar_key: text('name_ar_key'),
     ...timestamps,
   },
-  (table) => [index('areas_name_idx').on(table.name)],
+  (table) => [
+    index('areas_name_idx').on(table.name),
+    uniqueIndex('areas_name_key_unique').on(table.name_key),
+    uniqueIndex('areas_name_ar_key_unique').on(table.name_ar_key),
+    check('areas_capacities_check', sql`${table.max_capacity} >= 1 and ${table.subscription_capacity} >= 0 and ${table.guest_ticket_capacity} >= 0`),
+    check('areas_minutes_check', sql`${table.free_minutes} >= 0 and ${table.grace_minutes} >= 0 and ${table.cooldown_minutes} >= 0`),
+    check('areas_fees_check', sql`${table.hourly_fee_halalas} >= 0 and ${table.after_first_hour_fee_halalas} >= 0 and ${table.daily_cap_halalas} >= 0`),
+  ],
 );
 
 export const gates = pgTable(
@@ -65,9 +87,15 @@ export const gates = pgTable(
       .references(() => areas.id),
     status: text('status').notNull().default('active'),
     search_text: text('search_text').notNull().default(''),
+    name_key: text('name_key'),
     ...timestamps,
   },
-  (table) => [index('gates_area_idx').on(table.area_id)],
+  (table) => [
+    index('gates_area_idx').on(table.area_id),
+    index('gates_gate_type_idx').on(table.gate_type_id),
+    uniqueIndex('gates_area_name_key_unique').on(table.area_id, table.name_key),
+    check('gates_status_check', oneOf(table.status, GATE_STATUSES)),
+  ],
 );
 
 export const subAreas = pgTable(
@@ -80,42 +108,69 @@ export const subAreas = pgTable(
       .references(() => areas.id),
     max_capacity: integer('max_capacity'),
     search_text: text('search_text').notNull().default(''),
+    name_key: text('name_key'),
     ...timestamps,
   },
-  (table) => [index('sub_areas_area_idx').on(table.area_id)],
+  (table) => [
+    index('sub_areas_area_idx').on(table.area_id),
+    uniqueIndex('sub_areas_area_name_key_unique').on(table.area_id, table.name_key),
+    check('sub_areas_max_capacity_check', sql`${table.max_capacity} >= 1`),
+  ],
 );
 
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  contact_phone: text('contact_phone').notNull(),
-  area_id: integer('area_id').references(() => areas.id),
-  sub_area_id: integer('sub_area_id').references(() => subAreas.id),
-  is_active: boolean('is_active').notNull().default(true),
-  default_duration_months: integer('default_duration_months').notNull().default(1),
-  initial_quota: integer('initial_quota').notNull(),
-  quota_valid_from: date('quota_valid_from').notNull(),
-  quota_valid_to: date('quota_valid_to').notNull(),
-  admin_notes: text('admin_notes'),
-  ...timestamps,
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    contact_phone: text('contact_phone').notNull(),
+    area_id: integer('area_id').references(() => areas.id),
+    sub_area_id: integer('sub_area_id').references(() => subAreas.id),
+    is_active: boolean('is_active').notNull().default(true),
+    default_duration_months: integer('default_duration_months').notNull().default(1),
+    initial_quota: integer('initial_quota').notNull(),
+    quota_valid_from: date('quota_valid_from').notNull(),
+    quota_valid_to: date('quota_valid_to').notNull(),
+    admin_notes: text('admin_notes'),
+    ...timestamps,
+  },
+  (table) => [
+    index('companies_area_idx').on(table.area_id),
+    index('companies_sub_area_idx').on(table.sub_area_id),
+    check('companies_quota_check', sql`${table.initial_quota} >= 1 and ${table.default_duration_months} >= 1`),
+  ],
+);
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  username: text('username').notNull().unique(),
-  email: text('email').notNull().unique(),
-  password_hash: text('password_hash').notNull(),
-  phone: text('phone'),
-  role_id: integer('role_id').notNull(),
-  area_id: integer('area_id').references(() => areas.id),
-  gate_id: integer('gate_id').references(() => gates.id),
-  company_id: integer('company_id').references(() => companies.id),
-  is_active: boolean('is_active').notNull().default(true),
-  is_email_verified: boolean('is_email_verified').notNull().default(false),
-  last_login_at: timestamp('last_login_at', { withTimezone: true }),
-  ...timestamps,
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    username: text('username').notNull().unique(),
+    email: text('email').notNull().unique(),
+    password_hash: text('password_hash').notNull(),
+    phone: text('phone'),
+    role_id: integer('role_id').notNull(),
+    area_id: integer('area_id').references(() => areas.id),
+    gate_id: integer('gate_id').references(() => gates.id),
+    company_id: integer('company_id').references(() => companies.id),
+    is_active: boolean('is_active').notNull().default(true),
+    is_email_verified: boolean('is_email_verified').notNull().default(false),
+    last_login_at: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Raised by a trigger (migration 0001) when the password, the role or the active flag
+     * changes; a token carries the version it was issued under and is refused after a change.
+     */
+    session_version: integer('session_version').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index('users_area_idx').on(table.area_id),
+    index('users_gate_idx').on(table.gate_id),
+    index('users_company_idx').on(table.company_id),
+    check('users_role_check', oneOf(table.role_id, ROLE_IDS)),
+  ],
+);
 
 /** Company subscriptions hold a unit of their company's quota while pending or active. */
 export const companySubscriptions = pgTable(
@@ -134,7 +189,11 @@ export const companySubscriptions = pgTable(
     end_date: date('end_date'),
     ...timestamps,
   },
-  (table) => [index('company_subscriptions_company_idx').on(table.company_id)],
+  (table) => [
+    index('company_subscriptions_company_idx').on(table.company_id),
+    index('company_subscriptions_area_idx').on(table.area_id),
+    check('company_subscriptions_status_check', oneOf(table.status, STORED_SUBSCRIPTION_STATUSES)),
+  ],
 );
 
 /** Entry operations: a vehicle is inside while its row has no exit time. */
@@ -156,6 +215,9 @@ export const vehicles = pgTable(
   },
   (table) => [
     index('vehicles_area_idx').on(table.area_id),
+    index('vehicles_entry_gate_idx').on(table.entry_gate_id),
+    index('vehicles_exit_gate_idx').on(table.exit_gate_id),
+    check('vehicles_type_check', oneOf(table.type, VEHICLE_TYPES)),
     uniqueIndex('vehicles_one_open_entry_per_plate_area')
       .on(table.plate, table.area_id)
       .where(sql`${table.exit_time} is null`),
@@ -186,18 +248,33 @@ export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
+  /** The text with its secrets (reset codes) hidden. */
   body: text('body').notNull(),
+  /** The whole text, kept only while it is undelivered and its secrets are still valid. */
+  body_with_secrets: text('body_with_secrets'),
+  secrets_expire_at: timestamp('secrets_expire_at', { withTimezone: true }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sent_at: timestamp('sent_at', { withTimezone: true }),
 });
 
-/** Failed sign-ins, counted per account across every server process. */
+/** Failed sign-ins, counted per account and address across every server process. */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
+    ip: text('ip').notNull().default(''),
     failed_at: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('login_failures_email_idx').on(table.email, table.failed_at)],
 );
+
+/** Unique indexes that stand for a rule on one field: a violation is that field's error. */
+export const UNIQUE_FIELD_OF_INDEX: Record<string, string> = {
+  areas_name_key_unique: 'name',
+  areas_name_ar_key_unique: 'name_ar',
+  gates_area_name_key_unique: 'name',
+  sub_areas_area_name_key_unique: 'name',
+  users_email_unique: 'email',
+  users_username_unique: 'username',
+};

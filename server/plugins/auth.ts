@@ -23,8 +23,9 @@ declare module 'fastify' {
 const BEARER = /^Bearer (.+)$/;
 
 /**
- * Each request's token is checked and its user read afresh, so a deactivated account or a
- * changed role takes effect at once rather than when the token expires.
+ * Each request's token is checked and its user read afresh, so a deactivated account takes
+ * effect at once, and a token issued before a password, role or activation change (which
+ * raises the user's session version) is refused.
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: TokenService }) => {
   app.decorate('tokens', options.tokens);
@@ -36,7 +37,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: Tok
     const check = await options.tokens.check(token);
     if (!check.ok) throw new ApiError(401, check.expired ? 'token_expired' : 'unauthorized');
     const [user] = await app.db.select().from(users).where(eq(users.id, check.claims.userId));
-    if (!user?.is_active) throw new ApiError(401, 'unauthorized');
+    if (!user?.is_active || user.session_version !== check.claims.sessionVersion) throw new ApiError(401, 'unauthorized');
     request.user = user;
   }
 

@@ -4,17 +4,36 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { API_ERRORS, type ApiErrorCode } from '../../domain/api-errors';
 import { VALIDATION } from '../../domain/validation-messages';
+import { UNIQUE_FIELD_OF_INDEX } from '../db/schema';
 import { ApiError } from '../errors';
 
 const POSTGRES_FOREIGN_KEY_VIOLATION = '23503';
 const POSTGRES_UNIQUE_VIOLATION = '23505';
+/** Text the database cannot hold (NUL, or bytes that are not valid in its encoding). */
+const POSTGRES_BAD_TEXT = new Set(['22021', '22P05']);
+/** Numbers out of the column's range, and values a CHECK constraint refuses. */
+const POSTGRES_BAD_VALUE = new Set(['22003', '23514']);
 
-function postgresCode(error: unknown): string | undefined {
+interface PostgresError {
+  code: string;
+  constraint?: string;
+}
+
+/** The database's own error, found through Drizzle's wrapping (`cause`) on both drivers. */
+function postgresErrorOf(error: unknown): PostgresError | undefined {
   for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current as PostgresError;
   }
   return undefined;
 }
+
+/** Fastify's own refusals that keep their status; any other 4xx of its own is bad input. */
+const FRAMEWORK_ANSWERS: Record<number, ApiErrorCode> = {
+  408: 'request_timeout',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
 
 function fieldErrorsOf(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message?: string }>): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -38,6 +57,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const database = postgresErrorOf(error);
     let answer;
     if (error instanceof ApiError) {
       answer = send(error.statusCode, error.code, error.errors);
@@ -45,21 +65,25 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       answer = send(400, 'validation_failed', fieldErrorsOf(error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message }))));
     } else if (error instanceof ZodError) {
       answer = send(400, 'validation_failed', fieldErrorsOf(error.issues));
-    } else if (error.statusCode === 429) {
-      answer = send(429, 'rate_limited');
-    } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      answer = send(413, 'payload_too_large');
+    } else if (error.statusCode && FRAMEWORK_ANSWERS[error.statusCode]) {
+      answer = send(error.statusCode, FRAMEWORK_ANSWERS[error.statusCode]!);
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       answer = send(400, 'validation_failed', { body: VALIDATION.invalidChoice });
-    } else if (postgresCode(error) === POSTGRES_FOREIGN_KEY_VIOLATION) {
+    } else if (database?.code === POSTGRES_FOREIGN_KEY_VIOLATION) {
       answer = send(409, 'conflict');
-    } else if (postgresCode(error) === POSTGRES_UNIQUE_VIOLATION) {
-      answer = send(409, 'duplicate');
+    } else if (database?.code === POSTGRES_UNIQUE_VIOLATION) {
+      const field = database.constraint && Object.hasOwn(UNIQUE_FIELD_OF_INDEX, database.constraint) ? UNIQUE_FIELD_OF_INDEX[database.constraint] : undefined;
+      answer = send(409, 'duplicate', field ? { [field]: VALIDATION.unique } : undefined);
+    } else if (database && POSTGRES_BAD_TEXT.has(database.code)) {
+      answer = send(400, 'validation_failed', { body: VALIDATION.controlCharacters });
+    } else if (database && POSTGRES_BAD_VALUE.has(database.code)) {
+      answer = send(400, 'validation_failed', { body: VALIDATION.invalidChoice });
     } else {
       request.log.error({ err: error, reqId: request.id }, 'unexpected error');
       answer = send(500, 'server_error');
     }
-    if (answer.statusCode === 429 && error.statusCode === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? 60);
+    if (error instanceof ApiError && error.retryAfterSeconds) reply.header('retry-after', error.retryAfterSeconds);
+    else if (answer.statusCode === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? 60);
     return reply.status(answer.statusCode).send(answer.body);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
-import { searchTextOf } from '../../domain/arabic';
+import { nameKeyOf, searchTextOf } from '../../domain/arabic';
 import { halalasToSar, sarToHalalas } from '../../domain/money';
 import { type Area, areaFilterSchema, areaSchema } from '../../domain/schemas/area';
 import { areas, companies, gates, subAreas, users, vehicles } from '../db/schema';
@@ -11,12 +11,24 @@ import { registerCrudRoutes } from './crud';
 type AreaRow = typeof areas.$inferSelect;
 
 export function areaRecord(row: AreaRow) {
-  const { search_text: _search, hourly_fee_halalas, after_first_hour_fee_halalas, daily_cap_halalas, ...rest } = row;
+  const { search_text: _search, name_key: _nameKey, name_ar_key: _nameArKey, hourly_fee_halalas, after_first_hour_fee_halalas, daily_cap_halalas, ...rest } = row;
   return {
     ...rest,
     hourly_fee: halalasToSar(hourly_fee_halalas),
     after_first_hour_fee: halalasToSar(after_first_hour_fee_halalas),
     daily_cap: halalasToSar(daily_cap_halalas),
+  };
+}
+
+export function areaRow({ hourly_fee, after_first_hour_fee, daily_cap, ...area }: Area): typeof areas.$inferInsert {
+  return {
+    ...area,
+    hourly_fee_halalas: sarToHalalas(hourly_fee),
+    after_first_hour_fee_halalas: sarToHalalas(after_first_hour_fee),
+    daily_cap_halalas: sarToHalalas(daily_cap),
+    search_text: searchTextOf(area.name, area.name_ar),
+    name_key: nameKeyOf(area.name),
+    name_ar_key: nameKeyOf(area.name_ar),
   };
 }
 
@@ -42,13 +54,7 @@ export const areasResource: ResourceDefinition<Area> = {
   toRecord: (row) => areaRecord(row as AreaRow),
   write: {
     schema: areaSchema,
-    toRow: ({ hourly_fee, after_first_hour_fee, daily_cap, ...area }) => ({
-      ...area,
-      hourly_fee_halalas: sarToHalalas(hourly_fee),
-      after_first_hour_fee_halalas: sarToHalalas(after_first_hour_fee),
-      daily_cap_halalas: sarToHalalas(daily_cap),
-      search_text: searchTextOf(area.name, area.name_ar),
-    }),
+    toRow: areaRow,
     async assertDeletable(tx, id) {
       for (const table of DEPENDENTS) {
         const [dependents] = await tx.select({ total: count() }).from(table).where(eq(table.area_id, id));

@@ -13,10 +13,14 @@ export function authRoutes(config: Config, mailer: Mailer) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const tags = ['auth'];
     const perIp = { rateLimit: { max: config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
-    const limits = { maxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES, windowMinutes: config.LOGIN_ACCOUNT_WINDOW_MINUTES };
+    const limits = {
+      maxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES,
+      windowMinutes: config.LOGIN_ACCOUNT_WINDOW_MINUTES,
+      slowdownSeconds: config.LOGIN_SLOWDOWN_SECONDS,
+    };
 
     app.post('/auth/login', { config: perIp, schema: { tags, body: loginSchema, security: [] } }, (request) =>
-      login(app.db, app.tokens, limits, request.body),
+      login(app.db, app.tokens, limits, request.body, request.ip),
     );
 
     app.get('/auth/me', { preHandler: app.requireUser, schema: { tags } }, (request) => toSessionUser(request.user));
@@ -25,12 +29,12 @@ export function authRoutes(config: Config, mailer: Mailer) {
       if (!config.SIGN_UP_ENABLED) throw new ApiError(403, 'sign_up_disabled');
       const form = signUpSchema.safeParse(request.body);
       if (!form.success) throw form.error;
-      await signUp(app.db, form.data);
+      await signUp(app.db, mailer, app.background, form.data);
       return reply.status(201).send({ pending_activation: true });
     });
 
     app.post('/auth/forgot-password', { config: perIp, schema: { tags, body: forgotPasswordSchema, security: [] } }, async (request, reply) => {
-      await requestPasswordReset(app.db, mailer, request.body.email);
+      await requestPasswordReset(app.db, mailer, app.background, request.body.email);
       return reply.status(202).send({ accepted: true });
     });
 

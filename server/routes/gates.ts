@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { count, eq, or } from 'drizzle-orm';
-import { searchTextOf } from '../../domain/arabic';
+import { nameKeyOf, searchTextOf } from '../../domain/arabic';
 import { gateFilterSchema, gateSchema } from '../../domain/schemas/gate';
 import type { z } from 'zod';
 import { areas, gates, gateTypes, users, vehicles } from '../db/schema';
 import { conflict } from '../errors';
 import type { ResourceDefinition } from '../services/crud';
 import { registerCrudRoutes } from './crud';
+
+export function gateRow(gate: z.output<typeof gateSchema>): typeof gates.$inferInsert {
+  return { ...gate, search_text: searchTextOf(gate.name, gate.description), name_key: nameKeyOf(gate.name) };
+}
 
 export const gatesResource: ResourceDefinition<z.output<typeof gateSchema>> = {
   name: 'gates',
@@ -23,7 +27,7 @@ export const gatesResource: ResourceDefinition<z.output<typeof gateSchema>> = {
   filterColumns: { area_id: gates.area_id, gate_type_id: gates.gate_type_id, status: gates.status },
   write: {
     schema: gateSchema,
-    toRow: (gate) => ({ ...gate, search_text: searchTextOf(gate.name, gate.description) }),
+    toRow: gateRow,
     references: { area_id: areas, gate_type_id: gateTypes },
     async assertDeletable(tx, id) {
       const [employees] = await tx.select({ total: count() }).from(users).where(eq(users.gate_id, id));

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { searchTextOf } from '../../domain/arabic';
+import { nameKeyOf, searchTextOf } from '../../domain/arabic';
 import { subAreaFilterSchema, subAreaSchema } from '../../domain/schemas/sub-area';
 import { areas, companies, subAreas } from '../db/schema';
 import { conflict } from '../errors';
 import type { ResourceDefinition } from '../services/crud';
 import { registerCrudRoutes } from './crud';
+
+export function subAreaRow(subArea: z.output<typeof subAreaSchema>): typeof subAreas.$inferInsert {
+  return { ...subArea, search_text: searchTextOf(subArea.name), name_key: nameKeyOf(subArea.name) };
+}
 
 export const subAreasResource: ResourceDefinition<z.output<typeof subAreaSchema>> = {
   name: 'sub-areas',
@@ -23,7 +27,7 @@ export const subAreasResource: ResourceDefinition<z.output<typeof subAreaSchema>
   filterColumns: { area_id: subAreas.area_id },
   write: {
     schema: subAreaSchema,
-    toRow: (subArea) => ({ ...subArea, search_text: searchTextOf(subArea.name) }),
+    toRow: subAreaRow,
     references: { area_id: areas },
     async assertDeletable(tx, id) {
       const [users] = await tx.select({ total: count() }).from(companies).where(eq(companies.sub_area_id, id));

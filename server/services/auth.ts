@@ -1,9 +1,9 @@
-import { and, count, eq, gt, lte } from 'drizzle-orm';
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { authorityOf, roleName } from '../../domain/roles';
 import type { LoginResponse, SessionUser } from '../../domain/session-user';
 import type { Database } from '../db/client';
 import { loginFailures, users } from '../db/schema';
-import { ApiError } from '../errors';
+import { ApiError, notFound } from '../errors';
 import { verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 
@@ -25,48 +25,75 @@ export function toSessionUser(user: UserRow): SessionUser {
 }
 
 export interface LoginLimits {
+  /** Failed sign-ins for one account from one address that lock that pair for the window. */
   maxFailures: number;
   windowMinutes: number;
+  /** Once an account fails from many addresses, at most one password check per this many seconds. */
+  slowdownSeconds: number;
 }
+
+/** Failures for one account, from every address, after which its sign-ins are spaced out. */
+export const SLOWDOWN_AFTER_FAILURES_PER_LOCK = 4;
 
 /**
  * Checks the credentials. Unknown account, wrong password and inactive account all answer
- * "Invalid email or password" after the same password work. Failures are counted per account
- * in the database, so the lock holds across server processes.
+ * "Invalid email or password" after the same password work.
+ *
+ * Failures are counted in the database (so the limits hold across server processes) per
+ * account and address: a guesser locks only itself out, never the owner signing in from
+ * elsewhere. An account attacked from many addresses is slowed down instead: one password
+ * check per `slowdownSeconds`, whoever asks.
  */
 export async function login(
   db: Database,
   tokens: TokenService,
   limits: LoginLimits,
   credentials: { email: string; password: string },
+  ip: string,
 ): Promise<LoginResponse> {
   // The attempt is written down as a failure before the earlier ones are counted, so guesses
   // arriving together each see the others and no more than maxFailures passwords get checked.
   // It stays a failure unless the password matches; a refused attempt takes its row back.
-  const since = new Date(Date.now() - limits.windowMinutes * 60_000);
-  await db.delete(loginFailures).where(and(eq(loginFailures.email, credentials.email), lte(loginFailures.failed_at, since)));
-  const [attempt] = await db.insert(loginFailures).values({ email: credentials.email }).returning({ id: loginFailures.id });
-  const [attempts] = await db
-    .select({ total: count() })
+  const { email } = credentials;
+  const now = Date.now();
+  const since = new Date(now - limits.windowMinutes * 60_000);
+  await db.delete(loginFailures).where(and(eq(loginFailures.email, email), lte(loginFailures.failed_at, since)));
+  const [attempt] = await db.insert(loginFailures).values({ email, ip }).returning({ id: loginFailures.id });
+  const [counts] = await db
+    .select({
+      fromHere: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
+      everywhere: count(),
+      lately: sql<number>`count(*) filter (where ${loginFailures.failed_at} > ${new Date(now - limits.slowdownSeconds * 1000)})`.mapWith(Number),
+    })
     .from(loginFailures)
-    .where(and(eq(loginFailures.email, credentials.email), gt(loginFailures.failed_at, since)));
-  if ((attempts?.total ?? 0) > limits.maxFailures) {
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.failed_at, since)));
+  const refuse = async (code: 'account_locked' | 'login_throttled', retryAfterSeconds: number) => {
     await db.delete(loginFailures).where(eq(loginFailures.id, attempt!.id));
-    throw new ApiError(429, 'account_locked');
-  }
+    return new ApiError(429, code, undefined, retryAfterSeconds);
+  };
+  if ((counts?.fromHere ?? 0) > limits.maxFailures) throw await refuse('account_locked', limits.windowMinutes * 60);
+  const underAttack = (counts?.everywhere ?? 0) > limits.maxFailures * SLOWDOWN_AFTER_FAILURES_PER_LOCK;
+  if (underAttack && (counts?.lately ?? 0) > 1) throw await refuse('login_throttled', limits.slowdownSeconds);
 
-  const [user] = await db.select().from(users).where(eq(users.email, credentials.email));
+  const [user] = await db.select().from(users).where(eq(users.email, email));
   const passwordMatches = await verifyPassword(user?.password_hash, credentials.password);
   if (!user || !passwordMatches || !user.is_active) throw new ApiError(401, 'invalid_credentials');
 
   const [signedIn] = await db.transaction(async (tx) => {
-    await tx.delete(loginFailures).where(eq(loginFailures.email, credentials.email));
+    await tx.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
     return tx.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id)).returning();
   });
   return {
-    access_token: await tokens.issue({ userId: user.id, roleId: user.role_id }),
+    access_token: await tokens.issue({ userId: user.id, roleId: user.role_id, sessionVersion: signedIn!.session_version }),
     token_type: 'Bearer',
     expires_in: tokens.ttlSeconds,
     user: toSessionUser(signedIn!),
   };
+}
+
+/** An administrator lifts every sign-in lock of an account (all addresses). */
+export async function unlockAccount(db: Database, userId: number): Promise<void> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound();
+  await db.delete(loginFailures).where(eq(loginFailures.email, user.email));
 }

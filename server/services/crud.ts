@@ -5,6 +5,7 @@ import { normalizeForSearch } from '../../domain/arabic';
 import type { ResourceName } from '../../domain/routes';
 import { VALIDATION } from '../../domain/validation-messages';
 import type { Database } from '../db/client';
+import { MAX_ID } from '../../domain/schemas/fields';
 import { badInput, notFound } from '../errors';
 
 // Drizzle types each table by its own columns; the generic service only needs an id column
@@ -13,7 +14,6 @@ import { badInput, notFound } from '../errors';
 type Table = PgTableWithColumns<TableConfig & { columns: any }>;
 type Row = Record<string, unknown> & { id: number };
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
 
 export interface ResourceDefinition<Body> {
   name: ResourceName;
@@ -37,7 +37,7 @@ export interface ResourceDefinition<Body> {
 
 function recordOf(definition: ResourceDefinition<unknown>, row: Row): Record<string, unknown> {
   if (definition.toRecord) return definition.toRecord(row);
-  const { search_text: _search, ...record } = row;
+  const { search_text: _search, name_key: _nameKey, ...record } = row;
   return record;
 }
 
@@ -59,20 +59,26 @@ function parseJson(value: string | undefined, field: string): unknown {
   }
 }
 
+/** A field the resource declares itself: `__proto__`, `constructor` and the like are not fields. */
+function ownEntry<T>(record: Record<string, T>, key: unknown): T | undefined {
+  return typeof key === 'string' && Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 function parseSort(definition: ResourceDefinition<unknown>, raw: unknown): SQL {
   if (raw === undefined) return asc(definition.table.id);
   const [field, order] = Array.isArray(raw) ? raw : [];
-  const column = typeof field === 'string' ? definition.sortColumns[field] : undefined;
+  const column = ownEntry(definition.sortColumns, field);
   if (!column || (order !== 'ASC' && order !== 'DESC')) throw badInput({ sort: VALIDATION.invalidChoice });
   return order === 'ASC' ? asc(column) : desc(column);
 }
 
-function parseRange(raw: unknown): { offset: number; limit: number } | undefined {
-  if (raw === undefined) return undefined;
-  const [start, end] = Array.isArray(raw) ? raw : [];
-  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start) {
-    throw badInput({ range: VALIDATION.invalidChoice });
-  }
+/** `[start,end]` in plain decimal digits: JSON would also read `1e3` or `-0` as numbers. */
+const RANGE = /^\[\s*(0|[1-9][0-9]{0,9})\s*,\s*(0|[1-9][0-9]{0,9})\s*\]$/;
+
+function parseRange(text: string | undefined): { offset: number; limit: number } | undefined {
+  if (text === undefined || text === '') return undefined;
+  const [, start, end] = RANGE.exec(text)?.map(Number) ?? [];
+  if (start === undefined || end === undefined || end < start || end > MAX_ID) throw badInput({ range: VALIDATION.invalidChoice });
   return { offset: start, limit: Math.min(end - start + 1, MAX_PAGE_SIZE) };
 }
 
@@ -82,13 +88,16 @@ function escapeLike(text: string): string {
 
 function filterConditions(definition: ResourceDefinition<unknown>, raw: unknown): SQL[] {
   const parsed = definition.filterSchema.safeParse(raw ?? {});
-  if (!parsed.success) throw badInput({ filter: VALIDATION.unknownFilter });
+  if (!parsed.success) {
+    const named = parsed.error.issues.find((issue) => issue.message === VALIDATION.controlCharacters);
+    throw badInput({ filter: named ? VALIDATION.controlCharacters : VALIDATION.unknownFilter });
+  }
   const { q, id, ...rest } = parsed.data;
   const conditions: SQL[] = [];
   if (q) conditions.push(like(definition.table.search_text, `%${escapeLike(normalizeForSearch(q))}%`));
   if (id !== undefined) conditions.push(inArray(definition.table.id, Array.isArray(id) ? id : [id]));
   for (const [field, value] of Object.entries(rest)) {
-    const column = definition.filterColumns[field];
+    const column = ownEntry(definition.filterColumns, field);
     if (column && value !== undefined) conditions.push(eq(column, value));
   }
   return conditions;
@@ -96,7 +105,7 @@ function filterConditions(definition: ResourceDefinition<unknown>, raw: unknown)
 
 export async function listRecords(db: Database, definition: ResourceDefinition<unknown>, query: ListQuery) {
   const order = parseSort(definition, parseJson(query.sort, 'sort'));
-  const range = parseRange(parseJson(query.range, 'range'));
+  const range = parseRange(query.range);
   const where = and(...filterConditions(definition, parseJson(query.filter, 'filter')));
   const offset = range?.offset ?? 0;
   const limit = range?.limit ?? MAX_PAGE_SIZE;
@@ -114,14 +123,10 @@ export function contentRange(resource: string, offset: number, length: number, t
   return `${resource} ${offset}-${offset + length - 1}/${total}`;
 }
 
-async function findRow(db: Executor, definition: ResourceDefinition<unknown>, id: number): Promise<Row> {
+export async function getRecord(db: Database, definition: ResourceDefinition<unknown>, id: number) {
   const [row] = (await db.select().from(definition.table).where(eq(definition.table.id, id))) as Row[];
   if (!row) throw notFound();
-  return row;
-}
-
-export async function getRecord(db: Database, definition: ResourceDefinition<unknown>, id: number) {
-  return recordOf(definition, await findRow(db, definition, id));
+  return recordOf(definition, row);
 }
 
 async function assertReferencesExist(tx: Transaction, references: Record<string, Table> | undefined, body: Record<string, unknown>) {
@@ -161,12 +166,18 @@ export async function updateRecord<Body>(db: Database, definition: ResourceDefin
   });
 }
 
+/**
+ * The row is locked before its dependents are checked, so of several deletes at once exactly
+ * one removes it and answers it; the others wait for that one and then find nothing (404).
+ */
 export async function deleteRecord<Body>(db: Database, definition: ResourceDefinition<Body>, id: number) {
   const write = writerOf(definition);
   return db.transaction(async (tx) => {
-    const row = await findRow(tx, definition as ResourceDefinition<unknown>, id);
+    const [locked] = await tx.select({ id: definition.table.id }).from(definition.table).where(eq(definition.table.id, id)).for('update');
+    if (!locked) throw notFound();
     await write.assertDeletable?.(tx, id);
-    await tx.delete(definition.table).where(eq(definition.table.id, id));
+    const [row] = (await tx.delete(definition.table).where(eq(definition.table.id, id)).returning()) as Row[];
+    if (!row) throw notFound();
     return recordOf(definition as ResourceDefinition<unknown>, row);
   });
 }

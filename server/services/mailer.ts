@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
@@ -8,30 +8,66 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Values in the text that must not stay readable (a reset code), and until when they matter. */
+  secrets?: { values: string[]; expiresAt: Date };
 }
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** Forgets the secrets of mail whose secrets have expired. */
+  forgetExpiredSecrets(): Promise<void>;
+}
+
+const HIDDEN = '••••••';
+
+function withoutSecrets(mail: Mail): string {
+  return (mail.secrets?.values ?? []).reduce((text, secret) => text.replaceAll(secret, HIDDEN), mail.text);
+}
+
+export interface MailerOptions {
+  db: Database;
+  log: FastifyBaseLogger;
+  smtpUrl?: string;
+  from: string;
+  /** Development only: write whole mail, secrets included, to the log. */
+  logBodies: boolean;
 }
 
 /**
- * Every mail is kept in the outbox table. Without SMTP_URL the outbox and the server log are
- * the delivery (a development and demo set-up); with it, the mail also goes out by SMTP.
+ * Every mail is kept in the outbox table with its secrets hidden. With SMTP_URL it goes out by
+ * SMTP, and its readable copy is dropped once sent. Without it the mail is not delivered: the
+ * readable copy stays in the outbox only until its secrets expire, and the log names the mail
+ * without its body unless MAIL_LOG_BODIES asks for bodies (development).
  */
-export function createMailer(options: { db: Database; log: FastifyBaseLogger; smtpUrl?: string; from: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+export function createMailer({ db, log, smtpUrl, from, logBodies }: MailerOptions): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const forgetExpiredSecrets = async () => {
+    await db
+      .update(outbox)
+      .set({ body_with_secrets: null })
+      .where(and(isNotNull(outbox.body_with_secrets), lte(outbox.secrets_expire_at, new Date())));
+  };
   return {
+    forgetExpiredSecrets,
     async send(mail) {
-      const [stored] = await options.db
+      await forgetExpiredSecrets();
+      const [stored] = await db
         .insert(outbox)
-        .values({ recipient: mail.to, subject: mail.subject, body: mail.text })
+        .values({
+          recipient: mail.to,
+          subject: mail.subject,
+          body: withoutSecrets(mail),
+          body_with_secrets: mail.secrets ? mail.text : null,
+          secrets_expire_at: mail.secrets?.expiresAt ?? null,
+        })
         .returning({ id: outbox.id });
       if (!transport) {
-        options.log.info({ outboxId: stored!.id, to: mail.to, subject: mail.subject, body: mail.text }, 'mail kept in outbox');
+        log.info({ outboxId: stored!.id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox, not delivered (SMTP_URL is not set)');
+        if (logBodies) log.warn({ outboxId: stored!.id, body: mail.text }, 'MAIL_LOG_BODIES: mail body with its secrets (development only)');
         return;
       }
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-      await options.db.update(outbox).set({ sent_at: new Date() }).where(eq(outbox.id, stored!.id));
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await db.update(outbox).set({ sent_at: new Date(), body_with_secrets: null }).where(eq(outbox.id, stored!.id));
     },
   };
 }

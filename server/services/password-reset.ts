@@ -4,6 +4,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginFailures, passwordResets, users } from '../db/schema';
 import { ApiError } from '../errors';
+import type { BackgroundWork } from '../plugins/background';
 import type { Mailer } from './mailer';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -15,28 +16,33 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 /**
- * Sends a 6-digit code to an active account. The caller answers the same whatever happens
- * here, and the code is hashed either way, so nothing tells whether the account exists.
+ * Sends a 6-digit code to an active account. The answer must not tell whether the account
+ * exists, in its words or its timing: both paths hash a code and look the account up, and
+ * storing and mailing the code happen after the answer, in `background`.
  */
-export async function requestPasswordReset(db: Database, mailer: Mailer, email: string): Promise<void> {
+export async function requestPasswordReset(db: Database, mailer: Mailer, background: BackgroundWork, email: string): Promise<void> {
   const otp = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const otpHash = await hashPassword(otp);
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user?.is_active) return;
 
-  await db.transaction(async (tx) => {
-    await tx
-      .update(passwordResets)
-      .set({ used_at: new Date() })
-      .where(and(eq(passwordResets.user_id, user.id), isNull(passwordResets.used_at)));
-    await tx.insert(passwordResets).values({ user_id: user.id, otp_hash: otpHash, otp_expires_at: minutesFromNow(OTP_TTL_MINUTES) });
-  });
-  await mailer.send({
-    to: user.email,
-    subject: 'Parking System password reset code / رمز إعادة تعيين كلمة المرور',
-    text:
-      `Your password reset code is ${otp}. It is valid for ${OTP_TTL_MINUTES} minutes.\n` +
-      `رمز إعادة تعيين كلمة المرور هو ${otp}، وهو صالح لمدة ${OTP_TTL_MINUTES} دقيقة.`,
+  background.run('password reset mail', async () => {
+    const expiresAt = minutesFromNow(OTP_TTL_MINUTES);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(passwordResets)
+        .set({ used_at: new Date() })
+        .where(and(eq(passwordResets.user_id, user.id), isNull(passwordResets.used_at)));
+      await tx.insert(passwordResets).values({ user_id: user.id, otp_hash: otpHash, otp_expires_at: expiresAt });
+    });
+    await mailer.send({
+      to: user.email,
+      subject: 'Parking System password reset code / رمز إعادة تعيين كلمة المرور',
+      text:
+        `Your password reset code is ${otp}. It is valid for ${OTP_TTL_MINUTES} minutes.\n` +
+        `رمز إعادة تعيين كلمة المرور هو ${otp}، وهو صالح لمدة ${OTP_TTL_MINUTES} دقيقة.`,
+      secrets: { values: [otp], expiresAt },
+    });
   });
 }
 

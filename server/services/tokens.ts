@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { MAX_ID } from '../../domain/schemas/fields';
 import type { Database } from '../db/client';
 import { appSettings } from '../db/schema';
 
@@ -12,7 +13,14 @@ const SECRET_SETTING = 'jwt_secret';
 export interface TokenClaims {
   userId: number;
   roleId: number;
+  /** The user's session version when the token was issued; a later change ends the token. */
+  sessionVersion: number;
 }
+
+/** A subject is a user id: plain decimal digits within the database's integer range. */
+const SUBJECT = /^[1-9][0-9]{0,9}$/;
+/** Clocks of several servers may differ a little; a token from further ahead is forged. */
+const CLOCK_TOLERANCE_SECONDS = 5;
 
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; expired: boolean };
 
@@ -39,8 +47,8 @@ export async function resolveTokenSecret(db: Database, configured: string | unde
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
   return {
     ttlSeconds,
-    issue: ({ userId, roleId }) =>
-      new SignJWT({ role_id: roleId })
+    issue: ({ userId, roleId, sessionVersion }) =>
+      new SignJWT({ role_id: roleId, sv: sessionVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -50,10 +58,21 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
         .sign(secret),
     async check(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ALGORITHMS });
-        const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.role_id !== 'number') return { ok: false, expired: false };
-        return { ok: true, claims: { userId, roleId: payload.role_id } };
+        const { payload } = await jwtVerify(token, secret, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ALGORITHMS,
+          requiredClaims: ['sub', 'exp', 'iat'],
+        });
+        const { sub, iat, role_id: roleId, sv: sessionVersion } = payload;
+        const valid =
+          SUBJECT.test(sub ?? '') &&
+          Number(sub) <= MAX_ID &&
+          iat! <= Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS &&
+          Number.isInteger(roleId) &&
+          Number.isInteger(sessionVersion);
+        if (!valid) return { ok: false, expired: false };
+        return { ok: true, claims: { userId: Number(sub), roleId: roleId as number, sessionVersion: sessionVersion as number } };
       } catch (error) {
         return { ok: false, expired: error instanceof joseErrors.JWTExpired };
       }

@@ -1,10 +1,15 @@
 import { DEMO_ACCOUNTS } from '../db/seed/demo-data';
 
+let made = 0;
+/** Names are unique (per area for gates and sub-areas): each body gets a name of its own. */
+const nextNumber = () => ++made;
+
 /** A valid area body as the create form sends it (SPEC section 9 example values). */
 export function areaBody(overrides: Record<string, unknown> = {}) {
+  const number = nextNumber();
   return {
-    name: 'Test Area',
-    name_ar: 'منطقة الاختبار',
+    name: `Test Area ${number}`,
+    name_ar: `منطقة الاختبار ${number}`,
     max_capacity: 100,
     subscription_capacity: 30,
     guest_ticket_capacity: 70,
@@ -20,11 +25,11 @@ export function areaBody(overrides: Record<string, unknown> = {}) {
 }
 
 export function gateBody(areaId: number, gateTypeId: number, overrides: Record<string, unknown> = {}) {
-  return { name: 'Test Gate', description: 'Made by a test', gate_type_id: gateTypeId, area_id: areaId, status: 'active', ...overrides };
+  return { name: `Test Gate ${nextNumber()}`, description: 'Made by a test', gate_type_id: gateTypeId, area_id: areaId, status: 'active', ...overrides };
 }
 
 export function subAreaBody(areaId: number, overrides: Record<string, unknown> = {}) {
-  return { name: 'Test Zone', area_id: areaId, max_capacity: 20, ...overrides };
+  return { name: `Test Zone ${nextNumber()}`, area_id: areaId, max_capacity: 20, ...overrides };
 }
 
 export function demoAccount(roleId: number) {

@@ -14,8 +14,11 @@ export async function storedTokenSecret(db: Database): Promise<Uint8Array> {
 }
 
 /** Signs a token as the server would, with any secret and any expiry (seconds since the epoch). */
-export function signToken(secret: Uint8Array, claims: { userId: number; roleId: number; expiresAt: number; issuedAt?: number }): Promise<string> {
-  return new SignJWT({ role_id: claims.roleId })
+export function signToken(
+  secret: Uint8Array,
+  claims: { userId: number | string; roleId: number; expiresAt: number; issuedAt?: number; sessionVersion?: number },
+): Promise<string> {
+  return new SignJWT({ role_id: claims.roleId, sv: claims.sessionVersion ?? 0 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setIssuer(TOKEN_ISSUER)

@@ -1,7 +1,7 @@
 import { DateField, NumberField, useLocaleState, type DateFieldProps, type NumberFieldProps } from 'react-admin';
 import { CURRENCY } from '../../domain/money';
-import { OPERATOR_TIME_ZONE } from '../../domain/local-date';
 import { intlLocaleOf } from '../i18n/useFormatters';
+import { useOperatorTimeZone } from '../providers/operatorTimeZone';
 
 /** react-admin's number and date fields, given the app locale instead of the browser's. */
 export function LocaleNumberField(props: NumberFieldProps) {
@@ -15,5 +15,6 @@ export function MoneyField(props: NumberFieldProps) {
 
 export function DateTimeField(props: DateFieldProps) {
   const [locale] = useLocaleState();
-  return <DateField locales={intlLocaleOf(locale)} showTime options={{ dateStyle: 'medium', timeStyle: 'short', timeZone: OPERATOR_TIME_ZONE }} {...props} />;
+  const timeZone = useOperatorTimeZone();
+  return <DateField locales={intlLocaleOf(locale)} showTime options={{ dateStyle: 'medium', timeStyle: 'short', timeZone }} {...props} />;
 }

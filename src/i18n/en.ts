@@ -85,6 +85,8 @@ export const appEnglish = {
       not_above_max_capacity: 'Must not exceed the max capacity',
       passwords_mismatch: 'Passwords do not match',
       unknown_filter: 'Unknown filter',
+      control_characters: 'Must not contain control characters',
+      unique: 'This value is already in use',
     },
     errors: {
       ...API_ERRORS,

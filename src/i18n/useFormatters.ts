@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import { CURRENCY } from '../../domain/money';
-import { OPERATOR_TIME_ZONE } from '../../domain/local-date';
+import { useOperatorTimeZone } from '../providers/operatorTimeZone';
 
 /**
  * The Intl locale of the app language: Arabic (Saudi Arabia) on the Gregorian calendar
@@ -14,12 +14,13 @@ export function intlLocaleOf(locale: string): string {
 /** Numbers, money and dates formatted in the app's language, never the browser's. */
 export function useFormatters() {
   const [locale] = useLocaleState();
+  const timeZone = useOperatorTimeZone();
   return useMemo(() => {
     const intlLocale = intlLocaleOf(locale);
     const number = new Intl.NumberFormat(intlLocale);
     const plainNumber = new Intl.NumberFormat(intlLocale, { useGrouping: false });
     const money = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 });
-    const dateTime = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: OPERATOR_TIME_ZONE });
+    const dateTime = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
     const date = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeZone: 'UTC' });
     return {
       intlLocale,
@@ -31,5 +32,5 @@ export function useFormatters() {
       /** A calendar date (YYYY-MM-DD) shown as that same day, whatever the time zone. */
       calendarDate: (value: string) => date.format(new Date(`${value}T00:00:00Z`)),
     };
-  }, [locale]);
+  }, [locale, timeZone]);
 }

@@ -1,8 +1,9 @@
 import { count } from 'drizzle-orm';
-import { searchTextOf } from '../../../domain/arabic';
 import { localDate } from '../../../domain/local-date';
-import { sarToHalalas } from '../../../domain/money';
 import { ROLE } from '../../../domain/roles';
+import { areaRow } from '../../routes/areas';
+import { gateRow } from '../../routes/gates';
+import { subAreaRow } from '../../routes/sub-areas';
 import { hashPassword } from '../../services/passwords';
 import type { Database } from '../client';
 import { areas, companies, companySubscriptions, gates, gateTypes, subAreas, users } from '../schema';
@@ -24,27 +25,22 @@ async function seedDemo(db: Database): Promise<void> {
     const areaRows = await tx
       .insert(areas)
       .values(
-        DEMO_AREAS.map(({ sub_areas: _subAreas, hourly_fee, after_first_hour_fee, daily_cap, ...area }) => ({
-          ...area,
-          hourly_fee_halalas: sarToHalalas(hourly_fee),
-          after_first_hour_fee_halalas: sarToHalalas(after_first_hour_fee),
-          daily_cap_halalas: sarToHalalas(daily_cap),
-          search_text: searchTextOf(area.name, area.name_ar),
-        })),
+        DEMO_AREAS.map(({ sub_areas: _subAreas, ...area }) => areaRow({ ...area, is_active: true })),
       )
       .returning();
     const gateRows = await tx
       .insert(gates)
       .values(
         areaRows.flatMap((area, areaIndex) =>
-          DEMO_GATES.map(([name, description, type, status]) => ({
-            name,
-            description,
-            area_id: area.id,
-            gate_type_id: typeIds[type]!,
-            status: areaIndex === 2 && type === 'exit' ? 'maintenance' : status,
-            search_text: searchTextOf(name, description),
-          })),
+          DEMO_GATES.map(([name, description, type, status]) =>
+            gateRow({
+              name,
+              description,
+              area_id: area.id,
+              gate_type_id: typeIds[type]!,
+              status: areaIndex === 2 && type === 'exit' ? 'maintenance' : status,
+            }),
+          ),
         ),
       )
       .returning();
@@ -52,12 +48,7 @@ async function seedDemo(db: Database): Promise<void> {
       .insert(subAreas)
       .values(
         DEMO_AREAS.flatMap((area, index) =>
-          area.sub_areas.map(([name, capacity]) => ({
-            name,
-            area_id: areaRows[index]!.id,
-            max_capacity: capacity,
-            search_text: searchTextOf(name),
-          })),
+          area.sub_areas.map(([name, capacity]) => subAreaRow({ name, area_id: areaRows[index]!.id, max_capacity: capacity })),
         ),
       )
       .returning();

@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '../domain/roles';
+import { areas, gates, subAreas } from './db/schema';
+import { areaBody, gateBody, subAreaBody } from './test/fixtures';
+import { createTestApp, type TestApp } from './test/harness';
+import { countRows, createThrough, expectError, expectValidationError, listAll, listUrl } from './test/rest';
+
+let t: TestApp;
+let token: string;
+let gateTypeId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.bearer(ROLE.superAdmin);
+  gateTypeId = (await listAll(t, token, 'gate-types'))[0]!.id;
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.request({ method: 'GET', url, token });
+const post = (resource: string, payload: unknown) => t.request({ method: 'POST', url: `/api/${resource}`, token, payload: payload as object });
+
+describe('text PostgreSQL cannot store (NUL) and other control characters', () => {
+  it.each([
+    ['an area name', 'areas', () => areaBody({ name: 'Mall\u0000' }), 'name'],
+    ['an Arabic area name', 'areas', () => areaBody({ name_ar: 'مول\u0000' }), 'name_ar'],
+    ['an unknown field', 'areas', () => areaBody({ notes: '\u0000' }), 'notes'],
+    ['a key', 'areas', () => ({ ...areaBody(), 'x\u0000': 1 }), 'x\u0000'],
+  ])('refuses NUL in %s with 400 and writes nothing', async (_label, resource, body, field) => {
+    const before = await countRows(t.database.db, areas);
+    expectValidationError(await post(resource, body()), { [field]: 'ps.validation.control_characters' });
+    expect(await countRows(t.database.db, areas)).toBe(before);
+  });
+
+  it('refuses NUL in a search, a sort and a sign-in', async () => {
+    expectValidationError(await get(listUrl('areas', { filter: { q: 'a\u0000' } })), { filter: 'ps.validation.control_characters' });
+    expectValidationError(await get(listUrl('areas', { sort: ['name\u0000', 'ASC'] })), { sort: 'ps.validation.invalid_choice' });
+    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.sa', password: 'x\u0000' } });
+    expectValidationError(login, { password: 'ps.validation.control_characters' });
+  });
+
+  it.each([
+    ['a line break', 'Line\nbreak'],
+    ['a tab', 'Tab\tname'],
+    ['an escape', 'Esc\u001b[31m'],
+    ['a delete', 'Del\u007f'],
+    ['a C1 control', 'C1\u0085'],
+    ['a line separator', 'Sep\u2028'],
+  ])('refuses %s in a name', async (_label, name) => {
+    expectValidationError(await post('areas', areaBody({ name })), { name: 'ps.validation.control_characters' });
+  });
+
+  it('keeps line breaks in a description but refuses other controls there', async () => {
+    const areaId = (await createThrough(t, token, 'areas', areaBody())).id;
+    const gate = await createThrough(t, token, 'gates', gateBody(areaId, gateTypeId, { description: 'First line\nSecond line' }));
+    expect(gate.description).toBe('First line\nSecond line');
+    expectValidationError(await post('gates', gateBody(areaId, gateTypeId, { description: 'Bell\u0007' })), { description: 'ps.validation.control_characters' });
+  });
+
+  it('drops bidi controls from names and refuses a name that is only invisible characters', async () => {
+    const area = await createThrough(t, token, 'areas', areaBody({ name: 'Tower \u202Egnikrap\u202C One\u200F', name_ar: '\u2067برج\u2069' }));
+    expect(area.name).toBe('Tower gnikrap One');
+    expect(area.name_ar).toBe('برج');
+    expectValidationError(await post('areas', areaBody({ name: '\u200B\u200D\u2060\uFEFF \u202E' })), { name: 'ps.validation.required' });
+    const blankArabic = await createThrough(t, token, 'areas', areaBody({ name_ar: '\u200B\u200F' }));
+    expect(blankArabic.name_ar).toBeNull();
+  });
+});
+
+describe('sort fields, ranges and ids are read strictly', () => {
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'search_text', 'hourly_fee_halalas'])(
+    'refuses sorting by %s',
+    async (field) => {
+      expectValidationError(await get(listUrl('areas', { sort: [field, 'ASC'] })), { sort: 'ps.validation.invalid_choice' });
+    },
+  );
+
+  it.each(['__proto__', 'constructor', 'toString'])('refuses the filter %s', async (key) => {
+    const response = await get(`/api/areas?filter=${encodeURIComponent(`{"${key}":1}`)}`);
+    expectValidationError(response, { filter: 'ps.validation.unknown_filter' });
+  });
+
+  it.each(['[0x10,20]', '[1e1,20]', '[-0,5]', '[0,1e19]', '[0,99999999999]', '[+1,5]', '[1,2,3]', '[01,5]', '[0.5,5]', '"0-5"', '[5,1]'])(
+    'refuses the range %s',
+    async (range) => {
+      expectValidationError(await get(`/api/areas?range=${encodeURIComponent(range)}`), { range: 'ps.validation.invalid_choice' });
+    },
+  );
+
+  it('takes a plain range, with or without spaces', async () => {
+    expect((await get(`/api/areas?range=${encodeURIComponent('[0, 1]')}`)).json()).toHaveLength(2);
+  });
+
+  it.each(['0x10', '0o7', '0b1', '+1', ' 1', '1 ', '00001', '1e3', '1.0', '-1', '0', '2147483648', '99999999999999999999', 'NaN', 'Infinity'])(
+    'refuses the id %j in a path',
+    async (id) => {
+      const response = await get(`/api/areas/${encodeURIComponent(id)}`);
+      expect(response.statusCode, response.body).toBe(400);
+    },
+  );
+
+  it.each([['0x10'], ['+1'], [' 1'], ['00001'], [1e19], [-1], [1.5]])('refuses the id %j in a getMany filter', async (id) => {
+    expectValidationError(await get(listUrl('areas', { filter: { id: [id] } })), { filter: 'ps.validation.unknown_filter' });
+  });
+
+  it('finds a record by its plain id, in a path and as text or number in getMany', async () => {
+    const [first] = await listAll(t, token, 'areas', { range: [0, 0] });
+    expect((await get(`/api/areas/${first!.id}`)).statusCode).toBe(200);
+    expect((await get(listUrl('areas', { filter: { id: [String(first!.id), first!.id] } }))).json()).toHaveLength(1);
+  });
+});
+
+describe('content types', () => {
+  it.each(['application/xml', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('answers 415 to a %s body', async (type) => {
+    const before = await countRows(t.database.db, areas);
+    const response = await t.request({ method: 'POST', url: '/api/areas', token, payload: 'name=x', headers: { 'content-type': type } });
+    expectError(response, 415, 'unsupported_media_type');
+    expect(await countRows(t.database.db, areas)).toBe(before);
+  });
+
+  it('takes an empty text/plain DELETE, as react-admin sends it', async () => {
+    const area = await createThrough(t, token, 'areas', areaBody());
+    const response = await t.request({ method: 'DELETE', url: `/api/areas/${area.id}`, token, headers: { 'content-type': 'text/plain' } });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+});
+
+describe('unique names, folded for case, spacing and Arabic spelling', () => {
+  it('refuses a second area with the same name or Arabic name as a field error, and writes nothing', async () => {
+    await createThrough(t, token, 'areas', areaBody({ name: 'Riyadh Front', name_ar: 'واجهة الرياض' }));
+    const before = await countRows(t.database.db, areas);
+    const sameName = await post('areas', areaBody({ name: '  RIYADH   front ' }));
+    expectError(sameName, 409, 'duplicate');
+    expect(sameName.json().errors).toEqual({ name: 'ps.validation.unique' });
+    const sameArabic = await post('areas', areaBody({ name_ar: 'واجهة الرّياض' }));
+    expect(sameArabic.json()).toMatchObject({ code: 'duplicate', errors: { name_ar: 'ps.validation.unique' } });
+    expect(await countRows(t.database.db, areas)).toBe(before);
+  });
+
+  it('refuses a renamed area that takes another one\'s name, and keeps it as it was', async () => {
+    const first = await createThrough(t, token, 'areas', areaBody({ name: 'Dammam Port' }));
+    const second = await createThrough(t, token, 'areas', areaBody());
+    const response = await t.request({ method: 'PUT', url: `/api/areas/${second.id}`, token, payload: { ...second, name: 'dammam port' } });
+    expect(response.json()).toMatchObject({ code: 'duplicate', errors: { name: 'ps.validation.unique' } });
+    const [row] = await t.database.db.select().from(areas).where(eq(areas.id, second.id));
+    expect(row!.name).toBe(second.name);
+    expect(first.name).toBe('Dammam Port');
+  });
+
+  it('keeps gate and sub-area names unique within their area only', async () => {
+    const one = (await createThrough(t, token, 'areas', areaBody())).id;
+    const two = (await createThrough(t, token, 'areas', areaBody())).id;
+    await createThrough(t, token, 'gates', gateBody(one, gateTypeId, { name: 'بوابة الشمال' }));
+    expect((await post('gates', gateBody(one, gateTypeId, { name: 'بوابه الشمال' }))).json()).toMatchObject({ errors: { name: 'ps.validation.unique' } });
+    await createThrough(t, token, 'gates', gateBody(two, gateTypeId, { name: 'بوابة الشمال' }));
+
+    await createThrough(t, token, 'sub-areas', subAreaBody(one, { name: 'Level B1' }));
+    expect((await post('sub-areas', subAreaBody(one, { name: 'level b1' }))).json()).toMatchObject({ errors: { name: 'ps.validation.unique' } });
+    await createThrough(t, token, 'sub-areas', subAreaBody(two, { name: 'Level B1' }));
+    expect(await countRows(t.database.db, gates, eq(gates.area_id, one))).toBe(1);
+    expect(await countRows(t.database.db, subAreas, eq(subAreas.area_id, one))).toBe(1);
+  });
+});
+
+describe('deleting one record from several requests at once', () => {
+  it.each(['areas', 'gates', 'sub-areas'] as const)('gives %s to exactly one request; the others answer 404', async (resource) => {
+    const areaId = (await createThrough(t, token, 'areas', areaBody())).id;
+    const body = { areas: areaBody(), gates: gateBody(areaId, gateTypeId), 'sub-areas': subAreaBody(areaId) }[resource];
+    const record = await createThrough(t, token, resource, body);
+    const table = { areas, gates, 'sub-areas': subAreas }[resource];
+    const answers = await Promise.all(Array.from({ length: 6 }, () => t.request({ method: 'DELETE', url: `/api/${resource}/${record.id}`, token })));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 404, 404, 404, 404, 404]);
+    expect(answers.find((answer) => answer.statusCode === 200)!.json()).toMatchObject({ id: record.id });
+    expect(await countRows(t.database.db, table, eq(table.id, record.id))).toBe(0);
+  });
+});

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useStore } from 'react-admin';
+import { DEFAULT_TIME_ZONE } from '../../domain/local-date';
+import { API_URL } from './httpClient';
+
+const STORE_KEY = 'operator.time_zone';
+
+/** The zone every date is shown in: the one the server last announced, until it says otherwise. */
+export function useOperatorTimeZone(): string {
+  const [timeZone] = useStore<string>(STORE_KEY, DEFAULT_TIME_ZONE);
+  return timeZone;
+}
+
+/** Asks the server once per app load which time zone it works in (TIME_ZONE) and keeps it. */
+export function useAnnouncedTimeZone(): void {
+  const [, setTimeZone] = useStore<string>(STORE_KEY, DEFAULT_TIME_ZONE);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(`${API_URL}/settings`, { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : undefined))
+      .then((settings?: { time_zone?: unknown }) => {
+        if (typeof settings?.time_zone === 'string') setTimeZone(settings.time_zone);
+      })
+      .catch(() => {
+        // Offline or refused: dates keep the last announced zone.
+      });
+    return () => controller.abort();
+  }, [setTimeZone]);
+}
