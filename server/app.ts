@@ -31,19 +31,24 @@ export interface AppDependencies {
   /** Replaces the configured mail transport (tests read the outbox instead). */
   mailer?: Mailer;
   logger?: boolean;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Assembles the server: external plugins, then the app's own, then the routes under /api. */
-export async function buildApp({ config, db, mailer, logger = true }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer, logger = true, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL } : false,
+    logger: logger ? { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) } : false,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
-    // A client that never finishes sending its request is answered 408 and dropped; Node checks
-    // open requests every 30 s unless told to look more often.
+    // A client that never finishes sending its request is answered 408 and dropped. Node only
+    // enforces it when the headers' own limit is no longer, and checks every 30 s unless told.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
-    http: { connectionsCheckingInterval: Math.min(1000, config.REQUEST_TIMEOUT_MS / 2) },
+    http: {
+      headersTimeout: Math.min(60_000, config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(1000, config.REQUEST_TIMEOUT_MS / 2),
+    },
     // One line per request is for debugging; at the default level the log keeps to what matters.
     disableRequestLogging: true,
   });

@@ -27,10 +27,10 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): P
 }
 
 /** The real server on its own copy of the seeded database, driven through `inject`. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = { ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent' }), ...overrides };
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({ config, db: database.db, logger: Boolean(options.logStream), logStream: options.logStream });
   await app.ready();
   const request: TestApp['request'] = ({ token, headers, ...options }) =>
     app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: token } : {}) } });
