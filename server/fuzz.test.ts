@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '../domain/roles';
+import { createTestApp, type TestApp } from './test/harness';
+
+/**
+ * Malformed requests to every endpoint the API describes (its OpenAPI document, so endpoints
+ * added later are fuzzed without touching this file): no answer may be a 5xx, and the
+ * database must be exactly as it was. Ids are never those of real records, so a well-formed
+ * DELETE cannot pass for a malformed one.
+ */
+let t: TestApp;
+let token: string;
+let endpoints: Array<{ method: string; path: string; bodyFields: string[] }>;
+
+/** Sign-in failures are recorded on purpose; every other table must not change. */
+const TABLES_ALLOWED_TO_CHANGE = new Set(['login_failures']);
+
+beforeAll(async () => {
+  t = await createTestApp({ API_DOCS: true, LOGIN_RATE_LIMIT_PER_MINUTE: 100_000, LOGIN_ACCOUNT_MAX_FAILURES: 100_000 });
+  token = await t.bearer(ROLE.superAdmin);
+  const document = t.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: object } }> } }>> };
+  endpoints = Object.entries(document.paths)
+    .filter(([path]) => !path.startsWith('/api/docs'))
+    .flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        bodyFields: Object.keys(operation.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
+      })),
+    );
+});
+afterAll(() => t.close());
+
+async function snapshot(): Promise<Record<string, string>> {
+  const result = await t.database.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`);
+  const tables = ((Array.isArray(result) ? result : result.rows) as Array<{ name: string }>).map((row) => row.name);
+  const digests: Record<string, string> = {};
+  for (const table of tables.filter((name) => !TABLES_ALLOWED_TO_CHANGE.has(name))) {
+    const digest = await t.database.db.execute(sql`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from ${sql.identifier(table)} t`);
+    digests[table] = ((Array.isArray(digest) ? digest : digest.rows) as Array<{ digest: string }>)[0]!.digest;
+  }
+  return digests;
+}
+
+const nasty = fc.constantFrom(
+  '\u0000', 'a\u0000b', '__proto__', 'constructor', 'toString', '0x10', '0o7', '+1', ' 1', '00001', '1e3', '1e309', '-1', '0',
+  '', ' ', '[]', '{}', 'null', 'true', '"', '\\', '%', '%00', '\u202Eevil', '\u200B', '\uD800', '9'.repeat(40), 'ع'.repeat(5000),
+  "'; drop table areas; --", '<script>alert(1)</script>', '../../etc/passwd',
+);
+const text = fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 40 }), nasty);
+const number = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, 1e308, -0, 0.001));
+const value: fc.Arbitrary<unknown> = fc.oneof(text, number, fc.boolean(), fc.constant(null), fc.jsonValue(), fc.array(text, { maxLength: 3 }), fc.dictionary(text, text, { maxKeys: 3 }));
+
+/** JSON of every shape, broken JSON, or plain text. */
+const anyQueryValue = fc.oneof(text, value.map((item) => JSON.stringify(item) ?? 'undefined'));
+const fieldName = fc.oneof(text, fc.constantFrom('__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'id', 'name', 'search_text', 'q', 'area_id', 'is_active', 'status'));
+/** The list protocol's parameters, shaped nearly right so that the parsing behind them is reached. */
+const query = fc.record(
+  {
+    sort: fc.oneof(anyQueryValue, fc.tuple(fieldName, fc.constantFrom('ASC', 'DESC', 'asc', '', 'ASC ')).map((pair) => JSON.stringify(pair))),
+    range: fc.oneof(anyQueryValue, fc.tuple(number, number).map((pair) => JSON.stringify(pair)), fc.tuple(text, text).map(([a, b]) => `[${a},${b}]`)),
+    filter: fc.oneof(anyQueryValue, fc.dictionary(fieldName, value, { maxKeys: 3 }).map((filter) => JSON.stringify(filter))),
+    q: anyQueryValue,
+  },
+  { requiredKeys: [] },
+);
+
+/** An id that is malformed, or well formed but of no record. */
+const id = fc
+  .oneof(nasty, fc.string({ maxLength: 12 }), fc.integer({ min: 10_000_000, max: 2_147_483_647 }).map(String), fc.bigInt({ min: 2n ** 31n, max: 2n ** 70n }).map(String))
+  .map((raw) => {
+    try {
+      return encodeURIComponent(raw) || '%20';
+    } catch {
+      return '%ED%A0%80'; // a lone surrogate: percent-encoded bytes that are not UTF-8
+    }
+  });
+
+function bodyFor(fields: string[]) {
+  const shaped = fields.length > 0 ? fc.record(Object.fromEntries(fields.map((field) => [field, value])), { requiredKeys: [] }) : fc.dictionary(text, value, { maxKeys: 4 });
+  return fc.oneof(
+    { weight: 3, arbitrary: shaped.map((body) => ({ payload: JSON.stringify(body), type: 'application/json' })) },
+    { weight: 1, arbitrary: value.map((body) => ({ payload: JSON.stringify(body) ?? '', type: 'application/json' })) },
+    { weight: 1, arbitrary: fc.tuple(text, fc.constantFrom('application/json', 'text/plain', 'application/xml', 'application/x-www-form-urlencoded')).map(([payload, type]) => ({ payload, type })) },
+  );
+}
+
+describe('fuzzing every endpoint with malformed input', () => {
+  it('finds endpoints to fuzz in the API description', () => {
+    expect(endpoints.length).toBeGreaterThan(15);
+    expect(endpoints).toContainEqual(expect.objectContaining({ method: 'DELETE', path: '/api/areas/{id}' }));
+  });
+
+  it('answers no 5xx and changes nothing', async () => {
+    const before = await snapshot();
+    let sent = 0;
+    for (const endpoint of endpoints) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({ id, query, body: bodyFor(endpoint.bodyFields), signedIn: fc.boolean() }),
+          async ({ id: badId, query, body, signedIn }) => {
+            const url = `${endpoint.path.replace(/\{\w+\}/g, badId)}?${new URLSearchParams(query)}`;
+            const hasBody = endpoint.method === 'POST' || endpoint.method === 'PUT';
+            const response = await t.request({
+              method: endpoint.method as 'GET',
+              url,
+              token: signedIn ? token : undefined,
+              ...(hasBody ? { payload: body.payload, headers: { 'content-type': body.type } } : {}),
+            });
+            sent += 1;
+            expect(response.statusCode, `${endpoint.method} ${url} ${hasBody ? body.payload.slice(0, 200) : ''} → ${response.body}`).toBeLessThan(500);
+          },
+        ),
+        { numRuns: 40 },
+      );
+    }
+    expect(sent).toBe(endpoints.length * 40);
+    expect(await snapshot()).toEqual(before);
+  });
+});
