@@ -70,6 +70,7 @@ const query = fc.record(
 /** An id that is malformed, or well formed but of no record. */
 const id = fc
   .oneof(nasty, fc.string({ maxLength: 12 }), fc.integer({ min: 10_000_000, max: 2_147_483_647 }).map(String), fc.bigInt({ min: 2n ** 31n, max: 2n ** 70n }).map(String))
+  .filter((raw) => !/^[1-9][0-9]{0,6}$/.test(raw))
   .map((raw) => {
     try {
       return encodeURIComponent(raw) || '%20';
