@@ -1,16 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { SignInPage } from './SignInPage';
 
 beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
 
 describe('the sign-in page', () => {
   it('asks for both email and password before calling the server', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
     renderWithAdmin(<SignInPage />, { path: '/sign-in' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(2));
+    expect(fetch).not.toHaveBeenCalled();
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
