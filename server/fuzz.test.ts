@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../domain/roles';
 import { createTestApp, type TestApp } from './test/harness';
+import { queryRows } from './test/sql';
 
 /**
  * Malformed requests to every endpoint the API describes (its OpenAPI document, so endpoints
@@ -34,12 +35,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function snapshot(): Promise<Record<string, string>> {
-  const result = await t.database.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`);
-  const tables = ((Array.isArray(result) ? result : result.rows) as Array<{ name: string }>).map((row) => row.name);
+  const tables = (await queryRows<{ name: string }>(t.database.db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).map((row) => row.name);
   const digests: Record<string, string> = {};
   for (const table of tables.filter((name) => !TABLES_ALLOWED_TO_CHANGE.has(name))) {
-    const digest = await t.database.db.execute(sql`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from ${sql.identifier(table)} t`);
-    digests[table] = ((Array.isArray(digest) ? digest : digest.rows) as Array<{ digest: string }>)[0]!.digest;
+    const [row] = await queryRows<{ digest: string }>(
+      t.database.db,
+      sql`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from ${sql.identifier(table)} t`,
+    );
+    digests[table] = row!.digest;
   }
   return digests;
 }

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/harness';
+import { queryRows } from './test/sql';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,10 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function rows<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = await t.database.db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
-}
+const rows = <Row>(query: SQL) => queryRows<Row>(t.database.db, query);
 
 it('has an index leading with the columns of every foreign key', async () => {
   const unindexed = await rows<{ constraint: string }>(sql`
