@@ -163,14 +163,17 @@ export interface StartServerOptions {
   staticDir?: string;
   timeoutMs?: number;
   pollMs?: number;
+  /** Settings of the benchmark's own (DATABASE_URL for PostgreSQL, limits), applied last. */
+  env?: NodeJS.ProcessEnv;
 }
 
-export async function startServer({ dataDir, staticDir, timeoutMs = 60_000, pollMs = 20 }: StartServerOptions): Promise<RunningServer> {
+export async function startServer({ dataDir, staticDir, timeoutMs = 60_000, pollMs = 20, env: extraEnv = {} }: StartServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true' };
   // Whatever the caller's shell has must not point the benchmark at another database or account.
   for (const key of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'NODE_OPTIONS']) delete env[key];
   if (staticDir) env.STATIC_DIR = staticDir;
+  Object.assign(env, extraEnv);
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
@@ -262,4 +265,23 @@ export function machine() {
     cpuModel: os.cpus()[0]?.model,
     loadAverage1m: Math.round(os.loadavg()[0]! * 100) / 100,
   };
+}
+
+/** A fresh, empty PostgreSQL database on the local server for one benchmark, and how to drop it. */
+export async function makePostgresDatabase(serverUrl = 'postgres://postgres@127.0.0.1:5432/test'): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `parking_bench_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const administer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await administer(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => administer(`drop database if exists ${name} with (force)`) };
 }
