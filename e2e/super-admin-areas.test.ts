@@ -81,6 +81,20 @@ test('a super admin creates an area and a gate, reads them in Arabic and signs o
   await gateRow.getByRole('cell', { name: GATE.type, exact: true }).waitFor();
   await gateRow.getByRole('cell', { name: GATE.status, exact: true }).waitFor();
 
+  // The same gate name again, in capitals: refused under the field, nothing added.
+  journey.allowFailedRequest('/api/gates', 409);
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.waitForURL((url) => url.pathname === '/gates/create');
+  const secondGateName = page.getByRole('textbox', { name: 'Name', exact: true });
+  await secondGateName.fill(GATE.name.toUpperCase());
+  await page.getByRole('combobox', { name: 'Gate type' }).click();
+  await page.getByRole('option', { name: GATE.type, exact: true }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect(await settle(() => fieldMessage(secondGateName), 'This value is already in use'), 'error under the second gate name').toBe('This value is already in use');
+  await page.goBack();
+  await page.waitForURL(`${baseUrl}/gates/area/${areaId}`);
+  await expect.poll(() => page.getByRole('row').filter({ hasText: new RegExp(GATE.name, 'i') }).count()).toBe(1);
+
   // English: left to right, the side navigation on the left.
   expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['ltr', 'en']);
   expect(await horizontalPlace(page, 'Home')).toBe('left');
