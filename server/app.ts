@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -57,6 +58,7 @@ export async function buildApp({ config, db, mailer, logger = true }: AppDepende
       },
     },
   });
+  await app.register(compressionPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(openapiPlugin);
 
