@@ -5,6 +5,7 @@ import '@fontsource/noto-sans-arabic/arabic-400.css';
 import '@fontsource/noto-sans-arabic/arabic-500.css';
 import '@fontsource/noto-sans-arabic/arabic-700.css';
 import { StrictMode } from 'react';
+import type { TranslationMessages } from 'ra-core';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { englishMessages } from './i18n/en';
@@ -12,10 +13,16 @@ import { loadArabicMessages } from './providers/i18nProvider';
 import { readLocale } from './providers/storage';
 
 const locale = readLocale();
-const initialMessages = locale === 'ar' ? await loadArabicMessages() : englishMessages;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App initialLocale={locale} initialMessages={initialMessages} />
-  </StrictMode>,
-);
+function render(initialMessages: TranslationMessages) {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App initialLocale={locale} initialMessages={initialMessages} />
+    </StrictMode>,
+  );
+}
+
+// A stored Arabic is fetched before the first render, so that no English shows first. Not with a
+// top-level await: the catalog imports from the chunk this module is in, and would wait for it forever.
+if (locale === 'ar') void loadArabicMessages().then(render);
+else render(englishMessages);
