@@ -7,6 +7,11 @@ import { SignInPage } from './SignInPage';
 beforeEach(() => localStorage.clear());
 
 describe('the sign-in page', () => {
+  it('puts the cursor in the email field', async () => {
+    renderWithAdmin(<SignInPage />, { path: '/sign-in' });
+    await waitFor(() => expect(screen.getByLabelText(/Email/, { selector: 'input' })).toHaveFocus());
+  });
+
   it('asks for both email and password before calling the server', async () => {
     renderWithAdmin(<SignInPage />, { path: '/sign-in' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
