@@ -49,8 +49,49 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Preloads from index.html the lazy chunk of one module. The Arabic catalog is fetched before the
+ * first render when Arabic is the stored language: preloaded, it comes with the app's own chunk
+ * instead of one round trip after it (English readers fetch its 6 kB too, and never run it).
+ */
+function preloadChunkOf(modulePath: string): Plugin {
+  return {
+    name: 'preload-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(modulePath));
+        if (!chunk) throw new Error(`preloadChunkOf: no chunk for ${modulePath}`);
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/**
+ * Puts the app's stylesheet (its @font-face rules, under 2 kB) into index.html: the first paint
+ * then waits for no request but the script. Styles themselves come from the script (emotion).
+ */
+function inlineStylesheets(): Plugin {
+  return {
+    name: 'inline-stylesheets',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        return html.replace(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/g, (_link, fileName: string) => {
+          const asset = bundle?.[fileName];
+          if (asset?.type !== 'asset') throw new Error(`inlineStylesheets: ${fileName} is not in the bundle`);
+          return `<style>${String(asset.source)}</style>`;
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloadChunkOf('/src/i18n/ar.ts'), inlineStylesheets()],
   build: {
     outDir: 'dist',
     target: 'es2022',
