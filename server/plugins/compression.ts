@@ -41,7 +41,8 @@ export const compressionPlugin = fp(async (app) => {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!isApi(route.url)) route.compress = false;
   });
-  await app.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
+  // Answers only: request bodies stay as they are sent (no compressed bodies to inflate).
+  await app.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'], globalDecompression: false });
   // Registered after the compressor's own onRoute hook, so these wrap the onSend hook it adds.
   app.addHook('onRoute', (route: RouteOptions) => {
     route.onSend = [beforeCompression, ...asList(route.onSend), afterCompression];
