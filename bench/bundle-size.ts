@@ -1,10 +1,11 @@
 // Bundle size of the sign-in page: builds the app, then measures (gzip level 9) the JavaScript
 // and CSS a first visit to /sign-in loads, once by static analysis of the build and once by what
-// a real Chromium requests from the running server. Also names the largest lazy chunk.
+// a real Chromium requests from the running server, and what that visit transfers (the server
+// sends the build's brotli copies). Also names the largest lazy chunk.
 //
 // The build goes to a temporary directory (not dist/) so it never races other people's builds
 // or end-to-end runs; set BENCH_OUT_DIR=dist to build into dist/ instead.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
@@ -32,14 +33,17 @@ interface FileSize {
   file: string;
   raw: number;
   gzip: number;
+  /** Bytes over the wire: in the browser, the encoded response body; statically, the build's .br copy. */
+  transfer: number;
 }
 
 function sizeOf(outDir: string, file: string): FileSize {
   const data = readFileSync(path.join(outDir, file));
-  return { file, raw: data.length, gzip: gzipSize(data) };
+  const brotli = path.join(outDir, `${file}.br`);
+  return { file, raw: data.length, gzip: gzipSize(data), transfer: existsSync(brotli) ? statSync(brotli).size : data.length };
 }
 
-const sum = (files: FileSize[], key: 'raw' | 'gzip') => files.reduce((total, file) => total + file[key], 0);
+const sum = (files: FileSize[], key: 'raw' | 'gzip' | 'transfer') => files.reduce((total, file) => total + file[key], 0);
 
 // ---------------------------------------------------------------------------------------------
 // Static analysis
@@ -109,6 +113,9 @@ function analyseStatically(outDir: string) {
 
   const js = [...initial].map((file) => sizeOf(outDir, file)).sort((a, b) => b.gzip - a.gzip);
   const css = stylesheets.map((file) => sizeOf(outDir, file));
+  // A stylesheet inlined into index.html travels with it: counted as CSS all the same.
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!).join('');
+  if (inlineCss) css.push({ file: 'index.html <style>', raw: Buffer.byteLength(inlineCss), gzip: gzipSize(inlineCss), transfer: Buffer.byteLength(inlineCss) });
   const allJs = readdirSync(path.join(outDir, 'assets'))
     .filter((name) => name.endsWith('.js'))
     .map((name) => `assets/${name}`);
@@ -126,6 +133,7 @@ function analyseStatically(outDir: string) {
     jsRaw: sum(js, 'raw'),
     cssGzip: sum(css, 'gzip'),
     totalGzip: sum(js, 'gzip') + sum(css, 'gzip'),
+    jsTransfer: sum(js, 'transfer'),
     lazyCount: lazy.length,
     largestLazy: lazy[0],
     nextLazy: lazy.slice(1, 5),
@@ -154,7 +162,10 @@ interface BrowserVisit {
   jsGzip: number;
   cssGzip: number;
   totalGzip: number;
-  otherRequests: { path: string; type: string; bytes: number }[];
+  /** Encoded bytes of the JS and CSS responses, then of every response of the visit. */
+  jsCssTransfer: number;
+  pageTransfer: number;
+  otherRequests: { path: string; type: string; bytes: number; transfer: number }[];
 }
 
 async function visitSignIn(baseUrl: string, locale: 'en' | 'ar'): Promise<BrowserVisit> {
@@ -174,14 +185,14 @@ async function visitSignIn(baseUrl: string, locale: 'en' | 'ar'): Promise<Browse
       if (url.origin !== baseUrl) return;
       const type = response.request().resourceType();
       pending.push(
-        response
-          .body()
-          .then((body) => {
+        Promise.all([response.body(), response.request().sizes()])
+          .then(([body, sizes]) => {
             const file = url.pathname.replace(/^\//, '');
             if (response.status() !== 200) throw new Error(`${url.pathname} answered ${response.status()}`);
-            if (url.pathname.endsWith('.js')) js.push({ file, raw: body.length, gzip: gzipSize(body) });
-            else if (url.pathname.endsWith('.css')) css.push({ file, raw: body.length, gzip: gzipSize(body) });
-            else otherRequests.push({ path: url.pathname, type, bytes: body.length });
+            const size = { file, raw: body.length, gzip: gzipSize(body), transfer: sizes.responseBodySize };
+            if (url.pathname.endsWith('.js')) js.push(size);
+            else if (url.pathname.endsWith('.css')) css.push(size);
+            else otherRequests.push({ path: url.pathname, type, bytes: body.length, transfer: sizes.responseBodySize });
           })
           .catch((error: unknown) => {
             // Redirects have no body; anything else is a real failure of the page load.
@@ -208,6 +219,8 @@ async function visitSignIn(baseUrl: string, locale: 'en' | 'ar'): Promise<Browse
       jsGzip: sum(js, 'gzip'),
       cssGzip: sum(css, 'gzip'),
       totalGzip: sum(js, 'gzip') + sum(css, 'gzip'),
+      jsCssTransfer: sum(js, 'transfer') + sum(css, 'transfer'),
+      pageTransfer: sum(js, 'transfer') + sum(css, 'transfer') + otherRequests.reduce((total, request) => total + request.transfer, 0),
       otherRequests,
     };
   } finally {
@@ -253,6 +266,8 @@ async function main() {
       meets: english.totalGzip <= TARGET_BYTES,
     },
     { metric: 'sign-in JS gzip (browser, en)', value: kB(english.jsGzip), unit: 'kB' },
+    { metric: 'sign-in JS+CSS over the wire (browser, en)', value: kB(english.jsCssTransfer), unit: 'kB' },
+    { metric: 'sign-in, all requests over the wire (browser, en)', value: kB(english.pageTransfer), unit: 'kB' },
     { metric: 'sign-in JS files requested (browser, en)', value: english.js.length, unit: 'files' },
     {
       metric: 'sign-in JS+CSS gzip (browser, ar stored)',
@@ -261,7 +276,9 @@ async function main() {
       target: '≤ 300 kB',
       meets: arabic.totalGzip <= TARGET_BYTES,
     },
+    { metric: 'sign-in, all requests over the wire (browser, ar)', value: kB(arabic.pageTransfer), unit: 'kB' },
     { metric: 'sign-in JS+CSS gzip (static analysis)', value: kB(staticResult.totalGzip), unit: 'kB' },
+    { metric: 'sign-in JS brotli, as served (static analysis)', value: kB(staticResult.jsTransfer), unit: 'kB' },
     { metric: 'sign-in JS gzip (static analysis)', value: kB(staticResult.jsGzip), unit: 'kB' },
     { metric: 'CSS gzip', value: kB(staticResult.cssGzip), unit: 'kB' },
     { metric: `largest lazy chunk: ${lazy ? path.posix.basename(lazy.file) : '(none)'}`, value: kB(lazy?.gzip ?? 0), unit: 'kB' },
@@ -280,7 +297,9 @@ async function main() {
 
   printFigures(`${NAME} (build ${details.buildSeconds} s; 1 kB = 1000 bytes, gzip -9)`, summary);
   const show = (files: FileSize[]) =>
-    files.map((file) => `    ${path.posix.basename(file.file).padEnd(44)} ${String(kB(file.gzip)).padStart(8)} kB gzip  (${kB(file.raw)} kB raw)`).join('\n');
+    files
+      .map((file) => `    ${path.posix.basename(file.file).padEnd(44)} ${String(kB(file.gzip)).padStart(8)} kB gzip  (${kB(file.raw)} kB raw, ${kB(file.transfer)} kB over the wire)`)
+      .join('\n');
   console.log(`\n  Loaded by /sign-in in Chromium (en), ${english.js.length} JS + ${english.css.length} CSS, final path ${english.finalPath}:`);
   console.log(show([...english.js, ...english.css]));
   console.log(`\n  Extra in Arabic (locale stored): ${arabic.js.filter((file) => !browserJs.has(file.file)).map((file) => `${path.posix.basename(file.file)} ${kB(file.gzip)} kB`).join(', ') || '(none)'}`);

@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { badInput } from './errors';
 import { backgroundPlugin } from './plugins/background';
+import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
       },
     },
   });
+  await app.register(compressionPlugin);
   await app.register(rateLimit, { global: false });
   if (config.API_DOCS) await app.register(openapiPlugin);
 

@@ -39,10 +39,13 @@ export function App({ initialLocale, initialMessages }: AppProps) {
       <ThemeSettingsProvider>
         <LocaleShell store={store} i18nProvider={i18nProvider} initialLocale={initialLocale}>
           {(theme) => (
-            <Routes>
-              {publicRoutes}
-              <Route path="*" element={<SignedInArea theme={theme} />} />
-            </Routes>
+            // Above the routes, so that moving to a page still being fetched keeps the current one on screen.
+            <Suspense fallback={<LoadingScreen />}>
+              <Routes>
+                {publicRoutes}
+                <Route path="*" element={<SignedInArea theme={theme} />} />
+              </Routes>
+            </Suspense>
           )}
         </LocaleShell>
       </ThemeSettingsProvider>

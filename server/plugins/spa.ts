@@ -8,6 +8,8 @@ import { API_ERRORS } from '../../domain/api-errors';
 /**
  * Serves the built browser app: hashed assets cached for a year, index.html never cached,
  * and every other GET outside /api that names no file answered with index.html so client routes survive a reload.
+ * The build writes a brotli (`.br`) and a gzip (`.gz`) copy beside each compressible file; the
+ * one the client accepts is sent, with `Vary: Accept-Encoding`.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
   const root = path.resolve(options.root);
@@ -17,6 +19,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { root: string
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed copies are chosen by Accept-Encoding, never asked for by name.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -11,26 +11,32 @@ export function intlLocaleOf(locale: string): string {
   return locale === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB';
 }
 
+/** Makes a value on first use: an Intl formatter costs tens of milliseconds to build on a slow phone. */
+function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 /** Numbers, money and dates formatted in the app's language, never the browser's. */
 export function useFormatters() {
   const [locale] = useLocaleState();
   const timeZone = useOperatorTimeZone();
   return useMemo(() => {
     const intlLocale = intlLocaleOf(locale);
-    const number = new Intl.NumberFormat(intlLocale);
-    const plainNumber = new Intl.NumberFormat(intlLocale, { useGrouping: false });
-    const money = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 });
-    const dateTime = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-    const date = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeZone: 'UTC' });
+    const number = onFirstUse(() => new Intl.NumberFormat(intlLocale));
+    const plainNumber = onFirstUse(() => new Intl.NumberFormat(intlLocale, { useGrouping: false }));
+    const money = onFirstUse(() => new Intl.NumberFormat(intlLocale, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 }));
+    const dateTime = onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone }));
+    const date = onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeZone: 'UTC' }));
     return {
       intlLocale,
-      number: (value: number) => number.format(value),
+      number: (value: number) => number().format(value),
       /** A number without grouping, such as a year. */
-      plain: (value: number) => plainNumber.format(value),
-      money: (sar: number) => money.format(sar),
-      dateTime: (value: string | Date) => dateTime.format(new Date(value)),
+      plain: (value: number) => plainNumber().format(value),
+      money: (sar: number) => money().format(sar),
+      dateTime: (value: string | Date) => dateTime().format(new Date(value)),
       /** A calendar date (YYYY-MM-DD) shown as that same day, whatever the time zone. */
-      calendarDate: (value: string) => date.format(new Date(`${value}T00:00:00Z`)),
+      calendarDate: (value: string) => date().format(new Date(`${value}T00:00:00Z`)),
     };
   }, [locale, timeZone]);
 }

@@ -36,6 +36,7 @@ describe('browser storage', () => {
 
   it("stores react-admin's locale under the plain `locale` key and keeps it through a reset", () => {
     const store = createAppStore();
+    expect(store.getItem('locale')).toBe('en');
     const seen: unknown[] = [];
     store.subscribe('locale', (value) => seen.push(value));
     store.setItem('locale', 'ar');

@@ -77,7 +77,9 @@ export function createAppStore(): Store {
     setup: () => {},
     teardown: () => {},
     getItem<T>(key: string, defaultValue?: T): T {
-      if (key === 'locale') return (localStorage.getItem(STORAGE_KEYS.locale) as T) ?? (defaultValue as T);
+      // The language always has a value, English until another is stored: react-admin's i18n
+      // context renders nothing, for one extra pass, while the store has no locale.
+      if (key === 'locale') return readLocale() as T;
       return readJson<T>(storageKey(key)) ?? (defaultValue as T);
     },
     setItem<T>(key: string, value: T) {

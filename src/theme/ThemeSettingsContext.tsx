@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { STORAGE_KEYS } from '../providers/storage';
+import { readLocale, STORAGE_KEYS } from '../providers/storage';
 import { parseThemeSettings, type ThemeSettings } from './theme-settings';
 
 interface ThemeSettingsValue {
@@ -9,8 +9,17 @@ interface ThemeSettingsValue {
 
 const ThemeSettingsContext = createContext<ThemeSettingsValue | undefined>(undefined);
 
+/**
+ * The stored setting, its direction that of the stored language, which decides it (LocaleShell):
+ * a stored direction that disagrees would otherwise cost a second render of the whole page.
+ */
+function readThemeSettings(): ThemeSettings {
+  const stored = parseThemeSettings(localStorage.getItem(STORAGE_KEYS.theme));
+  return { ...stored, direction: readLocale() === 'ar' ? 'rtl' : 'ltr' };
+}
+
 export function ThemeSettingsProvider({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useState(() => parseThemeSettings(localStorage.getItem(STORAGE_KEYS.theme)));
+  const [settings, setSettings] = useState(readThemeSettings);
   const update = useCallback((change: (current: ThemeSettings) => ThemeSettings) => {
     setSettings((current) => {
       const next = change(current);

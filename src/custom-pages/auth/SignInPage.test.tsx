@@ -8,6 +8,11 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('the sign-in page', () => {
+  it('puts the cursor in the email field', async () => {
+    renderWithAdmin(<SignInPage />, { path: '/sign-in' });
+    await waitFor(() => expect(screen.getByLabelText(/Email/, { selector: 'input' })).toHaveFocus());
+  });
+
   it('asks for both email and password before calling the server', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     renderWithAdmin(<SignInPage />, { path: '/sign-in' });

@@ -1,16 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Link as MuiLink, Stack } from '@mui/material';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Form, useTranslate } from 'ra-core';
 import { PasswordInput } from 'ra-ui-materialui';
-import { loginSchema } from '../../../domain/schemas/auth';
 import { REDIRECT_PARAM } from '../../layout/sign-in-location';
 import { authProvider } from '../../providers/authProvider';
 import { FormAlert } from './FormAlert';
 import { EmailInput } from './EmailInput';
+import { lazyZodResolver } from './lazyZodResolver';
 import { SideLayout } from './SideLayout';
 import { SubmitButton } from './SubmitButton';
 import { useSubmitWithErrors } from './useSubmitWithErrors';
+
+const login = lazyZodResolver(() => import('../../../domain/schemas/auth').then((module) => module.loginSchema));
 
 export function SignInPage() {
   const translate = useTranslate();
@@ -24,9 +25,9 @@ export function SignInPage() {
   return (
     <SideLayout title={translate('ps.auth.sign_in_title')} subtitle={translate('ps.auth.sign_in_subtitle')}>
       <FormAlert message={error} />
-      <Form resolver={zodResolver(loginSchema)} onSubmit={onSubmit as never} noValidate>
-        <EmailInput autoComplete="username" autoFocus />
-        <PasswordInput source="password" label="ps.auth.password" autoComplete="current-password" fullWidth />
+      <Form resolver={login.resolver} onSubmit={onSubmit as never} noValidate>
+        <EmailInput autoComplete="username" autoFocus onChange={login.preload} />
+        <PasswordInput source="password" label="ps.auth.password" autoComplete="current-password" fullWidth onChange={login.preload} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
           <MuiLink component={Link} to="/forgot-password" variant="body2">
             {translate('ps.auth.forgot_password_link')}

@@ -1,9 +1,12 @@
+import { lazy } from 'react';
 import { Route } from 'react-router-dom';
-import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { GuestOnly } from './GuestOnly';
-import { ResetPasswordPage } from './ResetPasswordPage';
 import { SignInPage } from './SignInPage';
-import { SignUpPage } from './SignUpPage';
+
+// The sign-in page comes with the app; its siblings, seldom visited, are fetched when opened.
+const SignUpPage = lazy(() => import('./SignUpPage').then((module) => ({ default: module.SignUpPage })));
+const ForgotPasswordPage = lazy(() => import('./ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
 
 /** The public, guest-only pages of SPEC section 2, outside the signed-in layout. */
 export const publicRoutes = [
