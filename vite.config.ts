@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -92,6 +93,9 @@ function inlineStylesheets(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress(), preloadChunkOf('/src/i18n/ar.ts'), inlineStylesheets()],
+  resolve: {
+    alias: [{ find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist',
     target: 'es2022',
