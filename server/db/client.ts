@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteOptions } from './pglite-options';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,7 +27,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Embedded PGlite: one connection inside this process, data in `dataDir` (memory when omitted). */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const client = await PGlite.create({ ...pgliteOptions(dataDir), ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
