@@ -3,9 +3,13 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 import { seedDatabase } from './db/seed';
+import { describeFailure } from './db/startup-error';
 
 /** Starts the product: config, database, migrations, seed, then the server on one port. */
 async function main() {
+  // Whatever the process writes is its owner's only: the database holds the token secret,
+  // password hashes and mail.
+  process.umask(0o077);
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
@@ -35,6 +39,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeFailure(error));
   process.exit(1);
 });
