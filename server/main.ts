@@ -12,11 +12,13 @@ async function main() {
   process.umask(0o077);
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await database.migrate();
-  const seeded = await seedDatabase(database.db, {
-    demo: config.SEED_DEMO,
-    adminEmail: config.ADMIN_EMAIL,
-    adminPassword: config.ADMIN_PASSWORD,
+  const seeded = await database.whileSettingUp(async () => {
+    await database.migrate();
+    return seedDatabase(database.db, {
+      demo: config.SEED_DEMO,
+      adminEmail: config.ADMIN_EMAIL,
+      adminPassword: config.ADMIN_PASSWORD,
+    });
   });
   const app = await buildApp({ config, db: database.db });
 

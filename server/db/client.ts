@@ -11,6 +11,7 @@ import { createDatabaseDir } from './create-database-dir';
 import { ensurePrivateDirectory, inspectDatabaseDir, restrictToOwner } from './data-dir';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import { pgliteOptions } from './pglite-options';
+import { checkConnection, CONNECT_TIMEOUT_MS } from './postgres-connection';
 import * as schema from './schema';
 import { describeFailure, StartupError } from './startup-error';
 
@@ -24,6 +25,13 @@ export interface DatabaseHandle {
   /** The data directory, held by this process while its embedded database is open. */
   lock?: DataDirLock;
   migrate(): Promise<void>;
+  /**
+   * Runs the schema and seed work of a start one process at a time, so that processes starting
+   * together on one empty database neither migrate twice nor seed twice. On PostgreSQL that is
+   * an advisory lock held on one dedicated connection; the embedded database already has a
+   * single process, by its data directory's lock.
+   */
+  whileSettingUp<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -36,6 +44,7 @@ function pgliteHandle(client: PGlite): DatabaseHandle {
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    whileSettingUp: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -99,7 +108,11 @@ export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+/** The advisory lock key of migrations and seeding, the same in every process of the product. */
+const SETUP_LOCK = `hashtext('parking-system: migrate and seed')`;
+
+export async function openPostgres(connectionString: string, { connectTimeoutMs = CONNECT_TIMEOUT_MS } = {}): Promise<DatabaseHandle> {
+  await checkConnection(connectionString, connectTimeoutMs);
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection that the server drops (a restart, a failover) is replaced on the next
   // query; without a listener its error would end the whole process.
@@ -109,6 +122,17 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
+    async whileSettingUp(work) {
+      const connection = await pool.connect();
+      await connection.query(`select pg_advisory_lock(${SETUP_LOCK})`);
+      try {
+        return await work();
+      } finally {
+        // A connection that cannot unlock is closed instead, which frees its locks too.
+        const failure = await connection.query(`select pg_advisory_unlock(${SETUP_LOCK})`).then(() => undefined, (error: Error) => error);
+        connection.release(failure);
+      }
+    },
     close: () => pool.end(),
   };
 }
