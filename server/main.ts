@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
+import { writeBackup } from './db/backup';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 import { seedDatabase } from './db/seed';
@@ -21,6 +22,8 @@ async function main() {
     });
   });
   const app = await buildApp({ config, db: database.db });
+  // `npm run backup` asks the process that holds the embedded database for a backup.
+  database.lock?.serve('backup', (out) => writeBackup(database.db, out).then(() => {}));
 
   const shutdown = async () => {
     await app.close();
