@@ -82,6 +82,15 @@ describe('backup and restore', () => {
     }
   });
 
+  it('writes each table in primary-key order, read through its index rather than sorted whole', async () => {
+    const lines = gunzipSync(backup).toString().split('\n');
+    const start = lines.findIndex((line) => line.startsWith('{"table":"gates"'));
+    const { rows } = JSON.parse(lines[start]!) as { rows: number };
+    const ids = lines.slice(start + 1, start + 1 + rows).map((line) => (JSON.parse(line) as { id: number }).id);
+    expect(ids.length).toBeGreaterThan(10);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
   it('refuses a database that is not empty, and changes nothing in it', async () => {
     const before = await contentOf(t.database.db);
     await expect(restoreBackup(t.database.db, Readable.from(backup), migrationsFolder)).rejects.toThrow(/not empty/);

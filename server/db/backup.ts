@@ -11,7 +11,8 @@ import type { Database } from './client';
  * one to the other):
  *
  *   {"format":"parking-system-backup","version":1,"created_at":…,"migrations":{"count":1,"last":…}}
- *   {"table":"areas","columns":["id","name",…],"rows":6}      then 6 lines, one row_to_json each
+ *   {"table":"areas","columns":["id","name",…],"rows":6}      then 6 lines, one row_to_json each,
+ *                                                             in primary-key order
  *   …every table of the public schema, parents before the tables that reference them…
  *   {"end":true,"tables":12,"rows":345}
  *
@@ -91,6 +92,17 @@ async function writableColumns(db: Executor, table: string): Promise<string[]> {
   return columns.map((column) => column.name);
 }
 
+/** The primary key's columns: rows come out in its order (parents first in a self-referencing table, read by index). */
+async function primaryKey(db: Executor, table: string): Promise<string[]> {
+  const columns = await rowsOf<{ name: string }>(
+    db,
+    sql`select a.attname as name from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+        where i.indrelid = to_regclass(${`public.${quoteIdentifier(table)}`}) and i.indisprimary
+        order by array_position(i.indkey::int2[], a.attnum)`,
+  );
+  return columns.map((column) => column.name);
+}
+
 function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
@@ -120,7 +132,9 @@ export async function writeBackup(db: Database, out: Writable): Promise<{ tables
           const name = sql.identifier(table);
           const [{ rows }] = (await rowsOf<{ rows: number }>(tx, sql`select count(*)::int as rows from ${name}`)) as [{ rows: number }];
           yield `${JSON.stringify({ table, columns: await writableColumns(tx, table), rows } satisfies TableLine)}\n`;
-          await tx.execute(sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as row from ${name} t order by 1`);
+          const key = await primaryKey(tx, table);
+          const order = key.length ? sql` order by ${sql.join(key.map((column) => sql`t.${sql.identifier(column)}`), sql`, `)}` : sql``;
+          await tx.execute(sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as row from ${name} t${order}`);
           for (;;) {
             const batch = await rowsOf<{ row: string }>(tx, sql.raw(`fetch ${BATCH_ROWS} from backup_rows`));
             if (batch.length === 0) break;
