@@ -30,7 +30,7 @@ describe('a DATABASE_URL that does not lead to a database', () => {
   it('on a closed port says the connection was refused', async () => {
     const url = `postgres://parking:s3cret@127.0.0.1:${await closedPort()}/parking`;
     await expect(openPostgres(url)).rejects.toThrow(
-      new StartupError(`Cannot open the database of DATABASE_URL: PostgreSQL at 127.0.0.1:${new URL(url).port} refused the connection: is PostgreSQL running and listening there?.`),
+      new StartupError(`Cannot open the database of DATABASE_URL: PostgreSQL at 127.0.0.1:${new URL(url).port} refused the connection: nothing listens on that port.`),
     );
   });
 

@@ -20,7 +20,7 @@ export function describeConnectionError(error: unknown, connectionString: string
   const explained = (() => {
     switch (code) {
       case 'ECONNREFUSED':
-        return `${where} refused the connection: is PostgreSQL running and listening there?`;
+        return `${where} refused the connection: nothing listens on that port`;
       case 'ENOTFOUND':
       case 'EAI_AGAIN':
         return `the host "${host}" is unknown`;
