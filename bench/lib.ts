@@ -160,6 +160,8 @@ export interface RunningServer {
 
 export interface StartServerOptions {
   dataDir: string;
+  /** A PostgreSQL database to run on instead of the embedded one in dataDir. */
+  databaseUrl?: string;
   staticDir?: string;
   timeoutMs?: number;
   pollMs?: number;
@@ -167,11 +169,12 @@ export interface StartServerOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export async function startServer({ dataDir, staticDir, timeoutMs = 60_000, pollMs = 20, env: extraEnv = {} }: StartServerOptions): Promise<RunningServer> {
+export async function startServer({ dataDir, databaseUrl, staticDir, timeoutMs = 60_000, pollMs = 20, env: extraEnv = {} }: StartServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true' };
   // Whatever the caller's shell has must not point the benchmark at another database or account.
   for (const key of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'NODE_OPTIONS']) delete env[key];
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (staticDir) env.STATIC_DIR = staticDir;
   Object.assign(env, extraEnv);
 

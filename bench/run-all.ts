@@ -14,6 +14,7 @@ const BENCHMARKS = [
   { name: 'areas-latency', limitMs: 4 * 60_000 },
   { name: 'forgot-password-timing', limitMs: 7 * 60_000 },
   { name: 'lighthouse', limitMs: 11 * 60_000 },
+  { name: 'memory', limitMs: 6 * 60_000 },
 ] as const;
 
 interface Outcome {

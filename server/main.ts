@@ -1,22 +1,31 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
+import { writeBackup } from './db/backup';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 import { fillMissingNameKeys } from './db/fill-name-keys';
 import { seedDatabase } from './db/seed';
+import { describeFailure } from './db/startup-error';
 
 /** Starts the product: config, database, migrations, seed, then the server on one port. */
 async function main() {
+  // Whatever the process writes is its owner's only: the database holds the token secret,
+  // password hashes and mail.
+  process.umask(0o077);
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await database.migrate();
-  await fillMissingNameKeys(database.db, (message) => console.warn(`Unique names: ${message}`));
-  const seeded = await seedDatabase(database.db, {
-    demo: config.SEED_DEMO,
-    adminEmail: config.ADMIN_EMAIL,
-    adminPassword: config.ADMIN_PASSWORD,
+  const seeded = await database.whileSettingUp(async () => {
+    await database.migrate();
+    await fillMissingNameKeys(database.db, (message) => console.warn(`Unique names: ${message}`));
+    return seedDatabase(database.db, {
+      demo: config.SEED_DEMO,
+      adminEmail: config.ADMIN_EMAIL,
+      adminPassword: config.ADMIN_PASSWORD,
+    });
   });
   const app = await buildApp({ config, db: database.db });
+  // `npm run backup` asks the process that holds the embedded database for a backup.
+  database.lock?.serve('backup', (out) => writeBackup(database.db, out).then(() => {}));
 
   const shutdown = async () => {
     await app.close();
@@ -37,6 +46,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(describeFailure(error));
   process.exit(1);
 });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,7 +7,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createDatabaseDir } from './create-database-dir';
+import { ensurePrivateDirectory, inspectDatabaseDir, restrictToOwner } from './data-dir';
+import { type DataDirLock, lockDataDir } from './data-dir-lock';
+import { pgliteOptions } from './pglite-options';
+import { checkConnection, CONNECT_TIMEOUT_MS } from './postgres-connection';
 import * as schema from './schema';
+import { describeFailure, StartupError } from './startup-error';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -17,27 +22,97 @@ export interface DatabaseHandle {
   /** The embedded engine, for dumping its data directory (tests copy a seeded one). */
   pglite?: PGlite;
   kind: 'pglite' | 'postgres';
+  /** The data directory, held by this process while its embedded database is open. */
+  lock?: DataDirLock;
   migrate(): Promise<void>;
+  /**
+   * Runs the schema and seed work of a start one process at a time, so that processes starting
+   * together on one empty database neither migrate twice nor seed twice. On PostgreSQL that is
+   * an advisory lock held on one dedicated connection; the embedded database already has a
+   * single process, by its data directory's lock.
+   */
+  whileSettingUp<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Embedded PGlite: one connection inside this process, data in `dataDir` (memory when omitted). */
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    whileSettingUp: (work) => work(),
     close: () => client.close(),
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+/** Embedded PGlite: one connection inside this process, data in `dataDir` (memory when omitted). */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  return pgliteHandle(await PGlite.create({ ...pgliteOptions(dataDir), ...(loadDataDir ? { loadDataDir } : {}) }));
+}
+
+/** What postgres said last before it gave up (its FATAL or PANIC line and the DETAIL after it). */
+function lastComplaint(log: string[]): string | undefined {
+  const index = log.findLastIndex((line) => /\b(FATAL|PANIC):/.test(line));
+  if (index < 0) return undefined;
+  const text = (line: string) => line.replace(/^.*?\b(FATAL|PANIC|DETAIL):\s*/, '').replace(/\.$/, '');
+  const detail = log[index + 1]?.includes('DETAIL:') ? ` (${text(log[index + 1]!)})` : '';
+  return `${text(log[index]!)}${detail}`;
+}
+
+/**
+ * The embedded database of a data directory, in `<dataDir>/pglite`: the directory is locked
+ * for the life of the handle, made owner only, and refused when it holds a damaged database
+ * rather than initialised over it.
+ */
+export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+  const root = path.resolve(dataDir);
+  ensurePrivateDirectory(root, 'DATA_DIR');
+  const lock = await lockDataDir(root);
+  try {
+    const directory = path.join(root, 'pglite');
+    if (inspectDatabaseDir(directory) === 'new') {
+      await createDatabaseDir(directory).catch((error: unknown) => {
+        throw new StartupError(`A new embedded database could not be made in ${directory}: ${describeFailure(error)}.`);
+      });
+    }
+    restrictToOwner(root);
+    const postgresLog: string[] = [];
+    const remember = (line: string) => {
+      postgresLog.push(line);
+      if (postgresLog.length > 20) postgresLog.shift();
+      return false;
+    };
+    const client = await PGlite.create({ ...pgliteOptions(directory), onStderr: remember }).catch((error: unknown) => {
+      const reason = lastComplaint(postgresLog) ?? describeFailure(error);
+      throw new StartupError(
+        `The embedded database in ${directory} could not be opened: ${reason}. If it is damaged, restore the last backup ` +
+          `(move ${directory} aside, then npm run restore -- <backup file>).`,
+      );
+    });
+    const handle = pgliteHandle(client);
+    const close = async () => {
+      try {
+        await handle.close();
+      } finally {
+        await lock.release();
+      }
+    };
+    return { ...handle, lock, close };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+/** The advisory lock key of migrations and seeding, the same in every process of the product. */
+const SETUP_LOCK = `hashtext('parking-system: migrate and seed')`;
+
+export async function openPostgres(connectionString: string, { connectTimeoutMs = CONNECT_TIMEOUT_MS } = {}): Promise<DatabaseHandle> {
+  await checkConnection(connectionString, connectTimeoutMs);
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection that the server drops (a restart, a failover) is replaced on the next
   // query; without a listener its error would end the whole process.
@@ -47,12 +122,21 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
+    async whileSettingUp(work) {
+      const connection = await pool.connect();
+      await connection.query(`select pg_advisory_lock(${SETUP_LOCK})`);
+      try {
+        return await work();
+      } finally {
+        // A connection that cannot unlock is closed instead, which frees its locks too.
+        const failure = await connection.query(`select pg_advisory_unlock(${SETUP_LOCK})`).then(() => undefined, (error: Error) => error);
+        connection.release(failure);
+      }
+    },
     close: () => pool.end(),
   };
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(path.join(options.dataDir, 'pglite'));
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbedded(options.dataDir);
 }

@@ -39,3 +39,10 @@ export async function createDatabaseFromTemplate(url: string, template: string):
   await administer(url, `create database ${name} template ${template}`);
   return { url: withDatabase(url, name), drop: () => administer(url, `drop database if exists ${name} with (force)`) };
 }
+
+/** A new, empty database (no migrations), for tests that fill one themselves. */
+export async function createEmptyDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `parking_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  await administer(url, `create database ${name}`);
+  return { url: withDatabase(url, name), drop: () => administer(url, `drop database if exists ${name} with (force)`) };
+}

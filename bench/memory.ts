@@ -1,0 +1,168 @@
+// Memory of the server process: its resident set size (VmRSS in /proc/<pid>/status) idle on an
+// existing database, and its peak while autocannon lists the areas (GET /api/areas, the
+// ra-data-simple-rest list call, 50 connections for 10 s). Once on the embedded database, once on
+// PostgreSQL when one answers at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres;
+// a throw-away database is created beside it and dropped at the end).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import {
+  type Figure,
+  machine,
+  makeTempDir,
+  printFigures,
+  removeTempDir,
+  ROOT,
+  type RunningServer,
+  setDeadline,
+  signIn,
+  startServer,
+  stopChild,
+  writeResult,
+} from './lib';
+
+const NAME = 'memory';
+const CONNECTIONS = 50;
+const LOAD_SECONDS = 10;
+const QUIET_MS = 3000;
+const SAMPLE_MS = 25;
+const TARGET_EMBEDDED_PEAK_MB = 250;
+setDeadline(5 * 60_000, NAME);
+
+const LIST_PATH = `/api/areas?${new URLSearchParams({ sort: '["name","ASC"]', range: '[0,24]' }).toString()}`;
+
+/** Megabytes (10^6 bytes) of one field of /proc/<pid>/status, which counts in kB (KiB). */
+function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+  return Math.round((kib * 1024) / 1e6);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Measured {
+  database: 'embedded' | 'postgres';
+  firstStart: { rssMb: number; hwmMb: number };
+  idleMb: number;
+  peakMb: number;
+  hwmMb: number;
+  afterLoadMb: number;
+  requestsPerSecond: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function measureRunning(server: RunningServer) {
+  const pid = server.child.pid!;
+  const token = await signIn(server.baseUrl);
+  const probe = await fetch(`${server.baseUrl}${LIST_PATH}`, { headers: { authorization: `Bearer ${token}` } });
+  if (probe.status !== 200) throw new Error(`${LIST_PATH} answered ${probe.status}`);
+  await probe.arrayBuffer();
+  await sleep(QUIET_MS);
+  const idleMb = statusMb(pid, 'VmRSS');
+
+  let peakMb = idleMb;
+  const sampler = setInterval(() => {
+    peakMb = Math.max(peakMb, statusMb(pid, 'VmRSS'));
+  }, SAMPLE_MS);
+  const result = await autocannon({
+    url: `${server.baseUrl}${LIST_PATH}`,
+    connections: CONNECTIONS,
+    duration: LOAD_SECONDS,
+    timeout: 10,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  clearInterval(sampler);
+  const hwmMb = statusMb(pid, 'VmHWM');
+  await sleep(QUIET_MS);
+  return {
+    idleMb,
+    peakMb,
+    hwmMb,
+    afterLoadMb: statusMb(pid, 'VmRSS'),
+    requestsPerSecond: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+/** A first start (migrations, demo seed), then a restart on the same database, measured. */
+async function measure(database: Measured['database'], options: { dataDir: string; databaseUrl?: string }): Promise<Measured> {
+  const first = await startServer(options);
+  const firstStart = { rssMb: statusMb(first.child.pid!, 'VmRSS'), hwmMb: statusMb(first.child.pid!, 'VmHWM') };
+  await stopChild(first.child);
+  const server = await startServer(options);
+  try {
+    const measured = await measureRunning(server);
+    console.log(`[${NAME}] ${database}: ${JSON.stringify({ firstStart, ...measured })}`);
+    return { database, firstStart, ...measured };
+  } finally {
+    await stopChild(server.child);
+  }
+}
+
+async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T | undefined> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.warn(`[${NAME}] no PostgreSQL at ${new URL(adminUrl).host} (${(error as Error).message}): measuring the embedded database only`);
+    return undefined;
+  }
+  const name = `parking_bench_${process.pid}_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function main() {
+  if (process.platform !== 'linux') throw new Error('this benchmark reads /proc/<pid>/status: Linux only');
+  const measured: Measured[] = [];
+  const dataDir = makeTempDir('memory-data');
+  try {
+    measured.push(await measure('embedded', { dataDir }));
+    const postgres = await withPostgresDatabase((databaseUrl) => measure('postgres', { dataDir, databaseUrl }));
+    if (postgres) measured.push(postgres);
+  } finally {
+    removeTempDir(dataDir);
+  }
+
+  const summary: Figure[] = measured.flatMap((run) => {
+    const embedded = run.database === 'embedded';
+    return [
+      { metric: `${run.database}: RSS idle (restart, signed in, 3 s quiet)`, value: run.idleMb, unit: 'MB' },
+      {
+        metric: `${run.database}: RSS peak under list load`,
+        value: run.peakMb,
+        unit: 'MB',
+        ...(embedded ? { target: `< ${TARGET_EMBEDDED_PEAK_MB} MB`, meets: run.peakMb < TARGET_EMBEDDED_PEAK_MB } : {}),
+      },
+      { metric: `${run.database}: RSS 3 s after the load`, value: run.afterLoadMb, unit: 'MB' },
+      { metric: `${run.database}: RSS peak of the first start (migrate, seed)`, value: run.firstStart.hwmMb, unit: 'MB' },
+      { metric: `${run.database}: list requests/s during the load`, value: run.requestsPerSecond, unit: 'req/s' },
+    ];
+  });
+  printFigures(`${NAME} (RSS of the server process; load: ${CONNECTIONS} connections × ${LOAD_SECONDS} s on GET ${LIST_PATH})`, summary);
+  const file = writeResult({
+    name: NAME,
+    summary,
+    details: { machine: machine(), connections: CONNECTIONS, loadSeconds: LOAD_SECONDS, sampleMs: SAMPLE_MS, path: LIST_PATH, measured },
+  });
+  console.log(`\n  → ${path.relative(ROOT, file)}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`[${NAME}] failed:`, error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
