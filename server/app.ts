@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pathOfNul } from '../domain/text';
 import { VALIDATION } from '../domain/validation-messages';
@@ -51,7 +51,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
       connectionsCheckingInterval: Math.min(1000, config.REQUEST_TIMEOUT_MS / 2),
     },
     // One line per request is for debugging; at the default level the log keeps to what matters.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime }, 'request completed');
