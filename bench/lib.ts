@@ -270,21 +270,28 @@ export function machine() {
   };
 }
 
-/** A fresh, empty PostgreSQL database on the local server for one benchmark, and how to drop it. */
-export async function makePostgresDatabase(serverUrl = 'postgres://postgres@127.0.0.1:5432/test'): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Runs `run` against a fresh, empty PostgreSQL database beside BENCH_DATABASE_URL (default: the
+ * local server), dropped afterwards; undefined, with a warning, when no PostgreSQL answers.
+ */
+export async function withPostgresDatabase<T>(benchmark: string, run: (url: string) => Promise<T>): Promise<T | undefined> {
   const { default: pg } = await import('pg');
-  const name = `parking_bench_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const administer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await administer(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => administer(`drop database if exists ${name} with (force)`) };
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.warn(`[${benchmark}] no PostgreSQL at ${new URL(adminUrl).host} (${(error as Error).message}): measuring the embedded database only`);
+    return undefined;
+  }
+  const name = `parking_bench_${process.pid}_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }

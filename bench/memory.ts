@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import {
   type Figure,
   machine,
@@ -19,6 +18,7 @@ import {
   signIn,
   startServer,
   stopChild,
+  withPostgresDatabase,
   writeResult,
 } from './lib';
 
@@ -102,34 +102,13 @@ async function measure(database: Measured['database'], options: { dataDir: strin
   }
 }
 
-async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T | undefined> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.warn(`[${NAME}] no PostgreSQL at ${new URL(adminUrl).host} (${(error as Error).message}): measuring the embedded database only`);
-    return undefined;
-  }
-  const name = `parking_bench_${process.pid}_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 async function main() {
   if (process.platform !== 'linux') throw new Error('this benchmark reads /proc/<pid>/status: Linux only');
   const measured: Measured[] = [];
   const dataDir = makeTempDir('memory-data');
   try {
     measured.push(await measure('embedded', { dataDir }));
-    const postgres = await withPostgresDatabase((databaseUrl) => measure('postgres', { dataDir, databaseUrl }));
+    const postgres = await withPostgresDatabase(NAME, (databaseUrl) => measure('postgres', { dataDir, databaseUrl }));
     if (postgres) measured.push(postgres);
   } finally {
     removeTempDir(dataDir);

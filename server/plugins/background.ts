@@ -19,7 +19,10 @@ export const backgroundPlugin = fp(async (app: FastifyInstance) => {
   const pending = new Set<Promise<void>>();
   const background: BackgroundWork = {
     run(name, work) {
-      const task = work()
+      // Started on the next turn of the event loop, once the answer has been written: the
+      // embedded database runs on this thread, so work started now would delay the answer.
+      const task = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
         .catch((error: unknown) => app.log.error({ err: error }, `background work "${name}" failed`))
         .finally(() => pending.delete(task));
       pending.add(task);
