@@ -10,6 +10,8 @@ test('forgot password leads to the code step, and a wrong code is refused', asyn
   await page.goto(`${baseUrl}/sign-in`);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.waitForURL(`${baseUrl}/forgot-password`);
+  // The page is a lazy chunk: the address changes first, the form follows once it has loaded.
+  await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
   await page.locator('input[name="email"]').fill(DEMO.admin.email);
   await page.getByRole('button', { name: 'Send code' }).click();
 
