@@ -15,6 +15,7 @@ import {
   startServer,
   stopChild,
   writeResult,
+  runMain,
 } from './lib';
 
 const NAME = 'areas-latency';
@@ -133,10 +134,4 @@ async function main() {
   console.log(`\n  → ${path.relative(ROOT, file)}`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(`[${NAME}] failed:`, error instanceof Error ? error.stack ?? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(NAME, main);

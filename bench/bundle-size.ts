@@ -21,7 +21,9 @@ import {
   startServer,
   stopChild,
   writeResult,
+  runMain,
 } from './lib';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 const NAME = 'bundle-size';
 const TARGET_BYTES = 300_000; // the issue: the sign-in page at most 300 kB gzip (1 kB = 1000 bytes)
@@ -144,16 +146,6 @@ function analyseStatically(outDir: string) {
 // ---------------------------------------------------------------------------------------------
 // Real browser
 
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 interface BrowserVisit {
   locale: 'en' | 'ar';
   finalPath: string;
@@ -170,7 +162,7 @@ interface BrowserVisit {
 
 async function visitSignIn(baseUrl: string, locale: 'en' | 'ar'): Promise<BrowserVisit> {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true, timeout: 30_000 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true, timeout: 30_000 });
   try {
     const context = await browser.newContext({ locale: locale === 'ar' ? 'ar-SA' : 'en-US', serviceWorkers: 'block' });
     if (locale === 'ar') await context.addInitScript(() => localStorage.setItem('locale', 'ar'));
@@ -319,10 +311,4 @@ async function main() {
   if (!useDist) removeTempDir(outDir);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(`[${NAME}] failed:`, error instanceof Error ? error.stack ?? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(NAME, main);

@@ -2,7 +2,7 @@
 // does not? Requests alternate between the two, one at a time as a patient attacker would send
 // them, on the embedded database and on PostgreSQL. The figure is the difference of the medians,
 // against the noise of the answers (their interquartile range), with a bootstrap 95 % interval.
-import { type Figure, machine, makeTempDir, median, printFigures, removeTempDir, setDeadline, startServer, stopChild, withPostgresDatabase, writeResult } from './lib';
+import { type Figure, machine, makeTempDir, median, printFigures, removeTempDir, setDeadline, startServer, stopChild, withPostgresDatabase, writeResult, runMain } from './lib';
 
 const NAME = 'forgot-password-timing';
 const SAMPLES_PER_KIND = 150;
@@ -79,10 +79,4 @@ async function main() {
   writeResult({ name: NAME, summary, details: { machine: machine(), pglite: embedded.details, postgres: onPostgres?.details } });
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(NAME, main);

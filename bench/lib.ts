@@ -295,3 +295,14 @@ export async function withPostgresDatabase<T>(benchmark: string, run: (url: stri
     await admin.end();
   }
 }
+
+/** Runs a benchmark's main and ends the process with its outcome (children are reaped on exit). */
+export function runMain(name: string, main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(`[${name}] failed:`, error instanceof Error ? (error.stack ?? error.message) : error);
+      process.exit(1);
+    },
+  );
+}

@@ -23,23 +23,14 @@ import {
   startServer,
   stopChild,
   writeResult,
+  runMain,
 } from './lib';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 const NAME = 'lighthouse';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const TARGET_PERFORMANCE = 90;
 setDeadline(10 * 60_000, NAME);
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 type Locale = 'en' | 'ar';
 
@@ -100,7 +91,7 @@ function opportunities(lhr: Result) {
 }
 
 async function runLighthouse(url: string, locale: Locale): Promise<Result> {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   // chrome-launcher starts Chromium as its own process group: nothing of it may outlive a deadline.
   const killChrome = () => {
     try {
@@ -214,10 +205,4 @@ async function main() {
   console.log(`\n  → ${path.relative(ROOT, file)}`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(`[${NAME}] failed:`, error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+runMain(NAME, main);

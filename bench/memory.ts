@@ -20,6 +20,7 @@ import {
   stopChild,
   withPostgresDatabase,
   writeResult,
+  runMain,
 } from './lib';
 
 const NAME = 'memory';
@@ -138,10 +139,4 @@ async function main() {
   console.log(`\n  → ${path.relative(ROOT, file)}`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(`[${NAME}] failed:`, error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+runMain(NAME, main);

@@ -2,7 +2,7 @@
 // (polled every 20 ms). Once on a fresh data directory (migrations and demo seed: "first start"),
 // then RESTARTS times on that same, existing data directory.
 import path from 'node:path';
-import { type Figure, machine, makeTempDir, median, printFigures, removeTempDir, ROOT, setDeadline, startServer, stopChild, writeResult } from './lib';
+import { type Figure, machine, makeTempDir, median, printFigures, removeTempDir, ROOT, setDeadline, startServer, stopChild, writeResult, runMain } from './lib';
 
 const NAME = 'startup';
 const RESTARTS = 5;
@@ -69,10 +69,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(`[${NAME}] failed:`, error instanceof Error ? error.stack ?? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(NAME, main);
