@@ -2,7 +2,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Typography } from '@mui/material';
 import { useContext } from 'react';
 import { Link } from 'react-router-dom';
-import { EditContext, HttpError, ShowContext, useCreatePath, useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
+import { EditContext, HttpError, ShowContext, useCreatePath, useResourceContext, useTranslate } from 'react-admin';
 import { ErrorState } from './PageStates';
 
 export function isNotFound(error: unknown): boolean {
@@ -35,16 +35,16 @@ function RecordLoadError({ backTo }: { backTo?: string }) {
   const show = useContext(ShowContext);
   const edit = useContext(EditContext);
   const resource = useResourceContext();
-  const { hasList } = useResourceDefinition();
   const createPath = useCreatePath();
   const error = (show ?? edit)?.error;
-  if (isNotFound(error)) return <NotFoundState backTo={backTo ?? (hasList && resource ? createPath({ resource, type: 'list' }) : undefined)} />;
+  if (isNotFound(error)) return <NotFoundState backTo={backTo ?? (resource ? createPath({ resource, type: 'list' }) : undefined)} />;
   return <ErrorState message={error instanceof Error ? error.message : 'ps.errors.generic'} />;
 }
 
 /**
  * Props for <Show> and <Edit>: a record that cannot be read is said on the page itself, at once,
- * instead of react-admin's toast and redirect to the list.
+ * instead of react-admin's toast and redirect to the list. `backTo` is where "Back to the list"
+ * goes for a resource without a list page of its own.
  */
 export function recordErrorProps(backTo?: string) {
   return { error: <RecordLoadError backTo={backTo} />, queryOptions: { onError: () => undefined } };
