@@ -195,6 +195,13 @@ export const appArabic: Catalog<AppMessages> = {
       empty_hint: 'أنشئ أول منطقة مواقف لتضيف إليها البوابات والمناطق الفرعية.',
       capacity_summary: 'السعة: %{capacity}',
       sections: { identity: 'المنطقة', capacity: 'السعة', tariff: 'التعرفة' },
+      columns: {
+        max_capacity: 'السعة',
+        subscription_capacity: 'الاشتراكات',
+        guest_ticket_capacity: 'تذاكر الزوار',
+        hourly_fee: 'رسوم الساعة',
+        daily_cap: 'الحد اليومي',
+      },
       help: {
         free_minutes: 'الدقائق الأولى من مدة الوقوف، ولا تُحتسب عليها رسوم.',
         grace_minutes: 'المدة المتاحة بعد الدفع لمغادرة الموقف دون رسوم إضافية.',

@@ -164,6 +164,14 @@ export const appEnglish = {
       empty_hint: 'Create the first parking area to add its gates and sub-areas.',
       capacity_summary: 'Capacity: %{capacity}',
       sections: { identity: 'Area', capacity: 'Capacity', tariff: 'Tariff' },
+      // Column headers of the list: short enough to stay on one or two lines beside eight columns.
+      columns: {
+        max_capacity: 'Capacity',
+        subscription_capacity: 'Subscriptions',
+        guest_ticket_capacity: 'Guest tickets',
+        hourly_fee: 'Hourly fee',
+        daily_cap: 'Daily cap',
+      },
       help: {
         free_minutes: 'The first minutes of a stay, not charged.',
         grace_minutes: 'Time after paying to leave the car park without a further charge.',

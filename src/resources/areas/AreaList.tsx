@@ -75,11 +75,11 @@ export default function AreaList() {
               <LocalizedName />
             </RowLink>
           </DataTable.Col>
-          <DataTable.NumberCol source="max_capacity" locales={locales} />
-          <DataTable.NumberCol source="subscription_capacity" locales={locales} />
-          <DataTable.NumberCol source="guest_ticket_capacity" locales={locales} />
-          <DataTable.NumberCol source="hourly_fee" locales={locales} options={money} />
-          <DataTable.NumberCol source="daily_cap" locales={locales} options={money} />
+          <DataTable.NumberCol source="max_capacity" label="ps.areas.columns.max_capacity" locales={locales} />
+          <DataTable.NumberCol source="subscription_capacity" label="ps.areas.columns.subscription_capacity" locales={locales} />
+          <DataTable.NumberCol source="guest_ticket_capacity" label="ps.areas.columns.guest_ticket_capacity" locales={locales} />
+          <DataTable.NumberCol source="hourly_fee" label="ps.areas.columns.hourly_fee" locales={locales} options={money} />
+          <DataTable.NumberCol source="daily_cap" label="ps.areas.columns.daily_cap" locales={locales} options={money} />
           <DataTable.Col source="is_active" field={BooleanField} />
           <DataTable.Col label="ps.areas.manage" disableSort>
             <AreaLinks />
