@@ -253,6 +253,7 @@ export const appArabic: Catalog<AppMessages> = {
         status: 'الحالة',
         created_at: 'تاريخ الإنشاء',
         updated_at: 'آخر تحديث',
+        q: 'بحث',
       },
     },
     'sub-areas': {

@@ -223,6 +223,7 @@ export const appEnglish = {
         status: 'Status',
         created_at: 'Created',
         updated_at: 'Updated',
+        q: 'Search',
       },
     },
     'sub-areas': {

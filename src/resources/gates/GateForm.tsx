@@ -1,15 +1,15 @@
-import { ReferenceInput, SelectInput, TextInput, useTranslate, type SimpleFormProps } from 'react-admin';
-import { GATE_STATUSES, gateSchema } from '../../../domain/schemas/gate';
+import { ReferenceInput, SelectInput, TextInput, type SimpleFormProps } from 'react-admin';
+import { gateSchema } from '../../../domain/schemas/gate';
 import { requiredFields } from '../../../domain/schemas/required-fields';
 import { FormSection, FULL_ROW } from '../../components/FormSection';
 import { LocalizedName } from '../../components/LocalizedName';
 import { SchemaForm } from '../../components/SchemaForm';
+import { useGateStatusChoices } from './useGateStatusChoices';
 
 const required = requiredFields(gateSchema);
 
 export function GateForm(props: Omit<SimpleFormProps, 'children'>) {
-  const translate = useTranslate();
-  const statuses = GATE_STATUSES.map((status) => ({ id: status, name: translate(`ps.gates.statuses.${status}`) }));
+  const statuses = useGateStatusChoices();
   return (
     <SchemaForm schema={gateSchema} defaultValues={{ status: 'active' }} {...props}>
       <FormSection>

@@ -1,15 +1,30 @@
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
-import { CreateButton, DataTable, EditButton, ExportButton, List, ReferenceField, TextField, TopToolbar, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  EditButton,
+  ExportButton,
+  FilterButton,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import { isNotFound, NotFoundState } from '../../components/RecordNotFound';
-import { useLocalizedName } from '../../components/LocalizedName';
+import { LocalizedName, useLocalizedName } from '../../components/LocalizedName';
 import { RowLink } from '../../components/RowLink';
 import type { CsvColumn } from '../../export/csvCells';
 import { useCsvExporter } from '../../export/useCsvExporter';
 import { AreaBreadcrumb } from '../AreaBreadcrumb';
 import { useAreaFromRoute } from '../useAreaFromRoute';
 import { GateStatusField } from './GateStatusField';
+import { useGateStatusChoices } from './useGateStatusChoices';
 
 const CSV_COLUMNS: CsvColumn[] = [
   { source: 'id', format: 'number' },
@@ -28,6 +43,14 @@ export default function GateList() {
   const nameOf = useLocalizedName();
   const { areaId, area, isPending, error } = useAreaFromRoute();
   const exporter = useCsvExporter(CSV_COLUMNS);
+  const statuses = useGateStatusChoices();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="status" source="status" choices={statuses} />,
+    <ReferenceInput key="gate_type_id" source="gate_type_id" reference="gate-types">
+      <SelectInput optionText={<LocalizedName />} />
+    </ReferenceInput>,
+  ];
   if (isPending) return <LoadingState />;
   if (isNotFound(error)) return <NotFoundState backTo="/areas" />;
   if (error || !areaId || !area) return <ErrorState message="ps.errors.failed_to_load_areas" />;
@@ -43,11 +66,13 @@ export default function GateList() {
         title={translate('ps.gates.title_for_area', { area: nameOf(area) })}
         actions={
           <TopToolbar>
+            <FilterButton />
             <CreateButton to={createTo} />
             <ExportButton />
           </TopToolbar>
         }
         exporter={exporter}
+        filters={filters}
         empty={<EmptyWithCreate icon={MeetingRoomIcon} message="ps.gates.empty" createTo={createTo} />}
         disableSyncWithLocation
         storeKey={`gates.area.${areaId}`}

@@ -4,11 +4,11 @@ import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ResourceContextProvider, testDataProvider } from 'react-admin';
 import { ROLE } from '../../domain/roles';
-import AreaList from '../resources/areas/AreaList';
-import GateList from '../resources/gates/GateList';
-import SubAreaList from '../resources/sub-areas/SubAreaList';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { signInAs } from '../test/session';
+import AreaList from './areas/AreaList';
+import GateList from './gates/GateList';
+import SubAreaList from './sub-areas/SubAreaList';
 
 const RECORDS: Record<string, object[]> = {
   areas: [{ id: 1, name: 'Riyadh Park', name_ar: null, max_capacity: 100, is_active: true }],
@@ -23,15 +23,50 @@ const dataProvider = testDataProvider({
   getOne: (async (resource: string) => ({ data: RECORDS[resource]![0] })) as never,
 });
 
-const LISTS: Array<[string, ReactElement, { path: string; route?: string }, string, string]> = [
-  ['areas', <ResourceContextProvider value="areas"><AreaList /></ResourceContextProvider>, { path: '/areas' }, 'Riyadh Park', '/areas/1/show'],
-  ['sub-areas', <ResourceContextProvider value="sub-areas"><SubAreaList /></ResourceContextProvider>, { path: '/sub-areas' }, 'Level B1', '/sub-areas/4/show'],
-  ['gates of an area', <GateList />, { path: '/gates/area/1', route: '/gates/area/:areaId' }, 'North Gate', '/gates/7'],
+interface ListCase {
+  list: ReactElement;
+  where: { path: string; route?: string };
+  /** The name of its one row, and the page that row opens. */
+  rowName: string;
+  opens: string;
+  /** The filters offered besides the search box. */
+  filters: string[];
+}
+
+const LISTS: Array<[string, ListCase]> = [
+  [
+    'areas',
+    {
+      list: <ResourceContextProvider value="areas"><AreaList /></ResourceContextProvider>,
+      where: { path: '/areas' }, rowName: 'Riyadh Park', opens: '/areas/1/show', filters: ['Active'],
+    },
+  ],
+  [
+    'sub-areas',
+    {
+      list: <ResourceContextProvider value="sub-areas"><SubAreaList /></ResourceContextProvider>,
+      where: { path: '/sub-areas' }, rowName: 'Level B1', opens: '/sub-areas/4/show', filters: ['Area'],
+    },
+  ],
+  [
+    'gates of an area',
+    {
+      list: <GateList />,
+      where: { path: '/gates/area/1', route: '/gates/area/:areaId' }, rowName: 'North Gate', opens: '/gates/7', filters: ['Status', 'Gate type'],
+    },
+  ],
 ];
 
 beforeEach(() => signInAs(ROLE.superAdmin));
 
-describe.each(LISTS)('the %s list', (_name, list, where, rowName, opens) => {
+describe.each(LISTS)('the %s list', (_name, { list, where, rowName, opens, filters }) => {
+  it('offers every filter it declares from the screen, not only in the address', async () => {
+    renderWithAdmin(list, { ...where, dataProvider });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add filter' }));
+    const offered = (await screen.findAllByRole('menuitemcheckbox')).map((item) => item.textContent);
+    expect(offered).toEqual(filters);
+  });
+
   it('opens a row from the keyboard: Tab reaches its name, Enter opens it', async () => {
     renderWithAdmin(list, { ...where, dataProvider });
     const link = await screen.findByRole('link', { name: rowName });
