@@ -91,7 +91,15 @@ test('a super admin creates an area and a gate, reads them in Arabic and signs o
   await page.getByRole('option', { name: GATE.type, exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   expect(await settle(() => fieldMessage(secondGateName), 'This value is already in use'), 'error under the second gate name').toBe('This value is already in use');
+  // The refused form still holds the typed gate: leaving it asks first, and the user agrees.
+  const leaveQuestion = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    }),
+  );
   await page.goBack();
+  expect(await leaveQuestion).toMatch(/changes weren't saved/);
   await page.waitForURL(`${baseUrl}/gates/area/${areaId}`);
   await expect.poll(() => page.getByRole('row').filter({ hasText: new RegExp(GATE.name, 'i') }).count()).toBe(1);
 

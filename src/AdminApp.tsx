@@ -11,6 +11,7 @@ import { RequirePermission } from './custom-pages/RequirePermission';
 import { AppLayout } from './layout/AppLayout';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
+import { createQueryClient } from './providers/queryClient';
 import { useAnnouncedTimeZone } from './providers/operatorTimeZone';
 import areas from './resources/areas';
 import gateTypes from './resources/gate-types';
@@ -18,6 +19,7 @@ import gates from './resources/gates';
 import subAreas from './resources/sub-areas';
 
 const dataProvider = createDataProvider();
+const queryClient = createQueryClient();
 
 /** The signed-in back office: react-admin with every resource and page of the product. */
 export default function AdminApp({ theme }: { theme: Theme }) {
@@ -29,6 +31,7 @@ export default function AdminApp({ theme }: { theme: Theme }) {
       title="ps.app.title"
       store={store}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       theme={theme}

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import type { TranslationMessages } from 'ra-core';
 import { publicRoutes } from './custom-pages/auth/publicRoutes';
 import { LoadingScreen } from './components/LoadingScreen';
@@ -32,24 +32,30 @@ function SignedInArea({ theme }: { theme: ReturnType<typeof createAppTheme> }) {
  * The public pages (sign-in and its siblings) are light: react-admin's back office, its
  * resources and layout are a separate chunk, fetched once the user is signed in.
  */
-export function App({ initialLocale, initialMessages }: AppProps) {
+function AppRoutes({ initialLocale, initialMessages }: AppProps) {
   const i18nProvider = useMemo(() => createI18nProvider(initialLocale, initialMessages), [initialLocale, initialMessages]);
   return (
-    <BrowserRouter>
-      <ThemeSettingsProvider>
-        <LocaleShell store={store} i18nProvider={i18nProvider} initialLocale={initialLocale}>
-          {(theme) => (
-            // Above the routes, so that moving to a page still being fetched keeps the current one on screen.
-            <Suspense fallback={<LoadingScreen />}>
-              <Routes>
-                {publicRoutes}
-                <Route path="*" element={<SignedInArea theme={theme} />} />
-              </Routes>
-            </Suspense>
-          )}
-        </LocaleShell>
-      </ThemeSettingsProvider>
-    </BrowserRouter>
+    <ThemeSettingsProvider>
+      <LocaleShell store={store} i18nProvider={i18nProvider} initialLocale={initialLocale}>
+        {(theme) => (
+          // Above the routes, so that moving to a page still being fetched keeps the current one on screen.
+          <Suspense fallback={<LoadingScreen />}>
+            <Routes>
+              {publicRoutes}
+              <Route path="*" element={<SignedInArea theme={theme} />} />
+            </Routes>
+          </Suspense>
+        )}
+      </LocaleShell>
+    </ThemeSettingsProvider>
   );
 }
 
+/**
+ * A data router, not a plain BrowserRouter: only a data router can hold a navigation back,
+ * which react-admin needs to ask before leaving a form with unsaved changes.
+ */
+export function App(props: AppProps) {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AppRoutes {...props} /> }]));
+  return <RouterProvider router={router} />;
+}

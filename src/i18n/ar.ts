@@ -123,6 +123,11 @@ export const appArabic: Catalog<AppMessages> = {
       failed_to_load_quota: 'تعذّر تحميل إحصاءات الحصة',
     },
     common: { retry: 'إعادة المحاولة' },
+    not_found: {
+      title: 'هذا السجل غير موجود',
+      body: 'ربما حُذف، أو أن الرابط غير صحيح.',
+      back_to_list: 'العودة إلى القائمة',
+    },
     home: {
       title: 'الرئيسية',
       greeting: 'مرحبًا، %{name}',
@@ -190,6 +195,18 @@ export const appArabic: Catalog<AppMessages> = {
       empty_hint: 'أنشئ أول منطقة مواقف لتضيف إليها البوابات والمناطق الفرعية.',
       capacity_summary: 'السعة: %{capacity}',
       sections: { identity: 'المنطقة', capacity: 'السعة', tariff: 'التعرفة' },
+      columns: {
+        max_capacity: 'السعة',
+        subscription_capacity: 'الاشتراكات',
+        guest_ticket_capacity: 'تذاكر الزوار',
+        hourly_fee: 'رسوم الساعة',
+        daily_cap: 'الحد اليومي',
+      },
+      help: {
+        free_minutes: 'الدقائق الأولى من مدة الوقوف، ولا تُحتسب عليها رسوم.',
+        grace_minutes: 'المدة المتاحة بعد الدفع لمغادرة الموقف دون رسوم إضافية.',
+        cooldown_minutes: 'المركبة التي تعود خلال هذه المدة من خروجها لا تُمنح دقائق مجانية، والقيمة 0 تُلغي ذلك.',
+      },
     },
     gates: {
       title: 'البوابات',
@@ -236,6 +253,7 @@ export const appArabic: Catalog<AppMessages> = {
         status: 'الحالة',
         created_at: 'تاريخ الإنشاء',
         updated_at: 'آخر تحديث',
+        q: 'بحث',
       },
     },
     'sub-areas': {

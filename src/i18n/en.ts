@@ -98,6 +98,11 @@ export const appEnglish = {
       failed_to_load_quota: 'Failed to load quota statistics',
     },
     common: { retry: 'Try again' },
+    not_found: {
+      title: 'This record does not exist',
+      body: 'It may have been deleted, or the link is wrong.',
+      back_to_list: 'Back to the list',
+    },
     home: {
       title: 'Home',
       greeting: 'Welcome, %{name}',
@@ -159,6 +164,19 @@ export const appEnglish = {
       empty_hint: 'Create the first parking area to add its gates and sub-areas.',
       capacity_summary: 'Capacity: %{capacity}',
       sections: { identity: 'Area', capacity: 'Capacity', tariff: 'Tariff' },
+      // Column headers of the list: short enough to stay on one or two lines beside eight columns.
+      columns: {
+        max_capacity: 'Capacity',
+        subscription_capacity: 'Subscriptions',
+        guest_ticket_capacity: 'Guest tickets',
+        hourly_fee: 'Hourly fee',
+        daily_cap: 'Daily cap',
+      },
+      help: {
+        free_minutes: 'The first minutes of a stay, not charged.',
+        grace_minutes: 'Time after paying to leave the car park without a further charge.',
+        cooldown_minutes: 'A vehicle that comes back within this time after leaving gets no free minutes; 0 turns this off.',
+      },
     },
     gates: {
       title: 'Gates',
@@ -205,6 +223,7 @@ export const appEnglish = {
         status: 'Status',
         created_at: 'Created',
         updated_at: 'Updated',
+        q: 'Search',
       },
     },
     'sub-areas': {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useGetOne } from 'react-admin';
+import { HttpError, useGetOne } from 'react-admin';
 
 /** The area named by the :areaId of /gates/area/:areaId and /sub-areas/area/:areaId. */
 export function useAreaFromRoute() {
@@ -7,5 +7,5 @@ export function useAreaFromRoute() {
   const id = Number(areaId);
   const valid = Number.isInteger(id) && id > 0;
   const { data: area, isPending, error } = useGetOne('areas', { id }, { enabled: valid });
-  return { areaId: valid ? id : undefined, area, isPending: valid && isPending, error: valid ? error : new Error('ps.errors.not_found') };
+  return { areaId: valid ? id : undefined, area, isPending: valid && isPending, error: valid ? error : new HttpError('ps.errors.not_found', 404) };
 }

@@ -1,11 +1,12 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AdminContext, type DataProvider, memoryStore, testDataProvider } from 'react-admin';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { AdminContext, type DataProvider, memoryStore, TestMemoryRouter, testDataProvider } from 'react-admin';
 import { arabicMessages } from '../i18n/ar';
 import { englishMessages } from '../i18n/en';
 import { authProvider } from '../providers/authProvider';
 import { createI18nProvider } from '../providers/i18nProvider';
+import { createQueryClient } from '../providers/queryClient';
 import { createAppTheme } from '../theme/create-app-theme';
 import { DEFAULT_THEME_SETTINGS } from '../theme/theme-settings';
 import { ThemeSettingsProvider } from '../theme/ThemeSettingsContext';
@@ -23,9 +24,10 @@ export function renderWithAdmin(
   const i18nProvider = createI18nProvider(locale, locale === 'ar' ? arabicMessages : englishMessages);
   const theme = createAppTheme({ ...DEFAULT_THEME_SETTINGS, direction: locale === 'ar' ? 'rtl' : 'ltr' });
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    // A data router, as in the app, so that forms can hold a navigation back (unsaved changes).
+    <TestMemoryRouter initialEntries={[path]}>
       <ThemeSettingsProvider>
-        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} theme={theme}>
+        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={createQueryClient()} theme={theme}>
           <Routes>
             <Route path={route} element={element} />
             <Route path="*" element={null} />
@@ -33,6 +35,6 @@ export function renderWithAdmin(
           <CurrentLocation />
         </AdminContext>
       </ThemeSettingsProvider>
-    </MemoryRouter>,
+    </TestMemoryRouter>,
   );
 }

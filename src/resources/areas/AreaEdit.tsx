@@ -1,9 +1,10 @@
 import { Edit } from 'react-admin';
+import { recordErrorProps } from '../../components/RecordNotFound';
 import { AreaForm } from './AreaForm';
 
 export default function AreaEdit() {
   return (
-    <Edit redirect="show" mutationMode="pessimistic">
+    <Edit redirect="show" mutationMode="pessimistic" {...recordErrorProps()}>
       <AreaForm />
     </Edit>
   );

@@ -1,45 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { BooleanInput, NumberInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import { areaSchema } from '../../../domain/schemas/area';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%' }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {translate(title)}
-      </Typography>
-      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>{children}</Box>
-    </Box>
-  );
-}
+import { requiredFields } from '../../../domain/schemas/required-fields';
+import { FormSection } from '../../components/FormSection';
+import { SchemaForm } from '../../components/SchemaForm';
 
 const MONEY_STEP = 0.01;
+const required = requiredFields(areaSchema);
 
 /** One form for create and edit, validated by the same schema as the server. */
 export function AreaForm() {
+  // Minutes are the terms an operator is least sure of: each carries a line that explains it.
+  const minutes = (source: 'free_minutes' | 'grace_minutes' | 'cooldown_minutes') => (
+    <NumberInput source={source} min={0} step={1} isRequired={required[source]} helperText={`ps.areas.help.${source}`} />
+  );
   return (
-    <SimpleForm noValidate resolver={zodResolver(areaSchema)} defaultValues={{ is_active: true, free_minutes: 30, grace_minutes: 15, cooldown_minutes: 0 }}>
-      <Section title="ps.areas.sections.identity">
-        <TextInput source="name" />
-        <TextInput source="name_ar" slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
+    <SchemaForm schema={areaSchema} defaultValues={{ is_active: true, free_minutes: 30, grace_minutes: 15, cooldown_minutes: 0 }}>
+      <FormSection title="ps.areas.sections.identity">
+        <TextInput source="name" isRequired={required.name} />
+        <TextInput source="name_ar" isRequired={required.name_ar} slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
         <BooleanInput source="is_active" sx={{ alignSelf: 'center' }} />
-      </Section>
-      <Section title="ps.areas.sections.capacity">
-        <NumberInput source="max_capacity" min={1} step={1} />
-        <NumberInput source="subscription_capacity" min={0} step={1} />
-        <NumberInput source="guest_ticket_capacity" min={0} step={1} />
-      </Section>
-      <Section title="ps.areas.sections.tariff">
-        <NumberInput source="free_minutes" min={0} step={1} />
-        <NumberInput source="grace_minutes" min={0} step={1} />
-        <NumberInput source="cooldown_minutes" min={0} step={1} />
-        <NumberInput source="hourly_fee" min={0} step={MONEY_STEP} />
-        <NumberInput source="after_first_hour_fee" min={0} step={MONEY_STEP} />
-        <NumberInput source="daily_cap" min={0} step={MONEY_STEP} />
-      </Section>
-    </SimpleForm>
+      </FormSection>
+      <FormSection title="ps.areas.sections.capacity">
+        <NumberInput source="max_capacity" min={1} step={1} isRequired={required.max_capacity} />
+        <NumberInput source="subscription_capacity" min={0} step={1} isRequired={required.subscription_capacity} />
+        <NumberInput source="guest_ticket_capacity" min={0} step={1} isRequired={required.guest_ticket_capacity} />
+      </FormSection>
+      <FormSection title="ps.areas.sections.tariff">
+        {minutes('free_minutes')}
+        {minutes('grace_minutes')}
+        {minutes('cooldown_minutes')}
+        <NumberInput source="hourly_fee" min={0} step={MONEY_STEP} isRequired={required.hourly_fee} />
+        <NumberInput source="after_first_hour_fee" min={0} step={MONEY_STEP} isRequired={required.after_first_hour_fee} />
+        <NumberInput source="daily_cap" min={0} step={MONEY_STEP} isRequired={required.daily_cap} />
+      </FormSection>
+    </SchemaForm>
   );
 }

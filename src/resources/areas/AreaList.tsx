@@ -4,6 +4,7 @@ import {
   CreateButton,
   DataTable,
   ExportButton,
+  FilterButton,
   List,
   NullableBooleanInput,
   SearchInput,
@@ -18,12 +19,34 @@ import { CURRENCY } from '../../../domain/money';
 import { AreaLinks } from './AreaLinks';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
+import { RowLink } from '../../components/RowLink';
+import type { CsvColumn } from '../../export/csvCells';
+import { useCsvExporter } from '../../export/useCsvExporter';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="is_active" source="is_active" />];
+
+const CSV_COLUMNS: CsvColumn[] = [
+  { source: 'id', format: 'number' },
+  { source: 'name' },
+  { source: 'name_ar' },
+  { source: 'is_active', format: 'yesNo' },
+  { source: 'max_capacity', format: 'number' },
+  { source: 'subscription_capacity', format: 'number' },
+  { source: 'guest_ticket_capacity', format: 'number' },
+  { source: 'free_minutes', format: 'number' },
+  { source: 'grace_minutes', format: 'number' },
+  { source: 'cooldown_minutes', format: 'number' },
+  { source: 'hourly_fee', format: 'money' },
+  { source: 'after_first_hour_fee', format: 'money' },
+  { source: 'daily_cap', format: 'money' },
+  { source: 'created_at', format: 'dateTime' },
+  { source: 'updated_at', format: 'dateTime' },
+];
 
 function Actions() {
   return (
     <TopToolbar>
+      <FilterButton />
       <CreateButton />
       <ExportButton />
     </TopToolbar>
@@ -36,8 +59,9 @@ export default function AreaList() {
   const [locale] = useLocaleState();
   const locales = intlLocaleOf(locale);
   const money = { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 } as const;
+  const exporter = useCsvExporter(CSV_COLUMNS);
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} empty={<EmptyWithCreate icon={LocalParkingIcon} message="ps.areas.empty" hint="ps.areas.empty_hint" />}>
+    <List filters={filters} actions={<Actions />} exporter={exporter} sort={{ field: 'name', order: 'ASC' }} empty={<EmptyWithCreate icon={LocalParkingIcon} message="ps.areas.empty" hint="ps.areas.empty_hint" />}>
       {small ? (
         <SimpleList
           primaryText={<LocalizedName />}
@@ -46,12 +70,16 @@ export default function AreaList() {
         />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="name" field={LocalizedName} sx={{ minWidth: 180 }} />
-          <DataTable.NumberCol source="max_capacity" locales={locales} />
-          <DataTable.NumberCol source="subscription_capacity" locales={locales} />
-          <DataTable.NumberCol source="guest_ticket_capacity" locales={locales} />
-          <DataTable.NumberCol source="hourly_fee" locales={locales} options={money} />
-          <DataTable.NumberCol source="daily_cap" locales={locales} options={money} />
+          <DataTable.Col source="name" sx={{ minWidth: 180 }}>
+            <RowLink type="show">
+              <LocalizedName />
+            </RowLink>
+          </DataTable.Col>
+          <DataTable.NumberCol source="max_capacity" label="ps.areas.columns.max_capacity" locales={locales} />
+          <DataTable.NumberCol source="subscription_capacity" label="ps.areas.columns.subscription_capacity" locales={locales} />
+          <DataTable.NumberCol source="guest_ticket_capacity" label="ps.areas.columns.guest_ticket_capacity" locales={locales} />
+          <DataTable.NumberCol source="hourly_fee" label="ps.areas.columns.hourly_fee" locales={locales} options={money} />
+          <DataTable.NumberCol source="daily_cap" label="ps.areas.columns.daily_cap" locales={locales} options={money} />
           <DataTable.Col source="is_active" field={BooleanField} />
           <DataTable.Col label="ps.areas.manage" disableSort>
             <AreaLinks />

@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BooleanField, DeleteButton, EditButton, Labeled, Show, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { DateTimeField, LocaleNumberField, MoneyField } from '../../components/fields';
+import { recordErrorProps } from '../../components/RecordNotFound';
 import { AreaLinks } from './AreaLinks';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -30,7 +31,7 @@ function Actions() {
 
 export default function AreaShow() {
   return (
-    <Show actions={<Actions />}>
+    <Show actions={<Actions />} {...recordErrorProps()}>
       <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
         <Panel title="ps.areas.sections.identity">
           <Labeled><TextField source="name" /></Labeled>

@@ -1,4 +1,5 @@
 import { DeleteButton, Edit, SaveButton, Toolbar, useRecordContext } from 'react-admin';
+import { recordErrorProps } from '../../components/RecordNotFound';
 import { GateForm } from './GateForm';
 import { toAreaGates } from './gateRedirect';
 
@@ -14,7 +15,7 @@ function GateToolbar() {
 
 export default function GateEdit() {
   return (
-    <Edit redirect={toAreaGates} mutationMode="pessimistic">
+    <Edit redirect={toAreaGates} mutationMode="pessimistic" {...recordErrorProps('/areas')}>
       <GateForm toolbar={<GateToolbar />} />
     </Edit>
   );

@@ -1,22 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ReferenceInput, SelectInput, SimpleForm, TextInput, useTranslate, type SimpleFormProps } from 'react-admin';
-import { GATE_STATUSES, gateSchema } from '../../../domain/schemas/gate';
+import { ReferenceInput, SelectInput, TextInput, type SimpleFormProps } from 'react-admin';
+import { gateSchema } from '../../../domain/schemas/gate';
+import { requiredFields } from '../../../domain/schemas/required-fields';
+import { FormSection, FULL_ROW } from '../../components/FormSection';
 import { LocalizedName } from '../../components/LocalizedName';
+import { SchemaForm } from '../../components/SchemaForm';
+import { useGateStatusChoices } from './useGateStatusChoices';
+
+const required = requiredFields(gateSchema);
 
 export function GateForm(props: Omit<SimpleFormProps, 'children'>) {
-  const translate = useTranslate();
-  const statuses = GATE_STATUSES.map((status) => ({ id: status, name: translate(`ps.gates.statuses.${status}`) }));
+  const statuses = useGateStatusChoices();
   return (
-    <SimpleForm noValidate resolver={zodResolver(gateSchema)} defaultValues={{ status: 'active' }} {...props}>
-      <TextInput source="name" />
-      <TextInput source="description" multiline minRows={2} />
-      <ReferenceInput source="gate_type_id" reference="gate-types">
-        <SelectInput optionText={<LocalizedName />} />
-      </ReferenceInput>
-      <ReferenceInput source="area_id" reference="areas" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
-        <SelectInput optionText={<LocalizedName />} />
-      </ReferenceInput>
-      <SelectInput source="status" choices={statuses} />
-    </SimpleForm>
+    <SchemaForm schema={gateSchema} defaultValues={{ status: 'active' }} {...props}>
+      <FormSection>
+        <TextInput source="name" isRequired={required.name} />
+        <ReferenceInput source="gate_type_id" reference="gate-types">
+          <SelectInput optionText={<LocalizedName />} isRequired={required.gate_type_id} />
+        </ReferenceInput>
+        <ReferenceInput source="area_id" reference="areas" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
+          <SelectInput optionText={<LocalizedName />} isRequired={required.area_id} />
+        </ReferenceInput>
+        <SelectInput source="status" choices={statuses} isRequired={required.status} />
+        <TextInput source="description" multiline minRows={2} isRequired={required.description} sx={FULL_ROW} />
+      </FormSection>
+    </SchemaForm>
   );
 }

@@ -1,18 +1,58 @@
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
-import { CreateButton, DataTable, EditButton, List, ReferenceField, TopToolbar, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  EditButton,
+  ExportButton,
+  FilterButton,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { ErrorState, LoadingState } from '../../components/PageStates';
-import { useLocalizedName } from '../../components/LocalizedName';
+import { isNotFound, NotFoundState } from '../../components/RecordNotFound';
+import { LocalizedName, useLocalizedName } from '../../components/LocalizedName';
+import { RowLink } from '../../components/RowLink';
+import type { CsvColumn } from '../../export/csvCells';
+import { useCsvExporter } from '../../export/useCsvExporter';
 import { AreaBreadcrumb } from '../AreaBreadcrumb';
 import { useAreaFromRoute } from '../useAreaFromRoute';
 import { GateStatusField } from './GateStatusField';
+import { useGateStatusChoices } from './useGateStatusChoices';
+
+const CSV_COLUMNS: CsvColumn[] = [
+  { source: 'id', format: 'number' },
+  { source: 'name' },
+  { source: 'gate_type_id', reference: 'gate-types' },
+  { source: 'area_id', reference: 'areas' },
+  { source: 'status', labels: 'ps.gates.statuses' },
+  { source: 'description' },
+  { source: 'created_at', format: 'dateTime' },
+  { source: 'updated_at', format: 'dateTime' },
+];
 
 /** The gates of one area (/gates/area/:areaId). */
 export default function GateList() {
   const translate = useTranslate();
   const nameOf = useLocalizedName();
   const { areaId, area, isPending, error } = useAreaFromRoute();
+  const exporter = useCsvExporter(CSV_COLUMNS);
+  const statuses = useGateStatusChoices();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="status" source="status" choices={statuses} />,
+    <ReferenceInput key="gate_type_id" source="gate_type_id" reference="gate-types">
+      <SelectInput optionText={<LocalizedName />} />
+    </ReferenceInput>,
+  ];
   if (isPending) return <LoadingState />;
+  if (isNotFound(error)) return <NotFoundState backTo="/areas" />;
   if (error || !areaId || !area) return <ErrorState message="ps.errors.failed_to_load_areas" />;
   const createTo = { pathname: '/gates/create', search: `?source=${JSON.stringify({ area_id: areaId })}` };
 
@@ -24,13 +64,25 @@ export default function GateList() {
         filter={{ area_id: areaId }}
         sort={{ field: 'name', order: 'ASC' }}
         title={translate('ps.gates.title_for_area', { area: nameOf(area) })}
-        actions={<TopToolbar><CreateButton to={createTo} /></TopToolbar>}
+        actions={
+          <TopToolbar>
+            <FilterButton />
+            <CreateButton to={createTo} />
+            <ExportButton />
+          </TopToolbar>
+        }
+        exporter={exporter}
+        filters={filters}
         empty={<EmptyWithCreate icon={MeetingRoomIcon} message="ps.gates.empty" createTo={createTo} />}
         disableSyncWithLocation
         storeKey={`gates.area.${areaId}`}
       >
         <DataTable rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="name" />
+          <DataTable.Col source="name">
+            <RowLink type="edit">
+              <TextField source="name" />
+            </RowLink>
+          </DataTable.Col>
           <DataTable.Col source="gate_type_id">
             <ReferenceField source="gate_type_id" reference="gate-types" link={false} />
           </DataTable.Col>

@@ -1,16 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { requiredFields } from '../../../domain/schemas/required-fields';
 import { subAreaSchema } from '../../../domain/schemas/sub-area';
+import { FormSection } from '../../components/FormSection';
 import { LocalizedName } from '../../components/LocalizedName';
+import { SchemaForm } from '../../components/SchemaForm';
+
+const required = requiredFields(subAreaSchema);
 
 export function SubAreaForm() {
   return (
-    <SimpleForm noValidate resolver={zodResolver(subAreaSchema)}>
-      <TextInput source="name" />
-      <ReferenceInput source="area_id" reference="areas" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
-        <SelectInput optionText={<LocalizedName />} />
-      </ReferenceInput>
-      <NumberInput source="max_capacity" min={1} step={1} />
-    </SimpleForm>
+    <SchemaForm schema={subAreaSchema}>
+      <FormSection>
+        <TextInput source="name" isRequired={required.name} />
+        <ReferenceInput source="area_id" reference="areas" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
+          <SelectInput optionText={<LocalizedName />} isRequired={required.area_id} />
+        </ReferenceInput>
+        <NumberInput source="max_capacity" min={1} step={1} isRequired={required.max_capacity} />
+      </FormSection>
+    </SchemaForm>
   );
 }

@@ -3,11 +3,13 @@ import {
   CreateButton,
   DataTable,
   ExportButton,
+  FilterButton,
   List,
   ReferenceField,
   ReferenceInput,
   SearchInput,
   SelectInput,
+  TextField,
   TopToolbar,
   useLocaleState,
   useTranslate,
@@ -16,6 +18,10 @@ import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { DateTimeField } from '../../components/fields';
 import { LocalizedName, useLocalizedName } from '../../components/LocalizedName';
 import { ErrorState, LoadingState } from '../../components/PageStates';
+import { RowLink } from '../../components/RowLink';
+import type { CsvColumn } from '../../export/csvCells';
+import { useCsvExporter } from '../../export/useCsvExporter';
+import { isNotFound, NotFoundState } from '../../components/RecordNotFound';
 import { intlLocaleOf } from '../../i18n/useFormatters';
 import { AreaBreadcrumb } from '../AreaBreadcrumb';
 import { useAreaFromRoute } from '../useAreaFromRoute';
@@ -24,8 +30,18 @@ function createLocation(areaId?: number) {
   return { pathname: '/sub-areas/create', search: areaId ? `?source=${JSON.stringify({ area_id: areaId })}` : '' };
 }
 
+const CSV_COLUMNS: CsvColumn[] = [
+  { source: 'id', format: 'number' },
+  { source: 'name' },
+  { source: 'area_id', reference: 'areas' },
+  { source: 'max_capacity', format: 'number' },
+  { source: 'created_at', format: 'dateTime' },
+  { source: 'updated_at', format: 'dateTime' },
+];
+
 function SubAreaTable({ areaId, title }: { areaId?: number; title?: string }) {
   const [locale] = useLocaleState();
+  const exporter = useCsvExporter(CSV_COLUMNS);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     ...(areaId
@@ -45,16 +61,22 @@ function SubAreaTable({ areaId, title }: { areaId?: number; title?: string }) {
       title={title}
       actions={
         <TopToolbar>
+          {areaId ? null : <FilterButton />}
           <CreateButton to={createLocation(areaId)} />
           <ExportButton />
         </TopToolbar>
       }
+      exporter={exporter}
       empty={<EmptyWithCreate icon={SplitscreenIcon} message="ps.sub_areas.empty" createTo={createLocation(areaId)} />}
       disableSyncWithLocation={Boolean(areaId)}
       storeKey={areaId ? `sub-areas.area.${areaId}` : undefined}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="name" />
+        <DataTable.Col source="name">
+          <RowLink type="show">
+            <TextField source="name" />
+          </RowLink>
+        </DataTable.Col>
         {areaId ? null : (
           <DataTable.Col source="area_id">
             <ReferenceField source="area_id" reference="areas" link="show" />
@@ -78,6 +100,7 @@ export function AreaSubAreaList() {
   const nameOf = useLocalizedName();
   const { areaId, area, isPending, error } = useAreaFromRoute();
   if (isPending) return <LoadingState />;
+  if (isNotFound(error)) return <NotFoundState backTo="/areas" />;
   if (error || !areaId || !area) return <ErrorState message="ps.errors.failed_to_load_areas" />;
   return (
     <>

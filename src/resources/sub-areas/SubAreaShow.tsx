@@ -1,5 +1,6 @@
 import { DeleteButton, EditButton, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { DateTimeField, LocaleNumberField } from '../../components/fields';
+import { recordErrorProps } from '../../components/RecordNotFound';
 
 function Actions() {
   return (
@@ -12,7 +13,7 @@ function Actions() {
 
 export default function SubAreaShow() {
   return (
-    <Show actions={<Actions />}>
+    <Show actions={<Actions />} {...recordErrorProps()}>
       <SimpleShowLayout>
         <TextField source="name" />
         <ReferenceField source="area_id" reference="areas" link="show" />

@@ -1,0 +1,51 @@
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { Box, Button, Typography } from '@mui/material';
+import { useContext } from 'react';
+import { Link } from 'react-router-dom';
+import { EditContext, HttpError, ShowContext, useCreatePath, useResourceContext, useTranslate } from 'react-admin';
+import { ErrorState } from './PageStates';
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 404;
+}
+
+/** A link to a record that does not exist (deleted, or a wrong address): said plainly, with a way back. */
+export function NotFoundState({ backTo }: { backTo?: string }) {
+  const translate = useTranslate();
+  return (
+    <Box role="alert" sx={{ textAlign: 'center', py: 6, px: 2 }}>
+      <SearchOffIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
+      <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+        {translate('ps.not_found.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('ps.not_found.body')}
+      </Typography>
+      {backTo ? (
+        <Button component={Link} to={backTo} variant="outlined">
+          {translate('ps.not_found.back_to_list')}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+/** What a show or edit page shows when its record cannot be read: "not found" for a 404, else the error. */
+function RecordLoadError({ backTo }: { backTo?: string }) {
+  const show = useContext(ShowContext);
+  const edit = useContext(EditContext);
+  const resource = useResourceContext();
+  const createPath = useCreatePath();
+  const error = (show ?? edit)?.error;
+  if (isNotFound(error)) return <NotFoundState backTo={backTo ?? (resource ? createPath({ resource, type: 'list' }) : undefined)} />;
+  return <ErrorState message={error instanceof Error ? error.message : 'ps.errors.generic'} />;
+}
+
+/**
+ * Props for <Show> and <Edit>: a record that cannot be read is said on the page itself, at once,
+ * instead of react-admin's toast and redirect to the list. `backTo` is where "Back to the list"
+ * goes for a resource without a list page of its own.
+ */
+export function recordErrorProps(backTo?: string) {
+  return { error: <RecordLoadError backTo={backTo} />, queryOptions: { onError: () => undefined } };
+}

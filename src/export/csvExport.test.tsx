@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
+import { ROLE } from '../../domain/roles';
+import { appArabic } from '../i18n/ar';
+import AreaList from '../resources/areas/AreaList';
+import GateList from '../resources/gates/GateList';
+import { renderWithAdmin } from '../test/renderWithAdmin';
+import { signInAs } from '../test/session';
+
+const AREA = {
+  id: 1, name: 'Riyadh Park', name_ar: 'رياض بارك', is_active: true,
+  max_capacity: 100, subscription_capacity: 10, guest_ticket_capacity: 90,
+  free_minutes: 30, grace_minutes: 15, cooldown_minutes: 0,
+  hourly_fee: 5, after_first_hour_fee: 3.5, daily_cap: 50,
+  // 10:00 UTC is 13:00 in Riyadh, the operator's zone.
+  created_at: '2026-03-01T10:00:00.000Z', updated_at: '2026-03-02T21:30:00.000Z',
+};
+const GATE_TYPE = { id: 3, code: 'entry_exit', name_en: 'Entry and exit', name_ar: 'دخول وخروج' };
+const GATE = { id: 7, name: '=HYPERLINK("x")', description: null, gate_type_id: 3, area_id: 1, status: 'maintenance', created_at: AREA.created_at, updated_at: AREA.updated_at };
+
+const RECORDS: Record<string, object[]> = { areas: [AREA], gates: [GATE], 'gate-types': [GATE_TYPE] };
+
+const dataProvider: DataProvider = testDataProvider({
+  getList: (async (resource: string) => ({ data: RECORDS[resource], total: RECORDS[resource]!.length })) as never,
+  getMany: (async (resource: string) => ({ data: RECORDS[resource] })) as never,
+  getOne: (async (resource: string) => ({ data: RECORDS[resource]![0] })) as never,
+});
+
+/** The bytes react-admin's downloadCSV handed to the browser, caught where it makes the file's URL. */
+function catchDownloads() {
+  const files: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    files.push(blob as Blob);
+    return 'blob:csv';
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return async () => {
+    await waitFor(() => expect(files).toHaveLength(1));
+    const bytes = new Uint8Array(await files[0]!.arrayBuffer());
+    return { bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
+  };
+}
+
+const rowsOf = (text: string) => text.replace(/^\ufeff/, '').trimEnd().split('\r\n');
+
+beforeEach(() => signInAs(ROLE.superAdmin));
+afterEach(() => vi.restoreAllMocks());
+
+describe('the CSV export of a list', () => {
+  it('writes UTF-8 with a byte-order mark, Arabic headers, Riyadh times, two-decimal money and yes/no', async () => {
+    const download = catchDownloads();
+    renderWithAdmin(
+      <ResourceContextProvider value="areas">
+        <AreaList />
+      </ResourceContextProvider>,
+      { path: '/areas', locale: 'ar', dataProvider },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'تصدير' }));
+    const { bytes, text } = await download();
+
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, row] = rowsOf(text);
+    const labels = appArabic.resources.areas.fields;
+    expect(header!.split(',').slice(0, 4)).toEqual([labels.id, labels.name, labels.name_ar, labels.is_active]);
+    expect(header).toContain(labels.hourly_fee);
+    expect(row).toBe('1,Riyadh Park,رياض بارك,نعم,100,10,90,30,15,0,5.00,3.50,50.00,2026-03-01 13:00,2026-03-03 00:30');
+  });
+
+  it('writes the names the list shows for ids, translated statuses, and text a spreadsheet will not run', async () => {
+    const download = catchDownloads();
+    renderWithAdmin(<GateList />, { path: '/gates/area/1', route: '/gates/area/:areaId', locale: 'ar', dataProvider });
+    await userEvent.click(await screen.findByRole('button', { name: 'تصدير' }));
+    const { text } = await download();
+
+    const [header, row] = rowsOf(text);
+    const labels = appArabic.resources.gates.fields;
+    expect(header).toBe(
+      [labels.id, labels.name, labels.gate_type_id, labels.area_id, labels.status, labels.description, labels.created_at, labels.updated_at].join(','),
+    );
+    expect(row).toBe(`7,"'=HYPERLINK(""x"")",دخول وخروج,رياض بارك,${appArabic.ps.gates.statuses.maintenance},,2026-03-01 13:00,2026-03-03 00:30`);
+  });
+});
