@@ -131,6 +131,30 @@ export const appArabic: Catalog<AppMessages> = {
       gates: 'البوابات',
       sub_areas: 'المناطق الفرعية',
       total_capacity: 'السعة الإجمالية (مواقف)',
+      workplace: {
+        title: 'مكان عملك',
+        area: 'المنطقة',
+        gate: 'البوابة',
+        no_area: 'لم تُحدَّد لك منطقة بعد',
+        no_gate: 'لم تُحدَّد لك بوابة بعد',
+      },
+      occupancy: {
+        title: 'الإشغال حسب المنطقة',
+        taken: '%{inside} من %{capacity}',
+        inactive: 'غير مفعّلة',
+        empty: 'لا توجد مناطق بعد',
+        show_all: 'عرض جميع المناطق (%{count})',
+      },
+      changes: {
+        title: 'أحدث التغييرات',
+        empty: 'لا توجد تغييرات بعد',
+        by: 'بواسطة %{name}',
+        events: {
+          areas: { created: 'أُضيفت منطقة', updated: 'عُدّلت منطقة', deleted: 'حُذفت منطقة' },
+          gates: { created: 'أُضيفت بوابة', updated: 'عُدّلت بوابة', deleted: 'حُذفت بوابة' },
+          'sub-areas': { created: 'أُضيفت منطقة فرعية', updated: 'عُدّلت منطقة فرعية', deleted: 'حُذفت منطقة فرعية' },
+        },
+      },
     },
     company_dashboard: {
       title: 'لوحة الشركة',

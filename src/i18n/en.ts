@@ -106,6 +106,30 @@ export const appEnglish = {
       gates: 'Gates',
       sub_areas: 'Sub-areas',
       total_capacity: 'Total capacity (spaces)',
+      workplace: {
+        title: 'Your workplace',
+        area: 'Area',
+        gate: 'Gate',
+        no_area: 'No area assigned yet',
+        no_gate: 'No gate assigned yet',
+      },
+      occupancy: {
+        title: 'Occupancy by area',
+        taken: '%{inside} of %{capacity}',
+        inactive: 'Inactive',
+        empty: 'No areas yet',
+        show_all: 'Show all areas (%{count})',
+      },
+      changes: {
+        title: 'Latest changes',
+        empty: 'No changes yet',
+        by: 'by %{name}',
+        events: {
+          areas: { created: 'Area added', updated: 'Area edited', deleted: 'Area deleted' },
+          gates: { created: 'Gate added', updated: 'Gate edited', deleted: 'Gate deleted' },
+          'sub-areas': { created: 'Sub-area added', updated: 'Sub-area edited', deleted: 'Sub-area deleted' },
+        },
+      },
     },
     company_dashboard: {
       title: 'Company Dashboard',
