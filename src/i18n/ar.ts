@@ -110,6 +110,7 @@ export const appArabic: Catalog<AppMessages> = {
       login_throttled: 'يتلقى هذا الحساب محاولات دخول كثيرة؛ يرجى المحاولة مجددًا بعد ثوانٍ',
       sign_up_disabled: 'التسجيل معطّل في وضع الاختبار',
       otp_invalid: 'الرمز غير صحيح أو انتهت صلاحيته',
+      code_resend_too_soon: 'أُرسل رمز إلى هذا البريد الإلكتروني قبل لحظات؛ يرجى الانتظار قبل طلب رمز آخر',
       reset_token_invalid: 'رابط إعادة التعيين غير صالح أو انتهت صلاحيته',
       payload_too_large: 'حجم الطلب كبير جدًا',
       unsupported_media_type: 'يجب إرسال الطلب بصيغة JSON',
