@@ -65,6 +65,14 @@ export const appEnglish = {
       back_to_sign_in: 'Back to sign in',
       unable_to_sign_in: 'Unable to sign in',
       session_ended: 'Your session has ended, please sign in again',
+      wait: {
+        minutes: 'Try again in one minute. |||| Try again in %{count} minutes.',
+        seconds: 'Try again in one second. |||| Try again in %{count} seconds.',
+      },
+      resend: {
+        send_again: 'Send the code again',
+        sent: 'If an account exists for this email, a new code is on its way.',
+      },
     },
     validation: {
       required: 'Required',

@@ -1,3 +1,4 @@
+import { HttpError } from 'ra-core';
 import type { AuthProvider } from 'react-admin';
 import { API_ERRORS } from '../../domain/api-errors';
 import { RESOURCE_PERMISSIONS, type ResourceName } from '../../domain/routes';
@@ -35,7 +36,8 @@ async function requestLogin(email: string, password: string): Promise<LoginRespo
   const body = await response.json().catch(() => undefined);
   if (!response.ok) {
     const code = body?.code;
-    throw new Error(typeof code === 'string' && code in API_ERRORS ? `ps.errors.${code}` : (body?.message ?? 'ps.auth.unable_to_sign_in'));
+    // An HttpError keeps the body: a lock-out says in it how long to wait.
+    throw new HttpError(typeof code === 'string' && code in API_ERRORS ? `ps.errors.${code}` : (body?.message ?? 'ps.auth.unable_to_sign_in'), response.status, body);
   }
   if (!body?.access_token || !body.user) throw new Error('ps.auth.unable_to_sign_in');
   return body as LoginResponse;

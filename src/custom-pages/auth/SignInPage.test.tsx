@@ -36,4 +36,27 @@ describe('the sign-in page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
     await waitFor(() => expect(screen.getAllByText('مطلوب')).toHaveLength(2));
   });
+
+  it.each([
+    ['en', 900, 'Too many failed sign-ins for this account, please wait and try again', 'Try again in 15 minutes.'],
+    ['en', 61, 'Too many failed sign-ins for this account, please wait and try again', 'Try again in 2 minutes.'],
+    // The dual needs no digits, whichever digit style the Arabic interface uses.
+    ['ar', 120, 'محاولات دخول فاشلة كثيرة لهذا الحساب، يرجى الانتظار ثم المحاولة مجددًا', 'حاول مرة أخرى بعد دقيقتين.'],
+  ] as const)('says how long a locked-out account waits (%s, %i s)', async (locale, seconds, message, wait) => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Too many failed sign-ins', code: 'account_locked', retry_after_seconds: seconds }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': String(seconds) },
+      }),
+    );
+    renderWithAdmin(<SignInPage />, { path: '/sign-in', locale });
+    await userEvent.type(screen.getByLabelText(locale === 'en' ? /Email/ : /البريد الإلكتروني/, { selector: 'input' }), 'admin@demo.sa');
+    await userEvent.type(screen.getByLabelText(locale === 'en' ? /Password/ : /كلمة المرور/, { selector: 'input' }), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: locale === 'en' ? 'Sign in' : 'تسجيل الدخول' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveTextContent(wait);
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
 });
+

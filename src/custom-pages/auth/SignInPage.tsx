@@ -17,14 +17,14 @@ export function SignInPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { error, onSubmit } = useSubmitWithErrors(async (values: { email: string; password: string }) => {
+  const { error, retryAfterSeconds, onSubmit } = useSubmitWithErrors(async (values: { email: string; password: string }) => {
     const { redirectTo } = await authProvider.login({ ...values, redirectUrl: params.get(REDIRECT_PARAM) });
     navigate(redirectTo, { replace: true });
   });
 
   return (
     <SideLayout title={translate('ps.auth.sign_in_title')} subtitle={translate('ps.auth.sign_in_subtitle')}>
-      <FormAlert message={error} />
+      <FormAlert message={error} retryAfterSeconds={retryAfterSeconds} />
       <Form resolver={login.resolver} onSubmit={onSubmit as never} noValidate>
         <EmailInput autoComplete="username" autoFocus onChange={login.preload} />
         <PasswordInput source="password" label="ps.auth.password" autoComplete="current-password" fullWidth onChange={login.preload} />
