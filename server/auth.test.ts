@@ -276,5 +276,36 @@ describe('POST /api/auth/sign-up', () => {
     const response = await t.request({ method: 'POST', url: '/api/auth/sign-up', payload: { email: 'new@demo.sa', password: 'Secret#2026' } });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Sign up is disabled for test mode', code: 'sign_up_disabled' });
+    expect((await t.request({ method: 'GET', url: '/api/settings' })).json()).toMatchObject({ sign_up_enabled: false });
+  });
+
+  it('when enabled, is announced in the public settings and answers bad input with a message key per field', async () => {
+    const app = await createTestApp({ SIGN_UP_ENABLED: true });
+    try {
+      expect((await app.request({ method: 'GET', url: '/api/settings' })).json()).toMatchObject({ sign_up_enabled: true });
+      const empty = await app.request({ method: 'POST', url: '/api/auth/sign-up', payload: {} });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().errors).toEqual({
+        name: 'ps.validation.required',
+        username: 'ps.validation.required',
+        email: 'ps.validation.required',
+        phone: 'ps.validation.required',
+        password: 'ps.validation.required',
+      });
+      const wrong = await app.request({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { name: 7, username: 'no spaces please', email: 'x', phone: '123', password: ['a'] },
+      });
+      expect(wrong.json().errors).toEqual({
+        name: 'ps.validation.required',
+        username: 'ps.validation.username',
+        email: 'ps.validation.email',
+        phone: 'ps.validation.saudi_mobile',
+        password: 'ps.validation.required',
+      });
+    } finally {
+      await app.close();
+    }
   });
 });

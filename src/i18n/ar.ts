@@ -102,6 +102,7 @@ export const appArabic: Catalog<AppMessages> = {
       unknown_filter: 'عامل تصفية غير معروف',
       control_characters: 'يجب ألا يحتوي على محارف تحكّم',
       unique: 'هذه القيمة مستخدَمة بالفعل',
+      username: 'يُسمح بالحروف اللاتينية والأرقام والنقطة والشَّرطة والشَّرطة السفلية فقط',
     },
     errors: {
       validation_failed: 'خطأ في التحقق من البيانات',

@@ -95,6 +95,7 @@ export const appEnglish = {
       unknown_filter: 'Unknown filter',
       control_characters: 'Must not contain control characters',
       unique: 'This value is already in use',
+      username: 'Only Latin letters, digits, dots, dashes and underscores',
     },
     errors: {
       ...API_ERRORS,

@@ -4,8 +4,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { SignInPage } from './SignInPage';
 
-beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
+
+/** The server's answers by path; any other path is not found. */
+function answer(byPath: Record<string, [number, object]>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+    const [status, body] = byPath[String(url)] ?? [404, { code: 'not_found' }];
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  answer({});
+});
 
 describe('the sign-in page', () => {
   it('puts the cursor in the email field', async () => {
@@ -18,7 +30,7 @@ describe('the sign-in page', () => {
     renderWithAdmin(<SignInPage />, { path: '/sign-in' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(2));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes('/auth/login'))).toEqual([]);
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
@@ -43,12 +55,7 @@ describe('the sign-in page', () => {
     // The dual needs no digits, whichever digit style the Arabic interface uses.
     ['ar', 120, 'محاولات دخول فاشلة كثيرة لهذا الحساب، يرجى الانتظار ثم المحاولة مجددًا', 'حاول مرة أخرى بعد دقيقتين.'],
   ] as const)('says how long a locked-out account waits (%s, %i s)', async (locale, seconds, message, wait) => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ message: 'Too many failed sign-ins', code: 'account_locked', retry_after_seconds: seconds }), {
-        status: 429,
-        headers: { 'content-type': 'application/json', 'retry-after': String(seconds) },
-      }),
-    );
+    answer({ '/api/auth/login': [429, { message: 'Too many failed sign-ins', code: 'account_locked', retry_after_seconds: seconds }] });
     renderWithAdmin(<SignInPage />, { path: '/sign-in', locale });
     await userEvent.type(screen.getByLabelText(locale === 'en' ? /Email/ : /البريد الإلكتروني/, { selector: 'input' }), 'admin@demo.sa');
     await userEvent.type(screen.getByLabelText(locale === 'en' ? /Password/ : /كلمة المرور/, { selector: 'input' }), 'wrong');
@@ -58,5 +65,20 @@ describe('the sign-in page', () => {
     expect(alert).toHaveTextContent(wait);
     expect(localStorage.getItem('access_token')).toBeNull();
   });
-});
 
+  it('offers sign-up only when the server takes sign-ups', async () => {
+    const settings = { time_zone: 'Asia/Riyadh', currency: 'SAR' };
+    const fetch = answer({ '/api/settings': [200, { ...settings, sign_up_enabled: true }] });
+    const { unmount } = renderWithAdmin(<SignInPage />, { path: '/sign-in' });
+    expect(await screen.findByRole('link', { name: 'Request an account' })).toHaveAttribute('href', '/sign-up');
+    unmount();
+
+    fetch.mockRestore();
+    answer({ '/api/settings': [200, { ...settings, sign_up_enabled: false }] });
+    renderWithAdmin(<SignInPage />, { path: '/sign-in' });
+    await waitFor(() => expect(globalThis.fetch).toHaveBeenCalledWith('/api/settings', expect.anything()));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('link', { name: 'Request an account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeInTheDocument();
+  });
+});

@@ -9,6 +9,7 @@ import { EmailInput } from './EmailInput';
 import { lazyZodResolver } from './lazyZodResolver';
 import { SideLayout } from './SideLayout';
 import { SubmitButton } from './SubmitButton';
+import { useSignUpEnabled } from './useSignUpEnabled';
 import { useSubmitWithErrors } from './useSubmitWithErrors';
 
 const login = lazyZodResolver(() => import('../../../domain/schemas/auth').then((module) => module.loginSchema));
@@ -17,6 +18,7 @@ export function SignInPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const signUpEnabled = useSignUpEnabled();
   const { error, retryAfterSeconds, onSubmit } = useSubmitWithErrors(async (values: { email: string; password: string }) => {
     const { redirectTo } = await authProvider.login({ ...values, redirectUrl: params.get(REDIRECT_PARAM) });
     navigate(redirectTo, { replace: true });
@@ -35,11 +37,13 @@ export function SignInPage() {
         </Box>
         <SubmitButton label="ps.auth.sign_in" />
       </Form>
-      <Stack direction="row" spacing={0.5} sx={{ mt: 3, justifyContent: 'center' }}>
-        <MuiLink component={Link} to="/sign-up" variant="body2">
-          {translate('ps.auth.sign_up_link')}
-        </MuiLink>
-      </Stack>
+      {signUpEnabled ? (
+        <Stack direction="row" spacing={0.5} sx={{ mt: 3, justifyContent: 'center' }}>
+          <MuiLink component={Link} to="/sign-up" variant="body2">
+            {translate('ps.auth.sign_up_link')}
+          </MuiLink>
+        </Stack>
+      ) : null}
     </SideLayout>
   );
 }
