@@ -4,6 +4,7 @@ import { API_ERRORS } from '../../domain/api-errors';
 import { RESOURCE_PERMISSIONS, type ResourceName } from '../../domain/routes';
 import { homePathFor, UNAUTHENTICATED_ENTRY_PATH } from '../../domain/roles';
 import { DEFAULT_EXPIRES_IN, type LoginResponse } from '../../domain/session-user';
+import { signInLocation } from '../layout/sign-in-location';
 import { API_URL } from './httpClient';
 import { clearSession, isAuthenticated, readSession, writeSession } from './storage';
 
@@ -43,6 +44,17 @@ async function requestLogin(email: string, password: string): Promise<LoginRespo
   return body as LoginResponse;
 }
 
+/**
+ * Where the app goes once signed out: the sign-in page, with the way back to the page being
+ * left. Already there (react-admin checks again as it lets go of its data), it stays, so the
+ * way back and the reason are kept.
+ */
+function signInTarget({ sessionEnded = false } = {}): string | false {
+  const { pathname, search } = window.location;
+  if (pathname === UNAUTHENTICATED_ENTRY_PATH) return false;
+  return signInLocation(pathname, search, { sessionEnded });
+}
+
 export const authProvider = {
   async login({ email, password, redirectUrl }: SignInParams): Promise<{ redirectTo: string }> {
     const answer = await requestLogin(email, password);
@@ -62,14 +74,20 @@ export const authProvider = {
   },
 
   async checkAuth() {
-    if (!isAuthenticated()) throw { redirectTo: UNAUTHENTICATED_ENTRY_PATH, message: false };
+    if (!isAuthenticated()) throw { redirectTo: signInTarget(), message: false };
   },
 
+  /**
+   * A refused token (expired, or ended by a password change or a deactivation) ends the session
+   * here: the sign-in page says so and brings the user back to the page they were on. A refusal
+   * once signed out (the sign-out button, an earlier refusal) has nothing more to end, nor
+   * anywhere to go. The sign-in page says it, not a notification.
+   */
   async checkError(error: { status?: number }) {
-    if (error?.status !== undefined && SIGN_OUT_STATUSES.includes(error.status)) {
-      clearSession();
-      throw { redirectTo: UNAUTHENTICATED_ENTRY_PATH, logoutUser: true, message: 'ps.auth.session_ended' };
-    }
+    if (error?.status === undefined || !SIGN_OUT_STATUSES.includes(error.status)) return;
+    if (!isAuthenticated()) throw { redirectTo: false, logoutUser: true, message: false };
+    clearSession();
+    throw { redirectTo: signInTarget({ sessionEnded: true }), logoutUser: true, message: false };
   },
 
   async getIdentity() {

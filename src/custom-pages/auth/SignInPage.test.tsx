@@ -81,4 +81,22 @@ describe('the sign-in page', () => {
     expect(screen.queryByRole('link', { name: 'Request an account' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeInTheDocument();
   });
+
+  it('says that the session has ended, and after signing in goes back to the page the user was on', async () => {
+    answer({
+      '/api/auth/login': [200, { access_token: 'fresh', token_type: 'Bearer', expires_in: 86400, user: { id: 2, name: 'Noura', role: { role_id: 2, name: 'admin' }, authority: ['admin'] } }],
+    });
+    renderWithAdmin(<SignInPage />, { path: '/sign-in?redirectUrl=%2Fareas%3Fpage%3D2&reason=session_ended', route: '/sign-in' });
+    expect(screen.getByText('Your session has ended, please sign in again').closest('[role="status"]')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Email/, { selector: 'input' }), 'admin@demo.sa');
+    await userEvent.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'Admin#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/areas\?page=2$/));
+  });
+
+  it('says nothing of a session on a plain visit', () => {
+    renderWithAdmin(<SignInPage />, { path: '/sign-in?redirectUrl=%2Fareas', route: '/sign-in' });
+    expect(screen.queryByText('Your session has ended, please sign in again')).not.toBeInTheDocument();
+  });
 });
+

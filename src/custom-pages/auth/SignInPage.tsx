@@ -2,7 +2,7 @@ import { Box, Link as MuiLink, Stack } from '@mui/material';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Form, useTranslate } from 'ra-core';
 import { PasswordInput } from 'ra-ui-materialui';
-import { REDIRECT_PARAM } from '../../layout/sign-in-location';
+import { REASON_PARAM, REDIRECT_PARAM, SESSION_ENDED } from '../../layout/sign-in-location';
 import { authProvider } from '../../providers/authProvider';
 import { FormAlert } from './FormAlert';
 import { EmailInput } from './EmailInput';
@@ -26,6 +26,7 @@ export function SignInPage() {
 
   return (
     <SideLayout title={translate('ps.auth.sign_in_title')} subtitle={translate('ps.auth.sign_in_subtitle')}>
+      {params.get(REASON_PARAM) === SESSION_ENDED && !error ? <FormAlert severity="info" message="ps.auth.session_ended" /> : null}
       <FormAlert message={error} retryAfterSeconds={retryAfterSeconds} />
       <Form resolver={login.resolver} onSubmit={onSubmit as never} noValidate>
         <EmailInput autoComplete="username" autoFocus onChange={login.preload} />
