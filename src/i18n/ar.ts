@@ -152,6 +152,8 @@ export const appArabic: Catalog<AppMessages> = {
       },
       occupancy: {
         title: 'الإشغال حسب المنطقة',
+        title_own_area: 'إشغال منطقتك',
+        total: 'جميع المناطق: المشغول %{inside} من %{capacity} (%{percent})',
         taken: '%{inside} من %{capacity}',
         inactive: 'غير مفعّلة',
         empty: 'لا توجد مناطق بعد',

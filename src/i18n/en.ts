@@ -124,6 +124,8 @@ export const appEnglish = {
       },
       occupancy: {
         title: 'Occupancy by area',
+        title_own_area: 'Occupancy of your area',
+        total: 'All areas: %{inside} of %{capacity} spaces taken (%{percent})',
         taken: '%{inside} of %{capacity}',
         inactive: 'Inactive',
         empty: 'No areas yet',

@@ -32,17 +32,17 @@ describe('a refused token', () => {
 
 describe('the session check', () => {
   it('sends a signed-out user to sign-in with the way back', async () => {
-    await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: '/sign-in?redirectUrl=%2Fareas%3Fpage%3D2%26perPage%3D25', message: false });
+    await expect(authProvider.checkAuth()).rejects.toEqual({ redirectTo: '/sign-in?redirectUrl=%2Fareas%3Fpage%3D2%26perPage%3D25', message: false });
   });
 
   it('on the sign-in page already, stays there, keeping the way back and the reason', async () => {
     window.history.replaceState(null, '', '/sign-in?redirectUrl=%2Fareas&reason=session_ended');
-    await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: false, message: false });
+    await expect(authProvider.checkAuth()).rejects.toEqual({ redirectTo: false, message: false });
   });
 
   it('lets a signed-in user through', async () => {
     signInAs(ROLE.admin);
-    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    await expect(authProvider.checkAuth()).resolves.toBeUndefined();
   });
 });
 

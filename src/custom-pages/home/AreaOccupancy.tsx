@@ -55,16 +55,26 @@ function AreaBar({ area, linkToArea, percent }: { area: AreaOccupancyRow; linkTo
   );
 }
 
-/** How full each area is, as a bar per area; the fullest first. */
-export function AreaOccupancy({ occupancy, linkToAreas }: { occupancy: AreaOccupancyRow[]; linkToAreas: boolean }) {
+interface AreaOccupancyProps {
+  occupancy: AreaOccupancyRow[];
+  linkToAreas: boolean;
+  /** A gate employee's one area: "your area" rather than "by area", and no total. */
+  ownArea?: boolean;
+}
+
+/** How full each area is, as a bar per area; the fullest first, and the total of them all. */
+export function AreaOccupancy({ occupancy, linkToAreas, ownArea = false }: AreaOccupancyProps) {
   const translate = useTranslate();
   const { number, intlLocale } = useFormatters();
   const percent = useMemo(() => new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 0 }), [intlLocale]);
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? occupancy : occupancy.slice(0, FIRST_AREAS);
   const hidden = occupancy.length - shown.length;
+  const inside = occupancy.reduce((total, area) => total + area.inside, 0);
+  const capacity = occupancy.reduce((total, area) => total + area.max_capacity, 0);
+  const total = ownArea || occupancy.length === 0 ? undefined : translate('ps.home.occupancy.total', { inside: number(inside), capacity: number(capacity), percent: percent.format(inside / capacity) });
   return (
-    <HomeSection title="ps.home.occupancy.title">
+    <HomeSection title={ownArea ? 'ps.home.occupancy.title_own_area' : 'ps.home.occupancy.title'} subheader={total}>
       {occupancy.length === 0 ? (
         <Typography color="text.secondary">{translate('ps.home.occupancy.empty')}</Typography>
       ) : (

@@ -16,12 +16,12 @@ export function FigureCard({ label, value, icon: Icon, to }: Figure) {
   const translate = useTranslate();
   const { number } = useFormatters();
   const content = (
-    <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-      <Avatar variant="rounded" sx={{ bgcolor: 'action.selected', color: 'primary.main', width: 52, height: 52 }}>
+    <CardContent sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2 } }}>
+      <Avatar variant="rounded" sx={{ bgcolor: 'action.selected', color: 'primary.main', width: { xs: 40, sm: 52 }, height: { xs: 40, sm: 52 } }}>
         <Icon fontSize="large" />
       </Avatar>
-      <Box>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', sm: '2.125rem' } }}>
           {number(value)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -45,7 +45,7 @@ export function FigureCard({ label, value, icon: Icon, to }: Figure) {
 
 export function FigureCards({ figures }: { figures: Figure[] }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: `repeat(${figures.length}, 1fr)` } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${figures.length}, minmax(0, 1fr))` } }}>
       {figures.map((figure) => (
         <FigureCard key={figure.label} {...figure} />
       ))}

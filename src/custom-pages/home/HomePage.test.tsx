@@ -55,6 +55,7 @@ describe("the administrators' home", () => {
     renderHome(estate);
 
     const occupancy = await section('Occupancy by area');
+    expect(within(occupancy).getByText('All areas: 204 of 800 spaces taken (26%)')).toBeInTheDocument();
     const bars = within(occupancy).getAllByRole('progressbar');
     // Six areas first; the rest behind a button.
     expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(['Riyadh Park Mall', 'Olaya Business District', 'Closed Lot', 'Area 4', 'Area 5', 'Area 6']);
@@ -110,7 +111,9 @@ describe("the gate employee's home", () => {
     expect(within(workplace).getByText('Riyadh Park Mall')).toBeInTheDocument();
     expect(within(workplace).getByText('North Gate')).toBeInTheDocument();
     expect(screen.getByText('Figures of your area')).toBeInTheDocument();
-    const bars = within(await section('Occupancy by area')).getAllByRole('progressbar');
+    const own = await section('Occupancy of your area');
+    expect(within(own).queryByText(/All areas/)).not.toBeInTheDocument();
+    const bars = within(own).getAllByRole('progressbar');
     expect(bars).toHaveLength(1);
     expect(bars[0]).toHaveAttribute('aria-valuenow', '30');
     // No way into the areas screens the role may not open, and no count of one area.

@@ -61,8 +61,8 @@ export function HomePage() {
               ) : null}
               <FigureCards figures={figuresOf(data, canOpenAreas)} />
             </Box>
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: data.latest_changes ? 'minmax(0, 7fr) minmax(0, 5fr)' : 'minmax(0, 1fr)' } }}>
-              <AreaOccupancy occupancy={data.occupancy} linkToAreas={canOpenAreas} />
+            <Box sx={{ display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: data.latest_changes ? 'minmax(0, 7fr) minmax(0, 5fr)' : 'minmax(0, 1fr)' } }}>
+              <AreaOccupancy occupancy={data.occupancy} linkToAreas={canOpenAreas} ownArea={Boolean(data.workplace)} />
               {data.latest_changes ? <LatestChanges changes={data.latest_changes} /> : null}
             </Box>
           </>

@@ -1,8 +1,8 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import SplitscreenIcon from '@mui/icons-material/Splitscreen';
-import { Avatar, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
-import type { ComponentType } from 'react';
+import { Avatar, Box, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { type ComponentType, Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { RecentChange } from '../../../domain/schemas/dashboard';
@@ -40,11 +40,14 @@ function ChangeRow({ change }: { change: RecentChange }) {
       </ListItemAvatar>
       <ListItemText
         primary={<bdi>{nameOf(change)}</bdi>}
+        // Lines break between the details, not inside a date.
         secondary={details.map((detail, index) => (
-          <span key={index}>
+          <Fragment key={index}>
             {index > 0 ? ' · ' : null}
-            <bdi>{detail}</bdi>
-          </span>
+            <Box component="bdi" sx={{ display: 'inline-block' }}>
+              {detail}
+            </Box>
+          </Fragment>
         ))}
         slotProps={{ primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } } }}
       />
