@@ -20,6 +20,7 @@ export const API_ERRORS = {
   login_throttled: 'This account is receiving many sign-in attempts; please try again in a few seconds',
   sign_up_disabled: 'Sign up is disabled for test mode',
   otp_invalid: 'The code is wrong or has expired',
+  code_resend_too_soon: 'A code was sent to this email moments ago; please wait before asking for another',
   reset_token_invalid: 'The reset link is invalid or has expired',
   payload_too_large: 'The request is too large',
   unsupported_media_type: 'The request must be sent as JSON',

@@ -24,6 +24,7 @@ export const VALIDATION = {
   unknownFilter: 'ps.validation.unknown_filter',
   controlCharacters: 'ps.validation.control_characters',
   unique: 'ps.validation.unique',
+  username: 'ps.validation.username',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

@@ -3,12 +3,16 @@ import { DEMO, signIn, setUpJourney } from './browser';
 
 const journey = setUpJourney();
 
-test('a gate employee has no Areas entry and is denied the areas page', async () => {
+test('a gate employee sees their area and gate at home, has no Areas entry and is denied the areas page', async () => {
   const { page, baseUrl } = journey;
 
   await page.goto(`${baseUrl}/sign-in`);
   await signIn(page, DEMO.gate.email, DEMO.gate.password);
   await page.waitForURL(`${baseUrl}/home`);
+  // The home names where the employee works.
+  const workplace = page.getByRole('region', { name: 'Your workplace' });
+  await workplace.getByText('King Fahd Road Tower', { exact: true }).waitFor();
+  await workplace.getByText('North Entrance', { exact: true }).waitFor();
 
   // The navigation offers Home only.
   await page.getByRole('menuitem', { name: 'Home', exact: true }).waitFor();

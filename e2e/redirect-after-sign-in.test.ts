@@ -71,3 +71,27 @@ test('a super admin who is signed in is sent from /sign-in and unknown paths to 
 
   journey.expectNoProblems();
 });
+
+test('a token the server refuses ends the session: sign-in says so and brings the user back to the page, query included', async () => {
+  const { page, baseUrl } = journey;
+  journey.allowFailedRequest('/api/areas', 401);
+
+  await page.goto(`${baseUrl}/sign-in`);
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  const listAddress = '/areas?order=DESC&page=1&perPage=10&sort=name';
+  await page.goto(`${baseUrl}${listAddress}`);
+  await page.getByRole('cell', { name: 'King Fahd Road Tower', exact: true }).waitFor();
+
+  // The token stops being valid (as after a password change or a deactivation elsewhere).
+  await page.evaluate(() => localStorage.setItem('access_token', `${localStorage.getItem('access_token')}x`));
+  await page.reload();
+
+  await page.waitForURL((url) => url.pathname === '/sign-in');
+  expect(page.url()).toBe(`${baseUrl}/sign-in?redirectUrl=${encodeURIComponent(listAddress)}&reason=session_ended`);
+  await page.getByRole('status').filter({ hasText: 'Your session has ended, please sign in again' }).waitFor();
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  expect(page.url()).toBe(`${baseUrl}${listAddress}`);
+  await page.getByRole('cell', { name: 'King Fahd Road Tower', exact: true }).waitFor();
+
+  journey.expectNoProblems();
+});

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../domain/roles';
-import { companies, users } from './db/schema';
+import { companies, loginFailures, users } from './db/schema';
 import { demoAccount } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { expectError } from './test/rest';
@@ -191,7 +191,8 @@ describe('sign-in limits', () => {
       for (let attempt = 1; attempt <= 3; attempt++) expect((await login(app, admin.email, admin.password)).statusCode).toBe(200);
       const fourth = await login(app, admin.email, admin.password);
       expectError(fourth, 429, 'rate_limited');
-      expect(fourth.headers['retry-after']).toBeDefined();
+      expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+      expect(fourth.json().retry_after_seconds).toBe(Number(fourth.headers['retry-after']));
       expect((await login(app, admin.email, admin.password, '10.1.2.3')).statusCode).toBe(200);
     } finally {
       await app.close();
@@ -207,12 +208,34 @@ describe('sign-in limits', () => {
       expect((await login(app, admin.email, 'wrong-2', guesser)).statusCode).toBe(401);
       const locked = await login(app, admin.email, admin.password, guesser);
       expectError(locked, 429, 'account_locked');
-      expect(Number(locked.headers['retry-after'])).toBe(15 * 60);
+      // The whole window is still to wait: the failures have just been made.
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(15 * 60 - 5);
+      expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+      expect(locked.json().retry_after_seconds).toBe(Number(locked.headers['retry-after']));
       expectError(await login(app, admin.email.toUpperCase(), admin.password, guesser), 429, 'account_locked');
       // The owner, elsewhere, is not locked out by someone else's guesses.
       expect((await login(app, admin.email, admin.password, '10.1.1.1')).statusCode).toBe(200);
       const other = demoAccount(ROLE.superAdmin);
       expect((await login(app, other.email, other.password, guesser)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('tells how long is left to wait: until the oldest failure leaves the window', async () => {
+    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LOGIN_ACCOUNT_MAX_FAILURES: 2 });
+    try {
+      const admin = demoAccount(ROLE.admin);
+      expect((await login(app, admin.email, 'wrong-1')).statusCode).toBe(401);
+      expect((await login(app, admin.email, 'wrong-2')).statusCode).toBe(401);
+      // The first failure was ten minutes ago, the second just now: five minutes are left.
+      const [first] = await app.database.db.select().from(loginFailures).where(eq(loginFailures.email, admin.email)).orderBy(asc(loginFailures.id)).limit(1);
+      await app.database.db.update(loginFailures).set({ failed_at: new Date(Date.now() - 10 * 60_000) }).where(eq(loginFailures.id, first!.id));
+      const locked = await login(app, admin.email, admin.password);
+      expectError(locked, 429, 'account_locked');
+      expect(locked.json().retry_after_seconds).toBeGreaterThan(5 * 60 - 5);
+      expect(locked.json().retry_after_seconds).toBeLessThanOrEqual(5 * 60);
+      expect(Number(locked.headers['retry-after'])).toBe(locked.json().retry_after_seconds);
     } finally {
       await app.close();
     }
@@ -253,5 +276,36 @@ describe('POST /api/auth/sign-up', () => {
     const response = await t.request({ method: 'POST', url: '/api/auth/sign-up', payload: { email: 'new@demo.sa', password: 'Secret#2026' } });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Sign up is disabled for test mode', code: 'sign_up_disabled' });
+    expect((await t.request({ method: 'GET', url: '/api/settings' })).json()).toMatchObject({ sign_up_enabled: false });
+  });
+
+  it('when enabled, is announced in the public settings and answers bad input with a message key per field', async () => {
+    const app = await createTestApp({ SIGN_UP_ENABLED: true });
+    try {
+      expect((await app.request({ method: 'GET', url: '/api/settings' })).json()).toMatchObject({ sign_up_enabled: true });
+      const empty = await app.request({ method: 'POST', url: '/api/auth/sign-up', payload: {} });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().errors).toEqual({
+        name: 'ps.validation.required',
+        username: 'ps.validation.required',
+        email: 'ps.validation.required',
+        phone: 'ps.validation.required',
+        password: 'ps.validation.required',
+      });
+      const wrong = await app.request({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { name: 7, username: 'no spaces please', email: 'x', phone: '123', password: ['a'] },
+      });
+      expect(wrong.json().errors).toEqual({
+        name: 'ps.validation.required',
+        username: 'ps.validation.username',
+        email: 'ps.validation.email',
+        phone: 'ps.validation.saudi_mobile',
+        password: 'ps.validation.required',
+      });
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -24,6 +24,8 @@ const configSchema = z
     LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
     LOGIN_SLOWDOWN_SECONDS: z.coerce.number().int().min(1).default(5),
+    /** One reset code per email per this many seconds (0: no wait). */
+    PASSWORD_RESET_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     TRUST_PROXY: booleanFromEnv.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from './test/harness';
 import { countRows, expectError } from './test/rest';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000 }); });
+// Codes are asked for again and again here; the wait between two codes is tested on its own.
+beforeAll(async () => { t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, PASSWORD_RESET_RESEND_SECONDS: 0 }); });
 afterAll(() => t.close());
 
 const post = (url: string, payload: object) => t.request({ method: 'POST', url: `/api/auth/${url}`, payload });
@@ -75,6 +76,37 @@ describe('POST /api/auth/forgot-password', () => {
       const response = await app.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
       expect(response.statusCode).toBe(202);
       expect(await countRows(app.database.db, outbox, eq(outbox.recipient, email))).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('sending the code again', () => {
+  it('waits between two codes for one email, alike for an unknown one, and says how long', async () => {
+    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, PASSWORD_RESET_RESEND_SECONDS: 60 });
+    try {
+      const ask = (email: string) => app.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+      const known = demoAccount(ROLE.gateEmployee).email;
+      const first = await ask(known);
+      expect(first.statusCode).toBe(202);
+      expect(first.json()).toEqual({ accepted: true, resend_after_seconds: 60 });
+      await app.app.background.settled();
+      const mailsAfterFirst = await countRows(app.database.db, outbox, eq(outbox.recipient, known));
+
+      const again = await ask(known.toUpperCase());
+      expectError(again, 429, 'code_resend_too_soon');
+      expect(again.json().retry_after_seconds).toBeGreaterThan(55);
+      expect(again.json().retry_after_seconds).toBeLessThanOrEqual(60);
+      expect(Number(again.headers['retry-after'])).toBe(again.json().retry_after_seconds);
+      await app.app.background.settled();
+      expect(await countRows(app.database.db, outbox, eq(outbox.recipient, known))).toBe(mailsAfterFirst);
+
+      // An email without an account gets the same answers: the wait tells nothing about accounts.
+      expect((await ask('nobody@demo.sa')).json()).toEqual(first.json());
+      expect((await ask('nobody@demo.sa')).json()).toMatchObject({ code: 'code_resend_too_soon' });
+      // Another email is not held up.
+      expect((await ask(demoAccount(ROLE.admin).email)).statusCode).toBe(202);
     } finally {
       await app.close();
     }

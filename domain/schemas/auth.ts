@@ -8,7 +8,7 @@ export const OTP_LENGTH = 6;
 
 export const loginSchema = z.object({
   email: email(),
-  password: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }).max(200),
+  password: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }).max(200, { error: VALIDATION.tooLong }),
 });
 
 export const forgotPasswordSchema = z.object({ email: email() });
@@ -28,9 +28,12 @@ export const resetPasswordSchema = z.object({
   password: newPasswordSchema,
 });
 
+/** The password typed a second time; left empty, it simply does not match. */
+const confirmPassword = z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required });
+
 /** The reset form in the browser also asks for the password twice. */
 export const resetPasswordFormSchema = z
-  .object({ password: newPasswordSchema, confirm_password: z.string() })
+  .object({ password: newPasswordSchema, confirm_password: confirmPassword })
   .refine((form) => form.password === form.confirm_password, {
     path: ['confirm_password'],
     error: VALIDATION.passwordsMismatch,
@@ -39,13 +42,13 @@ export const resetPasswordFormSchema = z
 /** Self sign-up (off unless SIGN_UP_ENABLED): the account waits for an administrator. */
 export const signUpSchema = z.object({
   name: requiredName(100),
-  username: requiredName(50).pipe(z.string().min(3, { error: VALIDATION.minLength3 }).regex(/^[a-z0-9._-]+$/i, { error: VALIDATION.invalidChoice })),
+  username: requiredName(50).pipe(z.string().min(3, { error: VALIDATION.minLength3 }).regex(/^[a-z0-9._-]+$/i, { error: VALIDATION.username })),
   email: email(),
   phone: saudiMobile(),
   password: newPasswordSchema,
 });
 
-export const signUpFormSchema = signUpSchema.extend({ confirm_password: z.string() }).refine((form) => form.password === form.confirm_password, {
+export const signUpFormSchema = signUpSchema.extend({ confirm_password: confirmPassword }).refine((form) => form.password === form.confirm_password, {
   path: ['confirm_password'],
   error: VALIDATION.passwordsMismatch,
 });

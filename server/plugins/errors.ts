@@ -82,8 +82,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error, reqId: request.id }, 'unexpected error');
       answer = send(500, 'server_error');
     }
-    if (error instanceof ApiError && error.retryAfterSeconds) reply.header('retry-after', error.retryAfterSeconds);
-    else if (answer.statusCode === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? 60);
+    if (answer.statusCode === 429) {
+      // How long to wait, for people (the body) and for HTTP clients (the header).
+      const retryAfterSeconds = (error instanceof ApiError && error.retryAfterSeconds) || Number(reply.getHeader('retry-after')) || 60;
+      reply.header('retry-after', retryAfterSeconds);
+      return reply.status(429).send({ ...answer.body, retry_after_seconds: retryAfterSeconds });
+    }
     return reply.status(answer.statusCode).send(answer.body);
   });
 });

@@ -33,9 +33,19 @@ export function authRoutes(config: Config, mailer: Mailer) {
       return reply.status(201).send({ pending_activation: true });
     });
 
+    // Keyed by the email whether or not it has an account, so the wait tells nothing about it.
+    // Kept in this process's memory, like the per-IP limits.
+    const resendWait = config.PASSWORD_RESET_RESEND_SECONDS;
+    const codeLimit =
+      resendWait > 0
+        ? app.createRateLimit({ max: 1, timeWindow: resendWait * 1000, keyGenerator: (request) => `reset-code:${(request.body as { email: string }).email}` })
+        : undefined;
+
     app.post('/auth/forgot-password', { config: perIp, schema: { tags, body: forgotPasswordSchema, security: [] } }, async (request, reply) => {
+      const limit = await codeLimit?.(request);
+      if (limit && !limit.isAllowed && limit.isExceeded) throw new ApiError(429, 'code_resend_too_soon', undefined, limit.ttlInSeconds);
       await requestPasswordReset(app.db, mailer, app.background, request.body.email);
-      return reply.status(202).send({ accepted: true });
+      return reply.status(202).send({ accepted: true, resend_after_seconds: resendWait });
     });
 
     app.post('/auth/verify-otp', { config: perIp, schema: { tags, body: verifyOtpSchema, security: [] } }, (request) =>

@@ -1,34 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, eq, inArray, sum } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { localDate } from '../../domain/local-date';
-import { ROLE } from '../../domain/roles';
 import { QUOTA_HOLDING_STATUSES, quotaFigures } from '../../domain/quota';
 import type { Config } from '../config';
-import { areas, companies, companySubscriptions, gates, subAreas } from '../db/schema';
+import { dashboardSchema } from '../../domain/schemas/dashboard';
+import { areas, companies, companySubscriptions } from '../db/schema';
 import { ApiError } from '../errors';
+import { dashboardFor } from '../services/dashboard';
 import { areaRecord } from './areas';
 
 export function dashboardRoutes(config: Config) {
   return async (app: FastifyInstance) => {
     const tags = ['dashboard'];
 
-    /** Home figures; a gate employee tied to an area sees that area's. */
-    app.get('/dashboard', { preHandler: app.requirePermission('home_access'), schema: { tags } }, async (request) => {
-      const areaId = request.user.role_id === ROLE.gateEmployee ? request.user.area_id : null;
-      const [areaFigures] = await app.db
-        .select({ areas: count(), total_capacity: sum(areas.max_capacity).mapWith(Number) })
-        .from(areas)
-        .where(areaId ? eq(areas.id, areaId) : undefined);
-      const [gateFigures] = await app.db.select({ total: count() }).from(gates).where(areaId ? eq(gates.area_id, areaId) : undefined);
-      const [subAreaFigures] = await app.db.select({ total: count() }).from(subAreas).where(areaId ? eq(subAreas.area_id, areaId) : undefined);
-      return {
-        scope_area_id: areaId,
-        areas: areaFigures?.areas ?? 0,
-        gates: gateFigures?.total ?? 0,
-        sub_areas: subAreaFigures?.total ?? 0,
-        total_capacity: areaFigures?.total_capacity ?? 0,
-      };
-    });
+    /** Home figures in sections; a gate employee tied to an area sees that area's. */
+    app.get(
+      '/dashboard',
+      { preHandler: app.requirePermission('home_access'), schema: { tags, response: { 200: dashboardSchema } } },
+      (request) => dashboardFor(app.db, request.user),
+    );
 
     /** The signed-in manager's company and its quota. */
     app.get('/company-dashboard', { preHandler: app.requirePermission('company_dashboard_access'), schema: { tags } }, async (request) => {

@@ -3,14 +3,15 @@ import { z } from 'zod';
 import { CURRENCY } from '../../domain/money';
 import type { Config } from '../config';
 
-const settingsResponse = z.object({ time_zone: z.string(), currency: z.string() });
+const settingsResponse = z.object({ time_zone: z.string(), currency: z.string(), sign_up_enabled: z.boolean() });
 
-/** What every client needs before it shows a date or an amount; public, like the sign-in page. */
+/** What every client needs before it shows a date, an amount or the sign-in page; public, like that page. */
 export function settingsRoutes(config: Config) {
   return async (app: FastifyInstance) => {
     app.get('/settings', { schema: { tags: ['settings'], security: [], response: { 200: settingsResponse } } }, async () => ({
       time_zone: config.TIME_ZONE,
       currency: CURRENCY,
+      sign_up_enabled: config.SIGN_UP_ENABLED,
     }));
   };
 }

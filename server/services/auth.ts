@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { authorityOf, roleName } from '../../domain/roles';
 import type { LoginResponse, SessionUser } from '../../domain/session-user';
 import type { Database } from '../db/client';
@@ -36,6 +36,22 @@ export interface LoginLimits {
 export const SLOWDOWN_AFTER_FAILURES_PER_LOCK = 4;
 
 /**
+ * A locked (account, address) pair opens again when enough of its failures have left the window
+ * for the count to fall under the limit: the wait is until then, not a whole window.
+ */
+async function secondsUntilUnlocked(db: Database, limits: LoginLimits, email: string, ip: string, attemptId: number): Promise<number> {
+  const windowMs = limits.windowMinutes * 60_000;
+  const earlier = await db
+    .select({ failed_at: loginFailures.failed_at })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip), ne(loginFailures.id, attemptId), gt(loginFailures.failed_at, new Date(Date.now() - windowMs))))
+    .orderBy(asc(loginFailures.failed_at));
+  const freeing = earlier[Math.max(0, earlier.length - limits.maxFailures)];
+  const until = freeing ? freeing.failed_at.getTime() + windowMs : Date.now() + windowMs;
+  return Math.max(1, Math.ceil((until - Date.now()) / 1000));
+}
+
+/**
  * Checks the credentials. Unknown account, wrong password and inactive account all answer
  * "Invalid email or password" after the same password work.
  *
@@ -71,7 +87,7 @@ export async function login(
     await db.delete(loginFailures).where(eq(loginFailures.id, attempt!.id));
     return new ApiError(429, code, undefined, retryAfterSeconds);
   };
-  if ((counts?.fromHere ?? 0) > limits.maxFailures) throw await refuse('account_locked', limits.windowMinutes * 60);
+  if ((counts?.fromHere ?? 0) > limits.maxFailures) throw await refuse('account_locked', await secondsUntilUnlocked(db, limits, email, ip, attempt!.id));
   const underAttack = (counts?.everywhere ?? 0) > limits.maxFailures * SLOWDOWN_AFTER_FAILURES_PER_LOCK;
   if (underAttack && (counts?.lately ?? 0) > 1) throw await refuse('login_throttled', limits.slowdownSeconds);
 

@@ -70,6 +70,16 @@ export const appArabic: Catalog<AppMessages> = {
       back_to_sign_in: 'العودة إلى تسجيل الدخول',
       unable_to_sign_in: 'تعذّر تسجيل الدخول',
       session_ended: 'انتهت جلستك، يرجى تسجيل الدخول مرة أخرى',
+      wait: {
+        minutes:
+          'يمكنك المحاولة مرة أخرى الآن. |||| حاول مرة أخرى بعد دقيقة واحدة. |||| حاول مرة أخرى بعد دقيقتين. |||| حاول مرة أخرى بعد %{count} دقائق. |||| حاول مرة أخرى بعد %{count} دقيقة. |||| حاول مرة أخرى بعد %{count} دقيقة.',
+        seconds:
+          'يمكنك المحاولة مرة أخرى الآن. |||| حاول مرة أخرى بعد ثانية واحدة. |||| حاول مرة أخرى بعد ثانيتين. |||| حاول مرة أخرى بعد %{count} ثوانٍ. |||| حاول مرة أخرى بعد %{count} ثانية. |||| حاول مرة أخرى بعد %{count} ثانية.',
+      },
+      resend: {
+        send_again: 'إعادة إرسال الرمز',
+        sent: 'إذا كان هناك حساب بهذا البريد الإلكتروني فسيصله رمز جديد قريبًا.',
+      },
     },
     validation: {
       required: 'مطلوب',
@@ -92,6 +102,7 @@ export const appArabic: Catalog<AppMessages> = {
       unknown_filter: 'عامل تصفية غير معروف',
       control_characters: 'يجب ألا يحتوي على محارف تحكّم',
       unique: 'هذه القيمة مستخدَمة بالفعل',
+      username: 'يُسمح بالحروف اللاتينية والأرقام والنقطة والشَّرطة والشَّرطة السفلية فقط',
     },
     errors: {
       validation_failed: 'خطأ في التحقق من البيانات',
@@ -110,6 +121,7 @@ export const appArabic: Catalog<AppMessages> = {
       login_throttled: 'يتلقى هذا الحساب محاولات دخول كثيرة؛ يرجى المحاولة مجددًا بعد ثوانٍ',
       sign_up_disabled: 'التسجيل معطّل في وضع الاختبار',
       otp_invalid: 'الرمز غير صحيح أو انتهت صلاحيته',
+      code_resend_too_soon: 'أُرسل رمز إلى هذا البريد الإلكتروني قبل لحظات؛ يرجى الانتظار قبل طلب رمز آخر',
       reset_token_invalid: 'رابط إعادة التعيين غير صالح أو انتهت صلاحيته',
       payload_too_large: 'حجم الطلب كبير جدًا',
       unsupported_media_type: 'يجب إرسال الطلب بصيغة JSON',
@@ -136,6 +148,32 @@ export const appArabic: Catalog<AppMessages> = {
       gates: 'البوابات',
       sub_areas: 'المناطق الفرعية',
       total_capacity: 'السعة الإجمالية (مواقف)',
+      workplace: {
+        title: 'مكان عملك',
+        area: 'المنطقة',
+        gate: 'البوابة',
+        no_area: 'لم تُحدَّد لك منطقة بعد',
+        no_gate: 'لم تُحدَّد لك بوابة بعد',
+      },
+      occupancy: {
+        title: 'الإشغال حسب المنطقة',
+        title_own_area: 'إشغال منطقتك',
+        total: 'جميع المناطق: المشغول %{inside} من %{capacity} (%{percent})',
+        taken: '%{inside} من %{capacity}',
+        inactive: 'غير مفعّلة',
+        empty: 'لا توجد مناطق بعد',
+        show_all: 'عرض جميع المناطق (%{count})',
+      },
+      changes: {
+        title: 'أحدث التغييرات',
+        empty: 'لا توجد تغييرات بعد',
+        by: 'بواسطة %{name}',
+        events: {
+          areas: { created: 'أُضيفت منطقة', updated: 'عُدّلت منطقة', deleted: 'حُذفت منطقة' },
+          gates: { created: 'أُضيفت بوابة', updated: 'عُدّلت بوابة', deleted: 'حُذفت بوابة' },
+          'sub-areas': { created: 'أُضيفت منطقة فرعية', updated: 'عُدّلت منطقة فرعية', deleted: 'حُذفت منطقة فرعية' },
+        },
+      },
     },
     company_dashboard: {
       title: 'لوحة الشركة',

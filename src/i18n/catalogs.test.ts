@@ -67,4 +67,17 @@ describe('the app message catalogs', () => {
     expect(say(11)).toContain('11 اشتراكًا');
     expect(say(100)).toContain('100 اشتراك فقط');
   });
+
+  it('pick the right Arabic plural form for the waits of a lock-out', () => {
+    const polyglot = new Polyglot({ locale: 'ar', phrases: appArabic as unknown as Record<string, unknown> });
+    const say = (key: string, count: number) => polyglot.t(`ps.auth.wait.${key}`, { smart_count: count, count: String(count) });
+    expect(say('minutes', 1)).toBe('حاول مرة أخرى بعد دقيقة واحدة.');
+    expect(say('minutes', 2)).toBe('حاول مرة أخرى بعد دقيقتين.');
+    expect(say('minutes', 10)).toBe('حاول مرة أخرى بعد 10 دقائق.');
+    expect(say('minutes', 15)).toBe('حاول مرة أخرى بعد 15 دقيقة.');
+    expect(say('minutes', 120)).toBe('حاول مرة أخرى بعد 120 دقيقة.');
+    expect(say('seconds', 2)).toBe('حاول مرة أخرى بعد ثانيتين.');
+    expect(say('seconds', 5)).toBe('حاول مرة أخرى بعد 5 ثوانٍ.');
+    expect(say('seconds', 45)).toBe('حاول مرة أخرى بعد 45 ثانية.');
+  });
 });

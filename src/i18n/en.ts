@@ -65,6 +65,14 @@ export const appEnglish = {
       back_to_sign_in: 'Back to sign in',
       unable_to_sign_in: 'Unable to sign in',
       session_ended: 'Your session has ended, please sign in again',
+      wait: {
+        minutes: 'Try again in one minute. |||| Try again in %{count} minutes.',
+        seconds: 'Try again in one second. |||| Try again in %{count} seconds.',
+      },
+      resend: {
+        send_again: 'Send the code again',
+        sent: 'If an account exists for this email, a new code is on its way.',
+      },
     },
     validation: {
       required: 'Required',
@@ -87,6 +95,7 @@ export const appEnglish = {
       unknown_filter: 'Unknown filter',
       control_characters: 'Must not contain control characters',
       unique: 'This value is already in use',
+      username: 'Only Latin letters, digits, dots, dashes and underscores',
     },
     errors: {
       ...API_ERRORS,
@@ -111,6 +120,32 @@ export const appEnglish = {
       gates: 'Gates',
       sub_areas: 'Sub-areas',
       total_capacity: 'Total capacity (spaces)',
+      workplace: {
+        title: 'Your workplace',
+        area: 'Area',
+        gate: 'Gate',
+        no_area: 'No area assigned yet',
+        no_gate: 'No gate assigned yet',
+      },
+      occupancy: {
+        title: 'Occupancy by area',
+        title_own_area: 'Occupancy of your area',
+        total: 'All areas: %{inside} of %{capacity} spaces taken (%{percent})',
+        taken: '%{inside} of %{capacity}',
+        inactive: 'Inactive',
+        empty: 'No areas yet',
+        show_all: 'Show all areas (%{count})',
+      },
+      changes: {
+        title: 'Latest changes',
+        empty: 'No changes yet',
+        by: 'by %{name}',
+        events: {
+          areas: { created: 'Area added', updated: 'Area edited', deleted: 'Area deleted' },
+          gates: { created: 'Gate added', updated: 'Gate edited', deleted: 'Gate deleted' },
+          'sub-areas': { created: 'Sub-area added', updated: 'Sub-area edited', deleted: 'Sub-area deleted' },
+        },
+      },
     },
     company_dashboard: {
       title: 'Company Dashboard',

@@ -1,8 +1,10 @@
+import { HttpError } from 'ra-core';
 import type { AuthProvider } from 'react-admin';
 import { API_ERRORS } from '../../domain/api-errors';
 import { RESOURCE_PERMISSIONS, type ResourceName } from '../../domain/routes';
 import { homePathFor, UNAUTHENTICATED_ENTRY_PATH } from '../../domain/roles';
 import { DEFAULT_EXPIRES_IN, type LoginResponse } from '../../domain/session-user';
+import { signInLocation } from '../layout/sign-in-location';
 import { API_URL } from './httpClient';
 import { clearSession, isAuthenticated, readSession, writeSession } from './storage';
 
@@ -35,10 +37,22 @@ async function requestLogin(email: string, password: string): Promise<LoginRespo
   const body = await response.json().catch(() => undefined);
   if (!response.ok) {
     const code = body?.code;
-    throw new Error(typeof code === 'string' && code in API_ERRORS ? `ps.errors.${code}` : (body?.message ?? 'ps.auth.unable_to_sign_in'));
+    // An HttpError keeps the body: a lock-out says in it how long to wait.
+    throw new HttpError(typeof code === 'string' && code in API_ERRORS ? `ps.errors.${code}` : (body?.message ?? 'ps.auth.unable_to_sign_in'), response.status, body);
   }
   if (!body?.access_token || !body.user) throw new Error('ps.auth.unable_to_sign_in');
   return body as LoginResponse;
+}
+
+/**
+ * Where the app goes once signed out: the sign-in page, with the way back to the page being
+ * left. Already there (react-admin checks again as it lets go of its data), it stays, so the
+ * way back and the reason are kept.
+ */
+function signInTarget({ sessionEnded = false } = {}): string | false {
+  const { pathname, search } = window.location;
+  if (pathname === UNAUTHENTICATED_ENTRY_PATH) return false;
+  return signInLocation(pathname, search, { sessionEnded });
 }
 
 export const authProvider = {
@@ -60,14 +74,20 @@ export const authProvider = {
   },
 
   async checkAuth() {
-    if (!isAuthenticated()) throw { redirectTo: UNAUTHENTICATED_ENTRY_PATH, message: false };
+    if (!isAuthenticated()) throw { redirectTo: signInTarget(), message: false };
   },
 
+  /**
+   * A refused token (expired, or ended by a password change or a deactivation) ends the session
+   * here: the sign-in page says so and brings the user back to the page they were on. A refusal
+   * once signed out (the sign-out button, an earlier refusal) has nothing more to end, nor
+   * anywhere to go. The sign-in page says it, not a notification.
+   */
   async checkError(error: { status?: number }) {
-    if (error?.status !== undefined && SIGN_OUT_STATUSES.includes(error.status)) {
-      clearSession();
-      throw { redirectTo: UNAUTHENTICATED_ENTRY_PATH, logoutUser: true, message: 'ps.auth.session_ended' };
-    }
+    if (error?.status === undefined || !SIGN_OUT_STATUSES.includes(error.status)) return;
+    if (!isAuthenticated()) throw { redirectTo: false, logoutUser: true, message: false };
+    clearSession();
+    throw { redirectTo: signInTarget({ sessionEnded: true }), logoutUser: true, message: false };
   },
 
   async getIdentity() {

@@ -1,16 +1,9 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError } from 'react-admin';
 import type { QuotaFigures } from '../../domain/quota';
+import type { Dashboard } from '../../domain/schemas/dashboard';
 import { API_URL, httpClient } from './httpClient';
 import { readToken } from './storage';
-
-export interface DashboardFigures {
-  scope_area_id: number | null;
-  areas: number;
-  gates: number;
-  sub_areas: number;
-  total_capacity: number;
-}
 
 export interface CompanyDashboard {
   company: { id: number; name: string; contact_phone: string; is_active: boolean; area: { id: number; name: string; name_ar: string | null } | null };
@@ -18,7 +11,7 @@ export interface CompanyDashboard {
 }
 
 export interface AppDataProvider extends DataProvider {
-  getDashboard(): Promise<DashboardFigures>;
+  getDashboard(): Promise<Dashboard>;
   getCompanyDashboard(): Promise<CompanyDashboard>;
 }
 
@@ -38,7 +31,7 @@ async function getJson<T>(path: string): Promise<T> {
 export function createDataProvider(): AppDataProvider {
   return {
     ...simpleRestProvider(API_URL, signedInClient),
-    getDashboard: () => getJson<DashboardFigures>('/dashboard'),
+    getDashboard: () => getJson<Dashboard>('/dashboard'),
     getCompanyDashboard: () => getJson<CompanyDashboard>('/company-dashboard'),
   };
 }

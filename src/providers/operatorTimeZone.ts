@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-admin';
 import { DEFAULT_TIME_ZONE } from '../../domain/local-date';
-import { API_URL } from './httpClient';
+import { fetchServerSettings } from './serverSettings';
 
 const STORE_KEY = 'operator.time_zone';
 
@@ -16,14 +16,10 @@ export function useAnnouncedTimeZone(): void {
   const [, setTimeZone] = useStore<string>(STORE_KEY, DEFAULT_TIME_ZONE);
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`${API_URL}/settings`, { signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : undefined))
-      .then((settings?: { time_zone?: unknown }) => {
-        if (typeof settings?.time_zone === 'string') setTimeZone(settings.time_zone);
-      })
-      .catch(() => {
-        // Offline or refused: dates keep the last announced zone.
-      });
+    // Offline or refused: dates keep the last announced zone.
+    void fetchServerSettings(controller.signal).then((settings) => {
+      if (typeof settings?.time_zone === 'string') setTimeZone(settings.time_zone);
+    });
     return () => controller.abort();
   }, [setTimeZone]);
 }

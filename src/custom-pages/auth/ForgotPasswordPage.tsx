@@ -5,6 +5,7 @@ import { forgotPasswordSchema } from '../../../domain/schemas/auth';
 import { BackToSignIn } from './BackToSignIn';
 import { FormAlert } from './FormAlert';
 import { postPublic } from './postPublic';
+import type { CodeRequestAnswer } from './ResendCode';
 import { EmailInput } from './EmailInput';
 import { SideLayout } from './SideLayout';
 import { SubmitButton } from './SubmitButton';
@@ -13,14 +14,14 @@ import { useSubmitWithErrors } from './useSubmitWithErrors';
 export function ForgotPasswordPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { error, onSubmit } = useSubmitWithErrors(async ({ email }: { email: string }) => {
-    await postPublic('/auth/forgot-password', { email });
-    navigate(`/reset-password?email=${encodeURIComponent(email)}`, { state: { codeSent: true } });
+  const { error, retryAfterSeconds, onSubmit } = useSubmitWithErrors(async ({ email }: { email: string }) => {
+    const answer = await postPublic<CodeRequestAnswer>('/auth/forgot-password', { email });
+    navigate(`/reset-password?email=${encodeURIComponent(email)}`, { state: { codeSent: true, resendAfterSeconds: answer.resend_after_seconds } });
   });
 
   return (
     <SideLayout title={translate('ps.auth.forgot_password_title')} subtitle={translate('ps.auth.forgot_password_subtitle')}>
-      <FormAlert message={error} />
+      <FormAlert message={error} retryAfterSeconds={retryAfterSeconds} />
       <Form resolver={zodResolver(forgotPasswordSchema)} onSubmit={onSubmit as never} noValidate>
         <EmailInput autoComplete="email" autoFocus />
         <SubmitButton label="ps.auth.send_code" />

@@ -7,6 +7,7 @@ import { OTP_LENGTH, resetPasswordFormSchema, verifyOtpSchema } from '../../../d
 import { BackToSignIn } from './BackToSignIn';
 import { FormAlert } from './FormAlert';
 import { postPublic } from './postPublic';
+import { ResendCode } from './ResendCode';
 import { EmailInput } from './EmailInput';
 import { SideLayout } from './SideLayout';
 import { SubmitButton } from './SubmitButton';
@@ -16,7 +17,7 @@ import { useSubmitWithErrors } from './useSubmitWithErrors';
 export function ResetPasswordPage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
-  const codeSent = (useLocation().state as { codeSent?: boolean } | null)?.codeSent;
+  const { codeSent, resendAfterSeconds } = (useLocation().state as { codeSent?: boolean; resendAfterSeconds?: number } | null) ?? {};
   const [resetToken, setResetToken] = useState<string>();
   const [done, setDone] = useState(false);
 
@@ -47,6 +48,7 @@ export function ResetPasswordPage() {
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: OTP_LENGTH, dir: 'ltr' } }}
             />
             <SubmitButton label="ps.auth.verify_code" />
+            <ResendCode initialWaitSeconds={resendAfterSeconds} />
           </Form>
         </>
       )}

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { GuestOnly } from './GuestOnly';
+import { RequireSignUpEnabled } from './RequireSignUpEnabled';
 import { SignInPage } from './SignInPage';
 
 // The sign-in page comes with the app; its siblings, seldom visited, are fetched when opened.
@@ -11,7 +12,7 @@ const ResetPasswordPage = lazy(() => import('./ResetPasswordPage').then((module)
 /** The public, guest-only pages of SPEC section 2, outside the signed-in layout. */
 export const publicRoutes = [
   <Route key="sign-in" path="/sign-in" element={<GuestOnly><SignInPage /></GuestOnly>} />,
-  <Route key="sign-up" path="/sign-up" element={<GuestOnly><SignUpPage /></GuestOnly>} />,
+  <Route key="sign-up" path="/sign-up" element={<GuestOnly><RequireSignUpEnabled><SignUpPage /></RequireSignUpEnabled></GuestOnly>} />,
   <Route key="forgot-password" path="/forgot-password" element={<GuestOnly><ForgotPasswordPage /></GuestOnly>} />,
   <Route key="reset-password" path="/reset-password" element={<GuestOnly><ResetPasswordPage /></GuestOnly>} />,
 ];

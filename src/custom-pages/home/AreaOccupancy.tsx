@@ -1,0 +1,94 @@
+import { Box, Button, Chip, LinearProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import type { AreaOccupancy as AreaOccupancyRow } from '../../../domain/schemas/dashboard';
+import { useLocalizedName } from '../../components/LocalizedName';
+import { useFormatters } from '../../i18n/useFormatters';
+import { HomeSection } from './HomeSection';
+
+/** Areas shown before "show all": the fullest, which the server sends first. */
+const FIRST_AREAS = 6;
+/** From this share of the spaces taken, an area is nearly full. */
+const NEARLY_FULL = 0.85;
+
+function barColor(rate: number): 'primary' | 'warning' | 'error' {
+  if (rate >= 1) return 'error';
+  return rate >= NEARLY_FULL ? 'warning' : 'primary';
+}
+
+function AreaBar({ area, linkToArea, percent }: { area: AreaOccupancyRow; linkToArea: boolean; percent: Intl.NumberFormat }) {
+  const translate = useTranslate();
+  const { number } = useFormatters();
+  const nameOf = useLocalizedName();
+  const rate = area.inside / area.max_capacity;
+  const name = <bdi>{nameOf(area)}</bdi>;
+  const taken = translate('ps.home.occupancy.taken', { inside: number(area.inside), capacity: number(area.max_capacity) });
+  return (
+    <Box component="li" sx={{ listStyle: 'none', opacity: area.is_active ? 1 : 0.6 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 0.5 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            {linkToArea ? (
+              <MuiLink component={Link} to={`/areas/${area.id}/show`} underline="hover" color="inherit">
+                {name}
+              </MuiLink>
+            ) : (
+              name
+            )}
+          </Typography>
+          {area.is_active ? null : <Chip size="small" variant="outlined" label={translate('ps.home.occupancy.inactive')} />}
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {taken} · {percent.format(rate)}
+        </Typography>
+      </Stack>
+      <LinearProgress
+        variant="determinate"
+        value={Math.min(100, rate * 100)}
+        color={barColor(rate)}
+        aria-label={nameOf(area)}
+        aria-valuetext={taken}
+        sx={{ height: 8, borderRadius: 4 }}
+      />
+    </Box>
+  );
+}
+
+interface AreaOccupancyProps {
+  occupancy: AreaOccupancyRow[];
+  linkToAreas: boolean;
+  /** A gate employee's one area: "your area" rather than "by area", and no total. */
+  ownArea?: boolean;
+}
+
+/** How full each area is, as a bar per area; the fullest first, and the total of them all. */
+export function AreaOccupancy({ occupancy, linkToAreas, ownArea = false }: AreaOccupancyProps) {
+  const translate = useTranslate();
+  const { number, intlLocale } = useFormatters();
+  const percent = useMemo(() => new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 0 }), [intlLocale]);
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? occupancy : occupancy.slice(0, FIRST_AREAS);
+  const hidden = occupancy.length - shown.length;
+  const inside = occupancy.reduce((total, area) => total + area.inside, 0);
+  const capacity = occupancy.reduce((total, area) => total + area.max_capacity, 0);
+  const total = ownArea || occupancy.length === 0 ? undefined : translate('ps.home.occupancy.total', { inside: number(inside), capacity: number(capacity), percent: percent.format(inside / capacity) });
+  return (
+    <HomeSection title={ownArea ? 'ps.home.occupancy.title_own_area' : 'ps.home.occupancy.title'} subheader={total}>
+      {occupancy.length === 0 ? (
+        <Typography color="text.secondary">{translate('ps.home.occupancy.empty')}</Typography>
+      ) : (
+        <Stack component="ul" spacing={2} sx={{ m: 0, p: 0 }}>
+          {shown.map((area) => (
+            <AreaBar key={area.id} area={area} linkToArea={linkToAreas} percent={percent} />
+          ))}
+        </Stack>
+      )}
+      {hidden > 0 ? (
+        <Button size="small" onClick={() => setShowAll(true)} sx={{ mt: 2 }}>
+          {translate('ps.home.occupancy.show_all', { count: number(occupancy.length) })}
+        </Button>
+      ) : null}
+    </HomeSection>
+  );
+}

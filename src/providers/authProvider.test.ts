@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ROLE } from '../../domain/roles';
+import { signInAs } from '../test/session';
+import { authProvider } from './authProvider';
+import { isAuthenticated } from './storage';
+
+beforeEach(() => window.history.replaceState(null, '', '/areas?page=2&perPage=25'));
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('a refused token', () => {
+  it.each([401, 419, 440])('(%i) ends the session and leads to sign-in, saying so, with the way back', async (status) => {
+    signInAs(ROLE.admin);
+    await expect(authProvider.checkError({ status })).rejects.toEqual({
+      redirectTo: '/sign-in?redirectUrl=%2Fareas%3Fpage%3D2%26perPage%3D25&reason=session_ended',
+      logoutUser: true,
+      message: false,
+    });
+    expect(isAuthenticated()).toBe(false);
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('once signed out, ends nothing more and goes nowhere (a sign-out is not a session that ended)', async () => {
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ redirectTo: false, logoutUser: true, message: false });
+  });
+
+  it('from the home page, says so without a way back to "/"', async () => {
+    window.history.replaceState(null, '', '/');
+    signInAs(ROLE.admin);
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/sign-in?reason=session_ended' });
+  });
+});
+
+describe('the session check', () => {
+  it('sends a signed-out user to sign-in with the way back', async () => {
+    await expect(authProvider.checkAuth()).rejects.toEqual({ redirectTo: '/sign-in?redirectUrl=%2Fareas%3Fpage%3D2%26perPage%3D25', message: false });
+  });
+
+  it('on the sign-in page already, stays there, keeping the way back and the reason', async () => {
+    window.history.replaceState(null, '', '/sign-in?redirectUrl=%2Fareas&reason=session_ended');
+    await expect(authProvider.checkAuth()).rejects.toEqual({ redirectTo: false, message: false });
+  });
+
+  it('lets a signed-in user through', async () => {
+    signInAs(ROLE.admin);
+    await expect(authProvider.checkAuth()).resolves.toBeUndefined();
+  });
+});
+
+describe('other failures', () => {
+  it.each([403, 404, 500, 0])('(%i) keep the session', async (status) => {
+    signInAs(ROLE.admin);
+    await expect(authProvider.checkError({ status })).resolves.toBeUndefined();
+    expect(isAuthenticated()).toBe(true);
+  });
+});
