@@ -1,4 +1,3 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
   CreateButton,
@@ -18,6 +17,7 @@ import { CURRENCY } from '../../../domain/money';
 import { AreaLinks } from './AreaLinks';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
+import { useSmallScreen } from '../../layout/useSmallScreen';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="is_active" source="is_active" />];
 
@@ -31,7 +31,7 @@ function Actions() {
 }
 
 export default function AreaList() {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const small = useSmallScreen();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const locales = intlLocaleOf(locale);

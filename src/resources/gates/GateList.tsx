@@ -1,8 +1,9 @@
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
-import { CreateButton, DataTable, EditButton, List, ReferenceField, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, EditButton, List, ReferenceField, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { ErrorState, LoadingState } from '../../components/PageStates';
-import { useLocalizedName } from '../../components/LocalizedName';
+import { LocalizedName, useLocalizedName } from '../../components/LocalizedName';
+import { useSmallScreen } from '../../layout/useSmallScreen';
 import { AreaBreadcrumb } from '../AreaBreadcrumb';
 import { useAreaFromRoute } from '../useAreaFromRoute';
 import { GateStatusField } from './GateStatusField';
@@ -11,6 +12,7 @@ import { GateStatusField } from './GateStatusField';
 export default function GateList() {
   const translate = useTranslate();
   const nameOf = useLocalizedName();
+  const small = useSmallScreen();
   const { areaId, area, isPending, error } = useAreaFromRoute();
   if (isPending) return <LoadingState />;
   if (error || !areaId || !area) return <ErrorState message="ps.errors.failed_to_load_areas" />;
@@ -29,17 +31,27 @@ export default function GateList() {
         disableSyncWithLocation
         storeKey={`gates.area.${areaId}`}
       >
-        <DataTable rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="name" />
-          <DataTable.Col source="gate_type_id">
-            <ReferenceField source="gate_type_id" reference="gate-types" link={false} />
-          </DataTable.Col>
-          <DataTable.Col source="status" field={GateStatusField} />
-          <DataTable.Col source="description" />
-          <DataTable.Col disableSort>
-            <EditButton />
-          </DataTable.Col>
-        </DataTable>
+        {small ? (
+          <SimpleList
+            primaryText={<LocalizedName />}
+            secondaryText={<ReferenceField source="gate_type_id" reference="gate-types" link={false} />}
+            // a function, not an element: react-admin floats only what a function returns to the end of the row
+            tertiaryText={() => <GateStatusField />}
+            rowClick="edit"
+          />
+        ) : (
+          <DataTable rowClick="edit" bulkActionButtons={false}>
+            <DataTable.Col source="name" />
+            <DataTable.Col source="gate_type_id">
+              <ReferenceField source="gate_type_id" reference="gate-types" link={false} />
+            </DataTable.Col>
+            <DataTable.Col source="status" field={GateStatusField} />
+            <DataTable.Col source="description" />
+            <DataTable.Col disableSort>
+              <EditButton />
+            </DataTable.Col>
+          </DataTable>
+        )}
       </List>
     </>
   );

@@ -8,6 +8,7 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
+  SimpleList,
   TopToolbar,
   useLocaleState,
   useTranslate,
@@ -16,9 +17,10 @@ import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { DateTimeField } from '../../components/fields';
 import { LocalizedName, useLocalizedName } from '../../components/LocalizedName';
 import { ErrorState, LoadingState } from '../../components/PageStates';
-import { intlLocaleOf } from '../../i18n/useFormatters';
+import { intlLocaleOf, useFormatters } from '../../i18n/useFormatters';
 import { AreaBreadcrumb } from '../AreaBreadcrumb';
 import { useAreaFromRoute } from '../useAreaFromRoute';
+import { useSmallScreen } from '../../layout/useSmallScreen';
 
 function createLocation(areaId?: number) {
   return { pathname: '/sub-areas/create', search: areaId ? `?source=${JSON.stringify({ area_id: areaId })}` : '' };
@@ -26,6 +28,9 @@ function createLocation(areaId?: number) {
 
 function SubAreaTable({ areaId, title }: { areaId?: number; title?: string }) {
   const [locale] = useLocaleState();
+  const small = useSmallScreen();
+  const translate = useTranslate();
+  const { number } = useFormatters();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     ...(areaId
@@ -53,16 +58,26 @@ function SubAreaTable({ areaId, title }: { areaId?: number; title?: string }) {
       disableSyncWithLocation={Boolean(areaId)}
       storeKey={areaId ? `sub-areas.area.${areaId}` : undefined}
     >
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="name" />
-        {areaId ? null : (
-          <DataTable.Col source="area_id">
-            <ReferenceField source="area_id" reference="areas" link="show" />
-          </DataTable.Col>
-        )}
-        <DataTable.NumberCol source="max_capacity" locales={intlLocaleOf(locale)} />
-        <DataTable.Col source="updated_at" field={DateTimeField} />
-      </DataTable>
+      {small ? (
+        <SimpleList
+          primaryText={<LocalizedName />}
+          secondaryText={(record) => (record.max_capacity == null ? '' : translate('ps.areas.capacity_summary', { capacity: number(record.max_capacity) }))}
+          // a function, not an element: react-admin floats only what a function returns to the end of the row
+          tertiaryText={areaId ? undefined : () => <ReferenceField source="area_id" reference="areas" link={false} />}
+          rowClick="show"
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          {areaId ? null : (
+            <DataTable.Col source="area_id">
+              <ReferenceField source="area_id" reference="areas" link="show" />
+            </DataTable.Col>
+          )}
+          <DataTable.NumberCol source="max_capacity" locales={intlLocaleOf(locale)} />
+          <DataTable.Col source="updated_at" field={DateTimeField} />
+        </DataTable>
+      )}
     </List>
   );
 }
