@@ -31,14 +31,15 @@ export function SidebarStateProvider({ docked, children }: { docked: boolean; ch
     [docked, update],
   );
 
+  // Read by the store below. react-admin's components read the store while they render (their
+  // first value), so it is set while this component renders, before them: a sidebar mounted by this
+  // very render (a window grown from a phone's width to a desktop's) then starts in its true state.
   const latest = useRef({ open, setOpen });
+  // eslint-disable-next-line react-hooks/refs -- an external store's value for the children's render
+  latest.current = { open, setOpen };
   const listeners = useRef(new Set<Listener>());
-  // Before react-admin's useStore effects read the key again (they run after layout effects).
-  useLayoutEffect(() => {
-    const changed = latest.current.open !== open;
-    latest.current = { open, setOpen };
-    if (changed) listeners.current.forEach((listener) => listener(open));
-  }, [open, setOpen]);
+  // Before react-admin's useStore effects compare their value with the store (after layout effects).
+  useLayoutEffect(() => listeners.current.forEach((listener) => listener(open)), [open]);
 
   const parent = useStoreContext();
   const store = useMemo<Store>(
