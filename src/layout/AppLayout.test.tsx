@@ -44,7 +44,7 @@ describe('the sidebar has one source of truth', () => {
       it(`renders ${type} on ${name} whatever the stored values, without a render loop`, async () => {
         setViewport(viewport);
         // The crash of issue 6: the sidebar stored closed while the setting says "not collapsed", and the reverse.
-        for (const [sideNavCollapse, open] of [[false, false], [true, true]]) {
+        for (const [sideNavCollapse, open] of [[false, false], [true, true]] as const) {
           storeSettings(type, sideNavCollapse, open);
           const { unmount } = renderLayout();
           expect(await screen.findByText('page content')).toBeInTheDocument();
