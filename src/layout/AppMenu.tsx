@@ -17,14 +17,16 @@ const stackedItem = {
   '& .MuiTypography-root': { whiteSpace: 'normal', flexGrow: 0, fontSize: '0.75rem', lineHeight: 1.3, overflowWrap: 'anywhere' },
 } as const;
 
-/** The side navigation; in the expanded stacked layout each label stands under its icon. */
+/** The side navigation, docked or in the drawer; in the expanded stacked layout each label stands under its icon. */
 export function AppMenu() {
   const entries = useNavigationEntries();
   const { type, mode } = useNavigationMode();
   const [open] = useSidebarState();
   const stacked = type === 'stackedSide' && mode === 'docked' && open;
+  // react-admin gives the open menu the docked column's width; in a drawer it fills the drawer.
+  const width = mode === 'drawer' ? 'auto' : stacked ? STACKED_SIDEBAR_WIDTH : undefined;
   return (
-    <Menu sx={stacked ? { '&.RaMenu-open': { width: STACKED_SIDEBAR_WIDTH } } : undefined}>
+    <Menu sx={width ? { '&.RaMenu-open': { width } } : undefined}>
       {entries.map(({ to, label, icon: Icon }) => (
         <Menu.Item key={to} to={to} primaryText={label} leftIcon={<Icon />} sx={stacked ? stackedItem : undefined} />
       ))}

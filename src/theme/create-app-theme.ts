@@ -61,7 +61,12 @@ export function createAppTheme(settings: ThemeSettings): Theme {
         MuiMenuItem: { styleOverrides: { root: { minHeight: 42, '&.Mui-focusVisible': { outlineOffset: -2 } } } },
         MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
         MuiMenu: { styleOverrides: { paper: { minWidth: 160 } } },
-        RaMenuItemLink: { styleOverrides: { root: { minHeight: 48 } } },
+        // The current page's entry stands out in every navigation form (react-admin only darkens its text).
+        RaMenuItemLink: {
+          styleOverrides: {
+            root: { minHeight: 48, '&.RaMenuItemLink-active': { backgroundColor: colors.primarySubtle, color: colors.primary, '& .RaMenuItemLink-icon': { color: 'inherit' } } },
+          },
+        },
         MuiAppBar: {
           styleOverrides: {
             colorSecondary: { ...appBarColors(colors, dark), '& .MuiButtonBase-root.Mui-focusVisible, & :focus-visible': { outlineColor: 'currentColor' } },
