@@ -1,26 +1,29 @@
-import LocalParkingIcon from '@mui/icons-material/LocalParking';
-import { Box, Typography } from '@mui/material';
-import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, TitlePortal, UserMenu, useTranslate } from 'react-admin';
-import { useThemeSettings } from '../theme/ThemeSettingsContext';
+import { Box } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, TitlePortal, UserMenu } from 'react-admin';
+import { Brand } from './Brand';
 import { SettingsButton } from './SettingsButton';
 import { ThemeModeButton } from './ThemeModeButton';
 import { TopMenu } from './TopMenu';
+import { useNavigationMode } from './useNavigationMode';
 
-function Brand() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, mr: 3 }}>
-      <LocalParkingIcon />
-      <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-        {translate('ps.app.title')}
-      </Typography>
-    </Box>
-  );
-}
+/**
+ * On a phone every control keeps its place and the title gives way (cut with an ellipsis): the
+ * language button shows its icon only (the language's name stays its accessible name).
+ */
+const iconOnlyOnPhone = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& .MuiButton-root': { minWidth: 0, fontSize: 0, p: 1, borderRadius: '50%' },
+    '& .MuiButton-startIcon': { m: 0 },
+    '& .MuiButton-endIcon': { display: 'none' },
+  },
+});
 
 const toolbar = (
   <>
-    <LocalesMenuButton />
+    <Box sx={iconOnlyOnPhone}>
+      <LocalesMenuButton />
+    </Box>
     <ThemeModeButton />
     <SettingsButton />
     <LoadingIndicator />
@@ -28,19 +31,20 @@ const toolbar = (
 );
 
 export function AppAppBar() {
-  const { type } = useThemeSettings().settings.layout;
-  const topBar = type === 'topBarClassic';
+  const { type, mode } = useNavigationMode();
   return (
     <AppBar
       color="secondary"
       toolbar={toolbar}
       userMenu={<UserMenu><Logout /></UserMenu>}
       elevation={type === 'framelessSide' ? 0 : 1}
-      sx={topBar ? { '& .RaAppBar-menuButton': { display: 'none' } } : undefined}
+      sx={mode === 'bar' ? { '& .RaAppBar-menuButton': { display: 'none' } } : undefined}
     >
-      <Brand />
-      {topBar ? <TopMenu /> : null}
-      <TitlePortal variant="subtitle1" sx={{ opacity: 0.9 }} />
+      <Box sx={{ display: { xs: 'none', md: 'flex' }, mx: 1.5 }}>
+        <Brand />
+      </Box>
+      {mode === 'bar' ? <TopMenu /> : null}
+      <TitlePortal variant="subtitle1" sx={{ opacity: 0.9, minWidth: 0, mx: 1 }} />
     </AppBar>
   );
 }

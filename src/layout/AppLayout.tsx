@@ -1,25 +1,25 @@
-import { Box, Drawer } from '@mui/material';
-import { type ReactNode, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { Layout, type LayoutProps, type SidebarProps, Sidebar, useSidebarState } from 'react-admin';
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Layout, type LayoutProps, type SidebarProps, Sidebar } from 'react-admin';
 import type { LayoutType } from '../theme/theme-settings';
-import { useThemeSettings } from '../theme/ThemeSettingsContext';
 import { AppAppBar } from './AppAppBar';
 import { AppMenu } from './AppMenu';
+import { BlankFrameBar } from './BlankFrameBar';
+import { DrawerSidebar } from './DrawerSidebar';
 import { Footer } from './Footer';
-import { SettingsButton } from './SettingsButton';
 import { SettingsDrawer } from './SettingsDrawer';
+import { SidebarStateProvider } from './SidebarState';
+import { STACKED_SIDEBAR_WIDTH } from './AppMenu';
+import { type NavigationMode, useNavigationMode } from './useNavigationMode';
 
-/** Pages that show in a layout of their own; leaving them brings back the user's layout. */
-const ROUTE_LAYOUTS: Record<string, LayoutType> = { '/access-denied': 'blank' };
-
-/** SPEC section 2 paddings: px-4 sm:px-6 md:px-8 around the page, py-4 sm:py-6 inside. */
+/**
+ * SPEC section 2 paddings: px-4 sm:px-6 md:px-8 around the page, py-4 sm:py-6 inside. Its width
+ * never grows past the window (minWidth 0): what is wider scrolls inside itself.
+ */
 function PageFrame({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', flex: 1, px: { xs: 2, sm: 3, md: 4 }, py: { xs: 2, sm: 3 } }}>
-      <Box sx={{ flex: 1 }}>
-        {children}
-      </Box>
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', flex: 1, minWidth: 0, px: { xs: 2, sm: 3, md: 4 }, py: { xs: 2, sm: 3 } }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
       <Footer />
     </Box>
   );
@@ -29,77 +29,52 @@ function NoSidebar() {
   return null;
 }
 
-/** The navigation floats over the content and closes after a choice. */
-function OverlaySidebar({ children }: SidebarProps) {
-  const [open, setOpen] = useSidebarState();
-  const { pathname } = useLocation();
-  const settingsOpen = useThemeSettings().settings.panelExpand;
-  useEffect(() => setOpen(false), [pathname, setOpen]);
-  return (
-    <Drawer open={open && !settingsOpen} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: 260, pt: 8 } } }}>
-      {children}
-    </Drawer>
-  );
-}
-
 function FramelessSidebar(props: SidebarProps) {
   return <Sidebar {...props} sx={{ '& .RaSidebar-fixed': { bgcolor: 'background.default' } }} />;
 }
 
-/** Icons with their labels under them need only a narrow column. */
+/** Expanded, a narrow column of icons each with its label under it; collapsed, icons only as in the other side layouts. */
 function StackedSidebar(props: SidebarProps) {
-  return <Sidebar {...props} sx={{ '& .RaSidebar-fixed, & .MuiDrawer-paper': { width: 112 } }} />;
+  return <Sidebar {...props} sx={{ '&.RaSidebar-open .MuiPaper-root': { width: STACKED_SIDEBAR_WIDTH } }} />;
 }
 
-const SIDEBARS: Partial<Record<LayoutType, (props: SidebarProps) => ReactNode>> = {
-  stackedSide: StackedSidebar,
-  topBarClassic: NoSidebar,
-  contentOverlay: OverlaySidebar,
+/** The docked column of each layout type; on a phone every type uses the drawer instead. */
+const DOCKED_SIDEBARS: Partial<Record<LayoutType, (props: SidebarProps) => ReactNode>> = {
   framelessSide: FramelessSidebar,
+  stackedSide: StackedSidebar,
 };
 
-/** Mirrors the stored "side navigation collapsed" setting into react-admin's sidebar state. */
-function useSideNavCollapse(type: LayoutType) {
-  const { settings, update } = useThemeSettings();
-  const [open, setOpen] = useSidebarState();
-  const collapsible = type === 'collapsibleSide' || type === 'framelessSide' || type === 'stackedSide';
-  useEffect(() => {
-    if (collapsible) setOpen(!settings.layout.sideNavCollapse);
-  }, [collapsible, settings.layout.sideNavCollapse, setOpen]);
-  useEffect(() => {
-    if (collapsible && open === settings.layout.sideNavCollapse) {
-      update((current) => ({ ...current, layout: { ...current.layout, sideNavCollapse: !open } }));
-    }
-    // only a toggle by the user (open changing) writes the setting back
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+function sidebarOf(type: LayoutType, mode: NavigationMode) {
+  if (mode === 'drawer') return DrawerSidebar;
+  if (mode === 'bar') return NoSidebar;
+  return DOCKED_SIDEBARS[type] ?? Sidebar;
 }
+
+/**
+ * react-admin's layout grows to the width of its widest content (min-width: fit-content), which
+ * let a wide table push the app bar's buttons off a phone's screen; here it keeps the window's width.
+ */
+const layoutSx = { minWidth: 0, '& .RaLayout-content': { p: 0, display: 'flex', minWidth: 0 } };
 
 /** The signed-in frame: the user's layout type around the page, and the settings drawer. */
 export function AppLayout({ children }: LayoutProps) {
-  const { pathname } = useLocation();
-  const { settings } = useThemeSettings();
-  const type = ROUTE_LAYOUTS[pathname] ?? settings.layout.type;
-  useSideNavCollapse(type);
-
+  const { type, mode } = useNavigationMode();
   const page =
-    type === 'blank' ? (
-      <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
-        <Box sx={{ position: 'fixed', top: 8, right: 8, zIndex: 1 }}>
-          <SettingsButton color="primary" />
-        </Box>
+    mode === 'none' ? (
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+        <BlankFrameBar />
         <PageFrame>{children}</PageFrame>
       </Box>
     ) : (
-      <Layout appBar={AppAppBar} menu={AppMenu} sidebar={SIDEBARS[type] ?? Sidebar} sx={{ '& .RaLayout-content': { p: 0, display: 'flex' } }}>
+      <Layout appBar={AppAppBar} menu={AppMenu} sidebar={sidebarOf(type, mode)} sx={layoutSx}>
         <PageFrame>{children}</PageFrame>
       </Layout>
     );
   // The drawer stays outside the layout it changes, so it keeps its focus while the layout swaps.
   return (
-    <>
+    <SidebarStateProvider docked={mode === 'docked'}>
       {page}
       <SettingsDrawer />
-    </>
+    </SidebarStateProvider>
   );
 }

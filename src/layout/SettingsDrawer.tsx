@@ -20,6 +20,7 @@ import { LanguageSwitch } from '../components/LanguageSwitch';
 import { COLOR_SCHEMES } from '../theme/color-schemes';
 import { CONTROL_SIZES, LAYOUT_TYPES, type LayoutType, THEME_SCHEMAS } from '../theme/theme-settings';
 import { useThemeSettings } from '../theme/ThemeSettingsContext';
+import { useNavigationMode } from './useNavigationMode';
 
 /** SPEC section 9: drawers are 400 wide and close in 300 ms. */
 const DRAWER_WIDTH = 400;
@@ -39,6 +40,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function SettingsDrawer() {
   const translate = useTranslate();
   const { settings, update } = useThemeSettings();
+  const docked = useNavigationMode().mode === 'docked';
   const close = () => update((current) => ({ ...current, panelExpand: false }));
   const chooseLayout = (type: LayoutType) =>
     update((current) => ({ ...current, layout: { ...current.layout, type, previousType: current.layout.type } }));
@@ -105,6 +107,8 @@ export function SettingsDrawer() {
           ))}
         </RadioGroup>
         <FormControlLabel
+          // Only a docked column collapses; a drawer or a top bar has nothing to collapse.
+          disabled={!docked}
           control={
             <Switch
               checked={settings.layout.sideNavCollapse}

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { AdminContext, type DataProvider, memoryStore, TestMemoryRouter, testDataProvider } from 'react-admin';
+import { AdminContext, type DataProvider, memoryStore, type Store, TestMemoryRouter, testDataProvider } from 'react-admin';
 import { arabicMessages } from '../i18n/ar';
 import { englishMessages } from '../i18n/en';
 import { authProvider } from '../providers/authProvider';
@@ -19,7 +19,13 @@ function CurrentLocation() {
 
 export function renderWithAdmin(
   element: ReactNode,
-  { path = '/', route = '*', locale = 'en', dataProvider = testDataProvider() }: { path?: string; route?: string; locale?: 'en' | 'ar'; dataProvider?: DataProvider } = {},
+  {
+    path = '/',
+    route = '*',
+    locale = 'en',
+    dataProvider = testDataProvider(),
+    store = memoryStore(),
+  }: { path?: string; route?: string; locale?: 'en' | 'ar'; dataProvider?: DataProvider; store?: Store } = {},
 ) {
   const i18nProvider = createI18nProvider(locale, locale === 'ar' ? arabicMessages : englishMessages);
   const theme = createAppTheme({ ...DEFAULT_THEME_SETTINGS, direction: locale === 'ar' ? 'rtl' : 'ltr' });
@@ -27,7 +33,7 @@ export function renderWithAdmin(
     // A data router, as in the app, so that forms can hold a navigation back (unsaved changes).
     <TestMemoryRouter initialEntries={[path]}>
       <ThemeSettingsProvider>
-        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} queryClient={createQueryClient()} theme={theme}>
+        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={createQueryClient()} theme={theme}>
           <Routes>
             <Route path={route} element={element} />
             <Route path="*" element={null} />

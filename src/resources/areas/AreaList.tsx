@@ -1,4 +1,3 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
   CreateButton,
@@ -22,6 +21,7 @@ import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { RowLink } from '../../components/RowLink';
 import type { CsvColumn } from '../../export/csvCells';
 import { useCsvExporter } from '../../export/useCsvExporter';
+import { useSmallScreen } from '../../layout/useSmallScreen';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="is_active" source="is_active" />];
 
@@ -54,7 +54,7 @@ function Actions() {
 }
 
 export default function AreaList() {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const small = useSmallScreen();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const locales = intlLocaleOf(locale);

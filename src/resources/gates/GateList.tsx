@@ -10,6 +10,7 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   TopToolbar,
   useTranslate,
@@ -21,6 +22,7 @@ import { LocalizedName, useLocalizedName } from '../../components/LocalizedName'
 import { RowLink } from '../../components/RowLink';
 import type { CsvColumn } from '../../export/csvCells';
 import { useCsvExporter } from '../../export/useCsvExporter';
+import { useSmallScreen } from '../../layout/useSmallScreen';
 import { AreaBreadcrumb } from '../AreaBreadcrumb';
 import { useAreaFromRoute } from '../useAreaFromRoute';
 import { GateStatusField } from './GateStatusField';
@@ -41,6 +43,7 @@ const CSV_COLUMNS: CsvColumn[] = [
 export default function GateList() {
   const translate = useTranslate();
   const nameOf = useLocalizedName();
+  const small = useSmallScreen();
   const { areaId, area, isPending, error } = useAreaFromRoute();
   const exporter = useCsvExporter(CSV_COLUMNS);
   const statuses = useGateStatusChoices();
@@ -77,21 +80,31 @@ export default function GateList() {
         disableSyncWithLocation
         storeKey={`gates.area.${areaId}`}
       >
-        <DataTable rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="name">
-            <RowLink type="edit">
-              <TextField source="name" />
-            </RowLink>
-          </DataTable.Col>
-          <DataTable.Col source="gate_type_id">
-            <ReferenceField source="gate_type_id" reference="gate-types" link={false} />
-          </DataTable.Col>
-          <DataTable.Col source="status" field={GateStatusField} />
-          <DataTable.Col source="description" />
-          <DataTable.Col disableSort>
-            <EditButton />
-          </DataTable.Col>
-        </DataTable>
+        {small ? (
+          <SimpleList
+            primaryText={<LocalizedName />}
+            secondaryText={<ReferenceField source="gate_type_id" reference="gate-types" link={false} />}
+            // a function, not an element: react-admin floats only what a function returns to the end of the row
+            tertiaryText={() => <GateStatusField />}
+            rowClick="edit"
+          />
+        ) : (
+          <DataTable rowClick="edit" bulkActionButtons={false}>
+            <DataTable.Col source="name">
+              <RowLink type="edit">
+                <TextField source="name" />
+              </RowLink>
+            </DataTable.Col>
+            <DataTable.Col source="gate_type_id">
+              <ReferenceField source="gate_type_id" reference="gate-types" link={false} />
+            </DataTable.Col>
+            <DataTable.Col source="status" field={GateStatusField} />
+            <DataTable.Col source="description" />
+            <DataTable.Col disableSort>
+              <EditButton />
+            </DataTable.Col>
+          </DataTable>
+        )}
       </List>
     </>
   );

@@ -9,6 +9,7 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   TopToolbar,
   useLocaleState,
@@ -22,9 +23,10 @@ import { RowLink } from '../../components/RowLink';
 import type { CsvColumn } from '../../export/csvCells';
 import { useCsvExporter } from '../../export/useCsvExporter';
 import { isNotFound, NotFoundState } from '../../components/RecordNotFound';
-import { intlLocaleOf } from '../../i18n/useFormatters';
+import { intlLocaleOf, useFormatters } from '../../i18n/useFormatters';
 import { AreaBreadcrumb } from '../AreaBreadcrumb';
 import { useAreaFromRoute } from '../useAreaFromRoute';
+import { useSmallScreen } from '../../layout/useSmallScreen';
 
 function createLocation(areaId?: number) {
   return { pathname: '/sub-areas/create', search: areaId ? `?source=${JSON.stringify({ area_id: areaId })}` : '' };
@@ -42,6 +44,9 @@ const CSV_COLUMNS: CsvColumn[] = [
 function SubAreaTable({ areaId, title }: { areaId?: number; title?: string }) {
   const [locale] = useLocaleState();
   const exporter = useCsvExporter(CSV_COLUMNS);
+  const small = useSmallScreen();
+  const translate = useTranslate();
+  const { number } = useFormatters();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     ...(areaId
@@ -71,20 +76,30 @@ function SubAreaTable({ areaId, title }: { areaId?: number; title?: string }) {
       disableSyncWithLocation={Boolean(areaId)}
       storeKey={areaId ? `sub-areas.area.${areaId}` : undefined}
     >
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="name">
-          <RowLink type="show">
-            <TextField source="name" />
-          </RowLink>
-        </DataTable.Col>
-        {areaId ? null : (
-          <DataTable.Col source="area_id">
-            <ReferenceField source="area_id" reference="areas" link="show" />
+      {small ? (
+        <SimpleList
+          primaryText={<LocalizedName />}
+          secondaryText={(record) => (record.max_capacity == null ? '' : translate('ps.areas.capacity_summary', { capacity: number(record.max_capacity) }))}
+          // a function, not an element: react-admin floats only what a function returns to the end of the row
+          tertiaryText={areaId ? undefined : () => <ReferenceField source="area_id" reference="areas" link={false} />}
+          rowClick="show"
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="name">
+            <RowLink type="show">
+              <TextField source="name" />
+            </RowLink>
           </DataTable.Col>
-        )}
-        <DataTable.NumberCol source="max_capacity" locales={intlLocaleOf(locale)} />
-        <DataTable.Col source="updated_at" field={DateTimeField} />
-      </DataTable>
+          {areaId ? null : (
+            <DataTable.Col source="area_id">
+              <ReferenceField source="area_id" reference="areas" link="show" />
+            </DataTable.Col>
+          )}
+          <DataTable.NumberCol source="max_capacity" locales={intlLocaleOf(locale)} />
+          <DataTable.Col source="updated_at" field={DateTimeField} />
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -1,0 +1,204 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { LAYOUT_TYPES, type LayoutType } from '../src/theme/theme-settings';
+import { DEMO, setUpJourney, signIn } from './browser';
+
+const journey = setUpJourney();
+
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 768, height: 1024 };
+const DESKTOP = { width: 1440, height: 900 };
+const LOCALES = ['en', 'ar'] as const;
+type Locale = (typeof LOCALES)[number];
+
+/** Screenshots of every screen for reviewers: artifacts of the run, never committed. */
+const SCREENSHOT_DIR = path.resolve(process.env.SCREENSHOT_DIR ?? 'test-results/screenshots');
+
+const OPEN_MENU: Record<Locale, string> = { en: 'Open menu', ar: 'فتح القائمة' };
+
+const AREA_SCREENS = [
+  '/home',
+  '/areas',
+  '/areas/1/show',
+  '/areas/1',
+  '/areas/create',
+  '/gates/area/1',
+  '/gates/1',
+  '/gates/create',
+  '/sub-areas',
+  '/sub-areas/area/1',
+  '/sub-areas/1/show',
+  '/sub-areas/1',
+  '/sub-areas/create',
+  '/access-denied',
+];
+
+/** Every screen each role can open, and where it lands after sign-in. */
+const ROLES = [
+  { role: 'superAdmin', account: DEMO.superAdmin, screens: AREA_SCREENS },
+  { role: 'admin', account: DEMO.admin, screens: AREA_SCREENS },
+  { role: 'gate', account: DEMO.gate, screens: ['/home', '/access-denied'] },
+  { role: 'manager', account: DEMO.manager, screens: ['/company-dashboard', '/access-denied'] },
+] as const;
+
+/** Waits until the page shows its data and stands still: no loading indicator, no transition running. */
+async function settle(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.MuiCircularProgress-root, .MuiLinearProgress-indeterminate, .MuiSkeleton-root') &&
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** Resizes the window and waits for the app to have followed (media queries answer on the next frames). */
+async function resize(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await settle(page);
+}
+
+async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await settle(page);
+}
+
+/**
+ * What makes the page wider than the window: the document's own scroll width, and every visible
+ * element that pokes out of the window without a scrolling or clipping container of its own.
+ */
+function overflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth}px wide`);
+    const insideClip = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || (box.left >= -1 && box.right <= width + 1)) continue;
+      if (getComputedStyle(element).visibility === 'hidden' || insideClip(element)) continue;
+      found.push(`${element.tagName.toLowerCase()}.${String(element.className).split(' ').slice(0, 3).join('.')} spans ${Math.round(box.left)}–${Math.round(box.right)}px`);
+    }
+    return found;
+  });
+}
+
+async function expectNoOverflow(page: Page, where: string) {
+  expect(await overflow(page), `horizontal overflow on ${where}`).toEqual([]);
+}
+
+async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+const slug = (pathname: string) => pathname.replace(/^\//, '').replace(/\//g, '-');
+
+/** The phone's menu button opens the navigation drawer; Escape closes it again. */
+async function expectMenuOpensAndCloses(page: Page, locale: Locale) {
+  await page.getByRole('button', { name: OPEN_MENU[locale] }).click();
+  const firstEntry = page.locator('.MuiDrawer-modal [role="menuitem"]').first();
+  await firstEntry.waitFor();
+  // Measured once it has slid in whole.
+  await page.waitForFunction(() => {
+    const drawer = document.querySelector('.MuiDrawer-modal .MuiDrawer-paper')?.getBoundingClientRect();
+    return drawer && drawer.left >= 0 && drawer.right <= window.innerWidth;
+  });
+  await expectNoOverflow(page, 'the open navigation drawer');
+  await page.keyboard.press('Escape');
+  await firstEntry.waitFor({ state: 'detached' });
+}
+
+async function setLocale(page: Page, locale: Locale) {
+  await page.evaluate((value) => localStorage.setItem('locale', value), locale);
+}
+
+for (const { role, account, screens } of ROLES) {
+  test(`every screen of the ${role} role fits a phone and a tablet in both languages, with a working menu`, async () => {
+    const { page, baseUrl } = journey;
+    await page.setViewportSize(PHONE);
+    await page.goto(`${baseUrl}/sign-in`);
+    await signIn(page, account.email, account.password);
+
+    for (const locale of LOCALES) {
+      await setLocale(page, locale);
+      for (const [index, screen] of screens.entries()) {
+        await page.setViewportSize(PHONE);
+        await visit(page, `${baseUrl}${screen}`);
+        await expectNoOverflow(page, `${screen} (${role}, ${locale})`);
+        if (index === 0) await expectMenuOpensAndCloses(page, locale);
+        await screenshot(page, `${role}-${locale}-${PHONE.width}-${slug(screen)}`);
+        // The same page on a tablet and a desktop, without a reload: the layout follows the window's width.
+        await resize(page, TABLET);
+        await expectNoOverflow(page, `${screen} (${role}, ${locale}, tablet)`);
+        await resize(page, DESKTOP);
+        await screenshot(page, `${role}-${locale}-${DESKTOP.width}-${slug(screen)}`);
+      }
+    }
+    journey.expectNoProblems();
+  });
+}
+
+/** The docked navigation's entries, their icons, their visible labels and those cut short (with an ellipsis). */
+function sideNavigation(page: Page) {
+  return page.evaluate(() => {
+    const items = [...document.querySelectorAll('.RaSidebar-fixed [role="menuitem"]')];
+    const labels = items.map((item) => item.querySelector('.MuiTypography-root')!).filter((label) => label.getBoundingClientRect().width > 1);
+    return {
+      entries: items.length,
+      icons: items.filter((item) => item.querySelector('svg')?.getBoundingClientRect().width).length,
+      cutLabels: labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+      visibleLabels: labels.length,
+    };
+  });
+}
+
+const DOCKED: readonly LayoutType[] = ['collapsibleSide', 'stackedSide', 'framelessSide'];
+
+test('every layout type, expanded and collapsed, in both languages, fits a phone and a desktop and keeps its navigation', async () => {
+  const { page, baseUrl } = journey;
+  await page.goto(`${baseUrl}/sign-in`);
+  await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
+
+  for (const locale of LOCALES) {
+    await setLocale(page, locale);
+    for (const type of LAYOUT_TYPES) {
+      for (const collapsed of [false, true]) {
+        const name = `layout-${type}-${collapsed ? 'collapsed' : 'expanded'}-${locale}`;
+        await page.evaluate((layout) => localStorage.setItem('theme', JSON.stringify({ layout })), { type, sideNavCollapse: collapsed, previousType: '' });
+
+        await page.setViewportSize(PHONE);
+        await visit(page, `${baseUrl}/areas`);
+        await expectNoOverflow(page, name);
+        if (type === 'blank') {
+          // No app bar: the frame's own row still leads home.
+          await page.locator('a[href="/home"]').waitFor();
+        } else {
+          // Whatever the layout, a phone's navigation is the drawer behind the menu button.
+          await expectMenuOpensAndCloses(page, locale);
+        }
+        await screenshot(page, `${name}-${PHONE.width}`);
+
+        await resize(page, DESKTOP);
+        await expectNoOverflow(page, `${name} on a desktop`);
+        if (DOCKED.includes(type)) {
+          const navigation = await sideNavigation(page);
+          expect(navigation.entries, `${name}: entries`).toBeGreaterThan(0);
+          expect(navigation.icons, `${name}: an icon for every entry`).toBe(navigation.entries);
+          expect(navigation.cutLabels, `${name}: labels cut`).toEqual([]);
+          // Collapsed, only the icons show: no label peeks out at the column's edge.
+          expect(navigation.visibleLabels, `${name}: labels shown`).toBe(collapsed ? 0 : navigation.entries);
+        }
+        await screenshot(page, `${name}-${DESKTOP.width}`);
+      }
+    }
+  }
+  journey.expectNoProblems();
+});

@@ -1,0 +1,28 @@
+import HomeIcon from '@mui/icons-material/Home';
+import { IconButton, Stack, Tooltip } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { homePathFor } from '../../domain/roles';
+import { readSession } from '../providers/storage';
+import { SettingsButton } from './SettingsButton';
+import { SignOutButton } from './SignOutButton';
+
+/**
+ * The blank layout has no app bar and no navigation: this slim row keeps the ways out of it, to
+ * the user's home, to the settings (where another layout is chosen) and to sign out.
+ */
+export function BlankFrameBar() {
+  const translate = useTranslate();
+  const home = translate('ps.access_denied.go_home');
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', px: { xs: 1, sm: 2 }, pt: 1 }}>
+      <Tooltip title={home}>
+        <IconButton component={Link} to={homePathFor(readSession().user?.role.role_id)} color="primary" aria-label={home}>
+          <HomeIcon />
+        </IconButton>
+      </Tooltip>
+      <SettingsButton color="primary" />
+      <SignOutButton />
+    </Stack>
+  );
+}
