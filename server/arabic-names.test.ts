@@ -31,7 +31,7 @@ const put = (resource: string, record: { id: number }, changes: object) =>
 
 describe('sorting by the name an Arabic reader sees', () => {
   it('sorts areas by the Arabic name, else the name, Arabic letters first and hamzated alefs with alef', async () => {
-    const made = [];
+    const made: Array<{ id: number }> = [];
     for (const [name, name_ar] of [
       ['Zulfi Gate', null],
       ['Amna Plaza', 'آمنة بلازا'],
@@ -44,7 +44,7 @@ describe('sorting by the name an Arabic reader sees', () => {
     ] as const) {
       made.push(await createThrough(t, token, 'areas', areaBody({ name, name_ar })));
     }
-    const ours = (records: Array<{ id: number; name: unknown }>) => records.filter((record) => made.some((area) => area.id === record.id)).map((record) => record.name);
+    const ours = (records: Array<Record<string, unknown> & { id: number }>) => records.filter((record) => made.some((area) => area.id === record.id)).map((record) => record.name);
 
     expect(ours(await listAll(t, token, 'areas', { sort: ['name_ar', 'ASC'] }))).toEqual([
       'Ibtisam Mall', // ابتسام
@@ -83,7 +83,7 @@ describe('sorting by the name an Arabic reader sees', () => {
 
 describe('the Arabic name of sub-areas and gates', () => {
   it.each(['sub-areas', 'gates'] as const)('%s keep an optional Arabic name, unique in the area however it is spelled', async (resource) => {
-    const body = (overrides: object) => (resource === 'gates' ? gateBody(areaId, gateTypeId, overrides) : subAreaBody(areaId, overrides));
+    const body = (overrides: Record<string, unknown>) => (resource === 'gates' ? gateBody(areaId, gateTypeId, overrides) : subAreaBody(areaId, overrides));
     const plain = await createThrough(t, token, resource, body({ name_ar: '  ' }));
     expect(plain.name_ar).toBeNull();
     const named = await createThrough(t, token, resource, body({ name_ar: 'بوابة الملك عبدالعزيز' }));

@@ -6,6 +6,7 @@ import type { LayoutType } from '../theme/theme-settings';
 import { useThemeSettings } from '../theme/ThemeSettingsContext';
 import { AppAppBar } from './AppAppBar';
 import { AppMenu } from './AppMenu';
+import { DocumentTitle } from './DocumentTitle';
 import { Footer } from './Footer';
 import { SettingsButton } from './SettingsButton';
 import { SettingsDrawer } from './SettingsDrawer';
@@ -100,6 +101,7 @@ export function AppLayout({ children }: LayoutProps) {
     <>
       {page}
       <SettingsDrawer />
+      <DocumentTitle layout={type} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useLocalizedName } from '../components/LocalizedName';
 export function AreaBreadcrumb({ area, page }: { area?: { id: number; name: string; name_ar?: string | null }; page: string }) {
   const translate = useTranslate();
   const nameOf = useLocalizedName();
+  // The chevron points along the reading: to the left in Arabic (icons are not mirrored by RTL).
   const Separator = useTheme().direction === 'rtl' ? NavigateBeforeIcon : NavigateNextIcon;
   return (
     <Breadcrumbs separator={<Separator fontSize="small" />} sx={{ mb: 1 }}>
@@ -17,7 +18,7 @@ export function AreaBreadcrumb({ area, page }: { area?: { id: number; name: stri
       </MuiLink>
       {area ? (
         <MuiLink component={Link} to={`/areas/${area.id}/show`} underline="hover" color="inherit">
-          {nameOf(area)}
+          <bdi>{nameOf(area)}</bdi>
         </MuiLink>
       ) : null}
       <Typography color="text.primary">{translate(page)}</Typography>

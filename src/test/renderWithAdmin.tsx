@@ -5,7 +5,9 @@ import { AdminContext, type DataProvider, memoryStore, testDataProvider } from '
 import { arabicMessages } from '../i18n/ar';
 import { englishMessages } from '../i18n/en';
 import { authProvider } from '../providers/authProvider';
-import { createI18nProvider } from '../providers/i18nProvider';
+import { type DigitStyle, DIGITS_STORE_KEY, digitsOf } from '../i18n/digits';
+import { withNumberComponents } from '../i18n/number-components';
+import { createI18nProvider, withDisplayRules } from '../providers/i18nProvider';
 import { createAppTheme } from '../theme/create-app-theme';
 import { DEFAULT_THEME_SETTINGS } from '../theme/theme-settings';
 import { ThemeSettingsProvider } from '../theme/ThemeSettingsContext';
@@ -18,14 +20,21 @@ function CurrentLocation() {
 
 export function renderWithAdmin(
   element: ReactNode,
-  { path = '/', route = '*', locale = 'en', dataProvider = testDataProvider() }: { path?: string; route?: string; locale?: 'en' | 'ar'; dataProvider?: DataProvider } = {},
+  {
+    path = '/',
+    route = '*',
+    locale = 'en',
+    digits = 'latn',
+    dataProvider = testDataProvider(),
+  }: { path?: string; route?: string; locale?: 'en' | 'ar'; digits?: DigitStyle; dataProvider?: DataProvider } = {},
 ) {
-  const i18nProvider = createI18nProvider(locale, locale === 'ar' ? arabicMessages : englishMessages);
-  const theme = createAppTheme({ ...DEFAULT_THEME_SETTINGS, direction: locale === 'ar' ? 'rtl' : 'ltr' });
+  // As LocaleShell does in the app: messages and numbers shown with the digit setting.
+  const i18nProvider = withDisplayRules(createI18nProvider(locale, locale === 'ar' ? arabicMessages : englishMessages), digits);
+  const theme = withNumberComponents(createAppTheme({ ...DEFAULT_THEME_SETTINGS, direction: locale === 'ar' ? 'rtl' : 'ltr' }), digitsOf(locale, digits));
   return render(
     <MemoryRouter initialEntries={[path]}>
       <ThemeSettingsProvider>
-        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()} theme={theme}>
+        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore({ locale, [DIGITS_STORE_KEY]: digits })} theme={theme}>
           <Routes>
             <Route path={route} element={element} />
             <Route path="*" element={null} />

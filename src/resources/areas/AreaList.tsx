@@ -9,11 +9,10 @@ import {
   SearchInput,
   SimpleList,
   TopToolbar,
-  useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { LocalizedName } from '../../components/LocalizedName';
-import { intlLocaleOf } from '../../i18n/useFormatters';
+import { LocalizedName, NameSortFollowsLanguage, useLocalizedNameSort } from '../../components/LocalizedName';
+import { useIntlLocale } from '../../i18n/useFormatters';
 import { CURRENCY } from '../../../domain/money';
 import { AreaLinks } from './AreaLinks';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
@@ -33,11 +32,12 @@ function Actions() {
 export default function AreaList() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const locales = intlLocaleOf(locale);
+  const locales = useIntlLocale();
+  const nameSort = useLocalizedNameSort();
   const money = { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 } as const;
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} empty={<EmptyWithCreate icon={LocalParkingIcon} message="ps.areas.empty" hint="ps.areas.empty_hint" />}>
+    <List filters={filters} actions={<Actions />} sort={{ field: nameSort, order: 'ASC' }} empty={<EmptyWithCreate icon={LocalParkingIcon} message="ps.areas.empty" hint="ps.areas.empty_hint" />}>
+      <NameSortFollowsLanguage />
       {small ? (
         <SimpleList
           primaryText={<LocalizedName />}
@@ -46,7 +46,7 @@ export default function AreaList() {
         />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="name" field={LocalizedName} sx={{ minWidth: 180 }} />
+          <DataTable.Col source={nameSort} label="resources.areas.fields.name" field={LocalizedName} sx={{ minWidth: 180 }} />
           <DataTable.NumberCol source="max_capacity" locales={locales} />
           <DataTable.NumberCol source="subscription_capacity" locales={locales} />
           <DataTable.NumberCol source="guest_ticket_capacity" locales={locales} />

@@ -9,14 +9,13 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
-  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { DateTimeField } from '../../components/fields';
-import { LocalizedName, useLocalizedName } from '../../components/LocalizedName';
+import { LocalizedName, NameSortFollowsLanguage, useLocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
 import { ErrorState, LoadingState } from '../../components/PageStates';
-import { intlLocaleOf } from '../../i18n/useFormatters';
+import { useIntlLocale } from '../../i18n/useFormatters';
 import { AreaBreadcrumb } from '../AreaBreadcrumb';
 import { useAreaFromRoute } from '../useAreaFromRoute';
 
@@ -25,13 +24,14 @@ function createLocation(areaId?: number) {
 }
 
 function SubAreaTable({ areaId, title }: { areaId?: number; title?: string }) {
-  const [locale] = useLocaleState();
+  const locales = useIntlLocale();
+  const nameSort = useLocalizedNameSort();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     ...(areaId
       ? []
       : [
-          <ReferenceInput key="area_id" source="area_id" reference="areas" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
+          <ReferenceInput key="area_id" source="area_id" reference="areas" sort={{ field: nameSort, order: 'ASC' }} perPage={200}>
             <SelectInput optionText={<LocalizedName />} />
           </ReferenceInput>,
         ]),
@@ -41,7 +41,7 @@ function SubAreaTable({ areaId, title }: { areaId?: number; title?: string }) {
       resource="sub-areas"
       filter={areaId ? { area_id: areaId } : undefined}
       filters={filters}
-      sort={{ field: 'name', order: 'ASC' }}
+      sort={{ field: nameSort, order: 'ASC' }}
       title={title}
       actions={
         <TopToolbar>
@@ -53,14 +53,15 @@ function SubAreaTable({ areaId, title }: { areaId?: number; title?: string }) {
       disableSyncWithLocation={Boolean(areaId)}
       storeKey={areaId ? `sub-areas.area.${areaId}` : undefined}
     >
+      <NameSortFollowsLanguage />
       <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="name" />
+        <DataTable.Col source={nameSort} label="resources.sub-areas.fields.name" field={LocalizedName} />
         {areaId ? null : (
           <DataTable.Col source="area_id">
             <ReferenceField source="area_id" reference="areas" link="show" />
           </DataTable.Col>
         )}
-        <DataTable.NumberCol source="max_capacity" locales={intlLocaleOf(locale)} />
+        <DataTable.NumberCol source="max_capacity" locales={locales} />
         <DataTable.Col source="updated_at" field={DateTimeField} />
       </DataTable>
     </List>
