@@ -41,7 +41,7 @@ export function LocaleShell({ store, i18nProvider, initialLocale, children }: Lo
     document.documentElement.classList.toggle('dark', settings.mode === 'dark');
   }, [settings.mode]);
 
-  const theme = useMemo(() => withNumberComponents(createAppTheme({ ...settings, direction }), digits), [settings, direction, digits]);
+  const theme = useMemo(() => withNumberComponents(createAppTheme({ ...settings, direction }), locale, digits), [settings, direction, locale, digits]);
   return (
     <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
       <StoreContextProvider value={store}>

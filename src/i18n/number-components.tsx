@@ -7,22 +7,27 @@ const ROWS_PER_PAGE = [5, 10, 25, 50];
 
 /**
  * The digit style reaches what react-admin and MUI render as bare numbers, for every list and
- * form at once: page buttons, rows per page, and number inputs. Number inputs are text inputs
- * with a decimal keypad, so that Arabic-Indic digits (and the Arabic decimal separator) can be
- * typed in either style; the value shows in the screen's style once the field is left.
+ * form at once: page buttons, rows per page, and number inputs. In the Arabic interface, number
+ * inputs are text inputs with a decimal keypad, so that Arabic-Indic digits (and the Arabic
+ * decimal separator) can be typed whatever the style; the value shows in the screen's style once
+ * the field is left. English keeps the browser's number input (a spin button).
  */
-export function withNumberComponents(theme: Theme, digits: DigitStyle): Theme {
+export function withNumberComponents(theme: Theme, locale: string, digits: DigitStyle): Theme {
   const show = (value: number) => withDigits(String(value), digits);
   return createTheme(theme, {
     components: {
-      RaNumberInput: {
-        defaultProps: {
-          type: 'text',
-          slotProps: { htmlInput: { inputMode: 'decimal' } },
-          parse: parseTypedNumber,
-          format: (value: unknown) => (typeof value === 'number' ? show(value) : typeof value === 'string' ? value : ''),
-        },
-      },
+      ...(locale === 'ar'
+        ? {
+            RaNumberInput: {
+              defaultProps: {
+                type: 'text',
+                slotProps: { htmlInput: { inputMode: 'decimal' } },
+                parse: parseTypedNumber,
+                format: (value: unknown) => (typeof value === 'number' ? show(value) : typeof value === 'string' ? value : ''),
+              },
+            },
+          }
+        : {}),
       ...(digits === 'latn'
         ? {}
         : {

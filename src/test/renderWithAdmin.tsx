@@ -30,7 +30,7 @@ export function renderWithAdmin(
 ) {
   // As LocaleShell does in the app: messages and numbers shown with the digit setting.
   const i18nProvider = withDisplayRules(createI18nProvider(locale, locale === 'ar' ? arabicMessages : englishMessages), digits);
-  const theme = withNumberComponents(createAppTheme({ ...DEFAULT_THEME_SETTINGS, direction: locale === 'ar' ? 'rtl' : 'ltr' }), digitsOf(locale, digits));
+  const theme = withNumberComponents(createAppTheme({ ...DEFAULT_THEME_SETTINGS, direction: locale === 'ar' ? 'rtl' : 'ltr' }), locale, digitsOf(locale, digits));
   return render(
     <MemoryRouter initialEntries={[path]}>
       <ThemeSettingsProvider>
