@@ -10,9 +10,17 @@ export function toAsciiDigits(text: string): string {
 }
 
 /**
+ * Raised whenever `normalizeForSearch` folds differently: the server then refreshes the folded
+ * text it stores (search text and name keys) of every existing row at its next start.
+ */
+export const TEXT_FOLDING_VERSION = 2;
+
+/**
  * Folds text for search: case, Arabic diacritics and tatweel, the alef, yeh and teh marbuta
- * variants people type interchangeably, and Arabic digits. Stored beside each searchable record
- * and applied to the query, so "الرياض" finds "الرِّياض" on PGlite and PostgreSQL alike.
+ * variants people type interchangeably, Arabic digits, and spaces: compound names are written
+ * both joined and apart ("عبدالعزيز", "عبد العزيز"; "Al Noor", "AlNoor"). Stored beside each
+ * searchable record and applied to the query, so "الرياض" finds "الرِّياض" on PGlite and
+ * PostgreSQL alike.
  */
 export function normalizeForSearch(text: string): string {
   return toAsciiDigits(text)
@@ -24,15 +32,24 @@ export function normalizeForSearch(text: string): string {
     .replace(/\u0629/g, '\u0647')
     .replace(/\u0624/g, '\u0648')
     .replace(/\u0626/g, '\u064A')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/\s+/g, '');
 }
 
+/**
+ * The folded parts, one to a line: a folded query has no line break, so it matches inside one
+ * part and never across the end of one and the start of the next.
+ */
 export function searchTextOf(...parts: Array<string | null | undefined>): string {
-  return normalizeForSearch(parts.filter(Boolean).join(' '));
+  return parts
+    .filter((part): part is string => Boolean(part))
+    .map(normalizeForSearch)
+    .join('\n');
 }
 
-/** The key under which a name must be unique: "Riyadh Mall", "riyadh  mall" and "RIYADH MALL" are one. */
+/**
+ * The key under which a name must be unique: "Riyadh Mall", "riyadh  mall", "RIYADH MALL" and
+ * "RiyadhMall" are one name, as are "عبدالعزيز" and "عبد العزيز".
+ */
 export function nameKeyOf(name: string): string;
 export function nameKeyOf(name: string | null): string | null;
 export function nameKeyOf(name: string | null): string | null {

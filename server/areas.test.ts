@@ -89,7 +89,7 @@ describe('PUT /api/areas/:id', () => {
     expect(updated).toMatchObject({ id: area.id, name: 'Abha Centre', hourly_fee: 5.5, created_at: area.created_at });
     expect((await get(`/api/areas/${area.id}`)).json()).toEqual(updated);
     const [row] = await t.database.db.select().from(areas).where(eq(areas.id, area.id));
-    expect(row).toMatchObject({ hourly_fee_halalas: 550, search_text: expect.stringContaining('abha centre') });
+    expect(row).toMatchObject({ hourly_fee_halalas: 550, search_text: expect.stringContaining('abhacentre') });
     expect(await countRows(t.database.db, areas, eq(areas.id, area.id + 1000))).toBe(0);
   });
 

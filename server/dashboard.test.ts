@@ -52,7 +52,7 @@ describe("the administrators' home: latest changes", () => {
   it('lists the newest created and updated areas, gates and sub-areas with their area and time', async () => {
     const area = await createThrough(t, superAdmin, 'areas', areaBody({ name: 'Changes Area', name_ar: 'منطقة التغييرات' }));
     const [gateType] = await listAll(t, superAdmin, 'gate-types');
-    const gate = await createThrough(t, superAdmin, 'gates', gateBody(area.id, gateType!.id, { name: 'Changes Gate' }));
+    const gate = await createThrough(t, superAdmin, 'gates', gateBody(area.id, gateType!.id, { name: 'Changes Gate', name_ar: 'بوابة التغييرات' }));
     const subArea = await createThrough(t, superAdmin, 'sub-areas', subAreaBody(area.id, { name: 'Changes Zone' }));
     const renamed = await t.request({ method: 'PUT', url: `/api/gates/${gate.id}`, token: superAdmin, payload: { ...gate, name: 'Changes Gate North' } });
     expect(renamed.statusCode, renamed.body).toBe(200);
@@ -60,7 +60,7 @@ describe("the administrators' home: latest changes", () => {
     const { latest_changes } = await dashboardOf(superAdmin);
     const owner = { id: area.id, name: 'Changes Area', name_ar: 'منطقة التغييرات' };
     expect(latest_changes!.slice(0, 3)).toEqual([
-      { resource: 'gates', record_id: gate.id, name: 'Changes Gate North', name_ar: null, area: owner, action: 'updated', at: expect.any(String), by: null },
+      { resource: 'gates', record_id: gate.id, name: 'Changes Gate North', name_ar: 'بوابة التغييرات', area: owner, action: 'updated', at: expect.any(String), by: null },
       { resource: 'sub-areas', record_id: subArea.id, name: 'Changes Zone', name_ar: null, area: owner, action: 'created', at: expect.any(String), by: null },
       { resource: 'areas', record_id: area.id, name: 'Changes Area', name_ar: 'منطقة التغييرات', area: owner, action: 'created', at: expect.any(String), by: null },
     ]);
@@ -79,9 +79,10 @@ describe("the gate employee's home", () => {
     const home = await dashboardOf(await t.bearer(ROLE.gateEmployee));
     expect(home.workplace).toEqual({
       area: { id: area!.id, name: area!.name, name_ar: area!.name_ar },
-      gate: { id: gate!.id, name: gate!.name, name_ar: null },
+      gate: { id: gate!.id, name: gate!.name, name_ar: gate!.name_ar },
     });
     expect(area!.name_ar).toBeTruthy();
+    expect(gate!.name_ar).toBeTruthy();
     expect(home.scope_area_id).toBe(area!.id);
     expect(home.occupancy.map((entry) => entry.id)).toEqual([area!.id]);
     expect(home).not.toHaveProperty('latest_changes');

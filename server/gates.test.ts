@@ -78,7 +78,7 @@ describe('PUT /api/gates/:id', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ id: gate.id, name: 'Service Gate 2', status: 'maintenance', gate_type_id: typeIds.entry_exit, description: null, created_at: gate.created_at });
     const [row] = await t.database.db.select().from(gates).where(eq(gates.id, gate.id));
-    expect(row!.search_text).toBe('service gate 2');
+    expect(row!.search_text).toBe('servicegate2');
   });
 
   it('refuses moving a gate to an area that does not exist, and leaves it', async () => {

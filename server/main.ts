@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { writeBackup } from './db/backup';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
-import { fillMissingNameKeys } from './db/fill-name-keys';
+import { refreshFoldedText } from './db/refresh-folded-text';
 import { seedDatabase } from './db/seed';
 import { describeFailure } from './db/startup-error';
 
@@ -16,7 +16,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const seeded = await database.whileSettingUp(async () => {
     await database.migrate();
-    await fillMissingNameKeys(database.db, (message) => console.warn(`Unique names: ${message}`));
+    await refreshFoldedText(database.db, (message) => console.warn(`Unique names: ${message}`));
     return seedDatabase(database.db, {
       demo: config.SEED_DEMO,
       adminEmail: config.ADMIN_EMAIL,

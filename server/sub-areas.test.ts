@@ -64,7 +64,7 @@ describe('PUT /api/sub-areas/:id', () => {
     expect(new Date(updated.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(subArea.updated_at as string).getTime());
     expect(updated.updated_at).not.toBe('2001-01-01T00:00:00.000Z');
     const [row] = await t.database.db.select().from(subAreas).where(eq(subAreas.id, subArea.id));
-    expect(row!.search_text).toBe('new zone');
+    expect(row!.search_text).toBe('newzone');
   });
 
   it('refuses a short name and leaves the record', async () => {

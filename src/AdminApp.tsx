@@ -5,6 +5,7 @@ import { routePermission } from '../domain/routes';
 import { CatchAll } from './custom-pages/CatchAll';
 import { RootRedirect } from './custom-pages/RootRedirect';
 import { AccessDeniedPage } from './custom-pages/access-denied/AccessDeniedPage';
+import { useLocalizedName } from './components/LocalizedName';
 import { CompanyDashboardPage } from './custom-pages/company-dashboard/CompanyDashboardPage';
 import { HomePage } from './custom-pages/home/HomePage';
 import { RequirePermission } from './custom-pages/RequirePermission';
@@ -14,7 +15,6 @@ import { createDataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
 import { useAnnouncedTimeZone } from './providers/operatorTimeZone';
 import areas from './resources/areas';
-import gateTypes from './resources/gate-types';
 import gates from './resources/gates';
 import subAreas from './resources/sub-areas';
 
@@ -25,6 +25,9 @@ const queryClient = createQueryClient();
 export default function AdminApp({ theme }: { theme: Theme }) {
   const store = useStoreContext();
   const i18nProvider = useI18nProvider();
+  // A record is named in the app language; as a function of the record, since react-admin puts
+  // only a text (never an element) in titles and delete confirmations.
+  const nameOf = useLocalizedName();
   useAnnouncedTimeZone();
   return (
     <Admin
@@ -48,14 +51,15 @@ export default function AdminApp({ theme }: { theme: Theme }) {
           element={<RequirePermission permission={routePermission('/company-dashboard')}><CompanyDashboardPage /></RequirePermission>}
         />
       </CustomRoutes>
-      <Resource name="areas" {...areas} />
-      <Resource name="gates" {...gates.resource}>
+      <Resource name="areas" {...areas} recordRepresentation={nameOf} />
+      <Resource name="gates" {...gates.resource} recordRepresentation={nameOf}>
         {gates.routes}
       </Resource>
-      <Resource name="sub-areas" {...subAreas.resource}>
+      <Resource name="sub-areas" {...subAreas.resource} recordRepresentation={nameOf}>
         {subAreas.routes}
       </Resource>
-      <Resource name="gate-types" {...gateTypes} />
+      {/* Reference data: no pages, only a name. */}
+      <Resource name="gate-types" recordRepresentation={nameOf} />
     </Admin>
   );
 }

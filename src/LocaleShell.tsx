@@ -2,6 +2,9 @@ import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { I18nContextProvider, type I18nProvider, type Store, StoreContextProvider } from 'ra-core';
+import { DIGITS_STORE_KEY, digitsOf } from './i18n/digits';
+import { withNumberComponents } from './i18n/number-components';
+import { withDisplayRules } from './providers/i18nProvider';
 import { createAppTheme } from './theme/create-app-theme';
 import { ltrCache, rtlCache } from './theme/emotion-caches';
 import { useThemeSettings } from './theme/ThemeSettingsContext';
@@ -15,13 +18,18 @@ interface LocaleShellProps {
 
 /**
  * The language decides everything around the app: direction, the emotion cache that flips
- * styles for Arabic, the MUI theme and the <html dir lang>. It is read from the store shared
+ * styles for Arabic, the MUI theme and the <html dir lang>; with the digit setting, the digits
+ * of every message and number. It is read from the store shared
  * with react-admin, so the public pages and the signed-in app follow the same choice.
  */
 export function LocaleShell({ store, i18nProvider, initialLocale, children }: LocaleShellProps) {
   const { settings, update } = useThemeSettings();
   const [locale, setLocale] = useState<string>(() => store.getItem<string>('locale') ?? initialLocale);
   useEffect(() => store.subscribe('locale', (value) => setLocale(typeof value === 'string' ? value : 'en')), [store]);
+  const [chosenDigits, setChosenDigits] = useState<unknown>(() => store.getItem(DIGITS_STORE_KEY));
+  useEffect(() => store.subscribe(DIGITS_STORE_KEY, setChosenDigits), [store]);
+  const digits = digitsOf(locale, chosenDigits);
+  const displayedI18nProvider = useMemo(() => withDisplayRules(i18nProvider, chosenDigits), [i18nProvider, chosenDigits]);
 
   const direction = locale === 'ar' ? 'rtl' : 'ltr';
   useLayoutEffect(() => {
@@ -33,11 +41,11 @@ export function LocaleShell({ store, i18nProvider, initialLocale, children }: Lo
     document.documentElement.classList.toggle('dark', settings.mode === 'dark');
   }, [settings.mode]);
 
-  const theme = useMemo(() => createAppTheme({ ...settings, direction }), [settings, direction]);
+  const theme = useMemo(() => withNumberComponents(createAppTheme({ ...settings, direction }), locale, digits), [settings, direction, locale, digits]);
   return (
     <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
       <StoreContextProvider value={store}>
-        <I18nContextProvider value={i18nProvider}>
+        <I18nContextProvider value={displayedI18nProvider}>
           <ThemeProvider theme={theme}>
             <CssBaseline />
             {children(theme)}

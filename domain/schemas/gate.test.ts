@@ -7,7 +7,8 @@ const valid = { name: 'North Entrance', gate_type_id: 1, area_id: 1 };
 
 describe('gateSchema', () => {
   it('accepts a named gate with a type and an area, active by default, no description', () => {
-    expect(gateSchema.parse(valid)).toEqual({ ...valid, description: null, status: 'active' });
+    expect(gateSchema.parse(valid)).toEqual({ ...valid, name_ar: null, description: null, status: 'active' });
+    expect(gateSchema.parse({ ...valid, name_ar: 'البوابة الشمالية' }).name_ar).toBe('البوابة الشمالية');
   });
 
   it.each(['name', 'gate_type_id', 'area_id'] as const)('requires %s', (field) => {

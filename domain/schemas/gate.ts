@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { VALIDATION } from '../validation-messages';
-import { idParam, listFilterBase, optionalText, reference, requiredName } from './fields';
+import { idParam, listFilterBase, optionalName, optionalText, reference, requiredName } from './fields';
 
 export const GATE_STATUSES = ['active', 'inactive', 'maintenance'] as const;
 export type GateStatus = (typeof GATE_STATUSES)[number];
 
 export const gateSchema = z.object({
   name: requiredName(100),
+  name_ar: optionalName(100),
   description: optionalText(500),
   gate_type_id: reference(),
   area_id: reference(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { idParam, listFilterBase, optionalWholeNumber, reference, requiredName } from './fields';
+import { idParam, listFilterBase, optionalName, optionalWholeNumber, reference, requiredName } from './fields';
 
 export const subAreaSchema = z.object({
   name: requiredName(100, 2),
+  name_ar: optionalName(100),
   area_id: reference(),
   max_capacity: optionalWholeNumber({ min: 1 }),
 });

@@ -78,6 +78,7 @@ export const gates = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    name_ar: text('name_ar'),
     description: text('description'),
     gate_type_id: integer('gate_type_id')
       .notNull()
@@ -88,12 +89,14 @@ export const gates = pgTable(
     status: text('status').notNull().default('active'),
     search_text: text('search_text').notNull().default(''),
     name_key: text('name_key'),
+    name_ar_key: text('name_ar_key'),
     ...timestamps,
   },
   (table) => [
     index('gates_area_idx').on(table.area_id),
     index('gates_gate_type_idx').on(table.gate_type_id),
     uniqueIndex('gates_area_name_key_unique').on(table.area_id, table.name_key),
+    uniqueIndex('gates_area_name_ar_key_unique').on(table.area_id, table.name_ar_key),
     check('gates_status_check', oneOf(table.status, GATE_STATUSES)),
   ],
 );
@@ -103,17 +106,20 @@ export const subAreas = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    name_ar: text('name_ar'),
     area_id: integer('area_id')
       .notNull()
       .references(() => areas.id),
     max_capacity: integer('max_capacity'),
     search_text: text('search_text').notNull().default(''),
     name_key: text('name_key'),
+    name_ar_key: text('name_ar_key'),
     ...timestamps,
   },
   (table) => [
     index('sub_areas_area_idx').on(table.area_id),
     uniqueIndex('sub_areas_area_name_key_unique').on(table.area_id, table.name_key),
+    uniqueIndex('sub_areas_area_name_ar_key_unique').on(table.area_id, table.name_ar_key),
     check('sub_areas_max_capacity_check', sql`${table.max_capacity} >= 1`),
   ],
 );
@@ -274,7 +280,9 @@ export const UNIQUE_FIELD_OF_INDEX: Record<string, string> = {
   areas_name_key_unique: 'name',
   areas_name_ar_key_unique: 'name_ar',
   gates_area_name_key_unique: 'name',
+  gates_area_name_ar_key_unique: 'name_ar',
   sub_areas_area_name_key_unique: 'name',
+  sub_areas_area_name_ar_key_unique: 'name_ar',
   users_email_unique: 'email',
   users_username_unique: 'username',
 };

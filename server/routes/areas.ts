@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
-import { nameKeyOf, searchTextOf } from '../../domain/arabic';
 import { halalasToSar, sarToHalalas } from '../../domain/money';
 import { type Area, areaFilterSchema, areaSchema } from '../../domain/schemas/area';
+import { foldedNames, nameSortColumns } from '../db/folded-names';
 import { areas, companies, gates, subAreas, users, vehicles } from '../db/schema';
 import { conflict } from '../errors';
 import type { ResourceDefinition } from '../services/crud';
@@ -26,9 +26,7 @@ export function areaRow({ hourly_fee, after_first_hour_fee, daily_cap, ...area }
     hourly_fee_halalas: sarToHalalas(hourly_fee),
     after_first_hour_fee_halalas: sarToHalalas(after_first_hour_fee),
     daily_cap_halalas: sarToHalalas(daily_cap),
-    search_text: searchTextOf(area.name, area.name_ar),
-    name_key: nameKeyOf(area.name),
-    name_ar_key: nameKeyOf(area.name_ar),
+    ...foldedNames(area),
   };
 }
 
@@ -39,8 +37,7 @@ export const areasResource: ResourceDefinition<Area> = {
   table: areas,
   sortColumns: {
     id: areas.id,
-    name: areas.name,
-    name_ar: areas.name_ar,
+    ...nameSortColumns(areas),
     max_capacity: areas.max_capacity,
     subscription_capacity: areas.subscription_capacity,
     guest_ticket_capacity: areas.guest_ticket_capacity,

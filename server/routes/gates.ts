@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { count, eq, or } from 'drizzle-orm';
-import { nameKeyOf, searchTextOf } from '../../domain/arabic';
 import { gateFilterSchema, gateSchema } from '../../domain/schemas/gate';
 import type { z } from 'zod';
+import { foldedNames, nameSortColumns } from '../db/folded-names';
 import { areas, gates, gateTypes, users, vehicles } from '../db/schema';
 import { conflict } from '../errors';
 import type { ResourceDefinition } from '../services/crud';
 import { registerCrudRoutes } from './crud';
 
 export function gateRow(gate: z.output<typeof gateSchema>): typeof gates.$inferInsert {
-  return { ...gate, search_text: searchTextOf(gate.name, gate.description), name_key: nameKeyOf(gate.name) };
+  return { ...gate, ...foldedNames(gate, gate.description) };
 }
 
 export const gatesResource: ResourceDefinition<z.output<typeof gateSchema>> = {
@@ -17,7 +17,7 @@ export const gatesResource: ResourceDefinition<z.output<typeof gateSchema>> = {
   table: gates,
   sortColumns: {
     id: gates.id,
-    name: gates.name,
+    ...nameSortColumns(gates),
     gate_type_id: gates.gate_type_id,
     area_id: gates.area_id,
     status: gates.status,

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { nameKeyOf, searchTextOf } from '../../domain/arabic';
 import { subAreaFilterSchema, subAreaSchema } from '../../domain/schemas/sub-area';
+import { foldedNames, nameSortColumns } from '../db/folded-names';
 import { areas, companies, subAreas } from '../db/schema';
 import { conflict } from '../errors';
 import type { ResourceDefinition } from '../services/crud';
 import { registerCrudRoutes } from './crud';
 
 export function subAreaRow(subArea: z.output<typeof subAreaSchema>): typeof subAreas.$inferInsert {
-  return { ...subArea, search_text: searchTextOf(subArea.name), name_key: nameKeyOf(subArea.name) };
+  return { ...subArea, ...foldedNames(subArea) };
 }
 
 export const subAreasResource: ResourceDefinition<z.output<typeof subAreaSchema>> = {
@@ -17,7 +17,7 @@ export const subAreasResource: ResourceDefinition<z.output<typeof subAreaSchema>
   table: subAreas,
   sortColumns: {
     id: subAreas.id,
-    name: subAreas.name,
+    ...nameSortColumns(subAreas),
     area_id: subAreas.area_id,
     max_capacity: subAreas.max_capacity,
     created_at: subAreas.created_at,

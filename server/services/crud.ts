@@ -18,8 +18,8 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface ResourceDefinition<Body> {
   name: ResourceName;
   table: Table;
-  /** Sortable fields of the API and the column each one sorts by. */
-  sortColumns: Record<string, PgColumn>;
+  /** Sortable fields of the API and the column (or expression) each one sorts by. */
+  sortColumns: Record<string, PgColumn | SQL>;
   filterSchema: z.ZodType<Record<string, unknown> & { q?: string; id?: number | number[] }>;
   /** Filters that match a column exactly, by API field name. */
   filterColumns: Record<string, PgColumn>;
@@ -37,7 +37,7 @@ export interface ResourceDefinition<Body> {
 
 function recordOf(definition: ResourceDefinition<unknown>, row: Row): Record<string, unknown> {
   if (definition.toRecord) return definition.toRecord(row);
-  const { search_text: _search, name_key: _nameKey, ...record } = row;
+  const { search_text: _search, name_key: _nameKey, name_ar_key: _nameArKey, ...record } = row;
   return record;
 }
 

@@ -33,9 +33,10 @@ async function workplaceOf(db: Database, user: UserRow): Promise<Workplace> {
   const [area] = user.area_id
     ? await db.select({ id: areas.id, name: areas.name, name_ar: areas.name_ar }).from(areas).where(eq(areas.id, user.area_id))
     : [];
-  // Gates have no Arabic name yet: the gate's name serves both languages.
-  const [gate] = user.gate_id ? await db.select({ id: gates.id, name: gates.name }).from(gates).where(eq(gates.id, user.gate_id)) : [];
-  return { area: area ?? null, gate: gate ? { ...gate, name_ar: null } : null };
+  const [gate] = user.gate_id
+    ? await db.select({ id: gates.id, name: gates.name, name_ar: gates.name_ar }).from(gates).where(eq(gates.id, user.gate_id))
+    : [];
+  return { area: area ?? null, gate: gate ?? null };
 }
 
 /** The home figures of a role: a gate employee's are their area's; the estate's for the others. */

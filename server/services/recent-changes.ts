@@ -9,7 +9,7 @@ export const RECENT_CHANGES_LIMIT = 8;
 interface ChangedRow {
   id: number;
   name: string;
-  name_ar?: string | null;
+  name_ar: string | null;
   created_at: Date;
   updated_at: Date;
   area: { id: number; name: string; name_ar: string | null };
@@ -20,7 +20,7 @@ function toChange(resource: RecentChange['resource'], row: ChangedRow): RecentCh
     resource,
     record_id: row.id,
     name: row.name,
-    name_ar: row.name_ar ?? null,
+    name_ar: row.name_ar,
     area: row.area,
     // Created and never touched since: both times come from the same insert.
     action: row.updated_at.getTime() === row.created_at.getTime() ? 'created' : 'updated',
@@ -43,13 +43,13 @@ export async function latestChanges(db: Database, limit = RECENT_CHANGES_LIMIT):
       .orderBy(desc(areas.updated_at), desc(areas.id))
       .limit(limit),
     db
-      .select({ id: gates.id, name: gates.name, created_at: gates.created_at, updated_at: gates.updated_at, area })
+      .select({ id: gates.id, name: gates.name, name_ar: gates.name_ar, created_at: gates.created_at, updated_at: gates.updated_at, area })
       .from(gates)
       .innerJoin(areas, eq(areas.id, gates.area_id))
       .orderBy(desc(gates.updated_at), desc(gates.id))
       .limit(limit),
     db
-      .select({ id: subAreas.id, name: subAreas.name, created_at: subAreas.created_at, updated_at: subAreas.updated_at, area })
+      .select({ id: subAreas.id, name: subAreas.name, name_ar: subAreas.name_ar, created_at: subAreas.created_at, updated_at: subAreas.updated_at, area })
       .from(subAreas)
       .innerJoin(areas, eq(areas.id, subAreas.area_id))
       .orderBy(desc(subAreas.updated_at), desc(subAreas.id))

@@ -1,16 +1,53 @@
-import { useLocaleState, useRecordContext } from 'react-admin';
+import { useCallback, useEffect } from 'react';
+import { useListContext, useLocaleState, useRecordContext } from 'react-admin';
+import { userTextWithDigits } from '../i18n/digits';
+import { useDigits } from '../i18n/useFormatters';
 
-/** A record's name in the app language: its Arabic name in Arabic when it has one. */
-export function useLocalizedName() {
-  const [locale] = useLocaleState();
-  return (record: { name?: string; name_ar?: string | null; name_en?: string } | undefined) => {
-    if (!record) return '';
-    if (locale === 'ar' && record.name_ar) return record.name_ar;
-    return record.name ?? record.name_en ?? '';
-  };
+interface Named {
+  name?: string;
+  name_ar?: string | null;
+  name_en?: string;
 }
 
+/** A record's name in a language: its Arabic name in Arabic when it has one. */
+export function nameIn(locale: string, record: Named | undefined): string {
+  if (!record) return '';
+  if (locale === 'ar' && record.name_ar) return record.name_ar;
+  return record.name ?? record.name_en ?? '';
+}
+
+/** A record's name in the app language. */
+export function useLocalizedName() {
+  const [locale] = useLocaleState();
+  return useCallback((record: Named | undefined) => nameIn(locale, record), [locale]);
+}
+
+/**
+ * The name of the record in context, isolated (a Latin name keeps its order in an Arabic line)
+ * and in the screen's digits when it is written in the screen's script.
+ */
 export function LocalizedName() {
-  const record = useRecordContext<{ name?: string; name_ar?: string | null; name_en?: string }>();
-  return <>{useLocalizedName()(record)}</>;
+  const record = useRecordContext<Named>();
+  const [locale] = useLocaleState();
+  return <bdi>{userTextWithDigits(nameIn(locale, record), locale, useDigits())}</bdi>;
+}
+
+/** The API sort field of the name a reader sees: the Arabic name (else the name) in Arabic. */
+export function useLocalizedNameSort(): 'name' | 'name_ar' {
+  const [locale] = useLocaleState();
+  return locale === 'ar' ? 'name_ar' : 'name';
+}
+
+/**
+ * Inside a list: a sort by name stays a sort by the name on screen when the language changes
+ * (the list's sort is remembered, by the field it was made on).
+ */
+export function NameSortFollowsLanguage() {
+  const { sort, setSort } = useListContext();
+  const field = useLocalizedNameSort();
+  const other = field === 'name' ? 'name_ar' : 'name';
+  useEffect(() => {
+    if (sort.field === other) setSort({ field, order: sort.order });
+  }, [sort.field, sort.order, field, other, setSort]);
+  return null;
 }

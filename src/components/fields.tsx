@@ -1,12 +1,11 @@
-import { DateField, NumberField, useLocaleState, type DateFieldProps, type NumberFieldProps } from 'react-admin';
+import { DateField, NumberField, type DateFieldProps, type NumberFieldProps } from 'react-admin';
 import { CURRENCY } from '../../domain/money';
-import { intlLocaleOf } from '../i18n/useFormatters';
+import { useIntlLocale } from '../i18n/useFormatters';
 import { useOperatorTimeZone } from '../providers/operatorTimeZone';
 
-/** react-admin's number and date fields, given the app locale instead of the browser's. */
+/** react-admin's number and date fields, given the app locale and digits instead of the browser's. */
 export function LocaleNumberField(props: NumberFieldProps) {
-  const [locale] = useLocaleState();
-  return <NumberField locales={intlLocaleOf(locale)} {...props} />;
+  return <NumberField locales={useIntlLocale()} {...props} />;
 }
 
 export function MoneyField(props: NumberFieldProps) {
@@ -14,7 +13,6 @@ export function MoneyField(props: NumberFieldProps) {
 }
 
 export function DateTimeField(props: DateFieldProps) {
-  const [locale] = useLocaleState();
   const timeZone = useOperatorTimeZone();
-  return <DateField locales={intlLocaleOf(locale)} showTime options={{ dateStyle: 'medium', timeStyle: 'short', timeZone }} {...props} />;
+  return <DateField locales={useIntlLocale()} showTime options={{ dateStyle: 'medium', timeStyle: 'short', timeZone }} {...props} />;
 }

@@ -115,7 +115,7 @@ export const appEnglish = {
     home: {
       title: 'Home',
       greeting: 'Welcome, %{name}',
-      scoped_to_area: 'Figures of your area',
+      scoped_to_area: 'Figures for your area',
       areas: 'Areas',
       gates: 'Gates',
       sub_areas: 'Sub-areas',
@@ -149,7 +149,7 @@ export const appEnglish = {
     },
     company_dashboard: {
       title: 'Company Dashboard',
-      no_company_title: 'No Company Access',
+      no_company_title: 'No company access',
       no_company_body: 'Your account is not linked to a company. Please contact the administrator.',
       no_company_id: 'No company ID found in user data',
     },
@@ -190,6 +190,7 @@ export const appEnglish = {
       collapse_navigation: 'Collapse the side navigation',
       control_size: 'Control size',
       sizes: { xs: 'XS', sm: 'S', md: 'M', lg: 'L' },
+      digits: { title: 'Digits in Arabic', latn: 'Western digits', arab: 'Arabic-Indic digits' },
     },
     areas: {
       gates: 'Gates',
@@ -227,6 +228,9 @@ export const appEnglish = {
   },
   resources: {
     areas: {
+      page: { create: 'New area' },
+      message: { delete_title: 'Delete area «%{recordRepresentation}»?', delete_content: 'Are you sure you want to delete this area?' },
+      notifications: { created: 'Area created', updated: 'Area saved', deleted: 'Area deleted' },
       name: 'Area |||| Areas',
       fields: {
         id: 'ID',
@@ -235,9 +239,9 @@ export const appEnglish = {
         max_capacity: 'Max capacity',
         subscription_capacity: 'Subscription capacity',
         guest_ticket_capacity: 'Guest ticket capacity',
-        free_minutes: 'Free minutes',
-        grace_minutes: 'Grace minutes',
-        cooldown_minutes: 'Cooldown minutes',
+        free_minutes: 'Free time (minutes)',
+        grace_minutes: 'Exit grace after payment (minutes)',
+        cooldown_minutes: 'Re-entry cooldown (minutes)',
         hourly_fee: 'Hourly fee (SAR)',
         after_first_hour_fee: 'After first hour fee (SAR)',
         daily_cap: 'Daily cap (SAR)',
@@ -248,10 +252,14 @@ export const appEnglish = {
       },
     },
     gates: {
+      page: { create: 'New gate' },
+      message: { delete_title: 'Delete gate «%{recordRepresentation}»?', delete_content: 'Are you sure you want to delete this gate?' },
+      notifications: { created: 'Gate created', updated: 'Gate saved', deleted: 'Gate deleted' },
       name: 'Gate |||| Gates',
       fields: {
         id: 'ID',
         name: 'Name',
+        name_ar: 'Arabic name',
         description: 'Description',
         gate_type_id: 'Gate type',
         area_id: 'Area',
@@ -262,10 +270,14 @@ export const appEnglish = {
       },
     },
     'sub-areas': {
+      page: { create: 'New sub-area' },
+      message: { delete_title: 'Delete sub-area «%{recordRepresentation}»?', delete_content: 'Are you sure you want to delete this sub-area?' },
+      notifications: { created: 'Sub-area created', updated: 'Sub-area saved', deleted: 'Sub-area deleted' },
       name: 'Sub-area |||| Sub-areas',
       fields: {
         id: 'ID',
         name: 'Name',
+        name_ar: 'Arabic name',
         area_id: 'Area',
         max_capacity: 'Max capacity',
         created_at: 'Created',
@@ -282,4 +294,26 @@ export const appEnglish = {
 
 export type AppMessages = typeof appEnglish;
 
-export const englishMessages: TranslationMessages = mergeCatalogs(englishReactAdmin, appEnglish);
+/**
+ * react-admin's English where it reads like a machine or hides the record: titles and the delete
+ * confirmation name the record ("Edit: Riyadh Park Mall", not "Edit Area #1").
+ */
+const reactAdminEnglishWording = {
+  ra: {
+    page: { edit: 'Edit: %{recordRepresentation}', show: '%{recordRepresentation}' },
+    message: {
+      delete_title: 'Delete «%{recordRepresentation}»?',
+      delete_content: 'Are you sure you want to delete this item?',
+      error: 'Something went wrong in the browser and your request could not be completed.',
+      invalid_form: 'Some fields are not valid; please correct them.',
+      bulk_delete_content: 'Are you sure you want to delete this item? |||| Are you sure you want to delete these %{smart_count} items?',
+      bulk_update_content: 'Are you sure you want to update «%{recordRepresentation}»? |||| Are you sure you want to update these %{smart_count} items?',
+      bulk_update_title: 'Update «%{recordRepresentation}» |||| Update %{smart_count} %{name}',
+    },
+  },
+};
+
+/** react-admin's English as the app speaks it; the Arabic catalog (ra-arabic.ts) mirrors it. */
+export const reactAdminEnglish: TranslationMessages = mergeCatalogs(englishReactAdmin, reactAdminEnglishWording);
+
+export const englishMessages: TranslationMessages = mergeCatalogs(reactAdminEnglish, appEnglish);

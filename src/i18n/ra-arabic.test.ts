@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import Polyglot from 'node-polyglot';
-import englishMessages from 'ra-language-english';
+import { reactAdminEnglish as englishMessages } from './en';
 import { raArabicMessages } from './ra-arabic';
 
 /** Separator node-polyglot uses between plural forms (it trims each form). */
@@ -237,7 +237,7 @@ describe('raArabicMessages', () => {
             polyglot.t('ra.notification.deleted', { smart_count })
         );
         expect(deleted).toEqual([
-            'لم يتم حذف أي عنصر',
+            'لم يُحذف أي عنصر',
             'تم حذف العنصر',
             'تم حذف عنصرين',
             'تم حذف 5 عناصر',

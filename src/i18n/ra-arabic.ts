@@ -4,7 +4,7 @@ import type { TranslationMessages } from 'ra-core';
  * Arabic (Modern Standard Arabic) catalog of react-admin's built-in messages.
  *
  * Mirrors every key of ra-language-english 5.15, with the same nesting and the
- * same %{placeholders}.
+ * same %{placeholders} as the app's English wording of it (reactAdminEnglish in en.ts).
  *
  * Plural messages: node-polyglot (used by ra-i18n-polyglot) splits a message on
  * "||||" and, for the locale "ar", picks the form with its "arabic" rule:
@@ -36,7 +36,7 @@ export const raArabicMessages: TranslationMessages = {
             add: 'إضافة',
             back: 'رجوع',
             bulk_actions: plural(
-                'لم يتم تحديد أي عنصر',
+                'لم يُحدَّد أي عنصر',
                 'تم تحديد عنصر واحد',
                 'تم تحديد عنصرين',
                 'تم تحديد %{smart_count} عناصر',
@@ -89,15 +89,15 @@ export const raArabicMessages: TranslationMessages = {
         page: {
             create: 'إنشاء %{name}',
             dashboard: 'لوحة المعلومات',
-            edit: '%{name} %{recordRepresentation}',
+            edit: 'تعديل: %{recordRepresentation}',
             error: 'حدث خطأ ما',
             list: '%{name}',
             loading: 'جارٍ التحميل',
             not_found: 'غير موجود',
-            show: '%{name} %{recordRepresentation}',
-            empty: 'لا توجد سجلات في %{name} بعد.',
+            show: '%{recordRepresentation}',
+            empty: 'لا توجد سجلات بعد في %{name}.',
             invite: 'هل تريد إضافة سجل جديد؟',
-            access_denied: 'تم رفض الوصول',
+            access_denied: 'الوصول مرفوض',
             authentication_error: 'خطأ في المصادقة',
         },
         input: {
@@ -132,7 +132,7 @@ export const raArabicMessages: TranslationMessages = {
             auth_error: 'حدث خطأ أثناء التحقق من رمز المصادقة.',
             bulk_delete_content: plural(
                 'لا توجد عناصر محددة للحذف.',
-                'هل أنت متأكد من حذف %{name}؟',
+                'هل أنت متأكد من حذف هذا العنصر؟',
                 'هل أنت متأكد من حذف هذين العنصرين؟',
                 'هل أنت متأكد من حذف %{smart_count} عناصر؟',
                 'هل أنت متأكد من حذف %{smart_count} عنصرًا؟',
@@ -148,7 +148,7 @@ export const raArabicMessages: TranslationMessages = {
             ),
             bulk_update_content: plural(
                 'لا توجد عناصر محددة للتحديث.',
-                'هل أنت متأكد من تحديث %{name} %{recordRepresentation}؟',
+                'هل أنت متأكد من تحديث «%{recordRepresentation}»؟',
                 'هل أنت متأكد من تحديث هذين العنصرين؟',
                 'هل أنت متأكد من تحديث %{smart_count} عناصر؟',
                 'هل أنت متأكد من تحديث %{smart_count} عنصرًا؟',
@@ -156,25 +156,25 @@ export const raArabicMessages: TranslationMessages = {
             ),
             bulk_update_title: plural(
                 'لا توجد عناصر محددة للتحديث في %{name}',
-                'تحديث %{name} %{recordRepresentation}',
+                'تحديث «%{recordRepresentation}»',
                 'تحديث عنصرين من %{name}',
                 'تحديث %{smart_count} عناصر من %{name}',
                 'تحديث %{smart_count} عنصرًا من %{name}',
                 'تحديث %{smart_count} عنصر من %{name}'
             ),
             clear_array_input: 'هل أنت متأكد من مسح القائمة بأكملها؟',
-            delete_content: 'هل أنت متأكد من حذف %{name}؟',
-            delete_title: 'حذف %{name} %{recordRepresentation}',
+            delete_content: 'هل أنت متأكد من حذف هذا العنصر؟',
+            delete_title: 'حذف «%{recordRepresentation}»؟',
             details: 'التفاصيل',
-            error: 'حدث خطأ في جهة العميل وتعذّر إتمام طلبك.',
-            invalid_form: 'النموذج غير صالح. يُرجى مراجعة الأخطاء',
+            error: 'حدث خطأ في المتصفح وتعذّر إتمام طلبك.',
+            invalid_form: 'في النموذج حقول غير صالحة؛ يُرجى تصحيحها.',
             loading: 'يُرجى الانتظار',
             no: 'لا',
-            not_found: 'إما أنك أدخلت رابطًا غير صحيح، أو اتبعت رابطًا معطّلًا.',
+            not_found: 'الرابط غير صحيح، أو لم تعد الصفحة المطلوبة موجودة.',
             select_all_limit_reached:
                 'عدد العناصر كبير جدًا ولا يمكن تحديدها جميعًا. تم تحديد أول %{max} من العناصر فقط.',
             unsaved_changes:
-                'لم يتم حفظ بعض التغييرات التي أجريتها. هل أنت متأكد من تجاهلها؟',
+                'لم تُحفظ بعض التغييرات التي أجريتها. هل تريد تجاهلها؟',
             yes: 'نعم',
             placeholder_data_warning: 'مشكلة في الشبكة: تعذّر تحديث البيانات.',
         },
@@ -188,9 +188,10 @@ export const raArabicMessages: TranslationMessages = {
             page_out_of_boundaries: 'رقم الصفحة %{page} خارج النطاق',
             page_out_from_end: 'لا يمكن الانتقال إلى ما بعد الصفحة الأخيرة',
             page_out_from_begin: 'لا يمكن الانتقال إلى ما قبل الصفحة الأولى',
-            page_range_info: '%{offsetBegin}-%{offsetEnd} من %{total}',
+            // Words rather than a dash: a dash between Arabic-Indic digits reads backwards in RTL.
+            page_range_info: '%{offsetBegin} إلى %{offsetEnd} من %{total}',
             partial_page_range_info:
-                '%{offsetBegin}-%{offsetEnd} من أكثر من %{offsetEnd}',
+                '%{offsetBegin} إلى %{offsetEnd} من أكثر من %{offsetEnd}',
             current_page: 'الصفحة %{page}',
             page: 'الانتقال إلى الصفحة %{page}',
             first: 'الانتقال إلى الصفحة الأولى',
@@ -218,7 +219,7 @@ export const raArabicMessages: TranslationMessages = {
         },
         notification: {
             updated: plural(
-                'لم يتم تحديث أي عنصر',
+                'لم يُحدَّث أي عنصر',
                 'تم تحديث العنصر',
                 'تم تحديث عنصرين',
                 'تم تحديث %{smart_count} عناصر',
@@ -227,7 +228,7 @@ export const raArabicMessages: TranslationMessages = {
             ),
             created: 'تم إنشاء العنصر',
             deleted: plural(
-                'لم يتم حذف أي عنصر',
+                'لم يُحذف أي عنصر',
                 'تم حذف العنصر',
                 'تم حذف عنصرين',
                 'تم حذف %{smart_count} عناصر',

@@ -1,14 +1,20 @@
 import { useMemo } from 'react';
-import { useLocaleState } from 'react-admin';
+import { useLocaleState, useStore } from 'ra-core';
 import { CURRENCY } from '../../domain/money';
 import { useOperatorTimeZone } from '../providers/operatorTimeZone';
+import { type DigitStyle, DIGITS_STORE_KEY, digitsOf, intlLocaleOf } from './digits';
 
-/**
- * The Intl locale of the app language: Arabic (Saudi Arabia) on the Gregorian calendar
- * (ar-SA alone would pick the Hijri one), or English with day-first dates.
- */
-export function intlLocaleOf(locale: string): string {
-  return locale === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB';
+/** The digits of the current screen (see digitsOf). */
+export function useDigits(): DigitStyle {
+  const [locale] = useLocaleState();
+  const [chosen] = useStore<DigitStyle>(DIGITS_STORE_KEY, 'latn');
+  return digitsOf(locale, chosen);
+}
+
+/** The Intl locale of the app language and the screen's digits, for react-admin's `locales` props. */
+export function useIntlLocale(): string {
+  const [locale] = useLocaleState();
+  return intlLocaleOf(locale, useDigits());
 }
 
 /** Makes a value on first use: an Intl formatter costs tens of milliseconds to build on a slow phone. */
@@ -19,10 +25,9 @@ function onFirstUse<T>(make: () => T): () => T {
 
 /** Numbers, money and dates formatted in the app's language, never the browser's. */
 export function useFormatters() {
-  const [locale] = useLocaleState();
+  const intlLocale = useIntlLocale();
   const timeZone = useOperatorTimeZone();
   return useMemo(() => {
-    const intlLocale = intlLocaleOf(locale);
     const number = onFirstUse(() => new Intl.NumberFormat(intlLocale));
     const plainNumber = onFirstUse(() => new Intl.NumberFormat(intlLocale, { useGrouping: false }));
     const money = onFirstUse(() => new Intl.NumberFormat(intlLocale, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 }));
@@ -38,5 +43,5 @@ export function useFormatters() {
       /** A calendar date (YYYY-MM-DD) shown as that same day, whatever the time zone. */
       calendarDate: (value: string) => date().format(new Date(`${value}T00:00:00Z`)),
     };
-  }, [locale, timeZone]);
+  }, [intlLocale, timeZone]);
 }

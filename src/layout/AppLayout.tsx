@@ -6,6 +6,7 @@ import { AppAppBar } from './AppAppBar';
 import { AppMenu } from './AppMenu';
 import { BlankFrameBar } from './BlankFrameBar';
 import { DrawerSidebar } from './DrawerSidebar';
+import { DocumentTitle } from './DocumentTitle';
 import { Footer } from './Footer';
 import { SettingsDrawer } from './SettingsDrawer';
 import { SidebarStateProvider } from './SidebarState';
@@ -75,6 +76,7 @@ export function AppLayout({ children }: LayoutProps) {
     <SidebarStateProvider docked={mode === 'docked'}>
       {page}
       <SettingsDrawer />
+      <DocumentTitle layout={type} />
     </SidebarStateProvider>
   );
 }

@@ -17,6 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { DigitStyleSwitch } from './DigitStyleSwitch';
 import { COLOR_SCHEMES } from '../theme/color-schemes';
 import { CONTROL_SIZES, LAYOUT_TYPES, type LayoutType, THEME_SCHEMAS } from '../theme/theme-settings';
 import { useThemeSettings } from '../theme/ThemeSettingsContext';
@@ -64,6 +65,9 @@ export function SettingsDrawer() {
       <Divider />
       <Section title={translate('ps.settings.language')}>
         <LanguageSwitch />
+      </Section>
+      <Section title={translate('ps.settings.digits.title')}>
+        <DigitStyleSwitch />
       </Section>
       <Section title={translate('ps.settings.mode')}>
         <ToggleButtonGroup exclusive size="small" value={settings.mode} onChange={(_, mode) => mode && update((current) => ({ ...current, mode }))}>

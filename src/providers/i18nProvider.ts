@@ -1,5 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { digitsOf, isolateForeignText, withDigits } from '../i18n/digits';
 import { englishMessages } from '../i18n/en';
 import type { AppLocale } from './storage';
 
@@ -25,4 +26,24 @@ export function createI18nProvider(initialLocale: AppLocale, initialMessages: Tr
     AVAILABLE_LOCALES,
     { allowMissing: false },
   );
+}
+
+/**
+ * Every message as a screen shows it: user text of the other direction (a Latin name in an
+ * Arabic sentence, an Arabic name in an English one) isolated, and the digits in the screen's
+ * style, in titles, notifications, confirmations and pagination alike.
+ */
+export function withDisplayRules(provider: I18nProvider, chosenDigits: unknown): I18nProvider {
+  return {
+    ...provider,
+    translate(key, options) {
+      const locale = provider.getLocale();
+      const isolated =
+        options &&
+        Object.fromEntries(
+          Object.entries(options).map(([name, value]) => [name, name !== '_' && typeof value === 'string' ? isolateForeignText(value, locale) : value]),
+        );
+      return withDigits(provider.translate(key, isolated), digitsOf(locale, chosenDigits));
+    },
+  };
 }

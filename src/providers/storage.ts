@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   expiresIn: 'expires_in',
   locale: 'locale',
   theme: 'theme',
+  /** Ours, not the SPEC's: Western or Arabic-Indic digits in the Arabic interface. */
+  digits: 'digits',
   sessionUser: 'sessionUser',
 } as const;
 
@@ -70,7 +72,8 @@ const REACT_ADMIN_PREFIX = 'ps.ra.';
  */
 export function createAppStore(): Store {
   const listeners = new Map<string, Set<(value: unknown) => void>>();
-  const storageKey = (key: string) => (key === 'locale' ? STORAGE_KEYS.locale : REACT_ADMIN_PREFIX + key);
+  // The language and the digits are the user's, not the session's: kept under their own names.
+  const storageKey = (key: string) => (key === 'locale' ? STORAGE_KEYS.locale : key === 'digits' ? STORAGE_KEYS.digits : REACT_ADMIN_PREFIX + key);
   const notify = (key: string, value: unknown) => listeners.get(key)?.forEach((listener) => listener(value));
 
   return {

@@ -5,7 +5,9 @@ import { AdminContext, type DataProvider, memoryStore, type Store, TestMemoryRou
 import { arabicMessages } from '../i18n/ar';
 import { englishMessages } from '../i18n/en';
 import { authProvider } from '../providers/authProvider';
-import { createI18nProvider } from '../providers/i18nProvider';
+import { type DigitStyle, DIGITS_STORE_KEY, digitsOf } from '../i18n/digits';
+import { withNumberComponents } from '../i18n/number-components';
+import { createI18nProvider, withDisplayRules } from '../providers/i18nProvider';
 import { createQueryClient } from '../providers/queryClient';
 import { createAppTheme } from '../theme/create-app-theme';
 import { DEFAULT_THEME_SETTINGS } from '../theme/theme-settings';
@@ -23,12 +25,14 @@ export function renderWithAdmin(
     path = '/',
     route = '*',
     locale = 'en',
+    digits = 'latn',
     dataProvider = testDataProvider(),
-    store = memoryStore(),
-  }: { path?: string; route?: string; locale?: 'en' | 'ar'; dataProvider?: DataProvider; store?: Store } = {},
+    store = memoryStore({ locale, [DIGITS_STORE_KEY]: digits }),
+  }: { path?: string; route?: string; locale?: 'en' | 'ar'; digits?: DigitStyle; dataProvider?: DataProvider; store?: Store } = {},
 ) {
-  const i18nProvider = createI18nProvider(locale, locale === 'ar' ? arabicMessages : englishMessages);
-  const theme = createAppTheme({ ...DEFAULT_THEME_SETTINGS, direction: locale === 'ar' ? 'rtl' : 'ltr' });
+  // As LocaleShell does in the app: messages and numbers shown with the digit setting.
+  const i18nProvider = withDisplayRules(createI18nProvider(locale, locale === 'ar' ? arabicMessages : englishMessages), digits);
+  const theme = withNumberComponents(createAppTheme({ ...DEFAULT_THEME_SETTINGS, direction: locale === 'ar' ? 'rtl' : 'ltr' }), locale, digitsOf(locale, digits));
   return render(
     // A data router, as in the app, so that forms can hold a navigation back (unsaved changes).
     <TestMemoryRouter initialEntries={[path]}>

@@ -6,7 +6,7 @@ export const DEMO_AREAS = [
     max_capacity: 400, subscription_capacity: 150, guest_ticket_capacity: 250,
     free_minutes: 30, grace_minutes: 15, cooldown_minutes: 60,
     hourly_fee: 5, after_first_hour_fee: 3, daily_cap: 50,
-    sub_areas: [['Basement B1', 180], ['Basement B2', 170], ['VIP Level', 50]],
+    sub_areas: [['Basement B1', 'القبو الأول', 180], ['Basement B2', 'القبو الثاني', 170], ['VIP Level', 'طابق كبار الزوار', 50]],
   },
   {
     name: 'Olaya Business District',
@@ -14,7 +14,7 @@ export const DEMO_AREAS = [
     max_capacity: 600, subscription_capacity: 250, guest_ticket_capacity: 350,
     free_minutes: 15, grace_minutes: 10, cooldown_minutes: 30,
     hourly_fee: 6, after_first_hour_fee: 4, daily_cap: 60,
-    sub_areas: [['Zone A', 300], ['Zone B', 300]],
+    sub_areas: [['Zone A', 'المنطقة أ', 300], ['Zone B', 'المنطقة ب', 300]],
   },
   {
     name: 'Jeddah Corniche',
@@ -22,7 +22,7 @@ export const DEMO_AREAS = [
     max_capacity: 250, subscription_capacity: 50, guest_ticket_capacity: 200,
     free_minutes: 30, grace_minutes: 15, cooldown_minutes: 60,
     hourly_fee: 4, after_first_hour_fee: 2, daily_cap: 30,
-    sub_areas: [['Family Parking', 120], ['North Lot', 130]],
+    sub_areas: [['Family Parking', 'مواقف العائلات', 120], ['North Lot', 'الساحة الشمالية', 130]],
   },
   {
     name: 'King Abdulaziz Airport P3',
@@ -30,7 +30,7 @@ export const DEMO_AREAS = [
     max_capacity: 1200, subscription_capacity: 200, guest_ticket_capacity: 1000,
     free_minutes: 10, grace_minutes: 20, cooldown_minutes: 0,
     hourly_fee: 10, after_first_hour_fee: 8, daily_cap: 120,
-    sub_areas: [['Short Stay', 400], ['Long Stay', 800]],
+    sub_areas: [['Short Stay', 'مواقف قصيرة المدى', 400], ['Long Stay', 'مواقف طويلة المدى', 800]],
   },
   {
     name: 'Dammam Medical City',
@@ -38,7 +38,7 @@ export const DEMO_AREAS = [
     max_capacity: 350, subscription_capacity: 100, guest_ticket_capacity: 250,
     free_minutes: 60, grace_minutes: 15, cooldown_minutes: 120,
     hourly_fee: 3, after_first_hour_fee: 2, daily_cap: 25,
-    sub_areas: [['Outpatient Clinics', 200], ['Staff Parking', 150]],
+    sub_areas: [['Outpatient Clinics', 'العيادات الخارجية', 200], ['Staff Parking', 'مواقف الموظفين', 150]],
   },
   {
     name: 'Al Khobar Waterfront',
@@ -50,11 +50,11 @@ export const DEMO_AREAS = [
   },
 ] as const;
 
-/** Each area gets one gate of each type: [name, description, gate type code, status]. */
+/** Each area gets one gate of each type: [name, Arabic name, description, gate type code, status]. */
 export const DEMO_GATES = [
-  ['North Entrance', 'Main entrance from the service road', 'entry', 'active'],
-  ['South Exit', 'Exit with payment kiosk', 'exit', 'active'],
-  ['East Gate', 'Entry and exit for subscribers', 'entry_exit', 'active'],
+  ['North Entrance', 'المدخل الشمالي', 'Main entrance from the service road', 'entry', 'active'],
+  ['South Exit', 'المخرج الجنوبي', 'Exit with payment kiosk', 'exit', 'active'],
+  ['East Gate', 'البوابة الشرقية', 'Entry and exit for subscribers', 'entry_exit', 'active'],
 ] as const;
 
 export const DEMO_COMPANY = {

@@ -32,9 +32,10 @@ async function seedDemo(db: Database): Promise<void> {
       .insert(gates)
       .values(
         areaRows.flatMap((area, areaIndex) =>
-          DEMO_GATES.map(([name, description, type, status]) =>
+          DEMO_GATES.map(([name, name_ar, description, type, status]) =>
             gateRow({
               name,
+              name_ar,
               description,
               area_id: area.id,
               gate_type_id: typeIds[type]!,
@@ -48,7 +49,7 @@ async function seedDemo(db: Database): Promise<void> {
       .insert(subAreas)
       .values(
         DEMO_AREAS.flatMap((area, index) =>
-          area.sub_areas.map(([name, capacity]) => subAreaRow({ name, area_id: areaRows[index]!.id, max_capacity: capacity })),
+          area.sub_areas.map(([name, name_ar, capacity]) => subAreaRow({ name, name_ar, area_id: areaRows[index]!.id, max_capacity: capacity })),
         ),
       )
       .returning();

@@ -3,6 +3,7 @@ import { Box, Paper, Stack, type Theme, Typography, useMediaQuery } from '@mui/m
 import type { ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useFormatters } from '../../i18n/useFormatters';
 
 /** The brand beside the form on wide screens: its name, welcome, tagline and footer. */
@@ -48,6 +49,7 @@ function BrandPanel() {
  */
 export function SideLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const translate = useTranslate();
+  useDocumentTitle(title);
   const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'), { noSsr: true });
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, bgcolor: 'background.default' }}>

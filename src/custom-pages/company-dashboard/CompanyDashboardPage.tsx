@@ -62,11 +62,11 @@ function CompanyQuota() {
           <BusinessIcon color="primary" fontSize="large" />
           <Box sx={{ flex: 1 }}>
             <Typography variant="h6" component="h2">
-              {company.name}
+              <bdi>{company.name}</bdi>
             </Typography>
             {areaName ? (
               <Typography variant="body2" color="text.secondary">
-                {areaName}
+                <bdi>{areaName}</bdi>
               </Typography>
             ) : null}
           </Box>

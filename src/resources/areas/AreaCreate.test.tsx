@@ -9,7 +9,7 @@ import AreaCreate from './AreaCreate';
 
 beforeEach(() => signInAs(ROLE.admin));
 
-function renderCreate(create: (resource: string, params: { data: unknown }) => Promise<{ data: { id: number } }>, locale: 'en' | 'ar' = 'en') {
+function renderCreate(create: (resource: string, params: { data: unknown }) => Promise<{ data: { id: number } }>, locale: 'en' | 'ar' = 'en', digits: 'latn' | 'arab' = 'latn') {
   const calls: unknown[] = [];
   const dataProvider = testDataProvider({
     create: ((resource: string, params: { data: unknown }) => {
@@ -21,7 +21,7 @@ function renderCreate(create: (resource: string, params: { data: unknown }) => P
     <ResourceContextProvider value="areas">
       <AreaCreate />
     </ResourceContextProvider>,
-    { path: '/areas/create', dataProvider, locale },
+    { path: '/areas/create', dataProvider, locale, digits },
   );
   return calls;
 }
@@ -91,5 +91,26 @@ describe('creating an area', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ name: 'Riyadh Front', name_ar: null, hourly_fee: 5.5, max_capacity: 100, is_active: true });
+  });
+
+  it('takes numbers typed in Arabic-Indic digits and shows them in the chosen style', async () => {
+    const calls = renderCreate(async (_resource, { data }) => ({ data: { ...(data as object), id: 8 } }), 'ar', 'arab');
+    await fill(/^الاسم$|^الاسم \*/, 'Riyadh Front');
+    for (const [label, typed] of [
+      [/السعة القصوى/, '١٠٠'],
+      [/سعة الاشتراكات/, '10'],
+      [/سعة تذاكر الزوار/, '۹۰'],
+      [/رسوم الساعة \(/, '٥٫٥'],
+      [/رسوم ما بعد الساعة الأولى/, '3'],
+      [/الحد الأقصى اليومي/, '٥٠'],
+    ] as const) {
+      await fill(label, typed);
+    }
+    await userEvent.tab();
+    expect(screen.getByLabelText(/سعة الاشتراكات/, { selector: 'input' })).toHaveValue('١٠');
+    expect(screen.getByLabelText(/المدة المجانية/, { selector: 'input' })).toHaveValue('٣٠');
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ max_capacity: 100, subscription_capacity: 10, guest_ticket_capacity: 90, hourly_fee: 5.5, daily_cap: 50, free_minutes: 30 });
   });
 });

@@ -9,11 +9,10 @@ import {
   SearchInput,
   SimpleList,
   TopToolbar,
-  useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { LocalizedName } from '../../components/LocalizedName';
-import { intlLocaleOf } from '../../i18n/useFormatters';
+import { LocalizedName, NameSortFollowsLanguage, useLocalizedNameSort } from '../../components/LocalizedName';
+import { useIntlLocale } from '../../i18n/useFormatters';
 import { CURRENCY } from '../../../domain/money';
 import { AreaLinks } from './AreaLinks';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
@@ -56,12 +55,13 @@ function Actions() {
 export default function AreaList() {
   const small = useSmallScreen();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const locales = intlLocaleOf(locale);
+  const locales = useIntlLocale();
+  const nameSort = useLocalizedNameSort();
   const money = { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 } as const;
   const exporter = useCsvExporter(CSV_COLUMNS);
   return (
-    <List filters={filters} actions={<Actions />} exporter={exporter} sort={{ field: 'name', order: 'ASC' }} empty={<EmptyWithCreate icon={LocalParkingIcon} message="ps.areas.empty" hint="ps.areas.empty_hint" />}>
+    <List filters={filters} actions={<Actions />} exporter={exporter} sort={{ field: nameSort, order: 'ASC' }} empty={<EmptyWithCreate icon={LocalParkingIcon} message="ps.areas.empty" hint="ps.areas.empty_hint" />}>
+      <NameSortFollowsLanguage />
       {small ? (
         <SimpleList
           primaryText={<LocalizedName />}
@@ -70,7 +70,7 @@ export default function AreaList() {
         />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="name" sx={{ minWidth: 180 }}>
+          <DataTable.Col source={nameSort} label="resources.areas.fields.name" sx={{ minWidth: 180 }}>
             <RowLink type="show">
               <LocalizedName />
             </RowLink>

@@ -1,6 +1,5 @@
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import { lazy } from 'react';
-import { LocalizedName } from '../../components/LocalizedName';
 import { guarded } from '../guarded';
 
 export default {
@@ -9,5 +8,4 @@ export default {
   edit: guarded('areas', lazy(() => import('./AreaEdit'))),
   show: guarded('areas', lazy(() => import('./AreaShow'))),
   icon: LocalParkingIcon,
-  recordRepresentation: <LocalizedName />,
 };

@@ -2,7 +2,7 @@ import { ReferenceInput, SelectInput, TextInput, type SimpleFormProps } from 're
 import { gateSchema } from '../../../domain/schemas/gate';
 import { requiredFields } from '../../../domain/schemas/required-fields';
 import { FormSection, FULL_ROW } from '../../components/FormSection';
-import { LocalizedName } from '../../components/LocalizedName';
+import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
 import { SchemaForm } from '../../components/SchemaForm';
 import { useGateStatusChoices } from './useGateStatusChoices';
 
@@ -14,10 +14,11 @@ export function GateForm(props: Omit<SimpleFormProps, 'children'>) {
     <SchemaForm schema={gateSchema} defaultValues={{ status: 'active' }} {...props}>
       <FormSection>
         <TextInput source="name" isRequired={required.name} />
+        <TextInput source="name_ar" slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
         <ReferenceInput source="gate_type_id" reference="gate-types">
           <SelectInput optionText={<LocalizedName />} isRequired={required.gate_type_id} />
         </ReferenceInput>
-        <ReferenceInput source="area_id" reference="areas" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
+        <ReferenceInput source="area_id" reference="areas" sort={{ field: useLocalizedNameSort(), order: 'ASC' }} perPage={200}>
           <SelectInput optionText={<LocalizedName />} isRequired={required.area_id} />
         </ReferenceInput>
         <SelectInput source="status" choices={statuses} isRequired={required.status} />

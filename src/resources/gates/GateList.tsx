@@ -11,14 +11,13 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
-  TextField,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import { isNotFound, NotFoundState } from '../../components/RecordNotFound';
-import { LocalizedName, useLocalizedName } from '../../components/LocalizedName';
+import { LocalizedName, NameSortFollowsLanguage, useLocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
 import { RowLink } from '../../components/RowLink';
 import type { CsvColumn } from '../../export/csvCells';
 import { useCsvExporter } from '../../export/useCsvExporter';
@@ -31,6 +30,7 @@ import { useGateStatusChoices } from './useGateStatusChoices';
 const CSV_COLUMNS: CsvColumn[] = [
   { source: 'id', format: 'number' },
   { source: 'name' },
+  { source: 'name_ar' },
   { source: 'gate_type_id', reference: 'gate-types' },
   { source: 'area_id', reference: 'areas' },
   { source: 'status', labels: 'ps.gates.statuses' },
@@ -44,6 +44,7 @@ export default function GateList() {
   const translate = useTranslate();
   const nameOf = useLocalizedName();
   const small = useSmallScreen();
+  const nameSort = useLocalizedNameSort();
   const { areaId, area, isPending, error } = useAreaFromRoute();
   const exporter = useCsvExporter(CSV_COLUMNS);
   const statuses = useGateStatusChoices();
@@ -65,7 +66,7 @@ export default function GateList() {
       <List
         resource="gates"
         filter={{ area_id: areaId }}
-        sort={{ field: 'name', order: 'ASC' }}
+        sort={{ field: nameSort, order: 'ASC' }}
         title={translate('ps.gates.title_for_area', { area: nameOf(area) })}
         actions={
           <TopToolbar>
@@ -80,6 +81,7 @@ export default function GateList() {
         disableSyncWithLocation
         storeKey={`gates.area.${areaId}`}
       >
+        <NameSortFollowsLanguage />
         {small ? (
           <SimpleList
             primaryText={<LocalizedName />}
@@ -90,9 +92,9 @@ export default function GateList() {
           />
         ) : (
           <DataTable rowClick="edit" bulkActionButtons={false}>
-            <DataTable.Col source="name">
+            <DataTable.Col source={nameSort} label="resources.gates.fields.name">
               <RowLink type="edit">
-                <TextField source="name" />
+                <LocalizedName />
               </RowLink>
             </DataTable.Col>
             <DataTable.Col source="gate_type_id">

@@ -11,7 +11,6 @@ export default {
     create: guarded('gates', lazy(() => import('./GateCreate'))),
     edit: guarded('gates', lazy(() => import('./GateEdit'))),
     icon: MeetingRoomIcon,
-    recordRepresentation: 'name',
   },
   routes: <Route path="area/:areaId" element={<GateList />} />,
 };

@@ -10,20 +10,18 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
-  TextField,
   TopToolbar,
-  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { DateTimeField } from '../../components/fields';
-import { LocalizedName, useLocalizedName } from '../../components/LocalizedName';
+import { LocalizedName, NameSortFollowsLanguage, useLocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import { RowLink } from '../../components/RowLink';
 import type { CsvColumn } from '../../export/csvCells';
 import { useCsvExporter } from '../../export/useCsvExporter';
 import { isNotFound, NotFoundState } from '../../components/RecordNotFound';
-import { intlLocaleOf, useFormatters } from '../../i18n/useFormatters';
+import { useFormatters, useIntlLocale } from '../../i18n/useFormatters';
 import { AreaBreadcrumb } from '../AreaBreadcrumb';
 import { useAreaFromRoute } from '../useAreaFromRoute';
 import { useSmallScreen } from '../../layout/useSmallScreen';
@@ -35,6 +33,7 @@ function createLocation(areaId?: number) {
 const CSV_COLUMNS: CsvColumn[] = [
   { source: 'id', format: 'number' },
   { source: 'name' },
+  { source: 'name_ar' },
   { source: 'area_id', reference: 'areas' },
   { source: 'max_capacity', format: 'number' },
   { source: 'created_at', format: 'dateTime' },
@@ -42,17 +41,18 @@ const CSV_COLUMNS: CsvColumn[] = [
 ];
 
 function SubAreaTable({ areaId, title }: { areaId?: number; title?: string }) {
-  const [locale] = useLocaleState();
   const exporter = useCsvExporter(CSV_COLUMNS);
   const small = useSmallScreen();
   const translate = useTranslate();
   const { number } = useFormatters();
+  const locales = useIntlLocale();
+  const nameSort = useLocalizedNameSort();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     ...(areaId
       ? []
       : [
-          <ReferenceInput key="area_id" source="area_id" reference="areas" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
+          <ReferenceInput key="area_id" source="area_id" reference="areas" sort={{ field: nameSort, order: 'ASC' }} perPage={200}>
             <SelectInput optionText={<LocalizedName />} />
           </ReferenceInput>,
         ]),
@@ -62,7 +62,7 @@ function SubAreaTable({ areaId, title }: { areaId?: number; title?: string }) {
       resource="sub-areas"
       filter={areaId ? { area_id: areaId } : undefined}
       filters={filters}
-      sort={{ field: 'name', order: 'ASC' }}
+      sort={{ field: nameSort, order: 'ASC' }}
       title={title}
       actions={
         <TopToolbar>
@@ -76,6 +76,7 @@ function SubAreaTable({ areaId, title }: { areaId?: number; title?: string }) {
       disableSyncWithLocation={Boolean(areaId)}
       storeKey={areaId ? `sub-areas.area.${areaId}` : undefined}
     >
+      <NameSortFollowsLanguage />
       {small ? (
         <SimpleList
           primaryText={<LocalizedName />}
@@ -86,9 +87,9 @@ function SubAreaTable({ areaId, title }: { areaId?: number; title?: string }) {
         />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="name">
+          <DataTable.Col source={nameSort} label="resources.sub-areas.fields.name">
             <RowLink type="show">
-              <TextField source="name" />
+              <LocalizedName />
             </RowLink>
           </DataTable.Col>
           {areaId ? null : (
@@ -96,7 +97,7 @@ function SubAreaTable({ areaId, title }: { areaId?: number; title?: string }) {
               <ReferenceField source="area_id" reference="areas" link="show" />
             </DataTable.Col>
           )}
-          <DataTable.NumberCol source="max_capacity" locales={intlLocaleOf(locale)} />
+          <DataTable.NumberCol source="max_capacity" locales={locales} />
           <DataTable.Col source="updated_at" field={DateTimeField} />
         </DataTable>
       )}

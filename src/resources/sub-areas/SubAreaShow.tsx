@@ -16,6 +16,7 @@ export default function SubAreaShow() {
     <Show actions={<Actions />} {...recordErrorProps()}>
       <SimpleShowLayout>
         <TextField source="name" />
+        <TextField source="name_ar" emptyText="—" />
         <ReferenceField source="area_id" reference="areas" link="show" />
         <LocaleNumberField source="max_capacity" emptyText="—" />
         <DateTimeField source="created_at" />

@@ -12,7 +12,6 @@ export default {
     edit: guarded('sub-areas', lazy(() => import('./SubAreaEdit'))),
     show: guarded('sub-areas', lazy(() => import('./SubAreaShow'))),
     icon: SplitscreenIcon,
-    recordRepresentation: 'name',
   },
   routes: <Route path="area/:areaId" element={<AreaSubAreaList />} />,
 };

@@ -1,0 +1,36 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { nameKeyOf, searchTextOf } from '../../domain/arabic';
+
+interface Names {
+  name: string;
+  name_ar: string | null;
+}
+
+/**
+ * What a record named in English and Arabic stores beside its names: the folded search text
+ * (both names and any other searched text) and the keys each name is unique by.
+ */
+export function foldedNames({ name, name_ar }: Names, ...alsoSearched: Array<string | null | undefined>) {
+  return { search_text: searchTextOf(name, name_ar, ...alsoSearched), name_key: nameKeyOf(name), name_ar_key: nameKeyOf(name_ar) };
+}
+
+interface NamedColumns {
+  name: PgColumn;
+  name_key: PgColumn;
+  name_ar_key: PgColumn;
+}
+
+/**
+ * The sort fields of a named record: `name` by its name, `name_ar` by the name an Arabic reader
+ * sees (the Arabic name, else the name). Both sort the folded keys with the "arabic" collation
+ * (migration 0002), so that أ, إ, آ and ا file together as in an Arabic dictionary, a compound
+ * name sorts the same written joined or apart, and both databases agree. A legacy twin without a
+ * key (see refresh-folded-text.ts) sorts by its name.
+ */
+export function nameSortColumns(table: NamedColumns): { name: SQL; name_ar: SQL } {
+  return {
+    name: sql`coalesce(${table.name_key}, ${table.name}) collate "arabic"`,
+    name_ar: sql`coalesce(${table.name_ar_key}, ${table.name_key}, ${table.name}) collate "arabic"`,
+  };
+}

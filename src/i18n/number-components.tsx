@@ -1,0 +1,41 @@
+import { PaginationItem, type PaginationRenderItemParams, type Theme, createTheme } from '@mui/material';
+import { Pagination } from 'react-admin';
+import { type DigitStyle, parseTypedNumber, withDigits } from './digits';
+
+/** react-admin's own choices of rows per page. */
+const ROWS_PER_PAGE = [5, 10, 25, 50];
+
+/**
+ * The digit style reaches what react-admin and MUI render as bare numbers, for every list and
+ * form at once: page buttons, rows per page, and number inputs. In the Arabic interface, number
+ * inputs are text inputs with a decimal keypad, so that Arabic-Indic digits (and the Arabic
+ * decimal separator) can be typed whatever the style; the value shows in the screen's style once
+ * the field is left. English keeps the browser's number input (a spin button).
+ */
+export function withNumberComponents(theme: Theme, locale: string, digits: DigitStyle): Theme {
+  const show = (value: number) => withDigits(String(value), digits);
+  return createTheme(theme, {
+    components: {
+      ...(locale === 'ar'
+        ? {
+            RaNumberInput: {
+              defaultProps: {
+                type: 'text',
+                slotProps: { htmlInput: { inputMode: 'decimal' } },
+                parse: parseTypedNumber,
+                format: (value: unknown) => (typeof value === 'number' ? show(value) : typeof value === 'string' ? value : ''),
+              },
+            },
+          }
+        : {}),
+      ...(digits === 'latn'
+        ? {}
+        : {
+            RaList: { defaultProps: { pagination: <Pagination rowsPerPageOptions={ROWS_PER_PAGE.map((value) => ({ value, label: show(value) }))} /> } },
+            RaPaginationActions: {
+              defaultProps: { renderItem: (item: PaginationRenderItemParams) => <PaginationItem {...item} page={item.page === null ? null : show(item.page)} /> },
+            },
+          }),
+    },
+  });
+}
