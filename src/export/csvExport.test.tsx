@@ -77,8 +77,8 @@ describe('the CSV export of a list', () => {
     const [header, row] = rowsOf(text);
     const labels = appArabic.resources.gates.fields;
     expect(header).toBe(
-      [labels.id, labels.name, labels.gate_type_id, labels.area_id, labels.status, labels.description, labels.created_at, labels.updated_at].join(','),
+      [labels.id, labels.name, labels.name_ar, labels.gate_type_id, labels.area_id, labels.status, labels.description, labels.created_at, labels.updated_at].join(','),
     );
-    expect(row).toBe(`7,"'=HYPERLINK(""x"")",دخول وخروج,رياض بارك,${appArabic.ps.gates.statuses.maintenance},,2026-03-01 13:00,2026-03-03 00:30`);
+    expect(row).toBe(`7,"'=HYPERLINK(""x"")",,دخول وخروج,رياض بارك,${appArabic.ps.gates.statuses.maintenance},,2026-03-01 13:00,2026-03-03 00:30`);
   });
 });

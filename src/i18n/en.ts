@@ -209,7 +209,7 @@ export const appEnglish = {
         daily_cap: 'Daily cap',
       },
       help: {
-        free_minutes: 'The first minutes of a stay, not charged.',
+        free_minutes: 'A stay no longer than this is free; a longer one is charged from its first minute.',
         grace_minutes: 'Time after paying to leave the car park without a further charge.',
         cooldown_minutes: 'A vehicle that comes back within this time after leaving gets no free minutes; 0 turns this off.',
       },

@@ -53,7 +53,7 @@ describe('the sign-in page', () => {
     ['en', 900, 'Too many failed sign-ins for this account, please wait and try again', 'Try again in 15 minutes.'],
     ['en', 61, 'Too many failed sign-ins for this account, please wait and try again', 'Try again in 2 minutes.'],
     // The dual needs no digits, whichever digit style the Arabic interface uses.
-    ['ar', 120, 'محاولات دخول فاشلة كثيرة لهذا الحساب، يرجى الانتظار ثم المحاولة مجددًا', 'حاول مرة أخرى بعد دقيقتين.'],
+    ['ar', 120, 'محاولات دخول فاشلة كثيرة لهذا الحساب؛ يُرجى الانتظار ثم المحاولة مجددًا', 'حاول مرة أخرى بعد دقيقتين.'],
   ] as const)('says how long a locked-out account waits (%s, %i s)', async (locale, seconds, message, wait) => {
     answer({ '/api/auth/login': [429, { message: 'Too many failed sign-ins', code: 'account_locked', retry_after_seconds: seconds }] });
     renderWithAdmin(<SignInPage />, { path: '/sign-in', locale });

@@ -110,7 +110,7 @@ describe("the gate employee's home", () => {
     const workplace = await section('Your workplace');
     expect(within(workplace).getByText('Riyadh Park Mall')).toBeInTheDocument();
     expect(within(workplace).getByText('North Gate')).toBeInTheDocument();
-    expect(screen.getByText('Figures of your area')).toBeInTheDocument();
+    expect(screen.getByText('Figures for your area')).toBeInTheDocument();
     const own = await section('Occupancy of your area');
     expect(within(own).queryByText(/All areas/)).not.toBeInTheDocument();
     const bars = within(own).getAllByRole('progressbar');
