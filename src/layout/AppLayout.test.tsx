@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Title } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '../../domain/roles';
 import { createAppStore } from '../providers/storage';
@@ -21,8 +23,8 @@ function storeSettings(type: LayoutType, sideNavCollapse: boolean, reactAdminSid
   localStorage.setItem('ps.ra.sidebar.open', JSON.stringify(reactAdminSidebarOpen));
 }
 
-function renderLayout() {
-  return renderWithAdmin(<AppLayout>page content</AppLayout>, { path: '/areas', store: createAppStore() });
+function renderLayout(page: ReactNode = 'page content') {
+  return renderWithAdmin(<AppLayout>{page}</AppLayout>, { path: '/areas', store: createAppStore() });
 }
 
 const storedSideNavCollapse = () => JSON.parse(localStorage.getItem('theme') ?? '{}').layout.sideNavCollapse;
@@ -103,5 +105,12 @@ describe('the blank layout', () => {
     expect(screen.getByRole('link', { name: 'Go to my home page' })).toHaveAttribute('href', '/home');
     expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('shows the page title, and the browser tab names the page', async () => {
+    storeSettings('blank', false, true);
+    renderLayout(<Title title="Areas" />);
+    await waitFor(() => expect(document.title).toBe('Areas — Parking System'));
+    expect(document.getElementById('react-admin-title')).toHaveTextContent('Areas');
   });
 });
