@@ -1,3 +1,4 @@
+import { arSA, enUS } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
@@ -80,5 +81,7 @@ export function createAppTheme(settings: ThemeSettings): Theme {
         RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
       },
     }),
+    // MUI's own words (pagination buttons on phones, an alert's close button) in the page's language.
+    settings.direction === 'rtl' ? arSA : enUS,
   );
 }

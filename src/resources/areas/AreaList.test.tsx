@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ResourceContextProvider, testDataProvider } from 'react-admin';
 import { ROLE } from '../../../domain/roles';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
@@ -7,6 +7,11 @@ import { signInAs } from '../../test/session';
 import AreaList from './AreaList';
 
 beforeEach(() => signInAs(ROLE.admin));
+
+function setViewport(viewport: { width: number; height: number }) {
+  (window as unknown as { happyDOM: { setViewport(size: typeof viewport): void } }).happyDOM.setViewport(viewport);
+}
+afterEach(() => setViewport({ width: 1440, height: 900 }));
 
 const AREAS = Array.from({ length: 30 }, (_, index) => ({
   id: index + 1, name: `Area ${index + 1}`, name_ar: `منطقة ${index + 1}`, max_capacity: 1200 + index, subscription_capacity: 100,
@@ -48,5 +53,12 @@ describe('the areas list in Arabic', () => {
     expect(within(screen.getByRole('combobox')).getByText('١٠')).toBeInTheDocument();
     expect(screen.getByText('منطقة ١')).toBeInTheDocument();
     expect(document.querySelector('.RaList-main')!.textContent).not.toMatch(/[0-9]/);
+  });
+
+  it("names the phone's page buttons in Arabic", async () => {
+    setViewport({ width: 390, height: 844 });
+    renderList('latn');
+    expect(await screen.findByRole('button', { name: 'الانتقال إلى الصفحة التالية' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'الانتقال إلى الصفحة السابقة' })).toBeDisabled();
   });
 });
