@@ -64,13 +64,13 @@ test('every screen of a super admin opens without a console warning, in both lan
   journey.expectNoProblems();
 });
 
-test('a company manager sees the quota of the company in Arabic', async () => {
+test('a company manager sees the company by its Arabic name and its quota, in Arabic', async () => {
   const { page, baseUrl } = journey;
   await page.goto(`${baseUrl}/sign-in`);
   await page.evaluate(() => localStorage.setItem('locale', 'ar'));
   await signIn(page, DEMO.manager.email, DEMO.manager.password);
   await page.waitForURL(`${baseUrl}/company-dashboard`);
-  await page.getByText('Al Noor Trading Co.').waitFor();
+  await page.getByRole('heading', { name: 'شركة النور للتجارة' }).waitFor();
   await page.getByText('حصة الاشتراكات').waitFor();
   expect(await page.getByRole('menuitem', { name: 'المناطق', exact: true }).count()).toBe(0);
   journey.expectNoProblems();

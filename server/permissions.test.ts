@@ -153,7 +153,7 @@ describe('GET /api/company-dashboard (company_dashboard_access)', () => {
     const response = await t.request({ method: 'GET', url: '/api/company-dashboard', token: tokens[ROLE.companyManager] });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.company).toMatchObject({ id: company!.id, name: 'Al Noor Trading Co.', area: { id: company!.area_id } });
+    expect(body.company).toMatchObject({ id: company!.id, name: 'Al Noor Trading Co.', name_ar: 'شركة النور للتجارة', area: { id: company!.area_id } });
     expect(body.quota).toMatchObject({
       initial: 50,
       used: holding,

@@ -129,6 +129,7 @@ export const companies = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    name_ar: text('name_ar'),
     contact_phone: text('contact_phone').notNull(),
     area_id: integer('area_id').references(() => areas.id),
     sub_area_id: integer('sub_area_id').references(() => subAreas.id),

@@ -39,6 +39,7 @@ export function dashboardRoutes(config: Config) {
         company: {
           id: company.id,
           name: company.name,
+          name_ar: company.name_ar,
           contact_phone: company.contact_phone,
           is_active: company.is_active,
           area: row.area ? areaRecord(row.area) : null,

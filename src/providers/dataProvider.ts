@@ -6,7 +6,7 @@ import { API_URL, httpClient } from './httpClient';
 import { readToken } from './storage';
 
 export interface CompanyDashboard {
-  company: { id: number; name: string; contact_phone: string; is_active: boolean; area: { id: number; name: string; name_ar: string | null } | null };
+  company: { id: number; name: string; name_ar: string | null; contact_phone: string; is_active: boolean; area: { id: number; name: string; name_ar: string | null } | null };
   quota: QuotaFigures;
 }
 

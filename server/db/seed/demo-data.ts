@@ -59,6 +59,7 @@ export const DEMO_GATES = [
 
 export const DEMO_COMPANY = {
   name: 'Al Noor Trading Co.',
+  name_ar: 'شركة النور للتجارة',
   contact_phone: '+966112345678',
   initial_quota: 50,
   default_duration_months: 12,

@@ -1,8 +1,9 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { Alert, AlertTitle, Box, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { RecordContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import type { QuotaStatus } from '../../../domain/quota';
+import { LocalizedName } from '../../components/LocalizedName';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import { PageHeader } from '../../components/PageHeader';
 import { useFormatters } from '../../i18n/useFormatters';
@@ -44,7 +45,6 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 function CompanyQuota() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const { number, calendarDate } = useFormatters();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, isPending, error, refetch } = useQuery({ queryKey: ['company-dashboard'], queryFn: () => dataProvider.getCompanyDashboard() });
@@ -53,7 +53,6 @@ function CompanyQuota() {
   if (error) return <ErrorState message="ps.errors.failed_to_load_quota" onRetry={() => refetch()} />;
   const { company, quota } = data;
   const usedPercent = quota.initial > 0 ? Math.min(100, (quota.used / quota.initial) * 100) : 0;
-  const areaName = company.area ? (locale === 'ar' && company.area.name_ar ? company.area.name_ar : company.area.name) : null;
 
   return (
     <Stack spacing={3}>
@@ -62,11 +61,15 @@ function CompanyQuota() {
           <BusinessIcon color="primary" fontSize="large" />
           <Box sx={{ flex: 1 }}>
             <Typography variant="h6" component="h2">
-              <bdi>{company.name}</bdi>
+              <RecordContextProvider value={company}>
+                <LocalizedName />
+              </RecordContextProvider>
             </Typography>
-            {areaName ? (
+            {company.area ? (
               <Typography variant="body2" color="text.secondary">
-                <bdi>{areaName}</bdi>
+                <RecordContextProvider value={company.area}>
+                  <LocalizedName />
+                </RecordContextProvider>
               </Typography>
             ) : null}
           </Box>
