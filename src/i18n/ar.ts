@@ -78,7 +78,7 @@ export const appArabic: Catalog<AppMessages> = {
       },
       resend: {
         send_again: 'إعادة إرسال الرمز',
-        sent: 'إذا كان هناك حساب بهذا البريد الإلكتروني فسيصله رمز جديد قريبًا.',
+        sent: 'إن كان هذا البريد الإلكتروني مسجّلًا لدينا، فسيصله رمز جديد قريبًا.',
       },
     },
     validation: {
@@ -158,7 +158,7 @@ export const appArabic: Catalog<AppMessages> = {
       occupancy: {
         title: 'الإشغال حسب المنطقة',
         title_own_area: 'إشغال منطقتك',
-        total: 'جميع المناطق: المشغول %{inside} من %{capacity} (%{percent})',
+        total: 'إجمالي الإشغال في جميع المناطق: %{inside} من %{capacity} (%{percent})',
         taken: '%{inside} من %{capacity}',
         inactive: 'غير مفعّلة',
         empty: 'لا توجد مناطق بعد',
