@@ -1,6 +1,7 @@
 import type { Theme } from '@mui/material';
+import { useMemo } from 'react';
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, useI18nProvider, useStoreContext } from 'react-admin';
+import { Admin, CustomRoutes, Resource, useI18nProvider, useLocaleState, useStoreContext } from 'react-admin';
 import { routePermission } from '../domain/routes';
 import { CatchAll } from './custom-pages/CatchAll';
 import { RootRedirect } from './custom-pages/RootRedirect';
@@ -8,6 +9,8 @@ import { AccessDeniedPage } from './custom-pages/access-denied/AccessDeniedPage'
 import { useLocalizedName } from './components/LocalizedName';
 import { CompanyDashboardPage } from './custom-pages/company-dashboard/CompanyDashboardPage';
 import { HomePage } from './custom-pages/home/HomePage';
+import { withNumberComponents } from './i18n/number-components';
+import { useDigits } from './i18n/useFormatters';
 import { RequirePermission } from './custom-pages/RequirePermission';
 import { AppLayout } from './layout/AppLayout';
 import { authProvider } from './providers/authProvider';
@@ -29,6 +32,11 @@ export default function AdminApp({ theme }: { theme: Theme }) {
   // only a text (never an element) in titles and delete confirmations.
   const nameOf = useLocalizedName();
   useAnnouncedTimeZone();
+  // Lists and number inputs take the screen's digits; only the signed-in app has them, so this
+  // stays out of the sign-in page's bundle.
+  const [locale] = useLocaleState();
+  const digits = useDigits();
+  const adminTheme = useMemo(() => withNumberComponents(theme, locale, digits), [theme, locale, digits]);
   return (
     <Admin
       title="ps.app.title"
@@ -37,7 +45,7 @@ export default function AdminApp({ theme }: { theme: Theme }) {
       queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      theme={theme}
+      theme={adminTheme}
       layout={AppLayout}
       dashboard={RootRedirect}
       catchAll={CatchAll}

@@ -2,8 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { I18nContextProvider, type I18nProvider, type Store, StoreContextProvider } from 'ra-core';
-import { DIGITS_STORE_KEY, digitsOf } from './i18n/digits';
-import { withNumberComponents } from './i18n/number-components';
+import { DIGITS_STORE_KEY } from './i18n/digits';
 import { withDisplayRules } from './providers/i18nProvider';
 import { createAppTheme } from './theme/create-app-theme';
 import { ltrCache, rtlCache } from './theme/emotion-caches';
@@ -28,7 +27,6 @@ export function LocaleShell({ store, i18nProvider, initialLocale, children }: Lo
   useEffect(() => store.subscribe('locale', (value) => setLocale(typeof value === 'string' ? value : 'en')), [store]);
   const [chosenDigits, setChosenDigits] = useState<unknown>(() => store.getItem(DIGITS_STORE_KEY));
   useEffect(() => store.subscribe(DIGITS_STORE_KEY, setChosenDigits), [store]);
-  const digits = digitsOf(locale, chosenDigits);
   const displayedI18nProvider = useMemo(() => withDisplayRules(i18nProvider, chosenDigits), [i18nProvider, chosenDigits]);
 
   const direction = locale === 'ar' ? 'rtl' : 'ltr';
@@ -41,7 +39,7 @@ export function LocaleShell({ store, i18nProvider, initialLocale, children }: Lo
     document.documentElement.classList.toggle('dark', settings.mode === 'dark');
   }, [settings.mode]);
 
-  const theme = useMemo(() => withNumberComponents(createAppTheme({ ...settings, direction }), locale, digits), [settings, direction, locale, digits]);
+  const theme = useMemo(() => createAppTheme({ ...settings, direction }), [settings, direction]);
   return (
     <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
       <StoreContextProvider value={store}>
