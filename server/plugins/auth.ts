@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { hasPermission, type Permission } from '../../domain/roles';
 import { users } from '../db/schema';
 import { ApiError } from '../errors';
-import type { UserRow } from '../services/auth';
+import { type Caller, callerColumns } from '../services/auth';
 import type { TokenService } from '../services/tokens';
 
 declare module 'fastify' {
@@ -16,7 +16,7 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
-    user: UserRow;
+    user: Caller;
   }
 }
 
@@ -29,14 +29,14 @@ const BEARER = /^Bearer (.+)$/;
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: TokenService }) => {
   app.decorate('tokens', options.tokens);
-  app.decorateRequest('user', undefined as unknown as UserRow);
+  app.decorateRequest('user', undefined as unknown as Caller);
 
   async function authenticate(request: FastifyRequest): Promise<void> {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw new ApiError(401, 'unauthorized');
     const check = await options.tokens.check(token);
     if (!check.ok) throw new ApiError(401, check.expired ? 'token_expired' : 'unauthorized');
-    const [user] = await app.db.select().from(users).where(eq(users.id, check.claims.userId));
+    const [user] = await app.db.select(callerColumns).from(users).where(eq(users.id, check.claims.userId));
     if (!user?.is_active || user.session_version !== check.claims.sessionVersion) throw new ApiError(401, 'unauthorized');
     request.user = user;
   }

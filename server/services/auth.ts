@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, lte, ne, sql } from 'drizzle-orm';
 import { authorityOf, roleName } from '../../domain/roles';
 import type { LoginResponse, SessionUser } from '../../domain/session-user';
 import type { Database } from '../db/client';
@@ -9,7 +9,12 @@ import type { TokenService } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
 
-export function toSessionUser(user: UserRow): SessionUser {
+/** The signed-in user a request carries: every column but the password hash, which is never read for it. */
+export type Caller = Omit<UserRow, 'password_hash'>;
+const { password_hash: _passwordHash, ...callerColumns } = getTableColumns(users);
+export { callerColumns };
+
+export function toSessionUser(user: Caller): SessionUser {
   return {
     id: user.id,
     name: user.name,

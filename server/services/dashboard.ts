@@ -4,7 +4,7 @@ import type { AreaOccupancy, Dashboard, Workplace } from '../../domain/schemas/d
 import type { Database } from '../db/client';
 import { areas, gates, subAreas, vehicles } from '../db/schema';
 import { latestChanges } from './recent-changes';
-import type { UserRow } from './auth';
+import type { Caller } from './auth';
 
 /**
  * Vehicles inside each area (open entry operations, never a counter) against its capacity;
@@ -29,7 +29,7 @@ export async function areaOccupancy(db: Database, areaId: number | null): Promis
 }
 
 /** A gate employee's area and gate, by name in both languages. */
-async function workplaceOf(db: Database, user: UserRow): Promise<Workplace> {
+async function workplaceOf(db: Database, user: Caller): Promise<Workplace> {
   const [area] = user.area_id
     ? await db.select({ id: areas.id, name: areas.name, name_ar: areas.name_ar }).from(areas).where(eq(areas.id, user.area_id))
     : [];
@@ -40,7 +40,7 @@ async function workplaceOf(db: Database, user: UserRow): Promise<Workplace> {
 }
 
 /** The home figures of a role: a gate employee's are their area's; the estate's for the others. */
-export async function dashboardFor(db: Database, user: UserRow): Promise<Dashboard> {
+export async function dashboardFor(db: Database, user: Caller): Promise<Dashboard> {
   const isGateEmployee = user.role_id === ROLE.gateEmployee;
   const areaId = isGateEmployee ? user.area_id : null;
   const [areaFigures] = await db
