@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../domain/roles';
-import { areas, gates, subAreas, vehicles } from './db/schema';
+import { areas, companies, companySubscriptions, gates, subAreas, vehicles } from './db/schema';
 import { DEMO_AREAS } from './db/seed/demo-data';
 import { areaBody, gateBody, subAreaBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
@@ -154,6 +154,15 @@ describe('DELETE /api/areas/:id', () => {
     await t.database.db.insert(vehicles).values({ plate: 'ABJ 1234', area_id: area.id });
     await expectInUse(area.id);
     expect(await countRows(t.database.db, vehicles, eq(vehicles.area_id, area.id))).toBe(1);
+  });
+
+  it('refuses an area that anything else refers to, such as a company subscription (the foreign keys know every dependent)', async () => {
+    const area = await createThrough(t, token, 'areas', areaBody({ name: 'Subscribed Area' }));
+    const [company] = await t.database.db.select({ id: companies.id }).from(companies).limit(1);
+    await t.database.db
+      .insert(companySubscriptions)
+      .values({ company_id: company!.id, subscriber_name: 'Sara Al-Harbi', phone: '+966551234567', email: 'sara@example.sa', area_id: area.id });
+    await expectInUse(area.id);
   });
 
   it('deletes an empty area, answers the deleted record, then 404', async () => {

@@ -4,28 +4,15 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { API_ERRORS, type ApiErrorCode } from '../../domain/api-errors';
 import { VALIDATION } from '../../domain/validation-messages';
+import {
+  POSTGRES_BAD_TEXT,
+  POSTGRES_BAD_VALUE,
+  POSTGRES_FOREIGN_KEY_VIOLATION,
+  POSTGRES_UNIQUE_VIOLATION,
+  postgresErrorOf,
+} from '../db/postgres-errors';
 import { UNIQUE_FIELD_OF_INDEX } from '../db/schema';
 import { ApiError } from '../errors';
-
-const POSTGRES_FOREIGN_KEY_VIOLATION = '23503';
-const POSTGRES_UNIQUE_VIOLATION = '23505';
-/** Text the database cannot hold (NUL, or bytes that are not valid in its encoding). */
-const POSTGRES_BAD_TEXT = new Set(['22021', '22P05']);
-/** Numbers out of the column's range, and values a CHECK constraint refuses. */
-const POSTGRES_BAD_VALUE = new Set(['22003', '23514']);
-
-interface PostgresError {
-  code: string;
-  constraint?: string;
-}
-
-/** The database's own error, found through Drizzle's wrapping (`cause`) on both drivers. */
-function postgresErrorOf(error: unknown): PostgresError | undefined {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current as PostgresError;
-  }
-  return undefined;
-}
 
 /** Fastify's own refusals that keep their status; any other 4xx of its own is bad input. */
 const FRAMEWORK_ANSWERS: Record<number, ApiErrorCode> = {

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { count, eq } from 'drizzle-orm';
 import { halalasToSar, sarToHalalas } from '../../domain/money';
 import { type Area, areaFilterSchema, areaSchema } from '../../domain/schemas/area';
 import { foldedNames, nameSortColumns } from '../db/folded-names';
-import { areas, companies, gates, subAreas, users, vehicles } from '../db/schema';
-import { conflict } from '../errors';
+import { areas } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
 import { registerCrudRoutes } from './crud';
 
@@ -30,8 +28,6 @@ export function areaRow({ hourly_fee, after_first_hour_fee, daily_cap, ...area }
   };
 }
 
-const DEPENDENTS = [gates, subAreas, vehicles, companies, users] as const;
-
 export const areasResource: ResourceDefinition<Area> = {
   name: 'areas',
   table: areas,
@@ -52,12 +48,7 @@ export const areasResource: ResourceDefinition<Area> = {
   write: {
     schema: areaSchema,
     toRow: areaRow,
-    async assertDeletable(tx, id) {
-      for (const table of DEPENDENTS) {
-        const [dependents] = await tx.select({ total: count() }).from(table).where(eq(table.area_id, id));
-        if ((dependents?.total ?? 0) > 0) throw conflict('area_in_use');
-      }
-    },
+    inUse: 'area_in_use',
   },
 };
 

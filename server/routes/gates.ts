@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { count, eq, or } from 'drizzle-orm';
 import { gateFilterSchema, gateSchema } from '../../domain/schemas/gate';
 import type { z } from 'zod';
 import { foldedNames, nameSortColumns } from '../db/folded-names';
-import { areas, gates, gateTypes, users, vehicles } from '../db/schema';
-import { conflict } from '../errors';
+import { areas, gates, gateTypes } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
 import { registerCrudRoutes } from './crud';
 
@@ -29,14 +27,7 @@ export const gatesResource: ResourceDefinition<z.output<typeof gateSchema>> = {
     schema: gateSchema,
     toRow: gateRow,
     references: { area_id: areas, gate_type_id: gateTypes },
-    async assertDeletable(tx, id) {
-      const [employees] = await tx.select({ total: count() }).from(users).where(eq(users.gate_id, id));
-      const [operations] = await tx
-        .select({ total: count() })
-        .from(vehicles)
-        .where(or(eq(vehicles.entry_gate_id, id), eq(vehicles.exit_gate_id, id)));
-      if ((employees?.total ?? 0) + (operations?.total ?? 0) > 0) throw conflict('gate_in_use');
-    },
+    inUse: 'gate_in_use',
   },
 };
 

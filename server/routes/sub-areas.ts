@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { subAreaFilterSchema, subAreaSchema } from '../../domain/schemas/sub-area';
 import { foldedNames, nameSortColumns } from '../db/folded-names';
-import { areas, companies, subAreas } from '../db/schema';
-import { conflict } from '../errors';
+import { areas, subAreas } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
 import { registerCrudRoutes } from './crud';
 
@@ -29,10 +27,7 @@ export const subAreasResource: ResourceDefinition<z.output<typeof subAreaSchema>
     schema: subAreaSchema,
     toRow: subAreaRow,
     references: { area_id: areas },
-    async assertDeletable(tx, id) {
-      const [users] = await tx.select({ total: count() }).from(companies).where(eq(companies.sub_area_id, id));
-      if ((users?.total ?? 0) > 0) throw conflict('sub_area_in_use');
-    },
+    inUse: 'sub_area_in_use',
   },
 };
 

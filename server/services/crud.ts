@@ -6,7 +6,9 @@ import type { ResourceName } from '../../domain/routes';
 import { VALIDATION } from '../../domain/validation-messages';
 import type { Database } from '../db/client';
 import { MAX_ID } from '../../domain/schemas/fields';
-import { badInput, notFound } from '../errors';
+import { badInput, conflict, notFound } from '../errors';
+import { POSTGRES_FOREIGN_KEY_VIOLATION, postgresErrorOf } from '../db/postgres-errors';
+import type { ApiErrorCode } from '../../domain/api-errors';
 
 // Drizzle types each table by its own columns; the generic service only needs an id column
 // and, for search, a search_text column.
@@ -30,8 +32,11 @@ export interface ResourceDefinition<Body> {
     toRow(body: Body): Record<string, unknown>;
     /** Reference fields and the table their id must exist in. */
     references?: Record<string, Table>;
-    /** Throws a 409 when other records still depend on this one. */
-    assertDeletable?(tx: Transaction, id: number): Promise<void>;
+    /**
+     * The 409 code when the database refuses a delete because other records still refer to this
+     * one: the foreign keys know every dependent, so no list of them is kept here.
+     */
+    inUse?: ApiErrorCode;
   };
 }
 
@@ -167,17 +172,17 @@ export async function updateRecord<Body>(db: Database, definition: ResourceDefin
 }
 
 /**
- * The row is locked before its dependents are checked, so of several deletes at once exactly
- * one removes it and answers it; the others wait for that one and then find nothing (404).
+ * Of several deletes at once exactly one removes the row and answers it; the others wait for
+ * that one and then find nothing (404). A row others still refer to stays, answered 409.
  */
 export async function deleteRecord<Body>(db: Database, definition: ResourceDefinition<Body>, id: number) {
   const write = writerOf(definition);
-  return db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: definition.table.id }).from(definition.table).where(eq(definition.table.id, id)).for('update');
-    if (!locked) throw notFound();
-    await write.assertDeletable?.(tx, id);
-    const [row] = (await tx.delete(definition.table).where(eq(definition.table.id, id)).returning()) as Row[];
+  try {
+    const [row] = (await db.delete(definition.table).where(eq(definition.table.id, id)).returning()) as Row[];
     if (!row) throw notFound();
     return recordOf(definition as ResourceDefinition<unknown>, row);
-  });
+  } catch (error) {
+    if (postgresErrorOf(error)?.code === POSTGRES_FOREIGN_KEY_VIOLATION) throw conflict(write.inUse);
+    throw error;
+  }
 }
