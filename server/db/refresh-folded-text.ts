@@ -1,6 +1,7 @@
 import { eq, isNull } from 'drizzle-orm';
 import { TEXT_FOLDING_VERSION } from '../../domain/arabic';
 import type { Database } from './client';
+import { POSTGRES_UNIQUE_VIOLATION, postgresErrorOf } from './postgres-errors';
 import { foldedNames } from './folded-names';
 import { appSettings, areas, gates, subAreas } from './schema';
 
@@ -29,7 +30,9 @@ export async function refreshFoldedText(db: Database, warn: (message: string) =>
       const { search_text, ...keys } = fold(row as never);
       try {
         await db.transaction((tx) => tx.update(table).set({ search_text, ...keys }).where(eq(table.id, row.id)));
-      } catch {
+      } catch (error) {
+        // Only a twin under the new folding is expected here; anything else is a real failure.
+        if (postgresErrorOf(error)?.code !== POSTGRES_UNIQUE_VIOLATION) throw error;
         await db.update(table).set({ search_text, name_key: null, name_ar_key: null }).where(eq(table.id, row.id));
         warn(`"${row.name}" (id ${row.id}) has the same name as another record; rename one of them`);
       }
