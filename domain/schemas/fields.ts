@@ -50,6 +50,15 @@ export function optionalText(maxLength: number) {
     .transform((value) => (value ? value : null));
 }
 
+/** Required multi-line text (a plan's description): line breaks kept, other controls refused. */
+export function requiredText(maxLength: number) {
+  return z
+    .string({ error: VALIDATION.required })
+    .refine((value) => !hasControlCharacters(value, { multiline: true }), { error: VALIDATION.controlCharacters, abort: true })
+    .transform((value) => withoutBidiControls(value).trim())
+    .pipe(z.string().min(1, { error: VALIDATION.required }).max(maxLength, { error: VALIDATION.tooLong }));
+}
+
 /** Missing is "required"; present but not a number (a string "5", say) is "must be a number". */
 const numberError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.number);
 

@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { ROLE_IDS } from '../../domain/roles';
+import { AUDIT_ACTIONS } from '../../domain/audit';
 import { GATE_STATUSES } from '../../domain/schemas/gate';
+import { DURATION_UNITS, PLAN_TYPES } from '../../domain/schemas/subscription-plan';
 import { STORED_SUBSCRIPTION_STATUSES } from '../../domain/subscription-status';
 import { VEHICLE_TYPES } from '../../domain/vehicle';
 import {
+  bigserial,
   boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -124,6 +128,41 @@ export const subAreas = pgTable(
   ],
 );
 
+/** What the operator sells: individual subscriptions and company quotas, per area. */
+export const subscriptionPlans = pgTable(
+  'subscription_plans',
+  {
+    id: serial('id').primaryKey(),
+    name_en: text('name_en').notNull(),
+    name_ar: text('name_ar').notNull(),
+    plan_type: text('plan_type').notNull(),
+    area_id: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    free_quota: integer('free_quota').notNull().default(0),
+    paid_quota: integer('paid_quota').notNull().default(0),
+    duration: integer('duration').notNull(),
+    duration_unit: text('duration_unit').notNull(),
+    price_halalas: integer('price_halalas').notNull(),
+    description: text('description').notNull(),
+    max_vehicles: integer('max_vehicles').notNull().default(1),
+    display_order: integer('display_order').notNull().default(1),
+    is_active: boolean('is_active').notNull().default(true),
+    search_text: text('search_text').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [
+    index('subscription_plans_area_idx').on(table.area_id),
+    index('subscription_plans_display_order_idx').on(table.display_order, table.id),
+    check('subscription_plans_type_check', oneOf(table.plan_type, PLAN_TYPES)),
+    check('subscription_plans_duration_unit_check', oneOf(table.duration_unit, DURATION_UNITS)),
+    check(
+      'subscription_plans_numbers_check',
+      sql`${table.free_quota} >= 0 and ${table.paid_quota} >= 0 and ${table.duration} >= 1 and ${table.price_halalas} >= 0 and ${table.max_vehicles} >= 1 and ${table.display_order} >= 1`,
+    ),
+  ],
+);
+
 export const companies = pgTable(
   'companies',
   {
@@ -133,17 +172,20 @@ export const companies = pgTable(
     contact_phone: text('contact_phone').notNull(),
     area_id: integer('area_id').references(() => areas.id),
     sub_area_id: integer('sub_area_id').references(() => subAreas.id),
+    plan_id: integer('plan_id').references(() => subscriptionPlans.id),
     is_active: boolean('is_active').notNull().default(true),
     default_duration_months: integer('default_duration_months').notNull().default(1),
     initial_quota: integer('initial_quota').notNull(),
     quota_valid_from: date('quota_valid_from').notNull(),
     quota_valid_to: date('quota_valid_to').notNull(),
     admin_notes: text('admin_notes'),
+    search_text: text('search_text').notNull().default(''),
     ...timestamps,
   },
   (table) => [
     index('companies_area_idx').on(table.area_id),
     index('companies_sub_area_idx').on(table.sub_area_id),
+    index('companies_plan_idx').on(table.plan_id),
     check('companies_quota_check', sql`${table.initial_quota} >= 1 and ${table.default_duration_months} >= 1`),
   ],
 );
@@ -153,8 +195,8 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    username: text('username').notNull().unique(),
-    email: text('email').notNull().unique(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
     password_hash: text('password_hash').notNull(),
     phone: text('phone'),
     role_id: integer('role_id').notNull(),
@@ -169,9 +211,13 @@ export const users = pgTable(
      * changes; a token carries the version it was issued under and is refused after a change.
      */
     session_version: integer('session_version').notNull().default(0),
+    search_text: text('search_text').notNull().default(''),
     ...timestamps,
   },
   (table) => [
+    // One account per username and per address whatever their case: "Ali" and "ali" are one.
+    uniqueIndex('users_username_unique').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     index('users_area_idx').on(table.area_id),
     index('users_gate_idx').on(table.gate_id),
     index('users_company_idx').on(table.company_id),
@@ -274,6 +320,33 @@ export const loginFailures = pgTable(
     failed_at: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('login_failures_email_idx').on(table.email, table.failed_at)],
+);
+
+/**
+ * Every change made through the API, one row each, written in the change's own transaction.
+ * Append-only: a trigger (migration 0004) refuses to update or delete a row.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Kept as written: an account deleted later still shows who acted. */
+    actor_id: integer('actor_id'),
+    actor_name: text('actor_name'),
+    actor_role_id: integer('actor_role_id'),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    record_id: integer('record_id'),
+    /** The fields that changed, `{ field: [before, after] }`, secrets removed. */
+    changes: jsonb('changes').notNull().default({}),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at, table.id),
+    index('audit_log_record_idx').on(table.resource, table.record_id),
+    index('audit_log_actor_idx').on(table.actor_id, table.at),
+    check('audit_log_action_check', oneOf(table.action, AUDIT_ACTIONS)),
+  ],
 );
 
 /** Unique indexes that stand for a rule on one field: a violation is that field's error. */

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { VALIDATION } from '../validation-messages';
+import { idParam, listFilterBase, requiredName, requiredText, reference, sarAmount, wholeNumber } from './fields';
+
+/** An individual plan is one person's subscription; a company plan backs a company's quota. */
+export const PLAN_TYPES = ['individual', 'company'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+export const DURATION_UNITS = ['days', 'months'] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];
+
+const planFields = {
+  name_en: requiredName(100),
+  name_ar: requiredName(100),
+  area_id: reference(),
+  free_quota: wholeNumber({ min: 0 }),
+  paid_quota: wholeNumber({ min: 0 }),
+  duration: wholeNumber({ min: 1 }),
+  duration_unit: z.enum(DURATION_UNITS, { error: VALIDATION.invalidChoice }),
+  price: sarAmount(),
+  description: requiredText(1000),
+  max_vehicles: wholeNumber({ min: 1 }),
+  display_order: wholeNumber({ min: 1 }),
+  is_active: z.boolean().default(true),
+};
+
+export const planCreateSchema = z.object({
+  ...planFields,
+  plan_type: z.enum(PLAN_TYPES, { error: VALIDATION.invalidChoice }),
+});
+
+/**
+ * An edit carries the plan type back as the form shows it; it must be the stored one (the server
+ * compares), so it is read here only to be checked.
+ */
+export const planUpdateSchema = z.object({
+  ...planFields,
+  plan_type: z.enum(PLAN_TYPES, { error: VALIDATION.invalidChoice }).optional(),
+});
+
+export type PlanCreate = z.output<typeof planCreateSchema>;
+export type PlanUpdate = z.output<typeof planUpdateSchema>;
+export type PlanInput = z.input<typeof planCreateSchema>;
+
+export const planStatusSchema = z.object({ active: z.boolean({ error: VALIDATION.required }) });
+
+export const planFilterSchema = z.strictObject({
+  ...listFilterBase,
+  area_id: idParam().optional(),
+  plan_type: z.enum(PLAN_TYPES).optional(),
+  is_active: z.boolean().optional(),
+});
