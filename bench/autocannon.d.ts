@@ -19,6 +19,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** A number of requests to send instead of a duration. */
+    amount?: number;
     timeout?: number;
     headers?: Record<string, string>;
     title?: string;
