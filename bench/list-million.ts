@@ -184,7 +184,10 @@ interface Measured {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A request slower than this is measured by a few requests per client rather than for a duration. */
+/**
+ * When one request alone takes this long divided by the clients, the clients together would leave
+ * few answers in the duration: they are measured by one request each (at least three) instead.
+ */
 const SLOW_MS = 1000;
 
 /**
@@ -194,7 +197,7 @@ const SLOW_MS = 1000;
  */
 async function measureAt(url: string, headers: Record<string, string>, clients: number, firstRequestMs: number): Promise<Result> {
   const options = { url, connections: clients, timeout: 120, headers };
-  if (firstRequestMs >= SLOW_MS) return autocannon({ ...options, amount: Math.max(3, clients) });
+  if (firstRequestMs * clients >= SLOW_MS) return autocannon({ ...options, amount: Math.max(3, clients) });
   await autocannon({ ...options, duration: WARMUP_SECONDS });
   const result = await autocannon({ ...options, duration: DURATION_SECONDS });
   // Requests still in flight when autocannon stops are still worked on by the server: let them end.
