@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
 /**
@@ -52,7 +53,11 @@ class DurablePrivateNodeFS extends NodeFS {
   }
 }
 
+/** The extensions the migrations create: pg_trgm indexes the search text for `LIKE '%…%'`. */
+const EXTENSIONS = { pg_trgm };
+
 /** How PGlite opens a database: in `dataDir`, synced to disk and owner only, or in memory. */
 export function pgliteOptions(dataDir?: string): PGliteOptions {
-  return dataDir ? { fs: new DurablePrivateNodeFS(dataDir), startParams: START_PARAMS } : { startParams: START_PARAMS };
+  const options = { startParams: START_PARAMS, extensions: EXTENSIONS };
+  return dataDir ? { ...options, fs: new DurablePrivateNodeFS(dataDir) } : options;
 }

@@ -5,11 +5,13 @@ import { GATE_STATUSES } from '../../domain/schemas/gate';
 import { DURATION_UNITS, PLAN_TYPES } from '../../domain/schemas/subscription-plan';
 import { STORED_SUBSCRIPTION_STATUSES } from '../../domain/subscription-status';
 import { VEHICLE_TYPES } from '../../domain/vehicle';
+import { nameSortColumns } from './folded-names';
 import {
   bigserial,
   boolean,
   check,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -20,11 +22,28 @@ import {
   uniqueIndex,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 
 /** A CHECK that the column holds one of the domain's values (the values are our own constants). */
 function oneOf(column: PgColumn, values: readonly (string | number)[]) {
   const list = values.map((value) => (typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`)).join(', ');
   return sql`${column} in (${sql.raw(list)})`;
+}
+
+/**
+ * The indexes a list needs at a million rows (services/list-page.ts): the search text by trigrams,
+ * which serves `LIKE '%…%'` of three letters or more (pg_trgm, created in migration 0005). Written
+ * through at each insert (no fast-update list): the embedded database has no autovacuum to merge
+ * such a list, and every search would read all of it.
+ */
+function searchIndex(table: string, searchText: ExtraConfigColumn) {
+  return index(`${table}_search_idx`).using('gin', searchText.op('gin_trgm_ops')).with({ fastupdate: 'off' });
+}
+
+/** …and each name sort with the id after it, the order a list reads in either direction. */
+function nameSortIndexes(table: string, columns: Parameters<typeof nameSortColumns>[0] & { id: PgColumn }) {
+  const sorts: Record<string, SQL> = nameSortColumns(columns);
+  return Object.entries(sorts).map(([field, sort]) => index(`${table}_${field}_sort_idx`).on(sort, columns.id));
 }
 
 const timestamps = {
@@ -69,6 +88,8 @@ export const areas = pgTable(
   },
   (table) => [
     index('areas_name_idx').on(table.name),
+    ...nameSortIndexes('areas', table),
+    searchIndex('areas', table.search_text),
     uniqueIndex('areas_name_key_unique').on(table.name_key),
     uniqueIndex('areas_name_ar_key_unique').on(table.name_ar_key),
     check('areas_capacities_check', sql`${table.max_capacity} >= 1 and ${table.subscription_capacity} >= 0 and ${table.guest_ticket_capacity} >= 0`),
@@ -99,6 +120,8 @@ export const gates = pgTable(
   (table) => [
     index('gates_area_idx').on(table.area_id),
     index('gates_gate_type_idx').on(table.gate_type_id),
+    ...nameSortIndexes('gates', table),
+    searchIndex('gates', table.search_text),
     uniqueIndex('gates_area_name_key_unique').on(table.area_id, table.name_key),
     uniqueIndex('gates_area_name_ar_key_unique').on(table.area_id, table.name_ar_key),
     check('gates_status_check', oneOf(table.status, GATE_STATUSES)),
@@ -122,6 +145,8 @@ export const subAreas = pgTable(
   },
   (table) => [
     index('sub_areas_area_idx').on(table.area_id),
+    ...nameSortIndexes('sub_areas', table),
+    searchIndex('sub_areas', table.search_text),
     uniqueIndex('sub_areas_area_name_key_unique').on(table.area_id, table.name_key),
     uniqueIndex('sub_areas_area_name_ar_key_unique').on(table.area_id, table.name_ar_key),
     check('sub_areas_max_capacity_check', sql`${table.max_capacity} >= 1`),
@@ -154,6 +179,7 @@ export const subscriptionPlans = pgTable(
   (table) => [
     index('subscription_plans_area_idx').on(table.area_id),
     index('subscription_plans_display_order_idx').on(table.display_order, table.id),
+    searchIndex('subscription_plans', table.search_text),
     check('subscription_plans_type_check', oneOf(table.plan_type, PLAN_TYPES)),
     check('subscription_plans_duration_unit_check', oneOf(table.duration_unit, DURATION_UNITS)),
     check(
@@ -186,6 +212,7 @@ export const companies = pgTable(
     index('companies_area_idx').on(table.area_id),
     index('companies_sub_area_idx').on(table.sub_area_id),
     index('companies_plan_idx').on(table.plan_id),
+    searchIndex('companies', table.search_text),
     check('companies_quota_check', sql`${table.initial_quota} >= 1 and ${table.default_duration_months} >= 1`),
   ],
 );
@@ -221,6 +248,7 @@ export const users = pgTable(
     index('users_area_idx').on(table.area_id),
     index('users_gate_idx').on(table.gate_id),
     index('users_company_idx').on(table.company_id),
+    searchIndex('users', table.search_text),
     check('users_role_check', oneOf(table.role_id, ROLE_IDS)),
   ],
 );
