@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTableWithColumns, TableConfig } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { normalizeForSearch } from '../../domain/arabic';
@@ -9,6 +9,7 @@ import { MAX_ID } from '../../domain/schemas/fields';
 import { badInput, conflict, notFound } from '../errors';
 import { POSTGRES_FOREIGN_KEY_VIOLATION, postgresErrorOf } from '../db/postgres-errors';
 import type { ApiErrorCode } from '../../domain/api-errors';
+import { type ListOrder, readPage } from './list-page';
 
 // Drizzle types each table by its own columns; the generic service only needs an id column
 // and, for search, a search_text column.
@@ -69,12 +70,12 @@ function ownEntry<T>(record: Record<string, T>, key: unknown): T | undefined {
   return typeof key === 'string' && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-function parseSort(definition: ResourceDefinition<unknown>, raw: unknown): SQL {
-  if (raw === undefined) return asc(definition.table.id);
+function parseSort(definition: ResourceDefinition<unknown>, raw: unknown): ListOrder {
+  if (raw === undefined) return { by: definition.table.id, descending: false };
   const [field, order] = Array.isArray(raw) ? raw : [];
   const column = ownEntry(definition.sortColumns, field);
   if (!column || (order !== 'ASC' && order !== 'DESC')) throw badInput({ sort: VALIDATION.invalidChoice });
-  return order === 'ASC' ? asc(column) : desc(column);
+  return { by: column, descending: order === 'DESC' };
 }
 
 /** `[start,end]` in plain decimal digits: JSON would also read `1e3` or `-0` as numbers. */
@@ -114,12 +115,8 @@ export async function listRecords(db: Database, definition: ResourceDefinition<u
   const where = and(...filterConditions(definition, parseJson(query.filter, 'filter')));
   const offset = range?.offset ?? 0;
   const limit = range?.limit ?? MAX_PAGE_SIZE;
-  const rows = (await db.select().from(definition.table).where(where).orderBy(order, asc(definition.table.id)).limit(limit).offset(offset)) as Row[];
-  const total =
-    rows.length < limit && (offset === 0 || rows.length > 0)
-      ? offset + rows.length
-      : ((await db.select({ total: count() }).from(definition.table).where(where))[0]?.total ?? 0);
-  return { records: rows.map((row) => recordOf(definition, row)), offset, total };
+  const { rows, total } = await readPage(db, { table: definition.table, where, order, offset, limit });
+  return { records: (rows as Row[]).map((row) => recordOf(definition, row)), offset, total };
 }
 
 /** `resource start-end/total`; an empty page has no start and end, only the total. */
