@@ -1,10 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameKeyOf, searchTextOf, TEXT_FOLDING_VERSION } from '../domain/arabic';
 import { ROLE } from '../domain/roles';
-import { appSettings, gates, subAreas } from './db/schema';
+import { foldedNames } from './db/folded-names';
+import { appSettings, areas, gates, subAreas } from './db/schema';
 import { refreshFoldedText } from './db/refresh-folded-text';
+import { insertAreas } from './test/bulk';
 import { areaBody, gateBody, subAreaBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { createThrough, expectError, listAll } from './test/rest';
@@ -150,5 +152,28 @@ describe('refreshing the folded text of rows written under an older folding', ()
     expect((await listAll(t, token, 'sub-areas', { filter: { area_id: areaId, q: 'عبدالله' } })).map((record) => record.id)).toEqual(
       expect.arrayContaining([first.id, second.id]),
     );
+  });
+
+  it('rewrites thousands of rows in batches, and leaves the twin of a row of an earlier batch without a key', async () => {
+    const db = t.database.db;
+    const elder = await createThrough(t, token, 'areas', areaBody({ name: 'Batch Twin', name_ar: 'توأم الدفعة' }));
+    await insertAreas(db, 5_200, (index) => ({ name: `Batch Row ${index}`, name_ar: index % 2 ? `صف الدفعة ${index}` : null }));
+    const younger = await createThrough(t, token, 'areas', areaBody({ name: 'Batch Other', name_ar: null }));
+    // As an older folding left them: stale search text and keys, and a name written apart then.
+    await db.execute(sql`update areas set search_text = 'stale', name_key = 'stale ' || id, name_ar_key = null where id >= ${elder.id}`);
+    await db.update(areas).set({ name: 'BatchTwin' }).where(eq(areas.id, younger.id));
+    await db.update(appSettings).set({ value: '1' }).where(eq(appSettings.key, 'text_folding_version'));
+
+    const warnings: string[] = [];
+    await refreshFoldedText(db, (message) => warnings.push(message));
+
+    // The twin of the test above is still one, and is named again.
+    expect(warnings.filter((warning) => warning.includes('Batch'))).toEqual([`"BatchTwin" (id ${younger.id}) has the same name as another record; rename one of them`]);
+    const rows = await db.select().from(areas).where(gte(areas.id, elder.id));
+    expect(rows).toHaveLength(5_202);
+    for (const row of rows) {
+      const expected = row.id === younger.id ? { search_text: searchTextOf(row.name, row.name_ar), name_key: null, name_ar_key: null } : foldedNames(row);
+      expect({ search_text: row.search_text, name_key: row.name_key, name_ar_key: row.name_ar_key }, row.name).toEqual(expected);
+    }
   });
 });
