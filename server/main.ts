@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { writeBackup } from './db/backup';
 import { openDatabase } from './db/client';
+import { keepTablesVacuumed } from './db/embedded-autovacuum';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 import { refreshFoldedText } from './db/refresh-folded-text';
 import { seedDatabase } from './db/seed';
@@ -26,9 +27,12 @@ async function main() {
   const app = await buildApp({ config, db: database.db });
   // `npm run backup` asks the process that holds the embedded database for a backup.
   database.lock?.serve('backup', (out) => writeBackup(database.db, out).then(() => {}));
+  // PostgreSQL has its autovacuum; the embedded database has none.
+  const autovacuum = database.kind === 'pglite' ? keepTablesVacuumed(database.db, console.warn) : undefined;
 
   const shutdown = async () => {
     await app.close();
+    await autovacuum?.stop();
     await database.close();
     process.exit(0);
   };
