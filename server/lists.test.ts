@@ -115,12 +115,24 @@ describe('search by words of any length', () => {
 });
 
 describe('a list above the exact-count limit', () => {
+  const BULK = EXACT_COUNT_LIMIT + 3_000;
   let total: number;
+  let bulk: number[];
   beforeAll(async () => {
-    await insertAreas(t.database.db, EXACT_COUNT_LIMIT + 500, (index) => ({ name: `Bulk ${String(index).padStart(6, '0')}`, name_ar: null }));
+    // The bulk areas sort last by capacity, after as many others as the walk of a page looks through.
+    await insertAreas(t.database.db, 11_000, (index) => ({ name: `Filler ${String(index).padStart(6, '0')}`, name_ar: null, max_capacity: 1, subscription_capacity: 0, guest_ticket_capacity: 0 }));
+    bulk = await insertAreas(t.database.db, BULK, (index) => ({ name: `Bulk ${String(index).padStart(6, '0')}`, name_ar: null, max_capacity: 50_000 }));
     // PostgreSQL's autovacuum would refresh the statistics after such a load; the test does it now.
     await t.database.db.execute(sql`analyze areas`);
     total = await countRows(t.database.db, areas);
+  });
+
+  it('finds the pages of many matches that sort after thousands of other rows', async () => {
+    for (const [start, end] of [[0, 24], [500, 524]] as const) {
+      const found = await page({ filter: { q: 'bulk' }, sort: ['max_capacity', 'ASC'], range: [start, end] });
+      expect(found.ids, `${start}-${end}`).toEqual(bulk.slice(start, end + 1));
+      expect(found.contentRange).toMatch(new RegExp(`^areas ${start}-${end}/\\d+$`));
+    }
   });
 
   it("shows the planner's estimate as the total, close to the real count", async () => {
