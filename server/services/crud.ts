@@ -50,6 +50,8 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
   scope?(caller: Caller): SQL | undefined;
   /** Sortable fields of the API and the column (or expression) each one sorts by. */
   sortColumns: Record<string, PgColumn | SQL>;
+  /** The order of a list that asks for none, ascending (then by id); the id alone when not given. */
+  defaultSort?: PgColumn | SQL;
   filterSchema: z.ZodType<Record<string, unknown> & { q?: string; id?: number | number[] }>;
   /** Filters that match a column exactly, by API field name. */
   filterColumns: Record<string, PgColumn>;
@@ -114,7 +116,7 @@ function ownEntry<T>(record: Record<string, T>, key: unknown): T | undefined {
 }
 
 function parseSort(definition: AnyResource, raw: unknown): SQL {
-  if (raw === undefined) return asc(definition.table.id);
+  if (raw === undefined) return asc(definition.defaultSort ?? definition.table.id);
   const [field, order] = Array.isArray(raw) ? raw : [];
   const column = ownEntry(definition.sortColumns, field);
   if (!column || (order !== 'ASC' && order !== 'DESC')) throw badInput({ sort: VALIDATION.invalidChoice });

@@ -96,6 +96,7 @@ export const appEnglish = {
       control_characters: 'Must not contain control characters',
       unique: 'This value is already in use',
       username: 'Only Latin letters, digits, dots, dashes and underscores',
+      plan_type_read_only: 'The plan type cannot be changed once the plan exists',
     },
     errors: {
       ...API_ERRORS,
