@@ -20,6 +20,7 @@ import { useAnnouncedTimeZone } from './providers/operatorTimeZone';
 import areas from './resources/areas';
 import gates from './resources/gates';
 import subAreas from './resources/sub-areas';
+import subscriptionPlans from './resources/subscription-plans';
 
 const dataProvider = createDataProvider();
 const queryClient = createQueryClient();
@@ -66,6 +67,7 @@ export default function AdminApp({ theme }: { theme: Theme }) {
       <Resource name="sub-areas" {...subAreas.resource} recordRepresentation={nameOf}>
         {subAreas.routes}
       </Resource>
+      <Resource name="subscription-plans" {...subscriptionPlans} recordRepresentation={nameOf} />
       {/* Reference data: no pages, only a name. */}
       <Resource name="gate-types" recordRepresentation={nameOf} />
     </Admin>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import HomeIcon from '@mui/icons-material/Home';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import SplitscreenIcon from '@mui/icons-material/Splitscreen';
@@ -21,5 +22,6 @@ export const NAVIGATION: NavigationEntry[] = [
   { to: '/home', label: 'ps.menu.home', icon: HomeIcon },
   { to: '/company-dashboard', label: 'ps.menu.company_dashboard', icon: DashboardIcon },
   { to: '/areas', label: 'ps.menu.areas', icon: LocalParkingIcon },
+  { to: '/subscription-plans', label: 'ps.menu.subscription_plans', icon: CardMembershipIcon },
   { to: '/sub-areas', label: 'ps.menu.sub_areas', icon: SplitscreenIcon },
 ].map((entry) => ({ ...entry, permission: routePermission(entry.to) }));

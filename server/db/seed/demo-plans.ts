@@ -87,11 +87,15 @@ function priceOf(area: typeof areas.$inferSelect, monthsOfPrice: number): number
   return Math.round((monthlySar * monthsOfPrice) / 5) * 5;
 }
 
-/** The plans of each demo area; seeded after the areas and before the companies that choose one. */
+/**
+ * The plans of each demo area; seeded after the areas and before the companies that choose one.
+ * Display orders run by tens per area (1-7, 11-17, ...): the list reads area by area, and a plan
+ * can be slotted between two without renumbering.
+ */
 export async function seedDemoPlans(tx: Transaction, areaRows: ReadonlyArray<typeof areas.$inferSelect>) {
-  const rows = areaRows.flatMap((area) =>
+  const rows = areaRows.flatMap((area, areaIndex) =>
     DEMO_PLANS.filter((plan) => !plan.only_in || plan.only_in.includes(area.name)).map(({ months_of_price, only_in: _onlyIn, ...plan }, index) =>
-      planRow({ ...plan, area_id: area.id, price: priceOf(area, months_of_price), display_order: index + 1 }),
+      planRow({ ...plan, area_id: area.id, price: priceOf(area, months_of_price), display_order: areaIndex * 10 + index + 1 }),
     ),
   );
   return tx.insert(subscriptionPlans).values(rows).returning();
