@@ -115,6 +115,14 @@ describe('PUT /api/subscription-plans/:id', () => {
     expect(response.json()).toMatchObject({ plan_type: 'company', name_en: 'No Type Sent' });
   });
 
+  it('never switches a plan on or off: that is the status action', async () => {
+    const plan = await createPlan({ name_en: 'Stays Active' });
+    const response = await put(plan.id, { ...plan, is_active: false, name_en: 'Still Active' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ name_en: 'Still Active', is_active: true });
+    expect((await auditRowsOf(plan.id)).at(-1)!.changes).toEqual({ name_en: ['Stays Active', 'Still Active'] });
+  });
+
   it('applies the create rules to an edit', async () => {
     const plan = await createPlan();
     expectValidationError(await put(plan.id, { ...plan, max_vehicles: 0, display_order: 0 }), { max_vehicles: 'ps.validation.min_one', display_order: 'ps.validation.min_one' });

@@ -27,17 +27,18 @@ const planFields = {
   description: requiredText(1000),
   max_vehicles: wholeNumber({ min: 1 }),
   display_order: wholeNumber({ min: 1 }),
-  is_active: z.boolean().default(true),
 };
 
 export const planCreateSchema = z.object({
   ...planFields,
   plan_type: choiceOf(PLAN_TYPES),
+  is_active: z.boolean().default(true),
 });
 
 /**
  * An edit carries the plan type back as the form shows it; it must be the stored one (the server
- * compares and refuses another), so it is read here only to be checked, never written.
+ * compares and refuses another), so it is read here only to be checked, never written. Being
+ * active is not edited: it is switched by its own action (the status endpoint, audited as such).
  */
 export const planUpdateSchema = z.object({
   ...planFields,

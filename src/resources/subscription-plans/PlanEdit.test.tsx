@@ -89,7 +89,7 @@ describe('editing a plan', () => {
   });
 
   it('deactivates the plan from the page at once, keeping what was typed', async () => {
-    const { statusChanges } = renderEdit();
+    const { statusChanges, updates } = renderEdit();
     const description = await screen.findByLabelText(/Description/, { selector: 'textarea' });
     await userEvent.type(description, ' for staff');
     await userEvent.click(screen.getByRole('switch', { name: 'Active: Company Quota Plan' }));
@@ -98,6 +98,10 @@ describe('editing a plan', () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Active: Company Quota Plan' })).not.toBeChecked());
     expect(screen.getByText('Inactive')).toBeInTheDocument();
     expect(description).toHaveValue('Yearly quota for staff');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toMatchObject({ description: 'Yearly quota for staff' });
+    expect(updates[0]).not.toHaveProperty('is_active');
   });
 
   it('asks before deleting, and says to deactivate a plan still in use instead', async () => {

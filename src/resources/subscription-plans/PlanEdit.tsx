@@ -23,8 +23,7 @@ function PlanToolbar() {
 export default function PlanEdit() {
   return (
     <Edit redirect="list" mutationMode="pessimistic" actions={<Actions />} {...recordErrorProps()}>
-      {/* A status switched beside the form refreshes the record: unsaved edits stay as typed. */}
-      <PlanForm editing toolbar={<PlanToolbar />} resetOptions={{ keepDirtyValues: true }} />
+      <PlanForm editing toolbar={<PlanToolbar />} />
     </Edit>
   );
 }
