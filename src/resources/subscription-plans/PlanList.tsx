@@ -1,9 +1,6 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import {
-  CreateButton,
   DataTable,
-  ExportButton,
-  FilterButton,
   List,
   NullableBooleanInput,
   ReferenceField,
@@ -12,7 +9,6 @@ import {
   SelectField,
   SelectInput,
   SimpleList,
-  TopToolbar,
 } from 'react-admin';
 import { CURRENCY } from '../../../domain/money';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
@@ -46,16 +42,6 @@ const CSV_COLUMNS: CsvColumn[] = [
   { source: 'updated_at', format: 'dateTime' },
 ];
 
-function Actions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
-
 /** A plan's line on a phone: where, how long and how much. */
 function PlanSummary({ plan }: { plan: Plan }) {
   const { money } = useFormatters();
@@ -88,7 +74,6 @@ export default function PlanList() {
   return (
     <List
       filters={filters}
-      actions={<Actions />}
       exporter={exporter}
       sort={{ field: 'display_order', order: 'ASC' }}
       empty={<EmptyWithCreate icon={CardMembershipIcon} message="ps.plans.empty" hint="ps.plans.empty_hint" />}
