@@ -5,6 +5,7 @@ import type { AuditAction } from '../../../domain/audit';
 import { roleName } from '../../../domain/roles';
 import { nameIn } from '../../components/LocalizedName';
 import { DateTimeField } from '../../components/fields';
+import { useFormatters } from '../../i18n/useFormatters';
 import { useOperatorTimeZone } from '../../providers/operatorTimeZone';
 import type { AuditEntry } from './auditEntry';
 
@@ -87,9 +88,10 @@ function useCurrentRecord(entry: AuditEntry | undefined) {
 /** The changed record by name (as it is now, else as the entry gives it), else by number; no link. */
 export function RecordName({ entry }: { entry: AuditEntry }) {
   const [locale] = useLocaleState();
+  const { plain } = useFormatters();
   const { current } = useCurrentRecord(entry);
   const name = (current && nameIn(locale, current)) || loggedName(entry, locale);
-  return <bdi>{name ?? `#${entry.record_id ?? '—'}`}</bdi>;
+  return <bdi>{name ?? (entry.record_id === null ? '—' : `#${plain(entry.record_id)}`)}</bdi>;
 }
 
 /**
@@ -101,9 +103,10 @@ export function RecordField() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const createPath = useCreatePath();
+  const { plain } = useFormatters();
   const { linkType, current, gone } = useCurrentRecord(record);
   if (!record || record.record_id === null) return null;
-  const number = `#${record.record_id}`;
+  const number = `#${plain(record.record_id)}`;
   if (linkType && current) {
     return (
       <Link to={createPath({ resource: record.resource, id: record.record_id, type: linkType })} onClick={(event: MouseEvent) => event.stopPropagation()} underline="hover">

@@ -75,7 +75,14 @@ export default function AuditLogList() {
       {small ? (
         <SimpleList<AuditEntry>
           primaryText={(entry) => <SmallEntry entry={entry} />}
-          secondaryText={(entry) => [entry.actor_name ?? translate('ps.audit_log.system'), dateTime(entry.at)].join(' · ')}
+          // Each part isolated: a Latin name beside an Arabic date keeps both in order.
+          secondaryText={(entry) => (
+            <>
+              <bdi>{entry.actor_name ?? translate('ps.audit_log.system')}</bdi>
+              {' · '}
+              <bdi>{dateTime(entry.at)}</bdi>
+            </>
+          )}
           linkType="show"
         />
       ) : (

@@ -21,8 +21,9 @@ function ReferenceValue({ reference, id }: { reference: string; id: number }) {
   const known = Boolean(useResourceDefinitions()[reference]);
   // The rows of one table ask together: one request per resource.
   const { data } = useGetManyAggregate(reference, { ids: [id] }, { enabled: known });
+  const { plain } = useFormatters();
   const name = nameIn(locale, data?.find((record) => record?.id === id));
-  return <bdi>{name ? userTextWithDigits(name, locale, digits) : `#${id}`}</bdi>;
+  return <bdi>{name ? userTextWithDigits(name, locale, digits) : `#${plain(id)}`}</bdi>;
 }
 
 function ChangeValue({ resource, field, value, format }: { resource: string; field: string; value: unknown; format: ValueFormat }) {
