@@ -145,9 +145,9 @@ describe('nothing writes the log but the changes it records', () => {
     expect((await t.request({ method: 'GET', url: `/api/audit-log/${row!.id}`, token: superAdmin })).json()).toEqual(row);
   });
 
-  it('is refused by the database when SQL updates or deletes a row', async () => {
+  it('is refused by the database when SQL updates, deletes or truncates', async () => {
     const row = await logAt('2025-01-01T00:00:00Z');
-    for (const statement of [sql`update audit_log set actor_name = 'Forged' where id = ${row.id}`, sql`delete from audit_log where id = ${row.id}`]) {
+    for (const statement of [sql`update audit_log set actor_name = 'Forged' where id = ${row.id}`, sql`delete from audit_log where id = ${row.id}`, sql`truncate audit_log`]) {
       const refusal = await t.database.db.execute(statement).then(() => undefined, (error: unknown) => postgresErrorOf(error));
       // The trigger's own refusal: insufficient_privilege, "the audit log is append-only".
       expect(refusal).toMatchObject({ code: '42501', message: expect.stringMatching(/append-only/) });
