@@ -63,7 +63,7 @@ export const plansResource: ResourceDefinition<PlanCreate, PlanUpdate> = {
     created_at: subscriptionPlans.created_at,
     updated_at: subscriptionPlans.updated_at,
   },
-  defaultSort: subscriptionPlans.display_order,
+  defaultSort: ['display_order', 'ASC'],
   filterSchema: planFilterSchema,
   filterColumns: { area_id: subscriptionPlans.area_id, plan_type: subscriptionPlans.plan_type, is_active: subscriptionPlans.is_active },
   toRecord: (row) => planRecord(row as PlanRow),

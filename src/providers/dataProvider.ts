@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError, type Identifier } from 'react-admin';
 import type { QuotaFigures } from '../../domain/quota';
+import type { AuditLogChoices } from '../../domain/schemas/audit-log';
 import type { Dashboard } from '../../domain/schemas/dashboard';
 import type { JsonRecord } from '../../domain/schemas/record';
 import type { PlanRecord } from '../../domain/schemas/subscription-plan';
@@ -19,6 +20,8 @@ export interface AppDataProvider extends DataProvider {
   getCompanyDashboard(): Promise<CompanyDashboard>;
   /** Activates or deactivates a plan (`POST /subscription-plans/:id/status`); answers the plan. */
   setPlanActive(id: Identifier, active: boolean): Promise<Plan>;
+  /** The actors and resources the audit log names, for its filters. */
+  getAuditLogChoices(): Promise<AuditLogChoices>;
 }
 
 /**
@@ -45,5 +48,6 @@ export function createDataProvider(): AppDataProvider {
     getDashboard: () => getJson<Dashboard>('/dashboard'),
     getCompanyDashboard: () => getJson<CompanyDashboard>('/company-dashboard'),
     setPlanActive: (id, active) => postJson<Plan>(`/subscription-plans/${id}/status`, { active }),
+    getAuditLogChoices: () => getJson<AuditLogChoices>('/audit-log/choices'),
   };
 }
