@@ -16,6 +16,7 @@ import * as schema from './schema';
 import { describeFailure, StartupError } from './startup-error';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -9,8 +9,8 @@ import { freshUser, keptUser } from '../services/user-cache';
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** A preHandler that lets through only a signed-in, active user whose role has `permission`. */
-    requirePermission(permission: Permission): (request: FastifyRequest) => Promise<void>;
+    /** A preHandler that lets through only a signed-in, active user whose role has `permission` (or one of them). */
+    requirePermission(permission: Permission | readonly Permission[]): (request: FastifyRequest) => Promise<void>;
     /** A preHandler that lets through any signed-in, active user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }
@@ -47,8 +47,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: Tok
   }
 
   app.decorate('requireUser', authenticate);
-  app.decorate('requirePermission', (permission: Permission) => async (request: FastifyRequest) => {
-    await authenticate(request);
-    if (!hasPermission(request.user.role_id, permission)) throw new ApiError(403, 'forbidden');
+  app.decorate('requirePermission', (permission: Permission | readonly Permission[]) => {
+    const anyOf = typeof permission === 'string' ? [permission] : permission;
+    return async (request: FastifyRequest) => {
+      await authenticate(request);
+      if (!anyOf.some((one) => hasPermission(request.user.role_id, one))) throw new ApiError(403, 'forbidden');
+    };
   });
 });

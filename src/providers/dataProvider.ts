@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError } from 'react-admin';
 import type { QuotaFigures } from '../../domain/quota';
+import type { AuditLogChoices } from '../../domain/schemas/audit-log';
 import type { Dashboard } from '../../domain/schemas/dashboard';
 import { API_URL, httpClient } from './httpClient';
 import { readToken } from './storage';
@@ -13,6 +14,8 @@ export interface CompanyDashboard {
 export interface AppDataProvider extends DataProvider {
   getDashboard(): Promise<Dashboard>;
   getCompanyDashboard(): Promise<CompanyDashboard>;
+  /** The actors and resources the audit log names, for its filters. */
+  getAuditLogChoices(): Promise<AuditLogChoices>;
 }
 
 /**
@@ -33,5 +36,6 @@ export function createDataProvider(): AppDataProvider {
     ...simpleRestProvider(API_URL, signedInClient),
     getDashboard: () => getJson<Dashboard>('/dashboard'),
     getCompanyDashboard: () => getJson<CompanyDashboard>('/company-dashboard'),
+    getAuditLogChoices: () => getJson<AuditLogChoices>('/audit-log/choices'),
   };
 }
