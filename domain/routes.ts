@@ -24,12 +24,31 @@ export function routePermission(path: string): Permission {
   return route.permission;
 }
 
-/** The permission guarding each API resource (and the react-admin resource of the same name). */
+/** The permission guarding each API resource's screens (the react-admin resource of the same name). */
 export const RESOURCE_PERMISSIONS = {
   areas: 'areas_crud',
   gates: 'areas_crud',
   'sub-areas': 'areas_crud',
   'gate-types': 'areas_crud',
+  'subscription-plans': 'subscription_plans_crud',
+  // SPEC's matrix has no permission for the audit log; it is the super admin's, and companies_crud
+  // is the one permission that only the super admin holds.
+  'audit-log': 'companies_crud',
 } as const satisfies Record<string, Permission>;
 
 export type ResourceName = keyof typeof RESOURCE_PERMISSIONS;
+
+/** What a caller does to a resource; each verb may need its own permission. */
+export const VERBS = ['list', 'read', 'create', 'update', 'delete'] as const;
+export type Verb = (typeof VERBS)[number];
+
+/**
+ * Where a verb of a resource is open to more than its screen's permission (any one of the listed
+ * permissions lets the caller through; the resource's row scope still decides which rows).
+ */
+const VERB_PERMISSIONS: Partial<Record<ResourceName, Partial<Record<Verb, readonly Permission[]>>>> = {};
+
+/** The permissions of which a caller needs one to `verb` the resource. */
+export function verbPermissions(resource: ResourceName, verb: Verb): readonly Permission[] {
+  return VERB_PERMISSIONS[resource]?.[verb] ?? [RESOURCE_PERMISSIONS[resource]];
+}

@@ -15,6 +15,7 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { spaPlugin } from './plugins/spa';
 import { areaRoutes } from './routes/areas';
+import { auditLogRoutes } from './routes/audit-log';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { employeeRoutes } from './routes/employees';
@@ -23,6 +24,7 @@ import { gateRoutes } from './routes/gates';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
 import { subAreaRoutes } from './routes/sub-areas';
+import { subscriptionPlanRoutes } from './routes/subscription-plans';
 import { createMailer, type Mailer } from './services/mailer';
 import { createTokenService, resolveTokenSecret } from './services/tokens';
 
@@ -94,7 +96,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
   await app.register(databasePlugin, { db });
   await app.register(backgroundPlugin);
   await app.register(errorsPlugin);
-  const tokens = createTokenService(await resolveTokenSecret(db, config.JWT_SECRET), config.TOKEN_TTL_SECONDS);
+  const tokens = await createTokenService(await resolveTokenSecret(db, config.JWT_SECRET), config.TOKEN_TTL_SECONDS);
   await app.register(authPlugin, { tokens });
   const mail = mailer ?? createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logBodies: config.MAIL_LOG_BODIES });
   const forgetSecrets = setInterval(() => {
@@ -113,6 +115,8 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
       await api.register(subAreaRoutes);
       await api.register(gateTypeRoutes);
       await api.register(employeeRoutes);
+      await api.register(subscriptionPlanRoutes);
+      await api.register(auditLogRoutes(config));
     },
     { prefix: '/api' },
   );

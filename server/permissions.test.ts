@@ -6,9 +6,10 @@ import { ROLE, ROLE_IDS, ROLE_PERMISSIONS, type RoleId } from '../domain/roles';
 import { RESOURCE_PERMISSIONS, type ResourceName } from '../domain/routes';
 import { companies, companySubscriptions, users } from './db/schema';
 import { DEMO_COMPANY, DEMO_COMPANY_SUBSCRIBERS } from './db/seed/demo-data';
-import { areaBody, demoAccount, gateBody, subAreaBody } from './test/fixtures';
+import { areaBody, demoAccount, gateBody, planBody, subAreaBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { createThrough, expectError, listUrl } from './test/rest';
+import { changeUsers } from './test/users';
 
 let t: TestApp;
 const tokens = {} as Record<RoleId, string>;
@@ -25,12 +26,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A valid body for each writable resource; gate-types is read-only. */
+/** A valid body for each writable resource; gate-types and audit-log are read-only. */
 const WRITE_BODIES: Partial<Record<ResourceName, () => object>> = {
   areas: () => areaBody(),
   gates: () => gateBody(areaId, gateTypeId),
   'sub-areas': () => subAreaBody(areaId),
+  'subscription-plans': () => planBody(areaId),
 };
+
+/** The field that names a record, where it is not `name`. */
+const NAME_FIELDS: Partial<Record<ResourceName, string>> = { 'subscription-plans': 'name_en' };
 
 /** A fresh record of `resource` made by the super admin, free to change or delete. */
 async function disposable(resource: ResourceName) {
@@ -43,6 +48,7 @@ const allowed = (roleId: RoleId, resource: ResourceName) => ROLE_PERMISSIONS[rol
 
 describe.each(RESOURCES)('/api/%s', (resource) => {
   const writable = resource in WRITE_BODIES;
+  const nameField = NAME_FIELDS[resource] ?? 'name';
 
   it('answers 401 without a token, for every method', async () => {
     expectError(await t.request({ method: 'GET', url: `/api/${resource}` }), 401, 'unauthorized');
@@ -70,19 +76,21 @@ describe.each(RESOURCES)('/api/%s', (resource) => {
 
     if (writable) {
       it(`${permitted ? 'creates' : 'cannot create'}`, async () => {
-        const body = { ...WRITE_BODIES[resource]!(), name: `Created by role ${roleId}` };
+        const name = `Created by role ${roleId}`;
+        const body = { ...WRITE_BODIES[resource]!(), [nameField]: name };
         const response = await t.request({ method: 'POST', url: `/api/${resource}`, token: tokens[roleId], payload: body });
         expectAnswer(response, 201);
-        const found = await t.request({ method: 'GET', url: listUrl(resource, { filter: { q: body.name } }), token: superAdmin });
+        const found = await t.request({ method: 'GET', url: listUrl(resource, { filter: { q: name } }), token: superAdmin });
         expect(found.json()).toHaveLength(permitted ? 1 : 0);
       });
 
       it(`${permitted ? 'updates' : 'cannot update'}`, async () => {
         const record = await disposable(resource);
-        const body = { ...WRITE_BODIES[resource]!(), name: `Renamed by role ${roleId}` };
+        const name = `Renamed by role ${roleId}`;
+        const body = { ...WRITE_BODIES[resource]!(), [nameField]: name };
         expectAnswer(await t.request({ method: 'PUT', url: `/api/${resource}/${record.id}`, token: tokens[roleId], payload: body }), 200);
         const after = (await t.request({ method: 'GET', url: `/api/${resource}/${record.id}`, token: superAdmin })).json();
-        expect(after.name).toBe(permitted ? body.name : record.name);
+        expect(after[nameField]).toBe(permitted ? name : record[nameField]);
       });
 
       it(`${permitted ? 'deletes' : 'cannot delete'}`, async () => {
@@ -108,8 +116,12 @@ describe.each(RESOURCES)('/api/%s', (resource) => {
     });
   } else {
     it('has no write routes', async () => {
-      const response = await t.request({ method: 'POST', url: `/api/${resource}`, token: superAdmin, payload: {} });
-      expect(response.statusCode).toBe(404);
+      const before = (await t.request({ method: 'GET', url: `/api/${resource}/1`, token: superAdmin })).body;
+      for (const [method, url] of [['POST', `/api/${resource}`], ['PUT', `/api/${resource}/1`], ['DELETE', `/api/${resource}/1`]] as const) {
+        const response = await t.request({ method, url, token: superAdmin, payload: method === 'DELETE' ? undefined : {} });
+        expect([404, 405], `${method} ${url}`).toContain(response.statusCode);
+      }
+      expect((await t.request({ method: 'GET', url: `/api/${resource}/1`, token: superAdmin })).body).toBe(before);
     });
   }
 });
@@ -192,11 +204,11 @@ describe('GET /api/company-dashboard (company_dashboard_access)', () => {
   it('refuses a manager who has no company', async () => {
     const email = demoAccount(ROLE.companyManager).email;
     const [manager] = await t.database.db.select().from(users).where(eq(users.email, email));
-    await t.database.db.update(users).set({ company_id: null }).where(eq(users.email, email));
+    await changeUsers(t.database.db, eq(users.email, email), { company_id: null });
     try {
       expectError(await t.request({ method: 'GET', url: '/api/company-dashboard', token: tokens[ROLE.companyManager] }), 403, 'forbidden');
     } finally {
-      await t.database.db.update(users).set({ company_id: manager!.company_id }).where(eq(users.email, email));
+      await changeUsers(t.database.db, eq(users.email, email), { company_id: manager!.company_id });
     }
   });
 });

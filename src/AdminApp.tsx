@@ -18,8 +18,10 @@ import { createDataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
 import { useAnnouncedTimeZone } from './providers/operatorTimeZone';
 import areas from './resources/areas';
+import auditLog from './resources/audit-log';
 import gates from './resources/gates';
 import subAreas from './resources/sub-areas';
+import subscriptionPlans from './resources/subscription-plans';
 
 const dataProvider = createDataProvider();
 const queryClient = createQueryClient();
@@ -66,6 +68,8 @@ export default function AdminApp({ theme }: { theme: Theme }) {
       <Resource name="sub-areas" {...subAreas.resource} recordRepresentation={nameOf}>
         {subAreas.routes}
       </Resource>
+      <Resource name="subscription-plans" {...subscriptionPlans} recordRepresentation={nameOf} />
+      <Resource name="audit-log" {...auditLog} />
       {/* Reference data: no pages, only a name. */}
       <Resource name="gate-types" recordRepresentation={nameOf} />
     </Admin>

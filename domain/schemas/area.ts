@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION } from '../validation-messages';
 import { listFilterBase, optionalName, requiredName, sarAmount, wholeNumber } from './fields';
+import { recordBase } from './record';
 
 export const areaSchema = z
   .object({
@@ -32,4 +33,21 @@ export type Area = z.output<typeof areaSchema>;
 export const areaFilterSchema = z.strictObject({
   ...listFilterBase,
   is_active: z.boolean().optional(),
+});
+
+/** An area as the API answers it. */
+export const areaRecordSchema = z.object({
+  ...recordBase,
+  name: z.string(),
+  name_ar: z.string().nullable(),
+  max_capacity: z.number(),
+  subscription_capacity: z.number(),
+  guest_ticket_capacity: z.number(),
+  free_minutes: z.number(),
+  grace_minutes: z.number(),
+  cooldown_minutes: z.number(),
+  hourly_fee: z.number(),
+  after_first_hour_fee: z.number(),
+  daily_cap: z.number(),
+  is_active: z.boolean(),
 });

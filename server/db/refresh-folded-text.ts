@@ -1,9 +1,11 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTableWithColumns, TableConfig } from 'drizzle-orm/pg-core';
 import { TEXT_FOLDING_VERSION } from '../../domain/arabic';
 import type { Database } from './client';
 import { POSTGRES_UNIQUE_VIOLATION, postgresErrorOf } from './postgres-errors';
 import { foldedNames } from './folded-names';
-import { appSettings, areas, gates, subAreas } from './schema';
+import { planSearchText } from '../routes/subscription-plans';
+import { appSettings, areas, gates, subAreas, subscriptionPlans } from './schema';
 
 const VERSION_SETTING = 'text_folding_version';
 
@@ -17,6 +19,11 @@ const NAMED_TABLES = [
   { table: subAreas, fold: (row: typeof subAreas.$inferSelect) => foldedNames(row) },
 ] as const;
 
+/** Tables with folded search text but no name keys: refolded when the folding changed. */
+const SEARCHED_TABLES = [{ table: subscriptionPlans, fold: (row: typeof subscriptionPlans.$inferSelect) => planSearchText(row) }] as const;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type TableWithId = PgTableWithColumns<TableConfig & { columns: any }>;
 type NamedTable = (typeof NAMED_TABLES)[number]['table'];
 
 interface Folded {
@@ -25,6 +32,32 @@ interface Folded {
   search_text: string;
   name_key: string | null;
   name_ar_key: string | null;
+}
+
+/** Each batch of the rows of `table` that match `where`, in id order. */
+async function inBatches<Row extends { id: number }>(db: Database, table: TableWithId, where: SQL | undefined, write: (rows: Row[]) => Promise<void>) {
+  for (let after = 0; ; ) {
+    const rows = (await db
+      .select()
+      .from(table)
+      .where(and(gt(table.id as PgColumn, after), where))
+      .orderBy(asc(table.id as PgColumn))
+      .limit(BATCH_ROWS)) as Row[];
+    if (rows.length === 0) return;
+    await write(rows);
+    after = rows.at(-1)!.id;
+  }
+}
+
+/** `UPDATE table SET …  FROM (VALUES …)`: the rows' new text, by id, in one statement. */
+function updateFromValues(table: TableWithId, columns: string[], rows: Array<{ id: number } & Record<string, unknown>>) {
+  const values = sql.join(
+    rows.map((row) => sql`(${sql.join([sql`${row.id}::int`, ...columns.map((column) => sql`${row[column]}::text`)], sql`, `)})`),
+    sql`, `,
+  );
+  const names = sql.join(columns.map((column) => sql.identifier(column)), sql`, `);
+  const assignments = sql.join(columns.map((column) => sql`${sql.identifier(column)} = folded.${sql.identifier(column)}`), sql`, `);
+  return sql`update ${table} set ${assignments} from (values ${values}) as folded (id, ${names}) where ${table.id} = folded.id`;
 }
 
 const isTwin = (error: unknown) => postgresErrorOf(error)?.code === POSTGRES_UNIQUE_VIOLATION;
@@ -41,17 +74,10 @@ async function writeRow(db: Database, table: NamedTable, { id, name, search_text
   }
 }
 
-/** A batch in one UPDATE … FROM (VALUES …); a batch with a twin in it goes again row by row. */
-async function writeBatch(db: Database, table: NamedTable, rows: Folded[], warn: (message: string) => void) {
-  const values = sql.join(
-    rows.map((row) => sql`(${row.id}::int, ${row.search_text}::text, ${row.name_key}::text, ${row.name_ar_key}::text)`),
-    sql`, `,
-  );
+/** A batch in one statement; a batch with a twin in it goes again row by row. */
+async function writeNamed(db: Database, table: NamedTable, rows: Folded[], warn: (message: string) => void) {
   try {
-    await db.execute(sql`
-      update ${table} set search_text = folded.search_text, name_key = folded.name_key, name_ar_key = folded.name_ar_key
-      from (values ${values}) as folded (id, search_text, name_key, name_ar_key)
-      where ${table.id} = folded.id`);
+    await db.execute(updateFromValues(table, ['search_text', 'name_key', 'name_ar_key'], rows as unknown as Array<{ id: number } & Record<string, unknown>>));
   } catch (error) {
     if (!isTwin(error)) throw error;
     for (const row of rows) await writeRow(db, table, row, warn);
@@ -69,16 +95,15 @@ export async function refreshFoldedText(db: Database, warn: (message: string) =>
   const [stored] = await db.select().from(appSettings).where(eq(appSettings.key, VERSION_SETTING));
   const everyRow = stored?.value !== String(TEXT_FOLDING_VERSION);
   for (const { table, fold } of NAMED_TABLES) {
-    for (let after = 0; ; ) {
-      const rows = await db
-        .select()
-        .from(table)
-        .where(and(gt(table.id, after), everyRow ? undefined : isNull(table.name_key)))
-        .orderBy(asc(table.id))
-        .limit(BATCH_ROWS);
-      if (rows.length === 0) break;
-      await writeBatch(db, table, rows.map((row) => ({ id: row.id, name: row.name, ...fold(row as never) })), warn);
-      after = rows.at(-1)!.id;
+    await inBatches<{ id: number; name: string }>(db, table, everyRow ? undefined : isNull(table.name_key), (rows) =>
+      writeNamed(db, table, rows.map((row) => ({ id: row.id, name: row.name, ...fold(row as never) })), warn),
+    );
+  }
+  if (everyRow) {
+    for (const { table, fold } of SEARCHED_TABLES) {
+      await inBatches<typeof table.$inferSelect>(db, table, undefined, (rows) =>
+        db.execute(updateFromValues(table, ['search_text'], rows.map((row) => ({ id: row.id, search_text: fold(row) })))).then(() => {}),
+      );
     }
   }
   await db

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { halalasToSar, sarToHalalas } from '../../domain/money';
-import { type Area, areaFilterSchema, areaSchema } from '../../domain/schemas/area';
+import { type Area, areaFilterSchema, areaRecordSchema, areaSchema } from '../../domain/schemas/area';
 import { foldedNames, nameSortColumns } from '../db/folded-names';
 import { areas } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
@@ -9,7 +9,7 @@ import { registerCrudRoutes } from './crud';
 type AreaRow = typeof areas.$inferSelect;
 
 export function areaRecord(row: AreaRow) {
-  const { search_text: _search, name_key: _nameKey, name_ar_key: _nameArKey, hourly_fee_halalas, after_first_hour_fee_halalas, daily_cap_halalas, ...rest } = row;
+  const { hourly_fee_halalas, after_first_hour_fee_halalas, daily_cap_halalas, ...rest } = row;
   return {
     ...rest,
     hourly_fee: halalasToSar(hourly_fee_halalas),
@@ -31,6 +31,7 @@ export function areaRow({ hourly_fee, after_first_hour_fee, daily_cap, ...area }
 export const areasResource: ResourceDefinition<Area> = {
   name: 'areas',
   table: areas,
+  record: areaRecordSchema,
   sortColumns: {
     id: areas.id,
     ...nameSortColumns(areas),
@@ -46,7 +47,7 @@ export const areasResource: ResourceDefinition<Area> = {
   filterColumns: { is_active: areas.is_active },
   toRecord: (row) => areaRecord(row as AreaRow),
   write: {
-    schema: areaSchema,
+    createSchema: areaSchema,
     toRow: areaRow,
     inUse: 'area_in_use',
   },

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RESOURCE_PERMISSIONS } from '../../domain/routes';
+import { type Verb, verbPermissions } from '../../domain/routes';
 import { idParam } from '../../domain/schemas/fields';
 import {
+  type CallContext,
   contentRange,
   createRecord,
   deleteRecord,
@@ -13,50 +14,57 @@ import {
   updateRecord,
 } from '../services/crud';
 
-const idParams = z.object({ id: idParam() });
+export const idParams = z.object({ id: idParam() });
 const listQuery = z.object({
   sort: z.string().optional().describe('JSON ["field","ASC"|"DESC"]'),
   range: z.string().optional().describe('JSON [start, end], inclusive'),
   filter: z.string().optional().describe('JSON object; q searches, id (array) fetches many'),
 });
 
+/** The database and the signed-in caller of a request, as the resource services take them. */
+export function callOf(app: FastifyInstance, request: FastifyRequest): CallContext {
+  return { db: app.db, caller: request.user };
+}
+
 /**
  * The ra-data-simple-rest protocol for one resource: list with Content-Range, one, create,
- * update and delete (each answering the record), all behind the resource's permission.
+ * update and delete (each answering the record), each verb behind its permission, each answer
+ * cut to the fields the resource declares.
  */
-export function registerCrudRoutes<Body>(parent: FastifyInstance, definition: ResourceDefinition<Body>) {
+export function registerCrudRoutes<Create, Update>(parent: FastifyInstance, definition: ResourceDefinition<Create, Update>) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const base = `/${definition.name}`;
   // Checked on request, before the body is parsed or validated: without the permission the
   // answer is 401 or 403, never a validation error about a body the caller may not send.
-  const onRequest = app.requirePermission(RESOURCE_PERMISSIONS[definition.name]);
+  const onRequest = (verb: Verb) => app.requirePermission(verbPermissions(definition.name, verb));
   const tags = [definition.name];
-  const anyDefinition = definition as ResourceDefinition<unknown>;
+  const record = definition.record;
 
-  app.get(base, { onRequest, schema: { tags, querystring: listQuery } }, async (request, reply) => {
-    const { records, offset, total } = await listRecords(app.db, anyDefinition, request.query);
+  app.get(base, { onRequest: onRequest('list'), schema: { tags, querystring: listQuery, response: { 200: z.array(record) } } }, async (request, reply) => {
+    const { records, offset, total } = await listRecords(callOf(app, request), definition, request.query);
     reply.header('content-range', contentRange(definition.name, offset, records.length, total));
     return records;
   });
 
-  app.get(`${base}/:id`, { onRequest, schema: { tags, params: idParams } }, (request) =>
-    getRecord(app.db, anyDefinition, request.params.id),
+  app.get(`${base}/:id`, { onRequest: onRequest('read'), schema: { tags, params: idParams, response: { 200: record } } }, (request) =>
+    getRecord(callOf(app, request), definition, request.params.id),
   );
 
   const write = definition.write;
   if (!write) return;
-  const body = write.schema as z.ZodType<Body>;
+  const createBody = write.createSchema as z.ZodType<Create>;
+  const updateBody = (write.updateSchema ?? write.createSchema) as z.ZodType<Update>;
 
-  app.post(base, { onRequest, schema: { tags, body } }, async (request, reply) => {
+  app.post(base, { onRequest: onRequest('create'), schema: { tags, body: createBody, response: { 201: record } } }, async (request, reply) => {
     reply.status(201);
-    return createRecord(app.db, definition, request.body as Body);
+    return createRecord(callOf(app, request), definition, request.body as Create);
   });
 
-  app.put(`${base}/:id`, { onRequest, schema: { tags, params: idParams, body } }, (request) =>
-    updateRecord(app.db, definition, request.params.id, request.body as Body),
+  app.put(`${base}/:id`, { onRequest: onRequest('update'), schema: { tags, params: idParams, body: updateBody, response: { 200: record } } }, (request) =>
+    updateRecord(callOf(app, request), definition, request.params.id, request.body as Update),
   );
 
-  app.delete(`${base}/:id`, { onRequest, schema: { tags, params: idParams } }, (request) =>
-    deleteRecord(app.db, definition, request.params.id),
+  app.delete(`${base}/:id`, { onRequest: onRequest('delete'), schema: { tags, params: idParams, response: { 200: record } } }, (request) =>
+    deleteRecord(callOf(app, request), definition, request.params.id),
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { gateFilterSchema, gateSchema } from '../../domain/schemas/gate';
+import { gateFilterSchema, gateRecordSchema, gateSchema } from '../../domain/schemas/gate';
 import type { z } from 'zod';
 import { foldedNames, nameSortColumns } from '../db/folded-names';
 import { areas, gates, gateTypes } from '../db/schema';
@@ -13,6 +13,7 @@ export function gateRow(gate: z.output<typeof gateSchema>): typeof gates.$inferI
 export const gatesResource: ResourceDefinition<z.output<typeof gateSchema>> = {
   name: 'gates',
   table: gates,
+  record: gateRecordSchema,
   sortColumns: {
     id: gates.id,
     ...nameSortColumns(gates),
@@ -24,7 +25,7 @@ export const gatesResource: ResourceDefinition<z.output<typeof gateSchema>> = {
   filterSchema: gateFilterSchema,
   filterColumns: { area_id: gates.area_id, gate_type_id: gates.gate_type_id, status: gates.status },
   write: {
-    schema: gateSchema,
+    createSchema: gateSchema,
     toRow: gateRow,
     references: { area_id: areas, gate_type_id: gateTypes },
     inUse: 'gate_in_use',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { subAreaFilterSchema, subAreaSchema } from '../../domain/schemas/sub-area';
+import { subAreaFilterSchema, subAreaRecordSchema, subAreaSchema } from '../../domain/schemas/sub-area';
 import { foldedNames, nameSortColumns } from '../db/folded-names';
 import { areas, subAreas } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
@@ -13,6 +13,7 @@ export function subAreaRow(subArea: z.output<typeof subAreaSchema>): typeof subA
 export const subAreasResource: ResourceDefinition<z.output<typeof subAreaSchema>> = {
   name: 'sub-areas',
   table: subAreas,
+  record: subAreaRecordSchema,
   sortColumns: {
     id: subAreas.id,
     ...nameSortColumns(subAreas),
@@ -24,7 +25,7 @@ export const subAreasResource: ResourceDefinition<z.output<typeof subAreaSchema>
   filterSchema: subAreaFilterSchema,
   filterColumns: { area_id: subAreas.area_id },
   write: {
-    schema: subAreaSchema,
+    createSchema: subAreaSchema,
     toRow: subAreaRow,
     references: { area_id: areas },
     inUse: 'sub_area_in_use',

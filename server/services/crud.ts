@@ -2,35 +2,75 @@ import { and, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTableWithColumns, TableConfig } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { normalizeForSearch } from '../../domain/arabic';
-import type { ResourceName } from '../../domain/routes';
-import { VALIDATION } from '../../domain/validation-messages';
-import type { Database } from '../db/client';
-import { MAX_ID } from '../../domain/schemas/fields';
-import { badInput, conflict, notFound } from '../errors';
-import { POSTGRES_FOREIGN_KEY_VIOLATION, postgresErrorOf } from '../db/postgres-errors';
 import type { ApiErrorCode } from '../../domain/api-errors';
+import type { ResourceName } from '../../domain/routes';
+import { MAX_ID } from '../../domain/schemas/fields';
+import { VALIDATION } from '../../domain/validation-messages';
+import type { Database, Transaction } from '../db/client';
+import { POSTGRES_FOREIGN_KEY_VIOLATION, postgresErrorOf } from '../db/postgres-errors';
+import { badInput, conflict, notFound } from '../errors';
+import { type AuditChanges, changesBetween, recordAudit } from './audit';
+import type { Caller } from './auth';
 import { type ListOrder, readPage } from './list-page';
 
 // Drizzle types each table by its own columns; the generic service only needs an id column
 // and, for search, a search_text column.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Table = PgTableWithColumns<TableConfig & { columns: any }>;
-type Row = Record<string, unknown> & { id: number };
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Table = PgTableWithColumns<TableConfig & { columns: any }>;
+export type Row = Record<string, unknown> & { id: number };
+type ApiRecord = Record<string, unknown>;
 
-export interface ResourceDefinition<Body> {
+/** Who is asking, and the database they ask: every service call of a resource carries both. */
+export interface CallContext {
+  db: Database;
+  caller: Caller;
+}
+
+/** A write about to happen, for the rules that need the caller or the stored row. */
+export interface WriteCheck<Body> {
+  tx: Transaction;
+  caller: Caller;
+  /** The validated body (create and update). */
+  body?: Body;
+  /** The stored row, read under a lock (update and delete). */
+  existing?: Row;
+}
+
+export interface ResourceDefinition<Create = unknown, Update = Create> {
   name: ResourceName;
   table: Table;
+  /**
+   * The fields the API answers, as the domain describes them: whatever else a row holds (a
+   * password hash, search text, a column added later) never leaves the server or reaches the log.
+   */
+  record: z.ZodObject;
+  /**
+   * The rows this caller may reach (a company manager their company's, say); none means every
+   * row. Applied to list, getMany, getOne, update and delete alike: a row outside it is not found.
+   */
+  scope?(caller: Caller): SQL | undefined;
   /** Sortable fields of the API and the column (or expression) each one sorts by. */
   sortColumns: Record<string, PgColumn | SQL>;
+  /** The order of a list that asks for none (a log lists its newest first); by id when absent. */
+  defaultSort?: [field: string, order: 'ASC' | 'DESC'];
   filterSchema: z.ZodType<Record<string, unknown> & { q?: string; id?: number | number[] }>;
   /** Filters that match a column exactly, by API field name. */
   filterColumns: Record<string, PgColumn>;
-  /** The API shape of a row; by default the row without its search column. */
-  toRecord?(row: Row): Record<string, unknown>;
+  /** Conditions of the other filters (a date range, say), from the validated filter. */
+  filterWhere?(filter: Record<string, unknown>): Array<SQL | undefined>;
+  /** The API values of a row where they differ from the columns (money in SAR, say). */
+  toRecord?(row: Row): ApiRecord;
   write?: {
-    schema: z.ZodType<Body>;
-    toRow(body: Body): Record<string, unknown>;
+    createSchema: z.ZodType<Create>;
+    /** Where an edit's rules differ (read-only fields, no password); else the create schema. */
+    updateSchema?: z.ZodType<Update>;
+    toRow(body: Create | Update, caller: Caller): Record<string, unknown> | Promise<Record<string, unknown>>;
+    /** Rules that need the caller or the stored row; they throw to refuse, inside the transaction. */
+    checkCreate?(check: WriteCheck<Create>): Promise<void> | void;
+    checkUpdate?(check: WriteCheck<Update>): Promise<void> | void;
+    checkDelete?(check: WriteCheck<never>): Promise<void> | void;
+    /** More work of the create's own transaction, once the row exists (a company's manager). */
+    afterCreate?(tx: Transaction, row: Row, body: Create, caller: Caller): Promise<void>;
     /** Reference fields and the table their id must exist in. */
     references?: Record<string, Table>;
     /**
@@ -39,11 +79,19 @@ export interface ResourceDefinition<Body> {
      */
     inUse?: ApiErrorCode;
   };
+  /** Told of every row this process writes (a cache of it is forgotten). */
+  onWritten?(id: number): void;
 }
 
-function recordOf(definition: ResourceDefinition<unknown>, row: Row): Record<string, unknown> {
-  if (definition.toRecord) return definition.toRecord(row);
-  const { search_text: _search, name_key: _nameKey, name_ar_key: _nameArKey, ...record } = row;
+// The generic functions take any resource; each definition's body types are its own business.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyResource = ResourceDefinition<any, any>;
+
+/** The API record of a row: the resource's own values, then only the fields it answers. */
+export function recordOf(definition: AnyResource, row: Row): ApiRecord {
+  const values = definition.toRecord ? definition.toRecord(row) : row;
+  const record: ApiRecord = {};
+  for (const field of Object.keys(definition.record.shape)) record[field] = values[field];
   return record;
 }
 
@@ -70,11 +118,13 @@ function ownEntry<T>(record: Record<string, T>, key: unknown): T | undefined {
   return typeof key === 'string' && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-function parseSort(definition: ResourceDefinition<unknown>, raw: unknown): ListOrder {
-  if (raw === undefined) return { by: definition.table.id, descending: false };
-  const [field, order] = Array.isArray(raw) ? raw : [];
+function parseSort(definition: AnyResource, raw: unknown): ListOrder {
+  if (raw === undefined && !definition.defaultSort) return { by: definition.table.id, descending: false };
+  const requested = raw ?? definition.defaultSort;
+  const [field, order] = Array.isArray(requested) ? requested : [];
   const column = ownEntry(definition.sortColumns, field);
   if (!column || (order !== 'ASC' && order !== 'DESC')) throw badInput({ sort: VALIDATION.invalidChoice });
+  // Ties go by id in the same direction (list-page.ts): newest first lists the latest of one instant first.
   return { by: column, descending: order === 'DESC' };
 }
 
@@ -92,7 +142,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function filterConditions(definition: ResourceDefinition<unknown>, raw: unknown): SQL[] {
+function filterConditions(definition: AnyResource, raw: unknown): SQL[] {
   const parsed = definition.filterSchema.safeParse(raw ?? {});
   if (!parsed.success) {
     const named = parsed.error.issues.find((issue) => issue.message === VALIDATION.controlCharacters);
@@ -106,13 +156,19 @@ function filterConditions(definition: ResourceDefinition<unknown>, raw: unknown)
     const column = ownEntry(definition.filterColumns, field);
     if (column && value !== undefined) conditions.push(eq(column, value));
   }
+  for (const condition of definition.filterWhere?.(rest) ?? []) if (condition) conditions.push(condition);
   return conditions;
 }
 
-export async function listRecords(db: Database, definition: ResourceDefinition<unknown>, query: ListQuery) {
+/** The caller's rows of the resource, narrowed by `conditions`. */
+function within(definition: AnyResource, caller: Caller, ...conditions: Array<SQL | undefined>): SQL | undefined {
+  return and(definition.scope?.(caller), ...conditions);
+}
+
+export async function listRecords({ db, caller }: CallContext, definition: AnyResource, query: ListQuery) {
   const order = parseSort(definition, parseJson(query.sort, 'sort'));
   const range = parseRange(query.range);
-  const where = and(...filterConditions(definition, parseJson(query.filter, 'filter')));
+  const where = within(definition, caller, ...filterConditions(definition, parseJson(query.filter, 'filter')));
   const offset = range?.offset ?? 0;
   const limit = range?.limit ?? MAX_PAGE_SIZE;
   const { rows, total } = await readPage(db, { table: definition.table, where, order, offset, limit });
@@ -125,10 +181,17 @@ export function contentRange(resource: string, offset: number, length: number, t
   return `${resource} ${offset}-${offset + length - 1}/${total}`;
 }
 
-export async function getRecord(db: Database, definition: ResourceDefinition<unknown>, id: number) {
-  const [row] = (await db.select().from(definition.table).where(eq(definition.table.id, id))) as Row[];
+export async function getRecord({ db, caller }: CallContext, definition: AnyResource, id: number) {
+  const [row] = (await db.select().from(definition.table).where(within(definition, caller, eq(definition.table.id, id)))) as Row[];
   if (!row) throw notFound();
   return recordOf(definition, row);
+}
+
+/** The caller's row `id`, locked until the transaction ends; 404 when it is not theirs to reach. */
+export async function lockedRow(tx: Transaction, definition: AnyResource, caller: Caller, id: number): Promise<Row> {
+  const [row] = (await tx.select().from(definition.table).where(within(definition, caller, eq(definition.table.id, id))).for('update')) as Row[];
+  if (!row) throw notFound();
+  return row;
 }
 
 async function assertReferencesExist(tx: Transaction, references: Record<string, Table> | undefined, body: Record<string, unknown>) {
@@ -140,46 +203,90 @@ async function assertReferencesExist(tx: Transaction, references: Record<string,
   }
 }
 
-function writerOf<Body>(definition: ResourceDefinition<Body>) {
+function writerOf<Create, Update>(definition: ResourceDefinition<Create, Update>) {
   if (!definition.write) throw new Error(`${definition.name} is read-only`);
   return definition.write;
 }
 
-export async function createRecord<Body>(db: Database, definition: ResourceDefinition<Body>, body: Body) {
+export async function createRecord<Create, Update>({ db, caller }: CallContext, definition: ResourceDefinition<Create, Update>, body: Create) {
   const write = writerOf(definition);
-  return db.transaction(async (tx) => {
+  const record = await db.transaction(async (tx) => {
+    await write.checkCreate?.({ tx, caller, body });
     await assertReferencesExist(tx, write.references, body as Record<string, unknown>);
-    const [row] = (await tx.insert(definition.table).values(write.toRow(body)).returning()) as Row[];
-    return recordOf(definition as ResourceDefinition<unknown>, row!);
+    const [row] = (await tx
+      .insert(definition.table)
+      .values(await write.toRow(body, caller))
+      .returning()) as Row[];
+    await write.afterCreate?.(tx, row!, body, caller);
+    const created = recordOf(definition, row!);
+    await recordAudit(tx, caller, { action: 'create', resource: definition.name, recordId: row!.id, changes: changesBetween(null, created) });
+    return created;
   });
+  definition.onWritten?.(record.id as number);
+  return record;
 }
 
-export async function updateRecord<Body>(db: Database, definition: ResourceDefinition<Body>, id: number, body: Body) {
+export async function updateRecord<Create, Update>({ db, caller }: CallContext, definition: ResourceDefinition<Create, Update>, id: number, body: Update) {
   const write = writerOf(definition);
-  return db.transaction(async (tx) => {
+  const record = await db.transaction(async (tx) => {
+    const existing = await lockedRow(tx, definition, caller, id);
+    await write.checkUpdate?.({ tx, caller, body, existing });
     await assertReferencesExist(tx, write.references, body as Record<string, unknown>);
     const [row] = (await tx
       .update(definition.table)
-      .set({ ...write.toRow(body), updated_at: new Date() })
+      .set({ ...(await write.toRow(body, caller)), updated_at: new Date() })
       .where(eq(definition.table.id, id))
       .returning()) as Row[];
-    if (!row) throw notFound();
-    return recordOf(definition as ResourceDefinition<unknown>, row);
+    const updated = recordOf(definition, row!);
+    const changes = changesBetween(recordOf(definition, existing), updated);
+    await recordAudit(tx, caller, { action: 'update', resource: definition.name, recordId: id, changes });
+    return updated;
   });
+  definition.onWritten?.(id);
+  return record;
 }
 
 /**
  * Of several deletes at once exactly one removes the row and answers it; the others wait for
- * that one and then find nothing (404). A row others still refer to stays, answered 409.
+ * its lock and then find nothing (404). A row others still refer to stays, answered 409.
  */
-export async function deleteRecord<Body>(db: Database, definition: ResourceDefinition<Body>, id: number) {
+export async function deleteRecord<Create, Update>({ db, caller }: CallContext, definition: ResourceDefinition<Create, Update>, id: number) {
   const write = writerOf(definition);
   try {
-    const [row] = (await db.delete(definition.table).where(eq(definition.table.id, id)).returning()) as Row[];
-    if (!row) throw notFound();
-    return recordOf(definition as ResourceDefinition<unknown>, row);
+    const record = await db.transaction(async (tx) => {
+      const existing = await lockedRow(tx, definition, caller, id);
+      await write.checkDelete?.({ tx, caller, existing });
+      await tx.delete(definition.table).where(eq(definition.table.id, id));
+      const deleted = recordOf(definition, existing);
+      await recordAudit(tx, caller, { action: 'delete', resource: definition.name, recordId: id, changes: changesBetween(deleted, null) });
+      return deleted;
+    });
+    definition.onWritten?.(id);
+    return record;
   } catch (error) {
     if (postgresErrorOf(error)?.code === POSTGRES_FOREIGN_KEY_VIOLATION) throw conflict(write.inUse);
     throw error;
   }
+}
+
+/**
+ * A change beside the five verbs (a status switch, a password), made the generic way: the
+ * caller's row under lock, the change, and its audit row, in one transaction.
+ */
+export async function changeRecord<Create, Update>(
+  { db, caller }: CallContext,
+  definition: ResourceDefinition<Create, Update>,
+  id: number,
+  action: 'status' | 'password',
+  change: (tx: Transaction, existing: Row) => Promise<{ row: Row; changes?: AuditChanges }>,
+) {
+  const record = await db.transaction(async (tx) => {
+    const existing = await lockedRow(tx, definition, caller, id);
+    const { row, changes } = await change(tx, existing);
+    const updated = recordOf(definition, row);
+    await recordAudit(tx, caller, { action, resource: definition.name, recordId: id, changes: changes ?? changesBetween(recordOf(definition, existing), updated) });
+    return updated;
+  });
+  definition.onWritten?.(id);
+  return record;
 }

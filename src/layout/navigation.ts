@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import HomeIcon from '@mui/icons-material/Home';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
+import HistoryIcon from '@mui/icons-material/History';
 import SplitscreenIcon from '@mui/icons-material/Splitscreen';
-import { routePermission } from '../../domain/routes';
+import { RESOURCE_PERMISSIONS, routePermission } from '../../domain/routes';
 import type { Permission } from '../../domain/roles';
 
 export interface NavigationEntry {
@@ -21,5 +23,9 @@ export const NAVIGATION: NavigationEntry[] = [
   { to: '/home', label: 'ps.menu.home', icon: HomeIcon },
   { to: '/company-dashboard', label: 'ps.menu.company_dashboard', icon: DashboardIcon },
   { to: '/areas', label: 'ps.menu.areas', icon: LocalParkingIcon },
+  { to: '/subscription-plans', label: 'ps.menu.subscription_plans', icon: CardMembershipIcon },
   { to: '/sub-areas', label: 'ps.menu.sub_areas', icon: SplitscreenIcon },
-].map((entry) => ({ ...entry, permission: routePermission(entry.to) }));
+]
+  .map((entry) => ({ ...entry, permission: routePermission(entry.to) }))
+  // Beyond SPEC's routes: the audit log, the super admin's.
+  .concat([{ to: '/audit-log', label: 'ps.menu.audit_log', icon: HistoryIcon, permission: RESOURCE_PERMISSIONS['audit-log'] }]);

@@ -8,6 +8,7 @@ import { hashPassword } from '../../services/passwords';
 import type { Database } from '../client';
 import { areas, companies, companySubscriptions, gates, gateTypes, subAreas, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_AREAS, DEMO_COMPANY, DEMO_COMPANY_SUBSCRIBERS, DEMO_GATES } from './demo-data';
+import { seedDemoPlans } from './demo-plans';
 import { seedReferenceData } from './reference';
 
 export type SeedOutcome = 'demo' | 'first-admin' | 'existing' | 'empty';
@@ -53,6 +54,7 @@ async function seedDemo(db: Database): Promise<void> {
         ),
       )
       .returning();
+    await seedDemoPlans(tx, areaRows);
 
     const headOffice = areaRows[1]!;
     const quotaYear = yearBounds(new Date());

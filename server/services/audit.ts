@@ -1,0 +1,52 @@
+import { SECRET_FIELDS, SECRET_VALUE, type AuditAction } from '../../domain/audit';
+import type { AuditChanges } from '../../domain/schemas/audit-log';
+import type { ResourceName } from '../../domain/routes';
+import { auditLog } from '../db/schema';
+import type { Caller } from './auth';
+import type { Transaction } from '../db/client';
+
+type RecordValues = Record<string, unknown>;
+export type { AuditChanges };
+
+/** Bookkeeping fields every record has; a change to them alone is no change. */
+const UNTRACKED = new Set(['id', 'created_at', 'updated_at']);
+
+function comparable(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : (value ?? null);
+}
+
+/** The fields that differ between two versions of a record, secrets masked. */
+export function changesBetween(before: RecordValues | null, after: RecordValues | null): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const field of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    if (UNTRACKED.has(field)) continue;
+    const old = comparable(before?.[field]);
+    const now = comparable(after?.[field]);
+    if (JSON.stringify(old) === JSON.stringify(now)) continue;
+    changes[field] = SECRET_FIELDS.has(field) ? [SECRET_VALUE, SECRET_VALUE] : [old, now];
+  }
+  return changes;
+}
+
+export interface AuditEntry {
+  action: AuditAction;
+  resource: ResourceName;
+  recordId: number;
+  changes: AuditChanges;
+}
+
+/**
+ * Appends one row to the audit log, in the transaction of the change it records: the change and
+ * its record stand or fall together.
+ */
+export async function recordAudit(tx: Transaction, caller: Caller, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actor_id: caller.id,
+    actor_name: caller.name,
+    actor_role_id: caller.role_id,
+    action: entry.action,
+    resource: entry.resource,
+    record_id: entry.recordId,
+    changes: entry.changes,
+  });
+}
