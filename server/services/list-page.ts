@@ -2,6 +2,14 @@ import { asc, count, desc, getTableColumns, getTableName, sql, type SQL } from '
 import type { PgColumn, PgTableWithColumns, TableConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 
+/*
+ * One page of a list and its total, kept fast at a million rows (bench/list-million.ts):
+ * - the total is exact up to EXACT_COUNT_LIMIT matching rows, the planner's estimate above;
+ * - a deep page is read from the nearer end of the order;
+ * - the rows are found in a way whose work is bounded (see readInOrder);
+ * and a list of a small table costs what it did: one query, and a count when the page is full.
+ */
+
 /**
  * Up to this many matching rows (as the planner expects them), a list's total is exact: counting
  * them reads at most this many rows and one more. Above it the total is the planner's estimate of
@@ -17,9 +25,16 @@ export const EXACT_COUNT_LIMIT = 10_000;
  */
 const NEAR_START = 1_000;
 
+/** How far a walk of the sort's index looks for the rows of a page, past the page's own rows. */
+const WALK_ROWS = 10_000;
+
+/** How long a table's size, as the planner sees it, is trusted before it is asked again. */
+const TABLE_SIZE_KEPT_MS = 10_000;
+
 /** Any table with an id column (Drizzle types each table by its own columns). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ListedTable = PgTableWithColumns<TableConfig & { columns: any }>;
+type Rows = Array<Record<string, unknown>>;
 
 /** What a list is sorted by; ties are broken by id in the same direction, so the order is total and reversible. */
 export interface ListOrder {
@@ -37,71 +52,106 @@ export interface PageQuery {
 
 /** The planner's estimate of the rows a query answers (EXPLAIN's row count). */
 async function plannedRows(db: Database, query: SQL): Promise<number> {
-  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Array<Record<string, unknown>> };
+  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Rows };
   const plan = result.rows[0]?.['QUERY PLAN'];
   const [explained] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: { 'Plan Rows': number } }>;
   return Math.round(explained?.Plan['Plan Rows'] ?? 0);
 }
 
-const matching = (db: Database, { table, where }: PageQuery) => db.select({ one: sql`1` }).from(table).where(where);
+const matching = (db: Database, table: ListedTable, where: SQL | undefined) => db.select({ one: sql`1` }).from(table).where(where);
 
-/**
- * The rows that match, counted up to EXACT_COUNT_LIMIT and one more: when the planner expected
- * few but more match, the answer is only known to be above the limit, and that is what it says.
- */
-async function countUpToLimit(db: Database, query: PageQuery): Promise<number> {
-  const [counted] = await db.select({ total: count() }).from(matching(db, query).limit(EXACT_COUNT_LIMIT + 1).as('matching'));
+/** The rows that match, counted up to EXACT_COUNT_LIMIT and one more. */
+async function countUpToLimit(db: Database, { table, where }: PageQuery): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(matching(db, table, where).limit(EXACT_COUNT_LIMIT + 1).as('matching'));
   return counted?.total ?? 0;
 }
 
-/**
- * How far a walk of the sort's index goes looking for the rows of a page before every match is
- * read instead (see readInOrder).
- */
-const WALK_ROWS = 10_000;
+const largeTables = new WeakMap<Database, Map<string, { large: boolean; until: number }>>();
 
-type Reading = 'walk' | 'bounded walk' | 'every match';
-
-/**
- * Rows in the list's order, or its reverse, read from a subquery under the table's own name (so
- * the order and the filters read the same columns):
- * - a walk of the sort's index, keeping the rows that match;
- * - the same walk, but through the first rows of the order only (the page's and WALK_ROWS more),
- *   their sort key carried along so the order needs no sort of its own and stops at the page;
- * - every match, found by whatever serves the filters best (a trigram index, a scan), then
- *   sorted; OFFSET 0 keeps the planner from merging it into a walk.
- */
-function readRows(db: Database, query: PageQuery, reading: Reading, offset: number, limit: number, fromTheEnd: boolean) {
-  const { table, where, order } = query;
-  const direction = order.descending !== fromTheEnd ? desc : asc;
-  const alias = sql.identifier(getTableName(table));
-  const fields = Object.fromEntries(Object.entries(getTableColumns(table) as Record<string, PgColumn>).map(([key, column]) => [key, sql`${sql.identifier(column.name)}`.mapWith(column)]));
-  const sortKey = sql.identifier('list_sort_key');
-  if (reading === 'bounded walk') {
-    const firstRows = sql`(select *, ${order.by} as ${sortKey} from ${table} order by ${direction(order.by)}, ${direction(table.id)} limit ${offset + limit + WALK_ROWS}) as ${alias}`;
-    return db.select(fields).from(firstRows).where(where).orderBy(direction(sortKey), direction(table.id)).limit(limit).offset(offset) as Promise<Array<Record<string, unknown>>>;
-  }
-  const matches = db.select().from(table).where(where).getSQL();
-  const source = sql`(${matches}${reading === 'every match' ? sql` offset 0` : sql``}) as ${alias}`;
-  return db.select(fields).from(source).orderBy(direction(order.by), direction(table.id)).limit(limit).offset(offset) as Promise<Array<Record<string, unknown>>>;
+function rememberSize(db: Database, table: ListedTable, large: boolean) {
+  const sizes = largeTables.get(db) ?? new Map<string, { large: boolean; until: number }>();
+  largeTables.set(db, sizes);
+  sizes.set(getTableName(table), { large, until: Date.now() + TABLE_SIZE_KEPT_MS });
 }
 
 /**
- * Rows in the list's order, read the way that bounds the work. The planner walks the sort's index
- * and keeps what matches when it expects many matches spread through the order; but the matches
- * of a search are seldom spread: searching a district when names start with it, they are one block
- * wherever the district falls in the alphabet, and the walk read half a million rows to reach it.
- * So: few matches expected (at most EXACT_COUNT_LIMIT) are all read and sorted; more are walked
- * through the first WALK_ROWS rows past the page, and all read and sorted if the page is not found
- * there. A search of one or two letters, which no trigram serves and the planner cannot estimate,
- * is then a scan of the table (0.7 s at a million rows on the embedded database), not a walk of
- * its index (14 s).
+ * Whether the planner sees the table as larger than EXACT_COUNT_LIMIT, asked at most every
+ * TABLE_SIZE_KEPT_MS: a small table is listed as it always was, without a plan asked first.
  */
-async function readInOrder(db: Database, query: PageQuery, few: boolean, offset: number, limit: number, fromTheEnd: boolean) {
-  if (few) return readRows(db, query, 'every match', offset, limit, fromTheEnd);
-  if (!query.where) return readRows(db, query, 'walk', offset, limit, fromTheEnd);
+async function isLarge(db: Database, table: ListedTable): Promise<boolean> {
+  const known = largeTables.get(db)?.get(getTableName(table));
+  if (known && known.until > Date.now()) return known.large;
+  const large = (await plannedRows(db, matching(db, table, undefined).getSQL())) > EXACT_COUNT_LIMIT;
+  rememberSize(db, table, large);
+  return large;
+}
+
+/**
+ * How the rows of a page are found:
+ * - `walk`: along the sort's index, keeping the rows that match;
+ * - `bounded walk`: the same through the first rows of the order only (the page's and WALK_ROWS
+ *   more), their sort key carried along so that the order needs no sort of its own and stops at
+ *   the page;
+ * - `every match`: by whatever serves the filters best (a trigram index, a scan), then sorted.
+ */
+type Reading = 'walk' | 'bounded walk' | 'every match';
+
+/**
+ * Rows in the list's order, or its reverse, read from a subquery under the table's own name, so
+ * that the order and the filters read the same columns. OFFSET 0 keeps the planner from merging
+ * `every match` into a walk.
+ */
+function readRows(db: Database, query: PageQuery, reading: Reading, offset: number, limit: number, fromTheEnd: boolean): Promise<Rows> {
+  const { table, where, order } = query;
+  const direction = order.descending !== fromTheEnd ? desc : asc;
+  const alias = sql.identifier(getTableName(table));
+  const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>);
+  const fields = Object.fromEntries(columns.map(([key, column]) => [key, sql`${sql.identifier(column.name)}`.mapWith(column)]));
+  if (reading === 'bounded walk') {
+    const sortKey = sql.identifier('list_sort_key');
+    const firstRows = sql`(select *, ${order.by} as ${sortKey} from ${table} order by ${direction(order.by)}, ${direction(table.id)} limit ${offset + limit + WALK_ROWS}) as ${alias}`;
+    return db.select(fields).from(firstRows).where(where).orderBy(direction(sortKey), direction(table.id)).limit(limit).offset(offset);
+  }
+  const matches = sql`(${db.select().from(table).where(where).getSQL()}${reading === 'every match' ? sql` offset 0` : sql``}) as ${alias}`;
+  return db.select(fields).from(matches).orderBy(direction(order.by), direction(table.id)).limit(limit).offset(offset);
+}
+
+/**
+ * Rows in the list's order, read the way that bounds the work. Left to itself, the planner walks
+ * the sort's index and keeps what matches whenever it expects matches to come soon; but it
+ * assumes them spread evenly through the order, and the matches of a search seldom are: searching
+ * a district when names start with it, they are one block wherever the district falls in the
+ * alphabet, and the walk read half a million rows to reach it; a search of one or two letters,
+ * which no trigram serves and the planner cannot estimate, walked the whole index of a million
+ * rows (14 s on the embedded database) for five matches. So a bounded walk is tried first and
+ * every match is read when it falls short.
+ */
+async function readInOrder(db: Database, query: PageQuery, reading: Reading, offset: number, limit: number, fromTheEnd: boolean): Promise<Rows> {
+  if (reading !== 'bounded walk') return readRows(db, query, reading, offset, limit, fromTheEnd);
   const walked = await readRows(db, query, 'bounded walk', offset, limit, fromTheEnd);
   return walked.length === limit ? walked : readRows(db, query, 'every match', offset, limit, fromTheEnd);
+}
+
+/**
+ * How a list is read and counted. A small table: walked, counted exactly. A large one: few
+ * matches (by the planner's estimate) are all read and sorted, then counted exactly; more are
+ * walked (bounded when filtered) and the estimate is their total.
+ */
+async function planOf(db: Database, query: PageQuery): Promise<{ reading: Reading; countAll(): Promise<number> }> {
+  const estimate = (await isLarge(db, query.table)) ? await plannedRows(db, matching(db, query.table, query.where).getSQL()) : undefined;
+  if (estimate !== undefined && estimate > EXACT_COUNT_LIMIT) return { reading: query.where ? 'bounded walk' : 'walk', countAll: async () => estimate };
+  return {
+    reading: estimate === undefined ? 'walk' : 'every match',
+    async countAll() {
+      const counted = await countUpToLimit(db, query);
+      if (counted <= EXACT_COUNT_LIMIT) return counted;
+      // More match than expected: the table grew past the limit since its size was asked
+      // (its estimate then), or the planner misjudged the filters (known only to be above the limit).
+      if (estimate !== undefined) return counted;
+      rememberSize(db, query.table, true);
+      return Math.max(counted, await plannedRows(db, matching(db, query.table, query.where).getSQL()));
+    },
+  };
 }
 
 /**
@@ -111,20 +161,18 @@ async function readInOrder(db: Database, query: PageQuery, few: boolean, offset:
  * EXACT_COUNT_LIMIT) the pages of the back half are counted from the end, so the last page is
  * the last rows whatever the estimate's error.
  */
-export async function readPage(db: Database, query: PageQuery): Promise<{ rows: Array<Record<string, unknown>>; total: number }> {
+export async function readPage(db: Database, query: PageQuery): Promise<{ rows: Rows; total: number }> {
   const { offset, limit } = query;
-  const estimate = await plannedRows(db, matching(db, query).getSQL());
-  const few = estimate <= EXACT_COUNT_LIMIT;
-  const countAll = async () => (few ? countUpToLimit(db, query) : estimate);
+  const { reading, countAll } = await planOf(db, query);
   const counted = offset < NEAR_START ? undefined : await countAll();
   // An estimate is never shown below the rows of the page itself.
-  const page = (rows: Array<Record<string, unknown>>, total: number) => ({ rows, total: rows.length ? Math.max(total, offset + rows.length) : total });
+  const page = (rows: Rows, total: number) => ({ rows, total: rows.length ? Math.max(total, offset + rows.length) : total });
   if (counted !== undefined && counted - offset - limit < offset) {
     const fromEnd = counted - offset - limit;
     const length = limit + Math.min(fromEnd, 0);
-    return page(length > 0 ? (await readInOrder(db, query, few, Math.max(fromEnd, 0), length, true)).reverse() : [], counted);
+    return page(length > 0 ? (await readInOrder(db, query, reading, Math.max(fromEnd, 0), length, true)).reverse() : [], counted);
   }
-  const rows = await readInOrder(db, query, few, offset, limit, false);
+  const rows = await readInOrder(db, query, reading, offset, limit, false);
   // A page that ends short ends the list: its end is the total, exactly.
   if (rows.length < limit && (offset === 0 || rows.length > 0)) return page(rows, offset + rows.length);
   return page(rows, counted ?? (await countAll()));
