@@ -97,13 +97,14 @@ async function isLarge(db: Database, table: ListedTable): Promise<boolean> {
 type Reading = 'walk' | 'bounded walk' | 'every match';
 
 /**
- * Rows in the list's order, or its reverse, read from a subquery under the table's own name, so
- * that the order and the filters read the same columns. OFFSET 0 keeps the planner from merging
- * `every match` into a walk.
+ * Rows in the list's order, or its reverse. A bounded walk and every match read a subquery under
+ * the table's own name, so that the order and the filters read the same columns; OFFSET 0 keeps
+ * the planner from merging `every match` into a walk.
  */
 function readRows(db: Database, query: PageQuery, reading: Reading, offset: number, limit: number, fromTheEnd: boolean): Promise<Rows> {
   const { table, where, order } = query;
   const direction = order.descending !== fromTheEnd ? desc : asc;
+  if (reading === 'walk') return db.select().from(table).where(where).orderBy(direction(order.by), direction(table.id)).limit(limit).offset(offset);
   const alias = sql.identifier(getTableName(table));
   const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>);
   const fields = Object.fromEntries(columns.map(([key, column]) => [key, sql`${sql.identifier(column.name)}`.mapWith(column)]));
@@ -112,8 +113,8 @@ function readRows(db: Database, query: PageQuery, reading: Reading, offset: numb
     const firstRows = sql`(select *, ${order.by} as ${sortKey} from ${table} order by ${direction(order.by)}, ${direction(table.id)} limit ${offset + limit + WALK_ROWS}) as ${alias}`;
     return db.select(fields).from(firstRows).where(where).orderBy(direction(sortKey), direction(table.id)).limit(limit).offset(offset);
   }
-  const matches = sql`(${db.select().from(table).where(where).getSQL()}${reading === 'every match' ? sql` offset 0` : sql``}) as ${alias}`;
-  return db.select(fields).from(matches).orderBy(direction(order.by), direction(table.id)).limit(limit).offset(offset);
+  const everyMatch = sql`(${db.select().from(table).where(where).getSQL()} offset 0) as ${alias}`;
+  return db.select(fields).from(everyMatch).orderBy(direction(order.by), direction(table.id)).limit(limit).offset(offset);
 }
 
 /**
