@@ -66,24 +66,25 @@ async function countUpToLimit(db: Database, { table, where }: PageQuery): Promis
   return counted?.total ?? 0;
 }
 
-const largeTables = new WeakMap<Database, Map<string, { large: boolean; until: number }>>();
+const tableSizes = new WeakMap<Database, Map<string, { rows: number; until: number }>>();
 
-function rememberSize(db: Database, table: ListedTable, large: boolean) {
-  const sizes = largeTables.get(db) ?? new Map<string, { large: boolean; until: number }>();
-  largeTables.set(db, sizes);
-  sizes.set(getTableName(table), { large, until: Date.now() + TABLE_SIZE_KEPT_MS });
+function rememberSize(db: Database, table: ListedTable, rows: number) {
+  const sizes = tableSizes.get(db) ?? new Map<string, { rows: number; until: number }>();
+  tableSizes.set(db, sizes);
+  sizes.set(getTableName(table), { rows, until: Date.now() + TABLE_SIZE_KEPT_MS });
 }
 
 /**
- * Whether the planner sees the table as larger than EXACT_COUNT_LIMIT, asked at most every
- * TABLE_SIZE_KEPT_MS: a small table is listed as it always was, without a plan asked first.
+ * The table's size as the planner sees it, asked at most every TABLE_SIZE_KEPT_MS: a small table
+ * is listed as it always was, without a plan asked first, and a large one needs no plan for its
+ * unfiltered total.
  */
-async function isLarge(db: Database, table: ListedTable): Promise<boolean> {
-  const known = largeTables.get(db)?.get(getTableName(table));
-  if (known && known.until > Date.now()) return known.large;
-  const large = (await plannedRows(db, matching(db, table, undefined).getSQL())) > EXACT_COUNT_LIMIT;
-  rememberSize(db, table, large);
-  return large;
+async function plannedTableRows(db: Database, table: ListedTable): Promise<number> {
+  const known = tableSizes.get(db)?.get(getTableName(table));
+  if (known && known.until > Date.now()) return known.rows;
+  const rows = await plannedRows(db, matching(db, table, undefined).getSQL());
+  rememberSize(db, table, rows);
+  return rows;
 }
 
 /**
@@ -139,18 +140,22 @@ async function readInOrder(db: Database, query: PageQuery, reading: Reading, off
  * walked (bounded when filtered) and the estimate is their total.
  */
 async function planOf(db: Database, query: PageQuery): Promise<{ reading: Reading; countAll(): Promise<number> }> {
-  const estimate = (await isLarge(db, query.table)) ? await plannedRows(db, matching(db, query.table, query.where).getSQL()) : undefined;
-  if (estimate !== undefined && estimate > EXACT_COUNT_LIMIT) return { reading: query.where ? 'bounded walk' : 'walk', countAll: async () => estimate };
+  const { table, where } = query;
+  const tableRows = await plannedTableRows(db, table);
+  const large = tableRows > EXACT_COUNT_LIMIT;
+  const estimate = !large ? undefined : where ? await plannedRows(db, matching(db, table, where).getSQL()) : tableRows;
+  if (estimate !== undefined && estimate > EXACT_COUNT_LIMIT) return { reading: where ? 'bounded walk' : 'walk', countAll: async () => estimate };
   return {
     reading: estimate === undefined ? 'walk' : 'every match',
     async countAll() {
       const counted = await countUpToLimit(db, query);
-      if (counted <= EXACT_COUNT_LIMIT) return counted;
-      // More match than expected: the table grew past the limit since its size was asked
-      // (its estimate then), or the planner misjudged the filters (known only to be above the limit).
-      if (estimate !== undefined) return counted;
-      rememberSize(db, query.table, true);
-      return Math.max(counted, await plannedRows(db, matching(db, query.table, query.where).getSQL()));
+      // More than the limit where the planner expected few is known only to be above it: so the
+      // total says, the limit and one.
+      if (counted <= EXACT_COUNT_LIMIT || large) return counted;
+      // The table grew past the limit since its size was asked: the estimate, then, and its size
+      // asked again by the next list.
+      tableSizes.get(db)?.delete(getTableName(table));
+      return Math.max(counted, await plannedRows(db, matching(db, table, where).getSQL()));
     },
   };
 }
