@@ -15,6 +15,8 @@ export const API_ERRORS = {
   gate_in_use: 'This gate is still referenced by employees or vehicles',
   sub_area_in_use: 'This sub-area is still referenced by companies',
   duplicate: 'A record with the same value already exists',
+  own_account: 'You cannot delete, deactivate or change the role of your own account',
+  last_super_admin: 'The last active super admin cannot be deleted, deactivated or demoted',
   rate_limited: 'Too many attempts, please wait and try again',
   account_locked: 'Too many failed sign-ins for this account, please wait and try again',
   login_throttled: 'This account is receiving many sign-in attempts; please try again in a few seconds',

@@ -11,3 +11,8 @@ export function normalizeSaudiMobile(input: string): string | null {
   const match = SAUDI_MOBILE.exec(compact);
   return match ? `+966${match[1]}` : null;
 }
+
+/** An E.164 Saudi mobile number (+9665XXXXXXXX) as people write it at home (05XXXXXXXX); other text as it is. */
+export function localSaudiMobile(e164: string): string {
+  return /^\+966(5\d{8})$/.test(e164) ? `0${e164.slice(4)}` : e164;
+}

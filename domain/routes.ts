@@ -30,6 +30,7 @@ export const RESOURCE_PERMISSIONS = {
   gates: 'areas_crud',
   'sub-areas': 'areas_crud',
   'gate-types': 'areas_crud',
+  employees: 'employees_crud',
 } as const satisfies Record<string, Permission>;
 
 export type ResourceName = keyof typeof RESOURCE_PERMISSIONS;

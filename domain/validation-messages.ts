@@ -25,6 +25,9 @@ export const VALIDATION = {
   controlCharacters: 'ps.validation.control_characters',
   unique: 'ps.validation.unique',
   username: 'ps.validation.username',
+  gateNotInArea: 'ps.validation.gate_not_in_area',
+  ownAccount: 'ps.validation.own_account',
+  lastSuperAdmin: 'ps.validation.last_super_admin',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

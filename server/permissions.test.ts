@@ -6,7 +6,7 @@ import { ROLE, ROLE_IDS, ROLE_PERMISSIONS, type RoleId } from '../domain/roles';
 import { RESOURCE_PERMISSIONS, type ResourceName } from '../domain/routes';
 import { companies, companySubscriptions, users } from './db/schema';
 import { DEMO_COMPANY, DEMO_COMPANY_SUBSCRIBERS } from './db/seed/demo-data';
-import { areaBody, demoAccount, gateBody, subAreaBody } from './test/fixtures';
+import { areaBody, demoAccount, employeeBody, gateBody, subAreaBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { createThrough, expectError, listUrl } from './test/rest';
 
@@ -30,6 +30,7 @@ const WRITE_BODIES: Partial<Record<ResourceName, () => object>> = {
   areas: () => areaBody(),
   gates: () => gateBody(areaId, gateTypeId),
   'sub-areas': () => subAreaBody(areaId),
+  employees: () => employeeBody(),
 };
 
 /** A fresh record of `resource` made by the super admin, free to change or delete. */

@@ -92,6 +92,13 @@ export function reference() {
     .max(MAX_ID, { error: VALIDATION.invalidChoice });
 }
 
+/** A reference that may be left empty: absent and null both become null. */
+export function optionalReference() {
+  return reference()
+    .nullish()
+    .transform((value) => value ?? null);
+}
+
 /** Only plain decimal digits: no sign, no leading zero, no exponent, no spaces, no hex. */
 const DECIMAL_ID = /^[1-9][0-9]{0,9}$/;
 
@@ -103,6 +110,20 @@ export function idParam() {
   return z
     .union([z.number(), z.string().regex(DECIMAL_ID).transform(Number)])
     .pipe(z.number().int().positive().max(MAX_ID));
+}
+
+/**
+ * A username: 3 to 50 Latin letters, digits, dots, dashes or underscores, kept in lower case
+ * (usernames are unique whatever their case, so one spelling is stored).
+ */
+export function username() {
+  return requiredName(50).pipe(
+    z
+      .string()
+      .min(3, { error: VALIDATION.minLength3 })
+      .regex(/^[a-z0-9._-]+$/i, { error: VALIDATION.username })
+      .transform((value) => value.toLowerCase()),
+  );
 }
 
 export function email() {

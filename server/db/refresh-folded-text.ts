@@ -3,7 +3,8 @@ import { TEXT_FOLDING_VERSION } from '../../domain/arabic';
 import type { Database } from './client';
 import { POSTGRES_UNIQUE_VIOLATION, postgresErrorOf } from './postgres-errors';
 import { foldedNames } from './folded-names';
-import { appSettings, areas, gates, subAreas } from './schema';
+import { appSettings, areas, gates, subAreas, users } from './schema';
+import { userSearchText } from './user-search-text';
 
 const VERSION_SETTING = 'text_folding_version';
 
@@ -38,8 +39,21 @@ export async function refreshFoldedText(db: Database, warn: (message: string) =>
       }
     }
   }
+  await refreshUserSearchText(db, everyRow);
   await db
     .insert(appSettings)
     .values({ key: VERSION_SETTING, value: String(TEXT_FOLDING_VERSION) })
     .onConflictDoUpdate({ target: appSettings.key, set: { value: String(TEXT_FOLDING_VERSION) } });
+}
+
+/**
+ * Users' search text (name, username, email, phone): every row's when the folding changed, else
+ * only the rows that have none yet (written before migration 0004 added it).
+ */
+async function refreshUserSearchText(db: Database, everyRow: boolean): Promise<void> {
+  const rows = await db
+    .select({ id: users.id, name: users.name, username: users.username, email: users.email, phone: users.phone })
+    .from(users)
+    .where(everyRow ? undefined : eq(users.search_text, ''));
+  for (const row of rows) await db.update(users).set({ search_text: userSearchText(row) }).where(eq(users.id, row.id));
 }

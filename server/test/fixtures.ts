@@ -32,6 +32,26 @@ export function subAreaBody(areaId: number, overrides: Record<string, unknown> =
   return { name: `Test Zone ${nextNumber()}`, area_id: areaId, max_capacity: 20, ...overrides };
 }
 
+/** A valid employee body as the create form sends it: an admin, who needs no workplace. */
+export function employeeBody(overrides: Record<string, unknown> = {}) {
+  const number = nextNumber();
+  return {
+    name: `Test Employee ${number}`,
+    username: `test.employee${number}`,
+    email: `test.employee${number}@example.sa`,
+    phone: `05${String(number).padStart(8, '0')}`,
+    role_id: 2,
+    area_id: null,
+    gate_id: null,
+    company_id: null,
+    is_active: true,
+    is_email_verified: false,
+    password: 'Secret#2026',
+    password_confirmation: 'Secret#2026',
+    ...overrides,
+  };
+}
+
 export function demoAccount(roleId: number) {
   const account = DEMO_ACCOUNTS.find((demo) => demo.role_id === roleId);
   if (!account) throw new Error(`no demo account with role ${roleId}`);

@@ -96,6 +96,9 @@ export const appEnglish = {
       control_characters: 'Must not contain control characters',
       unique: 'This value is already in use',
       username: 'Only Latin letters, digits, dots, dashes and underscores',
+      gate_not_in_area: 'The gate must be in the chosen area',
+      own_account: 'You cannot change this on your own account',
+      last_super_admin: 'The last active super admin must stay an active super admin',
     },
     errors: {
       ...API_ERRORS,

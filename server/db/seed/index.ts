@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { localDate } from '../../../domain/local-date';
 import { ROLE } from '../../../domain/roles';
@@ -7,7 +8,9 @@ import { subAreaRow } from '../../routes/sub-areas';
 import { hashPassword } from '../../services/passwords';
 import type { Database } from '../client';
 import { areas, companies, companySubscriptions, gates, gateTypes, subAreas, users } from '../schema';
+import { userSearchText } from '../user-search-text';
 import { DEMO_ACCOUNTS, DEMO_AREAS, DEMO_COMPANY, DEMO_COMPANY_SUBSCRIBERS, DEMO_GATES } from './demo-data';
+import { demoStaffRows } from './demo-staff';
 import { seedReferenceData } from './reference';
 
 export type SeedOutcome = 'demo' | 'first-admin' | 'existing' | 'empty';
@@ -20,6 +23,7 @@ function yearBounds(today: Date) {
 
 async function seedDemo(db: Database): Promise<void> {
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  const staffPasswordHash = await hashPassword(randomBytes(24).toString('base64url'));
   await db.transaction(async (tx) => {
     const typeIds = Object.fromEntries((await tx.select().from(gateTypes)).map((type) => [type.code, type.id]));
     const areaRows = await tx
@@ -86,8 +90,11 @@ async function seedDemo(db: Database): Promise<void> {
         area_id: account.role_id === ROLE.gateEmployee ? gateOfFirstArea.area_id : null,
         gate_id: account.role_id === ROLE.gateEmployee ? gateOfFirstArea.id : null,
         company_id: account.role_id === ROLE.companyManager ? company!.id : null,
+        search_text: userSearchText(account),
       })),
     );
+    const gateOf = (area: number, gate: number) => gateRows.find((row) => row.area_id === areaRows[area]!.id && row.name === DEMO_GATES[gate]![0])!;
+    await tx.insert(users).values(demoStaffRows({ gateOf, companyId: company!.id, passwordHash: staffPasswordHash, now: new Date() }));
   });
 }
 
@@ -107,13 +114,13 @@ export async function seedDatabase(
     return 'demo';
   }
   if (options.adminEmail && options.adminPassword) {
+    const admin = { name: 'Administrator', username: options.adminEmail.split('@')[0]!, email: options.adminEmail.toLowerCase(), phone: null };
     await db.insert(users).values({
-      name: 'Administrator',
-      username: options.adminEmail.split('@')[0]!,
-      email: options.adminEmail.toLowerCase(),
+      ...admin,
       password_hash: await hashPassword(options.adminPassword),
       role_id: ROLE.superAdmin,
       is_email_verified: true,
+      search_text: userSearchText(admin),
     });
     return 'first-admin';
   }
