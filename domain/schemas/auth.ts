@@ -37,7 +37,12 @@ export const confirmPassword = z.string({ error: VALIDATION.required }).min(1, {
  */
 export function passwordsMatch<Field extends string>(confirmation: Field) {
   const check = (form: { password: string } & Record<Field, string>) => form.password === form[confirmation];
-  return [check, { path: [confirmation] as PropertyKey[], error: VALIDATION.passwordsMismatch }] as const;
+  // Checked as soon as both are typed, even while other fields of the form are still missing.
+  const when = ({ value }: { value: unknown }) => {
+    const form = value as Record<string, unknown> | undefined;
+    return typeof form?.password === 'string' && typeof form[confirmation] === 'string';
+  };
+  return [check, { path: [confirmation] as PropertyKey[], error: VALIDATION.passwordsMismatch, when }] as const;
 }
 
 /** The reset form in the browser also asks for the password twice. */

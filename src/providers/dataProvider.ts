@@ -13,6 +13,10 @@ export interface CompanyDashboard {
 export interface AppDataProvider extends DataProvider {
   getDashboard(): Promise<Dashboard>;
   getCompanyDashboard(): Promise<CompanyDashboard>;
+  /** Sets an employee's password; every session of the account ends with it. */
+  changeEmployeePassword(id: number, passwords: { password: string; password_confirmation: string }): Promise<void>;
+  /** Lifts the sign-in lock-outs of an employee's account. */
+  unlockEmployee(id: number): Promise<void>;
 }
 
 /**
@@ -27,11 +31,17 @@ async function getJson<T>(path: string): Promise<T> {
   return json as T;
 }
 
+async function postJson(path: string, body: object = {}): Promise<void> {
+  await signedInClient(`${API_URL}${path}`, { method: 'POST', body: JSON.stringify(body) });
+}
+
 /** The stock simple-rest provider for every resource, plus the workflow calls. */
 export function createDataProvider(): AppDataProvider {
   return {
     ...simpleRestProvider(API_URL, signedInClient),
     getDashboard: () => getJson<Dashboard>('/dashboard'),
     getCompanyDashboard: () => getJson<CompanyDashboard>('/company-dashboard'),
+    changeEmployeePassword: (id, passwords) => postJson(`/employees/${id}/password`, passwords),
+    unlockEmployee: (id) => postJson(`/employees/${id}/unlock`),
   };
 }
