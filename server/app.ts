@@ -15,6 +15,7 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { spaPlugin } from './plugins/spa';
 import { areaRoutes } from './routes/areas';
+import { auditLogRoutes } from './routes/audit-log';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { employeeRoutes } from './routes/employees';
@@ -113,6 +114,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
       await api.register(subAreaRoutes);
       await api.register(gateTypeRoutes);
       await api.register(employeeRoutes);
+      await api.register(auditLogRoutes(config));
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError } from 'react-admin';
 import type { QuotaFigures } from '../../domain/quota';
+import type { AuditLogChoices } from '../../domain/schemas/audit-log';
 import type { Dashboard } from '../../domain/schemas/dashboard';
 import { API_URL, httpClient } from './httpClient';
 import { readToken } from './storage';
@@ -17,6 +18,8 @@ export interface AppDataProvider extends DataProvider {
   changeEmployeePassword(id: number, passwords: { password: string; password_confirmation: string }): Promise<void>;
   /** Lifts the sign-in lock-outs of an employee's account. */
   unlockEmployee(id: number): Promise<void>;
+  /** The actors and resources the audit log names, for its filters. */
+  getAuditLogChoices(): Promise<AuditLogChoices>;
 }
 
 /**
@@ -43,5 +46,6 @@ export function createDataProvider(): AppDataProvider {
     getCompanyDashboard: () => getJson<CompanyDashboard>('/company-dashboard'),
     changeEmployeePassword: (id, passwords) => postJson(`/employees/${id}/password`, passwords),
     unlockEmployee: (id) => postJson(`/employees/${id}/unlock`),
+    getAuditLogChoices: () => getJson<AuditLogChoices>('/audit-log/choices'),
   };
 }
