@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../domain/roles';
+import { refreshFoldedText } from './db/refresh-folded-text';
 import { auditLog, companies, gates, loginFailures, users } from './db/schema';
 import { DEMO_STAFF } from './db/seed/demo-staff';
 import { demoAccount, employeeBody } from './test/fixtures';
@@ -66,6 +67,26 @@ describe('GET /api/employees', () => {
     expect(await find('عبد الله')).toEqual(['abdullah.qahtani']);
     expect(await find('ريم العتيبى')).toEqual(['reem.otaibi']);
     expect(await find('nobody-has-this')).toEqual([]);
+  });
+
+  it('finds accounts written before search text existed once the server has started', async () => {
+    const id = await demoUserId(ROLE.gateEmployee);
+    await t.database.db.update(users).set({ search_text: '' }).where(eq(users.id, id));
+    expect(await listAll(t, admin, 'employees', { filter: { q: 'gate@demo' } })).toEqual([]);
+    await refreshFoldedText(t.database.db, () => {});
+    expect((await listAll(t, admin, 'employees', { filter: { q: '0503456789' } })).map((record) => record.id)).toEqual([id]);
+  });
+
+  it('finds an account made by sign-up, inactive, by its phone as dialled at home', async () => {
+    const app = await createTestApp({ SIGN_UP_ENABLED: true });
+    try {
+      const payload = { name: 'نايف السبيعي', username: 'Naif.Subaie', email: 'naif@example.sa', phone: '+966 55 765 4321', password: 'Secret#2026' };
+      expect((await app.request({ method: 'POST', url: '/api/auth/sign-up', payload })).statusCode).toBe(201);
+      const found = await listAll(app, await app.bearer(ROLE.admin), 'employees', { filter: { q: '0557654321' } });
+      expect(found).toMatchObject([{ name: 'نايف السبيعي', username: 'naif.subaie', role_id: ROLE.gateEmployee, is_active: false, area_id: null }]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('filters by role, area and active, with the totals of the filter', async () => {
