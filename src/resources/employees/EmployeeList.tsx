@@ -2,11 +2,8 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import { useCallback, useMemo } from 'react';
 import {
   BooleanField,
-  CreateButton,
   DataTable,
-  ExportButton,
   type Exporter,
-  FilterButton,
   FunctionField,
   List,
   NullableBooleanInput,
@@ -16,12 +13,12 @@ import {
   SelectInput,
   SimpleList,
   TextField,
-  TopToolbar,
   useCanAccess,
 } from 'react-admin';
 import { localSaudiMobile } from '../../../domain/phone';
 import { roleName } from '../../../domain/roles';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
+import { ListActions } from '../../components/ListActions';
 import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
 import { RelativeTimeField } from '../../components/RelativeTimeField';
 import { RowLink } from '../../components/RowLink';
@@ -59,16 +56,6 @@ function useEmployeeExporter(): Exporter {
   );
 }
 
-function Actions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
-
 /** A phone as people dial it at home, written left to right. */
 function PhoneField(_props: { source?: string; label?: string; sortable?: boolean }) {
   return <FunctionField<{ phone: string | null }> render={(record) => (record.phone ? <bdi dir="ltr">{localSaudiMobile(record.phone)}</bdi> : '—')} />;
@@ -97,7 +84,7 @@ export default function EmployeeList() {
   return (
     <List
       filters={filters}
-      actions={<Actions />}
+      actions={<ListActions />}
       exporter={exporter}
       sort={{ field: 'name', order: 'ASC' }}
       empty={<EmptyWithCreate icon={BadgeIcon} message="ps.employees.empty" />}

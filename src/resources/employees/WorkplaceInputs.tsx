@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { ReferenceInput, SelectInput, useRecordContext } from 'react-admin';
 import { ROLE, type RoleId } from '../../../domain/roles';
-import { LocalizedName } from '../../components/LocalizedName';
+import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
 import { AreaGateInputs } from './AreaGateInputs';
 import { useManagedRoles, useRoleChoices } from './useRoles';
 
@@ -16,6 +16,7 @@ export function WorkplaceInputs({ ownAccount }: { ownAccount: boolean }) {
   const roleId = useWatch({ name: 'role_id' }) as number | undefined;
   const offered = record && !managed.includes(record.role_id) ? [...managed, record.role_id] : managed;
   const choices = useRoleChoices([...offered].sort());
+  const nameSort = useLocalizedNameSort();
   return (
     <>
       <SelectInput
@@ -27,7 +28,7 @@ export function WorkplaceInputs({ ownAccount }: { ownAccount: boolean }) {
       />
       <AreaGateInputs required={roleId === ROLE.gateEmployee} />
       {roleId === ROLE.companyManager ? (
-        <ReferenceInput source="company_id" reference="companies" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
+        <ReferenceInput source="company_id" reference="companies" sort={{ field: nameSort, order: 'ASC' }} perPage={200}>
           <SelectInput optionText={<LocalizedName />} isRequired />
         </ReferenceInput>
       ) : null}
