@@ -9,6 +9,7 @@ import { demoAccount, employeeBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { countRows, createThrough, expectError, expectValidationError, listAll, listUrl, totalOf } from './test/rest';
 import { queryRows } from './test/sql';
+import { changeUsers } from './test/users';
 
 let t: TestApp;
 let superAdmin: string;
@@ -221,6 +222,17 @@ describe('PUT /api/employees/:id', () => {
     expect(moved.json().gate_id).toBe(place.otherGateId);
   });
 
+  it("reaches the employee's next request at once: a new workplace, a deactivation", async () => {
+    const body = employeeBody({ role_id: ROLE.gateEmployee, area_id: place.areaId, gate_id: place.gateId });
+    const employee = await createThrough(t, admin, 'employees', body);
+    const token = await t.bearer(body);
+    expect((await request('GET', '/api/auth/me', token)).json()).toMatchObject({ gate_id: place.gateId });
+    await request('PUT', `/api/employees/${employee.id}`, admin, edited(employee, { gate_id: place.otherGateId }));
+    expect((await request('GET', '/api/auth/me', token)).json()).toMatchObject({ gate_id: place.otherGateId });
+    await request('PUT', `/api/employees/${employee.id}`, admin, edited(employee, { is_active: false }));
+    expectError(await request('GET', '/api/auth/me', token), 401, 'unauthorized');
+  });
+
   it('lets nobody deactivate themself or change their own role', async () => {
     for (const roleId of [ROLE.superAdmin, ROLE.admin]) {
       const token = roleId === ROLE.superAdmin ? superAdmin : admin;
@@ -292,14 +304,14 @@ describe('the last active super admin', () => {
    * made them (and those of earlier tests) are set aside (inactive).
    */
   async function twoSuperAdmins() {
-    await app.database.db.update(users).set({ is_active: true }).where(eq(users.id, await rootId()));
+    await changeUsers(app.database.db, eq(users.id, await rootId()), { is_active: true });
     const root = await app.bearer(ROLE.superAdmin);
     const bodies = [employeeBody({ role_id: ROLE.superAdmin }), employeeBody({ role_id: ROLE.superAdmin })];
     const [first, second] = await Promise.all(
       bodies.map(async (body) => ({ record: await createThrough(app, root, 'employees', body), token: await app.bearer(body) })),
     );
-    const others = and(eq(users.role_id, ROLE.superAdmin), notInArray(users.id, [first!.record.id, second!.record.id]));
-    await app.database.db.update(users).set({ is_active: false }).where(others);
+    const others = and(eq(users.role_id, ROLE.superAdmin), notInArray(users.id, [first!.record.id, second!.record.id]))!;
+    await changeUsers(app.database.db, others, { is_active: false });
     expect(await activeSuperAdmins()).toBe(2);
     return { first: first!, second: second! };
   }

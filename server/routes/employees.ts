@@ -11,19 +11,19 @@ import {
   type EmployeeUpdate,
   employeeUpdateSchema,
 } from '../../domain/schemas/employee';
+import type { Database } from '../db/client';
 import { areas, companies, gates, users } from '../db/schema';
 import { unlockAccount } from '../services/auth';
 import type { ResourceDefinition } from '../services/crud';
 import { changeEmployeePassword, checkEmployeeCreate, checkEmployeeDelete, checkEmployeeUpdate, employeeRow } from '../services/employees';
+import { userChanged } from '../services/user-cache';
 import { callOf, idParams, registerCrudRoutes } from './crud';
 
-export interface EmployeeRouteOptions {
-  /** Told of every account this process writes through the API (a cache of users forgets it). */
-  onUserWritten?(id: number): void;
-}
-
-/** Staff accounts: the `users` table, answered without password hash, session version or search text. */
-export function employeesResource({ onUserWritten }: EmployeeRouteOptions = {}): ResourceDefinition<EmployeeCreate, EmployeeUpdate> {
+/**
+ * Staff accounts: the `users` table of `db`, answered without password hash, session version or
+ * search text. Every account written through it is forgotten by the user cache once committed.
+ */
+export function employeesResource(db: Database): ResourceDefinition<EmployeeCreate, EmployeeUpdate> {
   return {
     name: 'employees',
     table: users,
@@ -50,13 +50,13 @@ export function employeesResource({ onUserWritten }: EmployeeRouteOptions = {}):
       checkDelete: checkEmployeeDelete,
       references: { area_id: areas, gate_id: gates, company_id: companies },
     },
-    onWritten: onUserWritten,
+    onWritten: (id) => userChanged(db, id),
   };
 }
 
-export async function employeeRoutes(parent: FastifyInstance, options: EmployeeRouteOptions) {
+export async function employeeRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const employees = employeesResource(options);
+  const employees = employeesResource(app.db);
   registerCrudRoutes(app, employees);
   const tags = ['employees'];
 
