@@ -28,6 +28,7 @@ export const VALIDATION = {
   gateNotInArea: 'ps.validation.gate_not_in_area',
   ownAccount: 'ps.validation.own_account',
   lastSuperAdmin: 'ps.validation.last_super_admin',
+  planTypeReadOnly: 'ps.validation.plan_type_read_only',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

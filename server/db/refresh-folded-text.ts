@@ -3,7 +3,8 @@ import { TEXT_FOLDING_VERSION } from '../../domain/arabic';
 import type { Database } from './client';
 import { POSTGRES_UNIQUE_VIOLATION, postgresErrorOf } from './postgres-errors';
 import { foldedNames } from './folded-names';
-import { appSettings, areas, gates, subAreas, users } from './schema';
+import { planSearchText } from '../routes/subscription-plans';
+import { appSettings, areas, gates, subAreas, subscriptionPlans, users } from './schema';
 import { userSearchText } from './user-search-text';
 
 const VERSION_SETTING = 'text_folding_version';
@@ -13,6 +14,15 @@ const NAMED_TABLES = [
   { table: areas, fold: (row: typeof areas.$inferSelect) => foldedNames(row) },
   { table: gates, fold: (row: typeof gates.$inferSelect) => foldedNames(row, row.description) },
   { table: subAreas, fold: (row: typeof subAreas.$inferSelect) => foldedNames(row) },
+] as const;
+
+/**
+ * Tables with folded search text but no name keys: refolded when the folding changed, else only
+ * the rows without search text (users written before migration 0004 added it).
+ */
+const SEARCHED_TABLES = [
+  { table: subscriptionPlans, fold: (row: typeof subscriptionPlans.$inferSelect) => planSearchText(row) },
+  { table: users, fold: (row: typeof users.$inferSelect) => userSearchText(row) },
 ] as const;
 
 /**
@@ -39,21 +49,13 @@ export async function refreshFoldedText(db: Database, warn: (message: string) =>
       }
     }
   }
-  await refreshUserSearchText(db, everyRow);
+  for (const { table, fold } of SEARCHED_TABLES) {
+    const rows = await db.select().from(table).where(everyRow ? undefined : eq(table.search_text, ''));
+    for (const row of rows) await db.update(table).set({ search_text: fold(row as never) }).where(eq(table.id, row.id));
+  }
   await db
     .insert(appSettings)
     .values({ key: VERSION_SETTING, value: String(TEXT_FOLDING_VERSION) })
     .onConflictDoUpdate({ target: appSettings.key, set: { value: String(TEXT_FOLDING_VERSION) } });
 }
 
-/**
- * Users' search text (name, username, email, phone): every row's when the folding changed, else
- * only the rows that have none yet (written before migration 0004 added it).
- */
-async function refreshUserSearchText(db: Database, everyRow: boolean): Promise<void> {
-  const rows = await db
-    .select({ id: users.id, name: users.name, username: users.username, email: users.email, phone: users.phone })
-    .from(users)
-    .where(everyRow ? undefined : eq(users.search_text, ''));
-  for (const row of rows) await db.update(users).set({ search_text: userSearchText(row) }).where(eq(users.id, row.id));
-}

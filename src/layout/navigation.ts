@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import BadgeIcon from '@mui/icons-material/Badge';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import HomeIcon from '@mui/icons-material/Home';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import HistoryIcon from '@mui/icons-material/History';
@@ -24,6 +25,7 @@ export const NAVIGATION: NavigationEntry[] = [
   { to: '/company-dashboard', label: 'ps.menu.company_dashboard', icon: DashboardIcon },
   { to: '/areas', label: 'ps.menu.areas', icon: LocalParkingIcon },
   { to: '/employees', label: 'ps.menu.employees', icon: BadgeIcon },
+  { to: '/subscription-plans', label: 'ps.menu.subscription_plans', icon: CardMembershipIcon },
   { to: '/sub-areas', label: 'ps.menu.sub_areas', icon: SplitscreenIcon },
 ]
   .map((entry) => ({ ...entry, permission: routePermission(entry.to) }))

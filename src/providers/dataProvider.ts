@@ -1,8 +1,10 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { type DataProvider, HttpError } from 'react-admin';
+import { type DataProvider, HttpError, type Identifier } from 'react-admin';
 import type { QuotaFigures } from '../../domain/quota';
 import type { AuditLogChoices } from '../../domain/schemas/audit-log';
 import type { Dashboard } from '../../domain/schemas/dashboard';
+import type { JsonRecord } from '../../domain/schemas/record';
+import type { PlanRecord } from '../../domain/schemas/subscription-plan';
 import { API_URL, httpClient } from './httpClient';
 import { readToken } from './storage';
 
@@ -11,9 +13,13 @@ export interface CompanyDashboard {
   quota: QuotaFigures;
 }
 
+export type Plan = JsonRecord<PlanRecord>;
+
 export interface AppDataProvider extends DataProvider {
   getDashboard(): Promise<Dashboard>;
   getCompanyDashboard(): Promise<CompanyDashboard>;
+  /** Activates or deactivates a plan (`POST /subscription-plans/:id/status`); answers the plan. */
+  setPlanActive(id: Identifier, active: boolean): Promise<Plan>;
   /** Sets an employee's password; every session of the account ends with it. */
   changeEmployeePassword(id: number, passwords: { password: string; password_confirmation: string }): Promise<void>;
   /** Lifts the sign-in lock-outs of an employee's account. */
@@ -34,8 +40,9 @@ async function getJson<T>(path: string): Promise<T> {
   return json as T;
 }
 
-async function postJson(path: string, body: object = {}): Promise<void> {
-  await signedInClient(`${API_URL}${path}`, { method: 'POST', body: JSON.stringify(body) });
+async function postJson<T>(path: string, body: object): Promise<T> {
+  const { json } = await signedInClient(`${API_URL}${path}`, { method: 'POST', body: JSON.stringify(body) });
+  return json as T;
 }
 
 /** The stock simple-rest provider for every resource, plus the workflow calls. */
@@ -44,8 +51,9 @@ export function createDataProvider(): AppDataProvider {
     ...simpleRestProvider(API_URL, signedInClient),
     getDashboard: () => getJson<Dashboard>('/dashboard'),
     getCompanyDashboard: () => getJson<CompanyDashboard>('/company-dashboard'),
-    changeEmployeePassword: (id, passwords) => postJson(`/employees/${id}/password`, passwords),
-    unlockEmployee: (id) => postJson(`/employees/${id}/unlock`),
+    setPlanActive: (id, active) => postJson<Plan>(`/subscription-plans/${id}/status`, { active }),
+    changeEmployeePassword: (id, passwords) => postJson<void>(`/employees/${id}/password`, passwords),
+    unlockEmployee: (id) => postJson<void>(`/employees/${id}/unlock`, {}),
     getAuditLogChoices: () => getJson<AuditLogChoices>('/audit-log/choices'),
   };
 }

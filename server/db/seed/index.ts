@@ -11,6 +11,7 @@ import { areas, companies, companySubscriptions, gates, gateTypes, subAreas, use
 import { userSearchText } from '../user-search-text';
 import { DEMO_ACCOUNTS, DEMO_AREAS, DEMO_COMPANY, DEMO_COMPANY_SUBSCRIBERS, DEMO_GATES } from './demo-data';
 import { demoStaffRows } from './demo-staff';
+import { seedDemoPlans } from './demo-plans';
 import { seedReferenceData } from './reference';
 
 export type SeedOutcome = 'demo' | 'first-admin' | 'existing' | 'empty';
@@ -57,6 +58,7 @@ async function seedDemo(db: Database): Promise<void> {
         ),
       )
       .returning();
+    await seedDemoPlans(tx, areaRows);
 
     const headOffice = areaRows[1]!;
     const quotaYear = yearBounds(new Date());

@@ -1,10 +1,14 @@
 import {
   BooleanField,
+  CreateButton,
   DataTable,
+  ExportButton,
+  FilterButton,
   List,
   NullableBooleanInput,
   SearchInput,
   SimpleList,
+  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { LocalizedName, NameSortFollowsLanguage, useLocalizedNameSort } from '../../components/LocalizedName';
@@ -13,7 +17,6 @@ import { CURRENCY } from '../../../domain/money';
 import { AreaLinks } from './AreaLinks';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
-import { ListActions } from '../../components/ListActions';
 import { RowLink } from '../../components/RowLink';
 import type { CsvColumn } from '../../export/csvCells';
 import { useCsvExporter } from '../../export/useCsvExporter';
@@ -39,6 +42,16 @@ const CSV_COLUMNS: CsvColumn[] = [
   { source: 'updated_at', format: 'dateTime' },
 ];
 
+function Actions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <CreateButton />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
 export default function AreaList() {
   const small = useSmallScreen();
   const translate = useTranslate();
@@ -47,7 +60,7 @@ export default function AreaList() {
   const money = { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 } as const;
   const exporter = useCsvExporter(CSV_COLUMNS);
   return (
-    <List filters={filters} actions={<ListActions />} exporter={exporter} sort={{ field: nameSort, order: 'ASC' }} empty={<EmptyWithCreate icon={LocalParkingIcon} message="ps.areas.empty" hint="ps.areas.empty_hint" />}>
+    <List filters={filters} actions={<Actions />} exporter={exporter} sort={{ field: nameSort, order: 'ASC' }} empty={<EmptyWithCreate icon={LocalParkingIcon} message="ps.areas.empty" hint="ps.areas.empty_hint" />}>
       <NameSortFollowsLanguage />
       {small ? (
         <SimpleList

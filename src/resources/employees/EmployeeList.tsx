@@ -18,7 +18,6 @@ import {
 import { localSaudiMobile } from '../../../domain/phone';
 import { roleName } from '../../../domain/roles';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
-import { ListActions } from '../../components/ListActions';
 import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
 import { RelativeTimeField } from '../../components/RelativeTimeField';
 import { RowLink } from '../../components/RowLink';
@@ -84,7 +83,6 @@ export default function EmployeeList() {
   return (
     <List
       filters={filters}
-      actions={<ListActions />}
       exporter={exporter}
       sort={{ field: 'name', order: 'ASC' }}
       empty={<EmptyWithCreate icon={BadgeIcon} message="ps.employees.empty" />}
