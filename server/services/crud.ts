@@ -79,7 +79,7 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
     inUse?: ApiErrorCode;
   };
   /** Told of every row this process writes (a cache of it is forgotten). */
-  onWritten?(id: number): void;
+  onWritten?(db: Database, id: number): void;
 }
 
 // The generic functions take any resource; each definition's body types are its own business.
@@ -226,7 +226,7 @@ export async function createRecord<Create, Update>({ db, caller }: CallContext, 
     await recordAudit(tx, caller, { action: 'create', resource: definition.name, recordId: row!.id, changes: changesBetween(null, created) });
     return created;
   });
-  definition.onWritten?.(record.id as number);
+  definition.onWritten?.(db, record.id as number);
   return record;
 }
 
@@ -246,7 +246,7 @@ export async function updateRecord<Create, Update>({ db, caller }: CallContext, 
     await recordAudit(tx, caller, { action: 'update', resource: definition.name, recordId: id, changes });
     return updated;
   });
-  definition.onWritten?.(id);
+  definition.onWritten?.(db, id);
   return record;
 }
 
@@ -265,7 +265,7 @@ export async function deleteRecord<Create, Update>({ db, caller }: CallContext, 
       await recordAudit(tx, caller, { action: 'delete', resource: definition.name, recordId: id, changes: changesBetween(deleted, null) });
       return deleted;
     });
-    definition.onWritten?.(id);
+    definition.onWritten?.(db, id);
     return record;
   } catch (error) {
     if (postgresErrorOf(error)?.code === POSTGRES_FOREIGN_KEY_VIOLATION) throw conflict(write.inUse);
@@ -291,6 +291,6 @@ export async function changeRecord<Create, Update>(
     await recordAudit(tx, caller, { action, resource: definition.name, recordId: id, changes: changes ?? changesBetween(recordOf(definition, existing), updated) });
     return updated;
   });
-  definition.onWritten?.(id);
+  definition.onWritten?.(db, id);
   return record;
 }
