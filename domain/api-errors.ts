@@ -14,6 +14,7 @@ export const API_ERRORS = {
   area_in_use: 'This area still has gates, sub-areas or vehicles; remove them first',
   gate_in_use: 'This gate is still referenced by employees or vehicles',
   sub_area_in_use: 'This sub-area is still referenced by companies',
+  company_in_use: 'This company still has subscriptions; deactivate it instead',
   duplicate: 'A record with the same value already exists',
   rate_limited: 'Too many attempts, please wait and try again',
   account_locked: 'Too many failed sign-ins for this account, please wait and try again',

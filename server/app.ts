@@ -16,6 +16,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { spaPlugin } from './plugins/spa';
 import { areaRoutes } from './routes/areas';
 import { authRoutes } from './routes/auth';
+import { companyRoutes } from './routes/companies';
 import { dashboardRoutes } from './routes/dashboard';
 import { employeeRoutes } from './routes/employees';
 import { gateTypeRoutes } from './routes/gate-types';
@@ -113,6 +114,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
       await api.register(subAreaRoutes);
       await api.register(gateTypeRoutes);
       await api.register(employeeRoutes);
+      await api.register(companyRoutes(config));
     },
     { prefix: '/api' },
   );

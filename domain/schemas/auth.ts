@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION } from '../validation-messages';
-import { email, requiredName, saudiMobile } from './fields';
+import { email, requiredName, saudiMobile, username } from './fields';
 
 /** Employee passwords: at least 6 characters (SPEC section 9). */
 export const EMPLOYEE_PASSWORD_MIN_LENGTH = 6;
@@ -42,7 +42,7 @@ export const resetPasswordFormSchema = z
 /** Self sign-up (off unless SIGN_UP_ENABLED): the account waits for an administrator. */
 export const signUpSchema = z.object({
   name: requiredName(100),
-  username: requiredName(50).pipe(z.string().min(3, { error: VALIDATION.minLength3 }).regex(/^[a-z0-9._-]+$/i, { error: VALIDATION.username })),
+  username: username(),
   email: email(),
   phone: saudiMobile(),
   password: newPasswordSchema,

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
+import { accountMayAct } from '../../domain/company-access';
 import { hasPermission, type Permission } from '../../domain/roles';
-import { users } from '../db/schema';
+import { companies, users } from '../db/schema';
 import { ApiError } from '../errors';
 import { type Caller, callerColumns } from '../services/auth';
 import type { TokenService } from '../services/tokens';
@@ -23,8 +24,8 @@ declare module 'fastify' {
 const BEARER = /^Bearer (.+)$/;
 
 /**
- * Each request's token is checked and its user read afresh, so a deactivated account takes
- * effect at once, and a token issued before a password, role or activation change (which
+ * Each request's token is checked and its user read afresh, so a deactivated account (or a
+ * company manager's deactivated company) takes effect at once, and a token issued before a password, role or activation change (which
  * raises the user's session version) is refused.
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: TokenService }) => {
@@ -36,9 +37,15 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: Tok
     if (!token) throw new ApiError(401, 'unauthorized');
     const check = await options.tokens.check(token);
     if (!check.ok) throw new ApiError(401, check.expired ? 'token_expired' : 'unauthorized');
-    const [user] = await app.db.select(callerColumns).from(users).where(eq(users.id, check.claims.userId));
-    if (!user?.is_active || user.session_version !== check.claims.sessionVersion) throw new ApiError(401, 'unauthorized');
-    request.user = user;
+    const [found] = await app.db
+      .select({ user: callerColumns, companyActive: companies.is_active })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.company_id))
+      .where(eq(users.id, check.claims.userId));
+    if (!found || !accountMayAct(found.user, found.companyActive) || found.user.session_version !== check.claims.sessionVersion) {
+      throw new ApiError(401, 'unauthorized');
+    }
+    request.user = found.user;
   }
 
   app.decorate('requireUser', authenticate);
