@@ -40,7 +40,9 @@ async function quotaUse(db: Database, companyId: number, today: string, timeZone
     .select({ month, total: count() })
     .from(companySubscriptions)
     .where(and(eq(companySubscriptions.company_id, companyId), inArray(companySubscriptions.status, [...QUOTA_HOLDING_STATUSES])))
-    .groupBy(month);
+    // By position: the same expression written twice would carry the zone as two parameters,
+    // which PostgreSQL does not know to be one grouping.
+    .groupBy(sql`1`);
   const months = monthsEndingWith(today.slice(0, 7), QUOTA_USE_MONTHS);
   let used = taken.filter((row) => row.month < months[0]!).reduce((sum, row) => sum + row.total, 0);
   return months.map((month) => {
