@@ -18,6 +18,7 @@ import { createDataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
 import { useAnnouncedTimeZone } from './providers/operatorTimeZone';
 import areas from './resources/areas';
+import companies from './resources/companies';
 import gates from './resources/gates';
 import subAreas from './resources/sub-areas';
 
@@ -66,6 +67,7 @@ export default function AdminApp({ theme }: { theme: Theme }) {
       <Resource name="sub-areas" {...subAreas.resource} recordRepresentation={nameOf}>
         {subAreas.routes}
       </Resource>
+      <Resource name="companies" {...companies} recordRepresentation={nameOf} />
       {/* Reference data: no pages, only a name. */}
       <Resource name="gate-types" recordRepresentation={nameOf} />
     </Admin>

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { localDate } from '../../domain/local-date';
+import { localDate, monthsEndingWith } from '../../domain/local-date';
 import { QUOTA_HOLDING_STATUSES } from '../../domain/quota';
 import type { CompanyStatistics } from '../../domain/schemas/company';
 import { COMPANY_SUBSCRIPTION_STATUSES, companySubscriptionStatus, type StoredSubscriptionStatus } from '../../domain/subscription-status';
@@ -8,15 +8,6 @@ import { companySubscriptions } from '../db/schema';
 
 /** How many months the quota-use series covers, this one included. */
 export const QUOTA_USE_MONTHS = 12;
-
-/** The `count` months that end with `month` (YYYY-MM), oldest first. */
-export function monthsEndingWith(month: string, count: number): string[] {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return Array.from({ length: count }, (_, index) => {
-    const date = new Date(Date.UTC(year, monthNumber - 1 - (count - 1 - index), 1));
-    return date.toISOString().slice(0, 7);
-  });
-}
 
 async function subscriptionsByStatus(db: Database, companyId: number, today: string): Promise<CompanyStatistics['subscriptions_by_status']> {
   // Grouped by what the status depends on, then read against today by the domain's one rule.

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HomeIcon from '@mui/icons-material/Home';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
@@ -21,5 +22,6 @@ export const NAVIGATION: NavigationEntry[] = [
   { to: '/home', label: 'ps.menu.home', icon: HomeIcon },
   { to: '/company-dashboard', label: 'ps.menu.company_dashboard', icon: DashboardIcon },
   { to: '/areas', label: 'ps.menu.areas', icon: LocalParkingIcon },
+  { to: '/companies', label: 'ps.menu.companies', icon: BusinessIcon },
   { to: '/sub-areas', label: 'ps.menu.sub_areas', icon: SplitscreenIcon },
 ].map((entry) => ({ ...entry, permission: routePermission(entry.to) }));

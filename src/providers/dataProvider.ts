@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError } from 'react-admin';
 import type { QuotaFigures } from '../../domain/quota';
+import type { CompanyStatistics } from '../../domain/schemas/company';
 import type { Dashboard } from '../../domain/schemas/dashboard';
 import { API_URL, httpClient } from './httpClient';
 import { readToken } from './storage';
@@ -13,6 +14,7 @@ export interface CompanyDashboard {
 export interface AppDataProvider extends DataProvider {
   getDashboard(): Promise<Dashboard>;
   getCompanyDashboard(): Promise<CompanyDashboard>;
+  getCompanyStatistics(companyId: number): Promise<CompanyStatistics>;
 }
 
 /**
@@ -33,5 +35,6 @@ export function createDataProvider(): AppDataProvider {
     ...simpleRestProvider(API_URL, signedInClient),
     getDashboard: () => getJson<Dashboard>('/dashboard'),
     getCompanyDashboard: () => getJson<CompanyDashboard>('/company-dashboard'),
+    getCompanyStatistics: (companyId) => getJson<CompanyStatistics>(`/companies/${companyId}/statistics`),
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { searchTextOf } from '../../../domain/arabic';
-import { localDate } from '../../../domain/local-date';
+import { addMonths, localDate } from '../../../domain/local-date';
 import { ROLE } from '../../../domain/roles';
 import type { StoredSubscriptionStatus } from '../../../domain/subscription-status';
 import { companyRow } from '../../routes/companies';
@@ -87,15 +87,6 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
 const FIRST_NAMES = ['Ahmed', 'Fatimah', 'Saad', 'Nourah', 'Ibrahim', 'Maha', 'Sultan', 'Abeer', 'Nasser', 'Lulwa', 'Hamad', 'Ghada'];
 const FAMILY_NAMES = ['Al-Qahtani', 'Al-Harbi', 'Al-Otaibi', 'Al-Zahrani', 'Al-Malki', 'Al-Juhani', 'Al-Shahrani', 'Al-Balawi'];
 
-/** A calendar date `months` months from `date` (YYYY-MM-DD), the day kept where the month has it. */
-export function shiftMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const shifted = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, 0)).getUTCDate();
-  shifted.setUTCDate(Math.min(day, lastDay));
-  return shifted.toISOString().slice(0, 10);
-}
-
 function daysBefore(now: Date, days: number): Date {
   return new Date(now.getTime() - days * 86_400_000);
 }
@@ -128,7 +119,7 @@ function subscriptionsOf(company: DemoCompany, companyId: number, areaId: number
       area_id: areaId,
       status,
       start_date: start,
-      end_date: start ? shiftMonths(start, company.default_duration_months) : null,
+      end_date: start ? addMonths(start, company.default_duration_months) : null,
       created_at: createdAt,
       updated_at: createdAt,
     };
@@ -195,8 +186,8 @@ export async function seedDemoCompanies(tx: Transaction, managerPasswordHash: st
         companyRow({
           ...company,
           ...place,
-          quota_valid_from: shiftMonths(today, company.valid.fromMonths),
-          quota_valid_to: shiftMonths(today, company.valid.toMonths),
+          quota_valid_from: addMonths(today, company.valid.fromMonths),
+          quota_valid_to: addMonths(today, company.valid.toMonths),
         }),
       )
       .returning();
