@@ -43,7 +43,7 @@ export function QuotaUsage({ used, initial, remaining, level }: { used: number; 
         </Typography>
         {warning ? (
           <Tooltip title={warning}>
-            <WarningAmberIcon fontSize="small" color={LEVEL_COLOR[level] === 'error' ? 'error' : 'warning'} aria-label={warning} role="img" />
+            <WarningAmberIcon fontSize="small" color={level === 'exhausted' ? 'error' : 'warning'} titleAccess={warning} />
           </Tooltip>
         ) : null}
       </Stack>

@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import { DateField, NumberField, useRecordContext, type DateFieldProps, type NumberFieldProps } from 'react-admin';
 import { CURRENCY } from '../../domain/money';
 import { useFormatters, useIntlLocale } from '../i18n/useFormatters';
@@ -22,5 +23,9 @@ export function CalendarDateField({ source }: { source: string; label?: string }
   const record = useRecordContext();
   const { calendarDate } = useFormatters();
   const value = record?.[source] as string | null | undefined;
-  return <span>{value ? calendarDate(value) : '—'}</span>;
+  return (
+    <Typography component="span" variant="body2">
+      {value ? calendarDate(value) : '—'}
+    </Typography>
+  );
 }

@@ -214,7 +214,7 @@ export const appArabic: Catalog<AppMessages> = {
       sections: { company: 'الشركة', quota: 'الحصة', manager: 'حساب المدير' },
       help: {
         choose_area_first: 'اختر المنطقة أولًا',
-        contact_phone: 'جوال أو هاتف ثابت، مثل 011 234 5678',
+        contact_phone: 'جوال أو هاتف ثابت، مثل \u2066011 234 5678\u2069',
         is_active: 'لا يستطيع مدير الشركة غير النشطة تسجيل الدخول، ولا تدخل مركباتها بصفة مشتركين.',
         initial_quota: 'عدد الاشتراكات التي يحق للشركة الاحتفاظ بها في آنٍ واحد',
         default_duration_months: 'عدد أشهر الاشتراك الجديد للشركة',

@@ -29,32 +29,32 @@ function PlacementInputs() {
     }
     shownArea.current = areaId;
   }, [areaId, setValue]);
-  const chooseAreaFirst = areaId ? undefined : 'ps.companies.help.choose_area_first';
   return (
     <>
       <ReferenceInput source="area_id" reference="areas" sort={{ field: nameSort, order: 'ASC' }} perPage={200}>
         <SelectInput optionText={<LocalizedName />} isRequired={required.area_id} />
       </ReferenceInput>
-      <ReferenceInput
-        source="sub_area_id"
-        reference="sub-areas"
-        filter={{ area_id: areaId }}
-        sort={{ field: nameSort, order: 'ASC' }}
-        perPage={200}
-        enableGetChoices={() => Boolean(areaId)}
-      >
-        <SelectInput optionText={<LocalizedName />} isRequired={required.sub_area_id} disabled={!areaId} helperText={chooseAreaFirst} />
-      </ReferenceInput>
-      <ReferenceInput
-        source="plan_id"
-        reference="subscription-plans"
-        filter={{ area_id: areaId, plan_type: 'company', is_active: true }}
-        sort={{ field: 'display_order', order: 'ASC' }}
-        perPage={200}
-        enableGetChoices={() => Boolean(areaId)}
-      >
-        <SelectInput optionText={<LocalizedName />} isRequired={required.plan_id} disabled={!areaId} helperText={chooseAreaFirst} />
-      </ReferenceInput>
+      {areaId ? (
+        <>
+          <ReferenceInput source="sub_area_id" reference="sub-areas" filter={{ area_id: areaId }} sort={{ field: nameSort, order: 'ASC' }} perPage={200}>
+            <SelectInput optionText={<LocalizedName />} isRequired={required.sub_area_id} />
+          </ReferenceInput>
+          <ReferenceInput
+            source="plan_id"
+            reference="subscription-plans"
+            filter={{ area_id: areaId, plan_type: 'company', is_active: true }}
+            sort={{ field: 'display_order', order: 'ASC' }}
+            perPage={200}
+          >
+            <SelectInput optionText={<LocalizedName />} isRequired={required.plan_id} />
+          </ReferenceInput>
+        </>
+      ) : (
+        <>
+          <SelectInput source="sub_area_id" choices={[]} isRequired={required.sub_area_id} disabled helperText="ps.companies.help.choose_area_first" />
+          <SelectInput source="plan_id" choices={[]} isRequired={required.plan_id} disabled helperText="ps.companies.help.choose_area_first" />
+        </>
+      )}
     </>
   );
 }

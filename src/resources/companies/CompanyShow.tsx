@@ -1,12 +1,21 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { BooleanField, DeleteButton, EditButton, Labeled, ReferenceField, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { CompanyRecord } from '../../../domain/schemas/company';
-import { CalendarDateField, DateTimeField, LocaleNumberField } from '../../components/fields';
+import { DateTimeField, LocaleNumberField } from '../../components/fields';
 import { LocalizedName } from '../../components/LocalizedName';
 import { Panel } from '../../components/Panel';
 import { QuotaFiguresPanel, QuotaStatusChip, QuotaWarning } from '../../components/QuotaSummary';
 import { recordErrorProps } from '../../components/RecordNotFound';
 import { CompanyStatisticsPanels } from './CompanyStatisticsPanels';
+
+/** A referenced record's name, in the size of the page's other values. */
+function NameText() {
+  return (
+    <Typography component="span" variant="body2">
+      <LocalizedName />
+    </Typography>
+  );
+}
 
 function Actions() {
   const record = useRecordContext<CompanyRecord>();
@@ -74,22 +83,21 @@ export default function CompanyShow() {
           <Labeled><TextField source="contact_phone" dir="ltr" /></Labeled>
           <Labeled>
             <ReferenceField source="area_id" reference="areas" link="show" emptyText="—">
-              <LocalizedName />
+              <NameText />
             </ReferenceField>
           </Labeled>
           <Labeled>
             <ReferenceField source="sub_area_id" reference="sub-areas" link={false} emptyText="—">
-              <LocalizedName />
+              <NameText />
             </ReferenceField>
           </Labeled>
           <Labeled>
             <ReferenceField source="plan_id" reference="subscription-plans" link={false} emptyText="—">
-              <LocalizedName />
+              <NameText />
             </ReferenceField>
           </Labeled>
           <Labeled><BooleanField source="is_active" /></Labeled>
           <Labeled><LocaleNumberField source="default_duration_months" /></Labeled>
-          <Labeled><CalendarDateField source="quota_valid_from" /></Labeled>
           <Labeled><TextField source="admin_notes" emptyText="—" sx={{ whiteSpace: 'pre-line' }} /></Labeled>
           <Labeled><DateTimeField source="created_at" /></Labeled>
           <Labeled><DateTimeField source="updated_at" /></Labeled>

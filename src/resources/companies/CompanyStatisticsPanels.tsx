@@ -44,7 +44,7 @@ export function CompanyStatisticsPanels() {
   const total = COMPANY_SUBSCRIPTION_STATUSES.reduce((sum, status) => sum + data.subscriptions_by_status[status], 0);
   return (
     <>
-      <Panel title="ps.companies.statistics.subscriptions" extra={<Typography variant="body2" color="text.secondary">{translate('ps.companies.statistics.total', { count: number(total) })}</Typography>}>
+      <Panel title="ps.companies.statistics.subscriptions" extra={<Typography variant="body2" color="text.secondary">{translate('ps.companies.statistics.total', { smart_count: total, count: number(total) })}</Typography>}>
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {COMPANY_SUBSCRIPTION_STATUSES.map((status) => (
             <Chip

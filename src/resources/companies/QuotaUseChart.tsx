@@ -50,13 +50,15 @@ export default function QuotaUseChart({ months, initialQuota }: { months: Compan
             scaleType: 'band',
             dataKey: 'month',
             reverse: theme.direction === 'rtl',
+            // Room for Arabic script, which stands taller than Latin: a label that does not fit is dropped.
+            height: 36,
             valueFormatter: (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`)),
           },
         ]}
         yAxis={[{ id: 'count', min: 0, max: Math.max(initialQuota, ...months.map((month) => month.used)), valueFormatter: formatCount, position: theme.direction === 'rtl' ? 'right' : 'left', width: 40 }]}
         series={[
           { type: 'bar', id: 'taken', dataKey: 'taken', label: labels.taken, color: colors.taken, valueFormatter: formatCount },
-          { type: 'line', id: 'used', dataKey: 'used', label: labels.used, color: colors.used, valueFormatter: formatCount },
+          { type: 'line', id: 'used', dataKey: 'used', label: labels.used, color: colors.used, curve: 'linear', valueFormatter: formatCount },
         ]}
         aria-label={translate('ps.companies.statistics.quota_use')}
       >
