@@ -44,3 +44,28 @@ export function addMonths(date: string, months: number): string {
 export function monthsEndingWith(month: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => addMonths(`${month}-01`, index - count + 1).slice(0, 7));
 }
+
+/** How far `timeZone`'s clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const wallClockAsUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wallClockAsUtc - (instant - (instant % 1000));
+}
+
+/** The instant a calendar date (YYYY-MM-DD) begins in `timeZone`. */
+export function startOfLocalDay(date: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const midnightAsUtc = Date.parse(`${date}T00:00:00Z`);
+  // The offset at a first guess, then again at the answer, for a zone that moves its clock that day.
+  const guess = midnightAsUtc - offsetAt(midnightAsUtc, timeZone);
+  return new Date(midnightAsUtc - offsetAt(guess, timeZone));
+}
+
+/** The instant the day after a calendar date begins in `timeZone`: the open end of that date. */
+export function endOfLocalDay(date: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const nextDate = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return startOfLocalDay(nextDate, timeZone);
+}

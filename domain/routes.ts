@@ -31,6 +31,9 @@ export const RESOURCE_PERMISSIONS = {
   'sub-areas': 'areas_crud',
   'gate-types': 'areas_crud',
   companies: 'companies_crud',
+  // SPEC's matrix has no permission for the audit log; it is the super admin's, and companies_crud
+  // is the one permission that only the super admin holds.
+  'audit-log': 'companies_crud',
 } as const satisfies Record<string, Permission>;
 
 export type ResourceName = keyof typeof RESOURCE_PERMISSIONS;

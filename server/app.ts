@@ -15,6 +15,7 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { spaPlugin } from './plugins/spa';
 import { areaRoutes } from './routes/areas';
+import { auditLogRoutes } from './routes/audit-log';
 import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/companies';
 import { dashboardRoutes } from './routes/dashboard';
@@ -115,6 +116,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
       await api.register(gateTypeRoutes);
       await api.register(employeeRoutes);
       await api.register(companyRoutes(config));
+      await api.register(auditLogRoutes(config));
     },
     { prefix: '/api' },
   );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../domain/roles';
 import type { Dashboard } from '../domain/schemas/dashboard';
-import { areas, gates, users, vehicles } from './db/schema';
+import { areas, auditLog, gates, users, vehicles } from './db/schema';
 import { areaBody, demoAccount, gateBody, subAreaBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { createThrough, listAll } from './test/rest';
@@ -49,24 +49,57 @@ describe("the administrators' home: occupancy of each area", () => {
 });
 
 describe("the administrators' home: latest changes", () => {
-  it('lists the newest created and updated areas, gates and sub-areas with their area and time', async () => {
+  it('lists the newest creations and edits of areas, gates and sub-areas from the audit log, with their area, time and author', async () => {
+    const admin = await t.bearer(ROLE.admin);
     const area = await createThrough(t, superAdmin, 'areas', areaBody({ name: 'Changes Area', name_ar: 'منطقة التغييرات' }));
     const [gateType] = await listAll(t, superAdmin, 'gate-types');
     const gate = await createThrough(t, superAdmin, 'gates', gateBody(area.id, gateType!.id, { name: 'Changes Gate', name_ar: 'بوابة التغييرات' }));
     const subArea = await createThrough(t, superAdmin, 'sub-areas', subAreaBody(area.id, { name: 'Changes Zone' }));
-    const renamed = await t.request({ method: 'PUT', url: `/api/gates/${gate.id}`, token: superAdmin, payload: { ...gate, name: 'Changes Gate North' } });
+    const renamed = await t.request({ method: 'PUT', url: `/api/gates/${gate.id}`, token: admin, payload: { ...gate, name: 'Changes Gate North' } });
     expect(renamed.statusCode, renamed.body).toBe(200);
 
     const { latest_changes } = await dashboardOf(superAdmin);
     const owner = { id: area.id, name: 'Changes Area', name_ar: 'منطقة التغييرات' };
-    expect(latest_changes!.slice(0, 3)).toEqual([
-      { resource: 'gates', record_id: gate.id, name: 'Changes Gate North', name_ar: 'بوابة التغييرات', area: owner, action: 'updated', at: expect.any(String), by: null },
-      { resource: 'sub-areas', record_id: subArea.id, name: 'Changes Zone', name_ar: null, area: owner, action: 'created', at: expect.any(String), by: null },
-      { resource: 'areas', record_id: area.id, name: 'Changes Area', name_ar: 'منطقة التغييرات', area: owner, action: 'created', at: expect.any(String), by: null },
+    const superAdminAccount = demoAccount(ROLE.superAdmin);
+    const bySuperAdmin = { id: expect.any(Number), name: superAdminAccount.name };
+    // Every change is a line; a record's lines name it as it is now.
+    expect(latest_changes!.slice(0, 4)).toEqual([
+      { resource: 'gates', record_id: gate.id, name: 'Changes Gate North', name_ar: 'بوابة التغييرات', area: owner, action: 'updated', at: expect.any(String), by: { id: expect.any(Number), name: demoAccount(ROLE.admin).name } },
+      { resource: 'sub-areas', record_id: subArea.id, name: 'Changes Zone', name_ar: null, area: owner, action: 'created', at: expect.any(String), by: bySuperAdmin },
+      { resource: 'gates', record_id: gate.id, name: 'Changes Gate North', name_ar: 'بوابة التغييرات', area: owner, action: 'created', at: expect.any(String), by: bySuperAdmin },
+      { resource: 'areas', record_id: area.id, name: 'Changes Area', name_ar: 'منطقة التغييرات', area: owner, action: 'created', at: expect.any(String), by: bySuperAdmin },
     ]);
     const times = latest_changes!.map((change) => Date.parse(change.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(latest_changes!.length).toBeLessThanOrEqual(8);
+  });
+
+  it('shows a deleted gate as deleted, by its name when it was deleted and by who deleted it, and an area deleted after it', async () => {
+    const admin = await t.bearer(ROLE.admin);
+    const area = await createThrough(t, superAdmin, 'areas', areaBody({ name: 'Short-lived Area', name_ar: 'منطقة مؤقتة' }));
+    const [gateType] = await listAll(t, superAdmin, 'gate-types');
+    const gate = await createThrough(t, superAdmin, 'gates', gateBody(area.id, gateType!.id, { name: 'Doomed Gate', name_ar: 'بوابة محذوفة' }));
+    for (const url of [`/api/gates/${gate.id}`, `/api/areas/${area.id}`]) {
+      const deleted = await t.request({ method: 'DELETE', url, token: admin });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+    }
+
+    const { latest_changes } = await dashboardOf(superAdmin);
+    const owner = { id: area.id, name: 'Short-lived Area', name_ar: 'منطقة مؤقتة' };
+    const byAdmin = { id: expect.any(Number), name: demoAccount(ROLE.admin).name };
+    expect(latest_changes!.slice(0, 3)).toEqual([
+      { resource: 'areas', record_id: area.id, name: 'Short-lived Area', name_ar: 'منطقة مؤقتة', area: owner, action: 'deleted', at: expect.any(String), by: byAdmin },
+      { resource: 'gates', record_id: gate.id, name: 'Doomed Gate', name_ar: 'بوابة محذوفة', area: owner, action: 'deleted', at: expect.any(String), by: byAdmin },
+      // The line of its creation still names the gate that is gone.
+      { resource: 'gates', record_id: gate.id, name: 'Doomed Gate', name_ar: 'بوابة محذوفة', area: owner, action: 'created', at: expect.any(String), by: expect.any(Object) },
+    ]);
+  });
+
+  it('leaves out changes of other resources and actions', async () => {
+    const before = (await dashboardOf(superAdmin)).latest_changes;
+    await t.database.db.insert(auditLog).values({ actor_id: 1, actor_name: 'Someone', actor_role_id: 1, action: 'password', resource: 'gates', record_id: 1 });
+    await t.database.db.insert(auditLog).values({ actor_id: 1, actor_name: 'Someone', actor_role_id: 1, action: 'create', resource: 'gate-types', record_id: 1 });
+    expect((await dashboardOf(superAdmin)).latest_changes).toEqual(before);
   });
 });
 

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A valid body for each writable resource; gate-types is read-only. */
+/** A valid body for each writable resource; gate-types and audit-log are read-only. */
 const WRITE_BODIES: Partial<Record<ResourceName, () => object>> = {
   areas: () => areaBody(),
   gates: () => gateBody(areaId, gateTypeId),
@@ -113,8 +113,12 @@ describe.each(RESOURCES)('/api/%s', (resource) => {
     });
   } else {
     it('has no write routes', async () => {
-      const response = await t.request({ method: 'POST', url: `/api/${resource}`, token: superAdmin, payload: {} });
-      expect(response.statusCode).toBe(404);
+      const before = (await t.request({ method: 'GET', url: `/api/${resource}/1`, token: superAdmin })).body;
+      for (const [method, url] of [['POST', `/api/${resource}`], ['PUT', `/api/${resource}/1`], ['DELETE', `/api/${resource}/1`]] as const) {
+        const response = await t.request({ method, url, token: superAdmin, payload: method === 'DELETE' ? undefined : {} });
+        expect([404, 405], `${method} ${url}`).toContain(response.statusCode);
+      }
+      expect((await t.request({ method: 'GET', url: `/api/${resource}/1`, token: superAdmin })).body).toBe(before);
     });
   }
 });

@@ -73,6 +73,8 @@ export const companyFilterSchema = z.strictObject({
   quota_level: z.enum(QUOTA_LEVELS).optional(),
 });
 
+export type CompanyFilter = z.output<typeof companyFilterSchema>;
+
 /** The company's manager account, as the company's page shows it (never its password). */
 export const companyManagerSchema = z.object({
   id: z.number(),

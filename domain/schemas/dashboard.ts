@@ -18,10 +18,9 @@ export const areaOccupancySchema = namedRecord.extend({
 });
 
 export const CHANGE_RESOURCES = ['areas', 'gates', 'sub-areas'] as const;
-/** "deleted" comes with the audit log, which also knows who made each change. */
 export const CHANGE_ACTIONS = ['created', 'updated', 'deleted'] as const;
 
-/** One recent change to the estate, as the audit log will also describe it. */
+/** One recent change to the estate, read from the audit log; `by` is null for a change without an actor. */
 export const recentChangeSchema = z.object({
   resource: z.enum(CHANGE_RESOURCES),
   record_id: z.number(),

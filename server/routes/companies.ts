@@ -12,6 +12,7 @@ import {
   companyFilterSchema,
   companyRecordSchema,
   companyStatisticsSchema,
+  type CompanyFilter,
   type CompanyUpdate,
   companyUpdateSchema,
 } from '../../domain/schemas/company';
@@ -87,11 +88,11 @@ export function companiesResource(timeZone: string): ResourceDefinition<CompanyC
       created_at: companies.created_at,
     },
     filterSchema: companyFilterSchema,
-    filterColumns: {
-      area_id: companies.area_id,
-      is_active: companies.is_active,
-      quota_status: (status) => quotaStatusCondition(status, today()),
-      quota_level: quotaLevelCondition,
+    filterColumns: { area_id: companies.area_id, is_active: companies.is_active },
+    // The quota's status and level are held by no column: each is the condition that makes it.
+    filterWhere: (filter) => {
+      const { quota_status, quota_level } = filter as CompanyFilter;
+      return [quota_status && quotaStatusCondition(quota_status, today()), quota_level && quotaLevelCondition(quota_level)];
     },
     async withDerived(db, rows) {
       const ids = rows.map((row) => row.id);

@@ -1,12 +1,12 @@
 import { SECRET_FIELDS, SECRET_VALUE, type AuditAction } from '../../domain/audit';
+import type { AuditChanges } from '../../domain/schemas/audit-log';
 import type { ResourceName } from '../../domain/routes';
 import { auditLog } from '../db/schema';
 import type { Caller } from './auth';
 import type { Transaction } from '../db/client';
 
 type RecordValues = Record<string, unknown>;
-/** `{ field: [before, after] }`: null stands for "absent" (before a create, after a delete). */
-export type AuditChanges = Record<string, [unknown, unknown]>;
+export type { AuditChanges };
 
 /** Bookkeeping fields every record has; a change to them alone is no change. */
 const UNTRACKED = new Set(['id', 'created_at', 'updated_at']);

@@ -50,12 +50,13 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
   scope?(caller: Caller): SQL | undefined;
   /** Sortable fields of the API and the column (or expression) each one sorts by. */
   sortColumns: Record<string, PgColumn | SQL>;
+  /** The order of a list that asks for none (a log lists its newest first); by id when absent. */
+  defaultSort?: [field: string, order: 'ASC' | 'DESC'];
   filterSchema: z.ZodType<Record<string, unknown> & { q?: string; id?: number | number[] }>;
-  /**
-   * Filters by API field name: a column the value must equal, or the condition a value makes
-   * (a company's quota status, which no column holds).
-   */
-  filterColumns: Record<string, PgColumn | ((value: never) => SQL)>;
+  /** Filters that match a column exactly, by API field name. */
+  filterColumns: Record<string, PgColumn>;
+  /** Conditions of the other filters (a date range, say), from the validated filter. */
+  filterWhere?(filter: Record<string, unknown>): Array<SQL | undefined>;
   /** The API values of a row where they differ from the columns (money in SAR, say). */
   toRecord?(row: Row): ApiRecord;
   /**
@@ -133,12 +134,15 @@ function ownEntry<T>(record: Record<string, T>, key: unknown): T | undefined {
   return typeof key === 'string' && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-function parseSort(definition: AnyResource, raw: unknown): SQL {
-  if (raw === undefined) return asc(definition.table.id);
-  const [field, order] = Array.isArray(raw) ? raw : [];
+function parseSort(definition: AnyResource, raw: unknown): SQL[] {
+  if (raw === undefined && !definition.defaultSort) return [asc(definition.table.id)];
+  const requested = raw ?? definition.defaultSort;
+  const [field, order] = Array.isArray(requested) ? requested : [];
   const column = ownEntry(definition.sortColumns, field);
   if (!column || (order !== 'ASC' && order !== 'DESC')) throw badInput({ sort: VALIDATION.invalidChoice });
-  return order === 'ASC' ? asc(column) : desc(column);
+  // Ties go by id in the same direction: newest first lists the latest of one instant first.
+  const direction = order === 'ASC' ? asc : desc;
+  return [direction(column), direction(definition.table.id)];
 }
 
 /** `[start,end]` in plain decimal digits: JSON would also read `1e3` or `-0` as numbers. */
@@ -167,8 +171,9 @@ function filterConditions(definition: AnyResource, raw: unknown): SQL[] {
   if (id !== undefined) conditions.push(inArray(definition.table.id, Array.isArray(id) ? id : [id]));
   for (const [field, value] of Object.entries(rest)) {
     const column = ownEntry(definition.filterColumns, field);
-    if (column && value !== undefined) conditions.push(typeof column === 'function' ? column(value as never) : eq(column, value));
+    if (column && value !== undefined) conditions.push(eq(column, value));
   }
+  for (const condition of definition.filterWhere?.(rest) ?? []) if (condition) conditions.push(condition);
   return conditions;
 }
 
@@ -183,7 +188,7 @@ export async function listRecords({ db, caller }: CallContext, definition: AnyRe
   const where = within(definition, caller, ...filterConditions(definition, parseJson(query.filter, 'filter')));
   const offset = range?.offset ?? 0;
   const limit = range?.limit ?? MAX_PAGE_SIZE;
-  const rows = (await db.select().from(definition.table).where(where).orderBy(order, asc(definition.table.id)).limit(limit).offset(offset)) as Row[];
+  const rows = (await db.select().from(definition.table).where(where).orderBy(...order).limit(limit).offset(offset)) as Row[];
   const total =
     rows.length < limit && (offset === 0 || rows.length > 0)
       ? offset + rows.length

@@ -15,13 +15,15 @@ export interface CsvColumn {
   reference?: string;
   /** The catalog prefix of a coded value such as a status: the cell holds its translated label. */
   labels?: string;
+  /** The cell's text where no format says it (a role by its id, a summary of several fields). */
+  text?: (value: unknown, context: CsvContext, record: RaRecord) => string;
 }
 
 type Named = { name?: string; name_ar?: string | null };
 
 /** What writing a cell needs from the screen: its language, the operator's zone, related records. */
 export interface CsvContext {
-  translate: (key: string) => string;
+  translate: (key: string, options?: Record<string, unknown>) => string;
   /** A record's name in the screen's language. */
   nameOf: (record: Named | undefined) => string;
   timeZone: string;
@@ -51,6 +53,7 @@ export function csvCell(column: CsvColumn, record: RaRecord, context: CsvContext
   if (value === null || value === undefined || value === '') return '';
   if (column.reference) return guardText(context.nameOf(context.related[column.source]?.[String(value)]));
   if (column.labels) return guardText(context.translate(`${column.labels}.${String(value)}`));
+  if (column.text) return guardText(column.text(value, context, record));
   switch (column.format) {
     case 'number':
       return String(Number(value));

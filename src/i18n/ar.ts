@@ -30,6 +30,7 @@ export const appArabic: Catalog<AppMessages> = {
       subscription_plans: 'باقات الاشتراك',
       companies: 'الشركات',
       sub_areas: 'المناطق الفرعية',
+      audit_log: 'سجل التدقيق',
     },
     roles: {
       super_admin: 'مدير النظام',
@@ -176,6 +177,7 @@ export const appArabic: Catalog<AppMessages> = {
         title: 'أحدث التغييرات',
         empty: 'لا توجد تغييرات بعد',
         by: 'بواسطة %{name}',
+        see_all: 'سجل التدقيق',
         events: {
           areas: { created: 'أُضيفت منطقة', updated: 'عُدّلت منطقة', deleted: 'حُذفت منطقة' },
           gates: { created: 'أُضيفت بوابة', updated: 'عُدّلت بوابة', deleted: 'حُذفت بوابة' },
@@ -300,6 +302,25 @@ export const appArabic: Catalog<AppMessages> = {
       title_for_area: 'المناطق الفرعية في %{area}',
       empty: 'لا توجد مناطق فرعية بعد',
     },
+    audit_log: {
+      empty: 'لا توجد تغييرات مسجّلة بعد',
+      empty_hint: 'يظهر هنا كل إنشاء وتعديل وحذف يجري في لوحة الإدارة، مع من قام به ومتى.',
+      system: 'النظام',
+      record_gone: 'لم يعد موجودًا',
+      entry_title: '%{action}: %{resource} رقم %{id}',
+      record_history: 'كل تغييرات هذا السجل',
+      actions: { create: 'إنشاء', update: 'تعديل', delete: 'حذف', status: 'تغيير الحالة', password: 'تغيير كلمة المرور' },
+      changes: {
+        title: 'الحقول المتغيّرة',
+        field: 'الحقل',
+        before: 'قبل',
+        after: 'بعد',
+        value: 'القيمة',
+        none: 'لم يتغيّر أي حقل',
+        hidden: 'مخفية',
+        hidden_hint: 'لا تُسجَّل البيانات السرية أبدًا، بل يُسجَّل تغيّرها فقط',
+      },
+    },
   },
   resources: {
     areas: {
@@ -396,6 +417,22 @@ export const appArabic: Catalog<AppMessages> = {
     'gate-types': {
       name: 'أنواع البوابات |||| نوع بوابة |||| أنواع البوابات |||| أنواع البوابات |||| أنواع البوابات |||| أنواع البوابات',
       fields: { id: 'المعرّف', code: 'الرمز', name_en: 'الاسم بالإنجليزية', name_ar: 'الاسم بالعربية' },
+    },
+    'audit-log': {
+      name: 'سجل التدقيق |||| قيد في سجل التدقيق |||| سجل التدقيق |||| سجل التدقيق |||| سجل التدقيق |||| سجل التدقيق',
+      fields: {
+        id: 'المعرّف',
+        at: 'الوقت',
+        actor_id: 'المنفّذ',
+        actor_name: 'المنفّذ',
+        actor_role_id: 'الدور',
+        action: 'الإجراء',
+        resource: 'نوع السجل',
+        record_id: 'السجل',
+        changes: 'التغييرات',
+        from: 'من تاريخ',
+        to: 'إلى تاريخ',
+      },
     },
   },
 };

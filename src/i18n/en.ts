@@ -25,6 +25,7 @@ export const appEnglish = {
       subscription_plans: 'Subscription Plans',
       companies: 'Companies',
       sub_areas: 'Sub Areas',
+      audit_log: 'Audit Log',
     },
     roles: {
       super_admin: 'Super admin',
@@ -147,6 +148,7 @@ export const appEnglish = {
         title: 'Latest changes',
         empty: 'No changes yet',
         by: 'by %{name}',
+        see_all: 'Audit log',
         events: {
           areas: { created: 'Area added', updated: 'Area edited', deleted: 'Area deleted' },
           gates: { created: 'Gate added', updated: 'Gate edited', deleted: 'Gate deleted' },
@@ -266,6 +268,25 @@ export const appEnglish = {
       title_for_area: 'Sub-areas of %{area}',
       empty: 'No sub-areas yet',
     },
+    audit_log: {
+      empty: 'No changes recorded yet',
+      empty_hint: 'Every creation, edit and deletion made in the back office appears here, with who made it and when.',
+      system: 'System',
+      record_gone: 'no longer exists',
+      entry_title: '%{resource} #%{id}: %{action}',
+      record_history: 'All changes to this record',
+      actions: { create: 'Created', update: 'Edited', delete: 'Deleted', status: 'Status changed', password: 'Password changed' },
+      changes: {
+        title: 'Changed fields',
+        field: 'Field',
+        before: 'Before',
+        after: 'After',
+        value: 'Value',
+        none: 'No field changed',
+        hidden: 'Hidden',
+        hidden_hint: 'Secrets are never recorded, only that they changed',
+      },
+    },
   },
   resources: {
     areas: {
@@ -362,6 +383,22 @@ export const appEnglish = {
     'gate-types': {
       name: 'Gate type |||| Gate types',
       fields: { id: 'ID', code: 'Code', name_en: 'English name', name_ar: 'Arabic name' },
+    },
+    'audit-log': {
+      name: 'Audit log entry |||| Audit log',
+      fields: {
+        id: 'ID',
+        at: 'Time',
+        actor_id: 'Actor',
+        actor_name: 'Actor',
+        actor_role_id: 'Role',
+        action: 'Action',
+        resource: 'Record type',
+        record_id: 'Record',
+        changes: 'Changes',
+        from: 'From',
+        to: 'To',
+      },
     },
   },
 };

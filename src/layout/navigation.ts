@@ -3,8 +3,9 @@ import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HomeIcon from '@mui/icons-material/Home';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
+import HistoryIcon from '@mui/icons-material/History';
 import SplitscreenIcon from '@mui/icons-material/Splitscreen';
-import { routePermission } from '../../domain/routes';
+import { RESOURCE_PERMISSIONS, routePermission } from '../../domain/routes';
 import type { Permission } from '../../domain/roles';
 
 export interface NavigationEntry {
@@ -24,4 +25,7 @@ export const NAVIGATION: NavigationEntry[] = [
   { to: '/areas', label: 'ps.menu.areas', icon: LocalParkingIcon },
   { to: '/companies', label: 'ps.menu.companies', icon: BusinessIcon },
   { to: '/sub-areas', label: 'ps.menu.sub_areas', icon: SplitscreenIcon },
-].map((entry) => ({ ...entry, permission: routePermission(entry.to) }));
+]
+  .map((entry) => ({ ...entry, permission: routePermission(entry.to) }))
+  // Beyond SPEC's routes: the audit log, the super admin's.
+  .concat([{ to: '/audit-log', label: 'ps.menu.audit_log', icon: HistoryIcon, permission: RESOURCE_PERMISSIONS['audit-log'] }]);

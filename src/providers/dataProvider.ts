@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError } from 'react-admin';
 import type { QuotaFigures } from '../../domain/quota';
 import type { CompanyStatistics } from '../../domain/schemas/company';
+import type { AuditLogChoices } from '../../domain/schemas/audit-log';
 import type { Dashboard } from '../../domain/schemas/dashboard';
 import { API_URL, httpClient } from './httpClient';
 import { readToken } from './storage';
@@ -15,6 +16,8 @@ export interface AppDataProvider extends DataProvider {
   getDashboard(): Promise<Dashboard>;
   getCompanyDashboard(): Promise<CompanyDashboard>;
   getCompanyStatistics(companyId: number): Promise<CompanyStatistics>;
+  /** The actors and resources the audit log names, for its filters. */
+  getAuditLogChoices(): Promise<AuditLogChoices>;
 }
 
 /**
@@ -36,5 +39,6 @@ export function createDataProvider(): AppDataProvider {
     getDashboard: () => getJson<Dashboard>('/dashboard'),
     getCompanyDashboard: () => getJson<CompanyDashboard>('/company-dashboard'),
     getCompanyStatistics: (companyId) => getJson<CompanyStatistics>(`/companies/${companyId}/statistics`),
+    getAuditLogChoices: () => getJson<AuditLogChoices>('/audit-log/choices'),
   };
 }

@@ -29,6 +29,7 @@ const estate: Dashboard = {
   latest_changes: [
     { resource: 'gates', record_id: 7, name: 'North Gate', name_ar: null, area: mall, action: 'updated', at: '2026-11-22T06:30:00Z', by: null },
     { resource: 'areas', record_id: 1, name: mall.name, name_ar: mall.name_ar, area: mall, action: 'created', at: '2026-11-21T08:00:00Z', by: { id: 1, name: 'Faisal' } },
+    { resource: 'gates', record_id: 9, name: 'Old Gate', name_ar: 'البوابة القديمة', area: mall, action: 'deleted', at: '2026-11-20T08:00:00Z', by: { id: 2, name: 'Noura' } },
   ],
 };
 
@@ -70,12 +71,17 @@ describe("the administrators' home", () => {
     expect(within(occupancy).getAllByRole('progressbar')).toHaveLength(8);
 
     const changes = await section('Latest changes');
-    const rows = within(changes).getAllByRole('link');
+    // The super admin may read the whole log.
+    expect(await within(changes).findByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/audit-log');
+    const rows = within(changes).getAllByRole('link').filter((link) => link.getAttribute('href') !== '/audit-log');
     expect(rows[0]).toHaveAttribute('href', '/gates/7');
     expect(rows[0]).toHaveTextContent('North Gate');
     expect(rows[0]).toHaveTextContent(/Gate edited · Riyadh Park Mall · 22 Nov 2026, 09:30/);
     expect(rows[1]).toHaveAttribute('href', '/areas/1/show');
     expect(rows[1]).toHaveTextContent(/Area added · 21 Nov 2026, 11:00 · by Faisal/);
+    // A deleted record is named as it was, and opens nowhere.
+    expect(rows).toHaveLength(2);
+    expect(within(changes).getByText('Old Gate').closest('li')).toHaveTextContent(/Gate deleted · Riyadh Park Mall · 20 Nov 2026, 11:00 · by Noura/);
 
     for (const label of ['Areas', 'Gates', 'Sub-areas', 'Total capacity (spaces)']) expect(screen.getByText(label)).toBeInTheDocument();
     expect(screen.getByText('4,210')).toBeInTheDocument();
@@ -90,8 +96,11 @@ describe("the administrators' home", () => {
     expect(within(occupancy).getAllByRole('progressbar')[0]).toHaveAttribute('aria-label', 'الرياض بارك مول');
     expect(within(occupancy).getByText('غير مفعّلة')).toBeInTheDocument();
     const changes = await section('أحدث التغييرات');
+    // An admin sees the latest changes but not the log.
+    expect(within(changes).queryByRole('link', { name: 'سجل التدقيق' })).not.toBeInTheDocument();
     expect(within(changes).getAllByRole('link')[0]).toHaveTextContent(/عُدّلت بوابة · الرياض بارك مول/);
     expect(within(changes).getAllByRole('link')[1]).toHaveTextContent('أُضيفت منطقة');
+    expect(within(changes).getByText('البوابة القديمة').closest('li')).toHaveTextContent(/حُذفت بوابة · الرياض بارك مول · .* · بواسطة \u2068Noura\u2069/);
   });
 
   it('says so when there are no areas and no changes yet', async () => {

@@ -1,10 +1,10 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import SplitscreenIcon from '@mui/icons-material/Splitscreen';
-import { Avatar, Box, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Avatar, Box, Button, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { type ComponentType, Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import type { RecentChange } from '../../../domain/schemas/dashboard';
 import { useLocalizedName } from '../../components/LocalizedName';
 import { useFormatters } from '../../i18n/useFormatters';
@@ -67,11 +67,23 @@ function ChangeRow({ change }: { change: RecentChange }) {
   );
 }
 
+/** The whole audit log, for those who may read it. */
+function AuditLogLink() {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'audit-log', action: 'list' });
+  if (!canAccess) return null;
+  return (
+    <Button component={Link} to="/audit-log" size="small">
+      {translate('ps.home.changes.see_all')}
+    </Button>
+  );
+}
+
 /** The latest changes to areas, gates and sub-areas, newest first. */
 export function LatestChanges({ changes }: { changes: RecentChange[] }) {
   const translate = useTranslate();
   return (
-    <HomeSection title="ps.home.changes.title">
+    <HomeSection title="ps.home.changes.title" action={<AuditLogLink />}>
       {changes.length === 0 ? (
         <Typography color="text.secondary">{translate('ps.home.changes.empty')}</Typography>
       ) : (
