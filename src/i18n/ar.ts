@@ -401,6 +401,8 @@ export const appArabic: Catalog<AppMessages> = {
         remaining_quota: 'الحصة المتبقية',
         quota_status: 'حالة الحصة',
         quota_level: 'مستوى الحصة',
+        low_quota_threshold: 'حد التنبيه بانخفاض الحصة (المتبقي)',
+        manager: 'حساب المدير',
         quota_valid_from: 'بداية صلاحية الحصة',
         quota_valid_to: 'نهاية صلاحية الحصة',
         admin_notes: 'ملاحظات الإدارة',

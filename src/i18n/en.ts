@@ -367,6 +367,8 @@ export const appEnglish = {
         remaining_quota: 'Remaining quota',
         quota_status: 'Quota status',
         quota_level: 'Quota level',
+        low_quota_threshold: 'Low-quota warning at (remaining)',
+        manager: 'Manager account',
         quota_valid_from: 'Quota valid from',
         quota_valid_to: 'Quota valid to',
         admin_notes: 'Admin notes',
