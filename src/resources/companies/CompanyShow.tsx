@@ -57,7 +57,7 @@ function ManagerPanel() {
     <Panel title="ps.companies.sections.manager">
       {manager ? (
         <>
-          <Labeled label="resources.companies.fields.admin_full_name"><Typography variant="body2">{manager.name}</Typography></Labeled>
+          <Labeled label="resources.companies.fields.admin_full_name"><Typography variant="body2" dir="auto">{manager.name}</Typography></Labeled>
           <Labeled label="resources.companies.fields.admin_username"><Typography variant="body2" dir="ltr">{manager.username}</Typography></Labeled>
           <Labeled label="resources.companies.fields.admin_email"><Typography variant="body2" dir="ltr">{manager.email}</Typography></Labeled>
           <Labeled label="resources.companies.fields.admin_phone"><Typography variant="body2" dir="ltr">{manager.phone ?? '—'}</Typography></Labeled>
@@ -78,7 +78,7 @@ export default function CompanyShow() {
     <Show actions={<Actions />} {...recordErrorProps()}>
       <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
         <Panel title="ps.companies.sections.company">
-          <Labeled><TextField source="name" /></Labeled>
+          <Labeled><TextField source="name" dir="auto" /></Labeled>
           <Labeled><TextField source="name_ar" emptyText="—" /></Labeled>
           <Labeled><TextField source="contact_phone" dir="ltr" /></Labeled>
           <Labeled>
@@ -98,7 +98,7 @@ export default function CompanyShow() {
           </Labeled>
           <Labeled><BooleanField source="is_active" /></Labeled>
           <Labeled><LocaleNumberField source="default_duration_months" /></Labeled>
-          <Labeled><TextField source="admin_notes" emptyText="—" sx={{ whiteSpace: 'pre-line' }} /></Labeled>
+          <Labeled><TextField source="admin_notes" emptyText="—" dir="auto" sx={{ whiteSpace: 'pre-line' }} /></Labeled>
           <Labeled><DateTimeField source="created_at" /></Labeled>
           <Labeled><DateTimeField source="updated_at" /></Labeled>
         </Panel>
