@@ -1,5 +1,6 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Box, Chip, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
+import { Figure } from './Figure';
 import { useTranslate } from 'react-admin';
 import type { QuotaFigures, QuotaLevel, QuotaStatus } from '../../domain/quota';
 import { useFormatters } from '../i18n/useFormatters';
@@ -55,20 +56,6 @@ export function QuotaUsage({ used, initial, remaining, level }: { used: number; 
         sx={{ height: 6, borderRadius: 3 }}
       />
     </Stack>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  const translate = useTranslate();
-  return (
-    <Box>
-      <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-        {value}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate(label)}
-      </Typography>
-    </Box>
   );
 }
 

@@ -1,10 +1,7 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import {
   BooleanField,
-  CreateButton,
   DataTable,
-  ExportButton,
-  FilterButton,
   List,
   NullableBooleanInput,
   ReferenceField,
@@ -12,9 +9,9 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
-  TopToolbar,
 } from 'react-admin';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
+import { ListActions } from '../../components/ListActions';
 import { LocalizedName, NameSortFollowsLanguage, useLocalizedNameSort } from '../../components/LocalizedName';
 import { RowLink } from '../../components/RowLink';
 import type { CsvColumn } from '../../export/csvCells';
@@ -45,16 +42,6 @@ const CSV_COLUMNS: CsvColumn[] = [
   { source: 'created_at', format: 'dateTime' },
 ];
 
-function Actions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
-
 export default function CompanyList() {
   const small = useSmallScreen();
   const nameSort = useLocalizedNameSort();
@@ -72,7 +59,7 @@ export default function CompanyList() {
   return (
     <List
       filters={filters}
-      actions={<Actions />}
+      actions={<ListActions />}
       exporter={exporter}
       sort={{ field: nameSort, order: 'ASC' }}
       empty={<EmptyWithCreate icon={BusinessIcon} message="ps.companies.empty" hint="ps.companies.empty_hint" />}

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { CompanyRecord } from '../../../domain/schemas/company';
 import { COMPANY_SUBSCRIPTION_STATUSES } from '../../../domain/subscription-status';
+import { Figure } from '../../components/Figure';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import { Panel } from '../../components/Panel';
 import { useFormatters } from '../../i18n/useFormatters';
@@ -12,20 +13,6 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 const QuotaUseChart = lazy(() => import('./QuotaUseChart'));
 
 const STATUS_COLOR = { pending: 'warning', approved: 'info', active: 'success', expired: 'default', rejected: 'error' } as const;
-
-function Figure({ label, value }: { label: string; value: string }) {
-  const translate = useTranslate();
-  return (
-    <Box>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-        {value}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate(label)}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The company's subscriptions by status and its quota use over the last twelve months. */
 export function CompanyStatisticsPanels() {
@@ -55,8 +42,8 @@ export function CompanyStatisticsPanels() {
             />
           ))}
         </Box>
-        {data.vehicles_registered !== null ? <Figure label="ps.companies.statistics.vehicles_registered" value={number(data.vehicles_registered)} /> : null}
-        {data.vehicles_inside !== null ? <Figure label="ps.companies.statistics.vehicles_inside" value={number(data.vehicles_inside)} /> : null}
+        {data.vehicles_registered !== null ? <Figure size="medium" label="ps.companies.statistics.vehicles_registered" value={number(data.vehicles_registered)} /> : null}
+        {data.vehicles_inside !== null ? <Figure size="medium" label="ps.companies.statistics.vehicles_inside" value={number(data.vehicles_inside)} /> : null}
       </Panel>
       <Panel title="ps.companies.statistics.quota_use">
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
