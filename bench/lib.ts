@@ -167,9 +167,11 @@ export interface StartServerOptions {
   pollMs?: number;
   /** Settings of the benchmark's own (DATABASE_URL for PostgreSQL, limits), applied last. */
   env?: NodeJS.ProcessEnv;
+  /** Options of node itself, before the server's script (`--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }
 
-export async function startServer({ dataDir, databaseUrl, staticDir, timeoutMs = 60_000, pollMs = 20, env: extraEnv = {} }: StartServerOptions): Promise<RunningServer> {
+export async function startServer({ dataDir, databaseUrl, staticDir, timeoutMs = 60_000, pollMs = 20, env: extraEnv = {}, nodeArgs = [] }: StartServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true' };
   // Whatever the caller's shell has must not point the benchmark at another database or account.
@@ -180,7 +182,7 @@ export async function startServer({ dataDir, databaseUrl, staticDir, timeoutMs =
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawnTracked(process.execPath, ['dist-server/main.mjs'], {
+  const child = spawnTracked(process.execPath, [...nodeArgs, 'dist-server/main.mjs'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

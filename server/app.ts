@@ -96,7 +96,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
   await app.register(databasePlugin, { db });
   await app.register(backgroundPlugin);
   await app.register(errorsPlugin);
-  const tokens = createTokenService(await resolveTokenSecret(db, config.JWT_SECRET), config.TOKEN_TTL_SECONDS);
+  const tokens = await createTokenService(await resolveTokenSecret(db, config.JWT_SECRET), config.TOKEN_TTL_SECONDS);
   await app.register(authPlugin, { tokens });
   const mail = mailer ?? createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logBodies: config.MAIL_LOG_BODIES });
   const forgetSecrets = setInterval(() => {

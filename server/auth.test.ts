@@ -6,6 +6,7 @@ import { demoAccount } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { expectError } from './test/rest';
 import { signToken, storedTokenSecret } from './test/tokens';
+import { changeUsers } from './test/users';
 
 const INVALID_CREDENTIALS = { message: 'Invalid email or password', code: 'invalid_credentials' };
 const now = () => Math.floor(Date.now() / 1000);
@@ -90,7 +91,7 @@ describe('POST /api/auth/login', () => {
     try {
       const token = await app.bearer(ROLE.admin);
       expect((await app.request({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(200);
-      await app.database.db.update(users).set({ is_active: false }).where(eq(users.email, admin.email));
+      await changeUsers(app.database.db, eq(users.email, admin.email), { is_active: false });
       const signIn = await login(app, admin.email, admin.password);
       expect(signIn.statusCode).toBe(401);
       expect(signIn.json()).toEqual(INVALID_CREDENTIALS);

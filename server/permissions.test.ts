@@ -10,6 +10,7 @@ import { companyPlacement } from './test/company-placement';
 import { areaBody, companyBody, demoAccount, gateBody, subAreaBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { createThrough, expectError, listUrl } from './test/rest';
+import { changeUsers } from './test/users';
 
 let t: TestApp;
 const tokens = {} as Record<RoleId, string>;
@@ -199,11 +200,11 @@ describe('GET /api/company-dashboard (company_dashboard_access)', () => {
   it('refuses a manager who has no company', async () => {
     const email = demoAccount(ROLE.companyManager).email;
     const [manager] = await t.database.db.select().from(users).where(eq(users.email, email));
-    await t.database.db.update(users).set({ company_id: null }).where(eq(users.email, email));
+    await changeUsers(t.database.db, eq(users.email, email), { company_id: null });
     try {
       expectError(await t.request({ method: 'GET', url: '/api/company-dashboard', token: tokens[ROLE.companyManager] }), 403, 'forbidden');
     } finally {
-      await t.database.db.update(users).set({ company_id: manager!.company_id }).where(eq(users.email, email));
+      await changeUsers(t.database.db, eq(users.email, email), { company_id: manager!.company_id });
     }
   });
 });

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +9,7 @@ import pg from 'pg';
 import { createDatabaseDir } from './create-database-dir';
 import { ensurePrivateDirectory, inspectDatabaseDir, restrictToOwner } from './data-dir';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
+import { drizzleOverPglite } from './pglite-drizzle';
 import { pgliteOptions } from './pglite-options';
 import { checkConnection, CONNECT_TIMEOUT_MS } from './postgres-connection';
 import * as schema from './schema';
@@ -39,7 +39,7 @@ export interface DatabaseHandle {
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema });
+  const db = drizzleOverPglite(client, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
-import { accountMayAct } from '../../domain/company-access';
 import { hasPermission, type Permission } from '../../domain/roles';
-import { companies, users } from '../db/schema';
 import { ApiError } from '../errors';
-import { type Caller, callerColumns } from '../services/auth';
+import { companyLetsAct } from '../services/company-access';
+import type { Caller } from '../services/auth';
 import type { TokenService } from '../services/tokens';
+import { freshUser, keptUser } from '../services/user-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,9 +23,10 @@ declare module 'fastify' {
 const BEARER = /^Bearer (.+)$/;
 
 /**
- * Each request's token is checked and its user read afresh, so a deactivated account (or a
- * company manager's deactivated company) takes effect at once, and a token issued before a password, role or activation change (which
- * raises the user's session version) is refused.
+ * Each request's token is checked, and its user taken from the user cache (services/user-cache):
+ * a deactivated account is refused at its next request, as is a token issued before a password,
+ * role or activation change (which raises the user's session version), since every write to a
+ * user forgets it there. A company manager is also refused while their company is inactive.
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: TokenService }) => {
   app.decorate('tokens', options.tokens);
@@ -37,15 +37,14 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: Tok
     if (!token) throw new ApiError(401, 'unauthorized');
     const check = await options.tokens.check(token);
     if (!check.ok) throw new ApiError(401, check.expired ? 'token_expired' : 'unauthorized');
-    const [found] = await app.db
-      .select({ user: callerColumns, companyActive: companies.is_active })
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.company_id))
-      .where(eq(users.id, check.claims.userId));
-    if (!found || !accountMayAct(found.user, found.companyActive) || found.user.session_version !== check.claims.sessionVersion) {
-      throw new ApiError(401, 'unauthorized');
-    }
-    request.user = found.user;
+    const { userId, sessionVersion } = check.claims;
+    const admits = (user: Caller | undefined): user is Caller => user?.is_active === true && user.session_version === sessionVersion;
+    let user = await keptUser(app.db, userId);
+    // The kept copy may be older than the token (signed in again elsewhere after a change): only
+    // the database's row refuses it.
+    if (!admits(user)) user = await freshUser(app.db, userId);
+    if (!admits(user) || !(await companyLetsAct(app.db, user))) throw new ApiError(401, 'unauthorized');
+    request.user = user;
   }
 
   app.decorate('requireUser', authenticate);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { accountMayAct } from '../../domain/company-access';
 import { authorityOf, roleName } from '../../domain/roles';
 import type { LoginResponse, SessionUser } from '../../domain/session-user';
@@ -7,13 +7,12 @@ import { companies, loginFailures, users } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
+import { userChanged } from './user-cache';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** The signed-in user a request carries: every column but the password hash, which is never read for it. */
 export type Caller = Omit<UserRow, 'password_hash'>;
-const { password_hash: _passwordHash, ...callerColumns } = getTableColumns(users);
-export { callerColumns };
 
 export function toSessionUser(user: Caller): SessionUser {
   return {
@@ -111,6 +110,7 @@ export async function login(
     await tx.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
     return tx.update(users).set({ last_login_at: new Date() }).where(eq(users.id, user.id)).returning();
   });
+  userChanged(db, user.id);
   return {
     access_token: await tokens.issue({ userId: user.id, roleId: user.role_id, sessionVersion: signedIn!.session_version }),
     token_type: 'Bearer',

@@ -7,6 +7,7 @@ import { ApiError } from '../errors';
 import type { BackgroundWork } from '../plugins/background';
 import type { Mailer } from './mailer';
 import { hashPassword, verifyPassword } from './passwords';
+import { userChanged } from './user-cache';
 
 export const OTP_TTL_MINUTES = 15;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -83,7 +84,7 @@ export async function verifyResetCode(db: Database, email: string, otp: string):
 
 export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const [reset] = await tx
       .update(passwordResets)
       .set({ used_at: new Date() })
@@ -100,7 +101,9 @@ export async function resetPassword(db: Database, token: string, password: strin
       .update(users)
       .set({ password_hash: passwordHash, updated_at: new Date() })
       .where(eq(users.id, reset.user_id))
-      .returning({ email: users.email });
+      .returning({ id: users.id, email: users.email });
     await tx.delete(loginFailures).where(eq(loginFailures.email, user!.email));
+    return user!.id;
   });
+  userChanged(db, userId);
 }

@@ -7,6 +7,7 @@ import { users } from '../db/schema';
 import type { BackgroundWork } from '../plugins/background';
 import type { Mailer } from './mailer';
 import { hashPassword } from './passwords';
+import { userChanged } from './user-cache';
 
 /**
  * Creates an inactive gate-employee account: it cannot sign in until an administrator
@@ -28,7 +29,10 @@ export async function signUp(db: Database, mailer: Mailer, background: Backgroun
     })
     .onConflictDoNothing()
     .returning({ id: users.id });
-  if (created.length > 0) return;
+  if (created[0]) {
+    userChanged(db, created[0].id);
+    return;
+  }
 
   background.run('sign-up refusal mail', async () => {
     const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, form.email));

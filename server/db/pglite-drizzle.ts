@@ -1,0 +1,66 @@
+import { type PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
+import type { DrizzleConfig } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+
+/**
+ * The types whose text drizzle-orm's PGlite session asks PGlite to hand back untouched, because
+ * its columns map that text themselves (timestamps and dates to Date or string, intervals, and the
+ * arrays of those and of numeric, by their array type's oid).
+ */
+export const TYPES_DRIZZLE_MAPS_ITSELF = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+];
+
+const asText = (value: string) => value;
+
+type Query = PGlite['query'];
+
+/** The session passes its parsers with every query; PGlite already holds them, so they are dropped. */
+function withoutParsers(query: Query): Query {
+  return (text, params, options?: QueryOptions) => {
+    if (!options?.parsers) return query(text, params, options);
+    const { parsers: _alreadyInstalled, ...rest } = options;
+    return query(text, params, rest);
+  };
+}
+
+/** `target` answering `replaced` for those of its members, and the rest as itself (bound to itself). */
+function overriding<T extends object>(target: T, replaced: Partial<T>): T {
+  return new Proxy(target, {
+    get(object, key) {
+      if (key in replaced) return replaced[key as keyof T];
+      const value: unknown = Reflect.get(object, key);
+      return typeof value === 'function' ? value.bind(object) : value;
+    },
+  });
+}
+
+/**
+ * Drizzle over PGlite, without the per-query cost of its type parsers.
+ *
+ * drizzle-orm's PGlite session hands PGlite its parsers with every query, and PGlite merges them
+ * into its own ~320 per query (`{ ...defaults, ...options.parsers }` in parseResults): about a
+ * tenth of the server's CPU per request on the embedded database. Here PGlite gets them once,
+ * installed on the client after it has started (its start sets the array parsers, which would
+ * otherwise replace drizzle's array entries), and the session's own copies are dropped on the way.
+ * Every result comes back as before; server/pglite-types.test.ts compares them type by type.
+ *
+ * The client's parsers change for every caller: only drizzle queries this client.
+ */
+export function drizzleOverPglite<TSchema extends Record<string, unknown>>(client: PGlite, config: DrizzleConfig<TSchema>) {
+  for (const oid of TYPES_DRIZZLE_MAPS_ITSELF) client.parsers[oid] = asText;
+  const forTransaction = (tx: Transaction) => overriding(tx, { query: withoutParsers(tx.query.bind(tx)) });
+  const session = overriding(client, {
+    query: withoutParsers(client.query.bind(client)),
+    transaction: (callback) => client.transaction((tx) => callback(forTransaction(tx))),
+  });
+  return drizzle(session, config);
+}
