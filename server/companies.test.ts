@@ -10,6 +10,7 @@ import { companySubscriberRefusal } from './services/company-access';
 import { companyPlacement } from './test/company-placement';
 import { companyBody, demoAccount } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
+import { changeUsers } from './test/users';
 import { countRows, createThrough, expectError, expectValidationError, listAll, listUrl, totalOf } from './test/rest';
 
 let t: TestApp;
@@ -200,14 +201,14 @@ describe('a company manager reaches only their own company', () => {
 
   it('without a company, reaches none', async () => {
     const email = demoAccount(ROLE.companyManager).email;
-    await t.database.db.update(users).set({ company_id: null }).where(eq(users.email, email));
+    await changeUsers(t.database.db, eq(users.email, email), { company_id: null });
     try {
       const response = await get(listUrl('companies'), manager);
       expect(response.json()).toEqual([]);
       expect(totalOf(response)).toBe(0);
       expectError(await get(`/api/companies/${alNoorId}`, manager), 404, 'not_found');
     } finally {
-      await t.database.db.update(users).set({ company_id: alNoorId }).where(eq(users.email, email));
+      await changeUsers(t.database.db, eq(users.email, email), { company_id: alNoorId });
     }
   });
 
@@ -325,13 +326,17 @@ describe('deactivating a company', () => {
 });
 
 describe('DELETE /api/companies/:id', () => {
-  it('deletes a company without subscriptions together with its manager account', async () => {
-    const company = await createThrough(t, superAdmin, 'companies', companyBody(placement));
+  it('deletes a company without subscriptions together with its manager account, whose token ends at once', async () => {
+    const body = companyBody(placement);
+    const company = await createThrough(t, superAdmin, 'companies', body);
     const managerEmail = (company.manager as { email: string }).email;
+    const managerToken = await t.bearer({ email: body.admin_email, password: body.admin_password });
+    expect((await get('/api/company-dashboard', managerToken)).statusCode).toBe(200);
     const response = await t.request({ method: 'DELETE', url: `/api/companies/${company.id}`, token: superAdmin });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual(company);
+    expect(response.json()).toMatchObject({ id: company.id, name: company.name, manager: { email: managerEmail } });
     expect(await usersWithEmail(managerEmail)).toBe(0);
+    expectError(await get('/api/company-dashboard', managerToken), 401, 'unauthorized');
     expectError(await get(`/api/companies/${company.id}`), 404, 'not_found');
     const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.record_id, company.id), eq(auditLog.action, 'delete'), eq(auditLog.resource, 'companies')));
     expect((audit!.changes as Record<string, unknown[]>).manager).toEqual([expect.objectContaining({ email: managerEmail }), null]);
