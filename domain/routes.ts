@@ -31,6 +31,7 @@ export const RESOURCE_PERMISSIONS = {
   'sub-areas': 'areas_crud',
   'gate-types': 'areas_crud',
   companies: 'companies_crud',
+  'subscription-plans': 'subscription_plans_crud',
   // SPEC's matrix has no permission for the audit log; it is the super admin's, and companies_crud
   // is the one permission that only the super admin holds.
   'audit-log': 'companies_crud',

@@ -31,6 +31,7 @@ export const VALIDATION = {
   controlCharacters: 'ps.validation.control_characters',
   unique: 'ps.validation.unique',
   username: 'ps.validation.username',
+  planTypeReadOnly: 'ps.validation.plan_type_read_only',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

@@ -19,6 +19,9 @@ const SCREENS = [
   { path: '/sub-areas/1/show', en: 'Basement B1', ar: 'Basement B1' },
   { path: '/sub-areas/1', en: 'Max capacity', ar: 'السعة القصوى' },
   { path: '/sub-areas/create', en: 'Max capacity', ar: 'السعة القصوى' },
+  { path: '/subscription-plans', en: 'Company Quota Plan', ar: 'باقة حصة الشركات' },
+  { path: '/subscription-plans/1', en: 'The plan type cannot be changed once the plan exists.', ar: 'لا يمكن تغيير نوع الباقة بعد إنشائها.' },
+  { path: '/subscription-plans/create', en: 'Duration unit', ar: 'وحدة المدة' },
   { path: '/access-denied', en: 'Access denied', ar: 'الوصول مرفوض' },
 ] as const;
 

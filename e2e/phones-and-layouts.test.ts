@@ -32,6 +32,9 @@ const AREA_SCREENS = [
   '/sub-areas/1/show',
   '/sub-areas/1',
   '/sub-areas/create',
+  '/subscription-plans',
+  '/subscription-plans/1',
+  '/subscription-plans/create',
   '/access-denied',
 ];
 

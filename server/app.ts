@@ -25,6 +25,7 @@ import { gateRoutes } from './routes/gates';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
 import { subAreaRoutes } from './routes/sub-areas';
+import { subscriptionPlanRoutes } from './routes/subscription-plans';
 import { createMailer, type Mailer } from './services/mailer';
 import { createTokenService, resolveTokenSecret } from './services/tokens';
 
@@ -116,6 +117,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
       await api.register(gateTypeRoutes);
       await api.register(employeeRoutes);
       await api.register(companyRoutes(config));
+      await api.register(subscriptionPlanRoutes);
       await api.register(auditLogRoutes(config));
     },
     { prefix: '/api' },

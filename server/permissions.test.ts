@@ -7,7 +7,7 @@ import { RESOURCE_PERMISSIONS, type ResourceName, type Verb, verbPermissions } f
 import { companies, companySubscriptions, users } from './db/schema';
 import { DEMO_COMPANY, DEMO_COMPANY_SUBSCRIBERS } from './db/seed/demo-data';
 import { companyPlacement } from './test/company-placement';
-import { areaBody, companyBody, demoAccount, gateBody, subAreaBody } from './test/fixtures';
+import { areaBody, companyBody, demoAccount, gateBody, planBody, subAreaBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { createThrough, expectError, listUrl } from './test/rest';
 import { changeUsers } from './test/users';
@@ -35,7 +35,11 @@ const WRITE_BODIES: Partial<Record<ResourceName, () => object>> = {
   gates: () => gateBody(areaId, gateTypeId),
   'sub-areas': () => subAreaBody(areaId),
   companies: () => companyBody(placement),
+  'subscription-plans': () => planBody(areaId),
 };
+
+/** The field that names a record, where it is not `name`. */
+const NAME_FIELDS: Partial<Record<ResourceName, string>> = { 'subscription-plans': 'name_en' };
 
 /** A fresh record of `resource` made by the super admin, free to change or delete. */
 async function disposable(resource: ResourceName) {
@@ -48,6 +52,7 @@ const allowed = (roleId: RoleId, resource: ResourceName, verb: Verb) => verbPerm
 
 describe.each(RESOURCES)('/api/%s', (resource) => {
   const writable = resource in WRITE_BODIES;
+  const nameField = NAME_FIELDS[resource] ?? 'name';
 
   it('answers 401 without a token, for every method', async () => {
     expectError(await t.request({ method: 'GET', url: `/api/${resource}` }), 401, 'unauthorized');
@@ -76,19 +81,21 @@ describe.each(RESOURCES)('/api/%s', (resource) => {
 
     if (writable) {
       it(`${may('create') ? 'creates' : 'cannot create'}`, async () => {
-        const body = { ...WRITE_BODIES[resource]!(), name: `Created by role ${roleId}` };
+        const name = `Created by role ${roleId}`;
+        const body = { ...WRITE_BODIES[resource]!(), [nameField]: name };
         const response = await t.request({ method: 'POST', url: `/api/${resource}`, token: tokens[roleId], payload: body });
         expectAnswer('create', response, 201);
-        const found = await t.request({ method: 'GET', url: listUrl(resource, { filter: { q: body.name } }), token: superAdmin });
+        const found = await t.request({ method: 'GET', url: listUrl(resource, { filter: { q: name } }), token: superAdmin });
         expect(found.json()).toHaveLength(may('create') ? 1 : 0);
       });
 
       it(`${may('update') ? 'updates' : 'cannot update'}`, async () => {
         const record = await disposable(resource);
-        const body = { ...WRITE_BODIES[resource]!(), name: `Renamed by role ${roleId}` };
+        const name = `Renamed by role ${roleId}`;
+        const body = { ...WRITE_BODIES[resource]!(), [nameField]: name };
         expectAnswer('update', await t.request({ method: 'PUT', url: `/api/${resource}/${record.id}`, token: tokens[roleId], payload: body }), 200);
         const after = (await t.request({ method: 'GET', url: `/api/${resource}/${record.id}`, token: superAdmin })).json();
-        expect(after.name).toBe(may('update') ? body.name : record.name);
+        expect(after[nameField]).toBe(may('update') ? name : record[nameField]);
       });
 
       it(`${may('delete') ? 'deletes' : 'cannot delete'}`, async () => {

@@ -22,6 +22,7 @@ import companies from './resources/companies';
 import auditLog from './resources/audit-log';
 import gates from './resources/gates';
 import subAreas from './resources/sub-areas';
+import subscriptionPlans from './resources/subscription-plans';
 
 const dataProvider = createDataProvider();
 const queryClient = createQueryClient();
@@ -69,6 +70,7 @@ export default function AdminApp({ theme }: { theme: Theme }) {
         {subAreas.routes}
       </Resource>
       <Resource name="companies" {...companies} recordRepresentation={nameOf} />
+      <Resource name="subscription-plans" {...subscriptionPlans} recordRepresentation={nameOf} />
       <Resource name="audit-log" {...auditLog} />
       {/* Reference data: no pages, only a name. */}
       <Resource name="gate-types" recordRepresentation={nameOf} />

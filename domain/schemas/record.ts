@@ -12,3 +12,6 @@ export const recordBase = {
   created_at: timestamp(),
   updated_at: timestamp(),
 };
+
+/** A record as the browser receives it: the JSON answer, times as ISO text. */
+export type JsonRecord<Record> = { [Field in keyof Record]: Record[Field] extends Date ? string : Record[Field] };

@@ -3,7 +3,8 @@ import { TEXT_FOLDING_VERSION } from '../../domain/arabic';
 import type { Database } from './client';
 import { POSTGRES_UNIQUE_VIOLATION, postgresErrorOf } from './postgres-errors';
 import { foldedNames } from './folded-names';
-import { appSettings, areas, gates, subAreas } from './schema';
+import { planSearchText } from '../routes/subscription-plans';
+import { appSettings, areas, gates, subAreas, subscriptionPlans } from './schema';
 
 const VERSION_SETTING = 'text_folding_version';
 
@@ -13,6 +14,9 @@ const NAMED_TABLES = [
   { table: gates, fold: (row: typeof gates.$inferSelect) => foldedNames(row, row.description) },
   { table: subAreas, fold: (row: typeof subAreas.$inferSelect) => foldedNames(row) },
 ] as const;
+
+/** Tables with folded search text but no name keys: refolded when the folding changed. */
+const SEARCHED_TABLES = [{ table: subscriptionPlans, fold: (row: typeof subscriptionPlans.$inferSelect) => planSearchText(row) }] as const;
 
 /**
  * The folded text (search text and name keys) is computed in TypeScript (domain/arabic), so it is
@@ -36,6 +40,11 @@ export async function refreshFoldedText(db: Database, warn: (message: string) =>
         await db.update(table).set({ search_text, name_key: null, name_ar_key: null }).where(eq(table.id, row.id));
         warn(`"${row.name}" (id ${row.id}) has the same name as another record; rename one of them`);
       }
+    }
+  }
+  if (everyRow) {
+    for (const { table, fold } of SEARCHED_TABLES) {
+      for (const row of await db.select().from(table)) await db.update(table).set({ search_text: fold(row) }).where(eq(table.id, row.id));
     }
   }
   await db

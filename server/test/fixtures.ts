@@ -60,3 +60,23 @@ export function companyBody(placement: { area_id: number; sub_area_id: number; p
     ...overrides,
   };
 }
+
+export function planBody(areaId: number, overrides: Record<string, unknown> = {}) {
+  const number = nextNumber();
+  return {
+    name_en: `Test Plan ${number}`,
+    name_ar: `باقة الاختبار ${number}`,
+    plan_type: 'individual',
+    area_id: areaId,
+    free_quota: 0,
+    paid_quota: 0,
+    duration: 30,
+    duration_unit: 'days',
+    price: 250,
+    description: 'Made by a test',
+    max_vehicles: 1,
+    display_order: 1,
+    is_active: true,
+    ...overrides,
+  };
+}

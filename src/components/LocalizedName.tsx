@@ -32,20 +32,23 @@ export function LocalizedName() {
   return <bdi>{userTextWithDigits(nameIn(locale, record), locale, useDigits())}</bdi>;
 }
 
+/** The field of a record's English (or only) name: `name`, or `name_en` where both names are required. */
+type EnglishNameField = 'name' | 'name_en';
+
 /** The API sort field of the name a reader sees: the Arabic name (else the name) in Arabic. */
-export function useLocalizedNameSort(): 'name' | 'name_ar' {
+export function useLocalizedNameSort<English extends EnglishNameField = 'name'>(englishField: English = 'name' as English): English | 'name_ar' {
   const [locale] = useLocaleState();
-  return locale === 'ar' ? 'name_ar' : 'name';
+  return locale === 'ar' ? 'name_ar' : englishField;
 }
 
 /**
  * Inside a list: a sort by name stays a sort by the name on screen when the language changes
  * (the list's sort is remembered, by the field it was made on).
  */
-export function NameSortFollowsLanguage() {
+export function NameSortFollowsLanguage({ englishField = 'name' }: { englishField?: EnglishNameField }) {
   const { sort, setSort } = useListContext();
-  const field = useLocalizedNameSort();
-  const other = field === 'name' ? 'name_ar' : 'name';
+  const field = useLocalizedNameSort(englishField);
+  const other = field === englishField ? 'name_ar' : englishField;
   useEffect(() => {
     if (sort.field === other) setSort({ field, order: sort.order });
   }, [sort.field, sort.order, field, other, setSort]);

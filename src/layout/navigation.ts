@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import HomeIcon from '@mui/icons-material/Home';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import HistoryIcon from '@mui/icons-material/History';
@@ -23,6 +24,7 @@ export const NAVIGATION: NavigationEntry[] = [
   { to: '/home', label: 'ps.menu.home', icon: HomeIcon },
   { to: '/company-dashboard', label: 'ps.menu.company_dashboard', icon: DashboardIcon },
   { to: '/areas', label: 'ps.menu.areas', icon: LocalParkingIcon },
+  { to: '/subscription-plans', label: 'ps.menu.subscription_plans', icon: CardMembershipIcon },
   { to: '/companies', label: 'ps.menu.companies', icon: BusinessIcon },
   { to: '/sub-areas', label: 'ps.menu.sub_areas', icon: SplitscreenIcon },
 ]

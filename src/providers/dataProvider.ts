@@ -1,9 +1,11 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { type DataProvider, HttpError } from 'react-admin';
+import { type DataProvider, HttpError, type Identifier } from 'react-admin';
 import type { QuotaFigures } from '../../domain/quota';
 import type { CompanyStatistics } from '../../domain/schemas/company';
 import type { AuditLogChoices } from '../../domain/schemas/audit-log';
 import type { Dashboard } from '../../domain/schemas/dashboard';
+import type { JsonRecord } from '../../domain/schemas/record';
+import type { PlanRecord } from '../../domain/schemas/subscription-plan';
 import { API_URL, httpClient } from './httpClient';
 import { readToken } from './storage';
 
@@ -12,10 +14,14 @@ export interface CompanyDashboard {
   quota: QuotaFigures;
 }
 
+export type Plan = JsonRecord<PlanRecord>;
+
 export interface AppDataProvider extends DataProvider {
   getDashboard(): Promise<Dashboard>;
   getCompanyDashboard(): Promise<CompanyDashboard>;
   getCompanyStatistics(companyId: number): Promise<CompanyStatistics>;
+  /** Activates or deactivates a plan (`POST /subscription-plans/:id/status`); answers the plan. */
+  setPlanActive(id: Identifier, active: boolean): Promise<Plan>;
   /** The actors and resources the audit log names, for its filters. */
   getAuditLogChoices(): Promise<AuditLogChoices>;
 }
@@ -32,6 +38,11 @@ async function getJson<T>(path: string): Promise<T> {
   return json as T;
 }
 
+async function postJson<T>(path: string, body: object): Promise<T> {
+  const { json } = await signedInClient(`${API_URL}${path}`, { method: 'POST', body: JSON.stringify(body) });
+  return json as T;
+}
+
 /** The stock simple-rest provider for every resource, plus the workflow calls. */
 export function createDataProvider(): AppDataProvider {
   return {
@@ -39,6 +50,7 @@ export function createDataProvider(): AppDataProvider {
     getDashboard: () => getJson<Dashboard>('/dashboard'),
     getCompanyDashboard: () => getJson<CompanyDashboard>('/company-dashboard'),
     getCompanyStatistics: (companyId) => getJson<CompanyStatistics>(`/companies/${companyId}/statistics`),
+    setPlanActive: (id, active) => postJson<Plan>(`/subscription-plans/${id}/status`, { active }),
     getAuditLogChoices: () => getJson<AuditLogChoices>('/audit-log/choices'),
   };
 }

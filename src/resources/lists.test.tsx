@@ -9,12 +9,19 @@ import { signInAs } from '../test/session';
 import AreaList from './areas/AreaList';
 import GateList from './gates/GateList';
 import SubAreaList from './sub-areas/SubAreaList';
+import PlanList from './subscription-plans/PlanList';
 
 const RECORDS: Record<string, object[]> = {
   areas: [{ id: 1, name: 'Riyadh Park', name_ar: null, max_capacity: 100, is_active: true }],
   gates: [{ id: 7, name: 'North Gate', gate_type_id: 3, area_id: 1, status: 'active' }],
   'sub-areas': [{ id: 4, name: 'Level B1', area_id: 1, max_capacity: 40 }],
   'gate-types': [{ id: 3, name_en: 'Entry', name_ar: 'دخول' }],
+  'subscription-plans': [
+    {
+      id: 9, name_en: 'Annual Plan', name_ar: 'الباقة السنوية', plan_type: 'individual', area_id: 1, free_quota: 0, paid_quota: 0,
+      duration: 12, duration_unit: 'months', price: 3840, description: 'A year', max_vehicles: 2, display_order: 1, is_active: true,
+    },
+  ],
 };
 
 const dataProvider = testDataProvider({
@@ -46,6 +53,13 @@ const LISTS: Array<[string, ListCase]> = [
     {
       list: <ResourceContextProvider value="sub-areas"><SubAreaList /></ResourceContextProvider>,
       where: { path: '/sub-areas' }, rowName: 'Level B1', opens: '/sub-areas/4/show', filters: ['Area'],
+    },
+  ],
+  [
+    'subscription plans',
+    {
+      list: <ResourceContextProvider value="subscription-plans"><PlanList /></ResourceContextProvider>,
+      where: { path: '/subscription-plans' }, rowName: 'Annual Plan', opens: '/subscription-plans/9', filters: ['Area', 'Plan type'],
     },
   ],
   [

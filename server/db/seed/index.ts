@@ -8,6 +8,7 @@ import type { Database } from '../client';
 import { areas, gates, gateTypes, subAreas, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_AREAS, DEMO_GATES } from './demo-data';
 import { seedDemoCompanies } from './demo-companies';
+import { seedDemoPlans } from './demo-plans';
 import { seedReferenceData } from './reference';
 
 export type SeedOutcome = 'demo' | 'first-admin' | 'existing' | 'empty';
@@ -46,6 +47,8 @@ async function seedDemo(db: Database): Promise<void> {
           area.sub_areas.map(([name, name_ar, capacity]) => subAreaRow({ name, name_ar, area_id: areaRows[index]!.id, max_capacity: capacity })),
         ),
       );
+    // Plans before companies: each demo company takes a company plan of its area.
+    await seedDemoPlans(tx, areaRows);
 
     const demoCompanyId = await seedDemoCompanies(tx, passwordHashes[DEMO_ACCOUNTS.findIndex((account) => account.role_id === ROLE.companyManager)]!);
 

@@ -39,6 +39,14 @@ describe('the changed fields of an audit entry', () => {
     ]);
   });
 
+  it("names a plan's type and duration unit in the screen's language", () => {
+    const table = renderTable({ resource: 'subscription-plans', action: 'update', changes: { duration_unit: ['days', 'months'], plan_type: ['individual', 'company'] } }, 'ar');
+    expect(rowsOf(table)).toEqual([
+      ['نوع الباقة', 'أفراد', 'شركات'],
+      ['وحدة المدة', 'أيام', 'أشهر'],
+    ]);
+  });
+
   it('shows a creation by its new values, other records by name, coded values by label, and a field no label knows by itself', async () => {
     const dataProvider = testDataProvider({
       // Area 1234 exists; area 77 has been deleted since.

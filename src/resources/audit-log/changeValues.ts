@@ -42,7 +42,11 @@ export const REFERENCE_FIELDS: Readonly<Record<string, string>> = {
 };
 
 /** Coded values (`resource.field`) and the catalog prefix of their labels. */
-const VALUE_LABELS: Readonly<Record<string, string>> = { 'gates.status': 'ps.gates.statuses' };
+const VALUE_LABELS: Readonly<Record<string, string>> = {
+  'gates.status': 'ps.gates.statuses',
+  'subscription-plans.plan_type': 'ps.plans.types',
+  'subscription-plans.duration_unit': 'ps.plans.duration_units',
+};
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 

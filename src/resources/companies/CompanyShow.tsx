@@ -6,6 +6,7 @@ import { LocalizedName } from '../../components/LocalizedName';
 import { Panel } from '../../components/Panel';
 import { QuotaFiguresPanel, QuotaStatusChip, QuotaWarning } from '../../components/QuotaSummary';
 import { recordErrorProps } from '../../components/RecordNotFound';
+import { PlanReferenceField } from '../subscription-plans/PlanReferenceField';
 import { CompanyStatisticsPanels } from './CompanyStatisticsPanels';
 
 /** A referenced record's name, in the size of the page's other values. */
@@ -91,10 +92,10 @@ export default function CompanyShow() {
               <NameText />
             </ReferenceField>
           </Labeled>
-          <Labeled>
-            <ReferenceField source="plan_id" reference="subscription-plans" link={false} emptyText="—">
-              <NameText />
-            </ReferenceField>
+          <Labeled label="resources.companies.fields.plan_id">
+            <Typography component="span" variant="body2">
+              <PlanReferenceField emptyText="—" />
+            </Typography>
           </Labeled>
           <Labeled><BooleanField source="is_active" /></Labeled>
           <Labeled><LocaleNumberField source="default_duration_months" /></Labeled>
