@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../domain/local-date';
 import { QUOTA_LEVELS, QUOTA_STATUSES } from '../domain/quota';
 import { ROLE } from '../domain/roles';
-import { auditLog, companies, companySubscriptions, users } from './db/schema';
+import { auditLog, companies, companySubscriptions, subscriptionPlans, users } from './db/schema';
 import { DEMO_COMPANY } from './db/seed/demo-data';
 import { DEMO_COMPANIES } from './db/seed/demo-companies';
 import { companySubscriberRefusal } from './services/company-access';
@@ -238,6 +238,11 @@ describe('GET /api/companies filters', () => {
     expect(byName['Red Sea Logistics']).toMatchObject({ quota_status: 'active', quota_level: 'exhausted', remaining_quota: 0 });
     expect(byName['Eastern Petrochemical Services']).toMatchObject({ quota_status: 'expired' });
     expect(byName['Skyline Catering']).toMatchObject({ quota_status: 'no_active_quota', is_active: false });
+    const plans = await t.database.db.select().from(subscriptionPlans);
+    for (const name of [DEMO_COMPANY.name, ...DEMO_COMPANIES.map((company) => company.name)]) {
+      const plan = plans.find((candidate) => candidate.id === byName[name]!.plan_id);
+      expect(plan, name).toMatchObject({ plan_type: 'company', area_id: byName[name]!.area_id });
+    }
   });
 
   it('sorts by remaining quota and filters by area and activity', async () => {
