@@ -14,6 +14,7 @@ export const API_ERRORS = {
   area_in_use: 'This area still has gates, sub-areas, plans or vehicles; remove them first',
   gate_in_use: 'This gate is still referenced by employees or vehicles',
   sub_area_in_use: 'This sub-area is still referenced by companies',
+  company_in_use: 'This company still has subscriptions; deactivate it instead',
   plan_in_use: 'This plan is used by companies or subscriptions and cannot be deleted; deactivate it instead',
   duplicate: 'A record with the same value already exists',
   own_account: 'You cannot delete, deactivate or change the role of your own account',

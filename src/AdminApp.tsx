@@ -19,6 +19,7 @@ import { createQueryClient } from './providers/queryClient';
 import { useAnnouncedTimeZone } from './providers/operatorTimeZone';
 import areas from './resources/areas';
 import employees from './resources/employees';
+import companies from './resources/companies';
 import auditLog from './resources/audit-log';
 import gates from './resources/gates';
 import subAreas from './resources/sub-areas';
@@ -70,6 +71,7 @@ export default function AdminApp({ theme }: { theme: Theme }) {
         {subAreas.routes}
       </Resource>
       <Resource name="employees" {...employees} />
+      <Resource name="companies" {...companies} recordRepresentation={nameOf} />
       <Resource name="subscription-plans" {...subscriptionPlans} recordRepresentation={nameOf} />
       <Resource name="audit-log" {...auditLog} />
       {/* Reference data: no pages, only a name. */}

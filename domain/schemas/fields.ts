@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money';
-import { normalizeSaudiMobile } from '../phone';
+import { normalizeSaudiMobile, normalizeSaudiPhone } from '../phone';
 import { cleanName, hasControlCharacters, withoutBidiControls } from '../text';
-import { VALIDATION } from '../validation-messages';
+import { VALIDATION, type ValidationMessageKey } from '../validation-messages';
 
 /** The largest whole number a capacity or minute count may take (fits a PostgreSQL integer). */
 export const MAX_WHOLE_NUMBER = 1_000_000;
@@ -146,18 +146,47 @@ export const listFilterBase = {
   id: z.union([z.array(idParam()), idParam()]).optional(),
 };
 
-/** A Saudi mobile number, stored as E.164. */
-export function saudiMobile() {
+/** A phone number as one of the normalisers reads it, stored as E.164; `message` when it reads none. */
+function phoneNumber(normalize: (input: string) => string | null, message: ValidationMessageKey) {
   return z
     .string({ error: VALIDATION.required })
     .trim()
     .min(1, { error: VALIDATION.required })
     .transform((value, ctx) => {
-      const normalized = normalizeSaudiMobile(value);
+      const normalized = normalize(value);
       if (!normalized) {
-        ctx.addIssue({ code: 'custom', message: VALIDATION.saudiMobile });
+        ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
       return normalized;
     });
+}
+
+/** A Saudi mobile number, stored as E.164. */
+export function saudiMobile() {
+  return phoneNumber(normalizeSaudiMobile, VALIDATION.saudiMobile);
+}
+
+/** A Saudi mobile or landline number (an office's), stored as E.164. */
+export function saudiPhone() {
+  return phoneNumber(normalizeSaudiPhone, VALIDATION.saudiPhone);
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  const [, year, month, day] = CALENDAR_DATE.exec(value)?.map(Number) ?? [];
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar date, YYYY-MM-DD (a local day of the operator, no time). */
+export function calendarDate() {
+  return z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .min(1, { error: VALIDATION.required })
+    .refine(isCalendarDate, { error: VALIDATION.date });
 }

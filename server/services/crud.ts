@@ -59,6 +59,12 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
   filterWhere?(filter: Record<string, unknown>): Array<SQL | undefined>;
   /** The API values of a row where they differ from the columns (money in SAR, say). */
   toRecord?(row: Row): ApiRecord;
+  /**
+   * Adds to rows what their records need from other tables (a company's used quota and its
+   * manager), for a whole page at once, wherever rows are answered or audited; `toRecord` then
+   * finds it on the row.
+   */
+  withDerived?(db: Database | Transaction, rows: Row[]): Promise<Row[]>;
   write?: {
     createSchema: z.ZodType<Create>;
     /** Where an edit's rules differ (read-only fields, no password); else the create schema. */
@@ -92,6 +98,17 @@ export function recordOf(definition: AnyResource, row: Row): ApiRecord {
   const record: ApiRecord = {};
   for (const field of Object.keys(definition.record.shape)) record[field] = values[field];
   return record;
+}
+
+/** The API records of rows, with what they need from other tables. */
+async function recordsOf(db: Database | Transaction, definition: AnyResource, rows: Row[]): Promise<ApiRecord[]> {
+  const complete = definition.withDerived && rows.length > 0 ? await definition.withDerived(db, rows) : rows;
+  return complete.map((row) => recordOf(definition, row));
+}
+
+async function answerOf(db: Database | Transaction, definition: AnyResource, row: Row): Promise<ApiRecord> {
+  const [record] = await recordsOf(db, definition, [row]);
+  return record!;
 }
 
 export interface ListQuery {
@@ -176,7 +193,7 @@ export async function listRecords({ db, caller }: CallContext, definition: AnyRe
     rows.length < limit && (offset === 0 || rows.length > 0)
       ? offset + rows.length
       : ((await db.select({ total: count() }).from(definition.table).where(where))[0]?.total ?? 0);
-  return { records: rows.map((row) => recordOf(definition, row)), offset, total };
+  return { records: await recordsOf(db, definition, rows), offset, total };
 }
 
 /** `resource start-end/total`; an empty page has no start and end, only the total. */
@@ -185,10 +202,15 @@ export function contentRange(resource: string, offset: number, length: number, t
   return `${resource} ${offset}-${offset + length - 1}/${total}`;
 }
 
-export async function getRecord({ db, caller }: CallContext, definition: AnyResource, id: number) {
+/** The caller's row `id` of the resource; 404 when it is not theirs to reach. */
+export async function findRow({ db, caller }: CallContext, definition: AnyResource, id: number): Promise<Row> {
   const [row] = (await db.select().from(definition.table).where(within(definition, caller, eq(definition.table.id, id)))) as Row[];
   if (!row) throw notFound();
-  return recordOf(definition, row);
+  return row;
+}
+
+export async function getRecord(context: CallContext, definition: AnyResource, id: number) {
+  return answerOf(context.db, definition, await findRow(context, definition, id));
 }
 
 /** The caller's row `id`, locked until the transaction ends; 404 when it is not theirs to reach. */
@@ -222,7 +244,7 @@ export async function createRecord<Create, Update>({ db, caller }: CallContext, 
       .values(await write.toRow(body, caller))
       .returning()) as Row[];
     await write.afterCreate?.(tx, row!, body, caller);
-    const created = recordOf(definition, row!);
+    const created = await answerOf(tx, definition, row!);
     await recordAudit(tx, caller, { action: 'create', resource: definition.name, recordId: row!.id, changes: changesBetween(null, created) });
     return created;
   });
@@ -241,8 +263,8 @@ export async function updateRecord<Create, Update>({ db, caller }: CallContext, 
       .set({ ...(await write.toRow(body, caller)), updated_at: new Date() })
       .where(eq(definition.table.id, id))
       .returning()) as Row[];
-    const updated = recordOf(definition, row!);
-    const changes = changesBetween(recordOf(definition, existing), updated);
+    const [before, updated] = await recordsOf(tx, definition, [existing, row!]);
+    const changes = changesBetween(before!, updated!);
     await recordAudit(tx, caller, { action: 'update', resource: definition.name, recordId: id, changes });
     return updated;
   });
@@ -259,9 +281,9 @@ export async function deleteRecord<Create, Update>({ db, caller }: CallContext, 
   try {
     const record = await db.transaction(async (tx) => {
       const existing = await lockedRow(tx, definition, caller, id);
+      const deleted = await answerOf(tx, definition, existing);
       await write.checkDelete?.({ tx, caller, existing });
       await tx.delete(definition.table).where(eq(definition.table.id, id));
-      const deleted = recordOf(definition, existing);
       await recordAudit(tx, caller, { action: 'delete', resource: definition.name, recordId: id, changes: changesBetween(deleted, null) });
       return deleted;
     });
@@ -287,8 +309,8 @@ export async function changeRecord<Create, Update>(
   const record = await db.transaction(async (tx) => {
     const existing = await lockedRow(tx, definition, caller, id);
     const { row, changes } = await change(tx, existing);
-    const updated = recordOf(definition, row);
-    await recordAudit(tx, caller, { action, resource: definition.name, recordId: id, changes: changes ?? changesBetween(recordOf(definition, existing), updated) });
+    const [before, updated] = await recordsOf(tx, definition, [existing, row]);
+    await recordAudit(tx, caller, { action, resource: definition.name, recordId: id, changes: changes ?? changesBetween(before!, updated!) });
     return updated;
   });
   definition.onWritten?.(db, id);

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError, type Identifier } from 'react-admin';
 import type { QuotaFigures } from '../../domain/quota';
+import type { CompanyStatistics } from '../../domain/schemas/company';
 import type { AuditLogChoices } from '../../domain/schemas/audit-log';
 import type { Dashboard } from '../../domain/schemas/dashboard';
 import type { JsonRecord } from '../../domain/schemas/record';
@@ -18,6 +19,7 @@ export type Plan = JsonRecord<PlanRecord>;
 export interface AppDataProvider extends DataProvider {
   getDashboard(): Promise<Dashboard>;
   getCompanyDashboard(): Promise<CompanyDashboard>;
+  getCompanyStatistics(companyId: number): Promise<CompanyStatistics>;
   /** Activates or deactivates a plan (`POST /subscription-plans/:id/status`); answers the plan. */
   setPlanActive(id: Identifier, active: boolean): Promise<Plan>;
   /** Sets an employee's password; every session of the account ends with it. */
@@ -51,6 +53,7 @@ export function createDataProvider(): AppDataProvider {
     ...simpleRestProvider(API_URL, signedInClient),
     getDashboard: () => getJson<Dashboard>('/dashboard'),
     getCompanyDashboard: () => getJson<CompanyDashboard>('/company-dashboard'),
+    getCompanyStatistics: (companyId) => getJson<CompanyStatistics>(`/companies/${companyId}/statistics`),
     setPlanActive: (id, active) => postJson<Plan>(`/subscription-plans/${id}/status`, { active }),
     changeEmployeePassword: (id, passwords) => postJson<void>(`/employees/${id}/password`, passwords),
     unlockEmployee: (id) => postJson<void>(`/employees/${id}/unlock`, {}),

@@ -1,26 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { localDate } from '../../../domain/local-date';
 import { ROLE } from '../../../domain/roles';
 import { areaRow } from '../../routes/areas';
 import { gateRow } from '../../routes/gates';
 import { subAreaRow } from '../../routes/sub-areas';
 import { hashPassword } from '../../services/passwords';
 import type { Database } from '../client';
-import { areas, companies, companySubscriptions, gates, gateTypes, subAreas, users } from '../schema';
+import { areas, gates, gateTypes, subAreas, users } from '../schema';
 import { userSearchText } from '../user-search-text';
-import { DEMO_ACCOUNTS, DEMO_AREAS, DEMO_COMPANY, DEMO_COMPANY_SUBSCRIBERS, DEMO_GATES } from './demo-data';
+import { DEMO_ACCOUNTS, DEMO_AREAS, DEMO_GATES } from './demo-data';
+import { seedDemoCompanies } from './demo-companies';
 import { demoStaffRows } from './demo-staff';
 import { seedDemoPlans } from './demo-plans';
 import { seedReferenceData } from './reference';
 
 export type SeedOutcome = 'demo' | 'first-admin' | 'existing' | 'empty';
-
-/** The operator's current calendar year, so the demo quota is valid today in Riyadh. */
-function yearBounds(today: Date) {
-  const year = localDate(today).slice(0, 4);
-  return { from: `${year}-01-01`, to: `${year}-12-31` };
-}
 
 async function seedDemo(db: Database): Promise<void> {
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
@@ -50,38 +44,17 @@ async function seedDemo(db: Database): Promise<void> {
         ),
       )
       .returning();
-    const subAreaRows = await tx
+    await tx
       .insert(subAreas)
       .values(
         DEMO_AREAS.flatMap((area, index) =>
           area.sub_areas.map(([name, name_ar, capacity]) => subAreaRow({ name, name_ar, area_id: areaRows[index]!.id, max_capacity: capacity })),
         ),
-      )
-      .returning();
+      );
+    // Plans before companies: each demo company takes a company plan of its area.
     await seedDemoPlans(tx, areaRows);
 
-    const headOffice = areaRows[1]!;
-    const quotaYear = yearBounds(new Date());
-    const [company] = await tx
-      .insert(companies)
-      .values({
-        ...DEMO_COMPANY,
-        area_id: headOffice.id,
-        sub_area_id: subAreaRows.find((subArea) => subArea.area_id === headOffice.id)!.id,
-        quota_valid_from: quotaYear.from,
-        quota_valid_to: quotaYear.to,
-      })
-      .returning();
-    await tx.insert(companySubscriptions).values(
-      DEMO_COMPANY_SUBSCRIBERS.map(([name, status], index) => ({
-        company_id: company!.id,
-        subscriber_name: name,
-        phone: `+96655${String(1000000 + index * 7919).padStart(7, '0')}`,
-        email: `${name.split(' ')[0]!.toLowerCase()}@alnoor.example.sa`,
-        area_id: headOffice.id,
-        status,
-      })),
-    );
+    const demoCompanyId = await seedDemoCompanies(tx, passwordHashes[DEMO_ACCOUNTS.findIndex((account) => account.role_id === ROLE.companyManager)]!);
 
     const gateOfFirstArea = gateRows.find((gate) => gate.area_id === areaRows[0]!.id)!;
     await tx.insert(users).values(
@@ -91,12 +64,12 @@ async function seedDemo(db: Database): Promise<void> {
         is_email_verified: true,
         area_id: account.role_id === ROLE.gateEmployee ? gateOfFirstArea.area_id : null,
         gate_id: account.role_id === ROLE.gateEmployee ? gateOfFirstArea.id : null,
-        company_id: account.role_id === ROLE.companyManager ? company!.id : null,
+        company_id: account.role_id === ROLE.companyManager ? demoCompanyId : null,
         search_text: userSearchText(account),
       })),
     );
     const gateOf = (area: number, gate: number) => gateRows.find((row) => row.area_id === areaRows[area]!.id && row.name === DEMO_GATES[gate]![0])!;
-    await tx.insert(users).values(demoStaffRows({ gateOf, companyId: company!.id, passwordHash: staffPasswordHash, now: new Date() }));
+    await tx.insert(users).values(demoStaffRows({ gateOf, companyId: demoCompanyId, passwordHash: staffPasswordHash, now: new Date() }));
   });
 }
 
@@ -119,10 +92,10 @@ export async function seedDatabase(
     const admin = { name: 'Administrator', username: options.adminEmail.split('@')[0]!, email: options.adminEmail.toLowerCase(), phone: null };
     await db.insert(users).values({
       ...admin,
+      search_text: userSearchText(admin),
       password_hash: await hashPassword(options.adminPassword),
       role_id: ROLE.superAdmin,
       is_email_verified: true,
-      search_text: userSearchText(admin),
     });
     return 'first-admin';
   }
