@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../domain/roles';
 import { refreshFoldedText } from './db/refresh-folded-text';
 import { auditLog, companies, gates, loginFailures, users } from './db/schema';
+import { DEMO_COMPANIES } from './db/seed/demo-companies';
 import { DEMO_STAFF } from './db/seed/demo-staff';
 import { demoAccount, employeeBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
@@ -52,14 +53,15 @@ describe('GET /api/employees', () => {
     const response = await request('GET', listUrl('employees', { range: [0, 99] }), admin);
     expect(response.statusCode).toBe(200);
     const records = response.json() as Array<Record<string, unknown>>;
-    expect(records.length).toBe(DEMO_STAFF.length + 4);
+    // The demo accounts, the staff, and the managers of the other four demo companies.
+    expect(records.length).toBe(DEMO_STAFF.length + 4 + DEMO_COMPANIES.length);
     for (const record of records) expect(Object.keys(record).sort()).toEqual(RECORD_FIELDS);
     expect(response.body).not.toMatch(/password|argon2|session_version|search_text/);
   });
 
   it('finds by name, username, email and phone in either spelling, Arabic folded', async () => {
     const find = async (q: string) => (await listAll(t, admin, 'employees', { filter: { q } })).map((record) => record.username);
-    expect(await find('Turki')).toEqual(['turki.subaie']);
+    expect(await find('Turki Al-Subaie')).toEqual(['turki.subaie']);
     expect(await find('MAJED.GHAMDI')).toEqual(['majed.ghamdi']);
     expect(await find('fahad.zahrani@demo')).toEqual(['fahad.zahrani']);
     expect(await find('0541100306')).toEqual(['ahmed.hawsawi']);

@@ -11,6 +11,7 @@ import { userSearchText } from '../user-search-text';
 import { DEMO_ACCOUNTS, DEMO_AREAS, DEMO_GATES } from './demo-data';
 import { seedDemoCompanies } from './demo-companies';
 import { demoStaffRows } from './demo-staff';
+import { seedDemoHistory } from './demo-history';
 import { seedDemoPlans } from './demo-plans';
 import { seedReferenceData } from './reference';
 
@@ -44,20 +45,21 @@ async function seedDemo(db: Database): Promise<void> {
         ),
       )
       .returning();
-    await tx
+    const subAreaRows = await tx
       .insert(subAreas)
       .values(
         DEMO_AREAS.flatMap((area, index) =>
           area.sub_areas.map(([name, name_ar, capacity]) => subAreaRow({ name, name_ar, area_id: areaRows[index]!.id, max_capacity: capacity })),
         ),
-      );
+      )
+      .returning();
     // Plans before companies: each demo company takes a company plan of its area.
     await seedDemoPlans(tx, areaRows);
 
     const demoCompanyId = await seedDemoCompanies(tx, passwordHashes[DEMO_ACCOUNTS.findIndex((account) => account.role_id === ROLE.companyManager)]!);
 
     const gateOfFirstArea = gateRows.find((gate) => gate.area_id === areaRows[0]!.id)!;
-    await tx.insert(users).values(
+    const accounts = await tx.insert(users).values(
       DEMO_ACCOUNTS.map(({ password: _password, ...account }, index) => ({
         ...account,
         password_hash: passwordHashes[index]!,
@@ -67,9 +69,11 @@ async function seedDemo(db: Database): Promise<void> {
         company_id: account.role_id === ROLE.companyManager ? demoCompanyId : null,
         search_text: userSearchText(account),
       })),
-    );
+    ).returning({ id: users.id, name: users.name, role_id: users.role_id });
     const gateOf = (area: number, gate: number) => gateRows.find((row) => row.area_id === areaRows[area]!.id && row.name === DEMO_GATES[gate]![0])!;
     await tx.insert(users).values(demoStaffRows({ gateOf, companyId: demoCompanyId, passwordHash: staffPasswordHash, now: new Date() }));
+    const founder = accounts.find((account) => account.role_id === ROLE.superAdmin)!;
+    await seedDemoHistory(tx, founder, { areas: areaRows, gates: gateRows, subAreas: subAreaRows });
   });
 }
 
