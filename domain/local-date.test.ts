@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfLocalDay, localDate, startOfLocalDay } from './local-date';
+import { addDays, addMonths, endOfLocalDay, localDate, monthsEndingWith, startOfLocalDay } from './local-date';
 
 describe('the bounds of a local day', () => {
   it('starts a Riyadh day at 21:00 UTC the evening before', () => {
@@ -27,5 +27,27 @@ describe('the bounds of a local day', () => {
       expect(localDate(new Date(start.getTime() - 1), zone)).toBe('2026-05-09');
       expect(localDate(new Date(endOfLocalDay('2026-05-10', zone).getTime() - 1), zone)).toBe('2026-05-10');
     }
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it('moves by days across months and years', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it("moves by months, keeping the day or taking the month's last", () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-05-15', -6)).toBe('2025-11-15');
+    expect(addMonths('2026-05-15', 12)).toBe('2027-05-15');
+  });
+
+  it('lists the months that end with a month, oldest first', () => {
+    expect(monthsEndingWith('2026-02', 4)).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+  });
+
+  it("takes the day in the operator's zone", () => {
+    expect(localDate(new Date('2026-05-31T22:30:00Z'), 'Asia/Riyadh')).toBe('2026-06-01');
   });
 });

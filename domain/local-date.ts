@@ -19,6 +19,32 @@ export function localDate(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): 
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
+function utcDay(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+/** A calendar date (YYYY-MM-DD) `days` days later (earlier when negative). */
+export function addDays(date: string, days: number): string {
+  const moved = utcDay(date);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
+/** A calendar date `months` months later (earlier when negative), on the same day or the month's last. */
+export function addMonths(date: string, months: number): string {
+  const start = utcDay(date);
+  const moved = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(moved.getUTCFullYear(), moved.getUTCMonth() + 1, 0)).getUTCDate();
+  moved.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return moved.toISOString().slice(0, 10);
+}
+
+/** The `count` months (YYYY-MM) that end with `month`, oldest first. */
+export function monthsEndingWith(month: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => addMonths(`${month}-01`, index - count + 1).slice(0, 7));
+}
+
 /** How far `timeZone`'s clock is ahead of UTC at `instant`, in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(

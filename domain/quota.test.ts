@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lowQuotaThreshold, quotaFigures, quotaStatus, type QuotaInput } from './quota';
+import { lowQuotaThreshold, quotaFigures, quotaLevel, quotaStatus, type QuotaInput } from './quota';
 
 const base: QuotaInput = {
   initialQuota: 50,
@@ -70,5 +70,13 @@ describe('quotaFigures', () => {
       expect(figures.is_exhausted).toBe(figures.remaining === 0);
       expect(figures.is_low).toBe(figures.remaining > 0 && figures.remaining <= figures.low_threshold);
     }));
+  });
+});
+
+describe('quotaLevel', () => {
+  it('is exhausted, low or healthy as the figures say', () => {
+    expect(quotaLevel(quotaFigures({ ...base, used: 50 }))).toBe('exhausted');
+    expect(quotaLevel(quotaFigures({ ...base, used: 45 }))).toBe('low');
+    expect(quotaLevel(quotaFigures({ ...base, used: 44 }))).toBe('healthy');
   });
 });

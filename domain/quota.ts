@@ -1,5 +1,10 @@
 /** Company quota rules (SPEC section 4, DESIGN section 5). Dates are YYYY-MM-DD, local. */
-export type QuotaStatus = 'active' | 'expired' | 'no_active_quota';
+export const QUOTA_STATUSES = ['active', 'expired', 'no_active_quota'] as const;
+export type QuotaStatus = (typeof QUOTA_STATUSES)[number];
+
+/** How much of a quota is left: plenty, low (the warning), or none. */
+export const QUOTA_LEVELS = ['healthy', 'low', 'exhausted'] as const;
+export type QuotaLevel = (typeof QUOTA_LEVELS)[number];
 
 /** Company subscriptions in these states hold one unit of quota; rejection frees it. */
 export const QUOTA_HOLDING_STATUSES = ['pending', 'active'] as const;
@@ -30,10 +35,15 @@ export function lowQuotaThreshold(initialQuota: number): number {
   return Math.max(1, Math.floor(initialQuota * 0.1));
 }
 
-export function quotaStatus({ validFrom, validTo, companyActive, today }: QuotaInput): QuotaStatus {
+export function quotaStatus({ validFrom, validTo, companyActive, today }: Pick<QuotaInput, 'validFrom' | 'validTo' | 'companyActive' | 'today'>): QuotaStatus {
   if (today > validTo) return 'expired';
   if (!companyActive || today < validFrom) return 'no_active_quota';
   return 'active';
+}
+
+export function quotaLevel({ is_exhausted, is_low }: Pick<QuotaFigures, 'is_exhausted' | 'is_low'>): QuotaLevel {
+  if (is_exhausted) return 'exhausted';
+  return is_low ? 'low' : 'healthy';
 }
 
 export function quotaFigures(input: QuotaInput): QuotaFigures {

@@ -30,6 +30,8 @@ export const RESOURCE_PERMISSIONS = {
   gates: 'areas_crud',
   'sub-areas': 'areas_crud',
   'gate-types': 'areas_crud',
+  employees: 'employees_crud',
+  companies: 'companies_crud',
   'subscription-plans': 'subscription_plans_crud',
   // SPEC's matrix has no permission for the audit log; it is the super admin's, and companies_crud
   // is the one permission that only the super admin holds.
@@ -46,7 +48,10 @@ export type Verb = (typeof VERBS)[number];
  * Where a verb of a resource is open to more than its screen's permission (any one of the listed
  * permissions lets the caller through; the resource's row scope still decides which rows).
  */
-const VERB_PERMISSIONS: Partial<Record<ResourceName, Partial<Record<Verb, readonly Permission[]>>>> = {};
+const VERB_PERMISSIONS: Partial<Record<ResourceName, Partial<Record<Verb, readonly Permission[]>>>> = {
+  // A company manager reads their own company (the row scope keeps them to it).
+  companies: { list: ['companies_crud', 'company_dashboard_access'], read: ['companies_crud', 'company_dashboard_access'] },
+};
 
 /** The permissions of which a caller needs one to `verb` the resource. */
 export function verbPermissions(resource: ResourceName, verb: Verb): readonly Permission[] {

@@ -4,3 +4,25 @@
  */
 export const STORED_SUBSCRIPTION_STATUSES = ['pending', 'active', 'rejected'] as const;
 export type StoredSubscriptionStatus = (typeof STORED_SUBSCRIPTION_STATUSES)[number];
+
+/** What a company subscription is on a day: its stored status read against its dates. */
+export const COMPANY_SUBSCRIPTION_STATUSES = ['pending', 'approved', 'active', 'expired', 'rejected'] as const;
+export type CompanySubscriptionStatus = (typeof COMPANY_SUBSCRIPTION_STATUSES)[number];
+
+export interface DatedSubscription {
+  status: StoredSubscriptionStatus;
+  start_date: string | null;
+  end_date: string | null;
+}
+
+/**
+ * An approved (stored `active`) company subscription is `approved` until its start date,
+ * `active` from then to its end date, both included, and `expired` after it. Dates are local
+ * days (YYYY-MM-DD), compared as text.
+ */
+export function companySubscriptionStatus({ status, start_date, end_date }: DatedSubscription, today: string): CompanySubscriptionStatus {
+  if (status !== 'active') return status;
+  if (end_date !== null && today > end_date) return 'expired';
+  if (start_date !== null && today < start_date) return 'approved';
+  return 'active';
+}

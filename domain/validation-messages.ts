@@ -15,7 +15,13 @@ export const VALIDATION = {
   minLength2: 'ps.validation.min_length_2',
   minLength3: 'ps.validation.min_length_3',
   minLength6: 'ps.validation.min_length_6',
+  minLength8: 'ps.validation.min_length_8',
   saudiMobile: 'ps.validation.saudi_mobile',
+  saudiPhone: 'ps.validation.saudi_phone',
+  date: 'ps.validation.date',
+  notBeforeStart: 'ps.validation.not_before_start',
+  subAreaOfArea: 'ps.validation.sub_area_of_area',
+  companyPlanOfArea: 'ps.validation.company_plan_of_area',
   email: 'ps.validation.email',
   otp: 'ps.validation.otp',
   invalidChoice: 'ps.validation.invalid_choice',
@@ -25,6 +31,9 @@ export const VALIDATION = {
   controlCharacters: 'ps.validation.control_characters',
   unique: 'ps.validation.unique',
   username: 'ps.validation.username',
+  gateNotInArea: 'ps.validation.gate_not_in_area',
+  ownAccount: 'ps.validation.own_account',
+  lastSuperAdmin: 'ps.validation.last_super_admin',
   planTypeReadOnly: 'ps.validation.plan_type_read_only',
 } as const;
 

@@ -22,6 +22,10 @@ const SCREENS = [
   { path: '/subscription-plans', en: 'Company Quota Plan', ar: 'باقة حصة الشركات' },
   { path: '/subscription-plans/1', en: 'The plan type cannot be changed once the plan exists.', ar: 'لا يمكن تغيير نوع الباقة بعد إنشائها.' },
   { path: '/subscription-plans/create', en: 'Duration unit', ar: 'وحدة المدة' },
+  { path: '/companies', en: 'Red Sea Logistics', ar: 'البحر الأحمر للخدمات اللوجستية' },
+  { path: '/companies/2/show', en: 'Subscriptions by status', ar: 'الاشتراكات حسب الحالة' },
+  { path: '/companies/2', en: 'Default subscription duration (months)', ar: 'مدة الاشتراك الافتراضية (بالأشهر)' },
+  { path: '/companies/create', en: 'Manager password', ar: 'كلمة مرور المدير' },
   { path: '/access-denied', en: 'Access denied', ar: 'الوصول مرفوض' },
 ] as const;
 

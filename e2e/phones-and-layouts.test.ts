@@ -40,7 +40,7 @@ const AREA_SCREENS = [
 
 /** Every screen each role can open, and where it lands after sign-in. */
 const ROLES = [
-  { role: 'superAdmin', account: DEMO.superAdmin, screens: AREA_SCREENS },
+  { role: 'superAdmin', account: DEMO.superAdmin, screens: [...AREA_SCREENS, '/companies', '/companies/2/show', '/companies/2', '/companies/create'] },
   { role: 'admin', account: DEMO.admin, screens: AREA_SCREENS },
   { role: 'gate', account: DEMO.gate, screens: ['/home', '/access-denied'] },
   { role: 'manager', account: DEMO.manager, screens: ['/company-dashboard', '/access-denied'] },

@@ -17,6 +17,7 @@ import { spaPlugin } from './plugins/spa';
 import { areaRoutes } from './routes/areas';
 import { auditLogRoutes } from './routes/audit-log';
 import { authRoutes } from './routes/auth';
+import { companyRoutes } from './routes/companies';
 import { dashboardRoutes } from './routes/dashboard';
 import { employeeRoutes } from './routes/employees';
 import { gateTypeRoutes } from './routes/gate-types';
@@ -115,6 +116,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
       await api.register(subAreaRoutes);
       await api.register(gateTypeRoutes);
       await api.register(employeeRoutes);
+      await api.register(companyRoutes(config));
       await api.register(subscriptionPlanRoutes);
       await api.register(auditLogRoutes(config));
     },

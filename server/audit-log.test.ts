@@ -28,9 +28,10 @@ beforeAll(async () => {
   t = await createTestApp();
   superAdmin = await t.bearer(ROLE.superAdmin);
   admin = await t.bearer(ROLE.admin);
-  const ids = await t.database.db.select({ id: users.id, role_id: users.role_id }).from(users);
-  adminId = ids.find((user) => user.role_id === ROLE.admin)!.id;
-  superAdminId = ids.find((user) => user.role_id === ROLE.superAdmin)!.id;
+  // The demo accounts: the demo data has other admins beside them.
+  const ids = await t.database.db.select({ id: users.id, email: users.email }).from(users);
+  adminId = ids.find((user) => user.email === demoAccount(ROLE.admin).email)!.id;
+  superAdminId = ids.find((user) => user.email === demoAccount(ROLE.superAdmin).email)!.id;
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder, openPostgres } from './db/client';
 import { seedDatabase } from './db/seed';
-import { DEMO_ACCOUNTS } from './db/seed/demo-data';
+import { DEMO_AREAS } from './db/seed/demo-data';
 import { createEmptyDatabase } from './test/postgres-databases';
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -25,7 +25,7 @@ describe.skipIf(!testDatabaseUrl)('servers starting together on one empty Postgr
       const count = async (query: ReturnType<typeof sql>) =>
         ((await starts[0]!.db.execute(query)) as unknown as { rows: Array<{ count: number }> }).rows[0]!.count;
       expect(await count(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)).toBe(readMigrationFiles({ migrationsFolder }).length);
-      expect(await count(sql`select count(*)::int as count from users`)).toBe(DEMO_ACCOUNTS.length);
+      expect(await count(sql`select count(*)::int as count from areas`)).toBe(DEMO_AREAS.length);
     } finally {
       await Promise.all(starts.map((database) => database.close()));
       await empty.drop();

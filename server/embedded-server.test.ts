@@ -28,6 +28,9 @@ async function rowsOf(directory: string, query: ReturnType<typeof sql>) {
   }
 }
 
+/** Four server processes start, each compiling its TypeScript and opening the database. */
+const SERVER_PROCESSES_TIMEOUT_MS = 120_000;
+
 describe('the server on an embedded data directory', () => {
   it('holds it alone: a second server and a restore are refused naming it, a backup is asked of it, and a SIGKILL frees it with every commit kept', async () => {
     const first = runServerScript('server/main.ts', [], { DATA_DIR: dataDir });
@@ -59,7 +62,7 @@ describe('the server on an embedded data directory', () => {
     const failures = await rowsOf(dataDir, sql`select count(*)::int as count from login_failures`);
     expect(failures.rows[0]!.count).toBe(1);
     expect(notOwnerOnly(dataDir)).toEqual([]);
-  });
+  }, SERVER_PROCESSES_TIMEOUT_MS);
 
   it('is restored from that backup into a new directory, on which it would start', async () => {
     const restoredDir = path.join(scratch, 'restored');

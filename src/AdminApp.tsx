@@ -18,6 +18,8 @@ import { createDataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
 import { useAnnouncedTimeZone } from './providers/operatorTimeZone';
 import areas from './resources/areas';
+import employees from './resources/employees';
+import companies from './resources/companies';
 import auditLog from './resources/audit-log';
 import gates from './resources/gates';
 import subAreas from './resources/sub-areas';
@@ -68,6 +70,8 @@ export default function AdminApp({ theme }: { theme: Theme }) {
       <Resource name="sub-areas" {...subAreas.resource} recordRepresentation={nameOf}>
         {subAreas.routes}
       </Resource>
+      <Resource name="employees" {...employees} />
+      <Resource name="companies" {...companies} recordRepresentation={nameOf} />
       <Resource name="subscription-plans" {...subscriptionPlans} recordRepresentation={nameOf} />
       <Resource name="audit-log" {...auditLog} />
       {/* Reference data: no pages, only a name. */}

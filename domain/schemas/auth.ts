@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION } from '../validation-messages';
-import { email, requiredName, saudiMobile } from './fields';
+import { email, requiredName, saudiMobile, username } from './fields';
 
 /** Employee passwords: at least 6 characters (SPEC section 9). */
 export const EMPLOYEE_PASSWORD_MIN_LENGTH = 6;
@@ -29,26 +29,34 @@ export const resetPasswordSchema = z.object({
 });
 
 /** The password typed a second time; left empty, it simply does not match. */
-const confirmPassword = z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required });
+export const confirmPassword = z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required });
+
+/**
+ * The check (for `.refine`) that a form's second password field repeats `password`; the error
+ * "Passwords do not match" shows under the second field.
+ */
+export function passwordsMatch<Field extends string>(confirmation: Field) {
+  const check = (form: { password: string } & Record<Field, string>) => form.password === form[confirmation];
+  // Checked as soon as both are typed, even while other fields of the form are still missing.
+  const when = ({ value }: { value: unknown }) => {
+    const form = value as Record<string, unknown> | undefined;
+    return typeof form?.password === 'string' && typeof form[confirmation] === 'string';
+  };
+  return [check, { path: [confirmation] as PropertyKey[], error: VALIDATION.passwordsMismatch, when }] as const;
+}
 
 /** The reset form in the browser also asks for the password twice. */
 export const resetPasswordFormSchema = z
   .object({ password: newPasswordSchema, confirm_password: confirmPassword })
-  .refine((form) => form.password === form.confirm_password, {
-    path: ['confirm_password'],
-    error: VALIDATION.passwordsMismatch,
-  });
+  .refine(...passwordsMatch('confirm_password'));
 
 /** Self sign-up (off unless SIGN_UP_ENABLED): the account waits for an administrator. */
 export const signUpSchema = z.object({
   name: requiredName(100),
-  username: requiredName(50).pipe(z.string().min(3, { error: VALIDATION.minLength3 }).regex(/^[a-z0-9._-]+$/i, { error: VALIDATION.username })),
+  username: username(),
   email: email(),
   phone: saudiMobile(),
   password: newPasswordSchema,
 });
 
-export const signUpFormSchema = signUpSchema.extend({ confirm_password: confirmPassword }).refine((form) => form.password === form.confirm_password, {
-  path: ['confirm_password'],
-  error: VALIDATION.passwordsMismatch,
-});
+export const signUpFormSchema = signUpSchema.extend({ confirm_password: confirmPassword }).refine(...passwordsMatch('confirm_password'));

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../money';
-import { normalizeSaudiMobile } from '../phone';
+import { normalizeSaudiMobile, normalizeSaudiPhone } from '../phone';
 import { cleanName, hasControlCharacters, withoutBidiControls } from '../text';
-import { VALIDATION } from '../validation-messages';
+import { VALIDATION, type ValidationMessageKey } from '../validation-messages';
 
 /** The largest whole number a capacity or minute count may take (fits a PostgreSQL integer). */
 export const MAX_WHOLE_NUMBER = 1_000_000;
@@ -92,6 +92,13 @@ export function reference() {
     .max(MAX_ID, { error: VALIDATION.invalidChoice });
 }
 
+/** A reference that may be left empty: absent and null both become null. */
+export function optionalReference() {
+  return reference()
+    .nullish()
+    .transform((value) => value ?? null);
+}
+
 /** Only plain decimal digits: no sign, no leading zero, no exponent, no spaces, no hex. */
 const DECIMAL_ID = /^[1-9][0-9]{0,9}$/;
 
@@ -103,6 +110,20 @@ export function idParam() {
   return z
     .union([z.number(), z.string().regex(DECIMAL_ID).transform(Number)])
     .pipe(z.number().int().positive().max(MAX_ID));
+}
+
+/**
+ * A username: 3 to 50 Latin letters, digits, dots, dashes or underscores, kept in lower case
+ * (usernames are unique whatever their case, so one spelling is stored).
+ */
+export function username() {
+  return requiredName(50).pipe(
+    z
+      .string()
+      .min(3, { error: VALIDATION.minLength3 })
+      .regex(/^[a-z0-9._-]+$/i, { error: VALIDATION.username })
+      .transform((value) => value.toLowerCase()),
+  );
 }
 
 export function email() {
@@ -125,18 +146,47 @@ export const listFilterBase = {
   id: z.union([z.array(idParam()), idParam()]).optional(),
 };
 
-/** A Saudi mobile number, stored as E.164. */
-export function saudiMobile() {
+/** A phone number as one of the normalisers reads it, stored as E.164; `message` when it reads none. */
+function phoneNumber(normalize: (input: string) => string | null, message: ValidationMessageKey) {
   return z
     .string({ error: VALIDATION.required })
     .trim()
     .min(1, { error: VALIDATION.required })
     .transform((value, ctx) => {
-      const normalized = normalizeSaudiMobile(value);
+      const normalized = normalize(value);
       if (!normalized) {
-        ctx.addIssue({ code: 'custom', message: VALIDATION.saudiMobile });
+        ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
       return normalized;
     });
+}
+
+/** A Saudi mobile number, stored as E.164. */
+export function saudiMobile() {
+  return phoneNumber(normalizeSaudiMobile, VALIDATION.saudiMobile);
+}
+
+/** A Saudi mobile or landline number (an office's), stored as E.164. */
+export function saudiPhone() {
+  return phoneNumber(normalizeSaudiPhone, VALIDATION.saudiPhone);
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  const [, year, month, day] = CALENDAR_DATE.exec(value)?.map(Number) ?? [];
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar date, YYYY-MM-DD (a local day of the operator, no time). */
+export function calendarDate() {
+  return z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .min(1, { error: VALIDATION.required })
+    .refine(isCalendarDate, { error: VALIDATION.date });
 }

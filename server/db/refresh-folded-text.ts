@@ -5,7 +5,8 @@ import type { Database } from './client';
 import { POSTGRES_UNIQUE_VIOLATION, postgresErrorOf } from './postgres-errors';
 import { foldedNames } from './folded-names';
 import { planSearchText } from '../routes/subscription-plans';
-import { appSettings, areas, gates, subAreas, subscriptionPlans } from './schema';
+import { appSettings, areas, gates, subAreas, subscriptionPlans, users } from './schema';
+import { userSearchText } from './user-search-text';
 
 const VERSION_SETTING = 'text_folding_version';
 
@@ -19,8 +20,14 @@ const NAMED_TABLES = [
   { table: subAreas, fold: (row: typeof subAreas.$inferSelect) => foldedNames(row) },
 ] as const;
 
-/** Tables with folded search text but no name keys: refolded when the folding changed. */
-const SEARCHED_TABLES = [{ table: subscriptionPlans, fold: (row: typeof subscriptionPlans.$inferSelect) => planSearchText(row) }] as const;
+/**
+ * Tables with folded search text but no name keys: refolded when the folding changed, else only
+ * the rows without search text (users written before migration 0004 added it).
+ */
+const SEARCHED_TABLES = [
+  { table: subscriptionPlans, fold: (row: typeof subscriptionPlans.$inferSelect) => planSearchText(row) },
+  { table: users, fold: (row: typeof users.$inferSelect) => userSearchText(row) },
+] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type TableWithId = PgTableWithColumns<TableConfig & { columns: any }>;
@@ -99,15 +106,14 @@ export async function refreshFoldedText(db: Database, warn: (message: string) =>
       writeNamed(db, table, rows.map((row) => ({ id: row.id, name: row.name, ...fold(row as never) })), warn),
     );
   }
-  if (everyRow) {
-    for (const { table, fold } of SEARCHED_TABLES) {
-      await inBatches<typeof table.$inferSelect>(db, table, undefined, (rows) =>
-        db.execute(updateFromValues(table, ['search_text'], rows.map((row) => ({ id: row.id, search_text: fold(row) })))).then(() => {}),
-      );
-    }
+  for (const { table, fold } of SEARCHED_TABLES) {
+    await inBatches<{ id: number }>(db, table, everyRow ? undefined : eq(table.search_text, ''), (rows) =>
+      db.execute(updateFromValues(table, ['search_text'], rows.map((row) => ({ id: row.id, search_text: fold(row as never) })))).then(() => {}),
+    );
   }
   await db
     .insert(appSettings)
     .values({ key: VERSION_SETTING, value: String(TEXT_FOLDING_VERSION) })
     .onConflictDoUpdate({ target: appSettings.key, set: { value: String(TEXT_FOLDING_VERSION) } });
 }
+

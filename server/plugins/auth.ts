@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPermission, type Permission } from '../../domain/roles';
 import { ApiError } from '../errors';
+import { companyLetsAct } from '../services/company-access';
 import type { Caller } from '../services/auth';
 import type { TokenService } from '../services/tokens';
 import { freshUser, keptUser } from '../services/user-cache';
@@ -25,7 +26,7 @@ const BEARER = /^Bearer (.+)$/;
  * Each request's token is checked, and its user taken from the user cache (services/user-cache):
  * a deactivated account is refused at its next request, as is a token issued before a password,
  * role or activation change (which raises the user's session version), since every write to a
- * user forgets it there.
+ * user forgets it there. A company manager is also refused while their company is inactive.
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: TokenService }) => {
   app.decorate('tokens', options.tokens);
@@ -42,7 +43,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: Tok
     // The kept copy may be older than the token (signed in again elsewhere after a change): only
     // the database's row refuses it.
     if (!admits(user)) user = await freshUser(app.db, userId);
-    if (!admits(user)) throw new ApiError(401, 'unauthorized');
+    if (!admits(user) || !(await companyLetsAct(app.db, user))) throw new ApiError(401, 'unauthorized');
     request.user = user;
   }
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { localDate } from '../../domain/local-date';
-import { QUOTA_HOLDING_STATUSES, quotaFigures } from '../../domain/quota';
+import { quotaFigures } from '../../domain/quota';
 import type { Config } from '../config';
 import { dashboardSchema } from '../../domain/schemas/dashboard';
-import { areas, companies, companySubscriptions } from '../db/schema';
+import { areas, companies } from '../db/schema';
+import { usedQuotaOf } from '../services/company-quota';
 import { ApiError } from '../errors';
 import { dashboardFor } from '../services/dashboard';
 import { areaRecord } from './areas';
@@ -30,10 +31,6 @@ export function dashboardRoutes(config: Config) {
         .leftJoin(areas, eq(areas.id, companies.area_id))
         .where(eq(companies.id, companyId));
       if (!row) throw new ApiError(404, 'not_found');
-      const [held] = await app.db
-        .select({ total: count() })
-        .from(companySubscriptions)
-        .where(and(eq(companySubscriptions.company_id, companyId), inArray(companySubscriptions.status, [...QUOTA_HOLDING_STATUSES])));
       const { company } = row;
       return {
         company: {
@@ -46,7 +43,7 @@ export function dashboardRoutes(config: Config) {
         },
         quota: quotaFigures({
           initialQuota: company.initial_quota,
-          used: held?.total ?? 0,
+          used: await usedQuotaOf(app.db, companyId),
           validFrom: company.quota_valid_from,
           validTo: company.quota_valid_to,
           companyActive: company.is_active,

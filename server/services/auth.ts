@@ -1,8 +1,9 @@
 import { and, asc, count, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { accountMayAct } from '../../domain/company-access';
 import { authorityOf, roleName } from '../../domain/roles';
 import type { LoginResponse, SessionUser } from '../../domain/session-user';
 import type { Database } from '../db/client';
-import { loginFailures, users } from '../db/schema';
+import { companies, loginFailures, users } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
@@ -56,7 +57,8 @@ async function secondsUntilUnlocked(db: Database, limits: LoginLimits, email: st
 }
 
 /**
- * Checks the credentials. Unknown account, wrong password and inactive account all answer
+ * Checks the credentials. Unknown account, wrong password and inactive account (a company
+ * manager's included when their company is inactive) all answer
  * "Invalid email or password" after the same password work.
  *
  * Failures are counted in the database (so the limits hold across server processes) per
@@ -95,9 +97,14 @@ export async function login(
   const underAttack = (counts?.everywhere ?? 0) > limits.maxFailures * SLOWDOWN_AFTER_FAILURES_PER_LOCK;
   if (underAttack && (counts?.lately ?? 0) > 1) throw await refuse('login_throttled', limits.slowdownSeconds);
 
-  const [user] = await db.select().from(users).where(eq(users.email, email));
+  const [found] = await db
+    .select({ user: users, companyActive: companies.is_active })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.company_id))
+    .where(eq(users.email, email));
+  const user = found?.user;
   const passwordMatches = await verifyPassword(user?.password_hash, credentials.password);
-  if (!user || !passwordMatches || !user.is_active) throw new ApiError(401, 'invalid_credentials');
+  if (!user || !passwordMatches || !accountMayAct(user, found.companyActive)) throw new ApiError(401, 'invalid_credentials');
 
   const [signedIn] = await db.transaction(async (tx) => {
     await tx.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));

@@ -60,6 +60,12 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
   filterWhere?(filter: Record<string, unknown>): Array<SQL | undefined>;
   /** The API values of a row where they differ from the columns (money in SAR, say). */
   toRecord?(row: Row): ApiRecord;
+  /**
+   * Adds to rows what their records need from other tables (a company's used quota and its
+   * manager), for a whole page at once, wherever rows are answered or audited; `toRecord` then
+   * finds it on the row.
+   */
+  withDerived?(db: Database | Transaction, rows: Row[]): Promise<Row[]>;
   write?: {
     createSchema: z.ZodType<Create>;
     /** Where an edit's rules differ (read-only fields, no password); else the create schema. */
@@ -80,7 +86,7 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
     inUse?: ApiErrorCode;
   };
   /** Told of every row this process writes (a cache of it is forgotten). */
-  onWritten?(id: number): void;
+  onWritten?(db: Database, id: number): void;
 }
 
 // The generic functions take any resource; each definition's body types are its own business.
@@ -93,6 +99,17 @@ export function recordOf(definition: AnyResource, row: Row): ApiRecord {
   const record: ApiRecord = {};
   for (const field of Object.keys(definition.record.shape)) record[field] = values[field];
   return record;
+}
+
+/** The API records of rows, with what they need from other tables. */
+async function recordsOf(db: Database | Transaction, definition: AnyResource, rows: Row[]): Promise<ApiRecord[]> {
+  const complete = definition.withDerived && rows.length > 0 ? await definition.withDerived(db, rows) : rows;
+  return complete.map((row) => recordOf(definition, row));
+}
+
+async function answerOf(db: Database | Transaction, definition: AnyResource, row: Row): Promise<ApiRecord> {
+  const [record] = await recordsOf(db, definition, [row]);
+  return record!;
 }
 
 export interface ListQuery {
@@ -172,7 +189,7 @@ export async function listRecords({ db, caller }: CallContext, definition: AnyRe
   const offset = range?.offset ?? 0;
   const limit = range?.limit ?? MAX_PAGE_SIZE;
   const { rows, total } = await readPage(db, { table: definition.table, where, order, offset, limit });
-  return { records: (rows as Row[]).map((row) => recordOf(definition, row)), offset, total };
+  return { records: await recordsOf(db, definition, rows as Row[]), offset, total };
 }
 
 /** `resource start-end/total`; an empty page has no start and end, only the total. */
@@ -181,10 +198,15 @@ export function contentRange(resource: string, offset: number, length: number, t
   return `${resource} ${offset}-${offset + length - 1}/${total}`;
 }
 
-export async function getRecord({ db, caller }: CallContext, definition: AnyResource, id: number) {
+/** The caller's row `id` of the resource; 404 when it is not theirs to reach. */
+export async function findRow({ db, caller }: CallContext, definition: AnyResource, id: number): Promise<Row> {
   const [row] = (await db.select().from(definition.table).where(within(definition, caller, eq(definition.table.id, id)))) as Row[];
   if (!row) throw notFound();
-  return recordOf(definition, row);
+  return row;
+}
+
+export async function getRecord(context: CallContext, definition: AnyResource, id: number) {
+  return answerOf(context.db, definition, await findRow(context, definition, id));
 }
 
 /** The caller's row `id`, locked until the transaction ends; 404 when it is not theirs to reach. */
@@ -218,11 +240,11 @@ export async function createRecord<Create, Update>({ db, caller }: CallContext, 
       .values(await write.toRow(body, caller))
       .returning()) as Row[];
     await write.afterCreate?.(tx, row!, body, caller);
-    const created = recordOf(definition, row!);
+    const created = await answerOf(tx, definition, row!);
     await recordAudit(tx, caller, { action: 'create', resource: definition.name, recordId: row!.id, changes: changesBetween(null, created) });
     return created;
   });
-  definition.onWritten?.(record.id as number);
+  definition.onWritten?.(db, record.id as number);
   return record;
 }
 
@@ -237,12 +259,12 @@ export async function updateRecord<Create, Update>({ db, caller }: CallContext, 
       .set({ ...(await write.toRow(body, caller)), updated_at: new Date() })
       .where(eq(definition.table.id, id))
       .returning()) as Row[];
-    const updated = recordOf(definition, row!);
-    const changes = changesBetween(recordOf(definition, existing), updated);
+    const [before, updated] = await recordsOf(tx, definition, [existing, row!]);
+    const changes = changesBetween(before!, updated!);
     await recordAudit(tx, caller, { action: 'update', resource: definition.name, recordId: id, changes });
     return updated;
   });
-  definition.onWritten?.(id);
+  definition.onWritten?.(db, id);
   return record;
 }
 
@@ -255,13 +277,13 @@ export async function deleteRecord<Create, Update>({ db, caller }: CallContext, 
   try {
     const record = await db.transaction(async (tx) => {
       const existing = await lockedRow(tx, definition, caller, id);
+      const deleted = await answerOf(tx, definition, existing);
       await write.checkDelete?.({ tx, caller, existing });
       await tx.delete(definition.table).where(eq(definition.table.id, id));
-      const deleted = recordOf(definition, existing);
       await recordAudit(tx, caller, { action: 'delete', resource: definition.name, recordId: id, changes: changesBetween(deleted, null) });
       return deleted;
     });
-    definition.onWritten?.(id);
+    definition.onWritten?.(db, id);
     return record;
   } catch (error) {
     if (postgresErrorOf(error)?.code === POSTGRES_FOREIGN_KEY_VIOLATION) throw conflict(write.inUse);
@@ -283,10 +305,10 @@ export async function changeRecord<Create, Update>(
   const record = await db.transaction(async (tx) => {
     const existing = await lockedRow(tx, definition, caller, id);
     const { row, changes } = await change(tx, existing);
-    const updated = recordOf(definition, row);
-    await recordAudit(tx, caller, { action, resource: definition.name, recordId: id, changes: changes ?? changesBetween(recordOf(definition, existing), updated) });
+    const [before, updated] = await recordsOf(tx, definition, [existing, row]);
+    await recordAudit(tx, caller, { action, resource: definition.name, recordId: id, changes: changes ?? changesBetween(before!, updated!) });
     return updated;
   });
-  definition.onWritten?.(id);
+  definition.onWritten?.(db, id);
   return record;
 }

@@ -4,6 +4,7 @@ import { ROLE } from '../../domain/roles';
 import type { signUpSchema } from '../../domain/schemas/auth';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { userSearchText } from '../db/user-search-text';
 import type { BackgroundWork } from '../plugins/background';
 import type { Mailer } from './mailer';
 import { hashPassword } from './passwords';
@@ -15,7 +16,7 @@ import { userChanged } from './user-cache';
  * as a new one (nothing tells who has an account); the mail tells the owner of the address.
  */
 export async function signUp(db: Database, mailer: Mailer, background: BackgroundWork, form: z.output<typeof signUpSchema>): Promise<void> {
-  const username = form.username.toLowerCase();
+  const { username } = form;
   const created = await db
     .insert(users)
     .values({
@@ -26,6 +27,7 @@ export async function signUp(db: Database, mailer: Mailer, background: Backgroun
       password_hash: await hashPassword(form.password),
       role_id: ROLE.gateEmployee,
       is_active: false,
+      search_text: userSearchText(form),
     })
     .onConflictDoNothing()
     .returning({ id: users.id });

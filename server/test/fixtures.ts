@@ -32,10 +32,53 @@ export function subAreaBody(areaId: number, overrides: Record<string, unknown> =
   return { name: `Test Zone ${nextNumber()}`, area_id: areaId, max_capacity: 20, ...overrides };
 }
 
+/** A valid employee body as the create form sends it: an admin, who needs no workplace. */
+export function employeeBody(overrides: Record<string, unknown> = {}) {
+  const number = nextNumber();
+  return {
+    name: `Test Employee ${number}`,
+    username: `test.employee${number}`,
+    email: `test.employee${number}@example.sa`,
+    phone: `05${String(number).padStart(8, '0')}`,
+    role_id: 2,
+    area_id: null,
+    gate_id: null,
+    company_id: null,
+    is_active: true,
+    is_email_verified: false,
+    password: 'Secret#2026',
+    password_confirmation: 'Secret#2026',
+    ...overrides,
+  };
+}
+
 export function demoAccount(roleId: number) {
   const account = DEMO_ACCOUNTS.find((demo) => demo.role_id === roleId);
   if (!account) throw new Error(`no demo account with role ${roleId}`);
   return account;
+}
+
+/** A valid company body with its manager account, as the create form sends it. */
+export function companyBody(placement: { area_id: number; sub_area_id: number; plan_id: number }, overrides: Record<string, unknown> = {}) {
+  const number = nextNumber();
+  return {
+    name: `Test Company ${number}`,
+    name_ar: `شركة الاختبار ${number}`,
+    contact_phone: '011 234 5678',
+    ...placement,
+    is_active: true,
+    default_duration_months: 12,
+    initial_quota: 20,
+    quota_valid_from: '2026-01-01',
+    quota_valid_to: '2099-12-31',
+    admin_notes: null,
+    admin_full_name: `Manager ${number}`,
+    admin_username: `manager.test${number}`,
+    admin_email: `manager${number}@company${number}.example.sa`,
+    admin_phone: '0551234567',
+    admin_password: 'Company#2026',
+    ...overrides,
+  };
 }
 
 export function planBody(areaId: number, overrides: Record<string, unknown> = {}) {

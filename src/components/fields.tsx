@@ -1,6 +1,7 @@
-import { DateField, NumberField, type DateFieldProps, type NumberFieldProps } from 'react-admin';
+import { Typography } from '@mui/material';
+import { DateField, NumberField, useRecordContext, type DateFieldProps, type NumberFieldProps } from 'react-admin';
 import { CURRENCY } from '../../domain/money';
-import { useIntlLocale } from '../i18n/useFormatters';
+import { useFormatters, useIntlLocale } from '../i18n/useFormatters';
 import { useOperatorTimeZone } from '../providers/operatorTimeZone';
 
 /** react-admin's number and date fields, given the app locale and digits instead of the browser's. */
@@ -15,4 +16,16 @@ export function MoneyField(props: NumberFieldProps) {
 export function DateTimeField(props: DateFieldProps) {
   const timeZone = useOperatorTimeZone();
   return <DateField locales={useIntlLocale()} showTime options={{ dateStyle: 'medium', timeStyle: 'short', timeZone }} {...props} />;
+}
+
+/** A calendar date (YYYY-MM-DD) of the record, as that same day in the screen's language and digits. */
+export function CalendarDateField({ source }: { source: string; label?: string }) {
+  const record = useRecordContext();
+  const { calendarDate } = useFormatters();
+  const value = record?.[source] as string | null | undefined;
+  return (
+    <Typography component="span" variant="body2">
+      {value ? calendarDate(value) : '—'}
+    </Typography>
+  );
 }

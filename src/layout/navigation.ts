@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import BadgeIcon from '@mui/icons-material/Badge';
+import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import HomeIcon from '@mui/icons-material/Home';
@@ -23,7 +25,9 @@ export const NAVIGATION: NavigationEntry[] = [
   { to: '/home', label: 'ps.menu.home', icon: HomeIcon },
   { to: '/company-dashboard', label: 'ps.menu.company_dashboard', icon: DashboardIcon },
   { to: '/areas', label: 'ps.menu.areas', icon: LocalParkingIcon },
+  { to: '/employees', label: 'ps.menu.employees', icon: BadgeIcon },
   { to: '/subscription-plans', label: 'ps.menu.subscription_plans', icon: CardMembershipIcon },
+  { to: '/companies', label: 'ps.menu.companies', icon: BusinessIcon },
   { to: '/sub-areas', label: 'ps.menu.sub_areas', icon: SplitscreenIcon },
 ]
   .map((entry) => ({ ...entry, permission: routePermission(entry.to) }))

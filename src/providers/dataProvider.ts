@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError, type Identifier } from 'react-admin';
 import type { QuotaFigures } from '../../domain/quota';
+import type { CompanyStatistics } from '../../domain/schemas/company';
 import type { AuditLogChoices } from '../../domain/schemas/audit-log';
 import type { Dashboard } from '../../domain/schemas/dashboard';
 import type { JsonRecord } from '../../domain/schemas/record';
@@ -18,8 +19,13 @@ export type Plan = JsonRecord<PlanRecord>;
 export interface AppDataProvider extends DataProvider {
   getDashboard(): Promise<Dashboard>;
   getCompanyDashboard(): Promise<CompanyDashboard>;
+  getCompanyStatistics(companyId: number): Promise<CompanyStatistics>;
   /** Activates or deactivates a plan (`POST /subscription-plans/:id/status`); answers the plan. */
   setPlanActive(id: Identifier, active: boolean): Promise<Plan>;
+  /** Sets an employee's password; every session of the account ends with it. */
+  changeEmployeePassword(id: number, passwords: { password: string; password_confirmation: string }): Promise<void>;
+  /** Lifts the sign-in lock-outs of an employee's account. */
+  unlockEmployee(id: number): Promise<void>;
   /** The actors and resources the audit log names, for its filters. */
   getAuditLogChoices(): Promise<AuditLogChoices>;
 }
@@ -47,7 +53,10 @@ export function createDataProvider(): AppDataProvider {
     ...simpleRestProvider(API_URL, signedInClient),
     getDashboard: () => getJson<Dashboard>('/dashboard'),
     getCompanyDashboard: () => getJson<CompanyDashboard>('/company-dashboard'),
+    getCompanyStatistics: (companyId) => getJson<CompanyStatistics>(`/companies/${companyId}/statistics`),
     setPlanActive: (id, active) => postJson<Plan>(`/subscription-plans/${id}/status`, { active }),
+    changeEmployeePassword: (id, passwords) => postJson<void>(`/employees/${id}/password`, passwords),
+    unlockEmployee: (id) => postJson<void>(`/employees/${id}/unlock`, {}),
     getAuditLogChoices: () => getJson<AuditLogChoices>('/audit-log/choices'),
   };
 }

@@ -1,26 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { localDate } from '../../../domain/local-date';
 import { ROLE } from '../../../domain/roles';
 import { areaRow } from '../../routes/areas';
 import { gateRow } from '../../routes/gates';
 import { subAreaRow } from '../../routes/sub-areas';
 import { hashPassword } from '../../services/passwords';
 import type { Database } from '../client';
-import { areas, companies, companySubscriptions, gates, gateTypes, subAreas, users } from '../schema';
-import { DEMO_ACCOUNTS, DEMO_AREAS, DEMO_COMPANY, DEMO_COMPANY_SUBSCRIBERS, DEMO_GATES } from './demo-data';
+import { areas, gates, gateTypes, subAreas, users } from '../schema';
+import { userSearchText } from '../user-search-text';
+import { DEMO_ACCOUNTS, DEMO_AREAS, DEMO_GATES } from './demo-data';
+import { seedDemoCompanies } from './demo-companies';
+import { demoStaffRows } from './demo-staff';
+import { seedDemoHistory } from './demo-history';
 import { seedDemoPlans } from './demo-plans';
 import { seedReferenceData } from './reference';
 
 export type SeedOutcome = 'demo' | 'first-admin' | 'existing' | 'empty';
 
-/** The operator's current calendar year, so the demo quota is valid today in Riyadh. */
-function yearBounds(today: Date) {
-  const year = localDate(today).slice(0, 4);
-  return { from: `${year}-01-01`, to: `${year}-12-31` };
-}
-
 async function seedDemo(db: Database): Promise<void> {
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+  const staffPasswordHash = await hashPassword(randomBytes(24).toString('base64url'));
   await db.transaction(async (tx) => {
     const typeIds = Object.fromEntries((await tx.select().from(gateTypes)).map((type) => [type.code, type.id]));
     const areaRows = await tx
@@ -54,42 +53,27 @@ async function seedDemo(db: Database): Promise<void> {
         ),
       )
       .returning();
+    // Plans before companies: each demo company takes a company plan of its area.
     await seedDemoPlans(tx, areaRows);
 
-    const headOffice = areaRows[1]!;
-    const quotaYear = yearBounds(new Date());
-    const [company] = await tx
-      .insert(companies)
-      .values({
-        ...DEMO_COMPANY,
-        area_id: headOffice.id,
-        sub_area_id: subAreaRows.find((subArea) => subArea.area_id === headOffice.id)!.id,
-        quota_valid_from: quotaYear.from,
-        quota_valid_to: quotaYear.to,
-      })
-      .returning();
-    await tx.insert(companySubscriptions).values(
-      DEMO_COMPANY_SUBSCRIBERS.map(([name, status], index) => ({
-        company_id: company!.id,
-        subscriber_name: name,
-        phone: `+96655${String(1000000 + index * 7919).padStart(7, '0')}`,
-        email: `${name.split(' ')[0]!.toLowerCase()}@alnoor.example.sa`,
-        area_id: headOffice.id,
-        status,
-      })),
-    );
+    const demoCompanyId = await seedDemoCompanies(tx, passwordHashes[DEMO_ACCOUNTS.findIndex((account) => account.role_id === ROLE.companyManager)]!);
 
     const gateOfFirstArea = gateRows.find((gate) => gate.area_id === areaRows[0]!.id)!;
-    await tx.insert(users).values(
+    const accounts = await tx.insert(users).values(
       DEMO_ACCOUNTS.map(({ password: _password, ...account }, index) => ({
         ...account,
         password_hash: passwordHashes[index]!,
         is_email_verified: true,
         area_id: account.role_id === ROLE.gateEmployee ? gateOfFirstArea.area_id : null,
         gate_id: account.role_id === ROLE.gateEmployee ? gateOfFirstArea.id : null,
-        company_id: account.role_id === ROLE.companyManager ? company!.id : null,
+        company_id: account.role_id === ROLE.companyManager ? demoCompanyId : null,
+        search_text: userSearchText(account),
       })),
-    );
+    ).returning({ id: users.id, name: users.name, role_id: users.role_id });
+    const gateOf = (area: number, gate: number) => gateRows.find((row) => row.area_id === areaRows[area]!.id && row.name === DEMO_GATES[gate]![0])!;
+    await tx.insert(users).values(demoStaffRows({ gateOf, companyId: demoCompanyId, passwordHash: staffPasswordHash, now: new Date() }));
+    const founder = accounts.find((account) => account.role_id === ROLE.superAdmin)!;
+    await seedDemoHistory(tx, founder, { areas: areaRows, gates: gateRows, subAreas: subAreaRows });
   });
 }
 
@@ -109,10 +93,10 @@ export async function seedDatabase(
     return 'demo';
   }
   if (options.adminEmail && options.adminPassword) {
+    const admin = { name: 'Administrator', username: options.adminEmail.split('@')[0]!, email: options.adminEmail.toLowerCase(), phone: null };
     await db.insert(users).values({
-      name: 'Administrator',
-      username: options.adminEmail.split('@')[0]!,
-      email: options.adminEmail.toLowerCase(),
+      ...admin,
+      search_text: userSearchText(admin),
       password_hash: await hashPassword(options.adminPassword),
       role_id: ROLE.superAdmin,
       is_email_verified: true,

@@ -1,20 +1,14 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import { Alert, AlertTitle, Box, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { RecordContextProvider, useDataProvider, useTranslate } from 'react-admin';
-import type { QuotaStatus } from '../../../domain/quota';
+import { quotaLevel } from '../../../domain/quota';
 import { LocalizedName } from '../../components/LocalizedName';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import { PageHeader } from '../../components/PageHeader';
-import { useFormatters } from '../../i18n/useFormatters';
+import { QuotaFiguresPanel, QuotaStatusChip, QuotaWarning } from '../../components/QuotaSummary';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { readSession } from '../../providers/storage';
-
-const STATUS_COLOR: Record<QuotaStatus, 'success' | 'error' | 'default'> = {
-  active: 'success',
-  expired: 'error',
-  no_active_quota: 'default',
-};
 
 function NoCompanyAccess() {
   const translate = useTranslate();
@@ -29,30 +23,15 @@ function NoCompanyAccess() {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
-  const translate = useTranslate();
-  return (
-    <Box>
-      <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-        {value}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate(label)}
-      </Typography>
-    </Box>
-  );
-}
-
 function CompanyQuota() {
   const translate = useTranslate();
-  const { number, calendarDate } = useFormatters();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, isPending, error, refetch } = useQuery({ queryKey: ['company-dashboard'], queryFn: () => dataProvider.getCompanyDashboard() });
 
   if (isPending) return <LoadingState rows={2} />;
   if (error) return <ErrorState message="ps.errors.failed_to_load_quota" onRetry={() => refetch()} />;
   const { company, quota } = data;
-  const usedPercent = quota.initial > 0 ? Math.min(100, (quota.used / quota.initial) * 100) : 0;
+  const level = quotaLevel(quota);
 
   return (
     <Stack spacing={3}>
@@ -73,34 +52,16 @@ function CompanyQuota() {
               </Typography>
             ) : null}
           </Box>
-          <Chip color={STATUS_COLOR[quota.status]} label={translate(`ps.quota.status.${quota.status}`)} />
+          <QuotaStatusChip status={quota.status} />
         </CardContent>
       </Card>
-      {quota.is_exhausted ? (
-        <Alert severity="error">{translate('ps.quota.exhausted')}</Alert>
-      ) : quota.is_low ? (
-        <Alert severity="warning">{translate('ps.quota.low', { smart_count: quota.remaining, count: number(quota.remaining) })}</Alert>
-      ) : null}
+      <QuotaWarning level={level} remaining={quota.remaining} />
       <Card variant="outlined">
         <CardContent>
           <Typography variant="subtitle1" component="h2" sx={{ mb: 2, fontWeight: 600 }}>
             {translate('ps.quota.title')}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 2 }}>
-            <Figure label="ps.quota.initial" value={number(quota.initial)} />
-            <Figure label="ps.quota.used" value={number(quota.used)} />
-            <Figure label="ps.quota.remaining" value={number(quota.remaining)} />
-          </Box>
-          <LinearProgress
-            variant="determinate"
-            value={usedPercent}
-            aria-label={translate('ps.quota.used')}
-            color={quota.is_exhausted ? 'error' : quota.is_low ? 'warning' : 'primary'}
-            sx={{ height: 10, borderRadius: 5 }}
-          />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {translate('ps.quota.validity', { from: calendarDate(quota.valid_from), to: calendarDate(quota.valid_to) })}
-          </Typography>
+          <QuotaFiguresPanel quota={quota} level={level} />
         </CardContent>
       </Card>
     </Stack>

@@ -1,14 +1,10 @@
 import {
   BooleanField,
-  CreateButton,
   DataTable,
-  ExportButton,
-  FilterButton,
   List,
   NullableBooleanInput,
   SearchInput,
   SimpleList,
-  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { LocalizedName, NameSortFollowsLanguage, useLocalizedNameSort } from '../../components/LocalizedName';
@@ -17,6 +13,7 @@ import { CURRENCY } from '../../../domain/money';
 import { AreaLinks } from './AreaLinks';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
+import { ListActions } from '../../components/ListActions';
 import { RowLink } from '../../components/RowLink';
 import type { CsvColumn } from '../../export/csvCells';
 import { useCsvExporter } from '../../export/useCsvExporter';
@@ -42,16 +39,6 @@ const CSV_COLUMNS: CsvColumn[] = [
   { source: 'updated_at', format: 'dateTime' },
 ];
 
-function Actions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
-
 export default function AreaList() {
   const small = useSmallScreen();
   const translate = useTranslate();
@@ -60,7 +47,7 @@ export default function AreaList() {
   const money = { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 } as const;
   const exporter = useCsvExporter(CSV_COLUMNS);
   return (
-    <List filters={filters} actions={<Actions />} exporter={exporter} sort={{ field: nameSort, order: 'ASC' }} empty={<EmptyWithCreate icon={LocalParkingIcon} message="ps.areas.empty" hint="ps.areas.empty_hint" />}>
+    <List filters={filters} actions={<ListActions />} exporter={exporter} sort={{ field: nameSort, order: 'ASC' }} empty={<EmptyWithCreate icon={LocalParkingIcon} message="ps.areas.empty" hint="ps.areas.empty_hint" />}>
       <NameSortFollowsLanguage />
       {small ? (
         <SimpleList

@@ -1,23 +1,9 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { BooleanField, DeleteButton, EditButton, Labeled, Show, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
+import { BooleanField, DeleteButton, EditButton, Labeled, Show, TextField, TopToolbar } from 'react-admin';
+import { Panel } from '../../components/Panel';
 import { DateTimeField, LocaleNumberField, MoneyField } from '../../components/fields';
 import { recordErrorProps } from '../../components/RecordNotFound';
 import { AreaLinks } from './AreaLinks';
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-          {translate(title)}
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>{children}</Box>
-      </CardContent>
-    </Card>
-  );
-}
 
 function Actions() {
   return (

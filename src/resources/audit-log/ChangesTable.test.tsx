@@ -89,7 +89,7 @@ describe('the changed fields of an audit entry', () => {
   it('masks a secret: only the fact that it changed', () => {
     const table = renderTable({ resource: 'employees', action: 'password', changes: { password: ['***', '***'] } });
     const [row] = rowsOf(table);
-    expect(row).toEqual(['password', 'Hidden', 'Hidden']);
+    expect(row).toEqual(['Password', 'Hidden', 'Hidden']);
     expect(within(table).getAllByTitle('Secrets are never recorded, only that they changed')).toHaveLength(2);
     expect(table.textContent).not.toContain('***');
   });

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { QUOTA_LEVELS, QUOTA_STATUSES } from '../quota';
+import { COMPANY_SUBSCRIPTION_STATUSES } from '../subscription-status';
+import { VALIDATION } from '../validation-messages';
+import {
+  calendarDate,
+  email,
+  idParam,
+  listFilterBase,
+  optionalName,
+  optionalText,
+  reference,
+  requiredName,
+  saudiMobile,
+  saudiPhone,
+  username,
+  wholeNumber,
+} from './fields';
+import { recordBase, timestamp } from './record';
+
+/** A company manager's password: at least 8 characters (SPEC section 9). */
+export const COMPANY_ADMIN_PASSWORD_MIN_LENGTH = 8;
+
+const companyFields = {
+  name: requiredName(150),
+  name_ar: optionalName(150),
+  contact_phone: saudiPhone(),
+  area_id: reference(),
+  sub_area_id: reference(),
+  plan_id: reference(),
+  is_active: z.boolean().default(true),
+  default_duration_months: wholeNumber({ min: 1 }),
+  initial_quota: wholeNumber({ min: 1 }),
+  quota_valid_from: calendarDate(),
+  quota_valid_to: calendarDate(),
+  admin_notes: optionalText(1000),
+};
+
+/** The quota's validity must not end before it starts (one day, from = to, is a validity). */
+function validityInOrder(company: { quota_valid_from?: string; quota_valid_to?: string }, ctx: z.RefinementCtx) {
+  const { quota_valid_from: from, quota_valid_to: to } = company;
+  if (typeof from === 'string' && typeof to === 'string' && from > to) {
+    ctx.addIssue({ code: 'custom', path: ['quota_valid_to'], message: VALIDATION.notBeforeStart });
+  }
+}
+
+/** The account the company's manager signs in with, made with the company (DESIGN section 3). */
+const managerAccountFields = {
+  admin_full_name: requiredName(100),
+  admin_username: username(),
+  admin_email: email(),
+  admin_phone: saudiMobile(),
+  admin_password: z
+    .string({ error: VALIDATION.required })
+    .min(COMPANY_ADMIN_PASSWORD_MIN_LENGTH, { error: VALIDATION.minLength8 })
+    .max(200, { error: VALIDATION.tooLong }),
+};
+
+export const companyCreateSchema = z.object({ ...companyFields, ...managerAccountFields }).superRefine(validityInOrder);
+
+/** An edit changes the company only: its manager's account is edited as an employee. */
+export const companyUpdateSchema = z.object(companyFields).superRefine(validityInOrder);
+
+export type CompanyCreate = z.output<typeof companyCreateSchema>;
+export type CompanyUpdate = z.output<typeof companyUpdateSchema>;
+export type CompanyInput = z.input<typeof companyCreateSchema>;
+
+export const companyFilterSchema = z.strictObject({
+  ...listFilterBase,
+  area_id: idParam().optional(),
+  is_active: z.boolean().optional(),
+  quota_status: z.enum(QUOTA_STATUSES).optional(),
+  quota_level: z.enum(QUOTA_LEVELS).optional(),
+});
+
+export type CompanyFilter = z.output<typeof companyFilterSchema>;
+
+/** The company's manager account, as the company's page shows it (never its password). */
+export const companyManagerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  is_active: z.boolean(),
+  last_login_at: timestamp().nullable(),
+});
+
+/** A company as the API answers it: its fields, its quota as of today, and its manager. */
+export const companyRecordSchema = z.object({
+  ...recordBase,
+  name: z.string(),
+  name_ar: z.string().nullable(),
+  contact_phone: z.string(),
+  area_id: z.number().nullable(),
+  sub_area_id: z.number().nullable(),
+  plan_id: z.number().nullable(),
+  is_active: z.boolean(),
+  default_duration_months: z.number(),
+  initial_quota: z.number(),
+  quota_valid_from: z.string(),
+  quota_valid_to: z.string(),
+  admin_notes: z.string().nullable(),
+  /** Subscriptions holding a unit of the quota (pending or approved). */
+  used_quota: z.number(),
+  remaining_quota: z.number(),
+  quota_status: z.enum(QUOTA_STATUSES),
+  quota_level: z.enum(QUOTA_LEVELS),
+  /** At or under this many remaining, the low-quota warning shows. */
+  low_quota_threshold: z.number(),
+  manager: companyManagerSchema.nullable(),
+});
+
+export type CompanyRecord = z.infer<typeof companyRecordSchema>;
+
+/** GET /api/companies/:id/statistics. */
+export const companyStatisticsSchema = z.object({
+  /** Every status, zero included, as of today. */
+  subscriptions_by_status: z.record(z.enum(COMPANY_SUBSCRIPTION_STATUSES), z.number()),
+  /**
+   * Vehicles of the company's subscriptions, and those of them inside now: null until company
+   * subscriptions carry their vehicles (issue 8); nothing links a vehicle to a company before.
+   */
+  vehicles_registered: z.number().nullable(),
+  vehicles_inside: z.number().nullable(),
+  /** The last twelve months, oldest first: units taken each month and held at its end. */
+  quota_use: z.array(z.object({ month: z.string(), taken: z.number(), used: z.number() })),
+});
+
+export type CompanyStatistics = z.infer<typeof companyStatisticsSchema>;

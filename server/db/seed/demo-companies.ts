@@ -1,0 +1,206 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { userSearchText } from '../user-search-text';
+import { addMonths, localDate } from '../../../domain/local-date';
+import { ROLE } from '../../../domain/roles';
+import type { StoredSubscriptionStatus } from '../../../domain/subscription-status';
+import { companyRow } from '../../routes/companies';
+import type { Transaction } from '../client';
+import { areas, companies, companySubscriptions, subAreas, subscriptionPlans, users } from '../schema';
+import { DEMO_COMPANY, DEMO_COMPANY_SUBSCRIBERS } from './demo-data';
+
+/**
+ * The demo's companies, one per state of a quota, so every list filter, chip and warning shows
+ * something: Al Noor (the demo manager's) healthy, then low, exhausted, expired, and a company
+ * that was deactivated. Validity is relative to today (months from now), so the states stay true.
+ */
+interface DemoCompany {
+  name: string;
+  name_ar: string;
+  contact_phone: string;
+  /** The demo area it parks in, by English name. */
+  area: string;
+  initial_quota: number;
+  default_duration_months: number;
+  is_active: boolean;
+  valid: { fromMonths: number; toMonths: number };
+  admin_notes: string | null;
+  /** Subscriptions: how many of each stored status. */
+  subscriptions: { pending: number; active: number; rejected: number };
+  manager: { name: string; username: string; email: string; phone: string };
+}
+
+export const DEMO_COMPANIES: readonly DemoCompany[] = [
+  {
+    name: 'Riyadh Medical Supplies',
+    name_ar: 'الرياض للمستلزمات الطبية',
+    contact_phone: '+966114567890',
+    area: 'King Fahd Road Tower',
+    initial_quota: 20,
+    default_duration_months: 6,
+    is_active: true,
+    valid: { fromMonths: -6, toMonths: 6 },
+    admin_notes: 'Renewal under negotiation: only two subscriptions left',
+    subscriptions: { pending: 3, active: 15, rejected: 2 },
+    manager: { name: 'Huda Al-Rashid', username: 'huda.rashid', email: 'huda@riyadhmedical.example.sa', phone: '+966505551201' },
+  },
+  {
+    name: 'Red Sea Logistics',
+    name_ar: 'البحر الأحمر للخدمات اللوجستية',
+    contact_phone: '+966126543210',
+    area: 'Jeddah Corniche',
+    initial_quota: 10,
+    default_duration_months: 3,
+    is_active: true,
+    valid: { fromMonths: -3, toMonths: 9 },
+    admin_notes: null,
+    subscriptions: { pending: 2, active: 8, rejected: 1 },
+    manager: { name: 'Majed Al-Harthi', username: 'majed.harthi', email: 'majed@redsealogistics.example.sa', phone: '+966505551202' },
+  },
+  {
+    name: 'Eastern Petrochemical Services',
+    name_ar: 'الشرقية لخدمات البتروكيماويات',
+    contact_phone: '+966138765432',
+    area: 'Dammam Medical City',
+    initial_quota: 30,
+    default_duration_months: 12,
+    is_active: true,
+    valid: { fromMonths: -18, toMonths: -2 },
+    admin_notes: 'Quota period ended; awaiting a new contract',
+    subscriptions: { pending: 0, active: 6, rejected: 1 },
+    manager: { name: 'Turki Al-Dossary', username: 'turki.dossary', email: 'turki@easternpetro.example.sa', phone: '+966505551203' },
+  },
+  {
+    name: 'Skyline Catering',
+    name_ar: 'سكاي لاين للإعاشة',
+    contact_phone: '+966501234599',
+    area: 'King Abdulaziz Airport P3',
+    initial_quota: 15,
+    default_duration_months: 1,
+    is_active: false,
+    valid: { fromMonths: -2, toMonths: 10 },
+    admin_notes: 'Deactivated: contract suspended',
+    subscriptions: { pending: 1, active: 4, rejected: 0 },
+    manager: { name: 'Lama Al-Shammari', username: 'lama.shammari', email: 'lama@skylinecatering.example.sa', phone: '+966505551204' },
+  },
+];
+
+const FIRST_NAMES = ['Ahmed', 'Fatimah', 'Saad', 'Nourah', 'Ibrahim', 'Maha', 'Sultan', 'Abeer', 'Nasser', 'Lulwa', 'Hamad', 'Ghada'];
+const FAMILY_NAMES = ['Al-Qahtani', 'Al-Harbi', 'Al-Otaibi', 'Al-Zahrani', 'Al-Malki', 'Al-Juhani', 'Al-Shahrani', 'Al-Balawi'];
+
+function daysBefore(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * 86_400_000);
+}
+
+/**
+ * The demo subscriptions of a company, made one after another over the time its quota has been in
+ * force (up to two months before the end of an expired one), pending ones last. Approved ones
+ * start two days after they were made and run the company's default duration, so some are over.
+ */
+function subscriptionsOf(company: DemoCompany, companyId: number, areaId: number, now: Date) {
+  const statuses: StoredSubscriptionStatus[] = [
+    ...Array<StoredSubscriptionStatus>(company.subscriptions.active).fill('active'),
+    ...Array<StoredSubscriptionStatus>(company.subscriptions.rejected).fill('rejected'),
+    ...Array<StoredSubscriptionStatus>(company.subscriptions.pending).fill('pending'),
+  ];
+  const oldestDaysAgo = -company.valid.fromMonths * 30 - 5;
+  const newestDaysAgo = company.valid.toMonths < 0 ? -company.valid.toMonths * 30 + 20 : 2;
+  const step = (oldestDaysAgo - newestDaysAgo) / Math.max(1, statuses.length - 1);
+  const domain = company.manager.email.split('@')[1]!;
+  return statuses.map((status, index) => {
+    const first = FIRST_NAMES[(index + companyId) % FIRST_NAMES.length]!;
+    const family = FAMILY_NAMES[(index * 3 + companyId) % FAMILY_NAMES.length]!;
+    const createdAt = daysBefore(now, Math.round(oldestDaysAgo - step * index));
+    const start = status === 'active' ? localDate(daysBefore(createdAt, -2)) : null;
+    return {
+      company_id: companyId,
+      subscriber_name: `${first} ${family}`,
+      phone: `+96656${String(companyId * 1000 + index * 37).padStart(7, '0')}`,
+      email: `${first.toLowerCase()}.${family.toLowerCase().replace('al-', '')}${index}@${domain}`,
+      area_id: areaId,
+      status,
+      start_date: start,
+      end_date: start ? addMonths(start, company.default_duration_months) : null,
+      created_at: createdAt,
+      updated_at: createdAt,
+    };
+  });
+}
+
+/** The first company plan of an area on sale, if plans were seeded (another block seeds them). */
+async function companyPlanOf(tx: Transaction, areaId: number): Promise<number | null> {
+  const [plan] = await tx
+    .select({ id: subscriptionPlans.id })
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.area_id, areaId), eq(subscriptionPlans.plan_type, 'company'), eq(subscriptionPlans.is_active, true)))
+    .orderBy(asc(subscriptionPlans.display_order), asc(subscriptionPlans.id))
+    .limit(1);
+  return plan?.id ?? null;
+}
+
+async function placementOf(tx: Transaction, areaName: string) {
+  const [area] = await tx.select({ id: areas.id }).from(areas).where(eq(areas.name, areaName));
+  if (!area) throw new Error(`the demo area ${areaName} is missing`);
+  const [subArea] = await tx.select({ id: subAreas.id }).from(subAreas).where(eq(subAreas.area_id, area.id)).orderBy(asc(subAreas.id)).limit(1);
+  return { area_id: area.id, sub_area_id: subArea?.id ?? null, plan_id: await companyPlanOf(tx, area.id) };
+}
+
+/**
+ * Seeds Al Noor (the demo manager's company, first, so it keeps id 1), then the other demo
+ * companies with their managers and subscriptions; answers Al Noor's id for its manager.
+ * `managerPasswordHash` is the other managers' password (the demo manager's, Manager#2026).
+ */
+export async function seedDemoCompanies(tx: Transaction, managerPasswordHash: string): Promise<number> {
+  const now = new Date();
+  const today = localDate(now);
+  const year = today.slice(0, 4);
+  const alNoorPlace = await placementOf(tx, 'Olaya Business District');
+  const [alNoor] = await tx
+    .insert(companies)
+    .values(
+      companyRow({
+        ...DEMO_COMPANY,
+        ...alNoorPlace,
+        is_active: true,
+        quota_valid_from: `${year}-01-01`,
+        quota_valid_to: `${year}-12-31`,
+      }),
+    )
+    .returning();
+  await tx.insert(companySubscriptions).values(
+    DEMO_COMPANY_SUBSCRIBERS.map(([name, status], index) => ({
+      company_id: alNoor!.id,
+      subscriber_name: name,
+      phone: `+96655${String(1000000 + index * 7919).padStart(7, '0')}`,
+      email: `${name.split(' ')[0]!.toLowerCase()}@alnoor.example.sa`,
+      area_id: alNoorPlace.area_id,
+      status,
+      created_at: daysBefore(now, (DEMO_COMPANY_SUBSCRIBERS.length - index) * 25),
+    })),
+  );
+
+  for (const company of DEMO_COMPANIES) {
+    const place = await placementOf(tx, company.area);
+    const [row] = await tx
+      .insert(companies)
+      .values(
+        companyRow({
+          ...company,
+          ...place,
+          quota_valid_from: addMonths(today, company.valid.fromMonths),
+          quota_valid_to: addMonths(today, company.valid.toMonths),
+        }),
+      )
+      .returning();
+    await tx.insert(companySubscriptions).values(subscriptionsOf(company, row!.id, place.area_id, now));
+    const { manager } = company;
+    await tx.insert(users).values({
+      ...manager,
+      password_hash: managerPasswordHash,
+      role_id: ROLE.companyManager,
+      company_id: row!.id,
+      is_email_verified: true,
+      search_text: userSearchText(manager),
+    });
+  }
+  return alNoor!.id;
+}

@@ -1,0 +1,33 @@
+import { ROLE } from '../../../domain/roles';
+import { areasResource } from '../../routes/areas';
+import { gatesResource } from '../../routes/gates';
+import { subAreasResource } from '../../routes/sub-areas';
+import { changesBetween } from '../../services/audit';
+import { recordOf, type ResourceDefinition, type Row } from '../../services/crud';
+import type { Transaction } from '../client';
+import { auditLog } from '../schema';
+
+interface Founder {
+  id: number;
+  name: string;
+}
+
+/**
+ * The demo estate as the audit log would have it had the super admin built it through the API:
+ * a newcomer's home shows its latest changes and the log has a history to read.
+ */
+export async function seedDemoHistory(tx: Transaction, founder: Founder, built: { areas: Row[]; gates: Row[]; subAreas: Row[] }) {
+  const created = (definition: ResourceDefinition, rows: Row[]) =>
+    rows.map((row) => ({
+      actor_id: founder.id,
+      actor_name: founder.name,
+      actor_role_id: ROLE.superAdmin,
+      action: 'create' as const,
+      resource: definition.name,
+      record_id: row.id,
+      changes: changesBetween(null, recordOf(definition, row)),
+    }));
+  await tx
+    .insert(auditLog)
+    .values([...created(areasResource, built.areas), ...created(subAreasResource, built.subAreas), ...created(gatesResource, built.gates)]);
+}

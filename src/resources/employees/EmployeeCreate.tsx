@@ -1,0 +1,10 @@
+import { Create } from 'react-admin';
+import { EmployeeForm } from './EmployeeForm';
+
+export default function EmployeeCreate() {
+  return (
+    <Create redirect="list">
+      <EmployeeForm creating />
+    </Create>
+  );
+}
