@@ -5,7 +5,8 @@
 // matches are one block in the middle of the name order, a search of two letters (too short for
 // the trigram index) and a page in the middle of the list.
 // A request that takes seconds (the list before it was made fast) is measured by a few requests
-// per client instead of for a duration. BENCH_LIST_ROWS changes the number of generated rows (for a quick try).
+// per client instead of for a duration. BENCH_LIST_ROWS changes the number of generated rows and
+// BENCH_LIST_DATABASES (postgres, embedded or both, comma-separated) where they go (for a quick try).
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -29,6 +30,7 @@ import {
 
 const NAME = 'list-million';
 const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
+const DATABASES = (process.env.BENCH_LIST_DATABASES ?? 'postgres,embedded').split(',');
 const CLIENTS = [1, 10] as const;
 const WARMUP_SECONDS = 1;
 const DURATION_SECONDS = 5;
@@ -304,18 +306,22 @@ async function measure(database: Measured['database'], options: { dataDir: strin
 
 async function main() {
   const runs: Array<Awaited<ReturnType<typeof measure>> & { database: Measured['database'] }> = [];
-  const postgresDir = makeTempDir('list-million-pg');
-  try {
-    const postgres = await withPostgresDatabase(NAME, (databaseUrl) => measure('postgres', { dataDir: postgresDir, databaseUrl }));
-    if (postgres) runs.push({ database: 'postgres', ...postgres });
-  } finally {
-    removeTempDir(postgresDir);
+  if (DATABASES.includes('postgres')) {
+    const postgresDir = makeTempDir('list-million-pg');
+    try {
+      const postgres = await withPostgresDatabase(NAME, (databaseUrl) => measure('postgres', { dataDir: postgresDir, databaseUrl }));
+      if (postgres) runs.push({ database: 'postgres', ...postgres });
+    } finally {
+      removeTempDir(postgresDir);
+    }
   }
-  const dataDir = makeTempDir('list-million-embedded');
-  try {
-    runs.push({ database: 'embedded', ...(await measure('embedded', { dataDir })) });
-  } finally {
-    removeTempDir(dataDir);
+  if (DATABASES.includes('embedded')) {
+    const dataDir = makeTempDir('list-million-embedded');
+    try {
+      runs.push({ database: 'embedded', ...(await measure('embedded', { dataDir })) });
+    } finally {
+      removeTempDir(dataDir);
+    }
   }
 
   const summary: Figure[] = runs.flatMap((run) =>

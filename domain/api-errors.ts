@@ -26,9 +26,16 @@ export const API_ERRORS = {
   otp_invalid: 'The code is wrong or has expired',
   code_resend_too_soon: 'A code was sent to this email moments ago; please wait before asking for another',
   reset_token_invalid: 'The reset link is invalid or has expired',
+  subscription_not_active: 'Only an active subscription has a QR code',
+  invalid_api_key: 'The API key is missing or wrong',
   payload_too_large: 'The request is too large',
   unsupported_media_type: 'The request must be sent as JSON',
   request_timeout: 'The request took too long to arrive',
+  quota_exhausted: 'The company has no quota left: no subscription can be added',
+  quota_not_in_force: "The company's quota is not in force today: no subscription can be added",
+  company_inactive: 'The company is deactivated: no subscription can be added',
+  no_company: 'Your account is not linked to a company; please contact the administrator',
+  subscription_not_pending: 'Only a pending subscription can be approved, rejected or deleted; this one was already decided',
   server_error: 'Server error',
 } as const;
 

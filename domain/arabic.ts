@@ -13,7 +13,7 @@ export function toAsciiDigits(text: string): string {
  * Raised whenever `normalizeForSearch` folds differently: the server then refreshes the folded
  * text it stores (search text and name keys) of every existing row at its next start.
  */
-export const TEXT_FOLDING_VERSION = 2;
+export const TEXT_FOLDING_VERSION = 3;
 
 /**
  * Folds text for search: case, Arabic diacritics and tatweel, the alef, yeh and teh marbuta
@@ -32,7 +32,10 @@ export function normalizeForSearch(text: string): string {
     .replace(/\u0629/g, '\u0647')
     .replace(/\u0624/g, '\u0648')
     .replace(/\u0626/g, '\u064A')
-    .replace(/\s+/g, '');
+    .replace(/\s+/g, '')
+    // NFKC can leave a space between a letter and its mark ("¸" is a space and a cedilla):
+    // once the space is gone, the two compose.
+    .normalize('NFC');
 }
 
 /**

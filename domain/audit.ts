@@ -1,12 +1,20 @@
 /**
  * What the audit log records. Every change made through the API is one of these actions, on one
- * resource; `status` is an activation or deactivation, `password` a password change.
+ * resource; `status` is an activation or deactivation, `password` a password change, `approve` and
+ * `reject` the decision on a subscription request, `reissue_qr` a new QR credential.
  */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'password'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'password', 'approve', 'reject', 'reissue_qr'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Fields whose values never reach the log: only the fact that they changed. */
-export const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'password_hash', 'password_confirmation', 'admin_password']);
+export const SECRET_FIELDS: ReadonlySet<string> = new Set([
+  'password',
+  'password_hash',
+  'password_confirmation',
+  'admin_password',
+  'qr_token',
+  'qr_code_hash',
+]);
 
 /** What the log stores of a secret that changed. */
 export const SECRET_VALUE = '***';

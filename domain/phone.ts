@@ -22,6 +22,11 @@ export function localSaudiMobile(e164: string): string {
   return /^\+966(5\d{8})$/.test(e164) ? `0${e164.slice(4)}` : e164;
 }
 
+/** An E.164 Saudi number, mobile or landline, as people write it at home (05XXXXXXXX, 011XXXXXXX); other text as it is. */
+export function localSaudiPhone(e164: string): string {
+  return /^\+966([15]\d{8})$/.test(e164) ? `0${e164.slice(4)}` : e164;
+}
+
 /**
  * A Saudi contact number, mobile or landline (011 234 5678, +966112345678), as E.164, or null:
  * a company's office answers on either.

@@ -30,9 +30,12 @@ export const RESOURCE_PERMISSIONS = {
   gates: 'areas_crud',
   'sub-areas': 'areas_crud',
   'gate-types': 'areas_crud',
+  'payment-methods': 'subscriptions_crud',
   employees: 'employees_crud',
   companies: 'companies_crud',
+  'company-subscriptions': 'company_subscriptions_crud',
   'subscription-plans': 'subscription_plans_crud',
+  subscriptions: 'subscriptions_crud',
   // SPEC's matrix has no permission for the audit log; it is the super admin's, and companies_crud
   // is the one permission that only the super admin holds.
   'audit-log': 'companies_crud',
@@ -51,6 +54,13 @@ export type Verb = (typeof VERBS)[number];
 const VERB_PERMISSIONS: Partial<Record<ResourceName, Partial<Record<Verb, readonly Permission[]>>>> = {
   // A company manager reads their own company (the row scope keeps them to it).
   companies: { list: ['companies_crud', 'company_dashboard_access'], read: ['companies_crud', 'company_dashboard_access'] },
+  // A super admin reads every company's subscriptions from the company's page, to approve or reject them.
+  'company-subscriptions': {
+    list: ['company_subscriptions_crud', 'companies_crud'],
+    read: ['company_subscriptions_crud', 'companies_crud'],
+  },
+  // Reference data every staff screen that takes a payment reads (approvals, the gate's exits).
+  'payment-methods': { list: ['home_access'], read: ['home_access'] },
 };
 
 /** The permissions of which a caller needs one to `verb` the resource. */

@@ -26,3 +26,17 @@ export function companySubscriptionStatus({ status, start_date, end_date }: Date
   if (start_date !== null && today < start_date) return 'approved';
   return 'active';
 }
+
+/** What an individual subscription is on a day: the tabs of the subscriptions screen. */
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'expired', 'rejected'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * An approved (stored `active`) subscription is `active` up to its end date, that day included,
+ * and `expired` from the next local day; it starts on the day it is approved, so it has no
+ * "approved, not yet started" state.
+ */
+export function subscriptionStatus({ status, end_date }: Pick<DatedSubscription, 'status' | 'end_date'>, today: string): SubscriptionStatus {
+  if (status !== 'active') return status;
+  return end_date !== null && today > end_date ? 'expired' : 'active';
+}

@@ -1,7 +1,8 @@
 /**
  * Message keys of validation errors. The schemas name them; the server returns them in
- * `errors: {field: key}`; the browser translates them. Each key reads whole without arguments,
- * so the API stays plain and both sides show the same words.
+ * `errors: {field: key}`; the browser translates them. A key reads whole without arguments, so
+ * the API stays plain and both sides show the same words; the one exception names what the user
+ * typed (`plateLetter`), and its error travels as `{message: key, args}` (see `ValidationError`).
  */
 export const VALIDATION = {
   required: 'ps.validation.required',
@@ -35,6 +36,37 @@ export const VALIDATION = {
   ownAccount: 'ps.validation.own_account',
   lastSuperAdmin: 'ps.validation.last_super_admin',
   planTypeReadOnly: 'ps.validation.plan_type_read_only',
+  plate: 'ps.validation.plate',
+  /** Takes `{letter}`: the letter as typed. */
+  plateLetter: 'ps.validation.plate_letter',
+  plateLettersLength: 'ps.validation.plate_letters_length',
+  plateOneScript: 'ps.validation.plate_one_script',
+  individualPlanOfArea: 'ps.validation.individual_plan_of_area',
+  planFixedOnceDecided: 'ps.validation.plan_fixed_once_decided',
+  atLeastOneVehicle: 'ps.validation.at_least_one_vehicle',
+  tooManyVehicles: 'ps.validation.too_many_vehicles',
+  duplicatePlate: 'ps.validation.duplicate_plate',
+  plateNumber: 'ps.validation.plate_number',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];
+
+/** A field error that names what the user typed: react-admin's `{message, args}` shape. */
+export type ValidationErrorWithArgs = { message: ValidationMessageKey; args: Record<string, string> };
+
+/** One field's error in an API answer: a key, or a key with the values it names. */
+export type FieldError = ValidationMessageKey | ValidationErrorWithArgs;
+
+const isValidationKey = (message: unknown): message is ValidationMessageKey => typeof message === 'string' && message.startsWith('ps.validation.');
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((entry) => typeof entry === 'string');
+
+/**
+ * The field error of one failed check (a zod issue): its key, with the values the key names when
+ * the check gave them as `params`; a message that is not one of ours (zod's own) is "invalid choice".
+ */
+export function fieldErrorOf(issue: { message?: string; params?: unknown }): FieldError {
+  if (!isValidationKey(issue.message)) return VALIDATION.invalidChoice;
+  return isStringRecord(issue.params) && Object.keys(issue.params).length > 0 ? { message: issue.message, args: issue.params } : issue.message;
+}

@@ -26,6 +26,10 @@ const SCREENS = [
   { path: '/companies/2/show', en: 'Subscriptions by status', ar: 'الاشتراكات حسب الحالة' },
   { path: '/companies/2', en: 'Default subscription duration (months)', ar: 'مدة الاشتراك الافتراضية (بالأشهر)' },
   { path: '/companies/create', en: 'Manager password', ar: 'كلمة مرور المدير' },
+  { path: '/subscriptions', en: 'Pending', ar: 'قيد المراجعة' },
+  { path: '/subscriptions/create', en: 'Plate letters', ar: 'حروف اللوحة' },
+  // Public, and open to a signed-in user too.
+  { path: '/subscription-request', en: 'Send request', ar: 'إرسال الطلب' },
   { path: '/access-denied', en: 'Access denied', ar: 'الوصول مرفوض' },
 ] as const;
 

@@ -18,14 +18,17 @@ import { areaRoutes } from './routes/areas';
 import { auditLogRoutes } from './routes/audit-log';
 import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/companies';
+import { companySubscriptionRoutes } from './routes/company-subscriptions';
 import { dashboardRoutes } from './routes/dashboard';
 import { employeeRoutes } from './routes/employees';
-import { gateTypeRoutes } from './routes/gate-types';
+import { referenceListRoutes } from './routes/reference-lists';
 import { gateRoutes } from './routes/gates';
 import { healthRoutes } from './routes/health';
+import { publicRoutes } from './routes/public';
 import { settingsRoutes } from './routes/settings';
 import { subAreaRoutes } from './routes/sub-areas';
 import { subscriptionPlanRoutes } from './routes/subscription-plans';
+import { subscriptionRoutes } from './routes/subscriptions';
 import { createMailer, type Mailer } from './services/mailer';
 import { createTokenService, resolveTokenSecret } from './services/tokens';
 
@@ -114,10 +117,13 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
       await api.register(areaRoutes);
       await api.register(gateRoutes);
       await api.register(subAreaRoutes);
-      await api.register(gateTypeRoutes);
+      await api.register(referenceListRoutes);
       await api.register(employeeRoutes);
       await api.register(companyRoutes(config));
+      await api.register(companySubscriptionRoutes(config));
       await api.register(subscriptionPlanRoutes);
+      await api.register(subscriptionRoutes(config));
+      await api.register(publicRoutes(config));
       await api.register(auditLogRoutes(config));
     },
     { prefix: '/api' },

@@ -31,6 +31,13 @@ describe('POST /api/areas', () => {
     expect((await get(`/api/areas/${area.id}`)).json()).toEqual(area);
   });
 
+  it('stores the longest names of four-byte characters in both languages, though its sort indexes hold every searched column', async () => {
+    const longest = (character: string) => Array.from({ length: 100 }, (_, index) => String.fromCodePoint(character.codePointAt(0)! + index)).join('');
+    const response = await t.request({ method: 'POST', url: '/api/areas', token, payload: areaBody({ name: longest('🀀'), name_ar: longest('🚀') }) });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ name: longest('🀀'), name_ar: longest('🚀') });
+  });
+
   it.each([
     ['a missing name', { name: undefined }, { name: 'ps.validation.required' }],
     ['a blank name', { name: '   ' }, { name: 'ps.validation.required' }],

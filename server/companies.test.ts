@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../domain/local-date';
 import { QUOTA_LEVELS, QUOTA_STATUSES } from '../domain/quota';
@@ -151,7 +151,16 @@ describe('PUT /api/companies/:id', () => {
     expect(response.json()).toMatchObject({ name: 'Renamed Holding', initial_quota: 40, remaining_quota: 40, manager: company.manager });
     expect(await usersWithEmail('someone.else@example.sa')).toBe(0);
     const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'companies'), eq(auditLog.record_id, company.id), eq(auditLog.action, 'update')));
-    expect(Object.keys(audit!.changes as object).sort()).toEqual(['initial_quota', 'low_quota_threshold', 'name', 'remaining_quota']);
+    // The quota figures that follow from the change are no change of the company's own.
+    expect(Object.keys(audit!.changes as object).sort()).toEqual(['initial_quota', 'name']);
+  });
+
+  it('leaves no audit row when the form is saved as it was', async () => {
+    const company = await createThrough(t, superAdmin, 'companies', companyBody(placement));
+    const updates = () => countRows(t.database.db, auditLog, and(eq(auditLog.resource, 'companies'), eq(auditLog.record_id, company.id), eq(auditLog.action, 'update')));
+    const response = await t.request({ method: 'PUT', url: `/api/companies/${company.id}`, token: superAdmin, payload: company });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await updates()).toBe(0);
   });
 });
 
@@ -262,6 +271,38 @@ describe('GET /api/companies filters', () => {
   });
 });
 
+describe("a company's used quota, kept by the database", () => {
+  it('follows every subscription that starts or stops holding a unit, whoever writes it', async () => {
+    const [first, second] = await Promise.all([1, 2].map(() => createThrough(t, superAdmin, 'companies', companyBody(placement, { initial_quota: 5 }))));
+    const subscriber = (companyId: number, status: string) => ({ company_id: companyId, subscriber_name: 'Kept Count', phone: '+966551112233', email: 'kept@example.sa', status });
+    const used = async (id: number) => (await get(`/api/companies/${id}`)).json() as { used_quota: number; remaining_quota: number };
+    const rows = await t.database.db
+      .insert(companySubscriptions)
+      .values([subscriber(first!.id, 'pending'), subscriber(first!.id, 'active'), subscriber(first!.id, 'rejected')])
+      .returning({ id: companySubscriptions.id });
+    expect(await used(first!.id)).toMatchObject({ used_quota: 2, remaining_quota: 3 });
+    const [pending, active, rejected] = rows.map((row) => row.id);
+    // Rejection frees a unit, approval keeps it, a reopened request takes one again.
+    await t.database.db.update(companySubscriptions).set({ status: 'rejected' }).where(eq(companySubscriptions.id, pending!));
+    await t.database.db.update(companySubscriptions).set({ status: 'active' }).where(eq(companySubscriptions.id, rejected!));
+    expect((await used(first!.id)).used_quota).toBe(2);
+    // Moved to another company, the unit moves with it; deleted, it is freed.
+    await t.database.db.update(companySubscriptions).set({ company_id: second!.id }).where(eq(companySubscriptions.id, active!));
+    expect([(await used(first!.id)).used_quota, (await used(second!.id)).used_quota]).toEqual([1, 1]);
+    await t.database.db.delete(companySubscriptions).where(eq(companySubscriptions.company_id, second!.id));
+    expect((await used(second!.id)).used_quota).toBe(0);
+    const [counted] = await t.database.db.select({ used: sql<number>`count(*)::int` }).from(companySubscriptions).where(and(eq(companySubscriptions.company_id, first!.id), inArray(companySubscriptions.status, ['pending', 'active'])));
+    expect((await used(first!.id)).used_quota).toBe(counted!.used);
+  });
+
+  it('is not a field the form writes', async () => {
+    const company = await createThrough(t, superAdmin, 'companies', companyBody(placement, { initial_quota: 5 }));
+    await t.database.db.insert(companySubscriptions).values({ company_id: company.id, subscriber_name: 'Held', phone: '+966551112233', email: 'held@example.sa', status: 'pending' });
+    const response = await t.request({ method: 'PUT', url: `/api/companies/${company.id}`, token: superAdmin, payload: { ...company, used_quota: 0, remaining_quota: 5 } });
+    expect(response.json()).toMatchObject({ used_quota: 1, remaining_quota: 4 });
+  });
+});
+
 describe('GET /api/companies/:id/statistics', () => {
   it('counts subscriptions by status as of today and the quota taken per month', async () => {
     const company = await createThrough(t, superAdmin, 'companies', companyBody(placement, { initial_quota: 10 }));
@@ -284,8 +325,7 @@ describe('GET /api/companies/:id/statistics', () => {
     expect(response.statusCode, response.body).toBe(200);
     const statistics = response.json();
     expect(statistics.subscriptions_by_status).toEqual({ pending: 2, approved: 1, active: 1, expired: 1, rejected: 1 });
-    expect(statistics.vehicles_registered).toBeNull();
-    expect(statistics.vehicles_inside).toBeNull();
+    expect(statistics).toMatchObject({ vehicles_registered: 0, vehicles_inside: 0 });
     expect(statistics.quota_use).toHaveLength(12);
     const thisMonth = statistics.quota_use.at(-1);
     expect(thisMonth).toEqual({ month: today.slice(0, 7), taken: 3, used: 5 });
@@ -299,7 +339,7 @@ describe('GET /api/companies/:id/statistics', () => {
 });
 
 describe('deactivating a company', () => {
-  it("stops its manager's sign-in and the token they hold, until it is active again", async () => {
+  it("stops its manager's sign-in until it is active again, and ends the token they held for good", async () => {
     const body = companyBody(placement);
     const company = await createThrough(t, superAdmin, 'companies', body);
     const credentials = { email: body.admin_email, password: body.admin_password };
@@ -313,7 +353,10 @@ describe('deactivating a company', () => {
     expectError(await t.request({ method: 'POST', url: '/api/auth/login', payload: credentials }), 401, 'invalid_credentials');
 
     await put(true);
+    // The token held before the deactivation stays ended; signing in again gives a working one.
+    expectError(await get('/api/company-dashboard', token), 401, 'unauthorized');
     expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: credentials })).statusCode).toBe(200);
+    expect((await get('/api/company-dashboard', await t.bearer(credentials))).statusCode).toBe(200);
   });
 
   it('keeps its subscribers out of the gates as company subscribers', async () => {

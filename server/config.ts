@@ -1,9 +1,28 @@
 import { z } from 'zod';
+import { normalizeSaudiIban } from '../domain/iban';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '../domain/local-date';
+import { normalizeSaudiPhone } from '../domain/phone';
+import { StartupError } from './db/startup-error';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** A setting read by a domain normaliser: stored as it gives it, refused with `problem` when it reads none. */
+function normalizedSetting(normalize: (input: string) => string | null, fallback: string, problem: string) {
+  return z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const normalized = normalize(value);
+      if (normalized) return normalized;
+      ctx.addIssue({ code: 'custom', message: `${problem}, not "${value}"` });
+      return z.NEVER;
+    });
+}
+
+/** A SWIFT (BIC) code: bank, country, location and an optional branch; stored in capitals. */
+const SWIFT_CODE = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
 
 const configSchema = z
   .object({
@@ -26,6 +45,13 @@ const configSchema = z
     LOGIN_SLOWDOWN_SECONDS: z.coerce.number().int().min(1).default(5),
     /** One reset code per email per this many seconds (0: no wait). */
     PASSWORD_RESET_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
+    /**
+     * The key the public subscription-request form sends (X-API-Key). Not a secret: the page is
+     * public and learns it from /api/settings. Changing it cuts off scripts that copied an old one.
+     */
+    PUBLIC_API_KEY: z.string().min(8, 'PUBLIC_API_KEY must be at least 8 characters').default('parking-system-public-requests'),
+    /** Public subscription requests per IP per hour. */
+    PUBLIC_REQUEST_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     TRUST_PROXY: booleanFromEnv.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -37,6 +63,22 @@ const configSchema = z
     API_DOCS: booleanFromEnv.optional(),
     MAIL_LOG_BODIES: booleanFromEnv.default(false),
     STATIC_DIR: z.string().default('./dist'),
+    // Where an offer asks the applicant to pay, and whom to ask: placeholders until the operator sets them.
+    OFFER_BANK_NAME: z.string().trim().min(1).default('Example Bank'),
+    OFFER_ACCOUNT_NUMBER: z.string().trim().min(1).default('608010167519'),
+    OFFER_BENEFICIARY_NAME: z.string().trim().min(1).default('Parking Operator Co.'),
+    OFFER_IBAN: normalizedSetting(
+      normalizeSaudiIban,
+      'SA0380000000608010167519',
+      'must be a Saudi IBAN (SA, 2 check digits, a 2-digit bank code and 18 letters or digits, 24 characters) whose check digits match',
+    ),
+    OFFER_SWIFT_CODE: z
+      .string()
+      .default('EXBKSARI')
+      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+      .refine((value) => SWIFT_CODE.test(value), { error: (issue) => `must be a SWIFT code of 8 or 11 letters and digits (RJHISARI), not "${String(issue.input)}"` }),
+    OFFER_CONTACT_PHONE: normalizedSetting(normalizeSaudiPhone, '+966112345678', 'must be a Saudi mobile or landline number (05XXXXXXXX or 011XXXXXXX)'),
+    OFFER_CONTACT_EMAIL: z.string().trim().pipe(z.email({ error: (issue) => `must be an email address, not "${String(issue.input)}"` })).default('subscriptions@parking.example'),
   })
   .refine((config) => !config.ADMIN_PASSWORD || config.ADMIN_EMAIL, {
     message: 'ADMIN_PASSWORD needs ADMIN_EMAIL',
@@ -47,12 +89,12 @@ const configSchema = z
 
 export type Config = z.output<typeof configSchema>;
 
-/** Parses the environment once; a bad value stops the process with a message naming it. */
+/** Parses the environment once; a bad value stops the process with a message naming it, one line per problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+    throw new StartupError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   return parsed.data;
 }

@@ -86,5 +86,5 @@ describe('the server on an embedded data directory', () => {
     } finally {
       await database.close();
     }
-  });
+  }, SERVER_PROCESSES_TIMEOUT_MS);
 });

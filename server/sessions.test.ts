@@ -227,7 +227,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ TIME_ZONE: 'Asia/Riyad' })).toThrow(/TIME_ZONE: unknown time zone "Asia\/Riyad"/);
     const app = await createTestApp({ TIME_ZONE: 'Asia/Dubai' });
     try {
-      expect((await app.request({ method: 'GET', url: '/api/settings' })).json()).toEqual({ time_zone: 'Asia/Dubai', currency: 'SAR', sign_up_enabled: false });
+      expect((await app.request({ method: 'GET', url: '/api/settings' })).json()).toEqual({ time_zone: 'Asia/Dubai', currency: 'SAR', sign_up_enabled: false, public_api_key: 'parking-system-public-requests' });
     } finally {
       await app.close();
     }

@@ -82,3 +82,15 @@ describe('a DATA_DIR that cannot hold a database', () => {
     expect(performance.now() - started).toBeLessThan(15_000);
   });
 });
+
+describe('a bad setting', () => {
+  it('stops the server before it opens anything, naming the setting and the problem', async () => {
+    const server = runServerScript('server/main.ts', [], { OFFER_IBAN: 'SA0480000000608010167519', TIME_ZONE: 'Asia/Riyad' });
+    expect((await server.exited).code).toBe(1);
+    expect(server.output().trim().split('\n')).toEqual([
+      'Invalid configuration:',
+      '  TIME_ZONE: unknown time zone "Asia/Riyad" (an IANA name such as Asia/Riyadh)',
+      expect.stringMatching(/^ {2}OFFER_IBAN: must be a Saudi IBAN .* whose check digits match, not "SA0480000000608010167519"$/),
+    ]);
+  });
+});

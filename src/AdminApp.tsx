@@ -20,10 +20,12 @@ import { useAnnouncedTimeZone } from './providers/operatorTimeZone';
 import areas from './resources/areas';
 import employees from './resources/employees';
 import companies from './resources/companies';
+import companySubscriptions from './resources/company-subscriptions';
 import auditLog from './resources/audit-log';
 import gates from './resources/gates';
 import subAreas from './resources/sub-areas';
 import subscriptionPlans from './resources/subscription-plans';
+import subscriptions from './resources/subscriptions';
 
 const dataProvider = createDataProvider();
 const queryClient = createQueryClient();
@@ -72,10 +74,13 @@ export default function AdminApp({ theme }: { theme: Theme }) {
       </Resource>
       <Resource name="employees" {...employees} />
       <Resource name="companies" {...companies} recordRepresentation={nameOf} />
+      <Resource name="company-subscriptions" {...companySubscriptions} />
+      <Resource name="subscriptions" {...subscriptions} />
       <Resource name="subscription-plans" {...subscriptionPlans} recordRepresentation={nameOf} />
       <Resource name="audit-log" {...auditLog} />
       {/* Reference data: no pages, only a name. */}
       <Resource name="gate-types" recordRepresentation={nameOf} />
+      <Resource name="payment-methods" recordRepresentation={nameOf} />
     </Admin>
   );
 }

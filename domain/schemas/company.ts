@@ -118,11 +118,11 @@ export const companyStatisticsSchema = z.object({
   /** Every status, zero included, as of today. */
   subscriptions_by_status: z.record(z.enum(COMPANY_SUBSCRIPTION_STATUSES), z.number()),
   /**
-   * Vehicles of the company's subscriptions, and those of them inside now: null until company
-   * subscriptions carry their vehicles (issue 8); nothing links a vehicle to a company before.
+   * The active vehicles of the company's subscriptions that hold a unit of its quota, and those of
+   * them inside now (an open entry operation with their plate).
    */
-  vehicles_registered: z.number().nullable(),
-  vehicles_inside: z.number().nullable(),
+  vehicles_registered: z.number(),
+  vehicles_inside: z.number(),
   /** The last twelve months, oldest first: units taken each month and held at its end. */
   quota_use: z.array(z.object({ month: z.string(), taken: z.number(), used: z.number() })),
 });

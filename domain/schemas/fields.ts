@@ -190,3 +190,8 @@ export function calendarDate() {
     .min(1, { error: VALIDATION.required })
     .refine(isCalendarDate, { error: VALIDATION.date });
 }
+
+/** A field that may be left empty: absent, null and blank text all become null. */
+export function emptyAsNull<Field extends z.ZodType>(field: Field) {
+  return z.preprocess((value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value), field.nullable());
+}

@@ -4,7 +4,9 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql, type SQL } from 'drizzle-orm';
 import { type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator';
-import type { Database } from './client';
+import { QUOTA_HOLDING_STATUSES } from '../../domain/quota';
+import type { Database, Transaction } from './client';
+import { companies, companySubscriptions } from './schema';
 
 /*
  * A backup is gzipped JSON lines, the same on PGlite and PostgreSQL (so it also moves data from
@@ -252,6 +254,18 @@ async function setSequencesPastRows(tx: Executor): Promise<void> {
  * Restores a backup into an empty database, in one transaction: nothing is left behind when it
  * fails (an incomplete file, a newer version's backup, a database that is not empty).
  */
+/**
+ * A company's used quota is kept by a trigger of company_subscriptions (migration 0007), which
+ * counted the restored subscriptions again on top of the restored companies' own figure: it is
+ * set from the subscriptions once every row is in.
+ */
+async function recountUsedQuotas(tx: Transaction) {
+  const holding = sql.join(QUOTA_HOLDING_STATUSES.map((status) => sql`${status}`), sql`, `);
+  await tx.update(companies).set({
+    used_quota: sql`(select count(*) from ${companySubscriptions} where ${companySubscriptions.company_id} = ${companies.id} and ${companySubscriptions.status} in (${holding}))`,
+  });
+}
+
 export async function restoreBackup(db: Database, input: Readable, migrationsFolder: string): Promise<BackupSummary> {
   const migrations = readMigrationFiles({ migrationsFolder });
   return db.transaction(async (tx) => {
@@ -282,6 +296,7 @@ export async function restoreBackup(db: Database, input: Readable, migrationsFol
     });
     await applyMigrations(tx, migrations.slice(applied));
     await setSequencesPastRows(tx);
+    await recountUsedQuotas(tx);
     return summary;
   });
 }

@@ -1,11 +1,25 @@
-import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTableWithColumns, TableConfig } from 'drizzle-orm/pg-core';
 import { TEXT_FOLDING_VERSION } from '../../domain/arabic';
 import type { Database } from './client';
 import { POSTGRES_UNIQUE_VIOLATION, postgresErrorOf } from './postgres-errors';
 import { foldedNames } from './folded-names';
 import { planSearchText } from '../routes/subscription-plans';
-import { appSettings, areas, gates, subAreas, subscriptionPlans, users } from './schema';
+import {
+  appSettings,
+  areas,
+  companies,
+  companySubscriptions,
+  companySubscriptionVehicles,
+  gates,
+  subAreas,
+  subscriptionPlans,
+  subscriptions,
+  subscriptionVehicles,
+  users,
+} from './schema';
+import { companySearchText, companySubscriptionSearchText } from './company-search-text';
+import { subscriptionSearchText } from './subscription-search-text';
 import { userSearchText } from './user-search-text';
 
 const VERSION_SETTING = 'text_folding_version';
@@ -27,6 +41,26 @@ const NAMED_TABLES = [
 const SEARCHED_TABLES = [
   { table: subscriptionPlans, fold: (row: typeof subscriptionPlans.$inferSelect) => planSearchText(row) },
   { table: users, fold: (row: typeof users.$inferSelect) => userSearchText(row) },
+  { table: companies, fold: (row: typeof companies.$inferSelect) => companySearchText(row) },
+] as const;
+
+type Plate = { subscription_id: number; plate_letters: string; plate_number: string };
+
+/**
+ * Subscriptions, whose text folds their vehicles' plates too: each batch reads its vehicles.
+ * Company subscriptions written before migration 0010 have no text yet.
+ */
+const SUBSCRIPTION_TABLES = [
+  {
+    table: subscriptions,
+    vehicles: subscriptionVehicles,
+    fold: (row: typeof subscriptions.$inferSelect, vehicles: Plate[]) => subscriptionSearchText({ ...row, vehicles }),
+  },
+  {
+    table: companySubscriptions,
+    vehicles: companySubscriptionVehicles,
+    fold: (row: typeof companySubscriptions.$inferSelect, vehicles: Plate[]) => companySubscriptionSearchText({ ...row, vehicles }),
+  },
 ] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -110,6 +144,13 @@ export async function refreshFoldedText(db: Database, warn: (message: string) =>
     await inBatches<{ id: number }>(db, table, everyRow ? undefined : eq(table.search_text, ''), (rows) =>
       db.execute(updateFromValues(table, ['search_text'], rows.map((row) => ({ id: row.id, search_text: fold(row as never) })))).then(() => {}),
     );
+  }
+  for (const { table, vehicles, fold } of SUBSCRIPTION_TABLES) {
+    await inBatches<{ id: number }>(db, table, everyRow ? undefined : eq(table.search_text, ''), async (rows) => {
+      const plates: Plate[] = await db.select().from(vehicles).where(inArray(vehicles.subscription_id, rows.map((row) => row.id)));
+      const folded = rows.map((row) => ({ id: row.id, search_text: fold(row as never, plates.filter((plate) => plate.subscription_id === row.id)) }));
+      await db.execute(updateFromValues(table, ['search_text'], folded));
+    });
   }
   await db
     .insert(appSettings)

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { API_ERRORS, type ApiErrorCode } from '../../domain/api-errors';
-import { VALIDATION } from '../../domain/validation-messages';
+import { VALIDATION, fieldErrorOf, type FieldError } from '../../domain/validation-messages';
 import {
   POSTGRES_BAD_TEXT,
   POSTGRES_BAD_VALUE,
@@ -22,12 +22,15 @@ const FRAMEWORK_ANSWERS: Record<number, ApiErrorCode> = {
   429: 'rate_limited',
 };
 
-function fieldErrorsOf(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message?: string }>): Record<string, string> {
-  const errors: Record<string, string> = {};
+/**
+ * The `errors` of a 400 answer: the first error of each field, by its dotted path. An error that
+ * names what the user typed (an unknown plate letter) is `{message, args}`, as react-admin's own
+ * validators give it; every other one is its plain key.
+ */
+export function fieldErrorsOf(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message?: string; params?: unknown }>): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
   for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || 'body';
-    const message = issue.message?.startsWith('ps.validation.') ? issue.message : VALIDATION.invalidChoice;
-    errors[field] ??= message;
+    errors[issue.path.map(String).join('.') || 'body'] ??= fieldErrorOf(issue);
   }
   return errors;
 }
@@ -38,7 +41,7 @@ function fieldErrorsOf(issues: ReadonlyArray<{ path: readonly PropertyKey[]; mes
  * is logged with the request id and answered as a bare 500.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  const send = (statusCode: number, code: ApiErrorCode, errors?: Record<string, string>) => ({
+  const send = (statusCode: number, code: ApiErrorCode, errors?: Record<string, FieldError>) => ({
     statusCode,
     body: { message: API_ERRORS[code], code, ...(errors ? { errors } : {}) },
   });
@@ -49,7 +52,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof ApiError) {
       answer = send(error.statusCode, error.code, error.errors);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
-      answer = send(400, 'validation_failed', fieldErrorsOf(error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message }))));
+      answer = send(400, 'validation_failed', fieldErrorsOf(error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message, params: issue.params.params }))));
     } else if (error instanceof ZodError) {
       answer = send(400, 'validation_failed', fieldErrorsOf(error.issues));
     } else if (error.statusCode && FRAMEWORK_ANSWERS[error.statusCode]) {

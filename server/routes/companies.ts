@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
-import { searchTextOf } from '../../domain/arabic';
 import { localDate } from '../../domain/local-date';
 import { quotaFigures, quotaLevel } from '../../domain/quota';
 import { ROLE } from '../../domain/roles';
@@ -19,12 +18,14 @@ import {
 import { VALIDATION } from '../../domain/validation-messages';
 import type { Config } from '../config';
 import type { Transaction } from '../db/client';
+import { companySearchText } from '../db/company-search-text';
 import { areas, companies, subAreas, subscriptionPlans } from '../db/schema';
 import { badInput } from '../errors';
 import { companyStatistics } from '../services/company-statistics';
 import { createCompanyManager, deleteCompanyManagers, managersOf } from '../services/company-manager';
-import { quotaLevelCondition, quotaStatusCondition, remainingQuotaColumn, usedQuotaByCompany, usedQuotaColumn } from '../services/company-quota';
+import { quotaLevelCondition, quotaStatusCondition, remainingQuotaColumn } from '../services/company-quota';
 import { findRow, type ResourceDefinition, type Row } from '../services/crud';
+import { userChanged } from '../services/user-cache';
 import { callOf, idParams, registerCrudRoutes } from './crud';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -46,8 +47,7 @@ export function companyRow(company: Omit<CompanyUpdate, 'sub_area_id' | 'plan_id
     quota_valid_from,
     quota_valid_to,
     admin_notes,
-    // The contact number is found as stored (+966…) and as people dial it (0…).
-    search_text: searchTextOf(name, name_ar, contact_phone, contact_phone.replace(/^\+966/, '0')),
+    search_text: companySearchText({ name, name_ar, contact_phone }),
   };
 }
 
@@ -81,7 +81,7 @@ export function companiesResource(timeZone: string): ResourceDefinition<CompanyC
       area_id: companies.area_id,
       is_active: companies.is_active,
       initial_quota: companies.initial_quota,
-      used_quota: usedQuotaColumn,
+      used_quota: companies.used_quota,
       remaining_quota: remainingQuotaColumn,
       quota_valid_from: companies.quota_valid_from,
       quota_valid_to: companies.quota_valid_to,
@@ -95,12 +95,12 @@ export function companiesResource(timeZone: string): ResourceDefinition<CompanyC
       return [quota_status && quotaStatusCondition(quota_status, today()), quota_level && quotaLevelCondition(quota_level)];
     },
     async withDerived(db, rows) {
-      const ids = rows.map((row) => row.id);
-      const [used, managers] = await Promise.all([usedQuotaByCompany(db, ids), managersOf(db, ids)]);
-      return rows.map((row) => ({ ...row, used_quota: used.get(row.id) ?? 0, manager: managers.get(row.id) ?? null }));
+      const managers = await managersOf(db, rows.map((row) => row.id));
+      return rows.map((row) => ({ ...row, manager: managers.get(row.id) ?? null }));
     },
+    derivedFields: ['used_quota', 'remaining_quota', 'quota_status', 'quota_level', 'low_quota_threshold'],
     toRecord(row) {
-      const company = row as CompanyRow & { used_quota: number };
+      const company = row as CompanyRow;
       const quota = quotaFigures({
         initialQuota: company.initial_quota,
         used: company.used_quota,
@@ -127,6 +127,11 @@ export function companiesResource(timeZone: string): ResourceDefinition<CompanyC
       checkDelete: ({ tx, existing }) => deleteCompanyManagers(tx, existing!.id),
       references: { area_id: areas, sub_area_id: subAreas, plan_id: subscriptionPlans },
       inUse: 'company_in_use',
+    },
+    // A deactivation ends the managers' sessions (a trigger of migration 0007): their kept copies go too.
+    onWritten(db, company) {
+      const manager = company.manager as { id: number } | null;
+      if (manager) userChanged(db, manager.id);
     },
   };
 }

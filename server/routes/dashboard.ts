@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { localDate } from '../../domain/local-date';
-import { quotaFigures } from '../../domain/quota';
 import type { Config } from '../config';
+import { companyDashboardSchema } from '../../domain/schemas/company-subscription';
 import { dashboardSchema } from '../../domain/schemas/dashboard';
 import { areas, companies } from '../db/schema';
-import { usedQuotaOf } from '../services/company-quota';
 import { ApiError } from '../errors';
+import { companyDashboardOf, companyOf } from '../services/company-subscriptions';
 import { dashboardFor } from '../services/dashboard';
-import { areaRecord } from './areas';
 
 export function dashboardRoutes(config: Config) {
   return async (app: FastifyInstance) => {
@@ -21,35 +19,24 @@ export function dashboardRoutes(config: Config) {
       (request) => dashboardFor(app.db, request.user),
     );
 
-    /** The signed-in manager's company and its quota. */
-    app.get('/company-dashboard', { preHandler: app.requirePermission('company_dashboard_access'), schema: { tags } }, async (request) => {
-      const companyId = request.user.company_id;
-      if (!companyId) throw new ApiError(403, 'forbidden');
-      const [row] = await app.db
-        .select({ company: companies, area: areas })
-        .from(companies)
-        .leftJoin(areas, eq(areas.id, companies.area_id))
-        .where(eq(companies.id, companyId));
-      if (!row) throw new ApiError(404, 'not_found');
-      const { company } = row;
-      return {
-        company: {
-          id: company.id,
-          name: company.name,
-          name_ar: company.name_ar,
-          contact_phone: company.contact_phone,
-          is_active: company.is_active,
-          area: row.area ? areaRecord(row.area) : null,
-        },
-        quota: quotaFigures({
-          initialQuota: company.initial_quota,
-          used: await usedQuotaOf(app.db, companyId),
-          validFrom: company.quota_valid_from,
-          validTo: company.quota_valid_to,
-          companyActive: company.is_active,
-          today: localDate(new Date(), config.TIME_ZONE),
-        }),
-      };
-    });
+    /** The signed-in manager's company: its quota, subscriptions and vehicles. */
+    app.get(
+      '/company-dashboard',
+      { preHandler: app.requirePermission('company_dashboard_access'), schema: { tags, response: { 200: companyDashboardSchema } } },
+      async (request) => {
+        const companyId = companyOf(request.user);
+        const [row] = await app.db
+          .select({ company: companies, area: { id: areas.id, name: areas.name, name_ar: areas.name_ar } })
+          .from(companies)
+          .leftJoin(areas, eq(areas.id, companies.area_id))
+          .where(eq(companies.id, companyId));
+        if (!row) throw new ApiError(404, 'not_found');
+        const { company, area } = row;
+        return {
+          company: { id: company.id, name: company.name, name_ar: company.name_ar, contact_phone: company.contact_phone, is_active: company.is_active, area },
+          ...(await companyDashboardOf(app.db, company, config.TIME_ZONE)),
+        };
+      },
+    );
   };
 }

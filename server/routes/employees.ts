@@ -48,7 +48,7 @@ export const employeesResource: ResourceDefinition<EmployeeCreate, EmployeeUpdat
     checkDelete: checkEmployeeDelete,
     references: { area_id: areas, gate_id: gates, company_id: companies },
   },
-  onWritten: userChanged,
+  onWritten: (db, employee) => userChanged(db, employee.id as number),
 };
 
 export async function employeeRoutes(parent: FastifyInstance) {

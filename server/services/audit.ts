@@ -35,15 +35,18 @@ export interface AuditEntry {
   changes: AuditChanges;
 }
 
+/** Who made a change; none for a visitor's public request. */
+export type AuditActor = Pick<Caller, 'id' | 'name' | 'role_id'>;
+
 /**
  * Appends one row to the audit log, in the transaction of the change it records: the change and
  * its record stand or fall together.
  */
-export async function recordAudit(tx: Transaction, caller: Caller, entry: AuditEntry): Promise<void> {
+export async function recordAudit(tx: Transaction, actor: AuditActor | null, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
-    actor_id: caller.id,
-    actor_name: caller.name,
-    actor_role_id: caller.role_id,
+    actor_id: actor?.id ?? null,
+    actor_name: actor?.name ?? null,
+    actor_role_id: actor?.role_id ?? null,
     action: entry.action,
     resource: entry.resource,
     record_id: entry.recordId,

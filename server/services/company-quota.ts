@@ -1,31 +1,16 @@
-import { and, count, eq, gt, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import { QUOTA_HOLDING_STATUSES, type QuotaLevel, type QuotaStatus } from '../../domain/quota';
+import { and, eq, gt, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import type { QuotaLevel, QuotaStatus } from '../../domain/quota';
 import type { Database, Transaction } from '../db/client';
-import { companies, companySubscriptions } from '../db/schema';
+import { companies } from '../db/schema';
 
-const holdsQuota = inArray(companySubscriptions.status, [...QUOTA_HOLDING_STATUSES]);
-
-/** The units of each company's quota its subscriptions hold (pending or approved), by company id. */
-export async function usedQuotaByCompany(db: Database | Transaction, companyIds: number[]): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ company_id: companySubscriptions.company_id, used: count() })
-    .from(companySubscriptions)
-    .where(and(inArray(companySubscriptions.company_id, companyIds), holdsQuota))
-    .groupBy(companySubscriptions.company_id);
-  return new Map(rows.map((row) => [row.company_id, row.used]));
-}
-
+/** The units of a company's quota its subscriptions hold, as kept on its row (migration 0007). */
 export async function usedQuotaOf(db: Database | Transaction, companyId: number): Promise<number> {
-  return (await usedQuotaByCompany(db, [companyId])).get(companyId) ?? 0;
+  const [company] = await db.select({ used_quota: companies.used_quota }).from(companies).where(eq(companies.id, companyId));
+  return company?.used_quota ?? 0;
 }
 
-/**
- * The same count inside a query of companies, for sorting and filtering a list by it (the page's
- * records take theirs from usedQuotaByCompany, one query for the page).
- */
-export const usedQuotaColumn: SQL<number> = sql<number>`(select count(*) from ${companySubscriptions} where ${companySubscriptions.company_id} = ${companies.id} and ${holdsQuota})`;
-
-export const remainingQuotaColumn: SQL<number> = sql<number>`greatest(0, ${companies.initial_quota} - ${usedQuotaColumn})`;
+/** What is left of the quota, as the list sorts and filters by it (the expression of its index). */
+export const remainingQuotaColumn: SQL<number> = sql<number>`greatest(0, ${companies.initial_quota} - ${companies.used_quota})`;
 
 /** domain/quota.ts lowQuotaThreshold in SQL: a whole tenth of the quota, at least 1. */
 const lowQuotaThreshold = sql`greatest(1, ${companies.initial_quota} / 10)`;

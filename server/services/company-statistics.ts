@@ -5,6 +5,7 @@ import type { CompanyStatistics } from '../../domain/schemas/company';
 import { COMPANY_SUBSCRIPTION_STATUSES, companySubscriptionStatus, type StoredSubscriptionStatus } from '../../domain/subscription-status';
 import type { Database } from '../db/client';
 import { companySubscriptions } from '../db/schema';
+import { companyVehicleFigures } from './company-subscriptions';
 
 /** How many months the quota-use series covers, this one included. */
 export const QUOTA_USE_MONTHS = 12;
@@ -45,12 +46,10 @@ async function quotaUse(db: Database, companyId: number, today: string, timeZone
 
 export async function companyStatistics(db: Database, companyId: number, timeZone: string): Promise<CompanyStatistics> {
   const today = localDate(new Date(), timeZone);
-  const [byStatus, use] = await Promise.all([subscriptionsByStatus(db, companyId, today), quotaUse(db, companyId, today, timeZone)]);
-  return {
-    subscriptions_by_status: byStatus,
-    // Nothing links a vehicle to a company until company subscriptions carry their vehicles.
-    vehicles_registered: null,
-    vehicles_inside: null,
-    quota_use: use,
-  };
+  const [byStatus, use, vehicleFigures] = await Promise.all([
+    subscriptionsByStatus(db, companyId, today),
+    quotaUse(db, companyId, today, timeZone),
+    companyVehicleFigures(db, companyId),
+  ]);
+  return { subscriptions_by_status: byStatus, ...vehicleFigures, quota_use: use };
 }

@@ -9,7 +9,8 @@ import { VALIDATION } from '../../domain/validation-messages';
 import type { Database, Transaction } from '../db/client';
 import { POSTGRES_FOREIGN_KEY_VIOLATION, postgresErrorOf } from '../db/postgres-errors';
 import { badInput, conflict, notFound } from '../errors';
-import { type AuditChanges, changesBetween, recordAudit } from './audit';
+import type { AuditAction } from '../../domain/audit';
+import { type AuditActor, type AuditChanges, type AuditEntry, changesBetween, recordAudit } from './audit';
 import type { Caller } from './auth';
 import { type ListOrder, readPage } from './list-page';
 
@@ -66,17 +67,25 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
    * finds it on the row.
    */
   withDerived?(db: Database | Transaction, rows: Row[]): Promise<Row[]>;
+  /**
+   * Fields of the record that follow from other records or from the date (a company's used and
+   * remaining quota): a change of theirs is no change of this record, so the audit leaves them out.
+   */
+  derivedFields?: readonly string[];
   write?: {
     createSchema: z.ZodType<Create>;
     /** Where an edit's rules differ (read-only fields, no password); else the create schema. */
     updateSchema?: z.ZodType<Update>;
-    toRow(body: Create | Update, caller: Caller): Record<string, unknown> | Promise<Record<string, unknown>>;
+    /** The row to write; `write` gives the transaction and, on an edit, the stored row (a price read from another table). */
+    toRow(body: Create | Update, caller: Caller, write: { tx: Transaction; existing?: Row }): Record<string, unknown> | Promise<Record<string, unknown>>;
     /** Rules that need the caller or the stored row; they throw to refuse, inside the transaction. */
     checkCreate?(check: WriteCheck<Create>): Promise<void> | void;
     checkUpdate?(check: WriteCheck<Update>): Promise<void> | void;
     checkDelete?(check: WriteCheck<never>): Promise<void> | void;
     /** More work of the create's own transaction, once the row exists (a company's manager). */
     afterCreate?(tx: Transaction, row: Row, body: Create, caller: Caller): Promise<void>;
+    /** More work of the edit's own transaction, once the row is written (a subscription's vehicles). */
+    afterUpdate?(tx: Transaction, row: Row, body: Update, caller: Caller): Promise<void>;
     /** Reference fields and the table their id must exist in. */
     references?: Record<string, Table>;
     /**
@@ -85,8 +94,8 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
      */
     inUse?: ApiErrorCode;
   };
-  /** Told of every row this process writes (a cache of it is forgotten). */
-  onWritten?(db: Database, id: number): void;
+  /** Told of every record this process writes, once committed (a cache of it is forgotten). */
+  onWritten?(db: Database, record: ApiRecord): void;
 }
 
 // The generic functions take any resource; each definition's body types are its own business.
@@ -107,7 +116,18 @@ async function recordsOf(db: Database | Transaction, definition: AnyResource, ro
   return complete.map((row) => recordOf(definition, row));
 }
 
-async function answerOf(db: Database | Transaction, definition: AnyResource, row: Row): Promise<ApiRecord> {
+/**
+ * What a write changed, as the audit log keeps it: the record's own fields only. An update or
+ * status switch that changed none of them (a form saved as it was) leaves no audit row.
+ */
+export async function audit(tx: Transaction, caller: AuditActor | null, definition: AnyResource, action: AuditEntry['action'], recordId: number, before: ApiRecord | null, after: ApiRecord | null) {
+  const changes = changesBetween(before, after);
+  for (const field of definition.derivedFields ?? []) delete changes[field];
+  if (before && after && Object.keys(changes).length === 0) return;
+  await recordAudit(tx, caller, { action, resource: definition.name, recordId, changes });
+}
+
+export async function answerOf(db: Database | Transaction, definition: AnyResource, row: Row): Promise<ApiRecord> {
   const [record] = await recordsOf(db, definition, [row]);
   return record!;
 }
@@ -182,10 +202,20 @@ function within(definition: AnyResource, caller: Caller, ...conditions: Array<SQ
   return and(definition.scope?.(caller), ...conditions);
 }
 
+/**
+ * The condition of a list's `filter` (JSON text) within the caller's rows; `without` names filter
+ * keys to leave out (the tab counts of a list read every tab under the other filters).
+ */
+export function listWhere(caller: Caller, definition: AnyResource, filter: string | undefined, without: readonly string[] = []): SQL | undefined {
+  const parsed = parseJson(filter, 'filter');
+  const kept = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.fromEntries(Object.entries(parsed).filter(([key]) => !without.includes(key))) : parsed;
+  return within(definition, caller, ...filterConditions(definition, kept));
+}
+
 export async function listRecords({ db, caller }: CallContext, definition: AnyResource, query: ListQuery) {
   const order = parseSort(definition, parseJson(query.sort, 'sort'));
   const range = parseRange(query.range);
-  const where = within(definition, caller, ...filterConditions(definition, parseJson(query.filter, 'filter')));
+  const where = listWhere(caller, definition, query.filter);
   const offset = range?.offset ?? 0;
   const limit = range?.limit ?? MAX_PAGE_SIZE;
   const { rows, total } = await readPage(db, { table: definition.table, where, order, offset, limit });
@@ -237,14 +267,14 @@ export async function createRecord<Create, Update>({ db, caller }: CallContext, 
     await assertReferencesExist(tx, write.references, body as Record<string, unknown>);
     const [row] = (await tx
       .insert(definition.table)
-      .values(await write.toRow(body, caller))
+      .values(await write.toRow(body, caller, { tx }))
       .returning()) as Row[];
     await write.afterCreate?.(tx, row!, body, caller);
     const created = await answerOf(tx, definition, row!);
-    await recordAudit(tx, caller, { action: 'create', resource: definition.name, recordId: row!.id, changes: changesBetween(null, created) });
+    await audit(tx, caller, definition, 'create', row!.id, null, created);
     return created;
   });
-  definition.onWritten?.(db, record.id as number);
+  definition.onWritten?.(db, record);
   return record;
 }
 
@@ -254,17 +284,19 @@ export async function updateRecord<Create, Update>({ db, caller }: CallContext, 
     const existing = await lockedRow(tx, definition, caller, id);
     await write.checkUpdate?.({ tx, caller, body, existing });
     await assertReferencesExist(tx, write.references, body as Record<string, unknown>);
+    // Read before the write: what the record holds in other tables (its vehicles) changes with it.
+    const before = write.afterUpdate ? await answerOf(tx, definition, existing) : undefined;
     const [row] = (await tx
       .update(definition.table)
-      .set({ ...(await write.toRow(body, caller)), updated_at: new Date() })
+      .set({ ...(await write.toRow(body, caller, { tx, existing })), updated_at: new Date() })
       .where(eq(definition.table.id, id))
       .returning()) as Row[];
-    const [before, updated] = await recordsOf(tx, definition, [existing, row!]);
-    const changes = changesBetween(before!, updated!);
-    await recordAudit(tx, caller, { action: 'update', resource: definition.name, recordId: id, changes });
+    await write.afterUpdate?.(tx, row!, body, caller);
+    const [earlier, updated] = before ? [before, await answerOf(tx, definition, row!)] : await recordsOf(tx, definition, [existing, row!]);
+    await audit(tx, caller, definition, 'update', id, earlier!, updated!);
     return updated;
   });
-  definition.onWritten?.(db, id);
+  definition.onWritten?.(db, record!);
   return record;
 }
 
@@ -280,10 +312,10 @@ export async function deleteRecord<Create, Update>({ db, caller }: CallContext, 
       const deleted = await answerOf(tx, definition, existing);
       await write.checkDelete?.({ tx, caller, existing });
       await tx.delete(definition.table).where(eq(definition.table.id, id));
-      await recordAudit(tx, caller, { action: 'delete', resource: definition.name, recordId: id, changes: changesBetween(deleted, null) });
+      await audit(tx, caller, definition, 'delete', id, deleted, null);
       return deleted;
     });
-    definition.onWritten?.(db, id);
+    definition.onWritten?.(db, record);
     return record;
   } catch (error) {
     if (postgresErrorOf(error)?.code === POSTGRES_FOREIGN_KEY_VIOLATION) throw conflict(write.inUse);
@@ -299,16 +331,17 @@ export async function changeRecord<Create, Update>(
   { db, caller }: CallContext,
   definition: ResourceDefinition<Create, Update>,
   id: number,
-  action: 'status' | 'password',
+  action: Exclude<AuditAction, 'create' | 'update' | 'delete'>,
   change: (tx: Transaction, existing: Row) => Promise<{ row: Row; changes?: AuditChanges }>,
 ) {
   const record = await db.transaction(async (tx) => {
     const existing = await lockedRow(tx, definition, caller, id);
     const { row, changes } = await change(tx, existing);
     const [before, updated] = await recordsOf(tx, definition, [existing, row]);
-    await recordAudit(tx, caller, { action, resource: definition.name, recordId: id, changes: changes ?? changesBetween(before!, updated!) });
+    if (changes) await recordAudit(tx, caller, { action, resource: definition.name, recordId: id, changes });
+    else await audit(tx, caller, definition, action, id, before!, updated!);
     return updated;
   });
-  definition.onWritten?.(db, id);
+  definition.onWritten?.(db, record!);
   return record;
 }

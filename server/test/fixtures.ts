@@ -100,3 +100,18 @@ export function planBody(areaId: number, overrides: Record<string, unknown> = {}
     ...overrides,
   };
 }
+
+/** A valid subscription body as the staff form sends it: one vehicle with a plate of its own. */
+export function subscriptionBody(place: { area_id: number; plan_id: number }, overrides: Record<string, unknown> = {}) {
+  const number = nextNumber();
+  return {
+    applicant_name: `Test Applicant ${number}`,
+    phone: `05${String(50_000_000 + number).padStart(8, '0')}`,
+    email: `applicant${number}@example.sa`,
+    ...place,
+    vehicles: [{ plate_letters: 'TSX', plate_number: String(number % 10_000), model: 'Toyota Camry', colour: 'White' }],
+    applicant_notes: null,
+    admin_notes: null,
+    ...overrides,
+  };
+}

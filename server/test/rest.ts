@@ -20,7 +20,7 @@ export function totalOf(response: LightMyRequestResponse): number {
   return Number(String(response.headers['content-range']).split('/').pop());
 }
 
-export function expectValidationError(response: LightMyRequestResponse, errors: Record<string, string>) {
+export function expectValidationError(response: LightMyRequestResponse, errors: Record<string, string | { message: string; args: Record<string, string> }>) {
   expect(response.statusCode, response.body).toBe(400);
   expect(response.json()).toEqual({ message: 'Validation error', code: 'validation_failed', errors });
 }

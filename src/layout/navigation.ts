@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -26,8 +27,10 @@ export const NAVIGATION: NavigationEntry[] = [
   { to: '/company-dashboard', label: 'ps.menu.company_dashboard', icon: DashboardIcon },
   { to: '/areas', label: 'ps.menu.areas', icon: LocalParkingIcon },
   { to: '/employees', label: 'ps.menu.employees', icon: BadgeIcon },
+  { to: '/subscriptions', label: 'ps.menu.subscriptions', icon: AssignmentIndIcon },
   { to: '/subscription-plans', label: 'ps.menu.subscription_plans', icon: CardMembershipIcon },
   { to: '/companies', label: 'ps.menu.companies', icon: BusinessIcon },
+  { to: '/company-subscriptions', label: 'ps.menu.company_subscriptions', icon: AssignmentIndIcon },
   { to: '/sub-areas', label: 'ps.menu.sub_areas', icon: SplitscreenIcon },
 ]
   .map((entry) => ({ ...entry, permission: routePermission(entry.to) }))

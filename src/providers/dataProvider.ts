@@ -1,20 +1,35 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError, type Identifier } from 'react-admin';
-import type { QuotaFigures } from '../../domain/quota';
+import type { OfferLanguage } from '../../domain/offer';
 import type { CompanyStatistics } from '../../domain/schemas/company';
+import type {
+  CompanyDashboard as CompanyDashboardAnswer,
+  CompanyQuota,
+  CompanySubscriptionCounts,
+  CompanySubscriptionRecord,
+} from '../../domain/schemas/company-subscription';
 import type { AuditLogChoices } from '../../domain/schemas/audit-log';
 import type { Dashboard } from '../../domain/schemas/dashboard';
 import type { JsonRecord } from '../../domain/schemas/record';
 import type { PlanRecord } from '../../domain/schemas/subscription-plan';
+import type { SubscriptionCounts, SubscriptionRecord } from '../../domain/schemas/subscription';
 import { API_URL, httpClient } from './httpClient';
 import { readToken } from './storage';
 
-export interface CompanyDashboard {
-  company: { id: number; name: string; name_ar: string | null; contact_phone: string; is_active: boolean; area: { id: number; name: string; name_ar: string | null } | null };
-  quota: QuotaFigures;
-}
+export type CompanyDashboard = JsonRecord<Omit<CompanyDashboardAnswer, 'latest_subscriptions'>> & {
+  latest_subscriptions: Array<JsonRecord<CompanyDashboardAnswer['latest_subscriptions'][number]>>;
+};
+export type CompanySubscription = JsonRecord<CompanySubscriptionRecord>;
 
 export type Plan = JsonRecord<PlanRecord>;
+export type Subscription = JsonRecord<SubscriptionRecord>;
+/** An approval or a QR reissue: the subscription and, this once, the token its QR code encodes. */
+export type SubscriptionWithQr = Subscription & { qr_token: string };
+/** The offer message of a subscription, and the chat link that sends it (none without a mobile). */
+export interface SubscriptionOffer {
+  text: string;
+  chat_url: string | null;
+}
 
 export interface AppDataProvider extends DataProvider {
   getDashboard(): Promise<Dashboard>;
@@ -28,6 +43,19 @@ export interface AppDataProvider extends DataProvider {
   unlockEmployee(id: number): Promise<void>;
   /** The actors and resources the audit log names, for its filters. */
   getAuditLogChoices(): Promise<AuditLogChoices>;
+  /** The caller's company quota as of today. */
+  getCompanyQuota(): Promise<CompanyQuota>;
+  /** How many company subscriptions each tab holds for a list filter (its status aside). */
+  getCompanySubscriptionCounts(filter: object): Promise<CompanySubscriptionCounts>;
+  approveCompanySubscription(id: Identifier, body: { payment_method_id: number; admin_notes?: string | null }): Promise<CompanySubscription>;
+  rejectCompanySubscription(id: Identifier, body: { reason: string }): Promise<CompanySubscription>;
+  /** How many subscriptions each status tab holds under the list's other filters. */
+  getSubscriptionCounts(filter: object): Promise<SubscriptionCounts>;
+  approveSubscription(id: Identifier, decision: { payment_method_id: number; admin_notes?: string | null }): Promise<SubscriptionWithQr>;
+  rejectSubscription(id: Identifier, decision: { reason: string }): Promise<Subscription>;
+  /** A new QR credential for an active subscription; the old one stops working. */
+  reissueSubscriptionQr(id: Identifier): Promise<SubscriptionWithQr>;
+  getSubscriptionOffer(id: Identifier, lang: OfferLanguage): Promise<SubscriptionOffer>;
 }
 
 /**
@@ -58,5 +86,14 @@ export function createDataProvider(): AppDataProvider {
     changeEmployeePassword: (id, passwords) => postJson<void>(`/employees/${id}/password`, passwords),
     unlockEmployee: (id) => postJson<void>(`/employees/${id}/unlock`, {}),
     getAuditLogChoices: () => getJson<AuditLogChoices>('/audit-log/choices'),
+    getCompanyQuota: () => getJson<CompanyQuota>('/company-subscriptions/quota'),
+    getCompanySubscriptionCounts: (filter) => getJson<CompanySubscriptionCounts>(`/company-subscriptions/counts?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
+    approveCompanySubscription: (id, body) => postJson<CompanySubscription>(`/company-subscriptions/${id}/approve`, body),
+    rejectCompanySubscription: (id, body) => postJson<CompanySubscription>(`/company-subscriptions/${id}/reject`, body),
+    getSubscriptionCounts: (filter) => getJson<SubscriptionCounts>(`/subscriptions/counts?filter=${encodeURIComponent(JSON.stringify(filter))}`),
+    approveSubscription: (id, decision) => postJson<SubscriptionWithQr>(`/subscriptions/${id}/approve`, decision),
+    rejectSubscription: (id, decision) => postJson<Subscription>(`/subscriptions/${id}/reject`, decision),
+    reissueSubscriptionQr: (id) => postJson<SubscriptionWithQr>(`/subscriptions/${id}/qr`, {}),
+    getSubscriptionOffer: (id, lang) => getJson<SubscriptionOffer>(`/subscriptions/${id}/offer?lang=${lang}`),
   };
 }

@@ -1,5 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { API_ERRORS } from '../../domain/api-errors';
+import { formErrorsOf } from '../components/formError';
 import { readToken } from './storage';
 
 /** SPEC section 7: every call under /api, 60 s timeout, the stored token as "Bearer …". */
@@ -13,7 +14,8 @@ function isKnownCode(code: unknown): code is keyof typeof API_ERRORS {
 /**
  * fetchJson with the token and the timeout. A failed answer becomes an HttpError whose
  * message is the catalog key of the API's error code, so react-admin's notifications show it
- * in the user's language; the body (with its field errors) is kept for the forms.
+ * in the user's language; the body (with its field errors) is kept for the forms, an error with
+ * arguments in the string form react-admin's form understands.
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const stored = readToken();
@@ -27,8 +29,9 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     });
   } catch (error) {
     if (error instanceof HttpError) {
-      const code = (error.body as { code?: unknown } | undefined)?.code;
-      throw new HttpError(isKnownCode(code) ? `ps.errors.${code}` : 'ps.errors.server_error', error.status, error.body);
+      const body = error.body as { code?: unknown; errors?: unknown } | undefined;
+      const kept = body?.errors ? { ...body, errors: formErrorsOf(body.errors) } : body;
+      throw new HttpError(isKnownCode(body?.code) ? `ps.errors.${body.code}` : 'ps.errors.server_error', error.status, kept);
     }
     throw new HttpError(controller.signal.aborted ? 'ps.errors.timeout' : 'ps.errors.network', 0);
   } finally {

@@ -5,6 +5,8 @@ export interface ServerSettings {
   time_zone: string;
   currency: string;
   sign_up_enabled: boolean;
+  /** The key the public subscription-request page sends as X-API-Key (no secret: README, "Subscriptions"). */
+  public_api_key: string;
 }
 
 /** Asks the server for its settings; undefined when offline or refused (callers keep what they had). */

@@ -10,6 +10,8 @@ import AreaList from './areas/AreaList';
 import GateList from './gates/GateList';
 import SubAreaList from './sub-areas/SubAreaList';
 import PlanList from './subscription-plans/PlanList';
+import { subscription } from './subscriptions/fixtures';
+import SubscriptionList from './subscriptions/SubscriptionList';
 
 const RECORDS: Record<string, object[]> = {
   areas: [{ id: 1, name: 'Riyadh Park', name_ar: null, max_capacity: 100, is_active: true }],
@@ -22,13 +24,15 @@ const RECORDS: Record<string, object[]> = {
       duration: 12, duration_unit: 'months', price: 3840, description: 'A year', max_vehicles: 2, display_order: 1, is_active: true,
     },
   ],
+  subscriptions: [subscription()],
 };
 
 const dataProvider = testDataProvider({
   getList: (async (resource: string) => ({ data: RECORDS[resource], total: RECORDS[resource]!.length })) as never,
   getMany: (async (resource: string) => ({ data: RECORDS[resource] })) as never,
   getOne: (async (resource: string) => ({ data: RECORDS[resource]![0] })) as never,
-});
+  getSubscriptionCounts: async () => ({ all: 1, pending: 1, active: 0, expired: 0, rejected: 0 }),
+} as never);
 
 interface ListCase {
   list: ReactElement;
@@ -60,6 +64,13 @@ const LISTS: Array<[string, ListCase]> = [
     {
       list: <ResourceContextProvider value="subscription-plans"><PlanList /></ResourceContextProvider>,
       where: { path: '/subscription-plans' }, rowName: 'Annual Plan', opens: '/subscription-plans/9', filters: ['Area', 'Plan type'],
+    },
+  ],
+  [
+    'subscriptions',
+    {
+      list: <ResourceContextProvider value="subscriptions"><SubscriptionList /></ResourceContextProvider>,
+      where: { path: '/subscriptions' }, rowName: 'SUB-000007', opens: '/subscriptions/7/show', filters: ['Area', 'Plan', 'Created from', 'Created to'],
     },
   ],
   [

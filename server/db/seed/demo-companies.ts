@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { userSearchText } from '../user-search-text';
-import { addMonths, localDate } from '../../../domain/local-date';
+import { addDays, addMonths, localDate } from '../../../domain/local-date';
 import { ROLE } from '../../../domain/roles';
-import type { StoredSubscriptionStatus } from '../../../domain/subscription-status';
+import type { CompanySubscriptionStatus, StoredSubscriptionStatus } from '../../../domain/subscription-status';
+import { companySubscriptionSearchText } from '../company-search-text';
 import { companyRow } from '../../routes/companies';
 import type { Transaction } from '../client';
-import { areas, companies, companySubscriptions, subAreas, subscriptionPlans, users } from '../schema';
+import { areas, companies, companySubscriptions, companySubscriptionVehicles, paymentMethods, subAreas, subscriptionPlans, users, vehicles } from '../schema';
 import { DEMO_COMPANY, DEMO_COMPANY_SUBSCRIBERS } from './demo-data';
 
 /**
@@ -91,6 +92,14 @@ function daysBefore(now: Date, days: number): Date {
   return new Date(now.getTime() - days * 86_400_000);
 }
 
+const PLATE_LETTERS = 'ABDEGHJKLNRSTUVXZ';
+
+/** A demo vehicle's plate, different for every subscription of the demo companies. */
+function demoVehicle(companyId: number, index: number) {
+  const letter = (offset: number) => PLATE_LETTERS[(companyId * 7 + index + offset * 5) % PLATE_LETTERS.length];
+  return { plate_letters: `${letter(0)}${letter(1)}${letter(2)}`, plate_number: String(1000 + companyId * 100 + index), notes: null, is_active: true };
+}
+
 /**
  * The demo subscriptions of a company, made one after another over the time its quota has been in
  * force (up to two months before the end of an expired one), pending ones last. Approved ones
@@ -111,11 +120,19 @@ function subscriptionsOf(company: DemoCompany, companyId: number, areaId: number
     const family = FAMILY_NAMES[(index * 3 + companyId) % FAMILY_NAMES.length]!;
     const createdAt = daysBefore(now, Math.round(oldestDaysAgo - step * index));
     const start = status === 'active' ? localDate(daysBefore(createdAt, -2)) : null;
-    return {
-      company_id: companyId,
+    const subscriber = {
       subscriber_name: `${first} ${family}`,
       phone: `+96656${String(companyId * 1000 + index * 37).padStart(7, '0')}`,
       email: `${first.toLowerCase()}.${family.toLowerCase().replace('al-', '')}${index}@${domain}`,
+      notes: null,
+      vehicles: [demoVehicle(companyId, index)],
+    };
+    return {
+      company_id: companyId,
+      subscriber_name: subscriber.subscriber_name,
+      phone: subscriber.phone,
+      email: subscriber.email,
+      search_text: companySubscriptionSearchText(subscriber),
       area_id: areaId,
       status,
       start_date: start,
@@ -124,6 +141,58 @@ function subscriptionsOf(company: DemoCompany, companyId: number, areaId: number
       updated_at: createdAt,
     };
   });
+}
+
+/** Where each status of the demo manager's company stands: the stored status and the dates that make it. */
+function datedStatus(status: CompanySubscriptionStatus, today: string, months: number) {
+  if (status === 'pending' || status === 'rejected') return { status, start_date: null, end_date: null };
+  const start = { active: addDays(today, -40), approved: addDays(today, 5), expired: addMonths(today, -months - 2) }[status];
+  return { status: 'active' as const, start_date: start, end_date: addMonths(start, months) };
+}
+
+/**
+ * Al Noor's subscriptions, one or more in every tab, each with its vehicles; the first vehicle of
+ * the active one is parked inside now, so the company's dashboard counts a vehicle inside. Who
+ * approved them is set once the demo super admin exists (seed/index.ts).
+ */
+async function seedAlNoorSubscriptions(tx: Transaction, companyId: number, areaId: number, now: Date) {
+  const today = localDate(now);
+  const [bankTransfer] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.code, 'bank_transfer'));
+  for (const [index, subscriber] of DEMO_COMPANY_SUBSCRIBERS.entries()) {
+    const createdAt = daysBefore(now, (DEMO_COMPANY_SUBSCRIBERS.length - index) * 25);
+    const dated = datedStatus(subscriber.status, today, DEMO_COMPANY.default_duration_months);
+    const decided = dated.status === 'active';
+    const body = {
+      subscriber_name: subscriber.name,
+      phone: `+96655${String(1000000 + index * 7919).padStart(7, '0')}`,
+      email: `${subscriber.name.split(' ')[0]!.toLowerCase()}@alnoor.example.sa`,
+      notes: index === 0 ? 'New joiner in the finance team' : null,
+      vehicles: subscriber.plates.map(([plate_letters, plate_number]) => ({ plate_letters, plate_number, notes: null, is_active: true })),
+    };
+    const [row] = await tx
+      .insert(companySubscriptions)
+      .values({
+        company_id: companyId,
+        area_id: areaId,
+        subscriber_name: body.subscriber_name,
+        phone: body.phone,
+        email: body.email,
+        notes: body.notes,
+        search_text: companySubscriptionSearchText(body),
+        ...dated,
+        payment_method_id: decided ? (bankTransfer?.id ?? null) : null,
+        approved_at: decided ? createdAt : null,
+        rejection_reason: subscriber.status === 'rejected' ? 'The vehicle is registered to another company' : null,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .returning({ id: companySubscriptions.id });
+    await tx.insert(companySubscriptionVehicles).values(body.vehicles.map((vehicle) => ({ ...vehicle, subscription_id: row!.id })));
+    if (subscriber.status === 'active') {
+      const [letters, digits] = subscriber.plates[0];
+      await tx.insert(vehicles).values({ plate: `${letters}${digits}`, type: 'subscription', area_id: areaId, entry_time: daysBefore(now, 0.1) });
+    }
+  }
 }
 
 /** The first company plan of an area on sale, if plans were seeded (another block seeds them). */
@@ -166,17 +235,7 @@ export async function seedDemoCompanies(tx: Transaction, managerPasswordHash: st
       }),
     )
     .returning();
-  await tx.insert(companySubscriptions).values(
-    DEMO_COMPANY_SUBSCRIBERS.map(([name, status], index) => ({
-      company_id: alNoor!.id,
-      subscriber_name: name,
-      phone: `+96655${String(1000000 + index * 7919).padStart(7, '0')}`,
-      email: `${name.split(' ')[0]!.toLowerCase()}@alnoor.example.sa`,
-      area_id: alNoorPlace.area_id,
-      status,
-      created_at: daysBefore(now, (DEMO_COMPANY_SUBSCRIBERS.length - index) * 25),
-    })),
-  );
+  await seedAlNoorSubscriptions(tx, alNoor!.id, alNoorPlace.area_id, now);
 
   for (const company of DEMO_COMPANIES) {
     const place = await placementOf(tx, company.area);
@@ -191,7 +250,8 @@ export async function seedDemoCompanies(tx: Transaction, managerPasswordHash: st
         }),
       )
       .returning();
-    await tx.insert(companySubscriptions).values(subscriptionsOf(company, row!.id, place.area_id, now));
+    const made = await tx.insert(companySubscriptions).values(subscriptionsOf(company, row!.id, place.area_id, now)).returning({ id: companySubscriptions.id });
+    await tx.insert(companySubscriptionVehicles).values(made.map(({ id }, index) => ({ ...demoVehicle(row!.id, index), subscription_id: id })));
     const { manager } = company;
     await tx.insert(users).values({
       ...manager,

@@ -1,3 +1,4 @@
+import type { CompanySubscriptionStatus } from '../../../domain/subscription-status';
 /** The demo operator: real Saudi places, named in English and Arabic. Fees are in SAR. */
 export const DEMO_AREAS = [
   {
@@ -66,14 +67,18 @@ export const DEMO_COMPANY = {
   admin_notes: 'Head office staff parking',
 };
 
+/**
+ * The demo manager's company subscriptions, one or more in every status of the list's tabs, each
+ * with its vehicles (plate letters and number). Five hold a unit of the quota: 5 of 50 used.
+ */
 export const DEMO_COMPANY_SUBSCRIBERS = [
-  ['Abdullah Al-Shehri', 'pending'],
-  ['Mohammed Al-Ghamdi', 'active'],
-  ['Reem Al-Zahrani', 'active'],
-  ['Yousef Al-Mutairi', 'active'],
-  ['Hessa Al-Subaie', 'rejected'],
-  ['Omar Al-Anazi', 'active'],
-] as const;
+  { name: 'Abdullah Al-Shehri', status: 'pending', plates: [['ABJ', '1234']] },
+  { name: 'Mohammed Al-Ghamdi', status: 'active', plates: [['RSD', '4821'], ['KHL', '77']] },
+  { name: 'Reem Al-Zahrani', status: 'approved', plates: [['NAS', '305']] },
+  { name: 'Yousef Al-Mutairi', status: 'expired', plates: [['TBE', '9012']] },
+  { name: 'Hessa Al-Subaie', status: 'rejected', plates: [['GZX', '48']] },
+  { name: 'Omar Al-Anazi', status: 'pending', plates: [['DVU', '6610']] },
+] as const satisfies ReadonlyArray<{ name: string; status: CompanySubscriptionStatus; plates: ReadonlyArray<readonly [string, string]> }>;
 
 export const DEMO_ACCOUNTS = [
   { email: 'superadmin@demo.sa', password: 'Super#2026', name: 'Faisal Al-Qahtani', username: 'superadmin', role_id: 1, phone: '+966501234567' },

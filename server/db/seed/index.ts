@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, isNotNull } from 'drizzle-orm';
 import { ROLE } from '../../../domain/roles';
 import { areaRow } from '../../routes/areas';
 import { gateRow } from '../../routes/gates';
 import { subAreaRow } from '../../routes/sub-areas';
 import { hashPassword } from '../../services/passwords';
 import type { Database } from '../client';
-import { areas, gates, gateTypes, subAreas, users } from '../schema';
+import { areas, companySubscriptions, gates, gateTypes, subAreas, users } from '../schema';
 import { userSearchText } from '../user-search-text';
 import { DEMO_ACCOUNTS, DEMO_AREAS, DEMO_GATES } from './demo-data';
 import { seedDemoCompanies } from './demo-companies';
 import { demoStaffRows } from './demo-staff';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoPlans } from './demo-plans';
+import { seedDemoSubscriptions } from './demo-subscriptions';
 import { seedReferenceData } from './reference';
 
 export type SeedOutcome = 'demo' | 'first-admin' | 'existing' | 'empty';
@@ -73,7 +74,9 @@ async function seedDemo(db: Database): Promise<void> {
     const gateOf = (area: number, gate: number) => gateRows.find((row) => row.area_id === areaRows[area]!.id && row.name === DEMO_GATES[gate]![0])!;
     await tx.insert(users).values(demoStaffRows({ gateOf, companyId: demoCompanyId, passwordHash: staffPasswordHash, now: new Date() }));
     const founder = accounts.find((account) => account.role_id === ROLE.superAdmin)!;
+    await tx.update(companySubscriptions).set({ approved_by: founder.id }).where(isNotNull(companySubscriptions.approved_at));
     await seedDemoHistory(tx, founder, { areas: areaRows, gates: gateRows, subAreas: subAreaRows });
+    await seedDemoSubscriptions(tx, founder.id);
   });
 }
 

@@ -1,14 +1,30 @@
 import type { Database } from '../client';
-import { gateTypes } from '../schema';
+import { gateTypes, paymentMethods } from '../schema';
 
-/** Reference data every database needs, demo or not. */
+type ReferenceRow = { code: string; name_en: string; name_ar: string };
+
+/** Reference data every database needs, demo or not; what a database already has is kept. */
 export async function seedReferenceData(db: Database): Promise<void> {
-  await db
-    .insert(gateTypes)
-    .values([
-      { code: 'entry', name_en: 'Entry', name_ar: 'دخول' },
-      { code: 'exit', name_en: 'Exit', name_ar: 'خروج' },
-      { code: 'entry_exit', name_en: 'Entry and exit', name_ar: 'دخول وخروج' },
-    ])
-    .onConflictDoNothing();
+  const lists: Array<[typeof gateTypes | typeof paymentMethods, ReferenceRow[]]> = [
+    [
+      gateTypes,
+      [
+        { code: 'entry', name_en: 'Entry', name_ar: 'دخول' },
+        { code: 'exit', name_en: 'Exit', name_ar: 'خروج' },
+        { code: 'entry_exit', name_en: 'Entry and exit', name_ar: 'دخول وخروج' },
+      ],
+    ],
+    [
+      paymentMethods,
+      [
+        { code: 'cash', name_en: 'Cash', name_ar: 'نقدًا' },
+        { code: 'card', name_en: 'Card', name_ar: 'بطاقة' },
+        { code: 'online', name_en: 'Online', name_ar: 'دفع إلكتروني' },
+        { code: 'wallet', name_en: 'Wallet', name_ar: 'محفظة رقمية' },
+        { code: 'free', name_en: 'Free', name_ar: 'مجاني' },
+        { code: 'bank_transfer', name_en: 'Bank transfer', name_ar: 'تحويل بنكي' },
+      ],
+    ],
+  ];
+  for (const [table, rows] of lists) await db.insert(table).values(rows).onConflictDoNothing();
 }

@@ -8,11 +8,18 @@ import { SignInPage } from './SignInPage';
 const SignUpPage = lazy(() => import('./SignUpPage').then((module) => ({ default: module.SignUpPage })));
 const ForgotPasswordPage = lazy(() => import('./ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('./ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
+const SubscriptionRequestPage = lazy(() =>
+  import('../subscription-request/SubscriptionRequestPage').then((module) => ({ default: module.SubscriptionRequestPage })),
+);
 
-/** The public, guest-only pages of SPEC section 2, outside the signed-in layout. */
+/**
+ * The public pages of SPEC section 2, outside the signed-in layout: guest-only, except the
+ * subscription request, which a signed-in user may open too.
+ */
 export const publicRoutes = [
   <Route key="sign-in" path="/sign-in" element={<GuestOnly><SignInPage /></GuestOnly>} />,
   <Route key="sign-up" path="/sign-up" element={<GuestOnly><RequireSignUpEnabled><SignUpPage /></RequireSignUpEnabled></GuestOnly>} />,
   <Route key="forgot-password" path="/forgot-password" element={<GuestOnly><ForgotPasswordPage /></GuestOnly>} />,
   <Route key="reset-password" path="/reset-password" element={<GuestOnly><ResetPasswordPage /></GuestOnly>} />,
+  <Route key="subscription-request" path="/subscription-request" element={<SubscriptionRequestPage />} />,
 ];

@@ -1,8 +1,11 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import { Alert, AlertTitle, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { RecordContextProvider, useDataProvider, useTranslate } from 'react-admin';
-import { quotaLevel } from '../../../domain/quota';
+import { Figure } from '../../components/Figure';
+import { useFormatters } from '../../i18n/useFormatters';
+import { StatusChip, StatusCounts } from '../../resources/company-subscriptions/StatusChip';
 import { LocalizedName } from '../../components/LocalizedName';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import { PageHeader } from '../../components/PageHeader';
@@ -25,13 +28,14 @@ function NoCompanyAccess() {
 
 function CompanyQuota() {
   const translate = useTranslate();
+  const { number, dateTime } = useFormatters();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data, isPending, error, refetch } = useQuery({ queryKey: ['company-dashboard'], queryFn: () => dataProvider.getCompanyDashboard() });
+  const { data, isPending, error, refetch } = useQuery({ queryKey: ['company-dashboard'], queryFn: () => dataProvider.getCompanyDashboard(), refetchOnMount: 'always' });
 
   if (isPending) return <LoadingState rows={2} />;
   if (error) return <ErrorState message="ps.errors.failed_to_load_quota" onRetry={() => refetch()} />;
   const { company, quota } = data;
-  const level = quotaLevel(quota);
+  const level = quota.level;
 
   return (
     <Stack spacing={3}>
@@ -62,6 +66,46 @@ function CompanyQuota() {
             {translate('ps.quota.title')}
           </Typography>
           <QuotaFiguresPanel quota={quota} level={level} />
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="subtitle1" component="h2" sx={{ mb: 2, fontWeight: 600 }}>
+            {translate('ps.company_dashboard.subscriptions_by_status')}
+          </Typography>
+          <StatusCounts counts={data.subscriptions_by_status} sx={{ mb: 2 }} />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+            <Figure size="medium" label="ps.company_dashboard.vehicles_inside" value={number(data.vehicles_inside)} />
+            <Figure size="medium" label="ps.company_dashboard.vehicles_registered" value={number(data.vehicles_registered)} />
+          </Box>
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {translate('ps.company_dashboard.latest')}
+            </Typography>
+            <Button component={Link} to="/company-subscriptions" size="small">
+              {translate('ps.company_dashboard.view_all')}
+            </Button>
+          </Stack>
+          {data.latest_subscriptions.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {translate('ps.company_dashboard.no_subscriptions')}
+            </Typography>
+          ) : (
+            <List dense disablePadding>
+              {data.latest_subscriptions.map((subscription) => (
+                <ListItem key={subscription.id} disableGutters secondaryAction={<StatusChip status={subscription.status} />}>
+                  <ListItemText
+                    primary={<span dir="auto">{subscription.subscriber_name}</span>}
+                    secondary={`${dateTime(subscription.created_at)} · ${translate('ps.company_subscriptions.vehicle_count', { smart_count: subscription.vehicles, count: number(subscription.vehicles) })}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
         </CardContent>
       </Card>
     </Stack>

@@ -15,6 +15,9 @@ const ACTION_COLORS: Record<AuditAction, ChipProps['color']> = {
   delete: 'error',
   status: 'warning',
   password: 'secondary',
+  approve: 'success',
+  reject: 'error',
+  reissue_qr: 'secondary',
 };
 
 /** Seconds count in a log: two changes a minute apart are told apart. */

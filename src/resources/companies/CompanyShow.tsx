@@ -7,6 +7,7 @@ import { Panel } from '../../components/Panel';
 import { QuotaFiguresPanel, QuotaStatusChip, QuotaWarning } from '../../components/QuotaSummary';
 import { recordErrorProps } from '../../components/RecordNotFound';
 import { PlanReferenceField } from '../subscription-plans/PlanReferenceField';
+import { CompanySubscriptionsPanel } from '../company-subscriptions/CompanySubscriptionsPanel';
 import { CompanyStatisticsPanels } from './CompanyStatisticsPanels';
 
 /** A referenced record's name, in the size of the page's other values. */
@@ -106,6 +107,7 @@ export default function CompanyShow() {
         <QuotaPanel />
         <ManagerPanel />
         <CompanyStatisticsPanels />
+        <CompanySubscriptionsPanel />
       </Box>
     </Show>
   );

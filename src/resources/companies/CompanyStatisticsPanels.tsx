@@ -1,10 +1,11 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { CompanyRecord } from '../../../domain/schemas/company';
 import { COMPANY_SUBSCRIPTION_STATUSES } from '../../../domain/subscription-status';
 import { Figure } from '../../components/Figure';
+import { StatusCounts } from '../company-subscriptions/StatusChip';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import { Panel } from '../../components/Panel';
 import { useFormatters } from '../../i18n/useFormatters';
@@ -12,7 +13,6 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 
 const QuotaUseChart = lazy(() => import('./QuotaUseChart'));
 
-const STATUS_COLOR = { pending: 'warning', approved: 'info', active: 'success', expired: 'default', rejected: 'error' } as const;
 
 /** The company's subscriptions by status and its quota use over the last twelve months. */
 export function CompanyStatisticsPanels() {
@@ -32,18 +32,9 @@ export function CompanyStatisticsPanels() {
   return (
     <>
       <Panel title="ps.companies.statistics.subscriptions" extra={<Typography variant="body2" color="text.secondary">{translate('ps.companies.statistics.total', { smart_count: total, count: number(total) })}</Typography>}>
-        <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {COMPANY_SUBSCRIPTION_STATUSES.map((status) => (
-            <Chip
-              key={status}
-              variant={data.subscriptions_by_status[status] > 0 ? 'filled' : 'outlined'}
-              color={STATUS_COLOR[status]}
-              label={`${translate(`ps.company_subscriptions.statuses.${status}`)}: ${number(data.subscriptions_by_status[status])}`}
-            />
-          ))}
-        </Box>
-        {data.vehicles_registered !== null ? <Figure size="medium" label="ps.companies.statistics.vehicles_registered" value={number(data.vehicles_registered)} /> : null}
-        {data.vehicles_inside !== null ? <Figure size="medium" label="ps.companies.statistics.vehicles_inside" value={number(data.vehicles_inside)} /> : null}
+        <StatusCounts counts={data.subscriptions_by_status} sx={{ gridColumn: '1 / -1' }} />
+        <Figure size="medium" label="ps.companies.statistics.vehicles_registered" value={number(data.vehicles_registered)} />
+        <Figure size="medium" label="ps.companies.statistics.vehicles_inside" value={number(data.vehicles_inside)} />
       </Panel>
       <Panel title="ps.companies.statistics.quota_use">
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { StartupError } from './db/startup-error';
+
+describe('the offer settings', () => {
+  it('have placeholders that are valid, the IBAN with its check digits', () => {
+    expect(loadConfig({})).toMatchObject({
+      OFFER_BANK_NAME: 'Example Bank',
+      OFFER_IBAN: 'SA0380000000608010167519',
+      OFFER_SWIFT_CODE: 'EXBKSARI',
+      OFFER_CONTACT_PHONE: '+966112345678',
+      OFFER_CONTACT_EMAIL: 'subscriptions@parking.example',
+    });
+  });
+
+  it('keep an IBAN, SWIFT code and phone as typed by people in their stored form', () => {
+    expect(loadConfig({ OFFER_IBAN: 'sa03 8000 0000 6080 1016 7519', OFFER_SWIFT_CODE: 'rjhi sari', OFFER_CONTACT_PHONE: '011 234 5678' })).toMatchObject({
+      OFFER_IBAN: 'SA0380000000608010167519',
+      OFFER_SWIFT_CODE: 'RJHISARI',
+      OFFER_CONTACT_PHONE: '+966112345678',
+    });
+  });
+
+  it('refuse an IBAN whose check digits do not match, naming the setting and the value', () => {
+    expect(() => loadConfig({ OFFER_IBAN: 'SA0480000000608010167519' })).toThrow(
+      new StartupError(
+        'Invalid configuration:\n  OFFER_IBAN: must be a Saudi IBAN (SA, 2 check digits, a 2-digit bank code and 18 letters or digits, 24 characters) whose check digits match, not "SA0480000000608010167519"',
+      ),
+    );
+  });
+
+  it('refuse a foreign IBAN, a SWIFT code, phone or email that is none, each on its own line', () => {
+    expect(() =>
+      loadConfig({ OFFER_IBAN: 'GB82WEST12345698765432', OFFER_SWIFT_CODE: 'RJHI', OFFER_CONTACT_PHONE: '12345', OFFER_CONTACT_EMAIL: 'nobody' }),
+    ).toThrow(/OFFER_IBAN: must be a Saudi IBAN.*\n {2}OFFER_SWIFT_CODE: must be a SWIFT code.*\n {2}OFFER_CONTACT_PHONE: must be a Saudi mobile or landline.*\n {2}OFFER_CONTACT_EMAIL: must be an email address/);
+  });
+});

@@ -1,0 +1,192 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { addMonths, localDate } from '../../domain/local-date';
+import { ROLE } from '../../domain/roles';
+import { verbPermissions } from '../../domain/routes';
+import {
+  type CompanySubscriptionBody,
+  type CompanySubscriptionFilter,
+  companyQuotaSchema,
+  companySubscriptionApprovalSchema,
+  companySubscriptionCountsSchema,
+  companySubscriptionFilterSchema,
+  companySubscriptionRecordSchema,
+  companySubscriptionRejectionSchema,
+  companySubscriptionSchema,
+} from '../../domain/schemas/company-subscription';
+import { companySubscriptionStatus, type StoredSubscriptionStatus } from '../../domain/subscription-status';
+import { VALIDATION } from '../../domain/validation-messages';
+import type { Config } from '../config';
+import { companies, companySubscriptions, paymentMethods } from '../db/schema';
+import { companySubscriptionSearchText } from '../db/company-search-text';
+import { badInput, conflict } from '../errors';
+import type { Caller } from '../services/auth';
+import {
+  companyOf,
+  companyQuotaOf,
+  companySubscriptionCounts,
+  companySubscriptionStatusCondition,
+  replaceVehicles,
+  takeQuotaUnit,
+  vehiclesOf,
+} from '../services/company-subscriptions';
+import { type CallContext, changeRecord, listWhere, type ResourceDefinition, type Row } from '../services/crud';
+import { callOf, idParams, registerCrudRoutes } from './crud';
+
+type SubscriptionRow = typeof companySubscriptions.$inferSelect;
+
+/** A company manager reaches their company's subscriptions only (none without one); a super admin every company's. */
+function companyScope(caller: Caller) {
+  if (caller.role_id !== ROLE.companyManager) return undefined;
+  return caller.company_id ? eq(companySubscriptions.company_id, caller.company_id) : sql`false`;
+}
+
+function subscriptionRow(body: CompanySubscriptionBody) {
+  const { subscriber_name, phone, email, notes } = body;
+  return { subscriber_name, phone, email, notes, search_text: companySubscriptionSearchText(body) };
+}
+
+/** Only a pending subscription is approved, rejected or withdrawn; anything else is a 409. */
+function assertPending(existing: Row) {
+  if (existing.status !== 'pending') throw conflict('subscription_not_pending');
+}
+
+/**
+ * Company subscriptions: made and edited by the company's manager under the company's quota,
+ * approved or rejected by a super admin. The status is answered as of the operator's today.
+ */
+export function companySubscriptionsResource(timeZone: string): ResourceDefinition<CompanySubscriptionBody> {
+  const today = () => localDate(new Date(), timeZone);
+  return {
+    name: 'company-subscriptions',
+    table: companySubscriptions,
+    record: companySubscriptionRecordSchema,
+    scope: companyScope,
+    sortColumns: {
+      id: companySubscriptions.id,
+      subscriber_name: sql`${companySubscriptions.subscriber_name} collate "arabic"`,
+      email: companySubscriptions.email,
+      start_date: companySubscriptions.start_date,
+      end_date: companySubscriptions.end_date,
+      created_at: companySubscriptions.created_at,
+    },
+    defaultSort: ['created_at', 'DESC'],
+    filterSchema: companySubscriptionFilterSchema,
+    filterColumns: { company_id: companySubscriptions.company_id },
+    filterWhere: (filter) => {
+      const { status } = filter as CompanySubscriptionFilter;
+      return [status && companySubscriptionStatusCondition(status, today())];
+    },
+    async withDerived(db, rows) {
+      const vehicles = await vehiclesOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({ ...row, vehicles: vehicles.get(row.id) ?? [] }));
+    },
+    toRecord(row) {
+      const subscription = row as SubscriptionRow;
+      return { ...row, status: companySubscriptionStatus({ ...subscription, status: subscription.status as StoredSubscriptionStatus }, today()) };
+    },
+    write: {
+      createSchema: companySubscriptionSchema,
+      async checkCreate({ tx, caller }) {
+        await takeQuotaUnit(tx, companyOf(caller), timeZone);
+      },
+      toRow: (body, caller) => ({
+        ...subscriptionRow(body),
+        // The company is the caller's, never the body's; its area is the subscription's.
+        company_id: companyOf(caller),
+        area_id: sql`(select ${companies.area_id} from ${companies} where ${companies.id} = ${companyOf(caller)})`,
+      }),
+      afterCreate: (tx, row, body) => replaceVehicles(tx, row.id, body),
+      afterUpdate: (tx, row, body) => replaceVehicles(tx, row.id, body),
+      checkUpdate({ caller }) {
+        companyOf(caller);
+      },
+      checkDelete: ({ existing }) => assertPending(existing!),
+    },
+  };
+}
+
+/** Approves a pending subscription: it runs from today for the company's default duration. */
+function approve(context: CallContext, definition: ResourceDefinition<CompanySubscriptionBody>, id: number, timeZone: string, body: { payment_method_id: number; admin_notes: string | null }) {
+  return changeRecord(context, definition, id, 'status', async (tx, existing) => {
+    assertPending(existing);
+    const [method] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.id, body.payment_method_id));
+    if (!method) throw badInput({ payment_method_id: VALIDATION.invalidChoice });
+    const [company] = await tx.select({ months: companies.default_duration_months }).from(companies).where(eq(companies.id, existing.company_id as number));
+    const start = localDate(new Date(), timeZone);
+    const [row] = await tx
+      .update(companySubscriptions)
+      .set({
+        status: 'active',
+        start_date: start,
+        end_date: addMonths(start, company!.months),
+        payment_method_id: body.payment_method_id,
+        admin_notes: body.admin_notes,
+        approved_at: new Date(),
+        approved_by: context.caller.id,
+        updated_at: new Date(),
+      })
+      .where(eq(companySubscriptions.id, id))
+      .returning();
+    return { row: row as Row };
+  });
+}
+
+/** Rejects a pending subscription with its reason; the unit it held goes back to the quota (migration 0007). */
+function reject(context: CallContext, definition: ResourceDefinition<CompanySubscriptionBody>, id: number, reason: string) {
+  return changeRecord(context, definition, id, 'status', async (tx, existing) => {
+    assertPending(existing);
+    const [row] = await tx
+      .update(companySubscriptions)
+      .set({ status: 'rejected', rejection_reason: reason, updated_at: new Date() })
+      .where(eq(companySubscriptions.id, id))
+      .returning();
+    return { row: row as Row };
+  });
+}
+
+export function companySubscriptionRoutes(config: Config) {
+  return async (parent: FastifyInstance) => {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+    const definition = companySubscriptionsResource(config.TIME_ZONE);
+    const tags = ['company-subscriptions'];
+    registerCrudRoutes(app, definition);
+
+    /** The caller's company quota as of today. */
+    app.get(
+      '/company-subscriptions/quota',
+      { onRequest: app.requirePermission(['company_subscriptions_crud']), schema: { tags, response: { 200: companyQuotaSchema } } },
+      (request) => companyQuotaOf(app.db, companyOf(request.user), config.TIME_ZONE),
+    );
+
+    /** How many of the caller's subscriptions each tab holds, for the list's filter (its status aside). */
+    app.get(
+      '/company-subscriptions/counts',
+      {
+        onRequest: app.requirePermission(verbPermissions('company-subscriptions', 'list')),
+        schema: { tags, querystring: z.object({ filter: z.string().optional() }), response: { 200: companySubscriptionCountsSchema } },
+      },
+      async (request) => {
+        const where = listWhere(request.user, definition, request.query.filter, ['status']);
+        return companySubscriptionCounts(app.db, where, localDate(new Date(), config.TIME_ZONE));
+      },
+    );
+
+    const decide = { onRequest: app.requirePermission(['companies_crud']) };
+    app.post(
+      '/company-subscriptions/:id/approve',
+      { ...decide, schema: { tags, params: idParams, body: companySubscriptionApprovalSchema, response: { 200: definition.record } } },
+      (request) => approve(callOf(app, request), definition, request.params.id, config.TIME_ZONE, request.body),
+    );
+    app.post(
+      '/company-subscriptions/:id/reject',
+      { ...decide, schema: { tags, params: idParams, body: companySubscriptionRejectionSchema, response: { 200: definition.record } } },
+      (request) => reject(callOf(app, request), definition, request.params.id, request.body.reason),
+    );
+  };
+}

@@ -1,0 +1,25 @@
+import { Box, Chip } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { CompanySubscription } from '../../providers/dataProvider';
+
+/** The plates of a subscription's vehicles, an inactive one struck through. */
+export function VehiclePlates() {
+  const record = useRecordContext<CompanySubscription>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {record.vehicles.map((vehicle) => (
+        <Chip
+          key={vehicle.id}
+          size="small"
+          variant="outlined"
+          dir="ltr"
+          label={`${vehicle.plate_letters} ${vehicle.plate_number}`}
+          title={vehicle.is_active ? undefined : translate('ps.company_subscriptions.vehicle_inactive')}
+          sx={vehicle.is_active ? undefined : { textDecoration: 'line-through', opacity: 0.6 }}
+        />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { ArrayInput, BooleanInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+
+const LEFT_TO_RIGHT = { htmlInput: { dir: 'ltr', autoComplete: 'off' } } as const;
+const DIGITS = { htmlInput: { dir: 'ltr', inputMode: 'numeric', autoComplete: 'off' } } as const;
+
+/** A new row of the vehicles: plate empty, active. */
+export const NEW_VEHICLE = { plate_letters: '', plate_number: '', notes: null, is_active: true };
+
+/** The vehicles of a company subscription: one or more, each a plate (letters, number), notes and whether it is active. */
+export function VehiclesInput() {
+  const translate = useTranslate();
+  return (
+    // The form section names the vehicles; the input's own label would say it twice.
+    <ArrayInput source="vehicles" label={false} isRequired>
+      <SimpleFormIterator
+        inline
+        disableReordering
+        disableClear
+        getItemLabel={(index) => translate('resources.company-subscriptions.fields.vehicles') + ` ${index + 1}`}
+        sx={{ '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap', columnGap: 2 } }}
+      >
+        <TextInput
+          source="plate_letters"
+          label="resources.company-subscriptions.fields.plate_letters"
+          helperText="ps.company_subscriptions.help.plate_letters"
+          slotProps={LEFT_TO_RIGHT}
+          isRequired
+          sx={{ width: { xs: '100%', sm: 150 } }}
+        />
+        <TextInput
+          source="plate_number"
+          label="resources.company-subscriptions.fields.plate_number"
+          helperText="ps.company_subscriptions.help.plate_number"
+          slotProps={DIGITS}
+          isRequired
+          sx={{ width: { xs: '100%', sm: 150 } }}
+        />
+        <TextInput source="notes" label="resources.company-subscriptions.fields.notes" helperText={false} sx={{ width: { xs: '100%', sm: 220 } }} />
+        <BooleanInput source="is_active" label="resources.company-subscriptions.fields.is_active" helperText={false} defaultValue />
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+

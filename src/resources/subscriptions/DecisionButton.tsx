@@ -1,0 +1,58 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { type ReactNode, useId, useState } from 'react';
+import { Form, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { schemaResolver } from '../../components/SchemaForm';
+import { FormAlert } from '../../custom-pages/auth/FormAlert';
+import { useSubmitWithErrors } from '../../custom-pages/auth/useSubmitWithErrors';
+
+interface DecisionButtonProps<Values> {
+  /** The action's name: on the button, and on the dialog's submit button. */
+  label: string;
+  icon: ReactNode;
+  color: 'success' | 'error';
+  title: string;
+  /** The form's checks: the schema the server checks the request body with. */
+  schema: ZodType<FieldValues, FieldValues>;
+  /** Sends the decision; the dialog closes once it is taken. */
+  onSubmit: (values: Values) => Promise<void>;
+  children: ReactNode;
+}
+
+/**
+ * A decision on a subscription (approve, reject): a button that asks for it in a dialog, whose
+ * fields are checked by the server's schema; a refusal (a 409 when someone else decided first)
+ * shows above them, a field error under its field.
+ */
+export function DecisionButton<Values>({ label, icon, color, title, schema, onSubmit, children }: DecisionButtonProps<Values>) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const { error, onSubmit: submit } = useSubmitWithErrors(async (values: Values) => {
+    await onSubmit(values);
+    setOpen(false);
+  });
+  return (
+    <>
+      <Button startIcon={icon} color={color} onClick={() => setOpen(true)}>
+        {translate(label)}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
+        <Form resolver={schemaResolver(schema)} onSubmit={submit as never} noValidate>
+          <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
+          <DialogContent>
+            <FormAlert message={error} />
+            {children}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+            <Button type="submit" variant="contained" color={color}>
+              {translate(label)}
+            </Button>
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import QrCodeIcon from '@mui/icons-material/QrCode2';
+import { Button } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ReferenceInput, SelectInput, TextInput, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { approveSubscriptionSchema, rejectSubscriptionSchema } from '../../../domain/schemas/subscription';
+import { LocalizedName } from '../../components/LocalizedName';
+import type { AppDataProvider, Subscription, SubscriptionWithQr } from '../../providers/dataProvider';
+import { DecisionButton } from './DecisionButton';
+import { QrDialog } from './QrDialog';
+
+const ANY_TEXT = { htmlInput: { dir: 'auto' } } as const;
+
+/**
+ * What an action on the subscription in context needs: the record, the API, and `done`, which
+ * says what happened and has every list, count and page of subscriptions show it.
+ */
+function useSubscriptionAction() {
+  const record = useRecordContext<Subscription>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const done = (message?: string) => {
+    if (message) notify(message, { type: 'success' });
+    void queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
+  };
+  return { record, dataProvider, notify, done };
+}
+
+/** Approves a pending subscription (payment method required), then shows its new QR code. */
+export function ApproveButton() {
+  const { record, dataProvider, done } = useSubscriptionAction();
+  const [issued, setIssued] = useState<SubscriptionWithQr>();
+  if (!record) return null;
+  const approve = async (values: { payment_method_id: number; admin_notes?: string | null }) => {
+    setIssued(await dataProvider.approveSubscription(record.id, values));
+    done('resources.subscriptions.notifications.approved');
+  };
+  return (
+    <>
+      {/* The QR code stays on screen once the record, approved, is no longer pending. */}
+      {record.status === 'pending' ? (
+        <DecisionButton label="ps.subscriptions.approve" icon={<CheckIcon />} color="success" title="ps.subscriptions.approve_title" schema={approveSubscriptionSchema} onSubmit={approve}>
+          <ReferenceInput source="payment_method_id" reference="payment-methods" sort={{ field: 'id', order: 'ASC' }} perPage={50}>
+            <SelectInput optionText={<LocalizedName />} isRequired fullWidth />
+          </ReferenceInput>
+          <TextInput source="admin_notes" multiline minRows={2} fullWidth slotProps={ANY_TEXT} />
+        </DecisionButton>
+      ) : null}
+      <QrDialog issued={issued} title="ps.subscriptions.approved_title" onClose={() => setIssued(undefined)} />
+    </>
+  );
+}
+
+/** Rejects a pending subscription; the reason is required and kept on the record. */
+export function RejectButton() {
+  const { record, dataProvider, done } = useSubscriptionAction();
+  if (!record || record.status !== 'pending') return null;
+  const reject = async (values: { reason: string }) => {
+    await dataProvider.rejectSubscription(record.id, values);
+    done('resources.subscriptions.notifications.rejected');
+  };
+  return (
+    <DecisionButton label="ps.subscriptions.reject" icon={<CloseIcon />} color="error" title="ps.subscriptions.reject_title" schema={rejectSubscriptionSchema} onSubmit={reject}>
+      <TextInput source="reason" label="resources.subscriptions.fields.rejection_reason" multiline minRows={2} isRequired fullWidth slotProps={ANY_TEXT} />
+    </DecisionButton>
+  );
+}
+
+/** Issues a new QR credential for an active subscription (the old one stops working) and shows it. */
+export function ReissueQrButton() {
+  const { record, dataProvider, notify, done } = useSubscriptionAction();
+  const translate = useTranslate();
+  const [issued, setIssued] = useState<SubscriptionWithQr>();
+  const [busy, setBusy] = useState(false);
+  if (!record || record.status !== 'active') return null;
+  const reissue = async () => {
+    setBusy(true);
+    try {
+      setIssued(await dataProvider.reissueSubscriptionQr(record.id));
+      done();
+    } catch (failure) {
+      notify(failure instanceof Error ? failure.message : 'ps.errors.generic', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button startIcon={<QrCodeIcon />} onClick={() => void reissue()} disabled={busy}>
+        {translate('ps.subscriptions.reissue_qr')}
+      </Button>
+      <QrDialog issued={issued} title="ps.subscriptions.reissued_title" onClose={() => setIssued(undefined)} />
+    </>
+  );
+}

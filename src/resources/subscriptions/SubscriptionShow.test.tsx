@@ -1,0 +1,157 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { QRCodeSVG } from 'qrcode.react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HttpError, ResourceContextProvider, testDataProvider } from 'react-admin';
+import { ROLE } from '../../../domain/roles';
+import type { Subscription } from '../../providers/dataProvider';
+import { renderWithAdmin } from '../../test/renderWithAdmin';
+import { signInAs } from '../../test/session';
+import { AREAS, PAYMENT_METHODS, subscription } from './fixtures';
+import SubscriptionShow from './SubscriptionShow';
+
+beforeEach(() => signInAs(ROLE.admin));
+
+const TOKEN = 'q7Zr3K1mXc9vB2nA8sD4fG6hJ0kL5pQw';
+
+interface Calls {
+  approvals: object[];
+  rejections: object[];
+}
+
+function renderShow({
+  record = subscription(),
+  locale = 'en',
+  approve,
+  offer = { text: 'Dear Huda, your offer', chat_url: 'https://wa.me/966501234567?text=Dear%20Huda' },
+}: {
+  record?: Subscription;
+  locale?: 'en' | 'ar';
+  approve?: () => Promise<object>;
+  offer?: { text: string; chat_url: string | null };
+} = {}) {
+  const calls: Calls = { approvals: [], rejections: [] };
+  let stored = record;
+  const dataProvider = testDataProvider({
+    getOne: (async () => ({ data: stored })) as never,
+    getList: (async (resource: string) => {
+      const data = resource === 'payment-methods' ? PAYMENT_METHODS : AREAS;
+      return { data, total: data.length };
+    }) as never,
+    getMany: (async (resource: string) => ({ data: resource === 'payment-methods' ? PAYMENT_METHODS : AREAS })) as never,
+    approveSubscription: async (_id: unknown, decision: object) => {
+      calls.approvals.push(decision);
+      if (approve) return approve();
+      stored = { ...stored, status: 'active', start_date: '2026-11-22', end_date: '2026-12-21', payment_method_id: 1, payment_method: PAYMENT_METHODS[0] as never };
+      return { ...stored, qr_token: TOKEN };
+    },
+    rejectSubscription: async (_id: unknown, decision: { reason: string }) => {
+      calls.rejections.push(decision);
+      stored = { ...stored, status: 'rejected', rejection_reason: decision.reason };
+      return stored;
+    },
+    getSubscriptionOffer: async () => offer,
+  } as never);
+  renderWithAdmin(
+    <ResourceContextProvider value="subscriptions">
+      <SubscriptionShow />
+    </ResourceContextProvider>,
+    { path: '/subscriptions/7/show', route: '/subscriptions/:id/show', locale, dataProvider },
+  );
+  return calls;
+}
+
+describe('approving a subscription', () => {
+  it('requires a payment method, then shows the QR code of the answered token with its print button', async () => {
+    const calls = renderShow();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the subscription' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(calls.approvals).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Payment method/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cash' }));
+    await userEvent.type(within(dialog).getByLabelText('Admin notes'), 'Paid at the desk');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    const qrDialog = await screen.findByRole('dialog', { name: 'Subscription approved: its QR code' });
+    expect(calls.approvals).toEqual([{ payment_method_id: 1, admin_notes: 'Paid at the desk' }]);
+    const card = await within(qrDialog).findByRole('region', { name: 'Subscription QR code' });
+    // The same modules as a QR code of the token alone: the code encodes the token.
+    const { container: expected } = render(<QRCodeSVG value={TOKEN} level="M" marginSize={2} />);
+    const modules = (root: Element) => root.querySelectorAll('path')[1]?.getAttribute('d');
+    expect(modules(card)).toBeTruthy();
+    expect(modules(card)).toBe(modules(expected));
+    expect(card).toHaveTextContent('Huda Al-Shehri');
+    expect(card).toHaveTextContent('Monthly Plan');
+    // The plate in both scripts, as the plate shows it.
+    expect(card).toHaveTextContent('ح ب ا ١٢٣٤');
+    expect(card).toHaveTextContent('1234 ABJ');
+    expect(card).toHaveTextContent('Valid from 22 Nov 2026 to 21 Dec 2026');
+    expect(within(card).getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    // Approved, the subscription is no longer pending: no second approval is offered.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument());
+  });
+
+  it('says in Arabic that someone else decided first (409)', async () => {
+    renderShow({
+      locale: 'ar',
+      approve: async () => {
+        throw new HttpError('ps.errors.subscription_not_pending', 409, { code: 'subscription_not_pending' });
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'قبول' }));
+    const dialog = await screen.findByRole('dialog', { name: 'قبول الاشتراك' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /طريقة الدفع/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'بطاقة' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'قبول' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('لا يمكن قبول الاشتراك أو رفضه أو حذفه إلا وهو قيد المراجعة');
+  });
+});
+
+describe('rejecting a subscription', () => {
+  it('requires a reason, then shows it on the record', async () => {
+    const calls = renderShow();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the subscription' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(calls.rejections).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText(/Rejection reason/), 'The plate cannot be read');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.rejections).toEqual([{ reason: 'The plate cannot be read' }]);
+    expect(await screen.findByText('The plate cannot be read')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the details of a subscription', () => {
+  it('shows the plan in the screen language with its prices, and offers only what its status allows', async () => {
+    renderShow({ record: subscription({ status: 'active', start_date: '2026-11-01', end_date: '2026-11-30', has_qr_code: true }), locale: 'ar' });
+    expect(await screen.findByText('الباقة الشهرية')).toBeInTheDocument();
+    expect(screen.getByText('30 يومًا')).toBeInTheDocument();
+    expect(screen.getByText(/10٪/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إعادة إصدار رمز الاستجابة السريعة' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'قبول' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'رفض' })).not.toBeInTheDocument();
+  });
+
+  it('opens the offer as a chat message, or says there is no phone number', async () => {
+    renderShow({ offer: { text: 'Dear Huda, your offer', chat_url: null } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscription offer' });
+    expect(await within(dialog).findByText('Phone number not provided')).toBeInTheDocument();
+    expect(within(dialog).getByText('Dear Huda, your offer')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Open in WhatsApp' })).not.toBeInTheDocument();
+  });
+
+  it('links the offer to the chat in a new tab when there is a phone', async () => {
+    renderShow();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send offer' }));
+    const link = await screen.findByRole('link', { name: 'Open in WhatsApp' });
+    expect(link).toHaveAttribute('href', 'https://wa.me/966501234567?text=Dear%20Huda');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+});

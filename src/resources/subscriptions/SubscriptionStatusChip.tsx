@@ -1,0 +1,18 @@
+import { Chip, type ChipProps } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { SubscriptionStatus } from '../../../domain/subscription-status';
+
+const STATUS_COLORS: Record<SubscriptionStatus, ChipProps['color']> = {
+  pending: 'warning',
+  active: 'success',
+  expired: 'default',
+  rejected: 'error',
+};
+
+/** What the subscription in context is today, as a coloured chip. */
+export function SubscriptionStatusChip({ size = 'small' }: { size?: ChipProps['size'] }) {
+  const record = useRecordContext<{ status: SubscriptionStatus }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <Chip size={size} color={STATUS_COLORS[record.status]} label={translate(`ps.subscriptions.statuses.${record.status}`)} />;
+}

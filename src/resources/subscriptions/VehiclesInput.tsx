@@ -1,0 +1,34 @@
+import { ArrayInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useFormatters } from '../../i18n/useFormatters';
+
+const ANY_TEXT = { htmlInput: { dir: 'auto' } } as const;
+
+/**
+ * The vehicles of a subscription: plate letters (Arabic or Latin, read by domain/plates) and number, model and colour;
+ * no more rows than the chosen plan allows (`maxVehicles`, unknown until a plan is chosen).
+ */
+export function VehiclesInput({ maxVehicles }: { maxVehicles: number | undefined }) {
+  const translate = useTranslate();
+  const { number } = useFormatters();
+  const count = (useWatch({ name: 'vehicles' }) as unknown[] | undefined)?.length ?? 0;
+  const full = maxVehicles !== undefined && count >= maxVehicles;
+  // Another plan, chosen after the vehicles, may allow fewer: said at once, refused by the server.
+  const tooMany = maxVehicles !== undefined && count > maxVehicles;
+  const allowed = maxVehicles === undefined ? translate('ps.subscriptions.vehicles_choose_plan') : translate('ps.subscriptions.vehicles_max', { smart_count: maxVehicles, count: number(maxVehicles) });
+  return (
+    <ArrayInput
+      source="vehicles"
+      label="resources.subscriptions.fields.vehicles"
+      helperText={tooMany ? `${translate('ps.validation.too_many_vehicles')}: ${allowed}` : allowed}
+      sx={{ gridColumn: '1 / -1', '& > .MuiFormHelperText-root': tooMany ? { color: 'error.main' } : {} }}
+    >
+      <SimpleFormIterator inline disableAdd={full} disableReordering disableClear>
+        <TextInput source="plate_letters" label="resources.subscriptions.fields.plate_letters" slotProps={ANY_TEXT} sx={{ width: { xs: '100%', sm: 140 } }} />
+        <TextInput source="plate_number" label="resources.subscriptions.fields.plate_number" slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }} sx={{ width: { xs: '100%', sm: 120 } }} />
+        <TextInput source="model" label="resources.subscriptions.fields.model" slotProps={ANY_TEXT} sx={{ width: { xs: '100%', sm: 160 } }} />
+        <TextInput source="colour" label="resources.subscriptions.fields.colour" slotProps={ANY_TEXT} sx={{ width: { xs: '100%', sm: 120 } }} />
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
