@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { QUOTA_LEVELS, QUOTA_STATUSES } from '../quota';
 import { COMPANY_SUBSCRIPTION_STATUSES } from '../subscription-status';
 import { VALIDATION } from '../validation-messages';
-import { email, idParam, listFilterBase, optionalText, reference, requiredName, requiredText, saudiMobile } from './fields';
+import { email, idParam, listFilterBase, optionalText, requiredName, saudiMobile } from './fields';
 import { plateLetters, plateNumber } from './plate';
 import { recordBase, timestamp } from './record';
 
@@ -74,15 +74,6 @@ export const companySubscriptionRecordSchema = z.object({
 });
 
 export type CompanySubscriptionRecord = z.infer<typeof companySubscriptionRecordSchema>;
-
-/** POST /api/company-subscriptions/:id/approve. */
-export const companySubscriptionApprovalSchema = z.object({
-  payment_method_id: reference(),
-  admin_notes: optionalText(1000),
-});
-
-/** POST /api/company-subscriptions/:id/reject: the reason is required (SPEC section 5). */
-export const companySubscriptionRejectionSchema = z.object({ reason: requiredText(1000) });
 
 /** The tabs of the list: every status and all of them. */
 export const COMPANY_SUBSCRIPTION_TABS = ['all', 'pending', 'active', 'approved', 'rejected', 'expired'] as const;

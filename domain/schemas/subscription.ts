@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../subscription-status';
 import { VALIDATION } from '../validation-messages';
-import { email, emptyAsNull, idParam, listFilterBase, optionalText, reference, requiredName, requiredText, saudiMobile } from './fields';
+import { email, emptyAsNull, idParam, listFilterBase, optionalText, reference, requiredName, saudiMobile } from './fields';
 import { plateLetters, plateNumber } from './plate';
 import { PAYMENT_METHOD_CODES } from './reference';
 import { recordBase, timestamp } from './record';
@@ -84,13 +84,6 @@ export type PublicSubscriptionRequestInput = z.input<typeof publicSubscriptionRe
 
 /** The answer to a public request: the reference the applicant quotes. */
 export const publicSubscriptionAnswerSchema = z.object({ reference: z.string() });
-
-export const approveSubscriptionSchema = z.object({
-  payment_method_id: reference(),
-  admin_notes: optionalText(1000),
-});
-
-export const rejectSubscriptionSchema = z.object({ reason: requiredText(1000) });
 
 /**
  * Filters of the list. `status` is what the subscription is today (`expired` is an approved one

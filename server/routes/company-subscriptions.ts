@@ -9,15 +9,14 @@ import {
   type CompanySubscriptionBody,
   type CompanySubscriptionFilter,
   companyQuotaSchema,
-  companySubscriptionApprovalSchema,
   companySubscriptionCountsSchema,
   companySubscriptionFilterSchema,
   companySubscriptionRecordSchema,
-  companySubscriptionRejectionSchema,
   companySubscriptionSchema,
 } from '../../domain/schemas/company-subscription';
 import { companySubscriptionStatus, type StoredSubscriptionStatus } from '../../domain/subscription-status';
 import { VALIDATION } from '../../domain/validation-messages';
+import { approvalSchema, rejectionSchema } from '../../domain/schemas/subscription-decision';
 import type { Config } from '../config';
 import { companies, companySubscriptions, paymentMethods } from '../db/schema';
 import { companySubscriptionSearchText } from '../db/company-search-text';
@@ -180,12 +179,12 @@ export function companySubscriptionRoutes(config: Config) {
     const decide = { onRequest: app.requirePermission(['companies_crud']) };
     app.post(
       '/company-subscriptions/:id/approve',
-      { ...decide, schema: { tags, params: idParams, body: companySubscriptionApprovalSchema, response: { 200: definition.record } } },
+      { ...decide, schema: { tags, params: idParams, body: approvalSchema, response: { 200: definition.record } } },
       (request) => approve(callOf(app, request), definition, request.params.id, config.TIME_ZONE, request.body),
     );
     app.post(
       '/company-subscriptions/:id/reject',
-      { ...decide, schema: { tags, params: idParams, body: companySubscriptionRejectionSchema, response: { 200: definition.record } } },
+      { ...decide, schema: { tags, params: idParams, body: rejectionSchema, response: { 200: definition.record } } },
       (request) => reject(callOf(app, request), definition, request.params.id, request.body.reason),
     );
   };

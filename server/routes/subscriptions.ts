@@ -6,8 +6,6 @@ import { localDate } from '../../domain/local-date';
 import { discountPercent, halalasToSar } from '../../domain/money';
 import { verbPermissions } from '../../domain/routes';
 import {
-  approveSubscriptionSchema,
-  rejectSubscriptionSchema,
   type SubscriptionCreate,
   subscriptionCountsSchema,
   subscriptionOfferSchema,
@@ -20,6 +18,7 @@ import {
   subscriptionWithQrSchema,
 } from '../../domain/schemas/subscription';
 import { type StoredSubscriptionStatus, subscriptionStatus } from '../../domain/subscription-status';
+import { approvalSchema, rejectionSchema } from '../../domain/schemas/subscription-decision';
 import type { Config } from '../config';
 import { areas, subscriptionPlans, subscriptions } from '../db/schema';
 import { listWhere, type ResourceDefinition, type Row } from '../services/crud';
@@ -115,13 +114,13 @@ export function subscriptionRoutes(config: Config) {
 
     app.post(
       '/subscriptions/:id/approve',
-      { onRequest: update, schema: { tags, params: idParams, body: approveSubscriptionSchema, response: { 200: subscriptionWithQrSchema } } },
+      { onRequest: update, schema: { tags, params: idParams, body: approvalSchema, response: { 200: subscriptionWithQrSchema } } },
       (request) => approveSubscription(callOf(app, request), definition, request.params.id, request.body, config.TIME_ZONE),
     );
 
     app.post(
       '/subscriptions/:id/reject',
-      { onRequest: update, schema: { tags, params: idParams, body: rejectSubscriptionSchema, response: { 200: subscriptionRecordSchema } } },
+      { onRequest: update, schema: { tags, params: idParams, body: rejectionSchema, response: { 200: subscriptionRecordSchema } } },
       (request) => rejectSubscription(callOf(app, request), definition, request.params.id, request.body.reason),
     );
 

@@ -167,7 +167,6 @@ export const appArabic: Catalog<AppMessages> = {
       failed_to_load_quota: 'تعذّر تحميل إحصاءات الحصة',
       failed_to_load_company_statistics: 'تعذّر تحميل إحصاءات الشركة',
       failed_to_load_subscriptions: 'تعذّر تحميل الاشتراكات',
-      failed_to_load_payment_methods: 'تعذّر تحميل طرق الدفع. يُرجى المحاولة مرة أخرى.',
     },
     common: { retry: 'إعادة المحاولة' },
     not_found: {
@@ -289,17 +288,13 @@ export const appArabic: Catalog<AppMessages> = {
       cannot_create: 'لا يمكن إضافة اشتراكات جديدة الآن.',
       of_company: 'اشتراكات الشركة',
       approve: {
-        action: 'اعتماد',
         title: 'اعتماد اشتراك %{name}',
         body: 'يبدأ اليوم ويسري طوال المدة الافتراضية للشركة.',
         done: 'اعتُمد الاشتراك',
-        failed: 'تعذّر اعتماد الاشتراك: %{reason}',
       },
       reject: {
-        action: 'رفض',
         title: 'رفض اشتراك %{name}',
         done: 'رُفض الاشتراك',
-        failed: 'تعذّر رفض الاشتراك: %{reason}',
       },
     },
     subscriptions: {

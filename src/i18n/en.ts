@@ -128,7 +128,6 @@ export const appEnglish = {
       failed_to_load_quota: 'Failed to load quota statistics',
       failed_to_load_company_statistics: 'Failed to load company statistics',
       failed_to_load_subscriptions: 'Error loading subscriptions',
-      failed_to_load_payment_methods: 'Failed to load payment methods. Please try again.',
     },
     common: { retry: 'Try again' },
     not_found: {
@@ -243,17 +242,13 @@ export const appEnglish = {
       cannot_create: 'New subscriptions cannot be added now.',
       of_company: 'Subscriptions of the company',
       approve: {
-        action: 'Approve',
         title: 'Approve the subscription of %{name}',
         body: 'It starts today and runs for the company’s default duration.',
         done: 'Subscription approved',
-        failed: 'The subscription could not be approved: %{reason}',
       },
       reject: {
-        action: 'Reject',
         title: 'Reject the subscription of %{name}',
         done: 'Subscription rejected',
-        failed: 'The subscription could not be rejected: %{reason}',
       },
     },
     subscriptions: {

@@ -13,6 +13,7 @@ import type { Dashboard } from '../../domain/schemas/dashboard';
 import type { JsonRecord } from '../../domain/schemas/record';
 import type { PlanRecord } from '../../domain/schemas/subscription-plan';
 import type { SubscriptionCounts, SubscriptionRecord } from '../../domain/schemas/subscription';
+import type { Approval, Rejection } from '../../domain/schemas/subscription-decision';
 import { API_URL, httpClient } from './httpClient';
 import { readToken } from './storage';
 
@@ -45,14 +46,12 @@ export interface AppDataProvider extends DataProvider {
   getAuditLogChoices(): Promise<AuditLogChoices>;
   /** The caller's company quota as of today. */
   getCompanyQuota(): Promise<CompanyQuota>;
-  /** How many company subscriptions each tab holds for a list filter (its status aside). */
-  getCompanySubscriptionCounts(filter: object): Promise<CompanySubscriptionCounts>;
-  approveCompanySubscription(id: Identifier, body: { payment_method_id: number; admin_notes?: string | null }): Promise<CompanySubscription>;
-  rejectCompanySubscription(id: Identifier, body: { reason: string }): Promise<CompanySubscription>;
-  /** How many subscriptions each status tab holds under the list's other filters. */
-  getSubscriptionCounts(filter: object): Promise<SubscriptionCounts>;
-  approveSubscription(id: Identifier, decision: { payment_method_id: number; admin_notes?: string | null }): Promise<SubscriptionWithQr>;
-  rejectSubscription(id: Identifier, decision: { reason: string }): Promise<Subscription>;
+  /** How many records each status tab of a list holds under its other filters. */
+  getStatusCounts(resource: 'subscriptions' | 'company-subscriptions', filter: object): Promise<SubscriptionCounts | CompanySubscriptionCounts>;
+  approveCompanySubscription(id: Identifier, decision: Approval): Promise<CompanySubscription>;
+  rejectCompanySubscription(id: Identifier, decision: Rejection): Promise<CompanySubscription>;
+  approveSubscription(id: Identifier, decision: Approval): Promise<SubscriptionWithQr>;
+  rejectSubscription(id: Identifier, decision: Rejection): Promise<Subscription>;
   /** A new QR credential for an active subscription; the old one stops working. */
   reissueSubscriptionQr(id: Identifier): Promise<SubscriptionWithQr>;
   getSubscriptionOffer(id: Identifier, lang: OfferLanguage): Promise<SubscriptionOffer>;
@@ -87,10 +86,9 @@ export function createDataProvider(): AppDataProvider {
     unlockEmployee: (id) => postJson<void>(`/employees/${id}/unlock`, {}),
     getAuditLogChoices: () => getJson<AuditLogChoices>('/audit-log/choices'),
     getCompanyQuota: () => getJson<CompanyQuota>('/company-subscriptions/quota'),
-    getCompanySubscriptionCounts: (filter) => getJson<CompanySubscriptionCounts>(`/company-subscriptions/counts?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
+    getStatusCounts: (resource, filter) => getJson<SubscriptionCounts | CompanySubscriptionCounts>(`/${resource}/counts?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
     approveCompanySubscription: (id, body) => postJson<CompanySubscription>(`/company-subscriptions/${id}/approve`, body),
     rejectCompanySubscription: (id, body) => postJson<CompanySubscription>(`/company-subscriptions/${id}/reject`, body),
-    getSubscriptionCounts: (filter) => getJson<SubscriptionCounts>(`/subscriptions/counts?filter=${encodeURIComponent(JSON.stringify(filter))}`),
     approveSubscription: (id, decision) => postJson<SubscriptionWithQr>(`/subscriptions/${id}/approve`, decision),
     rejectSubscription: (id, decision) => postJson<Subscription>(`/subscriptions/${id}/reject`, decision),
     reissueSubscriptionQr: (id) => postJson<SubscriptionWithQr>(`/subscriptions/${id}/qr`, {}),

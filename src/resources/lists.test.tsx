@@ -31,7 +31,7 @@ const dataProvider = testDataProvider({
   getList: (async (resource: string) => ({ data: RECORDS[resource], total: RECORDS[resource]!.length })) as never,
   getMany: (async (resource: string) => ({ data: RECORDS[resource] })) as never,
   getOne: (async (resource: string) => ({ data: RECORDS[resource]![0] })) as never,
-  getSubscriptionCounts: async () => ({ all: 1, pending: 1, active: 0, expired: 0, rejected: 0 }),
+  getStatusCounts: async () => ({ all: 1, pending: 1, active: 0, expired: 0, rejected: 0 }),
 } as never);
 
 interface ListCase {

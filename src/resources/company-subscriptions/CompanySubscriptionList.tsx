@@ -1,27 +1,46 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { Box, Typography } from '@mui/material';
-import { DataTable, EmailField, List, SearchInput, SimpleList, TextField, useListContext, useTranslate } from 'react-admin';
+import { DataTable, EmailField, List, SearchInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { COMPANY_SUBSCRIPTION_TABS } from '../../../domain/schemas/company-subscription';
 import { CalendarDateField, DateTimeField } from '../../components/fields';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
+import { ListActions } from '../../components/ListActions';
 import { RowLink } from '../../components/RowLink';
+import { StatusTabs, useStatusCounts } from '../../components/StatusTabs';
+import type { CsvColumn } from '../../export/csvCells';
+import { useCsvExporter } from '../../export/useCsvExporter';
 import { useFormatters } from '../../i18n/useFormatters';
 import { useSmallScreen } from '../../layout/useSmallScreen';
 import type { CompanySubscription } from '../../providers/dataProvider';
+import { plateText } from '../subscriptions/PlateText';
 import { CompanyQuotaSummary } from './CompanyQuotaSummary';
-import { CompanySubscriptionTabs, useTabCounts } from './CompanySubscriptionTabs';
 import { StatusChip } from './StatusChip';
 import { VehiclePlates } from './VehiclePlates';
+
+const CSV_COLUMNS: CsvColumn[] = [
+  { source: 'subscriber_name' },
+  { source: 'phone' },
+  { source: 'email' },
+  { source: 'vehicles', text: (vehicles) => (vehicles as CompanySubscription['vehicles']).map(plateText).join(', ') },
+  { source: 'status', labels: 'ps.company_subscriptions.statuses' },
+  { source: 'start_date' },
+  { source: 'end_date' },
+  { source: 'payment_method_id', reference: 'payment-methods' },
+  { source: 'approved_at', format: 'dateTime' },
+  { source: 'rejection_reason' },
+  { source: 'notes' },
+  { source: 'created_at', format: 'dateTime' },
+];
 
 /** How many subscriptions the company has in all, pending and active (for the list's search). */
 function Summary() {
   const translate = useTranslate();
   const { number } = useFormatters();
-  const { filterValues } = useListContext();
-  const counts = useTabCounts(filterValues);
+  const counts = useStatusCounts();
   if (!counts) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-      {translate('ps.company_subscriptions.summary', { total: number(counts.all), pending: number(counts.pending), active: number(counts.active) })}
+      {translate('ps.company_subscriptions.summary', { total: number(counts.all ?? 0), pending: number(counts.pending ?? 0), active: number(counts.active ?? 0) })}
     </Typography>
   );
 }
@@ -31,12 +50,17 @@ function Subscriptions() {
   const translate = useTranslate();
   return (
     <>
-      <CompanySubscriptionTabs />
+      <StatusTabs
+        tabs={COMPANY_SUBSCRIPTION_TABS}
+        labelOf={(tab) => (tab === 'all' ? 'ps.company_subscriptions.all' : `ps.company_subscriptions.statuses.${tab}`)}
+        label="ps.subscriptions.tabs_label"
+      />
       <Summary />
       {small ? (
         <SimpleList<CompanySubscription>
-          primaryText={(record) => record.subscriber_name}
-          secondaryText={(record) => `${record.vehicles.map((vehicle) => `${vehicle.plate_letters} ${vehicle.plate_number}`).join(' · ')}`}
+          primaryText={(record) => <bdi>{record.subscriber_name}</bdi>}
+          secondaryText={(record) => record.vehicles.map(plateText).join(' · ')}
+          // a function, not an element: react-admin floats only what a function returns to the end of the row
           tertiaryText={() => <StatusChip />}
           rowClick="edit"
           sx={{ '& .RaSimpleList-tertiary': { opacity: 1 } }}
@@ -68,8 +92,9 @@ function Subscriptions() {
   );
 }
 
-/** The company manager's subscriptions: quota above, tabs by status with their counts, search. */
+/** The company manager's subscriptions: quota above, tabs by status with their counts, search, export. */
 export default function CompanySubscriptionList() {
+  const exporter = useCsvExporter(CSV_COLUMNS);
   const filters = [<SearchInput key="q" source="q" alwaysOn />];
   return (
     // One column whatever the layout: the quota above the list, neither wider than the screen.
@@ -77,8 +102,9 @@ export default function CompanySubscriptionList() {
       <CompanyQuotaSummary />
       <List
         filters={filters}
+        actions={<ListActions />}
         sort={{ field: 'created_at', order: 'DESC' }}
-        exporter={false}
+        exporter={exporter}
         // The tabs scroll within the screen rather than widen the page.
         sx={{ '& .RaList-main': { minWidth: 0 } }}
         empty={<EmptyWithCreate icon={AssignmentIndIcon} message="ps.company_subscriptions.empty" hint="ps.company_subscriptions.empty_hint" />}

@@ -1,7 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { DataTable, Pagination, ReferenceManyField, TextField, useTranslate } from 'react-admin';
 import { CalendarDateField } from '../../components/fields';
-import { DecisionButtons } from './DecisionDialogs';
+import { DecisionButtons } from './DecisionButtons';
 import { StatusChip } from './StatusChip';
 import { VehiclePlates } from './VehiclePlates';
 

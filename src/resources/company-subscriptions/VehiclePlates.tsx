@@ -1,8 +1,9 @@
 import { Box, Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { CompanySubscription } from '../../providers/dataProvider';
+import { plateText } from '../subscriptions/PlateText';
 
-/** The plates of a subscription's vehicles, an inactive one struck through. */
+/** The plates of a subscription's vehicles in both scripts, an inactive one struck through. */
 export function VehiclePlates() {
   const record = useRecordContext<CompanySubscription>();
   const translate = useTranslate();
@@ -14,8 +15,7 @@ export function VehiclePlates() {
           key={vehicle.id}
           size="small"
           variant="outlined"
-          dir="ltr"
-          label={`${vehicle.plate_letters} ${vehicle.plate_number}`}
+          label={plateText(vehicle)}
           title={vehicle.is_active ? undefined : translate('ps.company_subscriptions.vehicle_inactive')}
           sx={vehicle.is_active ? undefined : { textDecoration: 'line-through', opacity: 0.6 }}
         />

@@ -4,14 +4,12 @@ import QrCodeIcon from '@mui/icons-material/QrCode2';
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ReferenceInput, SelectInput, TextInput, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { approveSubscriptionSchema, rejectSubscriptionSchema } from '../../../domain/schemas/subscription';
-import { LocalizedName } from '../../components/LocalizedName';
+import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { type Approval, approvalSchema, type Rejection, rejectionSchema } from '../../../domain/schemas/subscription-decision';
+import { DecisionButton } from '../../components/DecisionButton';
 import type { AppDataProvider, Subscription, SubscriptionWithQr } from '../../providers/dataProvider';
-import { DecisionButton } from './DecisionButton';
+import { ApprovalFields, RejectionFields } from './DecisionFields';
 import { QrDialog } from './QrDialog';
-
-const ANY_TEXT = { htmlInput: { dir: 'auto' } } as const;
 
 /**
  * What an action on the subscription in context needs: the record, the API, and `done`, which
@@ -34,7 +32,7 @@ export function ApproveButton() {
   const { record, dataProvider, done } = useSubscriptionAction();
   const [issued, setIssued] = useState<SubscriptionWithQr>();
   if (!record) return null;
-  const approve = async (values: { payment_method_id: number; admin_notes?: string | null }) => {
+  const approve = async (values: Approval) => {
     setIssued(await dataProvider.approveSubscription(record.id, values));
     done('resources.subscriptions.notifications.approved');
   };
@@ -42,11 +40,8 @@ export function ApproveButton() {
     <>
       {/* The QR code stays on screen once the record, approved, is no longer pending. */}
       {record.status === 'pending' ? (
-        <DecisionButton label="ps.subscriptions.approve" icon={<CheckIcon />} color="success" title="ps.subscriptions.approve_title" schema={approveSubscriptionSchema} onSubmit={approve}>
-          <ReferenceInput source="payment_method_id" reference="payment-methods" sort={{ field: 'id', order: 'ASC' }} perPage={50}>
-            <SelectInput optionText={<LocalizedName />} isRequired fullWidth />
-          </ReferenceInput>
-          <TextInput source="admin_notes" multiline minRows={2} fullWidth slotProps={ANY_TEXT} />
+        <DecisionButton label="ps.subscriptions.approve" icon={<CheckIcon />} color="success" title="ps.subscriptions.approve_title" schema={approvalSchema} onSubmit={approve}>
+          <ApprovalFields />
         </DecisionButton>
       ) : null}
       <QrDialog issued={issued} title="ps.subscriptions.approved_title" onClose={() => setIssued(undefined)} />
@@ -58,13 +53,13 @@ export function ApproveButton() {
 export function RejectButton() {
   const { record, dataProvider, done } = useSubscriptionAction();
   if (!record || record.status !== 'pending') return null;
-  const reject = async (values: { reason: string }) => {
+  const reject = async (values: Rejection) => {
     await dataProvider.rejectSubscription(record.id, values);
     done('resources.subscriptions.notifications.rejected');
   };
   return (
-    <DecisionButton label="ps.subscriptions.reject" icon={<CloseIcon />} color="error" title="ps.subscriptions.reject_title" schema={rejectSubscriptionSchema} onSubmit={reject}>
-      <TextInput source="reason" label="resources.subscriptions.fields.rejection_reason" multiline minRows={2} isRequired fullWidth slotProps={ANY_TEXT} />
+    <DecisionButton label="ps.subscriptions.reject" icon={<CloseIcon />} color="error" title="ps.subscriptions.reject_title" schema={rejectionSchema} onSubmit={reject}>
+      <RejectionFields />
     </DecisionButton>
   );
 }

@@ -34,7 +34,7 @@ function renderList({ locale = 'en' }: { locale?: 'en' | 'ar' } = {}) {
       return { data, total: data.length };
     }) as never,
     getMany: (async () => ({ data: AREAS })) as never,
-    getSubscriptionCounts: async (filter: object) => {
+    getStatusCounts: async (_resource: string, filter: object) => {
       countFilters.push(filter);
       return COUNTS;
     },

@@ -5,6 +5,7 @@ import { DateTimeField, MoneyField } from '../../components/fields';
 import { ListActions } from '../../components/ListActions';
 import { LocalizedName, nameIn, useLocalizedNameSort } from '../../components/LocalizedName';
 import { RowLink } from '../../components/RowLink';
+import { StatusTabs } from '../../components/StatusTabs';
 import type { CsvColumn } from '../../export/csvCells';
 import { useCsvExporter } from '../../export/useCsvExporter';
 import { useFormatters } from '../../i18n/useFormatters';
@@ -12,8 +13,10 @@ import { useSmallScreen } from '../../layout/useSmallScreen';
 import type { Subscription } from '../../providers/dataProvider';
 import { PlanName } from './PlanName';
 import { SubscriptionStatusChip } from './SubscriptionStatusChip';
-import { SubscriptionTabs } from './SubscriptionTabs';
 import { plateText } from './PlateText';
+
+/** The tabs of SPEC section 2, in its order. */
+const SUBSCRIPTION_TABS = ['all', 'pending', 'rejected', 'active', 'expired'] as const;
 
 const CSV_COLUMNS: CsvColumn[] = [
   { source: 'reference' },
@@ -76,7 +79,7 @@ export default function SubscriptionList() {
       sx={{ '& .RaList-main': { minWidth: 0 } }}
       empty={<EmptyWithCreate icon={AssignmentIndIcon} message="ps.subscriptions.empty" hint="ps.subscriptions.empty_hint" />}
     >
-      <SubscriptionTabs />
+      <StatusTabs tabs={SUBSCRIPTION_TABS} labelOf={(tab) => `ps.subscriptions.tabs.${tab}`} label="ps.subscriptions.tabs_label" />
       {small ? (
         <SimpleList<Subscription>
           primaryText={(subscription) => <bdi>{subscription.applicant_name}</bdi>}

@@ -1,11 +1,11 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { schemaResolver } from '../../components/SchemaForm';
-import { FormAlert } from '../../custom-pages/auth/FormAlert';
-import { useSubmitWithErrors } from '../../custom-pages/auth/useSubmitWithErrors';
+import { FormAlert } from '../custom-pages/auth/FormAlert';
+import { useSubmitWithErrors } from '../custom-pages/auth/useSubmitWithErrors';
+import { schemaResolver } from './SchemaForm';
 
 interface DecisionButtonProps<Values> {
   /** The action's name: on the button, and on the dialog's submit button. */
@@ -13,6 +13,10 @@ interface DecisionButtonProps<Values> {
   icon: ReactNode;
   color: 'success' | 'error';
   title: string;
+  titleArgs?: Record<string, unknown>;
+  /** What the decision will do, above the fields. */
+  description?: string;
+  size?: 'small' | 'medium';
   /** The form's checks: the schema the server checks the request body with. */
   schema: ZodType<FieldValues, FieldValues>;
   /** Sends the decision; the dialog closes once it is taken. */
@@ -21,11 +25,11 @@ interface DecisionButtonProps<Values> {
 }
 
 /**
- * A decision on a subscription (approve, reject): a button that asks for it in a dialog, whose
- * fields are checked by the server's schema; a refusal (a 409 when someone else decided first)
- * shows above them, a field error under its field.
+ * A decision on a request (approve, reject): a button that asks for it in a dialog, whose fields
+ * are checked by the server's schema; a refusal (a 409 when someone else decided first) shows
+ * above them, a field error under its field.
  */
-export function DecisionButton<Values>({ label, icon, color, title, schema, onSubmit, children }: DecisionButtonProps<Values>) {
+export function DecisionButton<Values>({ label, icon, color, title, titleArgs, description, size, schema, onSubmit, children }: DecisionButtonProps<Values>) {
   const translate = useTranslate();
   const titleId = useId();
   const [open, setOpen] = useState(false);
@@ -35,13 +39,14 @@ export function DecisionButton<Values>({ label, icon, color, title, schema, onSu
   });
   return (
     <>
-      <Button startIcon={icon} color={color} onClick={() => setOpen(true)}>
+      <Button startIcon={icon} color={color} size={size} onClick={() => setOpen(true)}>
         {translate(label)}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
         <Form resolver={schemaResolver(schema)} onSubmit={submit as never} noValidate>
-          <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
+          <DialogTitle id={titleId}>{translate(title, titleArgs)}</DialogTitle>
           <DialogContent>
+            {description ? <DialogContentText sx={{ mb: 2 }}>{translate(description)}</DialogContentText> : null}
             <FormAlert message={error} />
             {children}
           </DialogContent>

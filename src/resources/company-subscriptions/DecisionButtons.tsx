@@ -1,0 +1,66 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import { Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { type Approval, approvalSchema, type Rejection, rejectionSchema } from '../../../domain/schemas/subscription-decision';
+import { DecisionButton } from '../../components/DecisionButton';
+import type { AppDataProvider, CompanySubscription } from '../../providers/dataProvider';
+import { ApprovalFields, RejectionFields } from '../subscriptions/DecisionFields';
+
+/**
+ * Approve and Reject of a pending company subscription (the super admin's, on the company's page),
+ * in the dialogs of individual subscriptions; nothing once it is decided.
+ */
+export function DecisionButtons() {
+  const record = useRecordContext<CompanySubscription>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  if (!record || record.status !== 'pending') return null;
+  // The list, the company's quota figures and its charts all move with a decision.
+  const done = async (message: string) => {
+    notify(message, { type: 'success' });
+    refresh();
+    await queryClient.invalidateQueries({ queryKey: ['companies'] });
+  };
+  const approve = async (decision: Approval) => {
+    await dataProvider.approveCompanySubscription(record.id, decision);
+    await done('ps.company_subscriptions.approve.done');
+  };
+  const reject = async (decision: Rejection) => {
+    await dataProvider.rejectCompanySubscription(record.id, decision);
+    await done('ps.company_subscriptions.reject.done');
+  };
+  const name = { name: record.subscriber_name };
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <DecisionButton
+        label="ps.subscriptions.approve"
+        icon={<CheckIcon />}
+        color="success"
+        size="small"
+        title="ps.company_subscriptions.approve.title"
+        titleArgs={name}
+        description="ps.company_subscriptions.approve.body"
+        schema={approvalSchema}
+        onSubmit={approve}
+      >
+        <ApprovalFields />
+      </DecisionButton>
+      <DecisionButton
+        label="ps.subscriptions.reject"
+        icon={<CloseIcon />}
+        color="error"
+        size="small"
+        title="ps.company_subscriptions.reject.title"
+        titleArgs={name}
+        schema={rejectionSchema}
+        onSubmit={reject}
+      >
+        <RejectionFields />
+      </DecisionButton>
+    </Stack>
+  );
+}
