@@ -9,7 +9,7 @@ import { companyPlacement } from './test/company-placement';
 import { companyBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { countRows, createThrough, expectError, expectValidationError, listAll, listUrl, totalOf } from './test/rest';
-import { queryRows } from './test/sql';
+import { whileLockHeld } from './test/locks';
 
 let t: TestApp;
 let superAdmin: string;
@@ -182,7 +182,7 @@ describe('the quota', () => {
   it('gives exactly one of two requests waiting on the company row the last unit (PostgreSQL)', async (context) => {
     if (t.database.kind !== 'postgres') context.skip();
     const company = await companyWithManager({ initial_quota: 1 });
-    const answers = await whileRowLocked(sql`select id from companies where id = ${company.id} for update`, () =>
+    const answers = await whileLockHeld(t.database.db, sql`select id from companies where id = ${company.id} for update`, () =>
       Promise.all([post(company.token, subscriptionBody()), post(company.token, subscriptionBody())]),
     );
     expect(answers.map((answer) => answer.statusCode).sort(), answers.map((answer) => answer.body).join('\n')).toEqual([201, 422]);
@@ -191,30 +191,6 @@ describe('the quota', () => {
     expect(await usedQuota(company.id)).toBe(1);
   });
 });
-
-/**
- * Runs `requests` while the test holds a row lock, until both are waiting for it; then lets them
- * go, so they meet at the lock rather than one finishing before the other starts.
- */
-async function whileRowLocked<T>(lock: ReturnType<typeof sql>, requests: () => Promise<T>): Promise<T> {
-  const db = t.database.db;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let locked!: () => void;
-  const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-  const holder = db.transaction(async (tx) => {
-    await tx.execute(lock);
-    locked();
-    await held;
-  });
-  await lockTaken;
-  const answers = requests();
-  const waiting = sql`select count(*)::int as waiting from pg_locks where not granted and pid in (select pid from pg_stat_activity where datname = current_database())`;
-  while ((await queryRows<{ waiting: number }>(db, waiting))[0]!.waiting < 2) await new Promise((resolve) => setTimeout(resolve, 5));
-  release();
-  await holder;
-  return answers;
-}
 
 describe('a company manager reaches their own company only', () => {
   it("answers 404 for another company's subscription, never counts or finds it", async () => {
@@ -376,7 +352,7 @@ describe('approve and reject (super admin)', () => {
     if (t.database.kind !== 'postgres') context.skip();
     const company = await companyWithManager();
     const created = await createThrough(t, company.token, 'company-subscriptions', subscriptionBody());
-    const answers = await whileRowLocked(sql`select id from company_subscriptions where id = ${created.id} for update`, () =>
+    const answers = await whileLockHeld(t.database.db, sql`select id from company_subscriptions where id = ${created.id} for update`, () =>
       Promise.all([decide(created.id, 'approve', { payment_method_id: cashId }), decide(created.id, 'approve', { payment_method_id: cashId, admin_notes: 'second' })]),
     );
     expect(answers.map((answer) => answer.statusCode).sort(), answers.map((answer) => answer.body).join('\n')).toEqual([200, 409]);

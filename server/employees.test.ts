@@ -9,7 +9,7 @@ import { DEMO_STAFF } from './db/seed/demo-staff';
 import { demoAccount, employeeBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { countRows, createThrough, expectError, expectValidationError, listAll, listUrl, totalOf } from './test/rest';
-import { queryRows } from './test/sql';
+import { whileLockHeld } from './test/locks';
 import { changeUsers } from './test/users';
 
 let t: TestApp;
@@ -341,24 +341,9 @@ describe('the last active super admin', () => {
   it('stays when both demotions wait for each other inside their transactions (PostgreSQL)', async (context) => {
     if (app.database.kind !== 'postgres') context.skip();
     const two = await twoSuperAdmins();
-    const db = app.database.db;
     // The test holds the super admins' lock, so both requests get past their own row lock and
     // wait for it; once it is released they run one after the other.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    const holder = db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('parking-system: active super admins'))`);
-      locked();
-      await held;
-    });
-    await lockTaken;
-    const answers = demoteEachOther(two);
-    const waiting = sql`select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`;
-    while ((await queryRows<{ waiting: number }>(db, waiting))[0]!.waiting < 2) await new Promise((resolve) => setImmediate(resolve));
-    release();
-    await holder;
+    const answers = whileLockHeld(app.database.db, sql`select pg_advisory_xact_lock(hashtext('parking-system: active super admins'))`, () => demoteEachOther(two));
     const settled = await answers;
     expect(settled.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expectOneDemoted(settled);

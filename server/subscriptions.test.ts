@@ -11,7 +11,7 @@ import { qrCodeHash } from './services/qr-credentials';
 import { areaBody, planBody, subscriptionBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { countRows, createThrough, expectError, expectValidationError, listAll, listUrl, totalOf } from './test/rest';
-import { queryRows } from './test/sql';
+import { whileLockHeld } from './test/locks';
 
 let t: TestApp;
 let admin: string;
@@ -178,23 +178,10 @@ describe('approval', () => {
   it('makes the second approval wait for the row lock of the first, then refuses it (PostgreSQL)', async (context) => {
     if (t.database.kind !== 'postgres') context.skip();
     const record = await create();
-    const db = t.database.db;
     // The test holds the row's lock, so both approvals wait for it; released, they run one after the other.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    const holder = db.transaction(async (tx) => {
-      await tx.execute(sql`select id from subscriptions where id = ${record.id} for update`);
-      locked();
-      await held;
-    });
-    await lockTaken;
-    const answers = Promise.all([approve(record.id), approve(record.id)]);
-    const waiting = sql`select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`;
-    while ((await queryRows<{ waiting: number }>(db, waiting))[0]!.waiting < 2) await new Promise((resolve) => setTimeout(resolve, 5));
-    release();
-    await holder;
+    const answers = whileLockHeld(t.database.db, sql`select id from subscriptions where id = ${record.id} for update`, () =>
+      Promise.all([approve(record.id), approve(record.id)]),
+    );
     const settled = await answers;
     expect(settled.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(settled.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({ code: 'subscription_not_pending', message: expect.any(String) });
