@@ -14,8 +14,8 @@ interface DecisionButtonProps<Values> {
   color: 'success' | 'error';
   title: string;
   titleArgs?: Record<string, unknown>;
-  /** What the decision will do, above the fields. */
-  description?: string;
+  /** What the decision will do, above the fields (translated by the caller: it may carry figures). */
+  description?: ReactNode;
   size?: 'small' | 'medium';
   /** The form's checks: the schema the server checks the request body with. */
   schema: ZodType<FieldValues, FieldValues>;
@@ -46,7 +46,7 @@ export function DecisionButton<Values>({ label, icon, color, title, titleArgs, d
         <Form resolver={schemaResolver(schema)} onSubmit={submit as never} noValidate>
           <DialogTitle id={titleId}>{translate(title, titleArgs)}</DialogTitle>
           <DialogContent>
-            {description ? <DialogContentText sx={{ mb: 2 }}>{translate(description)}</DialogContentText> : null}
+            {description ? <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText> : null}
             <FormAlert message={error} />
             {children}
           </DialogContent>

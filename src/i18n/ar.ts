@@ -97,8 +97,8 @@ export const appArabic: Catalog<AppMessages> = {
       min_length_8: 'يجب ألا يقل عن 8 أحرف',
       email: 'يجب أن يكون بريدًا إلكترونيًا صحيحًا',
       otp: 'أدخل أرقام الرمز الستة',
-      saudi_mobile: 'يجب أن يكون رقم جوال سعوديًا (05XXXXXXXX)',
-      saudi_phone: 'يجب أن يكون رقم جوال أو هاتف ثابت سعوديًا (05XXXXXXXX أو 011XXXXXXX)',
+      saudi_mobile: 'يجب أن يكون رقم جوال سعوديًا (0512345678)',
+      saudi_phone: 'يجب أن يكون رقم جوال أو هاتف ثابت سعوديًا (0512345678 أو 0112345678)',
       date: 'يجب أن يكون تاريخًا صحيحًا (سنة-شهر-يوم)',
       not_before_start: 'يجب ألا يسبق تاريخ البداية',
       sub_area_of_area: 'يجب أن تكون منطقة فرعية من المنطقة المختارة',
@@ -251,7 +251,7 @@ export const appArabic: Catalog<AppMessages> = {
         is_active: 'لا يستطيع مدير الشركة غير النشطة تسجيل الدخول، ولا تدخل مركباتها بصفة مشتركين.',
         initial_quota: 'عدد الاشتراكات التي يحق للشركة الاحتفاظ بها في آنٍ واحد',
         default_duration_months: 'عدد أشهر الاشتراك الجديد للشركة',
-        admin_phone: 'رقم جوال سعودي، مثل 05XXXXXXXX',
+        admin_phone: 'رقم جوال سعودي، مثل 0512345678',
         admin_password: 'ثمانية أحرف على الأقل؛ يسجّل المدير الدخول بالبريد الإلكتروني وكلمة المرور هذه.',
       },
       delete_content_with_manager: 'ستُحذف الشركة وحساب مديرها (%{email}). لا يمكن حذف شركة لها اشتراكات: عطّلها بدلًا من ذلك.',
@@ -280,7 +280,7 @@ export const appArabic: Catalog<AppMessages> = {
       vehicle_inactive: 'غير نشطة',
       sections: { subscriber: 'المشترك', vehicles: 'المركبات' },
       help: {
-        phone: 'رقم جوال سعودي، مثل 05XXXXXXXX',
+        phone: 'رقم جوال سعودي، مثل 0512345678',
         plate_letters: 'أربعة أحرف على الأكثر',
         plate_number: 'أربعة أرقام على الأكثر',
         quota: 'يأخذ كل اشتراك جديد وحدة من الحصة ما لم يُرفض.',
@@ -288,9 +288,9 @@ export const appArabic: Catalog<AppMessages> = {
       cannot_create: 'لا يمكن إضافة اشتراكات جديدة الآن.',
       of_company: 'اشتراكات الشركة',
       approve: {
-        title: 'اعتماد اشتراك %{name}',
+        title: 'قبول اشتراك %{name}',
         body: 'يبدأ اليوم ويسري طوال المدة الافتراضية للشركة.',
-        done: 'اعتُمد الاشتراك',
+        done: 'قُبل الاشتراك',
       },
       reject: {
         title: 'رفض اشتراك %{name}',
@@ -307,6 +307,8 @@ export const appArabic: Catalog<AppMessages> = {
       sections: { applicant: 'مقدّم الطلب', plan: 'المنطقة والباقة', vehicles: 'المركبات', decision: 'الحالة والاعتماد', notes: 'الملاحظات' },
       help: { phone: 'رقم جوال سعودي يبدأ بـ 05، ويُرسل العرض إليه' },
       choose_area_first: 'اختر المنطقة أولًا',
+      vehicle_number: 'المركبة %{number}',
+      add_vehicle: 'إضافة مركبة',
       vehicles_choose_plan: 'اختر الباقة لمعرفة عدد المركبات المسموح به',
       vehicles_max:
         'لا تسمح الباقة بأي مركبة |||| ' +
@@ -320,6 +322,7 @@ export const appArabic: Catalog<AppMessages> = {
       approval_trail: 'اعتمده',
       approved_by: '%{name}، %{at}',
       approve: 'قبول',
+      approve_terms: 'يسري من %{start} إلى %{end}، بمبلغ %{price}.',
       approve_title: 'قبول الاشتراك',
       approved_title: 'تم قبول الاشتراك: رمز الاستجابة السريعة الخاص به',
       reject: 'رفض',

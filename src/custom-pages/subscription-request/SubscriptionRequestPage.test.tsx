@@ -60,7 +60,7 @@ describe('the public subscription request', () => {
     await fill(/^رقم الجوال/, '12345');
     await userEvent.click(await screen.findByRole('button', { name: 'إرسال الطلب' }));
     await waitFor(() => expect(screen.getAllByText('مطلوب').length).toBeGreaterThanOrEqual(5));
-    expect(screen.getByText('يجب أن يكون رقم جوال سعوديًا (05XXXXXXXX)')).toBeInTheDocument();
+    expect(screen.getByText('يجب أن يكون رقم جوال سعوديًا (0512345678)')).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/Invalid|expected|received|Required/i);
     expect(sent).toHaveLength(0);
   });
@@ -79,6 +79,7 @@ describe('the public subscription request', () => {
     renderWithAdmin(<SubscriptionRequestPage />, { path: '/subscription-request', locale: 'ar' });
     await fill(/^اسم مقدّم الطلب/, 'هدى الشهري');
     await fill(/^رقم الجوال/, '0501234567');
+    expect(screen.getByRole('button', { name: 'إضافة مركبة' })).toBeInTheDocument();
     await choose(/^المنطقة/, 'كورنيش جدة');
     await userEvent.click(await combobox(/^الباقة/));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => (option.textContent ?? '').replace(/\s/g, ' ').replace(/[\u200e\u200f]/g, ''));
@@ -90,7 +91,7 @@ describe('the public subscription request', () => {
     await fill(/^الطراز/, 'كامري');
     await fill(/^اللون/, 'أبيض');
     // One vehicle is the plan's max: no second one can be added.
-    expect(screen.queryByRole('button', { name: 'إضافة' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'إضافة مركبة' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'إرسال الطلب' }));
 
     expect(await screen.findByText('SUB-000321')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { useCsvExporter } from '../../export/useCsvExporter';
 import { useFormatters } from '../../i18n/useFormatters';
 import { useSmallScreen } from '../../layout/useSmallScreen';
 import type { CompanySubscription } from '../../providers/dataProvider';
-import { plateText } from '../subscriptions/PlateText';
+import { PlateLine, plateText } from '../../components/PlateText';
 import { CompanyQuotaSummary } from './CompanyQuotaSummary';
 import { StatusChip } from './StatusChip';
 import { VehiclePlates } from './VehiclePlates';
@@ -39,7 +39,7 @@ function Summary() {
   const counts = useStatusCounts();
   if (!counts) return null;
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+    <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
       {translate('ps.company_subscriptions.summary', { total: number(counts.all ?? 0), pending: number(counts.pending ?? 0), active: number(counts.active ?? 0) })}
     </Typography>
   );
@@ -59,7 +59,13 @@ function Subscriptions() {
       {small ? (
         <SimpleList<CompanySubscription>
           primaryText={(record) => <bdi>{record.subscriber_name}</bdi>}
-          secondaryText={(record) => record.vehicles.map(plateText).join(' · ')}
+          secondaryText={(record) => (
+            <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
+              {record.vehicles.map((vehicle) => (
+                <PlateLine key={vehicle.id} vehicle={vehicle} />
+              ))}
+            </Box>
+          )}
           // a function, not an element: react-admin floats only what a function returns to the end of the row
           tertiaryText={() => <StatusChip />}
           rowClick="edit"

@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { type Approval, approvalSchema, type Rejection, rejectionSchema } from '../../../domain/schemas/subscription-decision';
 import { DecisionButton } from '../../components/DecisionButton';
 import type { AppDataProvider, CompanySubscription } from '../../providers/dataProvider';
@@ -18,6 +18,7 @@ export function DecisionButtons() {
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
+  const translate = useTranslate();
   if (!record || record.status !== 'pending') return null;
   // The list, the company's quota figures and its charts all move with a decision.
   const done = async (message: string) => {
@@ -43,7 +44,7 @@ export function DecisionButtons() {
         size="small"
         title="ps.company_subscriptions.approve.title"
         titleArgs={name}
-        description="ps.company_subscriptions.approve.body"
+        description={translate('ps.company_subscriptions.approve.body')}
         schema={approvalSchema}
         onSubmit={approve}
       >

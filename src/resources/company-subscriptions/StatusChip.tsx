@@ -11,7 +11,7 @@ export function StatusChip({ status }: { status?: CompanySubscriptionStatus }) {
   const record = useRecordContext<{ status: CompanySubscriptionStatus }>();
   const shown = status ?? record?.status;
   if (!shown) return null;
-  return <Chip size="small" color={STATUS_COLOR[shown]} label={translate(`ps.company_subscriptions.statuses.${shown}`)} />;
+  return <Chip size="small" color={STATUS_COLOR[shown]} label={translate(`ps.company_subscriptions.statuses.${shown}`)} sx={{ alignSelf: 'flex-start' }} />;
 }
 
 /** How many subscriptions are in each status, every status shown (an empty one outlined). */

@@ -1,7 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { CompanySubscription } from '../../providers/dataProvider';
-import { plateText } from '../subscriptions/PlateText';
+import { PlateLine } from '../../components/PlateText';
 
 /** The plates of a subscription's vehicles in both scripts, an inactive one struck through. */
 export function VehiclePlates() {
@@ -15,7 +15,7 @@ export function VehiclePlates() {
           key={vehicle.id}
           size="small"
           variant="outlined"
-          label={plateText(vehicle)}
+          label={<PlateLine vehicle={vehicle} />}
           title={vehicle.is_active ? undefined : translate('ps.company_subscriptions.vehicle_inactive')}
           sx={vehicle.is_active ? undefined : { textDecoration: 'line-through', opacity: 0.6 }}
         />

@@ -1,6 +1,9 @@
 import { ArrayInput, BooleanInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { AddRowButton } from '../../components/AddRowButton';
+import { useFormatters } from '../../i18n/useFormatters';
 
-const LEFT_TO_RIGHT = { htmlInput: { dir: 'ltr', autoComplete: 'off' } } as const;
+// Plate letters are typed in Arabic or in Latin (domain/plates reads both).
+const EITHER_SCRIPT = { htmlInput: { dir: 'auto', autoComplete: 'off' } } as const;
 const DIGITS = { htmlInput: { dir: 'ltr', inputMode: 'numeric', autoComplete: 'off' } } as const;
 
 /** A new row of the vehicles: plate empty, active. */
@@ -9,6 +12,7 @@ export const NEW_VEHICLE = { plate_letters: '', plate_number: '', notes: null, i
 /** The vehicles of a company subscription: one or more, each a plate (letters, number), notes and whether it is active. */
 export function VehiclesInput() {
   const translate = useTranslate();
+  const { number } = useFormatters();
   return (
     // The form section names the vehicles; the input's own label would say it twice.
     <ArrayInput source="vehicles" label={false} isRequired>
@@ -16,14 +20,15 @@ export function VehiclesInput() {
         inline
         disableReordering
         disableClear
-        getItemLabel={(index) => translate('resources.company-subscriptions.fields.vehicles') + ` ${index + 1}`}
+        getItemLabel={(index) => translate('ps.subscriptions.vehicle_number', { number: number(index + 1) })}
+        addButton={<AddRowButton label="ps.subscriptions.add_vehicle" />}
         sx={{ '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap', columnGap: 2 } }}
       >
         <TextInput
           source="plate_letters"
           label="resources.company-subscriptions.fields.plate_letters"
           helperText="ps.company_subscriptions.help.plate_letters"
-          slotProps={LEFT_TO_RIGHT}
+          slotProps={EITHER_SCRIPT}
           isRequired
           sx={{ width: { xs: '100%', sm: 150 } }}
         />

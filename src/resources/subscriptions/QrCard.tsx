@@ -5,7 +5,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { nameIn } from '../../components/LocalizedName';
 import { useFormatters } from '../../i18n/useFormatters';
 import type { SubscriptionWithQr } from '../../providers/dataProvider';
-import { PlateText } from './PlateText';
+import { PlateText } from '../../components/PlateText';
 
 const CARD_CLASS = 'subscription-qr-card';
 

@@ -83,11 +83,11 @@ describe('a subscription made by staff', () => {
     expect(await screen.findByText('The plan allows up to 2 vehicles')).toBeInTheDocument();
     await fill(/^Plate letters/, 'ABJ');
     await fill(/^Plate number/, '1234');
-    const add = screen.getByRole('button', { name: 'Add' });
+    const add = screen.getByRole('button', { name: 'Add a vehicle' });
     await userEvent.click(add);
     await fill(/^Plate letters/, 'دهر', 1);
     await fill(/^Plate number/, '٥٦٧', 1);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Add a vehicle' })).not.toBeInTheDocument());
     // A plan for fewer vehicles, chosen afterwards, is said to allow fewer at once.
     await choose(/^Area/, 'Jeddah Corniche');
     await choose(/^Plan/, /^Corniche Monthly/);

@@ -6,7 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { type Approval, approvalSchema, type Rejection, rejectionSchema } from '../../../domain/schemas/subscription-decision';
+import { localDate } from '../../../domain/local-date';
+import { subscriptionEndDate } from '../../../domain/subscription-period';
 import { DecisionButton } from '../../components/DecisionButton';
+import { useFormatters } from '../../i18n/useFormatters';
+import { useOperatorTimeZone } from '../../providers/operatorTimeZone';
 import type { AppDataProvider, Subscription, SubscriptionWithQr } from '../../providers/dataProvider';
 import { ApprovalFields, RejectionFields } from './DecisionFields';
 import { QrDialog } from './QrDialog';
@@ -27,6 +31,15 @@ function useSubscriptionAction() {
   return { record, dataProvider, notify, done };
 }
 
+/** What approving today gives: the plan's period from today in the operator's zone, and the price. */
+function ApprovalTerms({ subscription }: { subscription: Subscription }) {
+  const translate = useTranslate();
+  const { calendarDate, money } = useFormatters();
+  const start = localDate(new Date(), useOperatorTimeZone());
+  const end = subscriptionEndDate(start, subscription.plan.duration, subscription.plan.duration_unit);
+  return <>{translate('ps.subscriptions.approve_terms', { start: calendarDate(start), end: calendarDate(end), price: money(subscription.final_price) })}</>;
+}
+
 /** Approves a pending subscription (payment method required), then shows its new QR code. */
 export function ApproveButton() {
   const { record, dataProvider, done } = useSubscriptionAction();
@@ -40,7 +53,7 @@ export function ApproveButton() {
     <>
       {/* The QR code stays on screen once the record, approved, is no longer pending. */}
       {record.status === 'pending' ? (
-        <DecisionButton label="ps.subscriptions.approve" icon={<CheckIcon />} color="success" title="ps.subscriptions.approve_title" schema={approvalSchema} onSubmit={approve}>
+        <DecisionButton label="ps.subscriptions.approve" icon={<CheckIcon />} color="success" title="ps.subscriptions.approve_title" description={<ApprovalTerms subscription={record} />} schema={approvalSchema} onSubmit={approve}>
           <ApprovalFields />
         </DecisionButton>
       ) : null}

@@ -13,7 +13,7 @@ import { useSmallScreen } from '../../layout/useSmallScreen';
 import type { Subscription } from '../../providers/dataProvider';
 import { PlanName } from './PlanName';
 import { SubscriptionStatusChip } from './SubscriptionStatusChip';
-import { plateText } from './PlateText';
+import { plateText } from '../../components/PlateText';
 
 /** The tabs of SPEC section 2, in its order. */
 const SUBSCRIPTION_TABS = ['all', 'pending', 'rejected', 'active', 'expired'] as const;

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { ROLE } from '../../../domain/roles';
 import type { Subscription } from '../../providers/dataProvider';
@@ -62,6 +62,17 @@ function renderShow({
 }
 
 describe('approving a subscription', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('says what approving today gives: the period from today in Riyadh, and the price', async () => {
+    // 22:30 UTC on 28 February is already 1 March in Riyadh: the 30 days run from there.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-02-28T22:30:00Z') });
+    renderShow();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the subscription' });
+    expect(dialog).toHaveTextContent('It runs from 1 Mar 2026 to 30 Mar 2026, for SAR 360.00.');
+  });
+
   it('requires a payment method, then shows the QR code of the answered token with its print button', async () => {
     const calls = renderShow();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));

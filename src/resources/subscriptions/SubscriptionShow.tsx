@@ -8,7 +8,7 @@ import { useFormatters } from '../../i18n/useFormatters';
 import type { Subscription } from '../../providers/dataProvider';
 import { usePlanDurationText } from '../subscription-plans/PlanDuration';
 import { PlanName } from './PlanName';
-import { PlateText } from './PlateText';
+import { PlateText } from '../../components/PlateText';
 import { ApproveButton, RejectButton, ReissueQrButton } from './SubscriptionDecisions';
 import { SendOfferButton } from './SendOfferButton';
 import { SubscriptionStatusChip } from './SubscriptionStatusChip';

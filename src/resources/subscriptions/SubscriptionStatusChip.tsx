@@ -14,5 +14,6 @@ export function SubscriptionStatusChip({ size = 'small' }: { size?: ChipProps['s
   const record = useRecordContext<{ status: SubscriptionStatus }>();
   const translate = useTranslate();
   if (!record) return null;
-  return <Chip size={size} color={STATUS_COLORS[record.status]} label={translate(`ps.subscriptions.statuses.${record.status}`)} />;
+  // As wide as its word even where a column stretches its children (a Labeled field).
+  return <Chip size={size} color={STATUS_COLORS[record.status]} label={translate(`ps.subscriptions.statuses.${record.status}`)} sx={{ alignSelf: 'flex-start' }} />;
 }

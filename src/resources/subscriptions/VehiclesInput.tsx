@@ -1,5 +1,6 @@
 import { ArrayInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { AddRowButton } from '../../components/AddRowButton';
 import { useFormatters } from '../../i18n/useFormatters';
 
 const ANY_TEXT = { htmlInput: { dir: 'auto' } } as const;
@@ -23,7 +24,7 @@ export function VehiclesInput({ maxVehicles }: { maxVehicles: number | undefined
       helperText={tooMany ? `${translate('ps.validation.too_many_vehicles')}: ${allowed}` : allowed}
       sx={{ gridColumn: '1 / -1', '& > .MuiFormHelperText-root': tooMany ? { color: 'error.main' } : {} }}
     >
-      <SimpleFormIterator inline disableAdd={full} disableReordering disableClear>
+      <SimpleFormIterator inline disableAdd={full} disableReordering disableClear addButton={<AddRowButton label="ps.subscriptions.add_vehicle" />}>
         <TextInput source="plate_letters" label="resources.subscriptions.fields.plate_letters" slotProps={ANY_TEXT} sx={{ width: { xs: '100%', sm: 140 } }} />
         <TextInput source="plate_number" label="resources.subscriptions.fields.plate_number" slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }} sx={{ width: { xs: '100%', sm: 120 } }} />
         <TextInput source="model" label="resources.subscriptions.fields.model" slotProps={ANY_TEXT} sx={{ width: { xs: '100%', sm: 160 } }} />

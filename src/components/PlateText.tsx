@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { formatPlateArabic, formatPlateLatin } from '../../../domain/plates';
+import { formatPlateArabic, formatPlateLatin } from '../../domain/plates';
 
 interface PlateFields {
   plate_letters: string;
@@ -12,6 +12,21 @@ const plateOf = ({ plate_letters, plate_number }: PlateFields) => ({ letters: pl
 export function plateText(vehicle: PlateFields): string {
   const plate = plateOf(vehicle);
   return `${formatPlateArabic(plate)} | ${formatPlateLatin(plate)}`;
+}
+
+/**
+ * A plate in both scripts on one line of a page, each script isolated so that neither the
+ * screen's direction nor the other script reorders its letters and digits.
+ */
+export function PlateLine({ vehicle }: { vehicle: PlateFields }) {
+  const plate = plateOf(vehicle);
+  return (
+    <bdi>
+      <span dir="rtl" lang="ar">{formatPlateArabic(plate)}</span>
+      {' | '}
+      <span dir="ltr" lang="en">{formatPlateLatin(plate)}</span>
+    </bdi>
+  );
 }
 
 /** A plate as the plate itself shows it: its Arabic row over its Latin row. */
