@@ -1,6 +1,6 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { Box, Typography } from '@mui/material';
-import { DataTable, EmailField, List, SearchInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { DataTable, EmailField, List, SearchInput, TextField, useTranslate } from 'react-admin';
 import { COMPANY_SUBSCRIPTION_TABS } from '../../../domain/schemas/company-subscription';
 import { CalendarDateField, DateTimeField } from '../../components/fields';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
@@ -12,9 +12,10 @@ import { useCsvExporter } from '../../export/useCsvExporter';
 import { useFormatters } from '../../i18n/useFormatters';
 import { useSmallScreen } from '../../layout/useSmallScreen';
 import type { CompanySubscription } from '../../providers/dataProvider';
-import { PlateLine, plateText } from '../../components/PlateText';
+import { plateText } from '../../components/PlateText';
 import { CompanyQuotaSummary } from './CompanyQuotaSummary';
 import { StatusChip } from './StatusChip';
+import { SubscriptionRows } from './SubscriptionRows';
 import { VehiclePlates } from './VehiclePlates';
 
 const CSV_COLUMNS: CsvColumn[] = [
@@ -57,20 +58,7 @@ function Subscriptions() {
       />
       <Summary />
       {small ? (
-        <SimpleList<CompanySubscription>
-          primaryText={(record) => <bdi>{record.subscriber_name}</bdi>}
-          secondaryText={(record) => (
-            <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
-              {record.vehicles.map((vehicle) => (
-                <PlateLine key={vehicle.id} vehicle={vehicle} />
-              ))}
-            </Box>
-          )}
-          // a function, not an element: react-admin floats only what a function returns to the end of the row
-          tertiaryText={() => <StatusChip />}
-          rowClick="edit"
-          sx={{ '& .RaSimpleList-tertiary': { opacity: 1 } }}
-        />
+        <SubscriptionRows rowClick="edit" />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false}>
           <DataTable.Col source="subscriber_name">

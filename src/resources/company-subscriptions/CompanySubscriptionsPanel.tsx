@@ -2,12 +2,15 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { DataTable, Pagination, ReferenceManyField, TextField, useTranslate } from 'react-admin';
 import { CalendarDateField } from '../../components/fields';
 import { DecisionButtons } from './DecisionButtons';
+import { useSmallScreen } from '../../layout/useSmallScreen';
 import { StatusChip } from './StatusChip';
+import { SubscriptionRows } from './SubscriptionRows';
 import { VehiclePlates } from './VehiclePlates';
 
 /** A company's subscriptions on its page, newest first, each pending one with Approve and Reject. */
 export function CompanySubscriptionsPanel() {
   const translate = useTranslate();
+  const small = useSmallScreen();
   return (
     <Card variant="outlined">
       <CardContent>
@@ -15,6 +18,9 @@ export function CompanySubscriptionsPanel() {
           {translate('ps.company_subscriptions.of_company')}
         </Typography>
         <ReferenceManyField reference="company-subscriptions" target="company_id" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}>
+          {small ? (
+            <SubscriptionRows rowClick={false} actions={<DecisionButtons />} />
+          ) : (
           <DataTable bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2" color="text.secondary">{translate('ps.company_dashboard.no_subscriptions')}</Typography>}>
             <DataTable.Col source="subscriber_name">
               <TextField source="subscriber_name" dir="auto" />
@@ -29,6 +35,7 @@ export function CompanySubscriptionsPanel() {
             </DataTable.Col>
             <DataTable.Col source="id" label="" disableSort field={DecisionButtons} />
           </DataTable>
+          )}
         </ReferenceManyField>
       </CardContent>
     </Card>

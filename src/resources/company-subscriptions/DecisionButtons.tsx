@@ -36,7 +36,7 @@ export function DecisionButtons() {
   };
   const name = { name: record.subscriber_name };
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+    <Stack component="span" direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
       <DecisionButton
         label="ps.subscriptions.approve"
         icon={<CheckIcon />}
