@@ -5,6 +5,7 @@ import { ResourceContextProvider, testDataProvider, type DataProvider } from 're
 import { ROLE } from '../../domain/roles';
 import { appArabic } from '../i18n/ar';
 import AreaList from '../resources/areas/AreaList';
+import CompanySubscriptionList from '../resources/company-subscriptions/CompanySubscriptionList';
 import GateList from '../resources/gates/GateList';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { signInAs } from '../test/session';
@@ -20,13 +21,32 @@ const AREA = {
 const GATE_TYPE = { id: 3, code: 'entry_exit', name_en: 'Entry and exit', name_ar: 'دخول وخروج' };
 const GATE = { id: 7, name: '=HYPERLINK("x")', description: null, gate_type_id: 3, area_id: 1, status: 'maintenance', created_at: AREA.created_at, updated_at: AREA.updated_at };
 
-const RECORDS: Record<string, object[]> = { areas: [AREA], gates: [GATE], 'gate-types': [GATE_TYPE] };
+const PAYMENT_METHOD = { id: 2, code: 'card', name_en: 'Card', name_ar: 'بطاقة' };
+const COMPANY_SUBSCRIPTION = {
+  id: 4, company_id: 1, subscriber_name: 'Omar Al-Anazi', phone: '+966501234567', email: 'omar@example.sa', notes: null,
+  status: 'active', start_date: '2026-03-01', end_date: '2026-03-31', payment_method_id: 2, admin_notes: null, rejection_reason: null,
+  approved_at: AREA.updated_at, approved_by: 1, area_id: 1, created_at: AREA.created_at, updated_at: AREA.updated_at,
+  vehicles: [{ id: 1, plate_letters: 'ABJ', plate_number: '1234', notes: null, is_active: true }],
+};
+
+const RECORDS: Record<string, object[]> = {
+  areas: [AREA],
+  gates: [GATE],
+  'gate-types': [GATE_TYPE],
+  'payment-methods': [PAYMENT_METHOD],
+  'company-subscriptions': [COMPANY_SUBSCRIPTION],
+};
 
 const dataProvider: DataProvider = testDataProvider({
   getList: (async (resource: string) => ({ data: RECORDS[resource], total: RECORDS[resource]!.length })) as never,
   getMany: (async (resource: string) => ({ data: RECORDS[resource] })) as never,
   getOne: (async (resource: string) => ({ data: RECORDS[resource]![0] })) as never,
 });
+const companyDataProvider = {
+  ...dataProvider,
+  getCompanyQuota: async () => ({ status: 'active', level: 'ok', initial: 10, used: 1, remaining: 9, valid_from: '2026-01-01', valid_to: '2026-12-31' }),
+  getStatusCounts: async () => ({ all: 1, pending: 0, active: 1, approved: 0, rejected: 0, expired: 0 }),
+};
 
 /** The bytes react-admin's downloadCSV handed to the browser, caught where it makes the file's URL. */
 function catchDownloads() {
@@ -80,5 +100,25 @@ describe('the CSV export of a list', () => {
       [labels.id, labels.name, labels.name_ar, labels.gate_type_id, labels.area_id, labels.status, labels.description, labels.created_at, labels.updated_at].join(','),
     );
     expect(row).toBe(`7,"'=HYPERLINK(""x"")",,دخول وخروج,رياض بارك,${appArabic.ps.gates.statuses.maintenance},,2026-03-01 13:00,2026-03-03 00:30`);
+  });
+
+  it("writes a company's subscriptions with plates in both scripts, the status and the payment method in the screen's language", async () => {
+    signInAs(ROLE.companyManager);
+    const download = catchDownloads();
+    renderWithAdmin(
+      <ResourceContextProvider value="company-subscriptions">
+        <CompanySubscriptionList />
+      </ResourceContextProvider>,
+      { path: '/company-subscriptions', locale: 'ar', dataProvider: companyDataProvider },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'تصدير' }));
+    const { text } = await download();
+
+    const [header, row] = rowsOf(text);
+    const labels = appArabic.resources['company-subscriptions'].fields;
+    expect(header!.split(',').slice(0, 5)).toEqual([labels.subscriber_name, labels.phone, labels.email, labels.vehicles, labels.status]);
+    expect(row).toBe(
+      `Omar Al-Anazi,'+966501234567,omar@example.sa,ح ب ا ١٢٣٤ | 1234 ABJ,${appArabic.ps.company_subscriptions.statuses.active},2026-03-01,2026-03-31,بطاقة,2026-03-03 00:30,,,2026-03-01 13:00`,
+    );
   });
 });
