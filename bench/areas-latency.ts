@@ -1,22 +1,7 @@
 // Throughput and latency of the areas list (GET /api/areas, the ra-data-simple-rest list call),
 // signed in as the demo super admin, under 50 concurrent connections: first the default list
 // page (sorted by name, first 25), then an Arabic search ({"q":"جدة"}).
-import path from 'node:path';
-import autocannon, { type Result } from 'autocannon';
-import {
-  type Figure,
-  machine,
-  makeTempDir,
-  printFigures,
-  removeTempDir,
-  ROOT,
-  setDeadline,
-  signIn,
-  startServer,
-  stopChild,
-  writeResult,
-  runMain,
-} from './lib';
+import { cannon, type Figure, getOk, printFigures, runMain, setDeadline, signIn, withServer, writeResult } from './lib';
 
 const NAME = 'areas-latency';
 const CONNECTIONS = 50;
@@ -56,27 +41,14 @@ interface Measured {
   warmup: { requestsPerSecond: number; p50: number; non2xx: number };
 }
 
-function cannon(url: string, token: string, seconds: number): PromiseLike<Result> {
-  return autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    timeout: 10,
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
-
 async function measure(baseUrl: string, token: string, scenario: (typeof SCENARIOS)[number]): Promise<Measured> {
   const requestPath = `/api/areas?${new URLSearchParams(scenario.query).toString()}`;
   const url = `${baseUrl}${requestPath}`;
+  const probe = await getOk(url, token);
+  const body = (await probe.json()) as unknown[];
 
-  // One plain request first, so a wrong URL or token fails loudly instead of benchmarking errors.
-  const probe = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
-  const body = (await probe.json()) as unknown;
-  if (probe.status !== 200 || !Array.isArray(body)) throw new Error(`${requestPath} answered ${probe.status}: ${JSON.stringify(body)}`);
-
-  const warmup = await cannon(url, token, WARMUP_SECONDS);
-  const result = await cannon(url, token, DURATION_SECONDS);
+  const warmup = await cannon(url, token, { connections: CONNECTIONS, duration: WARMUP_SECONDS });
+  const result = await cannon(url, token, { connections: CONNECTIONS, duration: DURATION_SECONDS });
   return {
     key: scenario.key,
     label: scenario.label,
@@ -98,19 +70,15 @@ async function measure(baseUrl: string, token: string, scenario: (typeof SCENARI
 }
 
 async function main() {
-  const dataDir = makeTempDir('areas-data');
-  const server = await startServer({ dataDir });
-  const measured: Measured[] = [];
-  try {
+  const measured = await withServer('areas-data', {}, async (server) => {
     const token = await signIn(server.baseUrl);
+    const runs: Measured[] = [];
     for (const scenario of SCENARIOS) {
       console.log(`[${NAME}] ${scenario.label}: ${WARMUP_SECONDS} s warm-up, then ${DURATION_SECONDS} s at ${CONNECTIONS} connections`);
-      measured.push(await measure(server.baseUrl, token, scenario));
+      runs.push(await measure(server.baseUrl, token, scenario));
     }
-  } finally {
-    await stopChild(server.child);
-    removeTempDir(dataDir);
-  }
+    return runs;
+  });
 
   const summary: Figure[] = measured.flatMap((run) => [
     { metric: `${run.label}: requests/s`, value: Math.round(run.requestsPerSecond), unit: 'req/s' },
@@ -126,12 +94,11 @@ async function main() {
         `${run.requestsTotal} requests, p90 ${run.p90} ms, max ${run.max} ms, status ${JSON.stringify(run.statusCodes)}`,
     );
   }
-  const file = writeResult({
+  writeResult({
     name: NAME,
     summary,
-    details: { machine: machine(), connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS, scenarios: measured },
+    details: { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS, scenarios: measured },
   });
-  console.log(`\n  → ${path.relative(ROOT, file)}`);
 }
 
 runMain(NAME, main);

@@ -2,7 +2,7 @@
 // does not? Requests alternate between the two, one at a time as a patient attacker would send
 // them, on the embedded database and on PostgreSQL. The figure is the difference of the medians,
 // against the noise of the answers (their interquartile range), with a bootstrap 95 % interval.
-import { type Figure, machine, makeTempDir, median, printFigures, removeTempDir, setDeadline, startServer, stopChild, withPostgresDatabase, writeResult, runMain } from './lib';
+import { type Figure, median, printFigures, runMain, setDeadline, withPostgresDatabase, withServer, writeResult } from './lib';
 
 const NAME = 'forgot-password-timing';
 const SAMPLES_PER_KIND = 150;
@@ -24,9 +24,8 @@ function bootstrapDifference(a: number[], b: number[], rounds = 2000): [number, 
 }
 
 async function measure(label: string, env: NodeJS.ProcessEnv) {
-  const dataDir = makeTempDir(`${NAME}-data`);
-  const server = await startServer({ dataDir, env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000000', PASSWORD_RESET_RESEND_SECONDS: '0', ...env } });
-  try {
+  const options = { env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000000', PASSWORD_RESET_RESEND_SECONDS: '0', ...env }, stopGraceMs: 10_000 };
+  return withServer(`${NAME}-data`, options, async (server) => {
     const ask = async (email: string) => {
       const started = performance.now();
       const response = await fetch(`${server.baseUrl}/api/auth/forgot-password`, {
@@ -65,10 +64,7 @@ async function measure(label: string, env: NodeJS.ProcessEnv) {
       },
     ];
     return { figures, details: { known: known.map(round), unknown: unknown.map(round), interval: [round(low), round(high)] } };
-  } finally {
-    await stopChild(server.child, 10_000);
-    removeTempDir(dataDir);
-  }
+  });
 }
 
 async function main() {
@@ -76,7 +72,7 @@ async function main() {
   const onPostgres = await withPostgresDatabase(NAME, (url) => measure('PostgreSQL', { DATABASE_URL: url }));
   const summary = [...embedded.figures, ...(onPostgres?.figures ?? [])];
   printFigures(`${NAME} (sequential, ${PAUSE_MS} ms apart, alternating existing and unknown accounts)`, summary);
-  writeResult({ name: NAME, summary, details: { machine: machine(), pglite: embedded.details, postgres: onPostgres?.details } });
+  writeResult({ name: NAME, summary, details: { pglite: embedded.details, postgres: onPostgres?.details } });
 }
 
 runMain(NAME, main);

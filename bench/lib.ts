@@ -1,11 +1,16 @@
 // Shared helpers for the benchmarks in bench/: child processes that are always cleaned up,
-// a hard deadline per benchmark, a throw-away server on a free port, and the results file.
+// a hard deadline per benchmark, a throw-away server on a free port and requests to it, the
+// server's own request handling on a throw-away database, percentiles, and the results file.
 import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon, { type Options as CannonOptions, type Result } from 'autocannon';
+import { sql, type SQL } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Database, DatabaseHandle } from '../server/db/client';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
@@ -214,9 +219,37 @@ export async function startServer({ dataDir, databaseUrl, staticDir, timeoutMs =
   throw new Error(`server not healthy within ${timeoutMs} ms:\n${output}`);
 }
 
-export const DEMO_SUPER_ADMIN = { email: 'superadmin@demo.sa', password: 'Super#2026' };
+/**
+ * Runs `work` against the server started on a fresh data directory; the server is stopped (given
+ * `stopGraceMs` to exit on SIGTERM) and the directory removed afterwards.
+ */
+export async function withServer<T>(
+  prefix: string,
+  { stopGraceMs, ...options }: Omit<StartServerOptions, 'dataDir'> & { stopGraceMs?: number },
+  work: (server: RunningServer) => Promise<T>,
+): Promise<T> {
+  const dataDir = makeTempDir(prefix);
+  try {
+    const server = await startServer({ ...options, dataDir });
+    try {
+      return await work(server);
+    } finally {
+      await stopChild(server.child, stopGraceMs);
+    }
+  } finally {
+    removeTempDir(dataDir);
+  }
+}
 
-export async function signIn(baseUrl: string, credentials = DEMO_SUPER_ADMIN): Promise<string> {
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export const DEMO_SUPER_ADMIN: Credentials = { email: 'superadmin@demo.sa', password: 'Super#2026' };
+export const DEMO_ADMIN: Credentials = { email: 'admin@demo.sa', password: 'Admin#2026' };
+
+export async function signIn(baseUrl: string, credentials: Credentials = DEMO_SUPER_ADMIN): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -230,14 +263,38 @@ export async function signIn(baseUrl: string, credentials = DEMO_SUPER_ADMIN): P
   return body.access_token;
 }
 
+/** The headers of a request signed in with `token`, or of one signed out. */
+export function bearer(token?: string): Record<string, string> {
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+/**
+ * A GET that must answer 200, its body left to read: a benchmark asks once before it measures, so
+ * that a wrong URL or token fails loudly instead of being measured.
+ */
+export async function getOk(url: string, token?: string, timeoutMs = 10_000): Promise<Response> {
+  const response = await fetch(url, { headers: bearer(token), signal: AbortSignal.timeout(timeoutMs) });
+  if (response.status !== 200) throw new Error(`${new URL(url).pathname} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** autocannon on one URL, signed in with `token` when there is one; a request times out after 10 s unless told. */
+export function cannon(url: string, token: string | undefined, options: Omit<CannonOptions, 'url' | 'headers'>): PromiseLike<Result> {
+  return autocannon({ url, timeout: 10, headers: bearer(token), ...options });
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 // ---------------------------------------------------------------------------------------------
 // Reporting
 
-export function writeResult(result: Omit<BenchResult, 'date'>): string {
+/** Writes bench/results/<name>.json, which run-all reads back, with the machine in its details, and says where. */
+export function writeResult({ details, ...result }: Omit<BenchResult, 'date'>) {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `${result.name}.json`);
-  writeFileSync(file, `${JSON.stringify({ ...result, date: new Date().toISOString() }, null, 2)}\n`);
-  return file;
+  const written = { ...result, details: { machine: machine(), ...details }, date: new Date().toISOString() };
+  writeFileSync(file, `${JSON.stringify(written, null, 2)}\n`);
+  console.log(`\n  → ${path.relative(ROOT, file)}`);
 }
 
 export function printFigures(title: string, figures: Figure[]) {
@@ -261,8 +318,33 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** The nearest-rank percentile of sorted values: the smallest with at least `share` of them at or below it. */
+export function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+}
+
+/**
+ * p50 and p99 of `request` (which answers its own time, in ms), asked `requests` times by one
+ * client, then by ten at once, after twenty requests of warm-up; each figure is named
+ * `<metric>, <clients> client(s), p50` (or p99).
+ */
+export async function latencyFigures(metric: string, request: () => Promise<number>, requests: number): Promise<Figure[]> {
+  for (let warm = 0; warm < 20; warm += 1) await request();
+  const figures: Figure[] = [];
+  for (const clients of [1, 10]) {
+    const times: number[] = [];
+    for (let round = 0; round < requests / clients; round += 1) times.push(...(await Promise.all(Array.from({ length: clients }, request))));
+    times.sort((a, b) => a - b);
+    figures.push(
+      { metric: `${metric}, ${clients} client(s), p50`, value: percentile(times, 0.5), unit: 'ms' },
+      { metric: `${metric}, ${clients} client(s), p99`, value: percentile(times, 0.99), unit: 'ms' },
+    );
+  }
+  return figures;
+}
+
 /** What the figures were measured on: they move with CPU count and with whatever else is running. */
-export function machine() {
+function machine() {
   return {
     node: process.version,
     platform: `${os.platform()} ${os.release()}`,
@@ -296,6 +378,103 @@ export async function withPostgresDatabase<T>(benchmark: string, run: (url: stri
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server's own request handling (app.inject, no HTTP) on a database the benchmark fills. The
+// server's modules are imported when asked for, not by every benchmark that reads this file.
+
+export type DatabaseLabel = 'PGlite' | 'PostgreSQL';
+
+/**
+ * Runs `work` on a fresh embedded database in memory, then on a throw-away PostgreSQL one when one
+ * answers, each migrated and seeded with the demo data and closed afterwards; answers what `work`
+ * answered on each, in that order.
+ */
+export async function onEachDatabase<T>(benchmark: string, work: (database: DatabaseHandle, label: DatabaseLabel) => Promise<T>): Promise<T[]> {
+  const { openPglite, openPostgres } = await import('../server/db/client');
+  const { seedDatabase } = await import('../server/db/seed');
+  const seeded = async (database: DatabaseHandle, label: DatabaseLabel) => {
+    try {
+      await database.migrate();
+      await seedDatabase(database.db, { demo: true });
+      return await work(database, label);
+    } finally {
+      await database.close();
+    }
+  };
+  const embedded = await seeded(await openPglite(), 'PGlite');
+  const onPostgres = await withPostgresDatabase(benchmark, async (url) => seeded(await openPostgres(url), 'PostgreSQL'));
+  return onPostgres === undefined ? [embedded] : [embedded, onPostgres];
+}
+
+/** The path of a list request as ra-data-simple-rest asks for it: each parameter (sort, range, filter) as JSON. */
+export function listPath(resource: string, query: Record<string, unknown>): string {
+  return `/api/${resource}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)])).toString()}`;
+}
+
+export interface SignedInApp {
+  /** A GET through the app that must answer 200. */
+  get(url: string): Promise<LightMyRequestResponse>;
+  /** The same GET, answering how long it took (ms). */
+  timedGet(url: string): Promise<number>;
+}
+
+/** Runs `work` with the app built on `db` (no static files, no logs), signed in as `credentials`. */
+export async function withSignedInApp<T>(db: Database, credentials: Credentials, work: (app: SignedInApp) => Promise<T>): Promise<T> {
+  const { buildApp } = await import('../server/app');
+  const { loadConfig } = await import('../server/config');
+  const app = await buildApp({ config: { ...loadConfig({ STATIC_DIR: '/nonexistent' }), LOG_LEVEL: 'silent' }, db, logger: false });
+  try {
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
+    if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
+    const headers = { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
+    const get = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url, headers });
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+      return response;
+    };
+    const timedGet = async (url: string) => {
+      const started = performance.now();
+      await get(url);
+      return performance.now() - started;
+    };
+    return await work({ get, timedGet });
+  } finally {
+    await app.close();
+  }
+}
+
+/** The rows a query answers, on either database (node-postgres answers them in `rows`, PGlite's driver as the array). */
+export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+}
+
+/**
+ * Fills tables as a bulk load is done: their secondary indexes dropped, `load` run, the indexes
+ * built again from their own definitions, then the tables vacuumed and analysed, which a server
+ * on PostgreSQL has autovacuum do after a load, done at once here so that every run plans with
+ * the same statistics. Kept up row by row, the trigram and collation indexes made the load of a
+ * million areas into the embedded database take over ten minutes.
+ */
+export async function bulkLoad(db: Database, tables: string[], load: () => Promise<void>): Promise<{ loadSeconds: number; indexSeconds: number }> {
+  const names = sql.join(tables.map((table) => sql`${table}`), sql`, `);
+  const indexes = await rowsOf<{ name: string; definition: string }>(
+    db,
+    sql`select indexname as name, indexdef as definition from pg_indexes
+        where schemaname = 'public' and tablename in (${names}) and indexname not in (select conname from pg_constraint)`,
+  );
+  const started = performance.now();
+  for (const index of indexes) await db.execute(sql`drop index ${sql.identifier(index.name)}`);
+  await load();
+  const loaded = performance.now();
+  for (const index of indexes) await db.execute(sql.raw(index.definition));
+  await db.execute(sql`vacuum analyze ${sql.join(tables.map((table) => sql.identifier(table)), sql`, `)}`);
+  const seconds = (from: number, to: number) => Math.round((to - from) / 100) / 10;
+  const timing = { loadSeconds: seconds(started, loaded), indexSeconds: seconds(loaded, performance.now()) };
+  console.log(` in ${timing.loadSeconds} s, ${indexes.length} indexes built again in ${timing.indexSeconds} s`);
+  return timing;
 }
 
 /** Runs a benchmark's main and ends the process with its outcome (children are reaped on exit). */

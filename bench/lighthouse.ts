@@ -10,21 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import {
-  type Figure,
-  kB,
-  machine,
-  makeTempDir,
-  printFigures,
-  removeTempDir,
-  RESULTS_DIR,
-  ROOT,
-  setDeadline,
-  startServer,
-  stopChild,
-  writeResult,
-  runMain,
-} from './lib';
+import { type Figure, kB, printFigures, RESULTS_DIR, runMain, setDeadline, withServer, writeResult } from './lib';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 const NAME = 'lighthouse';
@@ -131,12 +117,10 @@ function medianRun(runs: Result[]): Result {
 }
 
 async function main() {
-  const dataDir = makeTempDir('lighthouse-data');
-  const server = await startServer({ dataDir });
-  const url = `${server.baseUrl}/sign-in`;
   const medians = {} as Record<Locale, Result>;
   const allRuns = {} as Record<Locale, RunFigures[]>;
-  try {
+  await withServer('lighthouse-data', {}, async (server) => {
+    const url = `${server.baseUrl}/sign-in`;
     for (const locale of ['en', 'ar'] as const) {
       const runs: Result[] = [];
       for (let index = 0; index < RUNS; index++) {
@@ -157,10 +141,7 @@ async function main() {
       mkdirSync(RESULTS_DIR, { recursive: true });
       writeFileSync(path.join(RESULTS_DIR, `${NAME}-${locale}.report.json`), JSON.stringify(medians[locale]));
     }
-  } finally {
-    await stopChild(server.child);
-    removeTempDir(dataDir);
-  }
+  });
 
   const en = figuresOf(medians.en);
   const ar = figuresOf(medians.ar);
@@ -187,11 +168,10 @@ async function main() {
     console.log(`\n  Lighthouse's remaining findings (${locale}): ${open.map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`).join(', ') || '(none)'}`);
   }
 
-  const file = writeResult({
+  writeResult({
     name: NAME,
     summary,
     details: {
-      machine: machine(),
       lighthouseVersion: medians.en.lighthouseVersion,
       userAgent: medians.en.userAgent,
       benchmarkIndex: medians.en.environment.benchmarkIndex,
@@ -202,7 +182,6 @@ async function main() {
       opportunities: { en: opportunities(medians.en), ar: opportunities(medians.ar) },
     },
   });
-  console.log(`\n  → ${path.relative(ROOT, file)}`);
 }
 
 runMain(NAME, main);

@@ -7,26 +7,11 @@
 // A request that takes seconds (the list before it was made fast) is measured by a few requests
 // per client instead of for a duration. BENCH_LIST_ROWS changes the number of generated rows and
 // BENCH_LIST_DATABASES (postgres, embedded or both, comma-separated) where they go (for a quick try).
-import path from 'node:path';
-import autocannon, { type Result } from 'autocannon';
+import type { Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { nameKeyOf, normalizeForSearch, searchTextOf } from '../domain/arabic';
 import { openEmbedded, openPostgres, type DatabaseHandle } from '../server/db/client';
-import {
-  type Figure,
-  machine,
-  makeTempDir,
-  printFigures,
-  removeTempDir,
-  ROOT,
-  setDeadline,
-  signIn,
-  startServer,
-  stopChild,
-  withPostgresDatabase,
-  writeResult,
-  runMain,
-} from './lib';
+import { bulkLoad, cannon, type Figure, getOk, makeTempDir, printFigures, removeTempDir, rowsOf, runMain, setDeadline, signIn, sleep, startServer, stopChild, withPostgresDatabase, writeResult } from './lib';
 
 const NAME = 'list-million';
 const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
@@ -97,15 +82,8 @@ function fillStatement(from: number, to: number) {
     from named`;
 }
 
-type Executor = DatabaseHandle['db'];
-
-async function rowsOf<Row>(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result: unknown = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
-}
-
 /** The generated folded text must be what the app would store: checked on a sample of rows. */
-async function checkFolding(db: Executor) {
+async function checkFolding(db: DatabaseHandle['db']) {
   type Stored = { name: string; name_ar: string | null; search_text: string; name_key: string; name_ar_key: string | null };
   const sample = await rowsOf<Stored>(
     db,
@@ -123,34 +101,16 @@ async function checkFolding(db: Executor) {
 
 const FILL_BATCH = 100_000;
 
-/**
- * The rows go in with the table's secondary indexes dropped, which are then built again from
- * their own definitions, as a bulk load would be done: kept up row by row, the trigram and
- * collation indexes made the load of the embedded database take over ten minutes.
- */
+/** The generated rows, FILL_BATCH to a statement, with the table's indexes built after them. */
 async function fill(database: DatabaseHandle): Promise<{ loadSeconds: number; indexSeconds: number }> {
-  const db = database.db;
-  const indexes = await rowsOf<{ name: string; definition: string }>(
-    db,
-    sql`select indexname as name, indexdef as definition from pg_indexes
-        where schemaname = 'public' and tablename = 'areas' and indexname not in (select conname from pg_constraint)`,
-  );
-  const started = performance.now();
-  for (const index of indexes) await db.execute(sql`drop index ${sql.identifier(index.name)}`);
-  for (let from = 1; from <= ROWS; from += FILL_BATCH) {
-    const to = Math.min(from + FILL_BATCH - 1, ROWS);
-    await db.execute(fillStatement(from, to));
-    process.stdout.write(`\r[${NAME}] ${database.kind}: ${to.toLocaleString('en')} rows`);
-  }
-  const loaded = performance.now();
-  for (const index of indexes) await db.execute(sql.raw(index.definition));
-  // A server on PostgreSQL has autovacuum to do this after a bulk load; here it is done at once so
-  // that every run measures the same statistics.
-  await db.execute(sql`vacuum analyze areas`);
-  const seconds = (from: number, to: number) => Math.round((to - from) / 100) / 10;
-  const timing = { loadSeconds: seconds(started, loaded), indexSeconds: seconds(loaded, performance.now()) };
-  console.log(` in ${timing.loadSeconds} s, ${indexes.length} indexes built again in ${timing.indexSeconds} s`);
-  await checkFolding(db);
+  const timing = await bulkLoad(database.db, ['areas'], async () => {
+    for (let from = 1; from <= ROWS; from += FILL_BATCH) {
+      const to = Math.min(from + FILL_BATCH - 1, ROWS);
+      await database.db.execute(fillStatement(from, to));
+      process.stdout.write(`\r[${NAME}] ${database.kind}: ${to.toLocaleString('en')} rows`);
+    }
+  });
+  await checkFolding(database.db);
   return timing;
 }
 
@@ -208,8 +168,6 @@ interface Measured {
   errors: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * When one request alone takes this long divided by the clients, the clients together would leave
  * few answers in the duration: they are measured by one request each (at least three) instead.
@@ -221,11 +179,11 @@ const SLOW_MS = 1000;
  * a slow request (seconds, before the list was made fast) instead by a fixed number of requests,
  * all answered, so that none is still running when the next measure starts.
  */
-async function measureAt(url: string, headers: Record<string, string>, clients: number, oneRequestMs: number): Promise<Result> {
-  const options = { url, connections: clients, timeout: 120, headers };
-  if (oneRequestMs * clients >= SLOW_MS) return autocannon({ ...options, amount: Math.max(3, clients) });
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
-  const result = await autocannon({ ...options, duration: DURATION_SECONDS });
+async function measureAt(url: string, token: string, clients: number, oneRequestMs: number): Promise<Result> {
+  const options = { connections: clients, timeout: 120 };
+  if (oneRequestMs * clients >= SLOW_MS) return cannon(url, token, { ...options, amount: Math.max(3, clients) });
+  await cannon(url, token, { ...options, duration: WARMUP_SECONDS });
+  const result = await cannon(url, token, { ...options, duration: DURATION_SECONDS });
   // Requests still in flight when autocannon stops are still worked on by the server: let them end.
   await sleep(result.latency.max);
   return result;
@@ -240,22 +198,20 @@ async function measureScenario(
 ): Promise<Measured[]> {
   const requestPath = `/api/areas?${new URLSearchParams(scenario.query(total)).toString()}`;
   const url = `${baseUrl}${requestPath}`;
-  const headers = { authorization: `Bearer ${token}` };
   const started = performance.now();
-  const probe = await fetch(url, { headers, signal: AbortSignal.timeout(120_000) });
-  const body = (await probe.json()) as unknown;
+  const probe = await getOk(url, token, 120_000);
+  const body = (await probe.json()) as unknown[];
   const firstRequestMs = Math.round(performance.now() - started);
-  if (probe.status !== 200 || !Array.isArray(body)) throw new Error(`${requestPath} answered ${probe.status}: ${JSON.stringify(body)}`);
   const contentRange = probe.headers.get('content-range');
   // The first request may find the pages it needs on disk; the second tells how long one takes.
   const again = performance.now();
-  await (await fetch(url, { headers, signal: AbortSignal.timeout(120_000) })).arrayBuffer();
+  await (await getOk(url, token, 120_000)).arrayBuffer();
   const secondRequestMs = Math.round(performance.now() - again);
   console.log(`[${NAME}] ${database} ${scenario.label}: ${body.length} rows, content-range ${contentRange}, first request ${firstRequestMs} ms, second ${secondRequestMs} ms`);
 
   const measured: Measured[] = [];
   for (const clients of CLIENTS) {
-    const result = await measureAt(url, headers, clients, secondRequestMs);
+    const result = await measureAt(url, token, clients, secondRequestMs);
     measured.push({
       database,
       scenario: scenario.key,
@@ -291,9 +247,7 @@ async function measure(database: Measured['database'], options: { dataDir: strin
   const server = await startServer({ ...options, timeoutMs: 300_000 });
   try {
     const token = await signIn(server.baseUrl);
-    const first = await fetch(`${server.baseUrl}/api/areas?${new URLSearchParams({ sort: byName, range: firstPage }).toString()}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const first = await getOk(`${server.baseUrl}/api/areas?${new URLSearchParams({ sort: byName, range: firstPage }).toString()}`, token, 120_000);
     await first.arrayBuffer();
     const total = Number(first.headers.get('content-range')?.split('/')[1]);
     const measured: Measured[] = [];
@@ -340,12 +294,11 @@ async function main() {
   );
   printFigures(`${NAME} (${ROWS.toLocaleString('en')} generated areas; ${DURATION_SECONDS} s per measure after ${WARMUP_SECONDS} s warm-up)`, summary);
   for (const run of runs) console.log(`  ${run.database}: filled in ${run.loadSeconds} s, indexed in ${run.indexSeconds} s, server healthy after ${run.startMs} ms, total shown ${run.total}`);
-  const file = writeResult({
+  writeResult({
     name: NAME,
     summary,
-    details: { machine: machine(), rows: ROWS, durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS, runs },
+    details: { rows: ROWS, durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS, runs },
   });
-  console.log(`\n  → ${path.relative(ROOT, file)}`);
 }
 
 runMain(NAME, main);

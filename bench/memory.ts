@@ -4,24 +4,7 @@
 // PostgreSQL when one answers at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres;
 // a throw-away database is created beside it and dropped at the end).
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import {
-  type Figure,
-  machine,
-  makeTempDir,
-  printFigures,
-  removeTempDir,
-  ROOT,
-  type RunningServer,
-  setDeadline,
-  signIn,
-  startServer,
-  stopChild,
-  withPostgresDatabase,
-  writeResult,
-  runMain,
-} from './lib';
+import { cannon, type Figure, getOk, makeTempDir, printFigures, removeTempDir, type RunningServer, runMain, setDeadline, signIn, sleep, startServer, stopChild, withPostgresDatabase, writeResult } from './lib';
 
 const NAME = 'memory';
 const CONNECTIONS = 50;
@@ -40,8 +23,6 @@ function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Math.round((kib * 1024) / 1e6);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 interface Measured {
   database: 'embedded' | 'postgres';
   firstStart: { rssMb: number; hwmMb: number };
@@ -57,9 +38,7 @@ interface Measured {
 async function measureRunning(server: RunningServer) {
   const pid = server.child.pid!;
   const token = await signIn(server.baseUrl);
-  const probe = await fetch(`${server.baseUrl}${LIST_PATH}`, { headers: { authorization: `Bearer ${token}` } });
-  if (probe.status !== 200) throw new Error(`${LIST_PATH} answered ${probe.status}`);
-  await probe.arrayBuffer();
+  await (await getOk(`${server.baseUrl}${LIST_PATH}`, token)).arrayBuffer();
   await sleep(QUIET_MS);
   const idleMb = statusMb(pid, 'VmRSS');
 
@@ -67,13 +46,7 @@ async function measureRunning(server: RunningServer) {
   const sampler = setInterval(() => {
     peakMb = Math.max(peakMb, statusMb(pid, 'VmRSS'));
   }, SAMPLE_MS);
-  const result = await autocannon({
-    url: `${server.baseUrl}${LIST_PATH}`,
-    connections: CONNECTIONS,
-    duration: LOAD_SECONDS,
-    timeout: 10,
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const result = await cannon(`${server.baseUrl}${LIST_PATH}`, token, { connections: CONNECTIONS, duration: LOAD_SECONDS });
   clearInterval(sampler);
   const hwmMb = statusMb(pid, 'VmHWM');
   await sleep(QUIET_MS);
@@ -131,12 +104,11 @@ async function main() {
     ];
   });
   printFigures(`${NAME} (RSS of the server process; load: ${CONNECTIONS} connections × ${LOAD_SECONDS} s on GET ${LIST_PATH})`, summary);
-  const file = writeResult({
+  writeResult({
     name: NAME,
     summary,
-    details: { machine: machine(), connections: CONNECTIONS, loadSeconds: LOAD_SECONDS, sampleMs: SAMPLE_MS, path: LIST_PATH, measured },
+    details: { connections: CONNECTIONS, loadSeconds: LOAD_SECONDS, sampleMs: SAMPLE_MS, path: LIST_PATH, measured },
   });
-  console.log(`\n  → ${path.relative(ROOT, file)}`);
 }
 
 runMain(NAME, main);

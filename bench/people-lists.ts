@@ -3,15 +3,12 @@
 // database and on PostgreSQL: the first page as each screen asks for it (sorted by name, 0-9),
 // then other sorts, filters and a search. Through app.inject, signed in as the demo super admin:
 // the server's own time per request, at one client and at ten at once (p50 and p99 of each).
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { type DatabaseHandle, openPglite, openPostgres } from '../server/db/client';
+import type { DatabaseHandle } from '../server/db/client';
 import { companies, companySubscriptions, users } from '../server/db/schema';
 import { userSearchText } from '../server/db/user-search-text';
 import { ROLE } from '../domain/roles';
-import { seedDatabase } from '../server/db/seed';
 import { companyRow } from '../server/routes/companies';
-import { type Figure, machine, printFigures, runMain, setDeadline, withPostgresDatabase, writeResult } from './lib';
+import { type DatabaseLabel, DEMO_SUPER_ADMIN, type Figure, latencyFigures, listPath, onEachDatabase, printFigures, runMain, setDeadline, withSignedInApp, writeResult } from './lib';
 
 const NAME = 'people-lists';
 const COMPANIES = 10_000;
@@ -94,53 +91,23 @@ async function fillCompanies(database: DatabaseHandle) {
   }
 }
 
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-}
-
-async function measure(database: DatabaseHandle, label: string): Promise<Figure[]> {
-  await database.migrate();
-  await seedDatabase(database.db, { demo: true });
+async function measure(database: DatabaseHandle, label: DatabaseLabel) {
   await fillEmployees(database);
   await fillCompanies(database);
-  const app = await buildApp({ config: { ...loadConfig({ STATIC_DIR: '/nonexistent' }), LOG_LEVEL: 'silent' }, db: database.db, logger: false });
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'superadmin@demo.sa', password: 'Super#2026' } });
-  const authorization = `Bearer ${login.json().access_token}`;
-  const figures: Figure[] = [];
-  try {
-    for (const [resource, scenario, query] of Object.entries(SCENARIOS).flatMap(([resource, each]) => Object.entries(each).map(([scenario, query]) => [resource, scenario, query] as const))) {
-      const url = `/api/${resource}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)])).toString()}`;
-      const once = async () => {
-        const started = performance.now();
-        const response = await app.inject({ method: 'GET', url, headers: { authorization } });
-        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-        return performance.now() - started;
-      };
-      for (let warm = 0; warm < 20; warm += 1) await once();
-      for (const clients of [1, 10]) {
-        const times: number[] = [];
-        for (let round = 0; round < REQUESTS / clients; round += 1) times.push(...(await Promise.all(Array.from({ length: clients }, once))));
-        times.sort((a, b) => a - b);
-        figures.push(
-          { metric: `${label} ${resource} ${scenario}, ${clients} client(s), p50`, value: percentile(times, 0.5), unit: 'ms' },
-          { metric: `${label} ${resource} ${scenario}, ${clients} client(s), p99`, value: percentile(times, 0.99), unit: 'ms' },
-        );
+  return withSignedInApp(database.db, DEMO_SUPER_ADMIN, async ({ timedGet }) => {
+    const figures: Figure[] = [];
+    for (const [resource, scenarios] of Object.entries(SCENARIOS)) {
+      for (const [scenario, query] of Object.entries(scenarios)) {
+        const url = listPath(resource, query);
+        figures.push(...(await latencyFigures(`${label} ${resource} ${scenario}`, () => timedGet(url), REQUESTS)));
       }
     }
-  } finally {
-    await app.close();
-  }
-  return figures;
+    return figures;
+  });
 }
 
 runMain(NAME, async () => {
-  const embedded = await openPglite();
-  const figures = await measure(embedded, 'PGlite').finally(() => embedded.close());
-  const onPostgres = await withPostgresDatabase(NAME, async (url) => {
-    const database = await openPostgres(url);
-    return measure(database, 'PostgreSQL').finally(() => database.close());
-  });
-  const summary = [...figures, ...(onPostgres ?? [])];
+  const summary = (await onEachDatabase(NAME, measure)).flat();
   printFigures(`GET /api/employees with ${EMPLOYEES} accounts and GET /api/companies with ${COMPANIES} companies`, summary);
-  writeResult({ name: NAME, summary, details: { employees: EMPLOYEES, companies: COMPANIES, subscriptionsPerCompany: SUBSCRIPTIONS_PER_COMPANY, requests: REQUESTS, machine: machine() } });
+  writeResult({ name: NAME, summary, details: { employees: EMPLOYEES, companies: COMPANIES, subscriptionsPerCompany: SUBSCRIPTIONS_PER_COMPANY, requests: REQUESTS } });
 });

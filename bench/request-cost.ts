@@ -9,24 +9,7 @@
 // measured run is printed by where it went (the profiles stay in bench/results/request-cost/).
 import { readdirSync, readFileSync, renameSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import autocannon, { type Result } from 'autocannon';
-import {
-  type Figure,
-  machine,
-  makeTempDir,
-  printFigures,
-  removeTempDir,
-  RESULTS_DIR,
-  ROOT,
-  type RunningServer,
-  setDeadline,
-  signIn,
-  startServer,
-  stopChild,
-  withPostgresDatabase,
-  writeResult,
-  runMain,
-} from './lib';
+import { cannon, type Figure, getOk, makeTempDir, printFigures, removeTempDir, RESULTS_DIR, type RunningServer, runMain, setDeadline, signIn, withPostgresDatabase, withServer, writeResult } from './lib';
 
 const NAME = 'request-cost';
 const CONNECTION_COUNTS = [10, 50] as const;
@@ -81,23 +64,16 @@ function cpuNanoseconds(pid: number): number {
 
 const monotonicMicroseconds = () => Number(process.hrtime.bigint() / 1000n);
 
-function cannon(url: string, connections: number, seconds: number, token?: string): PromiseLike<Result> {
-  return autocannon({ url, connections, duration: seconds, timeout: 10, headers: token ? { authorization: `Bearer ${token}` } : {} });
-}
-
 async function measure(server: RunningServer, database: Database, token: string, scenario: (typeof SCENARIOS)[number], connections: number): Promise<Measured> {
   const url = `${server.baseUrl}${scenario.path}`;
-  const bearer = scenario.signedIn ? token : undefined;
-  // One plain request first, so a wrong URL or token fails loudly instead of benchmarking errors.
-  const probe = await fetch(url, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {}, signal: AbortSignal.timeout(10_000) });
-  if (probe.status !== 200) throw new Error(`${scenario.path} answered ${probe.status}: ${await probe.text()}`);
-  await probe.arrayBuffer();
+  const signedIn = scenario.signedIn ? token : undefined;
+  await (await getOk(url, signedIn)).arrayBuffer();
 
-  await cannon(url, connections, WARMUP_SECONDS, bearer);
+  await cannon(url, signedIn, { connections, duration: WARMUP_SECONDS });
   const pid = server.child.pid!;
   const cpuBefore = cpuNanoseconds(pid);
   const start = monotonicMicroseconds();
-  const result = await cannon(url, connections, DURATION_SECONDS, bearer);
+  const result = await cannon(url, signedIn, { connections, duration: DURATION_SECONDS });
   const end = monotonicMicroseconds();
   const cpuUsed = cpuNanoseconds(pid) - cpuBefore;
   return {
@@ -178,22 +154,19 @@ function keptProfile(directory: string, database: Database): CpuProfile {
 // ---------------------------------------------------------------------------------------------
 
 async function measureDatabase(database: Database, databaseUrl?: string): Promise<Measured[]> {
-  const dataDir = makeTempDir('request-cost-data');
   const profileDir = makeTempDir('request-cost-profile');
-  const server = await startServer({ dataDir, databaseUrl, nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
-  const measured: Measured[] = [];
-  try {
+  const options = { databaseUrl, nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [], stopGraceMs: 30_000 };
+  const measured = await withServer('request-cost-data', options, async (server) => {
     const token = await signIn(server.baseUrl);
+    const runs: Measured[] = [];
     for (const scenario of SCENARIOS) {
       for (const connections of CONNECTION_COUNTS) {
         console.log(`[${NAME}] ${database}: ${scenario.label}, ${WARMUP_SECONDS} s warm-up, then ${DURATION_SECONDS} s at ${connections} connections`);
-        measured.push(await measure(server, database, token, scenario, connections));
+        runs.push(await measure(server, database, token, scenario, connections));
       }
     }
-  } finally {
-    await stopChild(server.child, 30_000);
-    removeTempDir(dataDir);
-  }
+    return runs;
+  });
   if (PROFILE) {
     const profile = keptProfile(profileDir, database);
     for (const run of measured) run.profile = profileShares(profile, run.window);
@@ -231,12 +204,11 @@ async function main() {
     ]);
   printFigures(`${NAME} (${DURATION_SECONDS} s per run after a ${WARMUP_SECONDS} s warm-up)`, summary);
   printTable(measured);
-  const file = writeResult({
+  writeResult({
     name: NAME,
     summary,
-    details: { machine: machine(), durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS, profiled: PROFILE, measured },
+    details: { durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS, profiled: PROFILE, measured },
   });
-  console.log(`\n  → ${path.relative(ROOT, file)}`);
 }
 
 runMain(NAME, main);

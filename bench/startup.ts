@@ -1,8 +1,7 @@
 // Server start-up time: from spawning `node dist-server/main.mjs` (what `npm start` runs) to the first 200 of GET /api/health
 // (polled every 20 ms). Once on a fresh data directory (migrations and demo seed: "first start"),
 // then RESTARTS times on that same, existing data directory.
-import path from 'node:path';
-import { type Figure, machine, makeTempDir, median, printFigures, removeTempDir, ROOT, setDeadline, startServer, stopChild, writeResult, runMain } from './lib';
+import { type Figure, makeTempDir, median, printFigures, removeTempDir, runMain, setDeadline, startServer, stopChild, writeResult } from './lib';
 
 const NAME = 'startup';
 const RESTARTS = 5;
@@ -50,7 +49,7 @@ async function main() {
       },
     ];
     printFigures(`${NAME} (spawn → first 200 of /api/health, polled every 20 ms)`, summary);
-    const file = writeResult({
+    writeResult({
       name: NAME,
       summary,
       details: {
@@ -60,10 +59,8 @@ async function main() {
         restartsMs: times.map(round),
         stopMs: [first, ...restarts].map((run) => round(run.stopMs)),
         stoppedBy: [first, ...restarts].map((run) => run.stop),
-        machine: machine(),
       },
     });
-    console.log(`\n  → ${path.relative(ROOT, file)}`);
   } finally {
     removeTempDir(dataDir);
   }

@@ -364,7 +364,10 @@ export const subscriptions = pgTable(
   (table) => [
     uniqueIndex('subscriptions_reference_unique').on(table.reference),
     uniqueIndex('subscriptions_qr_code_hash_unique').on(table.qr_code_hash),
-    index('subscriptions_created_sort_idx').on(table.created_at, table.id),
+    // The list walks newest first and filters by tab, area and plan: with those columns in the
+    // index the walk reads no table row it then throws away (an expired tab's first page read
+    // 6,907 rows for 10 at 100,000 subscriptions).
+    index('subscriptions_created_sort_idx').on(table.created_at, table.id, table.status, table.end_date, table.area_id, table.plan_id),
     index('subscriptions_status_end_idx').on(table.status, table.end_date),
     index('subscriptions_area_idx').on(table.area_id),
     index('subscriptions_plan_idx').on(table.plan_id),

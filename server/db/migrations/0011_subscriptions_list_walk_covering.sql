@@ -1,0 +1,2 @@
+DROP INDEX "subscriptions_created_sort_idx";--> statement-breakpoint
+CREATE INDEX "subscriptions_created_sort_idx" ON "subscriptions" USING btree ("created_at","id","status","end_date","area_id","plan_id");
