@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { halalasToSar, sarToHalalas } from '../../domain/money';
+import { verbPermissions } from '../../domain/routes';
 import { type Area, areaFilterSchema, areaRecordSchema, areaSchema } from '../../domain/schemas/area';
+import { tariffPreviewRequestSchema, tariffPreviewSchema } from '../../domain/schemas/tariff-preview';
 import { foldedNames, nameSortColumns } from '../db/folded-names';
 import { areas } from '../db/schema';
-import type { ResourceDefinition } from '../services/crud';
-import { registerCrudRoutes } from './crud';
+import { findRow, type ResourceDefinition } from '../services/crud';
+import { tariffPreview } from '../services/tariff-preview';
+import { callOf, idParams, registerCrudRoutes } from './crud';
 
 type AreaRow = typeof areas.$inferSelect;
 
@@ -53,6 +57,20 @@ export const areasResource: ResourceDefinition<Area> = {
   },
 };
 
-export async function areaRoutes(app: FastifyInstance) {
+export async function areaRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
   registerCrudRoutes(app, areasResource);
+
+  /** What a stay would cost under the area's tariff now; whoever reads the area may ask. */
+  app.post(
+    '/areas/:id/tariff-preview',
+    {
+      onRequest: app.requirePermission(verbPermissions('areas', 'read')),
+      schema: { tags: ['areas'], params: idParams, body: tariffPreviewRequestSchema, response: { 200: tariffPreviewSchema } },
+    },
+    async (request) => {
+      const area = (await findRow(callOf(app, request), areasResource, request.params.id)) as AreaRow;
+      return tariffPreview(area, request.body);
+    },
+  );
 }

@@ -80,4 +80,17 @@ describe('the app message catalogs', () => {
     expect(say('seconds', 5)).toBe('حاول مرة أخرى بعد 5 ثوانٍ.');
     expect(say('seconds', 45)).toBe('حاول مرة أخرى بعد 45 ثانية.');
   });
+
+  it('pick the right Arabic plural form for the lines of a price', () => {
+    const polyglot = new Polyglot({ locale: 'ar', phrases: appArabic as unknown as Record<string, unknown> });
+    const hours = (count: number) => polyglot.t('ps.tariff.lines.further_hours', { smart_count: count, hours: String(count), fee: '3.00 ر.س.' });
+    expect(hours(1)).toBe('ساعة إضافية واحدة × 3.00 ر.س.');
+    expect(hours(2)).toBe('ساعتان إضافيتان × 3.00 ر.س.');
+    expect(hours(5)).toBe('5 ساعات إضافية × 3.00 ر.س.');
+    expect(hours(15)).toBe('15 ساعة إضافية × 3.00 ر.س.');
+    const cooldown = (count: number) => polyglot.t('ps.tariff.lines.cooldown', { smart_count: count, minutes: String(count) });
+    expect(cooldown(2)).toBe('عودة خلال دقيقتين من آخر خروج: بلا مدة مجانية');
+    expect(cooldown(10)).toBe('عودة خلال 10 دقائق من آخر خروج: بلا مدة مجانية');
+    expect(cooldown(60)).toBe('عودة خلال 60 دقيقة من آخر خروج: بلا مدة مجانية');
+  });
 });

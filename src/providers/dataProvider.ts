@@ -14,6 +14,7 @@ import type { JsonRecord } from '../../domain/schemas/record';
 import type { PlanRecord } from '../../domain/schemas/subscription-plan';
 import type { SubscriptionCounts, SubscriptionRecord } from '../../domain/schemas/subscription';
 import type { Approval, Rejection } from '../../domain/schemas/subscription-decision';
+import type { TariffPreview, TariffPreviewBody } from '../../domain/schemas/tariff-preview';
 import { API_URL, httpClient } from './httpClient';
 import { readToken } from './storage';
 
@@ -55,6 +56,8 @@ export interface AppDataProvider extends DataProvider {
   /** A new QR credential for an active subscription; the old one stops working. */
   reissueSubscriptionQr(id: Identifier): Promise<SubscriptionWithQr>;
   getSubscriptionOffer(id: Identifier, lang: OfferLanguage): Promise<SubscriptionOffer>;
+  /** What a stay would cost under the area's tariff, line by line. */
+  previewTariff(areaId: Identifier, stay: TariffPreviewBody): Promise<TariffPreview>;
 }
 
 /**
@@ -93,5 +96,6 @@ export function createDataProvider(): AppDataProvider {
     rejectSubscription: (id, decision) => postJson<Subscription>(`/subscriptions/${id}/reject`, decision),
     reissueSubscriptionQr: (id) => postJson<SubscriptionWithQr>(`/subscriptions/${id}/qr`, {}),
     getSubscriptionOffer: (id, lang) => getJson<SubscriptionOffer>(`/subscriptions/${id}/offer?lang=${lang}`),
+    previewTariff: (areaId, stay) => postJson<TariffPreview>(`/areas/${areaId}/tariff-preview`, stay),
   };
 }

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceContextProvider, ResourceDefinitionContextProvider, TitlePortal, testDataProvider } from 'react-admin';
 import { ROLE } from '../../../domain/roles';
+import type { TariffPreview, TariffPreviewBody } from '../../../domain/schemas/tariff-preview';
+import { TYPICAL_PREVIEWS } from '../../../domain/test/tariff-previews';
 import { nameIn } from '../../components/LocalizedName';
 import { DocumentTitle } from '../../layout/DocumentTitle';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
@@ -17,9 +19,17 @@ const AREA = {
   created_at: '2026-01-01T08:00:00Z', updated_at: '2026-01-02T08:00:00Z',
 };
 
+/** The server's answers for the area's tariff, by the stay's minutes. */
+const PREVIEWS: Record<number, TariffPreview> = { 60: TYPICAL_PREVIEWS.oneHour, 130: TYPICAL_PREVIEWS.twoHoursTen };
+const minutesOf = (stay: TariffPreviewBody) => (Date.parse(stay.exit) - Date.parse(stay.entry)) / 60_000;
+const previewTariff = vi.fn(async (_areaId: number, stay: TariffPreviewBody) => PREVIEWS[minutesOf(stay)]!);
+beforeEach(() => {
+  previewTariff.mockClear();
+});
+
 /** The area's page with the app bar's title portal and the tab title, named as AdminApp names records. */
 function renderShow(locale: 'en' | 'ar', digits: 'latn' | 'arab' = 'latn') {
-  const dataProvider = testDataProvider({ getOne: (async () => ({ data: AREA })) as never });
+  const dataProvider = { ...testDataProvider({ getOne: (async () => ({ data: AREA })) as never }), previewTariff };
   renderWithAdmin(
     <ResourceDefinitionContextProvider definitions={{ areas: { name: 'areas', hasShow: true, hasEdit: true, recordRepresentation: (record) => nameIn(locale, record) } }}>
       <ResourceContextProvider value="areas">
@@ -58,5 +68,69 @@ describe('the page of an area', () => {
     expect(await screen.findByText('١٬٢٥٠')).toBeInTheDocument();
     expect(screen.getByText('٦٠')).toBeInTheDocument();
     expect(document.querySelector('.RaShow-main')!.textContent).not.toMatch(/[0-9]/);
+  });
+});
+
+/** Each line of the breakdown as its words and its amount, without the direction marks and no-break spaces of money. */
+function breakdownLines(name: string) {
+  return within(screen.getByRole('list', { name }))
+    .getAllByRole('listitem')
+    .map((item) => Array.from(item.children, (part) => part.textContent!.replace(/[\u200e\u200f]/g, '').replace(/\s+/g, ' ').trim()));
+}
+
+async function typeStay(hours: string, minutes: string, labels: { hours: string; minutes: string }) {
+  const hoursInput = await screen.findByLabelText(labels.hours);
+  await userEvent.clear(hoursInput);
+  await userEvent.type(hoursInput, hours);
+  const minutesInput = screen.getByLabelText(labels.minutes);
+  await userEvent.clear(minutesInput);
+  await userEvent.type(minutesInput, minutes);
+}
+
+describe('what a stay costs in the area', () => {
+  it('prices an hour from now at first, then 2 h 10 min line by line', async () => {
+    renderShow('en');
+    expect(await screen.findByRole('heading', { name: 'What does a stay cost here?' })).toBeInTheDocument();
+    await waitFor(() => expect(breakdownLines('How the amount is made up')).toEqual([['First hour', 'SAR 5.00']]));
+
+    await typeStay('2', '10', { hours: 'Hours', minutes: 'Minutes' });
+    await waitFor(() => expect(breakdownLines('How the amount is made up')).toEqual([
+      ['First hour', 'SAR 5.00'],
+      ['2 further hours × SAR 3.00', 'SAR 6.00'],
+    ]));
+    expect(screen.getByText('SAR 11.00')).toBeInTheDocument();
+    expect(screen.getByText('Amount due')).toBeInTheDocument();
+    const stay = previewTariff.mock.lastCall![1];
+    expect(minutesOf(stay)).toBe(130);
+    expect(stay.previous_exit).toBeUndefined();
+    expect(Math.abs(Date.parse(stay.entry) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('asks as a re-entry within the cooldown when the switch is on', async () => {
+    renderShow('en');
+    await userEvent.click(await screen.findByRole('switch', { name: 'Re-entry within the cooldown' }));
+    await waitFor(() => expect(previewTariff.mock.lastCall![1].previous_exit).toBeDefined());
+    const stay = previewTariff.mock.lastCall![1];
+    expect(stay.previous_exit).toBe(stay.entry);
+  });
+
+  it('says the lines in Arabic, with the dual of hours, from digits typed in either style', async () => {
+    renderShow('ar');
+    expect(await screen.findByRole('heading', { name: 'كم يكلّف الوقوف هنا؟' })).toBeInTheDocument();
+    await typeStay('٢', '10', { hours: 'الساعات', minutes: 'الدقائق' });
+    await waitFor(() => expect(breakdownLines('تفاصيل المبلغ')).toEqual([
+      ['الساعة الأولى', '5.00 ر.س.'],
+      ['ساعتان إضافيتان × 3.00 ر.س.', '6.00 ر.س.'],
+    ]));
+    expect(screen.getByText('المبلغ المستحق')).toBeInTheDocument();
+    expect(minutesOf(previewTariff.mock.lastCall![1])).toBe(130);
+  });
+
+  it('refuses a minute count past 59 and prices nothing meanwhile', async () => {
+    renderShow('en');
+    await typeStay('1', '60', { hours: 'Hours', minutes: 'Minutes' });
+    await userEvent.tab();
+    expect(await screen.findByText('Too large')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'How the amount is made up' })).not.toBeInTheDocument();
   });
 });

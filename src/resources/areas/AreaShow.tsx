@@ -4,6 +4,7 @@ import { Panel } from '../../components/Panel';
 import { DateTimeField, LocaleNumberField, MoneyField } from '../../components/fields';
 import { recordErrorProps } from '../../components/RecordNotFound';
 import { AreaLinks } from './AreaLinks';
+import { TariffPreviewCard } from './TariffPreviewCard';
 
 function Actions() {
   return (
@@ -39,6 +40,7 @@ export default function AreaShow() {
           <Labeled><MoneyField source="after_first_hour_fee" /></Labeled>
           <Labeled><MoneyField source="daily_cap" /></Labeled>
         </Panel>
+        <TariffPreviewCard />
       </Box>
     </Show>
   );
