@@ -25,8 +25,8 @@ export function VehiclesInput({ maxVehicles }: { maxVehicles: number | undefined
       sx={{ gridColumn: '1 / -1', '& > .MuiFormHelperText-root': tooMany ? { color: 'error.main' } : {} }}
     >
       <SimpleFormIterator inline disableAdd={full} disableReordering disableClear addButton={<AddRowButton label="ps.subscriptions.add_vehicle" />}>
-        <TextInput source="plate_letters" label="resources.subscriptions.fields.plate_letters" slotProps={ANY_TEXT} sx={{ width: { xs: '100%', sm: 140 } }} />
-        <TextInput source="plate_number" label="resources.subscriptions.fields.plate_number" slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }} sx={{ width: { xs: '100%', sm: 120 } }} />
+        <TextInput source="plate_letters" label="resources.subscriptions.fields.plate_letters" isRequired slotProps={ANY_TEXT} sx={{ width: { xs: '100%', sm: 140 } }} />
+        <TextInput source="plate_number" label="resources.subscriptions.fields.plate_number" isRequired slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }} sx={{ width: { xs: '100%', sm: 120 } }} />
         <TextInput source="model" label="resources.subscriptions.fields.model" slotProps={ANY_TEXT} sx={{ width: { xs: '100%', sm: 160 } }} />
         <TextInput source="colour" label="resources.subscriptions.fields.colour" slotProps={ANY_TEXT} sx={{ width: { xs: '100%', sm: 120 } }} />
       </SimpleFormIterator>
