@@ -14,7 +14,7 @@ import type { DatabaseHandle } from '../server/db/client';
 import { paymentMethods, subscriptionPlans, subscriptions, subscriptionVehicles, users } from '../server/db/schema';
 import { subscriptionSearchText } from '../server/db/subscription-search-text';
 import { newQrCredential } from '../server/services/qr-credentials';
-import { newReference } from '../server/services/subscriptions';
+import { newReference } from '../server/services/references';
 import { bulkLoad, type DatabaseLabel, DEMO_ADMIN, type Figure, latencyFigures, listPath, onEachDatabase, printFigures, runMain, setDeadline, withSignedInApp, writeResult } from './lib';
 
 const NAME = 'subscriptions-list';

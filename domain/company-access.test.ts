@@ -47,5 +47,7 @@ describe('companyEntryRefusal', () => {
   it("refuses at another area than the subscription's, else the company's", () => {
     expect(companyEntryRefusal({ ...admitted, gateAreaId: 8 })).toBe('subscription_not_for_area');
     expect(companyEntryRefusal({ ...admitted, gateAreaId: 8, subscription: { ...admitted.subscription, area_id: 8 } })).toBeNull();
+    // Another area's subscription says nothing about this one, whatever else it is.
+    expect(companyEntryRefusal({ ...admitted, gateAreaId: 8, company: { ...admitted.company, is_active: false } })).toBe('subscription_not_for_area');
   });
 });

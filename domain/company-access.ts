@@ -37,13 +37,14 @@ export interface CompanySubscriberAtGate {
 
 /**
  * Whether a vehicle of a company subscription enters as a company subscriber: null when it does,
- * else the first reason it does not (a vehicle refused here may still enter as a guest).
+ * else the first reason it does not. Another area's subscription comes first: it says nothing
+ * about this area, where the vehicle may enter as a guest (domain/gate-admission.ts).
  */
 export function companyEntryRefusal({ company, subscription, gateAreaId, today }: CompanySubscriberAtGate): CompanyEntryRefusal | null {
+  if ((subscription.area_id ?? company.area_id) !== gateAreaId) return 'subscription_not_for_area';
   if (!company.is_active) return 'company_inactive';
   const quota = quotaStatus({ validFrom: company.quota_valid_from, validTo: company.quota_valid_to, companyActive: true, today });
   if (quota !== 'active') return 'company_quota_not_active';
   if (companySubscriptionStatus(subscription, today) !== 'active') return 'subscription_not_active';
-  if ((subscription.area_id ?? company.area_id) !== gateAreaId) return 'subscription_not_for_area';
   return null;
 }

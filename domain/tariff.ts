@@ -89,7 +89,7 @@ const MINUTES_PER_HOUR = 60;
 export const MINUTES_PER_BLOCK = 24 * MINUTES_PER_HOUR;
 
 /** Started minutes from one instant to a later one. */
-function minutesBetween(from: Date, to: Date): number {
+export function minutesBetween(from: Date, to: Date): number {
   return Math.ceil((to.getTime() - from.getTime()) / MINUTE_MS);
 }
 

@@ -50,6 +50,10 @@ export const VALIDATION = {
   tooManyVehicles: 'ps.validation.too_many_vehicles',
   duplicatePlate: 'ps.validation.duplicate_plate',
   plateNumber: 'ps.validation.plate_number',
+  notInFuture: 'ps.validation.not_in_future',
+  plateOrQr: 'ps.validation.plate_or_qr',
+  plateQrOrTicket: 'ps.validation.plate_qr_or_ticket',
+  ticketNumber: 'ps.validation.ticket_number',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

@@ -22,6 +22,7 @@ import { companySubscriptionRoutes } from './routes/company-subscriptions';
 import { dashboardRoutes } from './routes/dashboard';
 import { employeeRoutes } from './routes/employees';
 import { referenceListRoutes } from './routes/reference-lists';
+import { gateOperationRoutes } from './routes/gate-operations';
 import { gateRoutes } from './routes/gates';
 import { healthRoutes } from './routes/health';
 import { publicRoutes } from './routes/public';
@@ -116,6 +117,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
       await api.register(dashboardRoutes(config));
       await api.register(areaRoutes);
       await api.register(gateRoutes);
+      await api.register(gateOperationRoutes(config));
       await api.register(subAreaRoutes);
       await api.register(referenceListRoutes);
       await api.register(employeeRoutes);

@@ -6,6 +6,7 @@ import { DEMO_AREAS } from './db/seed/demo-data';
 import { areaBody, gateBody, subAreaBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { countRows, createThrough, expectError, expectValidationError, listAll, listUrl, totalOf } from './test/rest';
+import { stayValues } from './test/stays';
 
 let t: TestApp;
 let token: string;
@@ -158,7 +159,7 @@ describe('DELETE /api/areas/:id', () => {
 
   it('refuses an area that still has vehicles', async () => {
     const area = await createThrough(t, token, 'areas', areaBody({ name: 'Busy Area' }));
-    await t.database.db.insert(vehicles).values({ plate: 'ABJ 1234', area_id: area.id });
+    await t.database.db.insert(vehicles).values(stayValues('ABJ1234', area.id));
     await expectInUse(area.id);
     expect(await countRows(t.database.db, vehicles, eq(vehicles.area_id, area.id))).toBe(1);
   });

@@ -10,6 +10,7 @@ import { companyBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { countRows, createThrough, expectError, expectValidationError, listAll, listUrl, totalOf } from './test/rest';
 import { whileLockHeld } from './test/locks';
+import { stayValues } from './test/stays';
 
 let t: TestApp;
 let superAdmin: string;
@@ -371,10 +372,10 @@ describe('vehicles of a company', () => {
     const freed = await createThrough(t, company.token, 'company-subscriptions', subscriptionBody({ vehicles: [{ plate_letters: 'LNV', plate_number: '4244' }] }));
     await decide(freed.id, 'reject', { reason: 'No' });
     await t.database.db.insert(vehicles).values([
-      { plate: 'LNV4242', area_id: placement.area_id },
-      { plate: 'LNV4243', area_id: placement.area_id },
-      { plate: 'LNV4244', area_id: placement.area_id },
-      { plate: 'LNV4242', area_id: placement.area_id, exit_time: new Date(), entry_time: new Date(Date.now() - 3_600_000) },
+      stayValues('LNV4242', placement.area_id),
+      stayValues('LNV4243', placement.area_id),
+      stayValues('LNV4244', placement.area_id),
+      stayValues('LNV4242', placement.area_id, { exit_time: new Date(), entry_time: new Date(Date.now() - 3_600_000) }),
     ]);
     const statistics = (await t.request({ method: 'GET', url: `/api/companies/${company.id}/statistics`, token: superAdmin })).json();
     expect(statistics).toMatchObject({ vehicles_registered: 1, vehicles_inside: 1 });

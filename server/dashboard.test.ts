@@ -6,6 +6,7 @@ import { areas, auditLog, gates, users, vehicles } from './db/schema';
 import { areaBody, demoAccount, gateBody, subAreaBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { createThrough, listAll } from './test/rest';
+import { stayValues } from './test/stays';
 
 let t: TestApp;
 let superAdmin: string;
@@ -22,7 +23,7 @@ async function dashboardOf(token: string): Promise<Dashboard> {
 }
 
 async function park(areaId: number, plates: string[], { exited = false } = {}) {
-  await t.database.db.insert(vehicles).values(plates.map((plate) => ({ plate, area_id: areaId, ...(exited ? { exit_time: new Date() } : {}) })));
+  await t.database.db.insert(vehicles).values(plates.map((plate) => stayValues(plate, areaId, exited ? { exit_time: new Date() } : {})));
 }
 
 describe("the administrators' home: occupancy of each area", () => {

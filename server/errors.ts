@@ -9,10 +9,15 @@ export class ApiError extends Error {
     readonly errors?: Record<string, ValidationMessageKey>,
     /** For 429: when the client may try again. */
     readonly retryAfterSeconds?: number,
+    /** What the client needs to act on the answer, beside its code (the fee a payment is asked for). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(API_ERRORS[code]);
   }
 }
+
+/** A business rule refuses the request (422), with what the client needs to act on it. */
+export const refusal = (code: ApiErrorCode, details?: Record<string, unknown>) => new ApiError(422, code, undefined, undefined, details);
 
 export const badInput = (errors: Record<string, ValidationMessageKey>) => new ApiError(400, 'validation_failed', errors);
 export const notFound = () => new ApiError(404, 'not_found');

@@ -6,6 +6,7 @@ import { DEMO_AREAS } from './db/seed/demo-data';
 import { areaBody, demoAccount, gateBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { countRows, createThrough, expectError, expectValidationError, listAll, listUrl, totalOf } from './test/rest';
+import { stayValues } from './test/stays';
 
 let t: TestApp;
 let token: string;
@@ -97,7 +98,7 @@ describe('DELETE /api/gates/:id', () => {
 
   it('refuses a gate a vehicle went through', async () => {
     const gate = await createThrough(t, token, 'gates', gateBody(areaId, typeIds.entry!, { name: 'Used Gate' }));
-    await t.database.db.insert(vehicles).values({ plate: 'XYZ 42', area_id: areaId, entry_gate_id: gate.id });
+    await t.database.db.insert(vehicles).values(stayValues('XZ42', areaId, { entry_gate_id: gate.id }));
     expectError(await t.request({ method: 'DELETE', url: `/api/gates/${gate.id}`, token }), 409, 'gate_in_use');
     expect(await countRows(t.database.db, gates, eq(gates.id, gate.id))).toBe(1);
   });

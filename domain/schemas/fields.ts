@@ -195,3 +195,18 @@ export function calendarDate() {
 export function emptyAsNull<Field extends z.ZodType>(field: Field) {
   return z.preprocess((value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value), field.nullable());
 }
+
+/** An instant as ISO 8601 text with its offset (`2026-03-01T08:00:00Z`, `…+03:00`). */
+export function instant() {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.dateTime) })
+    .pipe(z.iso.datetime({ offset: true, error: VALIDATION.dateTime }))
+    .transform((text) => new Date(text));
+}
+
+/** An instant that may be left out: absent and null both become undefined. */
+export function optionalInstant() {
+  return instant()
+    .nullish()
+    .transform((value) => value ?? undefined);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plateKey, readPlate, readPlateLetters, readPlateNumber, type PlateReading } from '../plates';
+import { readPlate, readPlateLetters, readPlateNumber, type PlateReading } from '../plates';
 import { VALIDATION } from '../validation-messages';
 
 /**
@@ -26,7 +26,7 @@ export function plateNumber() {
   return plateField(readPlateNumber);
 }
 
-/** A whole plate typed as one string, stored as its key (`ABJ1234`): what a gate reads. */
+/** A whole plate typed as one string (`ABJ 1234`, `ح ب ا ١٢٣٤`), in its stored form: what a gate reads. */
 export function plate() {
-  return plateField(readPlate).transform(plateKey);
+  return plateField(readPlate);
 }

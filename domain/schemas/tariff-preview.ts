@@ -2,23 +2,11 @@ import { z } from 'zod';
 import { CURRENCY } from '../money';
 import { MINUTES_PER_BLOCK, TARIFF_LINE_KEYS, TARIFF_VALUE_NAMES } from '../tariff';
 import { VALIDATION } from '../validation-messages';
+import { instant, optionalInstant } from './fields';
 
 /** The longest stay a preview prices: a line per day, so a stay of centuries would be a page of millions. */
 export const MAX_PREVIEW_DAYS = 366;
 const MAX_PREVIEW_MS = MAX_PREVIEW_DAYS * MINUTES_PER_BLOCK * 60_000;
-
-/** An instant as ISO 8601 text with its offset (`2026-03-01T08:00:00Z`, `…+03:00`). */
-function instant() {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.dateTime) })
-    .pipe(z.iso.datetime({ offset: true, error: VALIDATION.dateTime }))
-    .transform((text) => new Date(text));
-}
-
-const optionalInstant = () =>
-  instant()
-    .nullish()
-    .transform((value) => value ?? undefined);
 
 /** POST /api/areas/:id/tariff-preview: a stay to price under the area's tariff. */
 export const tariffPreviewRequestSchema = z

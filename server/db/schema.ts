@@ -5,6 +5,10 @@ import { GATE_STATUSES } from '../../domain/schemas/gate';
 import { DURATION_UNITS, PLAN_TYPES } from '../../domain/schemas/subscription-plan';
 import { STORED_SUBSCRIPTION_STATUSES } from '../../domain/subscription-status';
 import { VEHICLE_TYPES } from '../../domain/vehicle';
+import { GATE_EVENT_KINDS } from '../../domain/schemas/gate-operations';
+import { PAYMENT_STATUSES, PAYMENT_TRANSACTION_TYPES } from '../../domain/payment-transaction';
+import { CURRENCY } from '../../domain/money';
+import type { Tariff, TariffLine } from '../../domain/tariff';
 import { nameSortColumns } from './folded-names';
 import {
   bigserial,
@@ -429,12 +433,19 @@ export const companySubscriptionVehicles = pgTable(
   ],
 );
 
-/** Entry operations: a vehicle is inside while its row has no exit time. */
+/**
+ * Entry operations (stays): a vehicle is inside while its row has no exit time. The plate is kept
+ * as its key (`plate`, letters then number, as domain/plates.ts keys it) and in its parts. A
+ * stay keeps the tariff of its area at its entry (`tariff`, the six columns in halalas), which
+ * prices it at the exit whatever the area's fees are by then.
+ */
 export const vehicles = pgTable(
   'vehicles',
   {
     id: serial('id').primaryKey(),
     plate: text('plate').notNull(),
+    plate_letters: text('plate_letters').notNull(),
+    plate_number: text('plate_number').notNull(),
     type: text('type').notNull().default('guest'),
     area_id: integer('area_id')
       .notNull()
@@ -443,6 +454,19 @@ export const vehicles = pgTable(
     exit_gate_id: integer('exit_gate_id').references(() => gates.id),
     entry_time: timestamp('entry_time', { withTimezone: true }).notNull().defaultNow(),
     exit_time: timestamp('exit_time', { withTimezone: true }),
+    /** The individual subscription a subscriber entered with. */
+    subscription_id: integer('subscription_id').references(() => subscriptions.id),
+    /** The company vehicle a company subscriber entered as; its company may replace its vehicles later. */
+    company_subscription_vehicle_id: integer('company_subscription_vehicle_id').references(() => companySubscriptionVehicles.id, { onDelete: 'set null' }),
+    /** A guest's ticket: its printed number (domain/references.ts) and the SHA-256 of its QR value. */
+    guest_ticket_number: text('guest_ticket_number'),
+    guest_qr_hash: text('guest_qr_hash'),
+    tariff: jsonb('tariff').$type<Tariff>().notNull(),
+    entered_by: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    exited_by: integer('exited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The gate events that opened and closed the stay (gate_events). */
+    entry_event_id: text('entry_event_id'),
+    exit_event_id: text('exit_event_id'),
     notes: text('notes'),
     ...timestamps,
   },
@@ -450,10 +474,97 @@ export const vehicles = pgTable(
     index('vehicles_area_idx').on(table.area_id),
     index('vehicles_entry_gate_idx').on(table.entry_gate_id),
     index('vehicles_exit_gate_idx').on(table.exit_gate_id),
+    index('vehicles_subscription_idx').on(table.subscription_id),
+    index('vehicles_company_subscription_vehicle_idx').on(table.company_subscription_vehicle_id),
+    index('vehicles_entered_by_idx').on(table.entered_by),
+    index('vehicles_exited_by_idx').on(table.exited_by),
+    // What an entry counts under its area's lock: the open stays of the area by type, from the index alone.
+    index('vehicles_open_by_area_idx').on(table.area_id, table.type).where(sql`${table.exit_time} is null`),
+    // A plate's last exit from an area before an entry (the cooldown).
+    index('vehicles_plate_exits_idx').on(table.plate, table.area_id, table.exit_time),
+    uniqueIndex('vehicles_guest_ticket_number_unique').on(table.guest_ticket_number),
+    uniqueIndex('vehicles_guest_qr_hash_unique').on(table.guest_qr_hash),
+    uniqueIndex('vehicles_entry_event_unique').on(table.entry_event_id),
+    uniqueIndex('vehicles_exit_event_unique').on(table.exit_event_id),
     check('vehicles_type_check', oneOf(table.type, VEHICLE_TYPES)),
+    check('vehicles_plate_key_check', sql`${table.plate} = ${table.plate_letters} || ${table.plate_number}`),
+    check('vehicles_one_subscription_check', sql`num_nonnulls(${table.subscription_id}, ${table.company_subscription_vehicle_id}) <= 1`),
     uniqueIndex('vehicles_one_open_entry_per_plate_area')
       .on(table.plate, table.area_id)
       .where(sql`${table.exit_time} is null`),
+  ],
+);
+
+/**
+ * The first answer of each gate event, written in the event's own transaction: the same event
+ * again (a lane's retry) is answered from here and changes nothing. Only operations that
+ * happened are kept; a refused event leaves nothing, so its retry is decided afresh.
+ */
+export const gateEvents = pgTable(
+  'gate_events',
+  {
+    event_id: text('event_id').primaryKey(),
+    kind: text('kind').notNull(),
+    gate_id: integer('gate_id')
+      .notNull()
+      .references(() => gates.id),
+    answer: jsonb('answer').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('gate_events_gate_idx').on(table.gate_id), check('gate_events_kind_check', oneOf(table.kind, GATE_EVENT_KINDS))],
+);
+
+/**
+ * What each closed stay paid (SPEC section 3), in halalas: the tariff it was priced by and the
+ * engine's lines, frozen as they were at the exit.
+ */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: serial('id').primaryKey(),
+    vehicle_id: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    subscription_id: integer('subscription_id').references(() => subscriptions.id),
+    company_subscription_id: integer('company_subscription_id').references(() => companySubscriptions.id),
+    type: text('type').notNull(),
+    area_id: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    entry_time: timestamp('entry_time', { withTimezone: true }).notNull(),
+    exit_time: timestamp('exit_time', { withTimezone: true }).notNull(),
+    duration_minutes: integer('duration_minutes').notNull(),
+    free_minutes: integer('free_minutes').notNull(),
+    chargeable_minutes: integer('chargeable_minutes').notNull(),
+    hourly_rate_halalas: integer('hourly_rate_halalas').notNull(),
+    amount_halalas: integer('amount_halalas').notNull(),
+    currency: text('currency').notNull().default(CURRENCY),
+    payment_method_id: integer('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id),
+    status: text('status').notNull().default('paid'),
+    reference: text('reference'),
+    tariff: jsonb('tariff').$type<Tariff>().notNull(),
+    lines: jsonb('lines').$type<TariffLine[]>().notNull(),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notes: text('notes'),
+  },
+  (table) => [
+    index('payment_transactions_area_created_idx').on(table.area_id, table.created_at),
+    index('payment_transactions_created_idx').on(table.created_at),
+    index('payment_transactions_vehicle_idx').on(table.vehicle_id),
+    index('payment_transactions_subscription_idx').on(table.subscription_id),
+    index('payment_transactions_company_subscription_idx').on(table.company_subscription_id),
+    index('payment_transactions_payment_method_idx').on(table.payment_method_id),
+    index('payment_transactions_created_by_idx').on(table.created_by),
+    check('payment_transactions_type_check', oneOf(table.type, PAYMENT_TRANSACTION_TYPES)),
+    check('payment_transactions_status_check', oneOf(table.status, PAYMENT_STATUSES)),
+    check('payment_transactions_currency_check', oneOf(table.currency, [CURRENCY])),
+    check(
+      'payment_transactions_numbers_check',
+      sql`${table.exit_time} >= ${table.entry_time} and ${table.duration_minutes} >= 0 and ${table.free_minutes} >= 0 and ${table.chargeable_minutes} between 0 and ${table.duration_minutes} and ${table.hourly_rate_halalas} >= 0 and ${table.amount_halalas} >= 0`,
+    ),
   ],
 );
 

@@ -41,16 +41,16 @@ export function fieldErrorsOf(issues: ReadonlyArray<{ path: readonly PropertyKey
  * is logged with the request id and answered as a bare 500.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  const send = (statusCode: number, code: ApiErrorCode, errors?: Record<string, FieldError>) => ({
+  const send = (statusCode: number, code: ApiErrorCode, errors?: Record<string, FieldError>, details?: Record<string, unknown>) => ({
     statusCode,
-    body: { message: API_ERRORS[code], code, ...(errors ? { errors } : {}) },
+    body: { ...details, message: API_ERRORS[code], code, ...(errors ? { errors } : {}) },
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const database = postgresErrorOf(error);
     let answer;
     if (error instanceof ApiError) {
-      answer = send(error.statusCode, error.code, error.errors);
+      answer = send(error.statusCode, error.code, error.errors, error.details);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       answer = send(400, 'validation_failed', fieldErrorsOf(error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message, params: issue.params.params }))));
     } else if (error instanceof ZodError) {

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { endOfLocalDay, localDate, startOfLocalDay } from '../../domain/local-date';
 import type {
@@ -18,31 +17,11 @@ import { subscriptionSearchText } from '../db/subscription-search-text';
 import { badInput, conflict } from '../errors';
 import { answerOf, audit, type CallContext, changeRecord, type ResourceDefinition, type Row } from './crud';
 import { newQrCredential } from './qr-credentials';
+import { newReference, unusedReference } from './references';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type PlanRow = typeof subscriptionPlans.$inferSelect;
 type Subscriptions = ResourceDefinition<SubscriptionCreate, SubscriptionCreate>;
-
-/** Letters and digits nobody misreads over the phone: no 0/O, no 1/I/L. */
-const REFERENCE_SYMBOLS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-/**
- * A reference an applicant can read out: eight symbols in two groups (K7QM-4X2P). Random, not a
- * counter, so it tells nobody how many requests the operator has: 31^8, about 8.5 × 10^11 of them.
- */
-export function newReference(): string {
-  const symbols = Array.from({ length: 8 }, () => REFERENCE_SYMBOLS[randomInt(REFERENCE_SYMBOLS.length)]).join('');
-  return `${symbols.slice(0, 4)}-${symbols.slice(4)}`;
-}
-
-/** A reference no stored subscription has (a clash is one in a million at a million rows). */
-async function unusedReference(tx: Transaction): Promise<string> {
-  for (;;) {
-    const reference = newReference();
-    const [taken] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.reference, reference));
-    if (!taken) return reference;
-  }
-}
 
 interface Application {
   applicant_name: string;
@@ -80,7 +59,7 @@ async function planOf(tx: Transaction, application: Application, existing?: Subs
  */
 export async function subscriptionRowOf(tx: Transaction, application: Application, existing?: SubscriptionRow): Promise<Partial<typeof subscriptions.$inferInsert>> {
   const plan = await planOf(tx, application, existing);
-  const reference = existing?.reference ?? (await unusedReference(tx));
+  const reference = existing?.reference ?? (await unusedReference(tx, subscriptions.reference));
   const repriced = existing?.plan_id !== plan.id;
   return {
     ...(existing ? {} : { reference }),

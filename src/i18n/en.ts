@@ -120,6 +120,10 @@ export const appEnglish = {
       at_least_one_vehicle: 'Add at least one vehicle',
       too_many_vehicles: 'More vehicles than the plan allows',
       duplicate_plate: 'This plate is already listed',
+      not_in_future: 'Must not be more than 2 minutes ahead of now',
+      plate_or_qr: 'Give the plate or the QR code, one of the two',
+      plate_qr_or_ticket: 'Give the plate, the QR code or the ticket number, one of the three',
+      ticket_number: 'A ticket number has 8 letters and digits (K7QM-4X2P)',
     },
     errors: {
       ...API_ERRORS,

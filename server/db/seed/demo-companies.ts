@@ -4,6 +4,7 @@ import { addDays, addMonths, localDate } from '../../../domain/local-date';
 import { ROLE } from '../../../domain/roles';
 import type { CompanySubscriptionStatus, StoredSubscriptionStatus } from '../../../domain/subscription-status';
 import { companySubscriptionSearchText } from '../company-search-text';
+import { frozenTariff, plateColumns } from '../stay-columns';
 import { companyRow } from '../../routes/companies';
 import type { Transaction } from '../client';
 import { areas, companies, companySubscriptions, companySubscriptionVehicles, paymentMethods, subAreas, subscriptionPlans, users, vehicles } from '../schema';
@@ -189,8 +190,11 @@ async function seedAlNoorSubscriptions(tx: Transaction, companyId: number, areaI
       .returning({ id: companySubscriptions.id });
     await tx.insert(companySubscriptionVehicles).values(body.vehicles.map((vehicle) => ({ ...vehicle, subscription_id: row!.id })));
     if (subscriber.status === 'active') {
-      const [letters, digits] = subscriber.plates[0];
-      await tx.insert(vehicles).values({ plate: `${letters}${digits}`, type: 'subscription', area_id: areaId, entry_time: daysBefore(now, 0.1) });
+      const [letters, number] = subscriber.plates[0];
+      const [area] = await tx.select().from(areas).where(eq(areas.id, areaId));
+      await tx
+        .insert(vehicles)
+        .values({ ...plateColumns({ letters, number }), type: 'subscription', area_id: areaId, tariff: frozenTariff(area!), entry_time: daysBefore(now, 0.1) });
     }
   }
 }

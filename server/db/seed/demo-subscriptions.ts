@@ -5,7 +5,7 @@ import { subscriptionEndDate } from '../../../domain/subscription-period';
 import type { DurationUnit } from '../../../domain/schemas/subscription-plan';
 import type { StoredSubscriptionStatus } from '../../../domain/subscription-status';
 import { newQrCredential } from '../../services/qr-credentials';
-import { newReference } from '../../services/subscriptions';
+import { newReference } from '../../services/references';
 import type { Transaction } from '../client';
 import { areas, paymentMethods, subscriptionPlans, subscriptions, subscriptionVehicles } from '../schema';
 import { subscriptionSearchText } from '../subscription-search-text';

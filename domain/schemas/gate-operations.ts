@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { PAYMENT_TRANSACTION_TYPES } from '../payment-transaction';
+import { readReference } from '../references';
+import { VALIDATION, type ValidationMessageKey } from '../validation-messages';
+import { optionalInstant, reference } from './fields';
+import { plate } from './plate';
+import { PAYMENT_METHOD_CODES } from './reference';
+import { tariffPreviewSchema } from './tariff-preview';
+
+/**
+ * The gate operations of issue 9: a vehicle entering or leaving an area at one of its gates.
+ * Each event carries the lane's own id (a retry repeats it) and the lane's own time.
+ */
+export const GATE_EVENT_KINDS = ['entry', 'exit'] as const;
+export type GateEventKind = (typeof GATE_EVENT_KINDS)[number];
+
+/** How far ahead of the server's clock a lane's clock may run. */
+export const MAX_CLOCK_AHEAD_MS = 2 * 60_000;
+
+const eventId = () => z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }).max(100, { error: VALIDATION.tooLong });
+
+/** When it happened at the lane; now when left out, and never more than the clocks' drift ahead. */
+const occurredAt = () => optionalInstant().refine((at) => at === undefined || at.getTime() <= Date.now() + MAX_CLOCK_AHEAD_MS, { error: VALIDATION.notInFuture });
+
+/** What a QR code encodes: a subscription's token or a guest ticket's. */
+const qrValue = () => z.string({ error: VALIDATION.required }).trim().min(1, { error: VALIDATION.required }).max(200, { error: VALIDATION.tooLong });
+
+/** A guest ticket's number as typed (any case, spaced, with or without its dash), in its printed form. */
+const ticketNumber = () =>
+  z.string({ error: VALIDATION.required }).transform((value, ctx) => {
+    const read = readReference(value);
+    if (read) return read;
+    ctx.addIssue({ code: 'custom', message: VALIDATION.ticketNumber });
+    return z.NEVER;
+  });
+
+/** Exactly one of `fields` says what was presented at the gate; the error shows under the first. */
+function exactlyOne(fields: readonly string[], message: ValidationMessageKey) {
+  return (body: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if (fields.filter((field) => body[field] !== undefined).length !== 1) ctx.addIssue({ code: 'custom', path: [fields[0]!], message });
+  };
+}
+
+/** POST /api/gate/entries */
+export const gateEntryRequestSchema = z
+  .strictObject({
+    gate_id: reference(),
+    plate: plate().optional(),
+    qr: qrValue().optional(),
+    event_id: eventId(),
+    occurred_at: occurredAt(),
+  })
+  .superRefine(exactlyOne(['plate', 'qr'], VALIDATION.plateOrQr));
+
+export type GateEntryRequest = z.output<typeof gateEntryRequestSchema>;
+
+/** POST /api/gate/exits */
+export const gateExitRequestSchema = z
+  .strictObject({
+    gate_id: reference(),
+    plate: plate().optional(),
+    qr: qrValue().optional(),
+    ticket: ticketNumber().optional(),
+    event_id: eventId(),
+    payment_method: z
+      .enum(PAYMENT_METHOD_CODES, { error: VALIDATION.invalidChoice })
+      .nullish()
+      .transform((value) => value ?? undefined),
+    occurred_at: occurredAt(),
+  })
+  .superRefine(exactlyOne(['plate', 'qr', 'ticket'], VALIDATION.plateQrOrTicket));
+
+export type GateExitRequest = z.output<typeof gateExitRequestSchema>;
+
+/** The stay an event opened or closed, as both answers begin. Times are ISO text. */
+const stayAnswer = {
+  event_id: z.string(),
+  stay_id: z.number().int(),
+  type: z.enum(PAYMENT_TRANSACTION_TYPES),
+  /** The plate's key (`ABJ1234`), then its parts. */
+  plate: z.string(),
+  plate_letters: z.string(),
+  plate_number: z.string(),
+  area_id: z.number().int(),
+  /** The gate of this event. */
+  gate_id: z.number().int(),
+  entry_time: z.iso.datetime(),
+  subscription_id: z.number().int().nullable(),
+  company_subscription_id: z.number().int().nullable(),
+};
+
+/**
+ * 201: the vehicle is inside. A guest gets a ticket: its number, and the QR value, which is in
+ * the first answer only (the database keeps its hash); a repeated event answers the ticket with
+ * `qr: null`, and the number finds the stay at the exit just as well.
+ */
+export const gateEntrySchema = z.object({
+  ...stayAnswer,
+  ticket: z.object({ number: z.string(), qr: z.string().nullable() }).nullable(),
+});
+
+export type GateEntry = z.infer<typeof gateEntrySchema>;
+
+/** 200: the stay is closed and paid: its price in SAR with the lines that make it up, and its transaction. */
+export const gateExitSchema = z.object({
+  ...stayAnswer,
+  exit_time: z.iso.datetime(),
+  ...tariffPreviewSchema.shape,
+  payment_method: z.enum(PAYMENT_METHOD_CODES),
+  transaction_id: z.number().int(),
+});
+
+export type GateExit = z.infer<typeof gateExitSchema>;

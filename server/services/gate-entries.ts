@@ -1,0 +1,100 @@
+import { eq, sql } from 'drizzle-orm';
+import { capacityRefusal, individualEntryRefusal, plateAdmission } from '../../domain/gate-admission';
+import { localDate } from '../../domain/local-date';
+import { type Plate, plateKey } from '../../domain/plates';
+import type { GateEntry, GateEntryRequest } from '../../domain/schemas/gate-operations';
+import type { Database, Transaction } from '../db/client';
+import { areas, subscriptions, vehicles } from '../db/schema';
+import { frozenTariff, plateColumns } from '../db/stay-columns';
+import { refusal } from '../errors';
+import type { Caller } from './auth';
+import { type GateEventContext, runGateEvent, stayAnswer } from './gate-operations';
+import { occupancyOf, platesInside, platesOfSubscription, type Registration, registrationsOfPlate, subscriptionOfQr } from './gate-lookups';
+import { newQrCredential } from './qr-credentials';
+import { unusedReference } from './references';
+
+/** Who comes in: a subscriber with what admits them, or a guest (no registration); and the plate the stay keeps. */
+type Entrant = { plate: Plate; registration: Registration | null };
+
+/** By plate: as a subscriber of the first subscription that admits it, else refused or a guest (domain/gate-admission.ts). */
+async function entrantOfPlate(tx: Transaction, plate: Plate, where: { areaId: number; today: string }): Promise<Entrant> {
+  const admission = plateAdmission(await registrationsOfPlate(tx, plate, where));
+  if ('refused' in admission) throw refusal(admission.refused);
+  return { plate, registration: 'admitted' in admission ? admission.admitted : null };
+}
+
+/**
+ * By a subscription's QR code, which must admit its holder here. The code names no vehicle: the
+ * stay takes the first of the subscription's plates that is not inside already.
+ */
+async function entrantOfQr(tx: Transaction, token: string, where: { areaId: number; today: string }): Promise<Entrant> {
+  const subscription = await subscriptionOfQr(tx, token);
+  if (!subscription) throw refusal('unknown_qr');
+  const refused = individualEntryRefusal({ subscription, gateAreaId: where.areaId, today: where.today });
+  if (refused) throw refusal(refused);
+  const plates = await platesOfSubscription(tx, subscription.id);
+  const inside = await platesInside(tx, where.areaId, plates);
+  const plate = plates.find((candidate) => !inside.has(plateKey(candidate)));
+  if (!plate) throw refusal('already_inside');
+  return { plate, registration: { subscription_id: subscription.id, company_subscription_id: null, company_subscription_vehicle_id: null } };
+}
+
+/** A guest's ticket: a number to type and a QR value to scan, the value kept only as its hash. */
+async function newTicket(tx: Transaction) {
+  const number = await unusedReference(tx, vehicles.guest_ticket_number);
+  const qr = newQrCredential();
+  return { number, qr: qr.token, qrHash: qr.hash };
+}
+
+/**
+ * An entry: under its area's row lock, so that entries at the area's gates run one at a time and
+ * each counts the stays the one before it opened (with one space left, one car gets in). The stay
+ * freezes the area's tariff as it is now.
+ */
+async function enter({ tx, caller, gate, at, eventId }: GateEventContext, request: GateEntryRequest, timeZone: string): Promise<GateEntry> {
+  const [locked] = await tx.select().from(areas).where(eq(areas.id, gate.area_id)).for('update');
+  const area = locked!;
+  if (!area.is_active) throw refusal('gate_closed');
+  const where = { areaId: area.id, today: localDate(at, timeZone) };
+  const { plate, registration } = request.qr ? await entrantOfQr(tx, request.qr, where) : await entrantOfPlate(tx, request.plate!, where);
+  if ((await platesInside(tx, area.id, [plate])).size > 0) throw refusal('already_inside');
+  const type = registration ? 'subscription' : 'guest';
+  const full = capacityRefusal(area, await occupancyOf(tx, area.id), type);
+  if (full) throw refusal(full);
+  const ticket = registration ? null : await newTicket(tx);
+  const [stay] = await tx
+    .insert(vehicles)
+    .values({
+      ...plateColumns(plate),
+      type,
+      area_id: area.id,
+      entry_gate_id: gate.id,
+      entry_time: at,
+      subscription_id: registration?.subscription_id ?? null,
+      company_subscription_vehicle_id: registration?.company_subscription_vehicle_id ?? null,
+      guest_ticket_number: ticket?.number ?? null,
+      guest_qr_hash: ticket?.qrHash ?? null,
+      tariff: frozenTariff(area),
+      entered_by: caller.id,
+      entry_event_id: eventId,
+    })
+    .returning();
+  if (registration?.subscription_id) {
+    await tx
+      .update(subscriptions)
+      .set({ last_used_at: sql`greatest(${subscriptions.last_used_at}, ${at.toISOString()}::timestamptz)` })
+      .where(eq(subscriptions.id, registration.subscription_id));
+  }
+  return {
+    ...stayAnswer(stay!, eventId, gate.id, registration?.company_subscription_id ?? null),
+    ticket: ticket && { number: ticket.number, qr: ticket.qr },
+  };
+}
+
+/** A gate entry, once per event (services/gate-operations.ts); a repeat answers the ticket without its QR value. */
+export function registerEntry(db: Database, caller: Caller, request: GateEntryRequest, timeZone: string): Promise<GateEntry> {
+  return runGateEvent(db, caller, 'entry', request, (context) => enter(context, request, timeZone), (answer) => ({
+    ...answer,
+    ticket: answer.ticket && { ...answer.ticket, qr: null },
+  }));
+}

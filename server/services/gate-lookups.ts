@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, inArray, isNull, lte, max, ne, or, sql } from 'drizzle-orm';
+import { type EntryRefusal, individualEntryRefusal } from '../../domain/gate-admission';
+import { type Plate, plateKey } from '../../domain/plates';
+import type { Transaction } from '../db/client';
+import { companySubscriptions, companySubscriptionVehicles, subscriptions, subscriptionVehicles, vehicles } from '../db/schema';
+import { companySubscriberRefusal } from './company-access';
+import { qrCodeHash } from './qr-credentials';
+
+/** What a subscriber enters with: an individual subscription, or a vehicle of a company's. */
+export type Registration =
+  | { subscription_id: number; company_subscription_id: null; company_subscription_vehicle_id: null }
+  | { subscription_id: null; company_subscription_id: number; company_subscription_vehicle_id: number };
+
+export type Stay = typeof vehicles.$inferSelect;
+
+/** Where an event happens, for the lookups that depend on it. */
+interface AtGate {
+  areaId: number;
+  /** The operator's local day (YYYY-MM-DD) of the event. */
+  today: string;
+}
+
+/** An approved (stored `active`) subscription as the gate reads it. */
+export type ApprovedSubscription = { id: number; status: 'active'; end_date: string | null; area_id: number };
+
+const approvedSubscription = { id: subscriptions.id, status: subscriptions.status, end_date: subscriptions.end_date, area_id: subscriptions.area_id };
+
+/**
+ * Every approved subscription that lists the plate, with whether it admits the plate here: the
+ * individual ones first, then the active vehicles of companies' approved subscriptions, newest
+ * first within each (a renewal before the subscription it renews).
+ */
+export async function registrationsOfPlate(tx: Transaction, plate: Plate, { areaId, today }: AtGate) {
+  const individual = (await tx
+    .select(approvedSubscription)
+    .from(subscriptionVehicles)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionVehicles.subscription_id))
+    .where(and(eq(subscriptionVehicles.plate_number, plate.number), eq(subscriptionVehicles.plate_letters, plate.letters), eq(subscriptions.status, 'active')))
+    .orderBy(desc(subscriptions.id))) as ApprovedSubscription[];
+  const company = await tx
+    .select({ vehicle_id: companySubscriptionVehicles.id, subscription_id: companySubscriptions.id })
+    .from(companySubscriptionVehicles)
+    .innerJoin(companySubscriptions, eq(companySubscriptions.id, companySubscriptionVehicles.subscription_id))
+    .where(
+      and(
+        // The plate key, as the vehicles' index keys it.
+        eq(sql`(${companySubscriptionVehicles.plate_letters} || ${companySubscriptionVehicles.plate_number})`, plateKey(plate)),
+        eq(companySubscriptionVehicles.is_active, true),
+        eq(companySubscriptions.status, 'active'),
+      ),
+    )
+    .orderBy(desc(companySubscriptions.id));
+  const registrations: Array<{ registration: Registration; refusal: EntryRefusal | null }> = individual.map((subscription) => ({
+    registration: { subscription_id: subscription.id, company_subscription_id: null, company_subscription_vehicle_id: null },
+    refusal: individualEntryRefusal({ subscription, gateAreaId: areaId, today }),
+  }));
+  for (const vehicle of company) {
+    registrations.push({
+      registration: { subscription_id: null, company_subscription_id: vehicle.subscription_id, company_subscription_vehicle_id: vehicle.vehicle_id },
+      refusal: await companySubscriberRefusal(tx, { subscriptionId: vehicle.subscription_id, areaId, today }),
+    });
+  }
+  return registrations;
+}
+
+/** The approved subscription whose QR code encodes `token`, if any (a reissued code's old token finds none). */
+export async function subscriptionOfQr(tx: Transaction, token: string): Promise<ApprovedSubscription | undefined> {
+  const [subscription] = await tx
+    .select(approvedSubscription)
+    .from(subscriptions)
+    .where(and(eq(subscriptions.qr_code_hash, qrCodeHash(token)), eq(subscriptions.status, 'active')));
+  return subscription as ApprovedSubscription | undefined;
+}
+
+/** A subscription's plates in the order they were registered. */
+export async function platesOfSubscription(tx: Transaction, subscriptionId: number): Promise<Plate[]> {
+  const rows = await tx
+    .select({ letters: subscriptionVehicles.plate_letters, number: subscriptionVehicles.plate_number })
+    .from(subscriptionVehicles)
+    .where(eq(subscriptionVehicles.subscription_id, subscriptionId))
+    .orderBy(asc(subscriptionVehicles.id));
+  return rows;
+}
+
+const openIn = (areaId: number) => and(eq(vehicles.area_id, areaId), isNull(vehicles.exit_time));
+
+/** The plates inside an area now, of those given. */
+export async function platesInside(tx: Transaction, areaId: number, plates: Plate[]): Promise<Set<string>> {
+  const rows = await tx.select({ plate: vehicles.plate }).from(vehicles).where(and(openIn(areaId), inArray(vehicles.plate, plates.map(plateKey))));
+  return new Set(rows.map((row) => row.plate));
+}
+
+/** The open stays of an area, in all and by type: read under the area's lock, they are what the capacities allow. */
+export async function occupancyOf(tx: Transaction, areaId: number) {
+  const [inside] = await tx
+    .select({
+      total: count(),
+      subscribers: sql<number>`count(*) filter (where ${vehicles.type} = 'subscription')`.mapWith(Number),
+      guests: sql<number>`count(*) filter (where ${vehicles.type} = 'guest')`.mapWith(Number),
+    })
+    .from(vehicles)
+    .where(openIn(areaId));
+  return inside!;
+}
+
+/** What was presented at an exit gate: exactly one of them (the request's schema sees to it). */
+export interface Presented {
+  plate?: Plate;
+  qr?: string;
+  ticket?: string;
+}
+
+/**
+ * The open stay in the area of what was presented, locked until the exit's transaction ends: of
+ * several exits of one stay at once, the first closes it and the others then find it closed. A QR
+ * code is a guest ticket's or a subscription's (its earliest stay inside when several of its
+ * vehicles are).
+ */
+export async function openStayOf(tx: Transaction, areaId: number, { plate, qr, ticket }: Presented): Promise<Stay | undefined> {
+  const which = plate
+    ? eq(vehicles.plate, plateKey(plate))
+    : ticket
+      ? eq(vehicles.guest_ticket_number, ticket)
+      : or(
+          eq(vehicles.guest_qr_hash, qrCodeHash(qr!)),
+          eq(vehicles.subscription_id, sql`(select ${subscriptions.id} from ${subscriptions} where ${subscriptions.qr_code_hash} = ${qrCodeHash(qr!)})`),
+        );
+  const [stay] = await tx.select().from(vehicles).where(and(openIn(areaId), which)).orderBy(asc(vehicles.entry_time), asc(vehicles.id)).limit(1).for('update');
+  return stay;
+}
+
+/** The plate's last exit from the stay's area before the stay began, for the cooldown. */
+export async function previousExitOf(tx: Transaction, stay: Stay): Promise<Date | undefined> {
+  const [previous] = await tx
+    .select({ at: max(vehicles.exit_time) })
+    .from(vehicles)
+    .where(and(eq(vehicles.plate, stay.plate), eq(vehicles.area_id, stay.area_id), lte(vehicles.exit_time, stay.entry_time), ne(vehicles.id, stay.id)));
+  return previous?.at ?? undefined;
+}

@@ -1,0 +1,97 @@
+import { eq, sql } from 'drizzle-orm';
+import { transactionTypeOf } from '../../domain/payment-transaction';
+import { ROLE } from '../../domain/roles';
+import type { VehicleType } from '../../domain/vehicle';
+import type { GateEventKind } from '../../domain/schemas/gate-operations';
+import type { Database, Transaction } from '../db/client';
+import { gateEvents, gates, gateTypes } from '../db/schema';
+import { ApiError, conflict, notFound, refusal } from '../errors';
+import type { Caller } from './auth';
+import type { Stay } from './gate-lookups';
+
+/** What every gate event carries (domain/schemas/gate-operations.ts). */
+export interface GateEventRequest {
+  gate_id: number;
+  event_id: string;
+  occurred_at?: Date;
+}
+
+export type Gate = typeof gates.$inferSelect & { type_code: string };
+
+/** What an event's work is given: its transaction, who operates, the gate, and when it happened at the lane. */
+export interface GateEventContext {
+  tx: Transaction;
+  caller: Caller;
+  gate: Gate;
+  at: Date;
+  eventId: string;
+}
+
+/** The gate types through which each kind of event passes. */
+const GATE_TYPES_OF: Record<GateEventKind, readonly string[]> = { entry: ['entry', 'entry_exit'], exit: ['exit', 'entry_exit'] };
+
+/** The gate an event names: 404 when there is none; a gate employee operates their own area's gates only. */
+async function gateOf(db: Database, caller: Caller, gateId: number): Promise<Gate> {
+  const [gate] = await db
+    .select({ gate: gates, type_code: gateTypes.code })
+    .from(gates)
+    .innerJoin(gateTypes, eq(gateTypes.id, gates.gate_type_id))
+    .where(eq(gates.id, gateId));
+  if (!gate) throw notFound();
+  if (caller.role_id === ROLE.gateEmployee && caller.area_id !== gate.gate.area_id) throw new ApiError(403, 'gate_not_in_your_area');
+  return { ...gate.gate, type_code: gate.type_code };
+}
+
+function assertGatePasses(gate: Gate, kind: GateEventKind) {
+  if (gate.status !== 'active') throw refusal('gate_closed');
+  if (!GATE_TYPES_OF[kind].includes(gate.type_code)) throw refusal(kind === 'entry' ? 'not_entry_gate' : 'not_exit_gate');
+}
+
+/**
+ * Runs a gate event once. Events of one id wait for each other (a transaction-wide advisory lock
+ * on the id); the first that happens stores its answer in its own transaction, and the same id
+ * again is answered from there and writes nothing, whatever the gate or the vehicle have become
+ * since. A refusal rolls everything back, its event included, so a retry is decided afresh (the
+ * operator picks a payment method and sends the exit again). `kept` is the answer as stored,
+ * when the first answer holds what is shown once (a guest ticket's QR value).
+ */
+export async function runGateEvent<Answer extends object>(
+  db: Database,
+  caller: Caller,
+  kind: GateEventKind,
+  request: GateEventRequest,
+  work: (context: GateEventContext) => Promise<Answer>,
+  kept: (answer: Answer) => Answer = (answer) => answer,
+): Promise<Answer> {
+  const gate = await gateOf(db, caller, request.gate_id);
+  const at = request.occurred_at ?? new Date();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`parking-system: gate event ${request.event_id}`}, 0))`);
+    const [stored] = await tx.select().from(gateEvents).where(eq(gateEvents.event_id, request.event_id));
+    if (stored) {
+      if (stored.kind !== kind || stored.gate_id !== gate.id) throw conflict('event_id_reused');
+      return stored.answer as Answer;
+    }
+    assertGatePasses(gate, kind);
+    const answer = await work({ tx, caller, gate, at, eventId: request.event_id });
+    await tx.insert(gateEvents).values({ event_id: request.event_id, kind, gate_id: gate.id, answer: kept(answer) });
+    return answer;
+  });
+}
+
+/** How both answers begin: the stay the event opened or closed, at the event's gate. */
+export function stayAnswer(stay: Stay, eventId: string, gateId: number, companySubscriptionId: number | null) {
+  return {
+    event_id: eventId,
+    stay_id: stay.id,
+    type: transactionTypeOf(stay.type as VehicleType),
+    plate: stay.plate,
+    plate_letters: stay.plate_letters,
+    plate_number: stay.plate_number,
+    area_id: stay.area_id,
+    gate_id: gateId,
+    entry_time: stay.entry_time.toISOString(),
+    subscription_id: stay.subscription_id,
+    company_subscription_id: companySubscriptionId,
+  };
+}
