@@ -21,12 +21,17 @@ export interface StayCharge extends StayPrice {
   chargeableMinutes: number;
 }
 
+/** A stay that pays nothing: a subscriber's, or one whose fee staff waived closing it. */
+export function noCharge(stay: Stay): StayCharge {
+  return { amount: 0, minutes: minutesBetween(stay.entry, stay.exit), lines: [], freeMinutes: 0, chargeableMinutes: 0 };
+}
+
 /**
  * What a stay costs at the exit gate: a subscriber pays nothing; a guest pays what the tariff
  * frozen at the entry says (domain/tariff.ts).
  */
 export function chargeOfStay(type: PaymentTransactionType, tariff: Tariff, stay: Stay): StayCharge {
-  if (type === 'subscription') return { amount: 0, minutes: minutesBetween(stay.entry, stay.exit), lines: [], freeMinutes: 0, chargeableMinutes: 0 };
+  if (type === 'subscription') return noCharge(stay);
   const price = priceStay(tariff, stay);
   const keys = new Set(price.lines.map((line) => line.key));
   return {

@@ -30,6 +30,7 @@ import { settingsRoutes } from './routes/settings';
 import { subAreaRoutes } from './routes/sub-areas';
 import { subscriptionPlanRoutes } from './routes/subscription-plans';
 import { subscriptionRoutes } from './routes/subscriptions';
+import { vehicleRoutes } from './routes/vehicles';
 import { createMailer, type Mailer } from './services/mailer';
 import { createTokenService, resolveTokenSecret } from './services/tokens';
 
@@ -118,6 +119,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
       await api.register(areaRoutes);
       await api.register(gateRoutes);
       await api.register(gateOperationRoutes(config));
+      await api.register(vehicleRoutes(config));
       await api.register(subAreaRoutes);
       await api.register(referenceListRoutes);
       await api.register(employeeRoutes);

@@ -4,12 +4,13 @@ import { localDate } from '../domain/local-date';
 import { quotaStatus } from '../domain/quota';
 import { ROLE, ROLE_IDS, ROLE_PERMISSIONS, type RoleId } from '../domain/roles';
 import { RESOURCE_PERMISSIONS, type ResourceName, type Verb, verbPermissions } from '../domain/routes';
-import { companies, companySubscriptions, users } from './db/schema';
+import { companies, companySubscriptions, users, vehicles } from './db/schema';
 import { DEMO_COMPANY, DEMO_COMPANY_SUBSCRIBERS } from './db/seed/demo-data';
 import { companyPlacement } from './test/company-placement';
 import { areaBody, companyBody, demoAccount, employeeBody, gateBody, planBody, subAreaBody, subscriptionBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { countRows, createThrough, expectError, listUrl } from './test/rest';
+import { stayValues } from './test/stays';
 import { changeUsers } from './test/users';
 
 let t: TestApp;
@@ -19,6 +20,8 @@ let areaId: number;
 let gateTypeId: number;
 let placement: Awaited<ReturnType<typeof companyPlacement>>;
 let individualPlanId: number;
+/** Where record 1 is not one every role that reads the resource may read: a stay of the gate employee's area. */
+const readableIds: Partial<Record<ResourceName, number>> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,6 +31,9 @@ beforeAll(async () => {
   gateTypeId = (await t.request({ method: 'GET', url: '/api/gate-types', token: superAdmin })).json()[0].id;
   placement = await companyPlacement(t, superAdmin);
   individualPlanId = (await createThrough(t, superAdmin, 'subscription-plans', planBody(areaId))).id;
+  const [gateEmployee] = await t.database.db.select().from(users).where(eq(users.email, demoAccount(ROLE.gateEmployee).email));
+  const [stay] = await t.database.db.insert(vehicles).values(stayValues('ABJ1234', gateEmployee!.area_id!)).returning({ id: vehicles.id });
+  readableIds.vehicles = stay!.id;
 });
 afterAll(() => t.close());
 
@@ -81,13 +87,13 @@ describe.each(RESOURCES)('/api/%s', (resource) => {
       else expectError(response, 403, 'forbidden');
     };
 
-    // Record 1 is one each role may read where it may read at all (the demo manager's company is 1).
     it(`${may('list') ? 'lists' : 'cannot list'}`, async () => {
       expectAnswer('list', await t.request({ method: 'GET', url: `/api/${resource}`, token: tokens[roleId] }), 200);
     });
 
+    // Record 1 is one each role may read where it may read at all (the demo manager's company is 1), unless readableIds names another.
     it(`${may('read') ? 'reads' : 'cannot read'} one`, async () => {
-      expectAnswer('read', await t.request({ method: 'GET', url: `/api/${resource}/1`, token: tokens[roleId] }), 200);
+      expectAnswer('read', await t.request({ method: 'GET', url: `/api/${resource}/${readableIds[resource] ?? 1}`, token: tokens[roleId] }), 200);
     });
 
     if (writable) {

@@ -4,7 +4,7 @@ import { readReference } from '../references';
 import { VALIDATION, type ValidationMessageKey } from '../validation-messages';
 import { optionalInstant, reference } from './fields';
 import { plate } from './plate';
-import { PAYMENT_METHOD_CODES } from './reference';
+import { optionalPaymentMethod, PAYMENT_METHOD_CODES } from './reference';
 import { tariffPreviewSchema } from './tariff-preview';
 
 /**
@@ -62,10 +62,7 @@ export const gateExitRequestSchema = z
     qr: qrValue().optional(),
     ticket: ticketNumber().optional(),
     event_id: eventId(),
-    payment_method: z
-      .enum(PAYMENT_METHOD_CODES, { error: VALIDATION.invalidChoice })
-      .nullish()
-      .transform((value) => value ?? undefined),
+    payment_method: optionalPaymentMethod(),
     occurred_at: occurredAt(),
   })
   .superRefine(exactlyOne(['plate', 'qr', 'ticket'], VALIDATION.plateQrOrTicket));

@@ -17,8 +17,10 @@ import {
   subscriptions,
   subscriptionVehicles,
   users,
+  vehicles,
 } from './schema';
 import { companySearchText, companySubscriptionSearchText } from './company-search-text';
+import { staySearchText } from './stay-columns';
 import { subscriptionSearchText } from './subscription-search-text';
 import { userSearchText } from './user-search-text';
 
@@ -36,12 +38,13 @@ const NAMED_TABLES = [
 
 /**
  * Tables with folded search text but no name keys: refolded when the folding changed, else only
- * the rows without search text (users written before migration 0004 added it).
+ * the rows without search text (users written before migration 0004 added it, stays before 0015).
  */
 const SEARCHED_TABLES = [
   { table: subscriptionPlans, fold: (row: typeof subscriptionPlans.$inferSelect) => planSearchText(row) },
   { table: users, fold: (row: typeof users.$inferSelect) => userSearchText(row) },
   { table: companies, fold: (row: typeof companies.$inferSelect) => companySearchText(row) },
+  { table: vehicles, fold: (row: typeof vehicles.$inferSelect) => staySearchText({ letters: row.plate_letters, number: row.plate_number }) },
 ] as const;
 
 type Plate = { subscription_id: number; plate_letters: string; plate_number: string };

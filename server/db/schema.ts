@@ -464,6 +464,10 @@ export const vehicles = pgTable(
     tariff: jsonb('tariff').$type<Tariff>().notNull(),
     entered_by: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
     exited_by: integer('exited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why staff closed the stay without a gate (POST /api/vehicles/:id/force-exit); null for a gate's exit. */
+    forced_exit_reason: text('forced_exit_reason'),
+    /** The plate in both scripts, letters before and after the number (db/stay-columns.ts), for the list's search. */
+    search_text: text('search_text').notNull().default(''),
     /** The gate events that opened and closed the stay (gate_events). */
     entry_event_id: text('entry_event_id'),
     exit_event_id: text('exit_event_id'),
@@ -482,6 +486,9 @@ export const vehicles = pgTable(
     index('vehicles_open_by_area_idx').on(table.area_id, table.type).where(sql`${table.exit_time} is null`),
     // A plate's last exit from an area before an entry (the cooldown).
     index('vehicles_plate_exits_idx').on(table.plate, table.area_id, table.exit_time),
+    // The list's default order, newest entry first, and a day range of entries.
+    index('vehicles_entry_time_idx').on(table.entry_time, table.id),
+    searchIndex('vehicles', table.search_text),
     uniqueIndex('vehicles_guest_ticket_number_unique').on(table.guest_ticket_number),
     uniqueIndex('vehicles_guest_qr_hash_unique').on(table.guest_qr_hash),
     uniqueIndex('vehicles_entry_event_unique').on(table.entry_event_id),

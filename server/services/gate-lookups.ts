@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, max, ne, or, sql } from 'drizzle-orm';
 import { type EntryRefusal, individualEntryRefusal } from '../../domain/gate-admission';
 import { type Plate, plateKey } from '../../domain/plates';
-import type { Transaction } from '../db/client';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Transaction } from '../db/client';
 import { companySubscriptions, companySubscriptionVehicles, subscriptions, subscriptionVehicles, vehicles } from '../db/schema';
 import { companySubscriberRefusal } from './company-access';
 import { qrCodeHash } from './qr-credentials';
@@ -129,11 +130,26 @@ export async function openStayOf(tx: Transaction, areaId: number, { plate, qr, t
   return stay;
 }
 
+/**
+ * Each stay's plate's last exit from the stay's area before the stay began, for the cooldown, by
+ * stay id (none for a plate that never left the area before): one query for a page of stays.
+ */
+export async function previousExitsOf(tx: Transaction | Database, stayIds: number[]): Promise<Map<number, Date>> {
+  if (stayIds.length === 0) return new Map();
+  const earlier = alias(vehicles, 'earlier');
+  const rows = await tx
+    .select({ id: vehicles.id, at: max(earlier.exit_time) })
+    .from(vehicles)
+    .innerJoin(
+      earlier,
+      and(eq(earlier.plate, vehicles.plate), eq(earlier.area_id, vehicles.area_id), lte(earlier.exit_time, vehicles.entry_time), ne(earlier.id, vehicles.id)),
+    )
+    .where(inArray(vehicles.id, stayIds))
+    .groupBy(vehicles.id);
+  return new Map(rows.flatMap((row) => (row.at ? [[row.id, row.at] as const] : [])));
+}
+
 /** The plate's last exit from the stay's area before the stay began, for the cooldown. */
 export async function previousExitOf(tx: Transaction, stay: Stay): Promise<Date | undefined> {
-  const [previous] = await tx
-    .select({ at: max(vehicles.exit_time) })
-    .from(vehicles)
-    .where(and(eq(vehicles.plate, stay.plate), eq(vehicles.area_id, stay.area_id), lte(vehicles.exit_time, stay.entry_time), ne(vehicles.id, stay.id)));
-  return previous?.at ?? undefined;
+  return (await previousExitsOf(tx, [stay.id])).get(stay.id);
 }

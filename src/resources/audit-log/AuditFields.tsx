@@ -18,6 +18,7 @@ const ACTION_COLORS: Record<AuditAction, ChipProps['color']> = {
   approve: 'success',
   reject: 'error',
   reissue_qr: 'secondary',
+  force_exit: 'warning',
 };
 
 /** Seconds count in a log: two changes a minute apart are told apart. */

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { VEHICLE_TYPES } from '../vehicle';
+import { VALIDATION } from '../validation-messages';
+import { idParam, listFilterBase, requiredText } from './fields';
+import { optionalPaymentMethod, PAYMENT_METHOD_CODES } from './reference';
+import { recordBase, timestamp } from './record';
+import { tariffPreviewSchema } from './tariff-preview';
+
+/**
+ * Filters of the current vehicles (stays). `gate_id` is the gate a stay entered or left by;
+ * `inside` true lists the stays not yet closed; `from` and `to` bound the local day of the
+ * entry, both included; `q` finds a plate however it is typed (domain/plates.ts).
+ */
+export const vehicleFilterSchema = z.strictObject({
+  ...listFilterBase,
+  area_id: idParam().optional(),
+  gate_id: idParam().optional(),
+  type: z.enum(VEHICLE_TYPES).optional(),
+  inside: z.boolean().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+
+export type VehicleFilter = z.output<typeof vehicleFilterSchema>;
+
+/**
+ * A stay as the API answers it. `duration_minutes` runs to the exit, or to now while inside;
+ * `fee_so_far` is what an inside stay would pay leaving now, by the tariff frozen at its entry
+ * (null once it has left: its payment transaction holds what it paid). The guest ticket's QR hash
+ * never leaves the server.
+ */
+export const vehicleRecordSchema = z.object({
+  ...recordBase,
+  plate: z.string(),
+  plate_letters: z.string(),
+  plate_number: z.string(),
+  type: z.enum(VEHICLE_TYPES),
+  area_id: z.number().int(),
+  entry_gate_id: z.number().int().nullable(),
+  exit_gate_id: z.number().int().nullable(),
+  entry_time: timestamp(),
+  exit_time: timestamp().nullable(),
+  subscription_id: z.number().int().nullable(),
+  company_subscription_vehicle_id: z.number().int().nullable(),
+  guest_ticket_number: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** Who closed the stay (at a gate or by a force exit), and why, when forced. */
+  exited_by: z.number().int().nullable(),
+  forced_exit_reason: z.string().nullable(),
+  inside: z.boolean(),
+  duration_minutes: z.number().int(),
+  fee_so_far: tariffPreviewSchema.nullable(),
+});
+
+/** POST /api/vehicles/:id/force-exit: why, and whether the stay pays its fee (then how, when there is one). */
+export const forceExitSchema = z.object({
+  reason: requiredText(500),
+  charge: z.boolean({ error: VALIDATION.required }),
+  payment_method: optionalPaymentMethod(),
+});
+
+export type ForceExitRequest = z.output<typeof forceExitSchema>;
+
+/** 200: the closed stay, what it paid and its payment transaction. */
+export const forceExitAnswerSchema = vehicleRecordSchema.extend({
+  ...tariffPreviewSchema.shape,
+  payment_method: z.enum(PAYMENT_METHOD_CODES),
+  transaction_id: z.number().int(),
+});
+
+export type ForceExitAnswer = z.infer<typeof forceExitAnswerSchema>;

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { chargeOfStay, type StayCharge, transactionTypeOf } from '../../domain/payment-transaction';
+import type { PaymentMethodCode } from '../../domain/schemas/reference';
+import type { VehicleType } from '../../domain/vehicle';
+import type { Transaction } from '../db/client';
+import { companySubscriptionVehicles, paymentMethods, paymentTransactions } from '../db/schema';
+import type { Caller } from './auth';
+import { previousExitOf, type Stay } from './gate-lookups';
+
+/** What a stay costs when it closes at `exit`: by the tariff frozen at its entry, a guest's with the plate's previous exit for the cooldown. */
+export async function chargeAtExit(tx: Transaction, stay: Stay, exit: Date): Promise<StayCharge> {
+  const type = transactionTypeOf(stay.type as VehicleType);
+  const previousExit = type === 'guest' ? await previousExitOf(tx, stay) : undefined;
+  return chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit, previousExit });
+}
+
+async function paymentMethodId(tx: Transaction, code: PaymentMethodCode): Promise<number> {
+  const [method] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.code, code));
+  return method!.id;
+}
+
+/** The company subscription a company subscriber's stay came in under, while its vehicle is still listed. */
+async function companySubscriptionOf(tx: Transaction, stay: Stay): Promise<number | null> {
+  if (stay.company_subscription_vehicle_id === null) return null;
+  const [vehicle] = await tx
+    .select({ subscription_id: companySubscriptionVehicles.subscription_id })
+    .from(companySubscriptionVehicles)
+    .where(eq(companySubscriptionVehicles.id, stay.company_subscription_vehicle_id));
+  return vehicle?.subscription_id ?? null;
+}
+
+export interface StayPayment {
+  stay: Stay;
+  exit: Date;
+  charge: StayCharge;
+  method: PaymentMethodCode;
+  caller: Caller;
+  notes?: string;
+}
+
+/**
+ * A closed stay's payment transaction (one per stay): paid, with the frozen tariff and the
+ * engine's lines. Answers its id and the company subscription it is booked to.
+ */
+export async function recordStayPayment(tx: Transaction, { stay, exit, charge, method, caller, notes }: StayPayment) {
+  const companySubscriptionId = await companySubscriptionOf(tx, stay);
+  const [transaction] = await tx
+    .insert(paymentTransactions)
+    .values({
+      vehicle_id: stay.id,
+      subscription_id: stay.subscription_id,
+      company_subscription_id: companySubscriptionId,
+      type: transactionTypeOf(stay.type as VehicleType),
+      area_id: stay.area_id,
+      entry_time: stay.entry_time,
+      exit_time: exit,
+      duration_minutes: charge.minutes,
+      free_minutes: charge.freeMinutes,
+      chargeable_minutes: charge.chargeableMinutes,
+      hourly_rate_halalas: stay.tariff.hourly_fee_halalas,
+      amount_halalas: charge.amount,
+      payment_method_id: await paymentMethodId(tx, method),
+      status: 'paid',
+      tariff: stay.tariff,
+      lines: charge.lines,
+      created_by: caller.id,
+      notes: notes ?? null,
+    })
+    .returning({ id: paymentTransactions.id });
+  return { transactionId: transaction!.id, companySubscriptionId };
+}
+
+/**
+ * The method a closing stay is recorded with: `free` when it costs nothing; else the one given,
+ * which must be a real one (the refusal carries the fee, for the operator to take and ask again).
+ */
+export function paymentMethodOf(charge: StayCharge, given: PaymentMethodCode | undefined): PaymentMethodCode | undefined {
+  if (charge.amount === 0) return 'free';
+  return given === 'free' ? undefined : given;
+}

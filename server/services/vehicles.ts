@@ -1,0 +1,87 @@
+import { eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { endOfLocalDay, startOfLocalDay } from '../../domain/local-date';
+import { chargeOfStay, noCharge, transactionTypeOf } from '../../domain/payment-transaction';
+import { ROLE } from '../../domain/roles';
+import type { ForceExitAnswer, ForceExitRequest, VehicleFilter } from '../../domain/schemas/vehicle';
+import { minutesBetween } from '../../domain/tariff';
+import type { VehicleType } from '../../domain/vehicle';
+import type { Database, Transaction } from '../db/client';
+import { vehicles } from '../db/schema';
+import { conflict, refusal } from '../errors';
+import type { Caller } from './auth';
+import { type CallContext, changeRecord, type ResourceDefinition, type Row } from './crud';
+import { previousExitsOf, type Stay } from './gate-lookups';
+import { chargeAtExit, paymentMethodOf, recordStayPayment } from './stay-payments';
+import { priceInSar } from './tariff-preview';
+
+/** A stay as its record is made from it: the row, and what the page read beside it. */
+type PricedStay = Stay & Row & { priced_at?: Date; previous_exit?: Date };
+
+/** A gate employee reaches the stays of their own area only (none without one); admins every stay. */
+export function stayScope(caller: Caller): SQL | undefined {
+  if (caller.role_id !== ROLE.gateEmployee) return undefined;
+  return caller.area_id === null ? sql`false` : eq(vehicles.area_id, caller.area_id);
+}
+
+/** The list's filters beside the exact ones: either gate, inside or not, and local days of the entry. */
+export function stayFilterWhere({ gate_id, inside, from, to }: VehicleFilter, timeZone: string): Array<SQL | undefined> {
+  return [
+    gate_id === undefined ? undefined : or(eq(vehicles.entry_gate_id, gate_id), eq(vehicles.exit_gate_id, gate_id)),
+    inside === undefined ? undefined : inside ? isNull(vehicles.exit_time) : isNotNull(vehicles.exit_time),
+    from ? gte(vehicles.entry_time, startOfLocalDay(from, timeZone)) : undefined,
+    to ? lt(vehicles.entry_time, endOfLocalDay(to, timeZone)) : undefined,
+  ];
+}
+
+/** One instant for a whole page, and each inside stay's plate's previous exit (its cooldown), in one query. */
+export async function withPricing(db: Database | Transaction, rows: Row[]): Promise<Row[]> {
+  const stays = rows as PricedStay[];
+  const pricedAt = new Date();
+  const inside = stays.filter((stay) => stay.exit_time === null && transactionTypeOf(stay.type as VehicleType) === 'guest');
+  const previousExits = await previousExitsOf(db, inside.map((stay) => stay.id));
+  return stays.map((stay) => ({ ...stay, priced_at: pricedAt, previous_exit: previousExits.get(stay.id) }));
+}
+
+/**
+ * A stay's API values: inside until it has an exit time; its minutes to the exit or to now; and,
+ * while inside, what it would pay leaving now by the tariff frozen at its entry (a lane's clock
+ * may have put the entry a little ahead of now: then it has cost nothing yet).
+ */
+export function stayRecordValues(row: Row): Record<string, unknown> {
+  const stay = row as PricedStay;
+  const now = stay.priced_at ?? new Date();
+  const end = stay.exit_time ?? (now < stay.entry_time ? stay.entry_time : now);
+  const fee = stay.exit_time
+    ? null
+    : priceInSar(chargeOfStay(transactionTypeOf(stay.type as VehicleType), stay.tariff, { entry: stay.entry_time, exit: end, previousExit: stay.previous_exit }));
+  return { ...stay, inside: stay.exit_time === null, duration_minutes: minutesBetween(stay.entry_time, end), fee_so_far: fee };
+}
+
+/**
+ * Closes an inside stay now without a gate (a vehicle towed, a barrier left open), under its row
+ * lock: of two at once the second finds it closed (409). Charged, it pays the tariff frozen at its
+ * entry, and a fee needs a payment method (422 with the fee, as at the gate); not charged, its
+ * transaction is 0 with the method `free`. The reason is kept on the stay and in the
+ * transaction's notes, who did it in `exited_by` and in the audit log.
+ */
+export async function forceExit(context: CallContext, definition: ResourceDefinition, id: number, request: ForceExitRequest): Promise<ForceExitAnswer> {
+  let payment: Pick<ForceExitAnswer, 'amount' | 'currency' | 'minutes' | 'lines' | 'payment_method' | 'transaction_id'> | undefined;
+  const record = await changeRecord(context, definition, id, 'force_exit', async (tx, existing) => {
+    const stay = existing as PricedStay;
+    if (stay.exit_time !== null) throw conflict('not_inside');
+    const now = new Date();
+    const at = now < stay.entry_time ? stay.entry_time : now;
+    const charge = request.charge ? await chargeAtExit(tx, stay, at) : noCharge({ entry: stay.entry_time, exit: at });
+    const method = paymentMethodOf(charge, request.payment_method);
+    if (!method) throw refusal('payment_method_required', { quote: priceInSar(charge) });
+    const [row] = await tx
+      .update(vehicles)
+      .set({ exit_time: at, exited_by: context.caller.id, forced_exit_reason: request.reason, updated_at: now })
+      .where(eq(vehicles.id, stay.id))
+      .returning();
+    const { transactionId } = await recordStayPayment(tx, { stay, exit: at, charge, method, caller: context.caller, notes: request.reason });
+    payment = { ...priceInSar(charge), payment_method: method, transaction_id: transactionId };
+    return { row: row as Row };
+  });
+  return { ...(record as ForceExitAnswer), ...payment! };
+}
