@@ -344,6 +344,8 @@ describe('refusals', () => {
     const ahead = new Date(Date.now() + 3 * MINUTE).toISOString();
     expectValidationError(await entry(area.entry, { plate: 'ABJ 4400', occurred_at: ahead }), { occurred_at: 'ps.validation.not_in_future' });
     expect(await entered(area.entry, { plate: 'ABJ 4400', occurred_at: new Date(Date.now() + MINUTE).toISOString() })).toMatchObject({ type: 'guest' });
+    expectValidationError(await entry(area.entry, { plate: 'ABJ 4402', occurred_at: '1000-01-01T00:00:00Z' }), { occurred_at: 'ps.validation.too_long_ago' });
+    expectValidationError(await exit(area.exit, { plate: 'ABJ 4400', occurred_at: clock()(8 * 24 * 60) }), { occurred_at: 'ps.validation.too_long_ago' });
     expectValidationError(await entry(area.entry, {}), { plate: 'ps.validation.plate_or_qr' });
     expectValidationError(await entry(area.entry, { plate: 'ABJ 4401', qr: 'x' }), { plate: 'ps.validation.plate_or_qr' });
     expectValidationError(await exit(area.exit, { plate: 'ABJ 4401', ticket: 'AAAA-AAAA' }), { plate: 'ps.validation.plate_qr_or_ticket' });

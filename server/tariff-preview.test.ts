@@ -97,6 +97,7 @@ describe('POST /api/areas/:id/tariff-preview', () => {
   it.each([
     ['an exit before the entry', { entry: ENTRY, exit: minutesAfter(-1) }, { exit: 'ps.validation.not_before_entry' }],
     ['a payment before the entry', { entry: ENTRY, exit: minutesAfter(60), paid_at: minutesAfter(-1) }, { paid_at: 'ps.validation.not_before_entry' }],
+    ['a payment after the exit', { entry: ENTRY, exit: minutesAfter(60), paid_at: minutesAfter(61) }, { paid_at: 'ps.validation.not_after_exit' }],
     ['a stay longer than 366 days', { entry: ENTRY, exit: minutesAfter(366 * 24 * 60 + 1) }, { exit: 'ps.validation.stay_too_long' }],
     ['a missing entry', { exit: ENTRY }, { entry: 'ps.validation.required' }],
     ['a date without a time', { entry: '2026-03-01', exit: ENTRY }, { entry: 'ps.validation.date_time' }],

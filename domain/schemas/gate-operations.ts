@@ -19,8 +19,17 @@ export const MAX_CLOCK_AHEAD_MS = 2 * 60_000;
 
 const eventId = () => z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }).max(100, { error: VALIDATION.tooLong });
 
-/** When it happened at the lane; now when left out, and never more than the clocks' drift ahead. */
-const occurredAt = () => optionalInstant().refine((at) => at === undefined || at.getTime() <= Date.now() + MAX_CLOCK_AHEAD_MS, { error: VALIDATION.notInFuture });
+/**
+ * How long a lane cut off from the server may keep its events before sending them: older times
+ * are a lane's broken clock (a year-1000 entry was priced for a thousand years, day by day).
+ */
+export const MAX_EVENT_AGE_MS = 7 * 24 * 60 * 60_000;
+
+/** When it happened at the lane; now when left out, never more than the clocks' drift ahead nor older than a lane may hold it. */
+const occurredAt = () =>
+  optionalInstant()
+    .refine((at) => at === undefined || at.getTime() <= Date.now() + MAX_CLOCK_AHEAD_MS, { error: VALIDATION.notInFuture })
+    .refine((at) => at === undefined || at.getTime() >= Date.now() - MAX_EVENT_AGE_MS, { error: VALIDATION.tooLongAgo });
 
 /** What a QR code encodes: a subscription's token or a guest ticket's. */
 const qrValue = () => z.string({ error: VALIDATION.required }).trim().min(1, { error: VALIDATION.required }).max(200, { error: VALIDATION.tooLong });

@@ -22,6 +22,7 @@ export const tariffPreviewRequestSchema = z
     if (exit < entry) ctx.addIssue({ code: 'custom', path: ['exit'], message: VALIDATION.notBeforeEntry });
     else if (exit.getTime() - entry.getTime() > MAX_PREVIEW_MS) ctx.addIssue({ code: 'custom', path: ['exit'], message: VALIDATION.stayTooLong });
     if (paid_at instanceof Date && paid_at < entry) ctx.addIssue({ code: 'custom', path: ['paid_at'], message: VALIDATION.notBeforeEntry });
+    else if (paid_at instanceof Date && paid_at > exit) ctx.addIssue({ code: 'custom', path: ['paid_at'], message: VALIDATION.notAfterExit });
   });
 
 export type TariffPreviewBody = z.input<typeof tariffPreviewRequestSchema>;
