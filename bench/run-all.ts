@@ -19,6 +19,7 @@ const BENCHMARKS = [
   { name: 'lighthouse', limitMs: 11 * 60_000 },
   { name: 'memory', limitMs: 6 * 60_000 },
   { name: 'list-million', limitMs: 30 * 60_000 },
+  { name: 'gate-lanes', limitMs: 10 * 60_000 },
 ] as const;
 
 interface Outcome {

@@ -53,9 +53,11 @@ export const VALIDATION = {
   plateNumber: 'ps.validation.plate_number',
   notInFuture: 'ps.validation.not_in_future',
   tooLongAgo: 'ps.validation.too_long_ago',
-  plateOrQr: 'ps.validation.plate_or_qr',
-  plateQrOrTicket: 'ps.validation.plate_qr_or_ticket',
+  plateQrOrCard: 'ps.validation.plate_qr_or_card',
+  plateQrTicketOrCard: 'ps.validation.plate_qr_ticket_or_card',
   ticketNumber: 'ps.validation.ticket_number',
+  cardNumber: 'ps.validation.card_number',
+  cardFixedUnlessAvailable: 'ps.validation.card_fixed_unless_available',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

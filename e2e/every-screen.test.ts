@@ -28,6 +28,10 @@ const SCREENS = [
   { path: '/companies/create', en: 'Manager password', ar: 'كلمة مرور المدير' },
   { path: '/subscriptions', en: 'Pending', ar: 'قيد المراجعة' },
   { path: '/subscriptions/create', en: 'Plate letters', ar: 'حروف اللوحة' },
+  { path: '/parking-carts', en: 'Issued (', ar: 'مُصدَرة (' },
+  { path: '/parking-carts/1/show', en: 'Holder and status', ar: 'الحامل والحالة' },
+  { path: '/parking-carts/1', en: 'Type and area change only while the card is available.', ar: 'لا يتغير النوع والمنطقة إلا والبطاقة متاحة.' },
+  { path: '/parking-carts/create', en: 'As printed on the card', ar: 'كما هو مطبوع على البطاقة' },
   // Public, and open to a signed-in user too.
   { path: '/subscription-request', en: 'Send request', ar: 'إرسال الطلب' },
   { path: '/access-denied', en: 'Access denied', ar: 'الوصول مرفوض' },

@@ -3,16 +3,18 @@ import { DEMO, signIn, setUpJourney } from './browser';
 
 const journey = setUpJourney();
 
-test('a gate employee sees their area and gate at home, has no Areas entry and is denied the areas page', async () => {
+test('a gate employee has the gate console of their area and gate at home, has no Areas entry and is denied the areas page', async () => {
   const { page, baseUrl } = journey;
 
   await page.goto(`${baseUrl}/sign-in`);
   await signIn(page, DEMO.gate.email, DEMO.gate.password);
   await page.waitForURL(`${baseUrl}/home`);
-  // The home names where the employee works.
+  // The home is the console of where the employee works, waiting for a plate.
   const workplace = page.getByRole('region', { name: 'Your workplace' });
   await workplace.getByText('King Fahd Road Tower', { exact: true }).waitFor();
   await workplace.getByText('North Entrance', { exact: true }).waitFor();
+  await page.getByRole('textbox', { name: 'Plate' }).waitFor();
+  expect(await page.getByRole('textbox', { name: 'Plate' }).evaluate((input) => input === document.activeElement)).toBe(true);
 
   // The navigation offers Home only.
   await page.getByRole('menuitem', { name: 'Home', exact: true }).waitFor();

@@ -37,6 +37,10 @@ const AREA_SCREENS = [
   '/subscription-plans/create',
   '/subscriptions',
   '/subscriptions/create',
+  '/parking-carts',
+  '/parking-carts/1/show',
+  '/parking-carts/1',
+  '/parking-carts/create',
   '/subscription-request',
   '/access-denied',
 ];

@@ -22,9 +22,11 @@ import { companySubscriptionRoutes } from './routes/company-subscriptions';
 import { dashboardRoutes } from './routes/dashboard';
 import { employeeRoutes } from './routes/employees';
 import { referenceListRoutes } from './routes/reference-lists';
+import { gateConsoleRoutes } from './routes/gate-console';
 import { gateOperationRoutes } from './routes/gate-operations';
 import { gateRoutes } from './routes/gates';
 import { healthRoutes } from './routes/health';
+import { parkingCardRoutes } from './routes/parking-carts';
 import { publicRoutes } from './routes/public';
 import { settingsRoutes } from './routes/settings';
 import { subAreaRoutes } from './routes/sub-areas';
@@ -119,6 +121,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
       await api.register(areaRoutes);
       await api.register(gateRoutes);
       await api.register(gateOperationRoutes(config));
+      await api.register(gateConsoleRoutes);
       await api.register(vehicleRoutes(config));
       await api.register(subAreaRoutes);
       await api.register(referenceListRoutes);
@@ -127,6 +130,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
       await api.register(companySubscriptionRoutes(config));
       await api.register(subscriptionPlanRoutes);
       await api.register(subscriptionRoutes(config));
+      await api.register(parkingCardRoutes(config));
       await api.register(publicRoutes(config));
       await api.register(auditLogRoutes(config));
     },

@@ -346,9 +346,9 @@ describe('refusals', () => {
     expect(await entered(area.entry, { plate: 'ABJ 4400', occurred_at: new Date(Date.now() + MINUTE).toISOString() })).toMatchObject({ type: 'guest' });
     expectValidationError(await entry(area.entry, { plate: 'ABJ 4402', occurred_at: '1000-01-01T00:00:00Z' }), { occurred_at: 'ps.validation.too_long_ago' });
     expectValidationError(await exit(area.exit, { plate: 'ABJ 4400', occurred_at: clock()(8 * 24 * 60) }), { occurred_at: 'ps.validation.too_long_ago' });
-    expectValidationError(await entry(area.entry, {}), { plate: 'ps.validation.plate_or_qr' });
-    expectValidationError(await entry(area.entry, { plate: 'ABJ 4401', qr: 'x' }), { plate: 'ps.validation.plate_or_qr' });
-    expectValidationError(await exit(area.exit, { plate: 'ABJ 4401', ticket: 'AAAA-AAAA' }), { plate: 'ps.validation.plate_qr_or_ticket' });
+    expectValidationError(await entry(area.entry, {}), { plate: 'ps.validation.plate_qr_or_card' });
+    expectValidationError(await entry(area.entry, { plate: 'ABJ 4401', qr: 'x' }), { plate: 'ps.validation.plate_qr_or_card' });
+    expectValidationError(await exit(area.exit, { plate: 'ABJ 4401', ticket: 'AAAA-AAAA' }), { plate: 'ps.validation.plate_qr_ticket_or_card' });
     expectValidationError(await exit(area.exit, { ticket: 'OOOO-1111' }), { ticket: 'ps.validation.ticket_number' });
     expectValidationError(await entry(area.entry, { plate: 'ABC 12' }), { plate: { message: 'ps.validation.plate_letter', args: { letter: 'C' } } });
     expectValidationError(await entry(area.entry, { plate: 'ABJ 4402', ticket: 'AAAA-AAAA' }), { body: 'ps.validation.invalid_choice' });

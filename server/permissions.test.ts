@@ -10,6 +10,7 @@ import { companyPlacement } from './test/company-placement';
 import { areaBody, companyBody, demoAccount, employeeBody, gateBody, planBody, subAreaBody, subscriptionBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { countRows, createThrough, expectError, listUrl } from './test/rest';
+import { cardBody } from './test/parking-cards';
 import { stayValues } from './test/stays';
 import { changeUsers } from './test/users';
 
@@ -52,10 +53,19 @@ const WRITE_BODIES: Partial<Record<ResourceName, () => object>> = {
     email: 'permissions@example.sa',
     vehicles: [{ plate_letters: 'ABJ', plate_number: '1234' }],
   }),
+  'parking-carts': () => cardBody(areaId),
 };
 
 /** The field that names a record, where it is not `name`. */
-const NAME_FIELDS: Partial<Record<ResourceName, string>> = { 'subscription-plans': 'name_en', subscriptions: 'applicant_name', 'company-subscriptions': 'subscriber_name' };
+const NAME_FIELDS: Partial<Record<ResourceName, string>> = {
+  'subscription-plans': 'name_en',
+  subscriptions: 'applicant_name',
+  'company-subscriptions': 'subscriber_name',
+  'parking-carts': 'card_number',
+};
+
+/** A name as the resource stores it, where it is not the text itself: a card number has capitals and dashes, no spaces. */
+const NAME_SPELLINGS: Partial<Record<ResourceName, (text: string) => string>> = { 'parking-carts': (text) => text.toUpperCase().replaceAll(' ', '-') };
 
 /** A fresh record of `resource`, made by the super admin or else by a role that makes them, free to change or delete. */
 async function disposable(resource: ResourceName) {
@@ -70,6 +80,7 @@ const allowed = (roleId: RoleId, resource: ResourceName, verb: Verb) => verbPerm
 describe.each(RESOURCES)('/api/%s', (resource) => {
   const writable = resource in WRITE_BODIES;
   const nameField = NAME_FIELDS[resource] ?? 'name';
+  const spelled = NAME_SPELLINGS[resource] ?? ((text: string) => text);
 
   it('answers 401 without a token, for every method', async () => {
     expectError(await t.request({ method: 'GET', url: `/api/${resource}` }), 401, 'unauthorized');
@@ -98,7 +109,7 @@ describe.each(RESOURCES)('/api/%s', (resource) => {
 
     if (writable) {
       it(`${may('create') ? 'creates' : 'cannot create'}`, async () => {
-        const name = `Created by role ${roleId}`;
+        const name = spelled(`Created by role ${roleId}`);
         const body = { ...WRITE_BODIES[resource]!(), [nameField]: name };
         const response = await t.request({ method: 'POST', url: `/api/${resource}`, token: tokens[roleId], payload: body });
         expectAnswer('create', response, 201);
@@ -108,7 +119,7 @@ describe.each(RESOURCES)('/api/%s', (resource) => {
 
       it(`${may('update') ? 'updates' : 'cannot update'}`, async () => {
         const record = await disposable(resource);
-        const name = `Renamed by role ${roleId}`;
+        const name = spelled(`Renamed by role ${roleId}`);
         const body = { ...WRITE_BODIES[resource]!(), [nameField]: name };
         expectAnswer('update', await t.request({ method: 'PUT', url: `/api/${resource}/${record.id}`, token: tokens[roleId], payload: body }), 200);
         const after = (await t.request({ method: 'GET', url: `/api/${resource}/${record.id}`, token: superAdmin })).json();

@@ -170,6 +170,65 @@ describe('GET /api/vehicles', () => {
   });
 });
 
+describe("a stay's events (GET /api/vehicles/:id) and the list's places (GET /api/vehicles/choices)", () => {
+  const getStay = (id: number, token = superAdmin) => t.request({ method: 'GET', url: `/api/vehicles/${id}`, token }).then((response) => expectStatus(response, 200));
+  const gateNamed = async (id: number) => {
+    const { name, name_ar } = expectStatus(await t.request({ method: 'GET', url: `/api/gates/${id}`, token: superAdmin }), 200);
+    return { id, name, name_ar };
+  };
+  const accountName = async (roleId: number) => (await t.database.db.select().from(users).where(eq(users.email, demoAccount(roleId as never).email)))[0]!;
+
+  it('answers an inside stay its entry: the gate by name and who recorded it', async () => {
+    const superAdminRow = await accountName(ROLE.superAdmin);
+    expect((await getStay(guestInside)).events).toEqual([
+      { kind: 'entry', at: expect.any(String), gate: await gateNamed(area.both), by: { id: superAdminRow.id, name: superAdminRow.name }, reason: null, payment: null },
+    ]);
+    // Written without a gate event, nobody recorded the subscriber's entry.
+    expect((await getStay(subscriberInside)).events).toEqual([expect.objectContaining({ kind: 'entry', gate: await gateNamed(area.entry), by: null })]);
+  });
+
+  it('answers a closed stay its exit at the gate after the entry, with what it paid', async () => {
+    const stay = await getStay(left.id);
+    expect(stay.events.map((event: { kind: string }) => event.kind)).toEqual(['entry', 'exit']);
+    expect(stay.events[0]).toMatchObject({ at: stay.entry_time, gate: await gateNamed(area.entry) });
+    expect(stay.events[1]).toMatchObject({
+      at: stay.exit_time,
+      gate: await gateNamed(area.exit),
+      by: { name: (await accountName(ROLE.superAdmin)).name },
+      reason: null,
+      // Two hours: the first at 5.00, one more at 3.00.
+      payment: { amount: 8, currency: 'SAR', minutes: 120, payment_method: 'cash', lines: [{ key: TARIFF_LINE.firstHour, amount: 5 }, { key: TARIFF_LINE.furtherHours, amount: 3 }] },
+    });
+  });
+
+  it('answers a force exit as its own event: no gate, who forced it and why, and the payment it wrote', async () => {
+    const stayId = await guestEntered(area.entry, 'ABJ 1601', 45);
+    expectStatus(await forceExit(stayId, { reason: 'Towed by the municipality', charge: false }, admin), 200);
+    const [, exit] = (await getStay(stayId)).events;
+    const adminRow = await accountName(ROLE.admin);
+    expect(exit).toMatchObject({ kind: 'force_exit', gate: null, by: { id: adminRow.id, name: adminRow.name }, reason: 'Towed by the municipality', payment: { amount: 0, payment_method: 'free', lines: [] } });
+  });
+
+  it('keeps the events to the stay\'s own page: a list answers none', async () => {
+    const [record] = await listed({ q: 'ABJ1102', area_id: area.id });
+    expect(record).not.toHaveProperty('events');
+  });
+
+  it('names the areas and gates of the stays the caller reaches: a gate employee their own area only', async () => {
+    const all = expectStatus(await t.request({ method: 'GET', url: '/api/vehicles/choices', token: admin }), 200);
+    expect(all.areas).toContainEqual({ id: area.id, name: expect.stringMatching(/^Test Area/), name_ar: expect.stringMatching(/^منطقة الاختبار/) });
+    expect(all.gates.filter((gate: { area_id: number }) => gate.area_id === area.id)).toEqual(
+      await Promise.all([area.entry, area.exit, area.both].map(async (id) => ({ ...(await gateNamed(id)), area_id: area.id }))),
+    );
+    const employee = await accountName(ROLE.gateEmployee);
+    const own = expectStatus(await t.request({ method: 'GET', url: '/api/vehicles/choices', token: gateEmployee }), 200);
+    expect(own.areas.map((choice: { id: number }) => choice.id)).toEqual([employee.area_id]);
+    expect(own.gates.length).toBeGreaterThan(0);
+    expect(new Set(own.gates.map((gate: { area_id: number }) => gate.area_id))).toEqual(new Set([employee.area_id]));
+    expectError(await t.request({ method: 'GET', url: '/api/vehicles/choices', token: await t.bearer(ROLE.companyManager) }), 403, 'forbidden');
+  });
+});
+
 describe('who sees which stays', () => {
   it("shows a gate employee their own area's stays only: another area's is not listed and is 404", async () => {
     const [employee] = await t.database.db.select().from(users).where(eq(users.email, demoAccount(ROLE.gateEmployee).email));

@@ -23,9 +23,12 @@ import companies from './resources/companies';
 import companySubscriptions from './resources/company-subscriptions';
 import auditLog from './resources/audit-log';
 import gates from './resources/gates';
+import parkingCards from './resources/parking-carts';
 import subAreas from './resources/sub-areas';
 import subscriptionPlans from './resources/subscription-plans';
 import subscriptions from './resources/subscriptions';
+import vehicles from './resources/vehicles';
+import { usePlateInLanguage } from './resources/vehicles/usePlateInLanguage';
 
 const dataProvider = createDataProvider();
 const queryClient = createQueryClient();
@@ -37,6 +40,7 @@ export default function AdminApp({ theme }: { theme: Theme }) {
   // A record is named in the app language; as a function of the record, since react-admin puts
   // only a text (never an element) in titles and delete confirmations.
   const nameOf = useLocalizedName();
+  const plateOf = usePlateInLanguage();
   useAnnouncedTimeZone();
   // Lists and number inputs take the screen's digits; only the signed-in app has them, so this
   // stays out of the sign-in page's bundle.
@@ -76,6 +80,8 @@ export default function AdminApp({ theme }: { theme: Theme }) {
       <Resource name="companies" {...companies} recordRepresentation={nameOf} />
       <Resource name="company-subscriptions" {...companySubscriptions} />
       <Resource name="subscriptions" {...subscriptions} />
+      <Resource name="parking-carts" {...parkingCards} />
+      <Resource name="vehicles" {...vehicles} recordRepresentation={plateOf} />
       <Resource name="subscription-plans" {...subscriptionPlans} recordRepresentation={nameOf} />
       <Resource name="audit-log" {...auditLog} />
       {/* Reference data: no pages, only a name. */}

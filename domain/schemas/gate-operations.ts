@@ -3,6 +3,7 @@ import { PAYMENT_TRANSACTION_TYPES } from '../payment-transaction';
 import { readReference } from '../references';
 import { VALIDATION, type ValidationMessageKey } from '../validation-messages';
 import { optionalInstant, reference } from './fields';
+import { cardNumber } from './parking-cart';
 import { plate } from './plate';
 import { optionalPaymentMethod, PAYMENT_METHOD_CODES } from './reference';
 import { tariffPreviewSchema } from './tariff-preview';
@@ -56,10 +57,11 @@ export const gateEntryRequestSchema = z
     gate_id: reference(),
     plate: plate().optional(),
     qr: qrValue().optional(),
+    card: cardNumber().optional(),
     event_id: eventId(),
     occurred_at: occurredAt(),
   })
-  .superRefine(exactlyOne(['plate', 'qr'], VALIDATION.plateOrQr));
+  .superRefine(exactlyOne(['plate', 'qr', 'card'], VALIDATION.plateQrOrCard));
 
 export type GateEntryRequest = z.output<typeof gateEntryRequestSchema>;
 
@@ -70,11 +72,12 @@ export const gateExitRequestSchema = z
     plate: plate().optional(),
     qr: qrValue().optional(),
     ticket: ticketNumber().optional(),
+    card: cardNumber().optional(),
     event_id: eventId(),
     payment_method: optionalPaymentMethod(),
     occurred_at: occurredAt(),
   })
-  .superRefine(exactlyOne(['plate', 'qr', 'ticket'], VALIDATION.plateQrOrTicket));
+  .superRefine(exactlyOne(['plate', 'qr', 'ticket', 'card'], VALIDATION.plateQrTicketOrCard));
 
 export type GateExitRequest = z.output<typeof gateExitRequestSchema>;
 

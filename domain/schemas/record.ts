@@ -13,5 +13,7 @@ export const recordBase = {
   updated_at: timestamp(),
 };
 
-/** A record as the browser receives it: the JSON answer, times as ISO text. */
-export type JsonRecord<Record> = { [Field in keyof Record]: Record[Field] extends Date ? string : Record[Field] };
+/** A record as the browser receives it: the JSON answer, times as ISO text (a time that may be absent too). */
+export type JsonRecord<Record> = {
+  [Field in keyof Record]: Record[Field] extends Date ? string : Record[Field] extends Date | null ? string | null : Record[Field];
+};

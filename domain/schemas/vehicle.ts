@@ -52,6 +52,43 @@ export const vehicleRecordSchema = z.object({
   fee_so_far: tariffPreviewSchema.nullable(),
 });
 
+/** An area or gate as the stays' screens name it. */
+const placeSchema = z.object({ id: z.number().int(), name: z.string(), name_ar: z.string().nullable() });
+
+/**
+ * GET /api/vehicles/choices: the areas and gates of the stays the caller reaches, by name, for the
+ * list's filters and columns (a gate employee reads neither resource, and sees their area only).
+ */
+export const vehicleChoicesSchema = z.object({
+  areas: z.array(placeSchema),
+  gates: z.array(placeSchema.extend({ area_id: z.number().int() })),
+});
+
+export type VehicleChoices = z.infer<typeof vehicleChoicesSchema>;
+
+const STAY_EVENT_KINDS = ['entry', 'exit', 'force_exit'] as const;
+
+/**
+ * A moment of a stay: its entry, then its exit at a gate or forced without one. `by` is who
+ * recorded it (null when the account is gone or nobody did, as for imported stays); a forced exit
+ * carries its reason, and an exit what the stay paid, by its payment transaction.
+ */
+export const stayEventSchema = z.object({
+  kind: z.enum(STAY_EVENT_KINDS),
+  at: timestamp(),
+  gate: placeSchema.nullable(),
+  by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  reason: z.string().nullable(),
+  payment: tariffPreviewSchema.extend({ payment_method: z.enum(PAYMENT_METHOD_CODES) }).nullable(),
+});
+
+export type StayEvent = z.infer<typeof stayEventSchema>;
+
+/** GET /api/vehicles/:id: the stay and its events in time order. */
+export const vehicleDetailSchema = vehicleRecordSchema.extend({ events: z.array(stayEventSchema) });
+
+export type VehicleDetail = z.infer<typeof vehicleDetailSchema>;
+
 /** POST /api/vehicles/:id/force-exit: why, and whether the stay pays its fee (then how, when there is one). */
 export const forceExitSchema = z.object({
   reason: requiredText(500),

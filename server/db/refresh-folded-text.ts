@@ -12,6 +12,7 @@ import {
   companySubscriptions,
   companySubscriptionVehicles,
   gates,
+  parkingCards,
   subAreas,
   subscriptionPlans,
   subscriptions,
@@ -19,6 +20,7 @@ import {
   users,
   vehicles,
 } from './schema';
+import { cardSearchText } from './card-search-text';
 import { companySearchText, companySubscriptionSearchText } from './company-search-text';
 import { staySearchText } from './stay-columns';
 import { subscriptionSearchText } from './subscription-search-text';
@@ -45,6 +47,7 @@ const SEARCHED_TABLES = [
   { table: users, fold: (row: typeof users.$inferSelect) => userSearchText(row) },
   { table: companies, fold: (row: typeof companies.$inferSelect) => companySearchText(row) },
   { table: vehicles, fold: (row: typeof vehicles.$inferSelect) => staySearchText({ letters: row.plate_letters, number: row.plate_number }) },
+  { table: parkingCards, fold: (row: typeof parkingCards.$inferSelect) => cardSearchText(row) },
 ] as const;
 
 type Plate = { subscription_id: number; plate_letters: string; plate_number: string };

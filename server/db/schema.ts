@@ -6,6 +6,7 @@ import { DURATION_UNITS, PLAN_TYPES } from '../../domain/schemas/subscription-pl
 import { STORED_SUBSCRIPTION_STATUSES } from '../../domain/subscription-status';
 import { VEHICLE_TYPES } from '../../domain/vehicle';
 import { GATE_EVENT_KINDS } from '../../domain/schemas/gate-operations';
+import { PARKING_CARD_STATUSES, PARKING_CARD_TYPES } from '../../domain/parking-cart';
 import { PAYMENT_STATUSES, PAYMENT_TRANSACTION_TYPES } from '../../domain/payment-transaction';
 import { CURRENCY } from '../../domain/money';
 import type { Tariff, TariffLine } from '../../domain/tariff';
@@ -503,6 +504,56 @@ export const vehicles = pgTable(
 );
 
 /**
+ * The operator's parking cards (domain/parking-cart.ts). An issued card has one holder: a
+ * subscription card an individual subscription, a guest card a plate (its parts, stored as
+ * domain/plates.ts reads them); a blocked or lost card may keep the holder it had, an available
+ * card has none. The status changes only by the actions of the domain's table.
+ */
+export const parkingCards = pgTable(
+  'parking_cards',
+  {
+    id: serial('id').primaryKey(),
+    /** As printed on the card: capitals, digits and dashes. */
+    card_number: text('card_number').notNull(),
+    type: text('type').notNull(),
+    area_id: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    status: text('status').notNull().default('available'),
+    subscription_id: integer('subscription_id').references(() => subscriptions.id),
+    plate_letters: text('plate_letters'),
+    plate_number: text('plate_number'),
+    issued_at: timestamp('issued_at', { withTimezone: true }),
+    blocked_reason: text('blocked_reason'),
+    notes: text('notes'),
+    /** The card number and the holder's plate in both scripts, for the list's search. */
+    search_text: text('search_text').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('parking_cards_card_number_unique').on(table.card_number),
+    index('parking_cards_area_idx').on(table.area_id, table.status),
+    index('parking_cards_subscription_idx').on(table.subscription_id),
+    searchIndex('parking_cards', table.search_text),
+    check('parking_cards_type_check', oneOf(table.type, PARKING_CARD_TYPES)),
+    check('parking_cards_status_check', oneOf(table.status, PARKING_CARD_STATUSES)),
+    check('parking_cards_plate_check', sql`(${table.plate_letters} is null) = (${table.plate_number} is null)`),
+    check(
+      'parking_cards_holder_of_type_check',
+      sql`case ${table.type} when 'subscription' then ${table.plate_letters} is null else ${table.subscription_id} is null end`,
+    ),
+    check(
+      'parking_cards_issued_check',
+      sql`case ${table.status}
+        when 'available' then ${table.subscription_id} is null and ${table.plate_letters} is null and ${table.issued_at} is null
+        when 'issued' then num_nonnulls(${table.subscription_id}, ${table.plate_letters}) = 1 and ${table.issued_at} is not null
+        else true end`,
+    ),
+    check('parking_cards_blocked_reason_check', sql`(${table.status} = 'blocked') = (${table.blocked_reason} is not null)`),
+  ],
+);
+
+/**
  * The first answer of each gate event, written in the event's own transaction: the same event
  * again (a lane's retry) is answered from here and changes nothing. Only operations that
  * happened are kept; a refused event leaves nothing, so its retry is decided afresh.
@@ -657,4 +708,5 @@ export const UNIQUE_FIELD_OF_INDEX: Record<string, string> = {
   sub_areas_area_name_ar_key_unique: 'name_ar',
   users_email_unique: 'email',
   users_username_unique: 'username',
+  parking_cards_card_number_unique: 'card_number',
 };

@@ -46,7 +46,7 @@ export function registerCrudRoutes<Create, Update>(parent: FastifyInstance, defi
     return records;
   });
 
-  app.get(`${base}/:id`, { onRequest: onRequest('read'), schema: { tags, params: idParams, response: { 200: record } } }, (request) =>
+  app.get(`${base}/:id`, { onRequest: onRequest('read'), schema: { tags, params: idParams, response: { 200: definition.detail?.record ?? record } } }, (request) =>
     getRecord(callOf(app, request), definition, request.params.id),
   );
 

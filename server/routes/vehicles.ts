@@ -1,10 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { verbPermissions } from '../../domain/routes';
-import { forceExitAnswerSchema, forceExitSchema, type VehicleFilter, vehicleFilterSchema, vehicleRecordSchema } from '../../domain/schemas/vehicle';
+import {
+  forceExitAnswerSchema,
+  forceExitSchema,
+  vehicleChoicesSchema,
+  vehicleDetailSchema,
+  type VehicleFilter,
+  vehicleFilterSchema,
+  vehicleRecordSchema,
+} from '../../domain/schemas/vehicle';
 import type { Config } from '../config';
 import { vehicles } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
+import { stayEvents } from '../services/stay-events';
+import { vehicleChoices } from '../services/vehicle-choices';
 import { forceExit, stayFilterWhere, stayRecordValues, stayScope, withPricing } from '../services/vehicles';
 import { callOf, idParams, registerCrudRoutes } from './crud';
 
@@ -29,6 +39,7 @@ export function vehiclesResource(timeZone: string): ResourceDefinition {
     // Time passes: a stay's minutes and fee so far are no change of it.
     derivedFields: ['duration_minutes', 'fee_so_far'],
     toRecord: stayRecordValues,
+    detail: { record: vehicleDetailSchema, of: stayEvents },
   };
 }
 
@@ -36,6 +47,11 @@ export function vehicleRoutes(config: Config) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const definition = vehiclesResource(config.TIME_ZONE);
+    app.get(
+      '/vehicles/choices',
+      { onRequest: app.requirePermission(verbPermissions('vehicles', 'list')), schema: { tags: ['vehicles'], response: { 200: vehicleChoicesSchema } } },
+      (request) => vehicleChoices(app.db, request.user),
+    );
     registerCrudRoutes(app, definition);
 
     app.post(

@@ -72,6 +72,14 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
    * remaining quota): a change of theirs is no change of this record, so the audit leaves them out.
    */
   derivedFields?: readonly string[];
+  /**
+   * What only the record's own page needs (a stay's events), answered by GET /:id alone: its
+   * fields are added to the record, and `record` is the answer's schema.
+   */
+  detail?: {
+    record: z.ZodObject;
+    of(db: Database, row: Row): Promise<ApiRecord>;
+  };
   write?: {
     createSchema: z.ZodType<Create>;
     /** Where an edit's rules differ (read-only fields, no password); else the create schema. */
@@ -236,7 +244,9 @@ export async function findRow({ db, caller }: CallContext, definition: AnyResour
 }
 
 export async function getRecord(context: CallContext, definition: AnyResource, id: number) {
-  return answerOf(context.db, definition, await findRow(context, definition, id));
+  const row = await findRow(context, definition, id);
+  const record = await answerOf(context.db, definition, row);
+  return definition.detail ? { ...record, ...(await definition.detail.of(context.db, row)) } : record;
 }
 
 /** The caller's row `id`, locked until the transaction ends; 404 when it is not theirs to reach. */

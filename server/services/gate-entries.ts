@@ -8,8 +8,18 @@ import { areas, subscriptions, vehicles } from '../db/schema';
 import { frozenTariff, plateColumns } from '../db/stay-columns';
 import { refusal } from '../errors';
 import type { Caller } from './auth';
+import { holderOfCard } from './gate-cards';
 import { type GateEventContext, runGateEvent, stayAnswer } from './gate-operations';
-import { occupancyOf, platesInside, platesOfSubscription, type Registration, registrationsOfPlate, subscriptionOfQr } from './gate-lookups';
+import {
+  type ApprovedSubscription,
+  approvedSubscriptionOf,
+  occupancyOf,
+  platesInside,
+  platesOfSubscription,
+  type Registration,
+  registrationsOfPlate,
+  subscriptionOfQr,
+} from './gate-lookups';
 import { newQrCredential } from './qr-credentials';
 import { unusedReference } from './references';
 
@@ -24,12 +34,10 @@ async function entrantOfPlate(tx: Transaction, plate: Plate, where: { areaId: nu
 }
 
 /**
- * By a subscription's QR code, which must admit its holder here. The code names no vehicle: the
- * stay takes the first of the subscription's plates that is not inside already.
+ * By a subscription (its QR code, or a card issued to it), which must admit its holder here. It
+ * names no vehicle: the stay takes the first of the subscription's plates that is not inside already.
  */
-async function entrantOfQr(tx: Transaction, token: string, where: { areaId: number; today: string }): Promise<Entrant> {
-  const subscription = await subscriptionOfQr(tx, token);
-  if (!subscription) throw refusal('unknown_qr');
+async function entrantOfSubscription(tx: Transaction, subscription: ApprovedSubscription, where: { areaId: number; today: string }): Promise<Entrant> {
   const refused = individualEntryRefusal({ subscription, gateAreaId: where.areaId, today: where.today });
   if (refused) throw refusal(refused);
   const plates = await platesOfSubscription(tx, subscription.id);
@@ -37,6 +45,23 @@ async function entrantOfQr(tx: Transaction, token: string, where: { areaId: numb
   const plate = plates.find((candidate) => !inside.has(plateKey(candidate)));
   if (!plate) throw refusal('already_inside');
   return { plate, registration: { subscription_id: subscription.id, company_subscription_id: null, company_subscription_vehicle_id: null } };
+}
+
+/** What was presented: a plate, a subscription's QR code, or a parking card, which stands for its holder, a plate or a subscription. */
+async function entrantOf(tx: Transaction, request: GateEntryRequest, where: { areaId: number; today: string }): Promise<Entrant> {
+  if (request.card) {
+    const holder = await holderOfCard(tx, request.card, where.areaId);
+    if ('plate' in holder) return entrantOfPlate(tx, holder.plate, where);
+    const subscription = await approvedSubscriptionOf(tx, holder.subscriptionId);
+    if (!subscription) throw refusal('subscription_not_active');
+    return entrantOfSubscription(tx, subscription, where);
+  }
+  if (request.qr) {
+    const subscription = await subscriptionOfQr(tx, request.qr);
+    if (!subscription) throw refusal('unknown_qr');
+    return entrantOfSubscription(tx, subscription, where);
+  }
+  return entrantOfPlate(tx, request.plate!, where);
 }
 
 /** A guest's ticket: a number to type and a QR value to scan, the value kept only as its hash. */
@@ -56,7 +81,7 @@ async function enter({ tx, caller, gate, at, eventId }: GateEventContext, reques
   const area = locked!;
   if (!area.is_active) throw refusal('gate_closed');
   const where = { areaId: area.id, today: localDate(at, timeZone) };
-  const { plate, registration } = request.qr ? await entrantOfQr(tx, request.qr, where) : await entrantOfPlate(tx, request.plate!, where);
+  const { plate, registration } = await entrantOf(tx, request, where);
   if ((await platesInside(tx, area.id, [plate])).size > 0) throw refusal('already_inside');
   const type = registration ? 'subscription' : 'guest';
   const full = capacityRefusal(area, await occupancyOf(tx, area.id), type);

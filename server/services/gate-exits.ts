@@ -4,20 +4,21 @@ import type { Database } from '../db/client';
 import { vehicles } from '../db/schema';
 import { refusal } from '../errors';
 import type { Caller } from './auth';
+import { holderOfCard } from './gate-cards';
 import { type GateEventContext, runGateEvent, stayAnswer } from './gate-operations';
 import { openStayOf } from './gate-lookups';
 import { chargeAtExit, paymentMethodOf, recordStayPayment } from './stay-payments';
 import { priceInSar } from './tariff-preview';
 
 /**
- * An exit: the open stay of what was presented, in the gate's area, closed and priced by the
+ * An exit: the open stay of what was presented (a parking card as its holder), in the gate's area, closed and priced by the
  * tariff it froze at its entry (with the plate's previous exit for the cooldown), and its payment
  * transaction. A fee needs a real payment method: the refusal tells the fee, so the operator can
  * take it and send the same event again. A subscriber's stay, or a stay within its free minutes,
  * is recorded as paid with the method `free`.
  */
 async function leave({ tx, caller, gate, at, eventId }: GateEventContext, request: GateExitRequest): Promise<GateExit> {
-  const stay = await openStayOf(tx, gate.area_id, request);
+  const stay = await openStayOf(tx, gate.area_id, request.card ? await holderOfCard(tx, request.card, gate.area_id) : request);
   if (!stay) throw refusal('not_inside');
   if (at < stay.entry_time) throw refusal('exit_before_entry');
   const charge = await chargeAtExit(tx, stay, at);

@@ -73,6 +73,15 @@ export async function subscriptionOfQr(tx: Transaction, token: string): Promise<
   return subscription as ApprovedSubscription | undefined;
 }
 
+/** The subscription of this id, if it is approved (a parking card's holder). */
+export async function approvedSubscriptionOf(tx: Transaction, id: number): Promise<ApprovedSubscription | undefined> {
+  const [subscription] = await tx
+    .select(approvedSubscription)
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'active')));
+  return subscription as ApprovedSubscription | undefined;
+}
+
 /** A subscription's plates in the order they were registered. */
 export async function platesOfSubscription(tx: Transaction, subscriptionId: number): Promise<Plate[]> {
   const rows = await tx
@@ -104,28 +113,34 @@ export async function occupancyOf(tx: Transaction, areaId: number) {
   return inside!;
 }
 
-/** What was presented at an exit gate: exactly one of them (the request's schema sees to it). */
+/**
+ * What was presented at an exit gate: exactly one of them (the request's schema sees to it); a
+ * parking card is presented as its holder, a plate or a subscription (services/gate-cards.ts).
+ */
 export interface Presented {
   plate?: Plate;
   qr?: string;
   ticket?: string;
+  subscriptionId?: number;
 }
 
 /**
  * The open stay in the area of what was presented, locked until the exit's transaction ends: of
  * several exits of one stay at once, the first closes it and the others then find it closed. A QR
- * code is a guest ticket's or a subscription's (its earliest stay inside when several of its
- * vehicles are).
+ * code is a guest ticket's or a subscription's; a subscription's earliest stay inside is taken when
+ * several of its vehicles are.
  */
-export async function openStayOf(tx: Transaction, areaId: number, { plate, qr, ticket }: Presented): Promise<Stay | undefined> {
+export async function openStayOf(tx: Transaction, areaId: number, { plate, qr, ticket, subscriptionId }: Presented): Promise<Stay | undefined> {
   const which = plate
     ? eq(vehicles.plate, plateKey(plate))
     : ticket
       ? eq(vehicles.guest_ticket_number, ticket)
-      : or(
-          eq(vehicles.guest_qr_hash, qrCodeHash(qr!)),
-          eq(vehicles.subscription_id, sql`(select ${subscriptions.id} from ${subscriptions} where ${subscriptions.qr_code_hash} = ${qrCodeHash(qr!)})`),
-        );
+      : subscriptionId !== undefined
+        ? eq(vehicles.subscription_id, subscriptionId)
+        : or(
+            eq(vehicles.guest_qr_hash, qrCodeHash(qr!)),
+            eq(vehicles.subscription_id, sql`(select ${subscriptions.id} from ${subscriptions} where ${subscriptions.qr_code_hash} = ${qrCodeHash(qr!)})`),
+          );
   const [stay] = await tx.select().from(vehicles).where(and(openIn(areaId), which)).orderBy(asc(vehicles.entry_time), asc(vehicles.id)).limit(1).for('update');
   return stay;
 }

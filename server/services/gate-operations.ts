@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { passesThrough } from '../../domain/gate-passage';
 import { transactionTypeOf } from '../../domain/payment-transaction';
 import { ROLE } from '../../domain/roles';
 import type { VehicleType } from '../../domain/vehicle';
@@ -27,8 +28,6 @@ export interface GateEventContext {
   eventId: string;
 }
 
-/** The gate types through which each kind of event passes. */
-const GATE_TYPES_OF: Record<GateEventKind, readonly string[]> = { entry: ['entry', 'entry_exit'], exit: ['exit', 'entry_exit'] };
 
 /** The gate an event names: 404 when there is none; a gate employee operates their own area's gates only. */
 async function gateOf(db: Database, caller: Caller, gateId: number): Promise<Gate> {
@@ -44,7 +43,7 @@ async function gateOf(db: Database, caller: Caller, gateId: number): Promise<Gat
 
 function assertGatePasses(gate: Gate, kind: GateEventKind) {
   if (gate.status !== 'active') throw refusal('gate_closed');
-  if (!GATE_TYPES_OF[kind].includes(gate.type_code)) throw refusal(kind === 'entry' ? 'not_entry_gate' : 'not_exit_gate');
+  if (!passesThrough(gate.type_code, kind)) throw refusal(kind === 'entry' ? 'not_entry_gate' : 'not_exit_gate');
 }
 
 /**

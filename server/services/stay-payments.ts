@@ -38,34 +38,46 @@ export interface StayPayment {
   notes?: string;
 }
 
-/**
- * A closed stay's payment transaction (one per stay): paid, with the frozen tariff and the
- * engine's lines. Answers its id and the company subscription it is booked to.
- */
+export interface StayPaymentRow {
+  stay: Pick<Stay, 'id' | 'subscription_id' | 'type' | 'area_id' | 'entry_time' | 'tariff'>;
+  exit: Date;
+  charge: StayCharge;
+  paymentMethodId: number;
+  companySubscriptionId: number | null;
+  createdBy: number | null;
+  notes?: string | null;
+}
+
+/** A closed stay's payment transaction row (one per stay): paid, with the frozen tariff and the engine's lines. */
+export function stayPaymentRow({ stay, exit, charge, paymentMethodId, companySubscriptionId, createdBy, notes }: StayPaymentRow): typeof paymentTransactions.$inferInsert {
+  return {
+    vehicle_id: stay.id,
+    subscription_id: stay.subscription_id,
+    company_subscription_id: companySubscriptionId,
+    type: transactionTypeOf(stay.type as VehicleType),
+    area_id: stay.area_id,
+    entry_time: stay.entry_time,
+    exit_time: exit,
+    duration_minutes: charge.minutes,
+    free_minutes: charge.freeMinutes,
+    chargeable_minutes: charge.chargeableMinutes,
+    hourly_rate_halalas: stay.tariff.hourly_fee_halalas,
+    amount_halalas: charge.amount,
+    payment_method_id: paymentMethodId,
+    status: 'paid',
+    tariff: stay.tariff,
+    lines: charge.lines,
+    created_by: createdBy,
+    notes: notes ?? null,
+  };
+}
+
+/** Writes a closed stay's payment transaction; answers its id and the company subscription it is booked to. */
 export async function recordStayPayment(tx: Transaction, { stay, exit, charge, method, caller, notes }: StayPayment) {
   const companySubscriptionId = await companySubscriptionOf(tx, stay);
   const [transaction] = await tx
     .insert(paymentTransactions)
-    .values({
-      vehicle_id: stay.id,
-      subscription_id: stay.subscription_id,
-      company_subscription_id: companySubscriptionId,
-      type: transactionTypeOf(stay.type as VehicleType),
-      area_id: stay.area_id,
-      entry_time: stay.entry_time,
-      exit_time: exit,
-      duration_minutes: charge.minutes,
-      free_minutes: charge.freeMinutes,
-      chargeable_minutes: charge.chargeableMinutes,
-      hourly_rate_halalas: stay.tariff.hourly_fee_halalas,
-      amount_halalas: charge.amount,
-      payment_method_id: await paymentMethodId(tx, method),
-      status: 'paid',
-      tariff: stay.tariff,
-      lines: charge.lines,
-      created_by: caller.id,
-      notes: notes ?? null,
-    })
+    .values(stayPaymentRow({ stay, exit, charge, paymentMethodId: await paymentMethodId(tx, method), companySubscriptionId, createdBy: caller.id, notes }))
     .returning({ id: paymentTransactions.id });
   return { transactionId: transaction!.id, companySubscriptionId };
 }

@@ -11,7 +11,7 @@ interface DecisionButtonProps<Values> {
   /** The action's name: on the button, and on the dialog's submit button. */
   label: string;
   icon: ReactNode;
-  color: 'success' | 'error';
+  color: 'primary' | 'success' | 'warning' | 'error';
   title: string;
   titleArgs?: Record<string, unknown>;
   /** What the decision will do, above the fields (translated by the caller: it may carry figures). */

@@ -1,4 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { z } from 'zod';
 import { type DataProvider, HttpError, type Identifier } from 'react-admin';
 import type { OfferLanguage } from '../../domain/offer';
 import type { CompanyStatistics } from '../../domain/schemas/company';
@@ -9,12 +10,17 @@ import type {
   CompanySubscriptionRecord,
 } from '../../domain/schemas/company-subscription';
 import type { AuditLogChoices } from '../../domain/schemas/audit-log';
+import type { ParkingCardAction } from '../../domain/parking-cart';
+import type { ParkingCardCounts, ParkingCardRecord } from '../../domain/schemas/parking-cart';
 import type { Dashboard } from '../../domain/schemas/dashboard';
+import type { GateConsole } from '../../domain/schemas/gate-console';
+import type { GateEntry, GateExit, gateEntryRequestSchema, gateExitRequestSchema } from '../../domain/schemas/gate-operations';
 import type { JsonRecord } from '../../domain/schemas/record';
 import type { PlanRecord } from '../../domain/schemas/subscription-plan';
 import type { SubscriptionCounts, SubscriptionRecord } from '../../domain/schemas/subscription';
 import type { Approval, Rejection } from '../../domain/schemas/subscription-decision';
 import type { TariffPreview, TariffPreviewBody } from '../../domain/schemas/tariff-preview';
+import type { ForceExitAnswer, VehicleChoices, VehicleDetail } from '../../domain/schemas/vehicle';
 import { API_URL, httpClient } from './httpClient';
 import { readToken } from './storage';
 
@@ -22,11 +28,22 @@ export type CompanyDashboard = JsonRecord<Omit<CompanyDashboardAnswer, 'latest_s
   latest_subscriptions: Array<JsonRecord<CompanyDashboardAnswer['latest_subscriptions'][number]>>;
 };
 export type CompanySubscription = JsonRecord<CompanySubscriptionRecord>;
+export type GateEntryBody = z.input<typeof gateEntryRequestSchema>;
+export type GateExitBody = z.input<typeof gateExitRequestSchema>;
 
 export type Plan = JsonRecord<PlanRecord>;
 export type Subscription = JsonRecord<SubscriptionRecord>;
+export type ParkingCard = JsonRecord<ParkingCardRecord>;
 /** An approval or a QR reissue: the subscription and, this once, the token its QR code encodes. */
 export type SubscriptionWithQr = Subscription & { qr_token: string };
+/** A stay (current vehicle) as the list answers it; its own page adds its events, their times as ISO text. */
+export type Vehicle = JsonRecord<Omit<VehicleDetail, 'events'>> & { events?: Array<JsonRecord<VehicleDetail['events'][number]>> };
+/** POST /vehicles/:id/force-exit as the dialog sends it. */
+export interface ForceExitBody {
+  reason: string;
+  charge: boolean;
+  payment_method?: string | null;
+}
 /** The offer message of a subscription, and the chat link that sends it (none without a mobile). */
 export interface SubscriptionOffer {
   text: string;
@@ -48,7 +65,7 @@ export interface AppDataProvider extends DataProvider {
   /** The caller's company quota as of today. */
   getCompanyQuota(): Promise<CompanyQuota>;
   /** How many records each status tab of a list holds under its other filters. */
-  getStatusCounts(resource: 'subscriptions' | 'company-subscriptions', filter: object): Promise<SubscriptionCounts | CompanySubscriptionCounts>;
+  getStatusCounts(resource: 'subscriptions' | 'company-subscriptions' | 'parking-carts', filter: object): Promise<SubscriptionCounts | CompanySubscriptionCounts | ParkingCardCounts>;
   approveCompanySubscription(id: Identifier, decision: Approval): Promise<CompanySubscription>;
   rejectCompanySubscription(id: Identifier, decision: Rejection): Promise<CompanySubscription>;
   approveSubscription(id: Identifier, decision: Approval): Promise<SubscriptionWithQr>;
@@ -56,8 +73,18 @@ export interface AppDataProvider extends DataProvider {
   /** A new QR credential for an active subscription; the old one stops working. */
   reissueSubscriptionQr(id: Identifier): Promise<SubscriptionWithQr>;
   getSubscriptionOffer(id: Identifier, lang: OfferLanguage): Promise<SubscriptionOffer>;
+  /** Issues, blocks, marks lost or returns a parking card; answers the card. */
+  changeParkingCard(id: Identifier, action: ParkingCardAction, body: object): Promise<ParkingCard>;
   /** What a stay would cost under the area's tariff, line by line. */
   previewTariff(areaId: Identifier, stay: TariffPreviewBody): Promise<TariffPreview>;
+  /** A gate's console: the caller's own gate when none is named. */
+  getGateConsole(gateId?: number): Promise<GateConsole>;
+  registerGateEntry(entry: GateEntryBody): Promise<GateEntry>;
+  registerGateExit(exit: GateExitBody): Promise<GateExit>;
+  /** The areas and gates of the stays the caller reaches, by name. */
+  getVehicleChoices(): Promise<VehicleChoices>;
+  /** Closes an inside stay now without a gate; answers the closed stay and what it paid. */
+  forceExit(id: Identifier, body: ForceExitBody): Promise<JsonRecord<ForceExitAnswer>>;
 }
 
 /**
@@ -89,13 +116,19 @@ export function createDataProvider(): AppDataProvider {
     unlockEmployee: (id) => postJson<void>(`/employees/${id}/unlock`, {}),
     getAuditLogChoices: () => getJson<AuditLogChoices>('/audit-log/choices'),
     getCompanyQuota: () => getJson<CompanyQuota>('/company-subscriptions/quota'),
-    getStatusCounts: (resource, filter) => getJson<SubscriptionCounts | CompanySubscriptionCounts>(`/${resource}/counts?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
+    getStatusCounts: (resource, filter) => getJson<SubscriptionCounts | CompanySubscriptionCounts | ParkingCardCounts>(`/${resource}/counts?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
     approveCompanySubscription: (id, body) => postJson<CompanySubscription>(`/company-subscriptions/${id}/approve`, body),
     rejectCompanySubscription: (id, body) => postJson<CompanySubscription>(`/company-subscriptions/${id}/reject`, body),
     approveSubscription: (id, decision) => postJson<SubscriptionWithQr>(`/subscriptions/${id}/approve`, decision),
     rejectSubscription: (id, decision) => postJson<Subscription>(`/subscriptions/${id}/reject`, decision),
     reissueSubscriptionQr: (id) => postJson<SubscriptionWithQr>(`/subscriptions/${id}/qr`, {}),
     getSubscriptionOffer: (id, lang) => getJson<SubscriptionOffer>(`/subscriptions/${id}/offer?lang=${lang}`),
+    changeParkingCard: (id, action, body) => postJson<ParkingCard>(`/parking-carts/${id}/${action}`, body),
     previewTariff: (areaId, stay) => postJson<TariffPreview>(`/areas/${areaId}/tariff-preview`, stay),
+    getGateConsole: (gateId) => getJson<GateConsole>(`/gate/console${gateId === undefined ? '' : `?gate_id=${gateId}`}`),
+    registerGateEntry: (entry) => postJson<GateEntry>('/gate/entries', entry),
+    registerGateExit: (exit) => postJson<GateExit>('/gate/exits', exit),
+    getVehicleChoices: () => getJson<VehicleChoices>('/vehicles/choices'),
+    forceExit: (id, body) => postJson<JsonRecord<ForceExitAnswer>>(`/vehicles/${id}/force-exit`, body),
   };
 }

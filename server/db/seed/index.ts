@@ -14,6 +14,8 @@ import { demoStaffRows } from './demo-staff';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoPlans } from './demo-plans';
 import { seedDemoSubscriptions } from './demo-subscriptions';
+import { seedDemoStays } from './demo-stays';
+import { seedDemoCards } from './demo-cards';
 import { seedReferenceData } from './reference';
 
 export type SeedOutcome = 'demo' | 'first-admin' | 'existing' | 'empty';
@@ -77,6 +79,8 @@ async function seedDemo(db: Database): Promise<void> {
     await tx.update(companySubscriptions).set({ approved_by: founder.id }).where(isNotNull(companySubscriptions.approved_at));
     await seedDemoHistory(tx, founder, { areas: areaRows, gates: gateRows, subAreas: subAreaRows });
     await seedDemoSubscriptions(tx, founder.id);
+    await seedDemoStays(tx, { areas: areaRows, gates: gateRows });
+    await seedDemoCards(tx);
   });
 }
 

@@ -12,7 +12,8 @@ const FIRST_AREAS = 6;
 /** From this share of the spaces taken, an area is nearly full. */
 const NEARLY_FULL = 0.85;
 
-function barColor(rate: number): 'primary' | 'warning' | 'error' {
+/** The colour of an occupancy bar: warning when nearly full, error when full. */
+export function occupancyColor(rate: number): 'primary' | 'warning' | 'error' {
   if (rate >= 1) return 'error';
   return rate >= NEARLY_FULL ? 'warning' : 'primary';
 }
@@ -46,7 +47,7 @@ function AreaBar({ area, linkToArea, percent }: { area: AreaOccupancyRow; linkTo
       <LinearProgress
         variant="determinate"
         value={Math.min(100, rate * 100)}
-        color={barColor(rate)}
+        color={occupancyColor(rate)}
         aria-label={nameOf(area)}
         aria-valuetext={taken}
         sx={{ height: 8, borderRadius: 4 }}
@@ -58,12 +59,10 @@ function AreaBar({ area, linkToArea, percent }: { area: AreaOccupancyRow; linkTo
 interface AreaOccupancyProps {
   occupancy: AreaOccupancyRow[];
   linkToAreas: boolean;
-  /** A gate employee's one area: "your area" rather than "by area", and no total. */
-  ownArea?: boolean;
 }
 
 /** How full each area is, as a bar per area; the fullest first, and the total of them all. */
-export function AreaOccupancy({ occupancy, linkToAreas, ownArea = false }: AreaOccupancyProps) {
+export function AreaOccupancy({ occupancy, linkToAreas }: AreaOccupancyProps) {
   const translate = useTranslate();
   const { number, intlLocale } = useFormatters();
   const percent = useMemo(() => new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 0 }), [intlLocale]);
@@ -72,9 +71,9 @@ export function AreaOccupancy({ occupancy, linkToAreas, ownArea = false }: AreaO
   const hidden = occupancy.length - shown.length;
   const inside = occupancy.reduce((total, area) => total + area.inside, 0);
   const capacity = occupancy.reduce((total, area) => total + area.max_capacity, 0);
-  const total = ownArea || occupancy.length === 0 ? undefined : translate('ps.home.occupancy.total', { inside: number(inside), capacity: number(capacity), percent: percent.format(inside / capacity) });
+  const total = occupancy.length === 0 ? undefined : translate('ps.home.occupancy.total', { inside: number(inside), capacity: number(capacity), percent: percent.format(inside / capacity) });
   return (
-    <HomeSection title={ownArea ? 'ps.home.occupancy.title_own_area' : 'ps.home.occupancy.title'} subheader={total}>
+    <HomeSection title="ps.home.occupancy.title" subheader={total}>
       {occupancy.length === 0 ? (
         <Typography color="text.secondary">{translate('ps.home.occupancy.empty')}</Typography>
       ) : (

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { testDataProvider } from 'react-admin';
+import { HttpError, testDataProvider } from 'react-admin';
 import { ROLE } from '../../../domain/roles';
 import type { AreaOccupancy, Dashboard } from '../../../domain/schemas/dashboard';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
@@ -31,16 +31,6 @@ const estate: Dashboard = {
     { resource: 'areas', record_id: 1, name: mall.name, name_ar: mall.name_ar, area: mall, action: 'created', at: '2026-11-21T08:00:00Z', by: { id: 1, name: 'Faisal' } },
     { resource: 'gates', record_id: 9, name: 'Old Gate', name_ar: 'البوابة القديمة', area: mall, action: 'deleted', at: '2026-11-20T08:00:00Z', by: { id: 2, name: 'Noura' } },
   ],
-};
-
-const gateHome: Dashboard = {
-  scope_area_id: 1,
-  areas: 1,
-  gates: 3,
-  sub_areas: 3,
-  total_capacity: 400,
-  workplace: { area: mall, gate: { id: 7, name: 'North Gate', name_ar: null } },
-  occupancy: [area(1, 120, { ...mall, max_capacity: 400 })],
 };
 
 function renderHome(dashboard: Dashboard, locale: 'en' | 'ar' = 'en') {
@@ -112,36 +102,16 @@ describe("the administrators' home", () => {
 });
 
 describe("the gate employee's home", () => {
-  it('names the area and the gate, shows that area full as it is, and no estate changes', async () => {
+  it('is the gate console (gate-console/GateConsolePage.test.tsx), not the estate', async () => {
     signInAs(ROLE.gateEmployee);
-    renderHome(gateHome);
-
-    const workplace = await section('Your workplace');
-    expect(within(workplace).getByText('Riyadh Park Mall')).toBeInTheDocument();
-    expect(within(workplace).getByText('North Gate')).toBeInTheDocument();
-    expect(screen.getByText('Figures for your area')).toBeInTheDocument();
-    const own = await section('Occupancy of your area');
-    expect(within(own).queryByText(/All areas/)).not.toBeInTheDocument();
-    const bars = within(own).getAllByRole('progressbar');
-    expect(bars).toHaveLength(1);
-    expect(bars[0]).toHaveAttribute('aria-valuenow', '30');
-    // No way into the areas screens the role may not open, and no count of one area.
-    expect(screen.queryByRole('link', { name: 'Riyadh Park Mall' })).not.toBeInTheDocument();
-    expect(screen.queryByText('Areas')).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Latest changes' })).not.toBeInTheDocument();
-  });
-
-  it('names them in Arabic', async () => {
-    signInAs(ROLE.gateEmployee);
-    renderHome(gateHome, 'ar');
-    expect(within(await section('مكان عملك')).getByText('الرياض بارك مول')).toBeInTheDocument();
-  });
-
-  it('says when no area or gate is assigned yet', async () => {
-    signInAs(ROLE.gateEmployee);
-    renderHome({ ...gateHome, workplace: { area: null, gate: null } });
-    const workplace = await section('Your workplace');
-    expect(within(workplace).getByText('No area assigned yet')).toBeInTheDocument();
-    expect(within(workplace).getByText('No gate assigned yet')).toBeInTheDocument();
+    const dataProvider = testDataProvider({
+      getGateConsole: async () => {
+        throw new HttpError('ps.errors.no_workplace', 403, { code: 'no_workplace' });
+      },
+      getDashboard: async () => estate,
+    } as never);
+    renderWithAdmin(<HomePage />, { path: '/home', dataProvider });
+    expect(await screen.findByRole('heading', { name: 'Gate console', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Occupancy by area' })).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { useFormatters } from '../../i18n/useFormatters';
 type Line = TariffPreview['lines'][number];
 
 /** A line of the engine in words: its money as money, its counts in the screen's digits, its plural by its count. */
-function useLineText() {
+export function useLineText() {
   const translate = useTranslate();
   const { money, number } = useFormatters();
   return ({ key, values }: Line) => {
@@ -19,14 +19,14 @@ function useLineText() {
   };
 }
 
-/** The amount a stay owes and the lines that make it up, each beside its amount. */
-export function TariffBreakdown({ preview }: { preview: TariffPreview }) {
+/** The amount a stay owes (or paid, as `label` says) and the lines that make it up, each beside its amount. */
+export function TariffBreakdown({ preview, label = 'ps.tariff.preview.amount' }: { preview: TariffPreview; label?: string }) {
   const translate = useTranslate();
   const { money } = useFormatters();
   const lineText = useLineText();
   return (
     <Box aria-live="polite" sx={{ mt: 2, maxWidth: 480 }}>
-      <Figure size="medium" label="ps.tariff.preview.amount" value={money(preview.amount)} />
+      <Figure size="medium" label={label} value={money(preview.amount)} />
       <Box component="ul" aria-label={translate('ps.tariff.preview.breakdown')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
         {preview.lines.map((line, index) => (
           <Box component="li" key={index} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, py: 0.75, borderTop: 1, borderColor: 'divider' }}>

@@ -19,6 +19,10 @@ const ACTION_COLORS: Record<AuditAction, ChipProps['color']> = {
   reject: 'error',
   reissue_qr: 'secondary',
   force_exit: 'warning',
+  issue: 'success',
+  block: 'warning',
+  lost: 'error',
+  return: 'info',
 };
 
 /** Seconds count in a log: two changes a minute apart are told apart. */

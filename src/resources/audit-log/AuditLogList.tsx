@@ -1,6 +1,7 @@
 import HistoryIcon from '@mui/icons-material/History';
+import { ListActions } from '../../components/ListActions';
 import { Box, Typography } from '@mui/material';
-import { DataTable, ExportButton, FilterButton, List, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { roleName } from '../../../domain/roles';
 import { RowLink } from '../../components/RowLink';
 import { type CsvColumn, csvDateTime } from '../../export/csvCells';
@@ -26,15 +27,6 @@ const CSV_COLUMNS: CsvColumn[] = [
       changesSummary(record.resource, record.action, record.changes, { translate, number: String, plain: String, dateTime: (value) => csvDateTime(value, timeZone) }),
   },
 ];
-
-function Actions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
 
 function Empty() {
   const translate = useTranslate();
@@ -71,7 +63,7 @@ export default function AuditLogList() {
   const { dateTime } = useFormatters();
   const exporter = useCsvExporter(CSV_COLUMNS);
   return (
-    <List filters={auditLogFilters(small)} actions={<Actions />} exporter={exporter} sort={{ field: 'at', order: 'DESC' }} empty={<Empty />}>
+    <List filters={auditLogFilters(small)} actions={<ListActions create={false} />} exporter={exporter} sort={{ field: 'at', order: 'DESC' }} empty={<Empty />}>
       {small ? (
         <SimpleList<AuditEntry>
           primaryText={(entry) => <SmallEntry entry={entry} />}

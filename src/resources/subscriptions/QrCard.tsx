@@ -1,27 +1,14 @@
 import PrintIcon from '@mui/icons-material/Print';
-import { Box, Button, GlobalStyles, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { nameIn } from '../../components/LocalizedName';
 import { useFormatters } from '../../i18n/useFormatters';
 import type { SubscriptionWithQr } from '../../providers/dataProvider';
 import { PlateText } from '../../components/PlateText';
+import { PrintOnly } from '../../components/PrintOnly';
 
 const CARD_CLASS = 'subscription-qr-card';
-
-/** On paper, the card alone: everything else on the screen is hidden while printing. */
-const printOnlyTheCard = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        'body *': { visibility: 'hidden' },
-        [`.${CARD_CLASS}, .${CARD_CLASS} *`]: { visibility: 'visible' },
-        [`.${CARD_CLASS}`]: { position: 'fixed', insetBlockStart: 0, insetInlineStart: 0, width: '100%' },
-        [`.${CARD_CLASS} .no-print`]: { display: 'none' },
-      },
-    }}
-  />
-);
 
 /**
  * The subscriber's credential: the QR code of the token the server answered once, with who it is
@@ -38,7 +25,7 @@ export default function QrCard({ subscription }: { subscription: SubscriptionWit
       : '';
   return (
     <Box className={CARD_CLASS} component="section" aria-label={translate('ps.subscriptions.qr.title')} sx={{ textAlign: 'center', py: 1 }}>
-      {printOnlyTheCard}
+      <PrintOnly className={CARD_CLASS} />
       <Box sx={{ display: 'inline-block', p: 1.5, bgcolor: '#fff', borderRadius: 1 }}>
         <QRCodeSVG value={subscription.qr_token} size={196} level="M" marginSize={2} title={translate('ps.subscriptions.qr.title')} />
       </Box>

@@ -1,0 +1,412 @@
+// Gate lanes under load: 50 lanes at once against the real server over HTTP, each doing entry then
+// exit pairs at the gates of a few demo areas for a fixed time (BENCH_GATE_SECONDS, default 20):
+// guests with a fresh plate per pair whose entry happened up to three hours ago (the exit then asks
+// for a payment method, and the lane pays with one), subscribers of the demo data with their own
+// plates, and ten lanes hammering the small Al Khobar Waterfront, filled first to a few guest
+// tickets from full, whose cars stay a second or two, so that entries are refused there. Now and
+// then a lane sends an event again, as a lane does when an answer is lost. A monitor reads the
+// occupancy through the API throughout; afterwards SQL checks the database: no area over its
+// capacities, no plate open twice in an area, one payment per closed stay, each event answered
+// once. Once on the embedded database, once on a fresh PostgreSQL database beside
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../server/db/client';
+import {
+  bearer,
+  DEMO_SUPER_ADMIN,
+  type Figure,
+  makeTempDir,
+  percentile,
+  printFigures,
+  removeTempDir,
+  rowsOf,
+  runMain,
+  setDeadline,
+  signIn,
+  sleep,
+  startServer,
+  stopChild,
+  withPostgresDatabase,
+  writeResult,
+} from './lib';
+
+const NAME = 'gate-lanes';
+const LANES = 50;
+const HAMMER_LANES = 10;
+const SUBSCRIBER_LANES = 6;
+/** The guest tickets left free in the small area before the hammering lanes start. */
+const FREE_TICKETS = 5;
+const SECONDS = Number(process.env.BENCH_GATE_SECONDS ?? 20);
+const BUSY_AREAS = ['King Fahd Road Tower', 'Olaya Business District', 'King Abdulaziz Airport P3'];
+const SMALL_AREA = 'Al Khobar Waterfront';
+const METHODS = ['cash', 'card', 'wallet', 'online'] as const;
+/** How long a car of the small area stays, at least (up to twice). */
+const HOLD_MS = 1000;
+/** One event in this many is sent again once answered. */
+const RETRY_EVERY = 20;
+setDeadline(9 * 60_000, NAME);
+
+const PLATE_LETTERS = 'ABDEGHJKLNRSTUVXZ';
+
+/** The n-th plate of the run: four letters (the demo's plates have at most three) and four digits. */
+function plateOf(n: number): string {
+  const letters = [0, 1, 2].map((digit) => PLATE_LETTERS[Math.floor(n / 9000 / PLATE_LETTERS.length ** digit) % PLATE_LETTERS.length]).join('');
+  return `V${letters} ${1000 + (n % 9000)}`;
+}
+
+interface Area {
+  id: number;
+  name: string;
+  max_capacity: number;
+  guest_ticket_capacity: number;
+  subscription_capacity: number;
+  entryGates: number[];
+  exitGates: number[];
+}
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  sentAt: number;
+  answeredAt: number;
+}
+
+class Client {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token: string,
+  ) {}
+
+  async send(method: 'GET' | 'POST', path: string, payload?: object): Promise<Answer & { headers: Headers }> {
+    const sentAt = performance.now();
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: { ...bearer(this.token), ...(payload ? { 'content-type': 'application/json' } : {}) },
+      body: payload ? JSON.stringify(payload) : undefined,
+      signal: AbortSignal.timeout(30_000),
+    });
+    const body = (await response.json()) as Record<string, unknown>;
+    return { status: response.status, body, sentAt, answeredAt: performance.now(), headers: response.headers };
+  }
+
+  async list<Row>(resource: string, filter: object = {}, range: [number, number] = [0, 999]): Promise<{ rows: Row[]; total: number }> {
+    const query = new URLSearchParams({ filter: JSON.stringify(filter), range: JSON.stringify(range) });
+    const answer = await this.send('GET', `/api/${resource}?${query.toString()}`);
+    if (answer.status !== 200) throw new Error(`${resource} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return { rows: answer.body as unknown as Row[], total: Number(answer.headers.get('content-range')?.split('/')[1]) };
+  }
+}
+
+/** What the lanes saw, for the figures and for the checks against the database. */
+class Tally {
+  entryMs: number[] = [];
+  exitMs: number[] = [];
+  quotes = 0;
+  pairs = 0;
+  /** Every event id with the answers it got (a retry adds one), and whether it succeeded. */
+  events = new Map<string, { kind: 'entry' | 'exit'; ok: boolean; stay?: number; transaction?: number }>();
+  retries = 0;
+  retriedDifferently: string[] = [];
+  unexpected: string[] = [];
+  /** The small area's cars (entry sent and answered, exit sent and answered) and its refused entries. */
+  hammerCars: Array<{ entrySent: number; entryAnswered: number; exitSent: number; exitAnswered: number }> = [];
+  refusals: Array<{ sentAt: number; answeredAt: number; code: string }> = [];
+}
+
+/** The demo's areas by name with their active gates of each way. */
+async function areasByName(client: Client): Promise<Map<string, Area>> {
+  const areas = (await client.list<Area>('areas')).rows;
+  const types = new Map((await client.list<{ id: number; code: string }>('gate-types')).rows.map((type) => [type.id, type.code]));
+  const gates = (await client.list<{ id: number; area_id: number; gate_type_id: number; status: string }>('gates')).rows.filter((gate) => gate.status === 'active');
+  return new Map(
+    areas.map((area) => {
+      const of = (codes: string[]) => gates.filter((gate) => gate.area_id === area.id && codes.includes(types.get(gate.gate_type_id)!)).map((gate) => gate.id);
+      return [area.name, { ...area, entryGates: of(['entry', 'entry_exit']), exitGates: of(['exit', 'entry_exit']) }];
+    }),
+  );
+}
+
+async function guestsInside(client: Client, area: Area): Promise<number> {
+  return (await client.list('vehicles', { area_id: area.id, inside: true, type: 'guest' }, [0, 0])).total;
+}
+
+interface LaneContext {
+  client: Client;
+  tally: Tally;
+  until: number;
+  nextPlate: () => string;
+  nextEvent: (kind: string) => string;
+}
+
+/** One gate event, sent again now and then as a lane resends a lost answer: the second answer must be the first. */
+async function gateEvent(context: LaneContext, kind: 'entry' | 'exit', payload: Record<string, unknown>): Promise<Answer> {
+  const { client, tally } = context;
+  const answer = await client.send('POST', `/api/gate/${kind === 'entry' ? 'entries' : 'exits'}`, payload);
+  const ok = answer.status === (kind === 'entry' ? 201 : 200);
+  const eventId = payload.event_id as string;
+  if (ok) {
+    const first = { kind, ok, stay: answer.body.stay_id as number, transaction: answer.body.transaction_id as number | undefined };
+    tally.events.set(eventId, first);
+    (kind === 'entry' ? tally.entryMs : tally.exitMs).push(answer.answeredAt - answer.sentAt);
+    if (tally.events.size % RETRY_EVERY === 0) {
+      tally.retries += 1;
+      const again = await client.send('POST', `/api/gate/${kind === 'entry' ? 'entries' : 'exits'}`, payload);
+      if (again.status !== answer.status || again.body.stay_id !== first.stay || again.body.transaction_id !== answer.body.transaction_id) tally.retriedDifferently.push(eventId);
+    }
+  } else if (!tally.events.has(eventId)) {
+    tally.events.set(eventId, { kind, ok });
+  }
+  return answer;
+}
+
+/** An exit that pays when the API asks: the quote, then the same event again with a payment method. */
+async function leave(context: LaneContext, gateId: number, plate: string): Promise<Answer> {
+  const payload = { gate_id: gateId, plate, event_id: context.nextEvent('exit') };
+  const first = await gateEvent(context, 'exit', payload);
+  if (first.status !== 422 || first.body.code !== 'payment_method_required') return first;
+  context.tally.quotes += 1;
+  return gateEvent(context, 'exit', { ...payload, payment_method: METHODS[context.tally.quotes % METHODS.length] });
+}
+
+const pick = <T>(items: readonly T[], n: number) => items[n % items.length]!;
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+/** A guest lane: a fresh plate entered up to three hours ago, then its exit. */
+async function guestLane(context: LaneContext, area: Area, lane: number) {
+  for (let pair = 0; performance.now() < context.until; pair += 1) {
+    const plate = context.nextPlate();
+    const entered = await gateEvent(context, 'entry', { gate_id: pick(area.entryGates, lane + pair), plate, event_id: context.nextEvent('entry'), occurred_at: minutesAgo(1 + ((lane * 37 + pair * 11) % 180)) });
+    if (entered.status !== 201) {
+      context.tally.unexpected.push(`${area.name} entry ${entered.status} ${String(entered.body.code)}`);
+      continue;
+    }
+    const left = await leave(context, pick(area.exitGates, lane + pair), plate);
+    if (left.status === 200) context.tally.pairs += 1;
+    else context.tally.unexpected.push(`${area.name} exit ${left.status} ${String(left.body.code)}`);
+  }
+}
+
+/** A lane of the nearly full small area: refused entries are noted with their times; an admitted car stays a moment. */
+async function hammerLane(context: LaneContext, area: Area, lane: number) {
+  for (let pair = 0; performance.now() < context.until; pair += 1) {
+    const plate = context.nextPlate();
+    const entered = await gateEvent(context, 'entry', { gate_id: pick(area.entryGates, lane + pair), plate, event_id: context.nextEvent('entry') });
+    if (entered.status !== 201) {
+      context.tally.refusals.push({ sentAt: entered.sentAt, answeredAt: entered.answeredAt, code: String(entered.body.code) });
+      await sleep(10);
+      continue;
+    }
+    // Longer than a refused request takes, so that the cars inside outlast refusals and prove them right.
+    await sleep(HOLD_MS + ((lane * 97 + pair * 31) % HOLD_MS));
+    const left = await leave(context, pick(area.exitGates, lane + pair), plate);
+    context.tally.hammerCars.push({ entrySent: entered.sentAt, entryAnswered: entered.answeredAt, exitSent: left.sentAt, exitAnswered: left.answeredAt });
+    if (left.status === 200) context.tally.pairs += 1;
+    else context.tally.unexpected.push(`${area.name} exit ${left.status} ${String(left.body.code)}`);
+  }
+}
+
+/** A subscriber's lane: their plate out if it is inside, then in and out again, free each time. */
+async function subscriberLane(context: LaneContext, area: Area, plate: string, lane: number) {
+  await leave(context, pick(area.exitGates, lane), plate);
+  for (let pair = 0; performance.now() < context.until; pair += 1) {
+    const entered = await gateEvent(context, 'entry', { gate_id: pick(area.entryGates, lane + pair), plate, event_id: context.nextEvent('entry') });
+    if (entered.status !== 201 || entered.body.type !== 'subscription') {
+      context.tally.unexpected.push(`subscriber ${plate} entry ${entered.status} ${String(entered.body.code ?? entered.body.type)}`);
+      await sleep(50);
+      continue;
+    }
+    const left = await leave(context, pick(area.exitGates, lane + pair), plate);
+    if (left.status === 200 && left.body.payment_method === 'free') context.tally.pairs += 1;
+    else context.tally.unexpected.push(`subscriber ${plate} exit ${left.status} ${String(left.body.code ?? left.body.payment_method)}`);
+  }
+}
+
+/** Megabytes (10^6 bytes) of VmRSS or VmHWM of a process. */
+function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const kib = Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  return Math.round((kib * 1024) / 1e6);
+}
+
+/**
+ * Refused entries of the small area against the cars of its lanes: a refusal is right for sure
+ * when at least `free` of them were inside for all of its request (entered before it was sent,
+ * left after it was answered), wrong for sure when fewer than `free` can have been inside at any
+ * moment of it; else it cannot be told from outside.
+ */
+function judgeRefusals(tally: Tally, free: number) {
+  let right = 0;
+  let wrong = 0;
+  for (const refusal of tally.refusals) {
+    const surelyInside = tally.hammerCars.filter((car) => car.entryAnswered < refusal.sentAt && car.exitSent > refusal.answeredAt).length;
+    const maybeInside = tally.hammerCars.filter((car) => car.entrySent < refusal.answeredAt && car.exitAnswered > refusal.sentAt).length;
+    if (surelyInside >= free) right += 1;
+    else if (maybeInside < free) wrong += 1;
+  }
+  return { refused: tally.refusals.length, right, wrong, otherCodes: tally.refusals.filter((refusal) => refusal.code !== 'guest_tickets_full').length };
+}
+
+/** The database's own account after the run. */
+async function checkDatabase(database: DatabaseHandle, tally: Tally) {
+  const db = database.db;
+  const number = async (query: ReturnType<typeof sql>) => Number((await rowsOf<{ n: number }>(db, query))[0]!.n);
+  const overruns = await number(sql`
+    select count(*) as n from areas a, lateral (
+      select count(*) filter (where type = 'guest') as guests, count(*) filter (where type = 'subscription') as subscribers, count(*) as total
+      from vehicles v where v.area_id = a.id and v.exit_time is null) inside
+    where inside.total > a.max_capacity or inside.guests > a.guest_ticket_capacity or inside.subscribers > a.subscription_capacity`);
+  const duplicateOpen = await number(sql`select count(*) as n from (select 1 from vehicles where exit_time is null group by plate, area_id having count(*) > 1) twice`);
+  const paymentsAmiss = await number(sql`
+    select count(*) as n from vehicles v
+    where (v.exit_time is not null) <> ((select count(*) from payment_transactions p where p.vehicle_id = v.id) = 1)
+       or (select count(*) from payment_transactions p where p.vehicle_id = v.id) > 1`);
+  const stored = await rowsOf<{ event_id: string; kind: string; stays: number }>(
+    db,
+    sql`select e.event_id, e.kind, (select count(*) from vehicles v where v.entry_event_id = e.event_id or v.exit_event_id = e.event_id)::int as stays
+        from gate_events e where e.event_id like 'lanes-%'`,
+  );
+  const storedById = new Map(stored.map((event) => [event.event_id, event]));
+  let eventsAmiss = 0;
+  for (const [eventId, seen] of tally.events) {
+    const event = storedById.get(eventId);
+    if (seen.ok !== (event !== undefined) || (event && (event.kind !== seen.kind || event.stays !== 1))) eventsAmiss += 1;
+  }
+  eventsAmiss += stored.filter((event) => !tally.events.has(event.event_id)).length;
+  return { overruns, duplicateOpen, paymentsAmiss, eventsAmiss, eventsStored: stored.length };
+}
+
+async function runLanes(label: string, options: { databaseUrl?: string }) {
+  const dataDir = makeTempDir(`${NAME}-data`);
+  try {
+    const server = await startServer({ dataDir, ...options, timeoutMs: 120_000 });
+    let serverStopped = false;
+    try {
+      const client = new Client(server.baseUrl, await signIn(server.baseUrl, DEMO_SUPER_ADMIN));
+      const areas = await areasByName(client);
+      const small = areas.get(SMALL_AREA)!;
+      let plates = 0;
+      let events = 0;
+      const nextPlate = () => plateOf(plates++);
+      const nextEvent = (kind: string) => `lanes-${label}-${kind}-${events++}`;
+      const tally = new Tally();
+
+      // The small area nearly full of guests: FREE_TICKETS tickets left (not measured).
+      const fill = small.guest_ticket_capacity - FREE_TICKETS - (await guestsInside(client, small));
+      for (let index = 0; index < fill; index += 1) {
+        const eventId = nextEvent('fill');
+        const filled = await client.send('POST', '/api/gate/entries', { gate_id: small.entryGates[0], plate: nextPlate(), event_id: eventId });
+        if (filled.status !== 201) throw new Error(`filling ${SMALL_AREA}: ${filled.status} ${JSON.stringify(filled.body)}`);
+        tally.events.set(eventId, { kind: 'entry', ok: true });
+      }
+      const free = small.guest_ticket_capacity - (await guestsInside(client, small));
+      const subscribers = (await client.list<{ plate_letters: string; plate_number: string; area_id: number }>('vehicles', { inside: true, type: 'subscription' })).rows
+        .filter((stay) => stay.area_id !== small.id)
+        .slice(0, SUBSCRIBER_LANES);
+      const busy = BUSY_AREAS.map((name) => areas.get(name)!);
+
+      // A monitor of the occupancy the API shows, all through the run.
+      let watching = true;
+      const watched = { reads: 0, overSeen: 0, smallGuestsMax: 0 };
+      const monitor = (async () => {
+        while (watching) {
+          const guests = await guestsInside(client, small);
+          const dashboard = (await client.send('GET', '/api/dashboard')).body as { occupancy: Array<{ inside: number; max_capacity: number }> };
+          watched.reads += 1;
+          watched.smallGuestsMax = Math.max(watched.smallGuestsMax, guests);
+          if (guests > small.guest_ticket_capacity) watched.overSeen += 1;
+          watched.overSeen += dashboard.occupancy.filter((area) => area.inside > area.max_capacity).length;
+          await sleep(200);
+        }
+      })();
+
+      const pid = server.child.pid!;
+      let peakMb = statusMb(pid, 'VmRSS');
+      const sampler = setInterval(() => {
+        peakMb = Math.max(peakMb, statusMb(pid, 'VmRSS'));
+      }, 25);
+      const started = performance.now();
+      const context: LaneContext = { client, tally, until: started + SECONDS * 1000, nextPlate, nextEvent };
+      const guestLanes = LANES - HAMMER_LANES - subscribers.length;
+      console.log(`[${NAME}] ${label}: ${guestLanes} guest lanes in ${BUSY_AREAS.join(', ')}, ${subscribers.length} subscriber lanes, ${HAMMER_LANES} lanes at ${SMALL_AREA} (${free} guest tickets free), ${SECONDS} s`);
+      await Promise.all([
+        ...Array.from({ length: guestLanes }, (_, lane) => guestLane(context, pick(busy, lane), lane)),
+        ...Array.from({ length: HAMMER_LANES }, (_, lane) => hammerLane(context, small, lane)),
+        ...subscribers.map((stay, lane) => subscriberLane(context, [...areas.values()].find((area) => area.id === stay.area_id)!, `${stay.plate_letters} ${stay.plate_number}`, lane)),
+      ]);
+      const seconds = (performance.now() - started) / 1000;
+      clearInterval(sampler);
+      watching = false;
+      await monitor;
+      const hwmMb = statusMb(pid, 'VmHWM');
+
+      await stopChild(server.child);
+      serverStopped = true;
+      const { openDatabase } = await import('../server/db/client');
+      const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
+      const checked = await checkDatabase(database, tally).finally(() => database.close());
+      const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+      const entries = sorted(tally.entryMs);
+      const exits = sorted(tally.exitMs);
+      const measured = {
+        label,
+        seconds,
+        pairs: tally.pairs,
+        pairsPerSecond: tally.pairs / seconds,
+        entries: entries.length,
+        exits: exits.length,
+        quotes: tally.quotes,
+        entryP50: percentile(entries, 0.5),
+        entryP99: percentile(entries, 0.99),
+        exitP50: percentile(exits, 0.5),
+        exitP99: percentile(exits, 0.99),
+        freeTickets: free,
+        refusals: judgeRefusals(tally, free),
+        monitor: watched,
+        retries: tally.retries,
+        retriedDifferently: tally.retriedDifferently.length,
+        unexpected: tally.unexpected.length,
+        unexpectedSample: tally.unexpected.slice(0, 10),
+        ...checked,
+        peakRssMb: peakMb,
+        hwmMb,
+      };
+      console.log(`[${NAME}] ${label}: ${JSON.stringify(measured)}`);
+      return measured;
+    } finally {
+      if (!serverStopped) await stopChild(server.child);
+    }
+  } finally {
+    removeTempDir(dataDir);
+  }
+}
+
+async function main() {
+  if (process.platform !== 'linux') throw new Error('this benchmark reads /proc/<pid>/status: Linux only');
+  const runs = [await runLanes('PGlite', {})];
+  const postgres = await withPostgresDatabase(NAME, (databaseUrl) => runLanes('PostgreSQL', { databaseUrl }));
+  if (postgres) runs.push(postgres);
+
+  const summary: Figure[] = runs.flatMap((run) => {
+    const zero = (metric: string, value: number, unit = 'count') => ({ metric: `${run.label}: ${metric}`, value, unit, target: '0', meets: value === 0 });
+    return [
+      { metric: `${run.label}: entry-exit pairs per second (${LANES} lanes)`, value: run.pairsPerSecond, unit: 'pairs/s' },
+      { metric: `${run.label}: entry p50`, value: run.entryP50, unit: 'ms' },
+      { metric: `${run.label}: entry p99`, value: run.entryP99, unit: 'ms' },
+      { metric: `${run.label}: exit p50`, value: run.exitP50, unit: 'ms' },
+      { metric: `${run.label}: exit p99`, value: run.exitP99, unit: 'ms' },
+      { metric: `${run.label}: small area: entries refused`, value: run.refusals.refused, unit: 'count' },
+      { metric: `${run.label}: small area: refusals surely right`, value: run.refusals.right, unit: 'count' },
+      zero('refusals surely wrong or of another code', run.refusals.wrong + run.refusals.otherCodes),
+      zero('overruns (at the end, and seen by the monitor)', run.overruns + run.monitor.overSeen),
+      zero('plates open twice in an area', run.duplicateOpen),
+      zero('stays without exactly one payment when closed', run.paymentsAmiss),
+      zero('events not answered once (or a retry answered otherwise)', run.eventsAmiss + run.retriedDifferently),
+      zero('unexpected answers', run.unexpected),
+      { metric: `${run.label}: server RSS peak during the run`, value: run.peakRssMb, unit: 'MB' },
+    ];
+  });
+  printFigures(`${NAME} (${LANES} lanes over HTTP for ${SECONDS} s; p50/p99 of each answered request)`, summary);
+  writeResult({ name: NAME, summary, details: { lanes: LANES, hammerLanes: HAMMER_LANES, seconds: SECONDS, freeTickets: FREE_TICKETS, runs } });
+}
+
+runMain(NAME, main);

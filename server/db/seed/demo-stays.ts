@@ -1,0 +1,277 @@
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { companyEntryRefusal } from '../../../domain/company-access';
+import { individualEntryRefusal } from '../../../domain/gate-admission';
+import { DEFAULT_TIME_ZONE } from '../../../domain/local-date';
+import { chargeOfStay, noCharge, type StayCharge } from '../../../domain/payment-transaction';
+import { type Plate, plateKey } from '../../../domain/plates';
+import { formatReference, REFERENCE_LENGTH, REFERENCE_SYMBOLS } from '../../../domain/references';
+import { ROLE } from '../../../domain/roles';
+import type { PaymentMethodCode } from '../../../domain/schemas/reference';
+import type { StoredSubscriptionStatus } from '../../../domain/subscription-status';
+import { vehiclesResource } from '../../routes/vehicles';
+import { changesBetween } from '../../services/audit';
+import { recordOf, type Row } from '../../services/crud';
+import { newQrCredential } from '../../services/qr-credentials';
+import { stayPaymentRow } from '../../services/stay-payments';
+import { insertRows } from '../bulk-insert';
+import type { Transaction } from '../client';
+import {
+  type areas,
+  auditLog,
+  companies,
+  companySubscriptions,
+  companySubscriptionVehicles,
+  type gates,
+  gateTypes,
+  paymentMethods,
+  paymentTransactions,
+  subscriptions,
+  subscriptionVehicles,
+  users,
+  vehicles,
+} from '../schema';
+import { frozenTariff, plateColumns } from '../stay-columns';
+import { type GateKind, planDemoTraffic, type PlannedStay, type Subscriber } from './demo-traffic';
+import { seededRandom, type SeededRandom } from './seeded-random';
+
+/** The demo's random seed: change it for other plates, times and payments of the same shape. */
+const DEMO_STAYS_SEED = 2026;
+
+/** How paying guests pay. */
+const GUEST_PAYMENTS: Partial<Record<PaymentMethodCode, number>> = { card: 0.45, cash: 0.33, wallet: 0.14, online: 0.08 };
+
+/** Stays staff closed without a gate, one in each area in turn; `method` pays a charged one. */
+const FORCE_EXITS: ReadonlyArray<{ reason: string; charge: boolean; method?: PaymentMethodCode }> = [
+  { reason: 'Exit barrier stuck open; the driver paid at the office', charge: true, method: 'cash' },
+  { reason: 'Vehicle towed by the traffic police', charge: false },
+  { reason: 'Lost ticket: plate checked against the entry camera', charge: true, method: 'card' },
+  { reason: 'تعطل قارئ التذاكر عند المخرج، وسُدّدت الرسوم نقدًا', charge: true, method: 'cash' },
+  { reason: 'Ambulance access: vehicle moved by security', charge: false },
+  { reason: 'Exit lane camera down during maintenance', charge: true, method: 'card' },
+];
+
+/** What a subscriber's stay is booked to, as a gate entry records it. */
+interface Registration {
+  subscription_id: number | null;
+  company_subscription_id: number | null;
+  company_subscription_vehicle_id: number | null;
+}
+
+type Area = typeof areas.$inferSelect;
+type StayRow = typeof vehicles.$inferInsert;
+
+/**
+ * The demo's stays: vehicles inside now in every area, subscribers and guests with tickets, and
+ * the last days of closed stays (demo-traffic.ts), each closed one with its payment transaction
+ * as a gate exit writes it, a few closed by staff without a gate (force exits, audited). Written
+ * with a few statements; deterministic but for the tickets' QR hashes (their tokens are dropped).
+ */
+export async function seedDemoStays(tx: Transaction, built: { areas: Area[]; gates: Array<typeof gates.$inferSelect> }, now = new Date()) {
+  const random = seededRandom(DEMO_STAYS_SEED);
+  const kinds = new Map((await tx.select().from(gateTypes)).map((type) => [type.id, type.code as GateKind]));
+  const plan = planDemoTraffic<Registration>({
+    areas: built.areas.map((area) => ({
+      ...area,
+      gates: built.gates.filter((gate) => gate.area_id === area.id && gate.status === 'active').map((gate) => ({ id: gate.id, kind: kinds.get(gate.gate_type_id)! })),
+    })),
+    subscribers: await demoSubscribers(tx),
+    registeredPlates: await registeredPlates(tx),
+    alreadyInside: (await tx.select().from(vehicles).where(isNull(vehicles.exit_time))).map((stay) => ({
+      area_id: stay.area_id,
+      plate: { letters: stay.plate_letters, number: stay.plate_number },
+      subscriber: stay.type === 'subscription',
+      entry: stay.entry_time,
+    })),
+    now,
+    random,
+  });
+
+  const operatorOf = await operators(tx, built.gates);
+  const areaOf = new Map(built.areas.map((area) => [area.id, area]));
+  const ticket = ticketNumbers(random);
+  const rows: StayRow[] = plan.map((stay) => ({
+    ...plateColumns(stay.plate),
+    type: stay.subscriber ? 'subscription' : 'guest',
+    area_id: stay.area_id,
+    entry_gate_id: stay.entry_gate_id,
+    exit_gate_id: stay.exit_gate_id,
+    entry_time: stay.entry,
+    exit_time: stay.exit,
+    subscription_id: stay.subscriber?.registration.subscription_id ?? null,
+    company_subscription_vehicle_id: stay.subscriber?.registration.company_subscription_vehicle_id ?? null,
+    guest_ticket_number: stay.subscriber ? null : ticket(),
+    guest_qr_hash: stay.subscriber ? null : newQrCredential().hash,
+    tariff: frozenTariff(areaOf.get(stay.area_id)!),
+    entered_by: operatorOf(stay.entry_gate_id),
+    exited_by: stay.exit_gate_id === null ? null : operatorOf(stay.exit_gate_id),
+    forced_exit_reason: null,
+    created_at: stay.entry,
+    updated_at: stay.exit ?? stay.entry,
+  }));
+  const admins = await tx.select({ id: users.id, name: users.name, role_id: users.role_id }).from(users).where(and(eq(users.role_id, ROLE.admin), eq(users.is_active, true))).orderBy(asc(users.id));
+  const forced = forceExits(plan, rows, built.areas, admins, random);
+  const ids = await insertRows(tx, vehicles, rows);
+
+  const methodIds = new Map((await tx.select().from(paymentMethods)).map((method) => [method.code, method.id]));
+  const lastExit = new Map<string, Date>();
+  const payments = plan.flatMap((stay, index) => {
+    const row = rows[index]!;
+    const previousExit = lastExit.get(`${row.plate}|${row.area_id}`);
+    if (!stay.exit) return [];
+    lastExit.set(`${row.plate}|${row.area_id}`, stay.exit);
+    const force = forced.get(index);
+    const entered = { entry: stay.entry, exit: stay.exit, previousExit };
+    const charge: StayCharge = force && !force.charge ? noCharge(entered) : chargeOfStay(stay.subscriber ? 'subscription' : 'guest', row.tariff, entered);
+    const method = charge.amount === 0 ? 'free' : (force?.method ?? random.weighted(GUEST_PAYMENTS));
+    return [
+      {
+        ...stayPaymentRow({
+          stay: { id: ids[index]!, subscription_id: row.subscription_id ?? null, type: row.type!, area_id: row.area_id, entry_time: stay.entry, tariff: row.tariff },
+          exit: stay.exit,
+          charge,
+          paymentMethodId: methodIds.get(method)!,
+          companySubscriptionId: stay.subscriber?.registration.company_subscription_id ?? null,
+          createdBy: row.exited_by ?? null,
+          notes: force?.reason,
+        }),
+        created_at: stay.exit,
+      },
+    ];
+  });
+  await insertRows(tx, paymentTransactions, payments);
+  await auditForceExits(tx, forced, rows, ids, admins);
+  // As each entry does: the subscription's last use is its latest entry.
+  await tx.execute(sql`
+    update ${subscriptions} set last_used_at = (select max(${vehicles.entry_time}) from ${vehicles} where ${vehicles.subscription_id} = ${subscriptions.id})
+    where exists (select 1 from ${vehicles} where ${vehicles.subscription_id} = ${subscriptions.id})`);
+}
+
+/** Every vehicle of an approved subscription, individual or a company's, with the days the gates admit it. */
+async function demoSubscribers(tx: Transaction): Promise<Array<Subscriber<Registration>>> {
+  const individual = await tx
+    .select({ vehicle: subscriptionVehicles, subscription: subscriptions })
+    .from(subscriptionVehicles)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionVehicles.subscription_id))
+    .where(eq(subscriptions.status, 'active'));
+  const company = await tx
+    .select({ vehicle: companySubscriptionVehicles, subscription: companySubscriptions, company: companies })
+    .from(companySubscriptionVehicles)
+    .innerJoin(companySubscriptions, eq(companySubscriptions.id, companySubscriptionVehicles.subscription_id))
+    .innerJoin(companies, eq(companies.id, companySubscriptions.company_id))
+    .where(and(eq(companySubscriptions.status, 'active'), eq(companySubscriptionVehicles.is_active, true)));
+  const plateOf = (vehicle: { plate_letters: string; plate_number: string }): Plate => ({ letters: vehicle.plate_letters, number: vehicle.plate_number });
+  return [
+    ...individual.map(({ vehicle, subscription }) => ({
+      area_id: subscription.area_id,
+      plate: plateOf(vehicle),
+      holder: `subscription ${subscription.id}`,
+      registration: { subscription_id: subscription.id, company_subscription_id: null, company_subscription_vehicle_id: null },
+      // The gate reads no start date (it starts on approval); the demo's past stays begin there too.
+      admits: (day: string) =>
+        day >= (subscription.start_date ?? day) &&
+        individualEntryRefusal({ subscription: { ...subscription, status: 'active' }, gateAreaId: subscription.area_id, today: day }) === null,
+    })),
+    ...company.flatMap(({ vehicle, subscription, company: holder }) => {
+      const areaId = subscription.area_id ?? holder.area_id;
+      if (areaId === null) return [];
+      const dated = { ...subscription, status: subscription.status as StoredSubscriptionStatus };
+      return [
+        {
+          area_id: areaId,
+          plate: plateOf(vehicle),
+          holder: `company subscription ${subscription.id}`,
+          registration: { subscription_id: null, company_subscription_id: subscription.id, company_subscription_vehicle_id: vehicle.id },
+          admits: (day: string) => companyEntryRefusal({ company: holder, subscription: dated, gateAreaId: areaId, today: day }) === null,
+        },
+      ];
+    }),
+  ];
+}
+
+/** The plates any subscription lists, whatever its state: a guest never has one. */
+async function registeredPlates(tx: Transaction): Promise<Set<string>> {
+  const plates = [
+    ...(await tx.select({ letters: subscriptionVehicles.plate_letters, number: subscriptionVehicles.plate_number }).from(subscriptionVehicles)),
+    ...(await tx.select({ letters: companySubscriptionVehicles.plate_letters, number: companySubscriptionVehicles.plate_number }).from(companySubscriptionVehicles)),
+  ];
+  return new Set(plates.map(plateKey));
+}
+
+/**
+ * Who works a gate: an active gate employee placed there who has signed in, else one of the
+ * area's, else the first administrator (administrators work any gate).
+ */
+async function operators(tx: Transaction, gateRows: Array<typeof gates.$inferSelect>): Promise<(gateId: number) => number | null> {
+  const staff = await tx
+    .select({ id: users.id, role_id: users.role_id, area_id: users.area_id, gate_id: users.gate_id })
+    .from(users)
+    .where(and(eq(users.is_active, true), isNotNull(users.last_login_at)))
+    .orderBy(asc(users.id));
+  const employees = staff.filter((user) => user.role_id === ROLE.gateEmployee);
+  const admin = staff.find((user) => user.role_id === ROLE.admin)?.id ?? null;
+  const gateAreas = new Map(gateRows.map((gate) => [gate.id, gate.area_id]));
+  return (gateId) =>
+    employees.find((user) => user.gate_id === gateId)?.id ?? employees.find((user) => user.area_id === gateAreas.get(gateId))?.id ?? admin;
+}
+
+/** Guest ticket numbers as the gates print them (domain/references.ts), none twice. */
+function ticketNumbers(random: SeededRandom): () => string {
+  const symbols = [...REFERENCE_SYMBOLS];
+  const issued = new Set<string>();
+  return () => {
+    for (;;) {
+      const number = formatReference(Array.from({ length: REFERENCE_LENGTH }, () => random.pick(symbols)).join(''));
+      if (!issued.has(number)) {
+        issued.add(number);
+        return number;
+      }
+    }
+  };
+}
+
+type ForceExit = (typeof FORCE_EXITS)[number] & { admin: { id: number; name: string; role_id: number } };
+
+/**
+ * Turns a few closed guest stays of an hour or more into force exits, one per area in turn: no
+ * exit gate, closed by an administrator, with the reason. Answers them by their index in the plan.
+ */
+function forceExits(plan: Array<PlannedStay<Registration>>, rows: StayRow[], areaRows: Area[], admins: ForceExit['admin'][], random: SeededRandom): Map<number, ForceExit> {
+  const forced = new Map<number, ForceExit>();
+  if (admins.length === 0) return forced;
+  FORCE_EXITS.forEach((force, index) => {
+    const areaId = areaRows[index % areaRows.length]!.id;
+    const candidates = plan.flatMap((stay, at) =>
+      stay.area_id === areaId && !stay.subscriber && stay.exit && stay.exit.getTime() - stay.entry.getTime() >= 3_600_000 && !forced.has(at) ? [at] : [],
+    );
+    if (candidates.length === 0) return;
+    const at = random.pick(candidates);
+    const admin = admins[index % admins.length]!;
+    forced.set(at, { ...force, admin });
+    Object.assign(rows[at]!, { exit_gate_id: null, exited_by: admin.id, forced_exit_reason: force.reason });
+  });
+  return forced;
+}
+
+/** Each force exit's audit row, as POST /api/vehicles/:id/force-exit writes it, at the time it closed the stay. */
+async function auditForceExits(tx: Transaction, forced: Map<number, ForceExit>, rows: StayRow[], ids: number[], admins: ForceExit['admin'][]) {
+  if (forced.size === 0 || admins.length === 0) return;
+  const definition = vehiclesResource(DEFAULT_TIME_ZONE);
+  await tx.insert(auditLog).values(
+    [...forced].map(([index, force]) => {
+      const after = { ...rows[index]!, id: ids[index]! } as Row;
+      const before = { ...after, exit_time: null, exited_by: null, forced_exit_reason: null, updated_at: after.created_at } as Row;
+      const changes = changesBetween(recordOf(definition, before), recordOf(definition, after));
+      for (const field of definition.derivedFields ?? []) delete changes[field];
+      return {
+        at: after.exit_time as Date,
+        actor_id: force.admin.id,
+        actor_name: force.admin.name,
+        actor_role_id: force.admin.role_id,
+        action: 'force_exit' as const,
+        resource: definition.name,
+        record_id: after.id as number,
+        changes,
+      };
+    }),
+  );
+}

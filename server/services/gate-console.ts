@@ -1,0 +1,74 @@
+import { asc, eq } from 'drizzle-orm';
+import type { GateTypeCode } from '../../domain/gate-passage';
+import { halalasToSar } from '../../domain/money';
+import { ROLE } from '../../domain/roles';
+import type { ConsoleGate, GateConsole } from '../../domain/schemas/gate-console';
+import type { GateStatus } from '../../domain/schemas/gate';
+import { VALIDATION } from '../../domain/validation-messages';
+import type { Database, Transaction } from '../db/client';
+import { areas, gates, gateTypes } from '../db/schema';
+import { ApiError, badInput, notFound } from '../errors';
+import type { Caller } from './auth';
+import { occupancyOf } from './gate-lookups';
+
+/**
+ * The gate a console is for: a gate employee's own unless they name another; the others name it.
+ * A gate employee without a workplace has no console (403 `no_workplace`).
+ */
+function chosenGateId(caller: Caller, gateId: number | undefined): number {
+  if (caller.role_id !== ROLE.gateEmployee) {
+    if (gateId === undefined) throw badInput({ gate_id: VALIDATION.required });
+    return gateId;
+  }
+  const own = gateId ?? caller.gate_id;
+  if (caller.area_id === null || own === null) throw new ApiError(403, 'no_workplace');
+  return own;
+}
+
+/** The gates of an area by name, each with its type. */
+async function gatesOf(tx: Transaction, areaId: number): Promise<ConsoleGate[]> {
+  const rows = await tx
+    .select({ gate: gates, type: { code: gateTypes.code, name_en: gateTypes.name_en, name_ar: gateTypes.name_ar } })
+    .from(gates)
+    .innerJoin(gateTypes, eq(gateTypes.id, gates.gate_type_id))
+    .where(eq(gates.area_id, areaId))
+    .orderBy(asc(gates.name), asc(gates.id));
+  return rows.map(({ gate, type }) => ({
+    id: gate.id,
+    name: gate.name,
+    name_ar: gate.name_ar,
+    status: gate.status as GateStatus,
+    type: { ...type, code: type.code as GateTypeCode },
+  }));
+}
+
+/**
+ * A gate's console: its area's capacities, tariff and occupancy, the gate and the area's other
+ * gates. A gate employee reaches only their own area's gates (403 `gate_not_in_your_area`, as
+ * at the gates themselves). Read in one transaction, as the occupancy is counted the way an
+ * entry counts it (services/gate-lookups.ts).
+ */
+export async function gateConsoleOf(db: Database, caller: Caller, gateId: number | undefined): Promise<GateConsole> {
+  const chosen = chosenGateId(caller, gateId);
+  return db.transaction(async (tx) => {
+    const [located] = await tx.select({ area_id: gates.area_id }).from(gates).where(eq(gates.id, chosen));
+    if (!located) throw notFound();
+    if (caller.role_id === ROLE.gateEmployee && located.area_id !== caller.area_id) throw new ApiError(403, 'gate_not_in_your_area');
+    const [area] = await tx.select().from(areas).where(eq(areas.id, located.area_id));
+    const { hourly_fee_halalas, after_first_hour_fee_halalas, daily_cap_halalas, ...rest } = area!;
+    const areaGates = await gatesOf(tx, located.area_id);
+    const { total, subscribers, guests } = await occupancyOf(tx, located.area_id);
+    return {
+      // The answer's schema keeps the fields it lists.
+      area: {
+        ...rest,
+        hourly_fee: halalasToSar(hourly_fee_halalas),
+        after_first_hour_fee: halalasToSar(after_first_hour_fee_halalas),
+        daily_cap: halalasToSar(daily_cap_halalas),
+      },
+      gate: areaGates.find((gate) => gate.id === chosen)!,
+      gates: areaGates,
+      occupancy: { inside: total, subscribers, guests },
+    };
+  });
+}

@@ -1,0 +1,27 @@
+import { CircularProgress } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { useTranslate } from 'react-admin';
+import type { GateEntry } from '../../../domain/schemas/gate-operations';
+import { AnswerCard } from './AnswerCard';
+import { BigPlate } from './PresentedEcho';
+
+const GuestTicket = lazy(() => import('./GuestTicket'));
+
+/** A vehicle let in: a subscriber, or a guest with the ticket to hand over. */
+export function EntryAnswer({ answer, areaName }: { answer: GateEntry; areaName: string }) {
+  const translate = useTranslate();
+  if (!answer.ticket) {
+    return (
+      <AnswerCard tone="success" title="ps.gate_console.answer.admitted_subscriber">
+        <BigPlate {...answer} />
+      </AnswerCard>
+    );
+  }
+  return (
+    <AnswerCard tone="success" title="ps.gate_console.answer.admitted_guest">
+      <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
+        <GuestTicket entry={{ ...answer, ticket: answer.ticket }} areaName={areaName} />
+      </Suspense>
+    </AnswerCard>
+  );
+}

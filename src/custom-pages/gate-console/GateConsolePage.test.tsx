@@ -1,0 +1,252 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HttpError, testDataProvider } from 'react-admin';
+import { ROLE } from '../../../domain/roles';
+import type { GateConsole } from '../../../domain/schemas/gate-console';
+import type { GateEntry, GateExit } from '../../../domain/schemas/gate-operations';
+import { TARIFF_LINE } from '../../../domain/tariff';
+import type { GateEntryBody, GateExitBody, Vehicle } from '../../providers/dataProvider';
+import { stay } from '../../resources/vehicles/fixtures';
+import { renderWithAdmin } from '../../test/renderWithAdmin';
+import { signInAs } from '../../test/session';
+import { HomePage } from '../home/HomePage';
+
+beforeEach(() => signInAs(ROLE.gateEmployee));
+
+const gate = (id: number, name: string, name_ar: string, code: 'entry' | 'exit' | 'entry_exit') => ({
+  id,
+  name,
+  name_ar,
+  status: 'active' as const,
+  type: { code, name_en: { entry: 'Entry', exit: 'Exit', entry_exit: 'Entry and exit' }[code], name_ar: { entry: 'دخول', exit: 'خروج', entry_exit: 'دخول وخروج' }[code] },
+});
+
+const NORTH = gate(7, 'North Entrance', 'المدخل الشمالي', 'entry');
+const SOUTH = gate(8, 'South Exit', 'المخرج الجنوبي', 'exit');
+const MAIN = gate(9, 'Main Gate', 'البوابة الرئيسية', 'entry_exit');
+
+function consoleAt(own: GateConsole['gate']): GateConsole {
+  return {
+    area: {
+      id: 1, name: 'King Fahd Road Tower', name_ar: 'برج طريق الملك فهد', is_active: true, max_capacity: 400, subscription_capacity: 100, guest_ticket_capacity: 300,
+      free_minutes: 30, grace_minutes: 15, cooldown_minutes: 60, hourly_fee: 5, after_first_hour_fee: 3, daily_cap: 50,
+    },
+    gate: own,
+    gates: [MAIN, NORTH, SOUTH],
+    occupancy: { inside: 120, subscribers: 20, guests: 100 },
+  };
+}
+
+const PAYMENT_METHODS = [
+  { id: 1, code: 'cash', name_en: 'Cash', name_ar: 'نقدًا' },
+  { id: 2, code: 'card', name_en: 'Card', name_ar: 'بطاقة' },
+  { id: 5, code: 'free', name_en: 'Free', name_ar: 'مجاني' },
+];
+
+const TWO_HOURS_TEN = {
+  amount: 11,
+  currency: 'SAR' as const,
+  minutes: 130,
+  lines: [
+    { key: TARIFF_LINE.firstHour, values: { fee: 5 }, amount: 5 },
+    { key: TARIFF_LINE.furtherHours, values: { hours: 2, fee: 3 }, amount: 6 },
+  ],
+};
+
+const stayAnswer = { stay_id: 41, plate: 'ABJ1234', plate_letters: 'ABJ', plate_number: '1234', area_id: 1, entry_time: '2026-11-22T06:30:00.000Z', subscription_id: null, company_subscription_id: null };
+
+interface Lane {
+  own?: GateConsole['gate'];
+  vehicles?: Vehicle[];
+  entry?: (body: GateEntryBody) => Promise<GateEntry>;
+  exit?: (body: GateExitBody) => Promise<GateExit>;
+  console?: () => Promise<GateConsole>;
+}
+
+/** The console of a gate employee, on a fake API that records what the lane sends. */
+function renderConsole({ own = NORTH, vehicles = [], entry, exit, console }: Lane = {}, locale: 'en' | 'ar' = 'en') {
+  const sent: { entries: GateEntryBody[]; exits: GateExitBody[]; consoleReads: number } = { entries: [], exits: [], consoleReads: 0 };
+  const dataProvider = testDataProvider({
+    getGateConsole: async () => {
+      sent.consoleReads += 1;
+      return console ? console() : consoleAt(own);
+    },
+    registerGateEntry: async (body: GateEntryBody) => {
+      sent.entries.push(body);
+      return entry!(body);
+    },
+    registerGateExit: async (body: GateExitBody) => {
+      sent.exits.push(body);
+      return exit!(body);
+    },
+    getList: (async (resource: string) => (resource === 'payment-methods' ? { data: PAYMENT_METHODS, total: 3 } : { data: vehicles, total: vehicles.length })) as never,
+    getDashboard: async () => {
+      throw new Error('a gate employee has no estate dashboard');
+    },
+  } as never);
+  renderWithAdmin(<HomePage />, { path: '/home', dataProvider, locale });
+  return sent;
+}
+
+const input = (name: string | RegExp) => screen.findByRole('textbox', { name });
+const answer = (name: string | RegExp) => screen.findByRole('region', { name });
+
+describe("the gate employee's console", () => {
+  it('shows the area, the gate, the occupancy against each capacity and the tariff', async () => {
+    renderConsole();
+    const workplace = await answer('Your workplace');
+    expect(within(workplace).getByText('King Fahd Road Tower')).toBeInTheDocument();
+    expect(within(workplace).getByRole('combobox', { name: 'Gate' })).toHaveTextContent('North Entrance · Entry');
+    expect(within(workplace).getByRole('progressbar', { name: 'Inside' })).toHaveAttribute('aria-valuetext', '120 of 400');
+    expect(within(workplace).getByRole('progressbar', { name: 'Subscribers' })).toHaveAttribute('aria-valuetext', '20 of 100');
+    expect(within(workplace).getByRole('progressbar', { name: 'Guests (tickets)' })).toHaveAttribute('aria-valuetext', '100 of 300');
+    const tariff = await answer('Tariff of the area');
+    expect(within(tariff).getByText('30 minutes')).toBeInTheDocument();
+    expect(within(tariff).getByText('SAR 5.00')).toBeInTheDocument();
+    // An entry gate registers entries: exit is there, and disabled.
+    expect(screen.getByRole('button', { name: 'Entry' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Exit' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Ticket' })).not.toBeInTheDocument();
+  });
+
+  it('registers an entry on Enter and hands the guest a ticket, then waits for the next vehicle', async () => {
+    const sent = renderConsole({ entry: async (body) => ({ ...stayAnswer, event_id: body.event_id, type: 'guest', gate_id: 7, ticket: { number: 'K7QM-4X2P', qr: 'ticket-qr-token' } }) });
+    const plate = await input('Plate');
+    expect(plate).toHaveFocus();
+    await userEvent.type(plate, 'abj 1234');
+    // Read as the server reads it, in both scripts.
+    expect(screen.getByText('1234 ABJ')).toBeInTheDocument();
+    expect(screen.getByText('ح ب ا ١٢٣٤')).toBeInTheDocument();
+    const reads = sent.consoleReads;
+    await userEvent.keyboard('{Enter}');
+
+    const admitted = await answer('Admitted: guest');
+    expect(await within(admitted).findByText('K7QM-4X2P')).toBeInTheDocument();
+    expect(await within(admitted).findByTitle('QR code of the ticket')).toBeInTheDocument();
+    expect(within(admitted).getByRole('button', { name: 'Print ticket' })).toBeInTheDocument();
+    expect(sent.entries).toEqual([{ gate_id: 7, event_id: expect.stringMatching(/^[0-9a-f-]{36}$/), occurred_at: expect.any(String), plate: 'ABJ1234' }]);
+    // The lane's own clock, read when Enter was pressed.
+    expect(Math.abs(Date.parse(sent.entries[0]!.occurred_at!) - Date.now())).toBeLessThan(60_000);
+    expect(plate).toHaveValue('');
+    expect(plate).toHaveFocus();
+    // The occupancy is asked for again at once.
+    await waitFor(() => expect(sent.consoleReads).toBeGreaterThan(reads));
+
+    // The next vehicle is a new event.
+    await userEvent.type(plate, 'ح ب ا ١٢٣٥{Enter}');
+    await waitFor(() => expect(sent.entries).toHaveLength(2));
+    expect(sent.entries[1]).toMatchObject({ plate: 'ABJ1235' });
+    expect(sent.entries[1]!.event_id).not.toBe(sent.entries[0]!.event_id);
+  });
+
+  it('says why an entry is refused, in the screen’s language, and clears the field for the next vehicle', async () => {
+    const refuse = async (): Promise<GateEntry> => {
+      throw new HttpError('ps.errors.subscription_expired', 422, { code: 'subscription_expired', message: 'The subscription has expired' });
+    };
+    renderConsole({ entry: refuse }, 'ar');
+    const plate = await input('رقم اللوحة');
+    await userEvent.type(plate, 'DHR 77{Enter}');
+    const refused = await answer('مرفوض');
+    expect(within(refused).getByText('انتهت صلاحية الاشتراك')).toBeInTheDocument();
+    expect(within(refused).getByText('77 DHR')).toBeInTheDocument();
+    expect(plate).toHaveValue('');
+    expect(plate).toHaveFocus();
+  });
+
+  it('does not send what is not a plate, and says why under the field', async () => {
+    const sent = renderConsole();
+    const plate = await input('Plate');
+    await userEvent.type(plate, 'ABC 12{Enter}');
+    expect(await screen.findByText('"C" is not a Saudi plate letter')).toBeInTheDocument();
+    expect(sent.entries).toEqual([]);
+    expect(plate).toHaveValue('ABC 12');
+    expect(plate).toHaveFocus();
+  });
+
+  it('shows the fee of an exit, takes it by the method chosen and sends the same event again with it', async () => {
+    const sent = renderConsole({
+      own: SOUTH,
+      exit: async (body) => {
+        if (!body.payment_method) throw new HttpError('ps.errors.payment_method_required', 422, { code: 'payment_method_required', message: 'The stay has a fee', quote: TWO_HOURS_TEN });
+        return { ...stayAnswer, ...TWO_HOURS_TEN, event_id: body.event_id, type: 'guest', gate_id: 8, exit_time: '2026-11-22T08:40:00.000Z', payment_method: body.payment_method as 'card', transaction_id: 90 };
+      },
+    });
+    // An exit gate registers exits.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Exit' })).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(screen.getByRole('button', { name: 'Ticket' }));
+    const ticket = await input('Ticket number');
+    expect(ticket).toHaveFocus();
+    await userEvent.type(ticket, 'k7qm 4x2p{Enter}');
+
+    const due = await answer('Fee to pay');
+    expect(within(due).getByText('SAR 11.00')).toBeInTheDocument();
+    expect(within(due).getByText('2 further hours × SAR 3.00')).toBeInTheDocument();
+    // Enter on the first method takes cash; `free` pays no fee.
+    await waitFor(() => expect(within(due).getByRole('button', { name: 'Cash' })).toHaveFocus());
+    expect(within(due).queryByRole('button', { name: 'Free' })).not.toBeInTheDocument();
+    await userEvent.click(within(due).getByRole('button', { name: 'Card' }));
+
+    const done = await answer('Exit registered');
+    expect(within(done).getByText('Payment: Card')).toBeInTheDocument();
+    expect(within(done).getByText('SAR 11.00')).toBeInTheDocument();
+    expect(sent.exits).toEqual([
+      { gate_id: 8, event_id: expect.any(String), occurred_at: expect.any(String), ticket: 'K7QM-4X2P' },
+      // Paid as quoted: the same event at the same time, so the fee cannot have moved on meanwhile.
+      { gate_id: 8, event_id: sent.exits[0]!.event_id, occurred_at: sent.exits[0]!.occurred_at, ticket: 'K7QM-4X2P', payment_method: 'card' },
+    ]);
+    expect(ticket).toHaveValue('');
+    expect(ticket).toHaveFocus();
+  });
+
+  it('says a subscriber’s exit costs nothing', async () => {
+    renderConsole({ own: SOUTH, exit: async (body) => ({ ...stayAnswer, amount: 0, currency: 'SAR', minutes: 300, lines: [], event_id: body.event_id, type: 'subscription', gate_id: 8, exit_time: '2026-11-22T11:30:00.000Z', payment_method: 'free', transaction_id: 91 }) });
+    await userEvent.type(await input('Plate'), 'ABJ 1234{Enter}');
+    const done = await answer('Exit registered');
+    expect(within(done).getByText('Nothing to pay')).toBeInTheDocument();
+  });
+
+  it('sends an event that got no answer again under the same id, and keeps what was typed until it is answered', async () => {
+    let failures = 1;
+    const sent = renderConsole({
+      entry: async (body) => {
+        if (failures-- > 0) throw new HttpError('ps.errors.network', 0);
+        return { ...stayAnswer, event_id: body.event_id, type: 'subscription', gate_id: 7, subscription_id: 3, ticket: null };
+      },
+    });
+    const plate = await input('Plate');
+    await userEvent.type(plate, 'ABJ 1234{Enter}');
+    const unsent = await answer('Not sent');
+    expect(within(unsent).getByText('Network error')).toBeInTheDocument();
+    expect(plate).toHaveValue('ABJ 1234');
+    expect(plate).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await answer('Admitted: subscriber');
+    expect(sent.entries).toHaveLength(2);
+    expect(sent.entries[1]!.event_id).toBe(sent.entries[0]!.event_id);
+    expect(sent.entries[1]!.occurred_at).toBe(sent.entries[0]!.occurred_at);
+    expect(plate).toHaveValue('');
+  });
+
+  it('lists the vehicles inside, and choosing one fills its plate in for its exit', async () => {
+    renderConsole({ own: MAIN, vehicles: [stay()] });
+    expect(await screen.findByRole('button', { name: 'Entry' })).toHaveAttribute('aria-pressed', 'true');
+    const inside = await answer('Vehicles inside');
+    expect(within(inside).getByText('1 vehicle')).toBeInTheDocument();
+    await userEvent.click(await within(inside).findByText('2 hours 10 minutes'));
+    expect(screen.getByRole('button', { name: 'Exit' })).toHaveAttribute('aria-pressed', 'true');
+    const plate = await input('Plate');
+    expect(plate).toHaveValue('1234 ABJ');
+    expect(plate).toHaveFocus();
+  });
+
+  it('tells an employee without an area or a gate to ask the administrator', async () => {
+    renderConsole({
+      console: async () => {
+        throw new HttpError('ps.errors.no_workplace', 403, { code: 'no_workplace' });
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account has no area or gate assigned; please contact the administrator');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { Box, Stack, TextField, Typography } from '@mui/material';
+import type { Ref } from 'react';
+import { useTranslate, ValidationError, type ValidationErrorMessage } from 'react-admin';
+import { readPlate } from '../../../domain/plates';
+import { PlateText } from '../../components/PlateText';
+import type { PresentedKind } from './presented';
+
+/** The plate being typed, read as the server will read it, in both scripts; nothing until it is one. */
+function PlateEcho({ input }: { input: string }) {
+  const translate = useTranslate();
+  const reading = readPlate(input);
+  return (
+    <Stack direction="row" spacing={1.5} aria-live="polite" sx={{ alignItems: 'center', minHeight: 64, fontSize: '1.35rem' }}>
+      {reading.ok ? (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {translate('ps.gate_console.register.plate_read_as')}
+          </Typography>
+          <PlateText vehicle={{ plate_letters: reading.value.letters, plate_number: reading.value.number }} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+interface PresentedInputProps {
+  kind: PresentedKind;
+  value: string;
+  onChange: (value: string) => void;
+  problem: ValidationErrorMessage | undefined;
+  inputRef: Ref<HTMLInputElement>;
+}
+
+/** The large field the operator types, or a scanner writes, what was presented into. */
+export function PresentedInput({ kind, value, onChange, problem, inputRef }: PresentedInputProps) {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <TextField
+        inputRef={inputRef}
+        autoFocus
+        fullWidth
+        label={translate(`ps.gate_console.register.inputs.${kind}`)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={problem !== undefined}
+        helperText={problem === undefined ? translate(`ps.gate_console.register.hints.${kind}`) : <ValidationError error={problem} />}
+        autoComplete="off"
+        slotProps={{
+          htmlInput: {
+            // A plate is typed in either script: the field follows what is typed.
+            dir: 'auto',
+            spellCheck: false,
+            autoCapitalize: 'characters',
+            autoCorrect: 'off',
+            enterKeyHint: 'go',
+            sx: { fontSize: { xs: '1.75rem', sm: '2.25rem' }, fontWeight: 600, py: 1.5, letterSpacing: '0.04em' },
+          },
+        }}
+      />
+      {kind === 'plate' ? <PlateEcho input={value} /> : null}
+    </Box>
+  );
+}

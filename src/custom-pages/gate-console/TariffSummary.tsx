@@ -1,0 +1,44 @@
+import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+import type { GateConsole } from '../../../domain/schemas/gate-console';
+import { useFormatters } from '../../i18n/useFormatters';
+
+/** The area's tariff in a few lines, for the operator to explain a fee to the driver. */
+export function TariffSummary({ area }: Pick<GateConsole, 'area'>) {
+  const translate = useTranslate();
+  const { money, number } = useFormatters();
+  const titleId = useId();
+  const minutes = (count: number) => (count === 0 ? translate('ps.gate_console.tariff.none') : translate('ps.gate_console.tariff.minutes', { smart_count: count, count: number(count) }));
+  const rows: Array<[string, string]> = [
+    ['free_minutes', minutes(area.free_minutes)],
+    ['hourly_fee', money(area.hourly_fee)],
+    ['after_first_hour_fee', money(area.after_first_hour_fee)],
+    ['daily_cap', money(area.daily_cap)],
+    ['grace_minutes', minutes(area.grace_minutes)],
+    ['cooldown_minutes', minutes(area.cooldown_minutes)],
+  ];
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={titleId}>
+      <CardHeader
+        title={translate('ps.gate_console.tariff.title')}
+        slotProps={{ title: { id: titleId, component: 'h2', variant: 'subtitle1', sx: { fontWeight: 600 } } }}
+        sx={{ pb: 0 }}
+      />
+      <CardContent>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 1 }}>
+          {rows.map(([key, value]) => (
+            <Box key={key} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {translate(`ps.gate_console.tariff.${key}`)}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'end', whiteSpace: 'nowrap' }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

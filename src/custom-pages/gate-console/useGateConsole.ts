@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+
+/**
+ * How often the console asks again while it is on screen: other gates of the area let vehicles
+ * in and out. react-query stops the interval while the tab is hidden.
+ */
+export const CONSOLE_POLL_MS = 5_000;
+
+/** A gate's console (the signed-in employee's own gate when none is named), kept fresh. */
+export function useGateConsole(gateId: number | undefined) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: ['gate-console', gateId ?? 'own'],
+    queryFn: () => dataProvider.getGateConsole(gateId),
+    refetchInterval: CONSOLE_POLL_MS,
+    // Another gate chosen: the last one's figures stay until its own come.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Asks for the occupancy and the vehicles inside at once, after an event changed them. */
+export function useRefreshConsole() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['gate-console'] });
+    void queryClient.invalidateQueries({ queryKey: ['vehicles'] });
+  }, [queryClient]);
+}

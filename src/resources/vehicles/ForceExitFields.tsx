@@ -1,0 +1,44 @@
+import { RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useFormatters } from '../../i18n/useFormatters';
+import { usePaymentMethods } from './usePaymentMethods';
+
+const ANY_TEXT = { htmlInput: { dir: 'auto' } } as const;
+
+/** How a fee is paid, by code: a real method, never `free`. */
+function PaymentMethodInput() {
+  const { methods, isPending, nameOf } = usePaymentMethods();
+  const choices = methods.filter((method) => method.code !== 'free').map((method) => ({ id: method.code, name: nameOf(method.code) }));
+  return <SelectInput source="payment_method" label="ps.vehicles.force_exit.payment_method" choices={choices} translateChoice={false} isPending={isPending} isRequired fullWidth />;
+}
+
+/**
+ * What a force exit asks: why, whether the stay pays its tariff (the fee it owes so far named),
+ * and, charged with a fee, how it is paid.
+ */
+export function ForceExitFields({ fee }: { fee: number }) {
+  const translate = useTranslate();
+  const { money } = useFormatters();
+  const charge = useWatch({ name: 'charge' }) as boolean | undefined;
+  const choices = [
+    { id: 'true', name: fee > 0 ? translate('ps.vehicles.force_exit.charge_fee', { amount: money(fee) }) : translate('ps.vehicles.force_exit.charge_nothing_due') },
+    { id: 'false', name: translate('ps.vehicles.force_exit.waive') },
+  ];
+  return (
+    <>
+      <TextInput source="reason" label="ps.vehicles.force_exit.reason" multiline minRows={2} isRequired fullWidth slotProps={ANY_TEXT} />
+      <RadioButtonGroupInput
+        source="charge"
+        label="ps.vehicles.force_exit.charge"
+        choices={choices}
+        translateChoice={false}
+        row={false}
+        isRequired
+        // The radios hold text; the request's `charge` is a boolean.
+        format={(value: unknown) => (typeof value === 'boolean' ? String(value) : '')}
+        parse={(value: string) => value === 'true'}
+      />
+      {charge === true && fee > 0 ? <PaymentMethodInput /> : null}
+    </>
+  );
+}
