@@ -51,7 +51,7 @@ export function createAppTheme(settings: ThemeSettings): Theme {
       },
       typography: { fontFamily, fontSize: control.fontSize },
       shape: { borderRadius: 8 },
-      sidebar: { width: 248, closedWidth: 56 },
+      sidebar: { width: 272, closedWidth: 56 },
       components: {
         MuiTextField: { defaultProps: { size: control.size } },
         MuiFormControl: { defaultProps: { size: control.size } },
