@@ -33,6 +33,7 @@ import { subAreaRoutes } from './routes/sub-areas';
 import { subscriptionPlanRoutes } from './routes/subscription-plans';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { vehicleRoutes } from './routes/vehicles';
+import { forgetOldGateEvents, GATE_EVENT_RETENTION_EVERY_MS } from './services/gate-event-retention';
 import { createMailer, type Mailer } from './services/mailer';
 import { createTokenService, resolveTokenSecret } from './services/tokens';
 
@@ -111,6 +112,10 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
     mail.forgetExpiredSecrets().catch((error: unknown) => app.log.error({ err: error }, 'could not forget expired mail secrets'));
   }, 60_000).unref();
   app.addHook('onClose', async () => clearInterval(forgetSecrets));
+  const forgetGateEvents = setInterval(() => {
+    app.background.run('forget old gate events', async () => void (await forgetOldGateEvents(db)));
+  }, GATE_EVENT_RETENTION_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(forgetGateEvents));
 
   await app.register(
     async (api) => {

@@ -569,7 +569,12 @@ export const gateEvents = pgTable(
     answer: jsonb('answer').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('gate_events_gate_idx').on(table.gate_id), check('gate_events_kind_check', oneOf(table.kind, GATE_EVENT_KINDS))],
+  (table) => [
+    index('gate_events_gate_idx').on(table.gate_id),
+    // The retention's walk (services/gate-event-retention.ts).
+    index('gate_events_created_idx').on(table.created_at),
+    check('gate_events_kind_check', oneOf(table.kind, GATE_EVENT_KINDS)),
+  ],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "gate_events_created_idx" ON "gate_events" USING btree ("created_at");
