@@ -161,6 +161,20 @@ describe('unique names, folded for case, spacing and Arabic spelling', () => {
   });
 });
 
+describe('a reference of the wrong kind', () => {
+  it.each([
+    ['left out', undefined, 'ps.validation.required'],
+    ['null', null, 'ps.validation.required'],
+    ['a number in text', '1', 'ps.validation.invalid_choice'],
+    ['a fraction', 1.5, 'ps.validation.invalid_choice'],
+    ['an object', { id: 1 }, 'ps.validation.invalid_choice'],
+  ])('is "required" only when missing: %s', async (_label, areaId, message) => {
+    const before = await countRows(t.database.db, gates);
+    expectValidationError(await post('gates', { ...gateBody(1, gateTypeId), area_id: areaId }), { area_id: message });
+    expect(await countRows(t.database.db, gates)).toBe(before);
+  });
+});
+
 describe('deleting one record from several requests at once', () => {
   it.each(['areas', 'gates', 'sub-areas'] as const)('gives %s to exactly one request; the others answer 404', async (resource) => {
     const areaId = (await createThrough(t, token, 'areas', areaBody())).id;

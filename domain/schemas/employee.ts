@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { isRoleId, ROLE } from '../roles';
 import { VALIDATION } from '../validation-messages';
 import { confirmPassword, newPasswordSchema, passwordsMatch } from './auth';
-import { email, idParam, listFilterBase, optionalReference, requiredName, saudiMobile, username } from './fields';
+import { email, idParam, requiredOr, listFilterBase, optionalReference, requiredName, saudiMobile, username } from './fields';
 import { recordBase, timestamp } from './record';
 
 /** One of the four roles (SPEC section 6). */
 function roleId() {
   return z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.invalidChoice) })
+    .number({ error: requiredOr(VALIDATION.invalidChoice) })
     .refine(isRoleId, { error: VALIDATION.invalidChoice });
 }
 

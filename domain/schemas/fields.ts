@@ -11,6 +11,11 @@ export const MAX_SAR_AMOUNT = 100_000;
 /** The largest record id (a PostgreSQL integer); a larger one would fail in the database. */
 export const MAX_ID = 2_147_483_647;
 
+/** The message of a value of the wrong kind: "required" when it was left out, `otherwise` when it was something else. */
+export function requiredOr(otherwise: ValidationMessageKey) {
+  return (issue: { input?: unknown }): ValidationMessageKey => (issue.input === undefined || issue.input === null ? VALIDATION.required : otherwise);
+}
+
 /** One line of text without control characters, cleaned as a name is stored. */
 function nameText() {
   return z
@@ -60,7 +65,7 @@ export function requiredText(maxLength: number) {
 }
 
 /** Missing is "required"; present but not a number (a string "5", say) is "must be a number". */
-const numberError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.number);
+const numberError = requiredOr(VALIDATION.number);
 
 export function wholeNumber({ min }: { min: 0 | 1 }) {
   return z
@@ -86,7 +91,7 @@ export function sarAmount() {
 /** A reference to another record by id. */
 export function reference() {
   return z
-    .number({ error: VALIDATION.required })
+    .number({ error: requiredOr(VALIDATION.invalidChoice) })
     .int({ error: VALIDATION.invalidChoice })
     .positive({ error: VALIDATION.invalidChoice })
     .max(MAX_ID, { error: VALIDATION.invalidChoice });
@@ -199,7 +204,7 @@ export function emptyAsNull<Field extends z.ZodType>(field: Field) {
 /** An instant as ISO 8601 text with its offset (`2026-03-01T08:00:00Z`, `…+03:00`). */
 export function instant() {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.dateTime) })
+    .string({ error: requiredOr(VALIDATION.dateTime) })
     .pipe(z.iso.datetime({ offset: true, error: VALIDATION.dateTime }))
     .transform((text) => new Date(text));
 }

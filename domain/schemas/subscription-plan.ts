@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION } from '../validation-messages';
-import { idParam, listFilterBase, requiredName, requiredText, reference, sarAmount, wholeNumber } from './fields';
+import { idParam, listFilterBase, requiredName, requiredOr, requiredText, reference, sarAmount, wholeNumber } from './fields';
 import { recordBase } from './record';
 
 /** An individual plan is one person's subscription; a company plan backs a company's quota. */
@@ -12,7 +12,7 @@ export type DurationUnit = (typeof DURATION_UNITS)[number];
 
 /** One of a fixed list of values: left out it is "required", anything else "invalid choice". */
 function choiceOf<const Values extends readonly [string, ...string[]]>(values: Values) {
-  return z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.invalidChoice) });
+  return z.enum(values, { error: requiredOr(VALIDATION.invalidChoice) });
 }
 
 const planFields = {
