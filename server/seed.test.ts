@@ -170,6 +170,24 @@ describe('the demo stays', () => {
     expect(shown.json()).toMatchObject({ inside: false, exit_gate_id: null, forced_exit_reason: forced[0]!.reason, fee_so_far: null });
   });
 
+  it('never plans a second open stay for a plate already inside, whenever that one entered', () => {
+    const now = new Date('2026-03-04T15:00:00Z');
+    const plate = { letters: 'ABJ', number: '1' };
+    // The one subscriber is planned inside now, some minutes to hours ago; the stay already open
+    // entered a minute ago (after the planned one) or a day ago (before it).
+    for (const enteredAgo of [60_000, 24 * 60 * 60_000]) {
+      const stays = planDemoTraffic({
+        areas: [{ id: 1, name: 'Jeddah Corniche', max_capacity: 20, subscription_capacity: 5, guest_ticket_capacity: 15, gates: [{ id: 1, kind: 'entry_exit' as const }] }],
+        subscribers: [{ area_id: 1, plate, holder: 'one', registration: null, admits: () => true }],
+        registeredPlates: new Set(['ABJ1']),
+        alreadyInside: [{ area_id: 1, plate, subscriber: true, entry: new Date(now.getTime() - enteredAgo) }],
+        now,
+        random: seededRandom(7),
+      });
+      expect(stays.filter((stay) => stay.plate.number === '1' && stay.exit === null)).toEqual([]);
+    }
+  });
+
   it('plans the same traffic from the same seed and moment', () => {
     const input = (seed: number) => ({
       areas: [{ id: 1, name: 'Jeddah Corniche', max_capacity: 20, subscription_capacity: 5, guest_ticket_capacity: 15, gates: [{ id: 1, kind: 'entry_exit' as const }] }],

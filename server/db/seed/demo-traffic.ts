@@ -219,6 +219,7 @@ function admitted<Registration>(planned: Array<PlannedStay<Registration>>, { are
     openSince.set(key, Math.min(openSince.get(key) ?? Infinity, stay.entry.getTime()));
   }
   const busyUntil = new Map<string, number>();
+  const keptInside = new Set(alreadyInside.map((stay) => plateKey(stay.plate)));
   const inside = new Map(areas.map((area) => [area.id, { area, guests: new Departures(), subscribers: new Departures() }]));
   const events = [
     ...alreadyInside.map((stay) => ({ stay: { ...stay, exit: null }, kept: true, subscriber: stay.subscriber })),
@@ -235,6 +236,8 @@ function admitted<Registration>(planned: Array<PlannedStay<Registration>>, { are
     const subscribers = area.subscribers.countAfter(entry);
     if (!kept) {
       if ((busyUntil.get(key) ?? -Infinity) > entry) continue;
+      // A plate already inside stays the one open stay of it, even where the plan had it enter earlier.
+      if (exit === Infinity && keptInside.has(key)) continue;
       if (exit !== Infinity && exit > (openSince.get(key) ?? Infinity)) continue;
       if (capacityRefusal(area.area, { total: guests + subscribers, guests, subscribers }, subscriber ? 'subscription' : 'guest')) continue;
       accepted.push(stay as PlannedStay<Registration>);
