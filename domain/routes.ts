@@ -37,6 +37,7 @@ export const RESOURCE_PERMISSIONS = {
   'subscription-plans': 'subscription_plans_crud',
   subscriptions: 'subscriptions_crud',
   'parking-carts': 'parking_carts_crud',
+  'payment-transactions': 'parking_transactions_crud',
   // The stays (current vehicles): SPEC's matrix has no permission of their own. Who is inside is
   // the gate console's, on the home page, so the home's permission: every staff role and no
   // company manager; a gate employee's rows are their own area's (the resource's row scope).

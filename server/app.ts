@@ -33,6 +33,7 @@ import { subAreaRoutes } from './routes/sub-areas';
 import { subscriptionPlanRoutes } from './routes/subscription-plans';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { vehicleRoutes } from './routes/vehicles';
+import { paymentTransactionRoutes } from './routes/payment-transactions';
 import { forgetOldGateEvents, GATE_EVENT_RETENTION_EVERY_MS } from './services/gate-event-retention';
 import { createMailer, type Mailer } from './services/mailer';
 import { createTokenService, resolveTokenSecret } from './services/tokens';
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
       await api.register(gateOperationRoutes(config));
       await api.register(gateConsoleRoutes);
       await api.register(vehicleRoutes(config));
+      await api.register(paymentTransactionRoutes(config));
       await api.register(subAreaRoutes);
       await api.register(referenceListRoutes);
       await api.register(employeeRoutes);

@@ -25,6 +25,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
@@ -581,25 +582,33 @@ export const gateEvents = pgTable(
  * What each closed stay paid (SPEC section 3), in halalas: the tariff it was priced by and the
  * engine's lines, frozen as they were at the exit.
  */
+/**
+ * What was paid: a closed stay's payment (its stay, times, minutes, frozen tariff and lines), or a
+ * payment that is no stay (a subscription paid at approval or at the office: no stay, times,
+ * minutes or tariff, and it names its subscription). A refund is a row of its own, negative,
+ * naming the payment it refunds (never an edit); that refunds stay within the payment is the
+ * service's rule, not the table's.
+ */
 export const paymentTransactions = pgTable(
   'payment_transactions',
   {
     id: serial('id').primaryKey(),
-    vehicle_id: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
+    /** The stay paid for; null for a payment that is no stay. */
+    vehicle_id: integer('vehicle_id').references(() => vehicles.id),
     subscription_id: integer('subscription_id').references(() => subscriptions.id),
     company_subscription_id: integer('company_subscription_id').references(() => companySubscriptions.id),
     type: text('type').notNull(),
     area_id: integer('area_id')
       .notNull()
       .references(() => areas.id),
-    entry_time: timestamp('entry_time', { withTimezone: true }).notNull(),
-    exit_time: timestamp('exit_time', { withTimezone: true }).notNull(),
-    duration_minutes: integer('duration_minutes').notNull(),
-    free_minutes: integer('free_minutes').notNull(),
-    chargeable_minutes: integer('chargeable_minutes').notNull(),
-    hourly_rate_halalas: integer('hourly_rate_halalas').notNull(),
+    entry_time: timestamp('entry_time', { withTimezone: true }),
+    exit_time: timestamp('exit_time', { withTimezone: true }),
+    /** By when the vehicle is to have left (SPEC's expected exit time); none for a stay that paid at its exit. */
+    expected_exit_time: timestamp('expected_exit_time', { withTimezone: true }),
+    duration_minutes: integer('duration_minutes'),
+    free_minutes: integer('free_minutes'),
+    chargeable_minutes: integer('chargeable_minutes'),
+    hourly_rate_halalas: integer('hourly_rate_halalas'),
     amount_halalas: integer('amount_halalas').notNull(),
     currency: text('currency').notNull().default(CURRENCY),
     payment_method_id: integer('payment_method_id')
@@ -607,27 +616,48 @@ export const paymentTransactions = pgTable(
       .references(() => paymentMethods.id),
     status: text('status').notNull().default('paid'),
     reference: text('reference'),
-    tariff: jsonb('tariff').$type<Tariff>().notNull(),
-    lines: jsonb('lines').$type<TariffLine[]>().notNull(),
+    tariff: jsonb('tariff').$type<Tariff>(),
+    lines: jsonb('lines').$type<TariffLine[]>().notNull().default([]),
+    /** The payment this row refunds; its amount is then negative. A refunded payment cannot be deleted. */
+    refund_of_id: integer('refund_of_id').references((): AnyPgColumn => paymentTransactions.id),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     notes: text('notes'),
   },
   (table) => [
     index('payment_transactions_area_created_idx').on(table.area_id, table.created_at),
     index('payment_transactions_created_idx').on(table.created_at),
+    // The list sorted by amount, in either direction.
+    index('payment_transactions_amount_idx').on(table.amount_halalas, table.id),
     index('payment_transactions_vehicle_idx').on(table.vehicle_id),
     index('payment_transactions_subscription_idx').on(table.subscription_id),
     index('payment_transactions_company_subscription_idx').on(table.company_subscription_id),
     index('payment_transactions_payment_method_idx').on(table.payment_method_id),
+    index('payment_transactions_refund_of_idx').on(table.refund_of_id),
     index('payment_transactions_created_by_idx').on(table.created_by),
+    index('payment_transactions_updated_by_idx').on(table.updated_by),
     check('payment_transactions_type_check', oneOf(table.type, PAYMENT_TRANSACTION_TYPES)),
     check('payment_transactions_status_check', oneOf(table.status, PAYMENT_STATUSES)),
     check('payment_transactions_currency_check', oneOf(table.currency, [CURRENCY])),
     check(
       'payment_transactions_numbers_check',
-      sql`${table.exit_time} >= ${table.entry_time} and ${table.duration_minutes} >= 0 and ${table.free_minutes} >= 0 and ${table.chargeable_minutes} between 0 and ${table.duration_minutes} and ${table.hourly_rate_halalas} >= 0 and ${table.amount_halalas} >= 0`,
+      sql`${table.exit_time} >= ${table.entry_time} and ${table.duration_minutes} >= 0 and ${table.free_minutes} >= 0 and ${table.chargeable_minutes} between 0 and ${table.duration_minutes} and ${table.hourly_rate_halalas} >= 0`,
     ),
+    // A stay's payment has all of its stay's values, any other none of them.
+    check(
+      'payment_transactions_stay_check',
+      sql`num_nulls(${table.vehicle_id}, ${table.entry_time}, ${table.exit_time}, ${table.duration_minutes}, ${table.free_minutes}, ${table.chargeable_minutes}, ${table.hourly_rate_halalas}, ${table.tariff}) in (0, 8)`,
+    ),
+    // A guest pays for a stay; a payment that is no stay pays for one subscription, individual or company.
+    check('payment_transactions_guest_stay_check', sql`${table.type} <> 'guest' or ${table.vehicle_id} is not null`),
+    check(
+      'payment_transactions_paid_for_check',
+      sql`num_nonnulls(${table.subscription_id}, ${table.company_subscription_id}) <= 1 and (${table.vehicle_id} is not null or num_nonnulls(${table.subscription_id}, ${table.company_subscription_id}) = 1)`,
+    ),
+    // Negative is a refund, and a refund is negative.
+    check('payment_transactions_refund_check', sql`(${table.refund_of_id} is null) = (${table.amount_halalas} >= 0) and ${table.refund_of_id} <> ${table.id}`),
   ],
 );
 

@@ -57,6 +57,11 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
   filterSchema: z.ZodType<Record<string, unknown> & { q?: string; id?: number | number[] }>;
   /** Filters that match a column exactly, by API field name. */
   filterColumns: Record<string, PgColumn>;
+  /**
+   * What `q` finds, given the folded LIKE pattern, where the text searched is another table's (a
+   * payment's stay's plate); by the table's own `search_text` when absent.
+   */
+  search?(pattern: string): SQL;
   /** Conditions of the other filters (a date range, say), from the validated filter. */
   filterWhere?(filter: Record<string, unknown>): Array<SQL | undefined>;
   /** The API values of a row where they differ from the columns (money in SAR, say). */
@@ -195,7 +200,10 @@ function filterConditions(definition: AnyResource, raw: unknown): SQL[] {
   }
   const { q, id, ...rest } = parsed.data;
   const conditions: SQL[] = [];
-  if (q) conditions.push(like(definition.table.search_text, `%${escapeLike(normalizeForSearch(q))}%`));
+  if (q) {
+    const pattern = `%${escapeLike(normalizeForSearch(q))}%`;
+    conditions.push(definition.search ? definition.search(pattern) : like(definition.table.search_text, pattern));
+  }
   if (id !== undefined) conditions.push(inArray(definition.table.id, Array.isArray(id) ? id : [id]));
   for (const [field, value] of Object.entries(rest)) {
     const column = ownEntry(definition.filterColumns, field);

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { StayEvent } from '../../domain/schemas/vehicle';
 import type { PaymentMethodCode } from '../../domain/schemas/reference';
 import type { Database } from '../db/client';
@@ -9,15 +9,16 @@ import { priceInSar } from './tariff-preview';
 
 const presentIds = (...ids: Array<number | null>) => [...new Set(ids.filter((id): id is number => id !== null))];
 
-/** The closed stay's payment transaction (one per stay), in SAR with its method. */
+/** The closed stay's payment transaction (one per stay; a refund is a row of its own), in SAR with its method. */
 async function paymentOf(db: Database, stayId: number): Promise<StayEvent['payment']> {
   const [transaction] = await db
     .select({ amount: paymentTransactions.amount_halalas, minutes: paymentTransactions.duration_minutes, lines: paymentTransactions.lines, method: paymentMethods.code })
     .from(paymentTransactions)
     .innerJoin(paymentMethods, eq(paymentMethods.id, paymentTransactions.payment_method_id))
-    .where(eq(paymentTransactions.vehicle_id, stayId));
+    .where(and(eq(paymentTransactions.vehicle_id, stayId), isNull(paymentTransactions.refund_of_id)));
   if (!transaction) return null;
-  return { ...priceInSar(transaction), payment_method: transaction.method as PaymentMethodCode };
+  // A stay's payment has all of its stay's values (payment_transactions_stay_check).
+  return { ...priceInSar({ ...transaction, minutes: transaction.minutes! }), payment_method: transaction.method as PaymentMethodCode };
 }
 
 /**

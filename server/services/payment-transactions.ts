@@ -1,0 +1,77 @@
+import { gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { endOfLocalDay, startOfLocalDay } from '../../domain/local-date';
+import { halalasToSar, sarToHalalas } from '../../domain/money';
+import type { PaymentTransactionFilter, PaymentTransactionTotals } from '../../domain/schemas/payment-transaction';
+import type { Tariff, TariffLine } from '../../domain/tariff';
+import type { Database, Transaction } from '../db/client';
+import { paymentMethods, paymentTransactions, vehicles } from '../db/schema';
+import { type CallContext, listWhere, type ResourceDefinition, type Row } from './crud';
+import { linesInSar, tariffInSar } from './tariff-preview';
+
+type TransactionRow = typeof paymentTransactions.$inferSelect & Row;
+/** A row with what its record reads from other tables: the stay's plate and ticket, the method's code. */
+type CompleteRow = TransactionRow & { plate: string | null; guest_ticket_number: string | null; payment_method: string };
+
+/** The list's filters beside the exact ones: the method by code, local days of `created_at`, the amount in SAR. */
+export function transactionFilterWhere({ payment_method, from, to, amount_min, amount_max }: PaymentTransactionFilter, timeZone: string): Array<SQL | undefined> {
+  return [
+    payment_method === undefined
+      ? undefined
+      : sql`${paymentTransactions.payment_method_id} = (select ${paymentMethods.id} from ${paymentMethods} where ${paymentMethods.code} = ${payment_method})`,
+    from ? gte(paymentTransactions.created_at, startOfLocalDay(from, timeZone)) : undefined,
+    to ? lt(paymentTransactions.created_at, endOfLocalDay(to, timeZone)) : undefined,
+    amount_min === undefined ? undefined : gte(paymentTransactions.amount_halalas, sarToHalalas(amount_min)),
+    amount_max === undefined ? undefined : lte(paymentTransactions.amount_halalas, sarToHalalas(amount_max)),
+  ];
+}
+
+/** `q` finds the payments of the stays whose plate it finds (the stays' trigram-indexed search text). */
+export function transactionSearch(pattern: string): SQL {
+  return sql`${paymentTransactions.vehicle_id} in (select ${vehicles.id} from ${vehicles} where ${vehicles.search_text} like ${pattern})`;
+}
+
+/** The stays' plates and tickets, and the methods' codes, of a whole page in two queries. */
+export async function withStayAndMethod(db: Database | Transaction, rows: Row[]): Promise<Row[]> {
+  const transactions = rows as TransactionRow[];
+  const stayIds = [...new Set(transactions.flatMap((row) => (row.vehicle_id === null ? [] : [row.vehicle_id])))];
+  const [stays, methods] = await Promise.all([
+    stayIds.length === 0
+      ? []
+      : db.select({ id: vehicles.id, plate: vehicles.plate, guest_ticket_number: vehicles.guest_ticket_number }).from(vehicles).where(inArray(vehicles.id, stayIds)),
+    db.select({ id: paymentMethods.id, code: paymentMethods.code }).from(paymentMethods),
+  ]);
+  const stayOf = new Map(stays.map((stay) => [stay.id, stay]));
+  const codeOf = new Map(methods.map((method) => [method.id, method.code]));
+  return transactions.map((row) => {
+    const stay = row.vehicle_id === null ? undefined : stayOf.get(row.vehicle_id);
+    return { ...row, plate: stay?.plate ?? null, guest_ticket_number: stay?.guest_ticket_number ?? null, payment_method: codeOf.get(row.payment_method_id) };
+  });
+}
+
+/** A transaction's API values: money in SAR. */
+export function transactionRecordValues(row: Row): Record<string, unknown> {
+  const transaction = row as CompleteRow;
+  return {
+    ...transaction,
+    amount: halalasToSar(transaction.amount_halalas),
+    hourly_rate: transaction.hourly_rate_halalas === null ? null : halalasToSar(transaction.hourly_rate_halalas),
+  };
+}
+
+/** What only a transaction's own page shows: the tariff frozen at its stay's entry, and its lines, in SAR. */
+export async function transactionDetail(_db: Database, row: Row): Promise<Record<string, unknown>> {
+  const { tariff, lines } = row as unknown as { tariff: Tariff | null; lines: TariffLine[] };
+  return { tariff: tariff === null ? null : tariffInSar(tariff), lines: linesInSar(lines) };
+}
+
+/**
+ * The count and the sum of the amounts of the rows a list's `filter` finds, exact: money is summed
+ * in the database as a whole number of halalas (bigint, read as text), never in floating point.
+ */
+export async function transactionTotals({ db, caller }: CallContext, definition: ResourceDefinition, filter: string | undefined): Promise<PaymentTransactionTotals> {
+  const [totals] = await db
+    .select({ count: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${paymentTransactions.amount_halalas}), 0)::text` })
+    .from(paymentTransactions)
+    .where(listWhere(caller, definition, filter));
+  return { count: totals!.count, amount: halalasToSar(Number(totals!.amount)) };
+}
