@@ -149,6 +149,18 @@ describe('the demo stays', () => {
     expect(closed.some((stay) => stay.minutes >= 12 * 60)).toBe(true);
   });
 
+  it('has each approved subscription paid once at its approval, at its final price, and no other paid', async () => {
+    const subscriptions = await rowsOf<{ status: string; final_price_halalas: number; payments: number; paid: number | null; paid_at: string | null; approved_at: string | null }>(sql`
+      select s.status, s.final_price_halalas, count(p.id)::int as payments, sum(p.amount_halalas)::int as paid, max(p.created_at) as paid_at, s.approved_at
+      from subscriptions s left join payment_transactions p on p.subscription_id = s.id and p.vehicle_id is null
+      group by s.id`);
+    expect(subscriptions.some((row) => row.status === 'active')).toBe(true);
+    for (const row of subscriptions) {
+      if (row.status === 'active') expect(row).toMatchObject({ payments: 1, paid: row.final_price_halalas, paid_at: row.approved_at });
+      else expect(row.payments).toBe(0);
+    }
+  });
+
   it('has a few stays closed by an administrator without a gate, audited and shown as the force exit made them', async () => {
     const forced = await rowsOf<{ id: number; reason: string; exit_gate_id: number | null; role_id: number; notes: string; actor_id: number; changes: Record<string, unknown> }>(sql`
       select v.id, v.forced_exit_reason as reason, v.exit_gate_id, u.role_id, p.notes, l.actor_id, l.changes

@@ -6,7 +6,7 @@ import { addDays, localDate } from '../domain/local-date';
 import { ROLE } from '../domain/roles';
 import { subscriptionEndDate } from '../domain/subscription-period';
 import { refreshFoldedText } from './db/refresh-folded-text';
-import { appSettings, auditLog, paymentMethods, subscriptions, subscriptionVehicles } from './db/schema';
+import { appSettings, auditLog, paymentMethods, paymentTransactions, subscriptions, subscriptionVehicles } from './db/schema';
 import { qrCodeHash } from './services/qr-credentials';
 import { areaBody, planBody, subscriptionBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
@@ -42,6 +42,7 @@ afterAll(() => t.close());
 const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) => t.request({ method, url, token, payload });
 const body = (overrides: Record<string, unknown> = {}) => subscriptionBody({ area_id: place.area_id, plan_id: place.plan_id }, overrides);
 const create = (overrides: Record<string, unknown> = {}) => createThrough(t, admin, 'subscriptions', body(overrides));
+const paymentsOf = (subscriptionId: number) => t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.subscription_id, subscriptionId));
 const today = () => localDate(new Date());
 const auditRows = (id: number) =>
   t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'subscriptions'), eq(auditLog.record_id, id))).orderBy(asc(auditLog.id));
@@ -145,6 +146,19 @@ describe('approval', () => {
     expect(again.json()).not.toHaveProperty('qr_token');
     expect(again.body).not.toContain(approved.qr_token);
     expect(again.body).not.toContain(row!.qr_code_hash!);
+    const [payment, ...more] = await paymentsOf(record.id);
+    expect(more).toEqual([]);
+    expect(payment).toMatchObject({
+      type: 'subscription',
+      area_id: place.area_id,
+      amount_halalas: 25050,
+      payment_method_id: cash,
+      status: 'paid',
+      reference: record.reference,
+      vehicle_id: null,
+      refund_of_id: null,
+      created_by: row!.approved_by,
+    });
     const entry = (await auditRows(record.id)).at(-1)!;
     expect(entry).toMatchObject({ action: 'approve', actor_role_id: ROLE.admin });
     expect(Object.keys(entry.changes as object).sort()).toEqual(
@@ -166,6 +180,8 @@ describe('approval', () => {
     expectError(await approve(record.id), 409, 'subscription_not_pending');
     expectError(await request('POST', `/api/subscriptions/${record.id}/reject`, admin, { reason: 'Too late' }), 409, 'subscription_not_pending');
     expect((await auditRows(record.id)).map((entry) => entry.action)).toEqual(['create', 'approve']);
+    // Paid once: the refused approvals wrote no payment.
+    expect(await paymentsOf(record.id)).toHaveLength(1);
   });
 
   it('lets one of two approvals at once through; the other is a 409', async () => {
@@ -173,6 +189,7 @@ describe('approval', () => {
     const answers = await Promise.all([approve(record.id), approve(record.id)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect((await auditRows(record.id)).filter((entry) => entry.action === 'approve')).toHaveLength(1);
+    expect(await paymentsOf(record.id)).toHaveLength(1);
   });
 
   it('makes the second approval wait for the row lock of the first, then refuses it (PostgreSQL)', async (context) => {

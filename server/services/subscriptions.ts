@@ -12,11 +12,12 @@ import { subscriptionEndDate } from '../../domain/subscription-period';
 import { type StoredSubscriptionStatus, subscriptionStatus, type SubscriptionStatus } from '../../domain/subscription-status';
 import { VALIDATION } from '../../domain/validation-messages';
 import type { Database, Transaction } from '../db/client';
-import { areas, paymentMethods, subscriptionPlans, subscriptions, subscriptionVehicles, users } from '../db/schema';
+import { areas, paymentMethods, paymentTransactions, subscriptionPlans, subscriptions, subscriptionVehicles, users } from '../db/schema';
 import { subscriptionSearchText } from '../db/subscription-search-text';
 import { badInput, conflict } from '../errors';
 import { answerOf, audit, type CallContext, changeRecord, type ResourceDefinition, type Row } from './crud';
 import { newQrCredential } from './qr-credentials';
+import { subscriptionPaymentRow } from './subscription-payments';
 import { newReference, unusedReference } from './references';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -165,9 +166,12 @@ export async function approveSubscription(
     if (!method) throw badInput({ payment_method_id: VALIDATION.invalidChoice });
     const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, existing.plan_id as number));
     const start = localDate(new Date(), timeZone);
-    // The subscription's payment transaction (the payments issue) is made here, in this
-    // transaction: approval is the one place a subscription is paid for.
     const now = new Date();
+    // Approval is the one place a subscription is paid for: its payment is written here, in the
+    // approval's transaction, at the price frozen on the request, so neither exists without the other.
+    await tx.insert(paymentTransactions).values(
+      subscriptionPaymentRow({ subscription: existing as SubscriptionRow, paymentMethodId: method.id, approvedBy: context.caller.id, at: now }),
+    );
     const [row] = await tx
       .update(subscriptions)
       .set({

@@ -7,7 +7,8 @@ import type { StoredSubscriptionStatus } from '../../../domain/subscription-stat
 import { newQrCredential } from '../../services/qr-credentials';
 import { newReference } from '../../services/references';
 import type { Transaction } from '../client';
-import { areas, paymentMethods, subscriptionPlans, subscriptions, subscriptionVehicles } from '../schema';
+import { areas, paymentMethods, paymentTransactions, subscriptionPlans, subscriptions, subscriptionVehicles } from '../schema';
+import { subscriptionPaymentRow } from '../../services/subscription-payments';
 import { subscriptionSearchText } from '../subscription-search-text';
 
 interface DemoSubscription {
@@ -103,6 +104,17 @@ export async function seedDemoSubscriptions(tx: Transaction, approverId: number)
       })
       .returning({ id: subscriptions.id });
     await tx.insert(subscriptionVehicles).values(vehicles.map((vehicle) => ({ ...vehicle, subscription_id: row!.id })));
+    if (approved) {
+      // Paid at its approval, as an approval through the API pays it.
+      await tx.insert(paymentTransactions).values(
+        subscriptionPaymentRow({
+          subscription: { id: row!.id, area_id: area!.id, final_price_halalas: plan.price_halalas, reference },
+          paymentMethodId: methods.get(demo.payment ?? 'cash')!,
+          approvedBy: approverId,
+          at: new Date(requestedAt.getTime() + 86_400_000),
+        }),
+      );
+    }
   }
 }
 
