@@ -32,6 +32,8 @@ const SCREENS = [
   { path: '/parking-carts/1/show', en: 'Holder and status', ar: 'الحامل والحالة' },
   { path: '/parking-carts/1', en: 'Type and area change only while the card is available.', ar: 'لا يتغير النوع والمنطقة إلا والبطاقة متاحة.' },
   { path: '/parking-carts/create', en: 'As printed on the card', ar: 'كما هو مطبوع على البطاقة' },
+  { path: '/parking-transactions', en: 'Total amount', ar: 'إجمالي المبلغ' },
+  { path: '/parking-transactions/1/show', en: 'Plate or subscription', ar: 'اللوحة أو الاشتراك' },
   // Public, and open to a signed-in user too.
   { path: '/subscription-request', en: 'Send request', ar: 'إرسال الطلب' },
   { path: '/access-denied', en: 'Access denied', ar: 'الوصول مرفوض' },

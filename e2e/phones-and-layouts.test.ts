@@ -41,6 +41,8 @@ const AREA_SCREENS = [
   '/parking-carts/1/show',
   '/parking-carts/1',
   '/parking-carts/create',
+  '/parking-transactions',
+  '/parking-transactions/1/show',
   '/subscription-request',
   '/access-denied',
 ];

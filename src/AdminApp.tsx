@@ -24,6 +24,7 @@ import companySubscriptions from './resources/company-subscriptions';
 import auditLog from './resources/audit-log';
 import gates from './resources/gates';
 import parkingCards from './resources/parking-carts';
+import paymentTransactions from './resources/payment-transactions';
 import subAreas from './resources/sub-areas';
 import subscriptionPlans from './resources/subscription-plans';
 import subscriptions from './resources/subscriptions';
@@ -81,6 +82,8 @@ export default function AdminApp({ theme }: { theme: Theme }) {
       <Resource name="company-subscriptions" {...companySubscriptions} />
       <Resource name="subscriptions" {...subscriptions} />
       <Resource name="parking-carts" {...parkingCards} />
+      {/* SPEC's route for the API's payment-transactions (src/providers/apiResources.ts). */}
+      <Resource name="parking-transactions" {...paymentTransactions} />
       <Resource name="vehicles" {...vehicles} recordRepresentation={plateOf} />
       <Resource name="subscription-plans" {...subscriptionPlans} recordRepresentation={nameOf} />
       <Resource name="audit-log" {...auditLog} />

@@ -2,6 +2,7 @@ import { HttpError } from 'ra-core';
 import type { AuthProvider } from 'react-admin';
 import { API_ERRORS } from '../../domain/api-errors';
 import { RESOURCE_PERMISSIONS, type ResourceName } from '../../domain/routes';
+import { apiResourceOf } from './apiResources';
 import { homePathFor, UNAUTHENTICATED_ENTRY_PATH } from '../../domain/roles';
 import { DEFAULT_EXPIRES_IN, type LoginResponse } from '../../domain/session-user';
 import { signInLocation } from '../layout/sign-in-location';
@@ -103,7 +104,7 @@ export const authProvider = {
   /** The same matrix as the server's: a resource is open when the role holds its permission. */
   async canAccess({ resource }) {
     const authority = readSession().user?.authority ?? [];
-    const permission = RESOURCE_PERMISSIONS[resource as ResourceName];
+    const permission = RESOURCE_PERMISSIONS[apiResourceOf(resource) as ResourceName];
     return permission ? authority.includes(permission) : false;
   },
 } satisfies AuthProvider;

@@ -12,6 +12,7 @@ import type {
 import type { AuditLogChoices } from '../../domain/schemas/audit-log';
 import type { ParkingCardAction } from '../../domain/parking-cart';
 import type { ParkingCardCounts, ParkingCardRecord } from '../../domain/schemas/parking-cart';
+import type { PaymentTransactionTotals, paymentTransactionDetailSchema } from '../../domain/schemas/payment-transaction';
 import type { Dashboard } from '../../domain/schemas/dashboard';
 import type { GateConsole } from '../../domain/schemas/gate-console';
 import type { GateEntry, GateExit, gateEntryRequestSchema, gateExitRequestSchema } from '../../domain/schemas/gate-operations';
@@ -21,6 +22,7 @@ import type { SubscriptionCounts, SubscriptionRecord } from '../../domain/schema
 import type { Approval, Rejection } from '../../domain/schemas/subscription-decision';
 import type { TariffPreview, TariffPreviewBody } from '../../domain/schemas/tariff-preview';
 import type { ForceExitAnswer, VehicleChoices, VehicleDetail } from '../../domain/schemas/vehicle';
+import { apiResourceOf } from './apiResources';
 import { API_URL, httpClient } from './httpClient';
 import { readToken } from './storage';
 
@@ -34,6 +36,8 @@ export type GateExitBody = z.input<typeof gateExitRequestSchema>;
 export type Plan = JsonRecord<PlanRecord>;
 export type Subscription = JsonRecord<SubscriptionRecord>;
 export type ParkingCard = JsonRecord<ParkingCardRecord>;
+/** A payment as its page reads it: the list's record plus the tariff frozen at the stay's entry and the lines. */
+export type PaymentTransaction = JsonRecord<z.output<typeof paymentTransactionDetailSchema>>;
 /** An approval or a QR reissue: the subscription and, this once, the token its QR code encodes. */
 export type SubscriptionWithQr = Subscription & { qr_token: string };
 /** A stay (current vehicle) as the list answers it; its own page adds its events, their times as ISO text. */
@@ -64,6 +68,8 @@ export interface AppDataProvider extends DataProvider {
   getAuditLogChoices(): Promise<AuditLogChoices>;
   /** The caller's company quota as of today. */
   getCompanyQuota(): Promise<CompanyQuota>;
+  /** How many payments the list's filters hold and their amounts summed, in SAR. */
+  getPaymentTotals(filter: object): Promise<PaymentTransactionTotals>;
   /** How many records each status tab of a list holds under its other filters. */
   getStatusCounts(resource: 'subscriptions' | 'company-subscriptions' | 'parking-carts', filter: object): Promise<SubscriptionCounts | CompanySubscriptionCounts | ParkingCardCounts>;
   approveCompanySubscription(id: Identifier, decision: Approval): Promise<CompanySubscription>;
@@ -104,10 +110,18 @@ async function postJson<T>(path: string, body: object): Promise<T> {
   return json as T;
 }
 
+/** The stock simple-rest provider, each call sent to the API resource of the page that makes it. */
+function restProvider(): DataProvider {
+  const rest = simpleRestProvider(API_URL, signedInClient);
+  return Object.fromEntries(
+    Object.entries(rest).map(([name, call]) => [name, (resource: string, params: unknown) => (call as (resource: string, params: unknown) => unknown)(apiResourceOf(resource), params)]),
+  ) as DataProvider;
+}
+
 /** The stock simple-rest provider for every resource, plus the workflow calls. */
 export function createDataProvider(): AppDataProvider {
   return {
-    ...simpleRestProvider(API_URL, signedInClient),
+    ...restProvider(),
     getDashboard: () => getJson<Dashboard>('/dashboard'),
     getCompanyDashboard: () => getJson<CompanyDashboard>('/company-dashboard'),
     getCompanyStatistics: (companyId) => getJson<CompanyStatistics>(`/companies/${companyId}/statistics`),
@@ -116,6 +130,7 @@ export function createDataProvider(): AppDataProvider {
     unlockEmployee: (id) => postJson<void>(`/employees/${id}/unlock`, {}),
     getAuditLogChoices: () => getJson<AuditLogChoices>('/audit-log/choices'),
     getCompanyQuota: () => getJson<CompanyQuota>('/company-subscriptions/quota'),
+    getPaymentTotals: (filter) => getJson<PaymentTransactionTotals>(`/payment-transactions/totals?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
     getStatusCounts: (resource, filter) => getJson<SubscriptionCounts | CompanySubscriptionCounts | ParkingCardCounts>(`/${resource}/counts?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
     approveCompanySubscription: (id, body) => postJson<CompanySubscription>(`/company-subscriptions/${id}/approve`, body),
     rejectCompanySubscription: (id, body) => postJson<CompanySubscription>(`/company-subscriptions/${id}/reject`, body),

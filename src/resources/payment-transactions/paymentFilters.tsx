@@ -1,0 +1,38 @@
+import { DateInput, NumberInput, ReferenceInput, SearchInput, SelectInput, useLocaleState } from 'react-admin';
+import { PAYMENT_STATUSES, PAYMENT_TRANSACTION_TYPES } from '../../../domain/payment-transaction';
+import { LocalizedName, nameIn, useLocalizedNameSort } from '../../components/LocalizedName';
+import { usePaymentMethods } from '../vehicles/usePaymentMethods';
+
+const TYPE_CHOICES = PAYMENT_TRANSACTION_TYPES.map((type) => ({ id: type, name: `ps.payment_transactions.types.${type}` }));
+const STATUS_CHOICES = PAYMENT_STATUSES.map((status) => ({ id: status, name: `ps.payment_transactions.statuses.${status}` }));
+
+/**
+ * The filters of the payments: plate search in either script, then area, type, method, status, the
+ * local days of the payment and its amount in SAR (a refund is below zero). On a phone only the
+ * search stands open, so the payments come first.
+ */
+export function usePaymentFilters(small: boolean) {
+  const [locale] = useLocaleState();
+  const { methods, isPending } = usePaymentMethods();
+  const open = !small;
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <ReferenceInput key="area_id" source="area_id" reference="areas" sort={{ field: useLocalizedNameSort(), order: 'ASC' }} perPage={200} alwaysOn={open}>
+      <SelectInput optionText={<LocalizedName />} sx={{ minWidth: 180 }} />
+    </ReferenceInput>,
+    <SelectInput key="type" source="type" choices={TYPE_CHOICES} alwaysOn={open} sx={{ minWidth: 140 }} />,
+    <SelectInput
+      key="payment_method"
+      source="payment_method"
+      choices={methods.map((method) => ({ id: method.code, name: nameIn(locale, method) }))}
+      translateChoice={false}
+      isPending={isPending}
+      sx={{ minWidth: 140 }}
+    />,
+    <SelectInput key="status" source="status" choices={STATUS_CHOICES} sx={{ minWidth: 140 }} />,
+    <DateInput key="from" source="from" />,
+    <DateInput key="to" source="to" />,
+    <NumberInput key="amount_min" source="amount_min" step={0.01} />,
+    <NumberInput key="amount_max" source="amount_max" step={0.01} />,
+  ];
+}
