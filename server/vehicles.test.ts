@@ -105,7 +105,9 @@ describe('GET /api/vehicles', () => {
     expect(await within({ inside: false })).toEqual([left.id]);
     const entryDay = localDate(new Date(left.entryTime));
     expect(await within({ from: entryDay, to: entryDay })).toEqual([left.id]);
-    expect(await within({ from: localDate(new Date()) })).toEqual(expect.arrayContaining([guestInside, subscriberInside]));
+    // From the local day the earlier of the two inside entered: not today in the first 90 minutes after midnight.
+    const [inside] = await t.database.db.select({ entry: vehicles.entry_time }).from(vehicles).where(eq(vehicles.id, guestInside));
+    expect(await within({ from: localDate(inside!.entry) })).toEqual(expect.arrayContaining([guestInside, subscriberInside]));
     expect(ids(await listed({ gate_id: area.exit }))).toEqual([left.id]);
     for (const filter of [{ inside: 'yes' }, { type: 'truck' }, { colour: 'red' }, { from: '3 days ago' }]) {
       expectValidationError(await t.request({ method: 'GET', url: listUrl('vehicles', { filter }), token: superAdmin }), { filter: 'ps.validation.unknown_filter' });
@@ -291,6 +293,7 @@ describe('POST /api/vehicles/:id/force-exit', () => {
     expectValidationError(await forceExit(guestInside, { reason: '   ', charge: false }), { reason: 'ps.validation.required' });
     expectValidationError(await forceExit(guestInside, { reason: 'x'.repeat(501), charge: false }), { reason: 'ps.validation.too_long' });
     expectValidationError(await forceExit(guestInside, { reason: 'Towed' }), { charge: 'ps.validation.required' });
+    expectValidationError(await forceExit(guestInside, { reason: 'Towed', charge: 'yes' }), { charge: 'ps.validation.invalid_choice' });
     expect(expectStatus(await t.request({ method: 'GET', url: `/api/vehicles/${guestInside}`, token: superAdmin }), 200).inside).toBe(true);
   });
 

@@ -49,7 +49,7 @@ export type PlanCreate = z.output<typeof planCreateSchema>;
 export type PlanUpdate = z.output<typeof planUpdateSchema>;
 export type PlanInput = z.input<typeof planCreateSchema>;
 
-export const planStatusSchema = z.object({ active: z.boolean({ error: VALIDATION.required }) });
+export const planStatusSchema = z.object({ active: z.boolean({ error: requiredOr(VALIDATION.invalidChoice) }) });
 
 export const planFilterSchema = z.strictObject({
   ...listFilterBase,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VEHICLE_TYPES } from '../vehicle';
 import { VALIDATION } from '../validation-messages';
-import { idParam, listFilterBase, requiredText } from './fields';
+import { idParam, listFilterBase, requiredOr, requiredText } from './fields';
 import { optionalPaymentMethod, PAYMENT_METHOD_CODES } from './reference';
 import { recordBase, timestamp } from './record';
 import { tariffPreviewSchema } from './tariff-preview';
@@ -92,7 +92,7 @@ export type VehicleDetail = z.infer<typeof vehicleDetailSchema>;
 /** POST /api/vehicles/:id/force-exit: why, and whether the stay pays its fee (then how, when there is one). */
 export const forceExitSchema = z.object({
   reason: requiredText(500),
-  charge: z.boolean({ error: VALIDATION.required }),
+  charge: z.boolean({ error: requiredOr(VALIDATION.invalidChoice) }),
   payment_method: optionalPaymentMethod(),
 });
 
