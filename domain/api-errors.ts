@@ -63,6 +63,15 @@ export const API_ERRORS = {
   card_already_lost: 'This card is already marked lost',
   card_already_available: 'This card is already available',
   card_issued: 'This card is issued: return it before deleting it',
+  payment_amount_immutable: 'The amount of this payment cannot be changed: a gate or an approval priced it, it is a refund, or it has refunds',
+  refund_status_fixed: 'A refund is money paid back: its status stays paid',
+  refunded_payment_status_fixed: 'This payment has refunds: its status stays paid',
+  refund_of_refund: 'A refund cannot itself be refunded',
+  payment_not_paid: 'Only a paid payment can be refunded',
+  nothing_to_refund: 'This payment paid nothing: there is nothing to refund',
+  refund_exceeds_payment: 'The refunds of a payment cannot add up to more than it paid',
+  payment_has_refunds: 'This payment has refunds and cannot be deleted',
+  no_receipt: 'Only a paid payment of zero or more has a receipt: this one is pending, failed or a refund',
   server_error: 'Server error',
 } as const;
 

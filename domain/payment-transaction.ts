@@ -40,3 +40,52 @@ export function chargeOfStay(type: PaymentTransactionType, tariff: Tariff, stay:
     chargeableMinutes: keys.has(TARIFF_LINE.free) ? 0 : price.minutes,
   };
 }
+
+/** A payment row's facts that decide what an edit may change. */
+export interface PaymentFacts {
+  /** The stay it closed, if it closed one: a gate's amount is the tariff's. */
+  vehicle_id: number | null;
+  /** The payment it refunds, if it is a refund. */
+  refund_of_id: number | null;
+  /** Written by its subscription's approval, at the plan's price. */
+  is_approval: boolean;
+  refund_count: number;
+}
+
+/**
+ * Why a payment's amount is fixed: a gate priced it, an approval paid the plan's price, it is a
+ * refund (a new refund corrects it), or refunds were taken against it. Only a manual payment
+ * without refunds has an amount staff may correct.
+ */
+export const AMOUNT_FIXED_REASONS = ['stay', 'approval', 'refund', 'refunded'] as const;
+export type AmountFixedReason = (typeof AMOUNT_FIXED_REASONS)[number];
+
+export function amountFixedBy(payment: PaymentFacts): AmountFixedReason | null {
+  if (payment.refund_of_id !== null) return 'refund';
+  if (payment.vehicle_id !== null) return 'stay';
+  if (payment.is_approval) return 'approval';
+  return payment.refund_count > 0 ? 'refunded' : null;
+}
+
+/** A refund is money paid back, so it stays paid; a payment with refunds stays paid, or its refunds would pay back nothing. */
+export function statusFixedBy(payment: Pick<PaymentFacts, 'refund_of_id' | 'refund_count'>): 'refund' | 'refunded' | null {
+  if (payment.refund_of_id !== null) return 'refund';
+  return payment.refund_count > 0 ? 'refunded' : null;
+}
+
+/** `free` is the method of a payment of nothing, and of nothing else. */
+export function methodFitsAmount(method: string, halalas: number): boolean {
+  return (method === 'free') === (halalas === 0);
+}
+
+/** Why a payment cannot be refunded at all, or null: only a paid payment of some money that is no refund itself. */
+export function refundRefusalOf(payment: { refund_of_id: number | null; status: string; amount_halalas: number }) {
+  if (payment.refund_of_id !== null) return 'refund_of_refund' as const;
+  if (payment.status !== 'paid') return 'payment_not_paid' as const;
+  return payment.amount_halalas > 0 ? null : ('nothing_to_refund' as const);
+}
+
+/** What is left to refund of a payment, in halalas: its amount less what its refunds (negative amounts) paid back. */
+export function refundableHalalas(amountHalalas: number, refundsHalalas: number): number {
+  return Math.max(0, amountHalalas + refundsHalalas);
+}

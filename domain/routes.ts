@@ -65,6 +65,9 @@ const VERB_PERMISSIONS: Partial<Record<ResourceName, Partial<Record<Verb, readon
     list: ['company_subscriptions_crud', 'companies_crud'],
     read: ['company_subscriptions_crud', 'companies_crud'],
   },
+  // Money once taken is refunded, not deleted: deleting a payment is the super admin's alone, and
+  // companies_crud is the one permission only the super admin holds (as for the audit log).
+  'payment-transactions': { delete: ['companies_crud'] },
   // Reference data every staff screen that takes a payment reads (approvals, the gate's exits).
   'payment-methods': { list: ['home_access'], read: ['home_access'] },
 };

@@ -58,6 +58,13 @@ export const VALIDATION = {
   ticketNumber: 'ps.validation.ticket_number',
   cardNumber: 'ps.validation.card_number',
   cardFixedUnlessAvailable: 'ps.validation.card_fixed_unless_available',
+  moreThanZero: 'ps.validation.more_than_zero',
+  oneSubscription: 'ps.validation.one_subscription',
+  subscriptionOfArea: 'ps.validation.subscription_of_area',
+  freeOnlyForNothing: 'ps.validation.free_only_for_nothing',
+  reportDates: 'ps.validation.report_dates',
+  reportDateRange: 'ps.validation.report_date_range',
+  reportSpan: 'ps.validation.report_span',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

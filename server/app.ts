@@ -34,6 +34,8 @@ import { subscriptionPlanRoutes } from './routes/subscription-plans';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { vehicleRoutes } from './routes/vehicles';
 import { paymentTransactionRoutes } from './routes/payment-transactions';
+import { reportRoutes } from './routes/reports';
+import { paymentReceiptRoutes } from './routes/payment-receipts';
 import { forgetOldGateEvents, GATE_EVENT_RETENTION_EVERY_MS } from './services/gate-event-retention';
 import { createMailer, type Mailer } from './services/mailer';
 import { createTokenService, resolveTokenSecret } from './services/tokens';
@@ -130,6 +132,8 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
       await api.register(gateConsoleRoutes);
       await api.register(vehicleRoutes(config));
       await api.register(paymentTransactionRoutes(config));
+      await api.register(reportRoutes);
+      await api.register(paymentReceiptRoutes(config));
       await api.register(subAreaRoutes);
       await api.register(referenceListRoutes);
       await api.register(employeeRoutes);

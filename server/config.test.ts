@@ -35,3 +35,37 @@ describe('the offer settings', () => {
     ).toThrow(/OFFER_IBAN: must be a Saudi IBAN.*\n {2}OFFER_SWIFT_CODE: must be a SWIFT code.*\n {2}OFFER_CONTACT_PHONE: must be a Saudi mobile or landline.*\n {2}OFFER_CONTACT_EMAIL: must be an email address/);
   });
 });
+
+describe('the operator a receipt names', () => {
+  it('has placeholders that are valid, the VAT number a Saudi one', () => {
+    expect(loadConfig({})).toMatchObject({
+      OPERATOR_NAME: 'Parking Operator Co.',
+      OPERATOR_NAME_AR: 'شركة مشغل المواقف',
+      OPERATOR_VAT_NUMBER: '300000000000003',
+      OPERATOR_ADDRESS: expect.stringContaining('Riyadh'),
+      OPERATOR_ADDRESS_AR: expect.stringContaining('الرياض'),
+    });
+  });
+
+  it('keeps the values set, without the spaces around them', () => {
+    expect(loadConfig({ OPERATOR_NAME: ' Riyadh Parking Co. ', OPERATOR_NAME_AR: 'شركة مواقف الرياض', OPERATOR_VAT_NUMBER: ' 310122393500003 ' })).toMatchObject({
+      OPERATOR_NAME: 'Riyadh Parking Co.',
+      OPERATOR_NAME_AR: 'شركة مواقف الرياض',
+      OPERATOR_VAT_NUMBER: '310122393500003',
+    });
+  });
+
+  it('refuses a VAT number that is not 15 digits starting and ending with 3, naming the setting and the value', () => {
+    for (const number of ['30000000000000', '3000000000000003', '200000000000003', '300000000000002', '3000000000000O3']) {
+      expect(() => loadConfig({ OPERATOR_VAT_NUMBER: number }), number).toThrow(
+        new StartupError(`Invalid configuration:\n  OPERATOR_VAT_NUMBER: must be a Saudi VAT number (15 digits, the first and the last a 3), not "${number}"`),
+      );
+    }
+  });
+
+  it('refuses an empty name or address, and an Arabic name too long for the QR code', () => {
+    expect(() => loadConfig({ OPERATOR_NAME: ' ', OPERATOR_ADDRESS_AR: '' })).toThrow(/OPERATOR_NAME: must not be empty\n {2}OPERATOR_ADDRESS_AR: must not be empty/);
+    expect(() => loadConfig({ OPERATOR_NAME_AR: 'م'.repeat(128) })).toThrow(/OPERATOR_NAME_AR: must fit the receipt's QR code: at most 255 bytes in UTF-8/);
+    expect(loadConfig({ OPERATOR_NAME_AR: 'م'.repeat(127) }).OPERATOR_NAME_AR).toHaveLength(127);
+  });
+});

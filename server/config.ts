@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normalizeSaudiIban } from '../domain/iban';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '../domain/local-date';
 import { normalizeSaudiPhone } from '../domain/phone';
+import { isSaudiVatNumber } from '../domain/vat';
 import { StartupError } from './db/startup-error';
 
 const booleanFromEnv = z
@@ -20,6 +21,12 @@ function normalizedSetting(normalize: (input: string) => string | null, fallback
       return z.NEVER;
     });
 }
+
+/** Words the operator sets (a name, an address): any text but an empty one. */
+const textSetting = (fallback: string) => z.string().trim().min(1, 'must not be empty').default(fallback);
+
+/** The seller's name in a receipt's QR code: a TLV value holds at most 255 bytes of UTF-8 (domain/zatca-qr.ts). */
+const MAX_QR_TEXT_BYTES = 255;
 
 /** A SWIFT (BIC) code: bank, country, location and an optional branch; stored in capitals. */
 const SWIFT_CODE = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
@@ -79,6 +86,19 @@ const configSchema = z
       .refine((value) => SWIFT_CODE.test(value), { error: (issue) => `must be a SWIFT code of 8 or 11 letters and digits (RJHISARI), not "${String(issue.input)}"` }),
     OFFER_CONTACT_PHONE: normalizedSetting(normalizeSaudiPhone, '+966112345678', 'must be a Saudi mobile or landline number (05XXXXXXXX or 011XXXXXXX)'),
     OFFER_CONTACT_EMAIL: z.string().trim().pipe(z.email({ error: (issue) => `must be an email address, not "${String(issue.input)}"` })).default('subscriptions@parking.example'),
+    // The seller a VAT receipt names: placeholders until the operator sets them. The QR code carries
+    // the Arabic name (invoices in the Kingdom are in Arabic) and the VAT number.
+    OPERATOR_NAME: textSetting('Parking Operator Co.'),
+    OPERATOR_NAME_AR: textSetting('شركة مشغل المواقف').refine((name) => new TextEncoder().encode(name).length <= MAX_QR_TEXT_BYTES, {
+      error: `must fit the receipt's QR code: at most ${MAX_QR_TEXT_BYTES} bytes in UTF-8 (about 125 Arabic letters)`,
+    }),
+    OPERATOR_VAT_NUMBER: z
+      .string()
+      .trim()
+      .default('300000000000003')
+      .refine(isSaudiVatNumber, { error: (issue) => `must be a Saudi VAT number (15 digits, the first and the last a 3), not "${String(issue.input)}"` }),
+    OPERATOR_ADDRESS: textSetting('King Fahd Road, Al Olaya, Riyadh 12211, Saudi Arabia'),
+    OPERATOR_ADDRESS_AR: textSetting('طريق الملك فهد، العليا، الرياض 12211، المملكة العربية السعودية'),
   })
   .refine((config) => !config.ADMIN_PASSWORD || config.ADMIN_EMAIL, {
     message: 'ADMIN_PASSWORD needs ADMIN_EMAIL',

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { keepTablesVacuumed } from './db/embedded-autovacuum';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 import { refreshFoldedText } from './db/refresh-folded-text';
+import { keepRevenueZone } from './db/revenue-rollup';
 import { seedDatabase } from './db/seed';
 import { describeFailure } from './db/startup-error';
 
@@ -18,6 +19,7 @@ async function main() {
   const seeded = await database.whileSettingUp(async () => {
     await database.migrate();
     await refreshFoldedText(database.db, (message) => console.warn(`Unique names: ${message}`));
+    if (await keepRevenueZone(database.db, config.TIME_ZONE)) console.warn(`Revenue: counted again in the days of ${config.TIME_ZONE}`);
     return seedDatabase(database.db, {
       demo: config.SEED_DEMO,
       adminEmail: config.ADMIN_EMAIL,

@@ -1,14 +1,17 @@
+import { isDeepStrictEqual } from 'node:util';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { priceStay, type Tariff, type TariffLine } from '../domain/tariff';
 import { ROLE } from '../domain/roles';
+import { gateEntrySchema, gateExitSchema } from '../domain/schemas/gate-operations';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openPglite, type DatabaseHandle } from './db/client';
 import { areas, gateTypes, users } from './db/schema';
 import { seedDatabase } from './db/seed';
-import { planDemoTraffic } from './db/seed/demo-traffic';
+import { DEMO_STAY_DAYS, planDemoTraffic } from './db/seed/demo-traffic';
 import { seededRandom } from './db/seed/seeded-random';
+import { GATE_EVENT_RETENTION_MS } from './services/gate-event-retention';
 import { createTestApp, type TestApp } from './test/harness';
 import { queryRows } from './test/sql';
 
@@ -57,8 +60,8 @@ describe('seeding an empty database', () => {
 describe('the demo stays', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-  });
+    t = await createTestApp({}, { fullDemo: true });
+  }, 120_000);
   afterAll(() => t.close());
 
   const rowsOf = <Row>(query: ReturnType<typeof sql>) => queryRows<Row>(t.database.db, query);
@@ -115,11 +118,14 @@ describe('the demo stays', () => {
       id: number; type: string; tariff: Tariff; entry_time: string; exit_time: string; previous_exit: string | null; forced_exit_reason: string | null;
       payments: number; payment_type: string; amount: number; minutes: number; lines: TariffLine[]; method: string; status: string; payment_tariff: Tariff;
     }>(sql`
-      select v.id, v.type, v.tariff, v.entry_time, v.exit_time, v.forced_exit_reason,
-        (select max(e.exit_time) from vehicles e where e.plate = v.plate and e.area_id = v.area_id and e.exit_time <= v.entry_time and e.id <> v.id) as previous_exit,
-        (select count(*)::int from payment_transactions c where c.vehicle_id = v.id) as payments,
+      with stays as (
+        -- A plate is in one place at a time (tested above), so its stay before this one in the area left before this one entered.
+        select v.*, lag(v.exit_time) over (partition by v.plate, v.area_id order by v.entry_time) as previous_exit from vehicles v
+      )
+      select v.id, v.type, v.tariff, v.entry_time, v.exit_time, v.forced_exit_reason, v.previous_exit,
+        count(*) over (partition by v.id)::int as payments,
         p.type as payment_type, p.amount_halalas as amount, p.duration_minutes as minutes, p.lines, m.code as method, p.status, p.tariff as payment_tariff
-      from vehicles v join payment_transactions p on p.vehicle_id = v.id join payment_methods m on m.id = p.payment_method_id
+      from stays v join payment_transactions p on p.vehicle_id = v.id and p.refund_of_id is null join payment_methods m on m.id = p.payment_method_id
       where v.exit_time is not null`);
     const [stays] = await rowsOf<{ closed: number; days: number; unpaid_open: number }>(sql`
       select count(*) filter (where exit_time is not null)::int as closed,
@@ -127,26 +133,151 @@ describe('the demo stays', () => {
         (select count(*)::int from payment_transactions p join vehicles o on o.id = p.vehicle_id where o.exit_time is null) as unpaid_open
       from vehicles`);
     expect(closed).toHaveLength(stays!.closed);
-    expect(stays!.days).toBeGreaterThanOrEqual(7);
+    expect(stays!.days).toBeGreaterThanOrEqual(DEMO_STAY_DAYS);
     expect(stays!.unpaid_open).toBe(0);
     expect(closed.length).toBeGreaterThan(1000);
 
-    let paying = 0;
-    for (const stay of closed) {
-      expect(stay.payments, `stay ${stay.id}`).toBe(1);
-      expect(stay).toMatchObject({ status: 'paid', payment_type: stay.type, payment_tariff: stay.tariff });
-      const exit = new Date(stay.exit_time);
+    // Compared without an expect per stay: tens of thousands of them take longer than the test's time.
+    const mismatches = closed.flatMap((stay) => {
       const waived = stay.forced_exit_reason !== null && stay.lines.length === 0;
-      const price = priceStay(stay.tariff, { entry: new Date(stay.entry_time), exit, previousExit: stay.previous_exit ? new Date(stay.previous_exit) : undefined });
+      const price = priceStay(stay.tariff, { entry: new Date(stay.entry_time), exit: new Date(stay.exit_time), previousExit: stay.previous_exit ? new Date(stay.previous_exit) : undefined });
       const expected = stay.type === 'subscription' || waived ? { amount: 0, lines: [] } : { amount: price.amount, lines: price.lines };
-      expect({ amount: stay.amount, lines: stay.lines, minutes: stay.minutes }, `stay ${stay.id}`).toEqual({ ...expected, minutes: price.minutes });
-      expect(stay.method === 'free', `stay ${stay.id}`).toBe(stay.amount === 0);
-      if (stay.amount > 0) paying += 1;
-    }
-    expect(paying).toBeGreaterThan(closed.length / 2);
+      const wanted = { payments: 1, status: 'paid', type: stay.type, tariff: stay.tariff, ...expected, minutes: price.minutes, free: expected.amount === 0 };
+      const found = { payments: stay.payments, status: stay.status, type: stay.payment_type, tariff: stay.payment_tariff, amount: stay.amount, lines: stay.lines, minutes: stay.minutes, free: stay.method === 'free' };
+      return isDeepStrictEqual(found, wanted) ? [] : [{ stay: stay.id, found, wanted }];
+    });
+    expect(mismatches.slice(0, 3)).toEqual([]);
+    expect(closed.filter((stay) => stay.amount > 0).length).toBeGreaterThan(closed.length / 2);
     // Some stays are short (free), some run overnight.
     expect(closed.some((stay) => stay.minutes <= 30)).toBe(true);
     expect(closed.some((stay) => stay.minutes >= 12 * 60)).toBe(true);
+  });
+
+  it('covers the last 90 days in every area, on the days and at the hours each kind of place is busy', async () => {
+    const areasSeen = await rowsOf<{ name: string; days: number; working_day: number; weekend_day: number; early: number; morning: number }>(sql`
+      select a.name, count(distinct (v.entry_time at time zone 'Asia/Riyadh')::date)::int as days,
+        (count(*) filter (where extract(isodow from v.entry_time at time zone 'Asia/Riyadh') not in (5, 6)) / 5.0)::float as working_day,
+        (count(*) filter (where extract(isodow from v.entry_time at time zone 'Asia/Riyadh') in (5, 6)) / 2.0)::float as weekend_day,
+        (count(*) filter (where extract(hour from v.entry_time at time zone 'Asia/Riyadh') between 1 and 4))::int as early,
+        (count(*) filter (where extract(hour from v.entry_time at time zone 'Asia/Riyadh') between 7 and 10))::int as morning
+      from areas a join vehicles v on v.area_id = a.id and v.type = 'guest' group by a.id`);
+    expect(areasSeen).toHaveLength(6);
+    for (const area of areasSeen) {
+      expect(area.days, area.name).toBeGreaterThanOrEqual(DEMO_STAY_DAYS);
+      expect(area.morning, area.name).toBeGreaterThan(area.early);
+    }
+    // Offices empty at the Saudi weekend (Friday and Saturday); the seafront fills.
+    const tower = areasSeen.find((area) => area.name === 'King Fahd Road Tower')!;
+    expect(tower.weekend_day).toBeLessThan(tower.working_day * 0.6);
+    const corniche = areasSeen.find((area) => area.name === 'Jeddah Corniche')!;
+    expect(corniche.weekend_day).toBeGreaterThan(corniche.working_day * 1.2);
+  });
+
+  it('never has an area past a capacity at any moment of the days, counting entries and exits in time order', async () => {
+    const peaks = await rowsOf<{ name: string; max_capacity: number; subscription_capacity: number; guest_ticket_capacity: number; inside: number; guests: number; subscribers: number }>(sql`
+      with moves as (
+        select area_id, type, entry_time as at, 1 as delta from vehicles
+        union all
+        select area_id, type, exit_time, -1 from vehicles where exit_time is not null
+      ), counted as (
+        -- One that leaves at the instant another enters has left: exits first.
+        select area_id, type,
+          sum(delta) over (partition by area_id order by at, delta rows unbounded preceding) as inside,
+          sum(delta) over (partition by area_id, type order by at, delta rows unbounded preceding) as of_type
+        from moves
+      )
+      select a.name, a.max_capacity, a.subscription_capacity, a.guest_ticket_capacity, max(c.inside)::int as inside,
+        coalesce(max(c.of_type) filter (where c.type = 'guest'), 0)::int as guests,
+        coalesce(max(c.of_type) filter (where c.type = 'subscription'), 0)::int as subscribers
+      from areas a join counted c on c.area_id = a.id group by a.id`);
+    expect(peaks).toHaveLength(6);
+    for (const area of peaks) {
+      expect(area.inside, area.name).toBeLessThanOrEqual(area.max_capacity);
+      expect(area.guests, area.name).toBeLessThanOrEqual(area.guest_ticket_capacity);
+      expect(area.subscribers, area.name).toBeLessThanOrEqual(area.subscription_capacity);
+    }
+  });
+
+  it('pays back a few charged guest payments, in full or in part, never more than they paid, linked to them, audited', async () => {
+    const refunds = await rowsOf<{
+      id: number; amount: number; status: string; notes: string | null; created_at: string; role_id: number; vehicle_id: number | null; entry_time: string | null; type: string; area_id: number;
+      paid: number; paid_at: string; paid_status: string; paid_for: number | null; paid_entry: string | null; paid_type: string; paid_area: number; refund_of_refund: boolean; refunded: number; audited: boolean;
+    }>(sql`
+      select r.id, r.amount_halalas as amount, r.status, r.notes, r.created_at, u.role_id, r.vehicle_id, r.entry_time, r.type, r.area_id,
+        o.amount_halalas as paid, o.created_at as paid_at, o.status as paid_status, o.vehicle_id as paid_for, o.entry_time as paid_entry, o.type as paid_type, o.area_id as paid_area,
+        o.refund_of_id is not null as refund_of_refund,
+        (select sum(x.amount_halalas) from payment_transactions x where x.refund_of_id = o.id)::int as refunded,
+        exists (select 1 from audit_log l where l.resource = 'payment-transactions' and l.action = 'create' and l.record_id = r.id and l.actor_id = r.created_by) as audited
+      from payment_transactions r join payment_transactions o on o.id = r.refund_of_id join users u on u.id = r.created_by`);
+    const [{ charged }] = (await rowsOf<{ charged: number }>(sql`
+      select count(*)::int as charged from payment_transactions where type = 'guest' and status = 'paid' and amount_halalas > 0 and refund_of_id is null`)) as [{ charged: number }];
+    // About one in 150.
+    expect(refunds.length).toBeGreaterThan(charged / 300);
+    expect(refunds.length).toBeLessThan(charged / 75);
+    const now = Date.now();
+    for (const refund of refunds) {
+      const label = `refund ${refund.id}`;
+      expect(refund.amount, label).toBeLessThan(0);
+      expect(-refund.refunded, label).toBeLessThanOrEqual(refund.paid);
+      expect(refund, label).toMatchObject({ status: 'paid', role_id: ROLE.admin, paid_status: 'paid', refund_of_refund: false, audited: true, type: 'guest', paid_type: 'guest' });
+      // The stay the payment paid for, as the table demands of a refund of a stay's payment.
+      expect({ vehicle_id: refund.vehicle_id, entry_time: refund.entry_time, area_id: refund.area_id }, label).toEqual({ vehicle_id: refund.paid_for, entry_time: refund.paid_entry, area_id: refund.paid_area });
+      expect(refund.notes?.trim(), label).toBeTruthy();
+      expect(Date.parse(refund.created_at), label).toBeGreaterThan(Date.parse(refund.paid_at));
+      expect(Date.parse(refund.created_at), label).toBeLessThanOrEqual(now);
+    }
+    expect(refunds.some((refund) => -refund.amount === refund.paid)).toBe(true);
+    expect(refunds.some((refund) => -refund.amount < refund.paid)).toBe(true);
+  });
+
+  it('has subscriptions paid all through the days: regulars renewing their month at the office', async () => {
+    const months = await rowsOf<{ months_ago: number; payments: number; sar: number }>(sql`
+      select floor(extract(epoch from now() - created_at) / (30 * 86400))::int as months_ago, count(*)::int as payments, (sum(amount_halalas) / 100)::float as sar
+      from payment_transactions where vehicle_id is null and type = 'subscription' and created_at > now() - interval '90 days'
+      group by 1 order by 1`);
+    expect(months.map((month) => month.months_ago)).toEqual([0, 1, 2]);
+    for (const month of months) expect(month.payments, `${month.months_ago} months ago`).toBeGreaterThanOrEqual(10);
+  });
+
+  it('keeps the gate events the retention keeps, each the answer its gate gave, and the older stays their events\' ids', async () => {
+    const events = await rowsOf<{
+      event_id: string; kind: string; gate_id: number; created_at: string; answer: Record<string, unknown>;
+      stay_id: number; entry_gate_id: number; exit_gate_id: number | null; entry_time: string; exit_time: string | null; entry_event_id: string; ticket: string | null; payment_id: number | null; amount: number | null; method: string | null;
+    }>(sql`
+      select e.event_id, e.kind, e.gate_id, e.created_at, e.answer, v.id as stay_id, v.entry_gate_id, v.exit_gate_id, v.entry_time, v.exit_time, v.entry_event_id,
+        v.guest_ticket_number as ticket, p.id as payment_id, p.amount_halalas as amount, m.code as method
+      from gate_events e join vehicles v on v.id = (e.answer->>'stay_id')::int and e.event_id in (v.entry_event_id, v.exit_event_id)
+        left join payment_transactions p on p.vehicle_id = v.id and p.refund_of_id is null and e.kind = 'exit' left join payment_methods m on m.id = p.payment_method_id`);
+    const [stored] = await rowsOf<{ events: number }>(sql`select count(*)::int as events from gate_events`);
+    expect(events).toHaveLength(stored!.events);
+    expect(events.length).toBeGreaterThan(1000);
+    const times = events.map((event) => Date.parse(event.created_at));
+    const [oldest, newest] = [Math.min(...times), Math.max(...times)];
+    // From the retention's edge up to now, and nothing older.
+    expect(newest - oldest).toBeLessThanOrEqual(GATE_EVENT_RETENTION_MS);
+    expect(newest - oldest).toBeGreaterThan(GATE_EVENT_RETENTION_MS - 60 * 60_000);
+    for (const event of events) {
+      const label = `event ${event.event_id}`;
+      if (event.kind === 'entry') {
+        expect(gateEntrySchema.parse(event.answer), label).toMatchObject({
+          event_id: event.event_id, stay_id: event.stay_id, gate_id: event.entry_gate_id, entry_time: new Date(event.entry_time).toISOString(),
+          ticket: event.ticket === null ? null : { number: event.ticket, qr: null },
+        });
+        expect({ gate: event.gate_id, at: Date.parse(event.created_at) }, label).toEqual({ gate: event.entry_gate_id, at: Date.parse(event.entry_time) });
+      } else {
+        expect(gateExitSchema.parse(event.answer), label).toMatchObject({
+          event_id: event.event_id, stay_id: event.stay_id, gate_id: event.exit_gate_id, exit_time: new Date(event.exit_time!).toISOString(),
+          transaction_id: event.payment_id, amount: event.amount! / 100, payment_method: event.method,
+        });
+        expect({ gate: event.gate_id, at: Date.parse(event.created_at) }, label).toEqual({ gate: event.exit_gate_id, at: Date.parse(event.exit_time!) });
+      }
+    }
+    // A stay that entered at a gate before the kept days has its event's id; the answer is gone.
+    const [older] = await rowsOf<{ stays: number; with_ids: number }>(sql`
+      select count(*)::int as stays, count(entry_event_id)::int as with_ids from vehicles
+      where entered_by is not null and entry_time < ${new Date(oldest).toISOString()}::timestamptz - interval '1 day'`);
+    expect(older!.stays).toBeGreaterThan(10_000);
+    expect(older!.with_ids).toBe(older!.stays);
   });
 
   it('has each approved subscription paid once at its approval, at its final price, and no other paid', async () => {
@@ -164,7 +295,7 @@ describe('the demo stays', () => {
   it('has a few stays closed by an administrator without a gate, audited and shown as the force exit made them', async () => {
     const forced = await rowsOf<{ id: number; reason: string; exit_gate_id: number | null; role_id: number; notes: string; actor_id: number; changes: Record<string, unknown> }>(sql`
       select v.id, v.forced_exit_reason as reason, v.exit_gate_id, u.role_id, p.notes, l.actor_id, l.changes
-      from vehicles v join users u on u.id = v.exited_by join payment_transactions p on p.vehicle_id = v.id
+      from vehicles v join users u on u.id = v.exited_by join payment_transactions p on p.vehicle_id = v.id and p.refund_of_id is null
         left join audit_log l on l.resource = 'vehicles' and l.record_id = v.id and l.action = 'force_exit'
       where v.forced_exit_reason is not null`);
     expect(forced.length).toBeGreaterThanOrEqual(3);
@@ -193,6 +324,7 @@ describe('the demo stays', () => {
         subscribers: [{ area_id: 1, plate, holder: 'one', registration: null, admits: () => true }],
         registeredPlates: new Set(['ABJ1']),
         alreadyInside: [{ area_id: 1, plate, subscriber: true, entry: new Date(now.getTime() - enteredAgo) }],
+        days: DEMO_STAY_DAYS,
         now,
         random: seededRandom(7),
       });
@@ -206,6 +338,7 @@ describe('the demo stays', () => {
       subscribers: [],
       registeredPlates: new Set<string>(),
       alreadyInside: [],
+      days: DEMO_STAY_DAYS,
       now: new Date('2026-03-04T15:00:00Z'),
       random: seededRandom(seed),
     });

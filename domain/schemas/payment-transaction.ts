@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { CURRENCY, hasAtMostTwoDecimals } from '../money';
-import { PAYMENT_STATUSES, PAYMENT_TRANSACTION_TYPES } from '../payment-transaction';
+import { AMOUNT_FIXED_REASONS, PAYMENT_STATUSES, PAYMENT_TRANSACTION_TYPES } from '../payment-transaction';
 import { VALIDATION } from '../validation-messages';
-import { idParam, listFilterBase, MAX_SAR_AMOUNT } from './fields';
+import { idParam, listFilterBase, MAX_SAR_AMOUNT, optionalInstant, optionalName, optionalReference, optionalText, requiredOr, requiredText } from './fields';
 import { PAYMENT_METHOD_CODES } from './reference';
 import { recordBase, timestamp } from './record';
 import { tariffPreviewSchema } from './tariff-preview';
 
-/** A bound of the amount filter in SAR: a refund is negative, so either sign. */
-const sarBound = () =>
+/** An amount in SAR as a payment row holds it: a refund is negative, so either sign. */
+const signedSar = () =>
   z
     .number()
     .min(-MAX_SAR_AMOUNT)
@@ -29,8 +29,8 @@ export const paymentTransactionFilterSchema = z.strictObject({
   status: z.enum(PAYMENT_STATUSES).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
-  amount_min: sarBound(),
-  amount_max: sarBound(),
+  amount_min: signedSar(),
+  amount_max: signedSar(),
 });
 
 export type PaymentTransactionFilter = z.output<typeof paymentTransactionFilterSchema>;
@@ -67,6 +67,8 @@ export const paymentTransactionRecordSchema = z.object({
   updated_by: z.number().int().nullable(),
 });
 
+export type PaymentTransactionRecord = z.infer<typeof paymentTransactionRecordSchema>;
+
 /** An area's tariff as a stay froze it at its entry, money in SAR. */
 export const frozenTariffSchema = z.object({
   free_minutes: z.number().int(),
@@ -77,13 +79,92 @@ export const frozenTariffSchema = z.object({
   daily_cap: z.number(),
 });
 
-/** GET /api/payment-transactions/:id: the transaction, the tariff frozen at the stay's entry (none for a subscription's payment) and its lines. */
+/**
+ * GET /api/payment-transactions/:id: the transaction, the tariff frozen at the stay's entry (none
+ * for a subscription's payment) and its lines; its refunds, what is left to refund (in SAR, 0 when
+ * it cannot be refunded), and why its amount cannot be edited, if it cannot.
+ */
 export const paymentTransactionDetailSchema = paymentTransactionRecordSchema.extend({
   tariff: frozenTariffSchema.nullable(),
   lines: tariffPreviewSchema.shape.lines,
+  refunds: z.array(z.object({ id: z.number().int(), amount: z.number(), created_at: timestamp() })),
+  refundable: z.number(),
+  amount_fixed_by: z.enum(AMOUNT_FIXED_REASONS).nullable(),
 });
 
 /** GET /api/payment-transactions/totals: the rows of the list's filters counted, and their amounts summed exactly, in SAR. */
 export const paymentTransactionTotalsSchema = z.object({ count: z.number().int(), amount: z.number() });
 
 export type PaymentTransactionTotals = z.infer<typeof paymentTransactionTotalsSchema>;
+
+/** Money paid or paid back, in SAR: more than nothing, two decimals at most. */
+export function paymentAmount() {
+  return z
+    .number({ error: requiredOr(VALIDATION.number) })
+    .positive({ error: VALIDATION.moreThanZero })
+    .max(MAX_SAR_AMOUNT, { error: VALIDATION.tooLarge })
+    .refine(hasAtMostTwoDecimals, { error: VALIDATION.twoDecimals });
+}
+
+/** How money changed hands, by code: `free` is no way to pay money. */
+export const moneyMethod = () => z.enum(PAYMENT_METHOD_CODES, { error: requiredOr(VALIDATION.invalidChoice) }).exclude(['free'], { error: requiredOr(VALIDATION.invalidChoice) });
+
+const paymentStatus = () => z.enum(PAYMENT_STATUSES, { error: requiredOr(VALIDATION.invalidChoice) });
+
+/**
+ * POST /api/payment-transactions: a payment staff record by hand (a subscription paid at the
+ * office), for one subscription, individual or company's; its area is the subscription's, and an
+ * area given must be that one (the server's check).
+ */
+export const paymentTransactionCreateSchema = z
+  .object({
+    subscription_id: optionalReference(),
+    company_subscription_id: optionalReference(),
+    area_id: optionalReference(),
+    amount: paymentAmount(),
+    payment_method: moneyMethod(),
+    status: paymentStatus().default('paid'),
+    reference: optionalName(100),
+    notes: optionalText(1000),
+    expected_exit_time: optionalInstant().transform((value) => value ?? null),
+  })
+  .superRefine((payment, context) => {
+    const named = [payment.subscription_id, payment.company_subscription_id].filter((id) => id !== null).length;
+    if (named === 0) {
+      for (const path of ['subscription_id', 'company_subscription_id']) context.addIssue({ code: 'custom', path: [path], message: VALIDATION.required });
+    } else if (named === 2) {
+      context.addIssue({ code: 'custom', path: ['company_subscription_id'], message: VALIDATION.oneSubscription });
+    }
+  });
+
+export type PaymentTransactionCreate = z.output<typeof paymentTransactionCreateSchema>;
+
+/**
+ * PUT /api/payment-transactions/:id: status, method, reference and notes; the amount too, on a
+ * manual payment alone (domain/payment-transaction.ts `amountFixedBy`), which then answers to
+ * `manualPaymentUpdateSchema`. The edit form sends the whole record: other fields are dropped.
+ */
+export const paymentTransactionUpdateSchema = z.object({
+  amount: signedSar(),
+  payment_method: z.enum(PAYMENT_METHOD_CODES, { error: requiredOr(VALIDATION.invalidChoice) }),
+  status: paymentStatus(),
+  reference: optionalName(100),
+  notes: optionalText(1000),
+});
+
+export type PaymentTransactionUpdate = z.output<typeof paymentTransactionUpdateSchema>;
+
+/** The edit of a manual payment, whose amount staff may correct: money paid, like a new payment's. */
+export const manualPaymentUpdateSchema = paymentTransactionUpdateSchema.extend({ amount: paymentAmount() });
+
+/** POST /api/payment-transactions/:id/refund: how much is paid back and how, and why (kept as the refund's notes). */
+export const paymentRefundSchema = z.object({
+  amount: paymentAmount(),
+  payment_method: moneyMethod(),
+  reason: requiredText(500),
+});
+
+export type PaymentRefund = z.output<typeof paymentRefundSchema>;
+
+/** DELETE /api/payment-transactions/:id: why (in the body, or `?reason=`), kept in the audit log with the deleted row. */
+export const paymentDeletionSchema = z.object({ reason: requiredText(500) });

@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator';
 import { QUOTA_HOLDING_STATUSES } from '../../domain/quota';
 import type { Database, Transaction } from './client';
+import { rebuildRevenueRollup } from './revenue-rollup';
 import { companies, companySubscriptions } from './schema';
 
 /*
@@ -49,6 +50,13 @@ export interface BackupSummary {
 }
 
 type Executor = Pick<Database, 'execute'>;
+
+/**
+ * Tables a restore does not copy: the migrations write the operator settings (and every start
+ * sets their zone from TIME_ZONE), and the revenue rollup is counted again from the restored
+ * payments.
+ */
+const TABLES_NOT_RESTORED = new Set(['operator_settings', 'revenue_daily']);
 
 async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -278,6 +286,7 @@ export async function restoreBackup(db: Database, input: Readable, migrationsFol
         await applyMigrations(tx, migrations.slice(0, applied));
       },
       async onRows(table, rows) {
+        if (TABLES_NOT_RESTORED.has(table.table)) return;
         if (!columnsOf.has(table.table)) {
           const columns = await writableColumns(tx, table.table);
           const unknown = table.columns.filter((column) => !columns.includes(column));
@@ -297,6 +306,7 @@ export async function restoreBackup(db: Database, input: Readable, migrationsFol
     await applyMigrations(tx, migrations.slice(applied));
     await setSequencesPastRows(tx);
     await recountUsedQuotas(tx);
+    await rebuildRevenueRollup(tx);
     return summary;
   });
 }

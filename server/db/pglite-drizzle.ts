@@ -20,6 +20,8 @@ export const TYPES_DRIZZLE_MAPS_ITSELF = [
 ];
 
 const asText = (value: string) => value;
+/** A serializer's type says text, but PGlite's bind sends bytes it is given in the binary format. */
+const asBytes = ((value: Uint8Array) => value) as unknown as PGlite['serializers'][number];
 
 type Query = PGlite['query'];
 
@@ -57,6 +59,10 @@ function overriding<T extends object>(target: T, replaced: Partial<T>): T {
  */
 export function drizzleOverPglite<TSchema extends Record<string, unknown>>(client: PGlite, config: DrizzleConfig<TSchema>) {
   for (const oid of TYPES_DRIZZLE_MAPS_ITSELF) client.parsers[oid] = asText;
+  // Bytes travel as they are, as node-postgres sends a Buffer. PGlite would write them as hex
+  // text, and it reads a text parameter character by character in JavaScript, twice: the bulk
+  // inserts send their rows as bytes (db/bulk-insert.ts), which halves what 35,000 stays cost.
+  client.serializers[types.BYTEA] = asBytes;
   const forTransaction = (tx: Transaction) => overriding(tx, { query: withoutParsers(tx.query.bind(tx)) });
   const session = overriding(client, {
     query: withoutParsers(client.query.bind(client)),

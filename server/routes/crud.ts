@@ -21,6 +21,10 @@ const listQuery = z.object({
   filter: z.string().optional().describe('JSON object; q searches, id (array) fetches many'),
 });
 
+// Why a record is deleted, where its resource asks: in the body, or in the query for a client that sends no body with DELETE.
+const reasonQuery = z.object({ reason: z.string().optional().describe('Why the record is deleted') });
+const reasonBody = z.object({ reason: z.unknown().optional() }).nullish();
+
 /** The database and the signed-in caller of a request, as the resource services take them. */
 export function callOf(app: FastifyInstance, request: FastifyRequest): CallContext {
   return { db: app.db, caller: request.user };
@@ -64,7 +68,19 @@ export function registerCrudRoutes<Create, Update>(parent: FastifyInstance, defi
     updateRecord(callOf(app, request), definition, request.params.id, request.body as Update),
   );
 
-  app.delete(`${base}/:id`, { onRequest: onRequest('delete'), schema: { tags, params: idParams, response: { 200: record } } }, (request) =>
-    deleteRecord(callOf(app, request), definition, request.params.id),
+  const deletion = write.deletion;
+  if (!deletion) {
+    app.delete(`${base}/:id`, { onRequest: onRequest('delete'), schema: { tags, params: idParams, response: { 200: record } } }, (request) =>
+      deleteRecord(callOf(app, request), definition, request.params.id),
+    );
+    return;
+  }
+  app.delete(
+    `${base}/:id`,
+    { onRequest: onRequest('delete'), schema: { tags, params: idParams, querystring: reasonQuery, body: reasonBody, response: { 200: record } } },
+    (request) => {
+      const { reason } = deletion.parse({ reason: request.body?.reason ?? request.query.reason });
+      return deleteRecord(callOf(app, request), definition, request.params.id, reason);
+    },
   );
 }

@@ -16,7 +16,7 @@ export function dashboardRoutes(config: Config) {
     app.get(
       '/dashboard',
       { preHandler: app.requirePermission('home_access'), schema: { tags, response: { 200: dashboardSchema } } },
-      (request) => dashboardFor(app.db, request.user),
+      (request) => dashboardFor(app.db, request.user, config.TIME_ZONE),
     );
 
     /** The signed-in manager's company: its quota, subscriptions and vehicles. */

@@ -3,23 +3,32 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verbPermissions } from '../../domain/routes';
 import {
+  type PaymentTransactionCreate,
+  paymentDeletionSchema,
+  paymentRefundSchema,
+  paymentTransactionCreateSchema,
   type PaymentTransactionFilter,
   paymentTransactionDetailSchema,
   paymentTransactionFilterSchema,
   paymentTransactionRecordSchema,
   paymentTransactionTotalsSchema,
+  type PaymentTransactionUpdate,
+  paymentTransactionUpdateSchema,
 } from '../../domain/schemas/payment-transaction';
 import type { Config } from '../config';
-import { paymentTransactions } from '../db/schema';
+import { areas, companySubscriptions, paymentTransactions, subscriptions } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
+import { checkPaymentEdit, manualPaymentRow, paymentEditRow, refundPayment } from '../services/payment-transaction-writes';
 import { transactionDetail, transactionFilterWhere, transactionRecordValues, transactionSearch, transactionTotals, withStayAndMethod } from '../services/payment-transactions';
-import { callOf, registerCrudRoutes } from './crud';
+import { callOf, idParams, registerCrudRoutes } from './crud';
 
 /**
- * The payment transactions, read-only for now: without `write` no POST, PUT or DELETE route
- * exists. Closed stays write them (services/stay-payments.ts). Days are the operator's.
+ * The payment transactions. Closed stays (services/stay-payments.ts) and subscription approvals
+ * write theirs; staff record a payment taken by hand, edit how a payment was made and its status,
+ * refund it with a new negative row, and a super admin deletes one with a reason. Days are the
+ * operator's.
  */
-export function paymentTransactionsResource(timeZone: string): ResourceDefinition {
+export function paymentTransactionsResource(timeZone: string): ResourceDefinition<PaymentTransactionCreate, PaymentTransactionUpdate> {
   return {
     name: 'payment-transactions',
     table: paymentTransactions,
@@ -33,6 +42,17 @@ export function paymentTransactionsResource(timeZone: string): ResourceDefinitio
     withDerived: withStayAndMethod,
     toRecord: transactionRecordValues,
     detail: { record: paymentTransactionDetailSchema, of: transactionDetail },
+    write: {
+      createSchema: paymentTransactionCreateSchema,
+      updateSchema: paymentTransactionUpdateSchema,
+      toRow: (body, caller, { tx, existing }) =>
+        existing ? paymentEditRow(body as PaymentTransactionUpdate, caller, tx) : manualPaymentRow(body as PaymentTransactionCreate, caller, tx),
+      checkUpdate: checkPaymentEdit,
+      references: { subscription_id: subscriptions, company_subscription_id: companySubscriptions, area_id: areas },
+      // Its refunds refer to a payment: refunded money is accounted for, so the payment stays.
+      inUse: 'payment_has_refunds',
+      deletion: paymentDeletionSchema,
+    },
   };
 }
 
@@ -51,5 +71,17 @@ export function paymentTransactionRoutes(config: Config) {
       (request) => transactionTotals(callOf(app, request), definition, request.query.filter),
     );
     registerCrudRoutes(app, definition);
+
+    app.post(
+      '/payment-transactions/:id/refund',
+      {
+        onRequest: app.requirePermission(verbPermissions('payment-transactions', 'create')),
+        schema: { tags: ['payment-transactions'], params: idParams, body: paymentRefundSchema, response: { 201: paymentTransactionRecordSchema } },
+      },
+      async (request, reply) => {
+        reply.status(201);
+        return refundPayment(callOf(app, request), definition, request.params.id, request.body);
+      },
+    );
   };
 }

@@ -106,6 +106,11 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
      * one: the foreign keys know every dependent, so no list of them is kept here.
      */
     inUse?: ApiErrorCode;
+    /**
+     * A delete that must say why (DELETE with `{reason}`, or `?reason=`): the audit row keeps the
+     * reason beside the deleted record's values.
+     */
+    deletion?: z.ZodType<{ reason: string }>;
   };
   /** Told of every record this process writes, once committed (a cache of it is forgotten). */
   onWritten?(db: Database, record: ApiRecord): void;
@@ -320,9 +325,10 @@ export async function updateRecord<Create, Update>({ db, caller }: CallContext, 
 
 /**
  * Of several deletes at once exactly one removes the row and answers it; the others wait for
- * its lock and then find nothing (404). A row others still refer to stays, answered 409.
+ * its lock and then find nothing (404). A row others still refer to stays, answered 409. A
+ * reason, where the resource asks for one, is logged as a field of the deleted record.
  */
-export async function deleteRecord<Create, Update>({ db, caller }: CallContext, definition: ResourceDefinition<Create, Update>, id: number) {
+export async function deleteRecord<Create, Update>({ db, caller }: CallContext, definition: ResourceDefinition<Create, Update>, id: number, reason?: string) {
   const write = writerOf(definition);
   try {
     const record = await db.transaction(async (tx) => {
@@ -330,7 +336,7 @@ export async function deleteRecord<Create, Update>({ db, caller }: CallContext, 
       const deleted = await answerOf(tx, definition, existing);
       await write.checkDelete?.({ tx, caller, existing });
       await tx.delete(definition.table).where(eq(definition.table.id, id));
-      await audit(tx, caller, definition, 'delete', id, deleted, null);
+      await audit(tx, caller, definition, 'delete', id, reason === undefined ? deleted : { ...deleted, reason }, null);
       return deleted;
     });
     definition.onWritten?.(db, record);

@@ -1,31 +1,50 @@
-import { and, asc, count, eq, isNull, sum } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { hasPermission, ROLE } from '../../domain/roles';
-import type { AreaOccupancy, Dashboard, Workplace } from '../../domain/schemas/dashboard';
+import type { AreaOccupancy, Dashboard, TypeOccupancy, Workplace } from '../../domain/schemas/dashboard';
+import type { VehicleType } from '../../domain/vehicle';
 import type { Database } from '../db/client';
 import { areas, gates, subAreas, vehicles } from '../db/schema';
 import { latestChanges } from './recent-changes';
 import type { Caller } from './auth';
+import { latestGateEvents } from './latest-gate-events';
+import { pendingRequests } from './pending-requests';
+import { revenueOfLastDays } from './revenue-last-days';
+import { trafficToday } from './traffic-today';
+
+/** An area's occupancy, with the vehicles inside by type against each type's own capacity. */
+type AreaFigures = AreaOccupancy & Omit<TypeOccupancy, 'area_id'>;
 
 /**
- * Vehicles inside each area (open entry operations, never a counter) against its capacity;
- * the fullest first, so the areas that need attention lead.
+ * Vehicles inside each area (open entry operations, never a counter) against its capacity, by
+ * type as a gate's entry counts them (services/gate-lookups.ts); the fullest first, so the areas
+ * that need attention lead. The open stays are counted from vehicles_open_by_area_idx alone.
  */
-export async function areaOccupancy(db: Database, areaId: number | null): Promise<AreaOccupancy[]> {
-  const rows = await db
-    .select({
-      id: areas.id,
-      name: areas.name,
-      name_ar: areas.name_ar,
-      max_capacity: areas.max_capacity,
-      is_active: areas.is_active,
-      inside: count(vehicles.id),
-    })
-    .from(areas)
-    .leftJoin(vehicles, and(eq(vehicles.area_id, areas.id), isNull(vehicles.exit_time)))
-    .where(areaId ? eq(areas.id, areaId) : undefined)
-    .groupBy(areas.id)
-    .orderBy(asc(areas.name), asc(areas.id));
-  return rows.sort((a, b) => b.inside / b.max_capacity - a.inside / a.max_capacity);
+async function occupancyFigures(db: Database, areaId: number | null): Promise<AreaFigures[]> {
+  const [rows, openStays] = await Promise.all([
+    db
+      .select({
+        id: areas.id,
+        name: areas.name,
+        name_ar: areas.name_ar,
+        max_capacity: areas.max_capacity,
+        is_active: areas.is_active,
+        subscription_capacity: areas.subscription_capacity,
+        guest_ticket_capacity: areas.guest_ticket_capacity,
+      })
+      .from(areas)
+      .where(areaId ? eq(areas.id, areaId) : undefined)
+      .orderBy(asc(areas.name), asc(areas.id)),
+    db
+      .select({ area_id: vehicles.area_id, type: vehicles.type, inside: count() })
+      .from(vehicles)
+      .where(and(isNull(vehicles.exit_time), areaId ? eq(vehicles.area_id, areaId) : undefined))
+      .groupBy(vehicles.area_id, vehicles.type),
+  ]);
+  const insideOf = (id: number, type?: VehicleType) =>
+    openStays.filter((group) => group.area_id === id && (type === undefined || group.type === type)).reduce((total, group) => total + group.inside, 0);
+  return rows
+    .map((area) => ({ ...area, inside: insideOf(area.id), subscribers: insideOf(area.id, 'subscription'), guests: insideOf(area.id, 'guest') }))
+    .sort((a, b) => b.inside / b.max_capacity - a.inside / a.max_capacity);
 }
 
 /** A gate employee's area and gate, by name in both languages. */
@@ -39,25 +58,50 @@ async function workplaceOf(db: Database, user: Caller): Promise<Workplace> {
   return { area: area ?? null, gate: gate ?? null };
 }
 
+/** The sections of those who handle the money: traffic and revenue now, requests waiting, the gates' latest. */
+async function moneySections(db: Database, user: Caller, timeZone: string) {
+  const now = new Date();
+  const [today, pending, revenue, gateEvents] = await Promise.all([
+    trafficToday(db, now, timeZone),
+    pendingRequests(db, user),
+    revenueOfLastDays(db, now, timeZone),
+    latestGateEvents(db),
+  ]);
+  return { today, pending, revenue_last_30_days: revenue, latest_gate_events: gateEvents };
+}
+
 /** The home figures of a role: a gate employee's are their area's; the estate's for the others. */
-export async function dashboardFor(db: Database, user: Caller): Promise<Dashboard> {
+export async function dashboardFor(db: Database, user: Caller, timeZone: string): Promise<Dashboard> {
   const isGateEmployee = user.role_id === ROLE.gateEmployee;
   const areaId = isGateEmployee ? user.area_id : null;
-  const [areaFigures] = await db
-    .select({ areas: count(), total_capacity: sum(areas.max_capacity).mapWith(Number) })
-    .from(areas)
-    .where(areaId ? eq(areas.id, areaId) : undefined);
-  const [gateFigures] = await db.select({ total: count() }).from(gates).where(areaId ? eq(gates.area_id, areaId) : undefined);
-  const [subAreaFigures] = await db.select({ total: count() }).from(subAreas).where(areaId ? eq(subAreas.area_id, areaId) : undefined);
+  const [figures, [gateFigures], [subAreaFigures], changes, money] = await Promise.all([
+    occupancyFigures(db, areaId),
+    db.select({ total: count() }).from(gates).where(areaId ? eq(gates.area_id, areaId) : undefined),
+    db.select({ total: count() }).from(subAreas).where(areaId ? eq(subAreas.area_id, areaId) : undefined),
+    // Changes to the estate concern those who manage it.
+    hasPermission(user.role_id, 'areas_crud') ? latestChanges(db) : undefined,
+    hasPermission(user.role_id, 'parking_transactions_crud') ? moneySections(db, user, timeZone) : undefined,
+  ]);
   return {
     scope_area_id: areaId,
-    areas: areaFigures?.areas ?? 0,
+    areas: figures.length,
     gates: gateFigures?.total ?? 0,
     sub_areas: subAreaFigures?.total ?? 0,
-    total_capacity: areaFigures?.total_capacity ?? 0,
+    total_capacity: figures.reduce((total, area) => total + area.max_capacity, 0),
     ...(isGateEmployee ? { workplace: await workplaceOf(db, user) } : {}),
-    occupancy: await areaOccupancy(db, areaId),
-    // Changes to the estate concern those who manage it.
-    ...(hasPermission(user.role_id, 'areas_crud') ? { latest_changes: await latestChanges(db) } : {}),
+    occupancy: figures.map(({ id, name, name_ar, max_capacity, inside, is_active }) => ({ id, name, name_ar, max_capacity, inside, is_active })),
+    ...(changes ? { latest_changes: changes } : {}),
+    ...(money
+      ? {
+          occupancy_by_type: figures.map(({ id, subscribers, subscription_capacity, guests, guest_ticket_capacity }) => ({
+            area_id: id,
+            subscribers,
+            subscription_capacity,
+            guests,
+            guest_ticket_capacity,
+          })),
+          ...money,
+        }
+      : {}),
   };
 }

@@ -79,7 +79,12 @@ export async function runGateEvent<Answer extends object>(
 }
 
 /** How both answers begin: the stay the event opened or closed, at the event's gate. */
-export function stayAnswer(stay: Stay, eventId: string, gateId: number, companySubscriptionId: number | null) {
+export function stayAnswer(
+  stay: Pick<Stay, 'id' | 'type' | 'plate' | 'plate_letters' | 'plate_number' | 'area_id' | 'entry_time' | 'subscription_id'>,
+  eventId: string,
+  gateId: number,
+  companySubscriptionId: number | null,
+) {
   return {
     event_id: eventId,
     stay_id: stay.id,

@@ -1,14 +1,15 @@
-import { gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { endOfLocalDay, startOfLocalDay } from '../../domain/local-date';
 import { halalasToSar, sarToHalalas } from '../../domain/money';
+import { amountFixedBy, type PaymentFacts, refundableHalalas, refundRefusalOf } from '../../domain/payment-transaction';
 import type { PaymentTransactionFilter, PaymentTransactionTotals } from '../../domain/schemas/payment-transaction';
-import type { Tariff, TariffLine } from '../../domain/tariff';
 import type { Database, Transaction } from '../db/client';
-import { paymentMethods, paymentTransactions, vehicles } from '../db/schema';
+import { paymentMethods, paymentTransactions, subscriptions, vehicles } from '../db/schema';
 import { type CallContext, listWhere, type ResourceDefinition, type Row } from './crud';
 import { linesInSar, tariffInSar } from './tariff-preview';
 
-type TransactionRow = typeof paymentTransactions.$inferSelect & Row;
+type StoredTransaction = typeof paymentTransactions.$inferSelect;
+type TransactionRow = StoredTransaction & Row;
 /** A row with what its record reads from other tables: the stay's plate and ticket, the method's code. */
 type CompleteRow = TransactionRow & { plate: string | null; guest_ticket_number: string | null; payment_method: string };
 
@@ -58,10 +59,53 @@ export function transactionRecordValues(row: Row): Record<string, unknown> {
   };
 }
 
-/** What only a transaction's own page shows: the tariff frozen at its stay's entry, and its lines, in SAR. */
-export async function transactionDetail(_db: Database, row: Row): Promise<Record<string, unknown>> {
-  const { tariff, lines } = row as unknown as { tariff: Tariff | null; lines: TariffLine[] };
-  return { tariff: tariff === null ? null : tariffInSar(tariff), lines: linesInSar(lines) };
+/** The refunds taken against a payment, oldest first. */
+export function refundsOf(db: Database | Transaction, paymentId: number) {
+  return db
+    .select({ id: paymentTransactions.id, amount_halalas: paymentTransactions.amount_halalas, created_at: paymentTransactions.created_at })
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.refund_of_id, paymentId))
+    .orderBy(asc(paymentTransactions.id));
+}
+
+/** A subscription's approval writes its payment stamped with the approval's own instant (services/subscriptions.ts). */
+async function isApprovalPayment(db: Database | Transaction, payment: StoredTransaction): Promise<boolean> {
+  if (payment.subscription_id === null) return false;
+  const [approval] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, payment.subscription_id), eq(subscriptions.approved_at, payment.created_at)));
+  return approval !== undefined;
+}
+
+/** What decides an edit of `payment`, and its refunds. */
+export async function paymentFactsOf(db: Database | Transaction, payment: StoredTransaction) {
+  const refunds = await refundsOf(db, payment.id);
+  const manual = payment.vehicle_id === null && payment.refund_of_id === null;
+  const facts: PaymentFacts = {
+    vehicle_id: payment.vehicle_id,
+    refund_of_id: payment.refund_of_id,
+    is_approval: manual && (await isApprovalPayment(db, payment)),
+    refund_count: refunds.length,
+  };
+  return { facts, refunds };
+}
+
+/**
+ * What only a transaction's own page shows: the tariff frozen at its stay's entry and its lines,
+ * its refunds, what is left to refund and why its amount is fixed, money in SAR.
+ */
+export async function transactionDetail(db: Database, row: Row): Promise<Record<string, unknown>> {
+  const payment = row as unknown as StoredTransaction;
+  const { facts, refunds } = await paymentFactsOf(db, payment);
+  const refunded = refunds.reduce((sum, refund) => sum + refund.amount_halalas, 0);
+  return {
+    tariff: payment.tariff === null ? null : tariffInSar(payment.tariff),
+    lines: linesInSar(payment.lines),
+    refunds: refunds.map((refund) => ({ id: refund.id, amount: halalasToSar(refund.amount_halalas), created_at: refund.created_at })),
+    refundable: refundRefusalOf(payment) ? 0 : halalasToSar(refundableHalalas(payment.amount_halalas, refunded)),
+    amount_fixed_by: amountFixedBy(facts),
+  };
 }
 
 /**

@@ -14,6 +14,14 @@ export function qrCodeHash(token: string): string {
 
 /** A new QR credential: the token, shown once, and the hash that is stored. */
 export function newQrCredential(): { token: string; hash: string } {
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  return { token, hash: qrCodeHash(token) };
+  return newQrCredentials(1)[0]!;
+}
+
+/** `count` new QR credentials from one draw of random bytes: a draw each costs three times as much (the demo's tickets). */
+export function newQrCredentials(count: number): Array<{ token: string; hash: string }> {
+  const bytes = randomBytes(TOKEN_BYTES * count);
+  return Array.from({ length: count }, (_, index) => {
+    const token = bytes.subarray(index * TOKEN_BYTES, (index + 1) * TOKEN_BYTES).toString('base64url');
+    return { token, hash: qrCodeHash(token) };
+  });
 }

@@ -14,7 +14,7 @@ export async function chargeAtExit(tx: Transaction, stay: Stay, exit: Date): Pro
   return chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit, previousExit });
 }
 
-async function paymentMethodId(tx: Transaction, code: PaymentMethodCode): Promise<number> {
+export async function paymentMethodId(tx: Transaction, code: PaymentMethodCode): Promise<number> {
   const [method] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.code, code));
   return method!.id;
 }

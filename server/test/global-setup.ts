@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/client';
 import { seedDatabase } from '../db/seed';
+import { TEMPLATE_STAY_DAYS } from './template-demo';
 import { createTemplateDatabase, dropTemplateDatabase } from './postgres-databases';
 
 /**
@@ -22,7 +23,7 @@ export default async function setup(project: TestProject) {
   const dumpPath = path.join(folder, 'seeded.tar.gz');
   const database = await openPglite();
   await database.migrate();
-  await seedDatabase(database.db, { demo: true });
+  await seedDatabase(database.db, { demo: true, stayDays: TEMPLATE_STAY_DAYS });
   const dump = await database.pglite!.dumpDataDir('gzip');
   writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   await database.close();

@@ -5,7 +5,8 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-data';
-import { createDatabaseFromTemplate } from './postgres-databases';
+import { seedDatabase } from '../db/seed';
+import { createDatabaseFromTemplate, createEmptyDatabase } from './postgres-databases';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -14,6 +15,16 @@ export interface TestApp {
   bearer(account: number | { email: string; password: string }): Promise<string>;
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+}
+
+/** A database of its own, migrated and seeded with the demo's whole history rather than the template's (test/template-demo.ts). */
+async function openFullDemoDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  const template = inject('databaseTemplate');
+  const empty = template.kind === 'postgres' ? await createEmptyDatabase(template.url) : null;
+  const database = empty ? await openPostgres(empty.url) : await openPglite();
+  await database.migrate();
+  await seedDatabase(database.db, { demo: true });
+  return { database, drop: empty?.drop ?? (async () => {}) };
 }
 
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
@@ -27,8 +38,8 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): P
 }
 
 /** The real server on its own copy of the seeded database, driven through `inject`. */
-export async function createTestApp(overrides: Partial<Config> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+export async function createTestApp(overrides: Partial<Config> = {}, options: { logStream?: NodeJS.WritableStream; fullDemo?: boolean } = {}): Promise<TestApp> {
+  const { database, drop } = options.fullDemo ? await openFullDemoDatabase() : await openTestDatabase();
   const config = { ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent' }), ...overrides };
   const app = await buildApp({ config, db: database.db, logger: Boolean(options.logStream), logStream: options.logStream });
   await app.ready();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openPostgres } from '../db/client';
 import { seedDatabase } from '../db/seed';
+import { TEMPLATE_STAY_DAYS } from './template-demo';
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
@@ -24,7 +25,7 @@ export async function createTemplateDatabase(url: string): Promise<string> {
   await administer(url, `create database ${template}`);
   const database = await openPostgres(withDatabase(url, template));
   await database.migrate();
-  await seedDatabase(database.db, { demo: true });
+  await seedDatabase(database.db, { demo: true, stayDays: TEMPLATE_STAY_DAYS });
   await database.close();
   return template;
 }

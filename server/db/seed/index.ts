@@ -14,13 +14,16 @@ import { demoStaffRows } from './demo-staff';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoPlans } from './demo-plans';
 import { seedDemoSubscriptions } from './demo-subscriptions';
+import { seedDemoRegularSubscribers } from './demo-regular-subscribers';
 import { seedDemoStays } from './demo-stays';
+import { DEMO_STAY_DAYS } from './demo-traffic';
 import { seedDemoCards } from './demo-cards';
+import { loadPaymentsThenCountRevenue } from '../revenue-rollup';
 import { seedReferenceData } from './reference';
 
 export type SeedOutcome = 'demo' | 'first-admin' | 'existing' | 'empty';
 
-async function seedDemo(db: Database): Promise<void> {
+async function seedDemo(db: Database, stayDays: number): Promise<void> {
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
   const staffPasswordHash = await hashPassword(randomBytes(24).toString('base64url'));
   await db.transaction(async (tx) => {
@@ -78,8 +81,11 @@ async function seedDemo(db: Database): Promise<void> {
     const founder = accounts.find((account) => account.role_id === ROLE.superAdmin)!;
     await tx.update(companySubscriptions).set({ approved_by: founder.id }).where(isNotNull(companySubscriptions.approved_at));
     await seedDemoHistory(tx, founder, { areas: areaRows, gates: gateRows, subAreas: subAreaRows });
-    await seedDemoSubscriptions(tx, founder.id);
-    await seedDemoStays(tx, { areas: areaRows, gates: gateRows });
+    await loadPaymentsThenCountRevenue(tx, async () => {
+      await seedDemoSubscriptions(tx, founder.id);
+      await seedDemoRegularSubscribers(tx, founder.id, stayDays);
+      await seedDemoStays(tx, { areas: areaRows, gates: gateRows }, stayDays);
+    });
     await seedDemoCards(tx);
   });
 }
@@ -87,16 +93,17 @@ async function seedDemo(db: Database): Promise<void> {
 /**
  * Fills an empty database: the demo operator when `demo`, otherwise only the first super
  * admin from ADMIN_EMAIL / ADMIN_PASSWORD. A database that has users is left as it is.
+ * `stayDays` shortens the demo's history, for the server tests' template (test/global-setup.ts).
  */
 export async function seedDatabase(
   db: Database,
-  options: { demo: boolean; adminEmail?: string; adminPassword?: string },
+  options: { demo: boolean; adminEmail?: string; adminPassword?: string; stayDays?: number },
 ): Promise<SeedOutcome> {
   await seedReferenceData(db);
   const [existing] = await db.select({ total: count() }).from(users);
   if ((existing?.total ?? 0) > 0) return 'existing';
   if (options.demo) {
-    await seedDemo(db);
+    await seedDemo(db, options.stayDays ?? DEMO_STAY_DAYS);
     return 'demo';
   }
   if (options.adminEmail && options.adminPassword) {

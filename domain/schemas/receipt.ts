@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { CURRENCY } from '../money';
+import { PAYMENT_TRANSACTION_TYPES } from '../payment-transaction';
+import { PAYMENT_METHOD_CODES } from './reference';
+import { timestamp } from './record';
+import { tariffPreviewSchema } from './tariff-preview';
+
+/** A name in English (or the only one) and in Arabic when it has one. */
+const bilingualName = z.object({ name: z.string(), name_ar: z.string().nullable() });
+
+/** The operator as its receipts name it (configuration: OPERATOR_*). */
+const operatorSchema = z.object({
+  name: z.string(),
+  name_ar: z.string(),
+  vat_number: z.string(),
+  address: z.string(),
+  address_ar: z.string(),
+});
+
+/** The stay a payment closed, as the payment froze it: times, minutes and the tariff's lines, money in SAR. */
+const receiptStaySchema = z.object({
+  plate_letters: z.string(),
+  plate_number: z.string(),
+  guest_ticket_number: z.string().nullable(),
+  entry_time: timestamp(),
+  exit_time: timestamp(),
+  duration_minutes: z.number().int(),
+  lines: tariffPreviewSchema.shape.lines,
+});
+
+/** The subscription a payment that is no stay paid for: a person's (with its plan) or a company subscriber's. */
+const receiptSubscriptionSchema = z.object({
+  kind: z.enum(['individual', 'company']),
+  reference: z.string().nullable(),
+  holder_name: z.string(),
+  company: bilingualName.nullable(),
+  plan: z.object({ name_en: z.string(), name_ar: z.string() }).nullable(),
+  start_date: z.iso.date().nullable(),
+  end_date: z.iso.date().nullable(),
+});
+
+/**
+ * GET /api/payment-transactions/:id/receipt: a simplified tax invoice of a paid payment. Its
+ * time is the payment's, to be shown in `time_zone`; `net + vat = total`, the VAT included in
+ * the total and rounded once for the receipt (domain/vat.ts), in SAR; `qr` is the ZATCA
+ * phase-1 QR payload (domain/zatca-qr.ts). `stay` for a stay's payment, else `subscription`.
+ */
+export const paymentReceiptSchema = z.object({
+  number: z.string(),
+  transaction_id: z.number().int(),
+  issued_at: timestamp(),
+  time_zone: z.string(),
+  operator: operatorSchema,
+  type: z.enum(PAYMENT_TRANSACTION_TYPES),
+  area: bilingualName,
+  stay: receiptStaySchema.nullable(),
+  subscription: receiptSubscriptionSchema.nullable(),
+  payment_method: z.object({ code: z.enum(PAYMENT_METHOD_CODES), name_en: z.string(), name_ar: z.string() }),
+  reference: z.string().nullable(),
+  currency: z.literal(CURRENCY),
+  vat_rate_percent: z.number(),
+  net: z.number(),
+  vat: z.number(),
+  total: z.number(),
+  qr: z.string(),
+});
+
+export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { CURRENCY, halalasToSar } from '../../domain/money';
+import type { PaymentStatus, PaymentTransactionType } from '../../domain/payment-transaction';
+import { hasReceipt, receiptNumber } from '../../domain/receipt';
+import type { PaymentMethodCode } from '../../domain/schemas/reference';
+import type { PaymentReceipt } from '../../domain/schemas/receipt';
+import { VAT_RATE_PERCENT, vatIncluded } from '../../domain/vat';
+import { zatcaQrPayload } from '../../domain/zatca-qr';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { areas, companies, companySubscriptions, paymentMethods, paymentTransactions, subscriptionPlans, subscriptions, vehicles } from '../db/schema';
+import { refusal } from '../errors';
+import { type CallContext, findRow, type ResourceDefinition } from './crud';
+import { linesInSar } from './tariff-preview';
+
+type Payment = typeof paymentTransactions.$inferSelect;
+type ReceiptSettings = Pick<Config, 'TIME_ZONE' | 'OPERATOR_NAME' | 'OPERATOR_NAME_AR' | 'OPERATOR_VAT_NUMBER' | 'OPERATOR_ADDRESS' | 'OPERATOR_ADDRESS_AR'>;
+
+/** The stay a payment closed: its plate and ticket, with the times, minutes and lines the payment froze. */
+async function stayOf(db: Database, payment: Payment): Promise<PaymentReceipt['stay']> {
+  if (payment.vehicle_id === null) return null;
+  const [stay] = await db
+    .select({ plate_letters: vehicles.plate_letters, plate_number: vehicles.plate_number, guest_ticket_number: vehicles.guest_ticket_number })
+    .from(vehicles)
+    .where(eq(vehicles.id, payment.vehicle_id));
+  // A stay's payment has its times and minutes (payment_transactions_stay_check).
+  return { ...stay!, entry_time: payment.entry_time!, exit_time: payment.exit_time!, duration_minutes: payment.duration_minutes!, lines: linesInSar(payment.lines) };
+}
+
+async function individualSubscription(db: Database, id: number): Promise<PaymentReceipt['subscription']> {
+  const [subscription] = await db
+    .select({
+      reference: subscriptions.reference,
+      holder_name: subscriptions.applicant_name,
+      plan_en: subscriptionPlans.name_en,
+      plan_ar: subscriptionPlans.name_ar,
+      start_date: subscriptions.start_date,
+      end_date: subscriptions.end_date,
+    })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.plan_id))
+    .where(eq(subscriptions.id, id));
+  const { plan_en, plan_ar, ...rest } = subscription!;
+  return { kind: 'individual', ...rest, company: null, plan: { name_en: plan_en, name_ar: plan_ar } };
+}
+
+async function companySubscription(db: Database, id: number): Promise<PaymentReceipt['subscription']> {
+  const [subscription] = await db
+    .select({
+      holder_name: companySubscriptions.subscriber_name,
+      company: companies.name,
+      company_ar: companies.name_ar,
+      start_date: companySubscriptions.start_date,
+      end_date: companySubscriptions.end_date,
+    })
+    .from(companySubscriptions)
+    .innerJoin(companies, eq(companies.id, companySubscriptions.company_id))
+    .where(eq(companySubscriptions.id, id));
+  const { company, company_ar, ...rest } = subscription!;
+  return { kind: 'company', reference: null, ...rest, company: { name: company, name_ar: company_ar }, plan: null };
+}
+
+/** What a payment that is no stay paid for: one subscription, a person's or a company subscriber's (payment_transactions_paid_for_check). */
+function subscriptionOf(db: Database, payment: Payment): Promise<PaymentReceipt['subscription']> | null {
+  if (payment.vehicle_id !== null) return null;
+  if (payment.subscription_id !== null) return individualSubscription(db, payment.subscription_id);
+  return companySubscription(db, payment.company_subscription_id!);
+}
+
+/**
+ * The receipt of a payment the caller reaches (404 otherwise): a simplified tax invoice of money
+ * received, so 422 `no_receipt` for a pending or failed payment and for a refund. Its QR code
+ * names the seller by its Arabic name, the language of the Kingdom's invoices.
+ */
+export async function paymentReceipt(context: CallContext, definition: ResourceDefinition, id: number, settings: ReceiptSettings): Promise<PaymentReceipt> {
+  const payment = (await findRow(context, definition, id)) as unknown as Payment;
+  if (!hasReceipt({ status: payment.status as PaymentStatus, amountHalalas: payment.amount_halalas })) throw refusal('no_receipt');
+  const { db } = context;
+  const [[area], [method], stay, subscription] = await Promise.all([
+    db.select({ name: areas.name, name_ar: areas.name_ar }).from(areas).where(eq(areas.id, payment.area_id)),
+    db.select({ code: paymentMethods.code, name_en: paymentMethods.name_en, name_ar: paymentMethods.name_ar }).from(paymentMethods).where(eq(paymentMethods.id, payment.payment_method_id)),
+    stayOf(db, payment),
+    subscriptionOf(db, payment),
+  ]);
+  const { net, vat, total } = vatIncluded(payment.amount_halalas);
+  return {
+    number: receiptNumber(payment.id),
+    transaction_id: payment.id,
+    issued_at: payment.created_at,
+    time_zone: settings.TIME_ZONE,
+    operator: {
+      name: settings.OPERATOR_NAME,
+      name_ar: settings.OPERATOR_NAME_AR,
+      vat_number: settings.OPERATOR_VAT_NUMBER,
+      address: settings.OPERATOR_ADDRESS,
+      address_ar: settings.OPERATOR_ADDRESS_AR,
+    },
+    type: payment.type as PaymentTransactionType,
+    area: area!,
+    stay,
+    subscription,
+    payment_method: { ...method!, code: method!.code as PaymentMethodCode },
+    reference: payment.reference,
+    currency: CURRENCY,
+    vat_rate_percent: VAT_RATE_PERCENT,
+    net: halalasToSar(net),
+    vat: halalasToSar(vat),
+    total: halalasToSar(total),
+    qr: zatcaQrPayload({ sellerName: settings.OPERATOR_NAME_AR, vatNumber: settings.OPERATOR_VAT_NUMBER, issuedAt: payment.created_at, totalHalalas: payment.amount_halalas }),
+  };
+}

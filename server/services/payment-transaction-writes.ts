@@ -1,0 +1,147 @@
+import { eq, sql } from 'drizzle-orm';
+import { halalasToSar, sarToHalalas } from '../../domain/money';
+import { amountFixedBy, methodFitsAmount, refundableHalalas, refundRefusalOf, statusFixedBy } from '../../domain/payment-transaction';
+import {
+  manualPaymentUpdateSchema,
+  type PaymentRefund,
+  type PaymentTransactionCreate,
+  type PaymentTransactionRecord,
+  type PaymentTransactionUpdate,
+} from '../../domain/schemas/payment-transaction';
+import { VALIDATION } from '../../domain/validation-messages';
+import type { Transaction } from '../db/client';
+import { companies, companySubscriptions, paymentTransactions, subscriptions } from '../db/schema';
+import { badInput, refusal } from '../errors';
+import type { Caller } from './auth';
+import { answerOf, audit, type CallContext, lockedRow, type ResourceDefinition, type Row, type WriteCheck } from './crud';
+import { paymentFactsOf } from './payment-transactions';
+import { paymentMethodId } from './stay-payments';
+
+type TransactionRow = typeof paymentTransactions.$inferSelect;
+type TransactionInsert = typeof paymentTransactions.$inferInsert;
+
+/**
+ * The area a manual payment is booked to: its subscription's (a company subscription's, else its
+ * company's). An area the request names must be that one; where the subscription has none, the
+ * request must name it.
+ */
+async function areaOfPaidSubscription(tx: Transaction, payment: PaymentTransactionCreate): Promise<number> {
+  const field = payment.subscription_id !== null ? 'subscription_id' : 'company_subscription_id';
+  const [paid] =
+    payment.subscription_id !== null
+      ? await tx.select({ area_id: subscriptions.area_id }).from(subscriptions).where(eq(subscriptions.id, payment.subscription_id))
+      : await tx
+          .select({ area_id: sql<number | null>`coalesce(${companySubscriptions.area_id}, ${companies.area_id})` })
+          .from(companySubscriptions)
+          .innerJoin(companies, eq(companies.id, companySubscriptions.company_id))
+          .where(eq(companySubscriptions.id, payment.company_subscription_id!));
+  const area = paid?.area_id ?? null;
+  if (area === null) {
+    if (payment.area_id === null) throw badInput({ area_id: VALIDATION.required });
+    return payment.area_id;
+  }
+  if (payment.area_id !== null && payment.area_id !== area) throw badInput({ [field]: VALIDATION.subscriptionOfArea });
+  return area;
+}
+
+/** A payment staff record by hand: a subscription's, with no stay. */
+export async function manualPaymentRow(payment: PaymentTransactionCreate, caller: Caller, tx: Transaction): Promise<TransactionInsert> {
+  return {
+    type: 'subscription',
+    subscription_id: payment.subscription_id,
+    company_subscription_id: payment.company_subscription_id,
+    area_id: await areaOfPaidSubscription(tx, payment),
+    amount_halalas: sarToHalalas(payment.amount),
+    payment_method_id: await paymentMethodId(tx, payment.payment_method),
+    status: payment.status,
+    reference: payment.reference,
+    notes: payment.notes,
+    expected_exit_time: payment.expected_exit_time,
+    created_by: caller.id,
+  };
+}
+
+/**
+ * The rules of an edit, under the payment's row lock (a refund takes the same lock): the amount
+ * changes on a manual payment alone, a refund and a refunded payment stay paid, and `free` goes
+ * with an amount of nothing only.
+ */
+export async function checkPaymentEdit({ tx, body, existing }: WriteCheck<PaymentTransactionUpdate>) {
+  const stored = existing as unknown as TransactionRow;
+  const edit = body!;
+  const { facts } = await paymentFactsOf(tx, stored);
+  const amount = edit.amount === undefined ? stored.amount_halalas : sarToHalalas(edit.amount);
+  if (amount !== stored.amount_halalas) {
+    if (amountFixedBy(facts)) throw refusal('payment_amount_immutable');
+    manualPaymentUpdateSchema.pick({ amount: true }).parse({ amount: edit.amount });
+  }
+  const statusFixed = statusFixedBy(facts);
+  if (statusFixed && edit.status !== 'paid') throw refusal(statusFixed === 'refund' ? 'refund_status_fixed' : 'refunded_payment_status_fixed');
+  if (!methodFitsAmount(edit.payment_method, amount)) throw badInput({ payment_method: VALIDATION.freeOnlyForNothing });
+}
+
+/** The columns an edit writes; the amount as checked by `checkPaymentEdit`. */
+export async function paymentEditRow(edit: PaymentTransactionUpdate, caller: Caller, tx: Transaction): Promise<Partial<TransactionInsert>> {
+  return {
+    ...(edit.amount === undefined ? {} : { amount_halalas: sarToHalalas(edit.amount) }),
+    payment_method_id: await paymentMethodId(tx, edit.payment_method),
+    status: edit.status,
+    reference: edit.reference,
+    notes: edit.notes,
+    updated_by: caller.id,
+  };
+}
+
+/** A refund row: what the original paid for (its stay's values, which the table demands, with no lines of its own), paid back. */
+export function refundRow(original: TransactionRow, refund: { halalas: number; paymentMethodId: number; reason: string; caller: Caller }): TransactionInsert {
+  return {
+    vehicle_id: original.vehicle_id,
+    subscription_id: original.subscription_id,
+    company_subscription_id: original.company_subscription_id,
+    type: original.type,
+    area_id: original.area_id,
+    entry_time: original.entry_time,
+    exit_time: original.exit_time,
+    duration_minutes: original.duration_minutes,
+    free_minutes: original.free_minutes,
+    chargeable_minutes: original.chargeable_minutes,
+    hourly_rate_halalas: original.hourly_rate_halalas,
+    tariff: original.tariff,
+    lines: [],
+    currency: original.currency,
+    amount_halalas: -refund.halalas,
+    payment_method_id: refund.paymentMethodId,
+    status: 'paid',
+    refund_of_id: original.id,
+    notes: refund.reason,
+    created_by: refund.caller.id,
+  };
+}
+
+/**
+ * Pays back part or all of a paid payment as a new negative row linked to it; the payment itself
+ * never changes. Its row lock queues the refunds of one payment, so each counts the ones before
+ * it and together they never pay back more than it paid.
+ */
+export async function refundPayment({ db, caller }: CallContext, definition: ResourceDefinition, id: number, request: PaymentRefund): Promise<PaymentTransactionRecord> {
+  return db.transaction(async (tx) => {
+    const original = (await lockedRow(tx, definition, caller, id)) as unknown as TransactionRow;
+    const refused = refundRefusalOf(original);
+    if (refused) throw refusal(refused);
+    const [refunded] = await tx
+      .select({ halalas: sql<number>`coalesce(sum(${paymentTransactions.amount_halalas}), 0)::int` })
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.refund_of_id, id));
+    const left = refundableHalalas(original.amount_halalas, refunded!.halalas);
+    const halalas = sarToHalalas(request.amount);
+    if (halalas > left) throw refusal('refund_exceeds_payment', { refundable: halalasToSar(left) });
+    const paymentMethod = await paymentMethodId(tx, request.payment_method);
+    const [row] = await tx
+      .insert(paymentTransactions)
+      .values(refundRow(original, { halalas, paymentMethodId: paymentMethod, reason: request.reason, caller }))
+      .returning();
+    const created = await answerOf(tx, definition, row as unknown as Row);
+    await audit(tx, caller, definition, 'create', row!.id, null, created);
+    return created as PaymentTransactionRecord;
+  });
+}
