@@ -2,13 +2,14 @@ import type { Theme } from '@mui/material';
 import { useMemo } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, useI18nProvider, useLocaleState, useStoreContext } from 'react-admin';
-import { routePermission } from '../domain/routes';
+import { RESOURCE_PERMISSIONS, routePermission } from '../domain/routes';
 import { CatchAll } from './custom-pages/CatchAll';
 import { RootRedirect } from './custom-pages/RootRedirect';
 import { AccessDeniedPage } from './custom-pages/access-denied/AccessDeniedPage';
 import { useLocalizedName } from './components/LocalizedName';
 import { CompanyDashboardPage } from './custom-pages/company-dashboard/CompanyDashboardPage';
 import { HomePage } from './custom-pages/home/HomePage';
+import { RevenueReportPage } from './custom-pages/revenue-report/RevenueReportPage';
 import { withNumberComponents } from './i18n/number-components';
 import { useDigits } from './i18n/useFormatters';
 import { RequirePermission } from './custom-pages/RequirePermission';
@@ -25,6 +26,8 @@ import auditLog from './resources/audit-log';
 import gates from './resources/gates';
 import parkingCards from './resources/parking-carts';
 import paymentTransactions from './resources/payment-transactions';
+import { usePaymentName } from './resources/payment-transactions/usePaymentName';
+import { receiptRoute } from './resources/payment-transactions/receipt';
 import subAreas from './resources/sub-areas';
 import subscriptionPlans from './resources/subscription-plans';
 import subscriptions from './resources/subscriptions';
@@ -42,6 +45,7 @@ export default function AdminApp({ theme }: { theme: Theme }) {
   // only a text (never an element) in titles and delete confirmations.
   const nameOf = useLocalizedName();
   const plateOf = usePlateInLanguage();
+  const paymentNameOf = usePaymentName();
   useAnnouncedTimeZone();
   // Lists and number inputs take the screen's digits; only the signed-in app has them, so this
   // stays out of the sign-in page's bundle.
@@ -69,6 +73,11 @@ export default function AdminApp({ theme }: { theme: Theme }) {
           path="/company-dashboard"
           element={<RequirePermission permission={routePermission('/company-dashboard')}><CompanyDashboardPage /></RequirePermission>}
         />
+        {/* The payment transactions' report: whoever reads the payments reads what they add up to. */}
+        <Route
+          path="/revenue-report"
+          element={<RequirePermission permission={RESOURCE_PERMISSIONS['payment-transactions']}><RevenueReportPage /></RequirePermission>}
+        />
       </CustomRoutes>
       <Resource name="areas" {...areas} recordRepresentation={nameOf} />
       <Resource name="gates" {...gates.resource} recordRepresentation={nameOf}>
@@ -83,7 +92,9 @@ export default function AdminApp({ theme }: { theme: Theme }) {
       <Resource name="subscriptions" {...subscriptions} />
       <Resource name="parking-carts" {...parkingCards} />
       {/* SPEC's route for the API's payment-transactions (src/providers/apiResources.ts). */}
-      <Resource name="parking-transactions" {...paymentTransactions} />
+      <Resource name="parking-transactions" {...paymentTransactions} recordRepresentation={paymentNameOf}>
+        {receiptRoute}
+      </Resource>
       <Resource name="vehicles" {...vehicles} recordRepresentation={plateOf} />
       <Resource name="subscription-plans" {...subscriptionPlans} recordRepresentation={nameOf} />
       <Resource name="audit-log" {...auditLog} />

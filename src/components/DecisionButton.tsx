@@ -19,6 +19,11 @@ interface DecisionButtonProps<Values> {
   size?: 'small' | 'medium';
   /** The form's checks: the schema the server checks the request body with. */
   schema: ZodType<FieldValues, FieldValues>;
+  /**
+   * What the fields hold when the dialog opens, instead of the values of the record in context (a
+   * refund's amount is what is left to refund, not the payment's amount).
+   */
+  defaultValues?: Record<string, unknown>;
   /** Sends the decision; the dialog closes once it is taken. */
   onSubmit: (values: Values) => Promise<void>;
   children: ReactNode;
@@ -29,7 +34,7 @@ interface DecisionButtonProps<Values> {
  * are checked by the server's schema; a refusal (a 409 when someone else decided first) shows
  * above them, a field error under its field.
  */
-export function DecisionButton<Values>({ label, icon, color, title, titleArgs, description, size, schema, onSubmit, children }: DecisionButtonProps<Values>) {
+export function DecisionButton<Values>({ label, icon, color, title, titleArgs, description, size, schema, defaultValues, onSubmit, children }: DecisionButtonProps<Values>) {
   const translate = useTranslate();
   const titleId = useId();
   const [open, setOpen] = useState(false);
@@ -43,7 +48,7 @@ export function DecisionButton<Values>({ label, icon, color, title, titleArgs, d
         {translate(label)}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <Form resolver={schemaResolver(schema)} onSubmit={submit as never} noValidate>
+        <Form record={defaultValues} resolver={schemaResolver(schema)} onSubmit={submit as never} noValidate>
           <DialogTitle id={titleId}>{translate(title, titleArgs)}</DialogTitle>
           <DialogContent>
             {description ? <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText> : null}

@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import { spreadsheetText } from '../../domain/spreadsheet-text';
 
 /** How a column's value is written into the file. */
 export type CsvFormat = 'text' | 'number' | 'money' | 'dateTime' | 'yesNo';
@@ -31,9 +32,6 @@ export interface CsvContext {
   related: Record<string, Record<string, Named>>;
 }
 
-/** A spreadsheet reads a cell that starts with one of these as a formula: written as text instead. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 /**
  * A date and time in the operator's zone as YYYY-MM-DD HH:mm: the form spreadsheets read as a
  * date in every language, with Western digits.
@@ -51,9 +49,9 @@ export function csvDateTime(value: string | Date, timeZone: string): string {
 export function csvCell(column: CsvColumn, record: RaRecord, context: CsvContext): string {
   const value: unknown = record[column.source];
   if (value === null || value === undefined || value === '') return '';
-  if (column.reference) return guardText(context.nameOf(context.related[column.source]?.[String(value)]));
-  if (column.labels) return guardText(context.translate(`${column.labels}.${String(value)}`));
-  if (column.text) return guardText(column.text(value, context, record));
+  if (column.reference) return spreadsheetText(context.nameOf(context.related[column.source]?.[String(value)]));
+  if (column.labels) return spreadsheetText(context.translate(`${column.labels}.${String(value)}`));
+  if (column.text) return spreadsheetText(column.text(value, context, record));
   switch (column.format) {
     case 'number':
       return String(Number(value));
@@ -64,10 +62,6 @@ export function csvCell(column: CsvColumn, record: RaRecord, context: CsvContext
     case 'yesNo':
       return context.translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
     default:
-      return guardText(String(value));
+      return spreadsheetText(String(value));
   }
-}
-
-function guardText(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
 }

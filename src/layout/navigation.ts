@@ -8,6 +8,7 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import HomeIcon from '@mui/icons-material/Home';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import HistoryIcon from '@mui/icons-material/History';
 import SplitscreenIcon from '@mui/icons-material/Splitscreen';
@@ -33,6 +34,8 @@ export const NAVIGATION: NavigationEntry[] = [
   { to: '/subscriptions', label: 'ps.menu.subscriptions', icon: AssignmentIndIcon },
   { to: '/parking-carts', label: 'ps.menu.parking_carts', icon: CreditCardIcon },
   { to: '/parking-transactions', label: 'ps.menu.payment_transactions', icon: ReceiptLongIcon },
+  // The transactions' report (issue 10): the transactions' permission guards it.
+  { to: '/revenue-report', label: 'ps.menu.revenue_report', icon: AssessmentIcon, permission: RESOURCE_PERMISSIONS['payment-transactions'] },
   { to: '/subscription-plans', label: 'ps.menu.subscription_plans', icon: CardMembershipIcon },
   { to: '/companies', label: 'ps.menu.companies', icon: BusinessIcon },
   { to: '/company-subscriptions', label: 'ps.menu.company_subscriptions', icon: AssignmentIndIcon },

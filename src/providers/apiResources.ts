@@ -8,3 +8,8 @@ const API_RESOURCE_OF_PAGE: Readonly<Record<string, string>> = { 'parking-transa
 export function apiResourceOf(resource: string): string {
   return API_RESOURCE_OF_PAGE[resource] ?? resource;
 }
+
+/** The react-admin resource (the page) that shows an API resource, as the audit log names it. */
+export function pageResourceOf(apiResource: string): string {
+  return Object.keys(API_RESOURCE_OF_PAGE).find((page) => API_RESOURCE_OF_PAGE[page] === apiResource) ?? apiResource;
+}

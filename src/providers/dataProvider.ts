@@ -12,11 +12,13 @@ import type {
 import type { AuditLogChoices } from '../../domain/schemas/audit-log';
 import type { ParkingCardAction } from '../../domain/parking-cart';
 import type { ParkingCardCounts, ParkingCardRecord } from '../../domain/schemas/parking-cart';
-import type { PaymentTransactionTotals, paymentTransactionDetailSchema } from '../../domain/schemas/payment-transaction';
+import type { PaymentRefund, PaymentTransactionRecord, PaymentTransactionTotals, paymentTransactionDetailSchema } from '../../domain/schemas/payment-transaction';
 import type { Dashboard } from '../../domain/schemas/dashboard';
 import type { GateConsole } from '../../domain/schemas/gate-console';
 import type { GateEntry, GateExit, gateEntryRequestSchema, gateExitRequestSchema } from '../../domain/schemas/gate-operations';
 import type { JsonRecord } from '../../domain/schemas/record';
+import type { PaymentReceipt } from '../../domain/schemas/receipt';
+import type { RevenueReport } from '../../domain/schemas/revenue-report';
 import type { PlanRecord } from '../../domain/schemas/subscription-plan';
 import type { SubscriptionCounts, SubscriptionRecord } from '../../domain/schemas/subscription';
 import type { Approval, Rejection } from '../../domain/schemas/subscription-decision';
@@ -36,8 +38,17 @@ export type GateExitBody = z.input<typeof gateExitRequestSchema>;
 export type Plan = JsonRecord<PlanRecord>;
 export type Subscription = JsonRecord<SubscriptionRecord>;
 export type ParkingCard = JsonRecord<ParkingCardRecord>;
-/** A payment as its page reads it: the list's record plus the tariff frozen at the stay's entry and the lines. */
-export type PaymentTransaction = JsonRecord<z.output<typeof paymentTransactionDetailSchema>>;
+type PaymentTransactionDetail = z.output<typeof paymentTransactionDetailSchema>;
+/** A payment as its page reads it: the list's record plus the tariff frozen at the stay's entry, the lines and the refunds, times as ISO text. */
+export type PaymentTransaction = JsonRecord<Omit<PaymentTransactionDetail, 'refunds'>> & { refunds: Array<JsonRecord<PaymentTransactionDetail['refunds'][number]>> };
+/** A payment's VAT receipt as the browser receives it: its times as ISO text, the stay's too. */
+export type Receipt = JsonRecord<Omit<PaymentReceipt, 'stay'>> & { stay: JsonRecord<NonNullable<PaymentReceipt['stay']>> | null };
+/** What a revenue report is asked for: an area (none: all) and the local days it covers. */
+export interface RevenueReportPeriod {
+  area_id: number | null;
+  from: string;
+  to: string;
+}
 /** An approval or a QR reissue: the subscription and, this once, the token its QR code encodes. */
 export type SubscriptionWithQr = Subscription & { qr_token: string };
 /** A stay (current vehicle) as the list answers it; its own page adds its events, their times as ISO text. */
@@ -70,6 +81,12 @@ export interface AppDataProvider extends DataProvider {
   getCompanyQuota(): Promise<CompanyQuota>;
   /** How many payments the list's filters hold and their amounts summed, in SAR. */
   getPaymentTotals(filter: object): Promise<PaymentTransactionTotals>;
+  /** The revenue report of an area (none: all) over local days, both included. */
+  getRevenueReport(query: RevenueReportPeriod): Promise<RevenueReport>;
+  /** The same report as the API's CSV file: its text and its name. */
+  getRevenueReportCsv(query: RevenueReportPeriod): Promise<{ text: string; fileName: string }>;
+  /** A paid payment's VAT receipt (422 `no_receipt` for one that is not paid, or a refund). */
+  getPaymentReceipt(id: Identifier): Promise<Receipt>;
   /** How many records each status tab of a list holds under its other filters. */
   getStatusCounts(resource: 'subscriptions' | 'company-subscriptions' | 'parking-carts', filter: object): Promise<SubscriptionCounts | CompanySubscriptionCounts | ParkingCardCounts>;
   approveCompanySubscription(id: Identifier, decision: Approval): Promise<CompanySubscription>;
@@ -91,6 +108,10 @@ export interface AppDataProvider extends DataProvider {
   getVehicleChoices(): Promise<VehicleChoices>;
   /** Closes an inside stay now without a gate; answers the closed stay and what it paid. */
   forceExit(id: Identifier, body: ForceExitBody): Promise<JsonRecord<ForceExitAnswer>>;
+  /** Pays back part or all of a payment as a new negative payment linked to it; answers the refund. */
+  refundPayment(id: Identifier, refund: PaymentRefund): Promise<JsonRecord<PaymentTransactionRecord>>;
+  /** Deletes a payment, saying why (the super admin's); answers the deleted payment. */
+  deletePayment(id: Identifier, deletion: { reason: string }): Promise<JsonRecord<PaymentTransactionRecord>>;
 }
 
 /**
@@ -108,6 +129,10 @@ async function getJson<T>(path: string): Promise<T> {
 async function postJson<T>(path: string, body: object): Promise<T> {
   const { json } = await signedInClient(`${API_URL}${path}`, { method: 'POST', body: JSON.stringify(body) });
   return json as T;
+}
+
+function reportSearch({ area_id, from, to }: RevenueReportPeriod, format?: 'csv'): URLSearchParams {
+  return new URLSearchParams({ ...(area_id === null ? {} : { area_id: String(area_id) }), from, to, ...(format ? { format } : {}) });
 }
 
 /** The stock simple-rest provider, each call sent to the API resource of the page that makes it. */
@@ -131,6 +156,12 @@ export function createDataProvider(): AppDataProvider {
     getAuditLogChoices: () => getJson<AuditLogChoices>('/audit-log/choices'),
     getCompanyQuota: () => getJson<CompanyQuota>('/company-subscriptions/quota'),
     getPaymentTotals: (filter) => getJson<PaymentTransactionTotals>(`/payment-transactions/totals?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
+    getRevenueReport: (query) => getJson<RevenueReport>(`/reports/revenue?${reportSearch(query)}`),
+    getRevenueReportCsv: async (query) => {
+      const { body, headers } = await signedInClient(`${API_URL}/reports/revenue?${reportSearch(query, 'csv')}`);
+      return { text: body, fileName: /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? 'revenue-report.csv' };
+    },
+    getPaymentReceipt: (id) => getJson<Receipt>(`/payment-transactions/${id}/receipt`),
     getStatusCounts: (resource, filter) => getJson<SubscriptionCounts | CompanySubscriptionCounts | ParkingCardCounts>(`/${resource}/counts?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
     approveCompanySubscription: (id, body) => postJson<CompanySubscription>(`/company-subscriptions/${id}/approve`, body),
     rejectCompanySubscription: (id, body) => postJson<CompanySubscription>(`/company-subscriptions/${id}/reject`, body),
@@ -145,5 +176,10 @@ export function createDataProvider(): AppDataProvider {
     registerGateExit: (exit) => postJson<GateExit>('/gate/exits', exit),
     getVehicleChoices: () => getJson<VehicleChoices>('/vehicles/choices'),
     forceExit: (id, body) => postJson<JsonRecord<ForceExitAnswer>>(`/vehicles/${id}/force-exit`, body),
+    refundPayment: (id, refund) => postJson<JsonRecord<PaymentTransactionRecord>>(`/payment-transactions/${id}/refund`, refund),
+    deletePayment: async (id, deletion) => {
+      const { json } = await signedInClient(`${API_URL}/payment-transactions/${id}`, { method: 'DELETE', body: JSON.stringify(deletion) });
+      return json as JsonRecord<PaymentTransactionRecord>;
+    },
   };
 }

@@ -2,7 +2,7 @@ import { Box, Button, Chip, LinearProgress, Link as MuiLink, Stack, Typography }
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { AreaOccupancy as AreaOccupancyRow } from '../../../domain/schemas/dashboard';
+import type { AreaOccupancy as AreaOccupancyRow, TypeOccupancy } from '../../../domain/schemas/dashboard';
 import { useLocalizedName } from '../../components/LocalizedName';
 import { useFormatters } from '../../i18n/useFormatters';
 import { HomeSection } from './HomeSection';
@@ -18,7 +18,14 @@ export function occupancyColor(rate: number): 'primary' | 'warning' | 'error' {
   return rate >= NEARLY_FULL ? 'warning' : 'primary';
 }
 
-function AreaBar({ area, linkToArea, percent }: { area: AreaOccupancyRow; linkToArea: boolean; percent: Intl.NumberFormat }) {
+interface AreaBarProps {
+  area: AreaOccupancyRow;
+  byType: TypeOccupancy | undefined;
+  linkToArea: boolean;
+  percent: Intl.NumberFormat;
+}
+
+function AreaBar({ area, byType, linkToArea, percent }: AreaBarProps) {
   const translate = useTranslate();
   const { number } = useFormatters();
   const nameOf = useLocalizedName();
@@ -52,17 +59,29 @@ function AreaBar({ area, linkToArea, percent }: { area: AreaOccupancyRow; linkTo
         aria-valuetext={taken}
         sx={{ height: 8, borderRadius: 4 }}
       />
+      {byType ? (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          {translate('ps.home.occupancy.by_type', {
+            subscribers: number(byType.subscribers),
+            subscription_capacity: number(byType.subscription_capacity),
+            guests: number(byType.guests),
+            guest_capacity: number(byType.guest_ticket_capacity),
+          })}
+        </Typography>
+      ) : null}
     </Box>
   );
 }
 
 interface AreaOccupancyProps {
   occupancy: AreaOccupancyRow[];
+  /** Subscribers and guests inside each area, for those who see them. */
+  byType?: TypeOccupancy[];
   linkToAreas: boolean;
 }
 
-/** How full each area is, as a bar per area; the fullest first, and the total of them all. */
-export function AreaOccupancy({ occupancy, linkToAreas }: AreaOccupancyProps) {
+/** How full each area is, as a bar per area (and by type); the fullest first, and the total of them all. */
+export function AreaOccupancy({ occupancy, byType, linkToAreas }: AreaOccupancyProps) {
   const translate = useTranslate();
   const { number, intlLocale } = useFormatters();
   const percent = useMemo(() => new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 0 }), [intlLocale]);
@@ -79,7 +98,7 @@ export function AreaOccupancy({ occupancy, linkToAreas }: AreaOccupancyProps) {
       ) : (
         <Stack component="ul" spacing={2} sx={{ m: 0, p: 0 }}>
           {shown.map((area) => (
-            <AreaBar key={area.id} area={area} linkToArea={linkToAreas} percent={percent} />
+            <AreaBar key={area.id} area={area} byType={byType?.find((entry) => entry.area_id === area.id)} linkToArea={linkToAreas} percent={percent} />
           ))}
         </Stack>
       )}

@@ -1,18 +1,24 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { focusManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, testDataProvider } from 'react-admin';
+import { addDays } from '../../../domain/local-date';
 import { ROLE } from '../../../domain/roles';
-import type { AreaOccupancy, Dashboard } from '../../../domain/schemas/dashboard';
+import type { AreaOccupancy, DailyRevenue, Dashboard } from '../../../domain/schemas/dashboard';
+import type { DigitStyle } from '../../i18n/digits';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { signInAs } from '../../test/session';
-import { HomePage } from './HomePage';
+import { HOME_POLL_MS, HomePage } from './HomePage';
 
 const mall = { id: 1, name: 'Riyadh Park Mall', name_ar: 'الرياض بارك مول' };
 
 function area(id: number, inside: number, overrides: Partial<AreaOccupancy> = {}): AreaOccupancy {
   return { id, name: `Area ${id}`, name_ar: null, max_capacity: 100, inside, is_active: true, ...overrides };
 }
+
+/** Thirty days to 22 Nov 2026: 100.25 from guests and 50 from subscriptions each day, 22 Nov's guests 200. */
+const revenueDays: DailyRevenue[] = Array.from({ length: 30 }, (_, index) => ({ day: addDays('2026-10-24', index), guest: index === 29 ? 200 : 100.25, subscription: 50 }));
 
 const estate: Dashboard = {
   scope_area_id: null,
@@ -31,11 +37,58 @@ const estate: Dashboard = {
     { resource: 'areas', record_id: 1, name: mall.name, name_ar: mall.name_ar, area: mall, action: 'created', at: '2026-11-21T08:00:00Z', by: { id: 1, name: 'Faisal' } },
     { resource: 'gates', record_id: 9, name: 'Old Gate', name_ar: 'البوابة القديمة', area: mall, action: 'deleted', at: '2026-11-20T08:00:00Z', by: { id: 2, name: 'Noura' } },
   ],
+  occupancy_by_type: [
+    { area_id: 1, subscribers: 40, subscription_capacity: 30, guests: 64, guest_ticket_capacity: 70 },
+    ...[2, 3, 4, 5, 6, 7, 8].map((id) => ({ area_id: id, subscribers: 0, subscription_capacity: 30, guests: 0, guest_ticket_capacity: 70 })),
+  ],
+  today: {
+    day: '2026-11-22',
+    last_week_day: '2026-11-15',
+    as_of: '2026-11-22T11:35:00Z',
+    entries: { today: 120, last_week: 96 },
+    exits: { today: 80, last_week: 100 },
+    revenue: { today: 1520.5, last_week: 0 },
+  },
+  pending: {
+    subscriptions: 12,
+    company_subscriptions: {
+      total: 5,
+      companies: [
+        { id: 3, name: 'Al Noor Trading', name_ar: 'النور للتجارة', pending: 4 },
+        { id: 4, name: 'Gulf Logistics', name_ar: null, pending: 1 },
+      ],
+    },
+  },
+  revenue_last_30_days: revenueDays,
+  latest_gate_events: [
+    {
+      event_id: 'e-2', stay_id: 71, kind: 'exit', at: '2026-11-22T11:30:00Z', plate_letters: 'ABJ', plate_number: '1234', type: 'guest',
+      gate: { id: 8, name: 'West Exit', name_ar: 'المخرج الغربي' }, area: mall, ticket: null, payment: { amount: 8, payment_method: 'cash' },
+    },
+    {
+      event_id: 'e-1', stay_id: 72, kind: 'entry', at: '2026-11-22T11:20:00Z', plate_letters: 'DHR', plate_number: '77', type: 'subscription',
+      gate: { id: 7, name: 'East Entrance', name_ar: null }, area: mall, ticket: null, payment: null,
+    },
+    {
+      event_id: 'e-0', stay_id: 73, kind: 'entry', at: '2026-11-22T11:10:00Z', plate_letters: 'SDS', plate_number: '5', type: 'guest',
+      gate: { id: 7, name: 'East Entrance', name_ar: null }, area: mall, ticket: 'K7QM-4X2P', payment: null,
+    },
+  ],
 };
 
-function renderHome(dashboard: Dashboard, locale: 'en' | 'ar' = 'en') {
-  const dataProvider = testDataProvider({ getDashboard: async () => dashboard } as never);
-  renderWithAdmin(<HomePage />, { path: '/home', dataProvider, locale });
+/** What an admin's home answers: no company subscriptions, which are the super admin's to decide. */
+const adminEstate: Dashboard = { ...estate, pending: { subscriptions: 12 } };
+
+const PAYMENT_METHODS = [{ id: 1, code: 'cash', name_en: 'Cash', name_ar: 'نقدًا' }];
+
+function renderHome(dashboard: Dashboard | (() => Dashboard), locale: 'en' | 'ar' = 'en', digits: DigitStyle = 'latn') {
+  const getDashboard = vi.fn(async () => (typeof dashboard === 'function' ? dashboard() : dashboard));
+  const dataProvider = testDataProvider({
+    getDashboard,
+    getList: async (resource: string) => (resource === 'payment-methods' ? { data: PAYMENT_METHODS, total: PAYMENT_METHODS.length } : { data: [], total: 0 }),
+  } as never);
+  renderWithAdmin(<HomePage />, { path: '/home', dataProvider, locale, digits });
+  return getDashboard;
 }
 
 const section = (name: string | RegExp) => screen.findByRole('region', { name });
@@ -80,7 +133,7 @@ describe("the administrators' home", () => {
 
   it('speaks Arabic with the Arabic names of the areas', async () => {
     signInAs(ROLE.admin);
-    renderHome(estate, 'ar');
+    renderHome(adminEstate, 'ar');
 
     const occupancy = await section('الإشغال حسب المنطقة');
     expect(within(occupancy).getAllByRole('progressbar')[0]).toHaveAttribute('aria-label', 'الرياض بارك مول');
@@ -98,6 +151,96 @@ describe("the administrators' home", () => {
     renderHome({ ...estate, areas: 0, gates: 0, sub_areas: 0, total_capacity: 0, occupancy: [], latest_changes: [] });
     expect(within(await section('Occupancy by area')).getByText('No areas yet')).toBeInTheDocument();
     expect(within(await section('Latest changes')).getByText('No changes yet')).toBeInTheDocument();
+  });
+});
+
+describe("the administrators' home: traffic, money and requests", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    focusManager.setFocused(undefined);
+  });
+
+  it("shows today against the same weekday last week, the requests waiting with their lists, the revenue of 30 days and the gates' latest events", async () => {
+    signInAs(ROLE.superAdmin);
+    renderHome(estate);
+
+    const today = await section('Today so far');
+    expect(within(today).getByText('Against Sunday 15 Nov, up to 14:35')).toBeInTheDocument();
+    const [entries, exits, revenue] = within(today).getAllByRole('listitem');
+    expect(entries).toHaveTextContent(/^Entries120\+24 \(\+25%\)Last week: 96$/);
+    expect(exits).toHaveTextContent(/^Exits80-20 \(-20%\)Last week: 100$/);
+    // Nothing last week: the change has no share.
+    expect(revenue).toHaveTextContent(/^RevenueSAR 1,520\.50\+SAR 1,520\.50Last week: SAR 0\.00$/);
+
+    const pending = await section('Waiting for a decision');
+    const subscriptions = within(pending).getByRole('link', { name: /Subscription requests/ });
+    expect(subscriptions).toHaveTextContent('12');
+    const opened = new URL(subscriptions.getAttribute('href')!, 'http://home');
+    expect([opened.pathname, JSON.parse(opened.searchParams.get('filter')!)]).toEqual(['/subscriptions', { status: 'pending' }]);
+    // The company subscriptions in all, then the companies that have them, each opening its page.
+    expect(within(pending).getByText('Company subscriptions').closest('li')).toHaveTextContent('Company subscriptions5');
+    expect(within(pending).getByRole('link', { name: 'Al Noor Trading 4' })).toHaveAttribute('href', '/companies/3/show');
+    expect(within(pending).getByRole('link', { name: 'Gulf Logistics 1' })).toHaveAttribute('href', '/companies/4/show');
+
+    const money = await section('Revenue of the last 30 days');
+    expect(within(money).getByText('SAR 4,607.25 in all: guests SAR 3,107.25, subscriptions SAR 1,500.00')).toBeInTheDocument();
+    expect(await within(money).findByText('Guests')).toBeInTheDocument();
+    expect(within(money).getByText('Subscriptions')).toBeInTheDocument();
+
+    const events = await section('Latest gate events');
+    expect(within(events).getByRole('link', { name: 'Current vehicles' })).toHaveAttribute('href', '/vehicles');
+    const rows = within(events).getAllByRole('link').filter((link) => link.getAttribute('href') !== '/vehicles');
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual(['/vehicles/71/show', '/vehicles/72/show', '/vehicles/73/show']);
+    expect(rows[0]).toHaveTextContent(/1234 ABJLeft at West Exit · Riyadh Park Mall · 22 Nov 2026, 14:30 · Guest · Paid SAR 8\.00 \(Cash\)$/);
+    expect(rows[1]).toHaveTextContent(/Entered at East Entrance · Riyadh Park Mall · 22 Nov 2026, 14:20 · Subscriber$/);
+    expect(rows[2]).toHaveTextContent(/Entered at East Entrance · Riyadh Park Mall · 22 Nov 2026, 14:10 · Guest · Ticket K7QM-4X2P$/);
+
+    const occupancy = await section('Occupancy by area');
+    expect(within(occupancy).getByText('Subscribers 40 of 30 · Guests 64 of 70')).toBeInTheDocument();
+  });
+
+  it('speaks Arabic in the chosen digits; an admin sees the subscription requests but not the company subscriptions', async () => {
+    signInAs(ROLE.admin);
+    renderHome(adminEstate, 'ar', 'arab');
+
+    const today = await section('اليوم حتى الآن');
+    expect(within(today).getAllByRole('listitem')[0]).toHaveTextContent('الدخول١٢٠');
+    expect(within(today).getByText(/^مقارنةً بيوم الأحد/)).toBeInTheDocument();
+    const pending = await section('بانتظار القرار');
+    expect(within(pending).getByRole('link', { name: /طلبات الاشتراك/ })).toHaveTextContent('١٢');
+    expect(within(pending).queryByText('اشتراكات الشركات')).not.toBeInTheDocument();
+    expect(await section('إيرادات آخر ٣٠ يومًا')).toBeInTheDocument();
+    const events = await section('أحدث حركات البوابات');
+    expect(within(events).getAllByRole('link')[1]).toHaveTextContent('المخرج الغربي');
+    expect(within(events).getAllByRole('link')[1]).toHaveTextContent('نقدًا');
+  });
+
+  it('asks again every 15 seconds while the tab is visible, and keeps the last figures when a refresh fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signInAs(ROLE.superAdmin);
+    let answer: Dashboard | Error = estate;
+    const getDashboard = renderHome(() => {
+      if (answer instanceof Error) throw answer;
+      return answer;
+    });
+    const [entries] = within(await section('Today so far')).getAllByRole('listitem');
+    expect(entries).toHaveTextContent('120');
+
+    answer = { ...estate, today: { ...estate.today!, entries: { today: 121, last_week: 96 } } };
+    await act(() => vi.advanceTimersByTimeAsync(HOME_POLL_MS));
+    expect(within(await section('Today so far')).getAllByRole('listitem')[0]).toHaveTextContent('121');
+
+    // A hidden tab asks nothing.
+    const asked = getDashboard.mock.calls.length;
+    act(() => focusManager.setFocused(false));
+    await act(() => vi.advanceTimersByTimeAsync(3 * HOME_POLL_MS));
+    expect(getDashboard.mock.calls.length).toBe(asked);
+    act(() => focusManager.setFocused(true));
+
+    answer = new HttpError('Service unavailable', 503);
+    await act(() => vi.advanceTimersByTimeAsync(HOME_POLL_MS + 10_000));
+    expect(await screen.findByText('The latest figures could not be loaded; these may be out of date.')).toBeInTheDocument();
+    expect(within(await section('Today so far')).getAllByRole('listitem')[0]).toHaveTextContent('121');
   });
 });
 

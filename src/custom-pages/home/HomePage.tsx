@@ -2,9 +2,10 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import SplitscreenIcon from '@mui/icons-material/Splitscreen';
-import { Box, Stack } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { canReach, ROLE } from '../../../domain/roles';
 import { RESOURCE_PERMISSIONS } from '../../../domain/routes';
 import type { Dashboard } from '../../../domain/schemas/dashboard';
@@ -17,6 +18,10 @@ import { GateConsolePage } from '../gate-console/GateConsolePage';
 import { AreaOccupancy } from './AreaOccupancy';
 import { type Figure, FigureCards } from './FigureCard';
 import { LatestChanges } from './LatestChanges';
+import { LatestGateEvents } from './LatestGateEvents';
+import { PendingRequests } from './PendingRequests';
+import { RevenueLastDays } from './RevenueLastDays';
+import { TodayFigures } from './TodayFigures';
 import { WelcomeCard } from './WelcomeCard';
 
 /** The counts of the estate. */
@@ -31,14 +36,60 @@ function figuresOf(data: Dashboard, canOpenAreas: boolean): Figure[] {
 }
 
 /**
- * The home of super admins and admins, in sections the dashboard answers: the estate's counts,
- * occupancy per area and, for those who manage the estate, its latest changes. Later issues add
- * their sections (gate traffic, revenue) here.
+ * How often the home asks again while it is on screen: gates let vehicles in and out, money comes
+ * in. react-query stops the interval while the tab is hidden.
+ */
+export const HOME_POLL_MS = 15_000;
+
+/** Two columns on a wide screen (the second narrower), one on a narrow one. */
+function Columns({ children, single = false }: { children: ReactNode; single?: boolean }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: single ? 'minmax(0, 1fr)' : 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
+      {children}
+    </Box>
+  );
+}
+
+/** The home's sections, as the dashboard answers them for the caller's role. */
+function EstateSections({ data, canOpenAreas }: { data: Dashboard; canOpenAreas: boolean }) {
+  return (
+    <>
+      <FigureCards figures={figuresOf(data, canOpenAreas)} />
+      {data.today ? (
+        <Columns single={!data.pending}>
+          <TodayFigures today={data.today} />
+          {data.pending ? <PendingRequests pending={data.pending} /> : null}
+        </Columns>
+      ) : null}
+      {data.revenue_last_30_days ? (
+        <Columns single={!data.latest_gate_events}>
+          <RevenueLastDays days={data.revenue_last_30_days} />
+          {data.latest_gate_events ? <LatestGateEvents events={data.latest_gate_events} /> : null}
+        </Columns>
+      ) : null}
+      <Columns single={!data.latest_changes}>
+        <AreaOccupancy occupancy={data.occupancy} byType={data.occupancy_by_type} linkToAreas={canOpenAreas} />
+        {data.latest_changes ? <LatestChanges changes={data.latest_changes} /> : null}
+      </Columns>
+    </>
+  );
+}
+
+/**
+ * The home of super admins and admins, in the sections the dashboard answers: the estate's counts;
+ * for those who handle the money, today against last week, the requests waiting, the revenue of the
+ * last days and the gates' latest events; occupancy per area and, for those who manage the estate,
+ * its latest changes. Kept fresh while it is on screen; a failed refresh keeps the last figures.
  */
 function EstateHome({ user }: { user: SessionUser }) {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
   const canOpenAreas = canReach(user.authority, [RESOURCE_PERMISSIONS.areas]);
-  const { data, isPending, error, refetch } = useQuery({ queryKey: ['dashboard'], queryFn: () => dataProvider.getDashboard() });
+  const { data, isPending, isRefetchError, refetch } = useQuery({
+    queryKey: ['dashboard'],
+    queryFn: () => dataProvider.getDashboard(),
+    refetchInterval: HOME_POLL_MS,
+  });
 
   return (
     <Box>
@@ -47,15 +98,12 @@ function EstateHome({ user }: { user: SessionUser }) {
         <WelcomeCard user={user} />
         {isPending ? (
           <LoadingState rows={2} />
-        ) : error ? (
+        ) : !data ? (
           <ErrorState message="ps.errors.failed_to_load_dashboard" onRetry={() => refetch()} />
         ) : (
           <>
-            <FigureCards figures={figuresOf(data, canOpenAreas)} />
-            <Box sx={{ display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: data.latest_changes ? 'minmax(0, 7fr) minmax(0, 5fr)' : 'minmax(0, 1fr)' } }}>
-              <AreaOccupancy occupancy={data.occupancy} linkToAreas={canOpenAreas} />
-              {data.latest_changes ? <LatestChanges changes={data.latest_changes} /> : null}
-            </Box>
+            {isRefetchError ? <Alert severity="warning">{translate('ps.home.stale')}</Alert> : null}
+            <EstateSections data={data} canOpenAreas={canOpenAreas} />
           </>
         )}
       </Stack>

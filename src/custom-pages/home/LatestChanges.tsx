@@ -1,13 +1,14 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import SplitscreenIcon from '@mui/icons-material/Splitscreen';
-import { Avatar, Box, Button, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { type ComponentType, Fragment } from 'react';
+import { Avatar, Button, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { useCanAccess, useTranslate } from 'react-admin';
 import type { RecentChange } from '../../../domain/schemas/dashboard';
 import { useLocalizedName } from '../../components/LocalizedName';
 import { useFormatters } from '../../i18n/useFormatters';
+import { DetailsLine } from './DetailsLine';
 import { HomeSection } from './HomeSection';
 
 const ICONS: Record<RecentChange['resource'], ComponentType> = {
@@ -40,15 +41,7 @@ function ChangeRow({ change }: { change: RecentChange }) {
       </ListItemAvatar>
       <ListItemText
         primary={<bdi>{nameOf(change)}</bdi>}
-        // Lines break between the details, not inside a date.
-        secondary={details.map((detail, index) => (
-          <Fragment key={index}>
-            {index > 0 ? ' · ' : null}
-            <Box component="bdi" sx={{ display: 'inline-block' }}>
-              {detail}
-            </Box>
-          </Fragment>
-        ))}
+        secondary={<DetailsLine details={details} />}
         slotProps={{ primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } } }}
       />
     </>

@@ -6,6 +6,7 @@ import { roleName } from '../../../domain/roles';
 import { nameIn } from '../../components/LocalizedName';
 import { DateTimeField } from '../../components/fields';
 import { useFormatters } from '../../i18n/useFormatters';
+import { pageResourceOf } from '../../providers/apiResources';
 import { useOperatorTimeZone } from '../../providers/operatorTimeZone';
 import type { AuditEntry } from './auditEntry';
 
@@ -62,7 +63,7 @@ export function ActorField() {
 /** A record type by its name in the screen's language ("Gate"), or its API name when it has none. */
 export function useResourceLabel() {
   const translate = useTranslate();
-  return (resource: string, count: 1 | 2 = 1) => translate(`resources.${resource}.name`, { smart_count: count, _: resource });
+  return (resource: string, count: 1 | 2 = 1) => translate(`resources.${pageResourceOf(resource)}.name`, { smart_count: count, _: resource });
 }
 
 export function ResourceField() {
@@ -85,12 +86,13 @@ function loggedName(entry: AuditEntry, locale: string): string | undefined {
  * page ask together: one request per record type).
  */
 function useCurrentRecord(entry: AuditEntry | undefined) {
-  const definition = useResourceDefinitions()[entry?.resource ?? ''];
+  const page = pageResourceOf(entry?.resource ?? '');
+  const definition = useResourceDefinitions()[page];
   const linkType = definition?.hasShow ? 'show' : definition?.hasEdit ? 'edit' : undefined;
   const id = entry?.record_id ?? null;
-  const { data, isPending } = useGetManyAggregate(entry?.resource ?? '', { ids: id === null ? [] : [id] }, { enabled: Boolean(linkType) && id !== null });
+  const { data, isPending } = useGetManyAggregate(page, { ids: id === null ? [] : [id] }, { enabled: Boolean(linkType) && id !== null });
   const current = data?.find((found) => found?.id === id);
-  return { linkType, current, gone: Boolean(linkType) && !isPending && !current };
+  return { page, linkType, current, gone: Boolean(linkType) && !isPending && !current };
 }
 
 /** The changed record by name (as it is now, else as the entry gives it), else by number; no link. */
@@ -112,12 +114,12 @@ export function RecordField() {
   const [locale] = useLocaleState();
   const createPath = useCreatePath();
   const { plain } = useFormatters();
-  const { linkType, current, gone } = useCurrentRecord(record);
+  const { page, linkType, current, gone } = useCurrentRecord(record);
   if (!record || record.record_id === null) return null;
   const number = `#${plain(record.record_id)}`;
   if (linkType && current) {
     return (
-      <Link to={createPath({ resource: record.resource, id: record.record_id, type: linkType })} onClick={(event: MouseEvent) => event.stopPropagation()} underline="hover">
+      <Link to={createPath({ resource: page, id: record.record_id, type: linkType })} onClick={(event: MouseEvent) => event.stopPropagation()} underline="hover">
         <bdi>{nameIn(locale, current) || number}</bdi>
       </Link>
     );

@@ -23,6 +23,18 @@ function rowsOf(table: HTMLElement) {
 }
 
 describe('the changed fields of an audit entry', () => {
+  it("labels a payment's deletion as its page does, in Arabic, its reason first", () => {
+    const table = renderTable(
+      { resource: 'payment-transactions', action: 'delete', changes: { status: ['paid', null], reason: ['أُدخلت مرتين', null], reference: ['TRX-1', null] } },
+      'ar',
+    );
+    expect(rowsOf(table)).toEqual([
+      ['السبب', 'أُدخلت مرتين'],
+      ['الحالة', 'مدفوعة'],
+      ['المرجع', 'TRX-1'],
+    ]);
+  });
+
   it('shows an edit before and after, with the labels of the resource and values as the screen writes them', () => {
     const table = renderTable({
       resource: 'areas',

@@ -2,6 +2,7 @@ import { SECRET_FIELDS, type AuditAction } from '../../../domain/audit';
 import { roleName } from '../../../domain/roles';
 import type { AuditChanges } from '../../../domain/schemas/audit-log';
 import { appEnglish } from '../../i18n/en';
+import { pageResourceOf } from '../../providers/apiResources';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -16,7 +17,7 @@ export interface ValueFormat {
 
 /** A changed field by the label its resource gives it, else by its name. */
 export function fieldLabel(translate: Translate, resource: string, field: string): string {
-  return translate(`resources.${resource}.fields.${field}`, { _: field });
+  return translate(`resources.${pageResourceOf(resource)}.fields.${field}`, { _: field });
 }
 
 /**
@@ -24,7 +25,7 @@ export function fieldLabel(translate: Translate, resource: string, field: string
  * catalog), the ones it does not label last: the database keeps no order of its own.
  */
 export function orderedChanges(resource: string, changes: AuditChanges): Array<[string, [unknown, unknown]]> {
-  const labelled = Object.keys((appEnglish.resources as Record<string, { fields?: object }>)[resource]?.fields ?? {});
+  const labelled = Object.keys((appEnglish.resources as Record<string, { fields?: object }>)[pageResourceOf(resource)]?.fields ?? {});
   const rank = (field: string) => (labelled.includes(field) ? labelled.indexOf(field) : labelled.length);
   return Object.entries(changes).sort(([a], [b]) => rank(a) - rank(b));
 }
@@ -46,6 +47,8 @@ const VALUE_LABELS: Readonly<Record<string, string>> = {
   'gates.status': 'ps.gates.statuses',
   'subscription-plans.plan_type': 'ps.plans.types',
   'subscription-plans.duration_unit': 'ps.plans.duration_units',
+  'payment-transactions.status': 'ps.payment_transactions.statuses',
+  'payment-transactions.type': 'ps.payment_transactions.types',
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

@@ -1,4 +1,4 @@
-import { Box, Stack, Typography, useTheme } from '@mui/material';
+import { Box, Stack, useTheme } from '@mui/material';
 import { BarPlot } from '@mui/x-charts/BarChart';
 import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
 import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
@@ -11,16 +11,8 @@ import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CompanyStatistics } from '../../../domain/schemas/company';
+import { ChartKey } from '../../components/ChartKey';
 import { useFormatters } from '../../i18n/useFormatters';
-
-function Key({ color, label, line = false }: { color: string; label: string; line?: boolean }) {
-  return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-      <Box sx={{ width: 14, height: line ? 3 : 10, bgcolor: color, borderRadius: line ? 2 : 0.5 }} />
-      <Typography variant="caption">{label}</Typography>
-    </Stack>
-  );
-}
 
 /**
  * Units of quota taken each month (bars) and held at each month's end (line) against the quota
@@ -37,9 +29,9 @@ export default function QuotaUseChart({ months, initialQuota }: { months: Compan
   return (
     <Box>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', mb: 1 }} aria-hidden>
-        <Key color={colors.taken} label={labels.taken} />
-        <Key color={colors.used} label={labels.used} line />
-        <Key color={colors.initial} label={labels.initial} line />
+        <ChartKey color={colors.taken} label={labels.taken} />
+        <ChartKey color={colors.used} label={labels.used} line />
+        <ChartKey color={colors.initial} label={labels.initial} line />
       </Stack>
       <ChartsContainer
         height={260}

@@ -29,3 +29,11 @@ export function PaymentStatusChip(_props: { label?: string }) {
   if (!payment) return null;
   return <Chip size="small" color={STATUS_COLORS[payment.status]} label={translate(`ps.payment_transactions.statuses.${payment.status}`)} sx={{ alignSelf: 'flex-start' }} />;
 }
+
+/** Marks a refund where only its amount shows (a phone's row): money paid back, not taken. */
+export function RefundChip() {
+  const payment = useRecordContext<PaymentTransaction>();
+  const translate = useTranslate();
+  if (payment?.refund_of_id === null || payment?.refund_of_id === undefined) return null;
+  return <Chip size="small" variant="outlined" color="secondary" label={translate('ps.payment_transactions.refund')} sx={{ marginInlineStart: 1 }} />;
+}

@@ -1,68 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider, testDataProvider } from 'react-admin';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '../../../domain/roles';
+import { appEnglish } from '../../i18n/en';
 import type { PaymentTransaction } from '../../providers/dataProvider';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { signInAs } from '../../test/session';
 import { AREAS, PAYMENT_METHODS } from '../subscriptions/fixtures';
+import { payment } from './fixtures';
 import PaymentTransactionList from './PaymentTransactionList';
 
 beforeEach(() => signInAs(ROLE.admin));
-
-function payment(overrides: Partial<PaymentTransaction>): PaymentTransaction {
-  return {
-    id: 1,
-    vehicle_id: null,
-    plate: null,
-    guest_ticket_number: null,
-    subscription_id: null,
-    company_subscription_id: null,
-    type: 'guest',
-    area_id: 1,
-    entry_time: null,
-    exit_time: null,
-    expected_exit_time: null,
-    duration_minutes: null,
-    free_minutes: null,
-    chargeable_minutes: null,
-    hourly_rate: null,
-    amount: 0,
-    currency: 'SAR',
-    payment_method: 'cash',
-    status: 'paid',
-    reference: null,
-    notes: null,
-    refund_of_id: null,
-    created_by: null,
-    updated_by: null,
-    created_at: '2026-11-20T09:00:00.000Z',
-    updated_at: '2026-11-20T09:00:00.000Z',
-    tariff: null,
-    lines: [],
-    ...overrides,
-  } as PaymentTransaction;
-}
+afterEach(() => vi.restoreAllMocks());
 
 const PAYMENTS = [
   payment({ id: 1, vehicle_id: 7, plate: 'ABJ1234', type: 'guest', amount: 15, payment_method: 'card' }),
   payment({ id: 2, subscription_id: 42, type: 'subscription', area_id: 2, amount: 400 }),
 ];
 
-function renderList() {
+function renderList(payments: PaymentTransaction[] = PAYMENTS) {
   const totalsAsked: object[] = [];
   const dataProvider = testDataProvider({
     getList: (async (resource: string, { filter }: { filter: { type?: string } }) => {
       if (resource === 'areas') return { data: AREAS, total: AREAS.length };
       if (resource === 'payment-methods') return { data: PAYMENT_METHODS, total: PAYMENT_METHODS.length };
-      const data = PAYMENTS.filter((row) => !filter.type || row.type === filter.type);
+      const data = payments.filter((row) => !filter.type || row.type === filter.type);
       return { data, total: data.length };
     }) as never,
     getMany: (async () => ({ data: AREAS })) as never,
     getPaymentTotals: async (filter: { type?: string }) => {
       totalsAsked.push(filter);
-      const rows = PAYMENTS.filter((row) => !filter.type || row.type === filter.type);
+      const rows = payments.filter((row) => !filter.type || row.type === filter.type);
       return { count: rows.length, amount: rows.reduce((sum, row) => sum + row.amount, 0) };
     },
   } as never);
@@ -100,5 +69,27 @@ describe('the payment transactions list', () => {
     await waitFor(() => expect(totals).toHaveTextContent('1Payments'));
     expect(totals).toHaveTextContent('SAR 400.00');
     expect(screen.queryByText('1234 ABJ')).not.toBeInTheDocument();
+  });
+
+  it('marks a refund, and exports it negative with two decimals and the payment it refunds', async () => {
+    const files: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:csv';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderList([PAYMENTS[0]!, payment({ id: 3, vehicle_id: 7, plate: 'ABJ1234', type: 'guest', amount: -5.5, refund_of_id: 1, payment_method: 'cash', notes: '-paid twice' })]);
+    const refundRow = (await screen.findByText('Guest · Refund')).closest('tr')!;
+    expect(refundRow).toHaveTextContent(/-SAR\s5\.50/);
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const [header, ...rows] = (await files[0]!.text()).replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    const labels = appEnglish.resources['parking-transactions'].fields;
+    const columns = header!.split(',');
+    const cell = (row: string, field: keyof typeof labels) => row.split(',')[columns.indexOf(labels[field])];
+    const refundLine = rows.find((row) => cell(row, 'refund_of_id') === '1')!;
+    expect(cell(refundLine, 'amount')).toBe('-5.50');
+    expect(cell(refundLine, 'notes')).toBe("'-paid twice");
+    expect(cell(rows.find((row) => row !== refundLine)!, 'amount')).toBe('15.00');
   });
 });

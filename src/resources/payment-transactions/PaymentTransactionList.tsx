@@ -12,10 +12,11 @@ import { useSmallScreen } from '../../layout/useSmallScreen';
 import type { PaymentTransaction } from '../../providers/dataProvider';
 import { usePaymentMethods } from '../vehicles/usePaymentMethods';
 import type { PaymentMethodCode } from '../../../domain/schemas/reference';
-import { PaymentStatusChip, PaymentTypeChip } from './PaymentChips';
+import { PaymentStatusChip, PaymentTypeChip, RefundChip } from './PaymentChips';
 import { PayerField, PaymentMethodField, usePayerText } from './PaymentFields';
 import { usePaymentFilters } from './paymentFilters';
 import { PaymentTotals } from './PaymentTotals';
+import { RevenueReportButton } from '../../custom-pages/revenue-report/RevenueReportButton';
 
 // A plate, a time and an amount each read on one line.
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -67,19 +68,25 @@ function PaymentSummary({ payment }: { payment: PaymentTransaction }) {
 
 function PaymentAmount({ payment }: { payment: PaymentTransaction }) {
   const { money } = useFormatters();
-  return <bdi>{money(payment.amount)}</bdi>;
+  return (
+    <>
+      <bdi>{money(payment.amount)}</bdi>
+      <RefundChip />
+    </>
+  );
 }
 
 /**
  * The payments, newest first, with the totals of what the filters hold above them; plate search in
- * either script, the API's filters and an export. Read-only: no create, edit or delete.
+ * either script, the API's filters, an export, and a payment taken by hand to record. A refund
+ * reads as one (its chip) and is negative, in the totals and the file alike.
  */
 export default function PaymentTransactionList() {
   const small = useSmallScreen();
   const filters = usePaymentFilters(small);
   const exporter = useCsvExporter(useCsvColumns());
   return (
-    <List filters={filters} actions={<ListActions create={false} />} exporter={exporter} sort={{ field: 'created_at', order: 'DESC' }} empty={<Empty />}>
+    <List filters={filters} actions={<ListActions><RevenueReportButton /></ListActions>} exporter={exporter} sort={{ field: 'created_at', order: 'DESC' }} empty={<Empty />}>
       <PaymentTotals />
       {small ? (
         <SimpleList<PaymentTransaction>

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { Labeled, ReferenceField, Show, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { EditButton, Labeled, ReferenceField, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { DateTimeField, LocaleNumberField, MoneyField } from '../../components/fields';
 import { LocalizedName } from '../../components/LocalizedName';
 import { Panel } from '../../components/Panel';
@@ -8,18 +8,32 @@ import { useFormatters } from '../../i18n/useFormatters';
 import type { PaymentTransaction } from '../../providers/dataProvider';
 import { TariffBreakdown } from '../areas/TariffBreakdown';
 import { useDurationText } from '../vehicles/useDurationText';
+import { DeletePaymentButton } from './DeletePaymentButton';
 import { PaymentStatusChip, PaymentTypeChip } from './PaymentChips';
 import { PayerField, PaymentMethodField } from './PaymentFields';
+import { RefundLinks, RefundOfLink } from './PaymentLinks';
+import { RefundButton } from './RefundButton';
+import { ReceiptButton } from './receipt/ReceiptButton';
 
 const TARIFF_MINUTES = ['free_minutes', 'grace_minutes', 'cooldown_minutes'] as const;
 const TARIFF_FEES = ['hourly_fee', 'after_first_hour_fee', 'daily_cap'] as const;
 
+/** What can be done to a payment: edit it, refund what is left of it, and (the super admin) delete it. */
+function Actions() {
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      <EditButton />
+      <RefundButton />
+      <DeletePaymentButton />
+    </TopToolbar>
+  );
+}
+
 function PaymentPanel() {
   const payment = useRecordContext<PaymentTransaction>();
-  const translate = useTranslate();
   if (!payment) return null;
   return (
-    <Panel title="ps.payment_transactions.sections.payment">
+    <Panel title="ps.payment_transactions.sections.payment" extra={<ReceiptButton />}>
       <Labeled><MoneyField source="amount" /></Labeled>
       <Labeled label="resources.parking-transactions.fields.type"><PaymentTypeChip /></Labeled>
       <Labeled label="resources.parking-transactions.fields.status"><PaymentStatusChip /></Labeled>
@@ -31,11 +45,8 @@ function PaymentPanel() {
         </ReferenceField>
       </Labeled>
       <Labeled><DateTimeField source="created_at" /></Labeled>
-      {payment.refund_of_id !== null ? (
-        <Labeled label="resources.parking-transactions.fields.refund_of_id">
-          <Typography component="span" variant="body2">{translate('ps.payment_transactions.refund_of', { id: payment.refund_of_id })}</Typography>
-        </Labeled>
-      ) : null}
+      <RefundOfLink />
+      <RefundLinks />
       {payment.reference ? <Labeled><TextField source="reference" dir="ltr" sx={{ alignSelf: 'flex-start' }} /></Labeled> : null}
       {payment.notes ? <Labeled><TextField source="notes" /></Labeled> : null}
     </Panel>
@@ -85,8 +96,9 @@ function TariffPanel() {
 }
 
 function BreakdownPanel() {
-  const payment = useRecordContext<PaymentTransaction>();
-  if (!payment || payment.lines.length === 0) return null;
+  // Opened from the list, the page first shows the list's record, which has no lines yet.
+  const payment = useRecordContext<PaymentTransaction & { lines?: PaymentTransaction['lines'] }>();
+  if (!payment?.lines?.length) return null;
   return (
     <Panel title="ps.payment_transactions.sections.breakdown">
       <Box sx={{ gridColumn: '1 / -1', '& > *': { mt: 0 } }}>
@@ -96,10 +108,13 @@ function BreakdownPanel() {
   );
 }
 
-/** A payment: what was paid and how, the stay it closed, the tariff frozen at its entry and the lines of its amount. */
+/**
+ * A payment: what was paid and how, the refund it is or the refunds against it, the stay it closed,
+ * the tariff frozen at its entry and the lines of its amount; and what can be done to it.
+ */
 export default function PaymentTransactionShow() {
   return (
-    <Show actions={false} {...recordErrorProps()}>
+    <Show actions={<Actions />} {...recordErrorProps()}>
       <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
         <PaymentPanel />
         <StayPanel />

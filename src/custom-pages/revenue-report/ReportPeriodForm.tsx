@@ -1,0 +1,91 @@
+import { Box, Button, Card, CardContent, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useEffect } from 'react';
+import { type FieldValues, useFormContext } from 'react-hook-form';
+import { DateInput, Form, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
+import { presetOf, presetRange, REPORT_PRESETS, type ReportPreset } from '../../../domain/revenue-report';
+import { revenueReportFormSchema } from '../../../domain/schemas/revenue-report';
+import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
+import { schemaResolver } from '../../components/SchemaForm';
+import type { RevenueReportPeriod } from '../../providers/dataProvider';
+
+interface PeriodProps {
+  period: RevenueReportPeriod;
+  today: string;
+  onChange: (period: RevenueReportPeriod) => void;
+}
+
+/** Today, this week... as buttons that fill both dates in and show the report at once. */
+function Presets({ period, today, onChange }: PeriodProps) {
+  const translate = useTranslate();
+  const { getValues, setValue } = useFormContext<RevenueReportPeriod>();
+  const choose = (preset: ReportPreset | null) => {
+    if (!preset) return;
+    const days = presetRange(preset, today);
+    setValue('from', days.from);
+    setValue('to', days.to);
+    onChange({ area_id: getValues('area_id') ?? null, ...days });
+  };
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      color="primary"
+      value={presetOf(period, today) ?? null}
+      onChange={(_event, preset: ReportPreset | null) => choose(preset)}
+      aria-label={translate('ps.revenue_report.presets_label')}
+      sx={{ flexWrap: 'wrap', mt: 2 }}
+    >
+      {REPORT_PRESETS.map((preset) => (
+        <ToggleButton key={preset} value={preset} sx={{ px: 1.5 }}>
+          {translate(`ps.revenue_report.presets.${preset}`)}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
+/** A period shown from elsewhere (a preset, the address) fills the form in anew, focus kept where it is. */
+function FollowPeriod({ period }: { period: RevenueReportPeriod }) {
+  const { reset } = useFormContext<RevenueReportPeriod>();
+  useEffect(() => reset(period), [period, reset]);
+  return null;
+}
+
+/**
+ * The area (or all) and the first and last days of the report, both required (SPEC), checked by
+ * the schema the server checks the request with; the presets fill the days in from today.
+ */
+export function ReportPeriodForm({ period, today, onChange }: PeriodProps) {
+  const translate = useTranslate();
+  const areaSort = useLocalizedNameSort();
+  return (
+    <Card variant="outlined" className="no-print" component="section" aria-label={translate('ps.revenue_report.filters')}>
+      <CardContent>
+        <Form defaultValues={period} resolver={schemaResolver(revenueReportFormSchema)} onSubmit={(values: FieldValues) => onChange(values as RevenueReportPeriod)} noValidate>
+          <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr)) auto' } }}>
+            <ReferenceInput source="area_id" reference="areas" sort={{ field: areaSort, order: 'ASC' }} perPage={200}>
+              <SelectInput
+                label="ps.revenue_report.area"
+                optionText={<LocalizedName />}
+                emptyText="ps.revenue_report.all_areas"
+                parse={(value: unknown) => (value === '' ? null : value)}
+                // "All areas" shows as the choice when none is made.
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                helperText={false}
+                fullWidth
+                sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
+              />
+            </ReferenceInput>
+            <DateInput source="from" label="ps.revenue_report.from" fullWidth />
+            <DateInput source="to" label="ps.revenue_report.to" fullWidth />
+            <Button type="submit" variant="contained" sx={{ mt: { md: 1 }, minHeight: 40 }}>
+              {translate('ps.revenue_report.show')}
+            </Button>
+          </Box>
+          <Presets period={period} today={today} onChange={onChange} />
+          <FollowPeriod period={period} />
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { testDataProvider } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { daysOf, previousPeriod } from '../../../domain/revenue-report';
+import { ROLE } from '../../../domain/roles';
+import type { RevenueFigures, RevenueReport } from '../../../domain/schemas/revenue-report';
+import type { RevenueReportPeriod } from '../../providers/dataProvider';
+import { AREAS } from '../../resources/subscriptions/fixtures';
+import { renderWithAdmin } from '../../test/renderWithAdmin';
+import { signInAs } from '../../test/session';
+import { RevenueReportPage } from './RevenueReportPage';
+
+function figures(overrides: Partial<RevenueFigures>): RevenueFigures {
+  return {
+    transactions: 0,
+    revenue: 0,
+    guest_transactions: 0,
+    guest_revenue: 0,
+    subscription_transactions: 0,
+    subscription_revenue: 0,
+    charged_transactions: 0,
+    free_transactions: 0,
+    refunds: 0,
+    refunded: 0,
+    average_amount: null,
+    min_amount: null,
+    max_amount: null,
+    ...overrides,
+  };
+}
+
+const OLAYA = figures({
+  transactions: 6,
+  revenue: 1268.5,
+  guest_transactions: 5,
+  guest_revenue: 18.5,
+  subscription_transactions: 1,
+  subscription_revenue: 1250,
+  charged_transactions: 4,
+  free_transactions: 1,
+  refunds: 1,
+  refunded: -5,
+  average_amount: 318.38,
+  min_amount: 1,
+  max_amount: 1250,
+});
+
+/** The report the API would answer for a period: Olaya's money, the Corniche without any. */
+function reportOf({ area_id, from, to }: RevenueReportPeriod): RevenueReport {
+  const previous = previousPeriod({ from, to });
+  const areas = [
+    { area_id: 1, name: AREAS[0]!.name, name_ar: AREAS[0]!.name_ar, ...OLAYA },
+    { area_id: 2, name: AREAS[1]!.name, name_ar: AREAS[1]!.name_ar, ...figures({}) },
+  ].filter((area) => area_id === null || area.area_id === area_id);
+  return {
+    area_id,
+    from,
+    to,
+    totals: OLAYA,
+    per_area: areas,
+    per_day: daysOf({ from, to }).map((day, index) => ({
+      day,
+      transactions: index === 0 ? 6 : 0,
+      revenue: index === 0 ? 1268.5 : 0,
+      guest_transactions: index === 0 ? 5 : 0,
+      guest_revenue: index === 0 ? 18.5 : 0,
+      subscription_transactions: index === 0 ? 1 : 0,
+      subscription_revenue: index === 0 ? 1250 : 0,
+    })),
+    previous: { ...previous, totals: figures({ transactions: 4, revenue: 1000, guest_transactions: 4, guest_revenue: 1000, refunds: 0, charged_transactions: 4 }) },
+  };
+}
+
+function renderReport({ path = '/revenue-report', locale = 'en' as 'en' | 'ar' } = {}) {
+  const asked: RevenueReportPeriod[] = [];
+  const files: RevenueReportPeriod[] = [];
+  const dataProvider = testDataProvider({
+    getList: (async () => ({ data: AREAS, total: AREAS.length })) as never,
+    getMany: (async () => ({ data: AREAS })) as never,
+    getRevenueReport: async (period: RevenueReportPeriod) => {
+      asked.push(period);
+      return reportOf(period);
+    },
+    getRevenueReportCsv: async (period: RevenueReportPeriod) => {
+      files.push(period);
+      return { text: 'Area,Area (Arabic)\r\nOlaya,العليا\r\n', fileName: 'revenue-report-2026-03-01-to-2026-03-11.csv' };
+    },
+  } as never);
+  renderWithAdmin(<RevenueReportPage />, { path, route: '/revenue-report', locale, dataProvider });
+  return { asked, files };
+}
+
+/** The paragraph that reads `text` whole, whatever elements isolate its parts. */
+const paragraph = (text: string | RegExp) =>
+  screen.getByText((_content, element) => element?.tagName === 'P' && (typeof text === 'string' ? element.textContent === text : text.test(element.textContent ?? '')));
+
+const card = (label: string) => screen.getByRole('heading', { level: 3, name: label }).closest('.MuiCard-root') as HTMLElement;
+
+beforeEach(() => {
+  signInAs(ROLE.admin);
+  // Wednesday 11 March 2026, noon in Riyadh.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-11T09:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the revenue report page', () => {
+  it("opens on this month of all areas: SPEC's totals against the period before, and each area", async () => {
+    const { asked } = renderReport();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Total revenue' })).toBeInTheDocument();
+    expect(asked[0]).toEqual({ area_id: null, from: '2026-03-01', to: '2026-03-11' });
+    expect(paragraph('All areas · 1 Mar 2026 to 11 Mar 2026')).toBeInTheDocument();
+    expect(paragraph('Compared with 18 Feb 2026 to 28 Feb 2026')).toBeInTheDocument();
+
+    const revenue = within(card('Total revenue'));
+    expect(revenue.getByText('SAR 1,268.50')).toBeInTheDocument();
+    expect(revenue.getByLabelText('Change against the period before: +26.9%')).toBeInTheDocument();
+    expect(revenue.getByText('Before: SAR 1,000.00')).toBeInTheDocument();
+    expect(within(card('Guest revenue')).getByText('5 transactions')).toBeInTheDocument();
+    expect(within(card('Guest revenue')).getByLabelText('Change against the period before: -98.2%')).toBeInTheDocument();
+    expect(within(card('Subscription revenue')).getByText('Nothing before to compare with')).toBeInTheDocument();
+    expect(within(card('Refunds')).getByText('SAR 5.00 paid back')).toBeInTheDocument();
+    expect(within(card('Average amount')).getByText('SAR 318.38')).toBeInTheDocument();
+    expect(within(card('Free transactions')).getByText('1')).toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: 'Revenue by area' });
+    const [olaya, corniche] = within(table).getAllByRole('row').slice(1);
+    expect(within(olaya!).getByRole('rowheader')).toHaveTextContent('Olaya Business District');
+    expect(within(olaya!).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '))).toEqual(['6', 'SAR 1,268.50', 'SAR 18.50', 'SAR 1,250.00', 'SAR 318.38', '4', '1', '1']);
+    expect(within(corniche!).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '))).toEqual(['0', 'SAR 0.00', 'SAR 0.00', 'SAR 0.00', '—', '0', '0', '0']);
+    expect(within(table).getByRole('rowheader', { name: 'Total' })).toBeInTheDocument();
+  });
+
+  it('shows the period the address names, and each preset from the Saudi week (Sunday first) to this year', async () => {
+    const { asked } = renderReport({ path: '/revenue-report?area_id=1&from=2026-01-05&to=2026-01-20' });
+    await screen.findByRole('heading', { level: 3, name: 'Total revenue' });
+    expect(asked.at(-1)).toEqual({ area_id: 1, from: '2026-01-05', to: '2026-01-20' });
+    expect(paragraph('Olaya Business District · 5 Jan 2026 to 20 Jan 2026')).toBeInTheDocument();
+
+    const presets = screen.getByRole('group', { name: 'Quick periods' });
+    const expected = {
+      'Last month': { from: '2026-02-01', to: '2026-02-28' },
+      'This week': { from: '2026-03-08', to: '2026-03-11' },
+      Today: { from: '2026-03-11', to: '2026-03-11' },
+      'This year': { from: '2026-01-01', to: '2026-03-11' },
+      'This month': { from: '2026-03-01', to: '2026-03-11' },
+    };
+    for (const [name, days] of Object.entries(expected)) {
+      await userEvent.click(within(presets).getByRole('button', { name }));
+      await waitFor(() => expect(asked.at(-1)).toEqual({ area_id: 1, ...days }));
+      expect(screen.getByTestId('location')).toHaveTextContent(`/revenue-report?area_id=1&from=${days.from}&to=${days.to}`);
+      expect(within(presets).getByRole('button', { name })).toHaveFocus();
+      expect(within(presets).getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByLabelText('Start date')).toHaveValue(days.from);
+      expect(screen.getByLabelText('End date')).toHaveValue(days.to);
+    }
+  });
+
+  it("asks for both dates with SPEC's message and refuses an end before the start, without asking the API", async () => {
+    const { asked } = renderReport();
+    await screen.findByRole('heading', { level: 3, name: 'Total revenue' });
+    const requests = asked.length;
+    await userEvent.clear(screen.getByLabelText('End date'));
+    await userEvent.click(screen.getByRole('button', { name: 'Show report' }));
+    expect(await screen.findByText('Start and end dates are both required')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('End date'), '2026-02-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Show report' }));
+    expect(await screen.findByText('Must not be before the start date')).toBeInTheDocument();
+    expect(asked).toHaveLength(requests);
+
+    await userEvent.clear(screen.getByLabelText('End date'));
+    await userEvent.type(screen.getByLabelText('End date'), '2026-03-05');
+    await userEvent.click(screen.getByRole('button', { name: 'Show report' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ area_id: null, from: '2026-03-01', to: '2026-03-05' }));
+  });
+
+  it("downloads the API's CSV file of the period shown, marked as UTF-8 for Excel", async () => {
+    const files: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:csv';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { files: asked } = renderReport({ path: '/revenue-report?from=2026-02-01&to=2026-02-28' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(asked).toEqual([{ area_id: null, from: '2026-02-01', to: '2026-02-28' }]);
+    const bytes = new Uint8Array(await files[0]!.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe('Area,Area (Arabic)\r\nOlaya,العليا\r\n');
+  });
+
+  it('speaks Arabic: the labels, the areas by their Arabic names and the dates', async () => {
+    renderReport({ locale: 'ar', path: '/revenue-report?area_id=1&from=2026-03-01&to=2026-03-11' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'إجمالي الإيرادات' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'فترات سريعة' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'الإيرادات حسب المنطقة' });
+    expect(within(table).getByRole('rowheader')).toHaveTextContent('حي العليا التجاري');
+    expect(paragraph(/^حي العليا التجاري · من 01\u200f?\/03\u200f?\/2026 إلى 11\u200f?\/03\u200f?\/2026$/)).toBeInTheDocument();
+  });
+});

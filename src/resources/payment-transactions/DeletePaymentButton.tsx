@@ -1,0 +1,42 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { TextInput, useDataProvider, useNotify, usePermissions, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { canReach } from '../../../domain/roles';
+import { verbPermissions } from '../../../domain/routes';
+import { paymentDeletionSchema } from '../../../domain/schemas/payment-transaction';
+import { DecisionButton } from '../../components/DecisionButton';
+import { useFormatters } from '../../i18n/useFormatters';
+import type { AppDataProvider, PaymentTransaction } from '../../providers/dataProvider';
+
+/**
+ * Deletes the payment in context, saying why: shown to whom the API lets delete a payment (the
+ * super admin). A payment with refunds is refused by the server, and the dialog says so.
+ */
+export function DeletePaymentButton() {
+  const payment = useRecordContext<PaymentTransaction>();
+  const { permissions } = usePermissions<string[]>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const translate = useTranslate();
+  const { plain } = useFormatters();
+  if (!payment || !canReach(permissions ?? [], verbPermissions('payment-transactions', 'delete'))) return null;
+  const remove = async (body: { reason: string }) => {
+    await dataProvider.deletePayment(payment.id, body);
+    notify('ps.payment_transactions.delete_action.done', { type: 'info' });
+    redirect('list', 'parking-transactions');
+  };
+  return (
+    <DecisionButton
+      label="ps.payment_transactions.delete_action.action"
+      icon={<DeleteIcon />}
+      color="error"
+      title="ps.payment_transactions.delete_action.title"
+      titleArgs={{ id: plain(payment.id) }}
+      description={translate('ps.payment_transactions.delete_action.body')}
+      schema={paymentDeletionSchema}
+      onSubmit={remove}
+    >
+      <TextInput source="reason" label="ps.payment_transactions.delete_action.reason" multiline minRows={2} isRequired fullWidth slotProps={{ htmlInput: { dir: 'auto' } }} />
+    </DecisionButton>
+  );
+}

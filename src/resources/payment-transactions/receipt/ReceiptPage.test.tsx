@@ -1,0 +1,156 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HttpError, testDataProvider } from 'react-admin';
+import { ROLE } from '../../../../domain/roles';
+import { TARIFF_LINE } from '../../../../domain/tariff';
+import { zatcaQrPayload } from '../../../../domain/zatca-qr';
+import type { Receipt } from '../../../providers/dataProvider';
+import { renderWithAdmin } from '../../../test/renderWithAdmin';
+import { signInAs } from '../../../test/session';
+import ReceiptPage from './ReceiptPage';
+
+beforeEach(() => signInAs(ROLE.admin));
+
+/** A stay of 2 h 10 min paid 11.00 in cash at 23:59 Riyadh time on 1 March 2026 (20:59 UTC). */
+const STAY_RECEIPT: Receipt = {
+  number: 'R-000041',
+  transaction_id: 41,
+  issued_at: '2026-03-01T20:59:00.000Z',
+  time_zone: 'Asia/Riyadh',
+  operator: {
+    name: 'Riyadh Parking Co.',
+    name_ar: 'شركة مواقف الرياض',
+    vat_number: '310122393500003',
+    address: 'Olaya Street, Riyadh 12214',
+    address_ar: 'شارع العليا، الرياض 12214',
+  },
+  type: 'guest',
+  area: { name: 'King Fahd Road Tower', name_ar: 'برج طريق الملك فهد' },
+  stay: {
+    plate_letters: 'ABJ',
+    plate_number: '1234',
+    guest_ticket_number: 'K7QM-4X2P',
+    entry_time: '2026-03-01T18:49:00.000Z',
+    exit_time: '2026-03-01T20:59:00.000Z',
+    duration_minutes: 130,
+    lines: [
+      { key: TARIFF_LINE.firstHour, values: {}, amount: 5 },
+      { key: TARIFF_LINE.furtherHours, values: { hours: 2, fee: 3 }, amount: 6 },
+    ],
+  },
+  subscription: null,
+  payment_method: { code: 'cash', name_en: 'Cash', name_ar: 'نقدًا' },
+  reference: null,
+  currency: 'SAR',
+  vat_rate_percent: 15,
+  net: 9.57,
+  vat: 1.43,
+  total: 11,
+  qr: zatcaQrPayload({ sellerName: 'شركة مواقف الرياض', vatNumber: '310122393500003', issuedAt: new Date('2026-03-01T20:59:00Z'), totalHalalas: 1100 }),
+};
+
+function renderReceipt({ locale = 'en', digits = 'latn', answer = async () => STAY_RECEIPT }: { locale?: 'en' | 'ar'; digits?: 'latn' | 'arab'; answer?: () => Promise<Receipt> } = {}) {
+  const dataProvider = testDataProvider({ getPaymentReceipt: answer } as never);
+  renderWithAdmin(<ReceiptPage />, { path: '/parking-transactions/41/receipt', route: '/parking-transactions/:id/receipt', locale, digits, dataProvider });
+}
+
+/** Text as read: without the bidirectional marks around numbers and isolated text, its no-break spaces plain ones. */
+const withoutMarks = (text: string) =>
+  text
+    .replace(/[\u200e\u200f\u061c\u2068\u2069]/g, '')
+    .replace(/\u00a0/g, ' ')
+    .trim();
+
+/** The row of the receipt whose label is `label`, label and value, as text. */
+function rowText(receipt: HTMLElement, label: string): string {
+  const labelled = within(receipt).getAllByText(label, { normalizer: withoutMarks }).find((element) => element.nextElementSibling)!;
+  return withoutMarks(labelled.parentElement!.textContent!);
+}
+
+describe('the receipt of a payment', () => {
+  it('reads in Arabic, right to left: the seller and its VAT number, the stay and its lines, the amount with its VAT, and the QR code', async () => {
+    renderReceipt({ locale: 'ar' });
+    // The number is isolated in the Arabic title, so that it reads left to right.
+    const receipt = await screen.findByRole('article', { name: 'الإيصال \u2068R-000041\u2069' });
+    expect((await within(receipt).findByRole('heading', { name: 'شركة مواقف الرياض' })).closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    expect(within(receipt).getByText('فاتورة ضريبية مبسطة')).toBeInTheDocument();
+    expect(within(receipt).getByText('شارع العليا، الرياض 12214')).toBeInTheDocument();
+    expect(within(receipt).getByText(/الرقم الضريبي/)).toHaveTextContent('الرقم الضريبي: 310122393500003');
+    expect(rowText(receipt, 'رقم الإيصال')).toContain('R-000041');
+    // Issued at 20:59 UTC: 11:59 in the evening in Riyadh.
+    expect(rowText(receipt, 'التاريخ والوقت')).toBe('التاريخ والوقت01/03/2026، 11:59 م');
+    expect(rowText(receipt, 'رقم اللوحة')).toContain('1234 ABJ');
+    expect(rowText(receipt, 'المنطقة')).toContain('برج طريق الملك فهد');
+    expect(rowText(receipt, 'المدة')).toContain('ساعتان');
+    expect(within(receipt).getByText('ساعتان إضافيتان × 3.00 ر.س.', { normalizer: withoutMarks })).toBeInTheDocument();
+    expect(rowText(receipt, 'طريقة الدفع')).toBe('طريقة الدفعنقدًا');
+    expect(rowText(receipt, 'المبلغ قبل الضريبة')).toBe('المبلغ قبل الضريبة9.57 ر.س.');
+    expect(rowText(receipt, 'ضريبة القيمة المضافة 15٪')).toBe('ضريبة القيمة المضافة 15٪1.43 ر.س.');
+    expect(rowText(receipt, 'الإجمالي شامل الضريبة')).toBe('الإجمالي شامل الضريبة11.00 ر.س.');
+    expect(within(receipt).getByText('رمز الاستجابة السريعة لهذه الفاتورة لدى هيئة الزكاة والضريبة والجمارك')).toBeInTheDocument();
+    expect(within(receipt).queryByText('Simplified tax invoice')).not.toBeInTheDocument();
+  });
+
+  it('puts both languages on one receipt when asked, each in its own direction, the Arabic in the digits the user chose', async () => {
+    renderReceipt({ locale: 'ar', digits: 'arab' });
+    await screen.findByText('فاتورة ضريبية مبسطة');
+    await userEvent.click(screen.getByRole('button', { name: 'العربية والإنجليزية' }));
+    const receipt = await screen.findByRole('article', { name: 'الإيصال \u2068R-000041\u2069' });
+    const english = (await within(receipt).findByText('Simplified tax invoice')).closest('[dir]')!;
+    const arabic = within(receipt).getByText('فاتورة ضريبية مبسطة').closest('[dir]')!;
+    expect(english).toHaveAttribute('dir', 'ltr');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    // The app's language comes first: on the right of a right-to-left page.
+    expect(arabic.compareDocumentPosition(english) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    expect(within(english as HTMLElement).getByRole('heading', { name: 'Riyadh Parking Co.' })).toBeInTheDocument();
+    expect(rowText(english as HTMLElement, 'Amount before VAT')).toBe('Amount before VATSAR 9.57');
+    expect(rowText(english as HTMLElement, 'VAT 15%')).toBe('VAT 15%SAR 1.43');
+    expect(rowText(english as HTMLElement, 'Total with VAT')).toBe('Total with VATSAR 11.00');
+    expect(rowText(english as HTMLElement, 'Date and time')).toBe('Date and time1 Mar 2026, 23:59');
+    expect(within(english as HTMLElement).getByText('2 further hours × SAR 3.00', { normalizer: withoutMarks })).toBeInTheDocument();
+
+    expect(rowText(arabic as HTMLElement, 'المبلغ قبل الضريبة')).toBe('المبلغ قبل الضريبة٩٫٥٧ ر.س.');
+    expect(rowText(arabic as HTMLElement, 'ضريبة القيمة المضافة ١٥٪')).toBe('ضريبة القيمة المضافة ١٥٪١٫٤٣ ر.س.');
+    expect(rowText(arabic as HTMLElement, 'التاريخ والوقت')).toBe('التاريخ والوقت٠١/٠٣/٢٠٢٦، ١١:٥٩ م');
+    // One QR code for the receipt, whatever its languages.
+    expect(within(receipt).getAllByText('رمز الاستجابة السريعة لهذه الفاتورة لدى هيئة الزكاة والضريبة والجمارك')).toHaveLength(1);
+  });
+
+  it('names the subscription a payment paid for, with its plan and period', async () => {
+    renderReceipt({
+      answer: async () => ({
+        ...STAY_RECEIPT,
+        type: 'subscription',
+        stay: null,
+        subscription: { kind: 'individual', reference: 'KQ7M-2XPA', holder_name: 'Sultan Al-Zahrani', company: null, plan: { name_en: 'Monthly Plan', name_ar: 'الباقة الشهرية' }, start_date: '2026-03-02', end_date: '2026-03-31' },
+        payment_method: { code: 'bank_transfer', name_en: 'Bank transfer', name_ar: 'تحويل بنكي' },
+        reference: 'KQ7M-2XPA',
+        net: 217.39,
+        vat: 32.61,
+        total: 250,
+      }),
+    });
+    const receipt = await screen.findByRole('article', { name: 'Receipt R-000041' });
+    expect(await within(receipt).findByRole('heading', { name: 'Subscription' })).toBeInTheDocument();
+    expect(rowText(receipt, 'Plan')).toBe('PlanMonthly Plan');
+    expect(rowText(receipt, 'Subscriber')).toBe('SubscriberSultan Al-Zahrani');
+    expect(rowText(receipt, 'Period')).toBe('Period2 Mar 2026 to 31 Mar 2026');
+    expect(rowText(receipt, 'Reference')).toBe('ReferenceKQ7M-2XPA');
+    expect(rowText(receipt, 'Total with VAT')).toBe('Total with VATSAR 250.00');
+    expect(within(receipt).queryByText('Plate')).not.toBeInTheDocument();
+  });
+
+  it('says why a payment has no receipt', async () => {
+    renderReceipt({
+      locale: 'ar',
+      answer: async () => {
+        throw new HttpError('ps.errors.no_receipt', 422);
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('لا إيصال إلا لدفعة مدفوعة بمبلغ صفر أو أكثر');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});
