@@ -34,6 +34,7 @@ const SCREENS = [
   { path: '/parking-carts/create', en: 'As printed on the card', ar: 'كما هو مطبوع على البطاقة' },
   { path: '/parking-transactions', en: 'Total amount', ar: 'إجمالي المبلغ' },
   { path: '/parking-transactions/1/show', en: 'Plate or subscription', ar: 'اللوحة أو الاشتراك' },
+  { path: '/revenue-report', en: 'Total revenue', ar: 'إجمالي الإيرادات' },
   // Public, and open to a signed-in user too.
   { path: '/subscription-request', en: 'Send request', ar: 'إرسال الطلب' },
   { path: '/access-denied', en: 'Access denied', ar: 'الوصول مرفوض' },
