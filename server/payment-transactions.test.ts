@@ -243,6 +243,24 @@ describe('GET /api/payment-transactions/totals', () => {
     expect(await totals({ area_id: areaA, q: 'nothing' })).toEqual({ count: 0, amount: 0 });
   });
 
+  it('counts and sums every payment of the database with no filter, by status, by type and by days, as its rows add up', async () => {
+    // The demo's weeks and this file's rows: the paid ones come from the revenue rollup, the others row by row.
+    const rows = await queryRows<{ status: string; type: string; day: string; count: number; amount: string }>(
+      t.database.db,
+      sql`select status, type, (created_at at time zone 'Asia/Riyadh')::date::text as day, count(*)::int as count, sum(amount_halalas)::text as amount
+        from payment_transactions group by 1, 2, 3`,
+    );
+    const expected = (keep: (row: (typeof rows)[number]) => boolean) => {
+      const kept = rows.filter(keep);
+      return { count: kept.reduce((sum, row) => sum + row.count, 0), amount: kept.reduce((sum, row) => sum + Number(row.amount), 0) / 100 };
+    };
+    expect(await totals({})).toEqual(expected(() => true));
+    for (const status of PAYMENT_STATUSES) expect(await totals({ status })).toEqual(expected((row) => row.status === status));
+    expect(await totals({ type: 'subscription' })).toEqual(expected((row) => row.type === 'subscription'));
+    const today = localDate(new Date(), 'Asia/Riyadh');
+    expect(await totals({ from: '2026-03-02', to: today })).toEqual(expected((row) => row.day >= '2026-03-02' && row.day <= today));
+  });
+
   it('refuses an unknown filter', async () => {
     const response = await t.request({ method: 'GET', url: `/api/payment-transactions/totals?filter=${encodeURIComponent('{"plate":"A"}')}`, token: superAdmin });
     expect(response.statusCode, response.body).toBe(400);

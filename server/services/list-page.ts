@@ -115,32 +115,39 @@ function forgetEstimate(db: Database, table: ListedTable, where: SQL | undefined
 type Reading = 'walk' | 'bounded walk' | 'every match';
 
 /**
- * Rows in the list's order, or its reverse. A bounded walk and every match read a subquery under
- * the table's own name, so that the order and the filters read the same columns; OFFSET 0 keeps
- * the planner from merging `every match` into a walk. A bounded walk finds the ids of the page
- * first and then reads their rows: finding them needs only the columns its sort's index holds
- * (schema.ts), which the planner then reads alone, not a row of the table per entry walked.
+ * Rows in the list's order, or its reverse. A bounded walk and every match first find the ids of
+ * the page, their sort key carried along, and then read their rows: finding them needs only the
+ * columns the sort's or the filters' index holds (schema.ts), which the planner then reads alone,
+ * not a row of the table (its tariff and lines with it) per row walked or matched.
+ * - A bounded walk reads a subquery of the first rows of the order under the table's own name, so
+ *   that the filters read the same columns.
+ * - Every match reads the ids and sort keys of all the matches; OFFSET 0 keeps the planner from
+ *   merging it into a walk.
  */
 function readRows(db: Database, query: PageQuery, reading: Reading, offset: number, limit: number, fromTheEnd: boolean): Promise<Rows> {
   const { table, where, order } = query;
   const direction = order.descending !== fromTheEnd ? desc : asc;
   if (reading === 'walk') return db.select().from(table).where(where).orderBy(direction(order.by), direction(table.id)).limit(limit).offset(offset);
   const alias = sql.identifier(getTableName(table));
+  const sortKey = sql.identifier('list_sort_key');
+  const [page, keys] = [sql.identifier('list_page'), sql.identifier('list_page_keys')];
+  const candidates =
+    reading === 'bounded walk'
+      ? sql`(select *, ${order.by} as ${sortKey} from ${table} order by ${direction(order.by)}, ${direction(table.id)} limit ${offset + limit + WALK_ROWS}) as ${alias}`
+      : sql`(${db.select({ id: table.id, key: sql`${order.by}`.as('list_sort_key') }).from(table).where(where).getSQL()} offset 0) as ${alias}`;
+  const pageKeys = db
+    .select({ id: sql`${table.id}`, key: sql`${sortKey}` })
+    .from(candidates)
+    .where(reading === 'bounded walk' ? where : undefined)
+    .orderBy(direction(sortKey), direction(table.id))
+    .limit(limit)
+    .offset(offset);
   const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>);
-  if (reading === 'bounded walk') {
-    const sortKey = sql.identifier('list_sort_key');
-    const [page, keys] = [sql.identifier('list_page'), sql.identifier('list_page_keys')];
-    const firstRows = sql`(select *, ${order.by} as ${sortKey} from ${table} order by ${direction(order.by)}, ${direction(table.id)} limit ${offset + limit + WALK_ROWS}) as ${alias}`;
-    const pageKeys = db.select({ id: sql`${table.id}`, key: sql`${sortKey}` }).from(firstRows).where(where).orderBy(direction(sortKey), direction(table.id)).limit(limit).offset(offset);
-    const pageFields = Object.fromEntries(columns.map(([key, column]) => [key, sql`${page}.${sql.identifier(column.name)}`.mapWith(column)]));
-    return db
-      .select(pageFields)
-      .from(sql`(${pageKeys.getSQL()}) as ${keys} join ${table} as ${page} on ${page}.${sql.identifier(table.id.name)} = ${keys}.id`)
-      .orderBy(direction(sql`${keys}.${sortKey}`), direction(sql`${keys}.id`));
-  }
-  const fields = Object.fromEntries(columns.map(([key, column]) => [key, sql`${sql.identifier(column.name)}`.mapWith(column)]));
-  const everyMatch = sql`(${db.select().from(table).where(where).getSQL()} offset 0) as ${alias}`;
-  return db.select(fields).from(everyMatch).orderBy(direction(order.by), direction(table.id)).limit(limit).offset(offset);
+  const pageFields = Object.fromEntries(columns.map(([key, column]) => [key, sql`${page}.${sql.identifier(column.name)}`.mapWith(column)]));
+  return db
+    .select(pageFields)
+    .from(sql`(${pageKeys.getSQL()}) as ${keys} join ${table} as ${page} on ${page}.${sql.identifier(table.id.name)} = ${keys}.id`)
+    .orderBy(direction(sql`${keys}.${sortKey}`), direction(sql`${keys}.id`));
 }
 
 /**

@@ -2,9 +2,9 @@ import { and, asc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm'
 import { endOfLocalDay, startOfLocalDay } from '../../domain/local-date';
 import { halalasToSar, sarToHalalas } from '../../domain/money';
 import { amountFixedBy, type PaymentFacts, refundableHalalas, refundRefusalOf } from '../../domain/payment-transaction';
-import type { PaymentTransactionFilter, PaymentTransactionTotals } from '../../domain/schemas/payment-transaction';
+import { type PaymentTransactionFilter, paymentTransactionFilterSchema, type PaymentTransactionTotals } from '../../domain/schemas/payment-transaction';
 import type { Database, Transaction } from '../db/client';
-import { paymentMethods, paymentTransactions, subscriptions, vehicles } from '../db/schema';
+import { paymentMethods, paymentTransactions, revenueDaily, subscriptions, vehicles } from '../db/schema';
 import { type CallContext, listWhere, type ResourceDefinition, type Row } from './crud';
 import { linesInSar, tariffInSar } from './tariff-preview';
 
@@ -108,14 +108,51 @@ export async function transactionDetail(db: Database, row: Row): Promise<Record<
   };
 }
 
+type Totals = { count: number; amount: string };
+
+const sumsOf = (counted: SQL, amount: SQL) => ({ count: sql<number>`coalesce(sum(${counted}), 0)::int`, amount: sql<string>`coalesce(sum(${amount}), 0)::text` });
+
+/** The paid payments of the filter's areas, types and local days, from the revenue rollup (migration 0019). */
+async function paidFromRollup(db: Database, { area_id, type, from, to }: PaymentTransactionFilter): Promise<Totals> {
+  const [totals] = await db
+    .select(sumsOf(sql`${revenueDaily.transactions}`, sql`${revenueDaily.amount_halalas}`))
+    .from(revenueDaily)
+    .where(
+      and(
+        area_id === undefined ? undefined : eq(revenueDaily.area_id, area_id),
+        type === undefined ? undefined : eq(revenueDaily.type, type),
+        from === undefined ? undefined : gte(revenueDaily.day, from),
+        to === undefined ? undefined : lte(revenueDaily.day, to),
+      ),
+    );
+  return totals!;
+}
+
+/** The filters the rollup can answer: an area, a type, a status, local days. */
+const ROLLUP_FILTERS = new Set(['area_id', 'type', 'status', 'from', 'to']);
+
 /**
  * The count and the sum of the amounts of the rows a list's `filter` finds, exact: money is summed
  * in the database as a whole number of halalas (bigint, read as text), never in floating point.
+ * Filtered by area, type, status and days alone (the list as it opens, and the report's link), the
+ * paid rows are summed from the revenue rollup and only the others (pending, failed: a partial
+ * index) row by row: a year of a million payments is some 36,000 rows of the rollup instead.
  */
 export async function transactionTotals({ db, caller }: CallContext, definition: ResourceDefinition, filter: string | undefined): Promise<PaymentTransactionTotals> {
-  const [totals] = await db
-    .select({ count: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${paymentTransactions.amount_halalas}), 0)::text` })
-    .from(paymentTransactions)
-    .where(listWhere(caller, definition, filter));
-  return { count: totals!.count, amount: halalasToSar(Number(totals!.amount)) };
+  const where = listWhere(caller, definition, filter);
+  // Valid by now (listWhere answers 400 otherwise), though perhaps no object (`null`: no filter).
+  const parsed = paymentTransactionFilterSchema.safeParse(filter === undefined ? {} : JSON.parse(filter));
+  const filters = parsed.data ?? {};
+  const rowByRow = (condition: SQL | undefined) =>
+    db.select(sumsOf(sql`1`, sql`${paymentTransactions.amount_halalas}`)).from(paymentTransactions).where(condition).then(([totals]) => totals!);
+  const fromRollup = parsed.success && Object.keys(filters).every((key) => ROLLUP_FILTERS.has(key));
+  const parts = !fromRollup
+    ? [await rowByRow(where)]
+    : [
+        filters.status === undefined || filters.status === 'paid' ? await paidFromRollup(db, filters) : { count: 0, amount: '0' },
+        filters.status === 'paid' ? { count: 0, amount: '0' } : await rowByRow(and(where, sql`${paymentTransactions.status} <> 'paid'`)),
+      ];
+  const count = parts.reduce((sum, part) => sum + part.count, 0);
+  const amount = parts.reduce((sum, part) => sum + BigInt(part.amount), 0n);
+  return { count, amount: halalasToSar(Number(amount)) };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_transactions_unpaid_idx" ON "payment_transactions" USING btree ("created_at","area_id","type","amount_halalas") WHERE "payment_transactions"."status" <> 'paid';
