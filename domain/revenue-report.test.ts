@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeRatio, dayCount, daysOf, isWithinReportSpan, presetOf, presetRange, previousPeriod } from './revenue-report';
+import { changeRatio, dayCount, daysOf, isWithinReportSpan, piecesOf, presetOf, presetRange, previousPeriod } from './revenue-report';
 
 describe('the periods of the revenue report', () => {
   it('count both ends and list every day, across a month and a leap day', () => {
@@ -11,6 +11,19 @@ describe('the periods of the revenue report', () => {
     expect(previousPeriod({ from: '2026-03-01', to: '2026-03-31' })).toEqual({ from: '2026-01-29', to: '2026-02-28' });
     expect(previousPeriod({ from: '2026-01-01', to: '2026-01-01' })).toEqual({ from: '2025-12-31', to: '2025-12-31' });
     expect(previousPeriod({ from: '2026-01-01', to: '2026-12-31' })).toEqual({ from: '2025-01-01', to: '2025-12-31' });
+  });
+
+  it('are cut into pieces that cover every day once, in order, none longer than asked', () => {
+    expect(piecesOf({ from: '2026-01-01', to: '2026-01-01' }, 31)).toEqual([{ from: '2026-01-01', to: '2026-01-01' }]);
+    expect(piecesOf({ from: '2026-01-30', to: '2026-03-05' }, 31)).toEqual([
+      { from: '2026-01-30', to: '2026-03-01' },
+      { from: '2026-03-02', to: '2026-03-05' },
+    ]);
+    const year = { from: '2027-11-24', to: '2028-11-23' };
+    const pieces = piecesOf(year, 31);
+    expect(pieces.flatMap(daysOf)).toEqual(daysOf(year));
+    expect(pieces).toHaveLength(12);
+    expect(Math.max(...pieces.map(dayCount))).toBe(31);
   });
 
   it('span three years at most', () => {

@@ -27,6 +27,19 @@ export function daysOf(range: DayRange): string[] {
   return Array.from({ length: dayCount(range) }, (_, index) => addDays(range.from, index));
 }
 
+/**
+ * The range cut into consecutive pieces of at most `days` days, oldest first: a long report is
+ * read a piece at a time, so that other requests (a gate's) are answered between the pieces.
+ */
+export function piecesOf(range: DayRange, days: number): DayRange[] {
+  const pieces: DayRange[] = [];
+  for (let from = range.from; from <= range.to; from = addDays(from, days)) {
+    const to = addDays(from, days - 1);
+    pieces.push({ from, to: to < range.to ? to : range.to });
+  }
+  return pieces;
+}
+
 /** True when the range spans no more than the report's maximum. */
 export function isWithinReportSpan({ from, to }: DayRange): boolean {
   return to < addMonths(from, REPORT_MAX_MONTHS);
