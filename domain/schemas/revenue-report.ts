@@ -64,12 +64,14 @@ export const revenueFiguresSchema = z.object({
 /** One day of the period: its transactions and revenue, guests' and subscriptions' apart. */
 export const revenueDaySchema = z.object({
   day: z.iso.date(),
-  transactions: count(),
-  revenue: sar(),
-  guest_transactions: count(),
-  guest_revenue: sar(),
-  subscription_transactions: count(),
-  subscription_revenue: sar(),
+  ...revenueFiguresSchema.pick({
+    transactions: true,
+    revenue: true,
+    guest_transactions: true,
+    guest_revenue: true,
+    subscription_transactions: true,
+    subscription_revenue: true,
+  }).shape,
 });
 
 export const revenueReportSchema = z.object({

@@ -266,9 +266,6 @@ export const appArabic: Catalog<AppMessages> = {
       revenue: {
         title: 'إيرادات آخر %{days} يومًا',
         total: 'الإجمالي %{total}: الزوار %{guests}، الاشتراكات %{subscriptions}',
-        guests: 'الزوار',
-        subscriptions: 'الاشتراكات',
-        chart: 'الإيرادات اليومية، الزوار والاشتراكات مكدّسة',
       },
       gate_events: {
         title: 'أحدث حركات البوابات',
@@ -796,6 +793,11 @@ export const appArabic: Catalog<AppMessages> = {
       qr: 'رمز الاستجابة السريعة لهذه الفاتورة لدى هيئة الزكاة والضريبة والجمارك',
       thanks: 'شكرًا لزيارتكم',
     },
+    revenue_chart: {
+      label: 'الإيرادات اليومية، الزوار والاشتراكات مكدّسة',
+      guests: 'الزوار',
+      subscriptions: 'الاشتراكات',
+    },
     revenue_report: {
       title: 'تقرير الإيرادات',
       open: 'تقرير الإيرادات',
@@ -841,9 +843,6 @@ export const appArabic: Catalog<AppMessages> = {
       total: 'الإجمالي',
       per_area: 'الإيرادات حسب المنطقة',
       per_day: 'الإيرادات اليومية',
-      guests: 'الزوار',
-      subscriptions: 'الاشتراكات',
-      chart_label: 'الإيرادات اليومية، الزوار والاشتراكات مكدّسة',
       empty: 'لا معاملات مدفوعة في هذه الفترة',
       export: 'تصدير الملف',
       export_failed: 'تعذّر تنزيل الملف',

@@ -191,9 +191,6 @@ export const appEnglish = {
       revenue: {
         title: 'Revenue of the last %{days} days',
         total: '%{total} in all: guests %{guests}, subscriptions %{subscriptions}',
-        guests: 'Guests',
-        subscriptions: 'Subscriptions',
-        chart: 'Revenue per day, guests and subscriptions stacked',
       },
       gate_events: {
         title: 'Latest gate events',
@@ -701,6 +698,11 @@ export const appEnglish = {
       qr: 'QR code of this invoice for ZATCA',
       thanks: 'Thank you for your visit',
     },
+    revenue_chart: {
+      label: 'Revenue per day, guests and subscriptions stacked',
+      guests: 'Guests',
+      subscriptions: 'Subscriptions',
+    },
     revenue_report: {
       title: 'Revenue Report',
       open: 'Revenue report',
@@ -746,9 +748,6 @@ export const appEnglish = {
       total: 'Total',
       per_area: 'Revenue by area',
       per_day: 'Revenue per day',
-      guests: 'Guests',
-      subscriptions: 'Subscriptions',
-      chart_label: 'Revenue per day, guests and subscriptions stacked',
       empty: 'No paid transactions in this period',
       export: 'Export CSV',
       export_failed: 'The file could not be downloaded',

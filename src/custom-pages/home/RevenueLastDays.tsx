@@ -6,7 +6,7 @@ import type { DailyRevenue } from '../../../domain/schemas/dashboard';
 import { useFormatters } from '../../i18n/useFormatters';
 import { HomeSection } from './HomeSection';
 
-const RevenueChart = lazy(() => import('./RevenueChart'));
+const DailyRevenueChart = lazy(() => import('../../components/DailyRevenueChart'));
 
 /** The revenue of the last days in all and by type, and as a chart of each day. */
 export function RevenueLastDays({ days }: { days: DailyRevenue[] }) {
@@ -19,7 +19,7 @@ export function RevenueLastDays({ days }: { days: DailyRevenue[] }) {
   return (
     <HomeSection title="ps.home.revenue.title" titleArgs={{ days: number(days.length) }} subheader={total}>
       <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
-        <RevenueChart days={days} />
+        <DailyRevenueChart days={days} height={280} />
       </Suspense>
     </HomeSection>
   );

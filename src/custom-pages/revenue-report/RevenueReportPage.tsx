@@ -14,7 +14,7 @@ import { ReportFigures } from './ReportFigures';
 import { ReportPeriodForm } from './ReportPeriodForm';
 import { useReportPeriod } from './useReportPeriod';
 
-const DailyRevenueChart = lazy(() => import('./DailyRevenueChart'));
+const DailyRevenueChart = lazy(() => import('../../components/DailyRevenueChart'));
 
 const REPORT_CLASS = 'revenue-report';
 
@@ -77,7 +77,10 @@ function ReportBody({ report }: { report: RevenueReport }) {
           </Typography>
         ) : (
           <Suspense fallback={<LoadingState rows={1} />}>
-            <DailyRevenueChart days={report.per_day} />
+            <DailyRevenueChart
+              days={report.per_day.map(({ day, guest_revenue, subscription_revenue }) => ({ day, guest: guest_revenue, subscription: subscription_revenue }))}
+              height={300}
+            />
           </Suspense>
         )}
       </Section>

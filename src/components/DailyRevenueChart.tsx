@@ -2,14 +2,18 @@ import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import type { RevenueDay } from '../../../domain/schemas/revenue-report';
-import { useFormatters } from '../../i18n/useFormatters';
+import { useFormatters } from '../i18n/useFormatters';
+
+/** A local day's revenue in SAR, guests' and subscriptions' apart (a type, not an interface: a chart's dataset row). */
+export type DayRevenue = { day: string; guest: number; subscription: number };
 
 /**
- * Revenue of each day, guests' and subscriptions' stacked (a day of refunds goes below zero); days
- * read from the start of the line, right to left in Arabic. Tooltips give the amounts in full.
+ * Revenue of each day, guests' and subscriptions' stacked (a day of refunds goes below zero), in
+ * the screen's language and digits: the home dashboard's last days and the revenue report's
+ * period. Days read from the start of the line, right to left in Arabic; tooltips give the amounts
+ * in full.
  */
-export default function DailyRevenueChart({ days }: { days: RevenueDay[] }) {
+export default function DailyRevenueChart({ days, height }: { days: DayRevenue[]; height: number }) {
   const translate = useTranslate();
   const theme = useTheme();
   const { intlLocale, money, calendarDate } = useFormatters();
@@ -25,13 +29,14 @@ export default function DailyRevenueChart({ days }: { days: RevenueDay[] }) {
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
       <BarChart
-        height={300}
+        height={height}
         dataset={days}
         xAxis={[
           {
             scaleType: 'band',
             dataKey: 'day',
             reverse: rtl,
+            // Room for Arabic script, which stands taller than Latin.
             height: 36,
             // A labelled day every few bars, as many as fit: Arabic month names are the longer.
             tickSpacing: 64,
@@ -41,11 +46,11 @@ export default function DailyRevenueChart({ days }: { days: RevenueDay[] }) {
         ]}
         yAxis={[{ valueFormatter: (value: number) => formats.axis.format(value), position: rtl ? 'right' : 'left', width: 48 }]}
         series={[
-          { dataKey: 'guest_revenue', label: translate('ps.revenue_report.guests'), stack: 'revenue', color: theme.palette.primary.main, valueFormatter: sar },
-          { dataKey: 'subscription_revenue', label: translate('ps.revenue_report.subscriptions'), stack: 'revenue', color: theme.palette.warning.main, valueFormatter: sar },
+          { dataKey: 'guest', label: translate('ps.revenue_chart.guests'), stack: 'revenue', color: theme.palette.primary.main, valueFormatter: sar },
+          { dataKey: 'subscription', label: translate('ps.revenue_chart.subscriptions'), stack: 'revenue', color: theme.palette.warning.main, valueFormatter: sar },
         ]}
         slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
-        aria-label={translate('ps.revenue_report.chart_label')}
+        aria-label={translate('ps.revenue_chart.label')}
       />
     </Box>
   );
