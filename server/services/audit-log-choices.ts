@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AuditLogChoices } from '../../domain/schemas/audit-log';
 import type { Database } from '../db/client';
-
-async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
+import { rawRows } from '../db/raw-rows';
 
 /**
  * The actors and resources the log names. The log only grows, so each list is read by a loose
@@ -13,7 +10,7 @@ async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise
  */
 export async function auditLogChoices(db: Database): Promise<AuditLogChoices> {
   const [actors, resources] = await Promise.all([
-    rowsOf<{ id: number; name: string | null; role_id: number | null }>(
+    rawRows<{ id: number; name: string | null; role_id: number | null }>(
       db,
       sql`with recursive actor(id) as (
             (select actor_id from audit_log where actor_id is not null order by actor_id limit 1)
@@ -26,7 +23,7 @@ export async function auditLogChoices(db: Database): Promise<AuditLogChoices> {
           ) latest
           where actor.id is not null`,
     ),
-    rowsOf<{ resource: string }>(
+    rawRows<{ resource: string }>(
       db,
       sql`with recursive named(resource) as (
             (select resource from audit_log order by resource limit 1)

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { hasPermission, ROLE } from '../../domain/roles';
 import type { AreaOccupancy, Dashboard, TypeOccupancy, Workplace } from '../../domain/schemas/dashboard';
 import type { VehicleType } from '../../domain/vehicle';
 import type { Database } from '../db/client';
+import { rawRows } from '../db/raw-rows';
 import { areas, gates, subAreas, vehicles } from '../db/schema';
 import { latestChanges } from './recent-changes';
 import type { Caller } from './auth';
@@ -74,10 +75,13 @@ async function moneySections(db: Database, user: Caller, timeZone: string) {
 export async function dashboardFor(db: Database, user: Caller, timeZone: string): Promise<Dashboard> {
   const isGateEmployee = user.role_id === ROLE.gateEmployee;
   const areaId = isGateEmployee ? user.area_id : null;
-  const [figures, [gateFigures], [subAreaFigures], changes, money] = await Promise.all([
+  const [figures, [estate], changes, money] = await Promise.all([
     occupancyFigures(db, areaId),
-    db.select({ total: count() }).from(gates).where(areaId ? eq(gates.area_id, areaId) : undefined),
-    db.select({ total: count() }).from(subAreas).where(areaId ? eq(subAreas.area_id, areaId) : undefined),
+    rawRows<{ gates: number; sub_areas: number }>(
+      db,
+      sql`select (select count(*)::int from ${gates} ${areaId ? sql`where ${gates.area_id} = ${areaId}` : sql``}) as gates,
+        (select count(*)::int from ${subAreas} ${areaId ? sql`where ${subAreas.area_id} = ${areaId}` : sql``}) as sub_areas`,
+    ),
     // Changes to the estate concern those who manage it.
     hasPermission(user.role_id, 'areas_crud') ? latestChanges(db) : undefined,
     hasPermission(user.role_id, 'parking_transactions_crud') ? moneySections(db, user, timeZone) : undefined,
@@ -85,8 +89,8 @@ export async function dashboardFor(db: Database, user: Caller, timeZone: string)
   return {
     scope_area_id: areaId,
     areas: figures.length,
-    gates: gateFigures?.total ?? 0,
-    sub_areas: subAreaFigures?.total ?? 0,
+    gates: estate!.gates,
+    sub_areas: estate!.sub_areas,
     total_capacity: figures.reduce((total, area) => total + area.max_capacity, 0),
     ...(isGateEmployee ? { workplace: await workplaceOf(db, user) } : {}),
     occupancy: figures.map(({ id, name, name_ar, max_capacity, inside, is_active }) => ({ id, name, name_ar, max_capacity, inside, is_active })),
