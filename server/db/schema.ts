@@ -322,6 +322,8 @@ export const companySubscriptions = pgTable(
     index('company_subscriptions_area_idx').on(table.area_id),
     index('company_subscriptions_payment_method_idx').on(table.payment_method_id),
     index('company_subscriptions_approved_by_idx').on(table.approved_by),
+    // The home's requests waiting, by company: the few pending among thousands.
+    index('company_subscriptions_pending_idx').on(table.company_id).where(sql`${table.status} = 'pending'`),
     searchIndex('company_subscriptions', table.search_text),
     check('company_subscriptions_status_check', oneOf(table.status, STORED_SUBSCRIPTION_STATUSES)),
   ],
@@ -700,8 +702,9 @@ export const revenueDaily = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.area_id, table.day, table.type] }),
-    // The estate's days without an area: the dashboard's last 30 days, a report of all areas.
-    index('revenue_daily_day_idx').on(table.day),
+    // The estate's days without an area: the dashboard's last 30 days and today, read from the
+    // index alone (a day's rows are spread over the table by area: 30 days touched every page).
+    index('revenue_daily_day_idx').on(table.day, table.type, table.amount_halalas),
     check('revenue_daily_type_check', oneOf(table.type, PAYMENT_TRANSACTION_TYPES)),
   ],
 );
