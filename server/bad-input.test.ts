@@ -188,3 +188,27 @@ describe('deleting one record from several requests at once', () => {
     expect(await countRows(t.database.db, table, eq(table.id, record.id))).toBe(0);
   });
 });
+
+describe('the money endpoints', () => {
+  const filtered = (filter: string) => `/api/payment-transactions/totals?filter=${encodeURIComponent(filter)}`;
+  it.each([
+    ['totals of an array', filtered('[]'), { filter: 'ps.validation.unknown_filter' }],
+    ['totals of no date', filtered('{"from":"2026-02-30"}'), { filter: 'ps.validation.unknown_filter' }],
+    ['totals of a huge area id', filtered('{"area_id":99999999999999}'), { filter: 'ps.validation.unknown_filter' }],
+    ['totals of broken JSON', filtered('{'), { filter: 'ps.validation.invalid_choice' }],
+    ['a report of no date', '/api/reports/revenue?from=abc&to=2026-01-01', { from: 'ps.validation.date' }],
+    ['a report of a huge area id', '/api/reports/revenue?from=2026-01-01&to=2026-01-02&area_id=99999999999', { area_id: 'ps.validation.invalid_choice' }],
+    ['a report in another format', '/api/reports/revenue?from=2026-01-01&to=2026-01-02&format=xml', { format: 'ps.validation.invalid_choice' }],
+    ['the receipt of a huge id', '/api/payment-transactions/99999999999999999999/receipt', { id: 'ps.validation.invalid_choice' }],
+  ])('refuses %s with 400 under its field', async (_label, url, errors) => {
+    expectValidationError(await get(url), errors);
+  });
+
+  it.each([
+    ['not a number', { amount: 'abc' }, { amount: 'ps.validation.number' }],
+    ['a huge amount', { amount: 1e15 }, { amount: 'ps.validation.too_large' }],
+    ['a NUL in the reason', { reason: 'a\u0000' }, { reason: 'ps.validation.control_characters' }],
+  ])('refuses a refund of %s with 400', async (_label, change, errors) => {
+    expectValidationError(await post('payment-transactions/1/refund', { amount: 1, payment_method: 'cash', reason: 'Returned', ...change }), errors);
+  });
+});
