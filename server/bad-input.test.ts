@@ -204,6 +204,16 @@ describe('the money endpoints', () => {
     expectValidationError(await get(url), errors);
   });
 
+  it('answers the totals of an empty or null filter as those of none', async () => {
+    const none = await get('/api/payment-transactions/totals');
+    expect(none.statusCode, none.body).toBe(200);
+    for (const filter of ['', 'null']) {
+      const response = await get(filtered(filter));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual(none.json());
+    }
+  });
+
   it.each([
     ['not a number', { amount: 'abc' }, { amount: 'ps.validation.number' }],
     ['a huge amount', { amount: 1e15 }, { amount: 'ps.validation.too_large' }],

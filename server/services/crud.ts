@@ -159,7 +159,8 @@ export interface ListQuery {
 /** The largest page a client may ask for (react-admin's export asks for 1000). */
 export const MAX_PAGE_SIZE = 1000;
 
-function parseJson(value: string | undefined, field: string): unknown {
+/** A query parameter's JSON (`filter`, `sort`); none when absent or empty; 400 under `field` when it is no JSON. */
+export function parseJson(value: string | undefined, field: string): unknown {
   if (value === undefined || value === '') return undefined;
   try {
     return JSON.parse(value);

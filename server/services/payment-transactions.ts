@@ -5,7 +5,7 @@ import { amountFixedBy, type PaymentFacts, refundableHalalas, refundRefusalOf } 
 import { type PaymentTransactionFilter, paymentTransactionFilterSchema, type PaymentTransactionTotals } from '../../domain/schemas/payment-transaction';
 import type { Database, Transaction } from '../db/client';
 import { paymentMethods, paymentTransactions, revenueDaily, subscriptions, vehicles } from '../db/schema';
-import { type CallContext, listWhere, type ResourceDefinition, type Row } from './crud';
+import { type CallContext, listWhere, parseJson, type ResourceDefinition, type Row } from './crud';
 import { linesInSar, tariffInSar } from './tariff-preview';
 
 type StoredTransaction = typeof paymentTransactions.$inferSelect;
@@ -140,8 +140,8 @@ const ROLLUP_FILTERS = new Set(['area_id', 'type', 'status', 'from', 'to']);
  */
 export async function transactionTotals({ db, caller }: CallContext, definition: ResourceDefinition, filter: string | undefined): Promise<PaymentTransactionTotals> {
   const where = listWhere(caller, definition, filter);
-  // Valid by now (listWhere answers 400 otherwise), though perhaps no object (`null`: no filter).
-  const parsed = paymentTransactionFilterSchema.safeParse(filter === undefined ? {} : JSON.parse(filter));
+  // Valid by now (listWhere answers 400 otherwise), though perhaps none (absent, empty, `null`).
+  const parsed = paymentTransactionFilterSchema.safeParse(parseJson(filter, 'filter') ?? {});
   const filters = parsed.data ?? {};
   const rowByRow = (condition: SQL | undefined) =>
     db.select(sumsOf(sql`1`, sql`${paymentTransactions.amount_halalas}`)).from(paymentTransactions).where(condition).then(([totals]) => totals!);
