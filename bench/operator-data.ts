@@ -91,7 +91,7 @@ export async function generateOperator(handle: DatabaseHandle, { scale, seed, ti
   });
   const rollupStarted = performance.now();
   await rebuildRevenueRollup(db);
-  await db.execute(sql`vacuum analyze revenue_daily`);
+  await db.execute(sql`vacuum analyze revenue_daily, revenue_monthly, revenue_estate_daily`);
   const rollupSeconds = (performance.now() - rollupStarted) / 1000;
   const round = (seconds: number) => Math.round(seconds * 10) / 10;
   return {

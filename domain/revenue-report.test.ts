@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeRatio, dayCount, daysOf, isWithinReportSpan, piecesOf, presetOf, presetRange, previousPeriod } from './revenue-report';
+import { addDays, addMonths } from './local-date';
+import { changeRatio, dayCount, daysOf, isWithinReportSpan, monthsAndDaysOf, presetOf, presetRange, previousPeriod } from './revenue-report';
 
 describe('the periods of the revenue report', () => {
   it('count both ends and list every day, across a month and a leap day', () => {
@@ -13,17 +14,22 @@ describe('the periods of the revenue report', () => {
     expect(previousPeriod({ from: '2026-01-01', to: '2026-12-31' })).toEqual({ from: '2025-01-01', to: '2025-12-31' });
   });
 
-  it('are cut into pieces that cover every day once, in order, none longer than asked', () => {
-    expect(piecesOf({ from: '2026-01-01', to: '2026-01-01' }, 31)).toEqual([{ from: '2026-01-01', to: '2026-01-01' }]);
-    expect(piecesOf({ from: '2026-01-30', to: '2026-03-05' }, 31)).toEqual([
-      { from: '2026-01-30', to: '2026-03-01' },
-      { from: '2026-03-02', to: '2026-03-05' },
-    ]);
+  it('are cut into whole months and the days left over, every day in exactly one part', () => {
+    expect(monthsAndDaysOf({ from: '2026-01-05', to: '2026-01-20' })).toEqual({ months: null, days: [{ from: '2026-01-05', to: '2026-01-20' }] });
+    expect(monthsAndDaysOf({ from: '2026-01-05', to: '2026-02-03' })).toEqual({ months: null, days: [{ from: '2026-01-05', to: '2026-02-03' }] });
+    expect(monthsAndDaysOf({ from: '2026-01-01', to: '2026-01-31' })).toEqual({ months: { from: '2026-01-01', to: '2026-01-01' }, days: [] });
+    expect(monthsAndDaysOf({ from: '2028-01-15', to: '2028-03-10' })).toEqual({
+      months: { from: '2028-02-01', to: '2028-02-01' },
+      days: [
+        { from: '2028-01-15', to: '2028-01-31' },
+        { from: '2028-03-01', to: '2028-03-10' },
+      ],
+    });
     const year = { from: '2027-11-24', to: '2028-11-23' };
-    const pieces = piecesOf(year, 31);
-    expect(pieces.flatMap(daysOf)).toEqual(daysOf(year));
-    expect(pieces).toHaveLength(12);
-    expect(Math.max(...pieces.map(dayCount))).toBe(31);
+    const { months, days } = monthsAndDaysOf(year);
+    expect(months).toEqual({ from: '2027-12-01', to: '2028-10-01' });
+    const monthDays = daysOf({ from: months!.from, to: addDays(addMonths(months!.to, 1), -1) });
+    expect([...days.flatMap(daysOf), ...monthDays].sort()).toEqual(daysOf(year));
   });
 
   it('span three years at most', () => {

@@ -27,17 +27,24 @@ export function daysOf(range: DayRange): string[] {
   return Array.from({ length: dayCount(range) }, (_, index) => addDays(range.from, index));
 }
 
-/**
- * The range cut into consecutive pieces of at most `days` days, oldest first: a long report is
- * read a piece at a time, so that other requests (a gate's) are answered between the pieces.
- */
-export function piecesOf(range: DayRange, days: number): DayRange[] {
-  const pieces: DayRange[] = [];
-  for (let from = range.from; from <= range.to; from = addDays(from, days)) {
-    const to = addDays(from, days - 1);
-    pieces.push({ from, to: to < range.to ? to : range.to });
-  }
-  return pieces;
+/** A range as the revenue rollup keeps it: whole months, and the days about them that make none. */
+export interface MonthsAndDays {
+  /** The first days of the first and of the last whole month, if the range holds one. */
+  months: DayRange | null;
+  /** The days before the first whole month and after the last one (the whole range if it holds none). */
+  days: DayRange[];
+}
+
+/** The range cut into its whole months and the days left over, each day of it in exactly one part. */
+export function monthsAndDaysOf(range: DayRange): MonthsAndDays {
+  const firstWhole = range.from.endsWith('-01') ? range.from : addMonths(`${range.from.slice(0, 7)}-01`, 1);
+  const dayAfter = addDays(range.to, 1);
+  const afterLastWhole = dayAfter.endsWith('-01') ? dayAfter : `${range.to.slice(0, 7)}-01`;
+  if (firstWhole >= afterLastWhole) return { months: null, days: [range] };
+  const days: DayRange[] = [];
+  if (range.from < firstWhole) days.push({ from: range.from, to: addDays(firstWhole, -1) });
+  if (afterLastWhole <= range.to) days.push({ from: afterLastWhole, to: range.to });
+  return { months: { from: firstWhole, to: addMonths(afterLastWhole, -1) }, days };
 }
 
 /** True when the range spans no more than the report's maximum. */

@@ -216,7 +216,7 @@ describe("the administrators' home: revenue of the last 30 days", () => {
 describe("the administrators' home: today against the same weekday last week", () => {
   it('counts entries, exits and revenue of the local day so far, and of the day a week before up to the same time of day', async () => {
     // Only this test's traffic: the estate's stays, payments and their rollup go.
-    await t.database.db.execute(sql`truncate table gate_events, payment_transactions, vehicles, revenue_daily`);
+    await t.database.db.execute(sql`truncate table gate_events, payment_transactions, vehicles, revenue_daily, revenue_monthly, revenue_estate_daily`);
     const area = await createThrough(t, superAdmin, 'areas', areaBody({ name: 'Counting Lot' }));
     const { day, start, elapsed } = await localDayNow();
     const at = (share: number) => new Date(start.getTime() + elapsed * share);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../domain/local-date';
 import { keepRevenueZone } from './db/revenue-rollup';
-import { paymentTransactions, revenueDaily } from './db/schema';
+import { paymentTransactions, revenueDaily, revenueEstateDaily, revenueMonthly } from './db/schema';
 import { insertAreas } from './test/bulk';
 import { createTestApp, type TestApp } from './test/harness';
 
@@ -71,25 +71,65 @@ async function countedFromPayments(areaIds: number[], timeZone = 'Asia/Riyadh'):
 /** The rollup's rows of `areaIds` that still count something (a day whose payments all went keeps a row of zeros). */
 async function rolledUp(areaIds: number[]): Promise<Figures[]> {
   const rows = await t.database.db.select().from(revenueDaily).where(inArray(revenueDaily.area_id, areaIds));
-  return sortFigures(rows.filter((row) => row.transactions !== 0 || row.amount_halalas !== 0));
+  return sortFigures(rows.filter(counts));
+}
+
+const counts = (row: { transactions: number; amount_halalas: number }) => row.transactions !== 0 || row.amount_halalas !== 0;
+
+/**
+ * The months and the estate's days, each as they must be: the areas' days of `areaIds` grouped by
+ * month, and every area's days grouped by day (the areas' days themselves are checked against the
+ * payments).
+ */
+async function expectMonthsAndEstateDaysToAgree(areaIds: number[]): Promise<void> {
+  const db = t.database.db;
+  const days = await db.select().from(revenueDaily);
+  const months = new Map<string, Figures>();
+  const estate = new Map<string, { day: string; type: string; transactions: number; amount_halalas: number }>();
+  for (const day of days) {
+    const dayOfEstate = estate.get(`${day.day}|${day.type}`) ?? { day: day.day, type: day.type, transactions: 0, amount_halalas: 0 };
+    dayOfEstate.transactions += day.transactions;
+    dayOfEstate.amount_halalas += day.amount_halalas;
+    estate.set(`${day.day}|${day.type}`, dayOfEstate);
+    if (!areaIds.includes(day.area_id)) continue;
+    const key = `${day.area_id}|${day.day.slice(0, 7)}|${day.type}`;
+    const month = months.get(key) ?? { ...day, day: `${day.day.slice(0, 7)}-01`, transactions: 0, amount_halalas: 0, charged: 0, free: 0, refunds: 0, refunded_halalas: 0, min_charge_halalas: null, max_charge_halalas: null };
+    month.transactions += day.transactions;
+    month.amount_halalas += day.amount_halalas;
+    month.charged += day.charged;
+    month.free += day.free;
+    month.refunds += day.refunds;
+    month.refunded_halalas += day.refunded_halalas;
+    if (day.min_charge_halalas !== null) month.min_charge_halalas = Math.min(month.min_charge_halalas ?? day.min_charge_halalas, day.min_charge_halalas);
+    if (day.max_charge_halalas !== null) month.max_charge_halalas = Math.max(month.max_charge_halalas ?? day.max_charge_halalas, day.max_charge_halalas);
+    months.set(key, month);
+  }
+  const keptMonths = (await db.select().from(revenueMonthly).where(inArray(revenueMonthly.area_id, areaIds))).map(({ month, ...row }) => ({ ...row, day: month }));
+  expect(sortFigures(keptMonths.filter(counts))).toEqual(sortFigures([...months.values()].filter(counts)));
+  const byDay = (a: { day: string; type: string }, b: { day: string; type: string }) => `${a.day}|${a.type}`.localeCompare(`${b.day}|${b.type}`);
+  expect((await db.select().from(revenueEstateDaily)).filter(counts).sort(byDay)).toEqual([...estate.values()].filter(counts).sort(byDay));
 }
 
 function sortFigures(rows: Figures[]): Figures[] {
   return rows.sort((a, b) => `${a.area_id}|${a.day}|${a.type}`.localeCompare(`${b.area_id}|${b.day}|${b.type}`));
 }
 
-/** A moment within a day and a half of a local midnight, where a wrong zone would put it on the wrong day. */
-const aroundMidnight = fc.integer({ min: -36 * 60, max: 36 * 60 }).map((minutes) => new Date(Date.parse('2026-03-10T21:00:00Z') + minutes * 60_000));
+/** A moment within a day and a half of the local midnight that starts April, where a wrong zone would put it on the wrong day and month. */
+const aroundMidnight = fc.integer({ min: -36 * 60, max: 36 * 60 }).map((minutes) => new Date(Date.parse('2026-03-31T21:00:00Z') + minutes * 60_000));
 
+// Inserts weigh most, so that an area's day and month hold several charges for the others to change.
 const operation = fc.oneof(
-  fc.record({
-    kind: fc.constant('insert' as const),
-    area: fc.nat(1),
-    type: fc.constantFrom('guest' as const, 'subscription' as const),
-    amount: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 50_000 })),
-    status: fc.constantFrom('paid', 'paid', 'pending', 'failed'),
-    at: aroundMidnight,
-  }),
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('insert' as const),
+      area: fc.nat(1),
+      type: fc.constantFrom('guest' as const, 'subscription' as const),
+      amount: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 50_000 })),
+      status: fc.constantFrom('paid', 'paid', 'pending', 'failed'),
+      at: aroundMidnight,
+    }),
+  },
   fc.record({ kind: fc.constant('refund' as const), pick: fc.nat(), share: fc.double({ min: 0.01, max: 1, noNaN: true }), at: aroundMidnight }),
   fc.record({ kind: fc.constant('status' as const), pick: fc.nat(), status: fc.constantFrom('paid', 'pending', 'failed') }),
   fc.record({ kind: fc.constant('amount' as const), pick: fc.nat(), amount: fc.integer({ min: 0, max: 50_000 }) }),
@@ -134,13 +174,14 @@ async function apply(op: Operation, areaIds: number[]): Promise<void> {
   }
 }
 
-describe('the revenue rollup (revenue_daily)', () => {
+describe('the revenue rollup (revenue_daily, revenue_monthly, revenue_estate_daily)', () => {
   it('equals the paid payments counted per area, local day and type after any writes: inserts, refunds, status and amount changes, moves and deletes', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 25 }), async (operations) => {
+      fc.asyncProperty(fc.array(operation, { minLength: 5, maxLength: 25, size: 'medium' }), async (operations) => {
         const areaIds = await insertAreas(t.database.db, 2, () => ({}));
         for (const op of operations) await apply(op, areaIds);
         expect(await rolledUp(areaIds)).toEqual(await countedFromPayments(areaIds));
+        await expectMonthsAndEstateDaysToAgree(areaIds);
       }),
       { numRuns: 30 },
     );
@@ -150,6 +191,7 @@ describe('the revenue rollup (revenue_daily)', () => {
     const areaIds = (await t.database.db.selectDistinct({ id: paymentTransactions.area_id }).from(paymentTransactions)).map((row) => row.id);
     expect(areaIds.length).toBeGreaterThan(0);
     expect(await rolledUp(areaIds)).toEqual(await countedFromPayments(areaIds));
+    await expectMonthsAndEstateDaysToAgree(areaIds);
   });
 
   it('counts the days of a new time zone again at the start, once', async () => {
@@ -162,6 +204,7 @@ describe('the revenue rollup (revenue_daily)', () => {
     expect(await keepRevenueZone(t.database.db, 'UTC')).toBe(true);
     expect(await rolledUp([areaId!])).toEqual(await countedFromPayments([areaId!], 'UTC'));
     expect((await rolledUp([areaId!])).map((row) => row.day)).toEqual(['2026-03-10']);
+    await expectMonthsAndEstateDaysToAgree([areaId!]);
     expect(await keepRevenueZone(t.database.db, 'UTC')).toBe(false);
 
     expect(await keepRevenueZone(t.database.db, 'Asia/Riyadh')).toBe(true);
@@ -188,5 +231,6 @@ describe('the revenue rollup (revenue_daily)', () => {
     expect(await rolledUp([areaId!])).toEqual(await countedFromPayments([areaId!]));
     const [figures] = await rolledUp([areaId!]);
     expect(figures).toMatchObject({ transactions: 20, min_charge_halalas: 5_000, max_charge_halalas: 5_019 });
+    await expectMonthsAndEstateDaysToAgree([areaId!]);
   });
 });

@@ -53,10 +53,10 @@ type Executor = Pick<Database, 'execute'>;
 
 /**
  * Tables a restore does not copy: the migrations write the operator settings (and every start
- * sets their zone from TIME_ZONE), and the revenue rollup is counted again from the restored
+ * sets their zone from TIME_ZONE), and the revenue rollup's three grains are counted again from the restored
  * payments.
  */
-const TABLES_NOT_RESTORED = new Set(['operator_settings', 'revenue_daily']);
+const TABLES_NOT_RESTORED = new Set(['operator_settings', 'revenue_daily', 'revenue_monthly', 'revenue_estate_daily']);
 
 async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

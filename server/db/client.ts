@@ -38,19 +38,8 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-const embedded = new WeakSet<object>();
-
-/**
- * True for the embedded database: one connection in the server's own thread, answering one query
- * at a time, so that a long read holds every other request back until it ends.
- */
-export function answersOneQueryAtATime(db: Database | Transaction): boolean {
-  return embedded.has(db);
-}
-
 function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzleOverPglite(client, { schema });
-  embedded.add(db);
   return {
     db: db as unknown as Database,
     kind: 'pglite',

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { hasPermission, ROLE } from '../../domain/roles';
 import type { AreaOccupancy, Dashboard, TypeOccupancy, Workplace } from '../../domain/schemas/dashboard';
 import type { VehicleType } from '../../domain/vehicle';
 import type { Database } from '../db/client';
+import { jsonRows } from '../db/json-rows';
 import { rawRows } from '../db/raw-rows';
 import { areas, gates, subAreas, vehicles } from '../db/schema';
 import { latestChanges } from './recent-changes';
@@ -15,13 +16,24 @@ import { trafficToday } from './traffic-today';
 /** An area's occupancy, with the vehicles inside by type against each type's own capacity. */
 type AreaFigures = AreaOccupancy & Omit<TypeOccupancy, 'area_id'>;
 
+/** The open stays of a type, counted within the group. */
+const openOf = (type: VehicleType) => sql<number>`count(*) filter (where ${vehicles.type} = ${type})`;
+
 /**
  * Vehicles inside each area (open entry operations, never a counter) against its capacity, by
  * type as a gate's entry counts them (services/gate-lookups.ts); the fullest first, so the areas
- * that need attention lead. The open stays are counted from vehicles_open_by_area_idx alone.
+ * that need attention lead. The open stays are counted from vehicles_open_by_area_idx alone, and
+ * the areas come as one JSON text (server/db/json-rows.ts).
  */
 async function occupancyFigures(db: Database, areaId: number | null): Promise<AreaFigures[]> {
-  const [rows, openStays] = await Promise.all([
+  const openStays = db
+    .select({ area_id: vehicles.area_id, inside: sql<number>`count(*)`.as('inside'), subscribers: openOf('subscription').as('subscribers'), guests: openOf('guest').as('guests') })
+    .from(vehicles)
+    .where(and(isNull(vehicles.exit_time), areaId ? eq(vehicles.area_id, areaId) : undefined))
+    .groupBy(vehicles.area_id)
+    .as('open_stays');
+  const rows = await jsonRows<AreaFigures>(
+    db,
     db
       .select({
         id: areas.id,
@@ -31,21 +43,16 @@ async function occupancyFigures(db: Database, areaId: number | null): Promise<Ar
         is_active: areas.is_active,
         subscription_capacity: areas.subscription_capacity,
         guest_ticket_capacity: areas.guest_ticket_capacity,
+        inside: sql<number>`coalesce(${openStays.inside}, 0)`.as('inside'),
+        subscribers: sql<number>`coalesce(${openStays.subscribers}, 0)`.as('subscribers'),
+        guests: sql<number>`coalesce(${openStays.guests}, 0)`.as('guests'),
       })
       .from(areas)
+      .leftJoin(openStays, eq(openStays.area_id, areas.id))
       .where(areaId ? eq(areas.id, areaId) : undefined)
       .orderBy(asc(areas.name), asc(areas.id)),
-    db
-      .select({ area_id: vehicles.area_id, type: vehicles.type, inside: count() })
-      .from(vehicles)
-      .where(and(isNull(vehicles.exit_time), areaId ? eq(vehicles.area_id, areaId) : undefined))
-      .groupBy(vehicles.area_id, vehicles.type),
-  ]);
-  const insideOf = (id: number, type?: VehicleType) =>
-    openStays.filter((group) => group.area_id === id && (type === undefined || group.type === type)).reduce((total, group) => total + group.inside, 0);
-  return rows
-    .map((area) => ({ ...area, inside: insideOf(area.id), subscribers: insideOf(area.id, 'subscription'), guests: insideOf(area.id, 'guest') }))
-    .sort((a, b) => b.inside / b.max_capacity - a.inside / a.max_capacity);
+  );
+  return rows.sort((a, b) => b.inside / b.max_capacity - a.inside / a.max_capacity);
 }
 
 /** A gate employee's area and gate, by name in both languages. */

@@ -1,12 +1,14 @@
 import { and, type AnyColumn, asc, between, eq, sql } from 'drizzle-orm';
 import { halalasToSar } from '../../domain/money';
 import type { PaymentTransactionType } from '../../domain/payment-transaction';
-import { type DayRange, daysOf, piecesOf, previousPeriod } from '../../domain/revenue-report';
+import { type DayRange, daysOf, previousPeriod } from '../../domain/revenue-report';
 import type { RevenueDay, RevenueFigures, RevenueReport } from '../../domain/schemas/revenue-report';
 import { VALIDATION } from '../../domain/validation-messages';
-import { answersOneQueryAtATime, type Database } from '../db/client';
-import { areas, revenueDaily } from '../db/schema';
+import type { Database } from '../db/client';
+import { areas, revenueDaily, revenueEstateDaily } from '../db/schema';
+import { jsonRows } from '../db/json-rows';
 import { badInput } from '../errors';
+import { rollupRowsOf } from './revenue-rollup-rows';
 
 /** Paid transactions counted, money in halalas, as the rollup keeps them. */
 interface Tally {
@@ -22,8 +24,13 @@ interface Tally {
 }
 
 type TypeRow = Omit<Tally, 'byType'> & { type: PaymentTransactionType };
-/** A row of the report's grouping: per area and type (no day), or per day and type (no area). */
-type RollupRow = TypeRow & { area_id: number | null; day: string | null };
+/** A day's paid money of one type, over the areas reported. */
+interface DayRow {
+  day: string;
+  type: PaymentTransactionType;
+  transactions: number;
+  amount: number;
+}
 
 function emptyTally(): Tally {
   return {
@@ -53,68 +60,49 @@ function add(tally: Tally, row: TypeRow): Tally {
   return tally;
 }
 
-function tallyBy<K>(rows: RollupRow[], keyOf: (row: RollupRow) => K | null): Map<K, Tally> {
-  const tallies = new Map<K, Tally>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    if (key === null) continue;
-    tallies.set(key, add(tallies.get(key) ?? emptyTally(), row));
-  }
-  return tallies;
-}
-
-const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::text`.mapWith(Number);
+const sumOf = (column: AnyColumn, name: string) => sql<number>`coalesce(sum(${column}), 0)`.as(name);
 
 /** The rollup's figures, summed over the rows of a group. */
-const figureColumns = {
-  type: sql<PaymentTransactionType>`${revenueDaily.type}`,
-  transactions: sumOf(revenueDaily.transactions),
-  amount: sumOf(revenueDaily.amount_halalas),
-  charged: sumOf(revenueDaily.charged),
-  free: sumOf(revenueDaily.free),
-  refunds: sumOf(revenueDaily.refunds),
-  refunded: sumOf(revenueDaily.refunded_halalas),
-  min: sql<number | null>`min(${revenueDaily.min_charge_halalas})`,
-  max: sql<number | null>`max(${revenueDaily.max_charge_halalas})`,
-};
-
-const rollupOf = ({ from, to }: DayRange, areaId: number | undefined) =>
-  and(between(revenueDaily.day, from, to), areaId === undefined ? undefined : eq(revenueDaily.area_id, areaId));
-
-/** The longest piece of a period the embedded database reads in one query (see `piecewise`). */
-const PIECE_DAYS = 31;
-
-/**
- * The rows of `read` over the period: on PostgreSQL in one query; on the embedded database, which
- * answers one query at a time, a piece after the other, so that a gate's request waits for one
- * month's read at most, not for a year's (bench/money-scale.ts measures the gate's p99 while
- * reports run). Each query costs its planning: pieces on PostgreSQL only slowed the report.
- */
-async function piecewise<Row>(db: Database, period: DayRange, read: (piece: DayRange) => Promise<Row[]>): Promise<Row[]> {
-  if (!answersOneQueryAtATime(db)) return read(period);
-  const rows: Row[] = [];
-  for (const piece of piecesOf(period, PIECE_DAYS)) rows.push(...(await read(piece)));
-  return rows;
+function figureColumnsOf(rows: ReturnType<typeof rollupRowsOf>) {
+  return {
+    type: rows.type,
+    transactions: sumOf(rows.transactions, 'transactions'),
+    amount: sumOf(rows.amount_halalas, 'amount'),
+    charged: sumOf(rows.charged, 'charged'),
+    free: sumOf(rows.free, 'free'),
+    refunds: sumOf(rows.refunds, 'refunds'),
+    refunded: sumOf(rows.refunded_halalas, 'refunded'),
+    min: sql<number | null>`min(${rows.min_charge_halalas})`.as('min'),
+    max: sql<number | null>`max(${rows.max_charge_halalas})`.as('max'),
+  };
 }
 
-/**
- * The rollup's figures of the period, in two groupings of each read: per area and type, per day
- * and type (the column a grouping leaves out is null). A year of fifty areas reads about 36,500
- * rows of revenue_daily; a month of one area some sixty, by its primary key.
- */
-function periodRows(db: Database, period: DayRange, areaId: number | undefined): Promise<RollupRow[]> {
-  return piecewise(db, period, (piece) =>
+/** Each area's figures of the period by type: some 1,200 rows of whole months for a year of fifty areas. */
+function areaRows(db: Database, period: DayRange, areaId: number | undefined): Promise<(TypeRow & { area_id: number })[]> {
+  const rows = rollupRowsOf(db, period, { area_id: areaId });
+  return jsonRows(
+    db,
     db
-      .select({ area_id: revenueDaily.area_id, day: revenueDaily.day, ...figureColumns })
-      .from(revenueDaily)
-      .where(rollupOf(piece, areaId))
-      .groupBy(sql`grouping sets ((${revenueDaily.area_id}, ${revenueDaily.type}), (${revenueDaily.day}, ${revenueDaily.type}))`),
+      .select({ area_id: rows.area_id, ...figureColumnsOf(rows) })
+      .from(rows)
+      .groupBy(rows.area_id, rows.type),
   );
 }
 
-/** The period's figures per type alone: all the period before needs, at a lighter cost. */
+/** The period's figures per type alone: all the period before needs. */
 function totalRows(db: Database, period: DayRange, areaId: number | undefined): Promise<TypeRow[]> {
-  return piecewise(db, period, (piece) => db.select(figureColumns).from(revenueDaily).where(rollupOf(piece, areaId)).groupBy(revenueDaily.type));
+  const rows = rollupRowsOf(db, period, { area_id: areaId });
+  return jsonRows(db, db.select(figureColumnsOf(rows)).from(rows).groupBy(rows.type));
+}
+
+/** Each day's paid money by type: an area's days from its own rows (by primary key), every area's from the estate's. */
+function dayRows(db: Database, { from, to }: DayRange, areaId: number | undefined): Promise<DayRow[]> {
+  const grain = areaId === undefined ? revenueEstateDaily : revenueDaily;
+  const days = db
+    .select({ day: grain.day, type: grain.type, transactions: grain.transactions, amount: sql`${grain.amount_halalas}`.as('amount') })
+    .from(grain)
+    .where(and(between(grain.day, from, to), areaId === undefined ? undefined : eq(revenueDaily.area_id, areaId)));
+  return jsonRows<DayRow>(db, days);
 }
 
 /** The figures of a tally in SAR; the average charge rounded to the halala. */
@@ -137,9 +125,20 @@ function figuresOf(tally: Tally): RevenueFigures {
   };
 }
 
-function dayOf(day: string, tally: Tally): RevenueDay {
-  const { transactions, revenue, guest_transactions, guest_revenue, subscription_transactions, subscription_revenue } = figuresOf(tally);
-  return { day, transactions, revenue, guest_transactions, guest_revenue, subscription_transactions, subscription_revenue };
+/** A day's figures from its rows of each type. */
+function dayOf(day: string, rows: DayRow[]): RevenueDay {
+  const of = (type: PaymentTransactionType) => rows.find((row) => row.type === type) ?? { transactions: 0, amount: 0 };
+  const guest = of('guest');
+  const subscription = of('subscription');
+  return {
+    day,
+    transactions: guest.transactions + subscription.transactions,
+    revenue: halalasToSar(guest.amount + subscription.amount),
+    guest_transactions: guest.transactions,
+    guest_revenue: halalasToSar(guest.amount),
+    subscription_transactions: subscription.transactions,
+    subscription_revenue: halalasToSar(subscription.amount),
+  };
 }
 
 const totalOf = (rows: TypeRow[]) => rows.reduce(add, emptyTally());
@@ -156,22 +155,22 @@ export async function revenueReport(db: Database, { area_id: areaId, from, to }:
     .orderBy(asc(areas.name), asc(areas.id));
   if (areaId !== undefined && reported.length === 0) throw badInput({ area_id: VALIDATION.invalidChoice });
   const previous = previousPeriod({ from, to });
-  // Together: PostgreSQL reads both at once; the embedded database takes their pieces in turn.
-  const [rows, previousRows] = await Promise.all([periodRows(db, { from, to }, areaId), totalRows(db, previous, areaId)]);
+  const [rows, days, previousRows] = await Promise.all([areaRows(db, { from, to }, areaId), dayRows(db, { from, to }, areaId), totalRows(db, previous, areaId)]);
 
-  const perArea = tallyBy(rows, (row) => row.area_id);
-  const perDay = tallyBy(rows, (row) => row.day);
+  const perArea = new Map<number, Tally>();
+  for (const row of rows) perArea.set(row.area_id, add(perArea.get(row.area_id) ?? emptyTally(), row));
+  const perDay = new Map<string, DayRow[]>();
+  for (const row of days) perDay.set(row.day, [...(perDay.get(row.day) ?? []), row]);
   return {
     area_id: areaId ?? null,
     from,
     to,
-    // Each payment counts once among the per-area rows, and once among the per-day rows.
-    totals: figuresOf(totalOf(rows.filter((row) => row.area_id !== null))),
+    totals: figuresOf(totalOf(rows)),
     per_area: reported
       .map((area) => ({ area_id: area.id, name: area.name, name_ar: area.name_ar, ...figuresOf(perArea.get(area.id) ?? emptyTally()) }))
       // Stable: areas of equal revenue keep their order by name.
       .sort((a, b) => b.revenue - a.revenue),
-    per_day: daysOf({ from, to }).map((day) => dayOf(day, perDay.get(day) ?? emptyTally())),
+    per_day: daysOf({ from, to }).map((day) => dayOf(day, perDay.get(day) ?? [])),
     previous: { ...previous, totals: figuresOf(totalOf(previousRows)) },
   };
 }

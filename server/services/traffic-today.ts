@@ -4,7 +4,7 @@ import { halalasToSar } from '../../domain/money';
 import type { TodayFigures } from '../../domain/schemas/dashboard';
 import type { Database } from '../db/client';
 import { rawRows } from '../db/raw-rows';
-import { paymentTransactions, revenueDaily, vehicles } from '../db/schema';
+import { paymentTransactions, revenueEstateDaily, vehicles } from '../db/schema';
 
 /** A window of time, its end left out. */
 interface Window {
@@ -18,8 +18,9 @@ const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 const staysWithin = (time: typeof vehicles.entry_time | typeof vehicles.exit_time, { from, to }: Window) =>
   sql`(select count(*)::int from ${vehicles} where ${time} >= ${instant(from)} and ${time} < ${instant(to)})`;
 
-/** A day's paid money from the rollup, in halalas. */
-const rolledUpRevenue = (day: string) => sql`(select coalesce(sum(${revenueDaily.amount_halalas}), 0)::text from ${revenueDaily} where ${revenueDaily.day} = ${day}::date)`;
+/** A day's paid money from the estate's rollup (a row of each type), in halalas. */
+const rolledUpRevenue = (day: string) =>
+  sql`(select coalesce(sum(${revenueEstateDaily.amount_halalas}), 0)::text from ${revenueEstateDaily} where ${revenueEstateDaily.day} = ${day}::date)`;
 
 /**
  * The paid money of a part of a day, in halalas, counted as the rollup counts it (paid rows by
