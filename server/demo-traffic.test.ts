@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
+import { addDays, startOfLocalDay } from '../domain/local-date';
 import { plateKey } from '../domain/plates';
 import { DEMO_STAY_DAYS, planDemoTraffic, type TrafficArea } from './db/seed/demo-traffic';
 import { seededRandom } from './db/seed/seeded-random';
@@ -96,3 +97,20 @@ it('plans, at any moment, no plate in two places at once, none open twice, and n
   );
   // Each run plans the demo's 90 days.
 }, 120_000);
+
+// The home compares today's entries so far with the same weekday last week up to the same time:
+// the vehicles inside now must not all have come in since midnight when it is four in the morning
+// (they did: 88 entries against 1).
+it("plans today's entries so far like last week's up to the same time, at every hour", () => {
+  const day = '2026-03-11';
+  const midnight = startOfLocalDay(day).getTime();
+  const lastWeekMidnight = startOfLocalDay(addDays(day, -7)).getTime();
+  const guestTickets = AREAS.reduce((sum, area) => sum + area.guest_ticket_capacity, 0);
+  const counts = Array.from({ length: 24 }, (_, hour) => {
+    const now = new Date(midnight + hour * 3_600_000 + 30 * 60_000);
+    const stays = planDemoTraffic({ areas: AREAS, subscribers: SUBSCRIBERS, registeredPlates: new Set(SUBSCRIBERS.map((each) => plateKey(each.plate))), alreadyInside: [], days: 14, now, random: seededRandom(hour) });
+    const entriesSince = (from: number) => stays.filter((stay) => stay.entry.getTime() >= from && stay.entry.getTime() < from + (now.getTime() - midnight)).length;
+    return { hour, today: entriesSince(midnight), lastWeek: entriesSince(lastWeekMidnight) };
+  });
+  expect(counts.filter(({ today, lastWeek }) => today > 2 * lastWeek + guestTickets / 6)).toEqual([]);
+});

@@ -177,20 +177,66 @@ export function planDemoTraffic<Registration>(input: TrafficInput<Registration>)
       }
     }
 
-    const windowStart = days[0]!.midnight;
-    const insideSince = (maxMinutes: number) => new Date(Math.max(windowStart, now.getTime() - random.int(3 * MINUTE, maxMinutes * MINUTE)));
+    const arrivals = insideArrivals(days[0]!.midnight, now.getTime());
+    const guestArrival = arrivals(traffic.visits);
     const guestsInside = Math.round(area.guest_ticket_capacity * traffic.insideNow);
     for (let index = 0; index < guestsInside; index += 1) {
-      const kind = random.weighted(traffic.visits);
-      planned.push({ area_id: area.id, plate: guest(), subscriber: null, entry: insideSince(VISITS[kind].minutes[1]), exit: null, entry_gate_id: gateOf(area, 'entry', false, random), exit_gate_id: null });
+      planned.push({ area_id: area.id, plate: guest(), subscriber: null, entry: guestArrival(random), exit: null, entry_gate_id: gateOf(area, 'entry', false, random), exit_gate_id: null });
     }
+    const subscriberArrival = arrivals({ [isWeekend(today) ? 'visit' : 'commuter']: 1 });
     const admittedToday = holders.map((vehicles) => vehicles.filter((vehicle) => vehicle.admits(today))).filter((vehicles) => vehicles.length > 0);
     for (const admitted of admittedToday.slice(0, Math.ceil(admittedToday.length * SUBSCRIBERS_INSIDE_NOW))) {
       const subscriber = random.pick(admitted);
-      planned.push({ area_id: area.id, plate: subscriber.plate, subscriber, entry: insideSince(540), exit: null, entry_gate_id: gateOf(area, 'entry', true, random), exit_gate_id: null });
+      planned.push({ area_id: area.id, plate: subscriber.plate, subscriber, entry: subscriberArrival(random), exit: null, entry_gate_id: gateOf(area, 'entry', true, random), exit_gate_id: null });
     }
   }
   return admitted(planned, input);
+}
+
+/** A stretch of time within one local hour, weighted by the arrivals of a kind of visit in it. */
+interface ArrivalPiece {
+  from: number;
+  to: number;
+  weight: number;
+}
+
+/** The stretch from `from` to `to` cut at the local hours, each piece weighted by the visit's arrivals in its hour and its length. */
+function arrivalPieces(from: number, to: number, visit: Visit): ArrivalPiece[] {
+  const pieces: ArrivalPiece[] = [];
+  for (let start = from; start < to; ) {
+    const midnight = startOfLocalDay(localDate(new Date(start))).getTime();
+    const hour = Math.floor((start - midnight) / HOUR);
+    const end = Math.min(to, midnight + (hour + 1) * HOUR);
+    pieces.push({ from: start, to: end, weight: visit.hours[hour]! * (end - start) });
+    start = end;
+  }
+  return pieces;
+}
+
+/**
+ * When the vehicles inside now came in, for visits of the given shares: a kind of visit is drawn by
+ * its share and by how many of its arrivals in the hours before now could still be inside (no
+ * errand is inside at four in the morning), then a time by the arrivals of those hours; the number
+ * inside does not hang on the hour, but their entries do, so that today's entries before dawn
+ * compare with last week's. Without any such arrival (the kinds' hours all past), one in the
+ * evening before, as an overnight stay.
+ */
+function insideArrivals(windowStart: number, now: number) {
+  const latest = now - 3 * MINUTE;
+  const piecesOf = (kind: VisitKind) => arrivalPieces(Math.max(windowStart, now - VISITS[kind].minutes[1] * MINUTE), latest, VISITS[kind]);
+  return (shares: Partial<Record<VisitKind, number>>) => {
+    const kinds = (Object.entries(shares) as Array<[VisitKind, number]>).map(([kind, share]) => {
+      const pieces = piecesOf(kind);
+      return { pieces, weight: share * pieces.reduce((sum, piece) => sum + piece.weight, 0) };
+    });
+    const possible = kinds.filter((kind) => kind.weight > 0);
+    const candidates = possible.length > 0 ? possible : [{ pieces: piecesOf('overnight'), weight: 1 }];
+    return (random: SeededRandom): Date => {
+      const { pieces } = candidates[Number(random.weighted(Object.fromEntries(candidates.map((kind, index) => [index, kind.weight]))))]!;
+      const piece = pieces[Number(random.weighted(Object.fromEntries(pieces.map((each, index) => [index, each.weight]))))]!;
+      return new Date(random.int(piece.from, piece.to - 1));
+    };
+  };
 }
 
 /** The vehicles of each subscription. */
