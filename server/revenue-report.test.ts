@@ -294,11 +294,16 @@ async function listedDays(range: DayRange, areaId: number | undefined) {
 /** A moment within a day and a half of a local midnight (Riyadh's March 11th begins at 21:00Z on the 10th). */
 const aroundMidnight = fc.integer({ min: -36 * 60 * 60, max: 36 * 60 * 60 }).map((seconds) => new Date(Date.parse('2026-03-10T21:00:00Z') + seconds * 1000));
 
-const payment = fc.record({
+/** A payment's area (of two), type, amount and status. */
+const paymentFields = {
   area: fc.nat(1),
   type: fc.constantFrom<PaymentTransactionType>('guest', 'subscription'),
   halalas: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 50_000 })),
   status: fc.constantFrom('paid', 'paid', 'pending', 'failed'),
+};
+
+const payment = fc.record({
+  ...paymentFields,
   at: aroundMidnight,
   /** Part of it paid back later, when it was paid money. */
   refund: fc.option(fc.record({ share: fc.double({ min: 0.01, max: 1, noNaN: true }), at: aroundMidnight }), { freq: 3 }),
@@ -340,6 +345,33 @@ describe('the revenue report against the transactions list', () => {
         expect(ofAll.previous.totals).toEqual(await listedFigures(previous));
       }),
       { numRuns: 25 },
+    );
+  });
+
+  // A period holding whole months reads them from revenue_monthly and only its other days from
+  // revenue_daily; the period before (as long) may hold February whole.
+  it('equals the sums of the listed transactions for periods of whole months and the days about them', async () => {
+    const monthStart = Date.parse('2026-02-25T21:00:00Z');
+    const anyTime = fc.integer({ min: 0, max: 37 * 24 * 60 * 60 }).map((seconds) => new Date(monthStart + seconds * 1000));
+    const aroundMonths = fc.record({ ...paymentFields, at: anyTime });
+    const monthPeriod = fc
+      .tuple(fc.constantFrom('2026-02-27', '2026-03-01', '2026-03-02'), fc.constantFrom('2026-03-28', '2026-03-31', '2026-04-01'))
+      .map(([from, to]): DayRange => ({ from, to }));
+    await fc.assert(
+      fc.asyncProperty(fc.array(aroundMonths, { minLength: 1, maxLength: 12 }), monthPeriod, async (payments, range) => {
+        const areaIds = await insertAreas(t.database.db, 2, () => ({}));
+        for (const { area, type, halalas, status, at } of payments) await insertPayment({ type, area: areaIds[area]!, halalas, status, at });
+        const previous = previousPeriod(range);
+
+        const ofArea = await report({ area_id: areaIds[0]!, ...range });
+        expect(ofArea.totals).toEqual(await listedFigures({ area_id: areaIds[0]!, ...range }));
+        expect(ofArea.previous.totals).toEqual(await listedFigures({ area_id: areaIds[0]!, ...previous }));
+        const ofAll = await report(range);
+        expect(ofAll.totals).toEqual(await listedFigures(range));
+        expect(ofAll.per_area.find((area) => area.area_id === areaIds[1])).toEqual(expect.objectContaining(await listedFigures({ area_id: areaIds[1]!, ...range })));
+        expect(ofAll.previous.totals).toEqual(await listedFigures(previous));
+      }),
+      { numRuns: 15 },
     );
   });
 });
