@@ -114,6 +114,7 @@ export interface TrafficInput<Registration> {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const LATIN_LETTERS = PLATE_ALPHABET.map(([, latin]) => latin);
 
 function isWeekend(day: string): boolean {
@@ -141,9 +142,10 @@ export function planDemoTraffic<Registration>(input: TrafficInput<Registration>)
   const planned: Array<PlannedStay<Registration>> = [];
   const closedBy = (stay: Omit<PlannedStay<Registration>, 'exit' | 'exit_gate_id'>, minutes: number, area: TrafficArea) => {
     const exit = new Date(stay.entry.getTime() + minutes * MINUTE + random.int(0, 59_999));
-    // Still inside now by this plan: those inside now are planned apart, so that their number does not hang on the hour.
     // Added to the stay rather than spread into a new one: V8 makes that many times slower.
     if (exit <= now) planned.push(Object.assign(stay, { exit, exit_gate_id: gateOf(area, 'exit', stay.subscriber !== null, random) }));
+    // A guest still inside by this plan is inside now; the subscribers inside now are planned apart.
+    else if (stay.subscriber === null && stay.entry <= now) planned.push(Object.assign(stay, { exit: null, exit_gate_id: null }));
   };
 
   for (const area of areas) {
@@ -177,13 +179,20 @@ export function planDemoTraffic<Registration>(input: TrafficInput<Registration>)
       }
     }
 
-    const arrivals = insideArrivals(days[0]!.midnight, now.getTime());
-    const guestArrival = arrivals(traffic.visits);
-    const guestsInside = Math.round(area.guest_ticket_capacity * traffic.insideNow);
-    for (let index = 0; index < guestsInside; index += 1) {
-      planned.push({ area_id: area.id, plate: guest(), subscriber: null, entry: guestArrival(random), exit: null, entry_gate_id: gateOf(area, 'entry', false, random), exit_gate_id: null });
+    // The guests inside now are those of the day's traffic still inside, and as many more as the
+    // area keeps inside, who came in on the two days before today (so that today's entries so far
+    // are the day's traffic, and compare with last week's): how many are inside does not hang on the hour.
+    const guestsInside = planned.filter((stay) => stay.area_id === area.id && stay.exit === null && stay.subscriber === null).length;
+    const staying = arrivalTimes(days.at(-1)!.midnight - 2 * DAY, days.at(-1)!.midnight - MINUTE, arrivalsOfVisits(traffic.visits))!;
+    for (let index = guestsInside; index < Math.round(area.guest_ticket_capacity * traffic.insideNow); index += 1) {
+      planned.push({ area_id: area.id, plate: guest(), subscriber: null, entry: staying(random), exit: null, entry_gate_id: gateOf(area, 'entry', false, random), exit_gate_id: null });
     }
-    const subscriberArrival = arrivals({ [isWeekend(today) ? 'visit' : 'commuter']: 1 });
+    // Subscribers inside now came at their hours before now; at night, the evening before.
+    const visit = VISITS[isWeekend(today) ? 'visit' : 'commuter'];
+    const latest = now.getTime() - 3 * MINUTE;
+    const subscriberArrival =
+      arrivalTimes(now.getTime() - visit.minutes[1] * MINUTE, latest, visit.hours) ??
+      arrivalTimes(now.getTime() - VISITS.overnight.minutes[1] * MINUTE, latest, VISITS.overnight.hours)!;
     const admittedToday = holders.map((vehicles) => vehicles.filter((vehicle) => vehicle.admits(today))).filter((vehicles) => vehicles.length > 0);
     for (const admitted of admittedToday.slice(0, Math.ceil(admittedToday.length * SUBSCRIBERS_INSIDE_NOW))) {
       const subscriber = random.pick(admitted);
@@ -193,49 +202,40 @@ export function planDemoTraffic<Registration>(input: TrafficInput<Registration>)
   return admitted(planned, input);
 }
 
-/** A stretch of time within one local hour, weighted by the arrivals of a kind of visit in it. */
+/** A stretch of time within one local hour, weighted by the arrivals in it. */
 interface ArrivalPiece {
   from: number;
   to: number;
   weight: number;
 }
 
-/** The stretch from `from` to `to` cut at the local hours, each piece weighted by the visit's arrivals in its hour and its length. */
-function arrivalPieces(from: number, to: number, visit: Visit): ArrivalPiece[] {
+/** The stretch from `from` to `to` cut at the local hours, each piece weighted by the arrivals in its hour and its length. */
+function arrivalPieces(from: number, to: number, hours: readonly number[]): ArrivalPiece[] {
   const pieces: ArrivalPiece[] = [];
   for (let start = from; start < to; ) {
     const midnight = startOfLocalDay(localDate(new Date(start))).getTime();
     const hour = Math.floor((start - midnight) / HOUR);
     const end = Math.min(to, midnight + (hour + 1) * HOUR);
-    pieces.push({ from: start, to: end, weight: visit.hours[hour]! * (end - start) });
+    pieces.push({ from: start, to: end, weight: hours[hour]! * (end - start) });
     start = end;
   }
   return pieces;
 }
 
-/**
- * When the vehicles inside now came in, for visits of the given shares: a kind of visit is drawn by
- * its share and by how many of its arrivals in the hours before now could still be inside (no
- * errand is inside at four in the morning), then a time by the arrivals of those hours; the number
- * inside does not hang on the hour, but their entries do, so that today's entries before dawn
- * compare with last week's. Without any such arrival (the kinds' hours all past), one in the
- * evening before, as an overnight stay.
- */
-function insideArrivals(windowStart: number, now: number) {
-  const latest = now - 3 * MINUTE;
-  const piecesOf = (kind: VisitKind) => arrivalPieces(Math.max(windowStart, now - VISITS[kind].minutes[1] * MINUTE), latest, VISITS[kind]);
-  return (shares: Partial<Record<VisitKind, number>>) => {
-    const kinds = (Object.entries(shares) as Array<[VisitKind, number]>).map(([kind, share]) => {
-      const pieces = piecesOf(kind);
-      return { pieces, weight: share * pieces.reduce((sum, piece) => sum + piece.weight, 0) };
-    });
-    const possible = kinds.filter((kind) => kind.weight > 0);
-    const candidates = possible.length > 0 ? possible : [{ pieces: piecesOf('overnight'), weight: 1 }];
-    return (random: SeededRandom): Date => {
-      const { pieces } = candidates[Number(random.weighted(Object.fromEntries(candidates.map((kind, index) => [index, kind.weight]))))]!;
-      const piece = pieces[Number(random.weighted(Object.fromEntries(pieces.map((each, index) => [index, each.weight]))))]!;
-      return new Date(random.int(piece.from, piece.to - 1));
-    };
+/** The arrivals by local hour of visits of the given shares together. */
+function arrivalsOfVisits(shares: Partial<Record<VisitKind, number>>): number[] {
+  const kinds = Object.entries(shares) as Array<[VisitKind, number]>;
+  return Array.from({ length: 24 }, (_, hour) => kinds.reduce((sum, [kind, share]) => sum + share * VISITS[kind].hours[hour]!, 0));
+}
+
+/** Draws times between `from` and `to` by the arrivals in their local hours; none when no arrival falls there. */
+function arrivalTimes(from: number, to: number, hours: readonly number[]): ((random: SeededRandom) => Date) | null {
+  const pieces = arrivalPieces(from, to, hours).filter((piece) => piece.weight > 0);
+  if (pieces.length === 0) return null;
+  const weights = Object.fromEntries(pieces.map((piece, index) => [index, piece.weight]));
+  return (random) => {
+    const piece = pieces[Number(random.weighted(weights))]!;
+    return new Date(random.int(piece.from, piece.to - 1));
   };
 }
 
