@@ -221,4 +221,12 @@ describe('the money endpoints', () => {
   ])('refuses a refund of %s with 400', async (_label, change, errors) => {
     expectValidationError(await post('payment-transactions/1/refund', { amount: 1, payment_method: 'cash', reason: 'Returned', ...change }), errors);
   });
+
+  it.each([
+    ['not a number', { amount: 'abc' }, { amount: 'ps.validation.number' }],
+    ['a huge amount', { amount: -1e15 }, { amount: 'ps.validation.too_large' }],
+  ])('refuses the edit of a payment whose amount is %s with 400', async (_label, change, errors) => {
+    const edit = await t.request({ method: 'PUT', url: '/api/payment-transactions/1', token, payload: { payment_method: 'cash', status: 'paid', ...change } });
+    expectValidationError(edit, errors);
+  });
 });

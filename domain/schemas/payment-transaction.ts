@@ -10,9 +10,9 @@ import { tariffPreviewSchema } from './tariff-preview';
 /** An amount in SAR as a payment row holds it: a refund is negative, so either sign. */
 const signedSar = () =>
   z
-    .number()
-    .min(-MAX_SAR_AMOUNT)
-    .max(MAX_SAR_AMOUNT)
+    .number({ error: VALIDATION.number })
+    .min(-MAX_SAR_AMOUNT, { error: VALIDATION.tooLarge })
+    .max(MAX_SAR_AMOUNT, { error: VALIDATION.tooLarge })
     .refine(hasAtMostTwoDecimals, { error: VALIDATION.twoDecimals })
     .optional();
 
