@@ -204,6 +204,14 @@ describe('the money endpoints', () => {
     expectValidationError(await get(url), errors);
   });
 
+  it('answers the totals of a period that ends before it starts, or lies before any money, as nothing', async () => {
+    for (const filter of ['{"from":"2026-03-10","to":"2026-03-01"}', '{"from":"2026-03-01","to":"2026-01-31"}', '{"from":"1990-01-01","to":"1999-12-31"}']) {
+      const response = await get(filtered(filter));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ count: 0, amount: 0 });
+    }
+  });
+
   it('answers the totals of an empty or null filter as those of none', async () => {
     const none = await get('/api/payment-transactions/totals');
     expect(none.statusCode, none.body).toBe(200);

@@ -2,10 +2,11 @@ import readline from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator';
 import { QUOTA_HOLDING_STATUSES } from '../../domain/quota';
 import type { Database, Transaction } from './client';
+import { rawRows } from './raw-rows';
 import { rebuildRevenueRollup } from './revenue-rollup';
 import { companies, companySubscriptions } from './schema';
 
@@ -53,23 +54,19 @@ type Executor = Pick<Database, 'execute'>;
 
 /**
  * Tables a restore does not copy: the migrations write the operator settings (and every start
- * sets their zone from TIME_ZONE), and the revenue rollup's three grains are counted again from the restored
- * payments.
+ * sets their zone from TIME_ZONE), and the revenue rollup's three grains are counted again from
+ * the restored payments.
  */
 const TABLES_NOT_RESTORED = new Set(['operator_settings', 'revenue_daily', 'revenue_monthly', 'revenue_estate_daily']);
 
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** The tables of the public schema, each after the tables its foreign keys point to. */
 async function tablesInDependencyOrder(db: Executor): Promise<string[]> {
-  const tables = await rowsOf<{ name: string }>(
+  const tables = await rawRows<{ name: string }>(
     db,
     sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by c.relname`,
   );
-  const references = await rowsOf<{ child: string; parent: string }>(
+  const references = await rawRows<{ child: string; parent: string }>(
     db,
     sql`select c.relname as child, p.relname as parent from pg_constraint k
         join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
@@ -93,7 +90,7 @@ async function tablesInDependencyOrder(db: Executor): Promise<string[]> {
 
 /** The columns a row is written to: every column but the generated ones. */
 async function writableColumns(db: Executor, table: string): Promise<string[]> {
-  const columns = await rowsOf<{ name: string }>(
+  const columns = await rawRows<{ name: string }>(
     db,
     sql`select a.attname as name from pg_attribute a
         where a.attrelid = to_regclass(${`public.${quoteIdentifier(table)}`}) and a.attnum > 0
@@ -104,7 +101,7 @@ async function writableColumns(db: Executor, table: string): Promise<string[]> {
 
 /** The primary key's columns: rows come out in its order (parents first in a self-referencing table, read by index). */
 async function primaryKey(db: Executor, table: string): Promise<string[]> {
-  const columns = await rowsOf<{ name: string }>(
+  const columns = await rawRows<{ name: string }>(
     db,
     sql`select a.attname as name from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
         where i.indrelid = to_regclass(${`public.${quoteIdentifier(table)}`}) and i.indisprimary
@@ -118,7 +115,7 @@ function quoteIdentifier(name: string): string {
 }
 
 async function appliedMigrations(db: Executor): Promise<BackupHeader['migrations']> {
-  const [row] = await rowsOf<{ count: number; last: string | null }>(
+  const [row] = await rawRows<{ count: number; last: string | null }>(
     db,
     sql`select count(*)::int as count, max(created_at)::text as last from ${MIGRATIONS_TABLE}`,
   );
@@ -140,13 +137,13 @@ export async function writeBackup(db: Database, out: Writable): Promise<{ tables
         yield `${JSON.stringify(header)}\n`;
         for (const table of await tablesInDependencyOrder(tx)) {
           const name = sql.identifier(table);
-          const [{ rows }] = (await rowsOf<{ rows: number }>(tx, sql`select count(*)::int as rows from ${name}`)) as [{ rows: number }];
+          const [{ rows }] = (await rawRows<{ rows: number }>(tx, sql`select count(*)::int as rows from ${name}`)) as [{ rows: number }];
           yield `${JSON.stringify({ table, columns: await writableColumns(tx, table), rows } satisfies TableLine)}\n`;
           const key = await primaryKey(tx, table);
           const order = key.length ? sql` order by ${sql.join(key.map((column) => sql`t.${sql.identifier(column)}`), sql`, `)}` : sql``;
           await tx.execute(sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as row from ${name} t${order}`);
           for (;;) {
-            const batch = await rowsOf<{ row: string }>(tx, sql.raw(`fetch ${BATCH_ROWS} from backup_rows`));
+            const batch = await rawRows<{ row: string }>(tx, sql.raw(`fetch ${BATCH_ROWS} from backup_rows`));
             if (batch.length === 0) break;
             yield batch.map(({ row }) => `${row}\n`).join('');
           }
@@ -221,7 +218,7 @@ async function applyMigrations(tx: Executor, migrations: MigrationMeta[]): Promi
 }
 
 async function refuseUnlessEmpty(tx: Executor): Promise<void> {
-  const [state] = await rowsOf<{ tables: number; migrated: boolean }>(
+  const [state] = await rawRows<{ tables: number; migrated: boolean }>(
     tx,
     sql`select (select count(*)::int from pg_class c join pg_namespace n on n.oid = c.relnamespace
                 where n.nspname = 'public' and c.relkind in ('r', 'p')) as tables,
@@ -244,7 +241,7 @@ function migrationsUpTo(header: BackupHeader, migrations: MigrationMeta[]): numb
 }
 
 async function setSequencesPastRows(tx: Executor): Promise<void> {
-  const serials = await rowsOf<{ sequence: string; table: string; column: string }>(
+  const serials = await rawRows<{ sequence: string; table: string; column: string }>(
     tx,
     sql`select pg_get_serial_sequence(format('public.%I', c.relname), a.attname) as sequence, c.relname as table, a.attname as column
         from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace

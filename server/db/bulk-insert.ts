@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from './client';
+import { rawRows } from './raw-rows';
 
 /** Rows per statement: each statement carries its rows as one JSON value, so only memory bounds it. */
 const ROWS_PER_STATEMENT = 5_000;
@@ -28,12 +29,15 @@ export async function insertRows<Table extends PgTable>(db: Database | Transacti
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
     const batch = Buffer.from(JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT)));
-    const result = (await db.execute(sql`
+    const inserted = await rawRows<{ id: number }>(
+      db,
+      sql`
       insert into ${table} (${list})
       select ${list} from rows from (json_to_recordset(convert_from(${batch}::bytea, 'UTF8')::json) as (${types})) with ordinality as given(${list}, position)
       order by position
-      ${returning}`)) as unknown as { rows: Array<{ id: number }> };
-    ids.push(...result.rows.map((row) => Number(row.id)));
+      ${returning}`,
+    );
+    ids.push(...inserted.map((row) => Number(row.id)));
   }
   return ids;
 }

@@ -1,6 +1,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from './client';
+import { rawRows } from './raw-rows';
 
 /** One index or foreign key set aside: how to remove it, and how to make it again. */
 interface SetAside {
@@ -25,7 +26,9 @@ const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
  */
 export async function loadInBulk<T>(tx: Transaction, tables: readonly PgTable[], load: () => Promise<T>): Promise<T> {
   const names = sql.join(tables.map((table) => sql`${getTableName(table)}::regclass`), sql`, `);
-  const { rows: setAside } = (await tx.execute(sql`
+  const setAside = await rawRows<SetAside>(
+    tx,
+    sql`
     select format('drop index %s', i.indexrelid::regclass) as remove, pg_get_indexdef(i.indexrelid) as restore
     from pg_index i
     where i.indrelid in (${names}) and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
@@ -33,7 +36,8 @@ export async function loadInBulk<T>(tx: Transaction, tables: readonly PgTable[],
     select format('alter table %s drop constraint %I', c.conrelid::regclass, c.conname),
       format('alter table %s add constraint %I %s', c.conrelid::regclass, c.conname, pg_get_constraintdef(c.oid))
     from pg_constraint c
-    where c.conrelid in (${names}) and c.contype = 'f'`)) as unknown as { rows: SetAside[] };
+    where c.conrelid in (${names}) and c.contype = 'f'`,
+  );
   if (setAside.length > 0) await tx.execute(doBlock(setAside.map((each) => each.remove)));
   const loaded = await load();
   if (setAside.length > 0) await tx.execute(doBlock(setAside.map((each) => each.restore)));

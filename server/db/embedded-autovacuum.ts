@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { rawRows } from './raw-rows';
 
 /** How often the embedded database's tables are looked at. */
 const CHECK_EVERY_MS = 5 * 60_000;
@@ -12,15 +13,17 @@ const CHECK_EVERY_MS = 5 * 60_000;
  * Answers the tables looked after.
  */
 export async function vacuumChangedTables(db: Database): Promise<string[]> {
-  const result = (await db.execute(sql`
-    select relname as name, n_dead_tup > 50 + 0.2 * n_live_tup as dead
-    from pg_stat_user_tables
-    where schemaname = 'public' and (n_mod_since_analyze > 50 + 0.1 * n_live_tup or n_dead_tup > 50 + 0.2 * n_live_tup)
-    order by relname`)) as unknown as { rows: Array<{ name: string; dead: boolean }> };
-  for (const { name, dead } of result.rows) {
+  const tables = await rawRows<{ name: string; dead: boolean }>(
+    db,
+    sql`select relname as name, n_dead_tup > 50 + 0.2 * n_live_tup as dead
+      from pg_stat_user_tables
+      where schemaname = 'public' and (n_mod_since_analyze > 50 + 0.1 * n_live_tup or n_dead_tup > 50 + 0.2 * n_live_tup)
+      order by relname`,
+  );
+  for (const { name, dead } of tables) {
     await db.execute(dead ? sql`vacuum analyze ${sql.identifier(name)}` : sql`analyze ${sql.identifier(name)}`);
   }
-  return result.rows.map((row) => row.name);
+  return tables.map((table) => table.name);
 }
 
 /**

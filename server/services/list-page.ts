@@ -1,6 +1,7 @@
 import { asc, count, desc, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTableWithColumns, type TableConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { rawRows } from '../db/raw-rows';
 
 /*
  * One page of a list and its total, kept fast at a million rows (bench/list-million.ts):
@@ -54,8 +55,7 @@ export interface PageQuery {
 
 /** The planner's estimate of the rows a query answers (EXPLAIN's row count). */
 async function plannedRows(db: Database, query: SQL): Promise<number> {
-  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Rows };
-  const plan = result.rows[0]?.['QUERY PLAN'];
+  const plan = (await rawRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`))[0]?.['QUERY PLAN'];
   const [explained] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: { 'Plan Rows': number } }>;
   return Math.round(explained?.Plan['Plan Rows'] ?? 0);
 }
