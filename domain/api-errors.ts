@@ -36,6 +36,8 @@ export const API_ERRORS = {
   company_inactive: 'The company is deactivated: it can add no subscription, and its vehicles do not enter as subscribers',
   no_company: 'Your account is not linked to a company; please contact the administrator',
   no_workplace: 'Your account has no area or gate assigned; please contact the administrator',
+  no_vehicle_change: 'No vehicle change is waiting on this subscription: it was already decided or withdrawn',
+  quota_not_in_force_to_approve: "The company's quota is not in force today: the subscription cannot be approved",
   subscription_not_pending: 'Only a pending subscription can be approved, rejected or deleted; this one was already decided',
   gate_not_in_your_area: 'This gate is not in your area: you operate the gates of your own area only',
   gate_closed: 'This gate is closed: it is inactive or under maintenance, or its area is deactivated',

@@ -45,6 +45,6 @@ export function companyEntryRefusal({ company, subscription, gateAreaId, today }
   if (!company.is_active) return 'company_inactive';
   const quota = quotaStatus({ validFrom: company.quota_valid_from, validTo: company.quota_valid_to, companyActive: true, today });
   if (quota !== 'active') return 'company_quota_not_active';
-  if (companySubscriptionStatus(subscription, today) !== 'active') return 'subscription_not_active';
+  if (companySubscriptionStatus(subscription, company, today) !== 'active') return 'subscription_not_active';
   return null;
 }

@@ -9,6 +9,7 @@ import {
   plateKey,
   plateOfKey,
   plateSearchForms,
+  plateSearchKey,
   readPlate,
   readPlateLetters,
   readPlateNumber,
@@ -30,7 +31,10 @@ const DIGIT_SCRIPTS = ['0123456789', '٠١٢٣٤٥٦٧٨٩', '۰۱۲۳۴۵۶۷۸
 
 const plateArbitrary: fc.Arbitrary<Plate> = fc.record({
   letters: fc.array(fc.constantFrom(...LATIN), { minLength: 1, maxLength: 4 }).map((letters) => letters.join('')),
-  number: fc.array(fc.constantFrom(...'0123456789'), { minLength: 1, maxLength: 4 }).map((digits) => digits.join('')),
+  // A stored number has no leading zero (Saudi plates print none).
+  number: fc
+    .tuple(fc.constantFrom(...'123456789'), fc.array(fc.constantFrom(...'0123456789'), { maxLength: 3 }))
+    .map(([first, rest]) => first + rest.join('')),
 });
 
 /** What people leave between the characters of a plate; search folds the spaces away, not the dash. */
@@ -126,10 +130,26 @@ describe('reading plate letters', () => {
 });
 
 describe('reading a plate number', () => {
-  it('reads Western, Arabic-Indic and Persian digits as Western ones, leading zeros kept', () => {
+  it('reads Western, Arabic-Indic and Persian digits as Western ones, leading zeros dropped', () => {
     expect(readPlateNumber('١٢٣٤')).toEqual({ ok: true, value: '1234' });
-    expect(readPlateNumber('۰۱۲')).toEqual({ ok: true, value: '012' });
+    expect(readPlateNumber('۰۱۲')).toEqual({ ok: true, value: '12' });
     expect(readPlateNumber(' 7 ')).toEqual({ ok: true, value: '7' });
+  });
+
+  it('reads 0777, ٠٧٧٧ and 777 as one number', () => {
+    for (const typed of ['0777', '٠٧٧٧', '۰۷۷۷', '0 777', '777']) expect(readPlateNumber(typed)).toEqual({ ok: true, value: '777' });
+    expect(readPlate('ABJ 0777')).toEqual(readPlate('ح ب ا ٧٧٧'));
+  });
+
+  it.each(['0', '0000', '٠٠'])('refuses %s: a number of zeros only is no plate', (typed) => {
+    expect(readPlateNumber(typed)).toEqual({ ok: false, message: VALIDATION.plateNumber });
+  });
+
+  it('looks for the stored form of a plate searched with leading zeros', () => {
+    expect(plateSearchKey('ABJ 0777')).toBe('ABJ777');
+    expect(plateSearchKey('٠٧٧٧ ح ب ا')).toBe('ABJ777');
+    expect(plateSearchKey('0777')).toBe('777');
+    expect(plateSearchKey('Khalid')).toBeNull();
   });
 
   it('reads any way of typing any number back to it', () => {
@@ -159,7 +179,7 @@ describe('reading a whole plate', () => {
     ['ح ب ا ١٢٣٤', 'ABJ', '1234'],
     ['١٢٣٤ ح ب ا', 'ABJ', '1234'],
     ['1234ابح', 'JBA', '1234'],
-    ['هـ ى ٠٠٧', 'VH', '007'],
+    ['هـ ى ٠٠٧', 'VH', '7'],
   ])('reads %s as %s %s', (typed, letters, number) => {
     expect(readPlate(typed)).toEqual({ ok: true, value: { letters, number } });
   });

@@ -103,12 +103,19 @@ export function readPlateLetters(input: string): PlateReading<string> {
   return { ok: true, value: (arabic ? latin.reverse() : latin).join('') };
 }
 
-/** A plate number in Western, Arabic-Indic or Persian digits, spaced or not, as Western digits; leading zeros are part of it. */
+/**
+ * A plate number in Western, Arabic-Indic or Persian digits, spaced or not, as Western digits
+ * without leading zeros: Saudi plates print none, so `0777`, `٠٧٧٧` and `777` are one plate at
+ * the gate, in subscriptions, in search and under every uniqueness rule. A number of zeros only
+ * is no plate number.
+ */
 export function readPlateNumber(input: string): PlateReading<string> {
   const digits = compact(input);
   if (digits.length === 0) return problem(VALIDATION.required);
   if (!/^\d{1,4}$/.test(digits)) return problem(VALIDATION.plateNumber);
-  return { ok: true, value: digits };
+  const number = digits.replace(/^0+/, '');
+  if (number.length === 0) return problem(VALIDATION.plateNumber);
+  return { ok: true, value: number };
 }
 
 /**
@@ -126,6 +133,18 @@ export function readPlate(input: string): PlateReading<Plate> {
   const number = readPlateNumber(numberRun);
   if (!number.ok) return number;
   return { ok: true, value: { letters: letters.value, number: number.value } };
+}
+
+/**
+ * What a search for `query` must also look for when the query is a plate or a plate number typed
+ * with leading zeros (or in another order or script): the plate's stored key, or the number
+ * without its zeros. Null when the query reads as neither.
+ */
+export function plateSearchKey(query: string): string | null {
+  const whole = readPlate(query);
+  if (whole.ok) return plateKey(whole.value);
+  const number = readPlateNumber(query);
+  return number.ok ? number.value : null;
 }
 
 /** The one-string key of a stored plate, as gate entries keep it: `ABJ1234`. */

@@ -15,15 +15,25 @@ export interface DatedSubscription {
   end_date: string | null;
 }
 
+/** The days a company's quota is valid (local days, both included): no subscription of it admits outside them. */
+export interface QuotaValidity {
+  quota_valid_from: string;
+  quota_valid_to: string;
+}
+
 /**
  * An approved (stored `active`) company subscription is `approved` until its start date,
- * `active` from then to its end date, both included, and `expired` after it. Dates are local
- * days (YYYY-MM-DD), compared as text.
+ * `active` from then to its end date, both included, and `expired` after it; its company's quota
+ * validity bounds both dates, as the gate does (domain/company-access.ts), so a subscription is
+ * never shown active on a day its cars are refused for the quota. Dates are local days
+ * (YYYY-MM-DD), compared as text.
  */
-export function companySubscriptionStatus({ status, start_date, end_date }: DatedSubscription, today: string): CompanySubscriptionStatus {
+export function companySubscriptionStatus({ status, start_date, end_date }: DatedSubscription, quota: QuotaValidity, today: string): CompanySubscriptionStatus {
   if (status !== 'active') return status;
-  if (end_date !== null && today > end_date) return 'expired';
-  if (start_date !== null && today < start_date) return 'approved';
+  const end = end_date !== null && end_date < quota.quota_valid_to ? end_date : quota.quota_valid_to;
+  const start = start_date !== null && start_date > quota.quota_valid_from ? start_date : quota.quota_valid_from;
+  if (today > end) return 'expired';
+  if (today < start) return 'approved';
   return 'active';
 }
 

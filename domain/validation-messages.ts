@@ -50,6 +50,7 @@ export const VALIDATION = {
   atLeastOneVehicle: 'ps.validation.at_least_one_vehicle',
   tooManyVehicles: 'ps.validation.too_many_vehicles',
   duplicatePlate: 'ps.validation.duplicate_plate',
+  plateOfAnotherSubscription: 'ps.validation.plate_of_another_subscription',
   plateNumber: 'ps.validation.plate_number',
   notInFuture: 'ps.validation.not_in_future',
   tooLongAgo: 'ps.validation.too_long_ago',

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, localDate } from '../domain/local-date';
 import { ROLE } from '../domain/roles';
+import { subscriptionEndDate } from '../domain/subscription-period';
 import { appSettings, auditLog, companies, companySubscriptions, companySubscriptionVehicles, paymentMethods, vehicles } from './db/schema';
 import { refreshFoldedText } from './db/refresh-folded-text';
 import { takeQuotaUnit } from './services/company-subscriptions';
@@ -311,7 +312,8 @@ describe('approve and reject (super admin)', () => {
     expect(approved).toMatchObject({
       status: 'active',
       start_date: today(),
-      end_date: addMonths(today(), 6),
+      // Counted as an individual subscription's: six months from 26 November end on 25 May.
+      end_date: subscriptionEndDate(today(), 6, 'months'),
       payment_method_id: cashId,
       admin_notes: 'Paid at the office',
       approved_by: expect.any(Number),
@@ -364,7 +366,7 @@ describe('approve and reject (super admin)', () => {
 });
 
 describe('vehicles of a company', () => {
-  it('counts the active vehicles of its holding subscriptions and those inside now', async () => {
+  it('counts the active vehicles of its approved subscriptions and those inside now, never a pending request’s', async () => {
     const company = await companyWithManager();
     const held = await createThrough(t, company.token, 'company-subscriptions', subscriptionBody({
       vehicles: [{ plate_letters: 'LNV', plate_number: '4242' }, { plate_letters: 'LNV', plate_number: '4243', is_active: false }],
@@ -377,18 +379,22 @@ describe('vehicles of a company', () => {
       stayValues('LNV4244', placement.area_id),
       stayValues('LNV4242', placement.area_id, { exit_time: new Date(), entry_time: new Date(Date.now() - 3_600_000) }),
     ]);
-    const statistics = (await t.request({ method: 'GET', url: `/api/companies/${company.id}/statistics`, token: superAdmin })).json();
-    expect(statistics).toMatchObject({ vehicles_registered: 1, vehicles_inside: 1 });
+    const statisticsOf = async () => (await t.request({ method: 'GET', url: `/api/companies/${company.id}/statistics`, token: company.token })).json();
+    // A plate in a pending request tells its manager nothing of where that car is parked.
+    expect(await statisticsOf()).toMatchObject({ vehicles_registered: 0, vehicles_inside: 0 });
+    expect((await t.request({ method: 'GET', url: '/api/company-dashboard', token: company.token })).json()).toMatchObject({ vehicles_registered: 0, vehicles_inside: 0 });
+    expect((await decide(held.id, 'approve', { payment_method_id: cashId })).statusCode).toBe(200);
+    expect(await statisticsOf()).toMatchObject({ vehicles_registered: 1, vehicles_inside: 1 });
     const dashboard = await t.request({ method: 'GET', url: '/api/company-dashboard', token: company.token });
     expect(dashboard.statusCode, dashboard.body).toBe(200);
     expect(dashboard.json()).toMatchObject({
       vehicles_registered: 1,
       vehicles_inside: 1,
       quota: { used: 1, remaining: 2, level: 'healthy' },
-      subscriptions_by_status: { pending: 1, rejected: 1, approved: 0, active: 0, expired: 0 },
+      subscriptions_by_status: { pending: 0, rejected: 1, approved: 0, active: 1, expired: 0 },
       latest_subscriptions: [
         { id: freed.id, status: 'rejected', vehicles: 1 },
-        { id: held.id, status: 'pending', vehicles: 2 },
+        { id: held.id, status: 'active', vehicles: 2 },
       ],
     });
   });

@@ -3,7 +3,7 @@ import { QUOTA_LEVELS, QUOTA_STATUSES } from '../quota';
 import { COMPANY_SUBSCRIPTION_STATUSES } from '../subscription-status';
 import { VALIDATION } from '../validation-messages';
 import { email, idParam, listFilterBase, optionalText, requiredName, saudiMobile } from './fields';
-import { plateLetters, plateNumber } from './plate';
+import { plateLetters, plateNumber, platesDiffer } from './plate';
 import { recordBase, timestamp } from './record';
 
 /** The most vehicles one company subscription covers. */
@@ -17,6 +17,7 @@ export const companyVehicleSchema = z.object({
 });
 
 export type CompanyVehicleInput = z.input<typeof companyVehicleSchema>;
+export type CompanyVehicle = z.output<typeof companyVehicleSchema>;
 
 /**
  * What a company manager writes: the subscriber and their vehicles. The company is the caller's
@@ -30,7 +31,8 @@ export const companySubscriptionSchema = z.object({
   vehicles: z
     .array(companyVehicleSchema, { error: VALIDATION.atLeastOneVehicle })
     .min(1, { error: VALIDATION.atLeastOneVehicle })
-    .max(MAX_COMPANY_SUBSCRIPTION_VEHICLES, { error: VALIDATION.tooLarge }),
+    .max(MAX_COMPANY_SUBSCRIPTION_VEHICLES, { error: VALIDATION.tooLarge })
+    .superRefine(platesDiffer),
 });
 
 export type CompanySubscriptionBody = z.output<typeof companySubscriptionSchema>;
@@ -70,7 +72,14 @@ export const companySubscriptionRecordSchema = z.object({
   rejection_reason: z.string().nullable(),
   approved_at: timestamp().nullable(),
   approved_by: z.number().nullable(),
+  /** The company plan's price in SAR, frozen at the approval and paid by its payment transaction; null before. */
+  price: z.number().nullable(),
+  /** The last day of the company's quota validity, past which no subscription of it admits. */
+  quota_valid_to: z.string(),
+  /** The vehicles in force: what the gate admits. */
   vehicles: z.array(companyVehicleRecordSchema),
+  /** The vehicles the manager asked for in their place, waiting for a super admin's decision; null when none waits. */
+  pending_vehicles: z.array(companyVehicleRecordSchema.omit({ id: true })).nullable(),
 });
 
 export type CompanySubscriptionRecord = z.infer<typeof companySubscriptionRecordSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../subscription-status';
 import { VALIDATION } from '../validation-messages';
 import { email, emptyAsNull, idParam, listFilterBase, optionalText, reference, requiredName, saudiMobile } from './fields';
-import { plateLetters, plateNumber } from './plate';
+import { plateLetters, plateNumber, platesDiffer } from './plate';
 import { PAYMENT_METHOD_CODES } from './reference';
 import { recordBase, timestamp } from './record';
 import { DURATION_UNITS } from './subscription-plan';
@@ -16,16 +16,6 @@ const vehicleFields = {
   model: emptyAsNull(requiredName(60)),
   colour: emptyAsNull(requiredName(40)),
 };
-
-/** Two vehicles of one subscription never carry the same plate. */
-function platesDiffer(vehicles: ReadonlyArray<{ plate_letters: string; plate_number: string }>, ctx: z.RefinementCtx) {
-  const seen = new Set<string>();
-  vehicles.forEach(({ plate_letters, plate_number }, index) => {
-    const plate = `${plate_letters} ${plate_number}`;
-    if (seen.has(plate)) ctx.addIssue({ code: 'custom', path: [index, 'plate_number'], message: VALIDATION.duplicatePlate });
-    seen.add(plate);
-  });
-}
 
 function vehicleList<Vehicle extends z.ZodType<{ plate_letters: string; plate_number: string }>>(vehicle: Vehicle) {
   return z

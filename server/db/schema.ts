@@ -10,6 +10,7 @@ import { PARKING_CARD_STATUSES, PARKING_CARD_TYPES } from '../../domain/parking-
 import { PAYMENT_STATUSES, PAYMENT_TRANSACTION_TYPES } from '../../domain/payment-transaction';
 import { CURRENCY } from '../../domain/money';
 import type { Tariff, TariffLine } from '../../domain/tariff';
+import type { CompanyVehicle } from '../../domain/schemas/company-subscription';
 import { nameSortColumns } from './folded-names';
 import {
   bigint,
@@ -313,6 +314,14 @@ export const companySubscriptions = pgTable(
     rejection_reason: text('rejection_reason'),
     approved_at: timestamp('approved_at', { withTimezone: true }),
     approved_by: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The company plan's price, frozen at the approval, which its payment transaction pays; null before. */
+    price_halalas: integer('price_halalas'),
+    /**
+     * The vehicles a manager asked for in place of an approved subscription's, until a super admin
+     * decides (services/company-vehicle-changes.ts); null when no change waits. The gate reads only
+     * company_subscription_vehicles, the plates in force.
+     */
+    pending_vehicles: jsonb('pending_vehicles').$type<CompanyVehicle[]>(),
     /** Subscriber, phone (as stored and as dialled), email and plates, folded for search. */
     search_text: text('search_text').notNull().default(''),
     ...timestamps,

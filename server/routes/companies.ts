@@ -148,7 +148,7 @@ export function companyRoutes(config: Config) {
       { onRequest: app.requirePermission(verbPermissions('companies', 'read')), schema: { tags: ['companies'], params: idParams, response: { 200: companyStatisticsSchema } } },
       async (request) => {
         const company = await findRow(callOf(app, request), definition, request.params.id);
-        return companyStatistics(app.db, company.id, config.TIME_ZONE);
+        return companyStatistics(app.db, company as typeof companies.$inferSelect, config.TIME_ZONE);
       },
     );
   };

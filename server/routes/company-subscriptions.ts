@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { addMonths, localDate } from '../../domain/local-date';
+import { localDate } from '../../domain/local-date';
+import { halalasToSar } from '../../domain/money';
+import { quotaStatus } from '../../domain/quota';
+import { subscriptionEndDate } from '../../domain/subscription-period';
 import { ROLE } from '../../domain/roles';
 import { verbPermissions } from '../../domain/routes';
 import {
@@ -14,23 +17,26 @@ import {
   companySubscriptionRecordSchema,
   companySubscriptionSchema,
 } from '../../domain/schemas/company-subscription';
-import { companySubscriptionStatus, type StoredSubscriptionStatus } from '../../domain/subscription-status';
+import { companySubscriptionStatus, type QuotaValidity, type StoredSubscriptionStatus } from '../../domain/subscription-status';
 import { VALIDATION } from '../../domain/validation-messages';
 import { approvalSchema, rejectionSchema } from '../../domain/schemas/subscription-decision';
 import type { Config } from '../config';
-import { companies, companySubscriptions, paymentMethods } from '../db/schema';
+import { companies, companySubscriptions, paymentMethods, paymentTransactions, subscriptionPlans } from '../db/schema';
 import { companySubscriptionSearchText } from '../db/company-search-text';
-import { badInput, conflict } from '../errors';
+import { badInput, conflict, refusal } from '../errors';
 import type { Caller } from '../services/auth';
 import {
   companyOf,
   companyQuotaOf,
   companySubscriptionCounts,
   companySubscriptionStatusCondition,
+  quotaValidityOf,
   replaceVehicles,
   takeQuotaUnit,
   vehiclesOf,
 } from '../services/company-subscriptions';
+import { approveVehicleChange, assertPlatesFree, lockCompany, rejectVehicleChange, vehicleChangeOf, writeEditedVehicles } from '../services/company-vehicle-changes';
+import { companySubscriptionPaymentRow } from '../services/subscription-payments';
 import { type CallContext, changeRecord, listWhere, type ResourceDefinition, type Row } from '../services/crud';
 import { callOf, idParams, registerCrudRoutes } from './crud';
 
@@ -72,6 +78,8 @@ export function companySubscriptionsResource(timeZone: string): ResourceDefiniti
       created_at: companySubscriptions.created_at,
     },
     defaultSort: ['created_at', 'DESC'],
+    // The quota's last day is the company's: a change of it is no change of the subscription.
+    derivedFields: ['quota_valid_to'],
     filterSchema: companySubscriptionFilterSchema,
     filterColumns: { company_id: companySubscriptions.company_id },
     filterWhere: (filter) => {
@@ -79,54 +87,89 @@ export function companySubscriptionsResource(timeZone: string): ResourceDefiniti
       return [status && companySubscriptionStatusCondition(status, today())];
     },
     async withDerived(db, rows) {
-      const vehicles = await vehiclesOf(
-        db,
-        rows.map((row) => row.id),
-      );
-      return rows.map((row) => ({ ...row, vehicles: vehicles.get(row.id) ?? [] }));
+      const [vehicles, validity] = await Promise.all([
+        vehiclesOf(
+          db,
+          rows.map((row) => row.id),
+        ),
+        quotaValidityOf(
+          db,
+          rows.map((row) => row.company_id as number),
+        ),
+      ]);
+      return rows.map((row) => ({ ...row, vehicles: vehicles.get(row.id) ?? [], ...validity.get(row.company_id as number)! }));
     },
     toRecord(row) {
-      const subscription = row as SubscriptionRow;
-      return { ...row, status: companySubscriptionStatus({ ...subscription, status: subscription.status as StoredSubscriptionStatus }, today()) };
+      const subscription = row as unknown as SubscriptionRow & QuotaValidity;
+      return {
+        ...row,
+        status: companySubscriptionStatus({ ...subscription, status: subscription.status as StoredSubscriptionStatus }, subscription, today()),
+        price: subscription.price_halalas === null ? null : halalasToSar(subscription.price_halalas),
+        quota_valid_to: subscription.quota_valid_to,
+      };
     },
     write: {
       createSchema: companySubscriptionSchema,
-      async checkCreate({ tx, caller }) {
+      async checkCreate({ tx, caller, body }) {
         await takeQuotaUnit(tx, companyOf(caller), timeZone);
+        await assertPlatesFree(tx, companyOf(caller), null, body!.vehicles, today());
       },
-      toRow: (body, caller) => ({
+      toRow: async (body, caller, { tx, existing }) => ({
         ...subscriptionRow(body),
+        pending_vehicles: await vehicleChangeOf(tx, existing, body),
         // The company is the caller's, never the body's; its area is the subscription's.
         company_id: companyOf(caller),
         area_id: sql`(select ${companies.area_id} from ${companies} where ${companies.id} = ${companyOf(caller)})`,
       }),
       afterCreate: (tx, row, body) => replaceVehicles(tx, row.id, body),
-      afterUpdate: (tx, row, body) => replaceVehicles(tx, row.id, body),
-      checkUpdate({ caller }) {
-        companyOf(caller);
+      afterUpdate: (tx, row, body) => writeEditedVehicles(tx, row, body),
+      async checkUpdate({ tx, caller, body, existing }) {
+        await lockCompany(tx, companyOf(caller));
+        await assertPlatesFree(tx, companyOf(caller), existing!.id, body!.vehicles, today());
       },
       checkDelete: ({ existing }) => assertPending(existing!),
     },
   };
 }
 
-/** Approves a pending subscription: it runs from today for the company's default duration. */
+/**
+ * Approves a pending subscription: it runs from today for the company's default duration, counted
+ * as an individual subscription's (domain/subscription-period.ts) and ending no later than the
+ * company's quota validity, past which the gate refuses its cars. It is paid at its company plan's
+ * price, frozen on it, by a payment transaction written in the approval's own transaction.
+ */
 function approve(context: CallContext, definition: ResourceDefinition<CompanySubscriptionBody>, id: number, timeZone: string, body: { payment_method_id: number; admin_notes: string | null }) {
   return changeRecord(context, definition, id, 'status', async (tx, existing) => {
     assertPending(existing);
     const [method] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.id, body.payment_method_id));
     if (!method) throw badInput({ payment_method_id: VALIDATION.invalidChoice });
-    const [company] = await tx.select({ months: companies.default_duration_months }).from(companies).where(eq(companies.id, existing.company_id as number));
+    const [company] = await tx.select().from(companies).where(eq(companies.id, existing.company_id as number));
     const start = localDate(new Date(), timeZone);
+    if (quotaStatus({ validFrom: company!.quota_valid_from, validTo: company!.quota_valid_to, companyActive: true, today: start }) !== 'active') {
+      throw refusal('quota_not_in_force_to_approve');
+    }
+    const fullPeriodEnd = subscriptionEndDate(start, company!.default_duration_months, 'months');
+    const [plan] = company!.plan_id === null ? [] : await tx.select({ price_halalas: subscriptionPlans.price_halalas }).from(subscriptionPlans).where(eq(subscriptionPlans.id, company!.plan_id));
+    const price = plan?.price_halalas ?? 0;
+    const now = new Date();
+    await tx.insert(paymentTransactions).values(
+      companySubscriptionPaymentRow({
+        subscription: { id, area_id: (existing.area_id as number | null) ?? company!.area_id!, price_halalas: price },
+        paymentMethodId: method.id,
+        approvedBy: context.caller.id,
+        at: now,
+      }),
+    );
     const [row] = await tx
       .update(companySubscriptions)
       .set({
         status: 'active',
         start_date: start,
-        end_date: addMonths(start, company!.months),
+        end_date: fullPeriodEnd < company!.quota_valid_to ? fullPeriodEnd : company!.quota_valid_to,
+        price_halalas: price,
         payment_method_id: body.payment_method_id,
         admin_notes: body.admin_notes,
-        approved_at: new Date(),
+        approved_at: now,
         approved_by: context.caller.id,
         updated_at: new Date(),
       })
@@ -186,6 +229,25 @@ export function companySubscriptionRoutes(config: Config) {
       '/company-subscriptions/:id/reject',
       { ...decide, schema: { tags, params: idParams, body: rejectionSchema, response: { 200: definition.record } } },
       (request) => reject(callOf(app, request), definition, request.params.id, request.body.reason),
+    );
+
+    /** The decision on a vehicle change waiting on an approved subscription, audited as the subscription's own decisions are. */
+    app.post(
+      '/company-subscriptions/:id/vehicle-change/approve',
+      { ...decide, schema: { tags, params: idParams, response: { 200: definition.record } } },
+      (request) => changeRecord(callOf(app, request), definition, request.params.id, 'approve', async (tx, existing) => {
+        await lockCompany(tx, existing.company_id as number);
+        return approveVehicleChange(tx, existing);
+      }),
+    );
+    app.post(
+      '/company-subscriptions/:id/vehicle-change/reject',
+      { ...decide, schema: { tags, params: idParams, body: rejectionSchema, response: { 200: definition.record } } },
+      (request) =>
+        changeRecord(callOf(app, request), definition, request.params.id, 'reject', async (tx, existing) => {
+          const row = await rejectVehicleChange(tx, existing);
+          return { row, changes: { pending_vehicles: [existing.pending_vehicles, null], reason: [null, request.body.reason] } };
+        }),
     );
   };
 }

@@ -2,23 +2,23 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { localDate, monthsEndingWith } from '../../domain/local-date';
 import { QUOTA_HOLDING_STATUSES } from '../../domain/quota';
 import type { CompanyStatistics } from '../../domain/schemas/company';
-import { COMPANY_SUBSCRIPTION_STATUSES, companySubscriptionStatus, type StoredSubscriptionStatus } from '../../domain/subscription-status';
+import { COMPANY_SUBSCRIPTION_STATUSES, companySubscriptionStatus, type QuotaValidity, type StoredSubscriptionStatus } from '../../domain/subscription-status';
 import type { Database } from '../db/client';
-import { companySubscriptions } from '../db/schema';
+import { companies, companySubscriptions } from '../db/schema';
 import { companyVehicleFigures } from './company-subscriptions';
 
 /** How many months the quota-use series covers, this one included. */
 export const QUOTA_USE_MONTHS = 12;
 
-async function subscriptionsByStatus(db: Database, companyId: number, today: string): Promise<CompanyStatistics['subscriptions_by_status']> {
+async function subscriptionsByStatus(db: Database, company: QuotaValidity & { id: number }, today: string): Promise<CompanyStatistics['subscriptions_by_status']> {
   // Grouped by what the status depends on, then read against today by the domain's one rule.
   const groups = await db
     .select({ status: companySubscriptions.status, start_date: companySubscriptions.start_date, end_date: companySubscriptions.end_date, total: count() })
     .from(companySubscriptions)
-    .where(eq(companySubscriptions.company_id, companyId))
+    .where(eq(companySubscriptions.company_id, company.id))
     .groupBy(companySubscriptions.status, companySubscriptions.start_date, companySubscriptions.end_date);
   const byStatus = Object.fromEntries(COMPANY_SUBSCRIPTION_STATUSES.map((status) => [status, 0])) as CompanyStatistics['subscriptions_by_status'];
-  for (const group of groups) byStatus[companySubscriptionStatus({ ...group, status: group.status as StoredSubscriptionStatus }, today)] += group.total;
+  for (const group of groups) byStatus[companySubscriptionStatus({ ...group, status: group.status as StoredSubscriptionStatus }, company, today)] += group.total;
   return byStatus;
 }
 
@@ -44,10 +44,11 @@ async function quotaUse(db: Database, companyId: number, today: string, timeZone
   });
 }
 
-export async function companyStatistics(db: Database, companyId: number, timeZone: string): Promise<CompanyStatistics> {
+export async function companyStatistics(db: Database, company: typeof companies.$inferSelect, timeZone: string): Promise<CompanyStatistics> {
+  const companyId = company.id;
   const today = localDate(new Date(), timeZone);
   const [byStatus, use, vehicleFigures] = await Promise.all([
-    subscriptionsByStatus(db, companyId, today),
+    subscriptionsByStatus(db, company, today),
     quotaUse(db, companyId, today, timeZone),
     companyVehicleFigures(db, companyId),
   ]);

@@ -1,13 +1,19 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { localDate } from '../../domain/local-date';
-import { QUOTA_HOLDING_STATUSES, quotaFigures, quotaLevel } from '../../domain/quota';
+import { quotaFigures, quotaLevel } from '../../domain/quota';
 import type {
   CompanyQuota,
   CompanySubscriptionBody,
   CompanySubscriptionCounts,
   CompanyDashboard,
 } from '../../domain/schemas/company-subscription';
-import { COMPANY_SUBSCRIPTION_STATUSES, type CompanySubscriptionStatus, companySubscriptionStatus, type StoredSubscriptionStatus } from '../../domain/subscription-status';
+import {
+  COMPANY_SUBSCRIPTION_STATUSES,
+  type CompanySubscriptionStatus,
+  companySubscriptionStatus,
+  type QuotaValidity,
+  type StoredSubscriptionStatus,
+} from '../../domain/subscription-status';
 import type { Database, Transaction } from '../db/client';
 import { companies, companySubscriptions, companySubscriptionVehicles, vehicles } from '../db/schema';
 import { ApiError } from '../errors';
@@ -21,20 +27,40 @@ export function companyOf(caller: Caller): number {
   return caller.company_id;
 }
 
-/** The company subscriptions whose status (domain/subscription-status.ts) is `status` on `today`. */
+/** A column of the subscription's company, read beside the subscription. */
+const ofItsCompany = (column: typeof companies.quota_valid_from | typeof companies.quota_valid_to) =>
+  sql`(select ${column} from ${companies} where ${companies.id} = ${companySubscriptions.company_id})`;
+
+/**
+ * The company subscriptions whose status (domain/subscription-status.ts) is `status` on `today`:
+ * their dates bounded by their company's quota validity, as the domain reads them.
+ */
 export function companySubscriptionStatusCondition(status: CompanySubscriptionStatus, today: string): SQL {
   const { status: stored, start_date: start, end_date: end } = companySubscriptions;
   if (status === 'pending' || status === 'rejected') return eq(stored, status);
   const approved = eq(stored, 'active');
-  if (status === 'expired') return and(approved, lt(end, today))!;
-  if (status === 'approved') return and(approved, gt(start, today), or(isNull(end), sql`${end} >= ${today}`))!;
-  return and(approved, or(isNull(start), lte(start, today)), or(isNull(end), sql`${end} >= ${today}`))!;
+  // least and greatest pass over a null: a subscription without dates has its quota's.
+  const lastDay = sql`least(${end}, ${ofItsCompany(companies.quota_valid_to)})`;
+  const firstDay = sql`greatest(${start}, ${ofItsCompany(companies.quota_valid_from)})`;
+  const over = sql`${lastDay} < ${today}`;
+  if (status === 'expired') return and(approved, over)!;
+  if (status === 'approved') return and(approved, not(over), sql`${firstDay} > ${today}`)!;
+  return and(approved, not(over), sql`${firstDay} <= ${today}`)!;
 }
 
 /** The vehicles of a subscription become those of the body (a create's, or an edit's in place of the old). */
 export async function replaceVehicles(tx: Transaction, subscriptionId: number, body: CompanySubscriptionBody) {
   await tx.delete(companySubscriptionVehicles).where(eq(companySubscriptionVehicles.subscription_id, subscriptionId));
   await tx.insert(companySubscriptionVehicles).values(body.vehicles.map((vehicle) => ({ ...vehicle, subscription_id: subscriptionId })));
+}
+
+/** The quota validity of each company, by id, for its subscriptions' status. */
+export async function quotaValidityOf(db: Database | Transaction, companyIds: number[]): Promise<Map<number, QuotaValidity>> {
+  const rows = await db
+    .select({ id: companies.id, quota_valid_from: companies.quota_valid_from, quota_valid_to: companies.quota_valid_to })
+    .from(companies)
+    .where(inArray(companies.id, [...new Set(companyIds)]));
+  return new Map(rows.map(({ id, ...validity }) => [id, validity]));
 }
 
 /** The vehicles of each subscription, in the order they were entered. */
@@ -100,8 +126,9 @@ export async function companySubscriptionCounts(db: Database, where: SQL | undef
 const plateKey = sql`(${companySubscriptionVehicles.plate_letters} || ${companySubscriptionVehicles.plate_number})`;
 
 /**
- * The active vehicles of the company's subscriptions that hold a unit of its quota, and how many
- * of them are inside now (an open entry operation with their plate, in any area).
+ * The active vehicles of the company's approved subscriptions, and how many of them are inside now
+ * (an open entry operation with their plate, in any area). A pending request's plates are not the
+ * company's yet: counted, they would tell a manager whether any plate they type is parked.
  */
 export async function companyVehicleFigures(db: Database, companyId: number): Promise<{ vehicles_registered: number; vehicles_inside: number }> {
   const registered = db
@@ -111,7 +138,7 @@ export async function companyVehicleFigures(db: Database, companyId: number): Pr
     .where(
       and(
         eq(companySubscriptions.company_id, companyId),
-        inArray(companySubscriptions.status, [...QUOTA_HOLDING_STATUSES]),
+        eq(companySubscriptions.status, 'active'),
         eq(companySubscriptionVehicles.is_active, true),
       ),
     );
@@ -155,7 +182,7 @@ export async function companyDashboardOf(db: Database, company: CompanyRow, time
     ...figures,
     latest_subscriptions: latest.map(({ start_date, end_date, status, ...subscription }) => ({
       ...subscription,
-      status: companySubscriptionStatus({ status: status as StoredSubscriptionStatus, start_date, end_date }, today),
+      status: companySubscriptionStatus({ status: status as StoredSubscriptionStatus, start_date, end_date }, company, today),
     })),
   };
 }

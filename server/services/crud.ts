@@ -1,7 +1,8 @@
-import { and, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTableWithColumns, TableConfig } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { normalizeForSearch } from '../../domain/arabic';
+import { plateSearchKey } from '../../domain/plates';
 import type { ApiErrorCode } from '../../domain/api-errors';
 import type { ResourceName } from '../../domain/routes';
 import { MAX_ID } from '../../domain/schemas/fields';
@@ -207,8 +208,13 @@ function filterConditions(definition: AnyResource, raw: unknown): SQL[] {
   const { q, id, ...rest } = parsed.data;
   const conditions: SQL[] = [];
   if (q) {
-    const pattern = `%${escapeLike(normalizeForSearch(q))}%`;
-    conditions.push(definition.search ? definition.search(pattern) : like(definition.table.search_text, pattern));
+    const searched = (text: string) => {
+      const pattern = `%${escapeLike(normalizeForSearch(text))}%`;
+      return definition.search ? definition.search(pattern) : like(definition.table.search_text, pattern);
+    };
+    // A plate typed with leading zeros is stored without them: its stored form is looked for too.
+    const plate = plateSearchKey(q);
+    conditions.push(plate && normalizeForSearch(plate) !== normalizeForSearch(q) ? or(searched(q), searched(plate))! : searched(q));
   }
   if (id !== undefined) conditions.push(inArray(definition.table.id, Array.isArray(id) ? id : [id]));
   for (const [field, value] of Object.entries(rest)) {
