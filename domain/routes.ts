@@ -68,8 +68,9 @@ const VERB_PERMISSIONS: Partial<Record<ResourceName, Partial<Record<Verb, readon
   // Money once taken is refunded, not deleted: deleting a payment is the super admin's alone, and
   // companies_crud is the one permission only the super admin holds (as for the audit log).
   'payment-transactions': { delete: ['companies_crud'] },
-  // Reference data every staff screen that takes a payment reads (approvals, the gate's exits).
-  'payment-methods': { list: ['home_access'], read: ['home_access'] },
+  // Reference data every staff screen that takes a payment reads (approvals, the gate's exits), and
+  // the company manager's subscriptions name the method theirs were paid by (their list's export too).
+  'payment-methods': { list: ['home_access', 'company_subscriptions_crud'], read: ['home_access', 'company_subscriptions_crud'] },
 };
 
 /** The permissions of which a caller needs one to `verb` the resource. */

@@ -40,6 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+let companyPlates = 0;
+
 /** A valid body for each writable resource; gate-types and audit-log are read-only. */
 const WRITE_BODIES: Partial<Record<ResourceName, () => object>> = {
   areas: () => areaBody(),
@@ -53,7 +55,8 @@ const WRITE_BODIES: Partial<Record<ResourceName, () => object>> = {
     subscriber_name: 'Permissions Subscriber',
     phone: '0551234567',
     email: 'permissions@example.sa',
-    vehicles: [{ plate_letters: 'ABJ', plate_number: '1234' }],
+    // A plate of its own each time: one plate is one vehicle across the company's subscriptions.
+    vehicles: [{ plate_letters: 'VUV', plate_number: String((companyPlates += 1)) }],
   }),
   'parking-carts': () => cardBody(areaId),
   'payment-transactions': () => ({ subscription_id: paidSubscriptionId, amount: 10, payment_method: 'cash', status: 'paid' }),

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
-import { ROLE } from '../../domain/roles';
+import { HttpError, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
+import { ROLE, ROLE_PERMISSIONS } from '../../domain/roles';
+import { type ResourceName, verbPermissions } from '../../domain/routes';
 import { appArabic } from '../i18n/ar';
 import AreaList from '../resources/areas/AreaList';
 import CompanySubscriptionList from '../resources/company-subscriptions/CompanySubscriptionList';
@@ -42,8 +43,13 @@ const dataProvider: DataProvider = testDataProvider({
   getMany: (async (resource: string) => ({ data: RECORDS[resource] })) as never,
   getOne: (async (resource: string) => ({ data: RECORDS[resource]![0] })) as never,
 });
+/** What the server lets a company manager read: another resource is a 403, as the API answers it. */
+const mayRead = (resource: string) => verbPermissions(resource as ResourceName, 'list').some((permission) => ROLE_PERMISSIONS[ROLE.companyManager].includes(permission));
+const refused = () => Promise.reject(new HttpError('Forbidden', 403, { code: 'forbidden' }));
 const companyDataProvider = {
   ...dataProvider,
+  getList: ((resource: string, params: never) => (mayRead(resource) ? dataProvider.getList(resource, params) : refused())) as DataProvider['getList'],
+  getMany: ((resource: string, params: never) => (mayRead(resource) ? dataProvider.getMany(resource, params) : refused())) as DataProvider['getMany'],
   getCompanyQuota: async () => ({ status: 'active', level: 'ok', initial: 10, used: 1, remaining: 9, valid_from: '2026-01-01', valid_to: '2026-12-31' }),
   getStatusCounts: async () => ({ all: 1, pending: 0, active: 1, approved: 0, rejected: 0, expired: 0 }),
 };
