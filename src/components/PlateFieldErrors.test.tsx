@@ -67,6 +67,6 @@ describe('a plate field in a schema form', () => {
     await submit('AQ', '12345');
     // A Latin letter inside Arabic text is isolated, so it cannot reorder the text around it.
     expect(await screen.findByText('«\u2068Q\u2069» ليس من حروف اللوحات السعودية')).toBeVisible();
-    expect(screen.getByText('أربعة أرقام على الأكثر، وأرقام فقط')).toBeVisible();
+    expect(screen.getByText('أربعة أرقام على الأكثر، وأرقام فقط، لا أصفار فقط')).toBeVisible();
   });
 });

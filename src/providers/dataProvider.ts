@@ -91,6 +91,9 @@ export interface AppDataProvider extends DataProvider {
   getStatusCounts(resource: 'subscriptions' | 'company-subscriptions' | 'parking-carts', filter: object): Promise<SubscriptionCounts | CompanySubscriptionCounts | ParkingCardCounts>;
   approveCompanySubscription(id: Identifier, decision: Approval): Promise<CompanySubscription>;
   rejectCompanySubscription(id: Identifier, decision: Rejection): Promise<CompanySubscription>;
+  /** The decision on the vehicle change waiting on an approved company subscription. */
+  approveCompanyVehicleChange(id: Identifier): Promise<CompanySubscription>;
+  rejectCompanyVehicleChange(id: Identifier, decision: Rejection): Promise<CompanySubscription>;
   approveSubscription(id: Identifier, decision: Approval): Promise<SubscriptionWithQr>;
   rejectSubscription(id: Identifier, decision: Rejection): Promise<Subscription>;
   /** A new QR credential for an active subscription; the old one stops working. */
@@ -165,6 +168,8 @@ export function createDataProvider(): AppDataProvider {
     getStatusCounts: (resource, filter) => getJson<SubscriptionCounts | CompanySubscriptionCounts | ParkingCardCounts>(`/${resource}/counts?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
     approveCompanySubscription: (id, body) => postJson<CompanySubscription>(`/company-subscriptions/${id}/approve`, body),
     rejectCompanySubscription: (id, body) => postJson<CompanySubscription>(`/company-subscriptions/${id}/reject`, body),
+    approveCompanyVehicleChange: (id) => postJson<CompanySubscription>(`/company-subscriptions/${id}/vehicle-change/approve`, {}),
+    rejectCompanyVehicleChange: (id, body) => postJson<CompanySubscription>(`/company-subscriptions/${id}/vehicle-change/reject`, body),
     approveSubscription: (id, decision) => postJson<SubscriptionWithQr>(`/subscriptions/${id}/approve`, decision),
     rejectSubscription: (id, decision) => postJson<Subscription>(`/subscriptions/${id}/reject`, decision),
     reissueSubscriptionQr: (id) => postJson<SubscriptionWithQr>(`/subscriptions/${id}/qr`, {}),

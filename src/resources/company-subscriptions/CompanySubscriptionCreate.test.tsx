@@ -62,7 +62,7 @@ describe('the vehicles of a new company subscription', () => {
     await userEvent.type(await field(/^Plate number/), '12a');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('At most 4 letters')).toBeTruthy();
-    expect(await screen.findByText('At most 4 digits, digits only')).toBeTruthy();
+    expect(await screen.findByText('At most 4 digits, digits only, not zeros only')).toBeTruthy();
     expect(sent).toHaveLength(0);
   });
 

@@ -3,6 +3,7 @@ import { companySubscriptionSchema } from '../../../domain/schemas/company-subsc
 import { requiredFields } from '../../../domain/schemas/required-fields';
 import { FormSection, FULL_ROW } from '../../components/FormSection';
 import { SchemaForm } from '../../components/SchemaForm';
+import { VehicleChangeNotice } from './VehicleChangeNotice';
 import { NEW_VEHICLE, VehiclesInput } from './VehiclesInput';
 
 const required = requiredFields(companySubscriptionSchema);
@@ -24,6 +25,7 @@ export function CompanySubscriptionForm() {
       </FormSection>
       <FormSection title="ps.company_subscriptions.sections.vehicles">
         <div style={FULL_ROW}>
+          <VehicleChangeNotice />
           <VehiclesInput />
         </div>
       </FormSection>

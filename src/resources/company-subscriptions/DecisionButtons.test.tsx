@@ -8,6 +8,8 @@ import { signInAs } from '../../test/session';
 import type { CompanySubscription } from '../../providers/dataProvider';
 import { PAYMENT_METHODS } from '../subscriptions/fixtures';
 import { DecisionButtons } from './DecisionButtons';
+import { StatusChip } from './StatusChip';
+import { VehiclePlates } from './VehiclePlates';
 
 beforeEach(() => signInAs(ROLE.superAdmin));
 
@@ -28,6 +30,14 @@ function renderButtons(record: CompanySubscription, { locale = 'en', refuse = fa
     rejectCompanySubscription: async (id: number, body: object) => {
       calls.push(['reject', id, body]);
       return { ...record, status: 'rejected' };
+    },
+    approveCompanyVehicleChange: async (id: number) => {
+      calls.push(['approve change', id, {}]);
+      return { ...record, pending_vehicles: null };
+    },
+    rejectCompanyVehicleChange: async (id: number, body: object) => {
+      calls.push(['reject change', id, body]);
+      return { ...record, pending_vehicles: null };
     },
   };
   renderWithAdmin(
@@ -86,5 +96,53 @@ describe('the decisions on a company subscription', () => {
   it('are not offered once the subscription is decided', async () => {
     renderButtons({ ...PENDING, status: 'active' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull());
+  });
+
+  it('offer the decision on a vehicle change waiting on an approved subscription, and show the plates asked for', async () => {
+    const changing = {
+      ...PENDING,
+      status: 'active',
+      vehicles: [{ id: 1, plate_letters: 'ABJ', plate_number: '101', notes: null, is_active: true }],
+      pending_vehicles: [{ plate_letters: 'ABJ', plate_number: '102', notes: null, is_active: true }],
+    } as unknown as CompanySubscription;
+    const calls = renderButtons(changing);
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the vehicle change of Omar Al-Anazi' });
+    expect(dialog.textContent).toContain('replace those the gate admits now');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Approve change' }).at(-1)!);
+    await waitFor(() => expect(calls).toEqual([['approve change', 5, {}]]));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject change' }));
+    await userEvent.type(screen.getByLabelText(/Rejection reason/), 'Not a company car');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Reject change' }).at(-1)!);
+    await waitFor(() => expect(calls.at(-1)).toEqual(['reject change', 5, { reason: 'Not a company car' }]));
+  });
+
+  it('say in Arabic that a vehicle change waits, with the plates asked for', async () => {
+    signInAs(ROLE.companyManager);
+    const changing = {
+      ...PENDING,
+      status: 'active',
+      vehicles: [{ id: 1, plate_letters: 'ABJ', plate_number: '101', notes: null, is_active: true }],
+      pending_vehicles: [{ plate_letters: 'ABJ', plate_number: '102', notes: null, is_active: true }],
+    } as unknown as CompanySubscription;
+    renderWithAdmin(
+      <RecordContextProvider value={changing}>
+        <VehiclePlates />
+      </RecordContextProvider>,
+      { dataProvider: testDataProvider(), locale: 'ar' },
+    );
+    expect(await screen.findByText('تغيير بانتظار الموافقة:')).toBeTruthy();
+    expect(screen.getByText('ح ب ا ١٠٢')).toBeTruthy();
+  });
+
+  it('say plainly that a subscription ended with its company’s quota', async () => {
+    const lapsed = { ...PENDING, status: 'expired', end_date: '2099-01-01', quota_valid_to: '2026-01-01' } as unknown as CompanySubscription;
+    renderWithAdmin(
+      <RecordContextProvider value={lapsed}>
+        <StatusChip />
+      </RecordContextProvider>,
+      { dataProvider: testDataProvider() },
+    );
+    expect(await screen.findByText('Expired: the company’s quota has lapsed')).toBeTruthy();
   });
 });

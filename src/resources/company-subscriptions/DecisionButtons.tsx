@@ -7,25 +7,32 @@ import { type Approval, approvalSchema, type Rejection, rejectionSchema } from '
 import { DecisionButton } from '../../components/DecisionButton';
 import type { AppDataProvider, CompanySubscription } from '../../providers/dataProvider';
 import { ApprovalFields, RejectionFields } from '../subscriptions/DecisionFields';
+import { VehicleChangeButtons } from './VehicleChangeButtons';
 
-/**
- * Approve and Reject of a pending company subscription (the super admin's, on the company's page),
- * in the dialogs of individual subscriptions; nothing once it is decided.
- */
-export function DecisionButtons() {
-  const record = useRecordContext<CompanySubscription>();
-  const dataProvider = useDataProvider<AppDataProvider>();
+/** What follows a decision: its notice, and the list, the company's quota figures and its charts read again. */
+export function useDecided() {
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
-  const translate = useTranslate();
-  if (!record || record.status !== 'pending') return null;
-  // The list, the company's quota figures and its charts all move with a decision.
-  const done = async (message: string) => {
+  return async (message: string) => {
     notify(message, { type: 'success' });
     refresh();
     await queryClient.invalidateQueries({ queryKey: ['companies'] });
   };
+}
+
+/**
+ * Approve and Reject of a pending company subscription (the super admin's, on the company's page),
+ * in the dialogs of individual subscriptions; once it is decided, those of a vehicle change waiting
+ * on it, if any.
+ */
+export function DecisionButtons() {
+  const record = useRecordContext<CompanySubscription>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const done = useDecided();
+  if (!record) return null;
+  if (record.status !== 'pending') return record.pending_vehicles ? <VehicleChangeButtons /> : null;
   const approve = async (decision: Approval) => {
     await dataProvider.approveCompanySubscription(record.id, decision);
     await done('ps.company_subscriptions.approve.done');

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SimpleList } from 'react-admin';
 import { PlateLine } from '../../components/PlateText';
 import type { CompanySubscription } from '../../providers/dataProvider';
+import { PendingVehicleChange } from './PendingVehicleChange';
 import { StatusChip } from './StatusChip';
 
 /**
@@ -21,6 +22,7 @@ export function SubscriptionRows({ rowClick, actions }: { rowClick: 'edit' | fal
               <PlateLine key={vehicle.id} vehicle={vehicle} />
             ))}
           </Box>
+          <PendingVehicleChange />
           {actions}
         </Stack>
       )}

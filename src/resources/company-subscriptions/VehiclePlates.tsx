@@ -2,8 +2,12 @@ import { Box, Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { CompanySubscription } from '../../providers/dataProvider';
 import { PlateLine } from '../../components/PlateText';
+import { PendingVehicleChange } from './PendingVehicleChange';
 
-/** The plates of a subscription's vehicles in both scripts, an inactive one struck through. */
+/**
+ * The plates of a subscription's vehicles in both scripts, an inactive one struck through, and
+ * under them a change of vehicles waiting for a super admin's decision.
+ */
 export function VehiclePlates() {
   const record = useRecordContext<CompanySubscription>();
   const translate = useTranslate();
@@ -20,6 +24,7 @@ export function VehiclePlates() {
           sx={vehicle.is_active ? undefined : { textDecoration: 'line-through', opacity: 0.6 }}
         />
       ))}
+      <PendingVehicleChange />
     </Box>
   );
 }

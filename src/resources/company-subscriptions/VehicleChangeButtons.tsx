@@ -1,0 +1,63 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import { Stack } from '@mui/material';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { z } from 'zod';
+import { type Rejection, rejectionSchema } from '../../../domain/schemas/subscription-decision';
+import { DecisionButton } from '../../components/DecisionButton';
+import type { AppDataProvider, CompanySubscription } from '../../providers/dataProvider';
+import { RejectionFields } from '../subscriptions/DecisionFields';
+import { useDecided } from './DecisionButtons';
+
+/** Approving a change asks for nothing but the decision. */
+const nothingAsked = z.object({});
+
+/**
+ * Approve and Reject of the vehicle change waiting on an approved company subscription (the super
+ * admin's, on the company's page): approved, the vehicles asked for replace those in force at the
+ * gate; rejected, those in force stay.
+ */
+export function VehicleChangeButtons() {
+  const record = useRecordContext<CompanySubscription>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const done = useDecided();
+  if (!record?.pending_vehicles) return null;
+  const name = { name: record.subscriber_name };
+  return (
+    <Stack component="span" direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <DecisionButton
+        label="ps.company_subscriptions.vehicle_change.approve"
+        icon={<CheckIcon />}
+        color="success"
+        size="small"
+        title="ps.company_subscriptions.vehicle_change.approve_title"
+        titleArgs={name}
+        description={translate('ps.company_subscriptions.vehicle_change.approve_body')}
+        schema={nothingAsked}
+        onSubmit={async () => {
+          await dataProvider.approveCompanyVehicleChange(record.id);
+          await done('ps.company_subscriptions.vehicle_change.approved');
+        }}
+      >
+        {null}
+      </DecisionButton>
+      <DecisionButton
+        label="ps.company_subscriptions.vehicle_change.reject"
+        icon={<CloseIcon />}
+        color="error"
+        size="small"
+        title="ps.company_subscriptions.vehicle_change.reject_title"
+        titleArgs={name}
+        description={translate('ps.company_subscriptions.vehicle_change.reject_body')}
+        schema={rejectionSchema}
+        onSubmit={async (decision: Rejection) => {
+          await dataProvider.rejectCompanyVehicleChange(record.id, decision);
+          await done('ps.company_subscriptions.vehicle_change.rejected');
+        }}
+      >
+        <RejectionFields />
+      </DecisionButton>
+    </Stack>
+  );
+}
