@@ -14,6 +14,13 @@ import { VehiclePlates } from './VehiclePlates';
 beforeEach(() => signInAs(ROLE.superAdmin));
 
 const PENDING = { id: 5, subscriber_name: 'Omar Al-Anazi', status: 'pending', vehicles: [] } as unknown as CompanySubscription;
+/** An approved subscription whose manager asked to swap its plate. */
+const CHANGING = {
+  ...PENDING,
+  status: 'active',
+  vehicles: [{ id: 1, plate_letters: 'ABJ', plate_number: '101', notes: null, is_active: true }],
+  pending_vehicles: [{ plate_letters: 'ABJ', plate_number: '102', notes: null, is_active: true }],
+} as unknown as CompanySubscription;
 
 function renderButtons(record: CompanySubscription, { locale = 'en', refuse = false }: { locale?: 'en' | 'ar'; refuse?: boolean } = {}) {
   const calls: Array<[string, number, object]> = [];
@@ -99,13 +106,7 @@ describe('the decisions on a company subscription', () => {
   });
 
   it('offer the decision on a vehicle change waiting on an approved subscription, and show the plates asked for', async () => {
-    const changing = {
-      ...PENDING,
-      status: 'active',
-      vehicles: [{ id: 1, plate_letters: 'ABJ', plate_number: '101', notes: null, is_active: true }],
-      pending_vehicles: [{ plate_letters: 'ABJ', plate_number: '102', notes: null, is_active: true }],
-    } as unknown as CompanySubscription;
-    const calls = renderButtons(changing);
+    const calls = renderButtons(CHANGING);
     await userEvent.click(await screen.findByRole('button', { name: 'Approve change' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve the vehicle change of Omar Al-Anazi' });
     expect(dialog.textContent).toContain('replace those the gate admits now');
@@ -119,14 +120,8 @@ describe('the decisions on a company subscription', () => {
 
   it('say in Arabic that a vehicle change waits, with the plates asked for', async () => {
     signInAs(ROLE.companyManager);
-    const changing = {
-      ...PENDING,
-      status: 'active',
-      vehicles: [{ id: 1, plate_letters: 'ABJ', plate_number: '101', notes: null, is_active: true }],
-      pending_vehicles: [{ plate_letters: 'ABJ', plate_number: '102', notes: null, is_active: true }],
-    } as unknown as CompanySubscription;
     renderWithAdmin(
-      <RecordContextProvider value={changing}>
+      <RecordContextProvider value={CHANGING}>
         <VehiclePlates />
       </RecordContextProvider>,
       { dataProvider: testDataProvider(), locale: 'ar' },
