@@ -23,6 +23,7 @@ import {
   rowsOf,
   runMain,
   setDeadline,
+  LAID_DOWN,
   signIn,
   sleep,
   startServer,
@@ -176,7 +177,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 async function guestLane(context: LaneContext, area: Area, lane: number) {
   for (let pair = 0; performance.now() < context.until; pair += 1) {
     const plate = context.nextPlate();
-    const entered = await gateEvent(context, 'entry', { gate_id: pick(area.entryGates, lane + pair), plate, event_id: context.nextEvent('entry'), occurred_at: minutesAgo(1 + ((lane * 37 + pair * 11) % 180)) });
+    const entered = await gateEvent(context, 'entry', { gate_id: pick(area.entryGates, lane + pair), plate, event_id: context.nextEvent('entry'), occurred_at: minutesAgo(1 + ((lane * 37 + pair * 11) % 180)), backdate_reason: LAID_DOWN });
     if (entered.status !== 201) {
       context.tally.unexpected.push(`${area.name} entry ${entered.status} ${String(entered.body.code)}`);
       continue;

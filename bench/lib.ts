@@ -247,6 +247,9 @@ export interface Credentials {
 }
 
 export const DEMO_SUPER_ADMIN: Credentials = { email: 'superadmin@demo.sa', password: 'Super#2026' };
+/** Why a bench's gate events lie in the past: it lays down hours of traffic at once, as the super admin (domain/lane-time.ts). */
+export const LAID_DOWN = 'A benchmark lays down past traffic';
+
 export const DEMO_ADMIN: Credentials = { email: 'admin@demo.sa', password: 'Admin#2026' };
 
 export async function signIn(baseUrl: string, credentials: Credentials = DEMO_SUPER_ADMIN): Promise<string> {

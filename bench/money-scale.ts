@@ -16,7 +16,7 @@
 import { addDays, DEFAULT_TIME_ZONE, localDate } from '../domain/local-date';
 import { sql } from 'drizzle-orm';
 import { openEmbedded, openPostgres, type DatabaseHandle } from '../server/db/client';
-import { gateEvents, paymentTransactions, vehicles } from '../server/db/schema';
+import { feeAdjustments, gateEvents, paymentTransactions, vehicles } from '../server/db/schema';
 import {
   bearer,
   cannon,
@@ -30,6 +30,7 @@ import {
   removeTempDir,
   runMain,
   setDeadline,
+  LAID_DOWN,
   signIn,
   sleep,
   startServer,
@@ -172,7 +173,7 @@ async function runLanes(baseUrl: string, token: string, gates: { entries: number
         const plate = `VZ${'ABDEGHJKLNRSTUVXZ'[lane]} ${1000 + pair}`;
         const event = `money-${run}-${lane}-${pair}`;
         const occurredAt = new Date(Date.now() - (10 + ((lane * 37 + pair * 11) % 170)) * 60_000).toISOString();
-        const entered = await post('/api/gate/entries', { gate_id: gates.entries[(lane + pair) % gates.entries.length], plate, event_id: `${event}-in`, occurred_at: occurredAt });
+        const entered = await post('/api/gate/entries', { gate_id: gates.entries[(lane + pair) % gates.entries.length], plate, event_id: `${event}-in`, occurred_at: occurredAt, backdate_reason: LAID_DOWN });
         if (entered.status !== 201) throw new Error(`gate entry answered ${entered.status} ${JSON.stringify(entered.body)}`);
         const exit = { gate_id: gates.exits[(lane + pair) % gates.exits.length], plate, event_id: `${event}-out` };
         const quoted = await post('/api/gate/exits', exit);
@@ -226,6 +227,7 @@ async function forgetGateLanes(open: () => Promise<DatabaseHandle>) {
   try {
     await handle.db.transaction(async (tx) => {
       const stays = sql`(select (${gateEvents.answer}->>'stay_id')::int from ${gateEvents} where ${gateEvents.event_id} like 'money-%')`;
+      await tx.execute(sql`delete from ${feeAdjustments} where ${feeAdjustments.vehicle_id} in ${stays}`);
       await tx.execute(sql`delete from ${paymentTransactions} where ${paymentTransactions.vehicle_id} in ${stays}`);
       await tx.execute(sql`delete from ${vehicles} where ${vehicles.id} in ${stays}`);
       await tx.execute(sql`delete from ${gateEvents} where ${gateEvents.event_id} like 'money-%'`);

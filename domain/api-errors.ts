@@ -53,6 +53,7 @@ export const API_ERRORS = {
   unknown_qr: 'This QR code is not recognised: it may have been replaced by a newer one',
   not_inside: 'No vehicle inside this area matches this plate, QR code or ticket',
   payment_method_required: 'The stay has a fee: choose how it is paid',
+  backdate_not_allowed: 'Only an administrator may send a gate event older than the lane tolerance, with a reason',
   exit_before_entry: 'The exit time is before the entry time',
   event_id_reused: 'This event id was already used for another operation or another gate',
   unknown_card: 'This card is not recognised: check its number',

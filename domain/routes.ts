@@ -38,6 +38,8 @@ export const RESOURCE_PERMISSIONS = {
   subscriptions: 'subscriptions_crud',
   'parking-carts': 'parking_carts_crud',
   'payment-transactions': 'parking_transactions_crud',
+  // Every riyal not taken at an exit: the money's readers, who are not the gate staff whose exits it lists.
+  'fee-adjustments': 'parking_transactions_crud',
   // The stays (current vehicles): SPEC's matrix has no permission of their own. Who is inside is
   // the gate console's, on the home page, so the home's permission: every staff role and no
   // company manager; a gate employee's rows are their own area's (the resource's row scope).

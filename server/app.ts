@@ -34,6 +34,7 @@ import { subscriptionPlanRoutes } from './routes/subscription-plans';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { vehicleRoutes } from './routes/vehicles';
 import { paymentTransactionRoutes } from './routes/payment-transactions';
+import { feeAdjustmentRoutes } from './routes/fee-adjustments';
 import { reportRoutes } from './routes/reports';
 import { paymentReceiptRoutes } from './routes/payment-receipts';
 import { forgetOldGateEvents, GATE_EVENT_RETENTION_EVERY_MS } from './services/gate-event-retention';
@@ -132,6 +133,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
       await api.register(gateConsoleRoutes);
       await api.register(vehicleRoutes(config));
       await api.register(paymentTransactionRoutes(config));
+      await api.register(feeAdjustmentRoutes(config));
       await api.register(reportRoutes);
       await api.register(paymentReceiptRoutes(config));
       await api.register(subAreaRoutes);

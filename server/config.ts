@@ -66,6 +66,8 @@ const configSchema = z
       .string()
       .default(DEFAULT_TIME_ZONE)
       .refine(isKnownTimeZone, { error: (issue) => `unknown time zone "${String(issue.input)}" (an IANA name such as Asia/Riyadh)` }),
+    /** How long before its arrival a gate event's own time is taken as it is (domain/lane-time.ts). */
+    GATE_LANE_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(900).default(120),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     API_DOCS: booleanFromEnv.optional(),
     MAIL_LOG_BODIES: booleanFromEnv.default(false),

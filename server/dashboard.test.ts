@@ -9,7 +9,7 @@ import { areas, auditLog, gates, paymentMethods, paymentTransactions, subscripti
 import { areaBody, demoAccount, gateBody, planBody, subAreaBody, subscriptionBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { createThrough, listAll, listUrl, totalOf } from './test/rest';
-import { stayValues, TEST_TARIFF } from './test/stays';
+import { IN_THE_PAST, stayValues, TEST_TARIFF } from './test/stays';
 
 let t: TestApp;
 let superAdmin: string;
@@ -216,7 +216,7 @@ describe("the administrators' home: revenue of the last 30 days", () => {
 describe("the administrators' home: today against the same weekday last week", () => {
   it('counts entries, exits and revenue of the local day so far, and of the day a week before up to the same time of day', async () => {
     // Only this test's traffic: the estate's stays, payments and their rollup go.
-    await t.database.db.execute(sql`truncate table gate_events, payment_transactions, vehicles, revenue_daily, revenue_monthly, revenue_estate_daily`);
+    await t.database.db.execute(sql`truncate table gate_events, fee_adjustments, payment_transactions, vehicles, revenue_daily, revenue_monthly, revenue_estate_daily`);
     const area = await createThrough(t, superAdmin, 'areas', areaBody({ name: 'Counting Lot' }));
     const { day, start, elapsed } = await localDayNow();
     const at = (share: number) => new Date(start.getTime() + elapsed * share);
@@ -364,7 +364,7 @@ describe("the administrators' home: latest gate events", () => {
       return response.json();
     };
     const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000).toISOString();
-    const first: GateEntry = await event('/api/gate/entries', { gate_id: entrance.id, plate: 'ABJ 7001', event_id: 'home-1', occurred_at: twoHoursAgo });
+    const first: GateEntry = await event('/api/gate/entries', { gate_id: entrance.id, plate: 'ABJ 7001', event_id: 'home-1', occurred_at: twoHoursAgo, ...IN_THE_PAST });
     const second: GateEntry = await event('/api/gate/entries', { gate_id: entrance.id, plate: 'DHR 7002', event_id: 'home-2' });
     const left: GateExit = await event('/api/gate/exits', { gate_id: way.id, plate: 'ABJ 7001', event_id: 'home-3', payment_method: 'cash' });
     expect(left.amount).toBeGreaterThan(0);

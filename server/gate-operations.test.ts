@@ -9,7 +9,7 @@ import { companyPlacement } from './test/company-placement';
 import { areaBody, companyBody, demoAccount, gateBody, planBody, subscriptionBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { countRows, createThrough, expectError, expectValidationError } from './test/rest';
-import { TEST_TARIFF } from './test/stays';
+import { IN_THE_PAST, TEST_TARIFF } from './test/stays';
 
 let t: TestApp;
 let superAdmin: string;
@@ -95,7 +95,7 @@ describe('a guest', () => {
   it('enters with a ticket and leaves after 2 h 10 min paying the tariff, which needs a payment method', async () => {
     const at = clock();
     const entryTime = new Date(at(180));
-    const ticketed = await entered(area.entry, { plate: 'ABJ 1001', occurred_at: entryTime.toISOString() });
+    const ticketed = await entered(area.entry, { plate: 'ABJ 1001', ...IN_THE_PAST, occurred_at: entryTime.toISOString() });
     expect(ticketed).toMatchObject({
       type: 'guest',
       plate: 'ABJ1001',
@@ -115,7 +115,7 @@ describe('a guest', () => {
 
     const exitTime = new Date(entryTime.getTime() + 130 * MINUTE).toISOString();
     const typedTicket = ticketed.ticket.number.toLowerCase().replace('-', ' ');
-    const leaving = { ticket: typedTicket, occurred_at: exitTime, event_id: nextEvent() };
+    const leaving = { ticket: typedTicket, ...IN_THE_PAST, occurred_at: exitTime, event_id: nextEvent() };
     const unpaid = await t.request({ method: 'POST', url: '/api/gate/exits', token: superAdmin, payload: { gate_id: area.exit, ...leaving } });
     expectError(unpaid, 422, 'payment_method_required');
     expect(unpaid.json().quote).toEqual(TYPICAL_PREVIEWS.twoHoursTen);
@@ -170,18 +170,18 @@ describe('a guest', () => {
 
   it('stays free within the free minutes, recorded with the method free, and leaves by the QR code of the ticket', async () => {
     const at = clock();
-    const ticketed = await entered(area.both, { plate: 'ABJ 1002', occurred_at: at(20) });
-    const free = await left(area.both, { qr: ticketed.ticket.qr, payment_method: 'card', occurred_at: at(0) });
+    const ticketed = await entered(area.both, { plate: 'ABJ 1002', ...IN_THE_PAST, occurred_at: at(20) });
+    const free = await left(area.both, { qr: ticketed.ticket.qr, payment_method: 'card', ...IN_THE_PAST, occurred_at: at(0) });
     expect(free).toMatchObject({ amount: 0, minutes: 20, payment_method: 'free', lines: [{ key: TARIFF_LINE.free, values: { minutes: 30 }, amount: 0 }] });
     expect(await transactionOf(ticketed.stay_id)).toMatchObject({ type: 'guest', amount_halalas: 0, payment_method_id: freeId, free_minutes: 30, chargeable_minutes: 0 });
   });
 
   it('gets no free minutes on a re-entry within the cooldown of its last exit from the area', async () => {
     const at = clock();
-    await entered(area.entry, { plate: 'ABJ 1003', occurred_at: at(300) });
-    expect(await left(area.exit, { plate: 'ABJ 1003', occurred_at: at(290) })).toMatchObject({ amount: 0, payment_method: 'free' });
-    const again = await entered(area.entry, { plate: 'ABJ 1003', occurred_at: at(260) });
-    const charged = await left(area.exit, { plate: 'ABJ 1003', occurred_at: at(240), payment_method: 'cash' });
+    await entered(area.entry, { plate: 'ABJ 1003', ...IN_THE_PAST, occurred_at: at(300) });
+    expect(await left(area.exit, { plate: 'ABJ 1003', ...IN_THE_PAST, occurred_at: at(290) })).toMatchObject({ amount: 0, payment_method: 'free' });
+    const again = await entered(area.entry, { plate: 'ABJ 1003', ...IN_THE_PAST, occurred_at: at(260) });
+    const charged = await left(area.exit, { plate: 'ABJ 1003', ...IN_THE_PAST, occurred_at: at(240), payment_method: 'cash' });
     expect(charged).toMatchObject({
       amount: 5,
       minutes: 20,
@@ -192,21 +192,21 @@ describe('a guest', () => {
     });
     expect(await transactionOf(again.stay_id)).toMatchObject({ amount_halalas: 500, free_minutes: 0, chargeable_minutes: 20 });
     // Long after the cooldown, the free minutes are back.
-    await entered(area.entry, { plate: 'ABJ 1003', occurred_at: at(100) });
-    expect(await left(area.exit, { plate: 'ABJ 1003', occurred_at: at(90) })).toMatchObject({ amount: 0 });
+    await entered(area.entry, { plate: 'ABJ 1003', ...IN_THE_PAST, occurred_at: at(100) });
+    expect(await left(area.exit, { plate: 'ABJ 1003', ...IN_THE_PAST, occurred_at: at(90) })).toMatchObject({ amount: 0 });
   });
 
   it('is priced at the tariff frozen at its entry, whatever the area charges by its exit', async () => {
     const at = clock();
     const frozen = await newArea();
-    const ticketed = await entered(frozen.entry, { plate: 'ABJ 1004', occurred_at: at(130) });
+    const ticketed = await entered(frozen.entry, { plate: 'ABJ 1004', ...IN_THE_PAST, occurred_at: at(130) });
     const record = (await t.request({ method: 'GET', url: `/api/areas/${frozen.id}`, token: superAdmin })).json();
     expectStatus(await t.request({ method: 'PUT', url: `/api/areas/${frozen.id}`, token: superAdmin, payload: { ...record, hourly_fee: 20, after_first_hour_fee: 10, free_minutes: 0 } }), 200);
     const paid = await left(frozen.exit, { plate: 'ABJ 1004', payment_method: 'cash' });
     expect(paid.amount).toBe(11);
     expect((await transactionOf(ticketed.stay_id)).tariff).toEqual(TEST_TARIFF);
     // A stay that enters now freezes the new tariff.
-    await entered(frozen.entry, { plate: 'ABJ 1005', occurred_at: at(10) });
+    await entered(frozen.entry, { plate: 'ABJ 1005', ...IN_THE_PAST, occurred_at: at(10) });
     expect((await left(frozen.exit, { plate: 'ABJ 1005', payment_method: 'cash' })).amount).toBe(20);
   });
 });
@@ -215,11 +215,11 @@ describe('an individual subscriber', () => {
   it('enters by a plate typed in Arabic letters and pays nothing, in a transaction of type subscription', async () => {
     const at = clock();
     const subscription = await activeSubscription(area.id, [['ABJ', '2001']]);
-    const inside = await entered(area.entry, { plate: 'ح ب ا ٢٠٠١', occurred_at: at(200) });
+    const inside = await entered(area.entry, { plate: 'ح ب ا ٢٠٠١', ...IN_THE_PAST, occurred_at: at(200) });
     expect(inside).toMatchObject({ type: 'subscription', plate: 'ABJ2001', subscription_id: subscription.id, ticket: null });
     const [used] = await t.database.db.select({ last_used_at: subscriptions.last_used_at }).from(subscriptions).where(eq(subscriptions.id, subscription.id));
     expect(used!.last_used_at).toEqual(new Date(inside.entry_time));
-    const out = await left(area.exit, { plate: 'ABJ2001', occurred_at: at(0) });
+    const out = await left(area.exit, { plate: 'ABJ2001', ...IN_THE_PAST, occurred_at: at(0) });
     expect(out).toMatchObject({ type: 'subscription', amount: 0, minutes: 200, lines: [], payment_method: 'free', subscription_id: subscription.id });
     expect(await transactionOf(inside.stay_id)).toMatchObject({ type: 'subscription', subscription_id: subscription.id, amount_halalas: 0, payment_method_id: freeId, free_minutes: 0, chargeable_minutes: 0, duration_minutes: 200 });
   });
@@ -335,15 +335,15 @@ describe('refusals', () => {
     expectError(await exit(area.exit, { ticket: 'AAAA-AAAA' }), 422, 'not_inside');
     expectError(await exit(area.exit, { qr: 'nothing-at-all' }), 422, 'not_inside');
     const elsewhere = await newArea();
-    await entered(elsewhere.entry, { plate: 'ABJ 4301', occurred_at: at(30) });
+    await entered(elsewhere.entry, { plate: 'ABJ 4301', ...IN_THE_PAST, occurred_at: at(30) });
     expectError(await exit(area.exit, { plate: 'ABJ 4301' }), 422, 'not_inside');
-    expectError(await exit(elsewhere.exit, { plate: 'ABJ 4301', occurred_at: at(31) }), 422, 'exit_before_entry');
+    expectError(await exit(elsewhere.exit, { plate: 'ABJ 4301', ...IN_THE_PAST, occurred_at: at(31) }), 422, 'exit_before_entry');
   });
 
   it('refuses bad input as field errors: a time ahead of the lane clock drift, none or two of what is presented, a bad ticket', async () => {
     const ahead = new Date(Date.now() + 3 * MINUTE).toISOString();
     expectValidationError(await entry(area.entry, { plate: 'ABJ 4400', occurred_at: ahead }), { occurred_at: 'ps.validation.not_in_future' });
-    expect(await entered(area.entry, { plate: 'ABJ 4400', occurred_at: new Date(Date.now() + MINUTE).toISOString() })).toMatchObject({ type: 'guest' });
+    expect(await entered(area.entry, { plate: 'ABJ 4400', ...IN_THE_PAST, occurred_at: new Date(Date.now() + MINUTE).toISOString() })).toMatchObject({ type: 'guest' });
     expectValidationError(await entry(area.entry, { plate: 'ABJ 4402', occurred_at: '1000-01-01T00:00:00Z' }), { occurred_at: 'ps.validation.too_long_ago' });
     expectValidationError(await exit(area.exit, { plate: 'ABJ 4400', occurred_at: clock()(8 * 24 * 60) }), { occurred_at: 'ps.validation.too_long_ago' });
     expectValidationError(await entry(area.entry, {}), { plate: 'ps.validation.plate_qr_or_card' });
@@ -373,7 +373,7 @@ describe('an event sent twice', () => {
 
   it('leaves once: the repeat answers the first answer and makes no second transaction', async () => {
     const at = clock();
-    const inside = await entered(area.entry, { plate: 'ABJ 5002', occurred_at: at(90) });
+    const inside = await entered(area.entry, { plate: 'ABJ 5002', ...IN_THE_PAST, occurred_at: at(90) });
     const payload = { gate_id: area.exit, event_id: nextEvent(), plate: 'ABJ 5002', payment_method: 'card' };
     const first = expectStatus(await t.request({ method: 'POST', url: '/api/gate/exits', token: superAdmin, payload }), 200);
     expect(first).toMatchObject({ amount: 8, payment_method: 'card' });
@@ -426,7 +426,7 @@ describe('at the same time (PostgreSQL)', () => {
   it('closes a stay once when twenty exits of it come at once', async (context) => {
     const at = clock();
     if (t.database.kind !== 'postgres') context.skip();
-    const inside = await entered(area.entry, { plate: 'ABJ 7200', occurred_at: at(10) });
+    const inside = await entered(area.entry, { plate: 'ABJ 7200', ...IN_THE_PAST, occurred_at: at(10) });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => exit(index % 2 ? area.exit : area.both, { plate: 'ABJ 7200' })));
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([200, ...Array<number>(19).fill(422)]);

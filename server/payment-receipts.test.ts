@@ -9,6 +9,7 @@ import { areaBody, gateBody, planBody, subscriptionBody } from './test/fixtures'
 import { createTestApp, type TestApp } from './test/harness';
 import { createThrough, expectError } from './test/rest';
 import { queryRows } from './test/sql';
+import { IN_THE_PAST } from './test/stays';
 
 const OPERATOR = {
   OPERATOR_NAME: 'Riyadh Parking Co.',
@@ -41,8 +42,8 @@ async function gateStay(plate: string, minutes: number, method: string) {
   const entryTime = new Date(exitTime.getTime() - minutes * MINUTE);
   const gate = (path: string, gateId: number, body: object) =>
     t.request({ method: 'POST', url: `/api/gate/${path}`, token: superAdmin, payload: { gate_id: gateId, event_id: `receipt-test-${++events}`, ...body } });
-  const ticketed = expectStatus(await gate('entries', area.entry, { plate, occurred_at: entryTime.toISOString() }), 201);
-  const left = expectStatus(await gate('exits', area.exit, { ticket: ticketed.ticket.number, payment_method: method, occurred_at: exitTime.toISOString() }), 200);
+  const ticketed = expectStatus(await gate('entries', area.entry, { plate, occurred_at: entryTime.toISOString(), ...IN_THE_PAST }), 201);
+  const left = expectStatus(await gate('exits', area.exit, { ticket: ticketed.ticket.number, payment_method: method, occurred_at: exitTime.toISOString(), ...IN_THE_PAST }), 200);
   return { ...left, ticket: ticketed.ticket.number as string };
 }
 

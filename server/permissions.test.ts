@@ -4,7 +4,7 @@ import { localDate } from '../domain/local-date';
 import { quotaStatus } from '../domain/quota';
 import { ROLE, ROLE_IDS, ROLE_PERMISSIONS, type RoleId } from '../domain/roles';
 import { RESOURCE_PERMISSIONS, type ResourceName, type Verb, verbPermissions } from '../domain/routes';
-import { companies, companySubscriptions, users, vehicles } from './db/schema';
+import { companies, companySubscriptions, feeAdjustments, users, vehicles } from './db/schema';
 import { DEMO_COMPANY, DEMO_COMPANY_SUBSCRIBERS } from './db/seed/demo-data';
 import { companyPlacement } from './test/company-placement';
 import { areaBody, companyBody, demoAccount, employeeBody, gateBody, planBody, subAreaBody, subscriptionBody } from './test/fixtures';
@@ -37,6 +37,12 @@ beforeAll(async () => {
   const [gateEmployee] = await t.database.db.select().from(users).where(eq(users.email, demoAccount(ROLE.gateEmployee).email));
   const [stay] = await t.database.db.insert(vehicles).values(stayValues('ABJ1234', gateEmployee!.area_id!)).returning({ id: vehicles.id });
   readableIds.vehicles = stay!.id;
+  const owing = { entry_time: new Date(Date.now() - 2 * 3_600_000) };
+  const [waived] = await t.database.db.insert(vehicles).values(stayValues('ABJ1235', gateEmployee!.area_id!, owing)).returning({ id: vehicles.id });
+  const forced = await t.request({ method: 'POST', url: `/api/vehicles/${waived!.id}/force-exit`, token: superAdmin, payload: { reason: 'Towed', charge: false } });
+  const [adjustment] = await t.database.db.select().from(feeAdjustments).where(eq(feeAdjustments.vehicle_id, waived!.id));
+  expect(forced.statusCode, forced.body).toBe(200);
+  readableIds['fee-adjustments'] = adjustment!.id;
 });
 afterAll(() => t.close());
 

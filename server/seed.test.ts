@@ -313,6 +313,21 @@ describe('the demo stays', () => {
     expect(shown.json()).toMatchObject({ inside: false, exit_gate_id: null, forced_exit_reason: forced[0]!.reason, fee_so_far: null });
   });
 
+  it('keeps each force exit without a charge as a waiver of what its stay owed, as the API writes it', async () => {
+    const waived = await rowsOf<{ amount: number; kind: string | null; reason: string | null; waived: number | null; user_id: number | null; exited_by: number; forced: string }>(sql`
+      select p.amount_halalas as amount, f.kind, f.reason, f.waived_halalas as waived, f.user_id, v.exited_by, v.forced_exit_reason as forced
+      from vehicles v join payment_transactions p on p.vehicle_id = v.id and p.refund_of_id is null
+        left join fee_adjustments f on f.vehicle_id = v.id
+      where v.forced_exit_reason is not null and p.amount_halalas = 0`);
+    expect(waived.length).toBeGreaterThan(0);
+    for (const stay of waived) {
+      expect(stay).toMatchObject({ kind: 'waiver', reason: stay.forced, user_id: stay.exited_by });
+      expect(stay.waived).toBeGreaterThan(0);
+    }
+    const listed = await t.request({ method: 'GET', url: '/api/fee-adjustments/totals', token: await t.bearer(ROLE.admin) });
+    expect(listed.json()).toMatchObject({ count: waived.length, waived: waived.reduce((sum, stay) => sum + stay.waived!, 0) / 100 });
+  });
+
   it('never plans a second open stay for a plate already inside, whenever that one entered', () => {
     const now = new Date('2026-03-04T15:00:00Z');
     const plate = { letters: 'ABJ', number: '1' };

@@ -23,6 +23,7 @@ import employees from './resources/employees';
 import companies from './resources/companies';
 import companySubscriptions from './resources/company-subscriptions';
 import auditLog from './resources/audit-log';
+import feeAdjustments from './resources/fee-adjustments';
 import gates from './resources/gates';
 import parkingCards from './resources/parking-carts';
 import paymentTransactions from './resources/payment-transactions';
@@ -98,6 +99,7 @@ export default function AdminApp({ theme }: { theme: Theme }) {
       <Resource name="vehicles" {...vehicles} recordRepresentation={plateOf} />
       <Resource name="subscription-plans" {...subscriptionPlans} recordRepresentation={nameOf} />
       <Resource name="audit-log" {...auditLog} />
+      <Resource name="fee-adjustments" {...feeAdjustments} />
       {/* Reference data: no pages, only a name. */}
       <Resource name="gate-types" recordRepresentation={nameOf} />
       <Resource name="payment-methods" recordRepresentation={nameOf} />

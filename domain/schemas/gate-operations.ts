@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_TRANSACTION_TYPES } from '../payment-transaction';
 import { readReference } from '../references';
 import { VALIDATION, type ValidationMessageKey } from '../validation-messages';
-import { optionalInstant, reference } from './fields';
+import { optionalInstant, reference, requiredText } from './fields';
 import { cardNumber } from './parking-cart';
 import { plate } from './plate';
 import { optionalPaymentMethod, PAYMENT_METHOD_CODES } from './reference';
@@ -32,6 +32,9 @@ const occurredAt = () =>
     .refine((at) => at === undefined || at.getTime() <= Date.now() + MAX_CLOCK_AHEAD_MS, { error: VALIDATION.notInFuture })
     .refine((at) => at === undefined || at.getTime() >= Date.now() - MAX_EVENT_AGE_MS, { error: VALIDATION.tooLongAgo });
 
+/** Why an administrator sends a time older than the lane's tolerance (domain/lane-time.ts); kept in the audit log. */
+const backdateReason = () => requiredText(500).optional();
+
 /** What a QR code encodes: a subscription's token or a guest ticket's. */
 const qrValue = () => z.string({ error: VALIDATION.required }).trim().min(1, { error: VALIDATION.required }).max(200, { error: VALIDATION.tooLong });
 
@@ -60,6 +63,7 @@ export const gateEntryRequestSchema = z
     card: cardNumber().optional(),
     event_id: eventId(),
     occurred_at: occurredAt(),
+    backdate_reason: backdateReason(),
   })
   .superRefine(exactlyOne(['plate', 'qr', 'card'], VALIDATION.plateQrOrCard));
 
@@ -76,6 +80,7 @@ export const gateExitRequestSchema = z
     event_id: eventId(),
     payment_method: optionalPaymentMethod(),
     occurred_at: occurredAt(),
+    backdate_reason: backdateReason(),
   })
   .superRefine(exactlyOne(['plate', 'qr', 'ticket', 'card'], VALIDATION.plateQrTicketOrCard));
 

@@ -9,6 +9,7 @@ import { GATE_EVENT_KINDS } from '../../domain/schemas/gate-operations';
 import { PARKING_CARD_STATUSES, PARKING_CARD_TYPES } from '../../domain/parking-cart';
 import { PAYMENT_STATUSES, PAYMENT_TRANSACTION_TYPES } from '../../domain/payment-transaction';
 import { CURRENCY } from '../../domain/money';
+import { FEE_ADJUSTMENT_KINDS } from '../../domain/schemas/fee-adjustment';
 import type { Tariff, TariffLine } from '../../domain/tariff';
 import type { CompanyVehicle } from '../../domain/schemas/company-subscription';
 import { nameSortColumns } from './folded-names';
@@ -683,6 +684,55 @@ export const paymentTransactions = pgTable(
     ),
     // Negative is a refund, and a refund is negative.
     check('payment_transactions_refund_check', sql`(${table.refund_of_id} is null) = (${table.amount_halalas} >= 0) and ${table.refund_of_id} <> ${table.id}`),
+  ],
+);
+
+/**
+ * Every exit that took less than its stay owed when the server heard of it: a force exit without a
+ * charge (a waiver), an exit priced at a lane's time within the tolerance, or one an administrator
+ * backdated (flagged even when it lowered nothing). Written in the exit's own transaction, beside
+ * its payment, and never changed: what was not taken, by whom, where and why.
+ */
+export const feeAdjustments = pgTable(
+  'fee_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    vehicle_id: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    payment_transaction_id: integer('payment_transaction_id')
+      .notNull()
+      .references(() => paymentTransactions.id),
+    area_id: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    /** The exit gate; none for a force exit. */
+    gate_id: integer('gate_id').references(() => gates.id),
+    /** Who closed the stay. */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    /** What the stay cost when the server heard of its exit, what was charged, and the difference. */
+    owed_halalas: integer('owed_halalas').notNull(),
+    charged_halalas: integer('charged_halalas').notNull(),
+    waived_halalas: integer('waived_halalas').notNull(),
+    /** The exit's time as priced, and when the server heard of it. */
+    exit_time: timestamp('exit_time', { withTimezone: true }).notNull(),
+    arrived_at: timestamp('arrived_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('fee_adjustments_arrived_idx').on(table.arrived_at, table.id),
+    index('fee_adjustments_area_arrived_idx').on(table.area_id, table.arrived_at),
+    index('fee_adjustments_user_idx').on(table.user_id),
+    index('fee_adjustments_gate_idx').on(table.gate_id),
+    index('fee_adjustments_payment_idx').on(table.payment_transaction_id),
+    uniqueIndex('fee_adjustments_vehicle_unique').on(table.vehicle_id),
+    check('fee_adjustments_kind_check', oneOf(table.kind, FEE_ADJUSTMENT_KINDS)),
+    check(
+      'fee_adjustments_amounts_check',
+      sql`${table.charged_halalas} >= 0 and ${table.waived_halalas} = ${table.owed_halalas} - ${table.charged_halalas} and ${table.waived_halalas} >= 0 and ${table.exit_time} <= ${table.arrived_at}`,
+    ),
   ],
 );
 

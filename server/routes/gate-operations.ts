@@ -6,7 +6,7 @@ import { registerEntry } from '../services/gate-entries';
 import { registerExit } from '../services/gate-exits';
 
 /**
- * The gates' operations (issue 9): whoever works at a gate (`home_access`: gate employees at
+ * The gates' operations: whoever works at a gate (`home_access`: gate employees at
  * their area's gates, admins and super admins at any) registers a vehicle coming in or going out.
  */
 export function gateOperationRoutes(config: Config) {
@@ -14,14 +14,15 @@ export function gateOperationRoutes(config: Config) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const onRequest = app.requirePermission('home_access');
     const tags = ['gate'];
+    const settings = { timeZone: config.TIME_ZONE, laneToleranceMs: config.GATE_LANE_TOLERANCE_SECONDS * 1000 };
 
     app.post('/gate/entries', { onRequest, schema: { tags, body: gateEntryRequestSchema, response: { 201: gateEntrySchema } } }, async (request, reply) => {
       reply.status(201);
-      return registerEntry(app.db, request.user, request.body, config.TIME_ZONE);
+      return registerEntry(app.db, request.user, request.body, settings);
     });
 
     app.post('/gate/exits', { onRequest, schema: { tags, body: gateExitRequestSchema, response: { 200: gateExitSchema } } }, (request) =>
-      registerExit(app.db, request.user, request.body),
+      registerExit(app.db, request.user, request.body, settings),
     );
   };
 }

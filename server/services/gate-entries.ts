@@ -9,7 +9,7 @@ import { frozenTariff, plateColumns } from '../db/stay-columns';
 import { refusal } from '../errors';
 import type { Caller } from './auth';
 import { holderOfCard } from './gate-cards';
-import { type GateEventContext, runGateEvent, stayAnswer } from './gate-operations';
+import { type GateEventContext, type GateSettings, runGateEvent, stayAnswer } from './gate-operations';
 import {
   type ApprovedSubscription,
   approvedSubscriptionOf,
@@ -117,8 +117,8 @@ async function enter({ tx, caller, gate, at, eventId }: GateEventContext, reques
 }
 
 /** A gate entry, once per event (services/gate-operations.ts); a repeat answers the ticket without its QR value. */
-export function registerEntry(db: Database, caller: Caller, request: GateEntryRequest, timeZone: string): Promise<GateEntry> {
-  return runGateEvent(db, caller, 'entry', request, (context) => enter(context, request, timeZone), (answer) => ({
+export function registerEntry(db: Database, caller: Caller, request: GateEntryRequest, settings: GateSettings): Promise<GateEntry> {
+  return runGateEvent(db, caller, 'entry', request, settings, (context) => enter(context, request, settings.timeZone), (answer) => ({
     ...answer,
     ticket: answer.ticket && { ...answer.ticket, qr: null },
   }));

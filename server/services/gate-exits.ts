@@ -5,8 +5,9 @@ import { vehicles } from '../db/schema';
 import { refusal } from '../errors';
 import type { Caller } from './auth';
 import { holderOfCard } from './gate-cards';
-import { type GateEventContext, runGateEvent, stayAnswer } from './gate-operations';
+import { type GateEventContext, type GateSettings, runGateEvent, stayAnswer } from './gate-operations';
 import { openStayOf } from './gate-lookups';
+import { recordFeeAdjustment } from './fee-adjustments';
 import { chargeAtExit, paymentMethodOf, recordStayPayment } from './stay-payments';
 import { priceInSar } from './tariff-preview';
 
@@ -17,7 +18,7 @@ import { priceInSar } from './tariff-preview';
  * take it and send the same event again. A subscriber's stay, or a stay within its free minutes,
  * is recorded as paid with the method `free`.
  */
-async function leave({ tx, caller, gate, at, eventId }: GateEventContext, request: GateExitRequest): Promise<GateExit> {
+async function leave({ tx, caller, gate, at, time, arrivedAt, backdateReason, eventId }: GateEventContext, request: GateExitRequest): Promise<GateExit> {
   const stay = await openStayOf(tx, gate.area_id, request.card ? await holderOfCard(tx, request.card, gate.area_id) : request);
   if (!stay) throw refusal('not_inside');
   if (at < stay.entry_time) throw refusal('exit_before_entry');
@@ -31,6 +32,8 @@ async function leave({ tx, caller, gate, at, eventId }: GateEventContext, reques
     .where(eq(vehicles.id, stay.id))
     .returning();
   const { transactionId, companySubscriptionId } = await recordStayPayment(tx, { stay, exit: at, charge, method, caller });
+  const owed = at < arrivedAt ? await chargeAtExit(tx, stay, arrivedAt) : charge;
+  await recordFeeAdjustment(tx, { stayId: stay.id, transactionId, areaId: stay.area_id, gateId: gate.id, caller, charged: charge, owed, exitTime: at, arrivedAt }, time.source, backdateReason);
   return {
     ...stayAnswer(closed!, eventId, gate.id, companySubscriptionId),
     exit_time: at.toISOString(),
@@ -41,6 +44,6 @@ async function leave({ tx, caller, gate, at, eventId }: GateEventContext, reques
 }
 
 /** A gate exit, once per event (services/gate-operations.ts). */
-export function registerExit(db: Database, caller: Caller, request: GateExitRequest): Promise<GateExit> {
-  return runGateEvent(db, caller, 'exit', request, (context) => leave(context, request));
+export function registerExit(db: Database, caller: Caller, request: GateExitRequest, settings: GateSettings): Promise<GateExit> {
+  return runGateEvent(db, caller, 'exit', request, settings, (context) => leave(context, request));
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { passesThrough } from '../../domain/gate-passage';
+import { laneEventTime, type LaneTime, mayBackdateGateEvents } from '../../domain/lane-time';
 import { transactionTypeOf } from '../../domain/payment-transaction';
 import { ROLE } from '../../domain/roles';
 import type { VehicleType } from '../../domain/vehicle';
@@ -7,6 +8,7 @@ import type { GateEventKind } from '../../domain/schemas/gate-operations';
 import type { Database, Transaction } from '../db/client';
 import { gateEvents, gates, gateTypes } from '../db/schema';
 import { ApiError, conflict, notFound, refusal } from '../errors';
+import { recordAudit } from './audit';
 import type { Caller } from './auth';
 import type { Stay } from './gate-lookups';
 
@@ -15,16 +17,29 @@ export interface GateEventRequest {
   gate_id: number;
   event_id: string;
   occurred_at?: Date;
+  backdate_reason?: string;
+}
+
+/** How far a staff console's own time may lie before the event's arrival (domain/lane-time.ts). */
+export interface GateSettings {
+  timeZone: string;
+  laneToleranceMs: number;
 }
 
 export type Gate = typeof gates.$inferSelect & { type_code: string };
 
-/** What an event's work is given: its transaction, who operates, the gate, and when it happened at the lane. */
+/**
+ * What an event's work is given: its transaction, who operates, the gate, when it is taken to have
+ * happened (`at`, by the lane-time rule) and why, and when the server heard of it.
+ */
 export interface GateEventContext {
   tx: Transaction;
   caller: Caller;
   gate: Gate;
   at: Date;
+  time: LaneTime;
+  arrivedAt: Date;
+  backdateReason: string | null;
   eventId: string;
 }
 
@@ -59,11 +74,14 @@ export async function runGateEvent<Answer extends object>(
   caller: Caller,
   kind: GateEventKind,
   request: GateEventRequest,
+  settings: GateSettings,
   work: (context: GateEventContext) => Promise<Answer>,
   kept: (answer: Answer) => Answer = (answer) => answer,
 ): Promise<Answer> {
+  const arrivedAt = new Date();
+  if (request.backdate_reason !== undefined && !mayBackdateGateEvents(caller.role_id)) throw new ApiError(403, 'backdate_not_allowed');
   const gate = await gateOf(db, caller, request.gate_id);
-  const at = request.occurred_at ?? new Date();
+  const time = laneEventTime({ occurredAt: request.occurred_at, arrivedAt, toleranceMs: settings.laneToleranceMs, backdateReason: request.backdate_reason });
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`parking-system: gate event ${request.event_id}`}, 0))`);
     const [stored] = await tx.select().from(gateEvents).where(eq(gateEvents.event_id, request.event_id));
@@ -72,9 +90,22 @@ export async function runGateEvent<Answer extends object>(
       return stored.answer as Answer;
     }
     assertGatePasses(gate, kind);
-    const answer = await work({ tx, caller, gate, at, eventId: request.event_id });
+    const backdateReason = time.source === 'backdated' ? request.backdate_reason! : null;
+    const answer = await work({ tx, caller, gate, at: time.at, time, arrivedAt, backdateReason, eventId: request.event_id });
+    if (backdateReason !== null && 'stay_id' in answer) await auditBackdate(tx, caller, kind, answer.stay_id as number, { time, arrivedAt, backdateReason });
     await tx.insert(gateEvents).values({ event_id: request.event_id, kind, gate_id: gate.id, answer: kept(answer) });
     return answer;
+  });
+}
+
+/** A backdated event is flagged in the audit log: the time the server would have taken, the one taken, and why. */
+async function auditBackdate(tx: Transaction, caller: Caller, kind: GateEventKind, stayId: number, { time, arrivedAt, backdateReason }: Pick<GateEventContext, 'time' | 'arrivedAt'> & { backdateReason: string }) {
+  const field = kind === 'entry' ? 'entry_time' : 'exit_time';
+  await recordAudit(tx, caller, {
+    action: 'backdate',
+    resource: 'vehicles',
+    recordId: stayId,
+    changes: { [field]: [arrivedAt.toISOString(), time.at.toISOString()], reason: [null, backdateReason] },
   });
 }
 

@@ -11,6 +11,7 @@ import { conflict, refusal } from '../errors';
 import type { Caller } from './auth';
 import { type CallContext, changeRecord, type ResourceDefinition, type Row } from './crud';
 import { previousExitsOf, type Stay } from './gate-lookups';
+import { recordFeeAdjustment } from './fee-adjustments';
 import { chargeAtExit, paymentMethodOf, recordStayPayment } from './stay-payments';
 import { priceInSar } from './tariff-preview';
 
@@ -61,7 +62,7 @@ export function stayRecordValues(row: Row): Record<string, unknown> {
  * Closes an inside stay now without a gate (a vehicle towed, a barrier left open), under its row
  * lock: of two at once the second finds it closed (409). Charged, it pays the tariff frozen at its
  * entry, and a fee needs a payment method (422 with the fee, as at the gate); not charged, its
- * transaction is 0 with the method `free`. The reason is kept on the stay and in the
+ * transaction is 0 with the method `free` and what it owed is a waiver (services/fee-adjustments.ts). The reason is kept on the stay and in the
  * transaction's notes, who did it in `exited_by` and in the audit log.
  */
 export async function forceExit(context: CallContext, definition: ResourceDefinition, id: number, request: ForceExitRequest): Promise<ForceExitAnswer> {
@@ -71,7 +72,8 @@ export async function forceExit(context: CallContext, definition: ResourceDefini
     if (stay.exit_time !== null) throw conflict('not_inside');
     const now = new Date();
     const at = now < stay.entry_time ? stay.entry_time : now;
-    const charge = request.charge ? await chargeAtExit(tx, stay, at) : noCharge({ entry: stay.entry_time, exit: at });
+    const owed = await chargeAtExit(tx, stay, at);
+    const charge = request.charge ? owed : noCharge({ entry: stay.entry_time, exit: at });
     const method = paymentMethodOf(charge, request.payment_method);
     if (!method) throw refusal('payment_method_required', { quote: priceInSar(charge) });
     const [row] = await tx
@@ -80,6 +82,8 @@ export async function forceExit(context: CallContext, definition: ResourceDefini
       .where(eq(vehicles.id, stay.id))
       .returning();
     const { transactionId } = await recordStayPayment(tx, { stay, exit: at, charge, method, caller: context.caller, notes: request.reason });
+    const closed = { stayId: stay.id, transactionId, areaId: stay.area_id, gateId: null, caller: context.caller, charged: charge, owed, exitTime: at, arrivedAt: at };
+    await recordFeeAdjustment(tx, closed, 'force_exit', request.reason);
     payment = { ...priceInSar(charge), payment_method: method, transaction_id: transactionId };
     return { row: row as Row };
   });

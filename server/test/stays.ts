@@ -19,3 +19,9 @@ export function stayValues(plate: string, areaId: number, more: Partial<typeof v
   if (!parts) throw new Error(`${plate} is not a plate key`);
   return { ...plateColumns(parts), area_id: areaId, tariff: TEST_TARIFF, ...more };
 }
+
+/**
+ * What a test sends with a gate event it places in the past, beyond the lane tolerance: as the
+ * administrator laying down history, with a reason (domain/lane-time.ts).
+ */
+export const IN_THE_PAST = { backdate_reason: 'A test lays down past stays' } as const;

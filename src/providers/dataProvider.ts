@@ -12,6 +12,7 @@ import type {
 import type { AuditLogChoices } from '../../domain/schemas/audit-log';
 import type { ParkingCardAction } from '../../domain/parking-cart';
 import type { ParkingCardCounts, ParkingCardRecord } from '../../domain/schemas/parking-cart';
+import type { FeeAdjustmentRecord, FeeAdjustmentTotals } from '../../domain/schemas/fee-adjustment';
 import type { PaymentRefund, PaymentTransactionRecord, PaymentTransactionTotals, paymentTransactionDetailSchema } from '../../domain/schemas/payment-transaction';
 import type { Dashboard } from '../../domain/schemas/dashboard';
 import type { GateConsole } from '../../domain/schemas/gate-console';
@@ -42,6 +43,7 @@ type PaymentTransactionDetail = z.output<typeof paymentTransactionDetailSchema>;
 /** A payment as its page reads it: the list's record plus the tariff frozen at the stay's entry, the lines and the refunds, times as ISO text. */
 export type PaymentTransaction = JsonRecord<Omit<PaymentTransactionDetail, 'refunds'>> & { refunds: Array<JsonRecord<PaymentTransactionDetail['refunds'][number]>> };
 /** A payment's VAT receipt as the browser receives it: its times as ISO text, the stay's too. */
+export type FeeAdjustment = JsonRecord<FeeAdjustmentRecord>;
 export type Receipt = JsonRecord<Omit<PaymentReceipt, 'stay'>> & { stay: JsonRecord<NonNullable<PaymentReceipt['stay']>> | null };
 /** What a revenue report is asked for: an area (none: all) and the local days it covers. */
 export interface RevenueReportPeriod {
@@ -81,6 +83,8 @@ export interface AppDataProvider extends DataProvider {
   getCompanyQuota(): Promise<CompanyQuota>;
   /** How many payments the list's filters hold and their amounts summed, in SAR. */
   getPaymentTotals(filter: object): Promise<PaymentTransactionTotals>;
+  /** What the waived and adjusted fees of a filter add up to, in all, by employee and by gate. */
+  getFeeAdjustmentTotals(filter: object): Promise<FeeAdjustmentTotals>;
   /** The revenue report of an area (none: all) over local days, both included. */
   getRevenueReport(query: RevenueReportPeriod): Promise<RevenueReport>;
   /** The same report as the API's CSV file: its text and its name. */
@@ -159,6 +163,7 @@ export function createDataProvider(): AppDataProvider {
     getAuditLogChoices: () => getJson<AuditLogChoices>('/audit-log/choices'),
     getCompanyQuota: () => getJson<CompanyQuota>('/company-subscriptions/quota'),
     getPaymentTotals: (filter) => getJson<PaymentTransactionTotals>(`/payment-transactions/totals?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
+    getFeeAdjustmentTotals: (filter) => getJson<FeeAdjustmentTotals>(`/fee-adjustments/totals?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
     getRevenueReport: (query) => getJson<RevenueReport>(`/reports/revenue?${reportSearch(query)}`),
     getRevenueReportCsv: async (query) => {
       const { body, headers } = await signedInClient(`${API_URL}/reports/revenue?${reportSearch(query, 'csv')}`);

@@ -15,6 +15,7 @@ import { changesBetween } from '../../services/audit';
 import { recordOf, type Row } from '../../services/crud';
 import { newQrCredentials } from '../../services/qr-credentials';
 import { stayPaymentRow } from '../../services/stay-payments';
+import { feeAdjustmentRow } from '../../services/fee-adjustments';
 import { insertRows } from '../bulk-insert';
 import { loadInBulk } from '../bulk-load';
 import type { Transaction } from '../client';
@@ -24,6 +25,7 @@ import {
   companies,
   companySubscriptions,
   companySubscriptionVehicles,
+  feeAdjustments,
   type gates,
   gateEvents,
   gateTypes,
@@ -162,6 +164,15 @@ export async function seedDemoStays(tx: Transaction, built: { areas: Area[]; gat
     }));
     await insertRows(tx, gateEvents, demoGateEvents(atGates, now));
     await auditForceExits(tx, forced, rows, ids, admins);
+    // A force exit without a charge is a waiver, as the API writes it.
+    const waivers = closings.flatMap(({ index, charge, owed }, at) => {
+      const force = forced.get(index);
+      if (!force) return [];
+      const row = rows[index]!;
+      const closed = { stayId: ids[index]!, transactionId: paymentIds[at]!, areaId: row.area_id, gateId: null, caller: { id: force.admin.id }, charged: charge, owed, exitTime: plan[index]!.exit!, arrivedAt: plan[index]!.exit! };
+      return [feeAdjustmentRow(closed, 'force_exit', force.reason)].filter((waiver) => waiver !== undefined);
+    });
+    if (waivers.length > 0) await tx.insert(feeAdjustments).values(waivers);
   });
   // As each entry does: the subscription's last use is its latest entry.
   await tx.execute(sql`
@@ -174,6 +185,8 @@ interface Closing {
   /** The stay's index in the plan. */
   index: number;
   charge: StayCharge;
+  /** What the stay cost by its tariff: more than its charge for a force exit without one. */
+  owed: StayCharge;
   method: PaymentMethodCode;
 }
 
@@ -191,9 +204,10 @@ function closingsOf(plan: Array<PlannedStay<Registration>>, rows: StayRow[], for
     lastExit.set(`${row.plate}|${row.area_id}`, stay.exit);
     const force = forced.get(index);
     const entered = { entry: stay.entry, exit: stay.exit, previousExit };
-    const charge: StayCharge = force && !force.charge ? noCharge(entered) : chargeOfStay(stay.subscriber ? 'subscription' : 'guest', row.tariff, entered);
+    const owed = chargeOfStay(stay.subscriber ? 'subscription' : 'guest', row.tariff, entered);
+    const charge: StayCharge = force && !force.charge ? noCharge(entered) : owed;
     const method = charge.amount === 0 ? 'free' : (force?.method ?? random.weighted(GUEST_PAYMENTS));
-    return [{ index, charge, method }];
+    return [{ index, charge, owed, method }];
   });
 }
 

@@ -20,6 +20,7 @@ const ACTION_COLORS: Record<AuditAction, ChipProps['color']> = {
   reject: 'error',
   reissue_qr: 'secondary',
   force_exit: 'warning',
+  backdate: 'warning',
   issue: 'success',
   block: 'warning',
   lost: 'error',

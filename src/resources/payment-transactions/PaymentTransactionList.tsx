@@ -17,6 +17,7 @@ import { PayerField, PaymentMethodField, usePayerText } from './PaymentFields';
 import { usePaymentFilters } from './paymentFilters';
 import { PaymentTotals } from './PaymentTotals';
 import { RevenueReportButton } from '../../custom-pages/revenue-report/RevenueReportButton';
+import { FeeAdjustmentsButton } from '../fee-adjustments/FeeAdjustmentsButton';
 
 // A plate, a time and an amount each read on one line.
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -86,7 +87,7 @@ export default function PaymentTransactionList() {
   const filters = usePaymentFilters(small);
   const exporter = useCsvExporter(useCsvColumns());
   return (
-    <List filters={filters} actions={<ListActions><RevenueReportButton /></ListActions>} exporter={exporter} sort={{ field: 'created_at', order: 'DESC' }} empty={<Empty />}>
+    <List filters={filters} actions={<ListActions><RevenueReportButton /><FeeAdjustmentsButton /></ListActions>} exporter={exporter} sort={{ field: 'created_at', order: 'DESC' }} empty={<Empty />}>
       <PaymentTotals />
       {small ? (
         <SimpleList<PaymentTransaction>

@@ -1,0 +1,25 @@
+import { DateInput, ReferenceInput, SelectInput } from 'react-admin';
+import { FEE_ADJUSTMENT_KINDS } from '../../../domain/schemas/fee-adjustment';
+import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
+
+const KIND_CHOICES = FEE_ADJUSTMENT_KINDS.map((kind) => ({ id: kind, name: `ps.fee_adjustments.kinds.${kind}` }));
+
+/** The filters of the adjustments: area, kind, employee, gate and the local days of the exits; on a phone none stands open. */
+export function useFeeAdjustmentFilters(small: boolean) {
+  const open = !small;
+  const byName = useLocalizedNameSort();
+  return [
+    <ReferenceInput key="area_id" source="area_id" reference="areas" sort={{ field: byName, order: 'ASC' }} perPage={200} alwaysOn={open}>
+      <SelectInput optionText={<LocalizedName />} sx={{ minWidth: 180 }} />
+    </ReferenceInput>,
+    <SelectInput key="kind" source="kind" choices={KIND_CHOICES} alwaysOn={open} sx={{ minWidth: 160 }} />,
+    <ReferenceInput key="user_id" source="user_id" reference="employees" sort={{ field: 'name', order: 'ASC' }} perPage={200} alwaysOn={open}>
+      <SelectInput optionText="name" sx={{ minWidth: 180 }} />
+    </ReferenceInput>,
+    <ReferenceInput key="gate_id" source="gate_id" reference="gates" sort={{ field: byName, order: 'ASC' }} perPage={200}>
+      <SelectInput optionText={<LocalizedName />} sx={{ minWidth: 180 }} />
+    </ReferenceInput>,
+    <DateInput key="from" source="from" alwaysOn={open} />,
+    <DateInput key="to" source="to" alwaysOn={open} />,
+  ];
+}
