@@ -1,10 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../domain/local-date';
 import { ROLE } from '../domain/roles';
 import { subscriptionEndDate } from '../domain/subscription-period';
-import { auditLog, companies, paymentMethods, paymentTransactions, subscriptionPlans } from './db/schema';
+import { readFileSync } from 'node:fs';
+import { auditLog, companies, companySubscriptionVehicles, paymentMethods, paymentTransactions, subscriptionPlans, subscriptions, subscriptionVehicles, vehicles } from './db/schema';
+import { refreshFoldedText } from './db/refresh-folded-text';
+import { stayValues } from './test/stays';
 import { companyPlacement } from './test/company-placement';
 import { companyBody, gateBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
@@ -259,5 +262,61 @@ describe('company money', () => {
     expect(listed.map((payment) => payment.id)).toContain(payments[0]!.id);
     const report = expectStatus(await t.request({ method: 'GET', url: `/api/reports/revenue?area_id=${placement.area_id}&from=${today()}&to=${today()}`, token: superAdmin }), 200);
     expect(report.totals.subscription_revenue).toBeGreaterThanOrEqual(plan!.price / 100);
+  });
+});
+
+describe('the migration to plates without leading zeros', () => {
+  /** The data statements of the migration, run again over rows written the old way (they change only such rows). */
+  async function rewriteStoredPlates() {
+    const migration = readFileSync(new URL('./db/migrations/0025_company_vehicle_changes_and_plain_plates.sql', import.meta.url), 'utf8');
+    const statements = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+      .filter((statement) => statement !== '' && !statement.startsWith('ALTER TABLE'));
+    for (const statement of statements) await t.database.db.execute(sql.raw(statement));
+  }
+
+  it('rewrites stays, subscriptions and company vehicles, and does not fail on two spellings of one plate', async () => {
+    const db = t.database.db;
+    const stays = await db
+      .insert(vehicles)
+      .values([
+        stayValues('EEU0777', placement.area_id),
+        stayValues('EEU777', placement.area_id),
+        stayValues('EEU0888', placement.area_id),
+        stayValues('EEU0999', placement.area_id, { entry_time: new Date(Date.now() - 3_600_000), exit_time: new Date() }),
+      ])
+      .returning({ id: vehicles.id });
+    const [individual] = await db.select({ id: subscriptions.id }).from(subscriptions).limit(1);
+    await db.insert(subscriptionVehicles).values([
+      { subscription_id: individual!.id, plate_letters: 'EEV', plate_number: '0555' },
+      { subscription_id: individual!.id, plate_letters: 'EEV', plate_number: '555' },
+    ]);
+    const company = await companyWithManager();
+    const held = await createThrough(t, company.token, 'company-subscriptions', subscriptionBody([{ plate_letters: 'EEX', plate_number: '444' }]));
+    await db.update(companySubscriptionVehicles).set({ plate_number: '0444' }).where(eq(companySubscriptionVehicles.subscription_id, held.id));
+
+    await rewriteStoredPlates();
+
+    const rewritten = await db
+      .select({ plate: vehicles.plate, number: vehicles.plate_number })
+      .from(vehicles)
+      .where(inArray(vehicles.id, stays.map((stay) => stay.id)))
+      .orderBy(asc(vehicles.id));
+    // The open stay already in the stored form keeps it; its twin keeps its old spelling, to be force-exited.
+    expect(rewritten).toEqual([
+      { plate: 'EEU0777', number: '0777' },
+      { plate: 'EEU777', number: '777' },
+      { plate: 'EEU888', number: '888' },
+      { plate: 'EEU999', number: '999' },
+    ]);
+    const listed = await db.select({ number: subscriptionVehicles.plate_number }).from(subscriptionVehicles).where(and(eq(subscriptionVehicles.subscription_id, individual!.id), eq(subscriptionVehicles.plate_letters, 'EEV')));
+    expect(listed).toEqual([{ number: '555' }]);
+    const [companyVehicle] = await db.select({ number: companySubscriptionVehicles.plate_number }).from(companySubscriptionVehicles).where(eq(companySubscriptionVehicles.subscription_id, held.id));
+    expect(companyVehicle).toEqual({ number: '444' });
+    // The next start refolds what the rewrite cleared: the stay is found by its plate again.
+    await refreshFoldedText(db, () => undefined);
+    expect((await listAll(t, superAdmin, 'vehicles', { filter: { q: 'EEU 888' } })).map((stay) => stay.id)).toEqual([stays[2]!.id]);
+    expect((await listAll(t, company.token, 'company-subscriptions', { filter: { q: 'EEX 0444' } })).map((found) => found.id)).toEqual([held.id]);
   });
 });
