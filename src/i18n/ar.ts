@@ -1035,6 +1035,7 @@ export const appArabic: Catalog<AppMessages> = {
         start_date: 'تاريخ البدء',
         end_date: 'تاريخ الانتهاء',
         payment_method_id: 'طريقة الدفع',
+        price: 'السعر',
         admin_notes: 'ملاحظات المسؤول',
         rejection_reason: 'سبب الرفض',
         reason: 'السبب',

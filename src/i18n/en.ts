@@ -936,6 +936,7 @@ export const appEnglish = {
         start_date: 'Start date',
         end_date: 'End date',
         payment_method_id: 'Payment method',
+        price: 'Price',
         admin_notes: 'Admin notes',
         rejection_reason: 'Rejection reason',
         reason: 'Reason',

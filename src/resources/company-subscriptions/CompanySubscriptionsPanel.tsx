@@ -1,6 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { DataTable, Pagination, ReferenceManyField, TextField, useTranslate } from 'react-admin';
-import { CalendarDateField } from '../../components/fields';
+import { CalendarDateField, MoneyField } from '../../components/fields';
 import { DecisionButtons } from './DecisionButtons';
 import { useSmallScreen } from '../../layout/useSmallScreen';
 import { StatusChip } from './StatusChip';
@@ -32,6 +32,9 @@ export function CompanySubscriptionsPanel() {
             <DataTable.Col source="status" disableSort field={StatusChip} />
             <DataTable.Col source="end_date">
               <CalendarDateField source="end_date" />
+            </DataTable.Col>
+            <DataTable.Col source="price" disableSort>
+              <MoneyField source="price" emptyText="—" />
             </DataTable.Col>
             <DataTable.Col source="id" label="" disableSort field={DecisionButtons} />
           </DataTable>
