@@ -194,6 +194,17 @@ describe('plates change only through a decision', () => {
     expect(expectStatus(await put(company.token, created.id, noted), 200)).toMatchObject({ vehicles: [{ plate_number: '302', notes: 'Pool car' }], pending_vehicles: null });
   });
 
+  it('lets one of two approvals of a change waiting on the row through; the other is a 409 (PostgreSQL)', async (context) => {
+    if (t.database.kind !== 'postgres') context.skip();
+    const { company, id } = await approvedWith([['GHE', '451']]);
+    expectStatus(await put(company.token, id, subscriptionBody([{ plate_letters: 'GHE', plate_number: '452' }])), 200);
+    const answers = await whileLockHeld(t.database.db, sql`select id from company_subscriptions where id = ${id} for update`, () =>
+      Promise.all([decideChange(id, 'approve'), decideChange(id, 'reject', { reason: 'Too late' })]),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort(), answers.map((answer) => answer.body).join('\n')).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().code).toBe('no_vehicle_change');
+  });
+
   it('holds a plate asked for by a change as taken', async () => {
     const { company, id } = await approvedWith([['GHV', '401']]);
     expectStatus(await put(company.token, id, subscriptionBody([{ plate_letters: 'GHV', plate_number: '402' }])), 200);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, localDate } from '../domain/local-date';
 import { ROLE } from '../domain/roles';
 import { subscriptionEndDate } from '../domain/subscription-period';
-import { appSettings, auditLog, companies, companySubscriptions, companySubscriptionVehicles, paymentMethods, vehicles } from './db/schema';
+import { appSettings, auditLog, companies, companySubscriptions, companySubscriptionVehicles, paymentMethods, paymentTransactions, vehicles } from './db/schema';
 import { refreshFoldedText } from './db/refresh-folded-text';
 import { takeQuotaUnit } from './services/company-subscriptions';
 import { companyPlacement } from './test/company-placement';
@@ -362,6 +362,8 @@ describe('approve and reject (super admin)', () => {
     expect(answers.find((answer) => answer.statusCode === 409)!.json().code).toBe('subscription_not_pending');
     const audits = await countRows(t.database.db, auditLog, and(eq(auditLog.record_id, created.id), eq(auditLog.resource, 'company-subscriptions'), eq(auditLog.action, 'status')));
     expect(audits).toBe(1);
+    // The approval that lost the race paid nothing.
+    expect(await countRows(t.database.db, paymentTransactions, eq(paymentTransactions.company_subscription_id, created.id))).toBe(1);
   });
 });
 
