@@ -31,6 +31,16 @@ export function QuotaWarning({ level, remaining }: { level: QuotaLevel; remainin
   return null;
 }
 
+/**
+ * Said plainly once a company's quota has lapsed: the gate refuses its subscribers' cars, so none
+ * of its subscriptions is active any more, whatever its own end date.
+ */
+export function QuotaLapsedNotice({ status }: { status: QuotaStatus }) {
+  const translate = useTranslate();
+  if (status !== 'expired') return null;
+  return <Alert severity="error">{translate('ps.quota.lapsed')}</Alert>;
+}
+
 /** "used / initial" with a bar, and a warning sign on a low or exhausted quota: a list's quota cell. */
 export function QuotaUsage({ used, initial, remaining, level }: { used: number; initial: number; remaining: number; level: QuotaLevel }) {
   const translate = useTranslate();

@@ -308,6 +308,7 @@ export const appEnglish = {
       remaining: 'Remaining',
       validity: 'Valid from %{from} to %{to}',
       exhausted: 'The quota is exhausted: no subscriptions remain.',
+      lapsed: 'The company’s quota has lapsed: none of its subscriptions is active, and the gates no longer admit its vehicles as subscribers.',
       low: 'Low quota: only one subscription remains. |||| Low quota: only %{count} subscriptions remain.',
       status: { active: 'Active', expired: 'Expired', no_active_quota: 'No active quota' },
       level: { healthy: 'Healthy', low: 'Low', exhausted: 'Exhausted' },

@@ -9,7 +9,7 @@ import { StatusChip, StatusCounts } from '../../resources/company-subscriptions/
 import { LocalizedName } from '../../components/LocalizedName';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import { PageHeader } from '../../components/PageHeader';
-import { QuotaFiguresPanel, QuotaStatusChip, QuotaWarning } from '../../components/QuotaSummary';
+import { QuotaFiguresPanel, QuotaLapsedNotice, QuotaStatusChip, QuotaWarning } from '../../components/QuotaSummary';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { readSession } from '../../providers/storage';
 
@@ -59,6 +59,7 @@ function CompanyQuota() {
           <QuotaStatusChip status={quota.status} />
         </CardContent>
       </Card>
+      <QuotaLapsedNotice status={quota.status} />
       <QuotaWarning level={level} remaining={quota.remaining} />
       <Card variant="outlined">
         <CardContent>

@@ -4,7 +4,7 @@ import type { CompanyRecord } from '../../../domain/schemas/company';
 import { DateTimeField, LocaleNumberField } from '../../components/fields';
 import { LocalizedName } from '../../components/LocalizedName';
 import { Panel } from '../../components/Panel';
-import { QuotaFiguresPanel, QuotaStatusChip, QuotaWarning } from '../../components/QuotaSummary';
+import { QuotaFiguresPanel, QuotaLapsedNotice, QuotaStatusChip, QuotaWarning } from '../../components/QuotaSummary';
 import { recordErrorProps } from '../../components/RecordNotFound';
 import { PlanReferenceField } from '../subscription-plans/PlanReferenceField';
 import { CompanySubscriptionsPanel } from '../company-subscriptions/CompanySubscriptionsPanel';
@@ -40,6 +40,7 @@ function QuotaPanel() {
   return (
     <Panel title="ps.quota.title" extra={<QuotaStatusChip status={record.quota_status} />}>
       <Stack spacing={2} sx={{ gridColumn: '1 / -1' }}>
+        <QuotaLapsedNotice status={record.quota_status} />
         <QuotaWarning level={record.quota_level} remaining={record.remaining_quota} />
         <QuotaFiguresPanel
           quota={{ initial: record.initial_quota, used: record.used_quota, remaining: record.remaining_quota, valid_from: record.quota_valid_from, valid_to: record.quota_valid_to }}

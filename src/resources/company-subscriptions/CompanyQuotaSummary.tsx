@@ -1,7 +1,7 @@
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { QuotaFiguresPanel, QuotaStatusChip, QuotaWarning } from '../../components/QuotaSummary';
+import { QuotaFiguresPanel, QuotaLapsedNotice, QuotaStatusChip, QuotaWarning } from '../../components/QuotaSummary';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
@@ -24,6 +24,7 @@ export function CompanyQuotaSummary() {
           <QuotaStatusChip status={quota.status} size="small" />
         </Stack>
         <Stack spacing={2}>
+          <QuotaLapsedNotice status={quota.status} />
           <QuotaWarning level={quota.level} remaining={quota.remaining} />
           {quota.status !== 'active' ? <Alert severity="info">{translate('ps.company_subscriptions.cannot_create')}</Alert> : null}
           <QuotaFiguresPanel quota={quota} level={quota.level} />
