@@ -13,6 +13,7 @@ import { companyBody, gateBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { countRows, createThrough, expectError, expectValidationError, listAll } from './test/rest';
 import { whileLockHeld } from './test/locks';
+import { queryRows } from './test/sql';
 
 /**
  * A company's plates: one form for a plate (no leading zeros), one vehicle for a plate across the
@@ -222,6 +223,18 @@ describe("a company's statistics", () => {
     const after = await statistics();
     expect({ registered: after.vehicles_registered, inside: after.vehicles_inside }).toEqual({ registered: before.vehicles_registered, inside: before.vehicles_inside });
     expectStatus(await exit('GHX 501'), 200);
+  });
+});
+
+describe('the demo', () => {
+  it('pays each approved company subscription once, at its price', async () => {
+    const unpaid = await queryRows(
+      t.database.db,
+      sql`select s.id, s.price_halalas, count(p.id)::int as payments, coalesce(sum(p.amount_halalas), 0)::int as paid
+        from company_subscriptions s left join payment_transactions p on p.company_subscription_id = s.id and p.vehicle_id is null
+        where s.status = 'active' group by s.id having count(p.id) <> 1 or coalesce(sum(p.amount_halalas), 0) <> s.price_halalas`,
+    );
+    expect(unpaid).toEqual([]);
   });
 });
 

@@ -2,12 +2,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { userSearchText } from '../user-search-text';
 import { addDays, addMonths, localDate } from '../../../domain/local-date';
 import { ROLE } from '../../../domain/roles';
+import { subscriptionEndDate } from '../../../domain/subscription-period';
 import type { CompanySubscriptionStatus, StoredSubscriptionStatus } from '../../../domain/subscription-status';
 import { companySubscriptionSearchText } from '../company-search-text';
 import { frozenTariff, plateColumns } from '../stay-columns';
 import { companyRow } from '../../routes/companies';
 import type { Transaction } from '../client';
-import { areas, companies, companySubscriptions, companySubscriptionVehicles, paymentMethods, subAreas, subscriptionPlans, users, vehicles } from '../schema';
+import { areas, companies, companySubscriptions, companySubscriptionVehicles, paymentMethods, paymentTransactions, subAreas, subscriptionPlans, users, vehicles } from '../schema';
+import { companySubscriptionPaymentRow } from '../../services/subscription-payments';
 import { DEMO_COMPANY, DEMO_COMPANY_SUBSCRIBERS } from './demo-data';
 
 /**
@@ -137,7 +139,7 @@ function subscriptionsOf(company: DemoCompany, companyId: number, areaId: number
       area_id: areaId,
       status,
       start_date: start,
-      end_date: start ? addMonths(start, company.default_duration_months) : null,
+      end_date: start ? subscriptionEndDate(start, company.default_duration_months, 'months') : null,
       created_at: createdAt,
       updated_at: createdAt,
     };
@@ -148,7 +150,7 @@ function subscriptionsOf(company: DemoCompany, companyId: number, areaId: number
 function datedStatus(status: CompanySubscriptionStatus, today: string, months: number) {
   if (status === 'pending' || status === 'rejected') return { status, start_date: null, end_date: null };
   const start = { active: addDays(today, -40), approved: addDays(today, 5), expired: addMonths(today, -months - 2) }[status];
-  return { status: 'active' as const, start_date: start, end_date: addMonths(start, months) };
+  return { status: 'active' as const, start_date: start, end_date: subscriptionEndDate(start, months, 'months') };
 }
 
 /**
@@ -267,4 +269,43 @@ export async function seedDemoCompanies(tx: Transaction, managerPasswordHash: st
     });
   }
   return alNoor!.id;
+}
+
+/**
+ * The demo's approved company subscriptions, paid as an approval through the API pays one
+ * (services/subscription-payments.ts): at their company plan's price, frozen on them, by their
+ * payment method (bank transfer where they name none), a day after they were made.
+ */
+export async function seedDemoCompanyPayments(tx: Transaction, approverId: number) {
+  const [bankTransfer] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.code, 'bank_transfer'));
+  const approved = await tx
+    .select({
+      id: companySubscriptions.id,
+      area_id: companySubscriptions.area_id,
+      method: companySubscriptions.payment_method_id,
+      created_at: companySubscriptions.created_at,
+      price: subscriptionPlans.price_halalas,
+    })
+    .from(companySubscriptions)
+    .innerJoin(companies, eq(companies.id, companySubscriptions.company_id))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, companies.plan_id))
+    .where(eq(companySubscriptions.status, 'active'));
+  if (approved.length === 0) return;
+  const now = Date.now();
+  for (const subscription of approved) {
+    await tx
+      .update(companySubscriptions)
+      .set({ price_halalas: subscription.price ?? 0, payment_method_id: subscription.method ?? bankTransfer!.id })
+      .where(eq(companySubscriptions.id, subscription.id));
+  }
+  await tx.insert(paymentTransactions).values(
+    approved.map((subscription) =>
+      companySubscriptionPaymentRow({
+        subscription: { id: subscription.id, area_id: subscription.area_id!, price_halalas: subscription.price ?? 0 },
+        paymentMethodId: subscription.method ?? bankTransfer!.id,
+        approvedBy: approverId,
+        at: new Date(Math.min(subscription.created_at.getTime() + 86_400_000, now)),
+      }),
+    ),
+  );
 }

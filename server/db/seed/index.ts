@@ -9,7 +9,7 @@ import type { Database } from '../client';
 import { areas, companySubscriptions, gates, gateTypes, subAreas, users } from '../schema';
 import { userSearchText } from '../user-search-text';
 import { DEMO_ACCOUNTS, DEMO_AREAS, DEMO_GATES } from './demo-data';
-import { seedDemoCompanies } from './demo-companies';
+import { seedDemoCompanies, seedDemoCompanyPayments } from './demo-companies';
 import { demoStaffRows } from './demo-staff';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoPlans } from './demo-plans';
@@ -83,6 +83,7 @@ async function seedDemo(db: Database, stayDays: number): Promise<void> {
     await seedDemoHistory(tx, founder, { areas: areaRows, gates: gateRows, subAreas: subAreaRows });
     await loadPaymentsThenCountRevenue(tx, async () => {
       await seedDemoSubscriptions(tx, founder.id);
+      await seedDemoCompanyPayments(tx, founder.id);
       await seedDemoRegularSubscribers(tx, founder.id, stayDays);
       await seedDemoStays(tx, { areas: areaRows, gates: gateRows }, stayDays);
     });
