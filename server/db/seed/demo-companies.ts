@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { userSearchText } from '../user-search-text';
 import { addDays, addMonths, localDate } from '../../../domain/local-date';
 import { ROLE } from '../../../domain/roles';
@@ -292,12 +292,11 @@ export async function seedDemoCompanyPayments(tx: Transaction, approverId: numbe
     .where(eq(companySubscriptions.status, 'active'));
   if (approved.length === 0) return;
   const now = Date.now();
-  for (const subscription of approved) {
-    await tx
-      .update(companySubscriptions)
-      .set({ price_halalas: subscription.price ?? 0, payment_method_id: subscription.method ?? bankTransfer!.id })
-      .where(eq(companySubscriptions.id, subscription.id));
-  }
+  const plan = sql`(select ${subscriptionPlans.price_halalas} from ${companies} join ${subscriptionPlans} on ${subscriptionPlans.id} = ${companies.plan_id} where ${companies.id} = ${companySubscriptions.company_id})`;
+  await tx
+    .update(companySubscriptions)
+    .set({ price_halalas: sql`coalesce(${plan}, 0)`, payment_method_id: sql`coalesce(${companySubscriptions.payment_method_id}, ${bankTransfer!.id})` })
+    .where(eq(companySubscriptions.status, 'active'));
   await tx.insert(paymentTransactions).values(
     approved.map((subscription) =>
       companySubscriptionPaymentRow({
