@@ -5,6 +5,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
 import { bearer, rowsOf } from './lib';
 
+/** The demo's three busiest areas, where guest lanes come and go. */
+export const BUSY_AREAS = ['King Fahd Road Tower', 'Olaya Business District', 'King Abdulaziz Airport P3'];
+/** The demo's small area, which the benchmarks fill nearly full so that entries race for its last tickets. */
+export const SMALL_AREA = 'Al Khobar Waterfront';
+
 const PLATE_LETTERS = 'ABDEGHJKLNRSTUVXZ';
 
 /** The n-th plate of the run: four letters (the demo's plates have at most three) and four digits. */

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../server/db/client';
-import { type Answer, type Area, areasByName, capacityOverruns, Client, plateOf } from './gate-lane-client';
+import { type Answer, type Area, areasByName, BUSY_AREAS, capacityOverruns, Client, plateOf, SMALL_AREA } from './gate-lane-client';
 import {
   DEMO_SUPER_ADMIN,
   type Figure,
@@ -38,8 +38,6 @@ const SUBSCRIBER_LANES = 6;
 /** The guest tickets left free in the small area before the hammering lanes start. */
 const FREE_TICKETS = 5;
 const SECONDS = Number(process.env.BENCH_GATE_SECONDS ?? 20);
-const BUSY_AREAS = ['King Fahd Road Tower', 'Olaya Business District', 'King Abdulaziz Airport P3'];
-const SMALL_AREA = 'Al Khobar Waterfront';
 const METHODS = ['cash', 'card', 'wallet', 'online'] as const;
 /** How long a car of the small area stays, at least (up to twice). */
 const HOLD_MS = 1000;

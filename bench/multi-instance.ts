@@ -19,7 +19,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { type Area, areasByName, capacityOverruns, Client, plateOf } from './gate-lane-client';
+import { type Area, areasByName, BUSY_AREAS, capacityOverruns, Client, plateOf, SMALL_AREA } from './gate-lane-client';
 import {
   DEMO_SUPER_ADMIN,
   type Figure,
@@ -47,16 +47,14 @@ const NAME = 'multi-instance';
 const INSTANCES = 3;
 const LANES = 24;
 const READERS = 4;
-/** Lanes of the lanes at the small area, kept nearly full, where instances race for the last tickets. */
+/** Of the lanes, those at the small area, kept nearly full, where the instances race for its last tickets. */
 const SMALL_AREA_LANES = 6;
-const SMALL_AREA = 'Al Khobar Waterfront';
 /** The guest tickets left free in the small area before the phases start. */
 const FREE_TICKETS = 3;
 /** How long a car of the small area stays. */
 const HOLD_MS = 500;
 const SECONDS = Number(process.env.BENCH_MULTI_SECONDS ?? 15);
 const WARM_UP_SECONDS = 5;
-const BUSY_AREAS = ['King Fahd Road Tower', 'Olaya Business District', 'King Abdulaziz Airport P3'];
 const METHODS = ['cash', 'card', 'wallet'] as const;
 /** How often an unanswered event is sent again, and for how long at most. */
 const RESEND_AFTER_MS = 100;
