@@ -12,8 +12,8 @@ import type { Caller } from './auth';
  *
  * On PostgreSQL nothing is kept: other instances write the same users, and a copy kept here would
  * let a deactivated, demoted or re-passworded account act on this instance until it was forgotten,
- * whereas the read costs one primary-key lookup (README, "Several instances"). So a change made on
- * any instance holds at the very next request on every other.
+ * whereas the read costs one primary-key lookup (docs/operations.md, "Several instances"). So a
+ * change made on any instance holds at the very next request on every other.
  */
 export const USER_CACHE_TTL_MS = 5_000;
 /** Signed-in users kept per database; past it, the longest kept is dropped. */
