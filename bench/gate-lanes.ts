@@ -12,8 +12,8 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../server/db/client';
+import { type Answer, type Area, areasByName, BUSY_AREAS, capacityOverruns, Client, plateOf, SMALL_AREA } from './gate-lane-client';
 import {
-  bearer,
   DEMO_SUPER_ADMIN,
   type Figure,
   makeTempDir,
@@ -39,65 +39,12 @@ const SUBSCRIBER_LANES = 6;
 /** The guest tickets left free in the small area before the hammering lanes start. */
 const FREE_TICKETS = 5;
 const SECONDS = Number(process.env.BENCH_GATE_SECONDS ?? 20);
-const BUSY_AREAS = ['King Fahd Road Tower', 'Olaya Business District', 'King Abdulaziz Airport P3'];
-const SMALL_AREA = 'Al Khobar Waterfront';
 const METHODS = ['cash', 'card', 'wallet', 'online'] as const;
 /** How long a car of the small area stays, at least (up to twice). */
 const HOLD_MS = 1000;
 /** One event in this many is sent again once answered. */
 const RETRY_EVERY = 20;
 setDeadline(9 * 60_000, NAME);
-
-const PLATE_LETTERS = 'ABDEGHJKLNRSTUVXZ';
-
-/** The n-th plate of the run: four letters (the demo's plates have at most three) and four digits. */
-function plateOf(n: number): string {
-  const letters = [0, 1, 2].map((digit) => PLATE_LETTERS[Math.floor(n / 9000 / PLATE_LETTERS.length ** digit) % PLATE_LETTERS.length]).join('');
-  return `V${letters} ${1000 + (n % 9000)}`;
-}
-
-interface Area {
-  id: number;
-  name: string;
-  max_capacity: number;
-  guest_ticket_capacity: number;
-  subscription_capacity: number;
-  entryGates: number[];
-  exitGates: number[];
-}
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-  sentAt: number;
-  answeredAt: number;
-}
-
-class Client {
-  constructor(
-    private readonly baseUrl: string,
-    private readonly token: string,
-  ) {}
-
-  async send(method: 'GET' | 'POST', path: string, payload?: object): Promise<Answer & { headers: Headers }> {
-    const sentAt = performance.now();
-    const response = await fetch(`${this.baseUrl}${path}`, {
-      method,
-      headers: { ...bearer(this.token), ...(payload ? { 'content-type': 'application/json' } : {}) },
-      body: payload ? JSON.stringify(payload) : undefined,
-      signal: AbortSignal.timeout(30_000),
-    });
-    const body = (await response.json()) as Record<string, unknown>;
-    return { status: response.status, body, sentAt, answeredAt: performance.now(), headers: response.headers };
-  }
-
-  async list<Row>(resource: string, filter: object = {}, range: [number, number] = [0, 999]): Promise<{ rows: Row[]; total: number }> {
-    const query = new URLSearchParams({ filter: JSON.stringify(filter), range: JSON.stringify(range) });
-    const answer = await this.send('GET', `/api/${resource}?${query.toString()}`);
-    if (answer.status !== 200) throw new Error(`${resource} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    return { rows: answer.body as unknown as Row[], total: Number(answer.headers.get('content-range')?.split('/')[1]) };
-  }
-}
 
 /** What the lanes saw, for the figures and for the checks against the database. */
 class Tally {
@@ -113,19 +60,6 @@ class Tally {
   /** The small area's cars (entry sent and answered, exit sent and answered) and its refused entries. */
   hammerCars: Array<{ entrySent: number; entryAnswered: number; exitSent: number; exitAnswered: number }> = [];
   refusals: Array<{ sentAt: number; answeredAt: number; code: string }> = [];
-}
-
-/** The demo's areas by name with their active gates of each way. */
-async function areasByName(client: Client): Promise<Map<string, Area>> {
-  const areas = (await client.list<Area>('areas')).rows;
-  const types = new Map((await client.list<{ id: number; code: string }>('gate-types')).rows.map((type) => [type.id, type.code]));
-  const gates = (await client.list<{ id: number; area_id: number; gate_type_id: number; status: string }>('gates')).rows.filter((gate) => gate.status === 'active');
-  return new Map(
-    areas.map((area) => {
-      const of = (codes: string[]) => gates.filter((gate) => gate.area_id === area.id && codes.includes(types.get(gate.gate_type_id)!)).map((gate) => gate.id);
-      return [area.name, { ...area, entryGates: of(['entry', 'entry_exit']), exitGates: of(['exit', 'entry_exit']) }];
-    }),
-  );
 }
 
 async function guestsInside(client: Client, area: Area): Promise<number> {
@@ -251,11 +185,7 @@ function judgeRefusals(tally: Tally, free: number) {
 async function checkDatabase(database: DatabaseHandle, tally: Tally) {
   const db = database.db;
   const number = async (query: ReturnType<typeof sql>) => Number((await rowsOf<{ n: number }>(db, query))[0]!.n);
-  const overruns = await number(sql`
-    select count(*) as n from areas a, lateral (
-      select count(*) filter (where type = 'guest') as guests, count(*) filter (where type = 'subscription') as subscribers, count(*) as total
-      from vehicles v where v.area_id = a.id and v.exit_time is null) inside
-    where inside.total > a.max_capacity or inside.guests > a.guest_ticket_capacity or inside.subscribers > a.subscription_capacity`);
+  const overruns = await capacityOverruns(db);
   const duplicateOpen = await number(sql`select count(*) as n from (select 1 from vehicles where exit_time is null group by plate, area_id having count(*) > 1) twice`);
   // A refund is a payment of its own for the same stay (the demo holds a few): the stay's own payment is the one refunding nothing.
   const paymentsAmiss = await number(sql`

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pathOfNul } from '../domain/text';
 import { VALIDATION } from '../domain/validation-messages';
-import type { Config } from './config';
+import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { badInput } from './errors';
@@ -38,6 +38,7 @@ import { feeAdjustmentRoutes } from './routes/fee-adjustments';
 import { reportRoutes } from './routes/reports';
 import { paymentReceiptRoutes } from './routes/payment-receipts';
 import { forgetOldGateEvents, GATE_EVENT_RETENTION_EVERY_MS } from './services/gate-event-retention';
+import { databaseRateLimitStore, forgetEndedRateLimitWindows } from './services/rate-limit-store';
 import { createMailer, type Mailer } from './services/mailer';
 import { createTokenService, resolveTokenSecret } from './services/tokens';
 
@@ -56,7 +57,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) } : false,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
     // A client that never finishes sending its request is answered 408 and dropped. Node only
     // enforces it when the headers' own limit is no longer, and checks every 30 s unless told.
@@ -103,7 +104,8 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
     },
   });
   await app.register(compressionPlugin);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so that every server process on it enforces the same limits.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   if (config.API_DOCS) await app.register(openapiPlugin);
 
   await app.register(databasePlugin, { db });
@@ -120,6 +122,10 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
     app.background.run('forget old gate events', async () => void (await forgetOldGateEvents(db)));
   }, GATE_EVENT_RETENTION_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(forgetGateEvents));
+  const forgetRateLimitWindows = setInterval(() => {
+    app.background.run('forget ended rate-limit windows', () => forgetEndedRateLimitWindows(db));
+  }, 60_000).unref();
+  app.addHook('onClose', async () => clearInterval(forgetRateLimitWindows));
 
   await app.register(
     async (api) => {

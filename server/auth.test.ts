@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../domain/roles';
+import { loadConfig } from './config';
 import { companies, loginFailures, users } from './db/schema';
 import { demoAccount } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
@@ -185,6 +186,32 @@ describe('GET /api/auth/me', () => {
 });
 
 describe('sign-in limits', () => {
+  it.each(['1', '127.0.0.1', 'loopback'])('behind one trusted proxy (TRUST_PROXY=%s), counts the address the proxy appended: what the caller wrote before it changes nothing', async (setting) => {
+    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 3, TRUST_PROXY: loadConfig({ TRUST_PROXY: setting }).TRUST_PROXY });
+    try {
+      const attempt = (forwardedFor: string) =>
+        app.request({ method: 'POST', url: '/api/auth/login', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor }, payload: { email: 'nobody@example.sa', password: 'Wrong#2026' } });
+      for (const spoofed of ['1.2.3.4', '1.2.3.5', '1.2.3.6']) expect((await attempt(`${spoofed}, 203.0.113.7`)).statusCode).toBe(401);
+      expectError(await attempt('1.2.3.7, 203.0.113.7'), 429, 'rate_limited');
+      expectError(await attempt('203.0.113.7'), 429, 'rate_limited');
+      expect((await attempt('1.2.3.7, 203.0.113.8')).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('believes no X-Forwarded-For from a caller that is not a listed proxy', async () => {
+    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 2, TRUST_PROXY: loadConfig({ TRUST_PROXY: '10.0.0.5' }).TRUST_PROXY });
+    try {
+      const attempt = (spoofed: string) =>
+        app.request({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': spoofed }, payload: { email: 'nobody@example.sa', password: 'Wrong#2026' } });
+      for (const spoofed of ['1.2.3.4', '1.2.3.5']) expect((await attempt(spoofed)).statusCode).toBe(401);
+      expectError(await attempt('1.2.3.6'), 429, 'rate_limited');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('answers 429 rate_limited to the attempt over the per-IP limit, and not to another IP', async () => {
     const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 3 });
     try {

@@ -292,7 +292,7 @@ describe('company money', () => {
 describe('the migration to plates without leading zeros', () => {
   /** The data statements of the migration, run again over rows written the old way (they change only such rows). */
   async function rewriteStoredPlates() {
-    const migration = readFileSync(new URL('./db/migrations/0025_company_vehicle_changes_and_plain_plates.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(new URL('./db/migrations/0026_company_vehicle_changes_and_plain_plates.sql', import.meta.url), 'utf8');
     const statements = migration
       .split('--> statement-breakpoint')
       .map((statement) => statement.replace(/^--.*$/gm, '').trim())

@@ -69,3 +69,23 @@ describe('the operator a receipt names', () => {
     expect(loadConfig({ OPERATOR_NAME_AR: 'م'.repeat(127) }).OPERATOR_NAME_AR).toHaveLength(127);
   });
 });
+
+describe('the proxies in front (TRUST_PROXY)', () => {
+  it('takes none, a number of hops, or the proxies addresses and ranges', () => {
+    for (const none of ['false', '0', 'no', '']) expect(loadConfig({ TRUST_PROXY: none }).TRUST_PROXY, none).toBe(false);
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,fd00::/8,loopback' }).TRUST_PROXY).toEqual(['10.0.0.5', '10.0.1.0/24', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses true, which would believe the address any caller writes first, and says what to set instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must say which proxies to trust, not "true".*the number of proxies in front \(1 for one HAProxy or nginx\)/);
+  });
+
+  it('refuses what is no address or range, naming it', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5,proxy.local,10.0.0.0/33' })).toThrow(
+      new StartupError('Invalid configuration:\n  TRUST_PROXY: must be false, a number of proxies, or proxy addresses or ranges (10.0.0.5,10.0.1.0/24), not "proxy.local", "10.0.0.0/33"'),
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { normalizeSaudiIban } from '../domain/iban';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '../domain/local-date';
@@ -20,6 +21,58 @@ function normalizedSetting(normalize: (input: string) => string | null, fallback
       ctx.addIssue({ code: 'custom', message: `${problem}, not "${value}"` });
       return z.NEVER;
     });
+}
+
+/** The ranges proxy-addr (Fastify's trustProxy) knows by name. */
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address or a CIDR range (10.0.0.0/8, fd00::/8) of a proxy, or one of the named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For entries to believe: none (false, 0), the last N, appended by the N
+ * proxies in front (a hop count), or those appended by the listed proxies. The client is then the
+ * address the nearest trusted proxy appended; whatever the caller wrote before it is ignored.
+ * `true` (believe every entry, the leftmost of which any caller writes) is refused.
+ */
+const trustProxySetting = z
+  .string()
+  .default('false')
+  .transform((value, ctx): false | number | string[] => {
+    const text = value.trim().toLowerCase();
+    if (['', 'false', 'no', '0'].includes(text)) return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    if (text === 'true' || text === 'yes') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must say which proxies to trust, not "true" (which believes the first X-Forwarded-For address, one any caller writes): ' +
+          'the number of proxies in front (1 for one HAProxy or nginx) or their addresses (10.0.0.5,10.0.1.0/24)',
+      });
+      return z.NEVER;
+    }
+    const entries = text.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length === 0) return entries;
+    ctx.addIssue({ code: 'custom', message: `must be false, a number of proxies, or proxy addresses or ranges (10.0.0.5,10.0.1.0/24), not "${wrong.join('", "')}"` });
+    return z.NEVER;
+  });
+
+/**
+ * The TRUST_PROXY setting as Fastify's `trustProxy`. A hop count becomes a function: Fastify takes a
+ * bare number as trusting nobody, since it cannot tell whether the nearest peer is a proxy. Behind
+ * N proxies that every request passes (the instances reachable through them only), the N
+ * addresses nearest the server are theirs, so the client is the one before them.
+ */
+export function fastifyTrustProxy(setting: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 /** Words the operator sets (a name, an address): any text but an empty one. */
@@ -60,7 +113,7 @@ const configSchema = z
     /** Public subscription requests per IP per hour. */
     PUBLIC_REQUEST_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-    TRUST_PROXY: booleanFromEnv.default(false),
+    TRUST_PROXY: trustProxySetting,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TIME_ZONE: z
       .string()

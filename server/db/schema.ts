@@ -866,6 +866,21 @@ export const loginFailures = pgTable(
 );
 
 /**
+ * The hits of each request limit (per address, per email) in its current window, kept in the
+ * database so that every server process on it counts the same hits. One row per limited key,
+ * counted by one upsert; rows whose window has ended are deleted in the background.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    window_ends_at: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_window_ends_at_idx').on(table.window_ends_at)],
+);
+
+/**
  * Every change made through the API, one row each, written in the change's own transaction.
  * Append-only: a trigger (migration 0004) refuses to update or delete a row.
  */

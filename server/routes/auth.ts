@@ -34,7 +34,7 @@ export function authRoutes(config: Config, mailer: Mailer) {
     });
 
     // Keyed by the email whether or not it has an account, so the wait tells nothing about it.
-    // Kept in this process's memory, like the per-IP limits.
+    // Counted in the database, like the per-IP limits, so every server process keeps the same wait.
     const resendWait = config.PASSWORD_RESET_RESEND_SECONDS;
     const codeLimit =
       resendWait > 0

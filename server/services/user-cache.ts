@@ -1,16 +1,19 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import type { Caller } from './auth';
 
 /**
- * How long a signed-in user read from the database serves the requests that follow. A write to a
- * user made by this process forgets that user at once (`userChanged`); a write made by another
- * process on the same PostgreSQL database (or by hand in SQL) is seen within this time. Tokens
- * are still ended at once everywhere by the session version: a token that the kept copy would
- * refuse is checked against the database again, so a copy can be behind only in letting through,
- * for this long, a token that another process has just ended.
+ * How long a signed-in user read from the embedded database serves the requests that follow. That
+ * database has one process, this one, and every write to a user made through it forgets that user
+ * at once (`userChanged`); a change made by hand in SQL is seen within this time.
+ *
+ * On PostgreSQL nothing is kept: other instances write the same users, and a copy kept here would
+ * let a deactivated, demoted or re-passworded account act on this instance until it was forgotten,
+ * whereas the read costs one primary-key lookup (docs/operations.md, "Several instances"). So a
+ * change made on any instance holds at the very next request on every other.
  */
 export const USER_CACHE_TTL_MS = 5_000;
 /** Signed-in users kept per database; past it, the longest kept is dropped. */
@@ -25,9 +28,18 @@ interface UserCache {
   forget(userId: number): void;
 }
 
+/** Whether other processes may write this database: a PostgreSQL server's, not the embedded one. */
+function sharedWithOtherProcesses(db: Database): boolean {
+  return (db as { $client?: unknown }).$client instanceof pg.Pool;
+}
+
 function createUserCache(db: Database): UserCache {
   const entries = new Map<number, { user: Caller; expiresAt: number }>();
   const read = db.select(callerColumns).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('signed_in_user');
+  if (sharedWithOtherProcesses(db)) {
+    const readNow = async (userId: number) => (await read.execute({ id: userId }))[0];
+    return { fresh: readNow, kept: readNow, forget() {} };
+  }
   // Counts the users forgotten. A read that started before a write and ends after its
   // `forget` may hold the old row: such a read is answered but not kept.
   let forgotten = 0;
@@ -65,7 +77,7 @@ function cacheOf(db: Database): UserCache {
   return cache;
 }
 
-/** The user of a token, as read at most USER_CACHE_TTL_MS ago (without the password hash). */
+/** The user of a token (without the password hash): as read now on PostgreSQL, at most USER_CACHE_TTL_MS ago on the embedded database. */
 export function keptUser(db: Database, userId: number): Promise<Caller | undefined> {
   return cacheOf(db).kept(userId);
 }

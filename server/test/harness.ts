@@ -11,6 +11,8 @@ import { createDatabaseFromTemplate, createEmptyDatabase } from './postgres-data
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The PostgreSQL database's address, when the tests run on PostgreSQL. */
+  databaseUrl?: string;
   /** Signs in a demo account (by role id) or any email and password; answers the bearer header. */
   bearer(account: number | { email: string; password: string }): Promise<string>;
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
@@ -18,20 +20,26 @@ export interface TestApp {
 }
 
 /** A database of its own, migrated and seeded with the demo's whole history rather than the template's (test/template-demo.ts). */
-async function openFullDemoDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+interface OpenedDatabase {
+  database: DatabaseHandle;
+  url?: string;
+  drop(): Promise<void>;
+}
+
+async function openFullDemoDatabase(): Promise<OpenedDatabase> {
   const template = inject('databaseTemplate');
   const empty = template.kind === 'postgres' ? await createEmptyDatabase(template.url) : null;
   const database = empty ? await openPostgres(empty.url) : await openPglite();
   await database.migrate();
   await seedDatabase(database.db, { demo: true });
-  return { database, drop: empty?.drop ?? (async () => {}) };
+  return { database, url: empty?.url, drop: empty?.drop ?? (async () => {}) };
 }
 
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+async function openTestDatabase(): Promise<OpenedDatabase> {
   const template = inject('databaseTemplate');
   if (template.kind === 'postgres') {
     const copy = await createDatabaseFromTemplate(template.url, template.template);
-    return { database: await openPostgres(copy.url), drop: copy.drop };
+    return { database: await openPostgres(copy.url), url: copy.url, drop: copy.drop };
   }
   const dump = new Blob([readFileSync(template.dumpPath)]);
   return { database: await openPglite(undefined, dump), drop: async () => {} };
@@ -39,7 +47,20 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): P
 
 /** The real server on its own copy of the seeded database, driven through `inject`. */
 export async function createTestApp(overrides: Partial<Config> = {}, options: { logStream?: NodeJS.WritableStream; fullDemo?: boolean } = {}): Promise<TestApp> {
-  const { database, drop } = options.fullDemo ? await openFullDemoDatabase() : await openTestDatabase();
+  return testAppOn(options.fullDemo ? await openFullDemoDatabase() : await openTestDatabase(), overrides, options);
+}
+
+/**
+ * Another server process's app on the same PostgreSQL database as `first`: its own connections
+ * and its own memory, as a second instance behind a load balancer would have. Closing it leaves
+ * the database to `first`.
+ */
+export async function createSecondTestApp(first: TestApp, overrides: Partial<Config> = {}): Promise<TestApp> {
+  if (!first.databaseUrl) throw new Error('a second app shares a PostgreSQL database: run with TEST_DATABASE_URL');
+  return testAppOn({ database: await openPostgres(first.databaseUrl), url: first.databaseUrl, drop: async () => {} }, overrides);
+}
+
+async function testAppOn({ database, url, drop }: OpenedDatabase, overrides: Partial<Config>, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const config = { ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent' }), ...overrides };
   const app = await buildApp({ config, db: database.db, logger: Boolean(options.logStream), logStream: options.logStream });
   await app.ready();
@@ -48,6 +69,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
   return {
     app,
     database,
+    databaseUrl: url,
     request,
     async bearer(account) {
       const credentials = typeof account === 'number' ? DEMO_ACCOUNTS.find((demo) => demo.role_id === account)! : account;

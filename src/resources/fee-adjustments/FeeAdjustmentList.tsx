@@ -72,7 +72,7 @@ export default function FeeAdjustmentList() {
   const { dateTime, money } = useFormatters();
   const exporter = useCsvExporter(CSV_COLUMNS);
   return (
-    <List filters={useFeeAdjustmentFilters(small)} actions={<ListActions />} exporter={exporter} sort={{ field: 'arrived_at', order: 'DESC' }} empty={<Empty />}>
+    <List filters={useFeeAdjustmentFilters(small)} actions={<ListActions create={false} />} exporter={exporter} sort={{ field: 'arrived_at', order: 'DESC' }} empty={<Empty />}>
       <FeeAdjustmentTotals />
       {small ? (
         <SimpleList<FeeAdjustment>
@@ -101,7 +101,7 @@ export default function FeeAdjustmentList() {
             </ReferenceField>
           </DataTable.Col>
           <DataTable.Col source="gate_id" disableSort>
-            <ReferenceField source="gate_id" reference="gates" link={false} emptyText={translate('ps.fee_adjustments.totals.no_gate')}>
+            <ReferenceField source="gate_id" reference="gates" link={false} emptyText="—">
               <LocalizedName />
             </ReferenceField>
           </DataTable.Col>
@@ -112,9 +112,6 @@ export default function FeeAdjustmentList() {
           </DataTable.Col>
           <DataTable.Col source="owed" align="right" disableSort sx={NO_WRAP}>
             <MoneyField source="owed" />
-          </DataTable.Col>
-          <DataTable.Col source="charged" align="right" disableSort sx={NO_WRAP}>
-            <MoneyField source="charged" />
           </DataTable.Col>
           <DataTable.Col source="waived" align="right" sx={NO_WRAP}>
             <MoneyField source="waived" />

@@ -1,0 +1,90 @@
+// What a gate lane of the benchmarks says to the API and what it reads back: a signed-in client
+// over HTTP, the demo's areas with their gates, fresh plates, and the database's own count of
+// areas over their capacities.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../server/db/client';
+import { bearer, rowsOf } from './lib';
+
+/** The demo's three busiest areas, where guest lanes come and go. */
+export const BUSY_AREAS = ['King Fahd Road Tower', 'Olaya Business District', 'King Abdulaziz Airport P3'];
+/** The demo's small area, which the benchmarks fill nearly full so that entries race for its last tickets. */
+export const SMALL_AREA = 'Al Khobar Waterfront';
+
+const PLATE_LETTERS = 'ABDEGHJKLNRSTUVXZ';
+
+/** The n-th plate of the run: four letters (the demo's plates have at most three) and four digits. */
+export function plateOf(n: number): string {
+  const letters = [0, 1, 2].map((digit) => PLATE_LETTERS[Math.floor(n / 9000 / PLATE_LETTERS.length ** digit) % PLATE_LETTERS.length]).join('');
+  return `V${letters} ${1000 + (n % 9000)}`;
+}
+
+export interface Area {
+  id: number;
+  name: string;
+  max_capacity: number;
+  guest_ticket_capacity: number;
+  subscription_capacity: number;
+  entryGates: number[];
+  exitGates: number[];
+}
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  sentAt: number;
+  answeredAt: number;
+}
+
+export class Client {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token: string,
+  ) {}
+
+  async send(method: 'GET' | 'POST', path: string, payload?: object): Promise<Answer & { headers: Headers }> {
+    const sentAt = performance.now();
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: { ...bearer(this.token), ...(payload ? { 'content-type': 'application/json' } : {}) },
+      body: payload ? JSON.stringify(payload) : undefined,
+      signal: AbortSignal.timeout(30_000),
+    });
+    // A proxy's own error page (a 502 or 503 of HAProxy) is no JSON: its text is kept instead.
+    const body = (response.headers.get('content-type')?.includes('json') ? await response.json() : { text: await response.text() }) as Record<string, unknown>;
+    return { status: response.status, body, sentAt, answeredAt: performance.now(), headers: response.headers };
+  }
+
+  async list<Row>(resource: string, filter: object = {}, range: [number, number] = [0, 999]): Promise<{ rows: Row[]; total: number }> {
+    const query = new URLSearchParams({ filter: JSON.stringify(filter), range: JSON.stringify(range) });
+    const answer = await this.send('GET', `/api/${resource}?${query.toString()}`);
+    if (answer.status !== 200) throw new Error(`${resource} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return { rows: answer.body as unknown as Row[], total: Number(answer.headers.get('content-range')?.split('/')[1]) };
+  }
+}
+
+/** The demo's areas by name with their active gates of each way. */
+export async function areasByName(client: Client): Promise<Map<string, Area>> {
+  const areas = (await client.list<Area>('areas')).rows;
+  const types = new Map((await client.list<{ id: number; code: string }>('gate-types')).rows.map((type) => [type.id, type.code]));
+  const gates = (await client.list<{ id: number; area_id: number; gate_type_id: number; status: string }>('gates')).rows.filter((gate) => gate.status === 'active');
+  return new Map(
+    areas.map((area) => {
+      const of = (codes: string[]) => gates.filter((gate) => gate.area_id === area.id && codes.includes(types.get(gate.gate_type_id)!)).map((gate) => gate.id);
+      return [area.name, { ...area, entryGates: of(['entry', 'entry_exit']), exitGates: of(['exit', 'entry_exit']) }];
+    }),
+  );
+}
+
+
+/** Areas with more cars inside than they hold, in all or in guest tickets or subscribers, now. */
+export async function capacityOverruns(db: Database): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`
+    select count(*) as n from areas a, lateral (
+      select count(*) filter (where type = 'guest') as guests, count(*) filter (where type = 'subscription') as subscribers, count(*) as total
+      from vehicles v where v.area_id = a.id and v.exit_time is null) inside
+    where inside.total > a.max_capacity or inside.guests > a.guest_ticket_capacity or inside.subscribers > a.subscription_capacity`,
+  );
+  return Number(row!.n);
+}

@@ -1,0 +1,432 @@
+// Several API instances on one PostgreSQL database behind HAProxy, over loopback only. Three
+// instances of the built server (dist-server/main.mjs) start on a throw-away database beside
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); HAProxy (installed by
+// hand: apt-get install -y haproxy) checks each on GET /api/health and serves them round robin on
+// three front ends: the first instance alone, the first two, all three. Gate lanes (an entry then
+// an exit per car, each event with its id, sent again with the same id until it is answered, as
+// a lane does; a few of them at a small area kept nearly full, where the instances race for its
+// last guest tickets) and back-office readers (the vehicles list, the dashboard, the payments list) go
+// through the proxy:
+//   1. after 5 s of warm-up on all three, for BENCH_MULTI_SECONDS (default 15) on each front end:
+//      throughput with 1, 2 and 3 instances;
+//   2. on the three-instance front end, for twice as long, one instance killed with SIGKILL at a
+//      third of the run: the requests that failed while the proxy noticed, and how long until
+//      every lane was served again.
+// Afterwards SQL checks the database: every event a lane had answered is stored (none lost), and
+// no area holds more cars than its capacities, sampled all through the run and at the end.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { type Area, areasByName, BUSY_AREAS, capacityOverruns, Client, plateOf, SMALL_AREA } from './gate-lane-client';
+import {
+  DEMO_SUPER_ADMIN,
+  type Figure,
+  freePort,
+  makeTempDir,
+  percentile,
+  printFigures,
+  removeTempDir,
+  rowsOf,
+  run,
+  runMain,
+  type RunningServer,
+  setDeadline,
+  signIn,
+  sleep,
+  spawnTracked,
+  startServer,
+  stopChild,
+  waitForExit,
+  withPostgresDatabase,
+  writeResult,
+} from './lib';
+
+const NAME = 'multi-instance';
+const INSTANCES = 3;
+const LANES = 24;
+const READERS = 4;
+/** Of the lanes, those at the small area, kept nearly full, where the instances race for its last tickets. */
+const SMALL_AREA_LANES = 6;
+/** The guest tickets left free in the small area before the phases start. */
+const FREE_TICKETS = 3;
+/** How long a car of the small area stays. */
+const HOLD_MS = 500;
+const SECONDS = Number(process.env.BENCH_MULTI_SECONDS ?? 15);
+const WARM_UP_SECONDS = 5;
+const METHODS = ['cash', 'card', 'wallet'] as const;
+/** How often an unanswered event is sent again, and for how long at most. */
+const RESEND_AFTER_MS = 100;
+const GIVE_UP_AFTER_MS = 30_000;
+/** The proxy's health checks: every 250 ms, down after 2 failures, up after 2 successes. */
+const CHECK_EVERY_MS = 250;
+const JWT_SECRET = 'multi-instance-bench-secret-0123456789abcdef';
+setDeadline(12 * 60_000, NAME);
+
+function requireHaproxy(): string {
+  const found = spawnSync('haproxy', ['-v'], { encoding: 'utf8' });
+  if (found.error || found.status !== 0) throw new Error('HAProxy is not installed: install it first (apt-get update && apt-get install -y haproxy); this benchmark installs nothing itself');
+  return found.stdout.split('\n')[0]!.trim();
+}
+
+/** One front end per instance count: the first n instances behind it. */
+function haproxyConfig(instances: RunningServer[], frontPorts: number[]): string {
+  const lines = [
+    'global',
+    '  maxconn 4096',
+    'defaults',
+    '  mode http',
+    '  timeout connect 2s',
+    '  timeout client 30s',
+    '  timeout server 30s',
+    '  option forwardfor',
+    '  option redispatch',
+    '  retries 2',
+  ];
+  frontPorts.forEach((port, index) => {
+    lines.push(
+      `frontend api${index + 1}`,
+      `  bind 127.0.0.1:${port}`,
+      `  default_backend instances${index + 1}`,
+      `backend instances${index + 1}`,
+      '  balance roundrobin',
+      '  option httpchk GET /api/health',
+      '  http-check expect status 200',
+      // A busy instance's health answer waits its turn behind the gate work: given 2 s, a slow
+      // answer is no failure. A dead instance refuses the check's connection at once anyway.
+      '  timeout check 2s',
+      `  default-server inter ${CHECK_EVERY_MS}ms fall 2 rise 2`,
+      ...instances.slice(0, index + 1).map((instance, n) => `  server i${n + 1} 127.0.0.1:${instance.port} check`),
+    );
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+interface Failure {
+  at: number;
+  lane: number;
+  what: string;
+}
+
+/** What one phase saw through the proxy. */
+class Tally {
+  /** Event ids the API answered (the lane's acknowledgements), each with its kind. */
+  acknowledged = new Map<string, 'entry' | 'exit'>();
+  pairs = 0;
+  reads = 0;
+  failures: Failure[] = [];
+  /** Per lane, when it was last answered. */
+  lastServed = new Map<number, number>();
+  /** Per lane, the longest wait from a failure to its next answer. */
+  longestOutage = 0;
+  gaveUp = 0;
+  unexpected: string[] = [];
+  /** Entries of the small area refused as full. */
+  refusedFull = 0;
+  requestMs: number[] = [];
+}
+
+interface Phase {
+  client: Client;
+  tally: Tally;
+  until: number;
+  nextEvent: (kind: string) => string;
+}
+
+let plates = 0;
+/** A plate never used before in the run. */
+const nextPlate = () => plateOf(plates++);
+
+/**
+ * A request sent again until answered: an event with the same id, so a lost answer never makes a
+ * second stay; a failure (no answer, or 5xx from the proxy or the server) is noted with its time.
+ */
+async function untilAnswered(phase: Phase, lane: number, method: 'GET' | 'POST', url: string, payload?: object) {
+  const firstTry = performance.now();
+  let failedAt: number | undefined;
+  for (;;) {
+    try {
+      const answer = await phase.client.send(method, url, payload);
+      if (answer.status < 500) {
+        const now = performance.now();
+        phase.tally.requestMs.push(answer.answeredAt - answer.sentAt);
+        phase.tally.lastServed.set(lane, now);
+        if (failedAt !== undefined) phase.tally.longestOutage = Math.max(phase.tally.longestOutage, now - failedAt);
+        return answer;
+      }
+      phase.tally.failures.push({ at: performance.now(), lane, what: `${method} ${url.split('?')[0]} ${answer.status}` });
+    } catch (error) {
+      const cause = (error as Error & { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+      phase.tally.failures.push({ at: performance.now(), lane, what: `${method} ${url.split('?')[0]} ${cause}` });
+    }
+    failedAt ??= performance.now();
+    if (performance.now() - firstTry > GIVE_UP_AFTER_MS) {
+      phase.tally.gaveUp += 1;
+      return undefined;
+    }
+    await sleep(RESEND_AFTER_MS);
+  }
+}
+
+async function gateEvent(phase: Phase, lane: number, kind: 'entry' | 'exit', payload: Record<string, unknown>) {
+  const answer = await untilAnswered(phase, lane, 'POST', `/api/gate/${kind === 'entry' ? 'entries' : 'exits'}`, payload);
+  if (answer && answer.status === (kind === 'entry' ? 201 : 200)) phase.tally.acknowledged.set(payload.event_id as string, kind);
+  return answer;
+}
+
+/**
+ * A lane at one area's gates: a fresh plate in, then out, paying when the API asks for a method.
+ * At the small area an entry may be refused as full; an admitted car stays a moment there.
+ */
+async function lane(phase: Phase, area: Area, number: number, holdMs = 0) {
+  for (let pair = 0; performance.now() < phase.until; pair += 1) {
+    const plate = nextPlate();
+    const entered = await gateEvent(phase, number, 'entry', { gate_id: area.entryGates[(number + pair) % area.entryGates.length], plate, event_id: phase.nextEvent('entry') });
+    if (holdMs > 0 && entered?.body.code === 'guest_tickets_full') {
+      phase.tally.refusedFull += 1;
+      await sleep(20);
+      continue;
+    }
+    if (entered?.status !== 201) {
+      phase.tally.unexpected.push(`entry ${entered?.status} ${String(entered?.body.code)}`);
+      continue;
+    }
+    if (holdMs > 0) await sleep(holdMs);
+    const exit = { gate_id: area.exitGates[(number + pair) % area.exitGates.length], plate, event_id: phase.nextEvent('exit') };
+    let left = await gateEvent(phase, number, 'exit', exit);
+    if (left?.status === 422 && left.body.code === 'payment_method_required') left = await gateEvent(phase, number, 'exit', { ...exit, payment_method: METHODS[pair % METHODS.length] });
+    if (left?.status === 200) phase.tally.pairs += 1;
+    else phase.tally.unexpected.push(`exit ${left?.status} ${String(left?.body.code)}`);
+  }
+}
+
+const READS = [
+  `/api/vehicles?${new URLSearchParams({ filter: '{"inside":true}', range: '[0,24]', sort: '["entry_time","DESC"]' }).toString()}`,
+  '/api/dashboard',
+  `/api/payment-transactions?${new URLSearchParams({ range: '[0,24]', sort: '["id","DESC"]' }).toString()}`,
+];
+
+async function reader(phase: Phase, number: number) {
+  for (let read = 0; performance.now() < phase.until; read += 1) {
+    const answer = await untilAnswered(phase, LANES + number, 'GET', READS[(number + read) % READS.length]!);
+    if (answer?.status === 200) phase.tally.reads += 1;
+    else phase.tally.unexpected.push(`read ${answer?.status}`);
+  }
+}
+
+/** Samples the areas over capacity, straight from the database, every 250 ms while `running()`. */
+async function watchCapacity(databaseUrl: string, running: () => boolean): Promise<{ samples: number; overruns: number }> {
+  const { openPostgres } = await import('../server/db/client');
+  const database = await openPostgres(databaseUrl);
+  const seen = { samples: 0, overruns: 0 };
+  try {
+    while (running()) {
+      seen.overruns += await capacityOverruns(database.db);
+      seen.samples += 1;
+      await sleep(250);
+    }
+  } finally {
+    await database.close();
+  }
+  return seen;
+}
+
+async function runPhase(label: string, baseUrl: string, token: string, areas: { busy: Area[]; small: Area }, databaseUrl: string, seconds: number, midway?: () => void) {
+  let events = 0;
+  const tally = new Tally();
+  const started = performance.now();
+  const phase: Phase = {
+    client: new Client(baseUrl, token),
+    tally,
+    until: started + seconds * 1000,
+    nextEvent: (kind) => `multi-${label}-${kind}-${events++}`,
+  };
+  let running = true;
+  const watching = watchCapacity(databaseUrl, () => running);
+  const killAt = midway ? setTimeout(midway, (seconds * 1000) / 3) : undefined;
+  await Promise.all([
+    ...Array.from({ length: LANES - SMALL_AREA_LANES }, (_, number) => lane(phase, areas.busy[number % areas.busy.length]!, number)),
+    ...Array.from({ length: SMALL_AREA_LANES }, (_, number) => lane(phase, areas.small, LANES - SMALL_AREA_LANES + number, HOLD_MS)),
+    ...Array.from({ length: READERS }, (_, number) => reader(phase, number)),
+  ]);
+  clearTimeout(killAt);
+  running = false;
+  const elapsed = (performance.now() - started) / 1000;
+  const capacity = await watching;
+  const sorted = [...tally.requestMs].sort((a, b) => a - b);
+  console.log(`[${NAME}] ${label}: ${tally.pairs} pairs, ${tally.reads} reads in ${elapsed.toFixed(1)} s, ${tally.failures.length} failed requests`);
+  return {
+    label,
+    seconds: elapsed,
+    tally,
+    capacity,
+    pairsPerSecond: tally.pairs / elapsed,
+    readsPerSecond: tally.reads / elapsed,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+  };
+}
+
+/** Every acknowledged event id looked up in the database: those missing were lost. */
+async function lostEvents(databaseUrl: string, acknowledged: Map<string, 'entry' | 'exit'>): Promise<{ lost: number; wrongKind: number; overrunsAtEnd: number }> {
+  const { openPostgres } = await import('../server/db/client');
+  const database = await openPostgres(databaseUrl);
+  try {
+    const stored = await rowsOf<{ event_id: string; kind: string }>(database.db, sql`select event_id, kind from gate_events where event_id like 'multi-%'`);
+    const kinds = new Map(stored.map((event) => [event.event_id, event.kind]));
+    let lost = 0;
+    let wrongKind = 0;
+    for (const [eventId, kind] of acknowledged) {
+      if (!kinds.has(eventId)) lost += 1;
+      else if (kinds.get(eventId) !== kind) wrongKind += 1;
+    }
+    return { lost, wrongKind, overrunsAtEnd: await capacityOverruns(database.db) };
+  } finally {
+    await database.close();
+  }
+}
+
+/** The small area filled with guests through the proxy until FREE_TICKETS tickets are left; answers the events it sent. */
+async function fillSmallArea(client: Client, small: Area): Promise<Array<[string, 'entry']>> {
+  const inside = (await client.list('vehicles', { area_id: small.id, inside: true, type: 'guest' }, [0, 0])).total;
+  const events: Array<[string, 'entry']> = [];
+  for (let index = 0; index < small.guest_ticket_capacity - FREE_TICKETS - inside; index += 1) {
+    const eventId = `multi-fill-${index}`;
+    const filled = await client.send('POST', '/api/gate/entries', { gate_id: small.entryGates[0], plate: nextPlate(), event_id: eventId });
+    if (filled.status !== 201) throw new Error(`filling ${SMALL_AREA}: ${filled.status} ${JSON.stringify(filled.body)}`);
+    events.push([eventId, 'entry']);
+  }
+  return events;
+}
+
+async function connectionCount(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = current_database()');
+    return Number(rows[0]!.n);
+  } finally {
+    await client.end();
+  }
+}
+
+async function measure(databaseUrl: string, haproxyVersion: string) {
+  const dataDir = makeTempDir(NAME);
+  const env = { JWT_SECRET, TRUST_PROXY: '1', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' };
+  // The first instance migrates and seeds the demo; the others start once it is ready (they would
+  // wait on the setup lock anyway), so every instance's start is the start of a ready database.
+  const first = await startServer({ dataDir, databaseUrl, env, timeoutMs: 240_000 });
+  const instances = [first, ...(await Promise.all(Array.from({ length: INSTANCES - 1 }, () => startServer({ dataDir, databaseUrl, env, timeoutMs: 120_000 }))))];
+  const frontPorts = await Promise.all(instances.map(() => freePort()));
+  const configFile = path.join(dataDir, 'haproxy.cfg');
+  writeFileSync(configFile, haproxyConfig(instances, frontPorts));
+  await run('haproxy', ['-c', '-q', '-f', configFile], 10_000);
+  const haproxy = spawnTracked('haproxy', ['-db', '-f', configFile], { stdio: ['ignore', 'ignore', 'pipe'] });
+  try {
+    const front = (count: number) => `http://127.0.0.1:${frontPorts[count - 1]}`;
+    for (let count = 1; count <= INSTANCES; count += 1) {
+      // Ready once every instance behind the front end answers through it.
+      const deadline = performance.now() + 10_000;
+      while ((await fetch(`${front(count)}/api/health`).then((response) => response.status, () => 0)) !== 200) {
+        if (performance.now() > deadline) throw new Error(`HAProxy does not answer on front end ${count}`);
+        await sleep(100);
+      }
+    }
+    await sleep(CHECK_EVERY_MS * 3);
+    const token = await signIn(front(INSTANCES), DEMO_SUPER_ADMIN);
+    const client = new Client(front(INSTANCES), token);
+    const byName = await areasByName(client);
+    const areas = { busy: BUSY_AREAS.map((name) => byName.get(name)!), small: byName.get(SMALL_AREA)! };
+    const fill = await fillSmallArea(client, areas.small);
+
+    // Not measured: every instance's code warmed up and its pool opened, as in service.
+    const warmUp = await runPhase('warm-up', front(INSTANCES), token, areas, databaseUrl, WARM_UP_SECONDS);
+    const throughput = [];
+    for (let count = 1; count <= INSTANCES; count += 1) throughput.push(await runPhase(`${count}-of-${INSTANCES}`, front(count), token, areas, databaseUrl, SECONDS));
+
+    const victim = instances[INSTANCES - 1]!;
+    let killedAt = 0;
+    const killed = await runPhase('kill', front(INSTANCES), token, areas, databaseUrl, SECONDS * 2, () => {
+      killedAt = performance.now();
+      process.kill(victim.child.pid!, 'SIGKILL');
+      console.log(`[${NAME}] kill: instance ${INSTANCES} (port ${victim.port}) killed with SIGKILL`);
+    });
+    await waitForExit(victim.child, 5000);
+    const afterKill = killed.tally.failures.filter((failure) => failure.at >= killedAt);
+    const lastFailure = Math.max(killedAt, ...afterKill.map((failure) => failure.at));
+    const connections = await connectionCount(databaseUrl);
+
+    const acknowledged = new Map([...fill, ...[warmUp, ...throughput, killed].flatMap((phase) => [...phase.tally.acknowledged])]);
+    const checked = await lostEvents(databaseUrl, acknowledged);
+    return {
+      haproxy: haproxyVersion,
+      instances: INSTANCES,
+      lanes: LANES,
+      readers: READERS,
+      seconds: SECONDS,
+      instanceStartMs: instances.map((instance) => Math.round(instance.readyMs)),
+      throughput: throughput.map(({ label, pairsPerSecond, readsPerSecond, p50, p99, tally, capacity }) => ({
+        label,
+        pairsPerSecond,
+        readsPerSecond,
+        p50,
+        p99,
+        failures: tally.failures.length,
+        failedKinds: [...new Set(tally.failures.map((failure) => failure.what))],
+        unexpected: tally.unexpected.length,
+        gaveUp: tally.gaveUp,
+        capacityOverrunsSeen: capacity.overruns,
+        smallAreaRefusedFull: tally.refusedFull,
+      })),
+      kill: {
+        pairsPerSecond: killed.pairsPerSecond,
+        readsPerSecond: killed.readsPerSecond,
+        failedWhileNoticing: afterKill.length,
+        failedKinds: [...new Set(afterKill.map((failure) => failure.what))],
+        lanesHit: new Set(afterKill.map((failure) => failure.lane)).size,
+        msUntilServedAgain: lastFailure - killedAt,
+        longestLaneOutageMs: killed.tally.longestOutage,
+        gaveUp: killed.tally.gaveUp,
+        unexpected: killed.tally.unexpected.length,
+        unexpectedSample: killed.tally.unexpected.slice(0, 5),
+        smallAreaRefusedFull: killed.tally.refusedFull,
+        capacitySamples: killed.capacity.samples,
+        capacityOverrunsSeen: killed.capacity.overruns,
+      },
+      warmUpCapacityOverrunsSeen: warmUp.capacity.overruns,
+      acknowledgedEvents: acknowledged.size,
+      ...checked,
+      connectionsAfter: connections,
+    };
+  } finally {
+    await stopChild(haproxy, 2000);
+    await Promise.all(instances.map((instance) => stopChild(instance.child)));
+    removeTempDir(dataDir);
+  }
+}
+
+async function main() {
+  const haproxyVersion = requireHaproxy();
+  await run(process.execPath, ['scripts/build-if-needed.mjs'], 600_000);
+  const measured = await withPostgresDatabase(NAME, (databaseUrl) => measure(databaseUrl, haproxyVersion));
+  if (!measured) throw new Error('this benchmark needs PostgreSQL (BENCH_DATABASE_URL)');
+  const overrunsSeen = measured.warmUpCapacityOverrunsSeen + measured.kill.capacityOverrunsSeen + measured.throughput.reduce((sum, phase) => sum + phase.capacityOverrunsSeen, 0);
+  const zero = (metric: string, value: number) => ({ metric, value, unit: 'count', target: '0', meets: value === 0 });
+  const summary: Figure[] = [
+    ...measured.throughput.map((phase, index) => ({ metric: `entry-exit pairs per second, ${index + 1} instance${index === 0 ? '' : 's'}`, value: phase.pairsPerSecond, unit: 'pairs/s' })),
+    ...measured.throughput.map((phase, index) => ({ metric: `back-office reads per second, ${index + 1} instance${index === 0 ? '' : 's'}`, value: phase.readsPerSecond, unit: 'reads/s' })),
+    ...measured.throughput.map((phase, index) => ({ metric: `request p99, ${index + 1} instance${index === 0 ? '' : 's'}`, value: phase.p99, unit: 'ms' })),
+    zero('acknowledged gate events lost', measured.lost + measured.wrongKind),
+    zero('capacity overruns (sampled during every phase, and at the end)', overrunsSeen + measured.overrunsAtEnd),
+    zero('events given up by a lane (unanswered for 30 s)', measured.kill.gaveUp + measured.throughput.reduce((sum, phase) => sum + phase.gaveUp, 0)),
+    { metric: 'requests failed while the proxy noticed the killed instance', value: measured.kill.failedWhileNoticing, unit: 'count' },
+    { metric: 'from the kill until every lane was served again', value: measured.kill.msUntilServedAgain, unit: 'ms' },
+    { metric: 'longest wait of one lane for an answer after a failure', value: measured.kill.longestLaneOutageMs, unit: 'ms' },
+    { metric: 'entry-exit pairs per second, 3 instances with one killed', value: measured.kill.pairsPerSecond, unit: 'pairs/s' },
+  ];
+  printFigures(`${NAME} (${LANES} lanes and ${READERS} readers through HAProxy, ${SECONDS} s per instance count, one instance killed in a ${SECONDS * 2} s run)`, summary);
+  writeResult({ name: NAME, summary, details: measured });
+}
+
+runMain(NAME, main);
