@@ -11,6 +11,34 @@ const ARABIC_PLATE = 'ر س ط ٧٣٥٢';
 const OTHER_PLATE = 'GNL 6148';
 const STAY_MS = 130 * 60_000;
 
+interface SignedIn {
+  access_token: string;
+  user: { gate_id: number | null };
+}
+
+async function signInThroughApi(account: { email: string; password: string }): Promise<SignedIn> {
+  const response = await fetch(`${journey.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  expect(response.status).toBe(200);
+  return (await response.json()) as SignedIn;
+}
+
+/**
+ * The guest who came in 2 h 10 min ago at the gate employee's entrance: a console cannot send a
+ * time that old (domain/lane-time.ts), so the super admin lays it down as a lane's events typed in
+ * from a paper log, with the reason.
+ */
+async function guestEnteredEarlier(plate: string, at: Date) {
+  const gate = (await signInThroughApi(DEMO.gate)).user.gate_id!;
+  const { access_token } = await signInThroughApi(DEMO.superAdmin);
+  const body = { gate_id: gate, plate, event_id: `arabic-journey-${at.getTime()}`, occurred_at: at.toISOString(), backdate_reason: 'Typed in from the lane’s paper log' };
+  const response = await fetch(`${journey.baseUrl}/api/gate/entries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+}
+
 async function signInInArabic(page: Page, email: string, password: string) {
   await page.goto(`${journey.baseUrl}/sign-in`);
   await page.evaluate(() => localStorage.setItem('locale', 'ar'));
@@ -18,33 +46,28 @@ async function signInInArabic(page: Page, email: string, password: string) {
   await signIn(page, email, password);
 }
 
-test('in Arabic, a gate employee admits a guest by an Arabic plate, lets it out 2 h 10 min later paid by card, and an admin finds the stay and forces another vehicle out', async () => {
+test('in Arabic, a gate employee admits a guest, lets out by its Arabic plate one who came 2 h 10 min ago, paid by card, and an admin finds the stay and forces another vehicle out', async () => {
   const { page, context } = journey;
 
-  // The lane's clock reads 2 h 10 min ago: the console sends the lane's own time with each event.
-  const exitAt = Date.now();
-  await page.clock.install({ time: new Date(exitAt - STAY_MS) });
+  await guestEnteredEarlier(ARABIC_PLATE, new Date(Date.now() - STAY_MS));
   await signInInArabic(page, DEMO.gate.email, DEMO.gate.password);
   await page.waitForURL(`${journey.baseUrl}/home`);
   await page.getByRole('heading', { name: 'منصة البوابة', level: 1 }).waitFor();
 
-  // North Entrance is an entry gate: the plate field has the focus, Enter registers the entry.
+  // North Entrance is an entry gate: the plate field has the focus, Enter registers the entry. This
+  // guest, whose plate is typed in Latin letters, stays on.
   const plate = page.getByRole('textbox', { name: 'رقم اللوحة' });
   await expect.poll(() => plate.evaluate((input) => input === document.activeElement)).toBe(true);
-  await plate.fill(ARABIC_PLATE);
+  await plate.fill(OTHER_PLATE);
   await plate.press('Enter');
   const admitted = page.getByRole('region', { name: 'مسموح بالدخول: زائر' });
   await admitted.waitFor();
+  await admitted.getByText(/٦١٤٨|6148/).first().waitFor();
   await admitted.getByRole('img', { name: 'رمز الاستجابة السريعة للتذكرة' }).waitFor();
   await admitted.getByRole('button', { name: 'طباعة التذكرة' }).waitFor();
   await expect.poll(() => plate.inputValue()).toBe('');
-  // A second guest, whose plate is typed in Latin letters, stays on.
-  await plate.fill(OTHER_PLATE);
-  await plate.press('Enter');
-  await page.getByRole('region', { name: 'مسموح بالدخول: زائر' }).getByText(/٦١٤٨|6148/).first().waitFor();
 
-  // 2 h 10 min later, at the area's exit gate, the same plate leaves.
-  await page.clock.setSystemTime(new Date(exitAt));
+  // At the area's exit gate, the guest who came 2 h 10 min ago leaves, its plate typed in Arabic.
   await page.getByRole('combobox', { name: 'البوابة' }).click();
   await page.getByRole('option', { name: /المخرج الجنوبي/ }).click();
   // The first exit is answered 422 with the fee: the console then asks how it is paid.
@@ -64,7 +87,6 @@ test('in Arabic, a gate employee admits a guest by an Arabic plate, lets it out 
   // An admin sees the stay among the vehicles that left, paid by card at the exit gate.
   await context.clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await page.clock.setSystemTime(new Date(Date.now()));
   await signInInArabic(page, DEMO.admin.email, DEMO.admin.password);
   await page.goto(`${journey.baseUrl}/vehicles`);
   await expect.poll(() => page.title()).toBe('المركبات الحالية — نظام المواقف');
