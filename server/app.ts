@@ -11,6 +11,7 @@ import { badInput } from './errors';
 import { backgroundPlugin } from './plugins/background';
 import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
+import { drainingPlugin } from './plugins/draining';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { spaPlugin } from './plugins/spa';
@@ -101,6 +102,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
       },
     },
   });
+  await app.register(drainingPlugin);
   await app.register(compressionPlugin);
   await app.register(rateLimit, { global: false });
   if (config.API_DOCS) await app.register(openapiPlugin);

@@ -67,6 +67,8 @@ const configSchema = z
       .default(DEFAULT_TIME_ZONE)
       .refine(isKnownTimeZone, { error: (issue) => `unknown time zone "${String(issue.input)}" (an IANA name such as Asia/Riyadh)` }),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    /** On SIGTERM or SIGINT: how long the requests in flight may take to finish before they are cut off. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     API_DOCS: booleanFromEnv.optional(),
     MAIL_LOG_BODIES: booleanFromEnv.default(false),
     STATIC_DIR: z.string().default('./dist'),

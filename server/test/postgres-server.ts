@@ -47,11 +47,12 @@ export async function startPostgresServer(env: Record<string, string> = {}): Pro
       return `Bearer ${String(answer.body.access_token)}`;
     },
     async close() {
+      // The test's connection first, with any lock it holds, so that nothing the server runs waits for it.
+      await sql.end();
       if (server.child.exitCode === null && server.child.signalCode === null) {
         server.child.kill('SIGKILL');
         await server.exited;
       }
-      await sql.end();
       await copy.drop();
     },
   };
