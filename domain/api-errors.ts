@@ -29,6 +29,7 @@ export const API_ERRORS = {
   subscription_not_active: 'The subscription is not in force today: it has not started, is over, or was never approved',
   invalid_api_key: 'The API key is missing or wrong',
   payload_too_large: 'The request is too large',
+  too_deeply_nested: 'The request nests lists or objects too deeply',
   unsupported_media_type: 'The request must be sent as JSON',
   request_timeout: 'The request took too long to arrive',
   quota_exhausted: 'The company has no quota left: no subscription can be added',

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { badInput } from './errors';
+import { refuseDeepJson } from './json-depth';
 import { backgroundPlugin } from './plugins/background';
 import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
@@ -77,6 +78,17 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     if (body === '') done(null, undefined);
     else done(Object.assign(new Error('The request must be sent as JSON'), { statusCode: 415 }), undefined);
+  });
+  // A body nested deeper than any the API takes is refused before it is parsed.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    try {
+      refuseDeepJson(body as string);
+    } catch (error) {
+      done(error as Error, undefined);
+      return;
+    }
+    parseJson(request, body, done);
   });
   // PostgreSQL cannot store NUL in text: refused here for every endpoint, whatever its schema.
   app.addHook('preValidation', async (request) => {

@@ -169,6 +169,7 @@ export const appArabic: Catalog<AppMessages> = {
       code_resend_too_soon: 'أُرسل رمز إلى هذا البريد الإلكتروني قبل لحظات؛ يُرجى الانتظار قبل طلب رمز آخر',
       reset_token_invalid: 'رابط إعادة التعيين غير صالح أو انتهت صلاحيته',
       payload_too_large: 'حجم الطلب كبير جدًا',
+      too_deeply_nested: 'الطلب يحوي قوائم أو كائنات متداخلة بعمق أكبر من المسموح',
       unsupported_media_type: 'يجب إرسال الطلب بصيغة JSON',
       request_timeout: 'استغرق وصول الطلب وقتًا طويلًا',
       subscription_not_pending: 'لا يمكن قبول الاشتراك أو رفضه أو حذفه إلا وهو قيد المراجعة، وقد سبق البتّ في هذا الطلب',
