@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signUpSchema, verifyOtpSchema } from '../../domain/schemas/auth';
 import type { Config } from '../config';
 import { ApiError } from '../errors';
+import { addressFailures } from '../services/address-failures';
 import { login, toSessionUser } from '../services/auth';
 import type { Mailer } from '../services/mailer';
 import { requestPasswordReset, resetPassword, verifyResetCode } from '../services/password-reset';
@@ -19,9 +20,18 @@ export function authRoutes(config: Config, mailer: Mailer) {
       slowdownSeconds: config.LOGIN_SLOWDOWN_SECONDS,
     };
 
-    app.post('/auth/login', { config: perIp, schema: { tags, body: loginSchema, security: [] } }, (request) =>
-      login(app.db, app.tokens, limits, request.body, request.ip),
-    );
+    // Sign-ins are limited per address by their failures only (services/address-failures.ts).
+    const signInFailures = addressFailures(config.LOGIN_RATE_LIMIT_PER_MINUTE, 60_000);
+    app.post('/auth/login', { schema: { tags, body: loginSchema, security: [] } }, async (request) => {
+      const retryAfterSeconds = signInFailures.retryAfterSeconds(request.ip);
+      if (retryAfterSeconds !== undefined) throw new ApiError(429, 'rate_limited', undefined, retryAfterSeconds);
+      try {
+        return await login(app.db, app.tokens, limits, request.body, request.ip);
+      } catch (error) {
+        if (error instanceof ApiError && (error.code === 'invalid_credentials' || error.code === 'account_locked')) signInFailures.failed(request.ip);
+        throw error;
+      }
+    });
 
     app.get('/auth/me', { preHandler: app.requireUser, schema: { tags } }, (request) => toSessionUser(request.user));
 
