@@ -82,13 +82,14 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
   // A body nested deeper than any the API takes is refused before it is parsed.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
     try {
-      refuseDeepJson(body as string);
+      refuseDeepJson(text);
     } catch (error) {
       done(error as Error, undefined);
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, text, done);
   });
   // PostgreSQL cannot store NUL in text: refused here for every endpoint, whatever its schema.
   app.addHook('preValidation', async (request) => {
