@@ -180,9 +180,9 @@ export function saudiPhone() {
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * The years a date or an instant the API takes may lie in. Wider than any parking record, and
- * narrow enough that no date reaches JavaScript's two-digit years (0–99 mean 1900–1999 to Date.UTC)
- * or five-digit ones.
+ * The years a calendar date the API takes may lie in. Wider than any parking record, and narrow
+ * enough that no date reaches JavaScript's two-digit years (0–99 mean 1900–1999 to Date.UTC).
+ * Instants need no bound here: ISO text is read exactly, and each instant field bounds itself.
  */
 export const FIRST_YEAR = 1900;
 export const LAST_YEAR = 9999;
@@ -220,8 +220,7 @@ export function instant() {
   return z
     .string({ error: requiredOr(VALIDATION.dateTime) })
     .pipe(z.iso.datetime({ offset: true, error: VALIDATION.dateTime }))
-    .transform((text) => new Date(text))
-    .refine((date) => date.getUTCFullYear() >= FIRST_YEAR && date.getUTCFullYear() <= LAST_YEAR, { error: VALIDATION.dateTime });
+    .transform((text) => new Date(text));
 }
 
 /** An instant that may be left out: absent and null both become undefined. */
