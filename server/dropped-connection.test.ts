@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../domain/roles';
 import { buildApp } from './app';
@@ -76,6 +77,28 @@ describe.skipIf(!onPostgres)('the server when PostgreSQL ends its connections', 
     expect(after.map((answer) => answer.status)).toEqual(Array(30).fill(201));
     expect((await running.send('GET', '/api/health')).status).toBe(200);
   }, 120_000);
+});
+
+describe.skipIf(!onPostgres)('the pool when PostgreSQL ends a connection that is checked out', () => {
+  it('gives its place back even when its holder never releases it, as a transaction whose begin failed does not', async () => {
+    const warnings: string[] = [];
+    const pool = resilientPool({ connectionString: process.env.TEST_DATABASE_URL, max: 1, connectionTimeoutMillis: 5000 }, (message) => warnings.push(message));
+    try {
+      const held = await pool.connect();
+      const { rows } = await held.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const died = new Promise((resolve) => held.once('error', resolve));
+      const killer = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await killer.connect();
+      await killer.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      await killer.end();
+      await died;
+      await expect(held.query('begin')).rejects.toThrow();
+      expect((await pool.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      expect(warnings).toEqual([expect.stringMatching(/^PostgreSQL dropped a connection in use/)]);
+    } finally {
+      await pool.end();
+    }
+  });
 });
 
 describe('the server when PostgreSQL refuses to connect', () => {
