@@ -29,6 +29,7 @@ export const API_ERRORS = {
   subscription_not_active: 'The subscription is not in force today: it has not started, is over, or was never approved',
   invalid_api_key: 'The API key is missing or wrong',
   payload_too_large: 'The request is too large',
+  too_deeply_nested: 'The request nests lists or objects too deeply',
   unsupported_media_type: 'The request must be sent as JSON',
   request_timeout: 'The request took too long to arrive',
   quota_exhausted: 'The company has no quota left: no subscription can be added',
@@ -75,6 +76,7 @@ export const API_ERRORS = {
   refund_exceeds_payment: 'The refunds of a payment cannot add up to more than it paid',
   payment_has_refunds: 'This payment has refunds and cannot be deleted',
   no_receipt: 'Only a paid payment of zero or more has a receipt: this one is pending, failed or a refund',
+  database_unavailable: 'The database is not reachable at the moment; nothing was saved, please try again',
   server_error: 'Server error',
 } as const;
 

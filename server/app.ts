@@ -8,9 +8,11 @@ import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { badInput } from './errors';
+import { refuseDeepJson } from './json-depth';
 import { backgroundPlugin } from './plugins/background';
 import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
+import { drainingPlugin } from './plugins/draining';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { spaPlugin } from './plugins/spa';
@@ -79,6 +81,18 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
     if (body === '') done(null, undefined);
     else done(Object.assign(new Error('The request must be sent as JSON'), { statusCode: 415 }), undefined);
   });
+  // A body nested deeper than any the API takes is refused before it is parsed.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    try {
+      refuseDeepJson(text);
+    } catch (error) {
+      done(error as Error, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
   // PostgreSQL cannot store NUL in text: refused here for every endpoint, whatever its schema.
   app.addHook('preValidation', async (request) => {
     for (const [part, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
@@ -103,6 +117,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
       },
     },
   });
+  await app.register(drainingPlugin);
   await app.register(compressionPlugin);
   // Counted in the database, so that every server process on it enforces the same limits.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });

@@ -238,3 +238,52 @@ describe('the money endpoints', () => {
     expectValidationError(edit, errors);
   });
 });
+
+describe('bad input costs little', () => {
+  const deepArray = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+  const deepObject = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+  const postJson = (url: string, body: string) => t.request({ method: 'POST', url, token, payload: body, headers: { 'content-type': 'application/json' } });
+
+  it.each([
+    ['an array', deepArray(10_000)],
+    ['an object', deepObject(10_000)],
+    ['an array inside a body', `{"name":"x","vehicles":${deepArray(10_000)}}`],
+  ])('refuses a body of %s nested 10,000 levels deep with 400 too_deeply_nested, and writes nothing', async (_label, body) => {
+    const before = await countRows(t.database.db, areas);
+    expectError(await postJson('/api/areas', body), 400, 'too_deeply_nested');
+    expect(await countRows(t.database.db, areas)).toBe(before);
+    expect((await postJson('/api/no-such-thing', body)).statusCode).toBeLessThan(500);
+    const anonymous = await t.request({ method: 'POST', url: '/api/auth/login', payload: body, headers: { 'content-type': 'application/json' } });
+    expectError(anonymous, 400, 'too_deeply_nested');
+  });
+
+  it('reads a body 32 levels deep, and brackets inside its strings do not count', async () => {
+    expectError(await postJson('/api/areas', deepArray(32)), 400, 'validation_failed');
+    const created = await postJson('/api/areas', JSON.stringify(areaBody({ name: `Brackets ${'['.repeat(40)}` })));
+    expect(created.statusCode).toBe(201);
+    expectError(await postJson('/api/areas', deepArray(33)), 400, 'too_deeply_nested');
+  });
+
+  it('refuses a filter nested too deeply as a field error of filter', async () => {
+    for (const url of [listUrl('areas', { filter: { q: JSON.parse(deepArray(40)) } }), `/api/payment-transactions/totals?filter=${encodeURIComponent(`{"type":${deepArray(5000)}}`)}`]) {
+      const response = await get(url);
+      expectError(response, 400, 'too_deeply_nested');
+      expect(response.json().errors).toEqual({ filter: 'ps.validation.invalid_choice' });
+    }
+  });
+
+  it.each(['payment-transactions', 'subscriptions', 'vehicles', 'audit-log'])('refuses a %s date filter of a year before 1900 or after 9999', async (resource) => {
+    for (const day of ['0001-01-01', '0099-12-31', '1899-12-31', '10000-01-01']) {
+      // A list names the filter that it cannot take, whatever is wrong with it.
+      expectValidationError(await get(listUrl(resource, { filter: { from: day } })), { filter: 'ps.validation.unknown_filter' });
+      expectValidationError(await get(listUrl(resource, { filter: { to: day } })), { filter: 'ps.validation.unknown_filter' });
+    }
+    expect((await get(listUrl(resource, { filter: { from: '1900-01-01', to: '9999-12-31' } }))).statusCode).toBe(200);
+  });
+
+  it('refuses the totals of payments from year 1, and a body date or time of year 1', async () => {
+    expectValidationError(await get(`/api/payment-transactions/totals?filter=${encodeURIComponent('{"from":"0001-01-01"}')}`), { filter: 'ps.validation.unknown_filter' });
+    const company = await postJson('/api/companies', JSON.stringify({ quota_valid_from: '0001-01-01', quota_valid_to: '0099-01-01' }));
+    expect(company.json().errors).toMatchObject({ quota_valid_from: 'ps.validation.date', quota_valid_to: 'ps.validation.date' });
+  });
+});

@@ -122,6 +122,8 @@ const configSchema = z
     /** How long before its arrival a gate event's own time is taken as it is (domain/lane-time.ts). */
     GATE_LANE_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(900).default(120),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    /** On SIGTERM or SIGINT: how long the requests in flight may take to finish before they are cut off. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     API_DOCS: booleanFromEnv.optional(),
     MAIL_LOG_BODIES: booleanFromEnv.default(false),
     STATIC_DIR: z.string().default('./dist'),

@@ -52,20 +52,39 @@ const nasty = fc.constantFrom(
   '', ' ', '[]', '{}', 'null', 'true', '"', '\\', '%', '%00', '\u202Eevil', '\u200B', '\uD800', '9'.repeat(40), 'ع'.repeat(5000),
   "'; drop table areas; --", '<script>alert(1)</script>', '../../etc/passwd',
 );
-const text = fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 40 }), nasty);
+/** Days and instants outside the years the API takes (1900–9999), and at their edges. */
+const outOfRangeDate = fc.constantFrom(
+  '0000-01-01', '0001-01-01', '0099-12-31', '1899-12-31', '1900-01-01', '9999-12-31', '10000-01-01', '99999-12-31',
+  '0001-01-01T00:00:00Z', '0099-12-31T23:59:59+03:00', '1899-12-31T23:59:59Z', '10000-01-01T00:00:00Z', '+010000-01-01T00:00:00Z',
+);
+const text = fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 40 }), nasty, outOfRangeDate);
+/** JSON text of arrays or objects nested `levels` deep, written out: a value that deep cannot be stringified. */
+const nestedJson = fc
+  .tuple(fc.constantFrom(33, 100, 10_000), fc.constantFrom<[string, string]>(['[', ']'], ['{"a":', '}'], ['[{"x":', '}]']))
+  .map(([levels, [open, close]]) => `${open.repeat(levels)}${open === '[' ? '' : '1'}${close.repeat(levels)}`);
 const number = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, 1e308, -0, 0.001));
 const value: fc.Arbitrary<unknown> = fc.oneof(text, number, fc.boolean(), fc.constant(null), fc.jsonValue(), fc.array(text, { maxLength: 3 }), fc.dictionary(text, text, { maxKeys: 3 }));
 
 /** JSON of every shape, broken JSON, or plain text. */
 const anyQueryValue = fc.oneof(text, value.map((item) => JSON.stringify(item) ?? 'undefined'));
-const fieldName = fc.oneof(text, fc.constantFrom('__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'id', 'name', 'search_text', 'q', 'area_id', 'is_active', 'status'));
+const fieldName = fc.oneof(
+  text,
+  fc.constantFrom('__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'id', 'name', 'search_text', 'q', 'area_id', 'is_active', 'status', 'from', 'to'),
+);
 /** The list protocol's parameters, shaped nearly right so that the parsing behind them is reached. */
 const query = fc.record(
   {
     sort: fc.oneof(anyQueryValue, fc.tuple(fieldName, fc.constantFrom('ASC', 'DESC', 'asc', '', 'ASC ')).map((pair) => JSON.stringify(pair))),
     range: fc.oneof(anyQueryValue, fc.tuple(number, number).map((pair) => JSON.stringify(pair)), fc.tuple(text, text).map(([a, b]) => `[${a},${b}]`)),
-    filter: fc.oneof(anyQueryValue, fc.dictionary(fieldName, value, { maxKeys: 3 }).map((filter) => JSON.stringify(filter))),
+    filter: fc.oneof(
+      anyQueryValue,
+      fc.dictionary(fieldName, value, { maxKeys: 3 }).map((filter) => JSON.stringify(filter)),
+      fc.tuple(fieldName, nestedJson).map(([field, nested]) => `{${JSON.stringify(field)}:${nested}}`),
+    ),
     q: anyQueryValue,
+    from: fc.oneof(outOfRangeDate, anyQueryValue),
+    to: fc.oneof(outOfRangeDate, anyQueryValue),
+    day: fc.oneof(outOfRangeDate, anyQueryValue),
   },
   { requiredKeys: [] },
 );
@@ -87,6 +106,13 @@ function bodyFor(fields: string[]) {
   return fc.oneof(
     { weight: 3, arbitrary: shaped.map((body) => ({ payload: JSON.stringify(body), type: 'application/json' })) },
     { weight: 1, arbitrary: value.map((body) => ({ payload: JSON.stringify(body) ?? '', type: 'application/json' })) },
+    { weight: 1, arbitrary: nestedJson.map((payload) => ({ payload, type: 'application/json' })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fields.length > 0 ? fc.constantFrom(...fields) : fieldName, nestedJson)
+        .map(([field, nested]) => ({ payload: `{${JSON.stringify(field)}:${nested}}`, type: 'application/json' })),
+    },
     { weight: 1, arbitrary: fc.tuple(text, fc.constantFrom('application/json', 'text/plain', 'application/xml', 'application/x-www-form-urlencoded')).map(([payload, type]) => ({ payload, type })) },
   );
 }
@@ -122,5 +148,6 @@ describe('fuzzing every endpoint with malformed input', () => {
     }
     expect(sent).toBe(endpoints.length * 40);
     expect(await snapshot()).toEqual(before);
-  });
+    // Some 2,000 requests: more than the default allows on a busy machine.
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import { refreshFoldedText } from './db/refresh-folded-text';
 import { keepRevenueZone } from './db/revenue-rollup';
 import { seedDatabase } from './db/seed';
 import { describeFailure } from './db/startup-error';
+import { closeWithin } from './shutdown';
 
 /** Starts the product: config, database, migrations, seed, then the server on one port. */
 async function main() {
@@ -32,8 +33,14 @@ async function main() {
   // PostgreSQL has its autovacuum; the embedded database has none.
   const autovacuum = database.kind === 'pglite' ? keepTablesVacuumed(database.db, console.warn) : undefined;
 
-  const shutdown = async () => {
-    await app.close();
+  // A second signal ends the process at once (the handlers are for one signal only).
+  const shutdown = async (signal: NodeJS.Signals) => {
+    console.log(`${signal}: finishing the requests in flight (at most ${config.SHUTDOWN_GRACE_MS} ms)`);
+    if (!(await closeWithin(app, config.SHUTDOWN_GRACE_MS))) {
+      // What the cut requests had begun is rolled back with their transactions when the process ends.
+      console.warn(`Requests still running after SHUTDOWN_GRACE_MS (${config.SHUTDOWN_GRACE_MS} ms) were cut off`);
+      process.exit(1);
+    }
     await autovacuum?.stop();
     await database.close();
     process.exit(0);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../audit';
 import { RESOURCE_PERMISSIONS, type ResourceName } from '../routes';
-import { idParam, listFilterBase } from './fields';
+import { dayFilter, idParam, listFilterBase } from './fields';
 import { timestamp } from './record';
 
 const RESOURCE_NAMES = Object.keys(RESOURCE_PERMISSIONS) as [ResourceName, ...ResourceName[]];
@@ -35,8 +35,8 @@ export const auditLogFilterSchema = z.strictObject({
   resource: z.enum(RESOURCE_NAMES).optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
   record_id: idParam().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: dayFilter(),
+  to: dayFilter(),
 });
 
 /** Who and what the log names, for the choices of its filters. */

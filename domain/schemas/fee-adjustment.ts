@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY } from '../money';
-import { idParam, listFilterBase } from './fields';
+import { dayFilter, idParam, listFilterBase } from './fields';
 import { timestamp } from './record';
 
 /**
@@ -43,8 +43,8 @@ export const feeAdjustmentFilterSchema = z.strictObject({
   area_id: idParam().optional(),
   gate_id: idParam().optional(),
   user_id: idParam().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: dayFilter(),
+  to: dayFilter(),
 });
 
 export type FeeAdjustmentFilter = z.output<typeof feeAdjustmentFilterSchema>;

@@ -179,10 +179,19 @@ export function saudiPhone() {
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True for a real day written YYYY-MM-DD (2026-02-30 is not one). */
+/**
+ * The years a calendar date the API takes may lie in. Wider than any parking record, and narrow
+ * enough that no date reaches JavaScript's two-digit years (0–99 mean 1900–1999 to Date.UTC).
+ * Instants need no bound here: ISO text is read exactly, and each instant field bounds itself.
+ */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 9999;
+
+/** True for a real day written YYYY-MM-DD (2026-02-30 is not one), in the years FIRST_YEAR to LAST_YEAR. */
 export function isCalendarDate(value: string): boolean {
   const [, year, month, day] = CALENDAR_DATE.exec(value)?.map(Number) ?? [];
   if (year === undefined || month === undefined || day === undefined) return false;
+  if (year < FIRST_YEAR || year > LAST_YEAR) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
@@ -194,6 +203,11 @@ export function calendarDate() {
     .trim()
     .min(1, { error: VALIDATION.required })
     .refine(isCalendarDate, { error: VALIDATION.date });
+}
+
+/** A list filter's day (`from`, `to`): a calendar date, or absent. */
+export function dayFilter() {
+  return z.string().refine(isCalendarDate, { error: VALIDATION.date }).optional();
 }
 
 /** A field that may be left empty: absent, null and blank text all become null. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCY, hasAtMostTwoDecimals } from '../money';
 import { AMOUNT_FIXED_REASONS, PAYMENT_STATUSES, PAYMENT_TRANSACTION_TYPES } from '../payment-transaction';
 import { VALIDATION } from '../validation-messages';
-import { idParam, listFilterBase, MAX_SAR_AMOUNT, optionalInstant, optionalName, optionalReference, optionalText, requiredOr, requiredText } from './fields';
+import { dayFilter, idParam, listFilterBase, MAX_SAR_AMOUNT, optionalInstant, optionalName, optionalReference, optionalText, requiredOr, requiredText } from './fields';
 import { PAYMENT_METHOD_CODES } from './reference';
 import { recordBase, timestamp } from './record';
 import { tariffPreviewSchema } from './tariff-preview';
@@ -27,8 +27,8 @@ export const paymentTransactionFilterSchema = z.strictObject({
   type: z.enum(PAYMENT_TRANSACTION_TYPES).optional(),
   payment_method: z.enum(PAYMENT_METHOD_CODES).optional(),
   status: z.enum(PAYMENT_STATUSES).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: dayFilter(),
+  to: dayFilter(),
   amount_min: signedSar(),
   amount_max: signedSar(),
 });

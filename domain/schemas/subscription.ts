@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../subscription-status';
 import { VALIDATION } from '../validation-messages';
-import { email, emptyAsNull, idParam, listFilterBase, optionalText, reference, requiredName, saudiMobile } from './fields';
+import { dayFilter, email, emptyAsNull, idParam, listFilterBase, optionalText, reference, requiredName, saudiMobile } from './fields';
 import { plateLetters, plateNumber, platesDiffer } from './plate';
 import { PAYMENT_METHOD_CODES } from './reference';
 import { recordBase, timestamp } from './record';
@@ -85,8 +85,8 @@ export const subscriptionFilterSchema = z.strictObject({
   area_id: idParam().optional(),
   plan_id: idParam().optional(),
   status: z.enum(SUBSCRIPTION_STATUSES).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: dayFilter(),
+  to: dayFilter(),
 });
 
 export type SubscriptionFilter = z.output<typeof subscriptionFilterSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VEHICLE_TYPES } from '../vehicle';
 import { VALIDATION } from '../validation-messages';
-import { idParam, listFilterBase, requiredOr, requiredText } from './fields';
+import { dayFilter, idParam, listFilterBase, requiredOr, requiredText } from './fields';
 import { optionalPaymentMethod, PAYMENT_METHOD_CODES } from './reference';
 import { recordBase, timestamp } from './record';
 import { tariffPreviewSchema } from './tariff-preview';
@@ -17,8 +17,8 @@ export const vehicleFilterSchema = z.strictObject({
   gate_id: idParam().optional(),
   type: z.enum(VEHICLE_TYPES).optional(),
   inside: z.boolean().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: dayFilter(),
+  to: dayFilter(),
 });
 
 export type VehicleFilter = z.output<typeof vehicleFilterSchema>;

@@ -5,13 +5,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { createDatabaseDir } from './create-database-dir';
 import { ensurePrivateDirectory, inspectDatabaseDir, restrictToOwner } from './data-dir';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import { drizzleOverPglite } from './pglite-drizzle';
 import { pgliteOptions } from './pglite-options';
 import { checkConnection, CONNECT_TIMEOUT_MS } from './postgres-connection';
+import { resilientPool } from './postgres-pool';
 import * as schema from './schema';
 import { describeFailure, StartupError } from './startup-error';
 
@@ -114,10 +114,8 @@ const SETUP_LOCK = `hashtext('parking-system: migrate and seed')`;
 
 export async function openPostgres(connectionString: string, { connectTimeoutMs = CONNECT_TIMEOUT_MS } = {}): Promise<DatabaseHandle> {
   await checkConnection(connectionString, connectTimeoutMs);
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  // An idle connection that the server drops (a restart, a failover) is replaced on the next
-  // query; without a listener its error would end the whole process.
-  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
+  // A request waits at most as long as a start does for a connection, then is answered 503.
+  const pool = resilientPool({ connectionString, max: 10, connectionTimeoutMillis: connectTimeoutMs }, console.warn);
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,

@@ -9,6 +9,7 @@ import {
   POSTGRES_BAD_VALUE,
   POSTGRES_FOREIGN_KEY_VIOLATION,
   POSTGRES_UNIQUE_VIOLATION,
+  isDatabaseUnavailable,
   postgresErrorOf,
 } from '../db/postgres-errors';
 import { UNIQUE_FIELD_OF_INDEX } from '../db/schema';
@@ -68,6 +69,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       answer = send(400, 'validation_failed', { body: VALIDATION.controlCharacters });
     } else if (database && POSTGRES_BAD_VALUE.has(database.code)) {
       answer = send(400, 'validation_failed', { body: VALIDATION.invalidChoice });
+    } else if (isDatabaseUnavailable(error)) {
+      // Its transaction went with its connection; the pool opens a new one for the next request.
+      request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+      answer = send(503, 'database_unavailable');
     } else {
       request.log.error({ err: error, reqId: request.id }, 'unexpected error');
       answer = send(500, 'server_error');

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signUpSchema, verifyOtpSchema } from '../../domain/schemas/auth';
 import type { Config } from '../config';
 import { ApiError } from '../errors';
+import { addressSignInLimit } from '../services/address-failures';
 import { login, toSessionUser } from '../services/auth';
 import type { Mailer } from '../services/mailer';
 import { requestPasswordReset, resetPassword, verifyResetCode } from '../services/password-reset';
@@ -19,8 +20,11 @@ export function authRoutes(config: Config, mailer: Mailer) {
       slowdownSeconds: config.LOGIN_SLOWDOWN_SECONDS,
     };
 
-    app.post('/auth/login', { config: perIp, schema: { tags, body: loginSchema, security: [] } }, (request) =>
-      login(app.db, app.tokens, limits, request.body, request.ip),
+    // Sign-ins are limited per address by their failures only (services/address-failures.ts).
+    const signIns = addressSignInLimit(app.db, config.LOGIN_RATE_LIMIT_PER_MINUTE, 60_000);
+    const isFailedGuess = (error: unknown) => error instanceof ApiError && (error.code === 'invalid_credentials' || error.code === 'account_locked');
+    app.post('/auth/login', { schema: { tags, body: loginSchema, security: [] } }, (request) =>
+      signIns.run(request.ip, () => login(app.db, app.tokens, limits, request.body, request.ip), isFailedGuess),
     );
 
     app.get('/auth/me', { preHandler: app.requireUser, schema: { tags } }, (request) => toSessionUser(request.user));

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import { accountMayAct } from '../../domain/company-access';
 import { authorityOf, roleName } from '../../domain/roles';
 import type { LoginResponse, SessionUser } from '../../domain/session-user';
@@ -81,6 +81,47 @@ export async function login(
   const since = new Date(now - limits.windowMinutes * 60_000);
   await db.delete(loginFailures).where(and(eq(loginFailures.email, email), lte(loginFailures.failed_at, since)));
   const [attempt] = await db.insert(loginFailures).values({ email, ip }).returning({ id: loginFailures.id });
+  let decided!: () => void;
+  undecided.set(attempt!.id, { pair: `${email}\n${ip}`, decided: new Promise((resolve) => (decided = resolve)) });
+  try {
+    return await checkAttempt(db, tokens, limits, credentials, ip, attempt!.id, { now, since });
+  } finally {
+    undecided.delete(attempt!.id);
+    decided();
+  }
+}
+
+/** The attempts of this process still being decided, by id: their rows are failures only until then. */
+const undecided = new Map<number, { pair: string; decided: Promise<void> }>();
+
+/**
+ * Whether an account is locked for an address by its failures alone. Attempts still being decided
+ * count as failures, so that guesses arriving together see each other; an attempt that finds the
+ * pair over the limit waits for the earlier ones of this process to be decided and counts again
+ * without them. Guesses are so checked one after another, never more than the limit, while right
+ * sign-ins arriving together (staff behind one address) are not refused for each other.
+ */
+async function lockedByFailures(db: Database, limits: LoginLimits, email: string, ip: string, attemptId: number, since: Date): Promise<boolean> {
+  const pair = `${email}\n${ip}`;
+  const ours = () => [...undecided].filter(([, attempt]) => attempt.pair === pair);
+  await Promise.all(ours().filter(([id]) => id < attemptId).map(([, attempt]) => attempt.decided));
+  const [row] = await db
+    .select({ failures: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip), gt(loginFailures.failed_at, since), notInArray(loginFailures.id, ours().map(([id]) => id))));
+  return (row?.failures ?? 0) >= limits.maxFailures;
+}
+
+async function checkAttempt(
+  db: Database,
+  tokens: TokenService,
+  limits: LoginLimits,
+  credentials: { email: string; password: string },
+  ip: string,
+  attemptId: number,
+  { now, since }: { now: number; since: Date },
+): Promise<LoginResponse> {
+  const { email } = credentials;
   const [counts] = await db
     .select({
       fromHere: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
@@ -90,10 +131,12 @@ export async function login(
     .from(loginFailures)
     .where(and(eq(loginFailures.email, email), gt(loginFailures.failed_at, since)));
   const refuse = async (code: 'account_locked' | 'login_throttled', retryAfterSeconds: number) => {
-    await db.delete(loginFailures).where(eq(loginFailures.id, attempt!.id));
+    await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
     return new ApiError(429, code, undefined, retryAfterSeconds);
   };
-  if ((counts?.fromHere ?? 0) > limits.maxFailures) throw await refuse('account_locked', await secondsUntilUnlocked(db, limits, email, ip, attempt!.id));
+  if ((counts?.fromHere ?? 0) > limits.maxFailures && (await lockedByFailures(db, limits, email, ip, attemptId, since))) {
+    throw await refuse('account_locked', await secondsUntilUnlocked(db, limits, email, ip, attemptId));
+  }
   const underAttack = (counts?.everywhere ?? 0) > limits.maxFailures * SLOWDOWN_AFTER_FAILURES_PER_LOCK;
   if (underAttack && (counts?.lately ?? 0) > 1) throw await refuse('login_throttled', limits.slowdownSeconds);
 

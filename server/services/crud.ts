@@ -13,6 +13,7 @@ import { badInput, conflict, notFound } from '../errors';
 import type { AuditAction } from '../../domain/audit';
 import { type AuditActor, type AuditChanges, type AuditEntry, changesBetween, recordAudit } from './audit';
 import type { Caller } from './auth';
+import { refuseDeepJson } from '../json-depth';
 import { type ListOrder, readPage } from './list-page';
 
 // Drizzle types each table by its own columns; the generic service only needs an id column
@@ -163,6 +164,7 @@ export const MAX_PAGE_SIZE = 1000;
 /** A query parameter's JSON (`filter`, `sort`); none when absent or empty; 400 under `field` when it is no JSON. */
 export function parseJson(value: string | undefined, field: string): unknown {
   if (value === undefined || value === '') return undefined;
+  refuseDeepJson(value, field);
   try {
     return JSON.parse(value);
   } catch {

@@ -13,7 +13,7 @@ const msLeft = sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitHits.
  * key's row, so hits arriving together from several processes are counted one after the other
  * and only the first `max` of a window see a count within it.
  */
-async function countHit(db: Database, key: string, windowMs: number) {
+export async function countHit(db: Database, key: string, windowMs: number) {
   const windowEnded = sql`${rateLimitHits.window_ends_at} <= now()`;
   const [row] = await db
     .insert(rateLimitHits)
