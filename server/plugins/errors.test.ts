@@ -42,9 +42,9 @@ describe('field errors of a refused request', () => {
     expect(answer.json().errors).toEqual({ plate_letters: { message: VALIDATION.plateLetter, args: { letter: 'c' } } });
   });
 
-  it('store a valid plate in its one form', async () => {
+  it('store a valid plate in its one form, its number without leading zeros', async () => {
     const answer = await app.inject({ method: 'POST', url: '/vehicles', payload: { vehicles: [{ plate_letters: 'ح ب ا', plate_number: '٠١٢٣', model: 'Camry' }] } });
-    expect(answer.json()).toEqual({ vehicles: [{ plate_letters: 'ABJ', plate_number: '0123', model: 'Camry' }] });
+    expect(answer.json()).toEqual({ vehicles: [{ plate_letters: 'ABJ', plate_number: '123', model: 'Camry' }] });
   });
 
   it('keep the first error of a field, and read a message that is not ours as an invalid choice', () => {
