@@ -253,9 +253,10 @@ describe('the demo stays', () => {
     expect(events.length).toBeGreaterThan(1000);
     const times = events.map((event) => Date.parse(event.created_at));
     const [oldest, newest] = [Math.min(...times), Math.max(...times)];
-    // From the retention's edge up to now, and nothing older.
+    // From the retention's edge up to now, and nothing older. The demo's nights are quiet: at night
+    // the newest event, and the oldest kept, may each lie some hours inside the window.
     expect(newest - oldest).toBeLessThanOrEqual(GATE_EVENT_RETENTION_MS);
-    expect(newest - oldest).toBeGreaterThan(GATE_EVENT_RETENTION_MS - 60 * 60_000);
+    expect(newest - oldest).toBeGreaterThan(GATE_EVENT_RETENTION_MS - 12 * 60 * 60_000);
     for (const event of events) {
       const label = `event ${event.event_id}`;
       if (event.kind === 'entry') {
