@@ -314,6 +314,15 @@ describe('the demo stays', () => {
     expect(shown.json()).toMatchObject({ inside: false, exit_gate_id: null, forced_exit_reason: forced[0]!.reason, fee_so_far: null });
   });
 
+  it('ends no company subscription after its company\'s quota', async () => {
+    const [outlasting] = await rowsOf<{ count: number }>(sql`
+      select count(*)::int as count from company_subscriptions s join companies c on c.id = s.company_id where s.end_date > c.quota_valid_to`);
+    const [ending] = await rowsOf<{ count: number }>(sql`
+      select count(*)::int as count from company_subscriptions s join companies c on c.id = s.company_id where s.end_date = c.quota_valid_to`);
+    expect(outlasting!.count).toBe(0);
+    expect(ending!.count).toBeGreaterThan(0);
+  });
+
   it('keeps each force exit without a charge as a waiver of what its stay owed, as the API writes it', async () => {
     const waived = await rowsOf<{ amount: number; kind: string | null; reason: string | null; waived: number | null; user_id: number | null; exited_by: number; forced: string }>(sql`
       select p.amount_halalas as amount, f.kind, f.reason, f.waived_halalas as waived, f.user_id, v.exited_by, v.forced_exit_reason as forced

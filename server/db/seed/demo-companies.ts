@@ -268,6 +268,10 @@ export async function seedDemoCompanies(tx: Transaction, managerPasswordHash: st
       search_text: userSearchText(manager),
     });
   }
+  // As an approval does (services/company-subscriptions.ts), no subscription outlasts its company's quota.
+  await tx.execute(sql`
+    update ${companySubscriptions} set end_date = ${companies.quota_valid_to}
+    from ${companies} where ${companies.id} = ${companySubscriptions.company_id} and ${companySubscriptions.end_date} > ${companies.quota_valid_to}`);
   return alNoor!.id;
 }
 
