@@ -153,6 +153,9 @@ describe('GET /api/fee-adjustments', () => {
       expect.objectContaining({ gate_id: null, count: 1, waived: 11 }),
     ]);
 
+    const badFilter = await t.request({ method: 'GET', url: `/api/fee-adjustments/totals?filter=${encodeURIComponent(JSON.stringify({ from: '0001-01-01' }))}`, token: superAdmin });
+    expect(badFilter.statusCode).toBe(400);
+
     const employeeOnly = ok(await t.request({ method: 'GET', url: `/api/fee-adjustments/totals?filter=${encodeURIComponent(JSON.stringify({ user_id: employeeId }))}`, token: superAdmin }));
     expect(employeeOnly).toMatchObject({ count: 2, waived: 16 });
   });
