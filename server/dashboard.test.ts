@@ -344,10 +344,35 @@ describe("the administrators' home: requests waiting for a decision", () => {
     expect(after.companies.length).toBeGreaterThan(0);
     expect(after.companies.length).toBeLessThanOrEqual(5);
     for (const company of after.companies) expect(company.pending).toBe(await pendingTotal('company-subscriptions', { company_id: company.id }));
-    const counts = after.companies.map((company) => company.pending);
+    const counts = after.companies.map((company) => company.pending + company.vehicle_changes);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     const grown = after.companies.find((company) => company.id === companyId);
     if (grown) expect(grown.pending).toBe((before.companies.find((company) => company.id === companyId)?.pending ?? 0) + 1);
+  });
+
+  it('counts a vehicle change asked on an approved company subscription until the super admin decides it', async () => {
+    const manager = await t.bearer(ROLE.companyManager);
+    const approved = await t.request({ method: 'GET', url: listUrl('company-subscriptions', { filter: { status: 'approved' }, range: [0, 0] }), token: manager });
+    const subscription = approved.json()[0];
+    const before = (await dashboardOf(superAdmin)).pending!.company_subscriptions!;
+    const companyBefore = before.companies.find((company) => company.id === subscription.company_id);
+
+    const { subscriber_name, phone, email, notes, start_date, end_date, vehicles } = subscription;
+    const asked = [...vehicles.map(({ plate_letters, plate_number, notes: vehicleNotes, is_active }: Record<string, unknown>) => ({ plate_letters, plate_number, notes: vehicleNotes, is_active })), { plate_letters: 'KSD', plate_number: '9182', notes: null, is_active: true }];
+    const change = await t.request({ method: 'PUT', url: `/api/company-subscriptions/${subscription.id}`, token: manager, payload: { subscriber_name, phone, email, notes, start_date, end_date, vehicles: asked } });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(change.json().pending_vehicles).toHaveLength(asked.length);
+
+    const waiting = (await dashboardOf(superAdmin)).pending!.company_subscriptions!;
+    expect(waiting.vehicle_changes).toBe(before.vehicle_changes + 1);
+    expect(waiting.total).toBe(before.total);
+    const company = waiting.companies.find((shown) => shown.id === subscription.company_id)!;
+    expect(company.vehicle_changes).toBe((companyBefore?.vehicle_changes ?? 0) + 1);
+    expect(company.pending).toBe(companyBefore?.pending ?? 0);
+
+    const decided = await t.request({ method: 'POST', url: `/api/company-subscriptions/${subscription.id}/vehicle-change/approve`, token: superAdmin, payload: {} });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await dashboardOf(superAdmin)).pending!.company_subscriptions!.vehicle_changes).toBe(before.vehicle_changes);
   });
 });
 

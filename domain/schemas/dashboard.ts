@@ -66,8 +66,10 @@ export const pendingSchema = z.object({
   company_subscriptions: z
     .object({
       total: z.number(),
-      /** The companies with the most of them, where they are decided. */
-      companies: z.array(namedRecord.extend({ pending: z.number() })),
+      /** Decided subscriptions whose manager asked to change their vehicles, waiting in all. */
+      vehicle_changes: z.number(),
+      /** The companies with the most of both, where they are decided. */
+      companies: z.array(namedRecord.extend({ pending: z.number(), vehicle_changes: z.number() })),
     })
     .optional(),
 });

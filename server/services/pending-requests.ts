@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { hasPermission } from '../../domain/roles';
 import { type ResourceName, verbPermissions } from '../../domain/routes';
 import type { PendingRequests } from '../../domain/schemas/dashboard';
@@ -18,17 +18,23 @@ async function pendingSubscriptions(db: Database): Promise<number> {
   return row!.total;
 }
 
-/** The pending company subscriptions, in all and by company (decided on the company's page). */
+/**
+ * The pending company subscriptions and the vehicle changes asked on decided ones, in all and by
+ * company: both are decided on the company's page.
+ */
 async function pendingCompanySubscriptions(db: Database): Promise<NonNullable<PendingRequests['company_subscriptions']>> {
+  const pending = sql<number>`(count(*) filter (where ${companySubscriptions.status} = 'pending'))::int`;
+  const vehicleChanges = sql<number>`(count(*) filter (where ${companySubscriptions.pending_vehicles} is not null))::int`;
   const byCompany = await db
-    .select({ id: companies.id, name: companies.name, name_ar: companies.name_ar, pending: count() })
+    .select({ id: companies.id, name: companies.name, name_ar: companies.name_ar, pending, vehicle_changes: vehicleChanges })
     .from(companySubscriptions)
     .innerJoin(companies, eq(companies.id, companySubscriptions.company_id))
-    .where(eq(companySubscriptions.status, 'pending'))
+    .where(or(eq(companySubscriptions.status, 'pending'), isNotNull(companySubscriptions.pending_vehicles)))
     .groupBy(companies.id)
     .orderBy(desc(count()), asc(companies.name), asc(companies.id));
   return {
     total: byCompany.reduce((total, company) => total + company.pending, 0),
+    vehicle_changes: byCompany.reduce((total, company) => total + company.vehicle_changes, 0),
     companies: byCompany.slice(0, PENDING_COMPANIES_SHOWN),
   };
 }

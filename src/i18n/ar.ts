@@ -268,6 +268,7 @@ export const appArabic: Catalog<AppMessages> = {
         title: 'بانتظار القرار',
         subscriptions: 'طلبات الاشتراك',
         company_subscriptions: 'اشتراكات الشركات',
+        vehicle_changes: 'تغييرات مركبات الشركات',
       },
       revenue: {
         title: 'إيرادات آخر %{days} يومًا',

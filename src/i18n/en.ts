@@ -188,6 +188,7 @@ export const appEnglish = {
         title: 'Waiting for a decision',
         subscriptions: 'Subscription requests',
         company_subscriptions: 'Company subscriptions',
+        vehicle_changes: 'Company vehicle changes',
       },
       revenue: {
         title: 'Revenue of the last %{days} days',

@@ -53,9 +53,10 @@ const estate: Dashboard = {
     subscriptions: 12,
     company_subscriptions: {
       total: 5,
+      vehicle_changes: 2,
       companies: [
-        { id: 3, name: 'Al Noor Trading', name_ar: 'النور للتجارة', pending: 4 },
-        { id: 4, name: 'Gulf Logistics', name_ar: null, pending: 1 },
+        { id: 3, name: 'Al Noor Trading', name_ar: 'النور للتجارة', pending: 4, vehicle_changes: 0 },
+        { id: 4, name: 'Gulf Logistics', name_ar: null, pending: 1, vehicle_changes: 2 },
       ],
     },
   },
@@ -180,7 +181,8 @@ describe("the administrators' home: traffic, money and requests", () => {
     // The company subscriptions in all, then the companies that have them, each opening its page.
     expect(within(pending).getByText('Company subscriptions').closest('li')).toHaveTextContent('Company subscriptions5');
     expect(within(pending).getByRole('link', { name: 'Al Noor Trading 4' })).toHaveAttribute('href', '/companies/3/show');
-    expect(within(pending).getByRole('link', { name: 'Gulf Logistics 1' })).toHaveAttribute('href', '/companies/4/show');
+    expect(within(pending).getByText('Company vehicle changes').closest('li')).toHaveTextContent('Company vehicle changes2');
+    expect(within(pending).getByRole('link', { name: 'Gulf Logistics 3' })).toHaveAttribute('href', '/companies/4/show');
 
     const money = await section('Revenue of the last 30 days');
     expect(within(money).getByText('SAR 4,607.25 in all: guests SAR 3,107.25, subscriptions SAR 1,500.00')).toBeInTheDocument();

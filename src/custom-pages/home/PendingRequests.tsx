@@ -1,5 +1,6 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import BusinessIcon from '@mui/icons-material/Business';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import { Avatar, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -50,9 +51,9 @@ function PendingRow({ label, count, to, icon: Icon, nested = false }: RowProps) 
 }
 
 /**
- * The requests waiting for a decision: individual subscriptions (their list on the pending tab)
- * and company subscriptions in all and for the companies with the most, each opening the
- * company's page, where they are approved or rejected.
+ * The requests waiting for a decision: individual subscriptions (their list on the pending tab),
+ * company subscriptions and the vehicle changes asked on decided ones, in all and for the
+ * companies with the most, each opening the company's page, where both are decided.
  */
 export function PendingRequests({ pending }: { pending: Pending }) {
   const translate = useTranslate();
@@ -65,8 +66,9 @@ export function PendingRequests({ pending }: { pending: Pending }) {
           <PendingRow label={translate('ps.home.pending.subscriptions')} count={pending.subscriptions} to={PENDING_SUBSCRIPTIONS_PATH} icon={AssignmentIndIcon} />
         )}
         {companies ? <PendingRow label={translate('ps.home.pending.company_subscriptions')} count={companies.total} icon={BusinessIcon} /> : null}
+        {companies ? <PendingRow label={translate('ps.home.pending.vehicle_changes')} count={companies.vehicle_changes} icon={DirectionsCarIcon} /> : null}
         {companies?.companies.map((company) => (
-          <PendingRow key={company.id} label={<bdi>{nameOf(company)}</bdi>} count={company.pending} to={`/companies/${company.id}/show`} nested />
+          <PendingRow key={company.id} label={<bdi>{nameOf(company)}</bdi>} count={company.pending + company.vehicle_changes} to={`/companies/${company.id}/show`} nested />
         ))}
       </List>
     </HomeSection>
