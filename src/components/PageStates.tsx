@@ -1,5 +1,5 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** The three designed states every screen has besides its content. */
@@ -28,9 +28,15 @@ interface ErrorStateProps {
  * A page, list or card that could not load says so where its content would be, and stays until the
  * user retries: never an empty list, which would read as data that is gone.
  */
+/** The request's error in the user's language, when it has one. */
+function useCauseText(cause: unknown): string | undefined {
+  const translate = useTranslate();
+  return cause instanceof Error && cause.message ? translate(cause.message, { _: cause.message }) : undefined;
+}
+
 export function ErrorState({ message, cause, onRetry, retrying = false }: ErrorStateProps) {
   const translate = useTranslate();
-  const detail = cause instanceof Error && cause.message ? translate(cause.message, { _: cause.message }) : undefined;
+  const detail = useCauseText(cause);
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: 6, px: 2 }}>
       <ErrorOutlineIcon color="error" sx={{ fontSize: 48 }} />
@@ -48,5 +54,27 @@ export function ErrorState({ message, cause, onRetry, retrying = false }: ErrorS
         </Button>
       ) : null}
     </Box>
+  );
+}
+
+/** The same state where a field's choices would be (a form or a dialog): a line in place of the field, with its retry. */
+export function InlineErrorState({ message, cause, onRetry, retrying = false }: ErrorStateProps) {
+  const translate = useTranslate();
+  const detail = useCauseText(cause);
+  return (
+    <Alert
+      severity="error"
+      sx={{ my: 1 }}
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry} disabled={retrying}>
+            {translate('ps.common.retry')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {translate(message, { _: message })}
+      {detail ? ` (${detail})` : null}
+    </Alert>
   );
 }
