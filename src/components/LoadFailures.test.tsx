@@ -68,10 +68,13 @@ describe('the error state of a list that could not load', () => {
     expect(alert).toHaveTextContent('Failed to load areas');
     expect(alert).toHaveTextContent('Server error');
     expect(screen.queryByText(/No results|No Areas/i)).not.toBeInTheDocument();
+    // No page buttons or total over rows that were not read.
+    expect(screen.queryByText(/Total/)).not.toBeInTheDocument();
     const readsBefore = state.reads;
     state.healed = true;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Riyadh Park')).toBeInTheDocument();
+    expect(screen.getByText('1-1 · Total 1')).toBeInTheDocument();
     expect(state.reads).toBe(readsBefore + 1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
