@@ -27,7 +27,7 @@ test('an Arabic reader: tab titles, areas sorted by their Arabic names, records 
   expect(await settle(() => page.title(), 'المناطق — نظام المواقف')).toBe('المناطق — نظام المواقف');
   const names = await page.locator('tbody tr td:first-child').allInnerTexts();
   expect(names.filter((name) => DEMO_AREAS_IN_ARABIC_ORDER.includes(name))).toEqual(DEMO_AREAS_IN_ARABIC_ORDER);
-  await page.getByText(/^1 إلى \d+ من \d+$/).waitFor();
+  await page.getByText(/^1 إلى \d+ · الإجمالي \d+$/).waitFor();
 
   // A record's page and its delete confirmation name it.
   await page.getByText('كورنيش جدة', { exact: true }).click();
@@ -44,7 +44,7 @@ test('an Arabic reader: tab titles, areas sorted by their Arabic names, records 
   await page.keyboard.press('Escape');
   await page.getByText('٢٥٠', { exact: true }).first().waitFor();
   await page.goto(`${baseUrl}/areas`);
-  await page.getByText(/^١ إلى [٠-٩]+ من [٠-٩]+$/).waitFor();
+  await page.getByText(/^١ إلى [٠-٩]+ · الإجمالي [٠-٩]+$/).waitFor();
   await page.getByText('مطار الملك عبدالعزيز - مواقف ٣', { exact: true }).waitFor();
   // Every figure of the table in the chosen style; the names are the operator's text (another journey's "E2E" area keeps its Latin digits).
   const figures = await page.locator('tbody td:not(:first-child)').allInnerTexts();
@@ -56,7 +56,7 @@ test('an Arabic reader: tab titles, areas sorted by their Arabic names, records 
   await page.reload();
   await page.getByText('King Fahd Road Tower', { exact: true }).waitFor();
   expect(await settle(() => page.title(), 'Areas — Parking System')).toBe('Areas — Parking System');
-  await page.getByText(/^1-\d+ of \d+$/).waitFor();
+  await page.getByText(/^1-\d+ · Total \d+$/).waitFor();
 
   journey.expectNoProblems();
 });

@@ -76,7 +76,8 @@ test('in Arabic, an operator exports the areas, opens one from the keyboard, is 
   for (const path of [`/areas/${MISSING_ID}/show`, `/gates/area/${MISSING_ID}`]) {
     missingRequests.length = 0;
     await page.goto(`${baseUrl}${path}`);
-    await page.getByRole('heading', { name: appArabic.ps.not_found.title }).waitFor();
+    // Said in the page (and, for a record's page, in its title too).
+    await page.getByRole('alert').getByRole('heading', { name: appArabic.ps.not_found.title }).waitFor();
     expect(missingRequests, path).toHaveLength(1);
     expect(await page.getByRole('link', { name: appArabic.ps.not_found.back_to_list }).getAttribute('href')).toBe('/areas');
   }

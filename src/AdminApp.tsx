@@ -14,10 +14,12 @@ import { withNumberComponents } from './i18n/number-components';
 import { useDigits } from './i18n/useFormatters';
 import { RequirePermission } from './custom-pages/RequirePermission';
 import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
 import { useAnnouncedTimeZone } from './providers/operatorTimeZone';
+import { withListStates } from './theme/list-states';
 import areas from './resources/areas';
 import employees from './resources/employees';
 import companies from './resources/companies';
@@ -52,7 +54,7 @@ export default function AdminApp({ theme }: { theme: Theme }) {
   // stays out of the sign-in page's bundle.
   const [locale] = useLocaleState();
   const digits = useDigits();
-  const adminTheme = useMemo(() => withNumberComponents(theme, locale, digits), [theme, locale, digits]);
+  const adminTheme = useMemo(() => withListStates(withNumberComponents(theme, locale, digits)), [theme, locale, digits]);
   return (
     <Admin
       title="ps.app.title"
@@ -63,6 +65,7 @@ export default function AdminApp({ theme }: { theme: Theme }) {
       i18nProvider={i18nProvider}
       theme={adminTheme}
       layout={AppLayout}
+      notification={AppNotification}
       dashboard={RootRedirect}
       catchAll={CatchAll}
       accessDenied={AccessDeniedPage}

@@ -47,7 +47,7 @@ export function DecisionButton<Values>({ label, icon, color, title, titleArgs, d
       <Button startIcon={icon} color={color} size={size} onClick={() => setOpen(true)}>
         {translate(label)}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth>
         <Form record={defaultValues} resolver={schemaResolver(schema)} onSubmit={submit as never} noValidate>
           <DialogTitle id={titleId}>{translate(title, titleArgs)}</DialogTitle>
           <DialogContent>

@@ -1,8 +1,9 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Typography } from '@mui/material';
-import { useContext } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { Link } from 'react-router-dom';
 import { EditContext, HttpError, ShowContext, useCreatePath, useResourceContext, useTranslate } from 'react-admin';
+import { loadFailureOf } from './ListLoadError';
 import { ErrorState } from './PageStates';
 
 export function isNotFound(error: unknown): boolean {
@@ -30,22 +31,40 @@ export function NotFoundState({ backTo }: { backTo?: string }) {
   );
 }
 
-/** What a show or edit page shows when its record cannot be read: "not found" for a 404, else the error. */
-function RecordLoadError({ backTo }: { backTo?: string }) {
+function useRecordPage() {
   const show = useContext(ShowContext);
   const edit = useContext(EditContext);
+  return show ?? edit;
+}
+
+/** What a show or edit page shows when its record cannot be read: "not found" for a 404, else the resource's failure and a retry. */
+function RecordLoadError({ backTo }: { backTo?: string }) {
+  const page = useRecordPage();
   const resource = useResourceContext();
   const createPath = useCreatePath();
-  const error = (show ?? edit)?.error;
+  const error = page?.error;
   if (isNotFound(error)) return <NotFoundState backTo={backTo ?? (resource ? createPath({ resource, type: 'list' }) : undefined)} />;
-  return <ErrorState message={error instanceof Error ? error.message : 'ps.errors.generic'} />;
+  return <ErrorState message={loadFailureOf(resource ?? '')} cause={error} onRetry={() => void page?.refetch()} retrying={page?.isFetching} />;
+}
+
+/**
+ * The page's title: the record's (the page's own `title`, else react-admin's "Edit: name") once it
+ * is read; what went wrong when it could not be, never a bare "Edit:".
+ */
+function RecordPageTitle({ title }: { title?: ReactNode }) {
+  const page = useRecordPage();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  if (page?.record) return <>{title ?? page.defaultTitle}</>;
+  if (!page?.error) return null;
+  return <>{translate(isNotFound(page.error) ? 'ps.not_found.title' : loadFailureOf(resource ?? ''))}</>;
 }
 
 /**
  * Props for <Show> and <Edit>: a record that cannot be read is said on the page itself, at once,
  * instead of react-admin's toast and redirect to the list. `backTo` is where "Back to the list"
- * goes for a resource without a list page of its own.
+ * goes for a resource without a list page of its own; `title` a page's own title for its record.
  */
-export function recordErrorProps(backTo?: string) {
-  return { error: <RecordLoadError backTo={backTo} />, queryOptions: { onError: () => undefined } };
+export function recordErrorProps(backTo?: string, title?: ReactNode) {
+  return { error: <RecordLoadError backTo={backTo} />, title: <RecordPageTitle title={title} />, queryOptions: { onError: () => undefined } };
 }

@@ -189,7 +189,7 @@ export const raArabicMessages: TranslationMessages = {
             page_out_from_end: 'لا يمكن الانتقال إلى ما بعد الصفحة الأخيرة',
             page_out_from_begin: 'لا يمكن الانتقال إلى ما قبل الصفحة الأولى',
             // Words rather than a dash: a dash between Arabic-Indic digits reads backwards in RTL.
-            page_range_info: '%{offsetBegin} إلى %{offsetEnd} من %{total}',
+            page_range_info: '%{offsetBegin} إلى %{offsetEnd} · الإجمالي %{total}',
             partial_page_range_info:
                 '%{offsetBegin} إلى %{offsetEnd} من أكثر من %{offsetEnd}',
             current_page: 'الصفحة %{page}',

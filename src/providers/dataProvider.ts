@@ -25,6 +25,7 @@ import type { SubscriptionCounts, SubscriptionRecord } from '../../domain/schema
 import type { Approval, Rejection } from '../../domain/schemas/subscription-decision';
 import type { TariffPreview, TariffPreviewBody } from '../../domain/schemas/tariff-preview';
 import type { ForceExitAnswer, VehicleChoices, VehicleDetail } from '../../domain/schemas/vehicle';
+import { withActionFailures } from './actionFailures';
 import { apiResourceOf } from './apiResources';
 import { API_URL, httpClient } from './httpClient';
 import { readToken } from './storage';
@@ -150,9 +151,9 @@ function restProvider(): DataProvider {
   ) as DataProvider;
 }
 
-/** The stock simple-rest provider for every resource, plus the workflow calls. */
+/** The stock simple-rest provider for every resource, plus the workflow calls; a failed change says which it was. */
 export function createDataProvider(): AppDataProvider {
-  return {
+  return withActionFailures({
     ...restProvider(),
     getDashboard: () => getJson<Dashboard>('/dashboard'),
     getCompanyDashboard: () => getJson<CompanyDashboard>('/company-dashboard'),
@@ -191,5 +192,5 @@ export function createDataProvider(): AppDataProvider {
       const { json } = await signedInClient(`${API_URL}/payment-transactions/${id}`, { method: 'DELETE', body: JSON.stringify(deletion) });
       return json as JsonRecord<PaymentTransactionRecord>;
     },
-  };
+  });
 }

@@ -35,11 +35,11 @@ describe('the i18n provider', () => {
     expect(arabic.translate('ps.home.greeting', { name: 'Al Noor Trading Co.' })).toBe('مرحبًا، \u2068Al Noor Trading Co.\u2069');
     expect(arabic.translate('ps.gates.title_for_area', { area: 'Airport P3' })).toBe('بوابات \u2068Airport P3\u2069');
     expect(arabic.translate('ps.gates.title_for_area', { area: 'مواقف 3' })).toBe('بوابات مواقف ٣');
-    expect(arabic.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 25 })).toBe('١ إلى ١٠ من ٢٥');
+    expect(arabic.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 25 })).toBe('١ إلى ١٠ · الإجمالي ٢٥');
     const western = withDisplayRules(createI18nProvider('ar', arabicMessages), 'latn');
-    expect(western.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 25 })).toBe('1 إلى 10 من 25');
+    expect(western.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 25 })).toBe('1 إلى 10 · الإجمالي 25');
     const english = withDisplayRules(createI18nProvider('en', englishMessages), 'arab');
     expect(english.translate('ps.gates.title_for_area', { area: 'كورنيش جدة 2' })).toBe('Gates of \u2068كورنيش جدة 2\u2069');
-    expect(english.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 25 })).toBe('1-10 of 25');
+    expect(english.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 25 })).toBe('1-10 · Total 25');
   });
 });

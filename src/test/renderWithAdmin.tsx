@@ -10,6 +10,7 @@ import { withNumberComponents } from '../i18n/number-components';
 import { createI18nProvider, withDisplayRules } from '../providers/i18nProvider';
 import { createQueryClient } from '../providers/queryClient';
 import { createAppTheme } from '../theme/create-app-theme';
+import { withListStates } from '../theme/list-states';
 import { DEFAULT_THEME_SETTINGS } from '../theme/theme-settings';
 import { ThemeSettingsProvider } from '../theme/ThemeSettingsContext';
 
@@ -32,7 +33,7 @@ export function renderWithAdmin(
 ) {
   // As LocaleShell does in the app: messages and numbers shown with the digit setting.
   const i18nProvider = withDisplayRules(createI18nProvider(locale, locale === 'ar' ? arabicMessages : englishMessages), digits);
-  const theme = withNumberComponents(createAppTheme({ ...DEFAULT_THEME_SETTINGS, direction: locale === 'ar' ? 'rtl' : 'ltr' }), locale, digitsOf(locale, digits));
+  const theme = withListStates(withNumberComponents(createAppTheme({ ...DEFAULT_THEME_SETTINGS, direction: locale === 'ar' ? 'rtl' : 'ltr' }), locale, digitsOf(locale, digits)));
   return render(
     // A data router, as in the app, so that forms can hold a navigation back (unsaved changes).
     <TestMemoryRouter initialEntries={[path]}>

@@ -17,6 +17,7 @@ const CONTROL_SIZE: Record<ControlSize, { size: 'small' | 'medium'; fontSize: nu
 };
 
 const DARK_PAPER = '#1b2321';
+const DIALOG_WIDTH = 520;
 
 const phoneTransparent = ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: { backgroundColor: 'transparent' } });
 
@@ -62,6 +63,11 @@ export function createAppTheme(settings: ThemeSettings): Theme {
         MuiMenuItem: { styleOverrides: { root: { minHeight: 42, '&.Mui-focusVisible': { outlineOffset: -2 } } } },
         MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
         MuiMenu: { styleOverrides: { paper: { minWidth: 160 } } },
+        // SPEC section 9: a dialog is 520 px wide at most, and as wide as a phone allows on a phone.
+        MuiDialog: {
+          defaultProps: { maxWidth: 'xs' },
+          styleOverrides: { paperWidthXs: { maxWidth: DIALOG_WIDTH, [`@media (max-width: ${DIALOG_WIDTH + 63.95}px)`]: { maxWidth: 'calc(100% - 64px)' } } },
+        },
         // The current page's entry stands out in every navigation form (react-admin only darkens its text).
         RaMenuItemLink: {
           styleOverrides: {

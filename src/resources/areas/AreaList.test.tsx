@@ -41,13 +41,13 @@ describe('the areas list in Arabic', () => {
     const sorts = renderList('latn');
     expect(await screen.findByText('منطقة 1')).toBeInTheDocument();
     expect(sorts[0]).toEqual({ field: 'name_ar', order: 'ASC' });
-    expect(screen.getByText('1 إلى 10 من 30')).toBeInTheDocument();
+    expect(screen.getByText('1 إلى 10 · الإجمالي 30')).toBeInTheDocument();
     expect(screen.getByText('1,200')).toBeInTheDocument();
   });
 
   it('writes pagination, rows per page, numbers and messages in Arabic-Indic digits when chosen', async () => {
     renderList('arab');
-    expect(await screen.findByText('١ إلى ١٠ من ٣٠')).toBeInTheDocument();
+    expect(await screen.findByText('١ إلى ١٠ · الإجمالي ٣٠')).toBeInTheDocument();
     expect(screen.getByText('١٬٢٠٠')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'الانتقال إلى الصفحة ٢' })).toHaveTextContent('٢');
     expect(within(screen.getByRole('combobox')).getByText('١٠')).toBeInTheDocument();

@@ -47,7 +47,7 @@ function Changes() {
 /** One entry of the log: when, who, what, and the fields it changed. */
 export default function AuditLogShow() {
   return (
-    <Show title={<EntryTitle />} actions={<TopToolbar><RecordHistoryButton /></TopToolbar>} {...recordErrorProps()}>
+    <Show actions={<TopToolbar><RecordHistoryButton /></TopToolbar>} {...recordErrorProps(undefined, <EntryTitle />)}>
       <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
         <Card variant="outlined">
           <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, auto)' }, justifyContent: 'start', justifyItems: 'start', columnGap: 6 }}>

@@ -1,6 +1,8 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { DataTable, Pagination, ReferenceManyField, TextField, useTranslate } from 'react-admin';
 import { CalendarDateField, MoneyField } from '../../components/fields';
+import { ListLoadError } from '../../components/ListLoadError';
+import { QUIET_LIST_LOAD } from '../../theme/list-states';
 import { DecisionButtons } from './DecisionButtons';
 import { useSmallScreen } from '../../layout/useSmallScreen';
 import { StatusChip } from './StatusChip';
@@ -17,7 +19,15 @@ export function CompanySubscriptionsPanel() {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
           {translate('ps.company_subscriptions.of_company')}
         </Typography>
-        <ReferenceManyField reference="company-subscriptions" target="company_id" sort={{ field: 'created_at', order: 'DESC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}>
+        <ReferenceManyField
+          reference="company-subscriptions"
+          target="company_id"
+          sort={{ field: 'created_at', order: 'DESC' }}
+          perPage={10}
+          pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+          error={<ListLoadError />}
+          queryOptions={QUIET_LIST_LOAD}
+        >
           {small ? (
             <SubscriptionRows rowClick={false} actions={<DecisionButtons />} />
           ) : (

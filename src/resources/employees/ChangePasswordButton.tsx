@@ -39,7 +39,7 @@ export function ChangePasswordButton() {
       <Button size="small" startIcon={<KeyIcon />} onClick={() => setOpen(true)}>
         {translate('ps.employees.change_password')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth>
         <Form resolver={zodResolver(employeePasswordSchema)} onSubmit={onSubmit as never} noValidate record={{}}>
           <DialogTitle id={titleId}>{translate('ps.employees.change_password_title', { name: record.name })}</DialogTitle>
           <DialogContent>

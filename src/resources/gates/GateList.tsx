@@ -15,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
+import { loadFailureOf } from '../../components/ListLoadError';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import { isNotFound, NotFoundState } from '../../components/RecordNotFound';
 import { LocalizedName, NameSortFollowsLanguage, useLocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
@@ -45,7 +46,7 @@ export default function GateList() {
   const nameOf = useLocalizedName();
   const small = useSmallScreen();
   const nameSort = useLocalizedNameSort();
-  const { areaId, area, isPending, error } = useAreaFromRoute();
+  const { areaId, area, isPending, error, refetch, isFetching } = useAreaFromRoute();
   const exporter = useCsvExporter(CSV_COLUMNS);
   const statuses = useGateStatusChoices();
   const filters = [
@@ -57,7 +58,7 @@ export default function GateList() {
   ];
   if (isPending) return <LoadingState />;
   if (isNotFound(error)) return <NotFoundState backTo="/areas" />;
-  if (error || !areaId || !area) return <ErrorState message="ps.errors.failed_to_load_areas" />;
+  if (error || !areaId || !area) return <ErrorState message={loadFailureOf('areas')} cause={error} onRetry={() => void refetch()} retrying={isFetching} />;
   const createTo = { pathname: '/gates/create', search: `?source=${JSON.stringify({ area_id: areaId })}` };
 
   return (

@@ -1,6 +1,8 @@
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { PAYMENT_STATUSES } from '../../../domain/payment-transaction';
 import { FULL_ROW } from '../../components/FormSection';
+import { loadFailureOf } from '../../components/ListLoadError';
+import { InlineErrorState } from '../../components/PageStates';
 import { usePaymentMethods } from '../vehicles/usePaymentMethods';
 
 /**
@@ -8,7 +10,8 @@ import { usePaymentMethods } from '../vehicles/usePaymentMethods';
  * only there, where it is the one choice (the server's rule too).
  */
 export function PaymentMethodInput({ source = 'payment_method', label, nothingPaid = false }: { source?: string; label?: string; nothingPaid?: boolean }) {
-  const { methods, isPending, nameOf } = usePaymentMethods();
+  const { methods, isPending, error, refetch, isFetching, nameOf } = usePaymentMethods();
+  if (error) return <InlineErrorState message={loadFailureOf('payment-methods')} cause={error} onRetry={() => void refetch()} retrying={isFetching} />;
   const choices = methods.filter((method) => (method.code === 'free') === nothingPaid).map((method) => ({ id: method.code, name: nameOf(method.code) }));
   return (
     <SelectInput

@@ -16,6 +16,7 @@ import {
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { DateTimeField } from '../../components/fields';
 import { LocalizedName, NameSortFollowsLanguage, useLocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
+import { loadFailureOf } from '../../components/ListLoadError';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import { RowLink } from '../../components/RowLink';
 import type { CsvColumn } from '../../export/csvCells';
@@ -114,10 +115,10 @@ export default function SubAreaList() {
 export function AreaSubAreaList() {
   const translate = useTranslate();
   const nameOf = useLocalizedName();
-  const { areaId, area, isPending, error } = useAreaFromRoute();
+  const { areaId, area, isPending, error, refetch, isFetching } = useAreaFromRoute();
   if (isPending) return <LoadingState />;
   if (isNotFound(error)) return <NotFoundState backTo="/areas" />;
-  if (error || !areaId || !area) return <ErrorState message="ps.errors.failed_to_load_areas" />;
+  if (error || !areaId || !area) return <ErrorState message={loadFailureOf('areas')} cause={error} onRetry={() => void refetch()} retrying={isFetching} />;
   return (
     <>
       <AreaBreadcrumb area={area} page="ps.sub_areas.title" />

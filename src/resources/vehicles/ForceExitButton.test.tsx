@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError, RecordContextProvider, testDataProvider } from 'react-admin';
 import { ROLE } from '../../../domain/roles';
-import type { ForceExitBody, Vehicle } from '../../providers/dataProvider';
+import { withActionFailures } from '../../providers/actionFailures';
+import type { AppDataProvider, ForceExitBody, Vehicle } from '../../providers/dataProvider';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { signInAs } from '../../test/session';
 import { PAYMENT_METHODS } from '../subscriptions/fixtures';
@@ -12,16 +13,26 @@ import { stay } from './fixtures';
 
 beforeEach(() => signInAs(ROLE.admin));
 
-/** The button on `record`; the server answers each force exit with `answer` (a refusal when it throws). */
-function renderButton(record: Vehicle, { locale = 'en', answer = async () => undefined }: { locale?: 'en' | 'ar'; answer?: () => Promise<unknown> } = {}) {
+interface Server {
+  locale?: 'en' | 'ar';
+  /** The answer to each force exit (a refusal when it throws). */
+  answer?: () => Promise<unknown>;
+  /** The answer to the payment methods' list. */
+  paymentMethods?: () => Promise<unknown>;
+}
+
+const PAYMENT_METHODS_LIST = async () => ({ data: PAYMENT_METHODS, total: PAYMENT_METHODS.length });
+
+/** The button on `record`, the server's failures said as the app's data provider says them. */
+function renderButton(record: Vehicle, { locale = 'en', answer = async () => undefined, paymentMethods = PAYMENT_METHODS_LIST }: Server = {}) {
   const calls: Array<[number, ForceExitBody]> = [];
-  const dataProvider = {
-    ...testDataProvider({ getList: (async () => ({ data: PAYMENT_METHODS, total: PAYMENT_METHODS.length })) as never }),
+  const dataProvider = withActionFailures({
+    ...testDataProvider({ getList: paymentMethods as never }),
     forceExit: async (id: number, body: ForceExitBody) => {
       calls.push([id, body]);
       return answer();
     },
-  };
+  } as unknown as AppDataProvider);
   renderWithAdmin(
     <RecordContextProvider value={record}>
       <ForceExitButton />
@@ -89,6 +100,39 @@ describe('the force exit of a vehicle inside', () => {
     expect(calls).toHaveLength(1);
     expect(await within(dialog).findByRole('radio', { name: /تحصيل الرسوم المستحقة حتى الآن/ })).toBeChecked();
     expect(await within(dialog).findByRole('combobox', { name: /طريقة الدفع/ })).toBeInTheDocument();
+  });
+
+  it('says the force exit failed when the server fails without a reason, and stays open to try again', async () => {
+    const calls = renderButton(stay(), {
+      answer: async () => {
+        throw new HttpError('ps.errors.server_error', 500, { code: 'server_error' });
+      },
+    });
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Barrier left open');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Waive the fee' }));
+    await submit(dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Force exit failed. Please try again.');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('says the payment methods could not be read in place of their choices, and reads them again on retry', async () => {
+    let reads = 0;
+    renderButton(stay(), {
+      paymentMethods: async () => {
+        reads += 1;
+        // A 4xx, which the app does not retry by itself (a network failure would be, three times first).
+        if (reads === 1) throw new HttpError('ps.errors.forbidden', 403, { code: 'forbidden' });
+        return PAYMENT_METHODS_LIST();
+      },
+    });
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Charge the fee so far/ }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load payment methods. Please try again. (Forbidden)');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('combobox', { name: /Payment method/ })).toBeInTheDocument();
+    expect(reads).toBe(2);
   });
 
   it('is not offered once the vehicle has left', async () => {

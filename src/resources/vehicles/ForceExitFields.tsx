@@ -1,5 +1,7 @@
 import { RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { loadFailureOf } from '../../components/ListLoadError';
+import { InlineErrorState } from '../../components/PageStates';
 import { useFormatters } from '../../i18n/useFormatters';
 import { usePaymentMethods } from './usePaymentMethods';
 
@@ -7,7 +9,8 @@ const ANY_TEXT = { htmlInput: { dir: 'auto' } } as const;
 
 /** How a fee is paid, by code: a real method, never `free`. */
 function PaymentMethodInput() {
-  const { methods, isPending, nameOf } = usePaymentMethods();
+  const { methods, isPending, error, refetch, isFetching, nameOf } = usePaymentMethods();
+  if (error) return <InlineErrorState message={loadFailureOf('payment-methods')} cause={error} onRetry={() => void refetch()} retrying={isFetching} />;
   const choices = methods.filter((method) => method.code !== 'free').map((method) => ({ id: method.code, name: nameOf(method.code) }));
   return <SelectInput source="payment_method" label="ps.vehicles.force_exit.payment_method" choices={choices} translateChoice={false} isPending={isPending} isRequired fullWidth />;
 }

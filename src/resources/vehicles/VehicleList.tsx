@@ -16,6 +16,7 @@ import { StayDuration } from './StayDuration';
 import { StayTypeChip } from './StayTypeChip';
 import { useVehicleChoices } from './useVehicleChoices';
 import { useVehicleFilters } from './vehicleFilters';
+import { QUIET_LIST_LOAD } from '../../theme/list-states';
 
 // A plate, a time, an amount and a button each read on one line.
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -140,7 +141,7 @@ export default function VehicleList() {
       actions={<ListActions create={false} />}
       exporter={exporter}
       sort={{ field: 'entry_time', order: 'DESC' }}
-      queryOptions={{ refetchInterval: REFRESH_MS }}
+      queryOptions={{ ...QUIET_LIST_LOAD, refetchInterval: REFRESH_MS }}
       empty={<Empty />}
     >
       {small ? (
