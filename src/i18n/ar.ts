@@ -348,12 +348,18 @@ export const appArabic: Catalog<AppMessages> = {
         not_sent: 'لم يُرسَل',
         send_again_hint: 'أعد الإرسال: لا تُسجَّل العملية نفسها مرتين.',
         send_again: 'إعادة الإرسال',
+        print_receipt: 'طباعة الإيصال',
+      },
+      exit_slip: {
+        title: 'إشعار خروج',
+        amount: 'المبلغ المدفوع',
+        no_invoice: 'لم يُبَع شيء: هذا الإشعار ليس فاتورة ضريبية.',
+        print: 'طباعة إشعار الخروج',
       },
       ticket: {
         title: 'تذكرة زائر',
         qr: 'رمز الاستجابة السريعة للتذكرة',
         number: 'رقم التذكرة',
-        entered_at: 'الدخول: %{time}',
         print: 'طباعة التذكرة',
       },
       inside: {
