@@ -38,7 +38,8 @@ export function PrintOnly({ className, page }: { className: string; page?: Print
             overflow: 'visible !important',
             transform: 'none !important',
           },
-          [printed]: { boxShadow: 'none !important' },
+          // Its place among its siblings on screen (a stack's gap) is no margin on paper.
+          [printed]: { margin: '0 !important', boxShadow: 'none !important' },
           [`${printed} .no-print`]: { display: 'none !important' },
         },
       }}
