@@ -75,7 +75,7 @@ export const API_ERRORS = {
   nothing_to_refund: 'This payment paid nothing: there is nothing to refund',
   refund_exceeds_payment: 'The refunds of a payment cannot add up to more than it paid',
   payment_has_refunds: 'This payment has refunds and cannot be deleted',
-  no_receipt: 'Only a paid payment of zero or more has a receipt: this one is pending, failed or a refund',
+  no_receipt: 'Only a paid payment of more than nothing has a receipt: this one is pending, failed, free or a refund',
   database_unavailable: 'The database is not reachable at the moment; nothing was saved, please try again',
   server_error: 'Server error',
 } as const;

@@ -14,12 +14,13 @@ describe('a receipt number', () => {
 });
 
 describe('a receipt', () => {
-  it('is given for a paid payment of nothing or more', () => {
+  it('is given for a paid payment of more than nothing', () => {
     expect(hasReceipt({ status: 'paid', amountHalalas: 1100 })).toBe(true);
-    expect(hasReceipt({ status: 'paid', amountHalalas: 0 })).toBe(true);
+    expect(hasReceipt({ status: 'paid', amountHalalas: 1 })).toBe(true);
   });
 
-  it('is not given for a pending or failed payment, nor for a refund', () => {
+  it('is not given for a pending or failed payment, a free stay, nor a refund', () => {
+    expect(hasReceipt({ status: 'paid', amountHalalas: 0 })).toBe(false);
     expect(hasReceipt({ status: 'pending', amountHalalas: 1100 })).toBe(false);
     expect(hasReceipt({ status: 'failed', amountHalalas: 1100 })).toBe(false);
     expect(hasReceipt({ status: 'paid', amountHalalas: -500 })).toBe(false);

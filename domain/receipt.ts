@@ -13,9 +13,10 @@ export function receiptNumber(transactionId: number): string {
 }
 
 /**
- * A receipt acknowledges money received: a paid payment, of nothing or more. A pending or failed
- * payment received nothing yet, and a refund (negative) is money given back, not a sale.
+ * A receipt, a simplified tax invoice, acknowledges money received: a paid payment of more than
+ * nothing. A pending or failed payment received nothing yet, a free stay sold nothing to tax (the
+ * lane prints it an exit slip instead), and a refund (negative) is money given back, not a sale.
  */
 export function hasReceipt(payment: { status: PaymentStatus; amountHalalas: number }): boolean {
-  return payment.status === 'paid' && payment.amountHalalas >= 0;
+  return payment.status === 'paid' && payment.amountHalalas > 0;
 }

@@ -1,4 +1,4 @@
-import type { Permission } from './roles';
+import { hasPermission, type Permission } from './roles';
 
 /** Protected paths of SPEC section 2 and the permission each one needs. */
 export const ROUTE_PERMISSIONS: ReadonlyArray<{ path: string; permission: Permission }> = [
@@ -74,6 +74,19 @@ const VERB_PERMISSIONS: Partial<Record<ResourceName, Partial<Record<Verb, readon
   // the company manager's subscriptions name the method theirs were paid by (their list's export too).
   'payment-methods': { list: ['home_access', 'company_subscriptions_crud'], read: ['home_access', 'company_subscriptions_crud'] },
 };
+
+/**
+ * Who opens a payment's VAT receipt. The payments' readers open any paid payment's. The gate staff,
+ * whose home is the lane's console, open the receipts of the payments taken at their own area's
+ * gates, to hand them over at the exit: that row rule is the receipt's (services/payment-receipts.ts),
+ * and every other payment's receipt stays 403 to them.
+ */
+export const RECEIPT_PERMISSIONS: readonly Permission[] = [RESOURCE_PERMISSIONS['payment-transactions'], 'home_access'];
+
+/** Whether the caller opens every paid payment's receipt, not only those taken at their own area's gates. */
+export function readsEveryReceipt(roleId: number): boolean {
+  return hasPermission(roleId, RESOURCE_PERMISSIONS['payment-transactions']);
+}
 
 /** The permissions of which a caller needs one to `verb` the resource. */
 export function verbPermissions(resource: ResourceName, verb: Verb): readonly Permission[] {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { DEMO, signIn, setUpJourney } from './browser';
 
@@ -39,6 +39,33 @@ async function guestEnteredEarlier(plate: string, at: Date) {
   expect(response.status, await response.clone().text()).toBe(201);
 }
 
+/** Points in a millimetre: a PDF's measure. */
+const POINTS_PER_MM = 72 / 25.4;
+
+/**
+ * What the page prints, as Chromium lays it out for its printer: the pages' count and each page's
+ * width and length in millimetres (read off the PDF's media boxes). The page asks for its paper
+ * (`@page`), as a thermal printer's driver lets it.
+ */
+async function printout(page: Page) {
+  await page.emulateMedia({ media: 'print' });
+  const pdf = (await page.pdf({ width: '80mm', preferCSSPageSize: true })).toString('latin1');
+  await page.emulateMedia({ media: 'screen' });
+  return [...pdf.matchAll(/\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/g)].map(([, width, length]) => ({
+    widthMm: Math.round(Number(width) / POINTS_PER_MM),
+    lengthMm: Math.round(Number(length) / POINTS_PER_MM),
+  }));
+}
+
+/** Whether only `printed` is on paper: the console around it (its heading, the answer's buttons) is not. */
+async function printsAlone(page: Page, printed: Locator, around: Locator[]) {
+  await page.emulateMedia({ media: 'print' });
+  const shown = await printed.isVisible();
+  const others = await Promise.all(around.map((locator) => locator.isVisible()));
+  await page.emulateMedia({ media: 'screen' });
+  return shown && others.every((visible) => !visible);
+}
+
 async function signInInArabic(page: Page, email: string, password: string) {
   await page.goto(`${journey.baseUrl}/sign-in`);
   await page.evaluate(() => localStorage.setItem('locale', 'ar'));
@@ -64,12 +91,19 @@ test('in Arabic, a gate employee admits a guest, lets out by its Arabic plate on
   await admitted.waitFor();
   await admitted.getByText(/٦١٤٨|6148/).first().waitFor();
   await admitted.getByRole('img', { name: 'رمز الاستجابة السريعة للتذكرة' }).waitFor();
-  await admitted.getByRole('button', { name: 'طباعة التذكرة' }).waitFor();
+  const printTicket = admitted.getByRole('button', { name: 'طباعة التذكرة' });
+  await printTicket.waitFor();
   await expect.poll(() => plate.inputValue()).toBe('');
+  // The ticket prints alone, on one slip of the lane's 80 mm roll.
+  const heading = page.getByRole('heading', { name: 'منصة البوابة', level: 1 });
+  expect(await printsAlone(page, admitted.getByRole('article', { name: 'تذكرة زائر' }), [heading, printTicket])).toBe(true);
+  expect(await printout(page)).toEqual([{ widthMm: 80, lengthMm: expect.any(Number) }]);
 
   // At the area's exit gate, the guest who came 2 h 10 min ago leaves, its plate typed in Arabic.
   await page.getByRole('combobox', { name: 'البوابة' }).click();
   await page.getByRole('option', { name: /المخرج الجنوبي/ }).click();
+  // The console is the exit gate's once it registers exits.
+  await expect.poll(() => page.getByRole('button', { name: 'خروج', exact: true }).getAttribute('aria-pressed')).toBe('true');
   // The first exit is answered 422 with the fee: the console then asks how it is paid.
   journey.allowFailedRequest('/api/gate/exits', 422);
   await plate.fill(ARABIC_PLATE);
@@ -82,6 +116,30 @@ test('in Arabic, a gate employee admits a guest, lets out by its Arabic plate on
   const left = page.getByRole('region', { name: 'سُجّل الخروج' });
   await left.getByText('طريقة الدفع: بطاقة').waitFor();
   await left.getByText(/11[.٫]00/).first().waitFor();
+
+  // The lane hands over the payment's VAT receipt: in the screen's language, or in both, on its slip.
+  const receipt = left.getByRole('article', { name: /^الإيصال / });
+  await receipt.getByText('فاتورة ضريبية مبسطة').waitFor();
+  await receipt.getByText(/الإجمالي شامل الضريبة/).waitFor();
+  expect(await receipt.getByText('Simplified tax invoice').count()).toBe(0);
+  await left.getByRole('button', { name: 'العربية والإنجليزية' }).click();
+  await receipt.getByText('Simplified tax invoice').waitFor();
+  const printReceipt = left.getByRole('button', { name: 'طباعة الإيصال' });
+  // A headless browser has no print dialog to answer: the button's print is counted, and what it
+  // would print is laid out below as Chromium prints it.
+  await page.evaluate(() => {
+    const counted = window as Window & { prints?: number };
+    counted.prints = 0;
+    window.print = () => void (counted.prints! += 1);
+  });
+  await printReceipt.click();
+  expect(await page.evaluate(() => (window as Window & { prints?: number }).prints)).toBe(1);
+  expect(await printsAlone(page, receipt, [heading, printReceipt, left.getByText('طريقة الدفع: بطاقة')])).toBe(true);
+  // One slip as long as the receipt in both languages with its QR code, not cut to a page.
+  const [slip, ...more] = await printout(page);
+  expect(more).toEqual([]);
+  expect(slip!.widthMm).toBe(80);
+  expect(slip!.lengthMm).toBeGreaterThan(150);
   journey.expectNoProblems();
 
   // An admin sees the stay among the vehicles that left, paid by card at the exit gate.

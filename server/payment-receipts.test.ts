@@ -5,7 +5,7 @@ import { ROLE } from '../domain/roles';
 import { TARIFF_LINE } from '../domain/tariff';
 import { decodeZatcaTlv, zatcaTimestamp } from '../domain/zatca-qr';
 import { paymentMethods, paymentTransactions, subscriptions } from './db/schema';
-import { areaBody, gateBody, planBody, subscriptionBody } from './test/fixtures';
+import { areaBody, employeeBody, gateBody, planBody, subscriptionBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { createThrough, expectError } from './test/rest';
 import { queryRows } from './test/sql';
@@ -24,6 +24,7 @@ let superAdmin: string;
 let admin: string;
 let methodIds: Record<string, number>;
 let area: { id: number; name: string; name_ar: string; entry: number; exit: number };
+let exitTypeId: number;
 let events = 0;
 const MINUTE = 60_000;
 
@@ -47,6 +48,34 @@ async function gateStay(plate: string, minutes: number, method: string) {
   return { ...left, ticket: ticketed.ticket.number as string };
 }
 
+/** A gate employee at `gateId` of `areaId`: their bearer header. */
+async function gateEmployeeAt(areaId: number, gateId: number) {
+  const account = employeeBody({ role_id: ROLE.gateEmployee, area_id: areaId, gate_id: gateId });
+  await createThrough(t, superAdmin, 'employees', account);
+  return t.bearer({ email: account.email, password: account.password });
+}
+
+/** A guest's stay in `area` for `minutes`, let out by force with its fee paid in cash: its payment's id. */
+async function forcedExitPayment(plate: string, minutes: number) {
+  const entryTime = new Date(Date.now() - (minutes + 1) * MINUTE);
+  const gate = { gate_id: area.entry, event_id: `receipt-test-${++events}`, plate, occurred_at: entryTime.toISOString(), ...IN_THE_PAST };
+  const entered = expectStatus(await t.request({ method: 'POST', url: '/api/gate/entries', token: superAdmin, payload: gate }), 201);
+  const closed = expectStatus(
+    await t.request({ method: 'POST', url: `/api/vehicles/${entered.stay_id}/force-exit`, token: superAdmin, payload: { reason: 'Lane camera down', charge: true, payment_method: 'cash' } }),
+    200,
+  );
+  return closed.transaction_id as number;
+}
+
+/** A subscription to `area` approved and paid by bank transfer: its payment row. */
+async function approvedSubscriptionPayment() {
+  const plan = await createThrough(t, superAdmin, 'subscription-plans', planBody(area.id, { price: 250 }));
+  const requested = await createThrough(t, superAdmin, 'subscriptions', subscriptionBody({ area_id: area.id, plan_id: plan.id }));
+  expectStatus(await t.request({ method: 'POST', url: `/api/subscriptions/${requested.id}/approve`, token: admin, payload: { payment_method_id: methodIds.bank_transfer } }), 200);
+  const [paid] = await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.subscription_id, requested.id));
+  return { ...paid!, request: requested, plan };
+}
+
 /** The payment as its own page reads it (its time of creation). */
 async function paymentOf(id: number) {
   return expectStatus(await t.request({ method: 'GET', url: `/api/payment-transactions/${id}`, token: admin }), 200);
@@ -68,13 +97,14 @@ beforeAll(async () => {
   methodIds = Object.fromEntries(methods.map((method) => [method.code, method.id]));
   const types = expectStatus(await t.request({ method: 'GET', url: '/api/gate-types', token: superAdmin }), 200) as Array<{ id: number; code: string }>;
   const typeId = (code: string) => types.find((type) => type.code === code)!.id;
+  exitTypeId = typeId('exit');
   const created = await createThrough(t, superAdmin, 'areas', areaBody());
   area = {
     id: created.id,
     name: created.name as string,
     name_ar: created.name_ar as string,
     entry: (await createThrough(t, superAdmin, 'gates', gateBody(created.id, typeId('entry')))).id,
-    exit: (await createThrough(t, superAdmin, 'gates', gateBody(created.id, typeId('exit')))).id,
+    exit: (await createThrough(t, superAdmin, 'gates', gateBody(created.id, exitTypeId))).id,
   };
 });
 afterAll(() => t.close());
@@ -132,26 +162,16 @@ describe('the receipt of a stay paid at the exit gate', () => {
     const first = expectStatus(await receiptOf(exit.transaction_id), 200);
     expect(expectStatus(await receiptOf(exit.transaction_id, superAdmin), 200)).toEqual(first);
   });
-
-  it('receipts a free stay with nothing to pay and no VAT', async () => {
-    const exit = await gateStay('ABJ 2003', 20, 'cash');
-    const receipt = expectStatus(await receiptOf(exit.transaction_id), 200) as Receipt;
-    expect(receipt).toMatchObject({ payment_method: { code: 'free' }, net: 0, vat: 0, total: 0, stay: { lines: [{ key: TARIFF_LINE.free, values: { minutes: 30 }, amount: 0 }] } });
-    expect(decodeZatcaTlv(receipt.qr)).toMatchObject({ total: '0.00', vat: '0.00' });
-  });
 });
 
 describe('the receipt of a subscription payment', () => {
   it('names the subscription paid for, with the VAT of its price', async () => {
-    const plan = await createThrough(t, superAdmin, 'subscription-plans', planBody(area.id, { price: 250 }));
-    const requested = await createThrough(t, superAdmin, 'subscriptions', subscriptionBody({ area_id: area.id, plan_id: plan.id }));
-    expectStatus(await t.request({ method: 'POST', url: `/api/subscriptions/${requested.id}/approve`, token: admin, payload: { payment_method_id: methodIds.bank_transfer } }), 200);
-    const [paid] = await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.subscription_id, requested.id));
+    const { request: requested, plan, ...paid } = await approvedSubscriptionPayment();
     const [approved] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, requested.id));
-    const receipt = expectStatus(await receiptOf(paid!.id), 200) as Receipt;
+    const receipt = expectStatus(await receiptOf(paid.id), 200) as Receipt;
     expect(receipt).toMatchObject({
-      number: `R-${String(paid!.id).padStart(6, '0')}`,
-      issued_at: paid!.created_at.toISOString(),
+      number: `R-${String(paid.id).padStart(6, '0')}`,
+      issued_at: paid.created_at.toISOString(),
       type: 'subscription',
       area: { name: area.name, name_ar: area.name_ar },
       stay: null,
@@ -175,7 +195,7 @@ describe('the receipt of a subscription payment', () => {
     expect(decodeZatcaTlv(receipt.qr)).toEqual({
       sellerName: 'شركة مواقف الرياض',
       vatNumber: '310122393500003',
-      timestamp: zatcaTimestamp(paid!.created_at),
+      timestamp: zatcaTimestamp(paid.created_at),
       total: '250.00',
       vat: '32.61',
     });
@@ -212,6 +232,13 @@ describe('no receipt', () => {
     for (const id of [pending, failed, refund]) expectError(await receiptOf(id), 422, 'no_receipt');
   });
 
+  it('for a stay that cost nothing: no tax invoice of nothing sold, 422 no_receipt, for the gate staff as well', async () => {
+    const exit = await gateStay('ABJ 2003', 20, 'cash');
+    expect(exit).toMatchObject({ amount: 0, payment_method: 'free' });
+    expectError(await receiptOf(exit.transaction_id), 422, 'no_receipt');
+    expectError(await receiptOf(exit.transaction_id, await gateEmployeeAt(area.id, area.entry)), 422, 'no_receipt');
+  });
+
   it('for a payment that does not exist: 404; for what is no id: 400', async () => {
     expectError(await receiptOf(2_147_483_647), 404, 'not_found');
     expect((await receiptOf('abc' as unknown as number)).statusCode).toBe(400);
@@ -219,10 +246,36 @@ describe('no receipt', () => {
 });
 
 describe('access', () => {
-  it('is the super admin\'s and the admin\'s; a gate employee and a company manager get 403, and no one signed in 401', async () => {
+  it('is the super admin\'s and the admin\'s for any payment; a company manager gets 403, and no one signed in 401', async () => {
     const exit = await gateStay('ABJ 2005', 45, 'card');
     for (const role of [ROLE.superAdmin, ROLE.admin]) expectStatus(await receiptOf(exit.transaction_id, await t.bearer(role)), 200);
-    for (const role of [ROLE.gateEmployee, ROLE.companyManager]) expectError(await receiptOf(exit.transaction_id, await t.bearer(role)), 403, 'forbidden');
+    expectError(await receiptOf(exit.transaction_id, await t.bearer(ROLE.companyManager)), 403, 'forbidden');
     expect((await t.request({ method: 'GET', url: `/api/payment-transactions/${exit.transaction_id}/receipt` })).statusCode).toBe(401);
+  });
+
+  it('is a gate employee\'s for a payment taken at a gate of their own area, whoever took it, to hand over at the exit', async () => {
+    const exit = await gateStay('ABJ 2006', 75, 'cash');
+    const receipt = expectStatus(await receiptOf(exit.transaction_id, await gateEmployeeAt(area.id, area.entry)), 200);
+    expect(receipt).toEqual(expectStatus(await receiptOf(exit.transaction_id), 200));
+  });
+
+  it('is no gate employee\'s for a payment taken elsewhere, or not at a gate: 403', async () => {
+    const exit = await gateStay('ABJ 2007', 75, 'cash');
+    const elsewhere = await createThrough(t, superAdmin, 'areas', areaBody());
+    const elsewhereGate = await createThrough(t, superAdmin, 'gates', gateBody(elsewhere.id, exitTypeId));
+    // The same area's payments that no gate took: a refund, a stay let out by force, a subscription's.
+    const refund = expectStatus(
+      await t.request({ method: 'POST', url: `/api/payment-transactions/${exit.transaction_id}/refund`, token: admin, payload: { amount: 2, payment_method: 'cash', reason: 'Barrier fault' } }),
+      201,
+    );
+    const forced = await forcedExitPayment('ABJ 2008', 130);
+    const subscriptionPayment = await approvedSubscriptionPayment();
+    const own = await gateEmployeeAt(area.id, area.entry);
+    expectStatus(await receiptOf(forced, admin), 200);
+    expectStatus(await receiptOf(subscriptionPayment.id, admin), 200);
+    expectError(await receiptOf(exit.transaction_id, await gateEmployeeAt(elsewhere.id, elsewhereGate.id)), 403, 'forbidden');
+    for (const id of [refund.id as number, forced, subscriptionPayment.id]) expectError(await receiptOf(id, own), 403, 'forbidden');
+    // The demo's gate employee works in a demo area.
+    expectError(await receiptOf(exit.transaction_id, await t.bearer(ROLE.gateEmployee)), 403, 'forbidden');
   });
 });

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { verbPermissions } from '../../domain/routes';
+import { RECEIPT_PERMISSIONS } from '../../domain/routes';
 import { paymentReceiptSchema } from '../../domain/schemas/receipt';
 import type { Config } from '../config';
 import { paymentReceipt } from '../services/payment-receipts';
 import { callOf, idParams } from './crud';
 import { paymentTransactionsResource } from './payment-transactions';
 
-/** A payment's VAT receipt: whoever reads the payment prints it. */
+/** A payment's VAT receipt: whoever reads the payment prints it, and the gate staff those taken at their area's gates. */
 export function paymentReceiptRoutes(config: Config) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -15,7 +15,7 @@ export function paymentReceiptRoutes(config: Config) {
     app.get(
       '/payment-transactions/:id/receipt',
       {
-        onRequest: app.requirePermission(verbPermissions('payment-transactions', 'read')),
+        onRequest: app.requirePermission(RECEIPT_PERMISSIONS),
         schema: { tags: ['payment-transactions'], params: idParams, response: { 200: paymentReceiptSchema } },
       },
       (request) => paymentReceipt(callOf(app, request), definition, request.params.id, config),

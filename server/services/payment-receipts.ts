@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm';
 import { CURRENCY, halalasToSar } from '../../domain/money';
 import type { PaymentStatus, PaymentTransactionType } from '../../domain/payment-transaction';
 import { hasReceipt, receiptNumber } from '../../domain/receipt';
+import { readsEveryReceipt } from '../../domain/routes';
 import type { PaymentMethodCode } from '../../domain/schemas/reference';
 import type { PaymentReceipt } from '../../domain/schemas/receipt';
 import { VAT_RATE_PERCENT, vatIncluded } from '../../domain/vat';
 import { zatcaQrPayload } from '../../domain/zatca-qr';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { areas, companies, companySubscriptions, paymentMethods, paymentTransactions, subscriptionPlans, subscriptions, vehicles } from '../db/schema';
-import { refusal } from '../errors';
+import { areas, companies, companySubscriptions, gates, paymentMethods, paymentTransactions, subscriptionPlans, subscriptions, vehicles } from '../db/schema';
+import { ApiError, refusal } from '../errors';
 import { type CallContext, findRow, type ResourceDefinition } from './crud';
 import { linesInSar } from './tariff-preview';
 
@@ -68,12 +69,29 @@ function subscriptionOf(db: Database, payment: Payment): Promise<PaymentReceipt[
 }
 
 /**
- * The receipt of a payment the caller reaches (404 otherwise): a simplified tax invoice of money
- * received, so 422 `no_receipt` for a pending or failed payment and for a refund. Its QR code
- * names the seller by its Arabic name, the language of the Kingdom's invoices.
+ * Whether the payment was taken at an exit gate of `areaId`: a stay's own payment (no refund of
+ * it), its stay let out through one of the area's gates (a force exit has no gate).
+ */
+async function takenAtGateOf(db: Database, payment: Payment, areaId: number | null): Promise<boolean> {
+  if (areaId === null || payment.vehicle_id === null || payment.refund_of_id !== null) return false;
+  const [exit] = await db
+    .select({ area_id: gates.area_id })
+    .from(vehicles)
+    .innerJoin(gates, eq(gates.id, vehicles.exit_gate_id))
+    .where(eq(vehicles.id, payment.vehicle_id));
+  return exit?.area_id === areaId;
+}
+
+/**
+ * The receipt of a payment (404 when there is none): a simplified tax invoice of money received,
+ * so 422 `no_receipt` for a pending or failed payment, a free one and a refund. A caller who does
+ * not read every payment (the gate staff) gets only those taken at their own area's gates, and 403
+ * for any other. Its QR code names the seller by its Arabic name, the language of the Kingdom's
+ * invoices.
  */
 export async function paymentReceipt(context: CallContext, definition: ResourceDefinition, id: number, settings: ReceiptSettings): Promise<PaymentReceipt> {
   const payment = (await findRow(context, definition, id)) as unknown as Payment;
+  if (!readsEveryReceipt(context.caller.role_id) && !(await takenAtGateOf(context.db, payment, context.caller.area_id))) throw new ApiError(403, 'forbidden');
   if (!hasReceipt({ status: payment.status as PaymentStatus, amountHalalas: payment.amount_halalas })) throw refusal('no_receipt');
   const { db } = context;
   const [[area], [method], stay, subscription] = await Promise.all([

@@ -314,12 +314,18 @@ export const appEnglish = {
         not_sent: 'Not sent',
         send_again_hint: 'Send it again: the same event is never registered twice.',
         send_again: 'Send again',
+        print_receipt: 'Print receipt',
+      },
+      exit_slip: {
+        title: 'Exit slip',
+        amount: 'Amount paid',
+        no_invoice: 'Nothing was sold: this slip is no tax invoice.',
+        print: 'Print exit slip',
       },
       ticket: {
         title: 'Guest ticket',
         qr: 'QR code of the ticket',
         number: 'Ticket number',
-        entered_at: 'In at %{time}',
         print: 'Print ticket',
       },
       inside: {

@@ -25,7 +25,7 @@ export function EventAnswer({ outcome, areaName, sending, onPay, onResend, onCan
     case 'entered':
       return <EntryAnswer answer={outcome.answer} areaName={areaName} />;
     case 'left':
-      return <ExitAnswer answer={outcome.answer} />;
+      return <ExitAnswer answer={outcome.answer} areaName={areaName} />;
     case 'payment_required':
       return <PaymentRequest presented={outcome.submission.presented} quote={outcome.quote} sending={sending} onPay={onPay} onCancel={onCancel} />;
     case 'refused':

@@ -6,7 +6,7 @@ import { ROLE } from '../../../domain/roles';
 import type { GateConsole } from '../../../domain/schemas/gate-console';
 import type { GateEntry, GateExit } from '../../../domain/schemas/gate-operations';
 import { TARIFF_LINE } from '../../../domain/tariff';
-import type { GateEntryBody, GateExitBody, Vehicle } from '../../providers/dataProvider';
+import type { GateEntryBody, GateExitBody, Receipt, Vehicle } from '../../providers/dataProvider';
 import { stay } from '../../resources/vehicles/fixtures';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { signInAs } from '../../test/session';
@@ -54,6 +54,27 @@ const TWO_HOURS_TEN = {
   ],
 };
 
+/** The receipt of a payment taken at the lane: 11.00 by card for 2 h 10 min. */
+const receiptOf = (id: string): Receipt => ({
+  number: `R-${id.padStart(6, '0')}`,
+  transaction_id: Number(id),
+  issued_at: '2026-11-22T08:40:00.000Z',
+  time_zone: 'Asia/Riyadh',
+  operator: { name: 'Riyadh Parking Co.', name_ar: 'شركة مواقف الرياض', vat_number: '310122393500003', address: 'Olaya Street, Riyadh', address_ar: 'شارع العليا، الرياض' },
+  type: 'guest',
+  area: { name: 'King Fahd Road Tower', name_ar: 'برج طريق الملك فهد' },
+  stay: { plate_letters: 'ABJ', plate_number: '1234', guest_ticket_number: 'K7QM-4X2P', entry_time: '2026-11-22T06:30:00.000Z', exit_time: '2026-11-22T08:40:00.000Z', duration_minutes: 130, lines: TWO_HOURS_TEN.lines },
+  subscription: null,
+  payment_method: { code: 'card', name_en: 'Card', name_ar: 'بطاقة' },
+  reference: null,
+  currency: 'SAR',
+  vat_rate_percent: 15,
+  net: 9.57,
+  vat: 1.43,
+  total: 11,
+  qr: 'receipt-qr',
+});
+
 const stayAnswer = { stay_id: 41, plate: 'ABJ1234', plate_letters: 'ABJ', plate_number: '1234', area_id: 1, entry_time: '2026-11-22T06:30:00.000Z', subscription_id: null, company_subscription_id: null };
 
 interface Lane {
@@ -62,11 +83,12 @@ interface Lane {
   entry?: (body: GateEntryBody) => Promise<GateEntry>;
   exit?: (body: GateExitBody) => Promise<GateExit>;
   console?: () => Promise<GateConsole>;
+  receipt?: (id: string) => Promise<Receipt>;
 }
 
 /** The console of a gate employee, on a fake API that records what the lane sends. */
-function renderConsole({ own = NORTH, vehicles = [], entry, exit, console }: Lane = {}, locale: 'en' | 'ar' = 'en') {
-  const sent: { entries: GateEntryBody[]; exits: GateExitBody[]; consoleReads: number } = { entries: [], exits: [], consoleReads: 0 };
+function renderConsole({ own = NORTH, vehicles = [], entry, exit, console, receipt }: Lane = {}, locale: 'en' | 'ar' = 'en') {
+  const sent: { entries: GateEntryBody[]; exits: GateExitBody[]; consoleReads: number; receipts: string[] } = { entries: [], exits: [], consoleReads: 0, receipts: [] };
   const dataProvider = testDataProvider({
     getGateConsole: async () => {
       sent.consoleReads += 1;
@@ -79,6 +101,10 @@ function renderConsole({ own = NORTH, vehicles = [], entry, exit, console }: Lan
     registerGateExit: async (body: GateExitBody) => {
       sent.exits.push(body);
       return exit!(body);
+    },
+    getPaymentReceipt: async (id: string) => {
+      sent.receipts.push(id);
+      return receipt!(id);
     },
     getList: (async (resource: string) => (resource === 'payment-methods' ? { data: PAYMENT_METHODS, total: 3 } : { data: vehicles, total: vehicles.length })) as never,
     getDashboard: async () => {
@@ -164,9 +190,10 @@ describe("the gate employee's console", () => {
     expect(plate).toHaveFocus();
   });
 
-  it('shows the fee of an exit, takes it by the method chosen and sends the same event again with it', async () => {
+  it('shows the fee of an exit, takes it by the method chosen, sends the same event again with it, and offers the receipt', async () => {
     const sent = renderConsole({
       own: SOUTH,
+      receipt: async (id) => receiptOf(id),
       exit: async (body) => {
         if (!body.payment_method) throw new HttpError('ps.errors.payment_method_required', 422, { code: 'payment_method_required', message: 'The stay has a fee', quote: TWO_HOURS_TEN });
         return { ...stayAnswer, ...TWO_HOURS_TEN, event_id: body.event_id, type: 'guest', gate_id: 8, exit_time: '2026-11-22T08:40:00.000Z', payment_method: body.payment_method as 'card', transaction_id: 90 };
@@ -189,7 +216,7 @@ describe("the gate employee's console", () => {
 
     const done = await answer('Exit registered');
     expect(within(done).getByText('Payment: Card')).toBeInTheDocument();
-    expect(within(done).getByText('SAR 11.00')).toBeInTheDocument();
+    expect(within(done).getByText('Paid').previousElementSibling).toHaveTextContent('SAR 11.00');
     expect(sent.exits).toEqual([
       { gate_id: 8, event_id: expect.any(String), occurred_at: expect.any(String), ticket: 'K7QM-4X2P' },
       // Paid as quoted: the same event at the same time, so the fee cannot have moved on meanwhile.
@@ -197,13 +224,29 @@ describe("the gate employee's console", () => {
     ]);
     expect(ticket).toHaveValue('');
     expect(ticket).toHaveFocus();
+    // The payment's VAT receipt, on the lane's slip, in the screen's language or in both.
+    const receipt = await within(done).findByRole('article', { name: 'Receipt R-000090' });
+    expect(sent.receipts).toEqual(['90']);
+    expect(await within(receipt).findByText('Simplified tax invoice')).toBeInTheDocument();
+    expect(within(receipt).queryByText('فاتورة ضريبية مبسطة')).not.toBeInTheDocument();
+    const languages = within(done).getByRole('group', { name: 'Language' });
+    expect(within(languages).getAllByRole('button').map((button) => button.textContent)).toEqual(['English', 'English and Arabic']);
+    await userEvent.click(within(languages).getByRole('button', { name: 'English and Arabic' }));
+    expect(await within(receipt).findByText('فاتورة ضريبية مبسطة')).toBeInTheDocument();
+    expect(within(done).getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
   });
 
-  it('says a subscriber’s exit costs nothing', async () => {
-    renderConsole({ own: SOUTH, exit: async (body) => ({ ...stayAnswer, amount: 0, currency: 'SAR', minutes: 300, lines: [], event_id: body.event_id, type: 'subscription', gate_id: 8, exit_time: '2026-11-22T11:30:00.000Z', payment_method: 'free', transaction_id: 91 }) });
+  it('says a subscriber’s exit costs nothing, and offers an exit slip, no tax receipt', async () => {
+    const sent = renderConsole({ own: SOUTH, exit: async (body) => ({ ...stayAnswer, amount: 0, currency: 'SAR', minutes: 300, lines: [], event_id: body.event_id, type: 'subscription', gate_id: 8, exit_time: '2026-11-22T11:30:00.000Z', payment_method: 'free', transaction_id: 91 }) });
     await userEvent.type(await input('Plate'), 'ABJ 1234{Enter}');
     const done = await answer('Exit registered');
     expect(within(done).getByText('Nothing to pay')).toBeInTheDocument();
+    const slip = within(done).getByRole('article', { name: 'Exit slip' });
+    expect(within(slip).getByText('Nothing was sold: this slip is no tax invoice.')).toBeInTheDocument();
+    expect(within(slip).getByText('King Fahd Road Tower')).toBeInTheDocument();
+    expect(within(slip).getByText('5 hours')).toBeInTheDocument();
+    expect(within(done).getByRole('button', { name: 'Print exit slip' })).toBeInTheDocument();
+    expect(sent.receipts).toEqual([]);
   });
 
   it('sends an event that got no answer again under the same id, and keeps what was typed until it is answered', async () => {

@@ -150,7 +150,7 @@ describe('the receipt of a payment', () => {
         throw new HttpError('ps.errors.no_receipt', 422);
       },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('لا إيصال إلا لدفعة مدفوعة بمبلغ صفر أو أكثر');
+    expect(await screen.findByRole('alert')).toHaveTextContent('لا إيصال إلا لدفعة مدفوعة بمبلغ أكبر من صفر');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 });
