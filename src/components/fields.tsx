@@ -18,14 +18,22 @@ export function DateTimeField(props: DateFieldProps) {
   return <DateField locales={useIntlLocale()} showTime options={{ dateStyle: 'medium', timeStyle: 'short', timeZone }} {...props} />;
 }
 
-/** A calendar date (YYYY-MM-DD) of the record, as that same day in the screen's language and digits. */
-export function CalendarDateField({ source }: { source: string; label?: string }) {
+/**
+ * A calendar date (YYYY-MM-DD) of the record, as that same day in the screen's language and
+ * digits; with `withHijri`, its Umm al-Qura date under it (the Gregorian one stays the legal date).
+ */
+export function CalendarDateField({ source, withHijri = false }: { source: string; label?: string; withHijri?: boolean }) {
   const record = useRecordContext();
-  const { calendarDate } = useFormatters();
+  const { calendarDate, hijriDate } = useFormatters();
   const value = record?.[source] as string | null | undefined;
   return (
     <Typography component="span" variant="body2">
       {value ? calendarDate(value) : '—'}
+      {value && withHijri ? (
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {hijriDate(value)}
+        </Typography>
+      ) : null}
     </Typography>
   );
 }

@@ -92,8 +92,8 @@ function ApprovalPanel() {
   return (
     <Panel title="ps.subscriptions.sections.decision">
       <Labeled label="resources.subscriptions.fields.status"><SubscriptionStatusChip /></Labeled>
-      <Labeled label="resources.subscriptions.fields.start_date"><CalendarDateField source="start_date" /></Labeled>
-      <Labeled label="resources.subscriptions.fields.end_date"><CalendarDateField source="end_date" /></Labeled>
+      <Labeled label="resources.subscriptions.fields.start_date"><CalendarDateField source="start_date" withHijri /></Labeled>
+      <Labeled label="resources.subscriptions.fields.end_date"><CalendarDateField source="end_date" withHijri /></Labeled>
       <Labeled label="resources.subscriptions.fields.payment_method_id">
         <Text>{record.payment_method ? nameIn(locale, record.payment_method) : '—'}</Text>
       </Labeled>
