@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { DateField, NumberField, useRecordContext, type DateFieldProps, type NumberFieldProps } from 'react-admin';
 import { CURRENCY } from '../../domain/money';
-import { useFormatters, useIntlLocale } from '../i18n/useFormatters';
+import { DAY_TIME_PARTS, useFormatters, useIntlLocale } from '../i18n/useFormatters';
 import { useOperatorTimeZone } from '../providers/operatorTimeZone';
 
 /** react-admin's number and date fields, given the app locale and digits instead of the browser's. */
@@ -15,7 +15,7 @@ export function MoneyField(props: NumberFieldProps) {
 
 export function DateTimeField(props: DateFieldProps) {
   const timeZone = useOperatorTimeZone();
-  return <DateField locales={useIntlLocale()} showTime options={{ dateStyle: 'medium', timeStyle: 'short', timeZone }} {...props} />;
+  return <DateField locales={useIntlLocale()} showTime options={{ ...DAY_TIME_PARTS, timeZone }} {...props} />;
 }
 
 /**

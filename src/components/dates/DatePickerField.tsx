@@ -110,6 +110,7 @@ export default function DatePickerField({ value, onChange, onBlur, onProblem, mi
   const digits = useDigits();
   const timeZone = useOperatorTimeZone();
   const localeText = usePickerTexts();
+  const adapterLocale = locale === 'ar' ? PICKER_LOCALES.ar : PICKER_LOCALES.en;
   // The text fields of the form around it set the look (react-admin's filled, dense fields).
   const fieldDefaults = useThemeProps<Theme, { variant?: typeof variant; margin?: typeof margin; size?: typeof size }, 'MuiTextField'>({ props: {}, name: 'MuiTextField' });
   // What the user typed, kept while it is no whole day (the form then holds none); the form's
@@ -117,7 +118,7 @@ export default function DatePickerField({ value, onChange, onBlur, onProblem, mi
   const [typed, setTyped] = useState<Date | null>(null);
   const shown = dayOf(typed) === value ? typed : dateOf(value);
   return (
-    <LocalizationProvider dateAdapter={pickerAdapter(digits, timeZone)} adapterLocale={PICKER_LOCALES[locale] ?? PICKER_LOCALES.en} localeText={localeText}>
+    <LocalizationProvider dateAdapter={pickerAdapter(digits, timeZone)} adapterLocale={adapterLocale} localeText={localeText}>
       <DesktopDatePicker
         value={shown}
         onChange={(date) => {
@@ -127,6 +128,9 @@ export default function DatePickerField({ value, onChange, onBlur, onProblem, mi
         onError={(problem) => onProblem(problem ? (PROBLEM_MESSAGES[problem] ?? 'ps.validation.date') : null)}
         minDate={dateOf(min) ?? undefined}
         format={DISPLAY_FORMAT}
+        // The narrow day names: the first letters of the Arabic ones would write Sunday and
+        // Wednesday alike (أ).
+        dayOfWeekFormatter={(day) => format(day, 'EEEEE', { locale: adapterLocale })}
         label={label}
         name={name}
         inputRef={inputRef}

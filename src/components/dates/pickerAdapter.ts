@@ -9,7 +9,7 @@ import { type DigitStyle, withDigits } from '../../i18n/digits';
 const MONDAY = 1;
 
 /** The date-fns locale of each app language: Gregorian months and day names, Monday first. */
-export const PICKER_LOCALES: Record<string, Locale> = {
+export const PICKER_LOCALES: Record<'en' | 'ar', Locale> = {
   en: enGB,
   ar: { ...ar, options: { ...ar.options, weekStartsOn: MONDAY } },
 };
