@@ -119,6 +119,8 @@ export default function DatePickerField({ value, onChange, onBlur, onProblem, mi
   const shown = dayOf(typed) === value ? typed : dateOf(value);
   return (
     <LocalizationProvider dateAdapter={pickerAdapter(digits, timeZone)} adapterLocale={adapterLocale} localeText={localeText}>
+      {/* The desktop variant on phones too: its field stays typable (the mobile one opens a
+          dialog instead), and its calendar fits a 320 px screen. */}
       <DesktopDatePicker
         value={shown}
         onChange={(date) => {
