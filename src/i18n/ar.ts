@@ -254,7 +254,7 @@ export const appArabic: Catalog<AppMessages> = {
       day_placeholder: 'يوم',
       month_placeholder: 'شهر',
       year_placeholder: 'سنة',
-      incomplete: 'أدخل اليوم والشهر والسنة',
+      invalid: 'أدخل يومًا موجودًا',
     },
     not_found: {
       title: 'هذا السجل غير موجود',

@@ -174,7 +174,7 @@ export const appEnglish = {
       day_placeholder: 'DD',
       month_placeholder: 'MMM',
       year_placeholder: 'YYYY',
-      incomplete: 'Enter the day, month and year',
+      invalid: 'Enter a day that exists',
     },
     not_found: {
       title: 'This record does not exist',

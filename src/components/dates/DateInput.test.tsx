@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Form } from 'react-admin';
-import { shownDate, typeDate } from '../../test/dateInputs';
+import { clearDate, shownDate, typeDate } from '../../test/dateInputs';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import type { DigitStyle } from '../../i18n/digits';
 import { DateInput } from './DateInput';
@@ -37,6 +37,19 @@ describe('DateInput', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toEqual({ day: '2026-03-09' });
+  });
+
+  it('leaves the form without a day while the date is half typed or does not exist, and says what is wrong', async () => {
+    const onSubmit = renderDateForm({ day: '2026-02-09' });
+    await typeDate(LABEL, '31');
+    expect(await shownDate(LABEL)).toBe('31 Feb 2026');
+    expect(await screen.findByText('Enter a day that exists')).toBeInTheDocument();
+    await clearDate(LABEL);
+    await typeDate(LABEL, '15');
+    expect(await shownDate(LABEL)).toBe('15 MMM YYYY');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ day: null });
   });
 
   it('writes and reads Arabic-Indic digits when the Arabic screen has them', async () => {

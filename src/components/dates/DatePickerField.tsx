@@ -29,7 +29,7 @@ function dateOf(day: string | null | undefined): Date | null {
 
 /** What the user is told when the picker refuses what was typed. */
 const PROBLEM_MESSAGES: Partial<Record<NonNullable<DateValidationError>, string>> = {
-  invalidDate: 'ps.date_picker.incomplete',
+  invalidDate: 'ps.date_picker.invalid',
   minDate: 'ps.validation.not_before_start',
   maxDate: 'ps.validation.date',
 };
