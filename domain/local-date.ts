@@ -14,6 +14,9 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
+/** A calendar date's shape, YYYY-MM-DD (whether the day exists is isCalendarDate's question). */
+export const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /** The calendar date (YYYY-MM-DD) of `instant` in `timeZone`. */
 export function localDate(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);

@@ -27,6 +27,9 @@ test('a super admin creates a company with its manager, who then signs in and la
   await page.getByRole('combobox', { name: /^Subscription plan/ }).click();
   await page.getByRole('option').first().click();
   await page.getByRole('spinbutton', { name: /^Allocated subscriptions/ }).fill(COMPANY.quota);
+  // The quota's last day typed from the keyboard into the date picker, section by section.
+  await page.getByRole('group', { name: /^Quota valid to/ }).getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.type('30062027');
 
   // Its manager's account, with a password too short at first: nothing is sent.
   await page.getByRole('textbox', { name: 'Manager full name' }).fill(MANAGER.name);
@@ -45,7 +48,7 @@ test('a super admin creates a company with its manager, who then signs in and la
   await page.waitForURL(/\/companies\/\d+\/show$/);
   await page.getByText(COMPANY.name, { exact: true }).first().waitFor();
   await page.getByText(MANAGER.email, { exact: true }).waitFor();
-  await page.getByText('Valid from', { exact: false }).waitFor();
+  await page.getByText(/^Valid from \d{1,2} \w{3,4} \d{4} to 30 Jun 2027$/).waitFor();
 
   // Signed out, the manager signs in with the new account and lands on their company.
   await page.getByRole('banner').getByRole('button').filter({ hasText: DEMO.superAdmin.name }).click();

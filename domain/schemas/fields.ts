@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALENDAR_DATE } from '../local-date';
 import { hasAtMostTwoDecimals } from '../money';
 import { normalizeSaudiMobile, normalizeSaudiPhone } from '../phone';
 import { cleanName, hasControlCharacters, withoutBidiControls } from '../text';
@@ -177,7 +178,6 @@ export function saudiPhone() {
   return phoneNumber(normalizeSaudiPhone, VALIDATION.saudiPhone);
 }
 
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * The years a calendar date the API takes may lie in. Wider than any parking record, and narrow

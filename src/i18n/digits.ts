@@ -14,12 +14,15 @@ export function digitsOf(locale: string, chosen: unknown): DigitStyle {
   return locale === 'ar' && chosen === 'arab' ? 'arab' : 'latn';
 }
 
+/** The calendars dates are shown in: the Gregorian one (the legal date), and Umm al-Qura's Hijri one beside it. */
+export type Calendar = 'gregory' | 'islamic-umalqura';
+
 /**
  * The Intl locale of the app language: Arabic (Saudi Arabia) on the Gregorian calendar (ar-SA
  * alone would pick the Hijri one) with the screen's digits, or English with day-first dates.
  */
-export function intlLocaleOf(locale: string, digits: DigitStyle = 'latn'): string {
-  return locale === 'ar' ? `ar-SA-u-nu-${digits}-ca-gregory` : 'en-GB';
+export function intlLocaleOf(locale: string, digits: DigitStyle = 'latn', calendar: Calendar = 'gregory'): string {
+  return locale === 'ar' ? `ar-SA-u-nu-${digits}-ca-${calendar}` : `en-GB-u-ca-${calendar}`;
 }
 
 /** First strong isolate (U+2068) and pop directional isolate (U+2069): a `<bdi>` inside a string. */

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocaleState, useStore } from 'ra-core';
+import { CALENDAR_DATE } from '../../domain/local-date';
 import { CURRENCY } from '../../domain/money';
 import { useOperatorTimeZone } from '../providers/operatorTimeZone';
 import { type DigitStyle, DIGITS_STORE_KEY, digitsOf, intlLocaleOf } from './digits';
@@ -17,6 +18,14 @@ export function useIntlLocale(): string {
   return intlLocaleOf(locale, useDigits());
 }
 
+/**
+ * A day as SPEC section 9 writes it, day, month abbreviation and year, in both languages:
+ * "1 Nov 2026", "١ نوفمبر ٢٠٢٦" (Arabic's medium date style would write ٢٠٢٦/١١/٠١).
+ */
+export const DAY_PARTS = { day: 'numeric', month: 'short', year: 'numeric' } as const satisfies Intl.DateTimeFormatOptions;
+/** A day and its hour and minute. */
+export const DAY_TIME_PARTS = { ...DAY_PARTS, hour: '2-digit', minute: '2-digit' } as const satisfies Intl.DateTimeFormatOptions;
+
 /** Makes a value on first use: an Intl formatter costs tens of milliseconds to build on a slow phone. */
 function onFirstUse<T>(make: () => T): () => T {
   let value: T | undefined;
@@ -25,14 +34,19 @@ function onFirstUse<T>(make: () => T): () => T {
 
 /** Numbers, money and dates formatted in the app's language, never the browser's. */
 export function useFormatters() {
-  const intlLocale = useIntlLocale();
+  const [locale] = useLocaleState();
+  const digits = useDigits();
+  const intlLocale = intlLocaleOf(locale, digits);
+  const hijriLocale = intlLocaleOf(locale, digits, 'islamic-umalqura');
   const timeZone = useOperatorTimeZone();
   return useMemo(() => {
     const number = onFirstUse(() => new Intl.NumberFormat(intlLocale));
     const plainNumber = onFirstUse(() => new Intl.NumberFormat(intlLocale, { useGrouping: false }));
     const money = onFirstUse(() => new Intl.NumberFormat(intlLocale, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 }));
-    const dateTime = onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone }));
-    const date = onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeZone: 'UTC' }));
+    const dateTime = onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { ...DAY_TIME_PARTS, timeZone }));
+    const date = onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { ...DAY_PARTS, timeZone: 'UTC' }));
+    const hijriDay = onFirstUse(() => new Intl.DateTimeFormat(hijriLocale, { dateStyle: 'long', timeZone: 'UTC' }));
+    const hijriInstant = onFirstUse(() => new Intl.DateTimeFormat(hijriLocale, { dateStyle: 'long', timeZone }));
     return {
       intlLocale,
       number: (value: number) => number().format(value),
@@ -42,6 +56,12 @@ export function useFormatters() {
       dateTime: (value: string | Date) => dateTime().format(new Date(value)),
       /** A calendar date (YYYY-MM-DD) shown as that same day, whatever the time zone. */
       calendarDate: (value: string) => date().format(new Date(`${value}T00:00:00Z`)),
+      /**
+       * The Umm al-Qura (Hijri) date of a calendar date (YYYY-MM-DD) or of an instant (its day in
+       * the operator's zone), shown beside the Gregorian one, which stays the legal date.
+       */
+      hijriDate: (value: string | Date) =>
+        typeof value === 'string' && CALENDAR_DATE.test(value) ? hijriDay().format(new Date(`${value}T00:00:00Z`)) : hijriInstant().format(new Date(value)),
     };
-  }, [intlLocale, timeZone]);
+  }, [intlLocale, hijriLocale, timeZone]);
 }

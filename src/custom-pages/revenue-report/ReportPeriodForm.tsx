@@ -1,9 +1,10 @@
 import { Box, Button, Card, CardContent, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useEffect } from 'react';
 import { type FieldValues, useFormContext } from 'react-hook-form';
-import { DateInput, Form, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
+import { Form, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
 import { presetOf, presetRange, REPORT_PRESETS, type ReportPreset } from '../../../domain/revenue-report';
 import { revenueReportFormSchema } from '../../../domain/schemas/revenue-report';
+import { DateInput } from '../../components/dates/DateInput';
 import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
 import { schemaResolver } from '../../components/SchemaForm';
 import type { RevenueReportPeriod } from '../../providers/dataProvider';
@@ -77,7 +78,7 @@ export function ReportPeriodForm({ period, today, onChange }: PeriodProps) {
               />
             </ReferenceInput>
             <DateInput source="from" label="ps.revenue_report.from" fullWidth />
-            <DateInput source="to" label="ps.revenue_report.to" fullWidth />
+            <DateInput source="to" label="ps.revenue_report.to" notBefore="from" fullWidth />
             <Button type="submit" variant="contained" sx={{ mt: { md: 1 }, minHeight: 40 }}>
               {translate('ps.revenue_report.show')}
             </Button>

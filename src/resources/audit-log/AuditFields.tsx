@@ -5,7 +5,7 @@ import type { AuditAction } from '../../../domain/audit';
 import { roleName } from '../../../domain/roles';
 import { nameIn } from '../../components/LocalizedName';
 import { DateTimeField } from '../../components/fields';
-import { useFormatters } from '../../i18n/useFormatters';
+import { DAY_TIME_PARTS, useFormatters } from '../../i18n/useFormatters';
 import { pageResourceOf } from '../../providers/apiResources';
 import { useOperatorTimeZone } from '../../providers/operatorTimeZone';
 import type { AuditEntry } from './auditEntry';
@@ -30,7 +30,7 @@ const ACTION_COLORS: Record<AuditAction, ChipProps['color']> = {
 /** Seconds count in a log: two changes a minute apart are told apart. */
 export function EntryTimeField() {
   const timeZone = useOperatorTimeZone();
-  return <DateTimeField source="at" options={{ dateStyle: 'medium', timeStyle: 'medium', timeZone }} />;
+  return <DateTimeField source="at" options={{ ...DAY_TIME_PARTS, second: '2-digit', timeZone }} />;
 }
 
 export function ActionChip({ action }: { action: AuditAction }) {

@@ -1,7 +1,8 @@
-import { AutocompleteInput, DateInput, NumberInput, SelectInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { normalizeForSearch } from '../../../domain/arabic';
 import { AUDIT_ACTIONS } from '../../../domain/audit';
 import { roleName } from '../../../domain/roles';
+import { dayRangeFilters } from '../../components/dates/dayRangeFilters';
 import { useResourceLabel } from './AuditFields';
 import { useAuditLogChoices } from './useAuditLogChoices';
 
@@ -51,8 +52,7 @@ export function auditLogFilters(small: boolean) {
   return [
     <ActorInput key="actor_id" source="actor_id" alwaysOn={open} />,
     <ActionInput key="action" source="action" alwaysOn={open} />,
-    <DateInput key="from" source="from" alwaysOn={open} />,
-    <DateInput key="to" source="to" alwaysOn={open} />,
+    ...dayRangeFilters(open),
     <ResourceInput key="resource" source="resource" />,
     <NumberInput key="record_id" source="record_id" min={1} step={1} />,
   ];

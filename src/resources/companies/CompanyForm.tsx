@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { BooleanInput, DateInput, NumberInput, PasswordInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, PasswordInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { addDays, addMonths, localDate } from '../../../domain/local-date';
 import { companyCreateSchema, companyUpdateSchema } from '../../../domain/schemas/company';
 import { requiredFields } from '../../../domain/schemas/required-fields';
+import { DateInput } from '../../components/dates/DateInput';
 import { FormSection, FULL_ROW } from '../../components/FormSection';
 import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
 import { SchemaForm } from '../../components/SchemaForm';
@@ -72,7 +73,7 @@ function CompanySections() {
       <FormSection title="ps.companies.sections.quota">
         <NumberInput source="initial_quota" min={1} step={1} isRequired={required.initial_quota} helperText="ps.companies.help.initial_quota" />
         <DateInput source="quota_valid_from" isRequired={required.quota_valid_from} />
-        <DateInput source="quota_valid_to" isRequired={required.quota_valid_to} />
+        <DateInput source="quota_valid_to" isRequired={required.quota_valid_to} notBefore="quota_valid_from" />
         <NumberInput source="default_duration_months" min={1} step={1} isRequired={required.default_duration_months} helperText="ps.companies.help.default_duration_months" />
         <TextInput source="admin_notes" multiline minRows={2} sx={FULL_ROW} />
       </FormSection>

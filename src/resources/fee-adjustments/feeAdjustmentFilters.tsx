@@ -1,5 +1,6 @@
-import { DateInput, ReferenceInput, SelectInput } from 'react-admin';
+import { ReferenceInput, SelectInput } from 'react-admin';
 import { FEE_ADJUSTMENT_KINDS } from '../../../domain/schemas/fee-adjustment';
+import { dayRangeFilters } from '../../components/dates/dayRangeFilters';
 import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
 
 const KIND_CHOICES = FEE_ADJUSTMENT_KINDS.map((kind) => ({ id: kind, name: `ps.fee_adjustments.kinds.${kind}` }));
@@ -19,7 +20,6 @@ export function useFeeAdjustmentFilters(small: boolean) {
     <ReferenceInput key="gate_id" source="gate_id" reference="gates" sort={{ field: byName, order: 'ASC' }} perPage={200}>
       <SelectInput optionText={<LocalizedName />} sx={{ minWidth: 180 }} />
     </ReferenceInput>,
-    <DateInput key="from" source="from" alwaysOn={open} />,
-    <DateInput key="to" source="to" alwaysOn={open} />,
+    ...dayRangeFilters(open),
   ];
 }

@@ -1,5 +1,6 @@
-import { DateInput, NumberInput, ReferenceInput, SearchInput, SelectInput, useLocaleState } from 'react-admin';
+import { NumberInput, ReferenceInput, SearchInput, SelectInput, useLocaleState } from 'react-admin';
 import { PAYMENT_STATUSES, PAYMENT_TRANSACTION_TYPES } from '../../../domain/payment-transaction';
+import { dayRangeFilters } from '../../components/dates/dayRangeFilters';
 import { LocalizedName, nameIn, useLocalizedNameSort } from '../../components/LocalizedName';
 import { usePaymentMethods } from '../vehicles/usePaymentMethods';
 
@@ -30,8 +31,7 @@ export function usePaymentFilters(small: boolean) {
       sx={{ minWidth: 140 }}
     />,
     <SelectInput key="status" source="status" choices={STATUS_CHOICES} sx={{ minWidth: 140 }} />,
-    <DateInput key="from" source="from" />,
-    <DateInput key="to" source="to" />,
+    ...dayRangeFilters(),
     <NumberInput key="amount_min" source="amount_min" step={0.01} />,
     <NumberInput key="amount_max" source="amount_max" step={0.01} />,
   ];

@@ -1,5 +1,6 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
-import { DataTable, DateInput, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, SimpleList, TextField, useLocaleState } from 'react-admin';
+import { DataTable, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, SimpleList, TextField, useLocaleState } from 'react-admin';
+import { dayRangeFilters } from '../../components/dates/dayRangeFilters';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { DateTimeField, MoneyField } from '../../components/fields';
 import { ListActions } from '../../components/ListActions';
@@ -66,8 +67,7 @@ export default function SubscriptionList() {
     >
       <SelectInput optionText={<LocalizedName />} />
     </ReferenceInput>,
-    <DateInput key="from" source="from" />,
-    <DateInput key="to" source="to" />,
+    ...dayRangeFilters(),
   ];
   return (
     <List

@@ -144,6 +144,9 @@ describe('the details of a subscription', () => {
     expect(await screen.findByText('الباقة الشهرية')).toBeInTheDocument();
     expect(screen.getByText('30 يومًا')).toBeInTheDocument();
     expect(screen.getByText(/10٪/)).toBeInTheDocument();
+    // Each day of the subscription with its Umm al-Qura date under it.
+    expect(screen.getByText('1 نوفمبر 2026')).toHaveTextContent('1 نوفمبر 202621 جمادى الأولى 1448 هـ');
+    expect(screen.getByText('30 نوفمبر 2026')).toHaveTextContent('30 نوفمبر 202620 جمادى الآخرة 1448 هـ');
     expect(screen.getByRole('button', { name: 'إعادة إصدار رمز الاستجابة السريعة' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'قبول' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'رفض' })).not.toBeInTheDocument();

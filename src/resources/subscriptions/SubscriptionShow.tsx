@@ -4,6 +4,7 @@ import { CalendarDateField, DateTimeField, LocaleNumberField, MoneyField } from 
 import { LocalizedName, nameIn } from '../../components/LocalizedName';
 import { Panel } from '../../components/Panel';
 import { recordErrorProps } from '../../components/RecordNotFound';
+import { isolateForeignText } from '../../i18n/digits';
 import { useFormatters } from '../../i18n/useFormatters';
 import type { Subscription } from '../../providers/dataProvider';
 import { usePlanDurationText } from '../subscription-plans/PlanDuration';
@@ -92,15 +93,19 @@ function ApprovalPanel() {
   return (
     <Panel title="ps.subscriptions.sections.decision">
       <Labeled label="resources.subscriptions.fields.status"><SubscriptionStatusChip /></Labeled>
-      <Labeled label="resources.subscriptions.fields.start_date"><CalendarDateField source="start_date" /></Labeled>
-      <Labeled label="resources.subscriptions.fields.end_date"><CalendarDateField source="end_date" /></Labeled>
+      <Labeled label="resources.subscriptions.fields.start_date"><CalendarDateField source="start_date" withHijri /></Labeled>
+      <Labeled label="resources.subscriptions.fields.end_date"><CalendarDateField source="end_date" withHijri /></Labeled>
       <Labeled label="resources.subscriptions.fields.payment_method_id">
         <Text>{record.payment_method ? nameIn(locale, record.payment_method) : '—'}</Text>
       </Labeled>
       <Labeled label="ps.subscriptions.approval_trail">
         <Text>
           {record.approved_at
-            ? translate('ps.subscriptions.approved_by', { name: record.approved_by_name ?? translate('ps.audit_log.system'), at: dateTime(record.approved_at) })
+            ? translate('ps.subscriptions.approved_by', {
+                // Isolated: a Latin name would otherwise take the day that follows it into its own run.
+                name: record.approved_by_name ? isolateForeignText(record.approved_by_name, locale) : translate('ps.audit_log.system'),
+                at: dateTime(record.approved_at),
+              })
             : '—'}
         </Text>
       </Labeled>

@@ -1,6 +1,7 @@
-import { DateInput, SearchInput, SelectInput, type SelectInputProps } from 'react-admin';
+import { SearchInput, SelectInput, type SelectInputProps } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { VEHICLE_TYPES } from '../../../domain/vehicle';
+import { dayRangeFilters } from '../../components/dates/dayRangeFilters';
 import { LocalizedName } from '../../components/LocalizedName';
 import { useVehicleChoices } from './useVehicleChoices';
 
@@ -48,7 +49,6 @@ export function useVehicleFilters(small: boolean) {
     ...(areas.length > 1 ? [<AreaInput key="area_id" source="area_id" alwaysOn={open} />] : []),
     <GateInput key="gate_id" source="gate_id" />,
     <SelectInput key="type" source="type" choices={TYPE_CHOICES} sx={{ minWidth: 140 }} />,
-    <DateInput key="from" source="from" />,
-    <DateInput key="to" source="to" />,
+    ...dayRangeFilters(),
   ];
 }

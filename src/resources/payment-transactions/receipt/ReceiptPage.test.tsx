@@ -79,7 +79,9 @@ describe('the receipt of a payment', () => {
     expect(within(receipt).getByText(/الرقم الضريبي/)).toHaveTextContent('الرقم الضريبي: 310122393500003');
     expect(rowText(receipt, 'رقم الإيصال')).toContain('R-000041');
     // Issued at 20:59 UTC: 11:59 in the evening in Riyadh.
-    expect(rowText(receipt, 'التاريخ والوقت')).toBe('التاريخ والوقت01/03/2026، 11:59 م');
+    expect(rowText(receipt, 'التاريخ والوقت')).toBe('التاريخ والوقت1 مارس 2026، 11:59 م');
+    // The Umm al-Qura date of that evening beside it; the Gregorian one is the legal date.
+    expect(rowText(receipt, 'التاريخ الهجري')).toBe('التاريخ الهجري12 رمضان 1447 هـ');
     expect(rowText(receipt, 'رقم اللوحة')).toContain('1234 ABJ');
     expect(rowText(receipt, 'المنطقة')).toContain('برج طريق الملك فهد');
     expect(rowText(receipt, 'المدة')).toContain('ساعتان');
@@ -110,11 +112,13 @@ describe('the receipt of a payment', () => {
     expect(rowText(english as HTMLElement, 'VAT 15%')).toBe('VAT 15%SAR 1.43');
     expect(rowText(english as HTMLElement, 'Total with VAT')).toBe('Total with VATSAR 11.00');
     expect(rowText(english as HTMLElement, 'Date and time')).toBe('Date and time1 Mar 2026, 23:59');
+    expect(rowText(english as HTMLElement, 'Hijri date')).toBe('Hijri date12 Ramadan 1447 AH');
     expect(within(english as HTMLElement).getByText('2 further hours × SAR 3.00', { normalizer: withoutMarks })).toBeInTheDocument();
 
     expect(rowText(arabic as HTMLElement, 'المبلغ قبل الضريبة')).toBe('المبلغ قبل الضريبة٩٫٥٧ ر.س.');
     expect(rowText(arabic as HTMLElement, 'ضريبة القيمة المضافة ١٥٪')).toBe('ضريبة القيمة المضافة ١٥٪١٫٤٣ ر.س.');
-    expect(rowText(arabic as HTMLElement, 'التاريخ والوقت')).toBe('التاريخ والوقت٠١/٠٣/٢٠٢٦، ١١:٥٩ م');
+    expect(rowText(arabic as HTMLElement, 'التاريخ والوقت')).toBe('التاريخ والوقت١ مارس ٢٠٢٦، ١١:٥٩ م');
+    expect(rowText(arabic as HTMLElement, 'التاريخ الهجري')).toBe('التاريخ الهجري١٢ رمضان ١٤٤٧ هـ');
     // One QR code for the receipt, whatever its languages.
     expect(within(receipt).getAllByText('رمز الاستجابة السريعة لهذه الفاتورة لدى هيئة الزكاة والضريبة والجمارك')).toHaveLength(1);
   });

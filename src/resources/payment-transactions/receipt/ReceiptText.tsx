@@ -88,7 +88,7 @@ function SubscriptionRows({ receipt, subscription }: { receipt: Receipt; subscri
 export function ReceiptText({ receipt }: { receipt: Receipt }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { dateTime, money, intlLocale } = useFormatters();
+  const { dateTime, hijriDate, money, intlLocale } = useFormatters();
   const arabic = locale === 'ar';
   const rate = new Intl.NumberFormat(intlLocale, { style: 'percent' }).format(receipt.vat_rate_percent / 100);
   const paymentReference = receipt.reference && receipt.reference !== receipt.subscription?.reference ? receipt.reference : null;
@@ -107,6 +107,7 @@ export function ReceiptText({ receipt }: { receipt: Receipt }) {
         <bdi dir="ltr">{receipt.number}</bdi>
       </PaperRow>
       <PaperRow label={translate('ps.receipt.issued_at')}>{dateTime(receipt.issued_at)}</PaperRow>
+      <PaperRow label={translate('ps.receipt.hijri_date')}>{hijriDate(receipt.issued_at)}</PaperRow>
       {receipt.stay ? <StayRowsOfReceipt receipt={receipt} stay={receipt.stay} /> : null}
       {receipt.subscription ? <SubscriptionRows receipt={receipt} subscription={receipt.subscription} /> : null}
       <Box sx={{ borderTop: '1px dashed', pt: '0.4em', mt: '0.4em' }}>
