@@ -51,6 +51,8 @@ export const API_ERRORS = {
   subscription_expired: 'The subscription has expired',
   subscription_not_for_area: 'The subscription is for another area',
   company_quota_not_active: "The company's quota is not in force today: its vehicles do not enter as subscribers",
+  credential_replaced: 'This QR code was replaced by a newer one: send the current code, or reissue it',
+  no_email: 'The subscriber has no email address: add one to the subscription first',
   unknown_qr: 'This QR code is not recognised: it may have been replaced by a newer one',
   not_inside: 'No vehicle inside this area matches this plate, QR code or ticket',
   payment_method_required: 'The stay has a fee: choose how it is paid',
