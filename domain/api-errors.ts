@@ -69,6 +69,7 @@ export const API_ERRORS = {
   card_already_lost: 'This card is already marked lost',
   card_already_available: 'This card is already available',
   card_issued: 'This card is issued: return it before deleting it',
+  subscription_already_paid: 'This subscription is already paid: confirm to record a second payment',
   payment_amount_immutable: 'The amount of this payment cannot be changed: a gate or an approval priced it, it is a refund, or it has refunds',
   refund_status_fixed: 'A refund is money paid back: its status stays paid',
   refunded_payment_status_fixed: 'This payment has refunds: its status stays paid',

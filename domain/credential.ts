@@ -3,8 +3,8 @@ import { formatPlateArabic, formatPlateLatin, type Plate } from './plates';
 
 /**
  * The message that brings a subscriber their QR credential, in English or Arabic: what it is for
- * (plan, area, dates, plates, reference) and how to use it. The QR code itself travels beside the
- * text (an image in the mail), never in it.
+ * (plan, area, dates, plates, reference) and how to use it. By mail the QR code travels beside the
+ * text, an image; in a chat message, which carries no image, as a link to the page that shows it.
  */
 
 export interface CredentialInput {
@@ -18,6 +18,8 @@ export interface CredentialInput {
   endDate: string;
   durationDays: number;
   plates: Plate[];
+  /** The page that shows the QR code, for a message that cannot carry the image. */
+  qrLink?: string;
 }
 
 export interface CredentialMessage {
@@ -40,7 +42,9 @@ function english(input: CredentialInput): CredentialMessage {
     subject: `Your parking QR code (${input.reference})`,
     lines: [
       `Dear ${input.subscriberName},`,
-      'Your parking subscription is active. Show the QR code in this message at the gate to enter and leave.',
+      input.qrLink
+        ? `Your parking subscription is active. Open this link and show the QR code at the gate to enter and leave:\n${input.qrLink}`
+        : 'Your parking subscription is active. Show the QR code in this message at the gate to enter and leave.',
       [
         `Plan: ${input.planName}`,
         `Area: ${input.areaName}`,
@@ -58,7 +62,9 @@ function arabic(input: CredentialInput): CredentialMessage {
     subject: `رمز الاستجابة السريعة (QR) لاشتراكك في المواقف (${input.reference})`,
     lines: [
       `مرحبًا ${input.subscriberName}،`,
-      'اشتراكك في المواقف فعّال. اعرض رمز الاستجابة السريعة المرفق بهذه الرسالة عند البوابة للدخول والخروج.',
+      input.qrLink
+        ? `اشتراكك في المواقف فعّال. افتح هذا الرابط واعرض رمز الاستجابة السريعة عند البوابة للدخول والخروج:\n${input.qrLink}`
+        : 'اشتراكك في المواقف فعّال. اعرض رمز الاستجابة السريعة المرفق بهذه الرسالة عند البوابة للدخول والخروج.',
       [
         `الباقة: ${input.planName}`,
         `المنطقة: ${input.areaName}`,
@@ -75,3 +81,7 @@ function arabic(input: CredentialInput): CredentialMessage {
 export function composeCredential(input: CredentialInput, language: OfferLanguage): CredentialMessage {
   return language === 'ar' ? arabic(input) : english(input);
 }
+
+/** Where the page that shows a QR code finds it: after `#`, which the browser never sends to a server. */
+export const CREDENTIAL_PAGE_PATH = '/my-qr';
+

@@ -197,3 +197,4 @@ export type SendCredential = z.infer<typeof sendCredentialSchema>;
 
 /** Where the credential went, and whether it left (false: no SMTP is set, it is only in the outbox). */
 export const sentCredentialSchema = z.object({ to: z.string(), delivered: z.boolean() });
+export type SentCredential = z.infer<typeof sentCredentialSchema>;
