@@ -420,7 +420,7 @@ export const appEnglish = {
         language: 'Language of the message',
         email: 'Send by email',
         mailed: 'QR code sent to %{email}',
-        not_delivered: 'Mail is not set up on this server (SMTP_URL): the QR code was not sent. Print it or send it by WhatsApp.',
+        not_delivered: 'Mail is not set up on this server: the QR code was not sent. Print it or send it by WhatsApp.',
         no_email: 'No email address given',
         no_contact: 'No email address or mobile number given: print the code',
       },
@@ -665,6 +665,11 @@ export const appEnglish = {
       },
     },
     payment_transactions: {
+      second_payment: {
+        title: 'This subscription is already paid',
+        body: 'It has %{paid} paid already. Record a second payment anyway? Money taken twice has to be paid back.',
+        confirm: 'Record a second payment',
+      },
       empty: 'No payments yet',
       empty_hint: 'A payment is written when a stay leaves and when a subscription is paid.',
       types: { guest: 'Guest', subscription: 'Subscription' },
