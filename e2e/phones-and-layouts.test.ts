@@ -44,6 +44,7 @@ const AREA_SCREENS = [
   '/parking-transactions',
   '/parking-transactions/1/show',
   '/subscription-request',
+  '/my-qr#a-subscriber-token',
   '/access-denied',
 ];
 
