@@ -14,3 +14,10 @@ export function subscriptionEndDate(start: string, duration: number, unit: Durat
   const fellBack = Number(sameDayLater.slice(8)) < Number(start.slice(8));
   return fellBack ? sameDayLater : addDays(sameDayLater, -1);
 }
+
+const DAY_MS = 86_400_000;
+
+/** The days a period covers, its first and last included (YYYY-MM-DD). */
+export function periodDays(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
+}

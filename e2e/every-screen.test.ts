@@ -37,6 +37,7 @@ const SCREENS = [
   { path: '/revenue-report', en: 'Total revenue', ar: 'إجمالي الإيرادات' },
   // Public, and open to a signed-in user too.
   { path: '/subscription-request', en: 'Send request', ar: 'إرسال الطلب' },
+  { path: '/my-qr#a-subscriber-token', en: 'Show this code at the gate', ar: 'اعرض هذا الرمز عند البوابة' },
   { path: '/access-denied', en: 'Access denied', ar: 'الوصول مرفوض' },
 ] as const;
 

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startSmtpSink } from '../server/test/smtp-sink';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const START_LIMIT_MS = 60_000;
@@ -84,10 +85,15 @@ function inheritedEnvironment(): NodeJS.ProcessEnv {
 /**
  * Starts the product as `npm start` does (the built server bundle serving the built dist/), on a
  * fresh embedded database in a temporary directory and a free port; the journeys get its
- * address through `inject('baseUrl')`.
+ * address through `inject('baseUrl')`. Its mail goes by SMTP to a local sink that writes each
+ * message, as received, to a file of `inject('mailDir')` (`<n>.eml`, in order).
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'parking-e2e-'));
+  const mailDir = path.join(dataDir, 'mail');
+  mkdirSync(mailDir);
+  let received = 0;
+  const sink = await startSmtpSink((mail) => writeFileSync(path.join(mailDir, `${++received}.eml`), mail.raw));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist-server/main.mjs'], {
@@ -102,6 +108,7 @@ export default async function setup(project: TestProject) {
       // Every journey signs in from the same address: the per-IP login limit (10 a minute)
       // is the API tests' business, not the journeys'.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      SMTP_URL: sink.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -113,6 +120,7 @@ export default async function setup(project: TestProject) {
 
   const teardown = async () => {
     await stop(child);
+    await sink.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -122,11 +130,13 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
   return teardown;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    mailDir: string;
   }
 }

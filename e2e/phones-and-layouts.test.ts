@@ -44,6 +44,7 @@ const AREA_SCREENS = [
   '/parking-transactions',
   '/parking-transactions/1/show',
   '/subscription-request',
+  '/my-qr#a-subscriber-token',
   '/access-denied',
 ];
 
@@ -111,7 +112,7 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
-const slug = (pathname: string) => pathname.replace(/^\//, '').replace(/\//g, '-');
+const slug = (pathname: string) => pathname.replace(/^\//, '').replace(/#.*/, '').replace(/\//g, '-');
 
 /** The phone's menu button opens the navigation drawer; Escape closes it again. */
 async function expectMenuOpensAndCloses(page: Page, locale: Locale) {

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
 import { DEMO, setUpJourney, signIn } from './browser';
+import { mailsTo } from './mail';
+import { leafParts } from '../server/test/smtp-sink';
 
 const journey = setUpJourney();
 
@@ -25,7 +27,7 @@ const APPLICANT = {
   colour: 'أبيض',
 };
 
-test('a visitor requests a subscription in Arabic; an admin finds it by its Latin plate, approves it and gets its QR card', async () => {
+test('a visitor requests a subscription in Arabic; an admin finds it by its Latin plate, approves it, sends its QR code by mail and WhatsApp, and reissues it', async () => {
   const { page, baseUrl } = journey;
 
   // The visitor, signed out, switches the page to Arabic and fills the request.
@@ -101,13 +103,56 @@ test('a visitor requests a subscription in Arabic; an admin finds it by its Lati
   expect(await page.getByText('Subscription approved: its QR code', { exact: true }).isVisible()).toBe(false);
   expect(await page.getByText('Status and approval', { exact: true }).isVisible()).toBe(false);
   await page.emulateMedia({ media: 'screen' });
+
+  // Sent to the subscriber in their language: by mail, the QR code an image beside the details in Arabic.
+  const sending = qrDialog.getByRole('region', { name: 'Send it to the subscriber' });
+  await sending.getByRole('button', { name: 'العربية' }).click();
+  expect(mailsTo(APPLICANT.email)).toEqual([]);
+  await sending.getByRole('button', { name: 'Send by email' }).click();
+  await page.getByText(`QR code sent to ${APPLICANT.email}`).waitFor();
+  const [mail] = mailsTo(APPLICANT.email);
+  expect(mail!.headers['content-language']).toBe('ar');
+  expect(mail!.headers.subject).toContain(reference);
+  const parts = leafParts(mail!);
+  const text = parts.find((part) => part.headers['content-type']?.startsWith('text/plain'))!.body.toString('utf8');
+  for (const detail of [APPLICANT.name, APPLICANT.area, PLATE.arabicRow, reference]) {
+    expect(text).toContain(detail);
+  }
+  const image = parts.find((part) => part.headers['content-type']?.startsWith('image/png'))!;
+  expect(image.body.subarray(1, 4).toString('latin1')).toBe('PNG');
+  const html = parts.find((part) => part.headers['content-type']?.startsWith('text/html'))!.body.toString('utf8');
+  expect(html).toContain(`cid:${/^<(.+)>$/.exec(image.headers['content-id']!)![1]}`);
+
+  // By WhatsApp, to the applicant's mobile: the details and a link to the page that shows the code.
+  const chat = new URL((await sending.getByRole('link', { name: 'Open in WhatsApp' }).getAttribute('href'))!);
+  expect(chat.origin + chat.pathname).toBe('https://wa.me/966559472901');
+  const message = chat.searchParams.get('text')!;
+  expect(message).toContain(reference);
+  const qrLink = /https?:\/\/\S+\/my-qr#\S+/.exec(message)![0];
   await qrDialog.getByRole('button', { name: 'Close' }).click();
   await qrDialog.waitFor({ state: 'hidden' });
 
   await page.getByText('Active', { exact: true }).waitFor();
   await page.getByText('Cash', { exact: true }).waitFor();
   expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
-  await page.getByRole('button', { name: 'Reissue QR code' }).waitFor();
 
+  // Reissuing asks first and says the old code stops working; cancelled, nothing happens.
+  await page.getByRole('button', { name: 'Reissue QR code' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Issue a new QR code?' });
+  await confirm.getByText(/The current QR code stops working at the gates at once/).waitFor();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.waitFor({ state: 'hidden' });
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  await page.getByRole('button', { name: 'Reissue QR code' }).click();
+  await confirm.getByRole('button', { name: 'Issue new code' }).click();
+  const reissued = page.getByRole('dialog', { name: 'New QR code (the previous one no longer works)' });
+  await reissued.getByRole('region', { name: 'Subscription QR code' }).getByText(reference, { exact: true }).waitFor();
+  await reissued.getByRole('region', { name: 'Send it to the subscriber' }).getByRole('button', { name: 'Send by email' }).waitFor();
+  await reissued.getByRole('button', { name: 'Close' }).click();
+
+  // The subscriber's link, signed out, shows their code.
   journey.expectNoProblems();
+  await page.goto(qrLink);
+  await page.getByRole('heading', { name: 'Your parking QR code' }).waitFor();
+  await page.getByRole('img', { name: 'Your parking QR code' }).waitFor();
 });

@@ -163,7 +163,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
       await api.register(companyRoutes(config));
       await api.register(companySubscriptionRoutes(config));
       await api.register(subscriptionPlanRoutes);
-      await api.register(subscriptionRoutes(config));
+      await api.register(subscriptionRoutes(config, mail));
       await api.register(parkingCardRoutes(config));
       await api.register(publicRoutes(config));
       await api.register(auditLogRoutes(config));

@@ -56,7 +56,8 @@ async function expectNothingChanged(before: Awaited<ReturnType<typeof snapshot>>
 const auditOf = (id: number) =>
   t.database.db.select().from(auditLog).where(sql`${auditLog.resource} = 'payment-transactions' and ${auditLog.record_id} = ${id}`).orderBy(auditLog.id);
 
-const manual = (overrides: Record<string, unknown> = {}) => ({ subscription_id: subscriptionId, amount: 150, payment_method: 'cash', ...overrides });
+/** A payment by hand; the subscription here is paid many times over, so each says it is a second payment (that rule has its own test). */
+const manual = (overrides: Record<string, unknown> = {}) => ({ subscription_id: subscriptionId, amount: 150, payment_method: 'cash', second_payment: true, ...overrides });
 
 async function manualPayment(overrides: Record<string, unknown> = {}): Promise<PaymentRecord> {
   return (await createThrough(t, admin, 'payment-transactions', manual(overrides))) as PaymentRecord;
@@ -201,6 +202,35 @@ describe('POST /api/payment-transactions', () => {
     expectValidationError(answers[10]!, { status: 'ps.validation.invalid_choice' });
     expectValidationError(answers[11]!, { subscription_id: 'ps.validation.invalid_choice' });
     await expectNothingChanged(before, ...answers);
+  });
+});
+
+describe('a second payment', () => {
+  it('is refused (422, with what is paid) unless the request says it is one, for an individual and a company subscription', async () => {
+    const plan = await createThrough(t, admin, 'subscription-plans', planBody(areaId));
+    const fresh = (await createThrough(t, admin, 'subscriptions', subscriptionBody({ area_id: areaId, plan_id: plan.id }))).id;
+    const first = await post(manual({ subscription_id: fresh, amount: 100, second_payment: undefined }));
+    expect(first.statusCode, first.body).toBe(201);
+    const before = await snapshot();
+    const again = await post(manual({ subscription_id: fresh, amount: 100, second_payment: undefined }));
+    expectError(again, 422, 'subscription_already_paid');
+    expect(again.json()).toMatchObject({ paid: 100 });
+    await expectNothingChanged(before, again);
+    // A pending payment takes no money: it needs no confirmation.
+    expect((await post(manual({ subscription_id: fresh, status: 'pending', second_payment: undefined }))).statusCode).toBe(201);
+    expect((await post(manual({ subscription_id: fresh, second_payment: true }))).statusCode).toBe(201);
+
+    const companyPaid = await post(manual({ subscription_id: null, company_subscription_id: companySubscription.id, area_id: companySubscription.area_id }));
+    expect(companyPaid.statusCode, companyPaid.body).toBe(201);
+    expectError(await post(manual({ subscription_id: null, company_subscription_id: companySubscription.id, area_id: companySubscription.area_id, second_payment: false })), 422, 'subscription_already_paid');
+  });
+
+  it("counts the approval's payment, and none once refunds paid everything back", async () => {
+    const approval = await approvalPayment();
+    const [{ subscription_id: approved }] = (await t.database.db.select({ subscription_id: paymentTransactions.subscription_id }).from(paymentTransactions).where(eq(paymentTransactions.id, approval))) as [{ subscription_id: number }];
+    expectError(await post(manual({ subscription_id: approved, second_payment: undefined })), 422, 'subscription_already_paid');
+    expect((await refund(approval, { amount: 300, payment_method: 'cash', reason: 'Paid twice' })).statusCode).toBe(201);
+    expect((await post(manual({ subscription_id: approved, second_payment: undefined }))).statusCode).toBe(201);
   });
 });
 

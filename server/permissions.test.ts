@@ -65,7 +65,8 @@ const WRITE_BODIES: Partial<Record<ResourceName, () => object>> = {
     vehicles: [{ plate_letters: 'VUV', plate_number: String((companyPlates += 1)) }],
   }),
   'parking-carts': () => cardBody(areaId),
-  'payment-transactions': () => ({ subscription_id: paidSubscriptionId, amount: 10, payment_method: 'cash', status: 'paid' }),
+  // One subscription takes every role's payment: each after the first is a second payment.
+  'payment-transactions': () => ({ subscription_id: paidSubscriptionId, amount: 10, payment_method: 'cash', status: 'paid', second_payment: true }),
 };
 
 /** The field that names a record, where it is not `name`. */

@@ -127,6 +127,8 @@ export const paymentTransactionCreateSchema = z
     reference: optionalName(100),
     notes: optionalText(1000),
     expected_exit_time: optionalInstant().transform((value) => value ?? null),
+    /** Yes, this subscription was paid already and this is a second payment: without it the server refuses (422 `subscription_already_paid`). */
+    second_payment: z.boolean().default(false),
   })
   .superRefine((payment, context) => {
     const named = [payment.subscription_id, payment.company_subscription_id].filter((id) => id !== null).length;

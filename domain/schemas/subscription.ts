@@ -183,3 +183,18 @@ export const offerQuery = z.strictObject({ lang: z.enum(['en', 'ar']).default('e
 
 /** The offer of SPEC section 1 and the chat link that opens it to the applicant's mobile, or null without one. */
 export const subscriptionOfferSchema = z.object({ text: z.string(), chat_url: z.string().nullable() });
+
+/**
+ * POST /api/subscriptions/:id/send-credential: the QR credential to its subscriber by mail, in the
+ * language asked. `qr_token` is the token the approval or a reissue answered; only the current one is sent.
+ */
+export const sendCredentialSchema = z.strictObject({
+  channel: z.enum(['email']),
+  lang: z.enum(['en', 'ar']),
+  qr_token: z.string().min(1).max(100),
+});
+export type SendCredential = z.infer<typeof sendCredentialSchema>;
+
+/** Where the credential went, and whether it left (false: no SMTP is set, it is only in the outbox). */
+export const sentCredentialSchema = z.object({ to: z.string(), delivered: z.boolean() });
+export type SentCredential = z.infer<typeof sentCredentialSchema>;

@@ -16,6 +16,8 @@ import {
   subscriptionRecordSchema,
   subscriptionUpdateSchema,
   subscriptionWithQrSchema,
+  sendCredentialSchema,
+  sentCredentialSchema,
 } from '../../domain/schemas/subscription';
 import { type StoredSubscriptionStatus, subscriptionStatus } from '../../domain/subscription-status';
 import { approvalSchema, rejectionSchema } from '../../domain/schemas/subscription-decision';
@@ -33,6 +35,8 @@ import {
   withSubscriptionDetails,
 } from '../services/subscriptions';
 import { subscriptionOffer } from '../services/subscription-offer';
+import { mailCredential } from '../services/credential-mail';
+import type { Mailer } from '../services/mailer';
 import { callOf, idParams, registerCrudRoutes } from './crud';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -96,7 +100,7 @@ export function subscriptionsResource(timeZone: string): ResourceDefinition<Subs
 
 const countsQuery = z.object({ filter: z.string().optional().describe('JSON object: the list\'s filter; its status is left out') });
 
-export function subscriptionRoutes(config: Config) {
+export function subscriptionRoutes(config: Config, mailer: Mailer) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const definition = subscriptionsResource(config.TIME_ZONE);
@@ -137,6 +141,12 @@ export function subscriptionRoutes(config: Config) {
       '/subscriptions/:id/qr',
       { onRequest: update, schema: { tags, params: idParams, response: { 200: subscriptionWithQrSchema } } },
       (request) => reissueQrCode(callOf(app, request), definition, request.params.id, config.TIME_ZONE),
+    );
+
+    app.post(
+      '/subscriptions/:id/send-credential',
+      { onRequest: update, schema: { tags, params: idParams, body: sendCredentialSchema, response: { 200: sentCredentialSchema } } },
+      (request) => mailCredential(callOf(app, request), definition, mailer, request.params.id, request.body, config.TIME_ZONE),
     );
   };
 }

@@ -8,12 +8,19 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML, for mail that shows an image (its attachment's `cid`). */
+  html?: string;
+  /** Images the HTML shows inline; sent by SMTP only, never kept in the outbox. */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string; cid: string }>;
+  /** The language of the text (its Content-Language header). */
+  language?: 'en' | 'ar';
   /** Values in the text that must not stay readable (a reset code), and until when they matter. */
   secrets?: { values: string[]; expiresAt: Date };
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /** Keeps the mail in the outbox and delivers it when SMTP is set; says whether it was. */
+  send(mail: Mail): Promise<{ delivered: boolean }>;
   /** Forgets the secrets of mail whose secrets have expired. */
   forgetExpiredSecrets(): Promise<void>;
 }
@@ -64,10 +71,19 @@ export function createMailer({ db, log, smtpUrl, from, logBodies }: MailerOption
       if (!transport) {
         log.info({ outboxId: stored!.id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox, not delivered (SMTP_URL is not set)');
         if (logBodies) log.warn({ outboxId: stored!.id, body: mail.text }, 'MAIL_LOG_BODIES: mail body with its secrets (development only)');
-        return;
+        return { delivered: false };
       }
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments,
+        headers: mail.language ? { 'Content-Language': mail.language } : undefined,
+      });
       await db.update(outbox).set({ sent_at: new Date(), body_with_secrets: null }).where(eq(outbox.id, stored!.id));
+      return { delivered: true };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { halalasToSar, sarToHalalas } from '../../domain/money';
 import { amountFixedBy, methodFitsAmount, refundableHalalas, refundRefusalOf, statusFixedBy } from '../../domain/payment-transaction';
 import {
@@ -44,13 +44,37 @@ async function areaOfPaidSubscription(tx: Transaction, payment: PaymentTransacti
   return area;
 }
 
+/**
+ * A paid payment for a subscription that has money in already (its paid payments less their
+ * refunds) must say it is a second one: an office payment taken twice is money to pay back. The
+ * subscription's row lock makes two payments at once, or a payment beside its approval, take turns.
+ */
+async function refuseUnconfirmedSecondPayment(tx: Transaction, payment: PaymentTransactionCreate): Promise<void> {
+  if (payment.status !== 'paid' || payment.second_payment) return;
+  const individual = payment.subscription_id !== null;
+  const table = individual ? subscriptions : companySubscriptions;
+  await tx.select({ id: table.id }).from(table).where(eq(table.id, (payment.subscription_id ?? payment.company_subscription_id)!)).for('update');
+  const [paid] = await tx
+    .select({ halalas: sql<number>`coalesce(sum(${paymentTransactions.amount_halalas}), 0)::int` })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.status, 'paid'),
+        individual ? eq(paymentTransactions.subscription_id, payment.subscription_id!) : eq(paymentTransactions.company_subscription_id, payment.company_subscription_id!),
+      ),
+    );
+  if (paid!.halalas > 0) throw refusal('subscription_already_paid', { paid: halalasToSar(paid!.halalas) });
+}
+
 /** A payment staff record by hand: a subscription's, with no stay. */
 export async function manualPaymentRow(payment: PaymentTransactionCreate, caller: Caller, tx: Transaction): Promise<TransactionInsert> {
+  const area = await areaOfPaidSubscription(tx, payment);
+  await refuseUnconfirmedSecondPayment(tx, payment);
   return {
     type: 'subscription',
     subscription_id: payment.subscription_id,
     company_subscription_id: payment.company_subscription_id,
-    area_id: await areaOfPaidSubscription(tx, payment),
+    area_id: area,
     amount_halalas: sarToHalalas(payment.amount),
     payment_method_id: await paymentMethodId(tx, payment.payment_method),
     status: payment.status,

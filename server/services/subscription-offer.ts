@@ -3,7 +3,7 @@ import { localDate } from '../../domain/local-date';
 import { discountPercent } from '../../domain/money';
 import { chatLink, composeOffer, type OfferLanguage } from '../../domain/offer';
 import type { DurationUnit } from '../../domain/schemas/subscription-plan';
-import { subscriptionEndDate } from '../../domain/subscription-period';
+import { periodDays, subscriptionEndDate } from '../../domain/subscription-period';
 import type { Config } from '../config';
 import { areas, gates, gateTypes, subscriptionPlans, subscriptions, subscriptionVehicles } from '../db/schema';
 import { type CallContext, findRow, type ResourceDefinition } from './crud';
@@ -12,13 +12,6 @@ type OfferSettings = Pick<
   Config,
   'TIME_ZONE' | 'OFFER_BANK_NAME' | 'OFFER_ACCOUNT_NUMBER' | 'OFFER_BENEFICIARY_NAME' | 'OFFER_IBAN' | 'OFFER_SWIFT_CODE' | 'OFFER_CONTACT_PHONE' | 'OFFER_CONTACT_EMAIL'
 >;
-
-const DAY_MS = 86_400_000;
-
-/** Days from start to end, both included. */
-function daysOf(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
-}
 
 /**
  * The offer of SPEC section 1 for one subscription, in `language`, and the chat link that opens it
@@ -48,7 +41,7 @@ export async function subscriptionOffer(context: CallContext, definition: Resour
     {
       applicantName: row.applicant_name,
       planName: inLanguage(plan!.name_en, plan!.name_ar),
-      durationDays: daysOf(start, end),
+      durationDays: periodDays(start, end),
       startDate: start,
       endDate: end,
       originalPrice: row.plan_price_halalas,

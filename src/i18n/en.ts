@@ -487,6 +487,20 @@ export const appEnglish = {
       reject_title: 'Reject the subscription',
       reissue_qr: 'Reissue QR code',
       reissued_title: 'New QR code (the previous one no longer works)',
+      reissue_confirm: {
+        title: 'Issue a new QR code?',
+        body: 'The current QR code stops working at the gates at once, on every printout and phone that holds it. The new code is shown once, to print or to send to the subscriber by email or WhatsApp.',
+        confirm: 'Issue new code',
+      },
+      credential: {
+        title: 'Send it to the subscriber',
+        language: 'Language of the message',
+        email: 'Send by email',
+        mailed: 'QR code sent to %{email}',
+        not_delivered: 'Mail is not set up on this server: the QR code was not sent. Print it or send it by WhatsApp.',
+        no_email: 'No email address given',
+        no_contact: 'No email address or mobile number given: print the code',
+      },
       qr: {
         title: 'Subscription QR code',
         valid: 'Valid from %{from} to %{to}',
@@ -502,6 +516,11 @@ export const appEnglish = {
         copy_failed: 'The text could not be copied; please select it and copy it by hand',
         no_phone: 'Phone number not provided',
       },
+    },
+    my_qr: {
+      title: 'Your parking QR code',
+      hint: 'Show this code at the gate to enter and leave. Keep it to yourself: anyone holding it can use your subscription.',
+      missing: 'This link holds no QR code. Please ask us to send it again.',
     },
     subscription_request: {
       title: 'Request a subscription',
@@ -723,6 +742,11 @@ export const appEnglish = {
       },
     },
     payment_transactions: {
+      second_payment: {
+        title: 'This subscription is already paid',
+        body: 'It has %{paid} paid already. Record a second payment anyway? Money taken twice has to be paid back.',
+        confirm: 'Record a second payment',
+      },
       empty: 'No payments yet',
       empty_hint: 'A payment is written when a stay leaves and when a subscription is paid.',
       types: { guest: 'Guest', subscription: 'Subscription' },

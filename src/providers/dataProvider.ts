@@ -21,7 +21,7 @@ import type { JsonRecord } from '../../domain/schemas/record';
 import type { PaymentReceipt } from '../../domain/schemas/receipt';
 import type { RevenueReport } from '../../domain/schemas/revenue-report';
 import type { PlanRecord } from '../../domain/schemas/subscription-plan';
-import type { SubscriptionCounts, SubscriptionRecord } from '../../domain/schemas/subscription';
+import type { SendCredential, SentCredential, SubscriptionCounts, SubscriptionRecord } from '../../domain/schemas/subscription';
 import type { Approval, Rejection } from '../../domain/schemas/subscription-decision';
 import type { TariffPreview, TariffPreviewBody } from '../../domain/schemas/tariff-preview';
 import type { ForceExitAnswer, VehicleChoices, VehicleDetail } from '../../domain/schemas/vehicle';
@@ -104,6 +104,8 @@ export interface AppDataProvider extends DataProvider {
   /** A new QR credential for an active subscription; the old one stops working. */
   reissueSubscriptionQr(id: Identifier): Promise<SubscriptionWithQr>;
   getSubscriptionOffer(id: Identifier, lang: OfferLanguage): Promise<SubscriptionOffer>;
+  /** Mails the subscriber the QR code of `qr_token`, the one just issued. */
+  sendSubscriptionCredential(id: Identifier, body: SendCredential): Promise<SentCredential>;
   /** Issues, blocks, marks lost or returns a parking card; answers the card. */
   changeParkingCard(id: Identifier, action: ParkingCardAction, body: object): Promise<ParkingCard>;
   /** What a stay would cost under the area's tariff, line by line. */
@@ -180,6 +182,7 @@ export function createDataProvider(): AppDataProvider {
     rejectSubscription: (id, decision) => postJson<Subscription>(`/subscriptions/${id}/reject`, decision),
     reissueSubscriptionQr: (id) => postJson<SubscriptionWithQr>(`/subscriptions/${id}/qr`, {}),
     getSubscriptionOffer: (id, lang) => getJson<SubscriptionOffer>(`/subscriptions/${id}/offer?lang=${lang}`),
+    sendSubscriptionCredential: (id, body) => postJson<SentCredential>(`/subscriptions/${id}/send-credential`, body),
     changeParkingCard: (id, action, body) => postJson<ParkingCard>(`/parking-carts/${id}/${action}`, body),
     previewTariff: (areaId, stay) => postJson<TariffPreview>(`/areas/${areaId}/tariff-preview`, stay),
     getGateConsole: (gateId) => getJson<GateConsole>(`/gate/console${gateId === undefined ? '' : `?gate_id=${gateId}`}`),

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { CREDENTIAL_PAGE_PATH } from '../../../domain/credential';
 import { GuestOnly } from './GuestOnly';
 import { RequireSignUpEnabled } from './RequireSignUpEnabled';
 import { SignInPage } from './SignInPage';
@@ -11,10 +12,11 @@ const ResetPasswordPage = lazy(() => import('./ResetPasswordPage').then((module)
 const SubscriptionRequestPage = lazy(() =>
   import('../subscription-request/SubscriptionRequestPage').then((module) => ({ default: module.SubscriptionRequestPage })),
 );
+const MyQrPage = lazy(() => import('../my-qr/MyQrPage').then((module) => ({ default: module.MyQrPage })));
 
 /**
  * The public pages of SPEC section 2, outside the signed-in layout: guest-only, except the
- * subscription request, which a signed-in user may open too.
+ * subscription request and a subscriber's QR code, which a signed-in user may open too.
  */
 export const publicRoutes = [
   <Route key="sign-in" path="/sign-in" element={<GuestOnly><SignInPage /></GuestOnly>} />,
@@ -22,4 +24,5 @@ export const publicRoutes = [
   <Route key="forgot-password" path="/forgot-password" element={<GuestOnly><ForgotPasswordPage /></GuestOnly>} />,
   <Route key="reset-password" path="/reset-password" element={<GuestOnly><ResetPasswordPage /></GuestOnly>} />,
   <Route key="subscription-request" path="/subscription-request" element={<SubscriptionRequestPage />} />,
+  <Route key="my-qr" path={CREDENTIAL_PAGE_PATH} element={<MyQrPage />} />,
 ];

@@ -2,10 +2,11 @@ import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogT
 import { lazy, Suspense, useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { SubscriptionWithQr } from '../../providers/dataProvider';
+import { SendCredential } from './SendCredential';
 
 const QrCard = lazy(() => import('./QrCard'));
 
-/** The QR credential just issued (an approval or a reissue), shown this once, with its print view. */
+/** The QR credential just issued (an approval or a reissue), shown this once, to print or send to the subscriber. */
 export function QrDialog({ issued, title, onClose }: { issued: SubscriptionWithQr | undefined; title: string; onClose: () => void }) {
   const translate = useTranslate();
   const titleId = useId();
@@ -14,9 +15,12 @@ export function QrDialog({ issued, title, onClose }: { issued: SubscriptionWithQ
       <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
       <DialogContent>
         {issued ? (
-          <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
-            <QrCard subscription={issued} />
-          </Suspense>
+          <>
+            <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
+              <QrCard subscription={issued} />
+            </Suspense>
+            <SendCredential issued={issued} />
+          </>
         ) : null}
       </DialogContent>
       <DialogActions>

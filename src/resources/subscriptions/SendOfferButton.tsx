@@ -1,12 +1,12 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useDataProvider, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { OfferLanguage } from '../../../domain/offer';
 import type { AppDataProvider, Subscription } from '../../providers/dataProvider';
-import { AVAILABLE_LOCALES } from '../../providers/i18nProvider';
+import { MessageLanguageToggle, useMessageLanguage } from './MessageLanguage';
 
 /** The offer of the dialog's language: its text, and the chat link when the applicant has a mobile. */
 function OfferContent({ subscription, lang }: { subscription: Subscription; lang: OfferLanguage }) {
@@ -63,9 +63,8 @@ function OfferContent({ subscription, lang }: { subscription: Subscription; lang
 export function SendOfferButton() {
   const record = useRecordContext<Subscription>();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const [open, setOpen] = useState(false);
-  const [lang, setLang] = useState<OfferLanguage>(locale === 'ar' ? 'ar' : 'en');
+  const [lang, setLang] = useMessageLanguage();
   const titleId = useId();
   if (!record || record.status === 'rejected') return null;
   return (
@@ -76,20 +75,7 @@ export function SendOfferButton() {
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>{translate('ps.subscriptions.offer.title')}</DialogTitle>
         <DialogContent>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={lang}
-            onChange={(_event, chosen: OfferLanguage | null) => chosen && setLang(chosen)}
-            aria-label={translate('ps.subscriptions.offer.language')}
-            sx={{ mb: 2 }}
-          >
-            {AVAILABLE_LOCALES.map(({ locale: code, name }) => (
-              <ToggleButton key={code} value={code} lang={code}>
-                {name}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+          <MessageLanguageToggle value={lang} onChange={setLang} label="ps.subscriptions.offer.language" />
           {open ? <OfferContent subscription={record} lang={lang} /> : null}
         </DialogContent>
         <DialogActions>

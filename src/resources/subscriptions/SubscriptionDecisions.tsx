@@ -4,7 +4,7 @@ import QrCodeIcon from '@mui/icons-material/QrCode2';
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { type Approval, approvalSchema, type Rejection, rejectionSchema } from '../../../domain/schemas/subscription-decision';
 import { localDate } from '../../../domain/local-date';
 import { subscriptionEndDate } from '../../../domain/subscription-period';
@@ -77,17 +77,23 @@ export function RejectButton() {
   );
 }
 
-/** Issues a new QR credential for an active subscription (the old one stops working) and shows it. */
+/**
+ * Issues a new QR credential for an active subscription and shows it, to print or send: the one
+ * way to send the code again, as the server keeps only its hash. The old code stops working at
+ * once, so the operator confirms first.
+ */
 export function ReissueQrButton() {
   const { record, dataProvider, notify, done } = useSubscriptionAction();
   const translate = useTranslate();
   const [issued, setIssued] = useState<SubscriptionWithQr>();
+  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!record || record.status !== 'active') return null;
   const reissue = async () => {
     setBusy(true);
     try {
       setIssued(await dataProvider.reissueSubscriptionQr(record.id));
+      setAsking(false);
       done();
     } catch (failure) {
       notify(failure instanceof Error ? failure.message : 'ps.errors.generic', { type: 'error' });
@@ -97,9 +103,19 @@ export function ReissueQrButton() {
   };
   return (
     <>
-      <Button startIcon={<QrCodeIcon />} onClick={() => void reissue()} disabled={busy}>
+      <Button startIcon={<QrCodeIcon />} onClick={() => setAsking(true)}>
         {translate('ps.subscriptions.reissue_qr')}
       </Button>
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title="ps.subscriptions.reissue_confirm.title"
+        content="ps.subscriptions.reissue_confirm.body"
+        confirm="ps.subscriptions.reissue_confirm.confirm"
+        confirmColor="warning"
+        onConfirm={() => void reissue()}
+        onClose={() => setAsking(false)}
+      />
       <QrDialog issued={issued} title="ps.subscriptions.reissued_title" onClose={() => setIssued(undefined)} />
     </>
   );
