@@ -844,7 +844,6 @@ export const appArabic: Catalog<AppMessages> = {
       area: 'المنطقة',
       from: 'تاريخ البداية',
       to: 'تاريخ النهاية',
-      show: 'عرض التقرير',
       presets_label: 'فترات سريعة',
       presets: { today: 'اليوم', this_week: 'هذا الأسبوع', this_month: 'هذا الشهر', last_month: 'الشهر الماضي', this_year: 'هذه السنة' },
       period: 'من %{from} إلى %{to}',

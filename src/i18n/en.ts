@@ -743,7 +743,6 @@ export const appEnglish = {
       area: 'Area',
       from: 'Start date',
       to: 'End date',
-      show: 'Show report',
       presets_label: 'Quick periods',
       presets: { today: 'Today', this_week: 'This week', this_month: 'This month', last_month: 'Last month', this_year: 'This year' },
       period: '%{from} to %{to}',
