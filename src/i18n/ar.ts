@@ -17,7 +17,7 @@ export const appArabic: Catalog<AppMessages> = {
       tagline: 'مناطق مواقفك وبواباتها واشتراكاتها وإيراداتها في مكان واحد.',
       footer: 'نظام المواقف © %{year}',
     },
-    layout: { navigation: 'القائمة الرئيسية' },
+    layout: { navigation: 'القائمة الرئيسية', more: 'المزيد' },
     menu: {
       home: 'الرئيسية',
       company_dashboard: 'لوحة الشركة',

@@ -12,7 +12,7 @@ export const appEnglish = {
       tagline: 'Areas, gates, subscriptions and revenue of your car parks, in one place.',
       footer: 'Parking System © %{year}',
     },
-    layout: { navigation: 'Main navigation' },
+    layout: { navigation: 'Main navigation', more: 'More' },
     menu: {
       home: 'Home',
       company_dashboard: 'Company Dashboard',
