@@ -277,6 +277,15 @@ describe('the list: tabs, counts, search and filters', () => {
     }
   });
 
+  it('finds a request by its reference typed in lower case, without its dash or spaced', async () => {
+    const { reference } = (await create({})) as { reference: string };
+    const symbols = reference.replace('-', '');
+    for (const q of [reference.toLowerCase(), symbols, symbols.toLowerCase(), `${symbols.slice(0, 4)} ${symbols.slice(4)}`]) {
+      const found = await listAll(t, admin, 'subscriptions', { filter: { q } });
+      expect(found.map((row) => row.reference), q).toEqual([reference]);
+    }
+  });
+
   it('filters by area, plan and the local days it was made; sorts by the allowed fields only', async () => {
     const record = await create({ plan_id: place.monthly_plan_id });
     // 21:30 UTC on 1 March is 00:30 on 2 March in Riyadh.

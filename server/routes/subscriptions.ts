@@ -67,6 +67,7 @@ export function subscriptionsResource(timeZone: string): ResourceDefinition<Subs
     },
     defaultSort: ['created_at', 'DESC'],
     filterSchema: subscriptionFilterSchema,
+    referenceColumn: subscriptions.reference,
     filterColumns: { area_id: subscriptions.area_id, plan_id: subscriptions.plan_id },
     filterWhere: (filter) => subscriptionFilterWhere(filter as SubscriptionFilter, today(), timeZone),
     withDerived: withSubscriptionDetails,
