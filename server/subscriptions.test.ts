@@ -278,7 +278,7 @@ describe('the list: tabs, counts, search and filters', () => {
   });
 
   it('finds a request by its reference typed in lower case, without its dash or spaced', async () => {
-    const { reference } = (await create({})) as { reference: string };
+    const reference = (await create({})).reference as string;
     const symbols = reference.replace('-', '');
     for (const q of [reference.toLowerCase(), symbols, symbols.toLowerCase(), `${symbols.slice(0, 4)} ${symbols.slice(4)}`]) {
       const found = await listAll(t, admin, 'subscriptions', { filter: { q } });
