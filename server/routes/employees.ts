@@ -28,7 +28,9 @@ export const employeesResource: ResourceDefinition<EmployeeCreate, EmployeeUpdat
   record: employeeRecordSchema,
   sortColumns: {
     id: users.id,
-    name: sql`${users.name} collate "arabic"`,
+    // The one name as each screen files it: Latin script first in English, Arabic first (`name_ar`) in Arabic.
+    name: sql`${users.name} collate "english"`,
+    name_ar: sql`${users.name} collate "arabic"`,
     username: users.username,
     email: users.email,
     role_id: users.role_id,
