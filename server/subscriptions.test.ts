@@ -277,6 +277,13 @@ describe('the list: tabs, counts, search and filters', () => {
     }
   });
 
+  it("sorts the applicant's one name Latin script first for an English screen, Arabic first (applicant_name_ar) for an Arabic one", async () => {
+    const made = [await create({ applicant_name: 'سارة القحطاني' }), await create({ applicant_name: 'Sara Al-Qahtani' })].map((record) => record.id);
+    const order = async (field: string) => (await listAll(t, admin, 'subscriptions', { sort: [field, 'ASC'] })).filter((row) => made.includes(row.id)).map((row) => row.applicant_name);
+    expect(await order('applicant_name')).toEqual(['Sara Al-Qahtani', 'سارة القحطاني']);
+    expect(await order('applicant_name_ar')).toEqual(['سارة القحطاني', 'Sara Al-Qahtani']);
+  });
+
   it('finds a request by its reference typed in lower case, without its dash or spaced', async () => {
     const reference = (await create({})).reference as string;
     const symbols = reference.replace('-', '');

@@ -35,3 +35,11 @@ export function nameSortColumns(table: NamedColumns): { name: SQL; name_ar: SQL 
     name_ar: sql`coalesce(${table.name_ar_key}, ${table.name_key}, ${table.name}) collate "arabic"`,
   };
 }
+
+/**
+ * The sort fields of a person's one name, written in either script: `field` files Latin script
+ * first (an English screen's order), `<field>_ar` Arabic first (an Arabic screen's).
+ */
+export function personNameSorts<Field extends string>(field: Field, column: PgColumn): Record<Field | `${Field}_ar`, SQL> {
+  return { [field]: sql`${column} collate "english"`, [`${field}_ar`]: sql`${column} collate "arabic"` } as Record<Field | `${Field}_ar`, SQL>;
+}

@@ -12,6 +12,7 @@ import {
   employeeUpdateSchema,
 } from '../../domain/schemas/employee';
 import { areas, companies, gates, users } from '../db/schema';
+import { personNameSorts } from '../db/folded-names';
 import { unlockAccount } from '../services/auth';
 import type { ResourceDefinition } from '../services/crud';
 import { changeEmployeePassword, checkEmployeeCreate, checkEmployeeDelete, checkEmployeeUpdate, employeeRow } from '../services/employees';
@@ -28,9 +29,7 @@ export const employeesResource: ResourceDefinition<EmployeeCreate, EmployeeUpdat
   record: employeeRecordSchema,
   sortColumns: {
     id: users.id,
-    // The one name as each screen files it: Latin script first in English, Arabic first (`name_ar`) in Arabic.
-    name: sql`${users.name} collate "english"`,
-    name_ar: sql`${users.name} collate "arabic"`,
+    ...personNameSorts('name', users.name),
     username: users.username,
     email: users.email,
     role_id: users.role_id,
