@@ -16,6 +16,14 @@ export function nameIn(locale: string, record: Named | undefined): string {
   return record.name ?? record.name_en ?? '';
 }
 
+/**
+ * Records ordered by their names in a language, as its readers file them: its own script first
+ * (Latin names first in English, Arabic first in Arabic). For choices that come unsorted.
+ */
+export function byNameIn(locale: string) {
+  return (one: Named, other: Named) => nameIn(locale, one).localeCompare(nameIn(locale, other), locale);
+}
+
 /** A record's name in the app language. */
 export function useLocalizedName() {
   const [locale] = useLocaleState();
