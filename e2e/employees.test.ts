@@ -27,6 +27,9 @@ test('an admin creates an employee in Arabic: a mismatched password is refused i
   await page.getByRole('menuitem', { name: 'الموظفون' }).click();
   await page.waitForURL(`${baseUrl}/employees`);
   expect(await settle(() => page.title(), 'الموظفون — نظام المواقف')).toBe('الموظفون — نظام المواقف');
+  // A search left in the list, which the new employee will not match.
+  await page.getByRole('textbox', { name: 'بحث' }).fill('لا أحد بهذا الاسم');
+  await page.waitForURL(/filter=/);
   await page.getByRole('link', { name: 'إنشاء' }).click();
   await page.waitForURL(`${baseUrl}/employees/create`);
 
@@ -64,9 +67,12 @@ test('an admin creates an employee in Arabic: a mismatched password is refused i
   await page.getByText('تم إنشاء الموظف').waitFor();
   expect(employeePosts).toHaveLength(1);
 
+  // The list comes back without the search it was left with: the new employee is in it.
   const search = page.getByRole('textbox', { name: 'بحث' });
   const rows = page.getByRole('row');
   const row = rows.filter({ hasText: EMPLOYEE.username });
+  await row.waitFor();
+  expect(await search.inputValue()).toBe('');
   for (const query of ['سلطان', '0559876543']) {
     await search.fill(query);
     // The header and the one employee found.

@@ -277,6 +277,22 @@ describe('the list: tabs, counts, search and filters', () => {
     }
   });
 
+  it("sorts the applicant's one name Latin script first for an English screen, Arabic first (applicant_name_ar) for an Arabic one", async () => {
+    const made = [await create({ applicant_name: 'سارة القحطاني' }), await create({ applicant_name: 'Sara Al-Qahtani' })].map((record) => record.id);
+    const order = async (field: string) => (await listAll(t, admin, 'subscriptions', { sort: [field, 'ASC'] })).filter((row) => made.includes(row.id)).map((row) => row.applicant_name);
+    expect(await order('applicant_name')).toEqual(['Sara Al-Qahtani', 'سارة القحطاني']);
+    expect(await order('applicant_name_ar')).toEqual(['سارة القحطاني', 'Sara Al-Qahtani']);
+  });
+
+  it('finds a request by its reference typed in lower case, without its dash or spaced', async () => {
+    const reference = (await create({})).reference as string;
+    const symbols = reference.replace('-', '');
+    for (const q of [reference.toLowerCase(), symbols, symbols.toLowerCase(), `${symbols.slice(0, 4)} ${symbols.slice(4)}`]) {
+      const found = await listAll(t, admin, 'subscriptions', { filter: { q } });
+      expect(found.map((row) => row.reference), q).toEqual([reference]);
+    }
+  });
+
   it('filters by area, plan and the local days it was made; sorts by the allowed fields only', async () => {
     const record = await create({ plan_id: place.monthly_plan_id });
     // 21:30 UTC on 1 March is 00:30 on 2 March in Riyadh.

@@ -124,6 +124,15 @@ describe('GET /api/vehicles', () => {
     expect(await listed({ q: 'ABJ 9999', area_id: area.id })).toEqual([]);
   });
 
+  it("finds a guest by the ticket's number typed in any case, without its dash or spaced", async () => {
+    const [stay] = await t.database.db.select({ ticket: vehicles.guest_ticket_number }).from(vehicles).where(eq(vehicles.id, guestInside));
+    const ticket = stay!.ticket!;
+    const symbols = ticket.replace('-', '');
+    for (const q of [ticket, ticket.toLowerCase(), symbols, symbols.toLowerCase(), ` ${symbols.slice(0, 4)} ${symbols.slice(4)} `]) {
+      expect(ids(await listed({ q })), q).toEqual([guestInside]);
+    }
+  });
+
   it('answers a stay with its minutes, and an inside guest with its fee so far by the tariff frozen at entry', async () => {
     const guest = expectStatus(await t.request({ method: 'GET', url: `/api/vehicles/${guestInside}`, token: superAdmin }), 200);
     expect(guest).toMatchObject({

@@ -244,7 +244,7 @@ export const companies = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('companies_name_sort_idx').on(sql`${table.name} collate "arabic"`, table.id),
+    index('companies_name_sort_idx').on(sql`${table.name} collate "english"`, table.id),
     index('companies_name_ar_sort_idx').on(sql`coalesce(${table.name_ar}, ${table.name}) collate "arabic"`, table.id),
     index('companies_remaining_quota_idx').on(sql`greatest(0, ${table.initial_quota} - ${table.used_quota})`, table.id),
     index('companies_area_idx').on(table.area_id),
@@ -284,7 +284,9 @@ export const users = pgTable(
     // One account per username and per address whatever their case: "Ali" and "ali" are one.
     uniqueIndex('users_username_unique').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
-    index('users_name_sort_idx').on(sql`${table.name} collate "arabic"`, table.id),
+    // A person has one name, in either script: filed Latin first for an English screen, Arabic first for an Arabic one.
+    index('users_name_sort_idx').on(sql`${table.name} collate "english"`, table.id),
+    index('users_name_ar_sort_idx').on(sql`${table.name} collate "arabic"`, table.id),
     index('users_last_login_sort_idx').on(sql`coalesce(${table.last_login_at}, '-infinity'::timestamptz)`, table.id),
     index('users_area_idx').on(table.area_id),
     index('users_gate_idx').on(table.gate_id),

@@ -76,7 +76,7 @@ export function companiesResource(timeZone: string): ResourceDefinition<CompanyC
     scope: (caller) => (caller.role_id === ROLE.companyManager ? (caller.company_id ? eq(companies.id, caller.company_id) : sql`false`) : undefined),
     sortColumns: {
       id: companies.id,
-      name: sql`${companies.name} collate "arabic"`,
+      name: sql`${companies.name} collate "english"`,
       name_ar: sql`coalesce(${companies.name_ar}, ${companies.name}) collate "arabic"`,
       area_id: companies.area_id,
       is_active: companies.is_active,

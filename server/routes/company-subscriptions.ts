@@ -22,6 +22,7 @@ import { VALIDATION } from '../../domain/validation-messages';
 import { approvalSchema, rejectionSchema } from '../../domain/schemas/subscription-decision';
 import type { Config } from '../config';
 import { companies, companySubscriptions, paymentMethods, paymentTransactions, subscriptionPlans } from '../db/schema';
+import { personNameSorts } from '../db/folded-names';
 import { companySubscriptionSearchText } from '../db/company-search-text';
 import { badInput, conflict, refusal } from '../errors';
 import type { Caller } from '../services/auth';
@@ -71,7 +72,7 @@ export function companySubscriptionsResource(timeZone: string): ResourceDefiniti
     scope: companyScope,
     sortColumns: {
       id: companySubscriptions.id,
-      subscriber_name: sql`${companySubscriptions.subscriber_name} collate "arabic"`,
+      ...personNameSorts('subscriber_name', companySubscriptions.subscriber_name),
       email: companySubscriptions.email,
       start_date: companySubscriptions.start_date,
       end_date: companySubscriptions.end_date,

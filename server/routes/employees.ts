@@ -12,6 +12,7 @@ import {
   employeeUpdateSchema,
 } from '../../domain/schemas/employee';
 import { areas, companies, gates, users } from '../db/schema';
+import { personNameSorts } from '../db/folded-names';
 import { unlockAccount } from '../services/auth';
 import type { ResourceDefinition } from '../services/crud';
 import { changeEmployeePassword, checkEmployeeCreate, checkEmployeeDelete, checkEmployeeUpdate, employeeRow } from '../services/employees';
@@ -28,7 +29,7 @@ export const employeesResource: ResourceDefinition<EmployeeCreate, EmployeeUpdat
   record: employeeRecordSchema,
   sortColumns: {
     id: users.id,
-    name: sql`${users.name} collate "arabic"`,
+    ...personNameSorts('name', users.name),
     username: users.username,
     email: users.email,
     role_id: users.role_id,

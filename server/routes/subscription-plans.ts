@@ -48,7 +48,7 @@ export const plansResource: ResourceDefinition<PlanCreate, PlanUpdate> = {
   record: planRecordSchema,
   sortColumns: {
     id: subscriptionPlans.id,
-    name_en: sql`${subscriptionPlans.name_en} collate "arabic"`,
+    name_en: sql`${subscriptionPlans.name_en} collate "english"`,
     name_ar: sql`${subscriptionPlans.name_ar} collate "arabic"`,
     plan_type: subscriptionPlans.plan_type,
     area_id: subscriptionPlans.area_id,

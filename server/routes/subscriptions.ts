@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { localDate } from '../../domain/local-date';
 import { discountPercent, halalasToSar } from '../../domain/money';
@@ -23,6 +22,7 @@ import { type StoredSubscriptionStatus, subscriptionStatus } from '../../domain/
 import { approvalSchema, rejectionSchema } from '../../domain/schemas/subscription-decision';
 import type { Config } from '../config';
 import { areas, subscriptionPlans, subscriptions } from '../db/schema';
+import { personNameSorts } from '../db/folded-names';
 import { listWhere, type ResourceDefinition, type Row } from '../services/crud';
 import {
   approveSubscription,
@@ -56,7 +56,7 @@ export function subscriptionsResource(timeZone: string): ResourceDefinition<Subs
     sortColumns: {
       id: subscriptions.id,
       reference: subscriptions.reference,
-      applicant_name: sql`${subscriptions.applicant_name} collate "arabic"`,
+      ...personNameSorts('applicant_name', subscriptions.applicant_name),
       phone: subscriptions.phone,
       email: subscriptions.email,
       area_id: subscriptions.area_id,
@@ -71,6 +71,7 @@ export function subscriptionsResource(timeZone: string): ResourceDefinition<Subs
     },
     defaultSort: ['created_at', 'DESC'],
     filterSchema: subscriptionFilterSchema,
+    referenceColumn: subscriptions.reference,
     filterColumns: { area_id: subscriptions.area_id, plan_id: subscriptions.plan_id },
     filterWhere: (filter) => subscriptionFilterWhere(filter as SubscriptionFilter, today(), timeZone),
     withDerived: withSubscriptionDetails,

@@ -22,7 +22,8 @@ import { callOf, idParams, registerCrudRoutes } from './crud';
  * The stays (current vehicles), read-only: they are opened and closed at the gates (POST
  * /api/gate/entries and /exits) or by a force exit, never written as records. A gate employee
  * sees their own area's. `q` finds a plate typed in either script, whole or in part, through the
- * stay's search text (its trigram index serves three characters and more).
+ * stay's search text (its trigram index serves three characters and more), and a guest's ticket
+ * by its number however typed.
  */
 export function vehiclesResource(timeZone: string): ResourceDefinition {
   return {
@@ -33,6 +34,7 @@ export function vehiclesResource(timeZone: string): ResourceDefinition {
     sortColumns: { id: vehicles.id, entry_time: vehicles.entry_time, exit_time: vehicles.exit_time, plate: vehicles.plate },
     defaultSort: ['entry_time', 'DESC'],
     filterSchema: vehicleFilterSchema,
+    referenceColumn: vehicles.guest_ticket_number,
     filterColumns: { area_id: vehicles.area_id, type: vehicles.type },
     filterWhere: (filter) => stayFilterWhere(filter as VehicleFilter, timeZone),
     withDerived: withPricing,

@@ -3,6 +3,7 @@ import type { PgColumn, PgTableWithColumns, TableConfig } from 'drizzle-orm/pg-c
 import type { z } from 'zod';
 import { normalizeForSearch } from '../../domain/arabic';
 import { plateSearchKey } from '../../domain/plates';
+import { readReference } from '../../domain/references';
 import type { ApiErrorCode } from '../../domain/api-errors';
 import type { ResourceName } from '../../domain/routes';
 import { MAX_ID } from '../../domain/schemas/fields';
@@ -64,6 +65,11 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
    * payment's stay's plate); by the table's own `search_text` when absent.
    */
   search?(pattern: string): SQL;
+  /**
+   * The column of the short code a person quotes (a request's reference, a guest's ticket number,
+   * domain/references.ts): `q` that reads as one, whatever its case, spaces or dash, finds it.
+   */
+  referenceColumn?: PgColumn;
   /** Conditions of the other filters (a date range, say), from the validated filter. */
   filterWhere?(filter: Record<string, unknown>): Array<SQL | undefined>;
   /** The API values of a row where they differ from the columns (money in SAR, say). */
@@ -216,7 +222,14 @@ function filterConditions(definition: AnyResource, raw: unknown): SQL[] {
     };
     // A plate typed with leading zeros is stored without them: its stored form is looked for too.
     const plate = plateSearchKey(q);
-    conditions.push(plate && normalizeForSearch(plate) !== normalizeForSearch(q) ? or(searched(q), searched(plate))! : searched(q));
+    const reference = definition.referenceColumn && readReference(q);
+    conditions.push(
+      or(
+        searched(q),
+        plate && normalizeForSearch(plate) !== normalizeForSearch(q) ? searched(plate) : undefined,
+        reference ? eq(definition.referenceColumn!, reference) : undefined,
+      )!,
+    );
   }
   if (id !== undefined) conditions.push(inArray(definition.table.id, Array.isArray(id) ? id : [id]));
   for (const [field, value] of Object.entries(rest)) {

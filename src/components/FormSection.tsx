@@ -22,3 +22,12 @@ export function FormSection({ title, children }: { title?: string; children: Rea
 
 /** A field that takes a whole row of the grid, such as a description. */
 export const FULL_ROW = { gridColumn: '1 / -1' } as const;
+
+/**
+ * The fields of each row of a list input (a subscription's vehicles), on a grid of as many columns
+ * as fit, each at least wide enough for the longest label in either language: a fixed width per
+ * field cut "Plate number" to "Plate numb…". For a SimpleFormIterator's `sx`.
+ */
+export const ROW_FIELDS = {
+  '& .RaSimpleFormIterator-form': { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', columnGap: 2, rowGap: 0, flex: 1 },
+} as const;

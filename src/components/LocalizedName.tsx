@@ -16,6 +16,14 @@ export function nameIn(locale: string, record: Named | undefined): string {
   return record.name ?? record.name_en ?? '';
 }
 
+/**
+ * Records ordered by their names in a language, as its readers file them: its own script first
+ * (Latin names first in English, Arabic first in Arabic). For choices that come unsorted.
+ */
+export function byNameIn(locale: string) {
+  return (one: Named, other: Named) => nameIn(locale, one).localeCompare(nameIn(locale, other), locale);
+}
+
 /** A record's name in the app language. */
 export function useLocalizedName() {
   const [locale] = useLocaleState();
@@ -42,13 +50,23 @@ export function useLocalizedNameSort<English extends EnglishNameField = 'name'>(
 }
 
 /**
- * Inside a list: a sort by name stays a sort by the name on screen when the language changes
- * (the list's sort is remembered, by the field it was made on).
+ * The API sort field of a person's one name, written in either script, as the screen files it:
+ * `<field>` Latin script first in English, `<field>_ar` Arabic script first in Arabic.
  */
-export function NameSortFollowsLanguage({ englishField = 'name' }: { englishField?: EnglishNameField }) {
+export function usePersonNameSort<Field extends string>(field: Field): Field | `${Field}_ar` {
+  const [locale] = useLocaleState();
+  return locale === 'ar' ? `${field}_ar` : field;
+}
+
+/**
+ * Inside a list: a sort by name stays a sort by the name on screen, in the screen's order, when
+ * the language changes (the list's sort is remembered, by the field it was made on). A person's
+ * name sorts by `<field>` and `<field>_ar` (usePersonNameSort).
+ */
+export function NameSortFollowsLanguage({ englishField = 'name', arabicField = 'name_ar' }: { englishField?: string; arabicField?: string }) {
   const { sort, setSort } = useListContext();
-  const field = useLocalizedNameSort(englishField);
-  const other = field === englishField ? 'name_ar' : englishField;
+  const [locale] = useLocaleState();
+  const [field, other] = locale === 'ar' ? [arabicField, englishField] : [englishField, arabicField];
   useEffect(() => {
     if (sort.field === other) setSort({ field, order: sort.order });
   }, [sort.field, sort.order, field, other, setSort]);

@@ -17,7 +17,7 @@ export const appArabic: Catalog<AppMessages> = {
       tagline: 'مناطق مواقفك وبواباتها واشتراكاتها وإيراداتها في مكان واحد.',
       footer: 'نظام المواقف © %{year}',
     },
-    layout: { navigation: 'القائمة الرئيسية' },
+    layout: { navigation: 'القائمة الرئيسية', more: 'المزيد' },
     menu: {
       home: 'الرئيسية',
       company_dashboard: 'لوحة الشركة',
@@ -948,7 +948,6 @@ export const appArabic: Catalog<AppMessages> = {
       area: 'المنطقة',
       from: 'تاريخ البداية',
       to: 'تاريخ النهاية',
-      show: 'عرض التقرير',
       presets_label: 'فترات سريعة',
       presets: { today: 'اليوم', this_week: 'هذا الأسبوع', this_month: 'هذا الشهر', last_month: 'الشهر الماضي', this_year: 'هذه السنة' },
       period: 'من %{from} إلى %{to}',

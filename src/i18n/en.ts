@@ -12,7 +12,7 @@ export const appEnglish = {
       tagline: 'Areas, gates, subscriptions and revenue of your car parks, in one place.',
       footer: 'Parking System © %{year}',
     },
-    layout: { navigation: 'Main navigation' },
+    layout: { navigation: 'Main navigation', more: 'More' },
     menu: {
       home: 'Home',
       company_dashboard: 'Company Dashboard',
@@ -845,7 +845,6 @@ export const appEnglish = {
       area: 'Area',
       from: 'Start date',
       to: 'End date',
-      show: 'Show report',
       presets_label: 'Quick periods',
       presets: { today: 'Today', this_week: 'This week', this_month: 'This month', last_month: 'Last month', this_year: 'This year' },
       period: '%{from} to %{to}',

@@ -44,7 +44,8 @@ export function AppAppBar() {
         <Brand />
       </Box>
       {mode === 'bar' ? <TopMenu /> : null}
-      <TitlePortal variant="subtitle1" sx={{ opacity: 0.9, minWidth: 0, mx: 1 }} />
+      {/* Beside the navigation row the title takes only the room it needs, the row the rest. */}
+      <TitlePortal variant="subtitle1" sx={{ opacity: 0.9, minWidth: 0, mx: 1, ...(mode === 'bar' ? { flex: '0 1 auto', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } : {}) }} />
     </AppBar>
   );
 }

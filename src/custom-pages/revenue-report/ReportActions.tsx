@@ -8,13 +8,16 @@ import type { AppDataProvider, RevenueReportPeriod } from '../../providers/dataP
 /** Excel reads a CSV file as UTF-8 only when it starts with this mark, which reading the answer as text took off. */
 const BYTE_ORDER_MARK = '\ufeff';
 
-/** The report as the API's CSV file, and the page on paper. */
-export function ReportActions({ period }: { period: RevenueReportPeriod }) {
+/**
+ * The report on the screen as the API's CSV file (its own area and days, not those of a choice
+ * still on its way), and the page on paper. Nothing to export before a report shows.
+ */
+export function ReportActions({ shown }: { shown: RevenueReportPeriod | undefined }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
+  const exportCsv = async (period: RevenueReportPeriod) => {
     setExporting(true);
     try {
       const { text, fileName } = await dataProvider.getRevenueReportCsv(period);
@@ -27,7 +30,7 @@ export function ReportActions({ period }: { period: RevenueReportPeriod }) {
   };
   return (
     <Stack direction="row" spacing={1} className="no-print">
-      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting}>
+      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => shown && exportCsv(shown)} disabled={exporting || !shown}>
         {translate('ps.revenue_report.export')}
       </Button>
       <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>

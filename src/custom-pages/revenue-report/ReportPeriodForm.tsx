@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, Card, CardContent, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useEffect } from 'react';
 import { type FieldValues, useFormContext } from 'react-hook-form';
 import { Form, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
@@ -15,16 +15,11 @@ interface PeriodProps {
   onChange: (period: RevenueReportPeriod) => void;
 }
 
-/** Today, this week... as buttons that fill both dates in and show the report at once. */
+/** Today, this week... as buttons that show the report of their days at once, in the area shown. */
 function Presets({ period, today, onChange }: PeriodProps) {
   const translate = useTranslate();
-  const { getValues, setValue } = useFormContext<RevenueReportPeriod>();
   const choose = (preset: ReportPreset | null) => {
-    if (!preset) return;
-    const days = presetRange(preset, today);
-    setValue('from', days.from);
-    setValue('to', days.to);
-    onChange({ area_id: getValues('area_id') ?? null, ...days });
+    if (preset) onChange({ area_id: period.area_id, ...presetRange(preset, today) });
   };
   return (
     <ToggleButtonGroup
@@ -52,9 +47,30 @@ function FollowPeriod({ period }: { period: RevenueReportPeriod }) {
   return null;
 }
 
+const samePeriod = (a: RevenueReportPeriod, b: RevenueReportPeriod) => a.area_id === b.area_id && a.from === b.from && a.to === b.to;
+
+/**
+ * Every control of the page applies as it is chosen, as the presets do: the area, and the days
+ * once both read as a period the report accepts (a day half typed waits, its error under it).
+ */
+function ApplyAsChosen({ period, onChange }: Omit<PeriodProps, 'today'>) {
+  const { watch } = useFormContext<RevenueReportPeriod>();
+  useEffect(() => {
+    const { unsubscribe } = watch((values, { name }) => {
+      // No name: the form filled in anew with the period shown (FollowPeriod), nothing chosen.
+      if (!name) return;
+      const chosen = revenueReportFormSchema.safeParse(values);
+      if (chosen.success && !samePeriod(chosen.data, period)) onChange(chosen.data);
+    });
+    return unsubscribe;
+  }, [watch, period, onChange]);
+  return null;
+}
+
 /**
  * The area (or all) and the first and last days of the report, both required (SPEC), checked by
- * the schema the server checks the request with; the presets fill the days in from today.
+ * the schema the server checks the request with; the presets fill the days in from today. There
+ * is no button to press: what is chosen shows.
  */
 export function ReportPeriodForm({ period, today, onChange }: PeriodProps) {
   const translate = useTranslate();
@@ -62,8 +78,8 @@ export function ReportPeriodForm({ period, today, onChange }: PeriodProps) {
   return (
     <Card variant="outlined" className="no-print" component="section" aria-label={translate('ps.revenue_report.filters')}>
       <CardContent>
-        <Form defaultValues={period} resolver={schemaResolver(revenueReportFormSchema)} onSubmit={(values: FieldValues) => onChange(values as RevenueReportPeriod)} noValidate>
-          <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr)) auto' } }}>
+        <Form defaultValues={period} mode="onChange" resolver={schemaResolver(revenueReportFormSchema)} onSubmit={(values: FieldValues) => onChange(values as RevenueReportPeriod)} noValidate>
+          <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr))' } }}>
             <ReferenceInput source="area_id" reference="areas" sort={{ field: areaSort, order: 'ASC' }} perPage={200}>
               <SelectInput
                 label="ps.revenue_report.area"
@@ -79,12 +95,10 @@ export function ReportPeriodForm({ period, today, onChange }: PeriodProps) {
             </ReferenceInput>
             <DateInput source="from" label="ps.revenue_report.from" fullWidth />
             <DateInput source="to" label="ps.revenue_report.to" notBefore="from" fullWidth />
-            <Button type="submit" variant="contained" sx={{ mt: { md: 1 }, minHeight: 40 }}>
-              {translate('ps.revenue_report.show')}
-            </Button>
           </Box>
           <Presets period={period} today={today} onChange={onChange} />
           <FollowPeriod period={period} />
+          <ApplyAsChosen period={period} onChange={onChange} />
         </Form>
       </CardContent>
     </Card>

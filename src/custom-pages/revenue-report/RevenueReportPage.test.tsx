@@ -164,23 +164,40 @@ describe('the revenue report page', () => {
     }
   });
 
-  it("asks for both dates with SPEC's message and refuses an end before the start, without asking the API", async () => {
+  it("applies each day as it is chosen, once the period reads: SPEC's message for a missing day, an end before the start refused, without asking the API", async () => {
     const { asked } = renderReport();
     await screen.findByRole('heading', { level: 3, name: 'Total revenue' });
     const requests = asked.length;
+    expect(screen.queryByRole('button', { name: 'Show report' })).not.toBeInTheDocument();
     await clearDate(/^End date/);
-    await userEvent.click(screen.getByRole('button', { name: 'Show report' }));
+    await userEvent.tab();
     expect(await screen.findByText('Start and end dates are both required')).toBeInTheDocument();
 
     await typeDate(/^End date/, '01022026');
-    await userEvent.click(screen.getByRole('button', { name: 'Show report' }));
+    await userEvent.tab();
     expect(await screen.findByText('Must not be before the start date')).toBeInTheDocument();
     expect(asked).toHaveLength(requests);
+    expect(paragraph('All areas · 1 Mar 2026 to 11 Mar 2026')).toBeInTheDocument();
 
     await clearDate(/^End date/);
     await typeDate(/^End date/, '05032026');
-    await userEvent.click(screen.getByRole('button', { name: 'Show report' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ area_id: null, from: '2026-03-01', to: '2026-03-05' }));
+    expect(await screen.findByText((_content, element) => element?.tagName === 'P' && element.textContent === 'All areas · 1 Mar 2026 to 5 Mar 2026')).toBeInTheDocument();
+  });
+
+  it('shows an area as soon as it is chosen, says so above the figures, and exports that report', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:csv');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { asked, files } = renderReport({ path: '/revenue-report?from=2026-02-01&to=2026-02-28' });
+    expect(await screen.findByText((_content, element) => element?.tagName === 'P' && element.textContent === 'All areas · 1 Feb 2026 to 28 Feb 2026')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Area' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Olaya Business District' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ area_id: 1, from: '2026-02-01', to: '2026-02-28' }));
+    expect(await screen.findByText((_content, element) => element?.tagName === 'P' && element.textContent === 'Olaya Business District · 1 Feb 2026 to 28 Feb 2026')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/revenue-report?area_id=1&from=2026-02-01&to=2026-02-28');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(files).toEqual([{ area_id: 1, from: '2026-02-01', to: '2026-02-28' }]));
   });
 
   it("downloads the API's CSV file of the period shown, marked as UTF-8 for Excel", async () => {

@@ -103,7 +103,7 @@ export function RevenueReportPage() {
   return (
     <Box className={REPORT_CLASS}>
       {printStyles}
-      <PageHeader title="ps.revenue_report.title" extra={<ReportActions period={period} />} />
+      <PageHeader title="ps.revenue_report.title" extra={<ReportActions shown={data && { area_id: data.area_id, from: data.from, to: data.to }} />} />
       <Stack spacing={3}>
         <Box>
           <ReportPeriodForm period={period} today={today} onChange={setPeriod} />

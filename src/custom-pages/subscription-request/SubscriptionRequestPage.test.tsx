@@ -65,6 +65,22 @@ describe('the public subscription request', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it("offers the areas in the order of their names in the screen's language", async () => {
+    fakeServer();
+    const areaNames = async () => {
+      await userEvent.click(await combobox(/^(Area|المنطقة)/));
+      const names = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent?.trim()).filter(Boolean);
+      await userEvent.keyboard('{Escape}');
+      return names;
+    };
+    // The API answers Olaya before Jeddah (by the English name): Jeddah comes first in English, حي العليا in Arabic.
+    const english = renderWithAdmin(<SubscriptionRequestPage />, { path: '/subscription-request', locale: 'en' });
+    expect(await areaNames()).toEqual(['Jeddah Corniche', 'Olaya Business District']);
+    english.unmount();
+    renderWithAdmin(<SubscriptionRequestPage />, { path: '/subscription-request', locale: 'ar' });
+    expect(await areaNames()).toEqual(['حي العليا التجاري', 'كورنيش جدة']);
+  });
+
   it('names in Arabic a letter that is not a Saudi plate letter', async () => {
     fakeServer();
     renderWithAdmin(<SubscriptionRequestPage />, { path: '/subscription-request', locale: 'ar' });

@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Form, ResourceContextProvider, useLocaleState, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'ra-ui-materialui';
 import { publicSubscriptionRequestSchema, type PublicSubscriptionRequestInput } from '../../../domain/schemas/subscription';
-import { nameIn } from '../../components/LocalizedName';
+import { byNameIn, nameIn } from '../../components/LocalizedName';
 import { schemaResolver } from '../../components/SchemaForm';
 import { usePlanChoiceText } from '../../resources/subscriptions/usePlanChoiceText';
 import { VehiclesInput } from '../../resources/subscriptions/VehiclesInput';
@@ -32,7 +32,8 @@ function AreaPlanAndVehicles({ areas, plans }: Pick<RequestFormChoices, 'areas' 
       <SelectInput
         source="area_id"
         label="resources.subscriptions.fields.area_id"
-        choices={areas.map((area) => ({ id: area.id, name: nameIn(locale, area) }))}
+        // In the screen's language's order: Arabic names first in Arabic, English first in English.
+        choices={[...areas].sort(byNameIn(locale)).map((area) => ({ id: area.id, name: nameIn(locale, area) }))}
         onChange={() => setValue('plan_id', null)}
         isRequired
         fullWidth

@@ -5,6 +5,7 @@ import { COMPANY_SUBSCRIPTION_TABS } from '../../../domain/schemas/company-subsc
 import { CalendarDateField, DateTimeField } from '../../components/fields';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { ListActions } from '../../components/ListActions';
+import { NameSortFollowsLanguage, usePersonNameSort } from '../../components/LocalizedName';
 import { RowLink } from '../../components/RowLink';
 import { StatusTabs, useStatusCounts } from '../../components/StatusTabs';
 import type { CsvColumn } from '../../export/csvCells';
@@ -49,8 +50,10 @@ function Summary() {
 function Subscriptions() {
   const small = useSmallScreen();
   const translate = useTranslate();
+  const subscriberSort = usePersonNameSort('subscriber_name');
   return (
     <>
+      <NameSortFollowsLanguage englishField="subscriber_name" arabicField="subscriber_name_ar" />
       <StatusTabs
         tabs={COMPANY_SUBSCRIPTION_TABS}
         labelOf={(tab) => (tab === 'all' ? 'ps.company_subscriptions.all' : `ps.company_subscriptions.statuses.${tab}`)}
@@ -61,7 +64,7 @@ function Subscriptions() {
         <SubscriptionRows rowClick="edit" />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="subscriber_name">
+          <DataTable.Col source={subscriberSort} label="resources.company-subscriptions.fields.subscriber_name">
             <RowLink type="edit">
               <TextField source="subscriber_name" dir="auto" />
             </RowLink>

@@ -1,5 +1,6 @@
 import { ArrayInput, BooleanInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { AddRowButton } from '../../components/AddRowButton';
+import { ROW_FIELDS } from '../../components/FormSection';
 import { useFormatters } from '../../i18n/useFormatters';
 
 // Plate letters are typed in Arabic or in Latin (domain/plates reads both).
@@ -22,7 +23,7 @@ export function VehiclesInput() {
         disableClear
         getItemLabel={(index) => translate('ps.subscriptions.vehicle_number', { number: number(index + 1) })}
         addButton={<AddRowButton label="ps.subscriptions.add_vehicle" />}
-        sx={{ '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap', columnGap: 2 } }}
+        sx={ROW_FIELDS}
       >
         <TextInput
           source="plate_letters"
@@ -30,7 +31,6 @@ export function VehiclesInput() {
           helperText="ps.company_subscriptions.help.plate_letters"
           slotProps={EITHER_SCRIPT}
           isRequired
-          sx={{ width: { xs: '100%', sm: 150 } }}
         />
         <TextInput
           source="plate_number"
@@ -38,9 +38,8 @@ export function VehiclesInput() {
           helperText="ps.company_subscriptions.help.plate_number"
           slotProps={DIGITS}
           isRequired
-          sx={{ width: { xs: '100%', sm: 150 } }}
         />
-        <TextInput source="notes" label="resources.company-subscriptions.fields.notes" helperText={false} sx={{ width: { xs: '100%', sm: 220 } }} />
+        <TextInput source="notes" label="resources.company-subscriptions.fields.notes" helperText={false} />
         <BooleanInput source="is_active" label="resources.company-subscriptions.fields.is_active" helperText={false} defaultValue />
       </SimpleFormIterator>
     </ArrayInput>

@@ -18,7 +18,7 @@ import {
 import { localSaudiMobile } from '../../../domain/phone';
 import { roleName } from '../../../domain/roles';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
-import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
+import { LocalizedName, NameSortFollowsLanguage, useLocalizedNameSort } from '../../components/LocalizedName';
 import { RelativeTimeField } from '../../components/RelativeTimeField';
 import { RowLink } from '../../components/RowLink';
 import type { CsvColumn } from '../../export/csvCells';
@@ -72,10 +72,12 @@ export default function EmployeeList() {
   const small = useSmallScreen();
   const exporter = useEmployeeExporter();
   const roles = useRoleChoices();
+  // A person's one name, filed as the screen's language files it (Latin first in English).
+  const nameSort = useLocalizedNameSort();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="role_id" source="role_id" choices={roles} />,
-    <ReferenceInput key="area_id" source="area_id" reference="areas" sort={{ field: useLocalizedNameSort(), order: 'ASC' }} perPage={200}>
+    <ReferenceInput key="area_id" source="area_id" reference="areas" sort={{ field: nameSort, order: 'ASC' }} perPage={200}>
       <SelectInput optionText={<LocalizedName />} />
     </ReferenceInput>,
     <NullableBooleanInput key="is_active" source="is_active" />,
@@ -84,9 +86,10 @@ export default function EmployeeList() {
     <List
       filters={filters}
       exporter={exporter}
-      sort={{ field: 'name', order: 'ASC' }}
+      sort={{ field: nameSort, order: 'ASC' }}
       empty={<EmptyWithCreate icon={BadgeIcon} message="ps.employees.empty" />}
     >
+      <NameSortFollowsLanguage />
       {small ? (
         <SimpleList
           primaryText={(record) => <bdi>{record.name}</bdi>}
@@ -101,7 +104,7 @@ export default function EmployeeList() {
         />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="name" sx={{ minWidth: 160 }}>
+          <DataTable.Col source={nameSort} label="resources.employees.fields.name" sx={{ minWidth: 160 }}>
             <RowLink type="edit">
               <TextField source="name" />
             </RowLink>

@@ -14,7 +14,7 @@ export function useFeeAdjustmentFilters(small: boolean) {
       <SelectInput optionText={<LocalizedName />} sx={{ minWidth: 180 }} />
     </ReferenceInput>,
     <SelectInput key="kind" source="kind" choices={KIND_CHOICES} alwaysOn={open} sx={{ minWidth: 160 }} />,
-    <ReferenceInput key="user_id" source="user_id" reference="employees" sort={{ field: 'name', order: 'ASC' }} perPage={200} alwaysOn={open}>
+    <ReferenceInput key="user_id" source="user_id" reference="employees" sort={{ field: byName, order: 'ASC' }} perPage={200} alwaysOn={open}>
       <SelectInput optionText="name" sx={{ minWidth: 180 }} />
     </ReferenceInput>,
     <ReferenceInput key="gate_id" source="gate_id" reference="gates" sort={{ field: byName, order: 'ASC' }} perPage={200}>

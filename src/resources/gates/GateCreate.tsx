@@ -1,10 +1,12 @@
 import { Create } from 'react-admin';
+import { useListShowingNew } from '../useListShowingNew';
 import { GateForm } from './GateForm';
-import { toAreaGates } from './gateRedirect';
+import { areaGatesPath } from './gateRedirect';
 
 export default function GateCreate() {
+  const redirect = useListShowingNew({ path: areaGatesPath, storeKey: (gate) => `gates.area.${gate.area_id}` });
   return (
-    <Create redirect={toAreaGates}>
+    <Create redirect={redirect}>
       <GateForm />
     </Create>
   );

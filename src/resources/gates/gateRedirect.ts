@@ -1,4 +1,7 @@
-import type { RedirectionSideEffect } from 'react-admin';
+import type { RaRecord, RedirectionSideEffect } from 'react-admin';
+
+/** The gates of a gate's area (its list keeps its own parameters), or the areas for none. */
+export const areaGatesPath = (record: Partial<RaRecord> | undefined) => (record?.area_id ? `gates/area/${record.area_id}` : 'areas');
 
 /** After a gate is saved or deleted, back to the gates of its area. */
-export const toAreaGates: RedirectionSideEffect = (_resource, _id, data) => (data?.area_id ? `gates/area/${data.area_id}` : 'areas');
+export const toAreaGates: RedirectionSideEffect = (_resource, _id, data) => areaGatesPath(data);

@@ -4,7 +4,7 @@ import { dayRangeFilters } from '../../components/dates/dayRangeFilters';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { DateTimeField, MoneyField } from '../../components/fields';
 import { ListActions } from '../../components/ListActions';
-import { LocalizedName, nameIn, useLocalizedNameSort } from '../../components/LocalizedName';
+import { LocalizedName, nameIn, NameSortFollowsLanguage, useLocalizedNameSort, usePersonNameSort } from '../../components/LocalizedName';
 import { RowLink } from '../../components/RowLink';
 import { StatusTabs } from '../../components/StatusTabs';
 import type { CsvColumn } from '../../export/csvCells';
@@ -50,6 +50,7 @@ function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
 /** Individual subscriptions by status tab, with their search, filters and export. */
 export default function SubscriptionList() {
   const small = useSmallScreen();
+  const applicantSort = usePersonNameSort('applicant_name');
   const exporter = useCsvExporter(CSV_COLUMNS);
   const nameSort = { field: useLocalizedNameSort(), order: 'ASC' } as const;
   const filters = [
@@ -79,6 +80,7 @@ export default function SubscriptionList() {
       sx={{ '& .RaList-main': { minWidth: 0 } }}
       empty={<EmptyWithCreate icon={AssignmentIndIcon} message="ps.subscriptions.empty" hint="ps.subscriptions.empty_hint" />}
     >
+      <NameSortFollowsLanguage englishField="applicant_name" arabicField="applicant_name_ar" />
       <StatusTabs tabs={SUBSCRIPTION_TABS} labelOf={(tab) => `ps.subscriptions.tabs.${tab}`} label="ps.subscriptions.tabs_label" />
       {small ? (
         <SimpleList<Subscription>
@@ -96,7 +98,7 @@ export default function SubscriptionList() {
               <TextField source="reference" dir="ltr" />
             </RowLink>
           </DataTable.Col>
-          <DataTable.Col source="applicant_name">
+          <DataTable.Col source={applicantSort} label="resources.subscriptions.fields.applicant_name">
             <TextField source="applicant_name" dir="auto" />
           </DataTable.Col>
           <DataTable.Col source="phone" disableSort>

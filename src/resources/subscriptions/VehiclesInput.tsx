@@ -1,6 +1,7 @@
 import { ArrayInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { AddRowButton } from '../../components/AddRowButton';
+import { ROW_FIELDS } from '../../components/FormSection';
 import { useFormatters } from '../../i18n/useFormatters';
 
 const ANY_TEXT = { htmlInput: { dir: 'auto' } } as const;
@@ -24,11 +25,11 @@ export function VehiclesInput({ maxVehicles }: { maxVehicles: number | undefined
       helperText={tooMany ? `${translate('ps.validation.too_many_vehicles')}: ${allowed}` : allowed}
       sx={{ gridColumn: '1 / -1', '& > .MuiFormHelperText-root': tooMany ? { color: 'error.main' } : {} }}
     >
-      <SimpleFormIterator inline disableAdd={full} disableReordering disableClear addButton={<AddRowButton label="ps.subscriptions.add_vehicle" />}>
-        <TextInput source="plate_letters" label="resources.subscriptions.fields.plate_letters" isRequired slotProps={ANY_TEXT} sx={{ width: { xs: '100%', sm: 140 } }} />
-        <TextInput source="plate_number" label="resources.subscriptions.fields.plate_number" isRequired slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }} sx={{ width: { xs: '100%', sm: 120 } }} />
-        <TextInput source="model" label="resources.subscriptions.fields.model" slotProps={ANY_TEXT} sx={{ width: { xs: '100%', sm: 160 } }} />
-        <TextInput source="colour" label="resources.subscriptions.fields.colour" slotProps={ANY_TEXT} sx={{ width: { xs: '100%', sm: 120 } }} />
+      <SimpleFormIterator inline disableAdd={full} disableReordering disableClear addButton={<AddRowButton label="ps.subscriptions.add_vehicle" />} sx={ROW_FIELDS}>
+        <TextInput source="plate_letters" label="resources.subscriptions.fields.plate_letters" isRequired slotProps={ANY_TEXT} />
+        <TextInput source="plate_number" label="resources.subscriptions.fields.plate_number" isRequired slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }} />
+        <TextInput source="model" label="resources.subscriptions.fields.model" slotProps={ANY_TEXT} />
+        <TextInput source="colour" label="resources.subscriptions.fields.colour" slotProps={ANY_TEXT} />
       </SimpleFormIterator>
     </ArrayInput>
   );

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, useLocaleState } from 'react-admin';
-import type { VehicleChoices } from '../../../domain/schemas/vehicle';
-import { nameIn } from '../../components/LocalizedName';
+import { byNameIn } from '../../components/LocalizedName';
 import type { AppDataProvider } from '../../providers/dataProvider';
-
-type Place = VehicleChoices['areas'][number];
 
 /**
  * The areas and gates of the stays the caller reaches, each in the order of its names in the
@@ -17,7 +14,7 @@ export function useVehicleChoices() {
   const [locale] = useLocaleState();
   const { data, isPending } = useQuery({ queryKey: ['vehicles', 'choices'], queryFn: () => dataProvider.getVehicleChoices(), staleTime: 5 * 60_000 });
   return useMemo(() => {
-    const byName = (one: Place, other: Place) => nameIn(locale, one).localeCompare(nameIn(locale, other), locale);
+    const byName = byNameIn(locale);
     return { areas: [...(data?.areas ?? [])].sort(byName), gates: [...(data?.gates ?? [])].sort(byName), isPending };
   }, [data, locale, isPending]);
 }
