@@ -235,6 +235,8 @@ export const appArabic: Catalog<AppMessages> = {
     common: { retry: 'إعادة المحاولة' },
     failures: {
       load: {
+        payment_totals: 'تعذّر تحميل إجماليات المدفوعات',
+        fee_adjustment_totals: 'تعذّر تحميل إجماليات الرسوم المُعفاة والمعدّلة',
         areas: 'تعذّر تحميل المناطق',
         gates: 'تعذّر تحميل البوابات',
         'gate-types': 'تعذّر تحميل أنواع البوابات',

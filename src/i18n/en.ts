@@ -153,6 +153,8 @@ export const appEnglish = {
     /** What failed, by what was asked: the page or card that could not load, the change that could not be made. */
     failures: {
       load: {
+        payment_totals: 'Failed to load the totals of the payments',
+        fee_adjustment_totals: 'Failed to load the totals of the waived and adjusted fees',
         areas: 'Failed to load areas',
         gates: 'Failed to load gates',
         'gate-types': 'Failed to load gate types',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import type { FeeAdjustmentTotals as Totals } from '../../../domain/schemas/fee-adjustment';
 import { Figure } from '../../components/Figure';
+import { InlineErrorState } from '../../components/PageStates';
 import { nameIn } from '../../components/LocalizedName';
 import { useFormatters } from '../../i18n/useFormatters';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -49,11 +50,20 @@ export function FeeAdjustmentTotals() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { number, money } = useFormatters();
-  const { data } = useQuery<Totals>({
+  const { data, error, refetch, isRefetching } = useQuery<Totals>({
     queryKey: [resource, 'totals', filterValues],
     queryFn: () => dataProvider.getFeeAdjustmentTotals(filterValues),
     refetchOnMount: 'always',
+    // Like the list beside them: a failure is said at once, with its retry.
+    retry: false,
   });
+  if (error) {
+    return (
+      <Box sx={{ px: 2 }}>
+        <InlineErrorState message="ps.failures.load.fee_adjustment_totals" cause={error} onRetry={() => void refetch()} retrying={isRefetching} />
+      </Box>
+    );
+  }
   const users = (data?.by_user ?? []).map((group) => ({ ...group, key: String(group.user_id), name: group.name ?? translate('ps.fee_adjustments.totals.unknown_user') }));
   const gates = (data?.by_gate ?? []).map((group) => ({
     ...group,

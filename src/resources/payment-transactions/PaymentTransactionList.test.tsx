@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider, testDataProvider } from 'react-admin';
+import { HttpError, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '../../../domain/roles';
 import { appEnglish } from '../../i18n/en';
@@ -19,7 +19,7 @@ const PAYMENTS = [
   payment({ id: 2, subscription_id: 42, type: 'subscription', area_id: 2, amount: 400 }),
 ];
 
-function renderList(payments: PaymentTransaction[] = PAYMENTS) {
+function renderList(payments: PaymentTransaction[] = PAYMENTS, totalsFail = () => false) {
   const totalsAsked: object[] = [];
   const dataProvider = testDataProvider({
     getList: (async (resource: string, { filter }: { filter: { type?: string } }) => {
@@ -31,6 +31,7 @@ function renderList(payments: PaymentTransaction[] = PAYMENTS) {
     getMany: (async () => ({ data: AREAS })) as never,
     getPaymentTotals: async (filter: { type?: string }) => {
       totalsAsked.push(filter);
+      if (totalsFail()) throw new HttpError('Server error', 500);
       const rows = payments.filter((row) => !filter.type || row.type === filter.type);
       return { count: rows.length, amount: rows.reduce((sum, row) => sum + row.amount, 0) };
     },
@@ -57,6 +58,18 @@ describe('the payment transactions list', () => {
     const subscriber = screen.getByText('Subscription 42').closest('tr')!;
     expect(within(subscriber).getByText('Paid')).toBeInTheDocument();
     expect(await within(subscriber).findByText('Jeddah Corniche')).toBeInTheDocument();
+  });
+
+  it('says when the totals cannot be read, instead of a dash that reads as nothing, and reads them again on retry', async () => {
+    let failing = true;
+    renderList(PAYMENTS, () => failing);
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('Failed to load the totals of the payments');
+    expect(screen.queryByRole('region', { name: 'Totals of the payments shown' })).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    const totals = await screen.findByRole('region', { name: 'Totals of the payments shown' });
+    await waitFor(() => expect(totals).toHaveTextContent('SAR 415.00Total amount'));
   });
 
   it('asks the totals again with the list’s new filter', async () => {
