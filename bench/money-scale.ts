@@ -1,4 +1,4 @@
-// The money screens at a busy operator's scale (issue 10): the generated operator of
+// The money screens at a busy operator's scale: the generated operator of
 // bench/operator-data.ts (a year of 2,000,000 stays and their payments) on PostgreSQL, then on
 // the embedded database, and over HTTP at 10 concurrent clients the p50 and p99 of the payment
 // transactions' first page with typical filters and sorts and their totals, the vehicles inside

@@ -3,9 +3,9 @@ import { ROLE } from './roles';
 import { companySubscriptionStatus, type DatedSubscription } from './subscription-status';
 
 /**
- * What a company's active flag stops (issue 7): its manager's sign-in and requests, and its
+ * What a company's active flag stops: its manager's sign-in and requests, and its
  * subscribers' entries. One rule each, read by the sign-in, every authenticated request and
- * (issue 9) the gates.
+ * the gates.
  */
 
 export interface Account {

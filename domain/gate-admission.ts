@@ -2,7 +2,7 @@ import type { CompanyEntryRefusal } from './company-access';
 import { subscriptionStatus } from './subscription-status';
 
 /**
- * Who enters at an entry gate (issue 9): a subscriber of the gate's area, or a guest. A
+ * Who enters at an entry gate: a subscriber of the gate's area, or a guest. A
  * subscription presented by its QR code must admit its holder; a plate is looked up among the
  * approved subscriptions that list it.
  */

@@ -103,8 +103,8 @@ it('plans, at any moment, no plate in two places at once, none open twice, and n
 const DEMO_SIZED: TrafficArea[] = DEMO_AREAS.map((area, index) => ({ ...AREAS[index]!, name: area.name, max_capacity: area.max_capacity, subscription_capacity: area.subscription_capacity, guest_ticket_capacity: area.guest_ticket_capacity }));
 
 // The home compares today's entries so far with the same weekday last week up to the same time:
-// the vehicles inside now must not all have come in today. They did: 88 entries against 1 at four
-// in the morning, and on the demo's areas 548 against 118 at a quarter to nine.
+// the vehicles inside now must not all have come in today, or the home would read far more entries
+// today than last week at any hour (88 against 1 at four in the morning).
 it("plans today's entries so far like last week's up to the same time, at every hour", () => {
   const day = '2026-03-11';
   const midnight = startOfLocalDay(day).getTime();

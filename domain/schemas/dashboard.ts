@@ -4,8 +4,8 @@ import { GATE_EVENT_KINDS } from './gate-operations';
 import { PAYMENT_METHOD_CODES } from './reference';
 
 /**
- * The answer of GET /api/dashboard, in sections that later issues extend (gate traffic, money)
- * without changing the ones before. A section the caller's role does not see is absent.
+ * The answer of GET /api/dashboard, in sections; a new section is added without changing
+ * the ones before. A section the caller's role does not see is absent.
  */
 
 const namedRecord = z.object({ id: z.number(), name: z.string(), name_ar: z.string().nullable() });

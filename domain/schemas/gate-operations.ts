@@ -9,7 +9,7 @@ import { optionalPaymentMethod, PAYMENT_METHOD_CODES } from './reference';
 import { tariffPreviewSchema } from './tariff-preview';
 
 /**
- * The gate operations of issue 9: a vehicle entering or leaving an area at one of its gates.
+ * The gate operations: a vehicle entering or leaving an area at one of its gates.
  * Each event carries the lane's own id (a retry repeats it) and the lane's own time.
  */
 export const GATE_EVENT_KINDS = ['entry', 'exit'] as const;

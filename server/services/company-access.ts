@@ -20,7 +20,7 @@ export async function companyLetsAct(db: Database, user: Account & { company_id:
 
 /**
  * Whether a vehicle of company subscription `subscriptionId` enters area `areaId` as a company
- * subscriber on `today` (null) or why not: the gates' entry (issue 9) asks this once it has found
+ * subscriber on `today` (null) or why not: the gates' entry asks this once it has found
  * the subscription by plate or QR.
  */
 export async function companySubscriberRefusal(

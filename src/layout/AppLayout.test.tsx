@@ -45,7 +45,7 @@ describe('the sidebar has one source of truth', () => {
     for (const type of LAYOUT_TYPES) {
       it(`renders ${type} on ${name} whatever the stored values, without a render loop`, async () => {
         setViewport(viewport);
-        // The crash of issue 6: the sidebar stored closed while the setting says "not collapsed", and the reverse.
+        // Stored values that disagree (the sidebar stored closed while the setting says "not collapsed", and the reverse) once crashed the layout.
         for (const [sideNavCollapse, open] of [[false, false], [true, true]] as const) {
           storeSettings(type, sideNavCollapse, open);
           const { unmount } = renderLayout();

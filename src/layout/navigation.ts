@@ -34,7 +34,7 @@ export const NAVIGATION: NavigationEntry[] = [
   { to: '/subscriptions', label: 'ps.menu.subscriptions', icon: AssignmentIndIcon },
   { to: '/parking-carts', label: 'ps.menu.parking_carts', icon: CreditCardIcon },
   { to: '/parking-transactions', label: 'ps.menu.payment_transactions', icon: ReceiptLongIcon },
-  // The transactions' report (issue 10): the transactions' permission guards it.
+  // The transactions' report: the transactions' permission guards it.
   { to: '/revenue-report', label: 'ps.menu.revenue_report', icon: AssessmentIcon, permission: RESOURCE_PERMISSIONS['payment-transactions'] },
   { to: '/subscription-plans', label: 'ps.menu.subscription_plans', icon: CardMembershipIcon },
   { to: '/companies', label: 'ps.menu.companies', icon: BusinessIcon },

@@ -89,7 +89,7 @@ function ReportBody({ report }: { report: RevenueReport }) {
 }
 
 /**
- * The revenue report (issue 10): an area or all, between two local days, from the API's rollup;
+ * The revenue report: an area or all, between two local days, from the API's rollup;
  * the totals against the period before, each area, each day's revenue; a CSV file and print.
  */
 export function RevenueReportPage() {
