@@ -9,6 +9,8 @@ const journey = setUpJourney();
 
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 768, height: 1024 };
+/** A small laptop: the first width with the docked menu beside the page, which leaves the page the least room. */
+const LAPTOP = { width: 1024, height: 768 };
 const DESKTOP = { width: 1440, height: 900 };
 const LOCALES = ['en', 'ar'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -136,7 +138,7 @@ async function setLocale(page: Page, locale: Locale) {
 // One test per role and language: the super admin's screens in both languages take longer than one test may.
 for (const { role, account, screens } of ROLES) {
   for (const locale of LOCALES) {
-    test(`every screen of the ${role} role fits a phone and a tablet in ${locale}, with a working menu`, async () => {
+    test(`every screen of the ${role} role fits a phone, a tablet and a laptop in ${locale}, with a working menu`, async () => {
       const { page, baseUrl } = journey;
       await page.setViewportSize(PHONE);
       await page.goto(`${baseUrl}/sign-in`);
@@ -151,6 +153,8 @@ for (const { role, account, screens } of ROLES) {
         // The same page on a tablet and a desktop, without a reload: the layout follows the window's width.
         await resize(page, TABLET);
         await expectNoOverflow(page, `${screen} (${role}, ${locale}, tablet)`);
+        await resize(page, LAPTOP);
+        await expectNoOverflow(page, `${screen} (${role}, ${locale}, laptop)`);
         await resize(page, DESKTOP);
         await screenshot(page, `${role}-${locale}-${DESKTOP.width}-${slug(screen)}`);
       }
@@ -175,7 +179,7 @@ function sideNavigation(page: Page) {
 
 const DOCKED: readonly LayoutType[] = ['collapsibleSide', 'stackedSide', 'framelessSide'];
 
-test('every layout type, expanded and collapsed, in both languages, fits a phone and a desktop and keeps its navigation', async () => {
+test('every layout type, expanded and collapsed, in both languages, fits a phone, a laptop and a desktop and keeps its navigation', async () => {
   const { page, baseUrl } = journey;
   await page.goto(`${baseUrl}/sign-in`);
   await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
@@ -199,6 +203,8 @@ test('every layout type, expanded and collapsed, in both languages, fits a phone
         }
         await screenshot(page, `${name}-${PHONE.width}`);
 
+        await resize(page, LAPTOP);
+        await expectNoOverflow(page, `${name} on a laptop`);
         await resize(page, DESKTOP);
         await expectNoOverflow(page, `${name} on a desktop`);
         if (DOCKED.includes(type)) {

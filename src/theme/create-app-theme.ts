@@ -81,9 +81,13 @@ export function createAppTheme(settings: ThemeSettings): Theme {
         },
         // react-admin paints its toolbars white on a phone, made to sit flush with a page without
         // margins; inside the page's padding they showed as empty white bands.
-        RaListToolbar: { styleOverrides: { root: phoneTransparent } },
-        RaTopToolbar: { styleOverrides: { root: phoneTransparent } },
-        // A table wider than the screen scrolls inside its card instead of widening the page.
+        // Both also wrap: a list's buttons that do not fit beside its filters go to the next line
+        // instead of pushing the page wider than the window (a laptop with the docked menu).
+        RaListToolbar: { styleOverrides: { root: (props: { theme: Theme }) => ({ ...phoneTransparent(props), flexWrap: 'wrap' }) } },
+        RaTopToolbar: { styleOverrides: { root: (props: { theme: Theme }) => ({ ...phoneTransparent(props), flexWrap: 'wrap' }) } },
+        // A table wider than the screen scrolls inside its card instead of widening the page: the
+        // list's column may shrink below its content's width (a flex item's minimum is its content).
+        RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
         RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
       },
     }),
