@@ -11,6 +11,7 @@ import autocannon, { type Options as CannonOptions, type Result } from 'autocann
 import { sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database, DatabaseHandle } from '../server/db/client';
+import { DEMO_ACCOUNTS } from '../server/db/seed/demo-data';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
@@ -246,11 +247,11 @@ export interface Credentials {
   password: string;
 }
 
-export const DEMO_SUPER_ADMIN: Credentials = { email: 'superadmin@demo.sa', password: 'Super#2026' };
+export const DEMO_SUPER_ADMIN: Credentials = DEMO_ACCOUNTS[0];
 /** Why a bench's gate events lie in the past: it lays down hours of traffic at once, as the super admin (domain/lane-time.ts). */
 export const LAID_DOWN = 'A benchmark lays down past traffic';
 
-export const DEMO_ADMIN: Credentials = { email: 'admin@demo.sa', password: 'Admin#2026' };
+export const DEMO_ADMIN: Credentials = DEMO_ACCOUNTS[1];
 
 export async function signIn(baseUrl: string, credentials: Credentials = DEMO_SUPER_ADMIN): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {

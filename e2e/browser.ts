@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { DEMO_ACCOUNTS } from '../server/db/seed/demo-data';
 
 export { CHROMIUM_PATH } from './chromium';
 
@@ -10,12 +11,10 @@ export { CHROMIUM_PATH } from './chromium';
 /** How long a journey waits for one thing to show before failing. */
 export const WAIT_MS = 15_000;
 
-export const DEMO = {
-  superAdmin: { email: 'superadmin@demo.sa', password: 'Super#2026', name: 'Faisal Al-Qahtani' },
-  admin: { email: 'admin@demo.sa', password: 'Admin#2026' },
-  gate: { email: 'gate@demo.sa', password: 'Gate#2026' },
-  manager: { email: 'manager@demo.sa', password: 'Manager#2026' },
-} as const;
+const [superAdmin, admin, gate, manager] = DEMO_ACCOUNTS;
+
+/** The demo's four accounts, as the seed writes them. */
+export const DEMO = { superAdmin, admin, gate, manager } as const;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
