@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { localDate } from '../../domain/local-date';
 import { halalasToSar } from '../../domain/money';
 import { quotaStatus } from '../../domain/quota';
 import { subscriptionEndDate } from '../../domain/subscription-period';
 import { ROLE } from '../../domain/roles';
-import { verbPermissions } from '../../domain/routes';
 import {
   type CompanySubscriptionBody,
   type CompanySubscriptionFilter,
@@ -38,7 +36,7 @@ import {
 } from '../services/company-subscriptions';
 import { approveVehicleChange, assertPlatesFree, lockCompany, rejectVehicleChange, vehicleChangeOf, writeEditedVehicles } from '../services/company-vehicle-changes';
 import { companySubscriptionPaymentRow } from '../services/subscription-payments';
-import { type CallContext, changeRecord, listWhere, type ResourceDefinition, type Row } from '../services/crud';
+import { type CallContext, changeRecord, type ResourceDefinition, type Row } from '../services/crud';
 import { callOf, idParams, registerCrudRoutes } from './crud';
 
 type SubscriptionRow = typeof companySubscriptions.$inferSelect;
@@ -87,6 +85,7 @@ export function companySubscriptionsResource(timeZone: string): ResourceDefiniti
       const { status } = filter as CompanySubscriptionFilter;
       return [status && companySubscriptionStatusCondition(status, today())];
     },
+    counts: { record: companySubscriptionCountsSchema, of: (db, where) => companySubscriptionCounts(db, where, today()) },
     async withDerived(db, rows) {
       const [vehicles, validity] = await Promise.all([
         vehiclesOf(
@@ -205,19 +204,6 @@ export function companySubscriptionRoutes(config: Config) {
       '/company-subscriptions/quota',
       { onRequest: app.requirePermission(['company_subscriptions_crud']), schema: { tags, response: { 200: companyQuotaSchema } } },
       (request) => companyQuotaOf(app.db, companyOf(request.user), config.TIME_ZONE),
-    );
-
-    /** How many of the caller's subscriptions each tab holds, for the list's filter (its status aside). */
-    app.get(
-      '/company-subscriptions/counts',
-      {
-        onRequest: app.requirePermission(verbPermissions('company-subscriptions', 'list')),
-        schema: { tags, querystring: z.object({ filter: z.string().optional() }), response: { 200: companySubscriptionCountsSchema } },
-      },
-      async (request) => {
-        const where = listWhere(request.user, definition, request.query.filter, ['status']);
-        return companySubscriptionCounts(app.db, where, localDate(new Date(), config.TIME_ZONE));
-      },
     );
 
     const decide = { onRequest: app.requirePermission(['companies_crud']) };
