@@ -13,7 +13,7 @@ import {
   type ParkingCardWrite,
 } from '../../domain/schemas/parking-cart';
 import type { Config } from '../config';
-import { areas, parkingCards } from '../db/schema';
+import { parkingCards } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
 import { type CardActionDetails, cardCounts, cardRowOf, changeCardStatus, checkCardDelete, checkCardUpdate } from '../services/parking-carts';
 import { callOf, idParams, registerCrudRoutes } from './crud';
@@ -45,7 +45,6 @@ export const parkingCardsResource: ResourceDefinition<ParkingCardWrite> = {
     toRow: (body, _caller, { existing }) => cardRowOf(body, existing),
     checkUpdate: checkCardUpdate,
     checkDelete: checkCardDelete,
-    references: { area_id: areas },
   },
 };
 

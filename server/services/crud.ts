@@ -115,7 +115,12 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
     afterCreate?(tx: Transaction, row: Row, body: Create, caller: Caller): Promise<void>;
     /** More work of the edit's own transaction, once the row is written (a subscription's vehicles). */
     afterUpdate?(tx: Transaction, row: Row, body: Update, caller: Caller): Promise<void>;
-    /** Reference fields and the table their id must exist in. */
+    /**
+     * Reference fields looked up before the row is built, and the table their id must exist in:
+     * only where the foreign key would answer otherwise, because the row's rules read the
+     * reference first (a subscription's plan of its area) or the row does not keep it. Any other
+     * reference to no record is its foreign key's field error (plugins/errors.ts).
+     */
     references?: Record<string, Table>;
     /**
      * The 409 code when the database refuses a delete because other records still refer to this
