@@ -84,6 +84,7 @@ describe('POST /api/companies', () => {
       [{ sub_area_id: elsewhere.sub_area_id }, { sub_area_id: 'ps.validation.sub_area_of_area' }],
       [{ plan_id: elsewhere.plan_id }, { plan_id: 'ps.validation.company_plan_of_area' }],
       [{ plan_id: 2_000_000_000 }, { plan_id: 'ps.validation.invalid_choice' }],
+      [{ sub_area_id: 2_000_000_000 }, { sub_area_id: 'ps.validation.invalid_choice' }],
       [{ quota_valid_from: '2026-06-02', quota_valid_to: '2026-06-01' }, { quota_valid_to: 'ps.validation.not_before_start' }],
     ];
     for (const [change, errors] of cases) {

@@ -12,7 +12,7 @@ import {
   isDatabaseUnavailable,
   postgresErrorOf,
 } from '../db/postgres-errors';
-import { UNIQUE_FIELD_OF_INDEX } from '../db/schema';
+import { REFERENCE_FIELD_OF_FOREIGN_KEY, UNIQUE_FIELD_OF_INDEX } from '../db/schema';
 import { ApiError } from '../errors';
 
 /** Fastify's own refusals that keep their status; any other 4xx of its own is bad input. */
@@ -36,10 +36,15 @@ export function fieldErrorsOf(issues: ReadonlyArray<{ path: readonly PropertyKey
   return errors;
 }
 
+/** The field a constraint stands for, by its name. */
+function fieldOf(fields: Record<string, string>, constraint: string | undefined): string | undefined {
+  return constraint && Object.hasOwn(fields, constraint) ? fields[constraint] : undefined;
+}
+
 /**
  * One place turns every failure into the API's error format: intended answers keep their status
- * and code, bad input names its fields, database conflicts become 409, and anything unexpected
- * is logged with the request id and answered as a bare 500.
+ * and code, bad input names its fields (a reference to no record among them), database conflicts
+ * become 409, and anything unexpected is logged with the request id and answered as a bare 500.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   const send = (statusCode: number, code: ApiErrorCode, errors?: Record<string, FieldError>, details?: Record<string, unknown>) => ({
@@ -61,9 +66,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       answer = send(400, 'validation_failed', { body: VALIDATION.invalidChoice });
     } else if (database?.code === POSTGRES_FOREIGN_KEY_VIOLATION) {
-      answer = send(409, 'conflict');
+      const field = fieldOf(REFERENCE_FIELD_OF_FOREIGN_KEY, database.constraint);
+      answer = field ? send(400, 'validation_failed', { [field]: VALIDATION.invalidChoice }) : send(409, 'conflict');
     } else if (database?.code === POSTGRES_UNIQUE_VIOLATION) {
-      const field = database.constraint && Object.hasOwn(UNIQUE_FIELD_OF_INDEX, database.constraint) ? UNIQUE_FIELD_OF_INDEX[database.constraint] : undefined;
+      const field = fieldOf(UNIQUE_FIELD_OF_INDEX, database.constraint);
       answer = send(409, 'duplicate', field ? { [field]: VALIDATION.unique } : undefined);
     } else if (database && POSTGRES_BAD_TEXT.has(database.code)) {
       answer = send(400, 'validation_failed', { body: VALIDATION.controlCharacters });

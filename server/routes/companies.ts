@@ -19,7 +19,7 @@ import { VALIDATION } from '../../domain/validation-messages';
 import type { Config } from '../config';
 import type { Transaction } from '../db/client';
 import { companySearchText } from '../db/company-search-text';
-import { areas, companies, subAreas, subscriptionPlans } from '../db/schema';
+import { companies, subAreas, subscriptionPlans } from '../db/schema';
 import { badInput } from '../errors';
 import { companyStatistics } from '../services/company-statistics';
 import { createCompanyManager, deleteCompanyManagers, managersOf } from '../services/company-manager';
@@ -125,7 +125,6 @@ export function companiesResource(timeZone: string): ResourceDefinition<CompanyC
       checkUpdate: ({ tx, body, existing }) => checkPlacement(tx, body!, existing),
       afterCreate: (tx, row, body) => createCompanyManager(tx, row.id, body),
       checkDelete: ({ tx, existing }) => deleteCompanyManagers(tx, existing!.id),
-      references: { area_id: areas, sub_area_id: subAreas, plan_id: subscriptionPlans },
       inUse: 'company_in_use',
     },
     // A deactivation ends the managers' sessions (a trigger of migration 0007): their kept copies go too.

@@ -6,6 +6,7 @@ import { idParam } from '../../domain/schemas/fields';
 import {
   type CallContext,
   contentRange,
+  countRecords,
   createRecord,
   deleteRecord,
   getRecord,
@@ -21,6 +22,8 @@ const listQuery = z.object({
   filter: z.string().optional().describe('JSON object; q searches, id (array) fetches many'),
 });
 
+const countsQuery = z.object({ filter: z.string().optional().describe("JSON object: the list's filter; its status is left out") });
+
 // Why a record is deleted, where its resource asks: in the body, or in the query for a client that sends no body with DELETE.
 const reasonQuery = z.object({ reason: z.string().optional().describe('Why the record is deleted') });
 const reasonBody = z.object({ reason: z.unknown().optional() }).nullish();
@@ -33,7 +36,7 @@ export function callOf(app: FastifyInstance, request: FastifyRequest): CallConte
 /**
  * The ra-data-simple-rest protocol for one resource: list with Content-Range, one, create,
  * update and delete (each answering the record), each verb behind its permission, each answer
- * cut to the fields the resource declares.
+ * cut to the fields the resource declares; and the list's tab counts where the resource keeps them.
  */
 export function registerCrudRoutes<Create, Update>(parent: FastifyInstance, definition: ResourceDefinition<Create, Update>) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -49,6 +52,13 @@ export function registerCrudRoutes<Create, Update>(parent: FastifyInstance, defi
     reply.header('content-range', contentRange(definition.name, offset, records.length, total));
     return records;
   });
+
+  const counts = definition.counts;
+  if (counts) {
+    app.get(`${base}/counts`, { onRequest: onRequest('list'), schema: { tags, querystring: countsQuery, response: { 200: counts.record } } }, (request) =>
+      countRecords(callOf(app, request), definition, request.query.filter),
+    );
+  }
 
   app.get(`${base}/:id`, { onRequest: onRequest('read'), schema: { tags, params: idParams, response: { 200: definition.detail?.record ?? record } } }, (request) =>
     getRecord(callOf(app, request), definition, request.params.id),

@@ -11,7 +11,7 @@ import {
   type EmployeeUpdate,
   employeeUpdateSchema,
 } from '../../domain/schemas/employee';
-import { areas, companies, gates, users } from '../db/schema';
+import { companies, users } from '../db/schema';
 import { personNameSorts } from '../db/folded-names';
 import { unlockAccount } from '../services/auth';
 import type { ResourceDefinition } from '../services/crud';
@@ -47,7 +47,7 @@ export const employeesResource: ResourceDefinition<EmployeeCreate, EmployeeUpdat
     checkCreate: checkEmployeeCreate,
     checkUpdate: checkEmployeeUpdate,
     checkDelete: checkEmployeeDelete,
-    references: { area_id: areas, gate_id: gates, company_id: companies },
+    references: { company_id: companies },
   },
   onWritten: (db, employee) => userChanged(db, employee.id as number),
 };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { gateFilterSchema, gateRecordSchema, gateSchema } from '../../domain/schemas/gate';
 import type { z } from 'zod';
 import { foldedNames, nameSortColumns } from '../db/folded-names';
-import { areas, gates, gateTypes } from '../db/schema';
+import { gates } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
 import { registerCrudRoutes } from './crud';
 
@@ -27,7 +27,6 @@ export const gatesResource: ResourceDefinition<z.output<typeof gateSchema>> = {
   write: {
     createSchema: gateSchema,
     toRow: gateRow,
-    references: { area_id: areas, gate_type_id: gateTypes },
     inUse: 'gate_in_use',
   },
 };

@@ -13,8 +13,8 @@ import {
   type ParkingCardWrite,
 } from '../../domain/schemas/parking-cart';
 import type { Config } from '../config';
-import { areas, parkingCards } from '../db/schema';
-import { listWhere, type ResourceDefinition } from '../services/crud';
+import { parkingCards } from '../db/schema';
+import type { ResourceDefinition } from '../services/crud';
 import { type CardActionDetails, cardCounts, cardRowOf, changeCardStatus, checkCardDelete, checkCardUpdate } from '../services/parking-carts';
 import { callOf, idParams, registerCrudRoutes } from './crud';
 
@@ -39,16 +39,14 @@ export const parkingCardsResource: ResourceDefinition<ParkingCardWrite> = {
   defaultSort: ['card_number', 'ASC'],
   filterSchema: parkingCardFilterSchema,
   filterColumns: { area_id: parkingCards.area_id, status: parkingCards.status, type: parkingCards.type, subscription_id: parkingCards.subscription_id },
+  counts: { record: parkingCardCountsSchema, of: cardCounts },
   write: {
     createSchema: parkingCardSchema,
     toRow: (body, _caller, { existing }) => cardRowOf(body, existing),
     checkUpdate: checkCardUpdate,
     checkDelete: checkCardDelete,
-    references: { area_id: areas },
   },
 };
-
-const countsQuery = z.object({ filter: z.string().optional().describe('JSON object: the list\'s filter; its status is left out') });
 
 /** Each action's body, and what the service takes from it. */
 const ACTION_BODIES: Record<ParkingCardAction, { body?: z.ZodType; details(body: unknown): CardActionDetails }> = {
@@ -62,12 +60,6 @@ export function parkingCardRoutes(config: Config) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const tags = ['parking-carts'];
-
-    app.get(
-      '/parking-carts/counts',
-      { onRequest: app.requirePermission(verbPermissions('parking-carts', 'list')), schema: { tags, querystring: countsQuery, response: { 200: parkingCardCountsSchema } } },
-      (request) => cardCounts(app.db, listWhere(request.user, parkingCardsResource, request.query.filter, ['status'])),
-    );
 
     registerCrudRoutes(app, parkingCardsResource);
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { subAreaFilterSchema, subAreaRecordSchema, subAreaSchema } from '../../domain/schemas/sub-area';
 import { foldedNames, nameSortColumns } from '../db/folded-names';
-import { areas, subAreas } from '../db/schema';
+import { subAreas } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
 import { registerCrudRoutes } from './crud';
 
@@ -27,7 +27,6 @@ export const subAreasResource: ResourceDefinition<z.output<typeof subAreaSchema>
   write: {
     createSchema: subAreaSchema,
     toRow: subAreaRow,
-    references: { area_id: areas },
     inUse: 'sub_area_in_use',
   },
 };

@@ -14,7 +14,7 @@ import {
   planUpdateSchema,
 } from '../../domain/schemas/subscription-plan';
 import { VALIDATION } from '../../domain/validation-messages';
-import { areas, subscriptionPlans } from '../db/schema';
+import { subscriptionPlans } from '../db/schema';
 import { badInput } from '../errors';
 import { type CallContext, changeRecord, type ResourceDefinition, type Row } from '../services/crud';
 import { callOf, idParams, registerCrudRoutes } from './crud';
@@ -74,7 +74,6 @@ export const plansResource: ResourceDefinition<PlanCreate, PlanUpdate> = {
     checkUpdate({ body, existing }) {
       if (body?.plan_type !== undefined && body.plan_type !== existing?.plan_type) throw badInput({ plan_type: VALIDATION.planTypeReadOnly });
     },
-    references: { area_id: areas },
     inUse: 'plan_in_use',
   },
 };

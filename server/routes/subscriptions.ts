@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { localDate } from '../../domain/local-date';
 import { discountPercent, halalasToSar } from '../../domain/money';
 import { verbPermissions } from '../../domain/routes';
@@ -23,7 +22,7 @@ import { approvalSchema, rejectionSchema } from '../../domain/schemas/subscripti
 import type { Config } from '../config';
 import { areas, subscriptionPlans, subscriptions } from '../db/schema';
 import { personNameSorts } from '../db/folded-names';
-import { listWhere, type ResourceDefinition, type Row } from '../services/crud';
+import type { ResourceDefinition, Row } from '../services/crud';
 import {
   approveSubscription,
   rejectSubscription,
@@ -75,6 +74,7 @@ export function subscriptionsResource(timeZone: string): ResourceDefinition<Subs
     filterColumns: { area_id: subscriptions.area_id, plan_id: subscriptions.plan_id },
     filterWhere: (filter) => subscriptionFilterWhere(filter as SubscriptionFilter, today(), timeZone),
     withDerived: withSubscriptionDetails,
+    counts: { record: subscriptionCountsSchema, of: (db, where) => subscriptionCounts(db, where, today()) },
     derivedFields: ['plan', 'payment_method', 'approved_by_name'],
     toRecord(row) {
       const subscription = row as SubscriptionRow & Row;
@@ -99,21 +99,12 @@ export function subscriptionsResource(timeZone: string): ResourceDefinition<Subs
   };
 }
 
-const countsQuery = z.object({ filter: z.string().optional().describe('JSON object: the list\'s filter; its status is left out') });
-
 export function subscriptionRoutes(config: Config, mailer: Mailer) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const definition = subscriptionsResource(config.TIME_ZONE);
     const tags = ['subscriptions'];
     const update = app.requirePermission(verbPermissions('subscriptions', 'update'));
-
-    /** The count of each tab under the list's other filters (search, area, plan, dates). */
-    app.get(
-      '/subscriptions/counts',
-      { onRequest: app.requirePermission(verbPermissions('subscriptions', 'list')), schema: { tags, querystring: countsQuery, response: { 200: subscriptionCountsSchema } } },
-      (request) => subscriptionCounts(app.db, listWhere(request.user, definition, request.query.filter, ['status']), localDate(new Date(), config.TIME_ZONE)),
-    );
 
     registerCrudRoutes(app, definition);
 

@@ -93,6 +93,14 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
     record: z.ZodObject;
     of(db: Database, row: Row): Promise<ApiRecord>;
   };
+  /**
+   * How many rows each status tab of the list holds (GET /:resource/counts): the caller's rows
+   * under the list's other filters, its status left out, counted by `of` in one pass.
+   */
+  counts?: {
+    record: z.ZodType<Record<string, number>>;
+    of(db: Database, where: SQL | undefined): Promise<Record<string, number>>;
+  };
   write?: {
     createSchema: z.ZodType<Create>;
     /** Where an edit's rules differ (read-only fields, no password); else the create schema. */
@@ -107,7 +115,12 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
     afterCreate?(tx: Transaction, row: Row, body: Create, caller: Caller): Promise<void>;
     /** More work of the edit's own transaction, once the row is written (a subscription's vehicles). */
     afterUpdate?(tx: Transaction, row: Row, body: Update, caller: Caller): Promise<void>;
-    /** Reference fields and the table their id must exist in. */
+    /**
+     * Reference fields looked up before the row is built, and the table their id must exist in:
+     * only where the foreign key would answer otherwise, because the row's rules read the
+     * reference first (a subscription's plan of its area) or the row does not keep it. Any other
+     * reference to no record is its foreign key's field error (plugins/errors.ts).
+     */
     references?: Record<string, Table>;
     /**
      * The 409 code when the database refuses a delete because other records still refer to this
@@ -263,6 +276,12 @@ export async function listRecords({ db, caller }: CallContext, definition: AnyRe
   const limit = range?.limit ?? MAX_PAGE_SIZE;
   const { rows, total } = await readPage(db, { table: definition.table, where, order, offset, limit });
   return { records: await recordsOf(db, definition, rows as Row[]), offset, total };
+}
+
+/** The count of each status tab of the caller's rows under the list's `filter`, its status left out. */
+export function countRecords({ db, caller }: CallContext, definition: AnyResource, filter: string | undefined) {
+  if (!definition.counts) throw new Error(`${definition.name} has no tab counts`);
+  return definition.counts.of(db, listWhere(caller, definition, filter, ['status']));
 }
 
 /** `resource start-end/total`; an empty page has no start and end, only the total. */
