@@ -5,7 +5,7 @@ import { text } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openEmbedded } from './db/client';
-import { DataDirInUse, type LockKind, lockDataDir, requestFromHolder } from './db/data-dir-lock';
+import { DataDirInUse, type LockKind, lockDataDir, requestFromHolder } from './db/embedded/data-dir-lock';
 import { appSettings } from './db/schema';
 import { StartupError } from './db/startup-error';
 import { notOwnerOnly } from './test/processes';

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { vacuumChangedTables } from './db/embedded-autovacuum';
+import { vacuumChangedTables } from './db/embedded/autovacuum';
 import { areas } from './db/schema';
 import { insertAreas } from './test/bulk';
 import { createTestApp, type TestApp } from './test/harness';

@@ -2,7 +2,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { writeBackup } from './db/backup';
 import { openDatabase } from './db/client';
-import { keepTablesVacuumed } from './db/embedded-autovacuum';
+import { keepTablesVacuumed } from './db/embedded/autovacuum';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 import { refreshFoldedText } from './db/refresh-folded-text';
 import { keepRevenueZone } from './db/revenue-rollup';

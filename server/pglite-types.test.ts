@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, integer, interval, json, jsonb, numeric, pgTable, serial, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drizzleOverPglite, TYPES_DRIZZLE_MAPS_ITSELF } from './db/pglite-drizzle';
+import { drizzleOverPglite, TYPES_DRIZZLE_MAPS_ITSELF } from './db/embedded/pglite-drizzle';
 
 // Every kind of value drizzle maps, in a table of its own on two embedded databases: one under
 // drizzle as it comes, one under drizzleOverPglite (the server's), queried alike.

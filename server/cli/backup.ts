@@ -8,8 +8,8 @@ import { pipeline } from 'node:stream/promises';
 import { type Config, loadConfig } from '../config';
 import { verifyBackup, writeBackup } from '../db/backup';
 import { openEmbedded, openPostgres } from '../db/client';
-import { ensurePrivateDirectory, inspectDatabaseDir, PRIVATE_FILE_MODE } from '../db/data-dir';
-import { DataDirInUse, requestFromHolder } from '../db/data-dir-lock';
+import { ensurePrivateDirectory, inspectDatabaseDir, PRIVATE_FILE_MODE } from '../db/embedded/data-dir';
+import { DataDirInUse, requestFromHolder } from '../db/embedded/data-dir-lock';
 import { describeFailure, StartupError } from '../db/startup-error';
 
 function defaultFile(): string {

@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { PRIVATE_FILE_MODE } from './data-dir';
-import { describeFileError, StartupError } from './startup-error';
+import { describeFileError, StartupError } from '../startup-error';
 
 /*
  * One process at a time on a data directory: two PGlite instances on one directory hand out the

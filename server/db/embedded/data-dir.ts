@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { describeFileError, StartupError } from './startup-error';
+import { describeFileError, StartupError } from '../startup-error';
 
 /** Owner only: the database holds the token secret, password hashes and mail. */
 export const PRIVATE_DIRECTORY_MODE = 0o700;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client';
-import { rawRows } from './raw-rows';
+import type { Database } from '../client';
+import { rawRows } from '../raw-rows';
 
 /** How often the embedded database's tables are looked at. */
 const CHECK_EVERY_MS = 5 * 60_000;

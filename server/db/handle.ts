@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+import type { DataDirLock } from './embedded/data-dir-lock';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  /** The embedded engine, for dumping its data directory (tests copy a seeded one). */
+  pglite?: PGlite;
+  kind: 'pglite' | 'postgres';
+  /** The data directory, held by this process while its embedded database is open. */
+  lock?: DataDirLock;
+  migrate(): Promise<void>;
+  /**
+   * Runs the schema and seed work of a start one process at a time, so that processes starting
+   * together on one empty database neither migrate twice nor seed twice. On PostgreSQL that is
+   * an advisory lock held on one dedicated connection; the embedded database already has a
+   * single process, by its data directory's lock.
+   */
+  whileSettingUp<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
