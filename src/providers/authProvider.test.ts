@@ -79,10 +79,10 @@ describe('access to an action', () => {
   });
 
   it('opens a page of its own with its route\'s permission, and refuses what it does not know', async () => {
-    expect(await canAccess(ROLE.gateEmployee, 'list', 'home')).toBe(true);
-    expect(await canAccess(ROLE.gateEmployee, 'list', 'company-dashboard')).toBe(false);
-    expect(await canAccess(ROLE.companyManager, 'list', 'company-dashboard')).toBe(true);
+    expect(await canAccess(ROLE.gateEmployee, 'access', 'home')).toBe(true);
+    expect(await canAccess(ROLE.gateEmployee, 'access', 'company-dashboard')).toBe(false);
+    expect(await canAccess(ROLE.companyManager, 'access', 'company-dashboard')).toBe(true);
     expect(await canAccess(ROLE.superAdmin, 'fly', 'areas')).toBe(false);
-    expect(await canAccess(ROLE.superAdmin, 'list', 'nowhere')).toBe(false);
+    expect(await canAccess(ROLE.superAdmin, 'access', 'nowhere')).toBe(false);
   });
 });
