@@ -4,13 +4,16 @@ import { API_ERRORS } from '../../domain/api-errors';
 import { RESOURCE_PERMISSIONS, ROUTE_PERMISSIONS, verbPermissions, type ResourceName, type Verb } from '../../domain/routes';
 import { apiResourceOf } from './apiResources';
 import { canReach, homePathFor, UNAUTHENTICATED_ENTRY_PATH } from '../../domain/roles';
-import { DEFAULT_EXPIRES_IN, type LoginResponse } from '../../domain/session-user';
+import { DEFAULT_EXPIRES_IN, type LoginResponse, type SessionUser } from '../../domain/session-user';
 import { signInLocation } from '../layout/sign-in-location';
 import { API_URL } from './httpClient';
 import { clearSession, isAuthenticated, readSession, writeSession } from './storage';
 
 /** Statuses that end the session on any call (SPEC section 7). */
 export const SIGN_OUT_STATUSES = [401, 419, 440];
+
+/** What useGetIdentity answers: the session's user, whose name and avatar react-admin reads as fullName and avatar. */
+export type Identity = Omit<SessionUser, 'avatar'> & { fullName: string; avatar?: string };
 
 export interface SignInParams {
   email: string;
@@ -101,10 +104,11 @@ export const authProvider = {
     throw { redirectTo: signInTarget({ sessionEnded: true }), logoutUser: true, message: false };
   },
 
-  async getIdentity() {
+  /** The signed-in user as sign-in answered it, under react-admin's names for the name and avatar too. */
+  async getIdentity(): Promise<Identity> {
     const { user } = readSession();
     if (!user) throw new Error('ps.auth.unable_to_sign_in');
-    return { id: user.id, fullName: user.name, avatar: user.avatar || undefined };
+    return { ...user, fullName: user.name, avatar: user.avatar || undefined };
   },
 
   async getPermissions() {
