@@ -25,6 +25,9 @@ test('a gate employee has the gate console of their area and gate at home, has n
   await page.waitForURL(`${baseUrl}/access-denied`);
   await page.getByRole('heading', { name: 'Access denied', level: 1 }).waitFor();
   expect(await page.getByRole('menuitem', { name: 'Areas (Land Lord)' }).count()).toBe(0);
+  // The refusal took the address's place: Back returns to the page before it, not to the refusal.
+  await page.goBack();
+  await page.waitForURL(`${baseUrl}/home`);
 
   journey.expectNoProblems();
 });

@@ -1,8 +1,7 @@
 import type { Theme } from '@mui/material';
 import { useMemo } from 'react';
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, useI18nProvider, useLocaleState, useStoreContext } from 'react-admin';
-import { RESOURCE_PERMISSIONS, routePermission } from '../domain/routes';
+import { Admin, CanAccess, CustomRoutes, Resource, useI18nProvider, useLocaleState, useStoreContext } from 'react-admin';
 import { CatchAll } from './custom-pages/CatchAll';
 import { RootRedirect } from './custom-pages/RootRedirect';
 import { AccessDeniedPage } from './custom-pages/access-denied/AccessDeniedPage';
@@ -12,7 +11,6 @@ import { HomePage } from './custom-pages/home/HomePage';
 import { RevenueReportPage } from './custom-pages/revenue-report/RevenueReportPage';
 import { withNumberComponents } from './i18n/number-components';
 import { useDigits } from './i18n/useFormatters';
-import { RequirePermission } from './custom-pages/RequirePermission';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { authProvider } from './providers/authProvider';
@@ -31,6 +29,7 @@ import parkingCards from './resources/parking-carts';
 import paymentTransactions from './resources/payment-transactions';
 import { usePaymentName } from './resources/payment-transactions/usePaymentName';
 import { receiptRoute } from './resources/payment-transactions/receipt';
+import { ACCESS_DENIED } from './resources/guarded';
 import subAreas from './resources/sub-areas';
 import subscriptionPlans from './resources/subscription-plans';
 import subscriptions from './resources/subscriptions';
@@ -72,15 +71,18 @@ export default function AdminApp({ theme }: { theme: Theme }) {
       disableTelemetry
     >
       <CustomRoutes>
-        <Route path="/home" element={<RequirePermission permission={routePermission('/home')}><HomePage /></RequirePermission>} />
+        <Route
+          path="/home"
+          element={<CanAccess resource="home" action="access" accessDenied={ACCESS_DENIED}><HomePage /></CanAccess>}
+        />
         <Route
           path="/company-dashboard"
-          element={<RequirePermission permission={routePermission('/company-dashboard')}><CompanyDashboardPage /></RequirePermission>}
+          element={<CanAccess resource="company-dashboard" action="access" accessDenied={ACCESS_DENIED}><CompanyDashboardPage /></CanAccess>}
         />
-        {/* The payment transactions' report: whoever reads the payments reads what they add up to. */}
+        {/* The payment transactions' report: whoever lists the payments reads what they add up to. */}
         <Route
           path="/revenue-report"
-          element={<RequirePermission permission={RESOURCE_PERMISSIONS['payment-transactions']}><RevenueReportPage /></RequirePermission>}
+          element={<CanAccess resource="parking-transactions" action="list" accessDenied={ACCESS_DENIED}><RevenueReportPage /></CanAccess>}
         />
       </CustomRoutes>
       <Resource name="areas" {...areas} recordRepresentation={nameOf} />

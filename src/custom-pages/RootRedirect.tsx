@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router-dom';
-import { homePathFor } from '../../domain/roles';
-import { readSession } from '../providers/storage';
+import { useHomePath } from '../providers/useIdentity';
 
 /** "/" inside the signed-in area leads to the home of the user's role. */
 export function RootRedirect() {
-  return <Navigate to={homePathFor(readSession().user?.role.role_id)} replace />;
+  const home = useHomePath();
+  return home ? <Navigate to={home} replace /> : null;
 }

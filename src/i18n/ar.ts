@@ -1,6 +1,5 @@
-import type { TranslationMessages } from 'react-admin';
-import type { AppMessages } from './en';
-import { type Catalog, mergeCatalogs } from './merge-catalogs';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import type { AppMessages, Catalog } from './en';
 import { raArabicMessages } from './ra-arabic';
 
 /*
@@ -1417,4 +1416,4 @@ export const appArabic: Catalog<AppMessages> = {
   },
 };
 
-export const arabicMessages: TranslationMessages = mergeCatalogs(raArabicMessages, appArabic);
+export const arabicMessages: TranslationMessages = mergeTranslations(raArabicMessages, appArabic);

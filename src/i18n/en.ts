@@ -1,7 +1,6 @@
 import englishReactAdmin from 'ra-language-english';
-import type { TranslationMessages } from 'react-admin';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { API_ERRORS } from '../../domain/api-errors';
-import { mergeCatalogs } from './merge-catalogs';
 
 /** The app's own English messages; their shape is the schema the Arabic catalog must match. */
 export const appEnglish = {
@@ -1316,6 +1315,9 @@ export const appEnglish = {
 
 export type AppMessages = typeof appEnglish;
 
+/** Any catalog of the same shape as `T`, with every leaf a string. */
+export type Catalog<T> = { [K in keyof T]: T[K] extends string ? string : Catalog<T[K]> };
+
 /**
  * react-admin's English where it reads like a machine or hides the record: titles and the delete
  * confirmation name the record ("Edit: Riyadh Park Mall", not "Edit Area #1").
@@ -1337,6 +1339,6 @@ const reactAdminEnglishWording = {
 };
 
 /** react-admin's English as the app speaks it; the Arabic catalog (ra-arabic.ts) mirrors it. */
-export const reactAdminEnglish: TranslationMessages = mergeCatalogs(englishReactAdmin, reactAdminEnglishWording);
+export const reactAdminEnglish: TranslationMessages = mergeTranslations(englishReactAdmin, reactAdminEnglishWording);
 
-export const englishMessages: TranslationMessages = mergeCatalogs(reactAdminEnglish, appEnglish);
+export const englishMessages: TranslationMessages = mergeTranslations(reactAdminEnglish, appEnglish);

@@ -102,7 +102,7 @@ describe('the blank layout', () => {
     storeSettings('blank', false, true);
     renderLayout();
     await screen.findByText('page content');
-    expect(screen.getByRole('link', { name: 'Go to my home page' })).toHaveAttribute('href', '/home');
+    expect(await screen.findByRole('link', { name: 'Go to my home page' })).toHaveAttribute('href', '/home');
     expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });

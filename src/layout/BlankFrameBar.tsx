@@ -2,8 +2,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { TitlePortal, useTranslate } from 'react-admin';
-import { homePathFor } from '../../domain/roles';
-import { readSession } from '../providers/storage';
+import { useHomePath } from '../providers/useIdentity';
 import { SettingsButton } from './SettingsButton';
 import { SignOutButton } from './SignOutButton';
 
@@ -15,14 +14,17 @@ import { SignOutButton } from './SignOutButton';
 export function BlankFrameBar() {
   const translate = useTranslate();
   const home = translate('ps.access_denied.go_home');
+  const homePath = useHomePath();
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', px: { xs: 1, sm: 2 }, pt: 1 }}>
       <TitlePortal variant="subtitle1" sx={{ color: 'text.secondary', px: 1 }} />
-      <Tooltip title={home}>
-        <IconButton component={Link} to={homePathFor(readSession().user?.role.role_id)} color="primary" aria-label={home}>
-          <HomeIcon />
-        </IconButton>
-      </Tooltip>
+      {homePath ? (
+        <Tooltip title={home}>
+          <IconButton component={Link} to={homePath} color="primary" aria-label={home}>
+            <HomeIcon />
+          </IconButton>
+        </Tooltip>
+      ) : null}
       <SettingsButton color="primary" />
       <SignOutButton />
     </Stack>

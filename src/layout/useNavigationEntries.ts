@@ -1,8 +1,8 @@
+import { usePermissions } from 'react-admin';
 import { canReach } from '../../domain/roles';
-import { readSession } from '../providers/storage';
 import { NAVIGATION } from './navigation';
 
 export function useNavigationEntries() {
-  const authority = readSession().user?.authority ?? [];
+  const { permissions: authority = [] } = usePermissions<string[]>();
   return NAVIGATION.filter((entry) => canReach(authority, [entry.permission]));
 }

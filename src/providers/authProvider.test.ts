@@ -53,3 +53,36 @@ describe('other failures', () => {
     expect(isAuthenticated()).toBe(true);
   });
 });
+
+describe('access to an action', () => {
+  const canAccess = (roleId: number, action: string, resource: string) => {
+    signInAs(roleId);
+    return authProvider.canAccess({ action, resource });
+  };
+
+  it('opens every action of a resource whose screens the role holds', async () => {
+    for (const action of ['list', 'show', 'create', 'edit', 'delete', 'export']) {
+      expect(await canAccess(ROLE.admin, action, 'areas')).toBe(true);
+    }
+    expect(await canAccess(ROLE.gateEmployee, 'list', 'areas')).toBe(false);
+  });
+
+  it('answers per verb: deleting a payment is the super admin\'s alone, reading it every payments reader\'s', async () => {
+    expect(await canAccess(ROLE.admin, 'show', 'parking-transactions')).toBe(true);
+    expect(await canAccess(ROLE.admin, 'delete', 'parking-transactions')).toBe(false);
+    expect(await canAccess(ROLE.superAdmin, 'delete', 'parking-transactions')).toBe(true);
+  });
+
+  it('keeps a screen closed to a role the API lets read the resource from elsewhere', async () => {
+    expect(await canAccess(ROLE.companyManager, 'list', 'companies')).toBe(false);
+    expect(await canAccess(ROLE.superAdmin, 'show', 'company-subscriptions')).toBe(false);
+  });
+
+  it('opens a page of its own with its route\'s permission, and refuses what it does not know', async () => {
+    expect(await canAccess(ROLE.gateEmployee, 'access', 'home')).toBe(true);
+    expect(await canAccess(ROLE.gateEmployee, 'access', 'company-dashboard')).toBe(false);
+    expect(await canAccess(ROLE.companyManager, 'access', 'company-dashboard')).toBe(true);
+    expect(await canAccess(ROLE.superAdmin, 'fly', 'areas')).toBe(false);
+    expect(await canAccess(ROLE.superAdmin, 'access', 'nowhere')).toBe(false);
+  });
+});

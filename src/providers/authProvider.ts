@@ -1,16 +1,19 @@
 import { HttpError } from 'ra-core';
 import type { AuthProvider } from 'react-admin';
 import { API_ERRORS } from '../../domain/api-errors';
-import { RESOURCE_PERMISSIONS, type ResourceName } from '../../domain/routes';
+import { RESOURCE_PERMISSIONS, ROUTE_PERMISSIONS, verbPermissions, type ResourceName, type Verb } from '../../domain/routes';
 import { apiResourceOf } from './apiResources';
-import { homePathFor, UNAUTHENTICATED_ENTRY_PATH } from '../../domain/roles';
-import { DEFAULT_EXPIRES_IN, type LoginResponse } from '../../domain/session-user';
+import { canReach, homePathFor, UNAUTHENTICATED_ENTRY_PATH } from '../../domain/roles';
+import { DEFAULT_EXPIRES_IN, type LoginResponse, type SessionUser } from '../../domain/session-user';
 import { signInLocation } from '../layout/sign-in-location';
 import { API_URL } from './httpClient';
 import { clearSession, isAuthenticated, readSession, writeSession } from './storage';
 
 /** Statuses that end the session on any call (SPEC section 7). */
 export const SIGN_OUT_STATUSES = [401, 419, 440];
+
+/** What useGetIdentity answers: the session's user, whose name and avatar react-admin reads as fullName and avatar. */
+export type Identity = Omit<SessionUser, 'avatar'> & { fullName: string; avatar?: string };
 
 export interface SignInParams {
   email: string;
@@ -56,6 +59,16 @@ function signInTarget({ sessionEnded = false } = {}): string | false {
   return signInLocation(pathname, search, { sessionEnded });
 }
 
+/** The API verb each react-admin action performs; an action not named here is refused. */
+const VERB_OF_ACTION: Readonly<Record<string, Verb>> = {
+  list: 'list',
+  export: 'list',
+  show: 'read',
+  create: 'create',
+  edit: 'update',
+  delete: 'delete',
+};
+
 export const authProvider = {
   async login({ email, password, redirectUrl }: SignInParams): Promise<{ redirectTo: string }> {
     const answer = await requestLogin(email, password);
@@ -91,20 +104,32 @@ export const authProvider = {
     throw { redirectTo: signInTarget({ sessionEnded: true }), logoutUser: true, message: false };
   },
 
-  async getIdentity() {
+  /** The signed-in user as sign-in answered it, under react-admin's names for the name and avatar too. */
+  async getIdentity(): Promise<Identity> {
     const { user } = readSession();
     if (!user) throw new Error('ps.auth.unable_to_sign_in');
-    return { id: user.id, fullName: user.name, avatar: user.avatar || undefined };
+    return { ...user, fullName: user.name, avatar: user.avatar || undefined };
   },
 
   async getPermissions() {
     return readSession().user?.authority ?? [];
   },
 
-  /** The same matrix as the server's: a resource is open when the role holds its permission. */
-  async canAccess({ resource }) {
+  /**
+   * The same matrix as the server's. react-admin's actions happen on the resource's screens, so
+   * each needs the screen's permission and, for what it does to the API, the verb's: deleting a
+   * payment is the super admin's alone though the payments' screens are every payments reader's.
+   * A page of its own (home, company dashboard) is open with its route's permission.
+   */
+  async canAccess({ action, resource }) {
     const authority = readSession().user?.authority ?? [];
-    const permission = RESOURCE_PERMISSIONS[apiResourceOf(resource) as ResourceName];
-    return permission ? authority.includes(permission) : false;
+    const apiResource = apiResourceOf(resource);
+    if (apiResource in RESOURCE_PERMISSIONS) {
+      const verb = VERB_OF_ACTION[action];
+      const screen = RESOURCE_PERMISSIONS[apiResource as ResourceName];
+      return verb !== undefined && canReach(authority, [screen]) && canReach(authority, verbPermissions(apiResource as ResourceName, verb));
+    }
+    const page = ROUTE_PERMISSIONS.find((route) => route.path === `/${resource}`);
+    return page !== undefined && canReach(authority, [page.permission]);
   },
 } satisfies AuthProvider;

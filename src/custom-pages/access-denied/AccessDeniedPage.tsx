@@ -2,11 +2,11 @@ import BlockIcon from '@mui/icons-material/Block';
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
-import { homePathFor } from '../../../domain/roles';
-import { readSession } from '../../providers/storage';
+import { useHomePath } from '../../providers/useIdentity';
 
 export function AccessDeniedPage() {
   const translate = useTranslate();
+  const homePath = useHomePath();
   return (
     <Box sx={{ textAlign: 'center', py: 10, maxWidth: 520, mx: 'auto' }}>
       <Title title={translate('ps.access_denied.title')} />
@@ -17,9 +17,11 @@ export function AccessDeniedPage() {
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         {translate('ps.access_denied.body')}
       </Typography>
-      <Button component={Link} to={homePathFor(readSession().user?.role.role_id)} variant="contained" sx={{ mt: 4 }}>
-        {translate('ps.access_denied.go_home')}
-      </Button>
+      {homePath ? (
+        <Button component={Link} to={homePath} variant="contained" sx={{ mt: 4 }}>
+          {translate('ps.access_denied.go_home')}
+        </Button>
+      ) : null}
     </Box>
   );
 }

@@ -11,7 +11,7 @@ import { ErrorState, LoadingState } from '../../components/PageStates';
 import { PageHeader } from '../../components/PageHeader';
 import { QuotaFiguresPanel, QuotaLapsedNotice, QuotaStatusChip, QuotaWarning } from '../../components/QuotaSummary';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { readSession } from '../../providers/storage';
+import { useIdentity } from '../../providers/useIdentity';
 
 function NoCompanyAccess() {
   const translate = useTranslate();
@@ -115,11 +115,11 @@ function CompanyQuota() {
 
 /** The company manager's landing page: their company and how much of its quota is left. */
 export function CompanyDashboardPage() {
-  const hasCompany = Boolean(readSession().user?.company_id);
+  const identity = useIdentity();
   return (
     <Box>
       <PageHeader title="ps.company_dashboard.title" />
-      {hasCompany ? <CompanyQuota /> : <NoCompanyAccess />}
+      {!identity ? null : identity.company_id ? <CompanyQuota /> : <NoCompanyAccess />}
     </Box>
   );
 }

@@ -5,15 +5,14 @@ import SplitscreenIcon from '@mui/icons-material/Splitscreen';
 import { Alert, Box, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import { canReach, ROLE } from '../../../domain/roles';
-import { RESOURCE_PERMISSIONS } from '../../../domain/routes';
+import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { ROLE } from '../../../domain/roles';
 import type { Dashboard } from '../../../domain/schemas/dashboard';
-import type { SessionUser } from '../../../domain/session-user';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import { PageHeader } from '../../components/PageHeader';
+import type { Identity } from '../../providers/authProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { readSession } from '../../providers/storage';
+import { useIdentity } from '../../providers/useIdentity';
 import { GateConsolePage } from '../gate-console/GateConsolePage';
 import { AreaOccupancy } from './AreaOccupancy';
 import { type Figure, FigureCards } from './FigureCard';
@@ -81,10 +80,10 @@ function EstateSections({ data, canOpenAreas }: { data: Dashboard; canOpenAreas:
  * last days and the gates' latest events; occupancy per area and, for those who manage the estate,
  * its latest changes. Kept fresh while it is on screen; a failed refresh keeps the last figures.
  */
-function EstateHome({ user }: { user: SessionUser }) {
+function EstateHome({ user }: { user: Identity }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const canOpenAreas = canReach(user.authority, [RESOURCE_PERMISSIONS.areas]);
+  const { canAccess: canOpenAreas = false } = useCanAccess({ resource: 'areas', action: 'list' });
   const { data, isPending, isRefetchError, refetch } = useQuery({
     queryKey: ['dashboard'],
     queryFn: () => dataProvider.getDashboard(),
@@ -113,6 +112,7 @@ function EstateHome({ user }: { user: SessionUser }) {
 
 /** Home: the gate console for a gate employee, the estate for the administrators. */
 export function HomePage() {
-  const user = readSession().user!;
+  const user = useIdentity();
+  if (!user) return null;
   return user.role.role_id === ROLE.gateEmployee ? <GateConsolePage /> : <EstateHome user={user} />;
 }

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { SessionUser } from '../../../domain/session-user';
 
 /** Who is signed in, and as what. */
-export function WelcomeCard({ user }: { user: SessionUser }) {
+export function WelcomeCard({ user }: { user: Pick<SessionUser, 'name' | 'email' | 'role'> }) {
   const translate = useTranslate();
   return (
     <Card variant="outlined">

@@ -3,9 +3,9 @@ import { lazy } from 'react';
 import { guarded } from '../guarded';
 
 export default {
-  list: guarded('areas', lazy(() => import('./AreaList'))),
-  create: guarded('areas', lazy(() => import('./AreaCreate'))),
-  edit: guarded('areas', lazy(() => import('./AreaEdit'))),
-  show: guarded('areas', lazy(() => import('./AreaShow'))),
+  list: guarded('list', lazy(() => import('./AreaList'))),
+  create: guarded('create', lazy(() => import('./AreaCreate'))),
+  edit: guarded('edit', lazy(() => import('./AreaEdit'))),
+  show: guarded('show', lazy(() => import('./AreaShow'))),
   icon: LocalParkingIcon,
 };

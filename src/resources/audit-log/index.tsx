@@ -4,7 +4,7 @@ import { guarded } from '../guarded';
 
 /** Read-only: no create, no edit. */
 export default {
-  list: guarded('audit-log', lazy(() => import('./AuditLogList'))),
-  show: guarded('audit-log', lazy(() => import('./AuditLogShow'))),
+  list: guarded('list', lazy(() => import('./AuditLogList'))),
+  show: guarded('show', lazy(() => import('./AuditLogShow'))),
   icon: HistoryIcon,
 };

@@ -3,9 +3,9 @@ import { lazy } from 'react';
 import { guarded } from '../guarded';
 
 export default {
-  list: guarded('companies', lazy(() => import('./CompanyList'))),
-  create: guarded('companies', lazy(() => import('./CompanyCreate'))),
-  edit: guarded('companies', lazy(() => import('./CompanyEdit'))),
-  show: guarded('companies', lazy(() => import('./CompanyShow'))),
+  list: guarded('list', lazy(() => import('./CompanyList'))),
+  create: guarded('create', lazy(() => import('./CompanyCreate'))),
+  edit: guarded('edit', lazy(() => import('./CompanyEdit'))),
+  show: guarded('show', lazy(() => import('./CompanyShow'))),
   icon: BusinessIcon,
 };

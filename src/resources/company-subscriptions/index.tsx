@@ -3,9 +3,9 @@ import { lazy } from 'react';
 import { guarded } from '../guarded';
 
 export default {
-  list: guarded('company-subscriptions', lazy(() => import('./CompanySubscriptionList'))),
-  create: guarded('company-subscriptions', lazy(() => import('./CompanySubscriptionCreate'))),
-  edit: guarded('company-subscriptions', lazy(() => import('./CompanySubscriptionEdit'))),
+  list: guarded('list', lazy(() => import('./CompanySubscriptionList'))),
+  create: guarded('create', lazy(() => import('./CompanySubscriptionCreate'))),
+  edit: guarded('edit', lazy(() => import('./CompanySubscriptionEdit'))),
   icon: AssignmentIndIcon,
   recordRepresentation: 'subscriber_name',
 };

@@ -3,9 +3,9 @@ import { lazy } from 'react';
 import { guarded } from '../guarded';
 
 export default {
-  list: guarded('employees', lazy(() => import('./EmployeeList'))),
-  create: guarded('employees', lazy(() => import('./EmployeeCreate'))),
-  edit: guarded('employees', lazy(() => import('./EmployeeEdit'))),
+  list: guarded('list', lazy(() => import('./EmployeeList'))),
+  create: guarded('create', lazy(() => import('./EmployeeCreate'))),
+  edit: guarded('edit', lazy(() => import('./EmployeeEdit'))),
   icon: BadgeIcon,
   recordRepresentation: 'name',
 };

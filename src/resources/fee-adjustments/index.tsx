@@ -4,6 +4,6 @@ import { guarded } from '../guarded';
 
 /** Read-only: the exits write them. */
 export default {
-  list: guarded('fee-adjustments', lazy(() => import('./FeeAdjustmentList'))),
+  list: guarded('list', lazy(() => import('./FeeAdjustmentList'))),
   icon: MoneyOffIcon,
 };

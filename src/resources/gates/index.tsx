@@ -3,13 +3,13 @@ import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { guarded } from '../guarded';
 
-const GateList = guarded('gates', lazy(() => import('./GateList')));
+const GateList = guarded('list', lazy(() => import('./GateList')));
 
 /** Gates are listed per area only; create and edit are the resource's own pages. */
 export default {
   resource: {
-    create: guarded('gates', lazy(() => import('./GateCreate'))),
-    edit: guarded('gates', lazy(() => import('./GateEdit'))),
+    create: guarded('create', lazy(() => import('./GateCreate'))),
+    edit: guarded('edit', lazy(() => import('./GateEdit'))),
     icon: MeetingRoomIcon,
   },
   routes: <Route path="area/:areaId" element={<GateList />} />,

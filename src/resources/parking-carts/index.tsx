@@ -3,10 +3,10 @@ import { lazy } from 'react';
 import { guarded } from '../guarded';
 
 export default {
-  list: guarded('parking-carts', lazy(() => import('./ParkingCardList'))),
-  create: guarded('parking-carts', lazy(() => import('./ParkingCardCreate'))),
-  edit: guarded('parking-carts', lazy(() => import('./ParkingCardEdit'))),
-  show: guarded('parking-carts', lazy(() => import('./ParkingCardShow'))),
+  list: guarded('list', lazy(() => import('./ParkingCardList'))),
+  create: guarded('create', lazy(() => import('./ParkingCardCreate'))),
+  edit: guarded('edit', lazy(() => import('./ParkingCardEdit'))),
+  show: guarded('show', lazy(() => import('./ParkingCardShow'))),
   icon: CreditCardIcon,
   recordRepresentation: 'card_number',
 };

@@ -1,7 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { TextInput, useDataProvider, useNotify, usePermissions, useRecordContext, useRedirect, useTranslate } from 'react-admin';
-import { canReach } from '../../../domain/roles';
-import { verbPermissions } from '../../../domain/routes';
+import { TextInput, useCanAccess, useDataProvider, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { paymentDeletionSchema } from '../../../domain/schemas/payment-transaction';
 import { DecisionButton } from '../../components/DecisionButton';
 import { useFormatters } from '../../i18n/useFormatters';
@@ -13,13 +11,13 @@ import type { AppDataProvider, PaymentTransaction } from '../../providers/dataPr
  */
 export function DeletePaymentButton() {
   const payment = useRecordContext<PaymentTransaction>();
-  const { permissions } = usePermissions<string[]>();
+  const { canAccess } = useCanAccess({ resource: 'parking-transactions', action: 'delete' });
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
   const translate = useTranslate();
   const { plain } = useFormatters();
-  if (!payment || !canReach(permissions ?? [], verbPermissions('payment-transactions', 'delete'))) return null;
+  if (!payment || !canAccess) return null;
   const remove = async (body: { reason: string }) => {
     await dataProvider.deletePayment(payment.id, body);
     notify('ps.payment_transactions.delete_action.done', { type: 'info' });

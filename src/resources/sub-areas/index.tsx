@@ -3,14 +3,14 @@ import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { guarded } from '../guarded';
 
-const AreaSubAreaList = guarded('sub-areas', lazy(() => import('./SubAreaList').then((module) => ({ default: module.AreaSubAreaList }))));
+const AreaSubAreaList = guarded('list', lazy(() => import('./SubAreaList').then((module) => ({ default: module.AreaSubAreaList }))));
 
 export default {
   resource: {
-    list: guarded('sub-areas', lazy(() => import('./SubAreaList'))),
-    create: guarded('sub-areas', lazy(() => import('./SubAreaCreate'))),
-    edit: guarded('sub-areas', lazy(() => import('./SubAreaEdit'))),
-    show: guarded('sub-areas', lazy(() => import('./SubAreaShow'))),
+    list: guarded('list', lazy(() => import('./SubAreaList'))),
+    create: guarded('create', lazy(() => import('./SubAreaCreate'))),
+    edit: guarded('edit', lazy(() => import('./SubAreaEdit'))),
+    show: guarded('show', lazy(() => import('./SubAreaShow'))),
     icon: SplitscreenIcon,
   },
   routes: <Route path="area/:areaId" element={<AreaSubAreaList />} />,

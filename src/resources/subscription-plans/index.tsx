@@ -3,8 +3,8 @@ import { lazy } from 'react';
 import { guarded } from '../guarded';
 
 export default {
-  list: guarded('subscription-plans', lazy(() => import('./PlanList'))),
-  create: guarded('subscription-plans', lazy(() => import('./PlanCreate'))),
-  edit: guarded('subscription-plans', lazy(() => import('./PlanEdit'))),
+  list: guarded('list', lazy(() => import('./PlanList'))),
+  create: guarded('create', lazy(() => import('./PlanCreate'))),
+  edit: guarded('edit', lazy(() => import('./PlanEdit'))),
   icon: CardMembershipIcon,
 };

@@ -3,10 +3,10 @@ import { lazy } from 'react';
 import { guarded } from '../guarded';
 
 export default {
-  list: guarded('subscriptions', lazy(() => import('./SubscriptionList'))),
-  create: guarded('subscriptions', lazy(() => import('./SubscriptionCreate'))),
-  edit: guarded('subscriptions', lazy(() => import('./SubscriptionEdit'))),
-  show: guarded('subscriptions', lazy(() => import('./SubscriptionShow'))),
+  list: guarded('list', lazy(() => import('./SubscriptionList'))),
+  create: guarded('create', lazy(() => import('./SubscriptionCreate'))),
+  edit: guarded('edit', lazy(() => import('./SubscriptionEdit'))),
+  show: guarded('show', lazy(() => import('./SubscriptionShow'))),
   icon: AssignmentIndIcon,
   recordRepresentation: 'applicant_name',
 };

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { guarded } from '../guarded';
 
 export default {
-  list: guarded('vehicles', lazy(() => import('./VehicleList'))),
-  show: guarded('vehicles', lazy(() => import('./VehicleShow'))),
+  list: guarded('list', lazy(() => import('./VehicleList'))),
+  show: guarded('show', lazy(() => import('./VehicleShow'))),
   icon: DirectionsCarIcon,
 };
