@@ -11,6 +11,7 @@ import { stay } from '../../resources/vehicles/fixtures';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { signInAs } from '../../test/session';
 import { HomePage } from '../home/HomePage';
+import { STAY_RECEIPT } from '../../resources/payment-transactions/fixtures';
 
 beforeEach(() => signInAs(ROLE.gateEmployee));
 
@@ -54,25 +55,12 @@ const TWO_HOURS_TEN = {
   ],
 };
 
-/** The receipt of a payment taken at the lane: 11.00 by card for 2 h 10 min. */
+/** The receipt of a payment taken at the lane, by card. */
 const receiptOf = (id: string): Receipt => ({
+  ...STAY_RECEIPT,
   number: `R-${id.padStart(6, '0')}`,
   transaction_id: Number(id),
-  issued_at: '2026-11-22T08:40:00.000Z',
-  time_zone: 'Asia/Riyadh',
-  operator: { name: 'Riyadh Parking Co.', name_ar: 'شركة مواقف الرياض', vat_number: '310122393500003', address: 'Olaya Street, Riyadh', address_ar: 'شارع العليا، الرياض' },
-  type: 'guest',
-  area: { name: 'King Fahd Road Tower', name_ar: 'برج طريق الملك فهد' },
-  stay: { plate_letters: 'ABJ', plate_number: '1234', guest_ticket_number: 'K7QM-4X2P', entry_time: '2026-11-22T06:30:00.000Z', exit_time: '2026-11-22T08:40:00.000Z', duration_minutes: 130, lines: TWO_HOURS_TEN.lines },
-  subscription: null,
   payment_method: { code: 'card', name_en: 'Card', name_ar: 'بطاقة' },
-  reference: null,
-  currency: 'SAR',
-  vat_rate_percent: 15,
-  net: 9.57,
-  vat: 1.43,
-  total: 11,
-  qr: 'receipt-qr',
 });
 
 const stayAnswer = { stay_id: 41, plate: 'ABJ1234', plate_letters: 'ABJ', plate_number: '1234', area_id: 1, entry_time: '2026-11-22T06:30:00.000Z', subscription_id: null, company_subscription_id: null };
