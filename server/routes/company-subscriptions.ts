@@ -33,10 +33,10 @@ import {
 import {
   approveCompanySubscription,
   approveCompanyVehicleChange,
-  assertPending,
   rejectCompanySubscription,
   rejectCompanyVehicleChange,
 } from '../services/company-subscription-decisions';
+import { assertPending } from '../services/subscriptions';
 import { assertPlatesFree, lockCompany, vehicleChangeOf, writeEditedVehicles } from '../services/company-vehicle-changes';
 import type { ResourceDefinition } from '../services/crud';
 import { callOf, idParams, registerCrudRoutes } from './crud';

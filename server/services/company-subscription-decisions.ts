@@ -5,17 +5,13 @@ import type { CompanySubscriptionBody, CompanySubscriptionRecord } from '../../d
 import { subscriptionEndDate } from '../../domain/subscription-period';
 import { VALIDATION } from '../../domain/validation-messages';
 import { companies, companySubscriptions, paymentMethods, paymentTransactions, subscriptionPlans } from '../db/schema';
-import { badInput, conflict, refusal } from '../errors';
+import { badInput, refusal } from '../errors';
 import { type CallContext, changeRecord, type ResourceDefinition, type Row } from './crud';
 import { approveVehicleChange, lockCompany, rejectVehicleChange } from './company-vehicle-changes';
 import { companySubscriptionPaymentRow } from './subscription-payments';
+import { assertPending } from './subscriptions';
 
 type CompanySubscriptions = ResourceDefinition<CompanySubscriptionBody>;
-
-/** Only a pending subscription is approved, rejected or withdrawn; anything else is a 409. */
-export function assertPending(existing: Row) {
-  if (existing.status !== 'pending') throw conflict('subscription_not_pending');
-}
 
 /**
  * Approves a pending subscription: it runs from today for the company's default duration, counted

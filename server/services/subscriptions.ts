@@ -142,8 +142,8 @@ export async function subscriptionCounts(db: Database, where: SQL | undefined, t
   return counts!;
 }
 
-/** The stored row under lock, refused unless the request still waits for a decision. */
-function pendingOnly(existing: Row) {
+/** The stored row under lock, refused unless the request still waits for a decision (either kind of subscription). */
+export function assertPending(existing: Row) {
   if (existing.status !== 'pending') throw conflict('subscription_not_pending');
 }
 
@@ -161,7 +161,7 @@ export async function approveSubscription(
 ) {
   const credential = newQrCredential();
   const record = await changeRecord(context, definition, id, 'approve', async (tx, existing) => {
-    pendingOnly(existing);
+    assertPending(existing);
     const [method] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.id, approval.payment_method_id));
     if (!method) throw badInput({ payment_method_id: VALIDATION.invalidChoice });
     const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, existing.plan_id as number));
@@ -196,7 +196,7 @@ export async function approveSubscription(
 /** Rejects a pending request, with the reason the applicant is told. */
 export async function rejectSubscription(context: CallContext, definition: Subscriptions, id: number, reason: string) {
   const record = await changeRecord(context, definition, id, 'reject', async (tx, existing) => {
-    pendingOnly(existing);
+    assertPending(existing);
     const [row] = await tx
       .update(subscriptions)
       .set({ status: 'rejected', rejection_reason: reason, updated_at: new Date() })
