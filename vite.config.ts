@@ -111,6 +111,9 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
   test: {
+    // Vitest leaves a core to itself by default: one worker on a 2-core machine. Its own work is done
+    // once the files are transformed, and the tests wait on the database as much as they compute.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -119,6 +122,9 @@ export default defineConfig({
           environment: 'node',
           include: ['domain/**/*.test.ts', 'server/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          // Each file opens its own database from the seeded template and builds its own app; the
+          // modules (Fastify, Drizzle, the schemas) are loaded once per worker instead of once a file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -130,6 +136,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // Each file renders its own app and the setup clears the DOM and storage after every test;
+          // React, MUI and react-admin are loaded once per worker instead of once a file.
+          isolate: false,
           testTimeout: 30_000,
         },
       },
@@ -141,6 +150,18 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'screenshots',
+          environment: 'node',
+          include: ['e2e/**/*.journey.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
