@@ -1,84 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { LAYOUT_TYPES, type LayoutType } from '../src/theme/theme-settings';
 import { DEMO, setUpJourney, signIn } from './browser';
+import { DESKTOP, LAPTOP, loadScreen, type Locale, LOCALES, openScreen, PHONE, resize, ROLES, setLocale, TABLET } from './screens';
 
 const journey = setUpJourney();
 
-const PHONE = { width: 390, height: 844 };
-const TABLET = { width: 768, height: 1024 };
-/** A small laptop: the first width with the docked menu beside the page, which leaves the page the least room. */
-const LAPTOP = { width: 1024, height: 768 };
-const DESKTOP = { width: 1440, height: 900 };
-const LOCALES = ['en', 'ar'] as const;
-type Locale = (typeof LOCALES)[number];
-
-/** Screenshots of every screen for reviewers: artifacts of the run, never committed. */
-const SCREENSHOT_DIR = path.resolve(process.env.SCREENSHOT_DIR ?? 'test-results/screenshots');
-
 const OPEN_MENU: Record<Locale, string> = { en: 'Open menu', ar: 'فتح القائمة' };
-
-const AREA_SCREENS = [
-  '/home',
-  '/areas',
-  '/areas/1/show',
-  '/areas/1',
-  '/areas/create',
-  '/gates/area/1',
-  '/gates/1',
-  '/gates/create',
-  '/sub-areas',
-  '/sub-areas/area/1',
-  '/sub-areas/1/show',
-  '/sub-areas/1',
-  '/sub-areas/create',
-  '/subscription-plans',
-  '/subscription-plans/1',
-  '/subscription-plans/create',
-  '/subscriptions',
-  '/subscriptions/create',
-  '/parking-carts',
-  '/parking-carts/1/show',
-  '/parking-carts/1',
-  '/parking-carts/create',
-  '/parking-transactions',
-  '/parking-transactions/1/show',
-  '/subscription-request',
-  '/my-qr#a-subscriber-token',
-  '/access-denied',
-];
-
-/** Every screen each role can open, and where it lands after sign-in. */
-const ROLES = [
-  { role: 'superAdmin', account: DEMO.superAdmin, screens: [...AREA_SCREENS, '/companies', '/companies/2/show', '/companies/2', '/companies/create'] },
-  { role: 'admin', account: DEMO.admin, screens: AREA_SCREENS },
-  { role: 'gate', account: DEMO.gate, screens: ['/home', '/access-denied'] },
-  { role: 'manager', account: DEMO.manager, screens: ['/company-dashboard', '/access-denied'] },
-] as const;
-
-/** Waits until the page shows its data and stands still: no loading indicator, no transition running. */
-async function settle(page: Page) {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.MuiCircularProgress-root, .MuiLinearProgress-indeterminate, .MuiSkeleton-root') &&
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-}
-
-/** Resizes the window and waits for the app to have followed (media queries answer on the next frames). */
-async function resize(page: Page, size: { width: number; height: number }) {
-  await page.setViewportSize(size);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await settle(page);
-}
-
-async function visit(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-  await settle(page);
-}
 
 /**
  * What makes the page wider than the window: the document's own scroll width, and every visible
@@ -109,13 +37,6 @@ async function expectNoOverflow(page: Page, where: string) {
   expect(await overflow(page), `horizontal overflow on ${where}`).toEqual([]);
 }
 
-async function screenshot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
-}
-
-const slug = (pathname: string) => pathname.replace(/^\//, '').replace(/#.*/, '').replace(/\//g, '-');
-
 /** The phone's menu button opens the navigation drawer; Escape closes it again. */
 async function expectMenuOpensAndCloses(page: Page, locale: Locale) {
   await page.getByRole('button', { name: OPEN_MENU[locale] }).click();
@@ -131,10 +52,6 @@ async function expectMenuOpensAndCloses(page: Page, locale: Locale) {
   await firstEntry.waitFor({ state: 'detached' });
 }
 
-async function setLocale(page: Page, locale: Locale) {
-  await page.evaluate((value) => localStorage.setItem('locale', value), locale);
-}
-
 // One test per role and language: the super admin's screens in both languages take longer than one test may.
 for (const { role, account, screens } of ROLES) {
   for (const locale of LOCALES) {
@@ -145,18 +62,16 @@ for (const { role, account, screens } of ROLES) {
       await setLocale(page, locale);
       await signIn(page, account.email, account.password);
       for (const [index, screen] of screens.entries()) {
-        await page.setViewportSize(PHONE);
-        await visit(page, `${baseUrl}${screen}`);
+        await resize(page, PHONE);
+        await openScreen(page, screen);
+        expect(new URL(page.url()).pathname, 'the screen opened').toBe(screen.replace(/#.*/, ''));
         await expectNoOverflow(page, `${screen} (${role}, ${locale})`);
         if (index === 0) await expectMenuOpensAndCloses(page, locale);
-        await screenshot(page, `${role}-${locale}-${PHONE.width}-${slug(screen)}`);
-        // The same page on a tablet and a desktop, without a reload: the layout follows the window's width.
+        // The same page on a tablet and a laptop, without a reload: the layout follows the window's width.
         await resize(page, TABLET);
         await expectNoOverflow(page, `${screen} (${role}, ${locale}, tablet)`);
         await resize(page, LAPTOP);
         await expectNoOverflow(page, `${screen} (${role}, ${locale}, laptop)`);
-        await resize(page, DESKTOP);
-        await screenshot(page, `${role}-${locale}-${DESKTOP.width}-${slug(screen)}`);
       }
       journey.expectNoProblems();
     });
@@ -192,7 +107,7 @@ test('every layout type, expanded and collapsed, in both languages, fits a phone
         await page.evaluate((layout) => localStorage.setItem('theme', JSON.stringify({ layout })), { type, sideNavCollapse: collapsed, previousType: '' });
 
         await page.setViewportSize(PHONE);
-        await visit(page, `${baseUrl}/areas`);
+        await loadScreen(page, `${baseUrl}/areas`);
         await expectNoOverflow(page, name);
         if (type === 'blank') {
           // No app bar: the frame's own row still leads home.
@@ -201,7 +116,6 @@ test('every layout type, expanded and collapsed, in both languages, fits a phone
           // Whatever the layout, a phone's navigation is the drawer behind the menu button.
           await expectMenuOpensAndCloses(page, locale);
         }
-        await screenshot(page, `${name}-${PHONE.width}`);
 
         await resize(page, LAPTOP);
         await expectNoOverflow(page, `${name} on a laptop`);
@@ -215,7 +129,6 @@ test('every layout type, expanded and collapsed, in both languages, fits a phone
           // Collapsed, only the icons show: no label peeks out at the column's edge.
           expect(navigation.visibleLabels, `${name}: labels shown`).toBe(collapsed ? 0 : navigation.entries);
         }
-        await screenshot(page, `${name}-${DESKTOP.width}`);
       }
     }
   }
