@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { card as availableCard } from '../domain/fixtures/parking-card';
 import { PARKING_CARD_ACTIONS, PARKING_CARD_STATUSES, type ParkingCardAction, type ParkingCardStatus } from '../domain/parking-cart';
 import { ROLE, ROLE_IDS, type RoleId } from '../domain/roles';
 import { auditLog, parkingCards, subscriptions } from './db/schema';
@@ -46,21 +47,17 @@ async function guestCardIn(status: ParkingCardStatus) {
 describe('creating and editing a card', () => {
   it('stores the number trimmed in capitals, available and held by nobody, with its audit row', async () => {
     const card = await newCard({ card_number: ' kft-٠٠٠9 ', type: 'subscription', notes: 'Spare' });
-    expect(card).toEqual({
-      id: expect.any(Number),
-      card_number: 'KFT-0009',
-      type: 'subscription',
-      area_id: areaId,
-      status: 'available',
-      subscription_id: null,
-      plate_letters: null,
-      plate_number: null,
-      issued_at: null,
-      blocked_reason: null,
-      notes: 'Spare',
-      created_at: expect.any(String),
-      updated_at: expect.any(String),
-    });
+    expect(card).toEqual(
+      availableCard({
+        id: expect.any(Number),
+        card_number: 'KFT-0009',
+        type: 'subscription',
+        area_id: areaId,
+        notes: 'Spare',
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      }),
+    );
     const [created] = await auditOf(card.id);
     expect(created).toMatchObject({ action: 'create', changes: { card_number: [null, 'KFT-0009'], status: [null, 'available'] } });
   });

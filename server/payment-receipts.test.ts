@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR, STAY_RECEIPT } from '../domain/fixtures/receipt';
 import { ROLE } from '../domain/roles';
-import { TARIFF_LINE } from '../domain/tariff';
 import { decodeZatcaTlv, zatcaTimestamp } from '../domain/zatca-qr';
 import { paymentMethods, paymentTransactions, subscriptions } from './db/schema';
 import { areaBody, employeeBody, gateBody, planBody, subscriptionBody } from './test/fixtures';
@@ -11,12 +11,12 @@ import { createThrough, expectError } from './test/rest';
 import { queryRows } from './test/sql';
 import { IN_THE_PAST } from './test/stays';
 
-const OPERATOR = {
-  OPERATOR_NAME: 'Riyadh Parking Co.',
-  OPERATOR_NAME_AR: 'شركة مواقف الرياض',
-  OPERATOR_VAT_NUMBER: '310122393500003',
-  OPERATOR_ADDRESS: 'Olaya Street, Riyadh 12214',
-  OPERATOR_ADDRESS_AR: 'شارع العليا، الرياض 12214',
+const OPERATOR_SETTINGS = {
+  OPERATOR_NAME: OPERATOR.name,
+  OPERATOR_NAME_AR: OPERATOR.name_ar,
+  OPERATOR_VAT_NUMBER: OPERATOR.vat_number,
+  OPERATOR_ADDRESS: OPERATOR.address,
+  OPERATOR_ADDRESS_AR: OPERATOR.address_ar,
 };
 
 let t: TestApp;
@@ -90,7 +90,7 @@ async function copyOf(id: number, changes: Partial<typeof paymentTransactions.$i
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, TIME_ZONE: 'Asia/Riyadh', ...OPERATOR });
+  t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, TIME_ZONE: 'Asia/Riyadh', ...OPERATOR_SETTINGS });
   superAdmin = await t.bearer(ROLE.superAdmin);
   admin = await t.bearer(ROLE.admin);
   const methods = await t.database.db.select({ id: paymentMethods.id, code: paymentMethods.code }).from(paymentMethods);
@@ -117,39 +117,17 @@ describe('the receipt of a stay paid at the exit gate', () => {
     const payment = await paymentOf(exit.transaction_id);
     const receipt = expectStatus(await receiptOf(exit.transaction_id), 200) as Receipt;
     expect(receipt).toEqual({
+      ...STAY_RECEIPT,
       number: `R-${String(exit.transaction_id).padStart(6, '0')}`,
       transaction_id: exit.transaction_id,
       issued_at: payment.created_at,
-      time_zone: 'Asia/Riyadh',
-      operator: { name: 'Riyadh Parking Co.', name_ar: 'شركة مواقف الرياض', vat_number: '310122393500003', address: 'Olaya Street, Riyadh 12214', address_ar: 'شارع العليا، الرياض 12214' },
-      type: 'guest',
       area: { name: area.name, name_ar: area.name_ar },
-      stay: {
-        plate_letters: 'ABJ',
-        plate_number: '2001',
-        guest_ticket_number: exit.ticket,
-        entry_time: exit.entry_time,
-        exit_time: exit.exit_time,
-        duration_minutes: 130,
-        lines: [
-          { key: TARIFF_LINE.firstHour, values: {}, amount: 5 },
-          { key: TARIFF_LINE.furtherHours, values: { hours: 2, fee: 3 }, amount: 6 },
-        ],
-      },
-      subscription: null,
-      payment_method: { code: 'cash', name_en: 'Cash', name_ar: 'نقدًا' },
-      reference: null,
-      currency: 'SAR',
-      vat_rate_percent: 15,
-      // 11.00 × 15 / 115 = 1.4348: 1.43 of VAT, 9.57 before it.
-      net: 9.57,
-      vat: 1.43,
-      total: 11,
+      stay: { ...STAY_RECEIPT.stay, plate_number: '2001', guest_ticket_number: exit.ticket, entry_time: exit.entry_time, exit_time: exit.exit_time },
       qr: expect.any(String),
     });
     expect(decodeZatcaTlv(receipt.qr)).toEqual({
-      sellerName: 'شركة مواقف الرياض',
-      vatNumber: '310122393500003',
+      sellerName: OPERATOR.name_ar,
+      vatNumber: OPERATOR.vat_number,
       timestamp: zatcaTimestamp(new Date(payment.created_at)),
       total: '11.00',
       vat: '1.43',
@@ -193,8 +171,8 @@ describe('the receipt of a subscription payment', () => {
     });
     expect(approved!.start_date).toMatch(/^\d{4}-\d\d-\d\d$/);
     expect(decodeZatcaTlv(receipt.qr)).toEqual({
-      sellerName: 'شركة مواقف الرياض',
-      vatNumber: '310122393500003',
+      sellerName: OPERATOR.name_ar,
+      vatNumber: OPERATOR.vat_number,
       timestamp: zatcaTimestamp(paid.created_at),
       total: '250.00',
       vat: '32.61',

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revenueFigures } from '../domain/fixtures/revenue';
 import { halalasToSar, sarToHalalas } from '../domain/money';
 import type { PaymentTransactionType } from '../domain/payment-transaction';
 import { daysOf, type DayRange, previousPeriod } from '../domain/revenue-report';
@@ -85,22 +86,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const NO_MONEY: RevenueFigures = {
-  transactions: 0,
-  revenue: 0,
-  guest_transactions: 0,
-  guest_revenue: 0,
-  subscription_transactions: 0,
-  subscription_revenue: 0,
-  charged_transactions: 0,
-  free_transactions: 0,
-  refunds: 0,
-  refunded: 0,
-  average_amount: null,
-  min_amount: null,
-  max_amount: null,
-};
-
 describe('GET /api/reports/revenue', () => {
   it("answers an area's totals, each of its days and the week before, from paid transactions in local days", async () => {
     const answer = await report({ area_id: north, ...MARCH_WEEK });
@@ -137,7 +122,7 @@ describe('GET /api/reports/revenue', () => {
       previous: {
         from: '2026-02-22',
         to: '2026-02-28',
-        totals: { ...NO_MONEY, transactions: 1, revenue: 20, guest_transactions: 1, guest_revenue: 20, charged_transactions: 1, average_amount: 20, min_amount: 20, max_amount: 20 },
+        totals: revenueFigures({ transactions: 1, revenue: 20, guest_transactions: 1, guest_revenue: 20, charged_transactions: 1, average_amount: 20, min_amount: 20, max_amount: 20 }),
       },
     });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { JsonRecord } from './record';
 import { CURRENCY } from '../money';
 import { PAYMENT_TRANSACTION_TYPES } from '../payment-transaction';
 import { PAYMENT_METHOD_CODES } from './reference';
@@ -66,3 +67,5 @@ export const paymentReceiptSchema = z.object({
 });
 
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
+/** A receipt as the browser receives it: its times as ISO text, the stay's too. */
+export type ReceiptJson = JsonRecord<Omit<PaymentReceipt, 'stay'>> & { stay: JsonRecord<NonNullable<PaymentReceipt['stay']>> | null };

@@ -18,7 +18,7 @@ import type { Dashboard } from '../../domain/schemas/dashboard';
 import type { GateConsole } from '../../domain/schemas/gate-console';
 import type { GateEntry, GateExit, gateEntryRequestSchema, gateExitRequestSchema } from '../../domain/schemas/gate-operations';
 import type { JsonRecord } from '../../domain/schemas/record';
-import type { PaymentReceipt } from '../../domain/schemas/receipt';
+import type { ReceiptJson } from '../../domain/schemas/receipt';
 import type { RevenueReport } from '../../domain/schemas/revenue-report';
 import type { PlanRecord } from '../../domain/schemas/subscription-plan';
 import type { SendCredential, SentCredential, SubscriptionCounts, SubscriptionRecord } from '../../domain/schemas/subscription';
@@ -43,9 +43,8 @@ export type ParkingCard = JsonRecord<ParkingCardRecord>;
 type PaymentTransactionDetail = z.output<typeof paymentTransactionDetailSchema>;
 /** A payment as its page reads it: the list's record plus the tariff frozen at the stay's entry, the lines and the refunds, times as ISO text. */
 export type PaymentTransaction = JsonRecord<Omit<PaymentTransactionDetail, 'refunds'>> & { refunds: Array<JsonRecord<PaymentTransactionDetail['refunds'][number]>> };
-/** A payment's VAT receipt as the browser receives it: its times as ISO text, the stay's too. */
 export type FeeAdjustment = JsonRecord<FeeAdjustmentRecord>;
-export type Receipt = JsonRecord<Omit<PaymentReceipt, 'stay'>> & { stay: JsonRecord<NonNullable<PaymentReceipt['stay']>> | null };
+export type Receipt = ReceiptJson;
 /** What a revenue report is asked for: an area (none: all) and the local days it covers. */
 export interface RevenueReportPeriod {
   area_id: number | null;

@@ -11,7 +11,7 @@ import { stay } from '../../resources/vehicles/fixtures';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { signInAs } from '../../test/session';
 import { HomePage } from '../home/HomePage';
-import { STAY_RECEIPT } from '../../resources/payment-transactions/fixtures';
+import { STAY_RECEIPT } from '../../../domain/fixtures/receipt';
 
 beforeEach(() => signInAs(ROLE.gateEmployee));
 

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { revenueFigures } from '../../../domain/fixtures/revenue';
 import { daysOf, previousPeriod } from '../../../domain/revenue-report';
 import { ROLE } from '../../../domain/roles';
-import type { RevenueFigures, RevenueReport } from '../../../domain/schemas/revenue-report';
+import type { RevenueReport } from '../../../domain/schemas/revenue-report';
 import type { RevenueReportPeriod } from '../../providers/dataProvider';
 import { AREAS } from '../../resources/subscriptions/fixtures';
 import { clearDate, shownDate, typeDate } from '../../test/dateInputs';
@@ -12,29 +13,10 @@ import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { signInAs } from '../../test/session';
 import { RevenueReportPage } from './RevenueReportPage';
 
-function figures(overrides: Partial<RevenueFigures>): RevenueFigures {
-  return {
-    transactions: 0,
-    revenue: 0,
-    guest_transactions: 0,
-    guest_revenue: 0,
-    subscription_transactions: 0,
-    subscription_revenue: 0,
-    charged_transactions: 0,
-    free_transactions: 0,
-    refunds: 0,
-    refunded: 0,
-    average_amount: null,
-    min_amount: null,
-    max_amount: null,
-    ...overrides,
-  };
-}
-
 /** A day as the date inputs show it: "1 Feb 2026". */
 const shown = (day: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
-const OLAYA = figures({
+const OLAYA = revenueFigures({
   transactions: 6,
   revenue: 1268.5,
   guest_transactions: 5,
@@ -55,7 +37,7 @@ function reportOf({ area_id, from, to }: RevenueReportPeriod): RevenueReport {
   const previous = previousPeriod({ from, to });
   const areas = [
     { area_id: 1, name: AREAS[0]!.name, name_ar: AREAS[0]!.name_ar, ...OLAYA },
-    { area_id: 2, name: AREAS[1]!.name, name_ar: AREAS[1]!.name_ar, ...figures({}) },
+    { area_id: 2, name: AREAS[1]!.name, name_ar: AREAS[1]!.name_ar, ...revenueFigures({}) },
   ].filter((area) => area_id === null || area.area_id === area_id);
   return {
     area_id,
@@ -72,7 +54,7 @@ function reportOf({ area_id, from, to }: RevenueReportPeriod): RevenueReport {
       subscription_transactions: index === 0 ? 1 : 0,
       subscription_revenue: index === 0 ? 1250 : 0,
     })),
-    previous: { ...previous, totals: figures({ transactions: 4, revenue: 1000, guest_transactions: 4, guest_revenue: 1000, refunds: 0, charged_transactions: 4 }) },
+    previous: { ...previous, totals: revenueFigures({ transactions: 4, revenue: 1000, guest_transactions: 4, guest_revenue: 1000, refunds: 0, charged_transactions: 4 }) },
   };
 }
 

@@ -9,7 +9,7 @@ import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { signInAs } from '../../test/session';
 import { subscription } from '../subscriptions/fixtures';
 import { CardActionButtons } from './CardActionButtons';
-import { card } from './fixtures';
+import { card } from '../../../domain/fixtures/parking-card';
 
 beforeEach(() => signInAs(ROLE.admin));
 

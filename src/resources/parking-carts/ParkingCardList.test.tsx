@@ -6,7 +6,7 @@ import { ROLE } from '../../../domain/roles';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { signInAs } from '../../test/session';
 import { AREAS } from '../subscriptions/fixtures';
-import { card } from './fixtures';
+import { card } from '../../../domain/fixtures/parking-card';
 import ParkingCardList from './ParkingCardList';
 
 beforeEach(() => signInAs(ROLE.admin));

@@ -6,7 +6,7 @@ import { ROLE } from '../../../../domain/roles';
 import type { Receipt } from '../../../providers/dataProvider';
 import { renderWithAdmin } from '../../../test/renderWithAdmin';
 import { signInAs } from '../../../test/session';
-import { STAY_RECEIPT } from '../fixtures';
+import { STAY_RECEIPT } from '../../../../domain/fixtures/receipt';
 import ReceiptPage from './ReceiptPage';
 
 beforeEach(() => signInAs(ROLE.admin));
