@@ -25,7 +25,7 @@ interface DecisionButtonProps<Values> {
    */
   defaultValues?: Record<string, unknown>;
   /** Sends the decision; the dialog closes once it is taken. */
-  onSubmit: (values: Values) => Promise<void>;
+  onSubmit: (values: Values) => Promise<unknown>;
   children: ReactNode;
 }
 

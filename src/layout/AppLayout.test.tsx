@@ -20,7 +20,7 @@ function setViewport(viewport: { width: number; height: number }) {
 /** A theme setting and react-admin's own (no longer read) sidebar value, as a browser may have kept them. */
 function storeSettings(type: LayoutType, sideNavCollapse: boolean, reactAdminSidebarOpen: boolean) {
   localStorage.setItem('theme', JSON.stringify({ layout: { type, sideNavCollapse, previousType: '' } }));
-  localStorage.setItem('ps.ra.sidebar.open', JSON.stringify(reactAdminSidebarOpen));
+  localStorage.setItem('RaStore.sidebar.open', JSON.stringify(reactAdminSidebarOpen));
 }
 
 function renderLayout(page: ReactNode = 'page content') {

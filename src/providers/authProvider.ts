@@ -1,11 +1,10 @@
 import { HttpError } from 'ra-core';
 import type { AuthProvider } from 'react-admin';
 import { API_ERRORS } from '../../domain/api-errors';
-import { RESOURCE_PERMISSIONS, ROUTE_PERMISSIONS, verbPermissions, type ResourceName, type Verb } from '../../domain/routes';
-import { apiResourceOf } from './apiResources';
-import { canReach, homePathFor, UNAUTHENTICATED_ENTRY_PATH } from '../../domain/roles';
+import { homePathFor, UNAUTHENTICATED_ENTRY_PATH } from '../../domain/roles';
 import { DEFAULT_EXPIRES_IN, type LoginResponse, type SessionUser } from '../../domain/session-user';
 import { signInLocation } from '../layout/sign-in-location';
+import { canAccessWith } from './access';
 import { API_URL } from './httpClient';
 import { clearSession, isAuthenticated, readSession, writeSession } from './storage';
 
@@ -59,16 +58,6 @@ function signInTarget({ sessionEnded = false } = {}): string | false {
   return signInLocation(pathname, search, { sessionEnded });
 }
 
-/** The API verb each react-admin action performs; an action not named here is refused. */
-const VERB_OF_ACTION: Readonly<Record<string, Verb>> = {
-  list: 'list',
-  export: 'list',
-  show: 'read',
-  create: 'create',
-  edit: 'update',
-  delete: 'delete',
-};
-
 export const authProvider = {
   async login({ email, password, redirectUrl }: SignInParams): Promise<{ redirectTo: string }> {
     const answer = await requestLogin(email, password);
@@ -115,21 +104,8 @@ export const authProvider = {
     return readSession().user?.authority ?? [];
   },
 
-  /**
-   * The same matrix as the server's. react-admin's actions happen on the resource's screens, so
-   * each needs the screen's permission and, for what it does to the API, the verb's: deleting a
-   * payment is the super admin's alone though the payments' screens are every payments reader's.
-   * A page of its own (home, company dashboard) is open with its route's permission.
-   */
+  /** The signed-in user's answer from the matrix that the navigation reads too (canAccessWith). */
   async canAccess({ action, resource }) {
-    const authority = readSession().user?.authority ?? [];
-    const apiResource = apiResourceOf(resource);
-    if (apiResource in RESOURCE_PERMISSIONS) {
-      const verb = VERB_OF_ACTION[action];
-      const screen = RESOURCE_PERMISSIONS[apiResource as ResourceName];
-      return verb !== undefined && canReach(authority, [screen]) && canReach(authority, verbPermissions(apiResource as ResourceName, verb));
-    }
-    const page = ROUTE_PERMISSIONS.find((route) => route.path === `/${resource}`);
-    return page !== undefined && canReach(authority, [page.permission]);
+    return canAccessWith(readSession().user?.authority ?? [], { action, resource });
   },
 } satisfies AuthProvider;

@@ -34,18 +34,22 @@ describe('browser storage', () => {
     expect(readLocale()).toBe('en');
   });
 
-  it("stores react-admin's locale under the plain `locale` key and keeps it through a reset", () => {
+  it("stores react-admin's locale under the plain `locale` key and keeps it, and the digits, through a reset", () => {
     const store = createAppStore();
+    store.setup();
     expect(store.getItem('locale')).toBe('en');
     const seen: unknown[] = [];
     store.subscribe('locale', (value) => seen.push(value));
     store.setItem('locale', 'ar');
+    store.setItem('digits', 'arab');
     store.setItem('sidebar.open', false);
     expect(localStorage.getItem('locale')).toBe('ar');
     expect(store.getItem('sidebar.open')).toBe(false);
     store.reset();
     expect(store.getItem('locale')).toBe('ar');
+    expect(store.getItem('digits')).toBe('arab');
     expect(store.getItem('sidebar.open', true)).toBe(true);
     expect(seen).toEqual(['ar']);
+    store.teardown();
   });
 });

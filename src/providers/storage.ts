@@ -1,4 +1,4 @@
-import type { Store } from 'react-admin';
+import { localStorageStore, type Store } from 'ra-core';
 import type { SessionUser } from '../../domain/session-user';
 
 /** Browser storage keys of SPEC section 3, kept under exactly these names. */
@@ -63,60 +63,41 @@ export function readLocale(): AppLocale {
   return localStorage.getItem(STORAGE_KEYS.locale) === 'ar' ? 'ar' : DEFAULT_LOCALE;
 }
 
-const REACT_ADMIN_PREFIX = 'ps.ra.';
+/**
+ * The user's own settings, which a sign-out keeps: under their plain names, outside react-admin's
+ * prefix that its store reset clears. The language is SPEC's `locale` key as it stands ("ar");
+ * it always has a value, English until another is stored, since react-admin's i18n context
+ * renders nothing, for one extra pass, while the store has no locale.
+ */
+const PLAIN_ITEMS: Readonly<Record<string, { read(): unknown; write(value: unknown): void }>> = {
+  locale: { read: readLocale, write: (value) => localStorage.setItem(STORAGE_KEYS.locale, String(value)) },
+  digits: { read: () => readJson(STORAGE_KEYS.digits), write: (value) => localStorage.setItem(STORAGE_KEYS.digits, JSON.stringify(value)) },
+};
 
 /**
- * react-admin's store on localStorage. Its `locale` item is the SPEC's `locale` key itself;
- * react-admin's other preferences (list columns, sort, sidebar) live under a prefix, and a
- * reset on sign-out keeps the language.
+ * react-admin's localStorageStore (list columns, sorts, the sidebar, under `RaStore.`), with the
+ * language and the digit style kept under their plain keys.
  */
 export function createAppStore(): Store {
+  const store = localStorageStore();
   const listeners = new Map<string, Set<(value: unknown) => void>>();
-  // The language and the digits are the user's, not the session's: kept under their own names.
-  const storageKey = (key: string) => (key === 'locale' ? STORAGE_KEYS.locale : key === 'digits' ? STORAGE_KEYS.digits : REACT_ADMIN_PREFIX + key);
-  const notify = (key: string, value: unknown) => listeners.get(key)?.forEach((listener) => listener(value));
-
+  const plainItem = (key: string) => (Object.hasOwn(PLAIN_ITEMS, key) ? PLAIN_ITEMS[key] : undefined);
+  const set = (key: string, value: unknown) => {
+    const item = plainItem(key)!;
+    if (value === undefined) localStorage.removeItem(key);
+    else item.write(value);
+    listeners.get(key)?.forEach((listener) => listener(value));
+  };
   return {
-    setup: () => {},
-    teardown: () => {},
-    getItem<T>(key: string, defaultValue?: T): T {
-      // The language always has a value, English until another is stored: react-admin's i18n
-      // context renders nothing, for one extra pass, while the store has no locale.
-      if (key === 'locale') return readLocale() as T;
-      return readJson<T>(storageKey(key)) ?? (defaultValue as T);
-    },
-    setItem<T>(key: string, value: T) {
-      if (value === undefined) {
-        localStorage.removeItem(storageKey(key));
-      } else {
-        localStorage.setItem(storageKey(key), key === 'locale' ? String(value) : JSON.stringify(value));
-      }
-      notify(key, value);
-    },
-    removeItem(key: string) {
-      localStorage.removeItem(storageKey(key));
-      notify(key, undefined);
-    },
-    removeItems(prefix: string) {
-      for (const key of Object.keys(localStorage)) {
-        if (key.startsWith(REACT_ADMIN_PREFIX + prefix)) {
-          localStorage.removeItem(key);
-          notify(key.slice(REACT_ADMIN_PREFIX.length), undefined);
-        }
-      }
-    },
-    reset() {
-      for (const key of Object.keys(localStorage)) {
-        if (key.startsWith(REACT_ADMIN_PREFIX)) {
-          localStorage.removeItem(key);
-          notify(key.slice(REACT_ADMIN_PREFIX.length), undefined);
-        }
-      }
-    },
-    subscribe(key: string, callback: (value: unknown) => void) {
+    ...store,
+    getItem: (key, defaultValue) => (plainItem(key) ? ((plainItem(key)!.read() ?? defaultValue) as never) : store.getItem(key, defaultValue)),
+    setItem: (key, value) => (plainItem(key) ? set(key, value) : store.setItem(key, value)),
+    removeItem: (key) => (plainItem(key) ? set(key, undefined) : store.removeItem(key)),
+    subscribe: (key, listener) => {
+      if (!plainItem(key)) return store.subscribe(key, listener);
       if (!listeners.has(key)) listeners.set(key, new Set());
-      listeners.get(key)!.add(callback);
-      return () => listeners.get(key)?.delete(callback);
+      listeners.get(key)!.add(listener);
+      return () => listeners.get(key)?.delete(listener);
     },
   };
 }

@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Stack } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { type Approval, approvalSchema, type Rejection, rejectionSchema } from '../../../domain/schemas/subscription-decision';
 import { DecisionButton } from '../../components/DecisionButton';
@@ -31,16 +31,16 @@ export function DecisionButtons() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const done = useDecided();
+  const approve = useMutation({
+    mutationFn: (decision: Approval) => dataProvider.approveCompanySubscription(record!.id, decision),
+    onSuccess: () => done('ps.company_subscriptions.approve.done'),
+  });
+  const reject = useMutation({
+    mutationFn: (decision: Rejection) => dataProvider.rejectCompanySubscription(record!.id, decision),
+    onSuccess: () => done('ps.company_subscriptions.reject.done'),
+  });
   if (!record) return null;
   if (record.status !== 'pending') return record.pending_vehicles ? <VehicleChangeButtons /> : null;
-  const approve = async (decision: Approval) => {
-    await dataProvider.approveCompanySubscription(record.id, decision);
-    await done('ps.company_subscriptions.approve.done');
-  };
-  const reject = async (decision: Rejection) => {
-    await dataProvider.rejectCompanySubscription(record.id, decision);
-    await done('ps.company_subscriptions.reject.done');
-  };
   const name = { name: record.subscriber_name };
   return (
     <Stack component="span" direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
@@ -53,7 +53,7 @@ export function DecisionButtons() {
         titleArgs={name}
         description={translate('ps.company_subscriptions.approve.body')}
         schema={approvalSchema}
-        onSubmit={approve}
+        onSubmit={approve.mutateAsync}
       >
         <ApprovalFields />
       </DecisionButton>
@@ -65,7 +65,7 @@ export function DecisionButtons() {
         title="ps.company_subscriptions.reject.title"
         titleArgs={name}
         schema={rejectionSchema}
-        onSubmit={reject}
+        onSubmit={reject.mutateAsync}
       >
         <RejectionFields />
       </DecisionButton>

@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Stack } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { type Rejection, rejectionSchema } from '../../../domain/schemas/subscription-decision';
@@ -22,6 +23,14 @@ export function VehicleChangeButtons() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const done = useDecided();
+  const approve = useMutation({
+    mutationFn: () => dataProvider.approveCompanyVehicleChange(record!.id),
+    onSuccess: () => done('ps.company_subscriptions.vehicle_change.approved'),
+  });
+  const reject = useMutation({
+    mutationFn: (decision: Rejection) => dataProvider.rejectCompanyVehicleChange(record!.id, decision),
+    onSuccess: () => done('ps.company_subscriptions.vehicle_change.rejected'),
+  });
   if (!record?.pending_vehicles) return null;
   const name = { name: record.subscriber_name };
   return (
@@ -35,10 +44,7 @@ export function VehicleChangeButtons() {
         titleArgs={name}
         description={translate('ps.company_subscriptions.vehicle_change.approve_body')}
         schema={nothingAsked}
-        onSubmit={async () => {
-          await dataProvider.approveCompanyVehicleChange(record.id);
-          await done('ps.company_subscriptions.vehicle_change.approved');
-        }}
+        onSubmit={() => approve.mutateAsync()}
       >
         {null}
       </DecisionButton>
@@ -51,10 +57,7 @@ export function VehicleChangeButtons() {
         titleArgs={name}
         description={translate('ps.company_subscriptions.vehicle_change.reject_body')}
         schema={rejectionSchema}
-        onSubmit={async (decision: Rejection) => {
-          await dataProvider.rejectCompanyVehicleChange(record.id, decision);
-          await done('ps.company_subscriptions.vehicle_change.rejected');
-        }}
+        onSubmit={reject.mutateAsync}
       >
         <RejectionFields />
       </DecisionButton>

@@ -1,6 +1,7 @@
 import KeyIcon from '@mui/icons-material/Key';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Form, PasswordInput, SaveButton, useDataProvider, useLogout, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { employeePasswordSchema } from '../../../domain/schemas/employee';
@@ -27,12 +28,15 @@ export function ChangePasswordButton() {
   const translate = useTranslate();
   const titleId = useId();
   const [open, setOpen] = useState(false);
-  const { error, onSubmit } = useSubmitWithErrors(async (passwords: Passwords) => {
-    await dataProvider.changeEmployeePassword(record!.id, passwords);
-    setOpen(false);
-    notify('resources.employees.notifications.password_changed', { type: 'success' });
-    if (ownAccount) await logout();
+  const change = useMutation({
+    mutationFn: (passwords: Passwords) => dataProvider.changeEmployeePassword(record!.id, passwords),
+    onSuccess: async () => {
+      setOpen(false);
+      notify('resources.employees.notifications.password_changed', { type: 'success' });
+      if (ownAccount) await logout();
+    },
   });
+  const { error, onSubmit } = useSubmitWithErrors(change.mutateAsync);
   if (!record || !canChange) return null;
   return (
     <>

@@ -1,6 +1,6 @@
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Button } from '@mui/material';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
@@ -10,21 +10,14 @@ export function UnlockButton() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
+  const { mutate: unlock, isPending } = useMutation({
+    mutationFn: (id: number) => dataProvider.unlockEmployee(id),
+    onSuccess: () => notify('resources.employees.notifications.unlocked', { type: 'success' }),
+    onError: (error) => notify(error instanceof Error ? error.message : 'ps.errors.server_error', { type: 'error' }),
+  });
   if (!record) return null;
-  const unlock = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.unlockEmployee(record.id);
-      notify('resources.employees.notifications.unlocked', { type: 'success' });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ps.errors.server_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button size="small" startIcon={<LockOpenIcon />} onClick={unlock} disabled={busy}>
+    <Button size="small" startIcon={<LockOpenIcon />} onClick={() => unlock(record.id)} disabled={isPending}>
       {translate('ps.employees.unlock')}
     </Button>
   );

@@ -2,7 +2,7 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import BlockIcon from '@mui/icons-material/Block';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AutocompleteInput, ReferenceInput, TextInput, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -76,11 +76,13 @@ function CardActionButton({ card, action }: { card: ParkingCard; action: Parking
   const notify = useNotify();
   const translate = useTranslate();
   const dialog = DIALOGS[action];
-  const submit = async (values: object) => {
-    await dataProvider.changeParkingCard(card.id, action, values);
-    notify(`ps.parking_carts.done.${action}`, { type: 'success' });
-    await queryClient.invalidateQueries({ queryKey: ['parking-carts'] });
-  };
+  const change = useMutation({
+    mutationFn: (values: object) => dataProvider.changeParkingCard(card.id, action, values),
+    onSuccess: async () => {
+      notify(`ps.parking_carts.done.${action}`, { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['parking-carts'] });
+    },
+  });
   return (
     <DecisionButton
       label={`ps.parking_carts.actions.${action}`}
@@ -90,7 +92,7 @@ function CardActionButton({ card, action }: { card: ParkingCard; action: Parking
       titleArgs={{ number: card.card_number }}
       description={translate(dialog.description(card))}
       schema={dialog.schema(card)}
-      onSubmit={submit}
+      onSubmit={change.mutateAsync}
     >
       {dialog.fields?.(card) ?? null}
     </DecisionButton>

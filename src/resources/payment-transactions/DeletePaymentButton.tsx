@@ -1,4 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
+import { useMutation } from '@tanstack/react-query';
 import { TextInput, useCanAccess, useDataProvider, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { paymentDeletionSchema } from '../../../domain/schemas/payment-transaction';
 import { DecisionButton } from '../../components/DecisionButton';
@@ -17,12 +18,14 @@ export function DeletePaymentButton() {
   const redirect = useRedirect();
   const translate = useTranslate();
   const { plain } = useFormatters();
+  const remove = useMutation({
+    mutationFn: (body: { reason: string }) => dataProvider.deletePayment(payment!.id, body),
+    onSuccess: () => {
+      notify('ps.payment_transactions.delete_action.done', { type: 'info' });
+      redirect('list', 'parking-transactions');
+    },
+  });
   if (!payment || !canAccess) return null;
-  const remove = async (body: { reason: string }) => {
-    await dataProvider.deletePayment(payment.id, body);
-    notify('ps.payment_transactions.delete_action.done', { type: 'info' });
-    redirect('list', 'parking-transactions');
-  };
   return (
     <DecisionButton
       label="ps.payment_transactions.delete_action.action"
@@ -32,7 +35,7 @@ export function DeletePaymentButton() {
       titleArgs={{ id: plain(payment.id) }}
       description={translate('ps.payment_transactions.delete_action.body')}
       schema={paymentDeletionSchema}
-      onSubmit={remove}
+      onSubmit={remove.mutateAsync}
     >
       <TextInput source="reason" label="ps.payment_transactions.delete_action.reason" multiline minRows={2} isRequired fullWidth slotProps={{ htmlInput: { dir: 'auto' } }} />
     </DecisionButton>

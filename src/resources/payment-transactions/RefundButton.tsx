@@ -1,4 +1,5 @@
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import { useMutation } from '@tanstack/react-query';
 import { NumberInput, TextInput, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { type PaymentRefund, paymentRefundSchema } from '../../../domain/schemas/payment-transaction';
 import { DecisionButton } from '../../components/DecisionButton';
@@ -20,12 +21,14 @@ export function RefundButton() {
   const refresh = useRefresh();
   const translate = useTranslate();
   const { money, plain } = useFormatters();
+  const refund = useMutation({
+    mutationFn: (body: PaymentRefund) => dataProvider.refundPayment(payment!.id, body),
+    onSuccess: () => {
+      notify('ps.payment_transactions.refund_action.done', { type: 'success' });
+      refresh();
+    },
+  });
   if (!payment || !(payment.refundable > 0)) return null;
-  const refund = async (body: PaymentRefund) => {
-    await dataProvider.refundPayment(payment.id, body);
-    notify('ps.payment_transactions.refund_action.done', { type: 'success' });
-    refresh();
-  };
   return (
     <DecisionButton
       label="ps.payment_transactions.refund_action.action"
@@ -36,7 +39,7 @@ export function RefundButton() {
       description={translate('ps.payment_transactions.refund_action.body', { amount: money(payment.refundable) })}
       schema={paymentRefundSchema}
       defaultValues={{ amount: payment.refundable, payment_method: payment.payment_method }}
-      onSubmit={refund}
+      onSubmit={refund.mutateAsync}
     >
       <NumberInput source="amount" label="ps.payment_transactions.refund_action.amount" min={MONEY_STEP} max={payment.refundable} step={MONEY_STEP} isRequired fullWidth />
       <PaymentMethodInput label="ps.payment_transactions.refund_action.payment_method" />

@@ -1,7 +1,7 @@
 import EmailIcon from '@mui/icons-material/Email';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { composeCredential, CREDENTIAL_PAGE_PATH } from '../../../domain/credential';
 import { chatLink, type OfferLanguage } from '../../../domain/offer';
@@ -44,20 +44,15 @@ export function SendCredential({ issued }: { issued: SubscriptionWithQr }) {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [lang, setLang] = useMessageLanguage();
-  const [busy, setBusy] = useState(false);
   const chatUrl = useChatUrl(issued, lang);
-  const mail = async () => {
-    setBusy(true);
-    try {
-      const sent = await dataProvider.sendSubscriptionCredential(issued.id, { channel: 'email', lang, qr_token: issued.qr_token });
+  const { mutate: mail, isPending } = useMutation({
+    mutationFn: () => dataProvider.sendSubscriptionCredential(issued.id, { channel: 'email', lang, qr_token: issued.qr_token }),
+    onSuccess: (sent) => {
       if (sent.delivered) notify('ps.subscriptions.credential.mailed', { type: 'success', messageArgs: { email: sent.to } });
       else notify('ps.subscriptions.credential.not_delivered', { type: 'warning' });
-    } catch (failure) {
-      notify(failure instanceof Error ? failure.message : 'ps.errors.generic', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (failure) => notify(failure instanceof Error ? failure.message : 'ps.errors.generic', { type: 'error' }),
+  });
   return (
     <Box component="section" className="no-print" aria-label={translate('ps.subscriptions.credential.title')} sx={{ mt: 2 }}>
       <Divider sx={{ mb: 2 }} />
@@ -72,7 +67,7 @@ export function SendCredential({ issued }: { issued: SubscriptionWithQr }) {
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {issued.email ? (
-          <Button variant="contained" startIcon={<EmailIcon />} onClick={() => void mail()} disabled={busy}>
+          <Button variant="contained" startIcon={<EmailIcon />} onClick={() => mail()} disabled={isPending}>
             {translate('ps.subscriptions.credential.email')}
           </Button>
         ) : null}

@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import { Button } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { type Approval, approvalSchema, type Rejection, rejectionSchema } from '../../../domain/schemas/subscription-decision';
@@ -44,16 +44,19 @@ function ApprovalTerms({ subscription }: { subscription: Subscription }) {
 export function ApproveButton() {
   const { record, dataProvider, done } = useSubscriptionAction();
   const [issued, setIssued] = useState<SubscriptionWithQr>();
+  const approve = useMutation({
+    mutationFn: (values: Approval) => dataProvider.approveSubscription(record!.id, values),
+    onSuccess: (approved) => {
+      setIssued(approved);
+      done('resources.subscriptions.notifications.approved');
+    },
+  });
   if (!record) return null;
-  const approve = async (values: Approval) => {
-    setIssued(await dataProvider.approveSubscription(record.id, values));
-    done('resources.subscriptions.notifications.approved');
-  };
   return (
     <>
       {/* The QR code stays on screen once the record, approved, is no longer pending. */}
       {record.status === 'pending' ? (
-        <DecisionButton label="ps.subscriptions.approve" icon={<CheckIcon />} color="success" title="ps.subscriptions.approve_title" description={<ApprovalTerms subscription={record} />} schema={approvalSchema} onSubmit={approve}>
+        <DecisionButton label="ps.subscriptions.approve" icon={<CheckIcon />} color="success" title="ps.subscriptions.approve_title" description={<ApprovalTerms subscription={record} />} schema={approvalSchema} onSubmit={approve.mutateAsync}>
           <ApprovalFields />
         </DecisionButton>
       ) : null}
@@ -65,13 +68,13 @@ export function ApproveButton() {
 /** Rejects a pending subscription; the reason is required and kept on the record. */
 export function RejectButton() {
   const { record, dataProvider, done } = useSubscriptionAction();
+  const reject = useMutation({
+    mutationFn: (values: Rejection) => dataProvider.rejectSubscription(record!.id, values),
+    onSuccess: () => done('resources.subscriptions.notifications.rejected'),
+  });
   if (!record || record.status !== 'pending') return null;
-  const reject = async (values: Rejection) => {
-    await dataProvider.rejectSubscription(record.id, values);
-    done('resources.subscriptions.notifications.rejected');
-  };
   return (
-    <DecisionButton label="ps.subscriptions.reject" icon={<CloseIcon />} color="error" title="ps.subscriptions.reject_title" schema={rejectionSchema} onSubmit={reject}>
+    <DecisionButton label="ps.subscriptions.reject" icon={<CloseIcon />} color="error" title="ps.subscriptions.reject_title" schema={rejectionSchema} onSubmit={reject.mutateAsync}>
       <RejectionFields />
     </DecisionButton>
   );
@@ -87,20 +90,16 @@ export function ReissueQrButton() {
   const translate = useTranslate();
   const [issued, setIssued] = useState<SubscriptionWithQr>();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  if (!record || record.status !== 'active') return null;
-  const reissue = async () => {
-    setBusy(true);
-    try {
-      setIssued(await dataProvider.reissueSubscriptionQr(record.id));
+  const { mutate: reissue, isPending } = useMutation({
+    mutationFn: () => dataProvider.reissueSubscriptionQr(record!.id),
+    onSuccess: (reissued) => {
+      setIssued(reissued);
       setAsking(false);
       done();
-    } catch (failure) {
-      notify(failure instanceof Error ? failure.message : 'ps.errors.generic', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (failure) => notify(failure instanceof Error ? failure.message : 'ps.errors.generic', { type: 'error' }),
+  });
+  if (!record || record.status !== 'active') return null;
   return (
     <>
       <Button startIcon={<QrCodeIcon />} onClick={() => setAsking(true)}>
@@ -108,12 +107,12 @@ export function ReissueQrButton() {
       </Button>
       <Confirm
         isOpen={asking}
-        loading={busy}
+        loading={isPending}
         title="ps.subscriptions.reissue_confirm.title"
         content="ps.subscriptions.reissue_confirm.body"
         confirm="ps.subscriptions.reissue_confirm.confirm"
         confirmColor="warning"
-        onConfirm={() => void reissue()}
+        onConfirm={() => reissue()}
         onClose={() => setAsking(false)}
       />
       <QrDialog issued={issued} title="ps.subscriptions.reissued_title" onClose={() => setIssued(undefined)} />

@@ -1,5 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, useTheme } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { TariffPreview } from '../../../domain/schemas/tariff-preview';
@@ -30,17 +31,15 @@ export function ForceExitButton({ size = 'small' }: { size?: 'small' | 'medium';
   const plateOf = usePlateInLanguage();
   // The arrow points out along the reading: to the left in Arabic (icons are not mirrored by RTL).
   const mirrored = useTheme().direction === 'rtl';
+  const forceExit = useMutation({
+    mutationFn: (body: ForceExitBody) => dataProvider.forceExit(stay!.id, body),
+    onError: (error) => setQuote(quotedFee(error) ?? quote),
+    onSuccess: () => {
+      notify('ps.vehicles.force_exit.done', { type: 'success', messageArgs: { plate: plateOf(stay!) } });
+      refresh();
+    },
+  });
   if (!stay?.inside) return null;
-  const forceExit = async (body: ForceExitBody) => {
-    try {
-      await dataProvider.forceExit(stay.id, body);
-    } catch (error) {
-      setQuote(quotedFee(error) ?? quote);
-      throw error;
-    }
-    notify('ps.vehicles.force_exit.done', { type: 'success', messageArgs: { plate: plateOf(stay) } });
-    refresh();
-  };
   return (
     // Inside a list's row: a click on the button or in its dialog does not open the row.
     <Box component="span" onClick={(event) => event.stopPropagation()}>
@@ -53,7 +52,7 @@ export function ForceExitButton({ size = 'small' }: { size?: 'small' | 'medium';
         titleArgs={{ plate: plateOf(stay) }}
         description={translate('ps.vehicles.force_exit.body')}
         schema={forceExitSchema}
-        onSubmit={forceExit}
+        onSubmit={forceExit.mutateAsync}
       >
         <ForceExitFields fee={quote ?? stay.fee_so_far?.amount ?? 0} />
       </DecisionButton>

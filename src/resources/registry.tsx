@@ -1,0 +1,46 @@
+import companyDashboard from '../custom-pages/company-dashboard';
+import home from '../custom-pages/home';
+import revenueReport from '../custom-pages/revenue-report';
+import areas from './areas';
+import auditLog from './audit-log';
+import companies from './companies';
+import companySubscriptions from './company-subscriptions';
+import { isPage, isResource, type RegistryEntry } from './entries';
+import employees from './employees';
+import feeAdjustments from './fee-adjustments';
+import gates from './gates';
+import parkingCards from './parking-carts';
+import paymentTransactions from './payment-transactions';
+import subAreas from './sub-areas';
+import subscriptionPlans from './subscription-plans';
+import subscriptions from './subscriptions';
+import vehicles from './vehicles';
+
+/**
+ * Every resource and page of the back office, in the navigation's order: `<Admin>` registers them,
+ * and the navigation shows those with a menu label to whoever may open them.
+ */
+export const REGISTRY: readonly RegistryEntry[] = [
+  home,
+  companyDashboard,
+  areas,
+  employees,
+  subscriptions,
+  parkingCards,
+  paymentTransactions,
+  revenueReport,
+  subscriptionPlans,
+  companies,
+  companySubscriptions,
+  vehicles,
+  subAreas,
+  auditLog,
+  gates,
+  feeAdjustments,
+  // Reference data: no pages, only a name.
+  { name: 'gate-types', recordRepresentation: ({ localizedName }) => localizedName },
+  { name: 'payment-methods', recordRepresentation: ({ localizedName }) => localizedName },
+];
+
+export const RESOURCES = REGISTRY.filter(isResource);
+export const PAGES = REGISTRY.filter(isPage);
