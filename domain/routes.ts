@@ -17,13 +17,6 @@ export const ROUTE_PERMISSIONS: ReadonlyArray<{ path: string; permission: Permis
   { path: '/company-subscriptions', permission: 'company_subscriptions_crud' },
 ];
 
-/** The permission a protected path of SPEC section 2 needs. */
-export function routePermission(path: string): Permission {
-  const route = ROUTE_PERMISSIONS.find((entry) => entry.path === path);
-  if (!route) throw new Error(`${path} is not a protected route of the specification`);
-  return route.permission;
-}
-
 /** The permission guarding each API resource's screens (the react-admin resource of the same name). */
 export const RESOURCE_PERMISSIONS = {
   areas: 'areas_crud',

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Files share a worker (the project runs without isolation): nothing a test leaves behind, a
 // rendered tree, stored settings or a spy on fetch, may reach the next file.
+// How long findBy and waitFor look before failing: the default second is short when both cores
+// are busy with other files; a passing test waits no longer for it.
+configure({ asyncUtilTimeout: 5_000 });
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
