@@ -2,12 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Files share a worker (the project runs without isolation): nothing a test leaves behind, a
-// rendered tree, stored settings or a spy on fetch, may reach the next file.
 // How long findBy and waitFor look before failing: the default second is short when both cores
 // are busy with other files; a passing test waits no longer for it.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Files share a worker (the project runs without isolation): nothing a test leaves behind, a
+// rendered tree, stored settings or a spy on fetch, may reach the next file.
 afterEach(() => {
   cleanup();
   localStorage.clear();
