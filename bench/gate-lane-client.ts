@@ -75,6 +75,26 @@ export async function areasByName(client: Client): Promise<Map<string, Area>> {
   );
 }
 
+/** The guests inside an area now, as the vehicles list counts them. */
+export async function guestsInside(client: Client, area: Area): Promise<number> {
+  return (await client.list('vehicles', { area_id: area.id, inside: true, type: 'guest' }, [0, 0])).total;
+}
+
+/**
+ * Guests let into `area` until `freeTickets` guest tickets are left, each with a fresh plate and
+ * the event id `eventId` gives it; answers those event ids.
+ */
+export async function fillNearlyFull(client: Client, area: Area, freeTickets: number, nextPlate: () => string, eventId: (index: number) => string): Promise<string[]> {
+  const sent: string[] = [];
+  const fill = area.guest_ticket_capacity - freeTickets - (await guestsInside(client, area));
+  for (let index = 0; index < fill; index += 1) {
+    const id = eventId(index);
+    const filled = await client.send('POST', '/api/gate/entries', { gate_id: area.entryGates[0], plate: nextPlate(), event_id: id });
+    if (filled.status !== 201) throw new Error(`filling ${area.name}: ${filled.status} ${JSON.stringify(filled.body)}`);
+    sent.push(id);
+  }
+  return sent;
+}
 
 /** Areas with more cars inside than they hold, in all or in guest tickets or subscribers, now. */
 export async function capacityOverruns(db: Database): Promise<number> {

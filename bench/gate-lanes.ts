@@ -9,10 +9,9 @@
 // capacities, no plate open twice in an area, one payment per closed stay, each event answered
 // once. Once on the embedded database, once on a fresh PostgreSQL database beside
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../server/db/client';
-import { type Answer, type Area, areasByName, BUSY_AREAS, capacityOverruns, Client, plateOf, SMALL_AREA } from './gate-lane-client';
+import { type Answer, type Area, areasByName, BUSY_AREAS, capacityOverruns, Client, fillNearlyFull, guestsInside, plateOf, SMALL_AREA } from './gate-lane-client';
 import {
   DEMO_SUPER_ADMIN,
   type Figure,
@@ -28,6 +27,7 @@ import {
   sleep,
   startServer,
   stopChild,
+  watchPeakRss,
   withPostgresDatabase,
   writeResult,
 } from './lib';
@@ -60,10 +60,6 @@ class Tally {
   /** The small area's cars (entry sent and answered, exit sent and answered) and its refused entries. */
   hammerCars: Array<{ entrySent: number; entryAnswered: number; exitSent: number; exitAnswered: number }> = [];
   refusals: Array<{ sentAt: number; answeredAt: number; code: string }> = [];
-}
-
-async function guestsInside(client: Client, area: Area): Promise<number> {
-  return (await client.list('vehicles', { area_id: area.id, inside: true, type: 'guest' }, [0, 0])).total;
 }
 
 interface LaneContext {
@@ -157,12 +153,6 @@ async function subscriberLane(context: LaneContext, area: Area, plate: string, l
   }
 }
 
-/** Megabytes (10^6 bytes) of VmRSS or VmHWM of a process. */
-function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const kib = Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-  return Math.round((kib * 1024) / 1e6);
-}
-
 /**
  * Refused entries of the small area against the cars of its lanes: a refusal is right for sure
  * when at least `free` of them were inside for all of its request (entered before it was sent,
@@ -223,13 +213,7 @@ async function runLanes(label: string, options: { databaseUrl?: string }) {
       const tally = new Tally();
 
       // The small area nearly full of guests: FREE_TICKETS tickets left (not measured).
-      const fill = small.guest_ticket_capacity - FREE_TICKETS - (await guestsInside(client, small));
-      for (let index = 0; index < fill; index += 1) {
-        const eventId = nextEvent('fill');
-        const filled = await client.send('POST', '/api/gate/entries', { gate_id: small.entryGates[0], plate: nextPlate(), event_id: eventId });
-        if (filled.status !== 201) throw new Error(`filling ${SMALL_AREA}: ${filled.status} ${JSON.stringify(filled.body)}`);
-        tally.events.set(eventId, { kind: 'entry', ok: true });
-      }
+      for (const eventId of await fillNearlyFull(client, small, FREE_TICKETS, nextPlate, () => nextEvent('fill'))) tally.events.set(eventId, { kind: 'entry', ok: true });
       const free = small.guest_ticket_capacity - (await guestsInside(client, small));
       const subscribers = (await client.list<{ plate_letters: string; plate_number: string; area_id: number }>('vehicles', { inside: true, type: 'subscription' })).rows
         .filter((stay) => stay.area_id !== small.id)
@@ -251,11 +235,7 @@ async function runLanes(label: string, options: { databaseUrl?: string }) {
         }
       })();
 
-      const pid = server.child.pid!;
-      let peakMb = statusMb(pid, 'VmRSS');
-      const sampler = setInterval(() => {
-        peakMb = Math.max(peakMb, statusMb(pid, 'VmRSS'));
-      }, 25);
+      const rss = watchPeakRss(server.child.pid!, 25);
       const started = performance.now();
       const context: LaneContext = { client, tally, until: started + SECONDS * 1000, nextPlate, nextEvent };
       const guestLanes = LANES - HAMMER_LANES - subscribers.length;
@@ -266,10 +246,9 @@ async function runLanes(label: string, options: { databaseUrl?: string }) {
         ...subscribers.map((stay, lane) => subscriberLane(context, [...areas.values()].find((area) => area.id === stay.area_id)!, `${stay.plate_letters} ${stay.plate_number}`, lane)),
       ]);
       const seconds = (performance.now() - started) / 1000;
-      clearInterval(sampler);
+      const { peakMb, hwmMb } = rss.stop();
       watching = false;
       await monitor;
-      const hwmMb = statusMb(pid, 'VmHWM');
 
       await stopChild(server.child);
       serverStopped = true;

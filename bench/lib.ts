@@ -1,8 +1,9 @@
 // Shared helpers for the benchmarks in bench/: child processes that are always cleaned up,
 // a hard deadline per benchmark, a throw-away server on a free port and requests to it, the
-// server's own request handling on a throw-away database, percentiles, and the results file.
+// server's own request handling on a throw-away database, load and memory figures, percentiles,
+// and the results file.
 import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -288,6 +289,71 @@ export function cannon(url: string, token: string | undefined, options: Omit<Can
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What autocannon measured of one URL, as a benchmark's results keep it. */
+export interface LoadFigures {
+  requests: number;
+  p50: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+}
+
+/**
+ * When one request alone takes this long divided by the clients, the clients together would leave
+ * few answers in a duration (the embedded database answers one query at a time): they are measured
+ * by a fixed number of requests instead, all answered before the next measure starts.
+ */
+const SLOW_MS = 1000;
+
+export interface LoadOptions {
+  clients: number;
+  /** How long one request alone took, which tells whether the URL is slow. */
+  oneRequestMs: number;
+  warmUpSeconds: number;
+  seconds: number;
+  /** How many requests in all measure a slow URL. */
+  slowRequests: number;
+}
+
+/**
+ * p50 and p99 of `clients` clients asking for `url` again and again for `seconds` after
+ * `warmUpSeconds` of warm-up, or, when it is slow (SLOW_MS), asking it `slowRequests` times.
+ */
+export async function measureLoad(url: string, token: string, { clients, oneRequestMs, warmUpSeconds, seconds, slowRequests }: LoadOptions): Promise<LoadFigures> {
+  const options = { connections: clients, timeout: 120 };
+  const slow = oneRequestMs * clients >= SLOW_MS;
+  if (!slow) await cannon(url, token, { ...options, duration: warmUpSeconds });
+  const result = await cannon(url, token, { ...options, ...(slow ? { amount: slowRequests } : { duration: seconds }) });
+  // Requests still in flight when autocannon stops are still worked on by the server: let them end.
+  if (!slow) await sleep(result.latency.max);
+  return { requests: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, non2xx: result.non2xx, errors: result.errors };
+}
+
+/** Megabytes (10^6 bytes) of one field of a process's /proc/<pid>/status, which counts in kB (KiB). Linux only. */
+export function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+  return Math.round((kib * 1024) / 1e6);
+}
+
+/**
+ * Samples a process's resident set size every `sampleMs` until `stop()`, which answers the largest
+ * sample and the kernel's own high-water mark (VmHWM) since the process started.
+ */
+export function watchPeakRss(pid: number, sampleMs: number): { stop: () => { peakMb: number; hwmMb: number } } {
+  let peakMb = statusMb(pid, 'VmRSS');
+  const sampler = setInterval(() => {
+    peakMb = Math.max(peakMb, statusMb(pid, 'VmRSS'));
+  }, sampleMs);
+  return {
+    stop: () => {
+      clearInterval(sampler);
+      return { peakMb, hwmMb: statusMb(pid, 'VmHWM') };
+    },
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Reporting

@@ -7,11 +7,10 @@
 // A request that takes seconds (the list before it was made fast) is measured by a few requests
 // per client instead of for a duration. BENCH_LIST_ROWS changes the number of generated rows and
 // BENCH_LIST_DATABASES (postgres, embedded or both, comma-separated) where they go (for a quick try).
-import type { Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { nameKeyOf, normalizeForSearch, searchTextOf } from '../domain/arabic';
 import { openEmbedded, openPostgres, type DatabaseHandle } from '../server/db/client';
-import { bulkLoad, cannon, type Figure, getOk, makeTempDir, printFigures, removeTempDir, rowsOf, runMain, setDeadline, signIn, sleep, startServer, stopChild, withPostgresDatabase, writeResult } from './lib';
+import { bulkLoad, type Figure, getOk, type LoadFigures, makeTempDir, measureLoad, printFigures, removeTempDir, rowsOf, runMain, setDeadline, signIn, startServer, stopChild, withPostgresDatabase, writeResult } from './lib';
 
 const NAME = 'list-million';
 const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
@@ -150,7 +149,7 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
-interface Measured {
+interface Measured extends LoadFigures {
   database: 'embedded' | 'postgres';
   scenario: string;
   label: string;
@@ -160,33 +159,6 @@ interface Measured {
   contentRange: string | null;
   firstRequestMs: number;
   secondRequestMs: number;
-  requests: number;
-  p50: number;
-  p99: number;
-  max: number;
-  non2xx: number;
-  errors: number;
-}
-
-/**
- * When one request alone takes this long divided by the clients, the clients together would leave
- * few answers in the duration: they are measured by one request each (at least three) instead.
- */
-const SLOW_MS = 1000;
-
-/**
- * p50 and p99 of `clients` clients asking again and again for DURATION_SECONDS after a warm-up;
- * a slow request (seconds, before the list was made fast) instead by a fixed number of requests,
- * all answered, so that none is still running when the next measure starts.
- */
-async function measureAt(url: string, token: string, clients: number, oneRequestMs: number): Promise<Result> {
-  const options = { connections: clients, timeout: 120 };
-  if (oneRequestMs * clients >= SLOW_MS) return cannon(url, token, { ...options, amount: Math.max(3, clients) });
-  await cannon(url, token, { ...options, duration: WARMUP_SECONDS });
-  const result = await cannon(url, token, { ...options, duration: DURATION_SECONDS });
-  // Requests still in flight when autocannon stops are still worked on by the server: let them end.
-  await sleep(result.latency.max);
-  return result;
 }
 
 async function measureScenario(
@@ -211,7 +183,8 @@ async function measureScenario(
 
   const measured: Measured[] = [];
   for (const clients of CLIENTS) {
-    const result = await measureAt(url, token, clients, secondRequestMs);
+    // A slow request (seconds, before the list was made fast) is asked once per client, at least three times.
+    const figures = await measureLoad(url, token, { clients, oneRequestMs: secondRequestMs, warmUpSeconds: WARMUP_SECONDS, seconds: DURATION_SECONDS, slowRequests: Math.max(3, clients) });
     measured.push({
       database,
       scenario: scenario.key,
@@ -222,14 +195,9 @@ async function measureScenario(
       contentRange,
       firstRequestMs,
       secondRequestMs,
-      requests: result.requests.total,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      max: result.latency.max,
-      non2xx: result.non2xx,
-      errors: result.errors,
+      ...figures,
     });
-    console.log(`  ${clients} client(s): p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.total} requests, non-2xx ${result.non2xx}`);
+    console.log(`  ${clients} client(s): p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.requests} requests, non-2xx ${figures.non2xx}`);
   }
   return measured;
 }

@@ -3,8 +3,7 @@
 // ra-data-simple-rest list call, 50 connections for 10 s). Once on the embedded database, once on
 // PostgreSQL when one answers at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres;
 // a throw-away database is created beside it and dropped at the end).
-import { readFileSync } from 'node:fs';
-import { cannon, type Figure, getOk, makeTempDir, printFigures, removeTempDir, type RunningServer, runMain, setDeadline, signIn, sleep, startServer, stopChild, withPostgresDatabase, writeResult } from './lib';
+import { cannon, type Figure, getOk, makeTempDir, printFigures, removeTempDir, type RunningServer, runMain, setDeadline, signIn, sleep, startServer, statusMb, stopChild, watchPeakRss, withPostgresDatabase, writeResult } from './lib';
 
 const NAME = 'memory';
 const CONNECTIONS = 50;
@@ -15,13 +14,6 @@ const TARGET_EMBEDDED_PEAK_MB = 250;
 setDeadline(5 * 60_000, NAME);
 
 const LIST_PATH = `/api/areas?${new URLSearchParams({ sort: '["name","ASC"]', range: '[0,24]' }).toString()}`;
-
-/** Megabytes (10^6 bytes) of one field of /proc/<pid>/status, which counts in kB (KiB). */
-function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-  return Math.round((kib * 1024) / 1e6);
-}
 
 interface Measured {
   database: 'embedded' | 'postgres';
@@ -42,13 +34,9 @@ async function measureRunning(server: RunningServer) {
   await sleep(QUIET_MS);
   const idleMb = statusMb(pid, 'VmRSS');
 
-  let peakMb = idleMb;
-  const sampler = setInterval(() => {
-    peakMb = Math.max(peakMb, statusMb(pid, 'VmRSS'));
-  }, SAMPLE_MS);
+  const rss = watchPeakRss(pid, SAMPLE_MS);
   const result = await cannon(`${server.baseUrl}${LIST_PATH}`, token, { connections: CONNECTIONS, duration: LOAD_SECONDS });
-  clearInterval(sampler);
-  const hwmMb = statusMb(pid, 'VmHWM');
+  const { peakMb, hwmMb } = rss.stop();
   await sleep(QUIET_MS);
   return {
     idleMb,

@@ -19,12 +19,13 @@ import { openEmbedded, openPostgres, type DatabaseHandle } from '../server/db/cl
 import { feeAdjustments, gateEvents, paymentTransactions, vehicles } from '../server/db/schema';
 import {
   bearer,
-  cannon,
   DEMO_SUPER_ADMIN,
   type Figure,
   getOk,
   listPath,
+  type LoadFigures,
   makeTempDir,
+  measureLoad,
   percentile,
   printFigures,
   removeTempDir,
@@ -32,7 +33,6 @@ import {
   setDeadline,
   LAID_DOWN,
   signIn,
-  sleep,
   startServer,
   stopChild,
   withPostgresDatabase,
@@ -88,27 +88,10 @@ function scenarios(areaId: number): Scenario[] {
   ];
 }
 
-interface Measured {
-  key: string;
-  label: string;
-  path: string;
-  budgetMs: number;
+interface Measured extends Scenario, LoadFigures {
   /** One request alone, after one more that may have read from disk. */
   firstRequestMs: number;
-  requests: number;
-  p50: number;
-  p99: number;
-  max: number;
-  non2xx: number;
-  errors: number;
 }
-
-/**
- * When one request alone takes this long divided by the clients, the clients together would leave
- * few answers in the duration (the embedded database answers one query at a time): they are
- * measured by three requests each instead, all answered.
- */
-const SLOW_MS = 1000;
 
 /** p50 and p99 of CLIENTS clients asking again and again for SECONDS, after a second of warm-up. */
 async function measureScenario(baseUrl: string, token: string, scenario: Scenario): Promise<Measured> {
@@ -118,12 +101,8 @@ async function measureScenario(baseUrl: string, token: string, scenario: Scenari
   const started = performance.now();
   await (await getOk(url, token, 120_000)).arrayBuffer();
   const firstRequestMs = Math.round(performance.now() - started);
-  const slow = firstRequestMs * CLIENTS >= SLOW_MS;
-  if (!slow) await cannon(url, token, { connections: CLIENTS, duration: 1, timeout: 60 });
-  const result = await cannon(url, token, { connections: CLIENTS, timeout: 120, ...(slow ? { amount: 3 * CLIENTS } : { duration: SECONDS }) });
-  // Requests still in flight when autocannon stops are still worked on by the server: let them end.
-  await sleep(result.latency.max);
-  const measured = { ...scenario, firstRequestMs, requests: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, non2xx: result.non2xx, errors: result.errors };
+  const figures = await measureLoad(url, token, { clients: CLIENTS, oneRequestMs: firstRequestMs, warmUpSeconds: 1, seconds: SECONDS, slowRequests: 3 * CLIENTS });
+  const measured = { ...scenario, firstRequestMs, ...figures };
   console.log(`[${NAME}] ${scenario.label}: p50 ${measured.p50} ms, p99 ${measured.p99} ms (${measured.requests} requests, one alone ${firstRequestMs} ms, non-2xx ${measured.non2xx})`);
   return measured;
 }

@@ -19,7 +19,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { type Area, areasByName, BUSY_AREAS, capacityOverruns, Client, plateOf, SMALL_AREA } from './gate-lane-client';
+import { type Area, areasByName, BUSY_AREAS, capacityOverruns, Client, fillNearlyFull, plateOf, SMALL_AREA } from './gate-lane-client';
 import {
   DEMO_SUPER_ADMIN,
   type Figure,
@@ -287,19 +287,6 @@ async function lostEvents(databaseUrl: string, acknowledged: Map<string, 'entry'
   }
 }
 
-/** The small area filled with guests through the proxy until FREE_TICKETS tickets are left; answers the events it sent. */
-async function fillSmallArea(client: Client, small: Area): Promise<Array<[string, 'entry']>> {
-  const inside = (await client.list('vehicles', { area_id: small.id, inside: true, type: 'guest' }, [0, 0])).total;
-  const events: Array<[string, 'entry']> = [];
-  for (let index = 0; index < small.guest_ticket_capacity - FREE_TICKETS - inside; index += 1) {
-    const eventId = `multi-fill-${index}`;
-    const filled = await client.send('POST', '/api/gate/entries', { gate_id: small.entryGates[0], plate: nextPlate(), event_id: eventId });
-    if (filled.status !== 201) throw new Error(`filling ${SMALL_AREA}: ${filled.status} ${JSON.stringify(filled.body)}`);
-    events.push([eventId, 'entry']);
-  }
-  return events;
-}
-
 async function connectionCount(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -338,7 +325,8 @@ async function measure(databaseUrl: string, haproxyVersion: string) {
     const client = new Client(front(INSTANCES), token);
     const byName = await areasByName(client);
     const areas = { busy: BUSY_AREAS.map((name) => byName.get(name)!), small: byName.get(SMALL_AREA)! };
-    const fill = await fillSmallArea(client, areas.small);
+    // The small area filled with guests through the proxy until FREE_TICKETS tickets are left.
+    const fill = (await fillNearlyFull(client, areas.small, FREE_TICKETS, nextPlate, (index) => `multi-fill-${index}`)).map((eventId) => [eventId, 'entry'] as const);
 
     // Not measured: every instance's code warmed up and its pool opened, as in service.
     const warmUp = await runPhase('warm-up', front(INSTANCES), token, areas, databaseUrl, WARM_UP_SECONDS);

@@ -1,4 +1,4 @@
-import { arabicDays, type OfferLanguage } from './offer';
+import { arabicDays, englishDays, formatDate, type OfferLanguage } from './offer';
 import { formatPlateArabic, formatPlateLatin, type Plate } from './plates';
 
 /**
@@ -28,15 +28,6 @@ export interface CredentialMessage {
   lines: string[];
 }
 
-const LOCALE: Record<OfferLanguage, string> = { en: 'en-GB', ar: 'ar-SA-u-nu-latn-ca-gregory' };
-
-function formatDate(date: string, language: OfferLanguage): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
-}
-
 function english(input: CredentialInput): CredentialMessage {
   return {
     subject: `Your parking QR code (${input.reference})`,
@@ -48,7 +39,7 @@ function english(input: CredentialInput): CredentialMessage {
       [
         `Plan: ${input.planName}`,
         `Area: ${input.areaName}`,
-        `Valid: ${input.durationDays} ${input.durationDays === 1 ? 'day' : 'days'}, from ${formatDate(input.startDate, 'en')} to ${formatDate(input.endDate, 'en')}`,
+        `Valid: ${englishDays(input.durationDays)}, from ${formatDate(input.startDate, 'en')} to ${formatDate(input.endDate, 'en')}`,
         `${input.plates.length === 1 ? 'Vehicle' : 'Vehicles'}: ${input.plates.map(formatPlateLatin).join(', ')}`,
         `Reference: ${input.reference}`,
       ].join('\n'),

@@ -56,7 +56,8 @@ export interface OfferInput {
 
 const LOCALE: Record<OfferLanguage, string> = { en: 'en-GB', ar: 'ar-SA-u-nu-latn-ca-gregory' };
 
-function formatDate(date: string, language: OfferLanguage): string {
+/** A local day (YYYY-MM-DD) as the messages to subscribers write it: `5 March 2026`, Gregorian, Western digits. */
+export function formatDate(date: string, language: OfferLanguage): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Intl.DateTimeFormat(LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
@@ -86,7 +87,7 @@ export function arabicDays(count: number): string {
   return ARABIC_DAYS[new Intl.PluralRules('ar').select(count)](count);
 }
 
-function englishDays(count: number): string {
+export function englishDays(count: number): string {
   return `${count} ${count === 1 ? 'day' : 'days'}`;
 }
 

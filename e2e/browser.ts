@@ -118,6 +118,15 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
 }
 
+/** The addresses of the POST requests the page sends to `pathname` from now on, as they are sent: a refused form sends none. */
+export function postsTo(page: Page, pathname: string): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === pathname) posts.push(request.url());
+  });
+  return posts;
+}
+
 /** The path and query of the page's address, e.g. "/sign-in?redirectUrl=%2Fareas". */
 export function pathOf(page: Page): string {
   const url = new URL(page.url());

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { DEMO, fieldMessage, pathOf, runAxe, settle, signIn, setUpJourney } from './browser';
+import { DEMO, fieldMessage, pathOf, postsTo, runAxe, settle, signIn, setUpJourney } from './browser';
 
 const journey = setUpJourney();
 
@@ -16,10 +16,7 @@ const EMPLOYEE = {
 
 test('an admin creates an employee in Arabic: a mismatched password is refused in Arabic, a matching one saves, and the list finds the employee', async () => {
   const { page, baseUrl } = journey;
-  const employeePosts: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/employees') employeePosts.push(request.url());
-  });
+  const employeePosts = postsTo(page, '/api/employees');
 
   await page.goto(`${baseUrl}/sign-in`);
   await page.evaluate(() => localStorage.setItem('locale', 'ar'));

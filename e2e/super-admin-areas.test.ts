@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { DEMO, fieldMessage, pathOf, runAxe, settle, signIn, setUpJourney } from './browser';
+import { DEMO, fieldMessage, pathOf, postsTo, runAxe, settle, signIn, setUpJourney } from './browser';
 
 const journey = setUpJourney();
 
@@ -23,10 +23,7 @@ async function horizontalPlace(page: Page, home: string) {
 
 test('a super admin creates an area and a gate, reads them in Arabic and signs out', async () => {
   const { page, baseUrl } = journey;
-  const areaPosts: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/areas') areaPosts.push(request.url());
-  });
+  const areaPosts = postsTo(page, '/api/areas');
 
   await page.goto(`${baseUrl}/sign-in`);
   await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);

@@ -4,8 +4,8 @@ import { ROLE } from '../domain/roles';
 import { loadConfig } from './config';
 import { companies, loginFailures, users } from './db/schema';
 import { demoAccount } from './test/fixtures';
-import { createTestApp, type TestApp } from './test/harness';
-import { expectError } from './test/rest';
+import { createTestApp, type TestApp, withTestApp } from './test/harness';
+import { expectError, login } from './test/rest';
 import { signToken, storedTokenSecret } from './test/tokens';
 import { changeUsers } from './test/users';
 
@@ -16,8 +16,6 @@ let t: TestApp;
 beforeAll(async () => { t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000 }); });
 afterAll(() => t.close());
 
-const login = (app: TestApp, email: string, password: string, remoteAddress?: string) =>
-  app.request({ method: 'POST', url: '/api/auth/login', payload: { email, password }, ...(remoteAddress ? { remoteAddress } : {}) });
 const me = (token?: string) => t.request({ method: 'GET', url: '/api/auth/me', token });
 
 async function userRow(email: string) {
@@ -88,8 +86,7 @@ describe('POST /api/auth/login', () => {
 
   it('keeps an inactive account out and stops the token it already had', async () => {
     const admin = demoAccount(ROLE.admin);
-    const app = await createTestApp();
-    try {
+    await withTestApp({}, async (app) => {
       const token = await app.bearer(ROLE.admin);
       expect((await app.request({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(200);
       await changeUsers(app.database.db, eq(users.email, admin.email), { is_active: false });
@@ -98,9 +95,7 @@ describe('POST /api/auth/login', () => {
       expect(signIn.json()).toEqual(INVALID_CREDENTIALS);
       expectError(await app.request({ method: 'GET', url: '/api/auth/me', token }), 401, 'unauthorized');
       expectError(await app.request({ method: 'GET', url: '/api/areas', token }), 401, 'unauthorized');
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 
@@ -187,34 +182,27 @@ describe('GET /api/auth/me', () => {
 
 describe('sign-in limits', () => {
   it.each(['1', '127.0.0.1', 'loopback'])('behind one trusted proxy (TRUST_PROXY=%s), counts the address the proxy appended: what the caller wrote before it changes nothing', async (setting) => {
-    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 3, TRUST_PROXY: loadConfig({ TRUST_PROXY: setting }).TRUST_PROXY });
-    try {
+    await withTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 3, TRUST_PROXY: loadConfig({ TRUST_PROXY: setting }).TRUST_PROXY }, async (app) => {
       const attempt = (forwardedFor: string) =>
         app.request({ method: 'POST', url: '/api/auth/login', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor }, payload: { email: 'nobody@example.sa', password: 'Wrong#2026' } });
       for (const spoofed of ['1.2.3.4', '1.2.3.5', '1.2.3.6']) expect((await attempt(`${spoofed}, 203.0.113.7`)).statusCode).toBe(401);
       expectError(await attempt('1.2.3.7, 203.0.113.7'), 429, 'rate_limited');
       expectError(await attempt('203.0.113.7'), 429, 'rate_limited');
       expect((await attempt('1.2.3.7, 203.0.113.8')).statusCode).toBe(401);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('believes no X-Forwarded-For from a caller that is not a listed proxy', async () => {
-    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 2, TRUST_PROXY: loadConfig({ TRUST_PROXY: '10.0.0.5' }).TRUST_PROXY });
-    try {
+    await withTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 2, TRUST_PROXY: loadConfig({ TRUST_PROXY: '10.0.0.5' }).TRUST_PROXY }, async (app) => {
       const attempt = (spoofed: string) =>
         app.request({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': spoofed }, payload: { email: 'nobody@example.sa', password: 'Wrong#2026' } });
       for (const spoofed of ['1.2.3.4', '1.2.3.5']) expect((await attempt(spoofed)).statusCode).toBe(401);
       expectError(await attempt('1.2.3.6'), 429, 'rate_limited');
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('answers 429 rate_limited to the attempt after the per-IP limit of failures, right password or not, and not to another IP', async () => {
-    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 3 });
-    try {
+    await withTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 3 }, async (app) => {
       const admin = demoAccount(ROLE.admin);
       expect((await login(app, admin.email, admin.password)).statusCode).toBe(200);
       for (let attempt = 1; attempt <= 3; attempt++) expect((await login(app, `nobody${attempt}@demo.sa`, 'wrong password')).statusCode).toBe(401);
@@ -223,27 +211,21 @@ describe('sign-in limits', () => {
       expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
       expect(fourth.json().retry_after_seconds).toBe(Number(fourth.headers['retry-after']));
       expect((await login(app, admin.email, admin.password, '10.1.2.3')).statusCode).toBe(200);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('lets staff behind one address sign in together, eight on one account among them: right sign-ins count against no limit', async () => {
-    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 3 });
-    try {
+    await withTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 3 }, async (app) => {
       const accounts = Object.values(ROLE).map((role) => demoAccount(role));
       const together = await Promise.all([...accounts, ...accounts, ...accounts].map((account) => login(app, account.email, account.password)));
       expect(together.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
       const sameAccount = await Promise.all(Array.from({ length: 8 }, () => login(app, accounts[2]!.email, accounts[2]!.password)));
       expect(sameAccount.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('locks an account for the address that failed, even for the right password, and only there', async () => {
-    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LOGIN_ACCOUNT_MAX_FAILURES: 2 });
-    try {
+    await withTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LOGIN_ACCOUNT_MAX_FAILURES: 2 }, async (app) => {
       const admin = demoAccount(ROLE.admin);
       const guesser = '10.9.9.9';
       expect((await login(app, admin.email, 'wrong-1', guesser)).statusCode).toBe(401);
@@ -259,14 +241,11 @@ describe('sign-in limits', () => {
       expect((await login(app, admin.email, admin.password, '10.1.1.1')).statusCode).toBe(200);
       const other = demoAccount(ROLE.superAdmin);
       expect((await login(app, other.email, other.password, guesser)).statusCode).toBe(200);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('tells how long is left to wait: until the oldest failure leaves the window', async () => {
-    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LOGIN_ACCOUNT_MAX_FAILURES: 2 });
-    try {
+    await withTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LOGIN_ACCOUNT_MAX_FAILURES: 2 }, async (app) => {
       const admin = demoAccount(ROLE.admin);
       expect((await login(app, admin.email, 'wrong-1')).statusCode).toBe(401);
       expect((await login(app, admin.email, 'wrong-2')).statusCode).toBe(401);
@@ -278,14 +257,11 @@ describe('sign-in limits', () => {
       expect(locked.json().retry_after_seconds).toBeGreaterThan(5 * 60 - 5);
       expect(locked.json().retry_after_seconds).toBeLessThanOrEqual(5 * 60);
       expect(Number(locked.headers['retry-after'])).toBe(locked.json().retry_after_seconds);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('checks no more passwords than the limit when guesses for one account arrive together', async () => {
-    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LOGIN_ACCOUNT_MAX_FAILURES: 2 });
-    try {
+    await withTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LOGIN_ACCOUNT_MAX_FAILURES: 2 }, async (app) => {
       const admin = demoAccount(ROLE.admin);
       const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => login(app, admin.email, `guess-${index}`)));
       const statuses = answers.map((answer) => answer.statusCode);
@@ -294,22 +270,17 @@ describe('sign-in limits', () => {
       expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
       // Refused guesses are not failures; the ones that were checked are.
       expect((await login(app, admin.email, admin.password)).statusCode).toBe(checked === 2 ? 429 : 200);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('forgets earlier failures after a successful sign-in', async () => {
-    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LOGIN_ACCOUNT_MAX_FAILURES: 2 });
-    try {
+    await withTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LOGIN_ACCOUNT_MAX_FAILURES: 2 }, async (app) => {
       const admin = demoAccount(ROLE.admin);
       expect((await login(app, admin.email, 'wrong-1')).statusCode).toBe(401);
       expect((await login(app, admin.email, admin.password)).statusCode).toBe(200);
       expect((await login(app, admin.email, 'wrong-2')).statusCode).toBe(401);
       expect((await login(app, admin.email, admin.password)).statusCode).toBe(200);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 
@@ -322,8 +293,7 @@ describe('POST /api/auth/sign-up', () => {
   });
 
   it('when enabled, is announced in the public settings and answers bad input with a message key per field', async () => {
-    const app = await createTestApp({ SIGN_UP_ENABLED: true });
-    try {
+    await withTestApp({ SIGN_UP_ENABLED: true }, async (app) => {
       expect((await app.request({ method: 'GET', url: '/api/settings' })).json()).toMatchObject({ sign_up_enabled: true });
       const empty = await app.request({ method: 'POST', url: '/api/auth/sign-up', payload: {} });
       expect(empty.statusCode).toBe(400);
@@ -346,8 +316,6 @@ describe('POST /api/auth/sign-up', () => {
         phone: 'ps.validation.saudi_mobile',
         password: 'ps.validation.required',
       });
-    } finally {
-      await app.close();
-    }
+    });
   });
 });

@@ -7,7 +7,7 @@ import { auditLog, companies, gates, loginFailures, users } from './db/schema';
 import { DEMO_COMPANIES } from './db/seed/demo-companies';
 import { DEMO_STAFF } from './db/seed/demo-staff';
 import { demoAccount, employeeBody } from './test/fixtures';
-import { createTestApp, type TestApp } from './test/harness';
+import { createTestApp, type TestApp, withTestApp } from './test/harness';
 import { countRows, createThrough, expectError, expectValidationError, listAll, listUrl, totalOf } from './test/rest';
 import { whileLockHeld } from './test/locks';
 import { changeUsers } from './test/users';
@@ -81,15 +81,12 @@ describe('GET /api/employees', () => {
   });
 
   it('finds an account made by sign-up, inactive, by its phone as dialled at home', async () => {
-    const app = await createTestApp({ SIGN_UP_ENABLED: true });
-    try {
+    await withTestApp({ SIGN_UP_ENABLED: true }, async (app) => {
       const payload = { name: 'نايف السبيعي', username: 'Naif.Subaie', email: 'naif@example.sa', phone: '+966 55 765 4321', password: 'Secret#2026' };
       expect((await app.request({ method: 'POST', url: '/api/auth/sign-up', payload })).statusCode).toBe(201);
       const found = await listAll(app, await app.bearer(ROLE.admin), 'employees', { filter: { q: '0557654321' } });
       expect(found).toMatchObject([{ name: 'نايف السبيعي', username: 'naif.subaie', role_id: ROLE.gateEmployee, is_active: false, area_id: null }]);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('filters by role, area and active, with the totals of the filter', async () => {
@@ -409,8 +406,7 @@ describe('secrets', () => {
     const log = new PassThrough();
     const lines: string[] = [];
     log.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
-    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LOG_LEVEL: 'trace' }, { logStream: log });
-    try {
+    await withTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LOG_LEVEL: 'trace' }, { logStream: log }, async (app) => {
       const token = await app.bearer(ROLE.superAdmin);
       const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => app.request({ method, url, token, payload });
       const body = employeeBody({ password: 'Created#Secret1', password_confirmation: 'Created#Secret1' });
@@ -436,9 +432,7 @@ describe('secrets', () => {
         expect(audit).not.toContain(secret);
       }
       expect(audit).not.toMatch(/password_hash|session_version|search_text/);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 

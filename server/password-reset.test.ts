@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../domain/roles';
 import { outbox, passwordResets, users } from './db/schema';
 import { demoAccount } from './test/fixtures';
-import { createTestApp, type TestApp } from './test/harness';
+import { createTestApp, type TestApp, withTestApp } from './test/harness';
 import { countRows, expectError } from './test/rest';
 
 let t: TestApp;
@@ -69,23 +69,19 @@ describe('POST /api/auth/forgot-password', () => {
   });
 
   it('mails nothing to an inactive account', async () => {
-    const app = await createTestApp();
-    try {
+    await withTestApp({}, async (app) => {
       const email = demoAccount(ROLE.companyManager).email;
       await app.database.db.update(users).set({ is_active: false }).where(eq(users.email, email));
       const response = await app.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
       expect(response.statusCode).toBe(202);
       expect(await countRows(app.database.db, outbox, eq(outbox.recipient, email))).toBe(0);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 
 describe('sending the code again', () => {
   it('waits between two codes for one email, alike for an unknown one, and says how long', async () => {
-    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, PASSWORD_RESET_RESEND_SECONDS: 60 });
-    try {
+    await withTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, PASSWORD_RESET_RESEND_SECONDS: 60 }, async (app) => {
       const ask = (email: string) => app.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
       const known = demoAccount(ROLE.gateEmployee).email;
       const first = await ask(known);
@@ -107,9 +103,7 @@ describe('sending the code again', () => {
       expect((await ask('nobody@demo.sa')).json()).toMatchObject({ code: 'code_resend_too_soon' });
       // Another email is not held up.
       expect((await ask(demoAccount(ROLE.admin).email)).statusCode).toBe(202);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 

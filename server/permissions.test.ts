@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../domain/local-date';
 import { quotaStatus } from '../domain/quota';
-import { ROLE, ROLE_IDS, ROLE_PERMISSIONS, type RoleId } from '../domain/roles';
+import { type Permission, ROLE, ROLE_IDS, ROLE_PERMISSIONS, type RoleId } from '../domain/roles';
 import { RESOURCE_PERMISSIONS, type ResourceName, type Verb, verbPermissions } from '../domain/routes';
 import { companies, companySubscriptions, feeAdjustments, users, vehicles } from './db/schema';
 import { DEMO_COMPANY, DEMO_COMPANY_SUBSCRIBERS } from './db/seed/demo-data';
@@ -184,16 +184,21 @@ describe.each(RESOURCES)('/api/%s', (resource) => {
   }
 });
 
-describe('GET /api/dashboard (home_access)', () => {
+/** A GET behind one permission: each role answered as the matrix says, and nobody without a token. */
+function itAnswersByPermission(url: string, permission: Permission) {
   it.each(ROLES)('answers $role by its permission', async ({ roleId }) => {
-    const response = await t.request({ method: 'GET', url: '/api/dashboard', token: tokens[roleId] });
-    if (ROLE_PERMISSIONS[roleId].includes('home_access')) expect(response.statusCode).toBe(200);
+    const response = await t.request({ method: 'GET', url, token: tokens[roleId] });
+    if (ROLE_PERMISSIONS[roleId].includes(permission)) expect(response.statusCode).toBe(200);
     else expectError(response, 403, 'forbidden');
   });
 
   it('answers 401 without a token', async () => {
-    expectError(await t.request({ method: 'GET', url: '/api/dashboard' }), 401, 'unauthorized');
+    expectError(await t.request({ method: 'GET', url }), 401, 'unauthorized');
   });
+}
+
+describe('GET /api/dashboard (home_access)', () => {
+  itAnswersByPermission('/api/dashboard', 'home_access');
 
   it("shows a gate employee only the figures of the employee's area", async () => {
     const [gateEmployee] = await t.database.db.select().from(users).where(eq(users.email, demoAccount(ROLE.gateEmployee).email));
@@ -206,15 +211,7 @@ describe('GET /api/dashboard (home_access)', () => {
 });
 
 describe('GET /api/company-dashboard (company_dashboard_access)', () => {
-  it.each(ROLES)('answers $role by its permission', async ({ roleId }) => {
-    const response = await t.request({ method: 'GET', url: '/api/company-dashboard', token: tokens[roleId] });
-    if (ROLE_PERMISSIONS[roleId].includes('company_dashboard_access')) expect(response.statusCode).toBe(200);
-    else expectError(response, 403, 'forbidden');
-  });
-
-  it('answers 401 without a token', async () => {
-    expectError(await t.request({ method: 'GET', url: '/api/company-dashboard' }), 401, 'unauthorized');
-  });
+  itAnswersByPermission('/api/company-dashboard', 'company_dashboard_access');
 
   it("gives the manager the company and its quota, counting every subscription but the rejected", async () => {
     expect(DEMO_COMPANY_SUBSCRIBERS.filter(({ status }) => status !== 'rejected')).toHaveLength(5);

@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revenueFigures } from '../domain/fixtures/revenue';
@@ -11,6 +10,7 @@ import { paymentTransactions } from './db/schema';
 import { insertAreas } from './test/bulk';
 import { areaBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
+import { demoPaymentTemplates, type PaymentTemplate } from './test/payments';
 import { createThrough, expectError, expectValidationError, listAll } from './test/rest';
 
 let t: TestApp;
@@ -18,9 +18,7 @@ let superAdmin: string;
 let admin: string;
 let north: number;
 let south: number;
-type Payment = typeof paymentTransactions.$inferSelect;
-/** A demo guest payment (with its stay) and a demo subscription payment (without one): rows to copy. */
-let templates: Record<PaymentTransactionType, Payment>;
+let templates: Record<PaymentTransactionType, PaymentTemplate>;
 
 interface NewPayment {
   type: PaymentTransactionType;
@@ -33,10 +31,9 @@ interface NewPayment {
 
 /** A payment written straight to the table, as a gate or an approval writes one (the rollup's trigger counts it). */
 async function insertPayment({ type, area, halalas, status = 'paid', at, refundOf }: NewPayment): Promise<number> {
-  const { id: _id, ...template } = templates[type];
   const [row] = await t.database.db
     .insert(paymentTransactions)
-    .values({ ...template, area_id: area, amount_halalas: halalas, status, created_at: at, refund_of_id: refundOf ?? null })
+    .values({ ...templates[type], area_id: area, amount_halalas: halalas, status, created_at: at, refund_of_id: refundOf ?? null })
     .returning({ id: paymentTransactions.id });
   return row!.id;
 }
@@ -57,14 +54,7 @@ beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, TIME_ZONE: 'Asia/Riyadh' });
   superAdmin = await t.bearer(ROLE.superAdmin);
   admin = await t.bearer(ROLE.admin);
-  const db = t.database.db;
-  const [guest] = await db.select().from(paymentTransactions).where(and(eq(paymentTransactions.type, 'guest'), isNull(paymentTransactions.refund_of_id))).limit(1);
-  const [subscription] = await db
-    .select()
-    .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.type, 'subscription'), isNull(paymentTransactions.vehicle_id), isNull(paymentTransactions.refund_of_id)))
-    .limit(1);
-  templates = { guest: guest!, subscription: subscription! };
+  templates = await demoPaymentTemplates(t.database.db);
   north = (await createThrough(t, superAdmin, 'areas', areaBody({ name: 'Report North, Gate 1', name_ar: 'موقف الشمال' }))).id;
   south = (await createThrough(t, superAdmin, 'areas', areaBody({ name: '=Report South', name_ar: 'موقف الجنوب' }))).id;
 

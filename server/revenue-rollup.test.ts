@@ -1,27 +1,20 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../domain/local-date';
+import type { PaymentTransactionType } from '../domain/payment-transaction';
 import { keepRevenueZone } from './db/revenue-rollup';
 import { paymentTransactions, revenueDaily, revenueEstateDaily, revenueMonthly } from './db/schema';
 import { insertAreas } from './test/bulk';
 import { createTestApp, type TestApp } from './test/harness';
+import { demoPaymentTemplates, type PaymentTemplate } from './test/payments';
 
 let t: TestApp;
-type Payment = typeof paymentTransactions.$inferSelect;
-/** A demo guest payment (with its stay) and a demo subscription payment (without one): rows to copy. */
-let templates: Record<'guest' | 'subscription', Payment>;
+let templates: Record<PaymentTransactionType, PaymentTemplate>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  const [guest] = await db.select().from(paymentTransactions).where(and(eq(paymentTransactions.type, 'guest'), isNull(paymentTransactions.refund_of_id))).limit(1);
-  const [subscription] = await db
-    .select()
-    .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.type, 'subscription'), isNull(paymentTransactions.vehicle_id), isNull(paymentTransactions.refund_of_id)))
-    .limit(1);
-  templates = { guest: guest!, subscription: subscription! };
+  templates = await demoPaymentTemplates(t.database.db);
 });
 
 afterAll(() => t?.close());
@@ -145,8 +138,7 @@ async function apply(op: Operation, areaIds: number[]): Promise<void> {
   const picked = 'pick' in op && mine.length > 0 ? mine[op.pick % mine.length]! : undefined;
   switch (op.kind) {
     case 'insert': {
-      const { id: _templateId, ...template } = templates[op.type];
-      await db.insert(paymentTransactions).values({ ...template, area_id: areaIds[op.area]!, amount_halalas: op.amount, status: op.status, created_at: op.at });
+      await db.insert(paymentTransactions).values({ ...templates[op.type], area_id: areaIds[op.area]!, amount_halalas: op.amount, status: op.status, created_at: op.at });
       return;
     }
     case 'refund': {
@@ -196,7 +188,7 @@ describe('the revenue rollup (revenue_daily, revenue_monthly, revenue_estate_dai
 
   it('counts the days of a new time zone again at the start, once', async () => {
     const [areaId] = await insertAreas(t.database.db, 1, () => ({}));
-    const { id: _id, ...template } = templates.subscription;
+    const template = templates.subscription;
     // 22:30 UTC is the next day in Riyadh and the same day in UTC.
     await t.database.db.insert(paymentTransactions).values({ ...template, area_id: areaId!, amount_halalas: 1_000, status: 'paid', created_at: new Date('2026-03-10T22:30:00Z') });
     expect((await rolledUp([areaId!])).map((row) => row.day)).toEqual(['2026-03-11']);
@@ -214,7 +206,7 @@ describe('the revenue rollup (revenue_daily, revenue_monthly, revenue_estate_dai
   // Many connections on PostgreSQL; one after another on the embedded database.
   it('stays exact when payments of one day are written and deleted at once', async () => {
     const [areaId] = await insertAreas(t.database.db, 1, () => ({}));
-    const { id: _id, ...template } = templates.subscription;
+    const template = templates.subscription;
     const at = new Date('2026-03-10T12:00:00Z');
     const inserted = await t.database.db
       .insert(paymentTransactions)

@@ -6,8 +6,8 @@ import { ROLE } from '../domain/roles';
 import { loadConfig } from './config';
 import { outbox, users } from './db/schema';
 import { demoAccount } from './test/fixtures';
-import { createTestApp, type TestApp } from './test/harness';
-import { countRows, expectError } from './test/rest';
+import { createTestApp, type TestApp, withTestApp } from './test/harness';
+import { countRows, expectError, login } from './test/rest';
 import { changeUsers } from './test/users';
 import { signToken, storedTokenSecret, TOKEN_AUDIENCE, TOKEN_ISSUER } from './test/tokens';
 
@@ -19,8 +19,6 @@ afterAll(() => t.close());
 
 const now = () => Math.floor(Date.now() / 1000);
 const me = (app: TestApp, token: string) => app.request({ method: 'GET', url: '/api/auth/me', token });
-const login = (app: TestApp, email: string, password: string, remoteAddress = '127.0.0.1') =>
-  app.request({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
 const userOf = async (app: TestApp, roleId: number) => (await app.database.db.select().from(users).where(eq(users.email, demoAccount(roleId).email)))[0]!;
 
 describe('tokens carry exactly what the server issues', () => {
@@ -49,8 +47,7 @@ describe('tokens carry exactly what the server issues', () => {
 
 describe('a change to the account ends the tokens issued before it', () => {
   it('a password reset', async () => {
-    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000 });
-    try {
+    await withTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000 }, async (app) => {
       const account = demoAccount(ROLE.gateEmployee);
       const before = await app.bearer(ROLE.gateEmployee);
       // Served once, so that this process keeps the user: the reset must end the token all the same.
@@ -64,9 +61,7 @@ describe('a change to the account ends the tokens issued before it', () => {
       expectError(await me(app, before), 401, 'unauthorized');
       const after = await app.bearer({ email: account.email, password: 'Fresh#2026' });
       expect((await me(app, after)).statusCode).toBe(200);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('a deactivation, even once the account is active again, and a role change', async () => {
@@ -93,8 +88,7 @@ describe('a change to the account ends the tokens issued before it', () => {
 
 describe('sign-in lock-out', () => {
   it('slows down, rather than locks, an account failing from many addresses', async () => {
-    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LOGIN_ACCOUNT_MAX_FAILURES: 2, LOGIN_SLOWDOWN_SECONDS: 1 });
-    try {
+    await withTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LOGIN_ACCOUNT_MAX_FAILURES: 2, LOGIN_SLOWDOWN_SECONDS: 1 }, async (app) => {
       const admin = demoAccount(ROLE.admin);
       const pause = () => new Promise((resolve) => setTimeout(resolve, 1100));
       // Past 2 × 4 failures, each from its own address (so none is locked), one check a second.
@@ -106,14 +100,11 @@ describe('sign-in lock-out', () => {
       expect(throttled.headers['retry-after']).toBe('1');
       await pause();
       expect((await login(app, admin.email, admin.password, '10.1.1.1')).statusCode).toBe(200);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('lets an administrator unlock an account, and nobody else', async () => {
-    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LOGIN_ACCOUNT_MAX_FAILURES: 1 });
-    try {
+    await withTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LOGIN_ACCOUNT_MAX_FAILURES: 1 }, async (app) => {
       const manager = demoAccount(ROLE.companyManager);
       await login(app, manager.email, 'wrong');
       expectError(await login(app, manager.email, manager.password), 429, 'account_locked');
@@ -125,16 +116,13 @@ describe('sign-in lock-out', () => {
       expectError(await unlock(admin, 999_999), 404, 'not_found');
       expect((await unlock(admin)).json()).toEqual({ unlocked: true });
       expect((await login(app, manager.email, manager.password)).statusCode).toBe(200);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 
 describe('sign-up, when enabled, tells nobody who has an account', () => {
   it('answers a taken email or username as it answers a new one; the mail tells the owner', async () => {
-    const app = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, SIGN_UP_ENABLED: true });
-    try {
+    await withTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, SIGN_UP_ENABLED: true }, async (app) => {
       const signUp = (email: string, username: string) =>
         app.request({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'New Person', username, email, phone: '0551234567', password: 'Secret#2026' } });
       const fresh = await signUp('new.person@example.sa', 'new.person');
@@ -151,9 +139,7 @@ describe('sign-up, when enabled, tells nobody who has an account', () => {
       const mailTo = async (email: string) => (await app.database.db.select().from(outbox).where(eq(outbox.recipient, email)))[0]?.body ?? '';
       expect(await mailTo(demoAccount(ROLE.admin).email)).toMatch(/already has one/);
       expect(await mailTo('another@example.sa')).toMatch(/is already taken/);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 
@@ -213,23 +199,17 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).API_DOCS).toBe(true);
     expect(loadConfig({}).API_DOCS).toBe(false);
     expect(loadConfig({ API_DOCS: 'true' }).API_DOCS).toBe(true);
-    const app = await createTestApp({ API_DOCS: true });
-    try {
+    await withTestApp({ API_DOCS: true }, async (app) => {
       const docs = await app.request({ method: 'GET', url: '/api/docs/json' });
       expect(docs.statusCode).toBe(200);
       expect(docs.json().paths).toHaveProperty('/api/areas');
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('refuses an unknown time zone by name, and announces the configured one', async () => {
     expect(() => loadConfig({ TIME_ZONE: 'Asia/Riyad' })).toThrow(/TIME_ZONE: unknown time zone "Asia\/Riyad"/);
-    const app = await createTestApp({ TIME_ZONE: 'Asia/Dubai' });
-    try {
+    await withTestApp({ TIME_ZONE: 'Asia/Dubai' }, async (app) => {
       expect((await app.request({ method: 'GET', url: '/api/settings' })).json()).toEqual({ time_zone: 'Asia/Dubai', currency: 'SAR', sign_up_enabled: false, public_api_key: 'parking-system-public-requests' });
-    } finally {
-      await app.close();
-    }
+    });
   });
 });

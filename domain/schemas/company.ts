@@ -16,7 +16,8 @@ import {
   username,
   wholeNumber,
 } from './fields';
-import { recordBase, timestamp } from './record';
+import { employeeRecordSchema } from './employee';
+import { recordBase } from './record';
 
 /** A company manager's password: at least 8 characters (SPEC section 9). */
 export const COMPANY_ADMIN_PASSWORD_MIN_LENGTH = 8;
@@ -75,16 +76,8 @@ export const companyFilterSchema = z.strictObject({
 
 export type CompanyFilter = z.output<typeof companyFilterSchema>;
 
-/** The company's manager account, as the company's page shows it (never its password). */
-export const companyManagerSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  username: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  is_active: z.boolean(),
-  last_login_at: timestamp().nullable(),
-});
+/** The company's manager account, as the company's page shows it: a few fields of its employee record (never its password). */
+export const companyManagerSchema = employeeRecordSchema.pick({ id: true, name: true, username: true, email: true, phone: true, is_active: true, last_login_at: true });
 
 /** A company as the API answers it: its fields, its quota as of today, and its manager. */
 export const companyRecordSchema = z.object({

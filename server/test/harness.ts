@@ -45,9 +45,27 @@ async function openTestDatabase(): Promise<OpenedDatabase> {
   return { database: await openPglite(undefined, dump), drop: async () => {} };
 }
 
+interface TestAppOptions {
+  logStream?: NodeJS.WritableStream;
+  fullDemo?: boolean;
+}
+
 /** The real server on its own copy of the seeded database, driven through `inject`. */
-export async function createTestApp(overrides: Partial<Config> = {}, options: { logStream?: NodeJS.WritableStream; fullDemo?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   return testAppOn(options.fullDemo ? await openFullDemoDatabase() : await openTestDatabase(), overrides, options);
+}
+
+type TestAppWork<T> = (app: TestApp) => Promise<T>;
+
+/** Runs `work` on a test app of its own, for settings the file's shared app has not, and closes it afterwards. */
+export async function withTestApp<T>(overrides: Partial<Config>, ...rest: [work: TestAppWork<T>] | [options: TestAppOptions, work: TestAppWork<T>]): Promise<T> {
+  const [options, work] = rest.length === 1 ? [{}, rest[0]] : rest;
+  const app = await createTestApp(overrides, options);
+  try {
+    return await work(app);
+  } finally {
+    await app.close();
+  }
 }
 
 /**

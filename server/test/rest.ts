@@ -48,3 +48,8 @@ export async function listAll(t: TestApp, token: string, resource: string, query
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Array<Record<string, unknown> & { id: number }>;
 }
+
+/** A sign-in as a client at `remoteAddress` sends it (the address the sign-in limits count). */
+export function login(t: TestApp, email: string, password: string, remoteAddress = '127.0.0.1') {
+  return t.request({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+}
