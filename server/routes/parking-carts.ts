@@ -12,7 +12,6 @@ import {
   parkingCardSchema,
   type ParkingCardWrite,
 } from '../../domain/schemas/parking-cart';
-import type { Config } from '../config';
 import { parkingCards } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
 import { type CardActionDetails, cardCounts, cardRowOf, changeCardStatus, checkCardDelete, checkCardUpdate } from '../services/parking-carts';
@@ -56,20 +55,18 @@ const ACTION_BODIES: Record<ParkingCardAction, { body?: z.ZodType; details(body:
   return: { details: () => ({}) },
 };
 
-export function parkingCardRoutes(config: Config) {
-  return async (parent: FastifyInstance) => {
-    const app = parent.withTypeProvider<ZodTypeProvider>();
-    const tags = ['parking-carts'];
+export async function parkingCardRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const tags = ['parking-carts'];
 
-    registerCrudRoutes(app, parkingCardsResource);
+  registerCrudRoutes(app, parkingCardsResource);
 
-    const update = app.requirePermission(verbPermissions('parking-carts', 'update'));
-    for (const [action, { body, details }] of Object.entries(ACTION_BODIES) as Array<[ParkingCardAction, (typeof ACTION_BODIES)[ParkingCardAction]]>) {
-      app.post(
-        `/parking-carts/:id/${action}`,
-        { onRequest: update, schema: { tags, params: idParams, ...(body ? { body } : {}), response: { 200: parkingCardRecordSchema } } },
-        (request) => changeCardStatus(callOf(app, request), parkingCardsResource, request.params.id, action, details(request.body), config.TIME_ZONE),
-      );
-    }
-  };
+  const update = app.requirePermission(verbPermissions('parking-carts', 'update'));
+  for (const [action, { body, details }] of Object.entries(ACTION_BODIES) as Array<[ParkingCardAction, (typeof ACTION_BODIES)[ParkingCardAction]]>) {
+    app.post(
+      `/parking-carts/:id/${action}`,
+      { onRequest: update, schema: { tags, params: idParams, ...(body ? { body } : {}), response: { 200: parkingCardRecordSchema } } },
+      (request) => changeCardStatus(callOf(app, request), parkingCardsResource, request.params.id, action, details(request.body)),
+    );
+  }
 }

@@ -11,7 +11,7 @@ import { paymentTransactionsResource } from './payment-transactions';
 export function paymentReceiptRoutes(config: Config) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
-    const definition = paymentTransactionsResource(config.TIME_ZONE);
+    const definition = paymentTransactionsResource;
     app.get(
       '/payment-transactions/:id/receipt',
       {

@@ -62,7 +62,7 @@ export function publicRoutes(config: Config) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const tags = ['public'];
-    const subscriptions = subscriptionsResource(config.TIME_ZONE);
+    const subscriptions = subscriptionsResource;
 
     app.get('/public/areas', { schema: { tags, security: [], response: { 200: z.array(publicAreaSchema) } } }, () => publicAreas(app.db));
 
@@ -83,7 +83,7 @@ export function publicRoutes(config: Config) {
       },
       async (request, reply) => {
         reply.status(201);
-        return fileSubscriptionRequest(app.db, subscriptions, request.body);
+        return fileSubscriptionRequest({ db: app.db, clock: app.clock }, subscriptions, request.body);
       },
     );
   };

@@ -83,7 +83,7 @@ export function setPlanActive(context: CallContext, id: number, active: boolean)
   return changeRecord(context, plansResource, id, 'status', async (tx) => {
     const [row] = await tx
       .update(subscriptionPlans)
-      .set({ is_active: active, updated_at: new Date() })
+      .set({ is_active: active, updated_at: context.clock.now() })
       .where(eq(subscriptionPlans.id, id))
       .returning();
     return { row: row as Row };

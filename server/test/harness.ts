@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
+import { operatorClock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-data';
@@ -45,8 +46,14 @@ async function openTestDatabase(): Promise<OpenedDatabase> {
   return { database: await openPglite(undefined, dump), drop: async () => {} };
 }
 
+interface TestAppOptions {
+  logStream?: NodeJS.WritableStream;
+  /** The instant the app takes for now, read at every call (a test moves it); the system's time when absent. */
+  now?: () => Date;
+}
+
 /** The real server on its own copy of the seeded database, driven through `inject`. */
-export async function createTestApp(overrides: Partial<Config> = {}, options: { logStream?: NodeJS.WritableStream; fullDemo?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions & { fullDemo?: boolean } = {}): Promise<TestApp> {
   return testAppOn(options.fullDemo ? await openFullDemoDatabase() : await openTestDatabase(), overrides, options);
 }
 
@@ -60,9 +67,10 @@ export async function createSecondTestApp(first: TestApp, overrides: Partial<Con
   return testAppOn({ database: await openPostgres(first.databaseUrl), url: first.databaseUrl, drop: async () => {} }, overrides);
 }
 
-async function testAppOn({ database, url, drop }: OpenedDatabase, overrides: Partial<Config>, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+async function testAppOn({ database, url, drop }: OpenedDatabase, overrides: Partial<Config>, options: TestAppOptions = {}): Promise<TestApp> {
   const config = { ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent' }), ...overrides };
-  const app = await buildApp({ config, db: database.db, logger: Boolean(options.logStream), logStream: options.logStream });
+  const clock = options.now && operatorClock(config.TIME_ZONE, options.now);
+  const app = await buildApp({ config, db: database.db, clock, logger: Boolean(options.logStream), logStream: options.logStream });
   await app.ready();
   const request: TestApp['request'] = ({ token, headers, ...options }) =>
     app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: token } : {}) } });

@@ -1,4 +1,6 @@
+import { DEFAULT_TIME_ZONE } from '../../../domain/local-date';
 import { ROLE } from '../../../domain/roles';
+import { operatorClock } from '../../clock';
 import { areasResource } from '../../routes/areas';
 import { gatesResource } from '../../routes/gates';
 import { subAreasResource } from '../../routes/sub-areas';
@@ -25,7 +27,7 @@ export async function seedDemoHistory(tx: Transaction, founder: Founder, built: 
       action: 'create' as const,
       resource: definition.name,
       record_id: row.id,
-      changes: changesBetween(null, recordOf(definition, row)),
+      changes: changesBetween(null, recordOf(definition, row, operatorClock(DEFAULT_TIME_ZONE))),
     }));
   await tx
     .insert(auditLog)
