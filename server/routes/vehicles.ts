@@ -1,56 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { verbPermissions } from '../../domain/routes';
-import {
-  forceExitAnswerSchema,
-  forceExitSchema,
-  vehicleChoicesSchema,
-  vehicleDetailSchema,
-  type VehicleFilter,
-  vehicleFilterSchema,
-  vehicleRecordSchema,
-} from '../../domain/schemas/vehicle';
-import { vehicles } from '../db/schema';
-import type { ResourceDefinition } from '../services/crud';
-import { stayEvents } from '../services/stay-events';
+import { forceExitAnswerSchema, forceExitSchema, vehicleChoicesSchema } from '../../domain/schemas/vehicle';
 import { vehicleChoices } from '../services/vehicle-choices';
-import { forceExit, stayFilterWhere, stayRecordValues, stayScope, withPricing } from '../services/vehicles';
-import { callOf, idParams, registerCrudRoutes } from './crud';
-
-/**
- * The stays (current vehicles), read-only: they are opened and closed at the gates (POST
- * /api/gate/entries and /exits) or by a force exit, never written as records. A gate employee
- * sees their own area's. `q` finds a plate typed in either script, whole or in part, through the
- * stay's search text (its trigram index serves three characters and more), and a guest's ticket
- * by its number however typed.
- */
-export const vehiclesResource: ResourceDefinition = {
-  name: 'vehicles',
-  table: vehicles,
-  record: vehicleRecordSchema,
-  scope: stayScope,
-  sortColumns: { id: vehicles.id, entry_time: vehicles.entry_time, exit_time: vehicles.exit_time, plate: vehicles.plate },
-  defaultSort: ['entry_time', 'DESC'],
-  filterSchema: vehicleFilterSchema,
-  referenceColumn: vehicles.guest_ticket_number,
-  filterColumns: { area_id: vehicles.area_id, type: vehicles.type },
-  filterWhere: (filter, clock) => stayFilterWhere(filter as VehicleFilter, clock.timeZone),
-  withDerived: withPricing,
-  // Time passes: a stay's minutes and fee so far are no change of it.
-  derivedFields: ['duration_minutes', 'fee_so_far'],
-  toRecord: stayRecordValues,
-  detail: { record: vehicleDetailSchema, of: stayEvents },
-};
+import { forceExit } from '../services/vehicles';
+import { callOf, idParams } from './crud';
+import { vehiclesResource } from '../resources/vehicles';
 
 export async function vehicleRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const definition = vehiclesResource;
   app.get(
     '/vehicles/choices',
     { onRequest: app.requirePermission(verbPermissions('vehicles', 'list')), schema: { tags: ['vehicles'], response: { 200: vehicleChoicesSchema } } },
     (request) => vehicleChoices(app.db, request.user),
   );
-  registerCrudRoutes(app, definition);
 
   app.post(
     '/vehicles/:id/force-exit',
@@ -58,6 +21,6 @@ export async function vehicleRoutes(parent: FastifyInstance) {
       onRequest: app.requirePermission(verbPermissions('vehicles', 'update')),
       schema: { tags: ['vehicles'], params: idParams, body: forceExitSchema, response: { 200: forceExitAnswerSchema } },
     },
-    (request) => forceExit(callOf(app, request), definition, request.params.id, request.body),
+    (request) => forceExit(callOf(app, request), vehiclesResource, request.params.id, request.body),
   );
 }

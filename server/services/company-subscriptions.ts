@@ -14,7 +14,7 @@ import {
   type StoredSubscriptionStatus,
 } from '../../domain/subscription-status';
 import type { Database, Transaction } from '../db/client';
-import { companies, companySubscriptions, companySubscriptionVehicles, vehicles } from '../db/schema';
+import { areas, companies, companySubscriptions, companySubscriptionVehicles, vehicles } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Caller } from './auth';
 
@@ -149,8 +149,15 @@ export async function companyVehicleFigures(db: Database, companyId: number): Pr
   return figures!;
 }
 
-/** The company manager's dashboard on `today`: quota, subscriptions by status, vehicles and the latest subscriptions. */
-export async function companyDashboardOf(db: Database, company: CompanyRow, today: string): Promise<Omit<CompanyDashboard, 'company'>> {
+/** The company manager's dashboard on `today`: their company, its quota, subscriptions by status, vehicles and the latest subscriptions. */
+export async function companyDashboardOf(db: Database, companyId: number, today: string): Promise<CompanyDashboard> {
+  const [found] = await db
+    .select({ company: companies, area: { id: areas.id, name: areas.name, name_ar: areas.name_ar } })
+    .from(companies)
+    .leftJoin(areas, eq(areas.id, companies.area_id))
+    .where(eq(companies.id, companyId));
+  if (!found) throw new ApiError(404, 'not_found');
+  const { company, area } = found;
   const mine = eq(companySubscriptions.company_id, company.id);
   const [counts, figures, latest] = await Promise.all([
     companySubscriptionCounts(db, mine, today),
@@ -174,6 +181,7 @@ export async function companyDashboardOf(db: Database, company: CompanyRow, toda
   ]);
   const { all: _all, ...byStatus } = counts;
   return {
+    company: { id: company.id, name: company.name, name_ar: company.name_ar, contact_phone: company.contact_phone, is_active: company.is_active, area },
     quota: companyQuota(company, today),
     subscriptions_by_status: byStatus,
     ...figures,

@@ -1,9 +1,9 @@
 import { DEFAULT_TIME_ZONE } from '../../../domain/local-date';
 import { ROLE } from '../../../domain/roles';
 import { operatorClock } from '../../clock';
-import { areasResource } from '../../routes/areas';
-import { gatesResource } from '../../routes/gates';
-import { subAreasResource } from '../../routes/sub-areas';
+import { areasResource } from '../../resources/areas';
+import { gatesResource } from '../../resources/gates';
+import { subAreasResource } from '../../resources/sub-areas';
 import { changesBetween } from '../../services/audit';
 import { recordOf, type ResourceDefinition, type Row } from '../../services/crud';
 import type { Transaction } from '../client';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '../../../domain/local-date';
 import { refundableHalalas, refundRefusalOf } from '../../../domain/payment-transaction';
-import { paymentTransactionsResource } from '../../routes/payment-transactions';
+import { paymentTransactionsResource } from '../../resources/payment-transactions';
 import type { Caller } from '../../services/auth';
 import { changesBetween } from '../../services/audit';
 import { operatorClock } from '../../clock';

@@ -9,7 +9,7 @@ import { formatReference, REFERENCE_LENGTH, REFERENCE_SYMBOLS } from '../../../d
 import { ROLE } from '../../../domain/roles';
 import type { PaymentMethodCode } from '../../../domain/schemas/reference';
 import type { StoredSubscriptionStatus } from '../../../domain/subscription-status';
-import { vehiclesResource } from '../../routes/vehicles';
+import { vehiclesResource } from '../../resources/vehicles';
 import type { Caller } from '../../services/auth';
 import { changesBetween } from '../../services/audit';
 import { operatorClock } from '../../clock';
