@@ -33,9 +33,9 @@ import { seedDemoPlans } from '../server/db/seed/demo-plans';
 import { seededRandom, type SeededRandom } from '../server/db/seed/seeded-random';
 import { subscriptionSearchText } from '../server/db/subscription-search-text';
 import { userSearchText } from '../server/db/user-search-text';
-import { areaRow } from '../server/routes/areas';
-import { gateRow } from '../server/routes/gates';
-import { subAreaRow } from '../server/routes/sub-areas';
+import { areaRow } from '../server/resources/areas';
+import { gateRow } from '../server/resources/gates';
+import { subAreaRow } from '../server/resources/sub-areas';
 import { hashPassword } from '../server/services/passwords';
 
 export interface PeopleSizes {

@@ -4,18 +4,22 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pathOfNul } from '../domain/text';
 import { VALIDATION } from '../domain/validation-messages';
+import { type Clock, operatorClock } from './clock';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { badInput } from './errors';
 import { refuseDeepJson } from './json-depth';
 import { backgroundPlugin } from './plugins/background';
+import { clockPlugin } from './plugins/clock';
 import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { drainingPlugin } from './plugins/draining';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { spaPlugin } from './plugins/spa';
+import { RESOURCES } from './resources';
+import { registerCrudRoutes } from './routes/crud';
 import { areaRoutes } from './routes/areas';
 import { auditLogRoutes } from './routes/audit-log';
 import { authRoutes } from './routes/auth';
@@ -23,15 +27,12 @@ import { companyRoutes } from './routes/companies';
 import { companySubscriptionRoutes } from './routes/company-subscriptions';
 import { dashboardRoutes } from './routes/dashboard';
 import { employeeRoutes } from './routes/employees';
-import { referenceListRoutes } from './routes/reference-lists';
 import { gateConsoleRoutes } from './routes/gate-console';
 import { gateOperationRoutes } from './routes/gate-operations';
-import { gateRoutes } from './routes/gates';
 import { healthRoutes } from './routes/health';
 import { parkingCardRoutes } from './routes/parking-carts';
 import { publicRoutes } from './routes/public';
 import { settingsRoutes } from './routes/settings';
-import { subAreaRoutes } from './routes/sub-areas';
 import { subscriptionPlanRoutes } from './routes/subscription-plans';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { vehicleRoutes } from './routes/vehicles';
@@ -47,6 +48,8 @@ import { createTokenService, resolveTokenSecret } from './services/tokens';
 export interface AppDependencies {
   config: Config;
   db: Database;
+  /** The time every call reads; the system's in the configured time zone unless a test sets it. */
+  clock?: Clock;
   /** Replaces the configured mail transport (tests read the outbox instead). */
   mailer?: Mailer;
   logger?: boolean;
@@ -55,7 +58,7 @@ export interface AppDependencies {
 }
 
 /** Assembles the server: external plugins, then the app's own, then the routes under /api. */
-export async function buildApp({ config, db, mailer, logger = true, logStream }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock = operatorClock(config.TIME_ZONE), mailer, logger = true, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) } : false,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -124,6 +127,7 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
   if (config.API_DOCS) await app.register(openapiPlugin);
 
   await app.register(databasePlugin, { db });
+  await app.register(clockPlugin, { clock });
   await app.register(backgroundPlugin);
   await app.register(errorsPlugin);
   const tokens = await createTokenService(await resolveTokenSecret(db, config.JWT_SECRET), config.TOKEN_TTL_SECONDS);
@@ -147,26 +151,24 @@ export async function buildApp({ config, db, mailer, logger = true, logStream }:
       await api.register(healthRoutes);
       await api.register(settingsRoutes(config));
       await api.register(authRoutes(config, mail));
-      await api.register(dashboardRoutes(config));
+      await api.register(dashboardRoutes);
+      for (const definition of Object.values(RESOURCES)) registerCrudRoutes(api, definition);
       await api.register(areaRoutes);
-      await api.register(gateRoutes);
       await api.register(gateOperationRoutes(config));
       await api.register(gateConsoleRoutes);
-      await api.register(vehicleRoutes(config));
-      await api.register(paymentTransactionRoutes(config));
-      await api.register(feeAdjustmentRoutes(config));
+      await api.register(vehicleRoutes);
+      await api.register(paymentTransactionRoutes);
+      await api.register(feeAdjustmentRoutes);
       await api.register(reportRoutes);
       await api.register(paymentReceiptRoutes(config));
-      await api.register(subAreaRoutes);
-      await api.register(referenceListRoutes);
       await api.register(employeeRoutes);
-      await api.register(companyRoutes(config));
-      await api.register(companySubscriptionRoutes(config));
+      await api.register(companyRoutes);
+      await api.register(companySubscriptionRoutes);
       await api.register(subscriptionPlanRoutes);
       await api.register(subscriptionRoutes(config, mail));
-      await api.register(parkingCardRoutes(config));
+      await api.register(parkingCardRoutes);
       await api.register(publicRoutes(config));
-      await api.register(auditLogRoutes(config));
+      await api.register(auditLogRoutes);
     },
     { prefix: '/api' },
   );

@@ -149,7 +149,7 @@ describe('the quota', () => {
   it('refuses a deactivated company (whose managers are signed out anyway)', async () => {
     const company = await companyWithManager();
     await t.database.db.update(companies).set({ is_active: false }).where(eq(companies.id, company.id));
-    await expect(t.database.db.transaction((tx) => takeQuotaUnit(tx, company.id, 'Asia/Riyadh'))).rejects.toMatchObject({ statusCode: 422, code: 'company_inactive' });
+    await expect(t.database.db.transaction((tx) => takeQuotaUnit(tx, company.id, today()))).rejects.toMatchObject({ statusCode: 422, code: 'company_inactive' });
     expectError(await post(company.token, subscriptionBody()), 401, 'unauthorized');
   });
 

@@ -4,7 +4,7 @@ import { TEXT_FOLDING_VERSION } from '../../domain/arabic';
 import type { Database } from './client';
 import { POSTGRES_UNIQUE_VIOLATION, postgresErrorOf } from './postgres-errors';
 import { foldedNames } from './folded-names';
-import { planSearchText } from '../routes/subscription-plans';
+import { planSearchText } from '../resources/subscription-plans';
 import {
   appSettings,
   areas,

@@ -1,154 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
-import { localDate } from '../../domain/local-date';
-import { quotaFigures, quotaLevel } from '../../domain/quota';
-import { ROLE } from '../../domain/roles';
 import { verbPermissions } from '../../domain/routes';
-import {
-  type CompanyCreate,
-  companyCreateSchema,
-  companyFilterSchema,
-  companyRecordSchema,
-  companyStatisticsSchema,
-  type CompanyFilter,
-  type CompanyUpdate,
-  companyUpdateSchema,
-} from '../../domain/schemas/company';
-import { VALIDATION } from '../../domain/validation-messages';
-import type { Config } from '../config';
-import type { Transaction } from '../db/client';
-import { companySearchText } from '../db/company-search-text';
-import { companies, subAreas, subscriptionPlans } from '../db/schema';
-import { badInput } from '../errors';
+import { companyStatisticsSchema } from '../../domain/schemas/company';
+import { companies } from '../db/schema';
 import { companyStatistics } from '../services/company-statistics';
-import { createCompanyManager, deleteCompanyManagers, managersOf } from '../services/company-manager';
-import { quotaLevelCondition, quotaStatusCondition, remainingQuotaColumn } from '../services/company-quota';
-import { findRow, type ResourceDefinition, type Row } from '../services/crud';
-import { userChanged } from '../services/user-cache';
-import { callOf, idParams, registerCrudRoutes } from './crud';
+import { findRow } from '../services/crud';
+import { callOf, idParams } from './crud';
+import { companiesResource } from '../resources/companies';
 
-type CompanyRow = typeof companies.$inferSelect;
+export async function companyRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
 
-/** A company's row; the demo seed may leave the sub-area and plan out (no plans seeded). */
-export function companyRow(company: Omit<CompanyUpdate, 'sub_area_id' | 'plan_id'> & { sub_area_id: number | null; plan_id: number | null }): typeof companies.$inferInsert {
-  const { name, name_ar, contact_phone, area_id, sub_area_id, plan_id, is_active, default_duration_months, initial_quota, quota_valid_from, quota_valid_to, admin_notes } =
-    company;
-  return {
-    name,
-    name_ar,
-    contact_phone,
-    area_id,
-    sub_area_id,
-    plan_id,
-    is_active,
-    default_duration_months,
-    initial_quota,
-    quota_valid_from,
-    quota_valid_to,
-    admin_notes,
-    search_text: companySearchText({ name, name_ar, contact_phone }),
-  };
-}
-
-/**
- * The company's sub-area must lie in its area, and its plan be a company plan of that area; a
- * newly chosen plan must also be on sale (a company keeps a plan deactivated since).
- */
-async function checkPlacement(tx: Transaction, company: CompanyUpdate, existing?: Row) {
-  const [subArea] = await tx.select({ area_id: subAreas.area_id }).from(subAreas).where(eq(subAreas.id, company.sub_area_id));
-  if (subArea && subArea.area_id !== company.area_id) throw badInput({ sub_area_id: VALIDATION.subAreaOfArea });
-  const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, company.plan_id));
-  const kept = existing?.plan_id === company.plan_id;
-  if (plan && (plan.plan_type !== 'company' || plan.area_id !== company.area_id || (!plan.is_active && !kept))) {
-    throw badInput({ plan_id: VALIDATION.companyPlanOfArea });
-  }
-}
-
-/** Companies, each with its quota as of the operator's today and its manager account. */
-export function companiesResource(timeZone: string): ResourceDefinition<CompanyCreate, CompanyUpdate> {
-  const today = () => localDate(new Date(), timeZone);
-  return {
-    name: 'companies',
-    table: companies,
-    record: companyRecordSchema,
-    // A company manager reaches their own company only; without one, none.
-    scope: (caller) => (caller.role_id === ROLE.companyManager ? (caller.company_id ? eq(companies.id, caller.company_id) : sql`false`) : undefined),
-    sortColumns: {
-      id: companies.id,
-      name: sql`${companies.name} collate "english"`,
-      name_ar: sql`coalesce(${companies.name_ar}, ${companies.name}) collate "arabic"`,
-      area_id: companies.area_id,
-      is_active: companies.is_active,
-      initial_quota: companies.initial_quota,
-      used_quota: companies.used_quota,
-      remaining_quota: remainingQuotaColumn,
-      quota_valid_from: companies.quota_valid_from,
-      quota_valid_to: companies.quota_valid_to,
-      created_at: companies.created_at,
+  /** Subscriptions by status, vehicles and quota use over time; scoped as the company itself. */
+  app.get(
+    '/companies/:id/statistics',
+    { onRequest: app.requirePermission(verbPermissions('companies', 'read')), schema: { tags: ['companies'], params: idParams, response: { 200: companyStatisticsSchema } } },
+    async (request) => {
+      const context = callOf(app, request);
+      const company = await findRow(context, companiesResource, request.params.id);
+      return companyStatistics(context, company as typeof companies.$inferSelect);
     },
-    filterSchema: companyFilterSchema,
-    filterColumns: { area_id: companies.area_id, is_active: companies.is_active },
-    // The quota's status and level are held by no column: each is the condition that makes it.
-    filterWhere: (filter) => {
-      const { quota_status, quota_level } = filter as CompanyFilter;
-      return [quota_status && quotaStatusCondition(quota_status, today()), quota_level && quotaLevelCondition(quota_level)];
-    },
-    async withDerived(db, rows) {
-      const managers = await managersOf(db, rows.map((row) => row.id));
-      return rows.map((row) => ({ ...row, manager: managers.get(row.id) ?? null }));
-    },
-    derivedFields: ['used_quota', 'remaining_quota', 'quota_status', 'quota_level', 'low_quota_threshold'],
-    toRecord(row) {
-      const company = row as CompanyRow;
-      const quota = quotaFigures({
-        initialQuota: company.initial_quota,
-        used: company.used_quota,
-        validFrom: company.quota_valid_from,
-        validTo: company.quota_valid_to,
-        companyActive: company.is_active,
-        today: today(),
-      });
-      return {
-        ...row,
-        remaining_quota: quota.remaining,
-        quota_status: quota.status,
-        quota_level: quotaLevel(quota),
-        low_quota_threshold: quota.low_threshold,
-      };
-    },
-    write: {
-      createSchema: companyCreateSchema,
-      updateSchema: companyUpdateSchema,
-      toRow: companyRow,
-      checkCreate: ({ tx, body }) => checkPlacement(tx, body!),
-      checkUpdate: ({ tx, body, existing }) => checkPlacement(tx, body!, existing),
-      afterCreate: (tx, row, body) => createCompanyManager(tx, row.id, body),
-      checkDelete: ({ tx, existing }) => deleteCompanyManagers(tx, existing!.id),
-      inUse: 'company_in_use',
-    },
-    // A deactivation ends the managers' sessions (a trigger of migration 0007): their kept copies go too.
-    onWritten(db, company) {
-      const manager = company.manager as { id: number } | null;
-      if (manager) userChanged(db, manager.id);
-    },
-  };
-}
-
-export function companyRoutes(config: Config) {
-  return async (parent: FastifyInstance) => {
-    const app = parent.withTypeProvider<ZodTypeProvider>();
-    const definition = companiesResource(config.TIME_ZONE);
-    registerCrudRoutes(app, definition);
-
-    /** Subscriptions by status, vehicles and quota use over time; scoped as the company itself. */
-    app.get(
-      '/companies/:id/statistics',
-      { onRequest: app.requirePermission(verbPermissions('companies', 'read')), schema: { tags: ['companies'], params: idParams, response: { 200: companyStatisticsSchema } } },
-      async (request) => {
-        const company = await findRow(callOf(app, request), definition, request.params.id);
-        return companyStatistics(app.db, company as typeof companies.$inferSelect, config.TIME_ZONE);
-      },
-    );
-  };
+  );
 }

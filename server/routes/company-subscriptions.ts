@@ -1,170 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
-import { localDate } from '../../domain/local-date';
-import { halalasToSar } from '../../domain/money';
-import { ROLE } from '../../domain/roles';
-import {
-  type CompanySubscriptionBody,
-  type CompanySubscriptionFilter,
-  companyQuotaSchema,
-  companySubscriptionCountsSchema,
-  companySubscriptionFilterSchema,
-  companySubscriptionRecordSchema,
-  companySubscriptionSchema,
-} from '../../domain/schemas/company-subscription';
-import { companySubscriptionStatus, type QuotaValidity, type StoredSubscriptionStatus } from '../../domain/subscription-status';
+import { companyQuotaSchema } from '../../domain/schemas/company-subscription';
 import { approvalSchema, rejectionSchema } from '../../domain/schemas/subscription-decision';
-import type { Config } from '../config';
-import { companies, companySubscriptions } from '../db/schema';
-import { personNameSorts } from '../db/folded-names';
-import { companySubscriptionSearchText } from '../db/company-search-text';
-import type { Caller } from '../services/auth';
-import {
-  companyOf,
-  companyQuotaOf,
-  companySubscriptionCounts,
-  companySubscriptionStatusCondition,
-  quotaValidityOf,
-  replaceVehicles,
-  takeQuotaUnit,
-  vehiclesOf,
-} from '../services/company-subscriptions';
+import { companyOf, companyQuotaOf } from '../services/company-subscriptions';
 import {
   approveCompanySubscription,
   approveCompanyVehicleChange,
   rejectCompanySubscription,
   rejectCompanyVehicleChange,
 } from '../services/company-subscription-decisions';
-import { assertPending } from '../services/subscriptions';
-import { assertPlatesFree, lockCompany, vehicleChangeOf, writeEditedVehicles } from '../services/company-vehicle-changes';
-import type { ResourceDefinition } from '../services/crud';
-import { callOf, idParams, registerCrudRoutes } from './crud';
+import { callOf, idParams } from './crud';
+import { companySubscriptionsResource } from '../resources/company-subscriptions';
 
-type SubscriptionRow = typeof companySubscriptions.$inferSelect;
+export async function companySubscriptionRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const tags = ['company-subscriptions'];
 
-/** A company manager reaches their company's subscriptions only (none without one); a super admin every company's. */
-function companyScope(caller: Caller) {
-  if (caller.role_id !== ROLE.companyManager) return undefined;
-  return caller.company_id ? eq(companySubscriptions.company_id, caller.company_id) : sql`false`;
-}
+  /** The caller's company quota as of today. */
+  app.get(
+    '/company-subscriptions/quota',
+    { onRequest: app.requirePermission(['company_subscriptions_crud']), schema: { tags, response: { 200: companyQuotaSchema } } },
+    (request) => companyQuotaOf(app.db, companyOf(request.user), app.clock.today()),
+  );
 
-function subscriptionRow(body: CompanySubscriptionBody) {
-  const { subscriber_name, phone, email, notes } = body;
-  return { subscriber_name, phone, email, notes, search_text: companySubscriptionSearchText(body) };
-}
+  const decide = { onRequest: app.requirePermission(['companies_crud']) };
+  app.post(
+    '/company-subscriptions/:id/approve',
+    { ...decide, schema: { tags, params: idParams, body: approvalSchema, response: { 200: companySubscriptionsResource.record } } },
+    (request) => approveCompanySubscription(callOf(app, request), companySubscriptionsResource, request.params.id, request.body),
+  );
+  app.post(
+    '/company-subscriptions/:id/reject',
+    { ...decide, schema: { tags, params: idParams, body: rejectionSchema, response: { 200: companySubscriptionsResource.record } } },
+    (request) => rejectCompanySubscription(callOf(app, request), companySubscriptionsResource, request.params.id, request.body.reason),
+  );
 
-/**
- * Company subscriptions: made and edited by the company's manager under the company's quota,
- * approved or rejected by a super admin. The status is answered as of the operator's today.
- */
-export function companySubscriptionsResource(timeZone: string): ResourceDefinition<CompanySubscriptionBody> {
-  const today = () => localDate(new Date(), timeZone);
-  return {
-    name: 'company-subscriptions',
-    table: companySubscriptions,
-    record: companySubscriptionRecordSchema,
-    scope: companyScope,
-    sortColumns: {
-      id: companySubscriptions.id,
-      ...personNameSorts('subscriber_name', companySubscriptions.subscriber_name),
-      email: companySubscriptions.email,
-      start_date: companySubscriptions.start_date,
-      end_date: companySubscriptions.end_date,
-      created_at: companySubscriptions.created_at,
-    },
-    defaultSort: ['created_at', 'DESC'],
-    // The quota's last day is the company's: a change of it is no change of the subscription.
-    derivedFields: ['quota_valid_to'],
-    filterSchema: companySubscriptionFilterSchema,
-    filterColumns: { company_id: companySubscriptions.company_id },
-    filterWhere: (filter) => {
-      const { status } = filter as CompanySubscriptionFilter;
-      return [status && companySubscriptionStatusCondition(status, today())];
-    },
-    counts: { record: companySubscriptionCountsSchema, of: (db, where) => companySubscriptionCounts(db, where, today()) },
-    async withDerived(db, rows) {
-      const [vehicles, validity] = await Promise.all([
-        vehiclesOf(
-          db,
-          rows.map((row) => row.id),
-        ),
-        quotaValidityOf(
-          db,
-          rows.map((row) => row.company_id as number),
-        ),
-      ]);
-      return rows.map((row) => ({ ...row, vehicles: vehicles.get(row.id) ?? [], ...validity.get(row.company_id as number)! }));
-    },
-    toRecord(row) {
-      const subscription = row as unknown as SubscriptionRow & QuotaValidity;
-      return {
-        ...row,
-        status: companySubscriptionStatus({ ...subscription, status: subscription.status as StoredSubscriptionStatus }, subscription, today()),
-        price: subscription.price_halalas === null ? null : halalasToSar(subscription.price_halalas),
-        quota_valid_to: subscription.quota_valid_to,
-      };
-    },
-    write: {
-      createSchema: companySubscriptionSchema,
-      async checkCreate({ tx, caller, body }) {
-        await takeQuotaUnit(tx, companyOf(caller), timeZone);
-        await assertPlatesFree(tx, companyOf(caller), null, body!.vehicles, today());
-      },
-      toRow: async (body, caller, { tx, existing }) => ({
-        ...subscriptionRow(body),
-        pending_vehicles: await vehicleChangeOf(tx, existing, body),
-        // The company is the caller's, never the body's; its area is the subscription's.
-        company_id: companyOf(caller),
-        area_id: sql`(select ${companies.area_id} from ${companies} where ${companies.id} = ${companyOf(caller)})`,
-      }),
-      afterCreate: (tx, row, body) => replaceVehicles(tx, row.id, body),
-      afterUpdate: (tx, row, body) => writeEditedVehicles(tx, row, body),
-      async checkUpdate({ tx, caller, body, existing }) {
-        await lockCompany(tx, companyOf(caller));
-        await assertPlatesFree(tx, companyOf(caller), existing!.id, body!.vehicles, today());
-      },
-      checkDelete: ({ existing }) => assertPending(existing!),
-    },
-  };
-}
-
-export function companySubscriptionRoutes(config: Config) {
-  return async (parent: FastifyInstance) => {
-    const app = parent.withTypeProvider<ZodTypeProvider>();
-    const definition = companySubscriptionsResource(config.TIME_ZONE);
-    const tags = ['company-subscriptions'];
-    registerCrudRoutes(app, definition);
-
-    /** The caller's company quota as of today. */
-    app.get(
-      '/company-subscriptions/quota',
-      { onRequest: app.requirePermission(['company_subscriptions_crud']), schema: { tags, response: { 200: companyQuotaSchema } } },
-      (request) => companyQuotaOf(app.db, companyOf(request.user), config.TIME_ZONE),
-    );
-
-    const decide = { onRequest: app.requirePermission(['companies_crud']) };
-    app.post(
-      '/company-subscriptions/:id/approve',
-      { ...decide, schema: { tags, params: idParams, body: approvalSchema, response: { 200: definition.record } } },
-      (request) => approveCompanySubscription(callOf(app, request), definition, request.params.id, request.body, config.TIME_ZONE),
-    );
-    app.post(
-      '/company-subscriptions/:id/reject',
-      { ...decide, schema: { tags, params: idParams, body: rejectionSchema, response: { 200: definition.record } } },
-      (request) => rejectCompanySubscription(callOf(app, request), definition, request.params.id, request.body.reason),
-    );
-
-    /** The decision on a vehicle change waiting on an approved subscription. */
-    app.post(
-      '/company-subscriptions/:id/vehicle-change/approve',
-      { ...decide, schema: { tags, params: idParams, response: { 200: definition.record } } },
-      (request) => approveCompanyVehicleChange(callOf(app, request), definition, request.params.id),
-    );
-    app.post(
-      '/company-subscriptions/:id/vehicle-change/reject',
-      { ...decide, schema: { tags, params: idParams, body: rejectionSchema, response: { 200: definition.record } } },
-      (request) => rejectCompanyVehicleChange(callOf(app, request), definition, request.params.id, request.body.reason),
-    );
-  };
+  /** The decision on a vehicle change waiting on an approved subscription. */
+  app.post(
+    '/company-subscriptions/:id/vehicle-change/approve',
+    { ...decide, schema: { tags, params: idParams, response: { 200: companySubscriptionsResource.record } } },
+    (request) => approveCompanyVehicleChange(callOf(app, request), companySubscriptionsResource, request.params.id),
+  );
+  app.post(
+    '/company-subscriptions/:id/vehicle-change/reject',
+    { ...decide, schema: { tags, params: idParams, body: rejectionSchema, response: { 200: companySubscriptionsResource.record } } },
+    (request) => rejectCompanyVehicleChange(callOf(app, request), companySubscriptionsResource, request.params.id, request.body.reason),
+  );
 }

@@ -28,9 +28,9 @@ const countsQuery = z.object({ filter: z.string().optional().describe("JSON obje
 const reasonQuery = z.object({ reason: z.string().optional().describe('Why the record is deleted') });
 const reasonBody = z.object({ reason: z.unknown().optional() }).nullish();
 
-/** The database and the signed-in caller of a request, as the resource services take them. */
+/** The database, the signed-in caller and the clock of a request, as the resource services take them. */
 export function callOf(app: FastifyInstance, request: FastifyRequest): CallContext {
-  return { db: app.db, caller: request.user };
+  return { db: app.db, caller: request.user, clock: app.clock };
 }
 
 /**

@@ -2,46 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verbPermissions } from '../../domain/routes';
-import { type FeeAdjustmentFilter, feeAdjustmentFilterSchema, feeAdjustmentRecordSchema, feeAdjustmentTotalsSchema } from '../../domain/schemas/fee-adjustment';
-import type { Config } from '../config';
-import { feeAdjustments } from '../db/schema';
-import type { ResourceDefinition } from '../services/crud';
-import { adjustmentFilterWhere, adjustmentRecordValues, adjustmentTotals, withPlates } from '../services/fee-adjustments';
-import { callOf, registerCrudRoutes } from './crud';
-
-/**
- * The fees waived and adjusted: every exit that took less than its stay owed when the server
- * heard of it, and every backdated exit. Read-only: the exits write them (services/fee-adjustments.ts).
- */
-export function feeAdjustmentsResource(timeZone: string): ResourceDefinition {
-  return {
-    name: 'fee-adjustments',
-    table: feeAdjustments,
-    record: feeAdjustmentRecordSchema,
-    sortColumns: { id: feeAdjustments.id, arrived_at: feeAdjustments.arrived_at, waived: feeAdjustments.waived_halalas },
-    defaultSort: ['arrived_at', 'DESC'],
-    filterSchema: feeAdjustmentFilterSchema,
-    filterColumns: { kind: feeAdjustments.kind, area_id: feeAdjustments.area_id, gate_id: feeAdjustments.gate_id, user_id: feeAdjustments.user_id },
-    filterWhere: (filter) => adjustmentFilterWhere(filter as FeeAdjustmentFilter, timeZone),
-    withDerived: withPlates,
-    toRecord: adjustmentRecordValues,
-  };
-}
+import { feeAdjustmentTotalsSchema } from '../../domain/schemas/fee-adjustment';
+import { adjustmentTotals } from '../services/fee-adjustments';
+import { callOf } from './crud';
+import { feeAdjustmentsResource } from '../resources/fee-adjustments';
 
 const totalsQuery = z.object({ filter: z.string().optional().describe("JSON object: the list's filters") });
 
-export function feeAdjustmentRoutes(config: Config) {
-  return async (parent: FastifyInstance) => {
-    const app = parent.withTypeProvider<ZodTypeProvider>();
-    const definition = feeAdjustmentsResource(config.TIME_ZONE);
-    app.get(
-      '/fee-adjustments/totals',
-      {
-        onRequest: app.requirePermission(verbPermissions('fee-adjustments', 'list')),
-        schema: { tags: ['fee-adjustments'], querystring: totalsQuery, response: { 200: feeAdjustmentTotalsSchema } },
-      },
-      (request) => adjustmentTotals(callOf(app, request), definition, request.query.filter),
-    );
-    registerCrudRoutes(app, definition);
-  };
+export async function feeAdjustmentRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/fee-adjustments/totals',
+    {
+      onRequest: app.requirePermission(verbPermissions('fee-adjustments', 'list')),
+      schema: { tags: ['fee-adjustments'], querystring: totalsQuery, response: { 200: feeAdjustmentTotalsSchema } },
+    },
+    (request) => adjustmentTotals(callOf(app, request), feeAdjustmentsResource, request.query.filter),
+  );
 }

@@ -14,7 +14,7 @@ export function gateOperationRoutes(config: Config) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const onRequest = app.requirePermission('home_access');
     const tags = ['gate'];
-    const settings = { timeZone: config.TIME_ZONE, laneToleranceMs: config.GATE_LANE_TOLERANCE_SECONDS * 1000 };
+    const settings = { clock: app.clock, laneToleranceMs: config.GATE_LANE_TOLERANCE_SECONDS * 1000 };
 
     app.post('/gate/entries', { onRequest, schema: { tags, body: gateEntryRequestSchema, response: { 201: gateEntrySchema } } }, async (request, reply) => {
       reply.status(201);

@@ -5,20 +5,19 @@ import { paymentReceiptSchema } from '../../domain/schemas/receipt';
 import type { Config } from '../config';
 import { paymentReceipt } from '../services/payment-receipts';
 import { callOf, idParams } from './crud';
-import { paymentTransactionsResource } from './payment-transactions';
+import { paymentTransactionsResource } from '../resources/payment-transactions';
 
 /** A payment's VAT receipt: whoever reads the payment prints it, and the gate staff those taken at their area's gates. */
 export function paymentReceiptRoutes(config: Config) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
-    const definition = paymentTransactionsResource(config.TIME_ZONE);
     app.get(
       '/payment-transactions/:id/receipt',
       {
         onRequest: app.requirePermission(RECEIPT_PERMISSIONS),
         schema: { tags: ['payment-transactions'], params: idParams, response: { 200: paymentReceiptSchema } },
       },
-      (request) => paymentReceipt(callOf(app, request), definition, request.params.id, config),
+      (request) => paymentReceipt(callOf(app, request), paymentTransactionsResource, request.params.id, config),
     );
   };
 }

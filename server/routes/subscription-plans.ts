@@ -1,97 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { searchTextOf } from '../../domain/arabic';
-import { halalasToSar, sarToHalalas } from '../../domain/money';
 import { verbPermissions } from '../../domain/routes';
-import {
-  type PlanCreate,
-  planCreateSchema,
-  planFilterSchema,
-  planRecordSchema,
-  planStatusSchema,
-  type PlanUpdate,
-  planUpdateSchema,
-} from '../../domain/schemas/subscription-plan';
-import { VALIDATION } from '../../domain/validation-messages';
-import { subscriptionPlans } from '../db/schema';
-import { badInput } from '../errors';
-import { type CallContext, changeRecord, type ResourceDefinition, type Row } from '../services/crud';
-import { callOf, idParams, registerCrudRoutes } from './crud';
-
-type PlanRow = typeof subscriptionPlans.$inferSelect;
-
-export function planRecord({ price_halalas, ...row }: PlanRow) {
-  return { ...row, price: halalasToSar(price_halalas) };
-}
-
-/** What a plan is found by: both names and the description, folded (domain/arabic). */
-export function planSearchText(plan: { name_en: string; name_ar: string; description: string }): string {
-  return searchTextOf(plan.name_en, plan.name_ar, plan.description);
-}
-
-/** The stored row of a plan; on an edit the plan type (checked equal to the stored one) is not written. */
-export function planRow(plan: PlanCreate): typeof subscriptionPlans.$inferInsert;
-export function planRow(plan: PlanCreate | PlanUpdate): Partial<typeof subscriptionPlans.$inferInsert>;
-export function planRow({ price, plan_type, ...plan }: PlanCreate | PlanUpdate): Partial<typeof subscriptionPlans.$inferInsert> {
-  return {
-    ...plan,
-    ...(plan_type ? { plan_type } : {}),
-    price_halalas: sarToHalalas(price),
-    search_text: planSearchText(plan),
-  };
-}
-
-export const plansResource: ResourceDefinition<PlanCreate, PlanUpdate> = {
-  name: 'subscription-plans',
-  table: subscriptionPlans,
-  record: planRecordSchema,
-  sortColumns: {
-    id: subscriptionPlans.id,
-    name_en: sql`${subscriptionPlans.name_en} collate "english"`,
-    name_ar: sql`${subscriptionPlans.name_ar} collate "arabic"`,
-    plan_type: subscriptionPlans.plan_type,
-    area_id: subscriptionPlans.area_id,
-    free_quota: subscriptionPlans.free_quota,
-    paid_quota: subscriptionPlans.paid_quota,
-    // Days and months side by side: a month counts as 30 days, so "12 months" comes after "30 days".
-    duration: sql`${subscriptionPlans.duration} * (case when ${subscriptionPlans.duration_unit} = 'months' then 30 else 1 end)`,
-    price: subscriptionPlans.price_halalas,
-    max_vehicles: subscriptionPlans.max_vehicles,
-    display_order: subscriptionPlans.display_order,
-    is_active: subscriptionPlans.is_active,
-    created_at: subscriptionPlans.created_at,
-    updated_at: subscriptionPlans.updated_at,
-  },
-  defaultSort: ['display_order', 'ASC'],
-  filterSchema: planFilterSchema,
-  filterColumns: { area_id: subscriptionPlans.area_id, plan_type: subscriptionPlans.plan_type, is_active: subscriptionPlans.is_active },
-  toRecord: (row) => planRecord(row as PlanRow),
-  write: {
-    createSchema: planCreateSchema,
-    updateSchema: planUpdateSchema,
-    toRow: planRow,
-    checkUpdate({ body, existing }) {
-      if (body?.plan_type !== undefined && body.plan_type !== existing?.plan_type) throw badInput({ plan_type: VALIDATION.planTypeReadOnly });
-    },
-    inUse: 'plan_in_use',
-  },
-};
-
-/** Activates or deactivates a plan: its own action in the audit log, beside edits. */
-export function setPlanActive(context: CallContext, id: number, active: boolean) {
-  return changeRecord(context, plansResource, id, 'status', async (tx) => {
-    const [row] = await tx
-      .update(subscriptionPlans)
-      .set({ is_active: active, updated_at: new Date() })
-      .where(eq(subscriptionPlans.id, id))
-      .returning();
-    return { row: row as Row };
-  });
-}
+import { planStatusSchema } from '../../domain/schemas/subscription-plan';
+import { plansResource } from '../resources/subscription-plans';
+import { setPlanActive } from '../services/subscription-plans';
+import { callOf, idParams } from './crud';
 
 export async function subscriptionPlanRoutes(parent: FastifyInstance) {
-  registerCrudRoutes(parent, plansResource);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/subscription-plans/:id/status',

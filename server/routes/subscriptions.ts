@@ -1,123 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { localDate } from '../../domain/local-date';
-import { discountPercent, halalasToSar } from '../../domain/money';
 import { verbPermissions } from '../../domain/routes';
 import {
-  type SubscriptionCreate,
-  subscriptionCountsSchema,
   subscriptionOfferSchema,
   offerQuery,
-  subscriptionCreateSchema,
-  type SubscriptionFilter,
-  subscriptionFilterSchema,
   subscriptionRecordSchema,
-  subscriptionUpdateSchema,
   subscriptionWithQrSchema,
   sendCredentialSchema,
   sentCredentialSchema,
 } from '../../domain/schemas/subscription';
-import { type StoredSubscriptionStatus, subscriptionStatus } from '../../domain/subscription-status';
 import { approvalSchema, rejectionSchema } from '../../domain/schemas/subscription-decision';
 import type { Config } from '../config';
-import { areas, subscriptionPlans, subscriptions } from '../db/schema';
-import { personNameSorts } from '../db/folded-names';
-import type { ResourceDefinition, Row } from '../services/crud';
-import {
-  approveSubscription,
-  rejectSubscription,
-  reissueQrCode,
-  replaceVehicles,
-  subscriptionCounts,
-  subscriptionFilterWhere,
-  subscriptionRowOf,
-  withSubscriptionDetails,
-} from '../services/subscriptions';
+import { approveSubscription, rejectSubscription, reissueQrCode } from '../services/subscriptions';
 import { subscriptionOffer } from '../services/subscription-offer';
 import { mailCredential } from '../services/credential-mail';
 import type { Mailer } from '../services/mailer';
-import { callOf, idParams, registerCrudRoutes } from './crud';
-
-type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-
-/**
- * Individual subscriptions (staff: super admins and admins). A record reads its status as of the
- * operator's today, its prices in SAR, its plan, vehicles, payment method and approver; the QR
- * credential's hash never leaves the server, only whether one was issued.
- */
-export function subscriptionsResource(timeZone: string): ResourceDefinition<SubscriptionCreate, SubscriptionCreate> {
-  const today = () => localDate(new Date(), timeZone);
-  return {
-    name: 'subscriptions',
-    table: subscriptions,
-    record: subscriptionRecordSchema,
-    sortColumns: {
-      id: subscriptions.id,
-      reference: subscriptions.reference,
-      ...personNameSorts('applicant_name', subscriptions.applicant_name),
-      phone: subscriptions.phone,
-      email: subscriptions.email,
-      area_id: subscriptions.area_id,
-      plan_id: subscriptions.plan_id,
-      status: subscriptions.status,
-      final_price: subscriptions.final_price_halalas,
-      start_date: subscriptions.start_date,
-      end_date: subscriptions.end_date,
-      approved_at: subscriptions.approved_at,
-      created_at: subscriptions.created_at,
-      updated_at: subscriptions.updated_at,
-    },
-    defaultSort: ['created_at', 'DESC'],
-    filterSchema: subscriptionFilterSchema,
-    referenceColumn: subscriptions.reference,
-    filterColumns: { area_id: subscriptions.area_id, plan_id: subscriptions.plan_id },
-    filterWhere: (filter) => subscriptionFilterWhere(filter as SubscriptionFilter, today(), timeZone),
-    withDerived: withSubscriptionDetails,
-    counts: { record: subscriptionCountsSchema, of: (db, where) => subscriptionCounts(db, where, today()) },
-    derivedFields: ['plan', 'payment_method', 'approved_by_name'],
-    toRecord(row) {
-      const subscription = row as SubscriptionRow & Row;
-      return {
-        ...row,
-        status: subscriptionStatus({ status: subscription.status as StoredSubscriptionStatus, end_date: subscription.end_date }, today()),
-        plan_price: halalasToSar(subscription.plan_price_halalas),
-        discount: halalasToSar(subscription.discount_halalas),
-        discount_percent: discountPercent(subscription.plan_price_halalas, subscription.discount_halalas),
-        final_price: halalasToSar(subscription.final_price_halalas),
-        has_qr_code: subscription.qr_code_hash !== null,
-      };
-    },
-    write: {
-      createSchema: subscriptionCreateSchema,
-      updateSchema: subscriptionUpdateSchema,
-      toRow: (body, _caller, { tx, existing }) => subscriptionRowOf(tx, body, existing as SubscriptionRow | undefined),
-      afterCreate: (tx, row, body) => replaceVehicles(tx, row.id, body.vehicles),
-      afterUpdate: (tx, row, body) => replaceVehicles(tx, row.id, body.vehicles),
-      references: { area_id: areas, plan_id: subscriptionPlans },
-    },
-  };
-}
+import { callOf, idParams } from './crud';
+import { subscriptionsResource } from '../resources/subscriptions';
 
 export function subscriptionRoutes(config: Config, mailer: Mailer) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
-    const definition = subscriptionsResource(config.TIME_ZONE);
     const tags = ['subscriptions'];
     const update = app.requirePermission(verbPermissions('subscriptions', 'update'));
 
-    registerCrudRoutes(app, definition);
 
     app.post(
       '/subscriptions/:id/approve',
       { onRequest: update, schema: { tags, params: idParams, body: approvalSchema, response: { 200: subscriptionWithQrSchema } } },
-      (request) => approveSubscription(callOf(app, request), definition, request.params.id, request.body, config.TIME_ZONE),
+      (request) => approveSubscription(callOf(app, request), subscriptionsResource, request.params.id, request.body),
     );
 
     app.post(
       '/subscriptions/:id/reject',
       { onRequest: update, schema: { tags, params: idParams, body: rejectionSchema, response: { 200: subscriptionRecordSchema } } },
-      (request) => rejectSubscription(callOf(app, request), definition, request.params.id, request.body.reason),
+      (request) => rejectSubscription(callOf(app, request), subscriptionsResource, request.params.id, request.body.reason),
     );
 
     app.get(
@@ -126,19 +43,19 @@ export function subscriptionRoutes(config: Config, mailer: Mailer) {
         onRequest: app.requirePermission(verbPermissions('subscriptions', 'read')),
         schema: { tags, params: idParams, querystring: offerQuery, response: { 200: subscriptionOfferSchema } },
       },
-      (request) => subscriptionOffer(callOf(app, request), definition, request.params.id, request.query.lang, config),
+      (request) => subscriptionOffer(callOf(app, request), subscriptionsResource, request.params.id, request.query.lang, config),
     );
 
     app.post(
       '/subscriptions/:id/qr',
       { onRequest: update, schema: { tags, params: idParams, response: { 200: subscriptionWithQrSchema } } },
-      (request) => reissueQrCode(callOf(app, request), definition, request.params.id, config.TIME_ZONE),
+      (request) => reissueQrCode(callOf(app, request), subscriptionsResource, request.params.id),
     );
 
     app.post(
       '/subscriptions/:id/send-credential',
       { onRequest: update, schema: { tags, params: idParams, body: sendCredentialSchema, response: { 200: sentCredentialSchema } } },
-      (request) => mailCredential(callOf(app, request), definition, mailer, request.params.id, request.body, config.TIME_ZONE),
+      (request) => mailCredential(callOf(app, request), subscriptionsResource, mailer, request.params.id, request.body),
     );
   };
 }

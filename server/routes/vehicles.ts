@@ -1,68 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { verbPermissions } from '../../domain/routes';
-import {
-  forceExitAnswerSchema,
-  forceExitSchema,
-  vehicleChoicesSchema,
-  vehicleDetailSchema,
-  type VehicleFilter,
-  vehicleFilterSchema,
-  vehicleRecordSchema,
-} from '../../domain/schemas/vehicle';
-import type { Config } from '../config';
-import { vehicles } from '../db/schema';
-import type { ResourceDefinition } from '../services/crud';
-import { stayEvents } from '../services/stay-events';
+import { forceExitAnswerSchema, forceExitSchema, vehicleChoicesSchema } from '../../domain/schemas/vehicle';
 import { vehicleChoices } from '../services/vehicle-choices';
-import { forceExit, stayFilterWhere, stayRecordValues, stayScope, withPricing } from '../services/vehicles';
-import { callOf, idParams, registerCrudRoutes } from './crud';
+import { forceExit } from '../services/vehicles';
+import { callOf, idParams } from './crud';
+import { vehiclesResource } from '../resources/vehicles';
 
-/**
- * The stays (current vehicles), read-only: they are opened and closed at the gates (POST
- * /api/gate/entries and /exits) or by a force exit, never written as records. A gate employee
- * sees their own area's. `q` finds a plate typed in either script, whole or in part, through the
- * stay's search text (its trigram index serves three characters and more), and a guest's ticket
- * by its number however typed.
- */
-export function vehiclesResource(timeZone: string): ResourceDefinition {
-  return {
-    name: 'vehicles',
-    table: vehicles,
-    record: vehicleRecordSchema,
-    scope: stayScope,
-    sortColumns: { id: vehicles.id, entry_time: vehicles.entry_time, exit_time: vehicles.exit_time, plate: vehicles.plate },
-    defaultSort: ['entry_time', 'DESC'],
-    filterSchema: vehicleFilterSchema,
-    referenceColumn: vehicles.guest_ticket_number,
-    filterColumns: { area_id: vehicles.area_id, type: vehicles.type },
-    filterWhere: (filter) => stayFilterWhere(filter as VehicleFilter, timeZone),
-    withDerived: withPricing,
-    // Time passes: a stay's minutes and fee so far are no change of it.
-    derivedFields: ['duration_minutes', 'fee_so_far'],
-    toRecord: stayRecordValues,
-    detail: { record: vehicleDetailSchema, of: stayEvents },
-  };
-}
+export async function vehicleRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/vehicles/choices',
+    { onRequest: app.requirePermission(verbPermissions('vehicles', 'list')), schema: { tags: ['vehicles'], response: { 200: vehicleChoicesSchema } } },
+    (request) => vehicleChoices(app.db, request.user),
+  );
 
-export function vehicleRoutes(config: Config) {
-  return async (parent: FastifyInstance) => {
-    const app = parent.withTypeProvider<ZodTypeProvider>();
-    const definition = vehiclesResource(config.TIME_ZONE);
-    app.get(
-      '/vehicles/choices',
-      { onRequest: app.requirePermission(verbPermissions('vehicles', 'list')), schema: { tags: ['vehicles'], response: { 200: vehicleChoicesSchema } } },
-      (request) => vehicleChoices(app.db, request.user),
-    );
-    registerCrudRoutes(app, definition);
-
-    app.post(
-      '/vehicles/:id/force-exit',
-      {
-        onRequest: app.requirePermission(verbPermissions('vehicles', 'update')),
-        schema: { tags: ['vehicles'], params: idParams, body: forceExitSchema, response: { 200: forceExitAnswerSchema } },
-      },
-      (request) => forceExit(callOf(app, request), definition, request.params.id, request.body),
-    );
-  };
+  app.post(
+    '/vehicles/:id/force-exit',
+    {
+      onRequest: app.requirePermission(verbPermissions('vehicles', 'update')),
+      schema: { tags: ['vehicles'], params: idParams, body: forceExitSchema, response: { 200: forceExitAnswerSchema } },
+    },
+    (request) => forceExit(callOf(app, request), vehiclesResource, request.params.id, request.body),
+  );
 }

@@ -1,9 +1,10 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { localDate, monthsEndingWith } from '../../domain/local-date';
+import { monthsEndingWith } from '../../domain/local-date';
 import { QUOTA_HOLDING_STATUSES } from '../../domain/quota';
 import type { CompanyStatistics } from '../../domain/schemas/company';
 import { COMPANY_SUBSCRIPTION_STATUSES, companySubscriptionStatus, type QuotaValidity, type StoredSubscriptionStatus } from '../../domain/subscription-status';
 import type { Database } from '../db/client';
+import type { CallContext } from './crud';
 import { companies, companySubscriptions } from '../db/schema';
 import { companyVehicleFigures } from './company-subscriptions';
 
@@ -44,12 +45,12 @@ async function quotaUse(db: Database, companyId: number, today: string, timeZone
   });
 }
 
-export async function companyStatistics(db: Database, company: typeof companies.$inferSelect, timeZone: string): Promise<CompanyStatistics> {
+export async function companyStatistics({ db, clock }: Pick<CallContext, 'db' | 'clock'>, company: typeof companies.$inferSelect): Promise<CompanyStatistics> {
   const companyId = company.id;
-  const today = localDate(new Date(), timeZone);
+  const today = clock.today();
   const [byStatus, use, vehicleFigures] = await Promise.all([
     subscriptionsByStatus(db, company, today),
-    quotaUse(db, companyId, today, timeZone),
+    quotaUse(db, companyId, today, clock.timeZone),
     companyVehicleFigures(db, companyId),
   ]);
   return { subscriptions_by_status: byStatus, ...vehicleFigures, quota_use: use };

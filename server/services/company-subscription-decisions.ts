@@ -24,21 +24,20 @@ export async function approveCompanySubscription(
   definition: CompanySubscriptions,
   id: number,
   approval: { payment_method_id: number; admin_notes: string | null },
-  timeZone: string,
 ) {
   const record = await changeRecord(context, definition, id, 'status', async (tx, existing) => {
     assertPending(existing);
     const [method] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.id, approval.payment_method_id));
     if (!method) throw badInput({ payment_method_id: VALIDATION.invalidChoice });
     const [company] = await tx.select().from(companies).where(eq(companies.id, existing.company_id as number));
-    const start = localDate(new Date(), timeZone);
+    const now = context.clock.now();
+    const start = localDate(now, context.clock.timeZone);
     if (quotaStatus({ validFrom: company!.quota_valid_from, validTo: company!.quota_valid_to, companyActive: true, today: start }) !== 'active') {
       throw refusal('quota_not_in_force_to_approve');
     }
     const fullPeriodEnd = subscriptionEndDate(start, company!.default_duration_months, 'months');
     const [plan] = company!.plan_id === null ? [] : await tx.select({ price_halalas: subscriptionPlans.price_halalas }).from(subscriptionPlans).where(eq(subscriptionPlans.id, company!.plan_id));
     const price = plan?.price_halalas ?? 0;
-    const now = new Date();
     await tx.insert(paymentTransactions).values(
       companySubscriptionPaymentRow({
         subscription: { id, area_id: (existing.area_id as number | null) ?? company!.area_id!, price_halalas: price },
@@ -58,7 +57,7 @@ export async function approveCompanySubscription(
         admin_notes: approval.admin_notes,
         approved_at: now,
         approved_by: context.caller.id,
-        updated_at: new Date(),
+        updated_at: now,
       })
       .where(eq(companySubscriptions.id, id))
       .returning();
@@ -73,7 +72,7 @@ export async function rejectCompanySubscription(context: CallContext, definition
     assertPending(existing);
     const [row] = await tx
       .update(companySubscriptions)
-      .set({ status: 'rejected', rejection_reason: reason, updated_at: new Date() })
+      .set({ status: 'rejected', rejection_reason: reason, updated_at: context.clock.now() })
       .where(eq(companySubscriptions.id, id))
       .returning();
     return { row: row as Row };
@@ -88,7 +87,7 @@ export async function rejectCompanySubscription(context: CallContext, definition
 export async function approveCompanyVehicleChange(context: CallContext, definition: CompanySubscriptions, id: number) {
   const record = await changeRecord(context, definition, id, 'approve', async (tx, existing) => {
     await lockCompany(tx, existing.company_id as number);
-    return approveVehicleChange(tx, existing);
+    return approveVehicleChange(tx, existing, context.clock.now());
   });
   return record as CompanySubscriptionRecord;
 }
@@ -96,7 +95,7 @@ export async function approveCompanyVehicleChange(context: CallContext, definiti
 /** Rejects the vehicle change waiting, with its reason: the vehicles in force stay. */
 export async function rejectCompanyVehicleChange(context: CallContext, definition: CompanySubscriptions, id: number, reason: string) {
   const record = await changeRecord(context, definition, id, 'reject', async (tx, existing) => {
-    const row = await rejectVehicleChange(tx, existing);
+    const row = await rejectVehicleChange(tx, existing, context.clock.now());
     return { row, changes: { pending_vehicles: [existing.pending_vehicles, null], reason: [null, reason] } };
   });
   return record as CompanySubscriptionRecord;

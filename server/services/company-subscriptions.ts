@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
-import { localDate } from '../../domain/local-date';
 import { quotaFigures, quotaLevel } from '../../domain/quota';
 import type {
   CompanyQuota,
@@ -15,7 +14,7 @@ import {
   type StoredSubscriptionStatus,
 } from '../../domain/subscription-status';
 import type { Database, Transaction } from '../db/client';
-import { companies, companySubscriptions, companySubscriptionVehicles, vehicles } from '../db/schema';
+import { areas, companies, companySubscriptions, companySubscriptionVehicles, vehicles } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Caller } from './auth';
 
@@ -80,11 +79,10 @@ export async function vehiclesOf(db: Database | Transaction, subscriptionIds: nu
  * the last unit at once run one after the other, and the second finds none left. The trigger of
  * migration 0007 then counts the new row on the company in the same transaction.
  */
-export async function takeQuotaUnit(tx: Transaction, companyId: number, timeZone: string): Promise<CompanyRow> {
+export async function takeQuotaUnit(tx: Transaction, companyId: number, today: string): Promise<CompanyRow> {
   const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
   if (!company) throw new ApiError(403, 'no_company');
   if (!company.is_active) throw new ApiError(422, 'company_inactive');
-  const today = localDate(new Date(), timeZone);
   if (today < company.quota_valid_from || today > company.quota_valid_to) throw new ApiError(422, 'quota_not_in_force');
   if (company.used_quota >= company.initial_quota) throw new ApiError(422, 'quota_exhausted');
   return company;
@@ -102,10 +100,10 @@ export function companyQuota(company: CompanyRow, today: string): CompanyQuota {
   return { ...figures, level: quotaLevel(figures) };
 }
 
-export async function companyQuotaOf(db: Database, companyId: number, timeZone: string): Promise<CompanyQuota> {
+export async function companyQuotaOf(db: Database, companyId: number, today: string): Promise<CompanyQuota> {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!company) throw new ApiError(403, 'no_company');
-  return companyQuota(company, localDate(new Date(), timeZone));
+  return companyQuota(company, today);
 }
 
 /** How many of the rows `where` selects are in each tab, in one pass. */
@@ -151,9 +149,15 @@ export async function companyVehicleFigures(db: Database, companyId: number): Pr
   return figures!;
 }
 
-/** The company manager's dashboard: quota, subscriptions by status, vehicles and the latest subscriptions. */
-export async function companyDashboardOf(db: Database, company: CompanyRow, timeZone: string): Promise<Omit<CompanyDashboard, 'company'>> {
-  const today = localDate(new Date(), timeZone);
+/** The company manager's dashboard on `today`: their company, its quota, subscriptions by status, vehicles and the latest subscriptions. */
+export async function companyDashboardOf(db: Database, companyId: number, today: string): Promise<CompanyDashboard> {
+  const [found] = await db
+    .select({ company: companies, area: { id: areas.id, name: areas.name, name_ar: areas.name_ar } })
+    .from(companies)
+    .leftJoin(areas, eq(areas.id, companies.area_id))
+    .where(eq(companies.id, companyId));
+  if (!found) throw new ApiError(404, 'not_found');
+  const { company, area } = found;
   const mine = eq(companySubscriptions.company_id, company.id);
   const [counts, figures, latest] = await Promise.all([
     companySubscriptionCounts(db, mine, today),
@@ -177,6 +181,7 @@ export async function companyDashboardOf(db: Database, company: CompanyRow, time
   ]);
   const { all: _all, ...byStatus } = counts;
   return {
+    company: { id: company.id, name: company.name, name_ar: company.name_ar, contact_phone: company.contact_phone, is_active: company.is_active, area },
     quota: companyQuota(company, today),
     subscriptions_by_status: byStatus,
     ...figures,

@@ -90,24 +90,24 @@ const audited = (vehicles: ReadonlyArray<CompanyVehicle>) => vehicles.map(({ pla
  * Approves the vehicle change waiting on an approved subscription: its vehicles become those asked
  * for. The audit row keeps the vehicles before and after, as a subscription's edit does.
  */
-export async function approveVehicleChange(tx: Transaction, existing: Row): Promise<{ row: Row; changes: AuditChanges }> {
+export async function approveVehicleChange(tx: Transaction, existing: Row, now: Date): Promise<{ row: Row; changes: AuditChanges }> {
   const vehicles = changeOf(existing);
   const before = (await vehiclesOf(tx, [existing.id])).get(existing.id) ?? [];
   await replaceVehicles(tx, existing.id, { vehicles } as CompanySubscriptionBody);
   const [row] = await tx
     .update(companySubscriptions)
-    .set({ pending_vehicles: null, updated_at: new Date() })
+    .set({ pending_vehicles: null, updated_at: now })
     .where(eq(companySubscriptions.id, existing.id))
     .returning();
   return { row: row as Row, changes: { vehicles: [audited(before), audited(vehicles)], pending_vehicles: [vehicles, null] } };
 }
 
 /** Rejects the vehicle change waiting: the vehicles in force stay. */
-export async function rejectVehicleChange(tx: Transaction, existing: Row): Promise<Row> {
+export async function rejectVehicleChange(tx: Transaction, existing: Row, now: Date): Promise<Row> {
   changeOf(existing);
   const [row] = await tx
     .update(companySubscriptions)
-    .set({ pending_vehicles: null, updated_at: new Date() })
+    .set({ pending_vehicles: null, updated_at: now })
     .where(eq(companySubscriptions.id, existing.id as number))
     .returning();
   return row as Row;

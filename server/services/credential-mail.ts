@@ -2,7 +2,6 @@ import { asc, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { composeCredential } from '../../domain/credential';
 import type { OfferLanguage } from '../../domain/offer';
-import { localDate } from '../../domain/local-date';
 import { periodDays } from '../../domain/subscription-period';
 import { type StoredSubscriptionStatus, subscriptionStatus } from '../../domain/subscription-status';
 import { areas, subscriptionPlans, subscriptions, subscriptionVehicles } from '../db/schema';
@@ -41,11 +40,9 @@ export async function mailCredential(
   mailer: Mailer,
   id: number,
   { qr_token: token, lang }: { qr_token: string; lang: OfferLanguage },
-  timeZone: string,
 ): Promise<{ to: string; delivered: boolean }> {
   const row = (await findRow(context, definition, id)) as unknown as typeof subscriptions.$inferSelect;
-  const today = localDate(new Date(), timeZone);
-  if (subscriptionStatus({ status: row.status as StoredSubscriptionStatus, end_date: row.end_date }, today) !== 'active') throw conflict('subscription_not_active');
+  if (subscriptionStatus({ status: row.status as StoredSubscriptionStatus, end_date: row.end_date }, context.clock.today()) !== 'active') throw conflict('subscription_not_active');
   if (row.qr_code_hash !== qrCodeHash(token)) throw conflict('credential_replaced');
   if (!row.email) throw refusal('no_email');
   const { db } = context;

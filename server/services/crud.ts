@@ -8,6 +8,7 @@ import type { ApiErrorCode } from '../../domain/api-errors';
 import type { ResourceName } from '../../domain/routes';
 import { MAX_ID } from '../../domain/schemas/fields';
 import { VALIDATION } from '../../domain/validation-messages';
+import type { Clock } from '../clock';
 import type { Database, Transaction } from '../db/client';
 import { POSTGRES_FOREIGN_KEY_VIOLATION, postgresErrorOf } from '../db/postgres-errors';
 import { badInput, conflict, notFound } from '../errors';
@@ -24,16 +25,18 @@ export type Table = PgTableWithColumns<TableConfig & { columns: any }>;
 export type Row = Record<string, unknown> & { id: number };
 type ApiRecord = Record<string, unknown>;
 
-/** Who is asking, and the database they ask: every service call of a resource carries both. */
+/** Who is asking, the database they ask and the clock they ask by: every service call of a resource carries them. */
 export interface CallContext {
   db: Database;
   caller: Caller;
+  clock: Clock;
 }
 
 /** A write about to happen, for the rules that need the caller or the stored row. */
 export interface WriteCheck<Body> {
   tx: Transaction;
   caller: Caller;
+  clock: Clock;
   /** The validated body (create and update). */
   body?: Body;
   /** The stored row, read under a lock (update and delete). */
@@ -71,15 +74,15 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
    */
   referenceColumn?: PgColumn;
   /** Conditions of the other filters (a date range, say), from the validated filter. */
-  filterWhere?(filter: Record<string, unknown>): Array<SQL | undefined>;
-  /** The API values of a row where they differ from the columns (money in SAR, say). */
-  toRecord?(row: Row): ApiRecord;
+  filterWhere?(filter: Record<string, unknown>, clock: Clock): Array<SQL | undefined>;
+  /** The API values of a row where they differ from the columns (money in SAR, say; a status as of today). */
+  toRecord?(row: Row, clock: Clock): ApiRecord;
   /**
    * Adds to rows what their records need from other tables (a company's used quota and its
    * manager), for a whole page at once, wherever rows are answered or audited; `toRecord` then
    * finds it on the row.
    */
-  withDerived?(db: Database | Transaction, rows: Row[]): Promise<Row[]>;
+  withDerived?(db: Database | Transaction, rows: Row[], clock: Clock): Promise<Row[]>;
   /**
    * Fields of the record that follow from other records or from the date (a company's used and
    * remaining quota): a change of theirs is no change of this record, so the audit leaves them out.
@@ -99,14 +102,14 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
    */
   counts?: {
     record: z.ZodType<Record<string, number>>;
-    of(db: Database, where: SQL | undefined): Promise<Record<string, number>>;
+    of(db: Database, where: SQL | undefined, clock: Clock): Promise<Record<string, number>>;
   };
   write?: {
     createSchema: z.ZodType<Create>;
     /** Where an edit's rules differ (read-only fields, no password); else the create schema. */
     updateSchema?: z.ZodType<Update>;
     /** The row to write; `write` gives the transaction and, on an edit, the stored row (a price read from another table). */
-    toRow(body: Create | Update, caller: Caller, write: { tx: Transaction; existing?: Row }): Record<string, unknown> | Promise<Record<string, unknown>>;
+    toRow(body: Create | Update, caller: Caller, write: { tx: Transaction; clock: Clock; existing?: Row }): Record<string, unknown> | Promise<Record<string, unknown>>;
     /** Rules that need the caller or the stored row; they throw to refuse, inside the transaction. */
     checkCreate?(check: WriteCheck<Create>): Promise<void> | void;
     checkUpdate?(check: WriteCheck<Update>): Promise<void> | void;
@@ -142,17 +145,17 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
 type AnyResource = ResourceDefinition<any, any>;
 
 /** The API record of a row: the resource's own values, then only the fields it answers. */
-export function recordOf(definition: AnyResource, row: Row): ApiRecord {
-  const values = definition.toRecord ? definition.toRecord(row) : row;
+export function recordOf(definition: AnyResource, row: Row, clock: Clock): ApiRecord {
+  const values = definition.toRecord ? definition.toRecord(row, clock) : row;
   const record: ApiRecord = {};
   for (const field of Object.keys(definition.record.shape)) record[field] = values[field];
   return record;
 }
 
 /** The API records of rows, with what they need from other tables. */
-async function recordsOf(db: Database | Transaction, definition: AnyResource, rows: Row[]): Promise<ApiRecord[]> {
-  const complete = definition.withDerived && rows.length > 0 ? await definition.withDerived(db, rows) : rows;
-  return complete.map((row) => recordOf(definition, row));
+async function recordsOf(db: Database | Transaction, clock: Clock, definition: AnyResource, rows: Row[]): Promise<ApiRecord[]> {
+  const complete = definition.withDerived && rows.length > 0 ? await definition.withDerived(db, rows, clock) : rows;
+  return complete.map((row) => recordOf(definition, row, clock));
 }
 
 /**
@@ -166,8 +169,8 @@ export async function audit(tx: Transaction, caller: AuditActor | null, definiti
   await recordAudit(tx, caller, { action, resource: definition.name, recordId, changes });
 }
 
-export async function answerOf(db: Database | Transaction, definition: AnyResource, row: Row): Promise<ApiRecord> {
-  const [record] = await recordsOf(db, definition, [row]);
+export async function answerOf(db: Database | Transaction, clock: Clock, definition: AnyResource, row: Row): Promise<ApiRecord> {
+  const [record] = await recordsOf(db, clock, definition, [row]);
   return record!;
 }
 
@@ -220,7 +223,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function filterConditions(definition: AnyResource, raw: unknown): SQL[] {
+function filterConditions(definition: AnyResource, raw: unknown, clock: Clock): SQL[] {
   const parsed = definition.filterSchema.safeParse(raw ?? {});
   if (!parsed.success) {
     const named = parsed.error.issues.find((issue) => issue.message === VALIDATION.controlCharacters);
@@ -249,7 +252,7 @@ function filterConditions(definition: AnyResource, raw: unknown): SQL[] {
     const column = ownEntry(definition.filterColumns, field);
     if (column && value !== undefined) conditions.push(eq(column, value));
   }
-  for (const condition of definition.filterWhere?.(rest) ?? []) if (condition) conditions.push(condition);
+  for (const condition of definition.filterWhere?.(rest, clock) ?? []) if (condition) conditions.push(condition);
   return conditions;
 }
 
@@ -262,26 +265,27 @@ function within(definition: AnyResource, caller: Caller, ...conditions: Array<SQ
  * The condition of a list's `filter` (JSON text) within the caller's rows; `without` names filter
  * keys to leave out (the tab counts of a list read every tab under the other filters).
  */
-export function listWhere(caller: Caller, definition: AnyResource, filter: string | undefined, without: readonly string[] = []): SQL | undefined {
+export function listWhere({ caller, clock }: Pick<CallContext, 'caller' | 'clock'>, definition: AnyResource, filter: string | undefined, without: readonly string[] = []): SQL | undefined {
   const parsed = parseJson(filter, 'filter');
   const kept = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.fromEntries(Object.entries(parsed).filter(([key]) => !without.includes(key))) : parsed;
-  return within(definition, caller, ...filterConditions(definition, kept));
+  return within(definition, caller, ...filterConditions(definition, kept, clock));
 }
 
-export async function listRecords({ db, caller }: CallContext, definition: AnyResource, query: ListQuery) {
+export async function listRecords(context: CallContext, definition: AnyResource, query: ListQuery) {
+  const { db, clock } = context;
   const order = parseSort(definition, parseJson(query.sort, 'sort'));
   const range = parseRange(query.range);
-  const where = listWhere(caller, definition, query.filter);
+  const where = listWhere(context, definition, query.filter);
   const offset = range?.offset ?? 0;
   const limit = range?.limit ?? MAX_PAGE_SIZE;
   const { rows, total } = await readPage(db, { table: definition.table, where, order, offset, limit });
-  return { records: await recordsOf(db, definition, rows as Row[]), offset, total };
+  return { records: await recordsOf(db, clock, definition, rows as Row[]), offset, total };
 }
 
 /** The count of each status tab of the caller's rows under the list's `filter`, its status left out. */
-export function countRecords({ db, caller }: CallContext, definition: AnyResource, filter: string | undefined) {
+export function countRecords(context: CallContext, definition: AnyResource, filter: string | undefined) {
   if (!definition.counts) throw new Error(`${definition.name} has no tab counts`);
-  return definition.counts.of(db, listWhere(caller, definition, filter, ['status']));
+  return definition.counts.of(context.db, listWhere(context, definition, filter, ['status']), context.clock);
 }
 
 /** `resource start-end/total`; an empty page has no start and end, only the total. */
@@ -299,7 +303,7 @@ export async function findRow({ db, caller }: CallContext, definition: AnyResour
 
 export async function getRecord(context: CallContext, definition: AnyResource, id: number) {
   const row = await findRow(context, definition, id);
-  const record = await answerOf(context.db, definition, row);
+  const record = await answerOf(context.db, context.clock, definition, row);
   return definition.detail ? { ...record, ...(await definition.detail.of(context.db, row)) } : record;
 }
 
@@ -324,17 +328,17 @@ function writerOf<Create, Update>(definition: ResourceDefinition<Create, Update>
   return definition.write;
 }
 
-export async function createRecord<Create, Update>({ db, caller }: CallContext, definition: ResourceDefinition<Create, Update>, body: Create) {
+export async function createRecord<Create, Update>({ db, caller, clock }: CallContext, definition: ResourceDefinition<Create, Update>, body: Create) {
   const write = writerOf(definition);
   const record = await db.transaction(async (tx) => {
-    await write.checkCreate?.({ tx, caller, body });
+    await write.checkCreate?.({ tx, caller, clock, body });
     await assertReferencesExist(tx, write.references, body as Record<string, unknown>);
     const [row] = (await tx
       .insert(definition.table)
-      .values(await write.toRow(body, caller, { tx }))
+      .values(await write.toRow(body, caller, { tx, clock }))
       .returning()) as Row[];
     await write.afterCreate?.(tx, row!, body, caller);
-    const created = await answerOf(tx, definition, row!);
+    const created = await answerOf(tx, clock, definition, row!);
     await audit(tx, caller, definition, 'create', row!.id, null, created);
     return created;
   });
@@ -342,21 +346,21 @@ export async function createRecord<Create, Update>({ db, caller }: CallContext, 
   return record;
 }
 
-export async function updateRecord<Create, Update>({ db, caller }: CallContext, definition: ResourceDefinition<Create, Update>, id: number, body: Update) {
+export async function updateRecord<Create, Update>({ db, caller, clock }: CallContext, definition: ResourceDefinition<Create, Update>, id: number, body: Update) {
   const write = writerOf(definition);
   const record = await db.transaction(async (tx) => {
     const existing = await lockedRow(tx, definition, caller, id);
-    await write.checkUpdate?.({ tx, caller, body, existing });
+    await write.checkUpdate?.({ tx, caller, clock, body, existing });
     await assertReferencesExist(tx, write.references, body as Record<string, unknown>);
     // Read before the write: what the record holds in other tables (its vehicles) changes with it.
-    const before = write.afterUpdate ? await answerOf(tx, definition, existing) : undefined;
+    const before = write.afterUpdate ? await answerOf(tx, clock, definition, existing) : undefined;
     const [row] = (await tx
       .update(definition.table)
-      .set({ ...(await write.toRow(body, caller, { tx, existing })), updated_at: new Date() })
+      .set({ ...(await write.toRow(body, caller, { tx, clock, existing })), updated_at: clock.now() })
       .where(eq(definition.table.id, id))
       .returning()) as Row[];
     await write.afterUpdate?.(tx, row!, body, caller);
-    const [earlier, updated] = before ? [before, await answerOf(tx, definition, row!)] : await recordsOf(tx, definition, [existing, row!]);
+    const [earlier, updated] = before ? [before, await answerOf(tx, clock, definition, row!)] : await recordsOf(tx, clock, definition, [existing, row!]);
     await audit(tx, caller, definition, 'update', id, earlier!, updated!);
     return updated;
   });
@@ -369,13 +373,13 @@ export async function updateRecord<Create, Update>({ db, caller }: CallContext, 
  * its lock and then find nothing (404). A row others still refer to stays, answered 409. A
  * reason, where the resource asks for one, is logged as a field of the deleted record.
  */
-export async function deleteRecord<Create, Update>({ db, caller }: CallContext, definition: ResourceDefinition<Create, Update>, id: number, reason?: string) {
+export async function deleteRecord<Create, Update>({ db, caller, clock }: CallContext, definition: ResourceDefinition<Create, Update>, id: number, reason?: string) {
   const write = writerOf(definition);
   try {
     const record = await db.transaction(async (tx) => {
       const existing = await lockedRow(tx, definition, caller, id);
-      const deleted = await answerOf(tx, definition, existing);
-      await write.checkDelete?.({ tx, caller, existing });
+      const deleted = await answerOf(tx, clock, definition, existing);
+      await write.checkDelete?.({ tx, caller, clock, existing });
       await tx.delete(definition.table).where(eq(definition.table.id, id));
       await audit(tx, caller, definition, 'delete', id, reason === undefined ? deleted : { ...deleted, reason }, null);
       return deleted;
@@ -393,7 +397,7 @@ export async function deleteRecord<Create, Update>({ db, caller }: CallContext, 
  * caller's row under lock, the change, and its audit row, in one transaction.
  */
 export async function changeRecord<Create, Update>(
-  { db, caller }: CallContext,
+  { db, caller, clock }: CallContext,
   definition: ResourceDefinition<Create, Update>,
   id: number,
   action: Exclude<AuditAction, 'create' | 'update' | 'delete'>,
@@ -402,7 +406,7 @@ export async function changeRecord<Create, Update>(
   const record = await db.transaction(async (tx) => {
     const existing = await lockedRow(tx, definition, caller, id);
     const { row, changes } = await change(tx, existing);
-    const [before, updated] = await recordsOf(tx, definition, [existing, row]);
+    const [before, updated] = await recordsOf(tx, clock, definition, [existing, row]);
     if (changes) await recordAudit(tx, caller, { action, resource: definition.name, recordId: id, changes });
     else await audit(tx, caller, definition, action, id, before!, updated!);
     return updated;

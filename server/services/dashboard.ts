@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { hasPermission, ROLE } from '../../domain/roles';
 import type { AreaOccupancy, Dashboard, TypeOccupancy, Workplace } from '../../domain/schemas/dashboard';
 import type { VehicleType } from '../../domain/vehicle';
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { jsonRows } from '../db/json-rows';
 import { rawRows } from '../db/raw-rows';
@@ -67,19 +68,19 @@ async function workplaceOf(db: Database, user: Caller): Promise<Workplace> {
 }
 
 /** The sections of those who handle the money: traffic and revenue now, requests waiting, the gates' latest. */
-async function moneySections(db: Database, user: Caller, timeZone: string) {
-  const now = new Date();
+async function moneySections(db: Database, user: Caller, clock: Clock) {
+  const now = clock.now();
   const [today, pending, revenue, gateEvents] = await Promise.all([
-    trafficToday(db, now, timeZone),
+    trafficToday(db, now, clock.timeZone),
     pendingRequests(db, user),
-    revenueOfLastDays(db, now, timeZone),
+    revenueOfLastDays(db, now, clock.timeZone),
     latestGateEvents(db),
   ]);
   return { today, pending, revenue_last_30_days: revenue, latest_gate_events: gateEvents };
 }
 
 /** The home figures of a role: a gate employee's are their area's; the estate's for the others. */
-export async function dashboardFor(db: Database, user: Caller, timeZone: string): Promise<Dashboard> {
+export async function dashboardFor(db: Database, user: Caller, clock: Clock): Promise<Dashboard> {
   const isGateEmployee = user.role_id === ROLE.gateEmployee;
   const areaId = isGateEmployee ? user.area_id : null;
   const [figures, [estate], changes, money] = await Promise.all([
@@ -91,7 +92,7 @@ export async function dashboardFor(db: Database, user: Caller, timeZone: string)
     ),
     // Changes to the estate concern those who manage it.
     hasPermission(user.role_id, 'areas_crud') ? latestChanges(db) : undefined,
-    hasPermission(user.role_id, 'parking_transactions_crud') ? moneySections(db, user, timeZone) : undefined,
+    hasPermission(user.role_id, 'parking_transactions_crud') ? moneySections(db, user, clock) : undefined,
   ]);
   return {
     scope_area_id: areaId,

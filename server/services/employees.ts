@@ -96,7 +96,7 @@ export function changeEmployeePassword(context: CallContext, definition: Resourc
     assertManages(context.caller, (existing as UserRow).role_id);
     const [row] = await tx
       .update(users)
-      .set({ password_hash: await hashPassword(password), updated_at: new Date() })
+      .set({ password_hash: await hashPassword(password), updated_at: context.clock.now() })
       .where(eq(users.id, id))
       .returning();
     return { row: row!, changes: { password: [SECRET_VALUE, SECRET_VALUE] } };

@@ -101,9 +101,10 @@ function inSar<Group extends { count: number; waived: string }>(group: Group): O
 }
 
 /** What the list's filtered rows add up to, in all, by the employee who closed each stay and by its gate. */
-export async function adjustmentTotals({ db, caller }: CallContext, definition: ResourceDefinition, filter: string | undefined): Promise<FeeAdjustmentTotals> {
+export async function adjustmentTotals(context: CallContext, definition: ResourceDefinition, filter: string | undefined): Promise<FeeAdjustmentTotals> {
+  const { db } = context;
   // The list's own conditions: an invalid filter is refused there (400) before anything is summed.
-  const where = listWhere(caller, definition, filter);
+  const where = listWhere(context, definition, filter);
   const mostWaived = desc(sql`sum(${feeAdjustments.waived_halalas})`);
   const [all, byUser, byGate] = await Promise.all([
     db.select(waivedSums).from(feeAdjustments).where(where),

@@ -118,7 +118,7 @@ async function enter({ tx, caller, gate, at, eventId }: GateEventContext, reques
 
 /** A gate entry, once per event (services/gate-operations.ts); a repeat answers the ticket without its QR value. */
 export function registerEntry(db: Database, caller: Caller, request: GateEntryRequest, settings: GateSettings): Promise<GateEntry> {
-  return runGateEvent(db, caller, 'entry', request, settings, (context) => enter(context, request, settings.timeZone), (answer) => ({
+  return runGateEvent(db, caller, 'entry', request, settings, (context) => enter(context, request, settings.clock.timeZone), (answer) => ({
     ...answer,
     ticket: answer.ticket && { ...answer.ticket, qr: null },
   }));

@@ -28,7 +28,7 @@ async function leave({ tx, caller, gate, at, time, arrivedAt, backdateReason, ev
   if (!method) throw refusal('payment_method_required', { quote: price });
   const [closed] = await tx
     .update(vehicles)
-    .set({ exit_time: at, exit_gate_id: gate.id, exited_by: caller.id, exit_event_id: eventId, updated_at: new Date() })
+    .set({ exit_time: at, exit_gate_id: gate.id, exited_by: caller.id, exit_event_id: eventId, updated_at: arrivedAt })
     .where(eq(vehicles.id, stay.id))
     .returning();
   const { transactionId, companySubscriptionId } = await recordStayPayment(tx, { stay, exit: at, charge, method, caller });

@@ -5,6 +5,7 @@ import { transactionTypeOf } from '../../domain/payment-transaction';
 import { ROLE } from '../../domain/roles';
 import type { VehicleType } from '../../domain/vehicle';
 import type { GateEventKind } from '../../domain/schemas/gate-operations';
+import type { Clock } from '../clock';
 import type { Database, Transaction } from '../db/client';
 import { gateEvents, gates, gateTypes } from '../db/schema';
 import { ApiError, conflict, notFound, refusal } from '../errors';
@@ -20,9 +21,9 @@ export interface GateEventRequest {
   backdate_reason?: string;
 }
 
-/** How far a staff console's own time may lie before the event's arrival (domain/lane-time.ts). */
+/** The clock events arrive by, and how far a staff console's own time may lie before an event's arrival (domain/lane-time.ts). */
 export interface GateSettings {
-  timeZone: string;
+  clock: Clock;
   laneToleranceMs: number;
 }
 
@@ -78,7 +79,7 @@ export async function runGateEvent<Answer extends object>(
   work: (context: GateEventContext) => Promise<Answer>,
   kept: (answer: Answer) => Answer = (answer) => answer,
 ): Promise<Answer> {
-  const arrivedAt = new Date();
+  const arrivedAt = settings.clock.now();
   if (request.backdate_reason !== undefined && !mayBackdateGateEvents(caller.role_id)) throw new ApiError(403, 'backdate_not_allowed');
   const gate = await gateOf(db, caller, request.gate_id);
   const time = laneEventTime({ occurredAt: request.occurred_at, arrivedAt, toleranceMs: settings.laneToleranceMs, backdateReason: request.backdate_reason });

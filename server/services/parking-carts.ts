@@ -69,16 +69,15 @@ export async function changeCardStatus(
   id: number,
   action: ParkingCardAction,
   details: CardActionDetails,
-  timeZone: string,
 ): Promise<ParkingCardRecord> {
   const record = await changeRecord(context, definition, id, action, async (tx, existing) => {
     const card = existing as unknown as CardRow;
     const transition = cardTransition(card.status as ParkingCardStatus, action);
     if (!transition.allowed) throw refusal(transition.refusal);
-    const now = new Date();
+    const now = context.clock.now();
     const holder =
       transition.holder === 'set'
-        ? { ...NO_HOLDER, ...(await holderToIssue(tx, card, details.holder, localDate(now, timeZone))), issued_at: now }
+        ? { ...NO_HOLDER, ...(await holderToIssue(tx, card, details.holder, localDate(now, context.clock.timeZone))), issued_at: now }
         : transition.holder === 'clear'
           ? NO_HOLDER
           : { subscription_id: card.subscription_id, plate_letters: card.plate_letters, plate_number: card.plate_number, issued_at: card.issued_at };

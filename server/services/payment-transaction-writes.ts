@@ -147,7 +147,7 @@ export function refundRow(original: TransactionRow, refund: { halalas: number; p
  * never changes. Its row lock queues the refunds of one payment, so each counts the ones before
  * it and together they never pay back more than it paid.
  */
-export async function refundPayment({ db, caller }: CallContext, definition: ResourceDefinition, id: number, request: PaymentRefund): Promise<PaymentTransactionRecord> {
+export async function refundPayment({ db, caller, clock }: CallContext, definition: ResourceDefinition, id: number, request: PaymentRefund): Promise<PaymentTransactionRecord> {
   return db.transaction(async (tx) => {
     const original = (await lockedRow(tx, definition, caller, id)) as unknown as TransactionRow;
     const refused = refundRefusalOf(original);
@@ -164,7 +164,7 @@ export async function refundPayment({ db, caller }: CallContext, definition: Res
       .insert(paymentTransactions)
       .values(refundRow(original, { halalas, paymentMethodId: paymentMethod, reason: request.reason, caller }))
       .returning();
-    const created = await answerOf(tx, definition, row as unknown as Row);
+    const created = await answerOf(tx, clock, definition, row as unknown as Row);
     await audit(tx, caller, definition, 'create', row!.id, null, created);
     return created as PaymentTransactionRecord;
   });

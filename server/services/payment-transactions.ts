@@ -131,8 +131,9 @@ const ROLLUP_FILTERS = new Set(['area_id', 'type', 'status', 'from', 'to']);
  * paid rows are summed from the revenue rollup and only the others (pending, failed: a partial
  * index) row by row: a year of a million payments is some 1,200 rows of the rollup instead.
  */
-export async function transactionTotals({ db, caller }: CallContext, definition: ResourceDefinition, filter: string | undefined): Promise<PaymentTransactionTotals> {
-  const where = listWhere(caller, definition, filter);
+export async function transactionTotals(context: CallContext, definition: ResourceDefinition, filter: string | undefined): Promise<PaymentTransactionTotals> {
+  const { db } = context;
+  const where = listWhere(context, definition, filter);
   // Valid by now (listWhere answers 400 otherwise), though perhaps none (absent, empty, `null`).
   const parsed = paymentTransactionFilterSchema.safeParse(parseJson(filter, 'filter') ?? {});
   const filters = parsed.data ?? {};

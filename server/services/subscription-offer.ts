@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { localDate } from '../../domain/local-date';
 import { discountPercent } from '../../domain/money';
 import { chatLink, composeOffer, type OfferLanguage } from '../../domain/offer';
 import type { DurationUnit } from '../../domain/schemas/subscription-plan';
@@ -10,7 +9,7 @@ import { type CallContext, findRow, type ResourceDefinition } from './crud';
 
 type OfferSettings = Pick<
   Config,
-  'TIME_ZONE' | 'OFFER_BANK_NAME' | 'OFFER_ACCOUNT_NUMBER' | 'OFFER_BENEFICIARY_NAME' | 'OFFER_IBAN' | 'OFFER_SWIFT_CODE' | 'OFFER_CONTACT_PHONE' | 'OFFER_CONTACT_EMAIL'
+  'OFFER_BANK_NAME' | 'OFFER_ACCOUNT_NUMBER' | 'OFFER_BENEFICIARY_NAME' | 'OFFER_IBAN' | 'OFFER_SWIFT_CODE' | 'OFFER_CONTACT_PHONE' | 'OFFER_CONTACT_EMAIL'
 >;
 
 /**
@@ -34,7 +33,7 @@ export async function subscriptionOffer(context: CallContext, definition: Resour
       .limit(1),
     db.select().from(subscriptionVehicles).where(eq(subscriptionVehicles.subscription_id, id)).orderBy(asc(subscriptionVehicles.id)),
   ]);
-  const start = row.start_date ?? localDate(new Date(), settings.TIME_ZONE);
+  const start = row.start_date ?? context.clock.today();
   const end = row.end_date ?? subscriptionEndDate(start, plan!.duration, plan!.duration_unit as DurationUnit);
   const inLanguage = (english: string, arabic: string | null) => (language === 'ar' ? (arabic ?? english) : english);
   const text = composeOffer(

@@ -11,6 +11,7 @@ import type {
 import { subscriptionEndDate } from '../../domain/subscription-period';
 import { type StoredSubscriptionStatus, subscriptionStatus, type SubscriptionStatus } from '../../domain/subscription-status';
 import { VALIDATION } from '../../domain/validation-messages';
+import type { Clock } from '../clock';
 import type { Database, Transaction } from '../db/client';
 import { areas, paymentMethods, paymentTransactions, subscriptionPlans, subscriptions, subscriptionVehicles, users } from '../db/schema';
 import { subscriptionSearchText } from '../db/subscription-search-text';
@@ -124,11 +125,11 @@ export function statusCondition(status: SubscriptionStatus, today: string): SQL 
 }
 
 /** The list's conditions beyond exact columns: the tab (as of today) and the local days of creation. */
-export function subscriptionFilterWhere(filter: SubscriptionFilter, today: string, timeZone: string): Array<SQL | undefined> {
+export function subscriptionFilterWhere(filter: SubscriptionFilter, clock: Clock): Array<SQL | undefined> {
   return [
-    filter.status && statusCondition(filter.status, today),
-    filter.from ? gte(subscriptions.created_at, startOfLocalDay(filter.from, timeZone)) : undefined,
-    filter.to ? lt(subscriptions.created_at, endOfLocalDay(filter.to, timeZone)) : undefined,
+    filter.status && statusCondition(filter.status, clock.today()),
+    filter.from ? gte(subscriptions.created_at, startOfLocalDay(filter.from, clock.timeZone)) : undefined,
+    filter.to ? lt(subscriptions.created_at, endOfLocalDay(filter.to, clock.timeZone)) : undefined,
   ];
 }
 
@@ -157,7 +158,6 @@ export async function approveSubscription(
   definition: Subscriptions,
   id: number,
   approval: { payment_method_id: number; admin_notes: string | null },
-  timeZone: string,
 ) {
   const credential = newQrCredential();
   const record = await changeRecord(context, definition, id, 'approve', async (tx, existing) => {
@@ -165,8 +165,8 @@ export async function approveSubscription(
     const [method] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.id, approval.payment_method_id));
     if (!method) throw badInput({ payment_method_id: VALIDATION.invalidChoice });
     const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, existing.plan_id as number));
-    const start = localDate(new Date(), timeZone);
-    const now = new Date();
+    const now = context.clock.now();
+    const start = localDate(now, context.clock.timeZone);
     // Approval is the one place a subscription is paid for: its payment is written here, in the
     // approval's transaction, at the price frozen on the request, so neither exists without the other.
     await tx.insert(paymentTransactions).values(
@@ -199,7 +199,7 @@ export async function rejectSubscription(context: CallContext, definition: Subsc
     assertPending(existing);
     const [row] = await tx
       .update(subscriptions)
-      .set({ status: 'rejected', rejection_reason: reason, updated_at: new Date() })
+      .set({ status: 'rejected', rejection_reason: reason, updated_at: context.clock.now() })
       .where(eq(subscriptions.id, id))
       .returning();
     return { row: row as Row };
@@ -208,13 +208,12 @@ export async function rejectSubscription(context: CallContext, definition: Subsc
 }
 
 /** A new QR credential for an active subscription (a lost or shared code): the old one stops working. */
-export async function reissueQrCode(context: CallContext, definition: Subscriptions, id: number, timeZone: string) {
+export async function reissueQrCode(context: CallContext, definition: Subscriptions, id: number) {
   const credential = newQrCredential();
   const record = await changeRecord(context, definition, id, 'reissue_qr', async (tx, existing) => {
-    const today = localDate(new Date(), timeZone);
+    const now = context.clock.now();
     const stored = existing as unknown as { status: StoredSubscriptionStatus; end_date: string | null };
-    if (subscriptionStatus(stored, today) !== 'active') throw conflict('subscription_not_active');
-    const now = new Date();
+    if (subscriptionStatus(stored, localDate(now, context.clock.timeZone)) !== 'active') throw conflict('subscription_not_active');
     const [row] = await tx
       .update(subscriptions)
       .set({ qr_code_hash: credential.hash, qr_issued_at: now, updated_at: now })
@@ -229,7 +228,7 @@ export async function reissueQrCode(context: CallContext, definition: Subscripti
  * A visitor's request from the public form, pending at once for the operator; its audit row has
  * no actor. A request that filled the honeypot is answered alike and stored nowhere.
  */
-export async function fileSubscriptionRequest(db: Database, definition: Subscriptions, request: PublicSubscriptionRequest): Promise<{ reference: string }> {
+export async function fileSubscriptionRequest({ db, clock }: Pick<CallContext, 'db' | 'clock'>, definition: Subscriptions, request: PublicSubscriptionRequest): Promise<{ reference: string }> {
   const { website, ...application } = request;
   if (website) return { reference: newReference() };
   return db.transaction(async (tx) => {
@@ -241,7 +240,7 @@ export async function fileSubscriptionRequest(db: Database, definition: Subscrip
       .values(values as typeof subscriptions.$inferInsert)
       .returning()) as Row[];
     await replaceVehicles(tx, row!.id, application.vehicles);
-    await audit(tx, null, definition, 'create', row!.id, null, await answerOf(tx, definition, row!));
+    await audit(tx, null, definition, 'create', row!.id, null, await answerOf(tx, clock, definition, row!));
     return { reference: row!.reference as string };
   });
 }

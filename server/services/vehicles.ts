@@ -5,6 +5,7 @@ import { ROLE } from '../../domain/roles';
 import type { ForceExitAnswer, ForceExitRequest, VehicleFilter } from '../../domain/schemas/vehicle';
 import { minutesBetween } from '../../domain/tariff';
 import type { VehicleType } from '../../domain/vehicle';
+import type { Clock } from '../clock';
 import type { Database, Transaction } from '../db/client';
 import { vehicles } from '../db/schema';
 import { conflict, refusal } from '../errors';
@@ -35,9 +36,9 @@ export function stayFilterWhere({ gate_id, inside, from, to }: VehicleFilter, ti
 }
 
 /** One instant for a whole page, and each inside stay's plate's previous exit (its cooldown), in one query. */
-export async function withPricing(db: Database | Transaction, rows: Row[]): Promise<Row[]> {
+export async function withPricing(db: Database | Transaction, rows: Row[], clock: Clock): Promise<Row[]> {
   const stays = rows as PricedStay[];
-  const pricedAt = new Date();
+  const pricedAt = clock.now();
   const inside = stays.filter((stay) => stay.exit_time === null && transactionTypeOf(stay.type as VehicleType) === 'guest');
   const previousExits = await previousExitsOf(db, inside.map((stay) => stay.id));
   return stays.map((stay) => ({ ...stay, priced_at: pricedAt, previous_exit: previousExits.get(stay.id) }));
@@ -48,9 +49,9 @@ export async function withPricing(db: Database | Transaction, rows: Row[]): Prom
  * while inside, what it would pay leaving now by the tariff frozen at its entry (a lane's clock
  * may have put the entry a little ahead of now: then it has cost nothing yet).
  */
-export function stayRecordValues(row: Row): Record<string, unknown> {
+export function stayRecordValues(row: Row, clock: Clock): Record<string, unknown> {
   const stay = row as PricedStay;
-  const now = stay.priced_at ?? new Date();
+  const now = stay.priced_at ?? clock.now();
   const end = stay.exit_time ?? (now < stay.entry_time ? stay.entry_time : now);
   const fee = stay.exit_time
     ? null
@@ -70,7 +71,7 @@ export async function forceExit(context: CallContext, definition: ResourceDefini
   const record = await changeRecord(context, definition, id, 'force_exit', async (tx, existing) => {
     const stay = existing as PricedStay;
     if (stay.exit_time !== null) throw conflict('not_inside');
-    const now = new Date();
+    const now = context.clock.now();
     const at = now < stay.entry_time ? stay.entry_time : now;
     const owed = await chargeAtExit(tx, stay, at);
     const charge = request.charge ? owed : noCharge({ entry: stay.entry_time, exit: at });

@@ -1,7 +1,7 @@
 import { areaSchema } from '../../domain/schemas/area';
 import type { Database } from '../db/client';
 import { areas } from '../db/schema';
-import { areaRow } from '../routes/areas';
+import { areaRow } from '../resources/areas';
 import { areaBody } from './fixtures';
 
 /** Rows per insert statement: well under the 65,535 parameters of one statement. */

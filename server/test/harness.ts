@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
+import { operatorClock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-data';
@@ -48,6 +49,8 @@ async function openTestDatabase(): Promise<OpenedDatabase> {
 interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   fullDemo?: boolean;
+  /** The instant the app takes for now, read at every call (a test moves it); the system's time when absent. */
+  now?: () => Date;
 }
 
 /** The real server on its own copy of the seeded database, driven through `inject`. */
@@ -78,9 +81,10 @@ export async function createSecondTestApp(first: TestApp, overrides: Partial<Con
   return testAppOn({ database: await openPostgres(first.databaseUrl), url: first.databaseUrl, drop: async () => {} }, overrides);
 }
 
-async function testAppOn({ database, url, drop }: OpenedDatabase, overrides: Partial<Config>, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+async function testAppOn({ database, url, drop }: OpenedDatabase, overrides: Partial<Config>, options: TestAppOptions = {}): Promise<TestApp> {
   const config = { ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent' }), ...overrides };
-  const app = await buildApp({ config, db: database.db, logger: Boolean(options.logStream), logStream: options.logStream });
+  const clock = options.now && operatorClock(config.TIME_ZONE, options.now);
+  const app = await buildApp({ config, db: database.db, clock, logger: Boolean(options.logStream), logStream: options.logStream });
   await app.ready();
   const request: TestApp['request'] = ({ token, headers, ...options }) =>
     app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: token } : {}) } });

@@ -6,7 +6,7 @@ import { subscriptionEndDate } from '../../../domain/subscription-period';
 import type { CompanySubscriptionStatus, StoredSubscriptionStatus } from '../../../domain/subscription-status';
 import { companySubscriptionSearchText } from '../company-search-text';
 import { frozenTariff, plateColumns } from '../stay-columns';
-import { companyRow } from '../../routes/companies';
+import { companyRow } from '../../resources/companies';
 import type { Transaction } from '../client';
 import { areas, companies, companySubscriptions, companySubscriptionVehicles, paymentMethods, paymentTransactions, subAreas, subscriptionPlans, users, vehicles } from '../schema';
 import { companySubscriptionPaymentRow } from '../../services/subscription-payments';

@@ -1,7 +1,9 @@
+import { DEFAULT_TIME_ZONE } from '../../../domain/local-date';
 import { ROLE } from '../../../domain/roles';
-import { areasResource } from '../../routes/areas';
-import { gatesResource } from '../../routes/gates';
-import { subAreasResource } from '../../routes/sub-areas';
+import { operatorClock } from '../../clock';
+import { areasResource } from '../../resources/areas';
+import { gatesResource } from '../../resources/gates';
+import { subAreasResource } from '../../resources/sub-areas';
 import { changesBetween } from '../../services/audit';
 import { recordOf, type ResourceDefinition, type Row } from '../../services/crud';
 import type { Transaction } from '../client';
@@ -25,7 +27,7 @@ export async function seedDemoHistory(tx: Transaction, founder: Founder, built: 
       action: 'create' as const,
       resource: definition.name,
       record_id: row.id,
-      changes: changesBetween(null, recordOf(definition, row)),
+      changes: changesBetween(null, recordOf(definition, row, operatorClock(DEFAULT_TIME_ZONE))),
     }));
   await tx
     .insert(auditLog)

@@ -1,5 +1,5 @@
 import type { DurationUnit, PlanType } from '../../../domain/schemas/subscription-plan';
-import { planRow } from '../../routes/subscription-plans';
+import { planRow } from '../../resources/subscription-plans';
 import type { Transaction } from '../client';
 import { type areas, subscriptionPlans } from '../schema';
 

@@ -1,9 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '../../../domain/local-date';
 import { refundableHalalas, refundRefusalOf } from '../../../domain/payment-transaction';
-import { paymentTransactionsResource } from '../../routes/payment-transactions';
+import { paymentTransactionsResource } from '../../resources/payment-transactions';
 import type { Caller } from '../../services/auth';
 import { changesBetween } from '../../services/audit';
+import { operatorClock } from '../../clock';
 import { recordOf, type Row } from '../../services/crud';
 import { refundRow } from '../../services/payment-transaction-writes';
 import { withStayAndMethod } from '../../services/payment-transactions';
@@ -61,7 +62,7 @@ export async function seedDemoRefunds(tx: Transaction, paymentIds: readonly numb
 /** Each refund's audit row, as the refund endpoint writes it: the payment created, by its administrator, when it was made. */
 async function auditRefunds(tx: Transaction, refunds: Array<typeof paymentTransactions.$inferInsert & { id: number }>, admins: readonly Caller[]) {
   if (refunds.length === 0) return;
-  const definition = paymentTransactionsResource(DEFAULT_TIME_ZONE);
+  const definition = paymentTransactionsResource;
   const stored = await tx.select().from(paymentTransactions).where(inArray(paymentTransactions.id, refunds.map((refund) => refund.id)));
   const complete = await withStayAndMethod(tx, stored as unknown as Row[]);
   const adminOf = new Map(admins.map((admin) => [admin.id, admin]));
@@ -76,7 +77,7 @@ async function auditRefunds(tx: Transaction, refunds: Array<typeof paymentTransa
         action: 'create' as const,
         resource: definition.name,
         record_id: row.id as number,
-        changes: changesBetween(null, recordOf(definition, row)),
+        changes: changesBetween(null, recordOf(definition, row, operatorClock(DEFAULT_TIME_ZONE))),
       };
     }),
   );

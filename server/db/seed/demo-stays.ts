@@ -9,9 +9,10 @@ import { formatReference, REFERENCE_LENGTH, REFERENCE_SYMBOLS } from '../../../d
 import { ROLE } from '../../../domain/roles';
 import type { PaymentMethodCode } from '../../../domain/schemas/reference';
 import type { StoredSubscriptionStatus } from '../../../domain/subscription-status';
-import { vehiclesResource } from '../../routes/vehicles';
+import { vehiclesResource } from '../../resources/vehicles';
 import type { Caller } from '../../services/auth';
 import { changesBetween } from '../../services/audit';
+import { operatorClock } from '../../clock';
 import { recordOf, type Row } from '../../services/crud';
 import { newQrCredentials } from '../../services/qr-credentials';
 import { stayPaymentRow } from '../../services/stay-payments';
@@ -321,12 +322,13 @@ function forceExits(plan: Array<PlannedStay<Registration>>, rows: StayRow[], are
 /** Each force exit's audit row, as POST /api/vehicles/:id/force-exit writes it, at the time it closed the stay. */
 async function auditForceExits(tx: Transaction, forced: Map<number, ForceExit>, rows: StayRow[], ids: number[], admins: ForceExit['admin'][]) {
   if (forced.size === 0 || admins.length === 0) return;
-  const definition = vehiclesResource(DEFAULT_TIME_ZONE);
+  const definition = vehiclesResource;
+  const clock = operatorClock(DEFAULT_TIME_ZONE);
   await tx.insert(auditLog).values(
     [...forced].map(([index, force]) => {
       const after = { ...rows[index]!, id: ids[index]! } as Row;
       const before = { ...after, exit_time: null, exited_by: null, forced_exit_reason: null, updated_at: after.created_at } as Row;
-      const changes = changesBetween(recordOf(definition, before), recordOf(definition, after));
+      const changes = changesBetween(recordOf(definition, before, clock), recordOf(definition, after, clock));
       for (const field of definition.derivedFields ?? []) delete changes[field];
       return {
         at: after.exit_time as Date,

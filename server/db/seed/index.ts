@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { count, isNotNull } from 'drizzle-orm';
 import { ROLE } from '../../../domain/roles';
-import { areaRow } from '../../routes/areas';
-import { gateRow } from '../../routes/gates';
-import { subAreaRow } from '../../routes/sub-areas';
+import { areaRow } from '../../resources/areas';
+import { gateRow } from '../../resources/gates';
+import { subAreaRow } from '../../resources/sub-areas';
 import { hashPassword } from '../../services/passwords';
 import type { Database } from '../client';
 import { areas, companySubscriptions, gates, gateTypes, subAreas, users } from '../schema';

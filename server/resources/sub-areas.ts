@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { subAreaFilterSchema, subAreaRecordSchema, subAreaSchema } from '../../domain/schemas/sub-area';
 import { foldedNames, nameSortColumns } from '../db/folded-names';
+import { subAreaFilterSchema, subAreaRecordSchema, subAreaSchema } from '../../domain/schemas/sub-area';
 import { subAreas } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
-import { registerCrudRoutes } from './crud';
 
 export function subAreaRow(subArea: z.output<typeof subAreaSchema>): typeof subAreas.$inferInsert {
   return { ...subArea, ...foldedNames(subArea) };
@@ -30,7 +28,3 @@ export const subAreasResource: ResourceDefinition<z.output<typeof subAreaSchema>
     inUse: 'sub_area_in_use',
   },
 };
-
-export async function subAreaRoutes(app: FastifyInstance) {
-  registerCrudRoutes(app, subAreasResource);
-}

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { foldedNames, nameSortColumns } from '../db/folded-names';
 import { gateFilterSchema, gateRecordSchema, gateSchema } from '../../domain/schemas/gate';
 import type { z } from 'zod';
-import { foldedNames, nameSortColumns } from '../db/folded-names';
 import { gates } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
-import { registerCrudRoutes } from './crud';
 
 export function gateRow(gate: z.output<typeof gateSchema>): typeof gates.$inferInsert {
   return { ...gate, ...foldedNames(gate, gate.description) };
@@ -30,7 +28,3 @@ export const gatesResource: ResourceDefinition<z.output<typeof gateSchema>> = {
     inUse: 'gate_in_use',
   },
 };
-
-export async function gateRoutes(app: FastifyInstance) {
-  registerCrudRoutes(app, gatesResource);
-}

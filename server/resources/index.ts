@@ -1,0 +1,39 @@
+import type { ResourceName } from '../../domain/routes';
+import type { ResourceDefinition } from '../services/crud';
+import { areasResource } from './areas';
+import { auditLogResource } from './audit-log';
+import { companiesResource } from './companies';
+import { companySubscriptionsResource } from './company-subscriptions';
+import { employeesResource } from './employees';
+import { feeAdjustmentsResource } from './fee-adjustments';
+import { gateTypesResource } from './gate-types';
+import { gatesResource } from './gates';
+import { parkingCardsResource } from './parking-carts';
+import { paymentMethodsResource } from './payment-methods';
+import { paymentTransactionsResource } from './payment-transactions';
+import { subAreasResource } from './sub-areas';
+import { plansResource } from './subscription-plans';
+import { subscriptionsResource } from './subscriptions';
+import { vehiclesResource } from './vehicles';
+
+/**
+ * Every resource of the API, by the name domain/routes.ts gives it: the app serves each through the
+ * generic routes (routes/crud.ts), and a resource named there without a definition here does not compile.
+ */
+export const RESOURCES: Record<ResourceName, ResourceDefinition> = {
+  areas: areasResource,
+  gates: gatesResource,
+  'sub-areas': subAreasResource,
+  'gate-types': gateTypesResource,
+  'payment-methods': paymentMethodsResource,
+  employees: employeesResource,
+  companies: companiesResource,
+  'company-subscriptions': companySubscriptionsResource,
+  'subscription-plans': plansResource,
+  subscriptions: subscriptionsResource,
+  'parking-carts': parkingCardsResource,
+  'payment-transactions': paymentTransactionsResource,
+  'fee-adjustments': feeAdjustmentsResource,
+  vehicles: vehiclesResource,
+  'audit-log': auditLogResource,
+};

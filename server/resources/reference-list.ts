@@ -1,0 +1,14 @@
+import { referenceFilterSchema } from '../../domain/schemas/reference';
+import type { ResourceDefinition, Table } from '../services/crud';
+
+/** A read-only list seeded on every start (db/seed/reference.ts): no write verbs are registered. */
+export function referenceList(name: 'gate-types' | 'payment-methods', table: Table, record: ResourceDefinition['record']): ResourceDefinition {
+  return {
+    name,
+    table,
+    record,
+    sortColumns: { id: table.id, code: table.code, name_en: table.name_en, name_ar: table.name_ar },
+    filterSchema: referenceFilterSchema,
+    filterColumns: {},
+  };
+}
