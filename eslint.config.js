@@ -14,13 +14,30 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
     files: ['domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['../server/*', '../src/*', '../../server/*', '../../src/*', 'react', 'node:*', 'fastify', 'drizzle-orm*'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '../server/*',
+            '../src/*',
+            '../../server/*',
+            '../../src/*',
+            'react',
+            'node:*',
+            'fastify',
+            'drizzle-orm*',
+          ],
+        },
+      ],
     },
   },
   {

@@ -62,9 +62,17 @@ function preloadChunkOf(modulePath: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(modulePath));
+        const chunk = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(modulePath),
+        );
         if (!chunk) throw new Error(`preloadChunkOf: no chunk for ${modulePath}`);
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
       },
     },
   };
@@ -94,7 +102,12 @@ function inlineStylesheets(): Plugin {
 export default defineConfig({
   plugins: [react(), precompress(), preloadChunkOf('/src/i18n/ar.ts'), inlineStylesheets()],
   resolve: {
-    alias: [{ find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) }],
+    alias: [
+      {
+        find: /^object\.entries$/,
+        replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: 'dist',

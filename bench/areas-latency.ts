@@ -18,7 +18,11 @@ const SCENARIOS = [
   {
     key: 'search-ar',
     label: 'areas search q=جدة',
-    query: { sort: JSON.stringify(['name', 'ASC']), range: JSON.stringify([0, 24]), filter: JSON.stringify({ q: 'جدة' }) },
+    query: {
+      sort: JSON.stringify(['name', 'ASC']),
+      range: JSON.stringify([0, 24]),
+      filter: JSON.stringify({ q: 'جدة' }),
+    },
   },
 ] as const;
 
@@ -74,7 +78,9 @@ async function main() {
     const token = await signIn(server.baseUrl);
     const runs: Measured[] = [];
     for (const scenario of SCENARIOS) {
-      console.log(`[${NAME}] ${scenario.label}: ${WARMUP_SECONDS} s warm-up, then ${DURATION_SECONDS} s at ${CONNECTIONS} connections`);
+      console.log(
+        `[${NAME}] ${scenario.label}: ${WARMUP_SECONDS} s warm-up, then ${DURATION_SECONDS} s at ${CONNECTIONS} connections`,
+      );
       runs.push(await measure(server.baseUrl, token, scenario));
     }
     return runs;
@@ -87,7 +93,10 @@ async function main() {
     { metric: `${run.label}: non-2xx responses`, value: run.non2xx, unit: 'responses' },
     { metric: `${run.label}: errors (incl. timeouts)`, value: run.errors, unit: 'requests' },
   ]);
-  printFigures(`${NAME} (${CONNECTIONS} connections, ${DURATION_SECONDS} s after a ${WARMUP_SECONDS} s warm-up)`, summary);
+  printFigures(
+    `${NAME} (${CONNECTIONS} connections, ${DURATION_SECONDS} s after a ${WARMUP_SECONDS} s warm-up)`,
+    summary,
+  );
   for (const run of measured) {
     console.log(
       `  ${run.label}: ${run.records} records per response (content-range ${run.contentRange}), ` +
@@ -97,7 +106,12 @@ async function main() {
   writeResult({
     name: NAME,
     summary,
-    details: { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS, scenarios: measured },
+    details: {
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      scenarios: measured,
+    },
   });
 }
 

@@ -8,7 +8,19 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Figure, kB, makeTempDir, printFigures, removeTempDir, ROOT, run, runMain, setDeadline, withServer, writeResult } from './lib';
+import {
+  type Figure,
+  kB,
+  makeTempDir,
+  printFigures,
+  removeTempDir,
+  ROOT,
+  run,
+  runMain,
+  setDeadline,
+  withServer,
+  writeResult,
+} from './lib';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 const NAME = 'bundle-size';
@@ -18,7 +30,13 @@ setDeadline(6 * 60_000, NAME);
 const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 
 /** The figure of what the sign-in page loads, gzip, against the target. */
-const withinTarget = (metric: string, gzipBytes: number): Figure => ({ metric, value: kB(gzipBytes), unit: 'kB', target: '≤ 300 kB', meets: gzipBytes <= TARGET_BYTES });
+const withinTarget = (metric: string, gzipBytes: number): Figure => ({
+  metric,
+  value: kB(gzipBytes),
+  unit: 'kB',
+  target: '≤ 300 kB',
+  meets: gzipBytes <= TARGET_BYTES,
+});
 
 interface FileSize {
   file: string;
@@ -31,10 +49,16 @@ interface FileSize {
 function sizeOf(outDir: string, file: string): FileSize {
   const data = readFileSync(path.join(outDir, file));
   const brotli = path.join(outDir, `${file}.br`);
-  return { file, raw: data.length, gzip: gzipSize(data), transfer: existsSync(brotli) ? statSync(brotli).size : data.length };
+  return {
+    file,
+    raw: data.length,
+    gzip: gzipSize(data),
+    transfer: existsSync(brotli) ? statSync(brotli).size : data.length,
+  };
 }
 
-const sum = (files: FileSize[], key: 'raw' | 'gzip' | 'transfer') => files.reduce((total, file) => total + file[key], 0);
+const sum = (files: FileSize[], key: 'raw' | 'gzip' | 'transfer') =>
+  files.reduce((total, file) => total + file[key], 0);
 
 // ---------------------------------------------------------------------------------------------
 // Static analysis
@@ -60,7 +84,9 @@ function localPath(url: string): string | undefined {
 const STATIC_IMPORT = /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"'\n]+)["']/g;
 
 function staticImports(code: string): string[] {
-  return [...code.matchAll(STATIC_IMPORT)].map((match) => match[1]!).filter((specifier) => /^\.{0,2}\//.test(specifier));
+  return [...code.matchAll(STATIC_IMPORT)]
+    .map((match) => match[1]!)
+    .filter((specifier) => /^\.{0,2}\//.test(specifier));
 }
 
 function analyseStatically(outDir: string) {
@@ -106,7 +132,13 @@ function analyseStatically(outDir: string) {
   const css = stylesheets.map((file) => sizeOf(outDir, file));
   // A stylesheet inlined into index.html travels with it: counted as CSS all the same.
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]!).join('');
-  if (inlineCss) css.push({ file: 'index.html <style>', raw: Buffer.byteLength(inlineCss), gzip: gzipSize(inlineCss), transfer: Buffer.byteLength(inlineCss) });
+  if (inlineCss)
+    css.push({
+      file: 'index.html <style>',
+      raw: Buffer.byteLength(inlineCss),
+      gzip: gzipSize(inlineCss),
+      transfer: Buffer.byteLength(inlineCss),
+    });
   const allJs = readdirSync(path.join(outDir, 'assets'))
     .filter((name) => name.endsWith('.js'))
     .map((name) => `assets/${name}`);
@@ -151,7 +183,12 @@ interface BrowserVisit {
 
 async function visitSignIn(baseUrl: string, locale: 'en' | 'ar'): Promise<BrowserVisit> {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true, timeout: 30_000 });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    headless: true,
+    timeout: 30_000,
+  });
   try {
     const context = await browser.newContext({ locale: locale === 'ar' ? 'ar-SA' : 'en-US', serviceWorkers: 'block' });
     if (locale === 'ar') await context.addInitScript(() => localStorage.setItem('locale', 'ar'));
@@ -201,7 +238,10 @@ async function visitSignIn(baseUrl: string, locale: 'en' | 'ar'): Promise<Browse
       cssGzip: sum(css, 'gzip'),
       totalGzip: sum(js, 'gzip') + sum(css, 'gzip'),
       jsCssTransfer: sum(js, 'transfer') + sum(css, 'transfer'),
-      pageTransfer: sum(js, 'transfer') + sum(css, 'transfer') + otherRequests.reduce((total, request) => total + request.transfer, 0),
+      pageTransfer:
+        sum(js, 'transfer') +
+        sum(css, 'transfer') +
+        otherRequests.reduce((total, request) => total + request.transfer, 0),
       otherRequests,
     };
   } finally {
@@ -245,7 +285,11 @@ async function main() {
     { metric: 'sign-in JS brotli, as served (static analysis)', value: kB(staticResult.jsTransfer), unit: 'kB' },
     { metric: 'sign-in JS gzip (static analysis)', value: kB(staticResult.jsGzip), unit: 'kB' },
     { metric: 'CSS gzip', value: kB(staticResult.cssGzip), unit: 'kB' },
-    { metric: `largest lazy chunk: ${lazy ? path.posix.basename(lazy.file) : '(none)'}`, value: kB(lazy?.gzip ?? 0), unit: 'kB' },
+    {
+      metric: `largest lazy chunk: ${lazy ? path.posix.basename(lazy.file) : '(none)'}`,
+      value: kB(lazy?.gzip ?? 0),
+      unit: 'kB',
+    },
   ];
 
   const details = {
@@ -261,18 +305,32 @@ async function main() {
   printFigures(`${NAME} (build ${details.buildSeconds} s; 1 kB = 1000 bytes, gzip -9)`, summary);
   const show = (files: FileSize[]) =>
     files
-      .map((file) => `    ${path.posix.basename(file.file).padEnd(44)} ${String(kB(file.gzip)).padStart(8)} kB gzip  (${kB(file.raw)} kB raw, ${kB(file.transfer)} kB over the wire)`)
+      .map(
+        (file) =>
+          `    ${path.posix.basename(file.file).padEnd(44)} ${String(kB(file.gzip)).padStart(8)} kB gzip  (${kB(file.raw)} kB raw, ${kB(file.transfer)} kB over the wire)`,
+      )
       .join('\n');
-  console.log(`\n  Loaded by /sign-in in Chromium (en), ${english.js.length} JS + ${english.css.length} CSS, final path ${english.finalPath}:`);
+  console.log(
+    `\n  Loaded by /sign-in in Chromium (en), ${english.js.length} JS + ${english.css.length} CSS, final path ${english.finalPath}:`,
+  );
   console.log(show([...english.js, ...english.css]));
-  console.log(`\n  Extra in Arabic (locale stored): ${arabic.js.filter((file) => !browserJs.has(file.file)).map((file) => `${path.posix.basename(file.file)} ${kB(file.gzip)} kB`).join(', ') || '(none)'}`);
+  console.log(
+    `\n  Extra in Arabic (locale stored): ${
+      arabic.js
+        .filter((file) => !browserJs.has(file.file))
+        .map((file) => `${path.posix.basename(file.file)} ${kB(file.gzip)} kB`)
+        .join(', ') || '(none)'
+    }`,
+  );
   console.log(
     `\n  Cross-check with static analysis: ${details.crossCheck.sameSet ? 'same set of JS files' : 'sets differ'}` +
       (onlyInBrowser.length ? `\n    requested but not statically imported: ${onlyInBrowser.join(', ')}` : '') +
       (onlyInStatic.length ? `\n    statically imported but not requested: ${onlyInStatic.join(', ')}` : ''),
   );
   if (staticResult.preloadedNotImported.length) {
-    console.log(`    modulepreload links not reached by static imports: ${staticResult.preloadedNotImported.join(', ')}`);
+    console.log(
+      `    modulepreload links not reached by static imports: ${staticResult.preloadedNotImported.join(', ')}`,
+    );
   }
   console.log(`\n  Largest lazy chunks (of ${staticResult.lazyCount}):`);
   console.log(show([lazy, ...staticResult.nextLazy].filter((file): file is FileSize => Boolean(file))));

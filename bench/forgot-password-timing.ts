@@ -2,7 +2,16 @@
 // does not? Requests alternate between the two, one at a time as a patient attacker would send
 // them, on the embedded database and on PostgreSQL. The figure is the difference of the medians,
 // against the noise of the answers (their interquartile range), with a bootstrap 95 % interval.
-import { type Figure, median, printFigures, runMain, setDeadline, withPostgresDatabase, withServer, writeResult } from './lib';
+import {
+  type Figure,
+  median,
+  printFigures,
+  runMain,
+  setDeadline,
+  withPostgresDatabase,
+  withServer,
+  writeResult,
+} from './lib';
 
 const NAME = 'forgot-password-timing';
 const SAMPLES_PER_KIND = 150;
@@ -19,12 +28,17 @@ function percentile(sorted: number[], fraction: number): number {
 /** 95 % bootstrap interval of median(a) − median(b). */
 function bootstrapDifference(a: number[], b: number[], rounds = 2000): [number, number] {
   const resample = (values: number[]) => values.map(() => values[Math.floor(Math.random() * values.length)]!);
-  const differences = Array.from({ length: rounds }, () => median(resample(a)) - median(resample(b))).sort((x, y) => x - y);
+  const differences = Array.from({ length: rounds }, () => median(resample(a)) - median(resample(b))).sort(
+    (x, y) => x - y,
+  );
   return [percentile(differences, 0.025), percentile(differences, 0.975)];
 }
 
 async function measure(label: string, env: NodeJS.ProcessEnv) {
-  const options = { env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000000', PASSWORD_RESET_RESEND_SECONDS: '0', ...env }, stopGraceMs: 10_000 };
+  const options = {
+    env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000000', PASSWORD_RESET_RESEND_SECONDS: '0', ...env },
+    stopGraceMs: 10_000,
+  };
   return withServer(`${NAME}-data`, options, async (server) => {
     const ask = async (email: string) => {
       const started = performance.now();
@@ -50,10 +64,16 @@ async function measure(label: string, env: NodeJS.ProcessEnv) {
     const pooled = [...known, ...unknown].sort((a, b) => a - b);
     const noise = percentile(pooled, 0.75) - percentile(pooled, 0.25);
     const round = (ms: number) => Math.round(ms * 100) / 100;
-    console.log(`[${NAME}] ${label}: known ${round(median(known))} ms, unknown ${round(median(unknown))} ms, difference 95 % CI [${round(low)}, ${round(high)}] ms`);
+    console.log(
+      `[${NAME}] ${label}: known ${round(median(known))} ms, unknown ${round(median(unknown))} ms, difference 95 % CI [${round(low)}, ${round(high)}] ms`,
+    );
     const figures: Figure[] = [
       { metric: `${label}: median, existing account (n=${SAMPLES_PER_KIND})`, value: round(median(known)), unit: 'ms' },
-      { metric: `${label}: median, unknown account (n=${SAMPLES_PER_KIND})`, value: round(median(unknown)), unit: 'ms' },
+      {
+        metric: `${label}: median, unknown account (n=${SAMPLES_PER_KIND})`,
+        value: round(median(unknown)),
+        unit: 'ms',
+      },
       { metric: `${label}: noise (interquartile range of all answers)`, value: round(noise), unit: 'ms' },
       {
         metric: `${label}: difference of medians (95 % CI [${round(low)}, ${round(high)}])`,
@@ -63,7 +83,10 @@ async function measure(label: string, env: NodeJS.ProcessEnv) {
         meets: Math.abs(median(known) - median(unknown)) < noise,
       },
     ];
-    return { figures, details: { known: known.map(round), unknown: unknown.map(round), interval: [round(low), round(high)] } };
+    return {
+      figures,
+      details: { known: known.map(round), unknown: unknown.map(round), interval: [round(low), round(high)] },
+    };
   });
 }
 

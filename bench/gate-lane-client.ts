@@ -14,7 +14,9 @@ const PLATE_LETTERS = 'ABDEGHJKLNRSTUVXZ';
 
 /** The n-th plate of the run: four letters (the demo's plates have at most three) and four digits. */
 export function plateOf(n: number): string {
-  const letters = [0, 1, 2].map((digit) => PLATE_LETTERS[Math.floor(n / 9000 / PLATE_LETTERS.length ** digit) % PLATE_LETTERS.length]).join('');
+  const letters = [0, 1, 2]
+    .map((digit) => PLATE_LETTERS[Math.floor(n / 9000 / PLATE_LETTERS.length ** digit) % PLATE_LETTERS.length])
+    .join('');
   return `V${letters} ${1000 + (n % 9000)}`;
 }
 
@@ -50,11 +52,17 @@ export class Client {
       signal: AbortSignal.timeout(30_000),
     });
     // A proxy's own error page (a 502 or 503 of HAProxy) is no JSON: its text is kept instead.
-    const body = (response.headers.get('content-type')?.includes('json') ? await response.json() : { text: await response.text() }) as Record<string, unknown>;
+    const body = (
+      response.headers.get('content-type')?.includes('json') ? await response.json() : { text: await response.text() }
+    ) as Record<string, unknown>;
     return { status: response.status, body, sentAt, answeredAt: performance.now(), headers: response.headers };
   }
 
-  async list<Row>(resource: string, filter: object = {}, range: [number, number] = [0, 999]): Promise<{ rows: Row[]; total: number }> {
+  async list<Row>(
+    resource: string,
+    filter: object = {},
+    range: [number, number] = [0, 999],
+  ): Promise<{ rows: Row[]; total: number }> {
     const query = new URLSearchParams({ filter: JSON.stringify(filter), range: JSON.stringify(range) });
     const answer = await this.send('GET', `/api/${resource}?${query.toString()}`);
     if (answer.status !== 200) throw new Error(`${resource} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
@@ -65,11 +73,18 @@ export class Client {
 /** The demo's areas by name with their active gates of each way. */
 export async function areasByName(client: Client): Promise<Map<string, Area>> {
   const areas = (await client.list<Area>('areas')).rows;
-  const types = new Map((await client.list<{ id: number; code: string }>('gate-types')).rows.map((type) => [type.id, type.code]));
-  const gates = (await client.list<{ id: number; area_id: number; gate_type_id: number; status: string }>('gates')).rows.filter((gate) => gate.status === 'active');
+  const types = new Map(
+    (await client.list<{ id: number; code: string }>('gate-types')).rows.map((type) => [type.id, type.code]),
+  );
+  const gates = (
+    await client.list<{ id: number; area_id: number; gate_type_id: number; status: string }>('gates')
+  ).rows.filter((gate) => gate.status === 'active');
   return new Map(
     areas.map((area) => {
-      const of = (codes: string[]) => gates.filter((gate) => gate.area_id === area.id && codes.includes(types.get(gate.gate_type_id)!)).map((gate) => gate.id);
+      const of = (codes: string[]) =>
+        gates
+          .filter((gate) => gate.area_id === area.id && codes.includes(types.get(gate.gate_type_id)!))
+          .map((gate) => gate.id);
       return [area.name, { ...area, entryGates: of(['entry', 'entry_exit']), exitGates: of(['exit', 'entry_exit']) }];
     }),
   );
@@ -84,12 +99,22 @@ export async function guestsInside(client: Client, area: Area): Promise<number> 
  * Guests let into `area` until `freeTickets` guest tickets are left, each with a fresh plate and
  * the event id `eventId` gives it; answers those event ids.
  */
-export async function fillNearlyFull(client: Client, area: Area, freeTickets: number, nextPlate: () => string, eventId: (index: number) => string): Promise<string[]> {
+export async function fillNearlyFull(
+  client: Client,
+  area: Area,
+  freeTickets: number,
+  nextPlate: () => string,
+  eventId: (index: number) => string,
+): Promise<string[]> {
   const sent: string[] = [];
   const fill = area.guest_ticket_capacity - freeTickets - (await guestsInside(client, area));
   for (let index = 0; index < fill; index += 1) {
     const id = eventId(index);
-    const filled = await client.send('POST', '/api/gate/entries', { gate_id: area.entryGates[0], plate: nextPlate(), event_id: id });
+    const filled = await client.send('POST', '/api/gate/entries', {
+      gate_id: area.entryGates[0],
+      plate: nextPlate(),
+      event_id: id,
+    });
     if (filled.status !== 201) throw new Error(`filling ${area.name}: ${filled.status} ${JSON.stringify(filled.body)}`);
     sent.push(id);
   }

@@ -11,7 +11,18 @@
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../server/db/client';
-import { type Answer, type Area, areasByName, BUSY_AREAS, capacityOverruns, Client, fillNearlyFull, guestsInside, plateOf, SMALL_AREA } from './gate-lane-client';
+import {
+  type Answer,
+  type Area,
+  areasByName,
+  BUSY_AREAS,
+  capacityOverruns,
+  Client,
+  fillNearlyFull,
+  guestsInside,
+  plateOf,
+  SMALL_AREA,
+} from './gate-lane-client';
 import {
   DEMO_SUPER_ADMIN,
   type Figure,
@@ -71,19 +82,33 @@ interface LaneContext {
 }
 
 /** One gate event, sent again now and then as a lane resends a lost answer: the second answer must be the first. */
-async function gateEvent(context: LaneContext, kind: 'entry' | 'exit', payload: Record<string, unknown>): Promise<Answer> {
+async function gateEvent(
+  context: LaneContext,
+  kind: 'entry' | 'exit',
+  payload: Record<string, unknown>,
+): Promise<Answer> {
   const { client, tally } = context;
   const answer = await client.send('POST', `/api/gate/${kind === 'entry' ? 'entries' : 'exits'}`, payload);
   const ok = answer.status === (kind === 'entry' ? 201 : 200);
   const eventId = payload.event_id as string;
   if (ok) {
-    const first = { kind, ok, stay: answer.body.stay_id as number, transaction: answer.body.transaction_id as number | undefined };
+    const first = {
+      kind,
+      ok,
+      stay: answer.body.stay_id as number,
+      transaction: answer.body.transaction_id as number | undefined,
+    };
     tally.events.set(eventId, first);
     (kind === 'entry' ? tally.entryMs : tally.exitMs).push(answer.answeredAt - answer.sentAt);
     if (tally.events.size % RETRY_EVERY === 0) {
       tally.retries += 1;
       const again = await client.send('POST', `/api/gate/${kind === 'entry' ? 'entries' : 'exits'}`, payload);
-      if (again.status !== answer.status || again.body.stay_id !== first.stay || again.body.transaction_id !== answer.body.transaction_id) tally.retriedDifferently.push(eventId);
+      if (
+        again.status !== answer.status ||
+        again.body.stay_id !== first.stay ||
+        again.body.transaction_id !== answer.body.transaction_id
+      )
+        tally.retriedDifferently.push(eventId);
     }
   } else if (!tally.events.has(eventId)) {
     tally.events.set(eventId, { kind, ok });
@@ -107,7 +132,13 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 async function guestLane(context: LaneContext, area: Area, lane: number) {
   for (let pair = 0; performance.now() < context.until; pair += 1) {
     const plate = context.nextPlate();
-    const entered = await gateEvent(context, 'entry', { gate_id: pick(area.entryGates, lane + pair), plate, event_id: context.nextEvent('entry'), occurred_at: minutesAgo(1 + ((lane * 37 + pair * 11) % 180)), backdate_reason: LAID_DOWN });
+    const entered = await gateEvent(context, 'entry', {
+      gate_id: pick(area.entryGates, lane + pair),
+      plate,
+      event_id: context.nextEvent('entry'),
+      occurred_at: minutesAgo(1 + ((lane * 37 + pair * 11) % 180)),
+      backdate_reason: LAID_DOWN,
+    });
     if (entered.status !== 201) {
       context.tally.unexpected.push(`${area.name} entry ${entered.status} ${String(entered.body.code)}`);
       continue;
@@ -122,16 +153,29 @@ async function guestLane(context: LaneContext, area: Area, lane: number) {
 async function hammerLane(context: LaneContext, area: Area, lane: number) {
   for (let pair = 0; performance.now() < context.until; pair += 1) {
     const plate = context.nextPlate();
-    const entered = await gateEvent(context, 'entry', { gate_id: pick(area.entryGates, lane + pair), plate, event_id: context.nextEvent('entry') });
+    const entered = await gateEvent(context, 'entry', {
+      gate_id: pick(area.entryGates, lane + pair),
+      plate,
+      event_id: context.nextEvent('entry'),
+    });
     if (entered.status !== 201) {
-      context.tally.refusals.push({ sentAt: entered.sentAt, answeredAt: entered.answeredAt, code: String(entered.body.code) });
+      context.tally.refusals.push({
+        sentAt: entered.sentAt,
+        answeredAt: entered.answeredAt,
+        code: String(entered.body.code),
+      });
       await sleep(10);
       continue;
     }
     // Longer than a refused request takes, so that the cars inside outlast refusals and prove them right.
     await sleep(HOLD_MS + ((lane * 97 + pair * 31) % HOLD_MS));
     const left = await leave(context, pick(area.exitGates, lane + pair), plate);
-    context.tally.hammerCars.push({ entrySent: entered.sentAt, entryAnswered: entered.answeredAt, exitSent: left.sentAt, exitAnswered: left.answeredAt });
+    context.tally.hammerCars.push({
+      entrySent: entered.sentAt,
+      entryAnswered: entered.answeredAt,
+      exitSent: left.sentAt,
+      exitAnswered: left.answeredAt,
+    });
     if (left.status === 200) context.tally.pairs += 1;
     else context.tally.unexpected.push(`${area.name} exit ${left.status} ${String(left.body.code)}`);
   }
@@ -141,15 +185,24 @@ async function hammerLane(context: LaneContext, area: Area, lane: number) {
 async function subscriberLane(context: LaneContext, area: Area, plate: string, lane: number) {
   await leave(context, pick(area.exitGates, lane), plate);
   for (let pair = 0; performance.now() < context.until; pair += 1) {
-    const entered = await gateEvent(context, 'entry', { gate_id: pick(area.entryGates, lane + pair), plate, event_id: context.nextEvent('entry') });
+    const entered = await gateEvent(context, 'entry', {
+      gate_id: pick(area.entryGates, lane + pair),
+      plate,
+      event_id: context.nextEvent('entry'),
+    });
     if (entered.status !== 201 || entered.body.type !== 'subscription') {
-      context.tally.unexpected.push(`subscriber ${plate} entry ${entered.status} ${String(entered.body.code ?? entered.body.type)}`);
+      context.tally.unexpected.push(
+        `subscriber ${plate} entry ${entered.status} ${String(entered.body.code ?? entered.body.type)}`,
+      );
       await sleep(50);
       continue;
     }
     const left = await leave(context, pick(area.exitGates, lane + pair), plate);
     if (left.status === 200 && left.body.payment_method === 'free') context.tally.pairs += 1;
-    else context.tally.unexpected.push(`subscriber ${plate} exit ${left.status} ${String(left.body.code ?? left.body.payment_method)}`);
+    else
+      context.tally.unexpected.push(
+        `subscriber ${plate} exit ${left.status} ${String(left.body.code ?? left.body.payment_method)}`,
+      );
   }
 }
 
@@ -163,12 +216,21 @@ function judgeRefusals(tally: Tally, free: number) {
   let right = 0;
   let wrong = 0;
   for (const refusal of tally.refusals) {
-    const surelyInside = tally.hammerCars.filter((car) => car.entryAnswered < refusal.sentAt && car.exitSent > refusal.answeredAt).length;
-    const maybeInside = tally.hammerCars.filter((car) => car.entrySent < refusal.answeredAt && car.exitAnswered > refusal.sentAt).length;
+    const surelyInside = tally.hammerCars.filter(
+      (car) => car.entryAnswered < refusal.sentAt && car.exitSent > refusal.answeredAt,
+    ).length;
+    const maybeInside = tally.hammerCars.filter(
+      (car) => car.entrySent < refusal.answeredAt && car.exitAnswered > refusal.sentAt,
+    ).length;
     if (surelyInside >= free) right += 1;
     else if (maybeInside < free) wrong += 1;
   }
-  return { refused: tally.refusals.length, right, wrong, otherCodes: tally.refusals.filter((refusal) => refusal.code !== 'guest_tickets_full').length };
+  return {
+    refused: tally.refusals.length,
+    right,
+    wrong,
+    otherCodes: tally.refusals.filter((refusal) => refusal.code !== 'guest_tickets_full').length,
+  };
 }
 
 /** The database's own account after the run. */
@@ -176,7 +238,9 @@ async function checkDatabase(database: DatabaseHandle, tally: Tally) {
   const db = database.db;
   const number = async (query: ReturnType<typeof sql>) => Number((await rowsOf<{ n: number }>(db, query))[0]!.n);
   const overruns = await capacityOverruns(db);
-  const duplicateOpen = await number(sql`select count(*) as n from (select 1 from vehicles where exit_time is null group by plate, area_id having count(*) > 1) twice`);
+  const duplicateOpen = await number(
+    sql`select count(*) as n from (select 1 from vehicles where exit_time is null group by plate, area_id having count(*) > 1) twice`,
+  );
   // A refund is a payment of its own for the same stay (the demo holds a few): the stay's own payment is the one refunding nothing.
   const paymentsAmiss = await number(sql`
     select count(*) as n from vehicles v
@@ -191,7 +255,8 @@ async function checkDatabase(database: DatabaseHandle, tally: Tally) {
   let eventsAmiss = 0;
   for (const [eventId, seen] of tally.events) {
     const event = storedById.get(eventId);
-    if (seen.ok !== (event !== undefined) || (event && (event.kind !== seen.kind || event.stays !== 1))) eventsAmiss += 1;
+    if (seen.ok !== (event !== undefined) || (event && (event.kind !== seen.kind || event.stays !== 1)))
+      eventsAmiss += 1;
   }
   eventsAmiss += stored.filter((event) => !tally.events.has(event.event_id)).length;
   return { overruns, duplicateOpen, paymentsAmiss, eventsAmiss, eventsStored: stored.length };
@@ -213,9 +278,15 @@ async function runLanes(label: string, options: { databaseUrl?: string }) {
       const tally = new Tally();
 
       // The small area nearly full of guests: FREE_TICKETS tickets left (not measured).
-      for (const eventId of await fillNearlyFull(client, small, FREE_TICKETS, nextPlate, () => nextEvent('fill'))) tally.events.set(eventId, { kind: 'entry', ok: true });
+      for (const eventId of await fillNearlyFull(client, small, FREE_TICKETS, nextPlate, () => nextEvent('fill')))
+        tally.events.set(eventId, { kind: 'entry', ok: true });
       const free = small.guest_ticket_capacity - (await guestsInside(client, small));
-      const subscribers = (await client.list<{ plate_letters: string; plate_number: string; area_id: number }>('vehicles', { inside: true, type: 'subscription' })).rows
+      const subscribers = (
+        await client.list<{ plate_letters: string; plate_number: string; area_id: number }>('vehicles', {
+          inside: true,
+          type: 'subscription',
+        })
+      ).rows
         .filter((stay) => stay.area_id !== small.id)
         .slice(0, SUBSCRIBER_LANES);
       const busy = BUSY_AREAS.map((name) => areas.get(name)!);
@@ -226,7 +297,9 @@ async function runLanes(label: string, options: { databaseUrl?: string }) {
       const monitor = (async () => {
         while (watching) {
           const guests = await guestsInside(client, small);
-          const dashboard = (await client.send('GET', '/api/dashboard')).body as { occupancy: Array<{ inside: number; max_capacity: number }> };
+          const dashboard = (await client.send('GET', '/api/dashboard')).body as {
+            occupancy: Array<{ inside: number; max_capacity: number }>;
+          };
           watched.reads += 1;
           watched.smallGuestsMax = Math.max(watched.smallGuestsMax, guests);
           if (guests > small.guest_ticket_capacity) watched.overSeen += 1;
@@ -239,11 +312,20 @@ async function runLanes(label: string, options: { databaseUrl?: string }) {
       const started = performance.now();
       const context: LaneContext = { client, tally, until: started + SECONDS * 1000, nextPlate, nextEvent };
       const guestLanes = LANES - HAMMER_LANES - subscribers.length;
-      console.log(`[${NAME}] ${label}: ${guestLanes} guest lanes in ${BUSY_AREAS.join(', ')}, ${subscribers.length} subscriber lanes, ${HAMMER_LANES} lanes at ${SMALL_AREA} (${free} guest tickets free), ${SECONDS} s`);
+      console.log(
+        `[${NAME}] ${label}: ${guestLanes} guest lanes in ${BUSY_AREAS.join(', ')}, ${subscribers.length} subscriber lanes, ${HAMMER_LANES} lanes at ${SMALL_AREA} (${free} guest tickets free), ${SECONDS} s`,
+      );
       await Promise.all([
         ...Array.from({ length: guestLanes }, (_, lane) => guestLane(context, pick(busy, lane), lane)),
         ...Array.from({ length: HAMMER_LANES }, (_, lane) => hammerLane(context, small, lane)),
-        ...subscribers.map((stay, lane) => subscriberLane(context, [...areas.values()].find((area) => area.id === stay.area_id)!, `${stay.plate_letters} ${stay.plate_number}`, lane)),
+        ...subscribers.map((stay, lane) =>
+          subscriberLane(
+            context,
+            [...areas.values()].find((area) => area.id === stay.area_id)!,
+            `${stay.plate_letters} ${stay.plate_number}`,
+            lane,
+          ),
+        ),
       ]);
       const seconds = (performance.now() - started) / 1000;
       const { peakMb, hwmMb } = rss.stop();
@@ -298,9 +380,19 @@ async function main() {
   if (postgres) runs.push(postgres);
 
   const summary: Figure[] = runs.flatMap((run) => {
-    const zero = (metric: string, value: number, unit = 'count') => ({ metric: `${run.label}: ${metric}`, value, unit, target: '0', meets: value === 0 });
+    const zero = (metric: string, value: number, unit = 'count') => ({
+      metric: `${run.label}: ${metric}`,
+      value,
+      unit,
+      target: '0',
+      meets: value === 0,
+    });
     return [
-      { metric: `${run.label}: entry-exit pairs per second (${LANES} lanes)`, value: run.pairsPerSecond, unit: 'pairs/s' },
+      {
+        metric: `${run.label}: entry-exit pairs per second (${LANES} lanes)`,
+        value: run.pairsPerSecond,
+        unit: 'pairs/s',
+      },
       { metric: `${run.label}: entry p50`, value: run.entryP50, unit: 'ms' },
       { metric: `${run.label}: entry p99`, value: run.entryP99, unit: 'ms' },
       { metric: `${run.label}: exit p50`, value: run.exitP50, unit: 'ms' },
@@ -317,7 +409,11 @@ async function main() {
     ];
   });
   printFigures(`${NAME} (${LANES} lanes over HTTP for ${SECONDS} s; p50/p99 of each answered request)`, summary);
-  writeResult({ name: NAME, summary, details: { lanes: LANES, hammerLanes: HAMMER_LANES, seconds: SECONDS, freeTickets: FREE_TICKETS, runs } });
+  writeResult({
+    name: NAME,
+    summary,
+    details: { lanes: LANES, hammerLanes: HAMMER_LANES, seconds: SECONDS, freeTickets: FREE_TICKETS, runs },
+  });
 }
 
 runMain(NAME, main);

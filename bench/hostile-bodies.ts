@@ -9,7 +9,18 @@
 //   - to a route that does not exist.
 // The figures are the honest client's throughput and latency under each attack as ratios to the
 // ceiling, and what the senders were answered.
-import { bearer, cannon, type Figure, getOk, printFigures, runMain, setDeadline, signIn, withServer, writeResult } from './lib';
+import {
+  bearer,
+  cannon,
+  type Figure,
+  getOk,
+  printFigures,
+  runMain,
+  setDeadline,
+  signIn,
+  withServer,
+  writeResult,
+} from './lib';
 
 const NAME = 'hostile-bodies';
 const SENDERS = 4;
@@ -105,18 +116,43 @@ async function main() {
       const honest = await honestClient(server.baseUrl, token);
       const sent = await senders.stop();
       attacks[attack.key] = { honest, senders: sent };
-      console.log(`[${NAME}] ${attack.label}: ${honest.requestsPerSecond.toFixed(0)} req/s, p50 ${honest.p50} ms; senders ${JSON.stringify(sent.statuses)}`);
+      console.log(
+        `[${NAME}] ${attack.label}: ${honest.requestsPerSecond.toFixed(0)} req/s, p50 ${honest.p50} ms; senders ${JSON.stringify(sent.statuses)}`,
+      );
       figures.push(
-        { metric: `areas page under ${attack.label}: share of the ceiling`, value: honest.requestsPerSecond / alone.requestsPerSecond, unit: 'ratio' },
-        { metric: `areas page under ${attack.label}: p50 ÷ alone`, value: honest.p50 / Math.max(alone.p50, 1), unit: 'ratio' },
+        {
+          metric: `areas page under ${attack.label}: share of the ceiling`,
+          value: honest.requestsPerSecond / alone.requestsPerSecond,
+          unit: 'ratio',
+        },
+        {
+          metric: `areas page under ${attack.label}: p50 ÷ alone`,
+          value: honest.p50 / Math.max(alone.p50, 1),
+          unit: 'ratio',
+        },
         { metric: `${attack.label}: answered per second`, value: sent.sent / SECONDS, unit: 'req/s' },
-        { metric: `${attack.label}: answered 5xx or not at all`, value: Object.entries(sent.statuses).filter(([status]) => !/^[234]\d\d$/.test(status)).reduce((sum, [, count]) => sum + count, 0), unit: 'count', target: '0', meets: Object.keys(sent.statuses).every((status) => /^[234]\d\d$/.test(status)) },
+        {
+          metric: `${attack.label}: answered 5xx or not at all`,
+          value: Object.entries(sent.statuses)
+            .filter(([status]) => !/^[234]\d\d$/.test(status))
+            .reduce((sum, [, count]) => sum + count, 0),
+          unit: 'count',
+          target: '0',
+          meets: Object.keys(sent.statuses).every((status) => /^[234]\d\d$/.test(status)),
+        },
       );
     }
     // The server still answers once the senders are gone.
     await (await fetch(`${server.baseUrl}${AREAS_PAGE}`, { headers: bearer(token) })).arrayBuffer();
-    printFigures(`${NAME} (${SENDERS} anonymous senders of JSON nested ${DEPTH.toLocaleString('en')} levels; the honest client: ${CONNECTIONS} connections on the areas list for ${SECONDS} s)`, figures);
-    writeResult({ name: NAME, summary: figures, details: { senders: SENDERS, depth: DEPTH, connections: CONNECTIONS, seconds: SECONDS, alone, attacks } });
+    printFigures(
+      `${NAME} (${SENDERS} anonymous senders of JSON nested ${DEPTH.toLocaleString('en')} levels; the honest client: ${CONNECTIONS} connections on the areas list for ${SECONDS} s)`,
+      figures,
+    );
+    writeResult({
+      name: NAME,
+      summary: figures,
+      details: { senders: SENDERS, depth: DEPTH, connections: CONNECTIONS, seconds: SECONDS, alone, attacks },
+    });
   });
 }
 

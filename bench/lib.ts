@@ -117,7 +117,8 @@ export async function run(command: string, args: string[], timeoutMs: number, en
   }
   killGroup(child, 'SIGKILL', true);
   liveGroups.delete(child);
-  if (child.exitCode !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode ?? child.signalCode}`);
+  if (child.exitCode !== 0)
+    throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode ?? child.signalCode}`);
 }
 
 /** Hard bound on a benchmark's run time: past it, children are killed and the process exits. */
@@ -178,9 +179,24 @@ export interface StartServerOptions {
   nodeArgs?: string[];
 }
 
-export async function startServer({ dataDir, databaseUrl, staticDir, timeoutMs = 60_000, pollMs = 20, env: extraEnv = {}, nodeArgs = [] }: StartServerOptions): Promise<RunningServer> {
+export async function startServer({
+  dataDir,
+  databaseUrl,
+  staticDir,
+  timeoutMs = 60_000,
+  pollMs = 20,
+  env: extraEnv = {},
+  nodeArgs = [],
+}: StartServerOptions): Promise<RunningServer> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+  };
   // Whatever the caller's shell has must not point the benchmark at another database or account.
   for (const key of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'NODE_OPTIONS']) delete env[key];
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -279,12 +295,17 @@ export function bearer(token?: string): Record<string, string> {
  */
 export async function getOk(url: string, token?: string, timeoutMs = 10_000): Promise<Response> {
   const response = await fetch(url, { headers: bearer(token), signal: AbortSignal.timeout(timeoutMs) });
-  if (response.status !== 200) throw new Error(`${new URL(url).pathname} answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`${new URL(url).pathname} answered ${response.status}: ${await response.text()}`);
   return response;
 }
 
 /** autocannon on one URL, signed in with `token` when there is one; a request times out after 10 s unless told. */
-export function cannon(url: string, token: string | undefined, options: Omit<CannonOptions, 'url' | 'headers'>): PromiseLike<Result> {
+export function cannon(
+  url: string,
+  token: string | undefined,
+  options: Omit<CannonOptions, 'url' | 'headers'>,
+): PromiseLike<Result> {
   return autocannon({ url, timeout: 10, headers: bearer(token), ...options });
 }
 
@@ -321,14 +342,25 @@ export interface LoadOptions {
  * p50 and p99 of `clients` clients asking for `url` again and again for `seconds` after
  * `warmUpSeconds` of warm-up, or, when it is slow (SLOW_MS), asking it `slowRequests` times.
  */
-export async function measureLoad(url: string, token: string, { clients, oneRequestMs, warmUpSeconds, seconds, slowRequests }: LoadOptions): Promise<LoadFigures> {
+export async function measureLoad(
+  url: string,
+  token: string,
+  { clients, oneRequestMs, warmUpSeconds, seconds, slowRequests }: LoadOptions,
+): Promise<LoadFigures> {
   const options = { connections: clients, timeout: 120 };
   const slow = oneRequestMs * clients >= SLOW_MS;
   if (!slow) await cannon(url, token, { ...options, duration: warmUpSeconds });
   const result = await cannon(url, token, { ...options, ...(slow ? { amount: slowRequests } : { duration: seconds }) });
   // Requests still in flight when autocannon stops are still worked on by the server: let them end.
   if (!slow) await sleep(result.latency.max);
-  return { requests: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, non2xx: result.non2xx, errors: result.errors };
+  return {
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 /** Megabytes (10^6 bytes) of one field of a process's /proc/<pid>/status, which counts in kB (KiB). Linux only. */
@@ -398,12 +430,17 @@ export function percentile(sorted: number[], share: number): number {
  * client, then by ten at once, after twenty requests of warm-up; each figure is named
  * `<metric>, <clients> client(s), p50` (or p99).
  */
-export async function latencyFigures(metric: string, request: () => Promise<number>, requests: number): Promise<Figure[]> {
+export async function latencyFigures(
+  metric: string,
+  request: () => Promise<number>,
+  requests: number,
+): Promise<Figure[]> {
   for (let warm = 0; warm < 20; warm += 1) await request();
   const figures: Figure[] = [];
   for (const clients of [1, 10]) {
     const times: number[] = [];
-    for (let round = 0; round < requests / clients; round += 1) times.push(...(await Promise.all(Array.from({ length: clients }, request))));
+    for (let round = 0; round < requests / clients; round += 1)
+      times.push(...(await Promise.all(Array.from({ length: clients }, request))));
     times.sort((a, b) => a - b);
     figures.push(
       { metric: `${metric}, ${clients} client(s), p50`, value: percentile(times, 0.5), unit: 'ms' },
@@ -428,14 +465,19 @@ function machine() {
  * Runs `run` against a fresh, empty PostgreSQL database beside BENCH_DATABASE_URL (default: the
  * local server), dropped afterwards; undefined, with a warning, when no PostgreSQL answers.
  */
-export async function withPostgresDatabase<T>(benchmark: string, run: (url: string) => Promise<T>): Promise<T | undefined> {
+export async function withPostgresDatabase<T>(
+  benchmark: string,
+  run: (url: string) => Promise<T>,
+): Promise<T | undefined> {
   const { default: pg } = await import('pg');
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();
   } catch (error) {
-    console.warn(`[${benchmark}] no PostgreSQL at ${new URL(adminUrl).host} (${(error as Error).message}): measuring the embedded database only`);
+    console.warn(
+      `[${benchmark}] no PostgreSQL at ${new URL(adminUrl).host} (${(error as Error).message}): measuring the embedded database only`,
+    );
     return undefined;
   }
   const name = `parking_bench_${process.pid}_${Date.now()}`;
@@ -461,7 +503,10 @@ export type DatabaseLabel = 'PGlite' | 'PostgreSQL';
  * answers, each migrated and seeded with the demo data and closed afterwards; answers what `work`
  * answered on each, in that order.
  */
-export async function onEachDatabase<T>(benchmark: string, work: (database: DatabaseHandle, label: DatabaseLabel) => Promise<T>): Promise<T[]> {
+export async function onEachDatabase<T>(
+  benchmark: string,
+  work: (database: DatabaseHandle, label: DatabaseLabel) => Promise<T>,
+): Promise<T[]> {
   const { openPglite, openPostgres } = await import('../server/db/client');
   const { seedDatabase } = await import('../server/db/seed');
   const seeded = async (database: DatabaseHandle, label: DatabaseLabel) => {
@@ -474,7 +519,9 @@ export async function onEachDatabase<T>(benchmark: string, work: (database: Data
     }
   };
   const embedded = await seeded(await openPglite(), 'PGlite');
-  const onPostgres = await withPostgresDatabase(benchmark, async (url) => seeded(await openPostgres(url), 'PostgreSQL'));
+  const onPostgres = await withPostgresDatabase(benchmark, async (url) =>
+    seeded(await openPostgres(url), 'PostgreSQL'),
+  );
   return onPostgres === undefined ? [embedded] : [embedded, onPostgres];
 }
 
@@ -491,10 +538,18 @@ export interface SignedInApp {
 }
 
 /** Runs `work` with the app built on `db` (no static files, no logs), signed in as `credentials`. */
-export async function withSignedInApp<T>(db: Database, credentials: Credentials, work: (app: SignedInApp) => Promise<T>): Promise<T> {
+export async function withSignedInApp<T>(
+  db: Database,
+  credentials: Credentials,
+  work: (app: SignedInApp) => Promise<T>,
+): Promise<T> {
   const { buildApp } = await import('../server/app');
   const { loadConfig } = await import('../server/config');
-  const app = await buildApp({ config: { ...loadConfig({ STATIC_DIR: '/nonexistent' }), LOG_LEVEL: 'silent' }, db, logger: false });
+  const app = await buildApp({
+    config: { ...loadConfig({ STATIC_DIR: '/nonexistent' }), LOG_LEVEL: 'silent' },
+    db,
+    logger: false,
+  });
   try {
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
     if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
@@ -528,8 +583,15 @@ export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
  * the same statistics. Kept up row by row, the trigram and collation indexes made the load of a
  * million areas into the embedded database take over ten minutes.
  */
-export async function bulkLoad(db: Database, tables: string[], load: () => Promise<void>): Promise<{ loadSeconds: number; indexSeconds: number }> {
-  const names = sql.join(tables.map((table) => sql`${table}`), sql`, `);
+export async function bulkLoad(
+  db: Database,
+  tables: string[],
+  load: () => Promise<void>,
+): Promise<{ loadSeconds: number; indexSeconds: number }> {
+  const names = sql.join(
+    tables.map((table) => sql`${table}`),
+    sql`, `,
+  );
   const indexes = await rowsOf<{ name: string; definition: string }>(
     db,
     sql`select indexname as name, indexdef as definition from pg_indexes
@@ -540,7 +602,12 @@ export async function bulkLoad(db: Database, tables: string[], load: () => Promi
   await load();
   const loaded = performance.now();
   for (const index of indexes) await db.execute(sql.raw(index.definition));
-  await db.execute(sql`vacuum analyze ${sql.join(tables.map((table) => sql.identifier(table)), sql`, `)}`);
+  await db.execute(
+    sql`vacuum analyze ${sql.join(
+      tables.map((table) => sql.identifier(table)),
+      sql`, `,
+    )}`,
+  );
   const seconds = (from: number, to: number) => Math.round((to - from) / 100) / 10;
   const timing = { loadSeconds: seconds(started, loaded), indexSeconds: seconds(loaded, performance.now()) };
   console.log(` in ${timing.loadSeconds} s, ${indexes.length} indexes built again in ${timing.indexSeconds} s`);

@@ -71,8 +71,18 @@ function figuresOf(lhr: Result): RunFigures {
 /** What Lighthouse proposes to improve, with its estimated savings, for the report. */
 function opportunities(lhr: Result) {
   return Object.values(lhr.audits)
-    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
-    .filter((audit) => lhr.categories.performance?.auditRefs.some((ref) => ref.id === audit.id && ref.group !== 'metrics' && ref.group !== 'hidden'))
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'notApplicable',
+    )
+    .filter((audit) =>
+      lhr.categories.performance?.auditRefs.some(
+        (ref) => ref.id === audit.id && ref.group !== 'metrics' && ref.group !== 'hidden',
+      ),
+    )
     .map((audit) => ({ id: audit.id, score: audit.score, displayValue: audit.displayValue }));
 }
 
@@ -95,13 +105,19 @@ async function runLighthouse(url: string, locale: Locale): Promise<Result> {
     if (locale === 'ar') await page.evaluateOnNewDocument(() => localStorage.setItem('locale', 'ar'));
     const result = await lighthouse(
       url,
-      { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
       undefined,
       page,
     );
     await browser.disconnect();
     if (!result) throw new Error('Lighthouse returned no result');
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     chrome.kill();
@@ -126,7 +142,9 @@ async function main() {
       for (let index = 0; index < RUNS; index++) {
         const lhr = await runLighthouse(url, locale).catch((error: unknown) => {
           // Lighthouse asks for a new run when its trace came out broken (NO_NAVSTART and the like).
-          console.warn(`[${NAME}] ${locale} run ${index + 1} failed, once more: ${error instanceof Error ? error.message : String(error)}`);
+          console.warn(
+            `[${NAME}] ${locale} run ${index + 1} failed, once more: ${error instanceof Error ? error.message : String(error)}`,
+          );
           return runLighthouse(url, locale);
         });
         const figures = figuresOf(lhr);
@@ -147,7 +165,13 @@ async function main() {
   const ar = figuresOf(medians.ar);
   const ms = (value: number) => Math.round(value);
   const summary: Figure[] = [
-    { metric: 'performance (mobile, en)', value: en.performance, unit: '/100', target: '≥ 90', meets: en.performance >= TARGET_PERFORMANCE },
+    {
+      metric: 'performance (mobile, en)',
+      value: en.performance,
+      unit: '/100',
+      target: '≥ 90',
+      meets: en.performance >= TARGET_PERFORMANCE,
+    },
     { metric: 'accessibility (en)', value: en.accessibility, unit: '/100' },
     { metric: 'best practices (en)', value: en.bestPractices, unit: '/100' },
     { metric: 'first contentful paint (en)', value: ms(en.fcpMs), unit: 'ms' },
@@ -155,7 +179,13 @@ async function main() {
     { metric: 'total blocking time (en)', value: ms(en.tbtMs), unit: 'ms' },
     { metric: 'bytes over the wire (en)', value: kB(en.transferBytes), unit: 'kB' },
     { metric: 'bytes decoded (en)', value: kB(en.resourceBytes), unit: 'kB' },
-    { metric: 'performance (mobile, ar stored)', value: ar.performance, unit: '/100', target: '≥ 90', meets: ar.performance >= TARGET_PERFORMANCE },
+    {
+      metric: 'performance (mobile, ar stored)',
+      value: ar.performance,
+      unit: '/100',
+      target: '≥ 90',
+      meets: ar.performance >= TARGET_PERFORMANCE,
+    },
     { metric: 'first contentful paint (ar)', value: ms(ar.fcpMs), unit: 'ms' },
     { metric: 'largest contentful paint (ar)', value: ms(ar.lcpMs), unit: 'ms' },
     { metric: 'total blocking time (ar)', value: ms(ar.tbtMs), unit: 'ms' },
@@ -165,7 +195,9 @@ async function main() {
   printFigures(`${NAME} (/sign-in, mobile profile, median of ${RUNS} runs; 1 kB = 1000 bytes)`, summary);
   for (const locale of ['en', 'ar'] as const) {
     const open = opportunities(medians[locale]);
-    console.log(`\n  Lighthouse's remaining findings (${locale}): ${open.map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`).join(', ') || '(none)'}`);
+    console.log(
+      `\n  Lighthouse's remaining findings (${locale}): ${open.map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`).join(', ') || '(none)'}`,
+    );
   }
 
   writeResult({

@@ -10,7 +10,24 @@
 import { sql } from 'drizzle-orm';
 import { nameKeyOf, normalizeForSearch, searchTextOf } from '../domain/arabic';
 import { openEmbedded, openPostgres, type DatabaseHandle } from '../server/db/client';
-import { bulkLoad, type Figure, getOk, type LoadFigures, makeTempDir, measureLoad, printFigures, removeTempDir, rowsOf, runMain, setDeadline, signIn, startServer, stopChild, withPostgresDatabase, writeResult } from './lib';
+import {
+  bulkLoad,
+  type Figure,
+  getOk,
+  type LoadFigures,
+  makeTempDir,
+  measureLoad,
+  printFigures,
+  removeTempDir,
+  rowsOf,
+  runMain,
+  setDeadline,
+  signIn,
+  startServer,
+  stopChild,
+  withPostgresDatabase,
+  writeResult,
+} from './lib';
 
 const NAME = 'list-million';
 const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
@@ -24,16 +41,48 @@ setDeadline(28 * 60_000, NAME);
 
 /** Districts and kinds of car park, English and Arabic, that the generated names combine. */
 const DISTRICTS = [
-  ['Olaya', 'العليا'], ['Malaz', 'الملز'], ['Sulaimaniyah', 'السليمانية'], ['Nakheel', 'النخيل'], ['Rawdah', 'الروضة'],
-  ['Hamra', 'الحمراء'], ['Safa', 'الصفا'], ['Shati', 'الشاطئ'], ['Aziziyah', 'العزيزية'], ['Naseem', 'النسيم'],
-  ['Faisaliyah', 'الفيصلية'], ['Khalidiyah', 'الخالدية'], ['Muruj', 'المروج'], ['Yasmin', 'الياسمين'], ['Rabwah', 'الربوة'],
-  ['Salamah', 'السلامة'], ['Andalus', 'الأندلس'], ['Wurud', 'الورود'], ['Qurtubah', 'قرطبة'], ['Hittin', 'حطين'],
-  ['Nuzhah', 'النزهة'], ['Sahafah', 'الصحافة'], ['Ghadir', 'الغدير'], ['Mursalat', 'المرسلات'], ['Taawun', 'التعاون'],
-  ['Rimal', 'الرمال'], ['Badiah', 'البديعة'], ['Uraija', 'عريجاء'], ['Shifa', 'الشفا'], ['Dar Al Baida', 'الدار البيضاء'],
+  ['Olaya', 'العليا'],
+  ['Malaz', 'الملز'],
+  ['Sulaimaniyah', 'السليمانية'],
+  ['Nakheel', 'النخيل'],
+  ['Rawdah', 'الروضة'],
+  ['Hamra', 'الحمراء'],
+  ['Safa', 'الصفا'],
+  ['Shati', 'الشاطئ'],
+  ['Aziziyah', 'العزيزية'],
+  ['Naseem', 'النسيم'],
+  ['Faisaliyah', 'الفيصلية'],
+  ['Khalidiyah', 'الخالدية'],
+  ['Muruj', 'المروج'],
+  ['Yasmin', 'الياسمين'],
+  ['Rabwah', 'الربوة'],
+  ['Salamah', 'السلامة'],
+  ['Andalus', 'الأندلس'],
+  ['Wurud', 'الورود'],
+  ['Qurtubah', 'قرطبة'],
+  ['Hittin', 'حطين'],
+  ['Nuzhah', 'النزهة'],
+  ['Sahafah', 'الصحافة'],
+  ['Ghadir', 'الغدير'],
+  ['Mursalat', 'المرسلات'],
+  ['Taawun', 'التعاون'],
+  ['Rimal', 'الرمال'],
+  ['Badiah', 'البديعة'],
+  ['Uraija', 'عريجاء'],
+  ['Shifa', 'الشفا'],
+  ['Dar Al Baida', 'الدار البيضاء'],
 ] as const;
 const KINDS = [
-  ['Park', 'حديقة'], ['Mall', 'مول'], ['Tower', 'برج'], ['Souq', 'سوق'], ['Plaza', 'ساحة'],
-  ['Garage', 'مرآب'], ['Center', 'مركز'], ['Market', 'بازار'], ['Square', 'ميدان'], ['Station', 'محطة'],
+  ['Park', 'حديقة'],
+  ['Mall', 'مول'],
+  ['Tower', 'برج'],
+  ['Souq', 'سوق'],
+  ['Plaza', 'ساحة'],
+  ['Garage', 'مرآب'],
+  ['Center', 'مركز'],
+  ['Market', 'بازار'],
+  ['Square', 'ميدان'],
+  ['Station', 'محطة'],
 ] as const;
 /** The rare word: five rows, one every 200,000, carry it instead of their district. */
 const RARE = ['Zubaida', 'زبيدة'] as const;
@@ -83,17 +132,29 @@ function fillStatement(from: number, to: number) {
 
 /** The generated folded text must be what the app would store: checked on a sample of rows. */
 async function checkFolding(db: DatabaseHandle['db']) {
-  type Stored = { name: string; name_ar: string | null; search_text: string; name_key: string; name_ar_key: string | null };
+  type Stored = {
+    name: string;
+    name_ar: string | null;
+    search_text: string;
+    name_key: string;
+    name_ar_key: string | null;
+  };
   const sample = await rowsOf<Stored>(
     db,
     sql`select name, name_ar, search_text, name_key, name_ar_key from areas where name ~ ' [0-9]+$' and (id % 997 < 3 or name like ${`${RARE[0]}%`})`,
   );
   if (sample.length < 10) throw new Error(`too few generated rows to check (${sample.length})`);
   for (const row of sample) {
-    const expected = { search_text: searchTextOf(row.name, row.name_ar), name_key: nameKeyOf(row.name), name_ar_key: nameKeyOf(row.name_ar) };
+    const expected = {
+      search_text: searchTextOf(row.name, row.name_ar),
+      name_key: nameKeyOf(row.name),
+      name_ar_key: nameKeyOf(row.name_ar),
+    };
     const stored = { search_text: row.search_text, name_key: row.name_key, name_ar_key: row.name_ar_key };
     if (JSON.stringify(stored) !== JSON.stringify(expected)) {
-      throw new Error(`generated folding differs from the app's for "${row.name}": ${JSON.stringify(stored)} vs ${JSON.stringify(expected)}`);
+      throw new Error(
+        `generated folding differs from the app's for "${row.name}": ${JSON.stringify(stored)} vs ${JSON.stringify(expected)}`,
+      );
     }
   }
 }
@@ -126,13 +187,28 @@ const firstPage = JSON.stringify([0, PAGE - 1]);
 const lastPageStart = (total: number) => Math.floor((total - 1) / PAGE) * PAGE;
 const SCENARIOS: Scenario[] = [
   { key: 'first-page', label: 'first page', query: () => ({ sort: byName, range: firstPage }) },
-  { key: 'rare-search', label: `rare search (q=${RARE[1]}, 5 rows)`, query: () => ({ sort: byName, range: firstPage, filter: JSON.stringify({ q: RARE[1] }) }) },
-  { key: 'common-search', label: 'common search (q=mall, 10 %)', query: () => ({ sort: byName, range: firstPage, filter: JSON.stringify({ q: 'mall' }) }) },
-  { key: 'filter', label: 'filter (is_active=false, 5 %)', query: () => ({ sort: byName, range: firstPage, filter: JSON.stringify({ is_active: false }) }) },
+  {
+    key: 'rare-search',
+    label: `rare search (q=${RARE[1]}, 5 rows)`,
+    query: () => ({ sort: byName, range: firstPage, filter: JSON.stringify({ q: RARE[1] }) }),
+  },
+  {
+    key: 'common-search',
+    label: 'common search (q=mall, 10 %)',
+    query: () => ({ sort: byName, range: firstPage, filter: JSON.stringify({ q: 'mall' }) }),
+  },
+  {
+    key: 'filter',
+    label: 'filter (is_active=false, 5 %)',
+    query: () => ({ sort: byName, range: firstPage, filter: JSON.stringify({ is_active: false }) }),
+  },
   {
     key: 'last-page',
     label: 'last page',
-    query: (total) => ({ sort: byName, range: JSON.stringify([lastPageStart(total), lastPageStart(total) + PAGE - 1]) }),
+    query: (total) => ({
+      sort: byName,
+      range: JSON.stringify([lastPageStart(total), lastPageStart(total) + PAGE - 1]),
+    }),
   },
   {
     key: 'clustered-search',
@@ -140,11 +216,19 @@ const SCENARIOS: Scenario[] = [
     query: () => ({ sort: byName, range: firstPage, filter: JSON.stringify({ q: 'olaya' }) }),
     extra: true,
   },
-  { key: 'short-search', label: 'two-letter search (q=zu)', query: () => ({ sort: byName, range: firstPage, filter: JSON.stringify({ q: 'zu' }) }), extra: true },
+  {
+    key: 'short-search',
+    label: 'two-letter search (q=zu)',
+    query: () => ({ sort: byName, range: firstPage, filter: JSON.stringify({ q: 'zu' }) }),
+    extra: true,
+  },
   {
     key: 'middle-page',
     label: 'middle page',
-    query: (total) => ({ sort: byName, range: JSON.stringify([Math.floor(total / 2 / PAGE) * PAGE, Math.floor(total / 2 / PAGE) * PAGE + PAGE - 1]) }),
+    query: (total) => ({
+      sort: byName,
+      range: JSON.stringify([Math.floor(total / 2 / PAGE) * PAGE, Math.floor(total / 2 / PAGE) * PAGE + PAGE - 1]),
+    }),
     extra: true,
   },
 ];
@@ -179,12 +263,20 @@ async function measureScenario(
   const again = performance.now();
   await (await getOk(url, token, 120_000)).arrayBuffer();
   const secondRequestMs = Math.round(performance.now() - again);
-  console.log(`[${NAME}] ${database} ${scenario.label}: ${body.length} rows, content-range ${contentRange}, first request ${firstRequestMs} ms, second ${secondRequestMs} ms`);
+  console.log(
+    `[${NAME}] ${database} ${scenario.label}: ${body.length} rows, content-range ${contentRange}, first request ${firstRequestMs} ms, second ${secondRequestMs} ms`,
+  );
 
   const measured: Measured[] = [];
   for (const clients of CLIENTS) {
     // A slow request (seconds, before the list was made fast) is asked once per client, at least three times.
-    const figures = await measureLoad(url, token, { clients, oneRequestMs: secondRequestMs, warmUpSeconds: WARMUP_SECONDS, seconds: DURATION_SECONDS, slowRequests: Math.max(3, clients) });
+    const figures = await measureLoad(url, token, {
+      clients,
+      oneRequestMs: secondRequestMs,
+      warmUpSeconds: WARMUP_SECONDS,
+      seconds: DURATION_SECONDS,
+      slowRequests: Math.max(3, clients),
+    });
     measured.push({
       database,
       scenario: scenario.key,
@@ -197,7 +289,9 @@ async function measureScenario(
       secondRequestMs,
       ...figures,
     });
-    console.log(`  ${clients} client(s): p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.requests} requests, non-2xx ${figures.non2xx}`);
+    console.log(
+      `  ${clients} client(s): p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.requests} requests, non-2xx ${figures.non2xx}`,
+    );
   }
   return measured;
 }
@@ -215,11 +309,16 @@ async function measure(database: Measured['database'], options: { dataDir: strin
   const server = await startServer({ ...options, timeoutMs: 300_000 });
   try {
     const token = await signIn(server.baseUrl);
-    const first = await getOk(`${server.baseUrl}/api/areas?${new URLSearchParams({ sort: byName, range: firstPage }).toString()}`, token, 120_000);
+    const first = await getOk(
+      `${server.baseUrl}/api/areas?${new URLSearchParams({ sort: byName, range: firstPage }).toString()}`,
+      token,
+      120_000,
+    );
     await first.arrayBuffer();
     const total = Number(first.headers.get('content-range')?.split('/')[1]);
     const measured: Measured[] = [];
-    for (const scenario of SCENARIOS) measured.push(...(await measureScenario(database, server.baseUrl, token, scenario, total)));
+    for (const scenario of SCENARIOS)
+      measured.push(...(await measureScenario(database, server.baseUrl, token, scenario, total)));
     return { ...filled, startMs: Math.round(server.readyMs), total, measured };
   } finally {
     await stopChild(server.child);
@@ -231,7 +330,9 @@ async function main() {
   if (DATABASES.includes('postgres')) {
     const postgresDir = makeTempDir('list-million-pg');
     try {
-      const postgres = await withPostgresDatabase(NAME, (databaseUrl) => measure('postgres', { dataDir: postgresDir, databaseUrl }));
+      const postgres = await withPostgresDatabase(NAME, (databaseUrl) =>
+        measure('postgres', { dataDir: postgresDir, databaseUrl }),
+      );
       if (postgres) runs.push({ database: 'postgres', ...postgres });
     } finally {
       removeTempDir(postgresDir);
@@ -255,13 +356,21 @@ async function main() {
           metric: `${m.database} ${m.label}, ${m.clients} client(s): p99`,
           value: m.p99,
           unit: 'ms',
-          ...(targeted ? { target: `≤ ${TARGET_P99_MS} ms`, meets: m.p99 <= TARGET_P99_MS && m.non2xx === 0 && m.errors === 0 } : {}),
+          ...(targeted
+            ? { target: `≤ ${TARGET_P99_MS} ms`, meets: m.p99 <= TARGET_P99_MS && m.non2xx === 0 && m.errors === 0 }
+            : {}),
         },
       ];
     }),
   );
-  printFigures(`${NAME} (${ROWS.toLocaleString('en')} generated areas; ${DURATION_SECONDS} s per measure after ${WARMUP_SECONDS} s warm-up)`, summary);
-  for (const run of runs) console.log(`  ${run.database}: filled in ${run.loadSeconds} s, indexed in ${run.indexSeconds} s, server healthy after ${run.startMs} ms, total shown ${run.total}`);
+  printFigures(
+    `${NAME} (${ROWS.toLocaleString('en')} generated areas; ${DURATION_SECONDS} s per measure after ${WARMUP_SECONDS} s warm-up)`,
+    summary,
+  );
+  for (const run of runs)
+    console.log(
+      `  ${run.database}: filled in ${run.loadSeconds} s, indexed in ${run.indexSeconds} s, server healthy after ${run.startMs} ms, total shown ${run.total}`,
+    );
   writeResult({
     name: NAME,
     summary,

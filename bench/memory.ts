@@ -3,7 +3,25 @@
 // ra-data-simple-rest list call, 50 connections for 10 s). Once on the embedded database, once on
 // PostgreSQL when one answers at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres;
 // a throw-away database is created beside it and dropped at the end).
-import { cannon, type Figure, getOk, makeTempDir, printFigures, removeTempDir, type RunningServer, runMain, setDeadline, signIn, sleep, startServer, statusMb, stopChild, watchPeakRss, withPostgresDatabase, writeResult } from './lib';
+import {
+  cannon,
+  type Figure,
+  getOk,
+  makeTempDir,
+  printFigures,
+  removeTempDir,
+  type RunningServer,
+  runMain,
+  setDeadline,
+  signIn,
+  sleep,
+  startServer,
+  statusMb,
+  stopChild,
+  watchPeakRss,
+  withPostgresDatabase,
+  writeResult,
+} from './lib';
 
 const NAME = 'memory';
 const CONNECTIONS = 50;
@@ -35,7 +53,10 @@ async function measureRunning(server: RunningServer) {
   const idleMb = statusMb(pid, 'VmRSS');
 
   const rss = watchPeakRss(pid, SAMPLE_MS);
-  const result = await cannon(`${server.baseUrl}${LIST_PATH}`, token, { connections: CONNECTIONS, duration: LOAD_SECONDS });
+  const result = await cannon(`${server.baseUrl}${LIST_PATH}`, token, {
+    connections: CONNECTIONS,
+    duration: LOAD_SECONDS,
+  });
   const { peakMb, hwmMb } = rss.stop();
   await sleep(QUIET_MS);
   return {
@@ -50,7 +71,10 @@ async function measureRunning(server: RunningServer) {
 }
 
 /** A first start (migrations, demo seed), then a restart on the same database, measured. */
-async function measure(database: Measured['database'], options: { dataDir: string; databaseUrl?: string }): Promise<Measured> {
+async function measure(
+  database: Measured['database'],
+  options: { dataDir: string; databaseUrl?: string },
+): Promise<Measured> {
   const first = await startServer(options);
   const firstStart = { rssMb: statusMb(first.child.pid!, 'VmRSS'), hwmMb: statusMb(first.child.pid!, 'VmHWM') };
   await stopChild(first.child);
@@ -87,11 +111,18 @@ async function main() {
         ...(embedded ? { target: `< ${TARGET_EMBEDDED_PEAK_MB} MB`, meets: run.peakMb < TARGET_EMBEDDED_PEAK_MB } : {}),
       },
       { metric: `${run.database}: RSS 3 s after the load`, value: run.afterLoadMb, unit: 'MB' },
-      { metric: `${run.database}: RSS peak of the first start (migrate, seed)`, value: run.firstStart.hwmMb, unit: 'MB' },
+      {
+        metric: `${run.database}: RSS peak of the first start (migrate, seed)`,
+        value: run.firstStart.hwmMb,
+        unit: 'MB',
+      },
       { metric: `${run.database}: list requests/s during the load`, value: run.requestsPerSecond, unit: 'req/s' },
     ];
   });
-  printFigures(`${NAME} (RSS of the server process; load: ${CONNECTIONS} connections × ${LOAD_SECONDS} s on GET ${LIST_PATH})`, summary);
+  printFigures(
+    `${NAME} (RSS of the server process; load: ${CONNECTIONS} connections × ${LOAD_SECONDS} s on GET ${LIST_PATH})`,
+    summary,
+  );
   writeResult({
     name: NAME,
     summary,

@@ -66,24 +66,62 @@ function scenarios(areaId: number): Scenario[] {
   const today = localDate(new Date(), TIME_ZONE);
   const lastMonth = { from: addDays(today, -29), to: today };
   const lastYear = { from: addDays(today, -364), to: today };
-  const firstPage = (sort: [string, 'ASC' | 'DESC'], filter: Record<string, unknown>) => listPath('payment-transactions', { sort, range: [0, 9], filter });
-  const totals = (filter: Record<string, unknown>) => `/api/payment-transactions/totals?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`;
-  const stays = (filter: Record<string, unknown>) => listPath('vehicles', { sort: ['entry_time', 'DESC'], range: [0, 9], filter });
+  const firstPage = (sort: [string, 'ASC' | 'DESC'], filter: Record<string, unknown>) =>
+    listPath('payment-transactions', { sort, range: [0, 9], filter });
+  const totals = (filter: Record<string, unknown>) =>
+    `/api/payment-transactions/totals?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`;
+  const stays = (filter: Record<string, unknown>) =>
+    listPath('vehicles', { sort: ['entry_time', 'DESC'], range: [0, 9], filter });
   const report = (query: Record<string, string>) => `/api/reports/revenue?${new URLSearchParams(query).toString()}`;
   const areaMonth = { area_id: areaId, ...lastMonth };
   return [
-    { key: 'payments-newest', label: 'payments, newest first (the screen opened)', path: firstPage(['created_at', 'DESC'], {}), budgetMs: 50 },
-    { key: 'payments-area-month-newest', label: 'payments of an area, 30 days, newest first', path: firstPage(['created_at', 'DESC'], areaMonth), budgetMs: 50 },
-    { key: 'payments-area-month-amount', label: 'payments of an area, 30 days, largest first', path: firstPage(['amount', 'DESC'], areaMonth), budgetMs: 50 },
-    { key: 'payments-month-newest', label: 'payments of every area, 30 days, newest first', path: firstPage(['created_at', 'DESC'], lastMonth), budgetMs: 50 },
-    { key: 'payments-month-amount', label: 'payments of every area, 30 days, largest first', path: firstPage(['amount', 'DESC'], lastMonth), budgetMs: 50 },
+    {
+      key: 'payments-newest',
+      label: 'payments, newest first (the screen opened)',
+      path: firstPage(['created_at', 'DESC'], {}),
+      budgetMs: 50,
+    },
+    {
+      key: 'payments-area-month-newest',
+      label: 'payments of an area, 30 days, newest first',
+      path: firstPage(['created_at', 'DESC'], areaMonth),
+      budgetMs: 50,
+    },
+    {
+      key: 'payments-area-month-amount',
+      label: 'payments of an area, 30 days, largest first',
+      path: firstPage(['amount', 'DESC'], areaMonth),
+      budgetMs: 50,
+    },
+    {
+      key: 'payments-month-newest',
+      label: 'payments of every area, 30 days, newest first',
+      path: firstPage(['created_at', 'DESC'], lastMonth),
+      budgetMs: 50,
+    },
+    {
+      key: 'payments-month-amount',
+      label: 'payments of every area, 30 days, largest first',
+      path: firstPage(['amount', 'DESC'], lastMonth),
+      budgetMs: 50,
+    },
     { key: 'totals-all', label: 'totals, no filter (the screen opened)', path: totals({}), budgetMs: 50 },
     { key: 'totals-area-month', label: 'totals of an area, 30 days', path: totals(areaMonth), budgetMs: 50 },
     { key: 'totals-month', label: 'totals of every area, 30 days', path: totals(lastMonth), budgetMs: 50 },
     { key: 'vehicles-inside', label: 'vehicles inside now', path: stays({ inside: true }), budgetMs: 50 },
-    { key: 'vehicles-left-today', label: 'vehicles that left, entered today', path: stays({ inside: false, from: today, to: today }), budgetMs: 50 },
+    {
+      key: 'vehicles-left-today',
+      label: 'vehicles that left, entered today',
+      path: stays({ inside: false, from: today, to: today }),
+      budgetMs: 50,
+    },
     { key: 'report-year', label: 'revenue report, a year of every area', path: report(lastYear), budgetMs: 300 },
-    { key: 'report-area-month', label: 'revenue report, 30 days of an area', path: report({ area_id: String(areaId), ...lastMonth }), budgetMs: 50 },
+    {
+      key: 'report-area-month',
+      label: 'revenue report, 30 days of an area',
+      path: report({ area_id: String(areaId), ...lastMonth }),
+      budgetMs: 50,
+    },
     { key: 'dashboard', label: 'home dashboard', path: '/api/dashboard', budgetMs: 100 },
   ];
 }
@@ -101,9 +139,17 @@ async function measureScenario(baseUrl: string, token: string, scenario: Scenari
   const started = performance.now();
   await (await getOk(url, token, 120_000)).arrayBuffer();
   const firstRequestMs = Math.round(performance.now() - started);
-  const figures = await measureLoad(url, token, { clients: CLIENTS, oneRequestMs: firstRequestMs, warmUpSeconds: 1, seconds: SECONDS, slowRequests: 3 * CLIENTS });
+  const figures = await measureLoad(url, token, {
+    clients: CLIENTS,
+    oneRequestMs: firstRequestMs,
+    warmUpSeconds: 1,
+    seconds: SECONDS,
+    slowRequests: 3 * CLIENTS,
+  });
   const measured = { ...scenario, firstRequestMs, ...figures };
-  console.log(`[${NAME}] ${scenario.label}: p50 ${measured.p50} ms, p99 ${measured.p99} ms (${measured.requests} requests, one alone ${firstRequestMs} ms, non-2xx ${measured.non2xx})`);
+  console.log(
+    `[${NAME}] ${scenario.label}: p50 ${measured.p50} ms, p99 ${measured.p99} ms (${measured.requests} requests, one alone ${firstRequestMs} ms, non-2xx ${measured.non2xx})`,
+  );
   return measured;
 }
 
@@ -131,7 +177,12 @@ async function laneGates(baseUrl: string, token: string) {
  * GATE_LANES lanes of guests for GATE_SECONDS: each enters (dated up to three hours back), then
  * leaves and pays when asked. Answers the time of every gate request, in ms.
  */
-async function runLanes(baseUrl: string, token: string, gates: { entries: number[]; exits: number[] }, run: string): Promise<number[]> {
+async function runLanes(
+  baseUrl: string,
+  token: string,
+  gates: { entries: number[]; exits: number[] },
+  run: string,
+): Promise<number[]> {
   const times: number[] = [];
   const post = async (path: string, payload: object) => {
     const sent = performance.now();
@@ -152,12 +203,21 @@ async function runLanes(baseUrl: string, token: string, gates: { entries: number
         const plate = `VZ${'ABDEGHJKLNRSTUVXZ'[lane]} ${1000 + pair}`;
         const event = `money-${run}-${lane}-${pair}`;
         const occurredAt = new Date(Date.now() - (10 + ((lane * 37 + pair * 11) % 170)) * 60_000).toISOString();
-        const entered = await post('/api/gate/entries', { gate_id: gates.entries[(lane + pair) % gates.entries.length], plate, event_id: `${event}-in`, occurred_at: occurredAt, backdate_reason: LAID_DOWN });
-        if (entered.status !== 201) throw new Error(`gate entry answered ${entered.status} ${JSON.stringify(entered.body)}`);
+        const entered = await post('/api/gate/entries', {
+          gate_id: gates.entries[(lane + pair) % gates.entries.length],
+          plate,
+          event_id: `${event}-in`,
+          occurred_at: occurredAt,
+          backdate_reason: LAID_DOWN,
+        });
+        if (entered.status !== 201)
+          throw new Error(`gate entry answered ${entered.status} ${JSON.stringify(entered.body)}`);
         const exit = { gate_id: gates.exits[(lane + pair) % gates.exits.length], plate, event_id: `${event}-out` };
         const quoted = await post('/api/gate/exits', exit);
-        if (quoted.status === 422 && quoted.body.code === 'payment_method_required') await post('/api/gate/exits', { ...exit, payment_method: 'card' });
-        else if (quoted.status !== 200) throw new Error(`gate exit answered ${quoted.status} ${JSON.stringify(quoted.body)}`);
+        if (quoted.status === 422 && quoted.body.code === 'payment_method_required')
+          await post('/api/gate/exits', { ...exit, payment_method: 'card' });
+        else if (quoted.status !== 200)
+          throw new Error(`gate exit answered ${quoted.status} ${JSON.stringify(quoted.body)}`);
       }
     }),
   );
@@ -211,7 +271,9 @@ async function forgetGateLanes(open: () => Promise<DatabaseHandle>) {
       await tx.execute(sql`delete from ${vehicles} where ${vehicles.id} in ${stays}`);
       await tx.execute(sql`delete from ${gateEvents} where ${gateEvents.event_id} like 'money-%'`);
     });
-    await handle.db.execute(sql`vacuum analyze vehicles, payment_transactions, gate_events, revenue_daily, revenue_monthly, revenue_estate_daily`);
+    await handle.db.execute(
+      sql`vacuum analyze vehicles, payment_transactions, gate_events, revenue_daily, revenue_monthly, revenue_estate_daily`,
+    );
   } finally {
     await handle.close();
   }
@@ -222,7 +284,12 @@ type Generated = Awaited<ReturnType<typeof generateOperator>>;
 async function generate(label: Label, open: () => Promise<DatabaseHandle>): Promise<Generated> {
   const handle = await open();
   try {
-    const generated = await generateOperator(handle, { scale: SCALE, seed: 1, timeZone: TIME_ZONE, log: (line) => console.log(`[${NAME}] ${label}: ${line}`) });
+    const generated = await generateOperator(handle, {
+      scale: SCALE,
+      seed: 1,
+      timeZone: TIME_ZONE,
+      log: (line) => console.log(`[${NAME}] ${label}: ${line}`),
+    });
     console.log(`[${NAME}] ${label}: generated ${JSON.stringify(generated)}`);
     return generated;
   } finally {
@@ -231,11 +298,17 @@ async function generate(label: Label, open: () => Promise<DatabaseHandle>): Prom
 }
 
 /** Starts the server on a database holding the operator (generated by `generated`, or before) and measures every scenario. */
-async function measure(label: Label, generated: Generated | undefined, server: { dataDir: string; databaseUrl?: string }) {
+async function measure(
+  label: Label,
+  generated: Generated | undefined,
+  server: { dataDir: string; databaseUrl?: string },
+) {
   const running = await startServer({ ...server, timeoutMs: 300_000, env: { TIME_ZONE } });
   try {
     const token = await signIn(running.baseUrl, DEMO_SUPER_ADMIN);
-    const [area] = (await (await getOk(`${running.baseUrl}${listPath('areas', { sort: ['id', 'ASC'], range: [0, 0] })}`, token)).json()) as Array<{ id: number }>;
+    const [area] = (await (
+      await getOk(`${running.baseUrl}${listPath('areas', { sort: ['id', 'ASC'], range: [0, 0] })}`, token)
+    ).json()) as Array<{ id: number }>;
     const measured: Measured[] = [];
     for (const scenario of scenarios(area!.id)) measured.push(await measureScenario(running.baseUrl, token, scenario));
     const yearReport = scenarios(area!.id).find((scenario) => scenario.key === 'report-year')!.path;
@@ -254,7 +327,12 @@ async function main() {
       const given = process.env.BENCH_MONEY_POSTGRES_URL;
       const postgres = given
         ? await measure('PostgreSQL', undefined, { dataDir, databaseUrl: given })
-        : await withPostgresDatabase(NAME, async (databaseUrl) => measure('PostgreSQL', await generate('PostgreSQL', () => openPostgres(databaseUrl)), { dataDir, databaseUrl }));
+        : await withPostgresDatabase(NAME, async (databaseUrl) =>
+            measure('PostgreSQL', await generate('PostgreSQL', () => openPostgres(databaseUrl)), {
+              dataDir,
+              databaseUrl,
+            }),
+          );
       if (postgres) runs.push(postgres);
     } finally {
       removeTempDir(dataDir);
@@ -264,7 +342,11 @@ async function main() {
     const given = process.env.BENCH_MONEY_DATA_DIR;
     const dataDir = given ?? makeTempDir(`${NAME}-embedded`);
     try {
-      runs.push(await measure('embedded', given ? undefined : await generate('embedded', () => openEmbedded(dataDir)), { dataDir }));
+      runs.push(
+        await measure('embedded', given ? undefined : await generate('embedded', () => openEmbedded(dataDir)), {
+          dataDir,
+        }),
+      );
       if (given) await forgetGateLanes(() => openEmbedded(dataDir));
     } finally {
       if (!given) removeTempDir(dataDir);
@@ -274,12 +356,29 @@ async function main() {
   const postgresP99 = new Map(runs.find((run) => run.label === 'PostgreSQL')?.measured.map((m) => [m.key, m.p99]));
   const summary: Figure[] = runs.flatMap((run) => [
     ...(run.generated
-      ? [{ metric: `${run.label}: data generated (${run.generated.counts.stays.toLocaleString('en')} stays, ${run.generated.counts.payments.toLocaleString('en')} payments)`, value: run.generated.seconds.total, unit: 's' }]
+      ? [
+          {
+            metric: `${run.label}: data generated (${run.generated.counts.stays.toLocaleString('en')} stays, ${run.generated.counts.payments.toLocaleString('en')} payments)`,
+            value: run.generated.seconds.total,
+            unit: 's',
+          },
+        ]
       : []),
     ...run.measured.flatMap((m): Figure[] => {
       const ok = m.non2xx === 0 && m.errors === 0;
-      const budget = run.label === 'PostgreSQL' ? m.budgetMs : postgresP99.has(m.key) ? EMBEDDED_FACTOR * postgresP99.get(m.key)! : undefined;
-      const target = budget === undefined ? {} : { target: run.label === 'PostgreSQL' ? `≤ ${budget} ms` : `≤ 3 × PostgreSQL (${Math.round(budget)} ms)`, meets: ok && m.p99 <= budget };
+      const budget =
+        run.label === 'PostgreSQL'
+          ? m.budgetMs
+          : postgresP99.has(m.key)
+            ? EMBEDDED_FACTOR * postgresP99.get(m.key)!
+            : undefined;
+      const target =
+        budget === undefined
+          ? {}
+          : {
+              target: run.label === 'PostgreSQL' ? `≤ ${budget} ms` : `≤ 3 × PostgreSQL (${Math.round(budget)} ms)`,
+              meets: ok && m.p99 <= budget,
+            };
       return [
         { metric: `${run.label}: ${m.label}, p50`, value: m.p50, unit: 'ms' },
         { metric: `${run.label}: ${m.label}, p99`, value: m.p99, unit: 'ms', ...target },
@@ -288,7 +387,11 @@ async function main() {
     ...(run.gate
       ? [
           { metric: `${run.label}: gate p99 alone (${GATE_LANES} lanes)`, value: run.gate.aloneP99, unit: 'ms' },
-          { metric: `${run.label}: gate p99 while a year's report runs again and again`, value: run.gate.besideP99, unit: 'ms' },
+          {
+            metric: `${run.label}: gate p99 while a year's report runs again and again`,
+            value: run.gate.besideP99,
+            unit: 'ms',
+          },
         ]
       : []),
   ]);

@@ -19,7 +19,16 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { type Area, areasByName, BUSY_AREAS, capacityOverruns, Client, fillNearlyFull, plateOf, SMALL_AREA } from './gate-lane-client';
+import {
+  type Area,
+  areasByName,
+  BUSY_AREAS,
+  capacityOverruns,
+  Client,
+  fillNearlyFull,
+  plateOf,
+  SMALL_AREA,
+} from './gate-lane-client';
 import {
   DEMO_SUPER_ADMIN,
   type Figure,
@@ -66,7 +75,10 @@ setDeadline(12 * 60_000, NAME);
 
 function requireHaproxy(): string {
   const found = spawnSync('haproxy', ['-v'], { encoding: 'utf8' });
-  if (found.error || found.status !== 0) throw new Error('HAProxy is not installed: install it first (apt-get update && apt-get install -y haproxy); this benchmark installs nothing itself');
+  if (found.error || found.status !== 0)
+    throw new Error(
+      'HAProxy is not installed: install it first (apt-get update && apt-get install -y haproxy); this benchmark installs nothing itself',
+    );
   return found.stdout.split('\n')[0]!.trim();
 }
 
@@ -155,7 +167,11 @@ async function untilAnswered(phase: Phase, lane: number, method: 'GET' | 'POST',
         if (failedAt !== undefined) phase.tally.longestOutage = Math.max(phase.tally.longestOutage, now - failedAt);
         return answer;
       }
-      phase.tally.failures.push({ at: performance.now(), lane, what: `${method} ${url.split('?')[0]} ${answer.status}` });
+      phase.tally.failures.push({
+        at: performance.now(),
+        lane,
+        what: `${method} ${url.split('?')[0]} ${answer.status}`,
+      });
     } catch (error) {
       const cause = (error as Error & { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
       phase.tally.failures.push({ at: performance.now(), lane, what: `${method} ${url.split('?')[0]} ${cause}` });
@@ -170,8 +186,15 @@ async function untilAnswered(phase: Phase, lane: number, method: 'GET' | 'POST',
 }
 
 async function gateEvent(phase: Phase, lane: number, kind: 'entry' | 'exit', payload: Record<string, unknown>) {
-  const answer = await untilAnswered(phase, lane, 'POST', `/api/gate/${kind === 'entry' ? 'entries' : 'exits'}`, payload);
-  if (answer && answer.status === (kind === 'entry' ? 201 : 200)) phase.tally.acknowledged.set(payload.event_id as string, kind);
+  const answer = await untilAnswered(
+    phase,
+    lane,
+    'POST',
+    `/api/gate/${kind === 'entry' ? 'entries' : 'exits'}`,
+    payload,
+  );
+  if (answer && answer.status === (kind === 'entry' ? 201 : 200))
+    phase.tally.acknowledged.set(payload.event_id as string, kind);
   return answer;
 }
 
@@ -182,7 +205,11 @@ async function gateEvent(phase: Phase, lane: number, kind: 'entry' | 'exit', pay
 async function lane(phase: Phase, area: Area, number: number, holdMs = 0) {
   for (let pair = 0; performance.now() < phase.until; pair += 1) {
     const plate = nextPlate();
-    const entered = await gateEvent(phase, number, 'entry', { gate_id: area.entryGates[(number + pair) % area.entryGates.length], plate, event_id: phase.nextEvent('entry') });
+    const entered = await gateEvent(phase, number, 'entry', {
+      gate_id: area.entryGates[(number + pair) % area.entryGates.length],
+      plate,
+      event_id: phase.nextEvent('entry'),
+    });
     if (holdMs > 0 && entered?.body.code === 'guest_tickets_full') {
       phase.tally.refusedFull += 1;
       await sleep(20);
@@ -193,9 +220,14 @@ async function lane(phase: Phase, area: Area, number: number, holdMs = 0) {
       continue;
     }
     if (holdMs > 0) await sleep(holdMs);
-    const exit = { gate_id: area.exitGates[(number + pair) % area.exitGates.length], plate, event_id: phase.nextEvent('exit') };
+    const exit = {
+      gate_id: area.exitGates[(number + pair) % area.exitGates.length],
+      plate,
+      event_id: phase.nextEvent('exit'),
+    };
     let left = await gateEvent(phase, number, 'exit', exit);
-    if (left?.status === 422 && left.body.code === 'payment_method_required') left = await gateEvent(phase, number, 'exit', { ...exit, payment_method: METHODS[pair % METHODS.length] });
+    if (left?.status === 422 && left.body.code === 'payment_method_required')
+      left = await gateEvent(phase, number, 'exit', { ...exit, payment_method: METHODS[pair % METHODS.length] });
     if (left?.status === 200) phase.tally.pairs += 1;
     else phase.tally.unexpected.push(`exit ${left?.status} ${String(left?.body.code)}`);
   }
@@ -216,7 +248,10 @@ async function reader(phase: Phase, number: number) {
 }
 
 /** Samples the areas over capacity, straight from the database, every 250 ms while `running()`. */
-async function watchCapacity(databaseUrl: string, running: () => boolean): Promise<{ samples: number; overruns: number }> {
+async function watchCapacity(
+  databaseUrl: string,
+  running: () => boolean,
+): Promise<{ samples: number; overruns: number }> {
   const { openPostgres } = await import('../server/db/client');
   const database = await openPostgres(databaseUrl);
   const seen = { samples: 0, overruns: 0 };
@@ -232,7 +267,15 @@ async function watchCapacity(databaseUrl: string, running: () => boolean): Promi
   return seen;
 }
 
-async function runPhase(label: string, baseUrl: string, token: string, areas: { busy: Area[]; small: Area }, databaseUrl: string, seconds: number, midway?: () => void) {
+async function runPhase(
+  label: string,
+  baseUrl: string,
+  token: string,
+  areas: { busy: Area[]; small: Area },
+  databaseUrl: string,
+  seconds: number,
+  midway?: () => void,
+) {
   let events = 0;
   const tally = new Tally();
   const started = performance.now();
@@ -246,8 +289,12 @@ async function runPhase(label: string, baseUrl: string, token: string, areas: { 
   const watching = watchCapacity(databaseUrl, () => running);
   const killAt = midway ? setTimeout(midway, (seconds * 1000) / 3) : undefined;
   await Promise.all([
-    ...Array.from({ length: LANES - SMALL_AREA_LANES }, (_, number) => lane(phase, areas.busy[number % areas.busy.length]!, number)),
-    ...Array.from({ length: SMALL_AREA_LANES }, (_, number) => lane(phase, areas.small, LANES - SMALL_AREA_LANES + number, HOLD_MS)),
+    ...Array.from({ length: LANES - SMALL_AREA_LANES }, (_, number) =>
+      lane(phase, areas.busy[number % areas.busy.length]!, number),
+    ),
+    ...Array.from({ length: SMALL_AREA_LANES }, (_, number) =>
+      lane(phase, areas.small, LANES - SMALL_AREA_LANES + number, HOLD_MS),
+    ),
     ...Array.from({ length: READERS }, (_, number) => reader(phase, number)),
   ]);
   clearTimeout(killAt);
@@ -255,7 +302,9 @@ async function runPhase(label: string, baseUrl: string, token: string, areas: { 
   const elapsed = (performance.now() - started) / 1000;
   const capacity = await watching;
   const sorted = [...tally.requestMs].sort((a, b) => a - b);
-  console.log(`[${NAME}] ${label}: ${tally.pairs} pairs, ${tally.reads} reads in ${elapsed.toFixed(1)} s, ${tally.failures.length} failed requests`);
+  console.log(
+    `[${NAME}] ${label}: ${tally.pairs} pairs, ${tally.reads} reads in ${elapsed.toFixed(1)} s, ${tally.failures.length} failed requests`,
+  );
   return {
     label,
     seconds: elapsed,
@@ -269,11 +318,17 @@ async function runPhase(label: string, baseUrl: string, token: string, areas: { 
 }
 
 /** Every acknowledged event id looked up in the database: those missing were lost. */
-async function lostEvents(databaseUrl: string, acknowledged: Map<string, 'entry' | 'exit'>): Promise<{ lost: number; wrongKind: number; overrunsAtEnd: number }> {
+async function lostEvents(
+  databaseUrl: string,
+  acknowledged: Map<string, 'entry' | 'exit'>,
+): Promise<{ lost: number; wrongKind: number; overrunsAtEnd: number }> {
   const { openPostgres } = await import('../server/db/client');
   const database = await openPostgres(databaseUrl);
   try {
-    const stored = await rowsOf<{ event_id: string; kind: string }>(database.db, sql`select event_id, kind from gate_events where event_id like 'multi-%'`);
+    const stored = await rowsOf<{ event_id: string; kind: string }>(
+      database.db,
+      sql`select event_id, kind from gate_events where event_id like 'multi-%'`,
+    );
     const kinds = new Map(stored.map((event) => [event.event_id, event.kind]));
     let lost = 0;
     let wrongKind = 0;
@@ -291,7 +346,9 @@ async function connectionCount(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = current_database()');
+    const { rows } = await client.query<{ n: string }>(
+      'select count(*) as n from pg_stat_activity where datname = current_database()',
+    );
     return Number(rows[0]!.n);
   } finally {
     await client.end();
@@ -304,7 +361,12 @@ async function measure(databaseUrl: string, haproxyVersion: string) {
   // The first instance migrates and seeds the demo; the others start once it is ready (they would
   // wait on the setup lock anyway), so every instance's start is the start of a ready database.
   const first = await startServer({ dataDir, databaseUrl, env, timeoutMs: 240_000 });
-  const instances = [first, ...(await Promise.all(Array.from({ length: INSTANCES - 1 }, () => startServer({ dataDir, databaseUrl, env, timeoutMs: 120_000 }))))];
+  const instances = [
+    first,
+    ...(await Promise.all(
+      Array.from({ length: INSTANCES - 1 }, () => startServer({ dataDir, databaseUrl, env, timeoutMs: 120_000 })),
+    )),
+  ];
   const frontPorts = await Promise.all(instances.map(() => freePort()));
   const configFile = path.join(dataDir, 'haproxy.cfg');
   writeFileSync(configFile, haproxyConfig(instances, frontPorts));
@@ -315,7 +377,12 @@ async function measure(databaseUrl: string, haproxyVersion: string) {
     for (let count = 1; count <= INSTANCES; count += 1) {
       // Ready once every instance behind the front end answers through it.
       const deadline = performance.now() + 10_000;
-      while ((await fetch(`${front(count)}/api/health`).then((response) => response.status, () => 0)) !== 200) {
+      while (
+        (await fetch(`${front(count)}/api/health`).then(
+          (response) => response.status,
+          () => 0,
+        )) !== 200
+      ) {
         if (performance.now() > deadline) throw new Error(`HAProxy does not answer on front end ${count}`);
         await sleep(100);
       }
@@ -326,12 +393,15 @@ async function measure(databaseUrl: string, haproxyVersion: string) {
     const byName = await areasByName(client);
     const areas = { busy: BUSY_AREAS.map((name) => byName.get(name)!), small: byName.get(SMALL_AREA)! };
     // The small area filled with guests through the proxy until FREE_TICKETS tickets are left.
-    const fill = (await fillNearlyFull(client, areas.small, FREE_TICKETS, nextPlate, (index) => `multi-fill-${index}`)).map((eventId) => [eventId, 'entry'] as const);
+    const fill = (
+      await fillNearlyFull(client, areas.small, FREE_TICKETS, nextPlate, (index) => `multi-fill-${index}`)
+    ).map((eventId) => [eventId, 'entry'] as const);
 
     // Not measured: every instance's code warmed up and its pool opened, as in service.
     const warmUp = await runPhase('warm-up', front(INSTANCES), token, areas, databaseUrl, WARM_UP_SECONDS);
     const throughput = [];
-    for (let count = 1; count <= INSTANCES; count += 1) throughput.push(await runPhase(`${count}-of-${INSTANCES}`, front(count), token, areas, databaseUrl, SECONDS));
+    for (let count = 1; count <= INSTANCES; count += 1)
+      throughput.push(await runPhase(`${count}-of-${INSTANCES}`, front(count), token, areas, databaseUrl, SECONDS));
 
     const victim = instances[INSTANCES - 1]!;
     let killedAt = 0;
@@ -345,7 +415,10 @@ async function measure(databaseUrl: string, haproxyVersion: string) {
     const lastFailure = Math.max(killedAt, ...afterKill.map((failure) => failure.at));
     const connections = await connectionCount(databaseUrl);
 
-    const acknowledged = new Map([...fill, ...[warmUp, ...throughput, killed].flatMap((phase) => [...phase.tally.acknowledged])]);
+    const acknowledged = new Map([
+      ...fill,
+      ...[warmUp, ...throughput, killed].flatMap((phase) => [...phase.tally.acknowledged]),
+    ]);
     const checked = await lostEvents(databaseUrl, acknowledged);
     return {
       haproxy: haproxyVersion,
@@ -399,21 +472,54 @@ async function main() {
   await run(process.execPath, ['scripts/build-if-needed.mjs'], 600_000);
   const measured = await withPostgresDatabase(NAME, (databaseUrl) => measure(databaseUrl, haproxyVersion));
   if (!measured) throw new Error('this benchmark needs PostgreSQL (BENCH_DATABASE_URL)');
-  const overrunsSeen = measured.warmUpCapacityOverrunsSeen + measured.kill.capacityOverrunsSeen + measured.throughput.reduce((sum, phase) => sum + phase.capacityOverrunsSeen, 0);
+  const overrunsSeen =
+    measured.warmUpCapacityOverrunsSeen +
+    measured.kill.capacityOverrunsSeen +
+    measured.throughput.reduce((sum, phase) => sum + phase.capacityOverrunsSeen, 0);
   const zero = (metric: string, value: number) => ({ metric, value, unit: 'count', target: '0', meets: value === 0 });
   const summary: Figure[] = [
-    ...measured.throughput.map((phase, index) => ({ metric: `entry-exit pairs per second, ${index + 1} instance${index === 0 ? '' : 's'}`, value: phase.pairsPerSecond, unit: 'pairs/s' })),
-    ...measured.throughput.map((phase, index) => ({ metric: `back-office reads per second, ${index + 1} instance${index === 0 ? '' : 's'}`, value: phase.readsPerSecond, unit: 'reads/s' })),
-    ...measured.throughput.map((phase, index) => ({ metric: `request p99, ${index + 1} instance${index === 0 ? '' : 's'}`, value: phase.p99, unit: 'ms' })),
+    ...measured.throughput.map((phase, index) => ({
+      metric: `entry-exit pairs per second, ${index + 1} instance${index === 0 ? '' : 's'}`,
+      value: phase.pairsPerSecond,
+      unit: 'pairs/s',
+    })),
+    ...measured.throughput.map((phase, index) => ({
+      metric: `back-office reads per second, ${index + 1} instance${index === 0 ? '' : 's'}`,
+      value: phase.readsPerSecond,
+      unit: 'reads/s',
+    })),
+    ...measured.throughput.map((phase, index) => ({
+      metric: `request p99, ${index + 1} instance${index === 0 ? '' : 's'}`,
+      value: phase.p99,
+      unit: 'ms',
+    })),
     zero('acknowledged gate events lost', measured.lost + measured.wrongKind),
     zero('capacity overruns (sampled during every phase, and at the end)', overrunsSeen + measured.overrunsAtEnd),
-    zero('events given up by a lane (unanswered for 30 s)', measured.kill.gaveUp + measured.throughput.reduce((sum, phase) => sum + phase.gaveUp, 0)),
-    { metric: 'requests failed while the proxy noticed the killed instance', value: measured.kill.failedWhileNoticing, unit: 'count' },
+    zero(
+      'events given up by a lane (unanswered for 30 s)',
+      measured.kill.gaveUp + measured.throughput.reduce((sum, phase) => sum + phase.gaveUp, 0),
+    ),
+    {
+      metric: 'requests failed while the proxy noticed the killed instance',
+      value: measured.kill.failedWhileNoticing,
+      unit: 'count',
+    },
     { metric: 'from the kill until every lane was served again', value: measured.kill.msUntilServedAgain, unit: 'ms' },
-    { metric: 'longest wait of one lane for an answer after a failure', value: measured.kill.longestLaneOutageMs, unit: 'ms' },
-    { metric: 'entry-exit pairs per second, 3 instances with one killed', value: measured.kill.pairsPerSecond, unit: 'pairs/s' },
+    {
+      metric: 'longest wait of one lane for an answer after a failure',
+      value: measured.kill.longestLaneOutageMs,
+      unit: 'ms',
+    },
+    {
+      metric: 'entry-exit pairs per second, 3 instances with one killed',
+      value: measured.kill.pairsPerSecond,
+      unit: 'pairs/s',
+    },
   ];
-  printFigures(`${NAME} (${LANES} lanes and ${READERS} readers through HAProxy, ${SECONDS} s per instance count, one instance killed in a ${SECONDS * 2} s run)`, summary);
+  printFigures(
+    `${NAME} (${LANES} lanes and ${READERS} readers through HAProxy, ${SECONDS} s per instance count, one instance killed in a ${SECONDS * 2} s run)`,
+    summary,
+  );
   writeResult({ name: NAME, summary, details: measured });
 }
 

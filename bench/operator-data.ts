@@ -23,19 +23,48 @@ export interface OperatorOptions {
 }
 
 /** The tables the generator fills in bulk: their indexes are built once the rows are in. */
-const LOADED_TABLES = ['users', 'companies', 'company_subscriptions', 'company_subscription_vehicles', 'subscriptions', 'subscription_vehicles', 'vehicles', 'payment_transactions'];
+const LOADED_TABLES = [
+  'users',
+  'companies',
+  'company_subscriptions',
+  'company_subscription_vehicles',
+  'subscriptions',
+  'subscription_vehicles',
+  'vehicles',
+  'payment_transactions',
+];
 
 export function operatorSizes(scale: number) {
   const scaled = (count: number) => Math.max(1, Math.round(count * scale));
   return {
-    people: { areas: 50, gatesPerArea: 10, companies: scaled(500), subscriptionsPerCompany: 10, employees: scaled(10_000), subscriptions: scaled(50_000) },
+    people: {
+      areas: 50,
+      gatesPerArea: 10,
+      companies: scaled(500),
+      subscriptionsPerCompany: 10,
+      employees: scaled(10_000),
+      subscriptions: scaled(50_000),
+    },
     traffic: { stays: scaled(2_000_000), guestPlates: Math.max(1_000, scaled(400_000)) },
   };
 }
 
 /** What was made, counted in the database. */
 async function counted(handle: DatabaseHandle) {
-  type Counts = Record<'areas' | 'gates' | 'employees' | 'companies' | 'company_subscriptions' | 'subscriptions' | 'stays' | 'inside' | 'payments' | 'refunds' | 'revenue_days', number>;
+  type Counts = Record<
+    | 'areas'
+    | 'gates'
+    | 'employees'
+    | 'companies'
+    | 'company_subscriptions'
+    | 'subscriptions'
+    | 'stays'
+    | 'inside'
+    | 'payments'
+    | 'refunds'
+    | 'revenue_days',
+    number
+  >;
   const [row] = await rowsOf<Counts>(
     handle.db,
     sql`select (select count(*) from areas)::int as areas, (select count(*) from gates)::int as gates, (select count(*) from users where role_id in (1, 2, 3))::int as employees,
@@ -79,14 +108,22 @@ export async function generateOperator(handle: DatabaseHandle, { scale, seed, ti
 
   const sizes = operatorSizes(scale);
   const now = new Date();
-  const draw = { seed, now: sql`${now.toISOString()}::timestamptz`, today: localDate(now, timeZone), timeZone, adminId: 0 };
+  const draw = {
+    seed,
+    now: sql`${now.toISOString()}::timestamptz`,
+    today: localDate(now, timeZone),
+    timeZone,
+    adminId: 0,
+  };
   let peopleSeconds = 0;
   let trafficSeconds = 0;
   const { indexSeconds } = await bulkLoad(db, LOADED_TABLES, async () => {
     const operator = await fillPeople(db, sizes.people, seed, now);
     peopleSeconds = (performance.now() - started) / 1000;
     log(`people and places in ${peopleSeconds.toFixed(1)} s`);
-    await withoutTriggers(handle, TRAFFIC_TABLES, () => fillTraffic(db, operator, sizes.traffic, { ...draw, adminId: operator.adminId }, log));
+    await withoutTriggers(handle, TRAFFIC_TABLES, () =>
+      fillTraffic(db, operator, sizes.traffic, { ...draw, adminId: operator.adminId }, log),
+    );
     trafficSeconds = (performance.now() - started) / 1000 - peopleSeconds;
   });
   const rollupStarted = performance.now();
@@ -95,7 +132,13 @@ export async function generateOperator(handle: DatabaseHandle, { scale, seed, ti
   const rollupSeconds = (performance.now() - rollupStarted) / 1000;
   const round = (seconds: number) => Math.round(seconds * 10) / 10;
   return {
-    seconds: { people: round(peopleSeconds), traffic: round(trafficSeconds), indexes: round(indexSeconds), rollup: round(rollupSeconds), total: round((performance.now() - started) / 1000) },
+    seconds: {
+      people: round(peopleSeconds),
+      traffic: round(trafficSeconds),
+      indexes: round(indexSeconds),
+      rollup: round(rollupSeconds),
+      total: round((performance.now() - started) / 1000),
+    },
     counts: await counted(handle),
   };
 }

@@ -56,12 +56,34 @@ export interface Operator {
 }
 
 const DISTRICTS = [
-  ['Olaya', 'العليا'], ['Malaz', 'الملز'], ['Sulaimaniyah', 'السليمانية'], ['Nakheel', 'النخيل'], ['Rawdah', 'الروضة'],
-  ['Hamra', 'الحمراء'], ['Safa', 'الصفا'], ['Shati', 'الشاطئ'], ['Aziziyah', 'العزيزية'], ['Naseem', 'النسيم'],
-  ['Faisaliyah', 'الفيصلية'], ['Khalidiyah', 'الخالدية'], ['Muruj', 'المروج'], ['Yasmin', 'الياسمين'], ['Rabwah', 'الربوة'],
-  ['Andalus', 'الأندلس'], ['Hittin', 'حطين'], ['Nuzhah', 'النزهة'], ['Sahafah', 'الصحافة'], ['Ghadir', 'الغدير'],
+  ['Olaya', 'العليا'],
+  ['Malaz', 'الملز'],
+  ['Sulaimaniyah', 'السليمانية'],
+  ['Nakheel', 'النخيل'],
+  ['Rawdah', 'الروضة'],
+  ['Hamra', 'الحمراء'],
+  ['Safa', 'الصفا'],
+  ['Shati', 'الشاطئ'],
+  ['Aziziyah', 'العزيزية'],
+  ['Naseem', 'النسيم'],
+  ['Faisaliyah', 'الفيصلية'],
+  ['Khalidiyah', 'الخالدية'],
+  ['Muruj', 'المروج'],
+  ['Yasmin', 'الياسمين'],
+  ['Rabwah', 'الربوة'],
+  ['Andalus', 'الأندلس'],
+  ['Hittin', 'حطين'],
+  ['Nuzhah', 'النزهة'],
+  ['Sahafah', 'الصحافة'],
+  ['Ghadir', 'الغدير'],
 ] as const;
-const KINDS = [['Mall', 'مول'], ['Tower', 'برج'], ['Hospital', 'مستشفى'], ['Souq', 'سوق'], ['Station', 'محطة']] as const;
+const KINDS = [
+  ['Mall', 'مول'],
+  ['Tower', 'برج'],
+  ['Hospital', 'مستشفى'],
+  ['Souq', 'سوق'],
+  ['Station', 'محطة'],
+] as const;
 
 /** Tariffs an operator sells, in SAR (hourly, after the first hour, daily cap) and minutes (free, grace, cooldown). */
 const TARIFFS = [
@@ -75,26 +97,65 @@ const TARIFFS = [
 
 /** Each area's gates by type: four entries, four exits, two both ways; one exit of every seventh area under maintenance. */
 const GATE_PLAN = [
-  ['North Entrance', 'المدخل الشمالي', 'entry'], ['South Entrance', 'المدخل الجنوبي', 'entry'], ['East Entrance', 'المدخل الشرقي', 'entry'],
-  ['West Entrance', 'المدخل الغربي', 'entry'], ['North Exit', 'المخرج الشمالي', 'exit'], ['South Exit', 'المخرج الجنوبي', 'exit'],
-  ['East Exit', 'المخرج الشرقي', 'exit'], ['West Exit', 'المخرج الغربي', 'exit'], ['Subscribers Gate A', 'بوابة المشتركين أ', 'entry_exit'],
+  ['North Entrance', 'المدخل الشمالي', 'entry'],
+  ['South Entrance', 'المدخل الجنوبي', 'entry'],
+  ['East Entrance', 'المدخل الشرقي', 'entry'],
+  ['West Entrance', 'المدخل الغربي', 'entry'],
+  ['North Exit', 'المخرج الشمالي', 'exit'],
+  ['South Exit', 'المخرج الجنوبي', 'exit'],
+  ['East Exit', 'المخرج الشرقي', 'exit'],
+  ['West Exit', 'المخرج الغربي', 'exit'],
+  ['Subscribers Gate A', 'بوابة المشتركين أ', 'entry_exit'],
   ['Subscribers Gate B', 'بوابة المشتركين ب', 'entry_exit'],
 ] as const;
 
 const FIRST_NAMES = [
-  ['Mohammed', 'محمد'], ['Abdullah', 'عبدالله'], ['Fahad', 'فهد'], ['Khalid', 'خالد'], ['Saud', 'سعود'], ['Nora', 'نورة'], ['Sara', 'سارة'],
-  ['Reem', 'ريم'], ['Hind', 'هند'], ['Lama', 'لمى'], ['Turki', 'تركي'], ['Majed', 'ماجد'], ['Abeer', 'عبير'], ['Sultan', 'سلطان'], ['Mona', 'منى'],
+  ['Mohammed', 'محمد'],
+  ['Abdullah', 'عبدالله'],
+  ['Fahad', 'فهد'],
+  ['Khalid', 'خالد'],
+  ['Saud', 'سعود'],
+  ['Nora', 'نورة'],
+  ['Sara', 'سارة'],
+  ['Reem', 'ريم'],
+  ['Hind', 'هند'],
+  ['Lama', 'لمى'],
+  ['Turki', 'تركي'],
+  ['Majed', 'ماجد'],
+  ['Abeer', 'عبير'],
+  ['Sultan', 'سلطان'],
+  ['Mona', 'منى'],
 ] as const;
 const FAMILY_NAMES = [
-  ['Al-Otaibi', 'العتيبي'], ['Al-Ghamdi', 'الغامدي'], ['Al-Qahtani', 'القحطاني'], ['Al-Dossary', 'الدوسري'], ['Al-Harbi', 'الحربي'],
-  ['Al-Mutairi', 'المطيري'], ['Al-Zahrani', 'الزهراني'], ['Al-Shehri', 'الشهري'], ['Al-Anazi', 'العنزي'], ['Al-Shammari', 'الشمري'],
+  ['Al-Otaibi', 'العتيبي'],
+  ['Al-Ghamdi', 'الغامدي'],
+  ['Al-Qahtani', 'القحطاني'],
+  ['Al-Dossary', 'الدوسري'],
+  ['Al-Harbi', 'الحربي'],
+  ['Al-Mutairi', 'المطيري'],
+  ['Al-Zahrani', 'الزهراني'],
+  ['Al-Shehri', 'الشهري'],
+  ['Al-Anazi', 'العنزي'],
+  ['Al-Shammari', 'الشمري'],
 ] as const;
 const COMPANY_WORDS = [
-  ['Gulf', 'الخليج'], ['Najd', 'نجد'], ['Horizon', 'الأفق'], ['Delta', 'دلتا'], ['Oasis', 'الواحة'], ['Summit', 'القمة'], ['Falcon', 'الصقر'],
-  ['Pearl', 'اللؤلؤة'], ['Crescent', 'الهلال'], ['Palm', 'النخلة'],
+  ['Gulf', 'الخليج'],
+  ['Najd', 'نجد'],
+  ['Horizon', 'الأفق'],
+  ['Delta', 'دلتا'],
+  ['Oasis', 'الواحة'],
+  ['Summit', 'القمة'],
+  ['Falcon', 'الصقر'],
+  ['Pearl', 'اللؤلؤة'],
+  ['Crescent', 'الهلال'],
+  ['Palm', 'النخلة'],
 ] as const;
 const COMPANY_TRADES = [
-  ['Trading', 'للتجارة'], ['Contracting', 'للمقاولات'], ['Logistics', 'للخدمات اللوجستية'], ['Medical', 'الطبية'], ['Technology', 'للتقنية'],
+  ['Trading', 'للتجارة'],
+  ['Contracting', 'للمقاولات'],
+  ['Logistics', 'للخدمات اللوجستية'],
+  ['Medical', 'الطبية'],
+  ['Technology', 'للتقنية'],
 ] as const;
 const PLATE_LETTERS = PLATE_ALPHABET.map(([, latin]) => latin);
 
@@ -134,7 +195,10 @@ function referenceMaker(random: SeededRandom) {
 function personOf(random: SeededRandom) {
   const [first, family] = [random.pick(FIRST_NAMES), random.pick(FAMILY_NAMES)];
   const arabic = random.chance(0.4);
-  return { name: arabic ? `${first[1]} ${family[1]}` : `${first[0]} ${family[0]}`, latin: `${first[0]}.${family[0]}`.toLowerCase().replace('al-', '') };
+  return {
+    name: arabic ? `${first[1]} ${family[1]}` : `${first[0]} ${family[0]}`,
+    latin: `${first[0]}.${family[0]}`.toLowerCase().replace('al-', ''),
+  };
 }
 
 const mobile = (random: SeededRandom) => `+9665${String(random.int(0, 99_999_999)).padStart(8, '0')}`;
@@ -145,7 +209,10 @@ async function placesOf(db: Database, random: SeededRandom, sizes: PeopleSizes) 
     .insert(areas)
     .values(
       Array.from({ length: sizes.areas }, (_, index) => {
-        const [district, kind] = [DISTRICTS[index % DISTRICTS.length]!, KINDS[Math.floor(index / DISTRICTS.length) % KINDS.length]!];
+        const [district, kind] = [
+          DISTRICTS[index % DISTRICTS.length]!,
+          KINDS[Math.floor(index / DISTRICTS.length) % KINDS.length]!,
+        ];
         const round = Math.floor(index / (DISTRICTS.length * KINDS.length));
         const suffix = round ? ` ${round + 1}` : '';
         const max = 50 * random.int(3, 30);
@@ -171,15 +238,32 @@ async function placesOf(db: Database, random: SeededRandom, sizes: PeopleSizes) 
           const round = Math.floor(index / GATE_PLAN.length);
           const suffix = round ? ` ${round + 1}` : '';
           const status = areaIndex % 7 === 3 && index === 7 ? 'maintenance' : 'active';
-          return gateRow({ name: `${name}${suffix}`, name_ar: `${name_ar}${suffix}`, description: null, area_id: area.id, gate_type_id: typeIds[type]!, status });
+          return gateRow({
+            name: `${name}${suffix}`,
+            name_ar: `${name_ar}${suffix}`,
+            description: null,
+            area_id: area.id,
+            gate_type_id: typeIds[type]!,
+            status,
+          });
         }),
       ),
     )
     .returning();
   await db.insert(subAreas).values(
     areaRows.flatMap((area) => [
-      subAreaRow({ name: 'Level 1', name_ar: 'الطابق الأول', area_id: area.id, max_capacity: Math.ceil(area.max_capacity / 2) }),
-      subAreaRow({ name: 'Level 2', name_ar: 'الطابق الثاني', area_id: area.id, max_capacity: Math.floor(area.max_capacity / 2) }),
+      subAreaRow({
+        name: 'Level 1',
+        name_ar: 'الطابق الأول',
+        area_id: area.id,
+        max_capacity: Math.ceil(area.max_capacity / 2),
+      }),
+      subAreaRow({
+        name: 'Level 2',
+        name_ar: 'الطابق الثاني',
+        area_id: area.id,
+        max_capacity: Math.floor(area.max_capacity / 2),
+      }),
     ]),
   );
   const plans = await db.transaction((tx) => seedDemoPlans(tx, areaRows));
@@ -190,14 +274,23 @@ async function placesOf(db: Database, random: SeededRandom, sizes: PeopleSizes) 
     plans,
     gates: activeGates.flatMap((gate) => {
       const code = wayOf[gate.gate_type_id];
-      return [...(code !== 'exit' ? [{ id: gate.id, area_id: gate.area_id, way: 'in' as const }] : []), ...(code !== 'entry' ? [{ id: gate.id, area_id: gate.area_id, way: 'out' as const }] : [])];
+      return [
+        ...(code !== 'exit' ? [{ id: gate.id, area_id: gate.area_id, way: 'in' as const }] : []),
+        ...(code !== 'entry' ? [{ id: gate.id, area_id: gate.area_id, way: 'out' as const }] : []),
+      ];
     }),
     gateRows: activeGates,
   };
 }
 
 /** The demo's four accounts (the benchmarks sign in with them), then the staff: a few administrators, the rest gate employees at every gate. */
-async function staffOf(db: Database, random: SeededRandom, sizes: PeopleSizes, gateRows: Array<typeof gates.$inferSelect>, now: Date) {
+async function staffOf(
+  db: Database,
+  random: SeededRandom,
+  sizes: PeopleSizes,
+  gateRows: Array<typeof gates.$inferSelect>,
+  now: Date,
+) {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
   const staffHash = await hashPassword(`bench staff ${random.next()}`);
   const [firstGate] = gateRows;
@@ -217,7 +310,12 @@ async function staffOf(db: Database, random: SeededRandom, sizes: PeopleSizes, g
     const person = personOf(random);
     const admin = index % 50 === 0;
     const gate = admin ? undefined : gateRows[index % gateRows.length]!;
-    const member = { name: person.name, username: `${person.latin}.${index}`, email: `${person.latin}.${index}@operator.example.sa`, phone: mobile(random) };
+    const member = {
+      name: person.name,
+      username: `${person.latin}.${index}`,
+      email: `${person.latin}.${index}@operator.example.sa`,
+      phone: mobile(random),
+    };
     const signedIn = random.chance(0.9);
     return {
       ...member,
@@ -245,17 +343,34 @@ async function companiesOf(
   db: Database,
   random: SeededRandom,
   sizes: PeopleSizes,
-  context: { areaRows: Array<typeof areas.$inferSelect>; plans: Array<typeof subscriptionPlans.$inferSelect>; managerId: number; managerHash: string; adminId: number; now: Date },
+  context: {
+    areaRows: Array<typeof areas.$inferSelect>;
+    plans: Array<typeof subscriptionPlans.$inferSelect>;
+    managerId: number;
+    managerHash: string;
+    adminId: number;
+    now: Date;
+  },
   nextPlate: () => { plate_letters: string; plate_number: string },
 ) {
   const { areaRows, plans, now } = context;
   const today = localDate(now);
-  const [bankTransfer] = await db.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.code, 'bank_transfer'));
+  const [bankTransfer] = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.code, 'bank_transfer'));
   const companyRows = Array.from({ length: sizes.companies }, (_, index) => {
     const area = areaRows[index % areaRows.length]!;
-    const [word, trade] = [COMPANY_WORDS[index % COMPANY_WORDS.length]!, COMPANY_TRADES[Math.floor(index / COMPANY_WORDS.length) % COMPANY_TRADES.length]!];
+    const [word, trade] = [
+      COMPANY_WORDS[index % COMPANY_WORDS.length]!,
+      COMPANY_TRADES[Math.floor(index / COMPANY_WORDS.length) % COMPANY_TRADES.length]!,
+    ];
     const series = Math.floor(index / (COMPANY_WORDS.length * COMPANY_TRADES.length)) + 1;
-    const company = { name: `${word[0]} ${trade[0]} ${series}`, name_ar: `${word[1]} ${trade[1]} ${series}`, contact_phone: `+9661${String(random.int(10_000_000, 99_999_999))}` };
+    const company = {
+      name: `${word[0]} ${trade[0]} ${series}`,
+      name_ar: `${word[1]} ${trade[1]} ${series}`,
+      contact_phone: `+9661${String(random.int(10_000_000, 99_999_999))}`,
+    };
     const from = addMonths(today, -random.int(1, 11));
     return {
       ...company,
@@ -275,8 +390,20 @@ async function companiesOf(
     users,
     companyIds.map((companyId, index) => {
       const person = personOf(random);
-      const manager = { name: person.name, username: `manager.${index}`, email: `manager.${index}@company${index}.example.sa`, phone: mobile(random) };
-      return { ...manager, password_hash: context.managerHash, role_id: ROLE.companyManager, company_id: companyId, is_email_verified: true, search_text: userSearchText(manager) };
+      const manager = {
+        name: person.name,
+        username: `manager.${index}`,
+        email: `manager.${index}@company${index}.example.sa`,
+        phone: mobile(random),
+      };
+      return {
+        ...manager,
+        password_hash: context.managerHash,
+        role_id: ROLE.companyManager,
+        company_id: companyId,
+        is_email_verified: true,
+        search_text: userSearchText(manager),
+      };
     }),
   );
   await db.update(users).set({ company_id: companyIds[0]! }).where(eq(users.id, context.managerId));
@@ -285,9 +412,18 @@ async function companiesOf(
     Array.from({ length: sizes.subscriptionsPerCompany }, () => {
       const person = personOf(random);
       const vehicles = [{ ...nextPlate(), notes: null, is_active: true }];
-      const subscriber = { subscriber_name: person.name, phone: mobile(random), email: `${person.latin}@company${companyIndex}.example.sa`, vehicles };
+      const subscriber = {
+        subscriber_name: person.name,
+        phone: mobile(random),
+        email: `${person.latin}@company${companyIndex}.example.sa`,
+        vehicles,
+      };
       const created = new Date(now.getTime() - random.next() * 365 * DAY_MS);
-      const status = random.chance(0.05) ? 'rejected' : created.getTime() > now.getTime() - 3 * DAY_MS ? 'pending' : 'active';
+      const status = random.chance(0.05)
+        ? 'rejected'
+        : created.getTime() > now.getTime() - 3 * DAY_MS
+          ? 'pending'
+          : 'active';
       const start = status === 'active' ? localDate(new Date(created.getTime() + DAY_MS)) : null;
       return {
         vehicles,
@@ -311,27 +447,47 @@ async function companiesOf(
       };
     }),
   );
-  const subscriptionIds = await insertRows(db, companySubscriptions, subscriptionsOfCompanies.map((each) => each.row));
+  const subscriptionIds = await insertRows(
+    db,
+    companySubscriptions,
+    subscriptionsOfCompanies.map((each) => each.row),
+  );
   await insertRows(
     db,
     companySubscriptionVehicles,
-    subscriptionsOfCompanies.flatMap((each, index) => each.vehicles.map((vehicle) => ({ ...vehicle, subscription_id: subscriptionIds[index]! }))),
+    subscriptionsOfCompanies.flatMap((each, index) =>
+      each.vehicles.map((vehicle) => ({ ...vehicle, subscription_id: subscriptionIds[index]! })),
+    ),
   );
 }
 
 type Plan = typeof subscriptionPlans.$inferSelect;
 
 /** Individual subscriptions asked for at a steady rate: 7 % refused, the others approved the next day but for the last fortnight's, some still waiting. */
-async function subscriptionsOf(db: Database, random: SeededRandom, sizes: PeopleSizes, plans: Plan[], adminId: number, now: Date, nextPlate: () => { plate_letters: string; plate_number: string }) {
+async function subscriptionsOf(
+  db: Database,
+  random: SeededRandom,
+  sizes: PeopleSizes,
+  plans: Plan[],
+  adminId: number,
+  now: Date,
+  nextPlate: () => { plate_letters: string; plate_number: string },
+) {
   const individual = plans.filter((plan) => plan.plan_type === 'individual' && plan.is_active);
-  const methodIds = (await db.select({ id: paymentMethods.id, code: paymentMethods.code }).from(paymentMethods)).filter((method) => method.code !== 'free').map((method) => method.id);
+  const methodIds = (await db.select({ id: paymentMethods.id, code: paymentMethods.code }).from(paymentMethods))
+    .filter((method) => method.code !== 'free')
+    .map((method) => method.id);
   const nextReference = referenceMaker(random);
   const generated = Array.from({ length: sizes.subscriptions }, (_, row) => {
     const plan = random.pick(individual);
     const person = personOf(random);
     const phone = random.chance(0.95) ? mobile(random) : null;
     const email = random.chance(0.6) ? `${person.latin}${row}@example.sa` : null;
-    const vehicles = Array.from({ length: plan.max_vehicles > 1 && random.chance(0.3) ? 2 : 1 }, () => ({ ...nextPlate(), model: null, colour: null }));
+    const vehicles = Array.from({ length: plan.max_vehicles > 1 && random.chance(0.3) ? 2 : 1 }, () => ({
+      ...nextPlate(),
+      model: null,
+      colour: null,
+    }));
     const reference = nextReference();
     const daysAgo = random.next() * SUBSCRIPTION_HISTORY_DAYS;
     const created = new Date(now.getTime() - daysAgo * DAY_MS);
@@ -357,7 +513,10 @@ async function subscriptionsOf(db: Database, random: SeededRandom, sizes: People
         start_date: start,
         end_date: start ? subscriptionEndDate(start, plan.duration, plan.duration_unit as DurationUnit) : null,
         payment_method_id: approvedAt ? random.pick(methodIds) : null,
-        rejection_reason: status === 'rejected' ? 'The plate could not be verified; please apply again with the registration card.' : null,
+        rejection_reason:
+          status === 'rejected'
+            ? 'The plate could not be verified; please apply again with the registration card.'
+            : null,
         approved_at: approvedAt,
         approved_by: approvedAt ? adminId : null,
         qr_code_hash: qrHash,
@@ -368,8 +527,16 @@ async function subscriptionsOf(db: Database, random: SeededRandom, sizes: People
       },
     };
   });
-  const ids = await insertRows(db, subscriptions, generated.map((each) => each.row));
-  await insertRows(db, subscriptionVehicles, generated.flatMap((each, index) => each.vehicles.map((vehicle) => ({ ...vehicle, subscription_id: ids[index]! }))));
+  const ids = await insertRows(
+    db,
+    subscriptions,
+    generated.map((each) => each.row),
+  );
+  await insertRows(
+    db,
+    subscriptionVehicles,
+    generated.flatMap((each, index) => each.vehicles.map((vehicle) => ({ ...vehicle, subscription_id: ids[index]! }))),
+  );
 }
 
 /** Fills the places and people; answers what the traffic is made from. */

@@ -39,8 +39,19 @@ const GUEST_HOURS = [1, 0.6, 0.4, 0.3, 0.3, 0.5, 1.5, 3, 5, 6, 6.5, 7, 7.5, 7, 6
 const SUBSCRIBER_HOURS = [0.2, 0.1, 0.1, 0.1, 0.3, 1.5, 6, 12, 14, 10, 6, 4, 3, 3, 3, 3, 3, 3, 3, 2.5, 2, 1, 0.5, 0.3];
 
 /** How long stays last, in minutes: [share, shortest, longest], log-uniform within each. */
-const GUEST_STAYS: Array<[number, number, number]> = [[0.12, 2, 30], [0.55, 30, 180], [0.23, 180, 600], [0.08, 600, 1440], [0.02, 1440, MAX_MINUTES]];
-const SUBSCRIBER_STAYS: Array<[number, number, number]> = [[0.1, 10, 120], [0.15, 120, 420], [0.7, 420, 600], [0.05, 600, 1440]];
+const GUEST_STAYS: Array<[number, number, number]> = [
+  [0.12, 2, 30],
+  [0.55, 30, 180],
+  [0.23, 180, 600],
+  [0.08, 600, 1440],
+  [0.02, 1440, MAX_MINUTES],
+];
+const SUBSCRIBER_STAYS: Array<[number, number, number]> = [
+  [0.1, 10, 120],
+  [0.15, 120, 420],
+  [0.7, 420, 600],
+  [0.05, 600, 1440],
+];
 
 const FORCED_REASON = 'Barrier left open: closed by the supervisor at the end of the shift';
 const REFUND_REASON = 'Charged twice at the exit';
@@ -55,8 +66,13 @@ function quantiles<T>(weights: Array<[T, number]>, count: number): T[] {
 
 /** A thousand stay lengths drawn from the mixture, sorted. */
 function durations(random: SeededRandom, mixture: Array<[number, number, number]>): number[] {
-  const bands = quantiles(mixture.map(([share, ...band]) => [band, share]), 1000);
-  return bands.map(([shortest, longest]) => Math.max(2, Math.round(random.spread(shortest!, longest!)))).sort((a, b) => a - b);
+  const bands = quantiles(
+    mixture.map(([share, ...band]) => [band, share]),
+    1000,
+  );
+  return bands
+    .map(([shortest, longest]) => Math.max(2, Math.round(random.spread(shortest!, longest!))))
+    .sort((a, b) => a - b);
 }
 
 const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
@@ -74,12 +90,22 @@ async function scratchTable(db: Database, name: string, columns: string, key: st
   await db.execute(sql.raw(`drop table if exists ${name}`));
   await db.execute(sql.raw(`create table ${name} (${columns}, primary key (${key}))`));
   for (let start = 0; start < rows.length; start += 5_000) {
-    await db.execute(sql`insert into ${sql.raw(name)} select * from jsonb_to_recordset(${JSON.stringify(rows.slice(start, start + 5_000))}::jsonb) as given(${sql.raw(columns)})`);
+    await db.execute(
+      sql`insert into ${sql.raw(name)} select * from jsonb_to_recordset(${JSON.stringify(rows.slice(start, start + 5_000))}::jsonb) as given(${sql.raw(columns)})`,
+    );
   }
   await db.execute(sql.raw(`analyze ${name}`));
 }
 
-const SCRATCH_TABLES = ['bench_plates', 'bench_subscriber_plates', 'bench_areas', 'bench_gates', 'bench_staff', 'bench_prices', 'bench_stays'];
+const SCRATCH_TABLES = [
+  'bench_plates',
+  'bench_subscriber_plates',
+  'bench_areas',
+  'bench_gates',
+  'bench_staff',
+  'bench_prices',
+  'bench_stays',
+];
 
 /** The columns of a generated stay; they are drawn into bench_stays, then copied into vehicles in the order of their entries. */
 const STAY_COLUMNS = sql.raw(
@@ -129,12 +155,26 @@ async function prepare(db: Database, operator: Operator, sizes: TrafficSizes, se
     'k',
     Array.from({ length: sizes.guestPlates }, (_, index) => {
       const { plate_letters: letters, plate_number: number } = nextPlate();
-      return { k: index + 1, plate: letters + number, letters, number, search_text: staySearchText({ letters, number }) };
+      return {
+        k: index + 1,
+        plate: letters + number,
+        letters,
+        number,
+        search_text: staySearchText({ letters, number }),
+      };
     }),
   );
   // Who may come in as a subscriber on which days of the year: each approved subscription's plates, and the company subscriptions' vehicles.
   const yearStart = sql`(${today}::date - ${DAYS - 1}::int)`;
-  const windows = await rowsOf<{ area_id: number; subscription_id: number | null; company_vehicle_id: number | null; letters: string; number: string; first_day: string; days: number }>(
+  const windows = await rowsOf<{
+    area_id: number;
+    subscription_id: number | null;
+    company_vehicle_id: number | null;
+    letters: string;
+    number: string;
+    first_day: string;
+    days: number;
+  }>(
     db,
     sql`select s.area_id, s.id as subscription_id, null::int as company_vehicle_id, v.plate_letters as letters, v.plate_number as number,
           greatest(s.start_date, ${yearStart})::text as first_day, (least(s.end_date, ${today}::date) - greatest(s.start_date, ${yearStart}) + 1)::int as days
@@ -152,10 +192,16 @@ async function prepare(db: Database, operator: Operator, sizes: TrafficSizes, se
     'bench_subscriber_plates',
     'k int, area_id int, subscription_id int, company_vehicle_id int, letters text, number text, plate text, search_text text, first_day date, days int',
     'k',
-    windows.map((window, index) => ({ ...window, k: index + 1, plate: window.letters + window.number, search_text: staySearchText(window) })),
+    windows.map((window, index) => ({
+      ...window,
+      k: index + 1,
+      plate: window.letters + window.number,
+      search_text: staySearchText(window),
+    })),
   );
   const { tariffs, profileOf } = tariffProfiles(operator);
-  const gatesOf = (areaId: number, way: 'in' | 'out') => operator.gates.filter((gate) => gate.area_id === areaId && gate.way === way);
+  const gatesOf = (areaId: number, way: 'in' | 'out') =>
+    operator.gates.filter((gate) => gate.area_id === areaId && gate.way === way);
   const staffOf = (areaId: number) => operator.staff.filter((member) => member.area_id === areaId);
   await scratchTable(
     db,
@@ -177,16 +223,28 @@ async function prepare(db: Database, operator: Operator, sizes: TrafficSizes, se
     'bench_gates',
     'area_id int, way text, k int, gate_id int',
     'area_id, way, k',
-    operator.areas.flatMap((area) => (['in', 'out'] as const).flatMap((way) => gatesOf(area.id, way).map((gate, index) => ({ area_id: area.id, way, k: index + 1, gate_id: gate.id })))),
+    operator.areas.flatMap((area) =>
+      (['in', 'out'] as const).flatMap((way) =>
+        gatesOf(area.id, way).map((gate, index) => ({ area_id: area.id, way, k: index + 1, gate_id: gate.id })),
+      ),
+    ),
   );
   await scratchTable(
     db,
     'bench_staff',
     'area_id int, k int, user_id int',
     'area_id, k',
-    operator.areas.flatMap((area) => staffOf(area.id).map((member, index) => ({ area_id: area.id, k: index + 1, user_id: member.id }))),
+    operator.areas.flatMap((area) =>
+      staffOf(area.id).map((member, index) => ({ area_id: area.id, k: index + 1, user_id: member.id })),
+    ),
   );
-  await scratchTable(db, 'bench_prices', 'profile int, minutes int, amount int, chargeable int, lines jsonb', 'profile, minutes', priceRows(tariffs));
+  await scratchTable(
+    db,
+    'bench_prices',
+    'profile int, minutes int, amount int, chargeable int, lines jsonb',
+    'profile, minutes',
+    priceRows(tariffs),
+  );
   return { subscriberPlates: windows.length };
 }
 
@@ -204,7 +262,10 @@ function ticketNumber(row: SQL, seed: number): SQL {
   const symbols = REFERENCE_SYMBOLS;
   const scrambled = sql`((${row})::bigint * 594823321163 + ${seed * 7919}::bigint) % 852891037441`;
   const symbol = (place: number) => sql`substr(${symbols}, ((${scrambled} / ${31 ** place}::bigint) % 31)::int + 1, 1)`;
-  const [first, second] = [[7, 6, 5, 4], [3, 2, 1, 0]].map((places) => sql.join(places.map(symbol), sql` || `));
+  const [first, second] = [
+    [7, 6, 5, 4],
+    [3, 2, 1, 0],
+  ].map((places) => sql.join(places.map(symbol), sql` || `));
   return sql`${first} || '-' || ${second}`;
 }
 
@@ -242,7 +303,15 @@ function drawnColumns(seed: number, hours: number[], minutes: number[]): SQL {
     ${r(8)} as gate_in, ${r(9)} as gate_out, ${r(10)} as staff_in, ${r(11)} as staff_out, ${r(12)} < ${FORCED_SHARE} as forced`;
 }
 
-function guestStays(draw: Draw, from: number, to: number, areaPick: number[], plates: number, hours: number[], minutes: number[]): SQL {
+function guestStays(
+  draw: Draw,
+  from: number,
+  to: number,
+  areaPick: number[],
+  plates: number,
+  hours: number[],
+  minutes: number[],
+): SQL {
   const r = (purpose: number) => drawn(sql`i`, purpose, draw.seed);
   const picked = sql`
     select g.*, p.plate, p.letters, p.number, p.search_text, null::int as subscription_id, null::int as company_vehicle_id,
@@ -255,7 +324,14 @@ function guestStays(draw: Draw, from: number, to: number, areaPick: number[], pl
   return stayInsert(draw, picked, 'guest');
 }
 
-function subscriberStays(draw: Draw, from: number, to: number, subscriberPlates: number, hours: number[], minutes: number[]): SQL {
+function subscriberStays(
+  draw: Draw,
+  from: number,
+  to: number,
+  subscriberPlates: number,
+  hours: number[],
+  minutes: number[],
+): SQL {
   const r = (purpose: number) => drawn(sql`i`, purpose, draw.seed);
   const picked = sql`
     select g.*, s.area_id, s.plate, s.letters, s.number, s.search_text, s.subscription_id, s.company_vehicle_id,
@@ -340,7 +416,12 @@ function refunds(draw: Draw): SQL {
     where refund_of_id is null and amount_halalas > 0 and status = 'paid' and ${r(40)} < ${REFUND_SHARE}`;
 }
 
-async function inStatements(total: number, first: number, run: (from: number, to: number) => Promise<unknown>, progress: (done: number) => void) {
+async function inStatements(
+  total: number,
+  first: number,
+  run: (from: number, to: number) => Promise<unknown>,
+  progress: (done: number) => void,
+) {
   for (let from = first; from < first + total; from += ROWS_PER_STATEMENT) {
     const to = Math.min(from + ROWS_PER_STATEMENT - 1, first + total - 1);
     await run(from, to);
@@ -353,7 +434,13 @@ async function inStatements(total: number, first: number, run: (from: number, to
  * wrote them, so that reading a day reads neighbouring pages, as it would. The revenue rollup is
  * left to the caller.
  */
-export async function fillTraffic(db: Database, operator: Operator, sizes: TrafficSizes, draw: Draw, log: (line: string) => void) {
+export async function fillTraffic(
+  db: Database,
+  operator: Operator,
+  sizes: TrafficSizes,
+  draw: Draw,
+  log: (line: string) => void,
+) {
   const random = seededRandom(draw.seed + 3);
   const { subscriberPlates } = await prepare(db, operator, sizes, draw.seed, draw.today);
   const areaPick = quantiles(
@@ -362,22 +449,41 @@ export async function fillTraffic(db: Database, operator: Operator, sizes: Traff
   );
   const subscriberStayCount = subscriberPlates > 0 ? Math.round(sizes.stays * SUBSCRIBER_SHARE) : 0;
   const guestStayCount = sizes.stays - subscriberStayCount;
-  const guestHours = quantiles(GUEST_HOURS.map((weight, hour) => [hour, weight] as [number, number]), 1000);
-  const subscriberHours = quantiles(SUBSCRIBER_HOURS.map((weight, hour) => [hour, weight] as [number, number]), 1000);
+  const guestHours = quantiles(
+    GUEST_HOURS.map((weight, hour) => [hour, weight] as [number, number]),
+    1000,
+  );
+  const subscriberHours = quantiles(
+    SUBSCRIBER_HOURS.map((weight, hour) => [hour, weight] as [number, number]),
+    1000,
+  );
   const [guestMinutes, subscriberMinutes] = [durations(random, GUEST_STAYS), durations(random, SUBSCRIBER_STAYS)];
 
   await db.execute(sql`create unlogged table bench_stays as select ${STAY_COLUMNS} from vehicles with no data`);
-  await inStatements(guestStayCount, 1, (from, to) => db.execute(guestStays(draw, from, to, areaPick, sizes.guestPlates, guestHours, guestMinutes)), (done) =>
-    log(`guest stays drawn: ${done.toLocaleString('en')}`),
+  await inStatements(
+    guestStayCount,
+    1,
+    (from, to) => db.execute(guestStays(draw, from, to, areaPick, sizes.guestPlates, guestHours, guestMinutes)),
+    (done) => log(`guest stays drawn: ${done.toLocaleString('en')}`),
   );
-  await inStatements(subscriberStayCount, guestStayCount + 1, (from, to) => db.execute(subscriberStays(draw, from, to, subscriberPlates, subscriberHours, subscriberMinutes)), (done) =>
-    log(`subscriber stays drawn: ${done.toLocaleString('en')}`),
+  await inStatements(
+    subscriberStayCount,
+    guestStayCount + 1,
+    (from, to) => db.execute(subscriberStays(draw, from, to, subscriberPlates, subscriberHours, subscriberMinutes)),
+    (done) => log(`subscriber stays drawn: ${done.toLocaleString('en')}`),
   );
-  await db.execute(sql`insert into vehicles (${STAY_COLUMNS}) select ${STAY_COLUMNS} from bench_stays order by entry_time, plate`);
+  await db.execute(
+    sql`insert into vehicles (${STAY_COLUMNS}) select ${STAY_COLUMNS} from bench_stays order by entry_time, plate`,
+  );
   await keepGateRules(db);
   log('stays written in the order of their entries');
 
-  const methods = Object.fromEntries((await rowsOf<{ code: string; id: number }>(db, sql`select code, id from payment_methods`)).map((method) => [method.code, method.id]));
+  const methods = Object.fromEntries(
+    (await rowsOf<{ code: string; id: number }>(db, sql`select code, id from payment_methods`)).map((method) => [
+      method.code,
+      method.id,
+    ]),
+  );
   await db.execute(payments(draw, methods));
   await db.execute(refunds(draw));
   log('payments written in the order of their times');

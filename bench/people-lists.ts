@@ -8,7 +8,19 @@ import { companies, companySubscriptions, users } from '../server/db/schema';
 import { userSearchText } from '../server/db/user-search-text';
 import { ROLE } from '../domain/roles';
 import { companyRow } from '../server/resources/companies';
-import { type DatabaseLabel, DEMO_SUPER_ADMIN, type Figure, latencyFigures, listPath, onEachDatabase, printFigures, runMain, setDeadline, withSignedInApp, writeResult } from './lib';
+import {
+  type DatabaseLabel,
+  DEMO_SUPER_ADMIN,
+  type Figure,
+  latencyFigures,
+  listPath,
+  onEachDatabase,
+  printFigures,
+  runMain,
+  setDeadline,
+  withSignedInApp,
+  writeResult,
+} from './lib';
 
 const NAME = 'people-lists';
 const COMPANIES = 10_000;
@@ -39,7 +51,12 @@ async function fillEmployees(database: DatabaseHandle) {
     await database.db.insert(users).values(
       Array.from({ length: 1000 }, (_, offset) => {
         const index = start + offset;
-        const employee = { name: `Gate Guard ${index}`, username: `guard${index}`, email: `guard${index}@bench.example.sa`, phone: `+96655${String(index).padStart(7, '0')}` };
+        const employee = {
+          name: `Gate Guard ${index}`,
+          username: `guard${index}`,
+          email: `guard${index}@bench.example.sa`,
+          phone: `+96655${String(index).padStart(7, '0')}`,
+        };
         return {
           ...employee,
           password_hash: demo!.password_hash,
@@ -108,6 +125,18 @@ async function measure(database: DatabaseHandle, label: DatabaseLabel) {
 
 runMain(NAME, async () => {
   const summary = (await onEachDatabase(NAME, measure)).flat();
-  printFigures(`GET /api/employees with ${EMPLOYEES} accounts and GET /api/companies with ${COMPANIES} companies`, summary);
-  writeResult({ name: NAME, summary, details: { employees: EMPLOYEES, companies: COMPANIES, subscriptionsPerCompany: SUBSCRIPTIONS_PER_COMPANY, requests: REQUESTS } });
+  printFigures(
+    `GET /api/employees with ${EMPLOYEES} accounts and GET /api/companies with ${COMPANIES} companies`,
+    summary,
+  );
+  writeResult({
+    name: NAME,
+    summary,
+    details: {
+      employees: EMPLOYEES,
+      companies: COMPANIES,
+      subscriptionsPerCompany: SUBSCRIPTIONS_PER_COMPANY,
+      requests: REQUESTS,
+    },
+  });
 });

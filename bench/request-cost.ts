@@ -9,7 +9,22 @@
 // measured run is printed by where it went (the profiles stay in bench/results/request-cost/).
 import { readdirSync, readFileSync, renameSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { cannon, type Figure, getOk, makeTempDir, printFigures, removeTempDir, RESULTS_DIR, type RunningServer, runMain, setDeadline, signIn, withPostgresDatabase, withServer, writeResult } from './lib';
+import {
+  cannon,
+  type Figure,
+  getOk,
+  makeTempDir,
+  printFigures,
+  removeTempDir,
+  RESULTS_DIR,
+  type RunningServer,
+  runMain,
+  setDeadline,
+  signIn,
+  withPostgresDatabase,
+  withServer,
+  writeResult,
+} from './lib';
 
 const NAME = 'request-cost';
 const CONNECTION_COUNTS = [10, 50] as const;
@@ -64,7 +79,13 @@ function cpuNanoseconds(pid: number): number {
 
 const monotonicMicroseconds = () => Number(process.hrtime.bigint() / 1000n);
 
-async function measure(server: RunningServer, database: Database, token: string, scenario: (typeof SCENARIOS)[number], connections: number): Promise<Measured> {
+async function measure(
+  server: RunningServer,
+  database: Database,
+  token: string,
+  scenario: (typeof SCENARIOS)[number],
+  connections: number,
+): Promise<Measured> {
   const url = `${server.baseUrl}${scenario.path}`;
   const signedIn = scenario.signedIn ? token : undefined;
   await (await getOk(url, signedIn)).arrayBuffer();
@@ -155,13 +176,19 @@ function keptProfile(directory: string, database: Database): CpuProfile {
 
 async function measureDatabase(database: Database, databaseUrl?: string): Promise<Measured[]> {
   const profileDir = makeTempDir('request-cost-profile');
-  const options = { databaseUrl, nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [], stopGraceMs: 30_000 };
+  const options = {
+    databaseUrl,
+    nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    stopGraceMs: 30_000,
+  };
   const measured = await withServer('request-cost-data', options, async (server) => {
     const token = await signIn(server.baseUrl);
     const runs: Measured[] = [];
     for (const scenario of SCENARIOS) {
       for (const connections of CONNECTION_COUNTS) {
-        console.log(`[${NAME}] ${database}: ${scenario.label}, ${WARMUP_SECONDS} s warm-up, then ${DURATION_SECONDS} s at ${connections} connections`);
+        console.log(
+          `[${NAME}] ${database}: ${scenario.label}, ${WARMUP_SECONDS} s warm-up, then ${DURATION_SECONDS} s at ${connections} connections`,
+        );
         runs.push(await measure(server, database, token, scenario, connections));
       }
     }
@@ -176,7 +203,9 @@ async function measureDatabase(database: Database, databaseUrl?: string): Promis
 }
 
 function printTable(measured: Measured[]) {
-  console.log(`\n  ${'database'.padEnd(9)} ${'request'.padEnd(28)} ${'conn.'.padStart(5)} ${'req/s'.padStart(6)} ${'p50'.padStart(5)} ${'p99'.padStart(5)} ${'CPU µs/req'.padStart(10)}`);
+  console.log(
+    `\n  ${'database'.padEnd(9)} ${'request'.padEnd(28)} ${'conn.'.padStart(5)} ${'req/s'.padStart(6)} ${'p50'.padStart(5)} ${'p99'.padStart(5)} ${'CPU µs/req'.padStart(10)}`,
+  );
   for (const run of measured) {
     console.log(
       `  ${run.database.padEnd(9)} ${run.label.padEnd(28)} ${String(run.connections).padStart(5)} ${String(run.requestsPerSecond).padStart(6)} ` +
@@ -199,7 +228,11 @@ async function main() {
   const summary: Figure[] = measured
     .filter((run) => run.scenario !== 'health')
     .flatMap((run) => [
-      { metric: `${run.database}: ${run.label} at ${run.connections}: requests/s`, value: run.requestsPerSecond, unit: 'req/s' },
+      {
+        metric: `${run.database}: ${run.label} at ${run.connections}: requests/s`,
+        value: run.requestsPerSecond,
+        unit: 'req/s',
+      },
       { metric: `${run.database}: ${run.label} at ${run.connections}: latency p99`, value: run.p99, unit: 'ms' },
     ]);
   printFigures(`${NAME} (${DURATION_SECONDS} s per run after a ${WARMUP_SECONDS} s warm-up)`, summary);

@@ -34,7 +34,9 @@ interface Outcome {
 async function runOne(name: string, limitMs: number): Promise<Outcome> {
   const started = Date.now();
   console.log(`\n━━━ ${name} ━━━`);
-  const child = spawnTracked(process.execPath, ['--import', 'tsx', path.join('bench', `${name}.ts`)], { stdio: 'inherit' });
+  const child = spawnTracked(process.execPath, ['--import', 'tsx', path.join('bench', `${name}.ts`)], {
+    stdio: 'inherit',
+  });
   const finished = await waitForExit(child, limitMs);
   if (!finished) await stopChild(child, 5000);
   else await stopChild(child, 0); // reaps anything the benchmark may have left in its group
@@ -70,8 +72,16 @@ function printTable(outcomes: Outcome[]) {
   }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   const line = (row: string[]) =>
-    row.map((cell, column) => (column === 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd();
-  console.log(`\n━━━ summary (${os.cpus().length} CPUs, load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}) ━━━`);
+    row
+      .map((cell, column) => (column === 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+      .join('  ')
+      .trimEnd();
+  console.log(
+    `\n━━━ summary (${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}) ━━━`,
+  );
   console.log(line(rows[0]!));
   console.log(widths.map((width) => '─'.repeat(width)).join('  '));
   for (const row of rows.slice(1)) console.log(line(row));
@@ -82,7 +92,9 @@ async function main() {
   const wanted = process.argv.slice(2);
   const unknown = wanted.filter((name) => !BENCHMARKS.some((bench) => bench.name === name));
   if (unknown.length) {
-    console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: ${BENCHMARKS.map((bench) => bench.name).join(', ')}`);
+    console.error(
+      `Unknown benchmark(s): ${unknown.join(', ')}. Known: ${BENCHMARKS.map((bench) => bench.name).join(', ')}`,
+    );
     process.exit(2);
   }
   const selected = wanted.length ? wanted.map((name) => BENCHMARKS.find((bench) => bench.name === name)!) : BENCHMARKS;

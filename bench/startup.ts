@@ -1,7 +1,18 @@
 // Server start-up time: from spawning `node dist-server/main.mjs` (what `npm start` runs) to the first 200 of GET /api/health
 // (polled every 20 ms). Once on a fresh data directory (migrations and demo seed: "first start"),
 // then RESTARTS times on that same, existing data directory.
-import { type Figure, makeTempDir, median, printFigures, removeTempDir, runMain, setDeadline, startServer, stopChild, writeResult } from './lib';
+import {
+  type Figure,
+  makeTempDir,
+  median,
+  printFigures,
+  removeTempDir,
+  runMain,
+  setDeadline,
+  startServer,
+  stopChild,
+  writeResult,
+} from './lib';
 
 const NAME = 'startup';
 const RESTARTS = 5;

@@ -15,7 +15,20 @@ import { paymentMethods, subscriptionPlans, subscriptions, subscriptionVehicles,
 import { subscriptionSearchText } from '../server/db/subscription-search-text';
 import { newQrCredential } from '../server/services/qr-credentials';
 import { newReference } from '../server/services/references';
-import { bulkLoad, type DatabaseLabel, DEMO_ADMIN, type Figure, latencyFigures, listPath, onEachDatabase, printFigures, runMain, setDeadline, withSignedInApp, writeResult } from './lib';
+import {
+  bulkLoad,
+  type DatabaseLabel,
+  DEMO_ADMIN,
+  type Figure,
+  latencyFigures,
+  listPath,
+  onEachDatabase,
+  printFigures,
+  runMain,
+  setDeadline,
+  withSignedInApp,
+  writeResult,
+} from './lib';
 
 const NAME = 'subscriptions-list';
 const SUBSCRIPTIONS = Number(process.env.BENCH_SUBSCRIPTIONS ?? 100_000);
@@ -35,9 +48,11 @@ const REJECTED_SHARE = 0.07;
 const PENDING_DAYS = 14;
 
 /** The screen's first page: SubscriptionList sorts newest first, react-admin shows 10 a page. */
-const firstPage = (filter: Record<string, unknown>) => listPath('subscriptions', { sort: ['created_at', 'DESC'], range: [0, 9], filter });
+const firstPage = (filter: Record<string, unknown>) =>
+  listPath('subscriptions', { sort: ['created_at', 'DESC'], range: [0, 9], filter });
 /** What the status tabs ask beside it: the list's filter without its status. */
-const counts = (filter: Record<string, unknown>) => `/api/subscriptions/counts?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`;
+const counts = (filter: Record<string, unknown>) =>
+  `/api/subscriptions/counts?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`;
 const PLATE_SEARCH = { q: 'ABJ 1234' };
 
 const SCENARIOS = {
@@ -52,16 +67,47 @@ const SCENARIOS = {
 };
 
 const FIRST_NAMES = [
-  ['Mohammed', 'محمد'], ['Abdullah', 'عبدالله'], ['Fahad', 'فهد'], ['Khalid', 'خالد'], ['Saud', 'سعود'],
-  ['Nora', 'نورة'], ['Sara', 'سارة'], ['Reem', 'ريم'], ['Hind', 'هند'], ['Lama', 'لمى'],
-  ['Turki', 'تركي'], ['Majed', 'ماجد'], ['Abeer', 'عبير'], ['Sultan', 'سلطان'], ['Mona', 'منى'],
+  ['Mohammed', 'محمد'],
+  ['Abdullah', 'عبدالله'],
+  ['Fahad', 'فهد'],
+  ['Khalid', 'خالد'],
+  ['Saud', 'سعود'],
+  ['Nora', 'نورة'],
+  ['Sara', 'سارة'],
+  ['Reem', 'ريم'],
+  ['Hind', 'هند'],
+  ['Lama', 'لمى'],
+  ['Turki', 'تركي'],
+  ['Majed', 'ماجد'],
+  ['Abeer', 'عبير'],
+  ['Sultan', 'سلطان'],
+  ['Mona', 'منى'],
 ] as const;
 const FAMILY_NAMES = [
-  ['Al-Otaibi', 'العتيبي'], ['Al-Ghamdi', 'الغامدي'], ['Al-Qahtani', 'القحطاني'], ['Al-Dossary', 'الدوسري'], ['Al-Harbi', 'الحربي'],
-  ['Al-Mutairi', 'المطيري'], ['Al-Zahrani', 'الزهراني'], ['Al-Shehri', 'الشهري'], ['Al-Anazi', 'العنزي'], ['Al-Shammari', 'الشمري'],
-  ['Al-Balawi', 'البلوي'], ['Al-Juhani', 'الجهني'], ['Al-Subaie', 'السبيعي'],
+  ['Al-Otaibi', 'العتيبي'],
+  ['Al-Ghamdi', 'الغامدي'],
+  ['Al-Qahtani', 'القحطاني'],
+  ['Al-Dossary', 'الدوسري'],
+  ['Al-Harbi', 'الحربي'],
+  ['Al-Mutairi', 'المطيري'],
+  ['Al-Zahrani', 'الزهراني'],
+  ['Al-Shehri', 'الشهري'],
+  ['Al-Anazi', 'العنزي'],
+  ['Al-Shammari', 'الشمري'],
+  ['Al-Balawi', 'البلوي'],
+  ['Al-Juhani', 'الجهني'],
+  ['Al-Subaie', 'السبيعي'],
 ] as const;
-const CARS = ['Toyota Camry', 'Hyundai Accent', 'Nissan Sunny', 'Kia K5', 'Toyota Land Cruiser', 'GMC Yukon', 'Honda Accord', null] as const;
+const CARS = [
+  'Toyota Camry',
+  'Hyundai Accent',
+  'Nissan Sunny',
+  'Kia K5',
+  'Toyota Land Cruiser',
+  'GMC Yukon',
+  'Honda Accord',
+  null,
+] as const;
 const COLOURS = ['White', 'Silver', 'Black', 'Grey', 'Red', null] as const;
 const PLATE_LETTERS = PLATE_ALPHABET.map(([, latin]) => latin);
 
@@ -74,19 +120,30 @@ function spread(row: number, purpose: number): number {
   return (hash >>> 0) / 2 ** 32;
 }
 
-const pick = <Item>(items: readonly Item[], row: number, purpose: number): Item => items[Math.floor(spread(row, purpose) * items.length)]!;
+const pick = <Item>(items: readonly Item[], row: number, purpose: number): Item =>
+  items[Math.floor(spread(row, purpose) * items.length)]!;
 
-type Plan = Pick<typeof subscriptionPlans.$inferSelect, 'id' | 'area_id' | 'price_halalas' | 'duration' | 'max_vehicles'> & { duration_unit: DurationUnit };
+type Plan = Pick<
+  typeof subscriptionPlans.$inferSelect,
+  'id' | 'area_id' | 'price_halalas' | 'duration' | 'max_vehicles'
+> & { duration_unit: DurationUnit };
 
 /** When it was requested and what became of it: the stored status and, once approved, its dates. */
 function decisionOf(row: number, plan: Plan, now: number) {
   const daysAgo = spread(row, 0) * HISTORY_DAYS;
   const created = new Date(now - daysAgo * 86_400_000);
-  if (daysAgo < 1 || (daysAgo < PENDING_DAYS && spread(row, 1) < 1 - daysAgo / PENDING_DAYS)) return { created, status: 'pending' as const };
+  if (daysAgo < 1 || (daysAgo < PENDING_DAYS && spread(row, 1) < 1 - daysAgo / PENDING_DAYS))
+    return { created, status: 'pending' as const };
   if (spread(row, 2) < REJECTED_SHARE) return { created, status: 'rejected' as const };
   const approvedAt = new Date(created.getTime() + 86_400_000);
   const start = localDate(approvedAt);
-  return { created, status: 'active' as const, approvedAt, start, end: subscriptionEndDate(start, plan.duration, plan.duration_unit) };
+  return {
+    created,
+    status: 'active' as const,
+    approvedAt,
+    start,
+    end: subscriptionEndDate(start, plan.duration, plan.duration_unit),
+  };
 }
 
 interface Context {
@@ -139,7 +196,8 @@ function subscriptionOf(row: number, { plans, methodIds, approverId, now, refere
     start_date: start ?? null,
     end_date: end ?? null,
     payment_method_id: approved ? pick(methodIds, row, 12) : null,
-    rejection_reason: status === 'rejected' ? 'The plate could not be verified; please apply again with the registration card.' : null,
+    rejection_reason:
+      status === 'rejected' ? 'The plate could not be verified; please apply again with the registration card.' : null,
     approved_at: approvedAt ?? null,
     approved_by: approved ? approverId : null,
     qr_code_hash: approved ? newQrCredential().hash : null,
@@ -165,8 +223,17 @@ async function contextOf(database: DatabaseHandle): Promise<Context> {
     .from(subscriptionPlans)
     .where(sql`${subscriptionPlans.plan_type} = 'individual' and ${subscriptionPlans.is_active}`);
   const methods = await db.select({ id: paymentMethods.id }).from(paymentMethods);
-  const [admin] = await db.select({ id: users.id }).from(users).where(sql`${users.email} = ${DEMO_ADMIN.email}`);
-  return { plans: plans as Plan[], methodIds: methods.map((method) => method.id), approverId: admin!.id, now: Date.now(), references: new Set() };
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.email} = ${DEMO_ADMIN.email}`);
+  return {
+    plans: plans as Plan[],
+    methodIds: methods.map((method) => method.id),
+    approverId: admin!.id,
+    now: Date.now(),
+    references: new Set(),
+  };
 }
 
 /** The subscriptions and their vehicles, BATCH to an INSERT each, with the tables' indexes built after them. */
@@ -174,7 +241,9 @@ async function fill(database: DatabaseHandle) {
   const context = await contextOf(database);
   return bulkLoad(database.db, ['subscriptions', 'subscription_vehicles'], async () => {
     for (let from = 0; from < SUBSCRIPTIONS; from += BATCH) {
-      const generated = Array.from({ length: Math.min(BATCH, SUBSCRIPTIONS - from) }, (_, offset) => subscriptionOf(from + offset, context));
+      const generated = Array.from({ length: Math.min(BATCH, SUBSCRIPTIONS - from) }, (_, offset) =>
+        subscriptionOf(from + offset, context),
+      );
       const inserted = await database.db
         .insert(subscriptions)
         .values(generated.map((each) => each.subscription))
@@ -182,8 +251,14 @@ async function fill(database: DatabaseHandle) {
       const idOf = new Map(inserted.map((row) => [row.reference, row.id]));
       await database.db
         .insert(subscriptionVehicles)
-        .values(generated.flatMap(({ subscription, vehicles }) => vehicles.map((vehicle) => ({ ...vehicle, subscription_id: idOf.get(subscription.reference)! }))));
-      process.stdout.write(`\r[${NAME}] ${database.kind}: ${(from + generated.length).toLocaleString('en')} subscriptions`);
+        .values(
+          generated.flatMap(({ subscription, vehicles }) =>
+            vehicles.map((vehicle) => ({ ...vehicle, subscription_id: idOf.get(subscription.reference)! })),
+          ),
+        );
+      process.stdout.write(
+        `\r[${NAME}] ${database.kind}: ${(from + generated.length).toLocaleString('en')} subscriptions`,
+      );
     }
   });
 }

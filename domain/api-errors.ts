@@ -34,12 +34,14 @@ export const API_ERRORS = {
   request_timeout: 'The request took too long to arrive',
   quota_exhausted: 'The company has no quota left: no subscription can be added',
   quota_not_in_force: "The company's quota is not in force today: no subscription can be added",
-  company_inactive: 'The company is deactivated: it can add no subscription, and its vehicles do not enter as subscribers',
+  company_inactive:
+    'The company is deactivated: it can add no subscription, and its vehicles do not enter as subscribers',
   no_company: 'Your account is not linked to a company; please contact the administrator',
   no_workplace: 'Your account has no area or gate assigned; please contact the administrator',
   no_vehicle_change: 'No vehicle change is waiting on this subscription: it was already decided or withdrawn',
   quota_not_in_force_to_approve: "The company's quota is not in force today: the subscription cannot be approved",
-  subscription_not_pending: 'Only a pending subscription can be approved, rejected or deleted; this one was already decided',
+  subscription_not_pending:
+    'Only a pending subscription can be approved, rejected or deleted; this one was already decided',
   gate_not_in_your_area: 'This gate is not in your area: you operate the gates of your own area only',
   gate_closed: 'This gate is closed: it is inactive or under maintenance, or its area is deactivated',
   not_entry_gate: 'This gate is not an entry gate',
@@ -70,7 +72,8 @@ export const API_ERRORS = {
   card_already_available: 'This card is already available',
   card_issued: 'This card is issued: return it before deleting it',
   subscription_already_paid: 'This subscription is already paid: confirm to record a second payment',
-  payment_amount_immutable: 'The amount of this payment cannot be changed: a gate or an approval priced it, it is a refund, or it has refunds',
+  payment_amount_immutable:
+    'The amount of this payment cannot be changed: a gate or an approval priced it, it is a refund, or it has refunds',
   refund_status_fixed: 'A refund is money paid back: its status stays paid',
   refunded_payment_status_fixed: 'This payment has refunds: its status stays paid',
   refund_of_refund: 'A refund cannot itself be refunded',

@@ -35,16 +35,25 @@ describe('normalizeForSearch', () => {
         fc.constantFrom(' ', '\t', 'A', 'z', 'É', 'ß', 'İ', '5'),
       ),
     });
-    fc.assert(fc.property(fc.oneof(arabicAndLatin, fc.string({ unit: 'grapheme' })), (text) => {
-      const once = normalizeForSearch(text);
-      expect(normalizeForSearch(once)).toBe(once);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(arabicAndLatin, fc.string({ unit: 'grapheme' })), (text) => {
+        const once = normalizeForSearch(text);
+        expect(normalizeForSearch(once)).toBe(once);
+      }),
+    );
   });
 
   it('leaves no Arabic-Indic digit, tatweel or diacritic behind', () => {
-    fc.assert(fc.property(fc.string({ unit: fc.integer({ min: 0x0600, max: 0x06ff }).map((code) => String.fromCharCode(code)) }), (text) => {
-      expect(normalizeForSearch(text)).not.toMatch(/[\u064B-\u065F\u0660-\u0669\u06F0-\u06F9\u0640\u0622\u0623\u0625\u0629\u0649]/);
-    }));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.integer({ min: 0x0600, max: 0x06ff }).map((code) => String.fromCharCode(code)) }),
+        (text) => {
+          expect(normalizeForSearch(text)).not.toMatch(
+            /[\u064B-\u065F\u0660-\u0669\u06F0-\u06F9\u0640\u0622\u0623\u0625\u0629\u0649]/,
+          );
+        },
+      ),
+    );
   });
 });
 

@@ -23,19 +23,21 @@ export const TEXT_FOLDING_VERSION = 3;
  * PostgreSQL alike.
  */
 export function normalizeForSearch(text: string): string {
-  return toAsciiDigits(text)
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(DIACRITICS, '')
-    .replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627')
-    .replace(/\u0649/g, '\u064A')
-    .replace(/\u0629/g, '\u0647')
-    .replace(/\u0624/g, '\u0648')
-    .replace(/\u0626/g, '\u064A')
-    .replace(/\s+/g, '')
-    // NFKC can leave a space between a letter and its mark ("¸" is a space and a cedilla):
-    // once the space is gone, the two compose.
-    .normalize('NFC');
+  return (
+    toAsciiDigits(text)
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(DIACRITICS, '')
+      .replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627')
+      .replace(/\u0649/g, '\u064A')
+      .replace(/\u0629/g, '\u0647')
+      .replace(/\u0624/g, '\u0648')
+      .replace(/\u0626/g, '\u064A')
+      .replace(/\s+/g, '')
+      // NFKC can leave a space between a letter and its mark ("¸" is a space and a cedilla):
+      // once the space is gone, the two compose.
+      .normalize('NFC')
+  );
 }
 
 /**

@@ -6,7 +6,19 @@ import { PARKING_CARD_ACTIONS } from './parking-cart';
  * `reject` the decision on a subscription request, `reissue_qr` a new QR credential, `force_exit` a stay
  * closed by staff without a gate, `backdate` a gate event an administrator sent with a time older than the lane tolerance, and a parking card's actions (issue, block, lost, return) its own.
  */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'status', 'password', 'approve', 'reject', 'reissue_qr', 'force_exit', 'backdate', ...PARKING_CARD_ACTIONS] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'status',
+  'password',
+  'approve',
+  'reject',
+  'reissue_qr',
+  'force_exit',
+  'backdate',
+  ...PARKING_CARD_ACTIONS,
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Fields whose values never reach the log: only the fact that they changed. */

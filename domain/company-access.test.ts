@@ -26,11 +26,19 @@ describe('companyEntryRefusal', () => {
   });
 
   it('refuses every subscriber of an inactive company', () => {
-    expect(companyEntryRefusal({ ...admitted, company: { ...admitted.company, is_active: false } })).toBe('company_inactive');
+    expect(companyEntryRefusal({ ...admitted, company: { ...admitted.company, is_active: false } })).toBe(
+      'company_inactive',
+    );
   });
 
   it('refuses outside the quota validity', () => {
-    expect(companyEntryRefusal({ ...admitted, today: '2027-01-01', subscription: { ...admitted.subscription, end_date: null } })).toBe('company_quota_not_active');
+    expect(
+      companyEntryRefusal({
+        ...admitted,
+        today: '2027-01-01',
+        subscription: { ...admitted.subscription, end_date: null },
+      }),
+    ).toBe('company_quota_not_active');
   });
 
   it('refuses a subscription that is pending, rejected, not started or over', () => {
@@ -46,8 +54,12 @@ describe('companyEntryRefusal', () => {
 
   it("refuses at another area than the subscription's, else the company's", () => {
     expect(companyEntryRefusal({ ...admitted, gateAreaId: 8 })).toBe('subscription_not_for_area');
-    expect(companyEntryRefusal({ ...admitted, gateAreaId: 8, subscription: { ...admitted.subscription, area_id: 8 } })).toBeNull();
+    expect(
+      companyEntryRefusal({ ...admitted, gateAreaId: 8, subscription: { ...admitted.subscription, area_id: 8 } }),
+    ).toBeNull();
     // Another area's subscription says nothing about this one, whatever else it is.
-    expect(companyEntryRefusal({ ...admitted, gateAreaId: 8, company: { ...admitted.company, is_active: false } })).toBe('subscription_not_for_area');
+    expect(
+      companyEntryRefusal({ ...admitted, gateAreaId: 8, company: { ...admitted.company, is_active: false } }),
+    ).toBe('subscription_not_for_area');
   });
 });

@@ -23,7 +23,12 @@ export function accountMayAct(account: Account, companyActive: boolean | null): 
 }
 
 /** Why a company subscriber is refused at a gate; the gate answers 422 with it. */
-export const COMPANY_ENTRY_REFUSALS = ['company_inactive', 'company_quota_not_active', 'subscription_not_active', 'subscription_not_for_area'] as const;
+export const COMPANY_ENTRY_REFUSALS = [
+  'company_inactive',
+  'company_quota_not_active',
+  'subscription_not_active',
+  'subscription_not_for_area',
+] as const;
 export type CompanyEntryRefusal = (typeof COMPANY_ENTRY_REFUSALS)[number];
 
 export interface CompanySubscriberAtGate {
@@ -40,10 +45,20 @@ export interface CompanySubscriberAtGate {
  * else the first reason it does not. Another area's subscription comes first: it says nothing
  * about this area, where the vehicle may enter as a guest (domain/gate-admission.ts).
  */
-export function companyEntryRefusal({ company, subscription, gateAreaId, today }: CompanySubscriberAtGate): CompanyEntryRefusal | null {
+export function companyEntryRefusal({
+  company,
+  subscription,
+  gateAreaId,
+  today,
+}: CompanySubscriberAtGate): CompanyEntryRefusal | null {
   if ((subscription.area_id ?? company.area_id) !== gateAreaId) return 'subscription_not_for_area';
   if (!company.is_active) return 'company_inactive';
-  const quota = quotaStatus({ validFrom: company.quota_valid_from, validTo: company.quota_valid_to, companyActive: true, today });
+  const quota = quotaStatus({
+    validFrom: company.quota_valid_from,
+    validTo: company.quota_valid_to,
+    companyActive: true,
+    today,
+  });
   if (quota !== 'active') return 'company_quota_not_active';
   if (companySubscriptionStatus(subscription, company, today) !== 'active') return 'subscription_not_active';
   return null;

@@ -25,7 +25,10 @@ describe('the credential message', () => {
   });
 
   it('says it in Arabic, the days agreeing with their number and the plates in Arabic letters', () => {
-    const { subject, lines } = composeCredential({ ...CREDENTIAL, durationDays: 1, endDate: '2026-12-01', plates: [{ letters: 'ABJ', number: '1234' }] }, 'ar');
+    const { subject, lines } = composeCredential(
+      { ...CREDENTIAL, durationDays: 1, endDate: '2026-12-01', plates: [{ letters: 'ABJ', number: '1234' }] },
+      'ar',
+    );
     expect(subject).toContain('K7QM-4X2P');
     const text = lines.join('\n');
     expect(text).toContain('الصلاحية: يوم واحد، من 1 ديسمبر 2026 إلى 1 ديسمبر 2026');
@@ -34,7 +37,9 @@ describe('the credential message', () => {
 
   it('sends to the page that shows the code when the message cannot carry the image, in both languages', () => {
     const link = 'https://parking.example/my-qr#token';
-    expect(composeCredential({ ...CREDENTIAL, qrLink: link }, 'en').lines[1]).toContain(`at the gate to enter and leave:\n${link}`);
+    expect(composeCredential({ ...CREDENTIAL, qrLink: link }, 'en').lines[1]).toContain(
+      `at the gate to enter and leave:\n${link}`,
+    );
     expect(composeCredential({ ...CREDENTIAL, qrLink: link }, 'ar').lines[1]).toContain(link);
     expect(composeCredential(CREDENTIAL, 'en').lines.join('')).not.toContain('http');
   });

@@ -75,4 +75,3 @@ export function composeCredential(input: CredentialInput, language: OfferLanguag
 
 /** Where the page that shows a QR code finds it: after `#`, which the browser never sends to a server. */
 export const CREDENTIAL_PAGE_PATH = '/my-qr';
-

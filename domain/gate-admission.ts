@@ -22,7 +22,11 @@ export interface IndividualSubscriberAtGate {
  * Whether an approved individual subscription admits its vehicle at the gate's area (null) or why
  * not; another area's comes first, as for companies (domain/company-access.ts).
  */
-export function individualEntryRefusal({ subscription, gateAreaId, today }: IndividualSubscriberAtGate): IndividualEntryRefusal | null {
+export function individualEntryRefusal({
+  subscription,
+  gateAreaId,
+  today,
+}: IndividualSubscriberAtGate): IndividualEntryRefusal | null {
   if (subscription.area_id !== gateAreaId) return 'subscription_not_for_area';
   if (subscriptionStatus(subscription, today) !== 'active') return 'subscription_expired';
   return null;
@@ -37,7 +41,9 @@ export type PlateAdmission<Registration> = { admitted: Registration } | { refuse
  * deactivated, quota over); a plate whose subscriptions are all for other areas, or that has
  * none, enters here as a guest.
  */
-export function plateAdmission<Registration>(registrations: ReadonlyArray<{ registration: Registration; refusal: EntryRefusal | null }>): PlateAdmission<Registration> {
+export function plateAdmission<Registration>(
+  registrations: ReadonlyArray<{ registration: Registration; refusal: EntryRefusal | null }>,
+): PlateAdmission<Registration> {
   const admitting = registrations.find(({ refusal }) => refusal === null);
   if (admitting) return { admitted: admitting.registration };
   const refusal = registrations.map(({ refusal }) => refusal).find((reason) => reason !== 'subscription_not_for_area');

@@ -13,8 +13,10 @@ describe('the bounds of a local day', () => {
   });
 
   it('follows a zone that moves its clock: the day of a change is 23 or 25 hours long', () => {
-    const spring = endOfLocalDay('2026-03-29', 'Europe/Berlin').getTime() - startOfLocalDay('2026-03-29', 'Europe/Berlin').getTime();
-    const autumn = endOfLocalDay('2026-10-25', 'Europe/Berlin').getTime() - startOfLocalDay('2026-10-25', 'Europe/Berlin').getTime();
+    const spring =
+      endOfLocalDay('2026-03-29', 'Europe/Berlin').getTime() - startOfLocalDay('2026-03-29', 'Europe/Berlin').getTime();
+    const autumn =
+      endOfLocalDay('2026-10-25', 'Europe/Berlin').getTime() - startOfLocalDay('2026-10-25', 'Europe/Berlin').getTime();
     expect(spring / 3_600_000).toBe(23);
     expect(autumn / 3_600_000).toBe(25);
     expect(startOfLocalDay('2026-07-01', 'Europe/Berlin').toISOString()).toBe('2026-06-30T22:00:00.000Z');

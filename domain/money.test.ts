@@ -7,12 +7,14 @@ const halalas = fc.integer({ min: 0, max: MAX_SAR_AMOUNT * 100 });
 
 describe('SAR and halalas', () => {
   it('round-trips every amount with at most two decimals', () => {
-    fc.assert(fc.property(halalas, (amount) => {
-      const sar = halalasToSar(amount);
-      expect(hasAtMostTwoDecimals(sar)).toBe(true);
-      expect(sarToHalalas(sar)).toBe(amount);
-      expect(sar).toBe(Number((amount / 100).toFixed(2)));
-    }));
+    fc.assert(
+      fc.property(halalas, (amount) => {
+        const sar = halalasToSar(amount);
+        expect(hasAtMostTwoDecimals(sar)).toBe(true);
+        expect(sarToHalalas(sar)).toBe(amount);
+        expect(sar).toBe(Number((amount / 100).toFixed(2)));
+      }),
+    );
   });
 
   it('converts the usual fees exactly', () => {
@@ -27,9 +29,11 @@ describe('SAR and halalas', () => {
     expect(hasAtMostTwoDecimals(19.99)).toBe(true);
     expect(hasAtMostTwoDecimals(5.555)).toBe(false);
     expect(hasAtMostTwoDecimals(0.001)).toBe(false);
-    fc.assert(fc.property(halalas, fc.integer({ min: 1, max: 9 }), (amount, extra) => {
-      expect(hasAtMostTwoDecimals((amount * 10 + extra) / 1000)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(halalas, fc.integer({ min: 1, max: 9 }), (amount, extra) => {
+        expect(hasAtMostTwoDecimals((amount * 10 + extra) / 1000)).toBe(false);
+      }),
+    );
   });
 });
 
@@ -45,11 +49,13 @@ describe('halalas as decimal text', () => {
   });
 
   it('reads back as the same amount, whatever its size', () => {
-    fc.assert(fc.property(fc.maxSafeInteger(), (amount) => {
-      const text = halalasToDecimalText(amount);
-      expect(text).toMatch(/^-?\d+\.\d{2}$/);
-      expect(BigInt(text.replace('.', ''))).toBe(BigInt(amount));
-    }));
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (amount) => {
+        const text = halalasToDecimalText(amount);
+        expect(text).toMatch(/^-?\d+\.\d{2}$/);
+        expect(BigInt(text.replace('.', ''))).toBe(BigInt(amount));
+      }),
+    );
   });
 
   it('refuses what is not a whole number of halalas', () => {

@@ -17,7 +17,13 @@ const OFFER: OfferInput = {
   ],
   areaName: 'Olaya Business District',
   gateName: 'Olaya North',
-  bank: { bankName: 'Example Bank', accountNumber: '608010167519', beneficiaryName: 'Parking Operator Co.', iban: 'SA0380000000608010167519', swiftCode: 'EXBKSARI' },
+  bank: {
+    bankName: 'Example Bank',
+    accountNumber: '608010167519',
+    beneficiaryName: 'Parking Operator Co.',
+    iban: 'SA0380000000608010167519',
+    swiftCode: 'EXBKSARI',
+  },
   contact: { phone: '+966112345678', email: 'subscriptions@parking.example' },
 };
 
@@ -128,16 +134,22 @@ describe('a count of days in Arabic', () => {
 
 describe('the chat link', () => {
   it('opens the message to the stored mobile number', () => {
-    expect(chatLink('+966551234567', 'Hello & welcome?')).toBe('https://wa.me/966551234567?text=Hello%20%26%20welcome%3F');
+    expect(chatLink('+966551234567', 'Hello & welcome?')).toBe(
+      'https://wa.me/966551234567?text=Hello%20%26%20welcome%3F',
+    );
   });
 
   it('carries any message whole, Arabic and line breaks included', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme' }), fc.constantFrom(composeOffer(OFFER, 'en'), composeOffer(ARABIC_OFFER, 'ar'), ''), (text, offer) => {
-        const link = new URL(chatLink('+966551234567', offer + text)!);
-        expect(link.origin + link.pathname).toBe('https://wa.me/966551234567');
-        expect(link.searchParams.get('text')).toBe(offer + text);
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme' }),
+        fc.constantFrom(composeOffer(OFFER, 'en'), composeOffer(ARABIC_OFFER, 'ar'), ''),
+        (text, offer) => {
+          const link = new URL(chatLink('+966551234567', offer + text)!);
+          expect(link.origin + link.pathname).toBe('https://wa.me/966551234567');
+          expect(link.searchParams.get('text')).toBe(offer + text);
+        },
+      ),
     );
   });
 

@@ -59,9 +59,12 @@ const LOCALE: Record<OfferLanguage, string> = { en: 'en-GB', ar: 'ar-SA-u-nu-lat
 /** A local day (YYYY-MM-DD) as the messages to subscribers write it: `5 March 2026`, Gregorian, Western digits. */
 export function formatDate(date: string, language: OfferLanguage): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return new Intl.DateTimeFormat(LOCALE[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** SAR with two decimals and Western digits: `1,250.50`. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cardActionsFrom, cardGateRefusal, cardTransition, PARKING_CARD_ACTIONS, PARKING_CARD_STATUSES, type ParkingCardAction, type ParkingCardStatus, readCardNumber } from './parking-cart';
+import {
+  cardActionsFrom,
+  cardGateRefusal,
+  cardTransition,
+  PARKING_CARD_ACTIONS,
+  PARKING_CARD_STATUSES,
+  type ParkingCardAction,
+  type ParkingCardStatus,
+  readCardNumber,
+} from './parking-cart';
 import { cardNumber } from './schemas/parking-cart';
 
 /** The brief's transitions, spelled out apart from the table they test. */
@@ -11,7 +20,9 @@ const EXPECTED: Record<ParkingCardAction, Partial<Record<ParkingCardStatus, Park
 };
 
 describe('cardTransition', () => {
-  const every = PARKING_CARD_ACTIONS.flatMap((action) => PARKING_CARD_STATUSES.map((status) => [action, status] as const));
+  const every = PARKING_CARD_ACTIONS.flatMap((action) =>
+    PARKING_CARD_STATUSES.map((status) => [action, status] as const),
+  );
 
   it.each(every)('%s from %s goes where the table says, or is refused', (action, status) => {
     const result = cardTransition(status, action);
@@ -52,7 +63,8 @@ describe('readCardNumber', () => {
   });
 
   it('refuses what is no card number: empty, too long, inner spaces, other characters', () => {
-    for (const typed of ['', '   ', 'A'.repeat(31), 'KFT 0001', 'KFT_0001', 'بطاقة']) expect(readCardNumber(typed), typed).toBeNull();
+    for (const typed of ['', '   ', 'A'.repeat(31), 'KFT 0001', 'KFT_0001', 'بطاقة'])
+      expect(readCardNumber(typed), typed).toBeNull();
   });
 
   it('is the form field: required when blank, its own message otherwise', () => {

@@ -38,12 +38,15 @@ export const CARD_TRANSITIONS: Readonly<Record<ParkingCardAction, CardTransition
   return: { from: ['issued', 'blocked', 'lost'], to: 'available', holder: 'clear', refusal: 'card_already_available' },
 };
 
-export type CardTransitionResult = { allowed: true; to: ParkingCardStatus; holder: HolderEffect } | { allowed: false; refusal: ApiErrorCode };
+export type CardTransitionResult =
+  { allowed: true; to: ParkingCardStatus; holder: HolderEffect } | { allowed: false; refusal: ApiErrorCode };
 
 /** Where `action` takes a card that is `status`, or the refusal's code. */
 export function cardTransition(status: ParkingCardStatus, action: ParkingCardAction): CardTransitionResult {
   const transition = CARD_TRANSITIONS[action];
-  return transition.from.includes(status) ? { allowed: true, to: transition.to, holder: transition.holder } : { allowed: false, refusal: transition.refusal };
+  return transition.from.includes(status)
+    ? { allowed: true, to: transition.to, holder: transition.holder }
+    : { allowed: false, refusal: transition.refusal };
 }
 
 /** The actions a card that is `status` allows, in the order the screens show them. */
@@ -74,7 +77,10 @@ const REFUSAL_OF_STATUS: Record<Exclude<ParkingCardStatus, 'issued'>, CardGateRe
  * Whether a card presented at a gate stands for its holder there (null) or why not: it must be
  * issued (its status says why not first), and of the gate's area.
  */
-export function cardGateRefusal(card: { status: ParkingCardStatus; area_id: number }, gateAreaId: number): CardGateRefusal | null {
+export function cardGateRefusal(
+  card: { status: ParkingCardStatus; area_id: number },
+  gateAreaId: number,
+): CardGateRefusal | null {
   if (card.status !== 'issued') return REFUSAL_OF_STATUS[card.status];
   return card.area_id === gateAreaId ? null : 'card_not_for_area';
 }

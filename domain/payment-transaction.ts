@@ -68,7 +68,9 @@ export function amountFixedBy(payment: PaymentFacts): AmountFixedReason | null {
 }
 
 /** A refund is money paid back, so it stays paid; a payment with refunds stays paid, or its refunds would pay back nothing. */
-export function statusFixedBy(payment: Pick<PaymentFacts, 'refund_of_id' | 'refund_count'>): 'refund' | 'refunded' | null {
+export function statusFixedBy(
+  payment: Pick<PaymentFacts, 'refund_of_id' | 'refund_count'>,
+): 'refund' | 'refunded' | null {
   if (payment.refund_of_id !== null) return 'refund';
   return payment.refund_count > 0 ? 'refunded' : null;
 }

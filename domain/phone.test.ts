@@ -5,18 +5,24 @@ import { localSaudiMobile, normalizeSaudiMobile, normalizeSaudiPhone } from './p
 const DIGIT_SCRIPTS = ['0123456789', '٠١٢٣٤٥٦٧٨٩', '۰۱۲۳۴۵۶۷۸۹'];
 
 /** A mobile number's 8 digits after the 5. */
-const subscriber = fc.array(fc.constantFrom(...'0123456789'), { minLength: 8, maxLength: 8 }).map((digits) => digits.join(''));
+const subscriber = fc
+  .array(fc.constantFrom(...'0123456789'), { minLength: 8, maxLength: 8 })
+  .map((digits) => digits.join(''));
 
 /** `number` as someone may type it: each digit in any of the scripts phones offer, with spaces or dashes between. */
 function typed(number: string): fc.Arbitrary<string> {
-  return fc.tuple(
-    ...[...number].map((character) =>
-      fc.tuple(
-        /\d/.test(character) ? fc.constantFrom(...DIGIT_SCRIPTS.map((digits) => digits[Number(character)]!)) : fc.constant(character),
-        fc.constantFrom('', '', '', ' ', '-'),
+  return fc
+    .tuple(
+      ...[...number].map((character) =>
+        fc.tuple(
+          /\d/.test(character)
+            ? fc.constantFrom(...DIGIT_SCRIPTS.map((digits) => digits[Number(character)]!))
+            : fc.constant(character),
+          fc.constantFrom('', '', '', ' ', '-'),
+        ),
       ),
-    ),
-  ).map((parts) => parts.map(([character, gap]) => character + gap).join(''));
+    )
+    .map((parts) => parts.map(([character, gap]) => character + gap).join(''));
 }
 
 describe('normalizeSaudiMobile', () => {
@@ -24,7 +30,10 @@ describe('normalizeSaudiMobile', () => {
     fc.assert(
       fc.property(
         subscriber.chain((digits) =>
-          fc.tuple(fc.constant(digits), fc.constantFrom('05', '5', '+9665', '9665', '009665').chain((prefix) => typed(`${prefix}${digits}`))),
+          fc.tuple(
+            fc.constant(digits),
+            fc.constantFrom('05', '5', '+9665', '9665', '009665').chain((prefix) => typed(`${prefix}${digits}`)),
+          ),
         ),
         ([digits, spelling]) => {
           expect(normalizeSaudiMobile(spelling)).toBe(`+9665${digits}`);

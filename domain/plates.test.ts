@@ -23,9 +23,9 @@ const ARABIC_OF = Object.fromEntries(PLATE_ALPHABET.map(([arabic, latin]) => [la
 /** How each Arabic plate letter may be typed, by what people's keyboards and habits give. */
 const ARABIC_SPELLINGS: Record<string, string[]> = {
   ...Object.fromEntries(PLATE_ALPHABET.map(([arabic]) => [arabic, [arabic]])),
-  'ا': ['ا', 'أ', 'إ', 'آ', 'ٱ'],
-  'ه': ['ه', 'هـ', 'ة'],
-  'ى': ['ى', 'ي'],
+  ا: ['ا', 'أ', 'إ', 'آ', 'ٱ'],
+  ه: ['ه', 'هـ', 'ة'],
+  ى: ['ى', 'ي'],
 };
 const DIGIT_SCRIPTS = ['0123456789', '٠١٢٣٤٥٦٧٨٩', '۰۱۲۳۴۵۶۷۸۹'];
 
@@ -52,24 +52,35 @@ function spaced(characters: fc.Arbitrary<string[]>, separators: string[]): fc.Ar
 
 /** Plate letters as someone may type them: Arabic (reading order, any usual spelling) or Latin (any case). */
 function typedLetters(letters: string, separators = SEPARATORS): fc.Arbitrary<string> {
-  const arabic = fc.tuple(...[...letters].reverse().map((latin) => fc.constantFrom(...ARABIC_SPELLINGS[ARABIC_OF[latin]!]!)));
+  const arabic = fc.tuple(
+    ...[...letters].reverse().map((latin) => fc.constantFrom(...ARABIC_SPELLINGS[ARABIC_OF[latin]!]!)),
+  );
   const latin = fc.tuple(...[...letters].map((letter) => fc.constantFrom(letter, letter.toLowerCase())));
   return spaced(fc.oneof(arabic, latin), separators);
 }
 
 /** A plate number in Western, Arabic-Indic or Persian digits, mixed as a phone keyboard may mix them. */
 function typedNumber(number: string, separators = SEPARATORS): fc.Arbitrary<string> {
-  return spaced(fc.tuple(...[...number].map((digit) => fc.constantFrom(...DIGIT_SCRIPTS.map((digits) => digits[Number(digit)]!)))), separators);
+  return spaced(
+    fc.tuple(...[...number].map((digit) => fc.constantFrom(...DIGIT_SCRIPTS.map((digits) => digits[Number(digit)]!)))),
+    separators,
+  );
 }
 
 /** A whole plate as someone may type it: letters and number in either order, spaced or not. */
 function typedPlate(plate: Plate, separators = SEPARATORS): fc.Arbitrary<string> {
   return fc
-    .tuple(typedLetters(plate.letters, separators), typedNumber(plate.number, separators), fc.boolean(), fc.constantFrom(...separators))
+    .tuple(
+      typedLetters(plate.letters, separators),
+      typedNumber(plate.number, separators),
+      fc.boolean(),
+      fc.constantFrom(...separators),
+    )
     .map(([letters, number, lettersFirst, gap]) => (lettersFirst ? letters + gap + number : number + gap + letters));
 }
 
-const typedPlateOf = (separators = SEPARATORS) => plateArbitrary.chain((plate) => fc.tuple(fc.constant(plate), typedPlate(plate, separators)));
+const typedPlateOf = (separators = SEPARATORS) =>
+  plateArbitrary.chain((plate) => fc.tuple(fc.constant(plate), typedPlate(plate, separators)));
 
 describe('the plate alphabet', () => {
   it('has the 17 letters of Saudi plates, each Arabic letter with its own Latin one', () => {
@@ -89,7 +100,11 @@ describe('the plate alphabet', () => {
     const others = [...'CFIMOPQWY', ...'cfimopqwy', ...'تثجخذزشضظغفئؤء', '1', '?'];
     fc.assert(
       fc.property(fc.constantFrom(...others), fc.constantFrom(...LATIN, ''), (other, valid) => {
-        expect(readPlateLetters(`${valid}${other}`)).toEqual({ ok: false, message: VALIDATION.plateLetter, args: { letter: other } });
+        expect(readPlateLetters(`${valid}${other}`)).toEqual({
+          ok: false,
+          message: VALIDATION.plateLetter,
+          args: { letter: other },
+        });
       }),
     );
   });
@@ -137,7 +152,8 @@ describe('reading a plate number', () => {
   });
 
   it('reads 0777, ٠٧٧٧ and 777 as one number', () => {
-    for (const typed of ['0777', '٠٧٧٧', '۰۷۷۷', '0 777', '777']) expect(readPlateNumber(typed)).toEqual({ ok: true, value: '777' });
+    for (const typed of ['0777', '٠٧٧٧', '۰۷۷۷', '0 777', '777'])
+      expect(readPlateNumber(typed)).toEqual({ ok: true, value: '777' });
     expect(readPlate('ABJ 0777')).toEqual(readPlate('ح ب ا ٧٧٧'));
   });
 
@@ -259,7 +275,9 @@ describe('finding a plate by search', () => {
     );
     fc.assert(
       fc.property(
-        plateArbitrary.chain((plate) => fc.tuple(fc.constant(plate), typedLetters(plate.letters, SPACES), typedNumber(plate.number, SPACES))),
+        plateArbitrary.chain((plate) =>
+          fc.tuple(fc.constant(plate), typedLetters(plate.letters, SPACES), typedNumber(plate.number, SPACES)),
+        ),
         ([plate, letters, number]) => {
           expect(finds(plate, letters)).toBe(true);
           expect(finds(plate, number)).toBe(true);
@@ -274,7 +292,9 @@ describe('finding a plate by search', () => {
         const entered = storedFromArabic ? formatPlateArabic(plate) : formatPlateLatin(plate);
         const read = readPlate(entered);
         if (!read.ok) throw new Error(`${entered} was not read`);
-        const query = storedFromArabic ? plateKey(plate).toLowerCase() : `${arabicPlateLetters(plate.letters)} ${plate.number}`;
+        const query = storedFromArabic
+          ? plateKey(plate).toLowerCase()
+          : `${arabicPlateLetters(plate.letters)} ${plate.number}`;
         expect(finds(read.value, query)).toBe(true);
       }),
     );

@@ -54,12 +54,12 @@ const ARABIC_OF = new Map<string, string>(PLATE_ALPHABET.map(([arabic, latin]) =
  *   enter it. هـ (ه with tatweel, the way the plate prints H) loses its tatweel like any other.
  */
 const LETTER_VARIANTS: Record<string, string> = {
-  'أ': 'ا',
-  'إ': 'ا',
-  'آ': 'ا',
-  'ٱ': 'ا',
-  'ي': 'ى',
-  'ة': 'ه',
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ي: 'ى',
+  ة: 'ه',
 };
 
 /** What a plate's spelling may carry that is no part of it: spaces, dashes, tatweel, Arabic marks, bidi controls. */

@@ -41,17 +41,30 @@ describe('lowQuotaThreshold', () => {
   });
 
   it('is the whole tenth of the quota, never under 1', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1_000_000 }), (initial) => {
-      expect(lowQuotaThreshold(initial)).toBe(Math.max(1, (initial - (initial % 10)) / 10));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (initial) => {
+        expect(lowQuotaThreshold(initial)).toBe(Math.max(1, (initial - (initial % 10)) / 10));
+      }),
+    );
   });
 });
 
 describe('quotaFigures', () => {
   it('counts the remaining quota and warns at the threshold, not above it', () => {
-    expect(quotaFigures({ ...base, used: 44 })).toMatchObject({ initial: 50, used: 44, remaining: 6, is_low: false, is_exhausted: false, low_threshold: 5 });
+    expect(quotaFigures({ ...base, used: 44 })).toMatchObject({
+      initial: 50,
+      used: 44,
+      remaining: 6,
+      is_low: false,
+      is_exhausted: false,
+      low_threshold: 5,
+    });
     expect(quotaFigures({ ...base, used: 45 })).toMatchObject({ remaining: 5, is_low: true, is_exhausted: false });
-    expect(quotaFigures({ ...base, initialQuota: 5, used: 4 })).toMatchObject({ remaining: 1, is_low: true, low_threshold: 1 });
+    expect(quotaFigures({ ...base, initialQuota: 5, used: 4 })).toMatchObject({
+      remaining: 1,
+      is_low: true,
+      low_threshold: 1,
+    });
   });
 
   it('is exhausted, not low, when nothing remains, and never goes below zero', () => {
@@ -60,16 +73,22 @@ describe('quotaFigures', () => {
   });
 
   it('carries the status and validity', () => {
-    expect(quotaFigures({ ...base, today: '2027-02-01' })).toMatchObject({ status: 'expired', valid_from: '2026-01-01', valid_to: '2026-12-31' });
+    expect(quotaFigures({ ...base, today: '2027-02-01' })).toMatchObject({
+      status: 'expired',
+      valid_from: '2026-01-01',
+      valid_to: '2026-12-31',
+    });
   });
 
   it('keeps remaining, exhausted and low consistent for any figures', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 12_000 }), (initialQuota, used) => {
-      const figures = quotaFigures({ ...base, initialQuota, used });
-      expect(figures.remaining).toBe(Math.max(0, initialQuota - used));
-      expect(figures.is_exhausted).toBe(figures.remaining === 0);
-      expect(figures.is_low).toBe(figures.remaining > 0 && figures.remaining <= figures.low_threshold);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 12_000 }), (initialQuota, used) => {
+        const figures = quotaFigures({ ...base, initialQuota, used });
+        expect(figures.remaining).toBe(Math.max(0, initialQuota - used));
+        expect(figures.is_exhausted).toBe(figures.remaining === 0);
+        expect(figures.is_low).toBe(figures.remaining > 0 && figures.remaining <= figures.low_threshold);
+      }),
+    );
   });
 });
 

@@ -35,7 +35,12 @@ export function lowQuotaThreshold(initialQuota: number): number {
   return Math.max(1, Math.floor(initialQuota * 0.1));
 }
 
-export function quotaStatus({ validFrom, validTo, companyActive, today }: Pick<QuotaInput, 'validFrom' | 'validTo' | 'companyActive' | 'today'>): QuotaStatus {
+export function quotaStatus({
+  validFrom,
+  validTo,
+  companyActive,
+  today,
+}: Pick<QuotaInput, 'validFrom' | 'validTo' | 'companyActive' | 'today'>): QuotaStatus {
   if (today > validTo) return 'expired';
   if (!companyActive || today < validFrom) return 'no_active_quota';
   return 'active';

@@ -8,7 +8,8 @@ const RECEIPT_NUMBER_DIGITS = 6;
  * every reprint, and leads back to the payment.
  */
 export function receiptNumber(transactionId: number): string {
-  if (!Number.isSafeInteger(transactionId) || transactionId < 1) throw new RangeError(`${transactionId} is not a payment's id`);
+  if (!Number.isSafeInteger(transactionId) || transactionId < 1)
+    throw new RangeError(`${transactionId} is not a payment's id`);
   return `R-${String(transactionId).padStart(RECEIPT_NUMBER_DIGITS, '0')}`;
 }
 

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths } from './local-date';
-import { changeRatio, dayCount, daysOf, isWithinReportSpan, monthsAndDaysOf, presetOf, presetRange, previousPeriod } from './revenue-report';
+import {
+  changeRatio,
+  dayCount,
+  daysOf,
+  isWithinReportSpan,
+  monthsAndDaysOf,
+  presetOf,
+  presetRange,
+  previousPeriod,
+} from './revenue-report';
 
 describe('the periods of the revenue report', () => {
   it('count both ends and list every day, across a month and a leap day', () => {
     expect(dayCount({ from: '2026-03-01', to: '2026-03-01' })).toBe(1);
-    expect(daysOf({ from: '2028-02-27', to: '2028-03-01' })).toEqual(['2028-02-27', '2028-02-28', '2028-02-29', '2028-03-01']);
+    expect(daysOf({ from: '2028-02-27', to: '2028-03-01' })).toEqual([
+      '2028-02-27',
+      '2028-02-28',
+      '2028-02-29',
+      '2028-03-01',
+    ]);
   });
 
   it('compare with the period of the same length that ends the day before', () => {
@@ -15,9 +29,18 @@ describe('the periods of the revenue report', () => {
   });
 
   it('are cut into whole months and the days left over, every day in exactly one part', () => {
-    expect(monthsAndDaysOf({ from: '2026-01-05', to: '2026-01-20' })).toEqual({ months: null, days: [{ from: '2026-01-05', to: '2026-01-20' }] });
-    expect(monthsAndDaysOf({ from: '2026-01-05', to: '2026-02-03' })).toEqual({ months: null, days: [{ from: '2026-01-05', to: '2026-02-03' }] });
-    expect(monthsAndDaysOf({ from: '2026-01-01', to: '2026-01-31' })).toEqual({ months: { from: '2026-01-01', to: '2026-01-01' }, days: [] });
+    expect(monthsAndDaysOf({ from: '2026-01-05', to: '2026-01-20' })).toEqual({
+      months: null,
+      days: [{ from: '2026-01-05', to: '2026-01-20' }],
+    });
+    expect(monthsAndDaysOf({ from: '2026-01-05', to: '2026-02-03' })).toEqual({
+      months: null,
+      days: [{ from: '2026-01-05', to: '2026-02-03' }],
+    });
+    expect(monthsAndDaysOf({ from: '2026-01-01', to: '2026-01-31' })).toEqual({
+      months: { from: '2026-01-01', to: '2026-01-01' },
+      days: [],
+    });
     expect(monthsAndDaysOf({ from: '2028-01-15', to: '2028-03-10' })).toEqual({
       months: { from: '2028-02-01', to: '2028-02-01' },
       days: [

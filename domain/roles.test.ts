@@ -15,7 +15,11 @@ const EXPECTED = [
   { roleId: ROLE.superAdmin, name: 'super_admin', permissions: [...ADMIN, 'companies_crud'] },
   { roleId: ROLE.admin, name: 'admin', permissions: ADMIN },
   { roleId: ROLE.gateEmployee, name: 'gate_employee', permissions: ['home_access'] },
-  { roleId: ROLE.companyManager, name: 'company_manager', permissions: ['company_subscriptions_crud', 'company_dashboard_access'] },
+  {
+    roleId: ROLE.companyManager,
+    name: 'company_manager',
+    permissions: ['company_subscriptions_crud', 'company_dashboard_access'],
+  },
 ];
 
 describe('authorityOf', () => {
@@ -26,10 +30,13 @@ describe('authorityOf', () => {
     expect(rest).toHaveLength(new Set(rest).size);
   });
 
-  it.each([0, 5, 99, -1, 1.5, Number.NaN])('maps unknown role %s to the employee role name and nothing else', (roleId) => {
-    expect(authorityOf(roleId)).toEqual(['employee']);
-    expect(roleName(roleId)).toBe('employee');
-  });
+  it.each([0, 5, 99, -1, 1.5, Number.NaN])(
+    'maps unknown role %s to the employee role name and nothing else',
+    (roleId) => {
+      expect(authorityOf(roleId)).toEqual(['employee']);
+      expect(roleName(roleId)).toBe('employee');
+    },
+  );
 
   it('gives admin everything super admin has except companies', () => {
     expect(hasPermission(ROLE.superAdmin, 'companies_crud')).toBe(true);

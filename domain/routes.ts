@@ -54,7 +54,10 @@ export type Verb = (typeof VERBS)[number];
  */
 const VERB_PERMISSIONS: Partial<Record<ResourceName, Partial<Record<Verb, readonly Permission[]>>>> = {
   // A company manager reads their own company (the row scope keeps them to it).
-  companies: { list: ['companies_crud', 'company_dashboard_access'], read: ['companies_crud', 'company_dashboard_access'] },
+  companies: {
+    list: ['companies_crud', 'company_dashboard_access'],
+    read: ['companies_crud', 'company_dashboard_access'],
+  },
   // A super admin reads every company's subscriptions from the company's page, to approve or reject them.
   'company-subscriptions': {
     list: ['company_subscriptions_crud', 'companies_crud'],
@@ -65,7 +68,10 @@ const VERB_PERMISSIONS: Partial<Record<ResourceName, Partial<Record<Verb, readon
   'payment-transactions': { delete: ['companies_crud'] },
   // Reference data every staff screen that takes a payment reads (approvals, the gate's exits), and
   // the company manager's subscriptions name the method theirs were paid by (their list's export too).
-  'payment-methods': { list: ['home_access', 'company_subscriptions_crud'], read: ['home_access', 'company_subscriptions_crud'] },
+  'payment-methods': {
+    list: ['home_access', 'company_subscriptions_crud'],
+    read: ['home_access', 'company_subscriptions_crud'],
+  },
 };
 
 /**

@@ -26,13 +26,20 @@ describe('subscriptionEndDate', () => {
   });
 
   it('never ends before it starts, and a longer plan never ends sooner', () => {
-    const day = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+    const day = fc
+      .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
     fc.assert(
-      fc.property(day, fc.integer({ min: 1, max: 36 }), fc.constantFrom('days' as const, 'months' as const), (start, duration, unit) => {
-        const end = subscriptionEndDate(start, duration, unit);
-        expect(end >= start).toBe(true);
-        expect(subscriptionEndDate(start, duration + 1, unit) > end).toBe(true);
-      }),
+      fc.property(
+        day,
+        fc.integer({ min: 1, max: 36 }),
+        fc.constantFrom('days' as const, 'months' as const),
+        (start, duration, unit) => {
+          const end = subscriptionEndDate(start, duration, unit);
+          expect(end >= start).toBe(true);
+          expect(subscriptionEndDate(start, duration + 1, unit) > end).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -18,7 +18,9 @@ describe('companySubscriptionStatus', () => {
   });
 
   it('treats an approved subscription without dates as active', () => {
-    expect(companySubscriptionStatus({ status: 'active', start_date: null, end_date: null }, quota, '2026-05-01')).toBe('active');
+    expect(companySubscriptionStatus({ status: 'active', start_date: null, end_date: null }, quota, '2026-05-01')).toBe(
+      'active',
+    );
   });
 
   it("is never active outside its company's quota validity, where the gate refuses it", () => {
@@ -26,6 +28,8 @@ describe('companySubscriptionStatus', () => {
     expect(companySubscriptionStatus(approved, lapsing, '2026-03-15')).toBe('approved');
     expect(companySubscriptionStatus(approved, lapsing, '2026-06-30')).toBe('active');
     expect(companySubscriptionStatus(approved, lapsing, '2026-07-01')).toBe('expired');
-    expect(companySubscriptionStatus({ status: 'active', start_date: null, end_date: null }, lapsing, '2026-07-01')).toBe('expired');
+    expect(
+      companySubscriptionStatus({ status: 'active', start_date: null, end_date: null }, lapsing, '2026-07-01'),
+    ).toBe('expired');
   });
 });

@@ -28,7 +28,11 @@ export interface QuotaValidity {
  * never shown active on a day its cars are refused for the quota. Dates are local days
  * (YYYY-MM-DD), compared as text.
  */
-export function companySubscriptionStatus({ status, start_date, end_date }: DatedSubscription, quota: QuotaValidity, today: string): CompanySubscriptionStatus {
+export function companySubscriptionStatus(
+  { status, start_date, end_date }: DatedSubscription,
+  quota: QuotaValidity,
+  today: string,
+): CompanySubscriptionStatus {
   if (status !== 'active') return status;
   const end = end_date !== null && end_date < quota.quota_valid_to ? end_date : quota.quota_valid_to;
   const start = start_date !== null && start_date > quota.quota_valid_from ? start_date : quota.quota_valid_from;
@@ -46,7 +50,10 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
  * and `expired` from the next local day; it starts on the day it is approved, so it has no
  * "approved, not yet started" state.
  */
-export function subscriptionStatus({ status, end_date }: Pick<DatedSubscription, 'status' | 'end_date'>, today: string): SubscriptionStatus {
+export function subscriptionStatus(
+  { status, end_date }: Pick<DatedSubscription, 'status' | 'end_date'>,
+  today: string,
+): SubscriptionStatus {
   if (status !== 'active') return status;
   return end_date !== null && today > end_date ? 'expired' : 'active';
 }

@@ -11,7 +11,14 @@ const TYPICAL: Tariff = {
   after_first_hour_fee_halalas: 300,
   daily_cap_halalas: 5000,
 };
-const ZERO: Tariff = { free_minutes: 0, grace_minutes: 0, cooldown_minutes: 0, hourly_fee_halalas: 0, after_first_hour_fee_halalas: 0, daily_cap_halalas: 0 };
+const ZERO: Tariff = {
+  free_minutes: 0,
+  grace_minutes: 0,
+  cooldown_minutes: 0,
+  hourly_fee_halalas: 0,
+  after_first_hour_fee_halalas: 0,
+  daily_cap_halalas: 0,
+};
 
 const ENTRY = new Date('2026-03-01T08:00:00Z');
 const MINUTE_MS = 60_000;
@@ -21,22 +28,40 @@ const price = (minutes: number, more: Partial<Stay> = {}, tariff = TYPICAL) => p
 
 describe('priceStay: the free threshold', () => {
   it.each([0, 1, 29, 30])('charges nothing for %i minutes, in one line that says so', (minutes) => {
-    expect(price(minutes)).toEqual({ amount: 0, minutes, lines: [{ key: TARIFF_LINE.free, values: { minutes: 30 }, amount: 0 }] });
+    expect(price(minutes)).toEqual({
+      amount: 0,
+      minutes,
+      lines: [{ key: TARIFF_LINE.free, values: { minutes: 30 }, amount: 0 }],
+    });
   });
 
   it('charges the whole stay from entry one minute past the free time', () => {
-    expect(price(31)).toEqual({ amount: 500, minutes: 31, lines: [{ key: TARIFF_LINE.firstHour, values: {}, amount: 500 }] });
+    expect(price(31)).toEqual({
+      amount: 500,
+      minutes: 31,
+      lines: [{ key: TARIFF_LINE.firstHour, values: {}, amount: 500 }],
+    });
   });
 
   it('counts a started minute as a whole one', () => {
-    expect(priceStay(TYPICAL, { entry: ENTRY, exit: new Date(at(30).getTime() + 1000) })).toMatchObject({ amount: 500, minutes: 31 });
-    expect(priceStay(TYPICAL, { entry: ENTRY, exit: new Date(at(30).getTime() + 1) })).toMatchObject({ amount: 500, minutes: 31 });
+    expect(priceStay(TYPICAL, { entry: ENTRY, exit: new Date(at(30).getTime() + 1000) })).toMatchObject({
+      amount: 500,
+      minutes: 31,
+    });
+    expect(priceStay(TYPICAL, { entry: ENTRY, exit: new Date(at(30).getTime() + 1) })).toMatchObject({
+      amount: 500,
+      minutes: 31,
+    });
   });
 });
 
 describe('priceStay: hours', () => {
   it('charges the first hour for up to 60 minutes, and a further hour from the 61st', () => {
-    expect(price(60)).toEqual({ amount: 500, minutes: 60, lines: [{ key: TARIFF_LINE.firstHour, values: {}, amount: 500 }] });
+    expect(price(60)).toEqual({
+      amount: 500,
+      minutes: 60,
+      lines: [{ key: TARIFF_LINE.firstHour, values: {}, amount: 500 }],
+    });
     expect(price(61)).toEqual({
       amount: 800,
       minutes: 61,
@@ -61,16 +86,30 @@ describe('priceStay: hours', () => {
 
 describe('priceStay: the daily cap', () => {
   it('charges the hours while they cost less than the cap or exactly it', () => {
-    expect(price(15 * 60)).toMatchObject({ amount: 4700, lines: [{ amount: 500 }, { values: { hours: 14, fee: 300 }, amount: 4200 }] });
-    expect(price(16 * 60)).toMatchObject({ amount: 5000, lines: [{ amount: 500 }, { values: { hours: 15, fee: 300 }, amount: 4500 }] });
+    expect(price(15 * 60)).toMatchObject({
+      amount: 4700,
+      lines: [{ amount: 500 }, { values: { hours: 14, fee: 300 }, amount: 4200 }],
+    });
+    expect(price(16 * 60)).toMatchObject({
+      amount: 5000,
+      lines: [{ amount: 500 }, { values: { hours: 15, fee: 300 }, amount: 4500 }],
+    });
   });
 
   it('charges the cap, in one line, once the hours would cost more', () => {
-    expect(price(16 * 60 + 1)).toEqual({ amount: 5000, minutes: 961, lines: [{ key: TARIFF_LINE.dailyCap, values: {}, amount: 5000 }] });
+    expect(price(16 * 60 + 1)).toEqual({
+      amount: 5000,
+      minutes: 961,
+      lines: [{ key: TARIFF_LINE.dailyCap, values: {}, amount: 5000 }],
+    });
   });
 
   it('charges exactly 24 hours as one capped day, without a day number', () => {
-    expect(price(MINUTES_PER_BLOCK)).toEqual({ amount: 5000, minutes: 1440, lines: [{ key: TARIFF_LINE.dailyCap, values: {}, amount: 5000 }] });
+    expect(price(MINUTES_PER_BLOCK)).toEqual({
+      amount: 5000,
+      minutes: 1440,
+      lines: [{ key: TARIFF_LINE.dailyCap, values: {}, amount: 5000 }],
+    });
   });
 
   it('prices the next 24 hours afresh from their first minute, numbering the days', () => {
@@ -105,7 +144,10 @@ describe('priceStay: grace after payment', () => {
   const paidAt = at(120);
 
   it('owes nothing more up to the end of the grace, the last instant included', () => {
-    const paidWithinGrace = { amount: 0, lines: [{ key: TARIFF_LINE.paidWithinGrace, values: { minutes: 15 }, amount: 0 }] };
+    const paidWithinGrace = {
+      amount: 0,
+      lines: [{ key: TARIFF_LINE.paidWithinGrace, values: { minutes: 15 }, amount: 0 }],
+    };
     expect(price(120, { paidAt })).toMatchObject({ ...paidWithinGrace, minutes: 120 });
     expect(price(135, { paidAt })).toMatchObject({ ...paidWithinGrace, minutes: 135 });
   });
@@ -153,7 +195,10 @@ describe('priceStay: cooldown', () => {
   });
 
   it('gives the free minutes to a vehicle back after the cooldown', () => {
-    expect(price(20, { previousExit: new Date(at(-10).getTime() - 1) })).toMatchObject({ amount: 0, lines: [{ key: TARIFF_LINE.free }] });
+    expect(price(20, { previousExit: new Date(at(-10).getTime() - 1) })).toMatchObject({
+      amount: 0,
+      lines: [{ key: TARIFF_LINE.free }],
+    });
     expect(price(20, { previousExit: at(-11) }).amount).toBe(0);
   });
 
@@ -163,7 +208,9 @@ describe('priceStay: cooldown', () => {
   });
 
   it('says nothing of the cooldown where there are no free minutes to take', () => {
-    expect(price(20, { previousExit: ENTRY }, { ...TYPICAL, free_minutes: 0 }).lines).toEqual([{ key: TARIFF_LINE.firstHour, values: {}, amount: 500 }]);
+    expect(price(20, { previousExit: ENTRY }, { ...TYPICAL, free_minutes: 0 }).lines).toEqual([
+      { key: TARIFF_LINE.firstHour, values: {}, amount: 500 },
+    ]);
   });
 });
 
@@ -198,7 +245,10 @@ describe('priceStay: properties', () => {
     paidAfter: fc.option(fc.integer({ min: 0, max: FIVE_DAYS_MS }), { nil: undefined }),
     previousExitBefore: fc.option(fc.integer({ min: -60 * MINUTE_MS, max: 180 * MINUTE_MS }), { nil: undefined }),
   });
-  const stayOfMs = (duration: number, { paidAfter, previousExitBefore }: { paidAfter?: number; previousExitBefore?: number }): Stay => ({
+  const stayOfMs = (
+    duration: number,
+    { paidAfter, previousExitBefore }: { paidAfter?: number; previousExitBefore?: number },
+  ): Stay => ({
     entry: ENTRY,
     exit: new Date(ENTRY.getTime() + duration),
     paidAt: paidAfter === undefined ? undefined : new Date(ENTRY.getTime() + paidAfter),
@@ -222,7 +272,9 @@ describe('priceStay: properties', () => {
     fc.assert(
       fc.property(tariffs, durations, durations, circumstances, (tariff, first, second, more) => {
         const [shorter, longer] = first <= second ? [first, second] : [second, first];
-        expect(priceStay(tariff, stayOfMs(longer, more)).amount).toBeGreaterThanOrEqual(priceStay(tariff, stayOfMs(shorter, more)).amount);
+        expect(priceStay(tariff, stayOfMs(longer, more)).amount).toBeGreaterThanOrEqual(
+          priceStay(tariff, stayOfMs(shorter, more)).amount,
+        );
       }),
     );
   });

@@ -95,8 +95,16 @@ export function minutesBetween(from: Date, to: Date): number {
 
 const line = (key: TariffLineKey, values: TariffLineValues = {}, amount = 0): TariffLine => ({ key, values, amount });
 
-const SINGLE_BLOCK_KEYS = { firstHour: TARIFF_LINE.firstHour, furtherHours: TARIFF_LINE.furtherHours, dailyCap: TARIFF_LINE.dailyCap };
-const NUMBERED_BLOCK_KEYS = { firstHour: TARIFF_LINE.dayFirstHour, furtherHours: TARIFF_LINE.dayFurtherHours, dailyCap: TARIFF_LINE.dayDailyCap };
+const SINGLE_BLOCK_KEYS = {
+  firstHour: TARIFF_LINE.firstHour,
+  furtherHours: TARIFF_LINE.furtherHours,
+  dailyCap: TARIFF_LINE.dailyCap,
+};
+const NUMBERED_BLOCK_KEYS = {
+  firstHour: TARIFF_LINE.dayFirstHour,
+  furtherHours: TARIFF_LINE.dayFurtherHours,
+  dailyCap: TARIFF_LINE.dayDailyCap,
+};
 
 /** One 24-hour block (or the partial last one) priced afresh: hours started, capped. */
 function blockLines(tariff: Tariff, minutes: number, day: number | undefined): TariffLine[] {
@@ -104,9 +112,17 @@ function blockLines(tariff: Tariff, minutes: number, day: number | undefined): T
   const dayValue = day === undefined ? {} : { day };
   const furtherHours = Math.ceil(minutes / MINUTES_PER_HOUR) - 1;
   const furtherAmount = furtherHours * tariff.after_first_hour_fee_halalas;
-  if (tariff.hourly_fee_halalas + furtherAmount > tariff.daily_cap_halalas) return [line(keys.dailyCap, dayValue, tariff.daily_cap_halalas)];
+  if (tariff.hourly_fee_halalas + furtherAmount > tariff.daily_cap_halalas)
+    return [line(keys.dailyCap, dayValue, tariff.daily_cap_halalas)];
   const lines = [line(keys.firstHour, dayValue, tariff.hourly_fee_halalas)];
-  if (furtherHours > 0) lines.push(line(keys.furtherHours, { ...dayValue, hours: furtherHours, fee: tariff.after_first_hour_fee_halalas }, furtherAmount));
+  if (furtherHours > 0)
+    lines.push(
+      line(
+        keys.furtherHours,
+        { ...dayValue, hours: furtherHours, fee: tariff.after_first_hour_fee_halalas },
+        furtherAmount,
+      ),
+    );
   return lines;
 }
 

@@ -76,10 +76,14 @@ export type ValidationErrorWithArgs = { message: ValidationMessageKey; args: Rec
 /** One field's error in an API answer: a key, or a key with the values it names. */
 export type FieldError = ValidationMessageKey | ValidationErrorWithArgs;
 
-const isValidationKey = (message: unknown): message is ValidationMessageKey => typeof message === 'string' && message.startsWith('ps.validation.');
+const isValidationKey = (message: unknown): message is ValidationMessageKey =>
+  typeof message === 'string' && message.startsWith('ps.validation.');
 
 const isStringRecord = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((entry) => typeof entry === 'string');
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((entry) => typeof entry === 'string');
 
 /**
  * The field error of one failed check (a zod issue): its key, with the values the key names when
@@ -87,5 +91,7 @@ const isStringRecord = (value: unknown): value is Record<string, string> =>
  */
 export function fieldErrorOf(issue: { message?: string; params?: unknown }): FieldError {
   if (!isValidationKey(issue.message)) return VALIDATION.invalidChoice;
-  return isStringRecord(issue.params) && Object.keys(issue.params).length > 0 ? { message: issue.message, args: issue.params } : issue.message;
+  return isStringRecord(issue.params) && Object.keys(issue.params).length > 0
+    ? { message: issue.message, args: issue.params }
+    : issue.message;
 }

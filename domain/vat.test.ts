@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { divideRoundingHalfAwayFromZero, isSaudiVatNumber, vatIncluded } from './vat';
 
 /** Any total the multiplication by the rate keeps exact, refunds included. */
-const total = fc.integer({ min: -Math.floor(Number.MAX_SAFE_INTEGER / 15), max: Math.floor(Number.MAX_SAFE_INTEGER / 15) });
+const total = fc.integer({
+  min: -Math.floor(Number.MAX_SAFE_INTEGER / 15),
+  max: Math.floor(Number.MAX_SAFE_INTEGER / 15),
+});
 
 describe('VAT included in a total', () => {
   it.each([
@@ -36,37 +39,48 @@ describe('VAT included in a total', () => {
   });
 
   it('adds up to the total to the halala', () => {
-    fc.assert(fc.property(total, (totalHalalas) => {
-      const { net, vat, total: split } = vatIncluded(totalHalalas);
-      expect(split).toBe(totalHalalas);
-      expect(net + vat).toBe(totalHalalas);
-    }));
+    fc.assert(
+      fc.property(total, (totalHalalas) => {
+        const { net, vat, total: split } = vatIncluded(totalHalalas);
+        expect(split).toBe(totalHalalas);
+        expect(net + vat).toBe(totalHalalas);
+      }),
+    );
   });
 
   it('is the nearest whole halala to 15/115 of the total, never a tie', () => {
-    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (totalHalalas) => {
-      const { vat } = vatIncluded(totalHalalas);
-      // |vat − 15·total/115| < ½, in integers: |115·vat − 15·total| · 2 < 115.
-      expect(Math.abs(115 * vat - 15 * totalHalalas) * 2).toBeLessThan(115);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (totalHalalas) => {
+        const { vat } = vatIncluded(totalHalalas);
+        // |vat − 15·total/115| < ½, in integers: |115·vat − 15·total| · 2 < 115.
+        expect(Math.abs(115 * vat - 15 * totalHalalas) * 2).toBeLessThan(115);
+      }),
+    );
   });
 
   it('keeps the VAT between nothing and the total when the total is positive', () => {
-    fc.assert(fc.property(total.filter((totalHalalas) => totalHalalas >= 0), (totalHalalas) => {
-      const { net, vat } = vatIncluded(totalHalalas);
-      expect(vat).toBeGreaterThanOrEqual(0);
-      expect(vat).toBeLessThanOrEqual(totalHalalas);
-      expect(net).toBeGreaterThanOrEqual(vat);
-    }));
+    fc.assert(
+      fc.property(
+        total.filter((totalHalalas) => totalHalalas >= 0),
+        (totalHalalas) => {
+          const { net, vat } = vatIncluded(totalHalalas);
+          expect(vat).toBeGreaterThanOrEqual(0);
+          expect(vat).toBeLessThanOrEqual(totalHalalas);
+          expect(net).toBeGreaterThanOrEqual(vat);
+        },
+      ),
+    );
   });
 
   it('splits a refund as the sale it returns, with the signs turned', () => {
-    fc.assert(fc.property(total, (totalHalalas) => {
-      const sale = vatIncluded(totalHalalas);
-      const refund = vatIncluded(-totalHalalas);
-      expect(refund.net).toBe(0 - sale.net);
-      expect(refund.vat).toBe(0 - sale.vat);
-    }));
+    fc.assert(
+      fc.property(total, (totalHalalas) => {
+        const sale = vatIncluded(totalHalalas);
+        const refund = vatIncluded(-totalHalalas);
+        expect(refund.net).toBe(0 - sale.net);
+        expect(refund.vat).toBe(0 - sale.vat);
+      }),
+    );
   });
 
   it.each([
@@ -108,9 +122,11 @@ describe('Saudi VAT registration numbers', () => {
   });
 
   it('accept any 15 digits that start and end with 3', () => {
-    fc.assert(fc.property(fc.stringMatching(/^\d{13}$/), (middle) => {
-      expect(isSaudiVatNumber(`3${middle}3`)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{13}$/), (middle) => {
+        expect(isSaudiVatNumber(`3${middle}3`)).toBe(true);
+      }),
+    );
   });
 
   it.each([

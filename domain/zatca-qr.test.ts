@@ -17,11 +17,13 @@ const ZATCA_EXAMPLE: ZatcaQrFields = {
   total: '1000.00',
   vat: '150.00',
 };
-const ZATCA_EXAMPLE_BASE64 = 'AQxCb2JzIFJlY29yZHMCDzMxMDEyMjM5MzUwMDAwMwMUMjAyMi0wNC0yNVQxNTozMDowMFoEBzEwMDAuMDAFBjE1MC4wMA==';
+const ZATCA_EXAMPLE_BASE64 =
+  'AQxCb2JzIFJlY29yZHMCDzMxMDEyMjM5MzUwMDAwMwMUMjAyMi0wNC0yNVQxNTozMDowMFoEBzEwMDAuMDAFBjE1MC4wMA==';
 
 /** The same invoice from an Arabic seller: 15 letters that take 29 bytes. */
 const ARABIC_SELLER = 'الجواهري العربي';
-const ARABIC_EXAMPLE_BASE64 = 'AR3Yp9mE2KzZiNin2YfYsdmKINin2YTYudix2KjZigIPMzEwMTIyMzkzNTAwMDAzAxQyMDIyLTA0LTI1VDE1OjMwOjAwWgQHMTAwMC4wMAUGMTUwLjAw';
+const ARABIC_EXAMPLE_BASE64 =
+  'AR3Yp9mE2KzZiNin2YfYsdmKINin2YTYudix2KjZigIPMzEwMTIyMzkzNTAwMDAzAxQyMDIyLTA0LTI1VDE1OjMwOjAwWgQHMTAwMC4wMAUGMTUwLjAw';
 
 function bytesOf(base64: string): number[] {
   return Array.from(atob(base64), (character) => character.charCodeAt(0));
@@ -51,7 +53,9 @@ describe('the ZATCA phase-1 QR payload', () => {
   it('takes a value of 255 bytes and refuses one of 256, however few letters it has', () => {
     const arabic255 = `${'م'.repeat(127)}X`;
     expect(decodeZatcaTlv(encodeZatcaTlv({ ...ZATCA_EXAMPLE, sellerName: arabic255 })).sellerName).toBe(arabic255);
-    expect(decodeZatcaTlv(encodeZatcaTlv({ ...ZATCA_EXAMPLE, sellerName: 'x'.repeat(255) })).sellerName).toHaveLength(255);
+    expect(decodeZatcaTlv(encodeZatcaTlv({ ...ZATCA_EXAMPLE, sellerName: 'x'.repeat(255) })).sellerName).toHaveLength(
+      255,
+    );
     expect(() => encodeZatcaTlv({ ...ZATCA_EXAMPLE, sellerName: 'م'.repeat(128) })).toThrow(
       'ZATCA QR: the sellerName takes 256 bytes in UTF-8; a TLV value holds at most 255',
     );
@@ -63,10 +67,15 @@ describe('the ZATCA phase-1 QR payload', () => {
   });
 
   it('reads back every field it writes', () => {
-    fc.assert(fc.property(fc.record({ sellerName: text, vatNumber: text, timestamp: text, total: text, vat: text }), (fields) => {
-      // fc.record builds objects without a prototype; the decoder's are plain ones.
-      expect(decodeZatcaTlv(encodeZatcaTlv(fields))).toStrictEqual({ ...fields });
-    }));
+    fc.assert(
+      fc.property(
+        fc.record({ sellerName: text, vatNumber: text, timestamp: text, total: text, vat: text }),
+        (fields) => {
+          // fc.record builds objects without a prototype; the decoder's are plain ones.
+          expect(decodeZatcaTlv(encodeZatcaTlv(fields))).toStrictEqual({ ...fields });
+        },
+      ),
+    );
   });
 });
 
@@ -88,12 +97,20 @@ describe("a receipt's QR code", () => {
   });
 
   it('splits any amount as domain/vat.ts does', () => {
-    fc.assert(fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.date({ noInvalidDate: true }), (totalHalalas, issuedAt) => {
-      const { total, vat } = decodeZatcaTlv(zatcaQrPayload({ sellerName: 'Bobs Records', vatNumber: '310122393500003', issuedAt, totalHalalas }));
-      const split = vatIncluded(totalHalalas);
-      expect(total).toBe(halalasToDecimalText(split.total));
-      expect(vat).toBe(halalasToDecimalText(split.vat));
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000_000, max: 10_000_000 }),
+        fc.date({ noInvalidDate: true }),
+        (totalHalalas, issuedAt) => {
+          const { total, vat } = decodeZatcaTlv(
+            zatcaQrPayload({ sellerName: 'Bobs Records', vatNumber: '310122393500003', issuedAt, totalHalalas }),
+          );
+          const split = vatIncluded(totalHalalas);
+          expect(total).toBe(halalasToDecimalText(split.total));
+          expect(vat).toBe(halalasToDecimalText(split.vat));
+        },
+      ),
+    );
   });
 
   it('writes the time as ISO 8601 in UTC without milliseconds', () => {

@@ -14,7 +14,13 @@ export interface ZatcaQrFields {
   vat: string;
 }
 
-const TAGS = ['sellerName', 'vatNumber', 'timestamp', 'total', 'vat'] as const satisfies readonly (keyof ZatcaQrFields)[];
+const TAGS = [
+  'sellerName',
+  'vatNumber',
+  'timestamp',
+  'total',
+  'vat',
+] as const satisfies readonly (keyof ZatcaQrFields)[];
 
 /** The length of a value is one byte, so a value holds at most 255 bytes of UTF-8. */
 const MAX_VALUE_BYTES = 255;
@@ -49,7 +55,9 @@ export function encodeZatcaTlv(fields: ZatcaQrFields): string {
     if (LONE_SURROGATE.test(text)) throw new RangeError(`ZATCA QR: the ${name} is not well-formed Unicode text`);
     const value = utf8Encoder.encode(text);
     if (value.length > MAX_VALUE_BYTES) {
-      throw new RangeError(`ZATCA QR: the ${name} takes ${value.length} bytes in UTF-8; a TLV value holds at most ${MAX_VALUE_BYTES}`);
+      throw new RangeError(
+        `ZATCA QR: the ${name} takes ${value.length} bytes in UTF-8; a TLV value holds at most ${MAX_VALUE_BYTES}`,
+      );
     }
     return [index + 1, value.length, ...value];
   });
@@ -64,7 +72,8 @@ export function decodeZatcaTlv(payload: string): ZatcaQrFields {
   while (offset < bytes.length) {
     const tag = bytes[offset]!;
     const length = bytes[offset + 1];
-    if (length === undefined || offset + 2 + length > bytes.length) throw new Error(`ZATCA QR: tag ${tag} is cut short`);
+    if (length === undefined || offset + 2 + length > bytes.length)
+      throw new Error(`ZATCA QR: tag ${tag} is cut short`);
     const end = offset + 2 + length;
     if (tag < 1 || tag > TAGS.length) throw new Error(`ZATCA QR: tag ${tag} is not a phase-1 tag`);
     if (found.has(tag)) throw new Error(`ZATCA QR: tag ${tag} appears twice`);

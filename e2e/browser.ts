@@ -1,12 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { DEMO_ACCOUNTS } from '../server/db/seed/demo-data';
 
 export { CHROMIUM_PATH } from './chromium';
-
 
 /** How long a journey waits for one thing to show before failing. */
 export const WAIT_MS = 15_000;
@@ -43,7 +49,10 @@ export interface Journey {
 
 const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})\b/;
 
-function isAllowedFailure(message: ConsoleMessage, allowed: ReadonlyArray<{ pathname: string; status: number }>): boolean {
+function isAllowedFailure(
+  message: ConsoleMessage,
+  allowed: ReadonlyArray<{ pathname: string; status: number }>,
+): boolean {
   const status = FAILED_RESOURCE.exec(message.text())?.[1];
   const url = message.location().url;
   if (!status || !url) return false;

@@ -3,8 +3,20 @@ import { DEMO, fieldMessage, pathOf, settle, signIn, setUpJourney } from './brow
 
 const journey = setUpJourney();
 
-const COMPANY = { name: 'E2E Gulf Freight', phone: '011 456 7890', area: 'Olaya Business District', subArea: 'Zone A', quota: '12' };
-const MANAGER = { name: 'Reem Al-Harbi', username: 'e2e.reem', email: 'e2e.reem@gulf-freight.example.sa', mobile: '0551239876', password: 'Gulf#2026x' };
+const COMPANY = {
+  name: 'E2E Gulf Freight',
+  phone: '011 456 7890',
+  area: 'Olaya Business District',
+  subArea: 'Zone A',
+  quota: '12',
+};
+const MANAGER = {
+  name: 'Reem Al-Harbi',
+  username: 'e2e.reem',
+  email: 'e2e.reem@gulf-freight.example.sa',
+  mobile: '0551239876',
+  password: 'Gulf#2026x',
+};
 
 test('a super admin creates a company with its manager, who then signs in and lands on the company dashboard', async () => {
   const { page, baseUrl } = journey;
@@ -28,7 +40,10 @@ test('a super admin creates a company with its manager, who then signs in and la
   await page.getByRole('option').first().click();
   await page.getByRole('spinbutton', { name: /^Allocated subscriptions/ }).fill(COMPANY.quota);
   // The quota's last day typed from the keyboard into the date picker, section by section.
-  await page.getByRole('group', { name: /^Quota valid to/ }).getByRole('spinbutton', { name: 'Day' }).click();
+  await page
+    .getByRole('group', { name: /^Quota valid to/ })
+    .getByRole('spinbutton', { name: 'Day' })
+    .click();
   await page.keyboard.type('30062027');
 
   // Its manager's account, with a password too short at first: nothing is sent.
@@ -39,7 +54,9 @@ test('a super admin creates a company with its manager, who then signs in and la
   const password = page.getByLabel(/^Manager password/);
   await password.fill('short');
   await page.getByRole('button', { name: 'Save' }).click();
-  expect(await settle(() => fieldMessage(password), 'Must be at least 8 characters')).toBe('Must be at least 8 characters');
+  expect(await settle(() => fieldMessage(password), 'Must be at least 8 characters')).toBe(
+    'Must be at least 8 characters',
+  );
   expect(pathOf(page)).toBe('/companies/create');
   await password.fill(MANAGER.password);
   await page.getByRole('button', { name: 'Save' }).click();

@@ -52,7 +52,9 @@ test('an admin creates an employee in Arabic: a mismatched password is refused i
 
   // Mismatched: said under the confirmation, in Arabic, and nothing is sent.
   await page.getByRole('button', { name: 'حفظ' }).click();
-  expect(await settle(() => fieldMessage(confirmation), 'كلمتا المرور غير متطابقتين')).toBe('كلمتا المرور غير متطابقتين');
+  expect(await settle(() => fieldMessage(confirmation), 'كلمتا المرور غير متطابقتين')).toBe(
+    'كلمتا المرور غير متطابقتين',
+  );
   expect(pathOf(page)).toBe('/employees/create');
   expect(employeePosts).toEqual([]);
   expect(await runAxe(page)).toEqual([]);

@@ -5,14 +5,21 @@ import { DEMO, signIn, setUpJourney } from './browser';
 const journey = setUpJourney();
 
 const AREA = { name: 'King Fahd Road Tower', nameAr: 'برج طريق الملك فهد' };
-const SERVER_ERROR = { status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server error', code: 'server_error' }) };
+const SERVER_ERROR = {
+  status: 500,
+  contentType: 'application/json',
+  body: JSON.stringify({ message: 'Server error', code: 'server_error' }),
+};
 
 /** Answers 500 to the API calls `matches` picks while `failing.on` holds; lets everything else through. */
 async function failWhile(page: Page, matches: (url: URL, method: string) => boolean) {
   const failing = { on: true };
   await page.route(
     (url) => url.pathname.startsWith('/api/'),
-    (route: Route) => (failing.on && matches(new URL(route.request().url()), route.request().method()) ? route.fulfill(SERVER_ERROR) : route.continue()),
+    (route: Route) =>
+      failing.on && matches(new URL(route.request().url()), route.request().method())
+        ? route.fulfill(SERVER_ERROR)
+        : route.continue(),
   );
   return failing;
 }

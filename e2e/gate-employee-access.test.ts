@@ -14,7 +14,9 @@ test('a gate employee has the gate console of their area and gate at home, has n
   await workplace.getByText('King Fahd Road Tower', { exact: true }).waitFor();
   await workplace.getByText('North Entrance', { exact: true }).waitFor();
   await page.getByRole('textbox', { name: 'Plate' }).waitFor();
-  expect(await page.getByRole('textbox', { name: 'Plate' }).evaluate((input) => input === document.activeElement)).toBe(true);
+  expect(await page.getByRole('textbox', { name: 'Plate' }).evaluate((input) => input === document.activeElement)).toBe(
+    true,
+  );
 
   // The navigation offers Home only.
   await page.getByRole('menuitem', { name: 'Home', exact: true }).waitFor();

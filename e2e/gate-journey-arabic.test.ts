@@ -17,7 +17,11 @@ interface SignedIn {
 }
 
 async function signInThroughApi(account: { email: string; password: string }): Promise<SignedIn> {
-  const response = await fetch(`${journey.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  const response = await fetch(`${journey.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as SignedIn;
 }
@@ -30,7 +34,13 @@ async function signInThroughApi(account: { email: string; password: string }): P
 async function guestEnteredEarlier(plate: string, at: Date) {
   const gate = (await signInThroughApi(DEMO.gate)).user.gate_id!;
   const { access_token } = await signInThroughApi(DEMO.superAdmin);
-  const body = { gate_id: gate, plate, event_id: `arabic-journey-${at.getTime()}`, occurred_at: at.toISOString(), backdate_reason: 'Typed in from the lane’s paper log' };
+  const body = {
+    gate_id: gate,
+    plate,
+    event_id: `arabic-journey-${at.getTime()}`,
+    occurred_at: at.toISOString(),
+    backdate_reason: 'Typed in from the lane’s paper log',
+  };
   const response = await fetch(`${journey.baseUrl}/api/gate/entries`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
@@ -89,21 +99,28 @@ test('in Arabic, a gate employee admits a guest, lets out by its Arabic plate on
   await plate.press('Enter');
   const admitted = page.getByRole('region', { name: 'مسموح بالدخول: زائر' });
   await admitted.waitFor();
-  await admitted.getByText(/٦١٤٨|6148/).first().waitFor();
+  await admitted
+    .getByText(/٦١٤٨|6148/)
+    .first()
+    .waitFor();
   await admitted.getByRole('img', { name: 'رمز الاستجابة السريعة للتذكرة' }).waitFor();
   const printTicket = admitted.getByRole('button', { name: 'طباعة التذكرة' });
   await printTicket.waitFor();
   await expect.poll(() => plate.inputValue()).toBe('');
   // The ticket prints alone, on one slip of the lane's 80 mm roll.
   const heading = page.getByRole('heading', { name: 'منصة البوابة', level: 1 });
-  expect(await printsAlone(page, admitted.getByRole('article', { name: 'تذكرة زائر' }), [heading, printTicket])).toBe(true);
+  expect(await printsAlone(page, admitted.getByRole('article', { name: 'تذكرة زائر' }), [heading, printTicket])).toBe(
+    true,
+  );
   expect(await printout(page)).toEqual([{ widthMm: 80, lengthMm: expect.any(Number) }]);
 
   // At the area's exit gate, the guest who came 2 h 10 min ago leaves, its plate typed in Arabic.
   await page.getByRole('combobox', { name: 'البوابة' }).click();
   await page.getByRole('option', { name: /المخرج الجنوبي/ }).click();
   // The console is the exit gate's once it registers exits.
-  await expect.poll(() => page.getByRole('button', { name: 'خروج', exact: true }).getAttribute('aria-pressed')).toBe('true');
+  await expect
+    .poll(() => page.getByRole('button', { name: 'خروج', exact: true }).getAttribute('aria-pressed'))
+    .toBe('true');
   // The first exit is answered 422 with the fee: the console then asks how it is paid.
   journey.allowFailedRequest('/api/gate/exits', 422);
   await plate.fill(ARABIC_PLATE);
@@ -111,11 +128,17 @@ test('in Arabic, a gate employee admits a guest, lets out by its Arabic plate on
   const due = page.getByRole('region', { name: 'رسوم مستحقة' });
   await due.getByText('الساعة الأولى').waitFor();
   await due.getByText(/ساعتان إضافيتان × /).waitFor();
-  await due.getByText(/11[.٫]00/).first().waitFor();
+  await due
+    .getByText(/11[.٫]00/)
+    .first()
+    .waitFor();
   await due.getByRole('button', { name: 'بطاقة', exact: true }).click();
   const left = page.getByRole('region', { name: 'سُجّل الخروج' });
   await left.getByText('طريقة الدفع: بطاقة').waitFor();
-  await left.getByText(/11[.٫]00/).first().waitFor();
+  await left
+    .getByText(/11[.٫]00/)
+    .first()
+    .waitFor();
 
   // The lane hands over the payment's VAT receipt: in the screen's language, or in both, on its slip.
   const receipt = left.getByRole('article', { name: /^الإيصال / });
@@ -151,13 +174,20 @@ test('in Arabic, a gate employee admits a guest, lets out by its Arabic plate on
   await page.getByRole('textbox', { name: 'بحث' }).fill(ARABIC_PLATE);
   await page.getByRole('combobox', { name: 'داخل الموقف' }).click();
   await page.getByRole('option', { name: 'غادرت' }).click();
-  await page.getByRole('row').filter({ hasText: '٧٣٥٢' }).or(page.getByRole('row').filter({ hasText: '7352' })).first().click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: '٧٣٥٢' })
+    .or(page.getByRole('row').filter({ hasText: '7352' }))
+    .first()
+    .click();
   await page.waitForURL(/\/vehicles\/\d+\/show$/);
   await page.getByText('خرجت من المخرج الجنوبي').waitFor();
   await page.getByText(/^دُفع .*11[.٫]00.*\(بطاقة\)$/).waitFor();
 
   // The other guest, still inside, is forced out without a charge; the reason is required.
-  await page.goto(`${journey.baseUrl}/vehicles?filter=${encodeURIComponent(JSON.stringify({ inside: true, q: OTHER_PLATE }))}`);
+  await page.goto(
+    `${journey.baseUrl}/vehicles?filter=${encodeURIComponent(JSON.stringify({ inside: true, q: OTHER_PLATE }))}`,
+  );
   const insideRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'إخراج قسري' }) });
   await expect.poll(() => insideRow.count()).toBe(1);
   await insideRow.getByRole('button', { name: 'إخراج قسري' }).click();

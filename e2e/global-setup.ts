@@ -38,7 +38,9 @@ async function waitForHealth(url: string, child: ChildProcess, stderr: () => str
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server at ${url} was not healthy within ${START_LIMIT_MS / 1000} s (${lastProblem}).\nstderr:\n${stderr()}`);
+  throw new Error(
+    `The server at ${url} was not healthy within ${START_LIMIT_MS / 1000} s (${lastProblem}).\nstderr:\n${stderr()}`,
+  );
 }
 
 function stop(child: ChildProcess): Promise<void> {

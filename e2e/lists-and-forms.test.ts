@@ -25,7 +25,9 @@ test('in Arabic, an operator exports the areas, opens one from the keyboard, is 
   // CSV export, read back from the real download: BOM, Arabic headers, Riyadh time, money.
   const [download, exported] = await Promise.all([
     page.waitForEvent('download'),
-    page.waitForResponse((response) => new URL(response.url()).pathname === '/api/areas' && response.request().method() === 'GET'),
+    page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/areas' && response.request().method() === 'GET',
+    ),
     page.getByRole('button', { name: 'تصدير' }).click(),
   ]);
   const bytes = await readFile((await download.path())!);
@@ -33,7 +35,9 @@ test('in Arabic, an operator exports the areas, opens one from the keyboard, is 
   const [header, ...rows] = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
   const labels = appArabic.resources.areas.fields;
   expect(header!.split(',').slice(0, 3)).toEqual([labels.id, labels.name, labels.name_ar]);
-  const area = ((await exported.json()) as Array<{ name: string; created_at: string }>).find((record) => record.name === AREA.name)!;
+  const area = ((await exported.json()) as Array<{ name: string; created_at: string }>).find(
+    (record) => record.name === AREA.name,
+  )!;
   const row = rows.find((line) => line.includes(AREA.name))!;
   expect(row).toContain(`,${AREA.nameAr},نعم,`);
   expect(row).toContain(',5.00,3.00,50.00,');
@@ -43,7 +47,8 @@ test('in Arabic, an operator exports the areas, opens one from the keyboard, is 
   // Keyboard: from the search box, Tab reaches the row's name and Enter opens it.
   await page.getByRole('textbox', { name: 'بحث' }).focus();
   const rowLink = page.getByRole('link', { name: AREA.nameAr, exact: true });
-  for (let presses = 0; presses < 30 && !(await rowLink.evaluate((link) => link === document.activeElement)); presses++) await page.keyboard.press('Tab');
+  for (let presses = 0; presses < 30 && !(await rowLink.evaluate((link) => link === document.activeElement)); presses++)
+    await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/areas\/\d+\/show$/);
   const areaPath = pathOf(page).replace(/\/show$/, '');
@@ -79,7 +84,9 @@ test('in Arabic, an operator exports the areas, opens one from the keyboard, is 
     // Said in the page (and, for a record's page, in its title too).
     await page.getByRole('alert').getByRole('heading', { name: appArabic.ps.not_found.title }).waitFor();
     expect(missingRequests, path).toHaveLength(1);
-    expect(await page.getByRole('link', { name: appArabic.ps.not_found.back_to_list }).getAttribute('href')).toBe('/areas');
+    expect(await page.getByRole('link', { name: appArabic.ps.not_found.back_to_list }).getAttribute('href')).toBe(
+      '/areas',
+    );
   }
 
   journey.expectNoProblems();

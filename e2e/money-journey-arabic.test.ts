@@ -16,9 +16,13 @@ async function scanQr(page: Page, title: string): Promise<string> {
   const size = 320;
   const pixels = await page.evaluate(
     async ({ qrTitle, size }) => {
-      const svg = [...document.querySelectorAll('svg')].find((element) => element.querySelector('title')?.textContent === qrTitle)!;
+      const svg = [...document.querySelectorAll('svg')].find(
+        (element) => element.querySelector('title')?.textContent === qrTitle,
+      )!;
       const image = new Image();
-      image.src = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }));
+      image.src = URL.createObjectURL(
+        new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }),
+      );
       await image.decode();
       const canvas = document.createElement('canvas');
       canvas.width = size;
@@ -35,7 +39,8 @@ async function scanQr(page: Page, title: string): Promise<string> {
 }
 
 /** Western digits, whichever digits the page shows. */
-const westernDigits = (text: string) => text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace('٫', '.');
+const westernDigits = (text: string) =>
+  text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace('٫', '.');
 
 test('in Arabic, an admin reads last month’s revenue (chart, areas, CSV) and prints a receipt whose QR decodes to the five ZATCA tags', async () => {
   const { page } = journey;
@@ -46,7 +51,11 @@ test('in Arabic, an admin reads last month’s revenue (chart, areas, CSV) and p
 
   // From the payments, to the report, last month.
   await page.goto(`${journey.baseUrl}/parking-transactions`);
-  await page.getByRole('link', { name: 'تقرير الإيرادات' }).or(page.getByRole('button', { name: 'تقرير الإيرادات' })).first().click();
+  await page
+    .getByRole('link', { name: 'تقرير الإيرادات' })
+    .or(page.getByRole('button', { name: 'تقرير الإيرادات' }))
+    .first()
+    .click();
   await page.waitForURL(/\/revenue-report/);
   await page.getByRole('group', { name: 'فترات سريعة' }).getByRole('button', { name: 'الشهر الماضي' }).click();
   const figures = page.getByRole('region', { name: 'إجماليات الفترة' });
@@ -59,7 +68,10 @@ test('in Arabic, an admin reads last month’s revenue (chart, areas, CSV) and p
   await areas.getByRole('row').filter({ hasText: 'الإجمالي' }).waitFor();
 
   // The CSV, read back from the real download: a BOM for Excel, the Arabic area names, money with two decimals.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'تصدير الملف' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'تصدير الملف' }).click(),
+  ]);
   const csv = (await readFile((await download.path())!)).toString('utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   expect(csv).toContain('برج طريق الملك فهد');
@@ -67,15 +79,23 @@ test('in Arabic, an admin reads last month’s revenue (chart, areas, CSV) and p
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
 
   // A paid guest payment's receipt, in Arabic, on an 80 mm slip.
-  await page.goto(`${journey.baseUrl}/parking-transactions?filter=${encodeURIComponent(JSON.stringify({ status: 'paid', type: 'guest', amount_min: 1 }))}`);
+  await page.goto(
+    `${journey.baseUrl}/parking-transactions?filter=${encodeURIComponent(JSON.stringify({ status: 'paid', type: 'guest', amount_min: 1 }))}`,
+  );
   await page.getByRole('row').nth(1).click();
   await page.waitForURL(/\/parking-transactions\/\d+\/show$/);
-  await page.getByRole('link', { name: 'الإيصال' }).or(page.getByRole('button', { name: 'الإيصال' })).first().click();
+  await page
+    .getByRole('link', { name: 'الإيصال' })
+    .or(page.getByRole('button', { name: 'الإيصال' }))
+    .first()
+    .click();
   await page.waitForURL(/\/parking-transactions\/\d+\/receipt$/);
   // What the server answered for this receipt, to hold the printed one against.
   const receiptPath = `/api/payment-transactions/${/\/parking-transactions\/(\d+)\//.exec(page.url())![1]}/receipt`;
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  const receipt = (await (await page.request.get(receiptPath, { headers: { authorization: `Bearer ${token}` } })).json()) as PaymentReceipt;
+  const receipt = (await (
+    await page.request.get(receiptPath, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as PaymentReceipt;
   await page.getByRole('button', { name: 'إيصال حراري 80 مم' }).click();
   const paper = page.locator('article');
   await paper.getByText('فاتورة ضريبية مبسطة').waitFor();

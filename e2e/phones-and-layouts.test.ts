@@ -2,7 +2,19 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { LAYOUT_TYPES, type LayoutType } from '../src/theme/theme-settings';
 import { DEMO, setUpJourney, signIn } from './browser';
-import { DESKTOP, LAPTOP, loadScreen, type Locale, LOCALES, openScreen, PHONE, resize, ROLES, setLocale, TABLET } from './screens';
+import {
+  DESKTOP,
+  LAPTOP,
+  loadScreen,
+  type Locale,
+  LOCALES,
+  openScreen,
+  PHONE,
+  resize,
+  ROLES,
+  setLocale,
+  TABLET,
+} from './screens';
 
 const journey = setUpJourney();
 
@@ -16,7 +28,8 @@ function overflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = window.innerWidth;
     const found: string[] = [];
-    if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth}px wide`);
+    if (document.documentElement.scrollWidth > width)
+      found.push(`the page is ${document.documentElement.scrollWidth}px wide`);
     const insideClip = (element: Element) => {
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
         if (getComputedStyle(parent).overflowX !== 'visible') return true;
@@ -27,7 +40,9 @@ function overflow(page: Page): Promise<string[]> {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || (box.left >= -1 && box.right <= width + 1)) continue;
       if (getComputedStyle(element).visibility === 'hidden' || insideClip(element)) continue;
-      found.push(`${element.tagName.toLowerCase()}.${String(element.className).split(' ').slice(0, 3).join('.')} spans ${Math.round(box.left)}–${Math.round(box.right)}px`);
+      found.push(
+        `${element.tagName.toLowerCase()}.${String(element.className).split(' ').slice(0, 3).join('.')} spans ${Math.round(box.left)}–${Math.round(box.right)}px`,
+      );
     }
     return found;
   });
@@ -82,7 +97,9 @@ for (const { role, account, screens } of ROLES) {
 function sideNavigation(page: Page) {
   return page.evaluate(() => {
     const items = [...document.querySelectorAll('.RaSidebar-fixed [role="menuitem"]')];
-    const labels = items.map((item) => item.querySelector('.MuiTypography-root')!).filter((label) => label.getBoundingClientRect().width > 1);
+    const labels = items
+      .map((item) => item.querySelector('.MuiTypography-root')!)
+      .filter((label) => label.getBoundingClientRect().width > 1);
     return {
       entries: items.length,
       icons: items.filter((item) => item.querySelector('svg')?.getBoundingClientRect().width).length,
@@ -104,7 +121,11 @@ test('every layout type, expanded and collapsed, in both languages, fits a phone
     for (const type of LAYOUT_TYPES) {
       for (const collapsed of [false, true]) {
         const name = `layout-${type}-${collapsed ? 'collapsed' : 'expanded'}-${locale}`;
-        await page.evaluate((layout) => localStorage.setItem('theme', JSON.stringify({ layout })), { type, sideNavCollapse: collapsed, previousType: '' });
+        await page.evaluate((layout) => localStorage.setItem('theme', JSON.stringify({ layout })), {
+          type,
+          sideNavCollapse: collapsed,
+          previousType: '',
+        });
 
         await page.setViewportSize(PHONE);
         await loadScreen(page, `${baseUrl}/areas`);

@@ -29,11 +29,19 @@ test('the revenue report shows an area as soon as it is chosen, says so, and its
   expect(new URL(page.url()).searchParams.get('area_id')).not.toBeNull();
 
   // The file, read back from the real download: the same area, the same figures.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   const csv = (await readFile((await download.path())!)).toString('utf8').replace(/^\ufeff/, '');
   const [, ...areaLines] = csv.split('\r\n\r\n')[0]!.split('\r\n');
   expect(areaLines.map((line) => line.split(',')[0])).toEqual(['King Fahd Road Tower', 'Total']);
-  const shownTransactions = await areas.getByRole('row').filter({ hasText: 'King Fahd Road Tower' }).getByRole('cell').first().textContent();
+  const shownTransactions = await areas
+    .getByRole('row')
+    .filter({ hasText: 'King Fahd Road Tower' })
+    .getByRole('cell')
+    .first()
+    .textContent();
   expect(areaLines[0]!.split(',')[2]).toBe(shownTransactions!.replace(/,/g, ''));
   expect(download.suggestedFilename()).toMatch(/-area-\d+\.csv$/);
   journey.expectNoProblems();
@@ -49,8 +57,34 @@ test('in the top bar layout at 1440 px every navigation entry is on screen or in
   await page.keyboard.press('Escape');
 
   const ENTRIES = {
-    en: ['Home', 'Areas (Land Lord)', 'Employees', 'Subscriptions', 'Parking Cards', 'Payment Transactions', 'Revenue Report', 'Subscription Plans', 'Companies', 'Entry and Exit Operations', 'Sub Areas', 'Audit Log'],
-    ar: ['الرئيسية', 'المناطق', 'الموظفون', 'الاشتراكات', 'بطاقات المواقف', 'عمليات الدفع', 'تقرير الإيرادات', 'باقات الاشتراك', 'الشركات', 'عمليات الدخول والخروج', 'المناطق الفرعية', 'سجل التدقيق'],
+    en: [
+      'Home',
+      'Areas (Land Lord)',
+      'Employees',
+      'Subscriptions',
+      'Parking Cards',
+      'Payment Transactions',
+      'Revenue Report',
+      'Subscription Plans',
+      'Companies',
+      'Entry and Exit Operations',
+      'Sub Areas',
+      'Audit Log',
+    ],
+    ar: [
+      'الرئيسية',
+      'المناطق',
+      'الموظفون',
+      'الاشتراكات',
+      'بطاقات المواقف',
+      'عمليات الدفع',
+      'تقرير الإيرادات',
+      'باقات الاشتراك',
+      'الشركات',
+      'عمليات الدخول والخروج',
+      'المناطق الفرعية',
+      'سجل التدقيق',
+    ],
   } as const;
   const MORE = { en: 'More', ar: 'المزيد' } as const;
   for (const locale of ['en', 'ar'] as const) {
@@ -72,16 +106,27 @@ test('in the top bar layout at 1440 px every navigation entry is on screen or in
     expect([...inBar, ...inMenu]).toEqual(ENTRIES[locale]);
 
     // An entry of the menu opens its page, and the More button then says the page is among its entries.
-    await page.getByRole('menu').getByRole('menuitem', { name: ENTRIES[locale].at(-1) }).click();
+    await page
+      .getByRole('menu')
+      .getByRole('menuitem', { name: ENTRIES[locale].at(-1) })
+      .click();
     await page.waitForURL(`${baseUrl}/audit-log`);
-    await expect.poll(() => nav.getByRole('button', { name: MORE[locale] }).evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
+    await expect
+      .poll(() =>
+        nav.getByRole('button', { name: MORE[locale] }).evaluate((button) => getComputedStyle(button).opacity),
+      )
+      .toBe('1');
   }
   journey.expectNoProblems();
 });
 
 /** The labels of the page's fields that the browser cuts short with an ellipsis. */
 function cutLabels(page: Page): Promise<string[]> {
-  return page.locator('label.MuiInputLabel-root').evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent ?? ''));
+  return page
+    .locator('label.MuiInputLabel-root')
+    .evaluateAll((labels) =>
+      labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent ?? ''),
+    );
 }
 
 /** Each form at each width in each language, once its plate number field shows: no label cut. */
@@ -92,7 +137,11 @@ async function expectNoCutLabels(page: Page, baseUrl: string, paths: string[]) {
       await page.setViewportSize({ width, height: 900 });
       for (const path of paths) {
         await page.goto(`${baseUrl}${path}`);
-        await page.locator('label.MuiInputLabel-root').filter({ hasText: locale === 'en' ? 'Plate number' : 'رقم اللوحة' }).first().waitFor();
+        await page
+          .locator('label.MuiInputLabel-root')
+          .filter({ hasText: locale === 'en' ? 'Plate number' : 'رقم اللوحة' })
+          .first()
+          .waitFor();
         expect(await cutLabels(page), `${path} at ${width} px in ${locale}`).toEqual([]);
       }
     }

@@ -42,7 +42,11 @@ const AREA_SCREENS = [
 
 /** Every screen each role can open, the first being where it lands after sign-in. */
 export const ROLES = [
-  { role: 'superAdmin', account: DEMO.superAdmin, screens: [...AREA_SCREENS, '/companies', '/companies/2/show', '/companies/2', '/companies/create'] },
+  {
+    role: 'superAdmin',
+    account: DEMO.superAdmin,
+    screens: [...AREA_SCREENS, '/companies', '/companies/2/show', '/companies/2', '/companies/create'],
+  },
   { role: 'admin', account: DEMO.admin, screens: AREA_SCREENS },
   { role: 'gate', account: DEMO.gate, screens: ['/home', '/access-denied'] },
   { role: 'manager', account: DEMO.manager, screens: ['/company-dashboard', '/access-denied'] },
@@ -53,7 +57,11 @@ export async function settle(page: Page) {
   await page.waitForFunction(
     () =>
       !document.querySelector('.MuiCircularProgress-root, .MuiLinearProgress-indeterminate, .MuiSkeleton-root') &&
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
   );
 }
 

@@ -49,7 +49,11 @@ test('every layout type, expanded and collapsed, in both languages', async () =>
     for (const type of LAYOUT_TYPES) {
       for (const collapsed of [false, true]) {
         const name = `layout-${type}-${collapsed ? 'collapsed' : 'expanded'}-${locale}`;
-        await page.evaluate((layout) => localStorage.setItem('theme', JSON.stringify({ layout })), { type, sideNavCollapse: collapsed, previousType: '' });
+        await page.evaluate((layout) => localStorage.setItem('theme', JSON.stringify({ layout })), {
+          type,
+          sideNavCollapse: collapsed,
+          previousType: '',
+        });
         await page.setViewportSize(PHONE);
         await loadScreen(page, `${baseUrl}/areas`);
         await screenshot(page, `${name}-${PHONE.width}`);

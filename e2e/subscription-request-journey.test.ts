@@ -147,7 +147,10 @@ test('a visitor requests a subscription in Arabic; an admin finds it by its Lati
   await confirm.getByRole('button', { name: 'Issue new code' }).click();
   const reissued = page.getByRole('dialog', { name: 'New QR code (the previous one no longer works)' });
   await reissued.getByRole('region', { name: 'Subscription QR code' }).getByText(reference, { exact: true }).waitFor();
-  await reissued.getByRole('region', { name: 'Send it to the subscriber' }).getByRole('button', { name: 'Send by email' }).waitFor();
+  await reissued
+    .getByRole('region', { name: 'Send it to the subscriber' })
+    .getByRole('button', { name: 'Send by email' })
+    .waitFor();
   await reissued.getByRole('button', { name: 'Close' }).click();
 
   // The subscriber's link, signed out, shows their code.

@@ -4,7 +4,15 @@ import { DEMO, fieldMessage, pathOf, postsTo, runAxe, settle, signIn, setUpJourn
 
 const journey = setUpJourney();
 
-const AREA = { name: 'E2E Riyadh Park', capacity: '80', subscriptions: '20', guests: '60', hourly: '5', afterFirstHour: '3', dailyCap: '40' };
+const AREA = {
+  name: 'E2E Riyadh Park',
+  capacity: '80',
+  subscriptions: '20',
+  guests: '60',
+  hourly: '5',
+  afterFirstHour: '3',
+  dailyCap: '40',
+};
 const GATE = { name: 'E2E North Gate', type: 'Entry and exit', status: 'Maintenance' };
 
 /** The side navigation: the menu holding the Home entry, in either language. */
@@ -43,7 +51,9 @@ test('a super admin creates an area and a gate, reads them in Arabic and signs o
   // Soft: the journey goes on when the app's own field errors do not show, so that one
   // product bug does not hide the state of everything after it.
   expect.soft(await settle(() => fieldMessage(name), 'Required'), 'error under Name').toBe('Required');
-  expect.soft(await settle(() => fieldMessage(maxCapacity), 'Must be at least 1'), 'error under Max capacity').toBe('Must be at least 1');
+  expect
+    .soft(await settle(() => fieldMessage(maxCapacity), 'Must be at least 1'), 'error under Max capacity')
+    .toBe('Must be at least 1');
   expect(pathOf(page)).toBe('/areas/create');
   expect(areaPosts).toEqual([]);
 
@@ -88,7 +98,10 @@ test('a super admin creates an area and a gate, reads them in Arabic and signs o
   await page.getByRole('combobox', { name: 'Gate type' }).click();
   await page.getByRole('option', { name: GATE.type, exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  expect(await settle(() => fieldMessage(secondGateName), 'This value is already in use'), 'error under the second gate name').toBe('This value is already in use');
+  expect(
+    await settle(() => fieldMessage(secondGateName), 'This value is already in use'),
+    'error under the second gate name',
+  ).toBe('This value is already in use');
   // The refused form still holds the typed gate: leaving it asks first, and the user agrees.
   const leaveQuestion = new Promise<string>((resolve) =>
     page.once('dialog', (dialog) => {
@@ -99,10 +112,20 @@ test('a super admin creates an area and a gate, reads them in Arabic and signs o
   await page.goBack();
   expect(await leaveQuestion).toMatch(/changes weren't saved/);
   await page.waitForURL(`${baseUrl}/gates/area/${areaId}`);
-  await expect.poll(() => page.getByRole('row').filter({ hasText: new RegExp(GATE.name, 'i') }).count()).toBe(1);
+  await expect
+    .poll(() =>
+      page
+        .getByRole('row')
+        .filter({ hasText: new RegExp(GATE.name, 'i') })
+        .count(),
+    )
+    .toBe(1);
 
   // English: left to right, the side navigation on the left.
-  expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['ltr', 'en']);
+  expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual([
+    'ltr',
+    'en',
+  ]);
   expect(await horizontalPlace(page, 'Home')).toBe('left');
 
   // Arabic from the language menu of the app bar: right to left, mirrored.
@@ -119,7 +142,12 @@ test('a super admin creates an area and a gate, reads them in Arabic and signs o
   const violations = await runAxe(page);
   const summary = violations.map((v) => `${v.impact} ${v.id} (${v.nodes}): ${v.help} [${v.targets.join(' | ')}]`);
   if (summary.length > 0) console.info(`axe on ${pathOf(page)} (ar):\n  ${summary.join('\n  ')}`);
-  expect.soft(violations.filter((v) => v.impact === 'critical').map((v) => `${v.id}: ${v.help}`), 'critical axe violations').toEqual([]);
+  expect
+    .soft(
+      violations.filter((v) => v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+      'critical axe violations',
+    )
+    .toEqual([]);
 
   // Sign out from the user menu: the token goes, the language stays.
   await page.getByRole('banner').getByRole('button').filter({ hasText: DEMO.superAdmin.name }).click();

@@ -58,7 +58,14 @@ export interface AppDependencies {
 }
 
 /** Assembles the server: external plugins, then the app's own, then the routes under /api. */
-export async function buildApp({ config, db, clock = operatorClock(config.TIME_ZONE), mailer, logger = true, logStream }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  clock = operatorClock(config.TIME_ZONE),
+  mailer,
+  logger = true,
+  logStream,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) } : false,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -75,7 +82,10 @@ export async function buildApp({ config, db, clock = operatorClock(config.TIME_Z
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onResponse', async (request, reply) => {
-    request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime }, 'request completed');
+    request.log.debug(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
+      'request completed',
+    );
   });
   // The API speaks JSON only: any other body is a 415 before a handler sees it. The stock
   // react-admin client labels its empty DELETE requests text/plain, so an empty one passes.
@@ -98,7 +108,11 @@ export async function buildApp({ config, db, clock = operatorClock(config.TIME_Z
   });
   // PostgreSQL cannot store NUL in text: refused here for every endpoint, whatever its schema.
   app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
+    for (const [part, value] of [
+      ['body', request.body],
+      ['query', request.query],
+      ['params', request.params],
+    ] as const) {
       const path = pathOfNul(value);
       if (path) throw badInput({ [path.join('.') || part]: VALIDATION.controlCharacters });
     }
@@ -132,9 +146,19 @@ export async function buildApp({ config, db, clock = operatorClock(config.TIME_Z
   await app.register(errorsPlugin);
   const tokens = await createTokenService(await resolveTokenSecret(db, config.JWT_SECRET), config.TOKEN_TTL_SECONDS);
   await app.register(authPlugin, { tokens });
-  const mail = mailer ?? createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logBodies: config.MAIL_LOG_BODIES });
+  const mail =
+    mailer ??
+    createMailer({
+      db,
+      log: app.log,
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      logBodies: config.MAIL_LOG_BODIES,
+    });
   const forgetSecrets = setInterval(() => {
-    mail.forgetExpiredSecrets().catch((error: unknown) => app.log.error({ err: error }, 'could not forget expired mail secrets'));
+    mail
+      .forgetExpiredSecrets()
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not forget expired mail secrets'));
   }, 60_000).unref();
   app.addHook('onClose', async () => clearInterval(forgetSecrets));
   const forgetGateEvents = setInterval(() => {

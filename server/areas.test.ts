@@ -21,10 +21,22 @@ const get = (url: string) => t.request({ method: 'GET', url, token });
 
 describe('POST /api/areas', () => {
   it('creates an area and answers it in SAR, without its stored-only columns', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/areas', token, payload: areaBody({ name: 'Tabuk Mall', hourly_fee: 5.5, after_first_hour_fee: 2.25, daily_cap: 49.99 }) });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/areas',
+      token,
+      payload: areaBody({ name: 'Tabuk Mall', hourly_fee: 5.5, after_first_hour_fee: 2.25, daily_cap: 49.99 }),
+    });
     expect(response.statusCode).toBe(201);
     const area = response.json();
-    expect(area).toMatchObject({ id: expect.any(Number), name: 'Tabuk Mall', hourly_fee: 5.5, after_first_hour_fee: 2.25, daily_cap: 49.99, is_active: true });
+    expect(area).toMatchObject({
+      id: expect.any(Number),
+      name: 'Tabuk Mall',
+      hourly_fee: 5.5,
+      after_first_hour_fee: 2.25,
+      daily_cap: 49.99,
+      is_active: true,
+    });
     expect(area).not.toHaveProperty('search_text');
     expect(area).not.toHaveProperty('hourly_fee_halalas');
     const [row] = await t.database.db.select().from(areas).where(eq(areas.id, area.id));
@@ -33,8 +45,14 @@ describe('POST /api/areas', () => {
   });
 
   it('stores the longest names of four-byte characters in both languages, though its sort indexes hold every searched column', async () => {
-    const longest = (character: string) => Array.from({ length: 100 }, (_, index) => String.fromCodePoint(character.codePointAt(0)! + index)).join('');
-    const response = await t.request({ method: 'POST', url: '/api/areas', token, payload: areaBody({ name: longest('🀀'), name_ar: longest('🚀') }) });
+    const longest = (character: string) =>
+      Array.from({ length: 100 }, (_, index) => String.fromCodePoint(character.codePointAt(0)! + index)).join('');
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/areas',
+      token,
+      payload: areaBody({ name: longest('🀀'), name_ar: longest('🚀') }),
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ name: longest('🀀'), name_ar: longest('🚀') });
   });
@@ -42,17 +60,41 @@ describe('POST /api/areas', () => {
   it.each([
     ['a missing name', { name: undefined }, { name: 'ps.validation.required' }],
     ['a blank name', { name: '   ' }, { name: 'ps.validation.required' }],
-    ['a max capacity under 1', { max_capacity: 0, subscription_capacity: 0, guest_ticket_capacity: 0 }, { max_capacity: 'ps.validation.min_one' }],
-    ['a negative guest capacity', { guest_ticket_capacity: -1 }, { guest_ticket_capacity: 'ps.validation.not_negative' }],
+    [
+      'a max capacity under 1',
+      { max_capacity: 0, subscription_capacity: 0, guest_ticket_capacity: 0 },
+      { max_capacity: 'ps.validation.min_one' },
+    ],
+    [
+      'a negative guest capacity',
+      { guest_ticket_capacity: -1 },
+      { guest_ticket_capacity: 'ps.validation.not_negative' },
+    ],
     ['a negative free minutes', { free_minutes: -5 }, { free_minutes: 'ps.validation.not_negative' }],
     ['a missing cooldown', { cooldown_minutes: undefined }, { cooldown_minutes: 'ps.validation.required' }],
     ['a fraction of a minute', { grace_minutes: 2.5 }, { grace_minutes: 'ps.validation.whole_number' }],
     ['a fee with three decimals', { hourly_fee: 5.555 }, { hourly_fee: 'ps.validation.two_decimals' }],
     ['a negative daily cap', { daily_cap: -1 }, { daily_cap: 'ps.validation.not_negative' }],
     ['a fee given as text', { after_first_hour_fee: '3' }, { after_first_hour_fee: 'ps.validation.number' }],
-    ['a subscription capacity above the max', { subscription_capacity: 101 }, { subscription_capacity: 'ps.validation.not_above_max_capacity' }],
-    ['a guest capacity above the max', { guest_ticket_capacity: 500 }, { guest_ticket_capacity: 'ps.validation.not_above_max_capacity' }],
-    ['several problems', { name: '', free_minutes: -1, hourly_fee: -2 }, { name: 'ps.validation.required', free_minutes: 'ps.validation.not_negative', hourly_fee: 'ps.validation.not_negative' }],
+    [
+      'a subscription capacity above the max',
+      { subscription_capacity: 101 },
+      { subscription_capacity: 'ps.validation.not_above_max_capacity' },
+    ],
+    [
+      'a guest capacity above the max',
+      { guest_ticket_capacity: 500 },
+      { guest_ticket_capacity: 'ps.validation.not_above_max_capacity' },
+    ],
+    [
+      'several problems',
+      { name: '', free_minutes: -1, hourly_fee: -2 },
+      {
+        name: 'ps.validation.required',
+        free_minutes: 'ps.validation.not_negative',
+        hourly_fee: 'ps.validation.not_negative',
+      },
+    ],
   ])('refuses %s and writes nothing', async (_label, overrides, errors) => {
     const before = await countRows(t.database.db, areas);
     const response = await t.request({ method: 'POST', url: '/api/areas', token, payload: areaBody(overrides) });
@@ -61,7 +103,13 @@ describe('POST /api/areas', () => {
   });
 
   it('refuses a body that is not an object', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/areas', token, payload: '[1,2]', headers: { 'content-type': 'application/json' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/areas',
+      token,
+      payload: '[1,2]',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'validation_failed' });
   });
@@ -90,7 +138,15 @@ describe('POST /api/areas', () => {
 describe('PUT /api/areas/:id', () => {
   it('takes the whole record back as the edit form sends it, and keeps 5.5 as 5.5', async () => {
     const area = await createThrough(t, token, 'areas', areaBody({ name: 'Abha Center' }));
-    const edited = { ...area, name: 'Abha Centre', hourly_fee: 5.5, search_text: 'planted', hourly_fee_halalas: 1, id: area.id + 1000, created_at: '2001-01-01T00:00:00.000Z' };
+    const edited = {
+      ...area,
+      name: 'Abha Centre',
+      hourly_fee: 5.5,
+      search_text: 'planted',
+      hourly_fee_halalas: 1,
+      id: area.id + 1000,
+      created_at: '2001-01-01T00:00:00.000Z',
+    };
     const response = await t.request({ method: 'PUT', url: `/api/areas/${area.id}`, token, payload: edited });
     expect(response.statusCode, response.body).toBe(200);
     const updated = response.json();
@@ -103,13 +159,22 @@ describe('PUT /api/areas/:id', () => {
 
   it('refuses bad input and leaves the record as it was', async () => {
     const area = await createThrough(t, token, 'areas', areaBody({ name: 'Hail Square' }));
-    const response = await t.request({ method: 'PUT', url: `/api/areas/${area.id}`, token, payload: { ...area, name: 'Changed', max_capacity: 80, subscription_capacity: 81 } });
+    const response = await t.request({
+      method: 'PUT',
+      url: `/api/areas/${area.id}`,
+      token,
+      payload: { ...area, name: 'Changed', max_capacity: 80, subscription_capacity: 81 },
+    });
     expectValidationError(response, { subscription_capacity: 'ps.validation.not_above_max_capacity' });
     expect((await get(`/api/areas/${area.id}`)).json()).toEqual(area);
   });
 
   it('answers 404 for an area that does not exist', async () => {
-    expectError(await t.request({ method: 'PUT', url: '/api/areas/999999', token, payload: areaBody() }), 404, 'not_found');
+    expectError(
+      await t.request({ method: 'PUT', url: '/api/areas/999999', token, payload: areaBody() }),
+      404,
+      'not_found',
+    );
   });
 });
 
@@ -167,9 +232,13 @@ describe('DELETE /api/areas/:id', () => {
   it('refuses an area that anything else refers to, such as a company subscription (the foreign keys know every dependent)', async () => {
     const area = await createThrough(t, token, 'areas', areaBody({ name: 'Subscribed Area' }));
     const [company] = await t.database.db.select({ id: companies.id }).from(companies).limit(1);
-    await t.database.db
-      .insert(companySubscriptions)
-      .values({ company_id: company!.id, subscriber_name: 'Sara Al-Harbi', phone: '+966551234567', email: 'sara@example.sa', area_id: area.id });
+    await t.database.db.insert(companySubscriptions).values({
+      company_id: company!.id,
+      subscriber_name: 'Sara Al-Harbi',
+      phone: '+966551234567',
+      email: 'sara@example.sa',
+      area_id: area.id,
+    });
     await expectInUse(area.id);
   });
 
@@ -209,7 +278,12 @@ describe('GET /api/areas search', () => {
 
   it('searches an area by its new name once it is renamed', async () => {
     const area = await createThrough(t, token, 'areas', areaBody({ name: 'Old Name', name_ar: null }));
-    await t.request({ method: 'PUT', url: `/api/areas/${area.id}`, token, payload: { ...area, name: 'Taif Rose Market', name_ar: 'سوق الورد بالطائف' } });
+    await t.request({
+      method: 'PUT',
+      url: `/api/areas/${area.id}`,
+      token,
+      payload: { ...area, name: 'Taif Rose Market', name_ar: 'سوق الورد بالطائف' },
+    });
     expect(names(await listAll(t, token, 'areas', { filter: { q: 'old name' } }))).toEqual([]);
     expect(names(await listAll(t, token, 'areas', { filter: { q: 'rose' } }))).toEqual(['Taif Rose Market']);
     expect(names(await listAll(t, token, 'areas', { filter: { q: 'بالطايف' } }))).toEqual(['Taif Rose Market']);
@@ -249,7 +323,10 @@ describe('GET /api/areas list protocol', () => {
   ])('answers 400, never 500, to %s', async (_label, query, field) => {
     const response = await get(listUrl('areas', query));
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'validation_failed', errors: { [field]: expect.stringMatching(/^ps\.validation\./) } });
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { [field]: expect.stringMatching(/^ps\.validation\./) },
+    });
   });
 
   it('answers Content-Range for a first page, a middle page, the last page and past the end', async () => {
@@ -278,7 +355,11 @@ describe('GET /api/areas list protocol', () => {
     const all = await listAll(t, token, 'areas', { sort: ['name', 'ASC'] });
     const paged: unknown[] = [];
     for (let start = 0; start < all.length; start += 3) {
-      paged.push(...(await listAll(t, token, 'areas', { sort: ['name', 'ASC'], range: [start, start + 2] })).map((area) => area.id));
+      paged.push(
+        ...(await listAll(t, token, 'areas', { sort: ['name', 'ASC'], range: [start, start + 2] })).map(
+          (area) => area.id,
+        ),
+      );
     }
     expect(paged).toEqual(all.map((area) => area.id));
   });
@@ -287,10 +368,20 @@ describe('GET /api/areas list protocol', () => {
     const ids = (await t.database.db.select({ id: areas.id }).from(areas)).map((row) => row.id);
     const response = await get(listUrl('areas', { filter: { id: ids } }));
     expect(response.statusCode).toBe(200);
-    expect(response.json().map((area: { id: number }) => area.id).sort((a: number, b: number) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    expect(
+      response
+        .json()
+        .map((area: { id: number }) => area.id)
+        .sort((a: number, b: number) => a - b),
+    ).toEqual([...ids].sort((a, b) => a - b));
     expect(totalOf(response)).toBe(ids.length);
     const some = await get(listUrl('areas', { filter: { id: [ids[2], ids[0], 999_999] } }));
-    expect(some.json().map((area: { id: number }) => area.id).sort()).toEqual([ids[0], ids[2]].sort());
+    expect(
+      some
+        .json()
+        .map((area: { id: number }) => area.id)
+        .sort(),
+    ).toEqual([ids[0], ids[2]].sort());
   });
 
   it('answers getMany with no ids with an empty list', async () => {

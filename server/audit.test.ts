@@ -20,15 +20,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function entriesOf(resource: string, recordId: number) {
-  return t.database.db.select().from(auditLog).where(sql`${auditLog.resource} = ${resource} and ${auditLog.record_id} = ${recordId}`).orderBy(auditLog.id);
+  return t.database.db
+    .select()
+    .from(auditLog)
+    .where(sql`${auditLog.resource} = ${resource} and ${auditLog.record_id} = ${recordId}`)
+    .orderBy(auditLog.id);
 }
 
 describe('the audit hook of the generic service', () => {
   it('writes one row per create, update and delete, with the actor, their role and only what changed', async () => {
-    const area = await createThrough(t, admin, 'areas', areaBody({ name: 'Audited Area', name_ar: 'منطقة التدقيق', hourly_fee: 5 }));
+    const area = await createThrough(
+      t,
+      admin,
+      'areas',
+      areaBody({ name: 'Audited Area', name_ar: 'منطقة التدقيق', hourly_fee: 5 }),
+    );
     const body = areaBody({ name: 'Audited Area', name_ar: 'منطقة التدقيق', hourly_fee: 7.5 });
-    expect((await t.request({ method: 'PUT', url: `/api/areas/${area.id}`, token: admin, payload: body })).statusCode).toBe(200);
-    expect((await t.request({ method: 'DELETE', url: `/api/areas/${area.id}`, token: superAdmin })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/areas/${area.id}`, token: admin, payload: body })).statusCode,
+    ).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/api/areas/${area.id}`, token: superAdmin })).statusCode).toBe(
+      200,
+    );
 
     const [created, updated, deleted] = await entriesOf('areas', area.id);
     const adminAccount = DEMO_ACCOUNTS.find((account) => account.role_id === ROLE.admin)!;
@@ -36,19 +49,30 @@ describe('the audit hook of the generic service', () => {
     expect(created!.changes).toMatchObject({ name: [null, 'Audited Area'], hourly_fee: [null, 5] });
     expect(updated).toMatchObject({ action: 'update', changes: { hourly_fee: [5, 7.5] } });
     expect(Object.keys(updated!.changes as object)).toEqual(['hourly_fee']);
-    expect(deleted).toMatchObject({ action: 'delete', actor_role_id: ROLE.superAdmin, changes: { name: ['Audited Area', null] } });
+    expect(deleted).toMatchObject({
+      action: 'delete',
+      actor_role_id: ROLE.superAdmin,
+      changes: { name: ['Audited Area', null] },
+    });
   });
 
   it('logs the fields the resource answers, never its stored helpers', async () => {
     const area = await createThrough(t, admin, 'areas', areaBody({ name: 'Logged Fields Area' }));
     const [created] = await entriesOf('areas', area.id);
-    const answered = Object.keys(areaRecordSchema.shape).filter((field) => !['id', 'created_at', 'updated_at'].includes(field));
+    const answered = Object.keys(areaRecordSchema.shape).filter(
+      (field) => !['id', 'created_at', 'updated_at'].includes(field),
+    );
     expect(Object.keys(created!.changes as object).sort()).toEqual(answered.sort());
   });
 
   it('writes nothing when the change is refused', async () => {
     const before = await countRows(t.database.db, auditLog);
-    const invalid = await t.request({ method: 'POST', url: '/api/areas', token: admin, payload: areaBody({ max_capacity: 0 }) });
+    const invalid = await t.request({
+      method: 'POST',
+      url: '/api/areas',
+      token: admin,
+      payload: areaBody({ max_capacity: 0 }),
+    });
     expect(invalid.statusCode).toBe(400);
     const gateTypes = (await t.request({ method: 'GET', url: '/api/gate-types', token: admin })).json();
     const area = await createThrough(t, admin, 'areas', areaBody({ name: 'Area Still In Use' }));

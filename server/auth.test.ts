@@ -13,7 +13,9 @@ const INVALID_CREDENTIALS = { message: 'Invalid email or password', code: 'inval
 const now = () => Math.floor(Date.now() / 1000);
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000 }); });
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000 });
+});
 afterAll(() => t.close());
 
 const me = (token?: string) => t.request({ method: 'GET', url: '/api/auth/me', token });
@@ -72,7 +74,10 @@ describe('POST /api/auth/login', () => {
   it('refuses a missing email or password as bad input', async () => {
     const response = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: '' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'validation_failed', errors: { email: 'ps.validation.required', password: 'ps.validation.required' } });
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { email: 'ps.validation.required', password: 'ps.validation.required' },
+    });
   });
 
   it('records the time of the last sign-in', async () => {
@@ -120,7 +125,8 @@ describe('GET /api/auth/me', () => {
       token = await t.bearer(ROLE.admin);
       parts = token.slice('Bearer '.length).split('.');
     });
-    const flip = (text: string, index: number) => text.slice(0, index) + (text[index] === 'A' ? 'B' : 'A') + text.slice(index + 1);
+    const flip = (text: string, index: number) =>
+      text.slice(0, index) + (text[index] === 'A' ? 'B' : 'A') + text.slice(index + 1);
 
     it('a request without a token', async () => {
       expectError(await me(), 401, 'unauthorized');
@@ -146,7 +152,11 @@ describe('GET /api/auth/me', () => {
 
     it('a token signed with another secret', async () => {
       const { id } = await userRow(demoAccount(ROLE.admin).email);
-      const forged = await signToken(new TextEncoder().encode('x'.repeat(64)), { userId: id, roleId: ROLE.admin, expiresAt: now() + 600 });
+      const forged = await signToken(new TextEncoder().encode('x'.repeat(64)), {
+        userId: id,
+        roleId: ROLE.admin,
+        expiresAt: now() + 600,
+      });
       expectError(await me(`Bearer ${forged}`), 401, 'unauthorized');
     });
 
@@ -181,31 +191,54 @@ describe('GET /api/auth/me', () => {
 });
 
 describe('sign-in limits', () => {
-  it.each(['1', '127.0.0.1', 'loopback'])('behind one trusted proxy (TRUST_PROXY=%s), counts the address the proxy appended: what the caller wrote before it changes nothing', async (setting) => {
-    await withTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 3, TRUST_PROXY: loadConfig({ TRUST_PROXY: setting }).TRUST_PROXY }, async (app) => {
-      const attempt = (forwardedFor: string) =>
-        app.request({ method: 'POST', url: '/api/auth/login', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor }, payload: { email: 'nobody@example.sa', password: 'Wrong#2026' } });
-      for (const spoofed of ['1.2.3.4', '1.2.3.5', '1.2.3.6']) expect((await attempt(`${spoofed}, 203.0.113.7`)).statusCode).toBe(401);
-      expectError(await attempt('1.2.3.7, 203.0.113.7'), 429, 'rate_limited');
-      expectError(await attempt('203.0.113.7'), 429, 'rate_limited');
-      expect((await attempt('1.2.3.7, 203.0.113.8')).statusCode).toBe(401);
-    });
-  });
+  it.each(['1', '127.0.0.1', 'loopback'])(
+    'behind one trusted proxy (TRUST_PROXY=%s), counts the address the proxy appended: what the caller wrote before it changes nothing',
+    async (setting) => {
+      await withTestApp(
+        { LOGIN_RATE_LIMIT_PER_MINUTE: 3, TRUST_PROXY: loadConfig({ TRUST_PROXY: setting }).TRUST_PROXY },
+        async (app) => {
+          const attempt = (forwardedFor: string) =>
+            app.request({
+              method: 'POST',
+              url: '/api/auth/login',
+              remoteAddress: '127.0.0.1',
+              headers: { 'x-forwarded-for': forwardedFor },
+              payload: { email: 'nobody@example.sa', password: 'Wrong#2026' },
+            });
+          for (const spoofed of ['1.2.3.4', '1.2.3.5', '1.2.3.6'])
+            expect((await attempt(`${spoofed}, 203.0.113.7`)).statusCode).toBe(401);
+          expectError(await attempt('1.2.3.7, 203.0.113.7'), 429, 'rate_limited');
+          expectError(await attempt('203.0.113.7'), 429, 'rate_limited');
+          expect((await attempt('1.2.3.7, 203.0.113.8')).statusCode).toBe(401);
+        },
+      );
+    },
+  );
 
   it('believes no X-Forwarded-For from a caller that is not a listed proxy', async () => {
-    await withTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 2, TRUST_PROXY: loadConfig({ TRUST_PROXY: '10.0.0.5' }).TRUST_PROXY }, async (app) => {
-      const attempt = (spoofed: string) =>
-        app.request({ method: 'POST', url: '/api/auth/login', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': spoofed }, payload: { email: 'nobody@example.sa', password: 'Wrong#2026' } });
-      for (const spoofed of ['1.2.3.4', '1.2.3.5']) expect((await attempt(spoofed)).statusCode).toBe(401);
-      expectError(await attempt('1.2.3.6'), 429, 'rate_limited');
-    });
+    await withTestApp(
+      { LOGIN_RATE_LIMIT_PER_MINUTE: 2, TRUST_PROXY: loadConfig({ TRUST_PROXY: '10.0.0.5' }).TRUST_PROXY },
+      async (app) => {
+        const attempt = (spoofed: string) =>
+          app.request({
+            method: 'POST',
+            url: '/api/auth/login',
+            remoteAddress: '203.0.113.9',
+            headers: { 'x-forwarded-for': spoofed },
+            payload: { email: 'nobody@example.sa', password: 'Wrong#2026' },
+          });
+        for (const spoofed of ['1.2.3.4', '1.2.3.5']) expect((await attempt(spoofed)).statusCode).toBe(401);
+        expectError(await attempt('1.2.3.6'), 429, 'rate_limited');
+      },
+    );
   });
 
   it('answers 429 rate_limited to the attempt after the per-IP limit of failures, right password or not, and not to another IP', async () => {
     await withTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 3 }, async (app) => {
       const admin = demoAccount(ROLE.admin);
       expect((await login(app, admin.email, admin.password)).statusCode).toBe(200);
-      for (let attempt = 1; attempt <= 3; attempt++) expect((await login(app, `nobody${attempt}@demo.sa`, 'wrong password')).statusCode).toBe(401);
+      for (let attempt = 1; attempt <= 3; attempt++)
+        expect((await login(app, `nobody${attempt}@demo.sa`, 'wrong password')).statusCode).toBe(401);
       const fourth = await login(app, admin.email, admin.password);
       expectError(fourth, 429, 'rate_limited');
       expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
@@ -217,9 +250,13 @@ describe('sign-in limits', () => {
   it('lets staff behind one address sign in together, eight on one account among them: right sign-ins count against no limit', async () => {
     await withTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 3 }, async (app) => {
       const accounts = Object.values(ROLE).map((role) => demoAccount(role));
-      const together = await Promise.all([...accounts, ...accounts, ...accounts].map((account) => login(app, account.email, account.password)));
+      const together = await Promise.all(
+        [...accounts, ...accounts, ...accounts].map((account) => login(app, account.email, account.password)),
+      );
       expect(together.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
-      const sameAccount = await Promise.all(Array.from({ length: 8 }, () => login(app, accounts[2]!.email, accounts[2]!.password)));
+      const sameAccount = await Promise.all(
+        Array.from({ length: 8 }, () => login(app, accounts[2]!.email, accounts[2]!.password)),
+      );
       expect(sameAccount.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
     });
   });
@@ -250,8 +287,16 @@ describe('sign-in limits', () => {
       expect((await login(app, admin.email, 'wrong-1')).statusCode).toBe(401);
       expect((await login(app, admin.email, 'wrong-2')).statusCode).toBe(401);
       // The first failure was ten minutes ago, the second just now: five minutes are left.
-      const [first] = await app.database.db.select().from(loginFailures).where(eq(loginFailures.email, admin.email)).orderBy(asc(loginFailures.id)).limit(1);
-      await app.database.db.update(loginFailures).set({ failed_at: new Date(Date.now() - 10 * 60_000) }).where(eq(loginFailures.id, first!.id));
+      const [first] = await app.database.db
+        .select()
+        .from(loginFailures)
+        .where(eq(loginFailures.email, admin.email))
+        .orderBy(asc(loginFailures.id))
+        .limit(1);
+      await app.database.db
+        .update(loginFailures)
+        .set({ failed_at: new Date(Date.now() - 10 * 60_000) })
+        .where(eq(loginFailures.id, first!.id));
       const locked = await login(app, admin.email, admin.password);
       expectError(locked, 429, 'account_locked');
       expect(locked.json().retry_after_seconds).toBeGreaterThan(5 * 60 - 5);
@@ -263,7 +308,9 @@ describe('sign-in limits', () => {
   it('checks no more passwords than the limit when guesses for one account arrive together', async () => {
     await withTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LOGIN_ACCOUNT_MAX_FAILURES: 2 }, async (app) => {
       const admin = demoAccount(ROLE.admin);
-      const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => login(app, admin.email, `guess-${index}`)));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => login(app, admin.email, `guess-${index}`)),
+      );
       const statuses = answers.map((answer) => answer.statusCode);
       const checked = statuses.filter((status) => status === 401).length;
       expect(checked).toBeLessThanOrEqual(2);
@@ -286,7 +333,11 @@ describe('sign-in limits', () => {
 
 describe('POST /api/auth/sign-up', () => {
   it('is disabled', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/auth/sign-up', payload: { email: 'new@demo.sa', password: 'Secret#2026' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email: 'new@demo.sa', password: 'Secret#2026' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Sign up is disabled for test mode', code: 'sign_up_disabled' });
     expect((await t.request({ method: 'GET', url: '/api/settings' })).json()).toMatchObject({ sign_up_enabled: false });
@@ -294,7 +345,9 @@ describe('POST /api/auth/sign-up', () => {
 
   it('when enabled, is announced in the public settings and answers bad input with a message key per field', async () => {
     await withTestApp({ SIGN_UP_ENABLED: true }, async (app) => {
-      expect((await app.request({ method: 'GET', url: '/api/settings' })).json()).toMatchObject({ sign_up_enabled: true });
+      expect((await app.request({ method: 'GET', url: '/api/settings' })).json()).toMatchObject({
+        sign_up_enabled: true,
+      });
       const empty = await app.request({ method: 'POST', url: '/api/auth/sign-up', payload: {} });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().errors).toEqual({

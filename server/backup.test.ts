@@ -44,17 +44,26 @@ async function backupOf(db: Database): Promise<Buffer> {
 
 /** Every row of every table of the public schema, as JSON text in primary-key order. */
 async function contentOf(db: Database): Promise<Record<string, string[]>> {
-  const tables = await rowsOf<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`);
+  const tables = await rowsOf<{ name: string }>(
+    db,
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+  );
   const content: Record<string, string[]> = {};
   for (const { name } of tables) {
-    const rows = await rowsOf<{ row: string }>(db, sql`select row_to_json(t)::text as row from ${sql.identifier(name)} t order by 1`);
+    const rows = await rowsOf<{ row: string }>(
+      db,
+      sql`select row_to_json(t)::text as row from ${sql.identifier(name)} t order by 1`,
+    );
     content[name] = rows.map(({ row }) => row);
   }
   return content;
 }
 
 async function migrationCount(db: Database): Promise<number> {
-  const [row] = await rowsOf<{ count: number }>(db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+  const [row] = await rowsOf<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
   return row!.count;
 }
 
@@ -75,7 +84,10 @@ describe('backup and restore', () => {
       expect(await migrationCount(target.db)).toBe(migrations);
 
       const [highest] = await rowsOf<{ id: number }>(target.db, sql`select max(id)::int as id from areas`);
-      const [inserted] = await target.db.insert(areas).values({ ...areaRow(), name: 'After restore' }).returning();
+      const [inserted] = await target.db
+        .insert(areas)
+        .values({ ...areaRow(), name: 'After restore' })
+        .returning();
       expect(inserted!.id).toBe(highest!.id + 1);
     } finally {
       await target.close();

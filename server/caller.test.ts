@@ -21,10 +21,16 @@ it('the signed-in user a request carries holds no password hash', async () => {
   app.get('/caller', { preHandler: app.requireUser }, (request) => ({ fields: Object.keys(request.user) }));
   await app.ready();
   try {
-    const response = await app.inject({ method: 'GET', url: '/caller', headers: { authorization: await t.bearer(ROLE.superAdmin) } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/caller',
+      headers: { authorization: await t.bearer(ROLE.superAdmin) },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const { fields } = response.json<{ fields: string[] }>();
-    expect(fields).toEqual(expect.arrayContaining(['id', 'email', 'role_id', 'company_id', 'area_id', 'is_active', 'session_version']));
+    expect(fields).toEqual(
+      expect.arrayContaining(['id', 'email', 'role_id', 'company_id', 'area_id', 'is_active', 'session_version']),
+    );
     expect(fields).not.toContain('password_hash');
   } finally {
     await app.close();

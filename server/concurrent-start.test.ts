@@ -24,7 +24,9 @@ describe.skipIf(!testDatabaseUrl)('servers starting together on one empty Postgr
       expect(outcomes.sort()).toEqual(['demo', 'existing', 'existing']);
       const count = async (query: ReturnType<typeof sql>) =>
         ((await starts[0]!.db.execute(query)) as unknown as { rows: Array<{ count: number }> }).rows[0]!.count;
-      expect(await count(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)).toBe(readMigrationFiles({ migrationsFolder }).length);
+      expect(await count(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)).toBe(
+        readMigrationFiles({ migrationsFolder }).length,
+      );
       expect(await count(sql`select count(*)::int as count from areas`)).toBe(DEMO_AREAS.length);
     } finally {
       await Promise.all(starts.map((database) => database.close()));

@@ -61,7 +61,10 @@ const trustProxySetting = z
     const entries = text.split(',').map((entry) => entry.trim());
     const wrong = entries.filter((entry) => !isProxyAddress(entry));
     if (wrong.length === 0) return entries;
-    ctx.addIssue({ code: 'custom', message: `must be false, a number of proxies, or proxy addresses or ranges (10.0.0.5,10.0.1.0/24), not "${wrong.join('", "')}"` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, a number of proxies, or proxy addresses or ranges (10.0.0.5,10.0.1.0/24), not "${wrong.join('", "')}"`,
+    });
     return z.NEVER;
   });
 
@@ -71,7 +74,9 @@ const trustProxySetting = z
  * N proxies that every request passes (the instances reachable through them only), the N
  * addresses nearest the server are theirs, so the client is the one before them.
  */
-export function fastifyTrustProxy(setting: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  setting: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
@@ -109,7 +114,10 @@ const configSchema = z
      * The key the public subscription-request form sends (X-API-Key). Not a secret: the page is
      * public and learns it from /api/settings. Changing it cuts off scripts that copied an old one.
      */
-    PUBLIC_API_KEY: z.string().min(8, 'PUBLIC_API_KEY must be at least 8 characters').default('parking-system-public-requests'),
+    PUBLIC_API_KEY: z
+      .string()
+      .min(8, 'PUBLIC_API_KEY must be at least 8 characters')
+      .default('parking-system-public-requests'),
     /** Public subscription requests per IP per hour. */
     PUBLIC_REQUEST_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -118,7 +126,9 @@ const configSchema = z
     TIME_ZONE: z
       .string()
       .default(DEFAULT_TIME_ZONE)
-      .refine(isKnownTimeZone, { error: (issue) => `unknown time zone "${String(issue.input)}" (an IANA name such as Asia/Riyadh)` }),
+      .refine(isKnownTimeZone, {
+        error: (issue) => `unknown time zone "${String(issue.input)}" (an IANA name such as Asia/Riyadh)`,
+      }),
     /** How long before its arrival a gate event's own time is taken as it is (domain/lane-time.ts). */
     GATE_LANE_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(900).default(120),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
@@ -140,20 +150,36 @@ const configSchema = z
       .string()
       .default('EXBKSARI')
       .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-      .refine((value) => SWIFT_CODE.test(value), { error: (issue) => `must be a SWIFT code of 8 or 11 letters and digits (RJHISARI), not "${String(issue.input)}"` }),
-    OFFER_CONTACT_PHONE: normalizedSetting(normalizeSaudiPhone, '+966112345678', 'must be a Saudi mobile or landline number (05XXXXXXXX or 011XXXXXXX)'),
-    OFFER_CONTACT_EMAIL: z.string().trim().pipe(z.email({ error: (issue) => `must be an email address, not "${String(issue.input)}"` })).default('subscriptions@parking.example'),
+      .refine((value) => SWIFT_CODE.test(value), {
+        error: (issue) => `must be a SWIFT code of 8 or 11 letters and digits (RJHISARI), not "${String(issue.input)}"`,
+      }),
+    OFFER_CONTACT_PHONE: normalizedSetting(
+      normalizeSaudiPhone,
+      '+966112345678',
+      'must be a Saudi mobile or landline number (05XXXXXXXX or 011XXXXXXX)',
+    ),
+    OFFER_CONTACT_EMAIL: z
+      .string()
+      .trim()
+      .pipe(z.email({ error: (issue) => `must be an email address, not "${String(issue.input)}"` }))
+      .default('subscriptions@parking.example'),
     // The seller a VAT receipt names: placeholders until the operator sets them. The QR code carries
     // the Arabic name (invoices in the Kingdom are in Arabic) and the VAT number.
     OPERATOR_NAME: textSetting('Parking Operator Co.'),
-    OPERATOR_NAME_AR: textSetting('شركة مشغل المواقف').refine((name) => new TextEncoder().encode(name).length <= MAX_QR_TEXT_BYTES, {
-      error: `must fit the receipt's QR code: at most ${MAX_QR_TEXT_BYTES} bytes in UTF-8 (about 125 Arabic letters)`,
-    }),
+    OPERATOR_NAME_AR: textSetting('شركة مشغل المواقف').refine(
+      (name) => new TextEncoder().encode(name).length <= MAX_QR_TEXT_BYTES,
+      {
+        error: `must fit the receipt's QR code: at most ${MAX_QR_TEXT_BYTES} bytes in UTF-8 (about 125 Arabic letters)`,
+      },
+    ),
     OPERATOR_VAT_NUMBER: z
       .string()
       .trim()
       .default('300000000000003')
-      .refine(isSaudiVatNumber, { error: (issue) => `must be a Saudi VAT number (15 digits, the first and the last a 3), not "${String(issue.input)}"` }),
+      .refine(isSaudiVatNumber, {
+        error: (issue) =>
+          `must be a Saudi VAT number (15 digits, the first and the last a 3), not "${String(issue.input)}"`,
+      }),
     OPERATOR_ADDRESS: textSetting('King Fahd Road, Al Olaya, Riyadh 12211, Saudi Arabia'),
     OPERATOR_ADDRESS_AR: textSetting('طريق الملك فهد، العليا، الرياض 12211، المملكة العربية السعودية'),
   })

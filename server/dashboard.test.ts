@@ -5,7 +5,16 @@ import { halalasToSar } from '../domain/money';
 import { ROLE } from '../domain/roles';
 import type { Dashboard } from '../domain/schemas/dashboard';
 import type { GateEntry, GateExit } from '../domain/schemas/gate-operations';
-import { areas, auditLog, gates, paymentMethods, paymentTransactions, subscriptions, users, vehicles } from './db/schema';
+import {
+  areas,
+  auditLog,
+  gates,
+  paymentMethods,
+  paymentTransactions,
+  subscriptions,
+  users,
+  vehicles,
+} from './db/schema';
 import { areaBody, demoAccount, gateBody, planBody, subAreaBody, subscriptionBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { createThrough, listAll, listUrl, totalOf } from './test/rest';
@@ -26,13 +35,37 @@ async function dashboardOf(token: string): Promise<Dashboard> {
 }
 
 async function park(areaId: number, plates: string[], { exited = false } = {}) {
-  await t.database.db.insert(vehicles).values(plates.map((plate) => stayValues(plate, areaId, exited ? { exit_time: new Date() } : {})));
+  await t.database.db
+    .insert(vehicles)
+    .values(plates.map((plate) => stayValues(plate, areaId, exited ? { exit_time: new Date() } : {})));
 }
 
 describe("the administrators' home: occupancy of each area", () => {
   it('counts the vehicles inside (open entries only) against the capacity, fullest area first', async () => {
-    const busy = await createThrough(t, superAdmin, 'areas', areaBody({ name: 'Busy Lot', name_ar: 'الموقف المزدحم', max_capacity: 4, subscription_capacity: 1, guest_ticket_capacity: 3 }));
-    const quiet = await createThrough(t, superAdmin, 'areas', areaBody({ name: 'Quiet Lot', max_capacity: 10, subscription_capacity: 5, guest_ticket_capacity: 5, is_active: false }));
+    const busy = await createThrough(
+      t,
+      superAdmin,
+      'areas',
+      areaBody({
+        name: 'Busy Lot',
+        name_ar: 'الموقف المزدحم',
+        max_capacity: 4,
+        subscription_capacity: 1,
+        guest_ticket_capacity: 3,
+      }),
+    );
+    const quiet = await createThrough(
+      t,
+      superAdmin,
+      'areas',
+      areaBody({
+        name: 'Quiet Lot',
+        max_capacity: 10,
+        subscription_capacity: 5,
+        guest_ticket_capacity: 5,
+        is_active: false,
+      }),
+    );
     await park(busy.id, ['ABJ1', 'ABJ2', 'ABJ3']);
     await park(busy.id, ['ABJ4'], { exited: true });
     await park(quiet.id, ['DHR1']);
@@ -40,9 +73,18 @@ describe("the administrators' home: occupancy of each area", () => {
     for (const token of [superAdmin, await t.bearer(ROLE.admin)]) {
       const { occupancy } = await dashboardOf(token);
       expect(occupancy.find((area) => area.id === busy.id)).toEqual({
-        id: busy.id, name: 'Busy Lot', name_ar: 'الموقف المزدحم', max_capacity: 4, inside: 3, is_active: true,
+        id: busy.id,
+        name: 'Busy Lot',
+        name_ar: 'الموقف المزدحم',
+        max_capacity: 4,
+        inside: 3,
+        is_active: true,
       });
-      expect(occupancy.find((area) => area.id === quiet.id)).toMatchObject({ inside: 1, max_capacity: 10, is_active: false });
+      expect(occupancy.find((area) => area.id === quiet.id)).toMatchObject({
+        inside: 1,
+        max_capacity: 10,
+        is_active: false,
+      });
       // Every area is there, the empty ones too, ordered by how full they are.
       expect(occupancy).toHaveLength((await listAll(t, superAdmin, 'areas')).length);
       const rates = occupancy.map((area) => area.inside / area.max_capacity);
@@ -55,11 +97,26 @@ describe("the administrators' home: occupancy of each area", () => {
 describe("the administrators' home: latest changes", () => {
   it('lists the newest creations and edits of areas, gates and sub-areas from the audit log, with their area, time and author', async () => {
     const admin = await t.bearer(ROLE.admin);
-    const area = await createThrough(t, superAdmin, 'areas', areaBody({ name: 'Changes Area', name_ar: 'منطقة التغييرات' }));
+    const area = await createThrough(
+      t,
+      superAdmin,
+      'areas',
+      areaBody({ name: 'Changes Area', name_ar: 'منطقة التغييرات' }),
+    );
     const [gateType] = await listAll(t, superAdmin, 'gate-types');
-    const gate = await createThrough(t, superAdmin, 'gates', gateBody(area.id, gateType!.id, { name: 'Changes Gate', name_ar: 'بوابة التغييرات' }));
+    const gate = await createThrough(
+      t,
+      superAdmin,
+      'gates',
+      gateBody(area.id, gateType!.id, { name: 'Changes Gate', name_ar: 'بوابة التغييرات' }),
+    );
     const subArea = await createThrough(t, superAdmin, 'sub-areas', subAreaBody(area.id, { name: 'Changes Zone' }));
-    const renamed = await t.request({ method: 'PUT', url: `/api/gates/${gate.id}`, token: admin, payload: { ...gate, name: 'Changes Gate North' } });
+    const renamed = await t.request({
+      method: 'PUT',
+      url: `/api/gates/${gate.id}`,
+      token: admin,
+      payload: { ...gate, name: 'Changes Gate North' },
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
 
     const { latest_changes } = await dashboardOf(superAdmin);
@@ -68,10 +125,46 @@ describe("the administrators' home: latest changes", () => {
     const bySuperAdmin = { id: expect.any(Number), name: superAdminAccount.name };
     // Every change is a line; a record's lines name it as it is now.
     expect(latest_changes!.slice(0, 4)).toEqual([
-      { resource: 'gates', record_id: gate.id, name: 'Changes Gate North', name_ar: 'بوابة التغييرات', area: owner, action: 'updated', at: expect.any(String), by: { id: expect.any(Number), name: demoAccount(ROLE.admin).name } },
-      { resource: 'sub-areas', record_id: subArea.id, name: 'Changes Zone', name_ar: null, area: owner, action: 'created', at: expect.any(String), by: bySuperAdmin },
-      { resource: 'gates', record_id: gate.id, name: 'Changes Gate North', name_ar: 'بوابة التغييرات', area: owner, action: 'created', at: expect.any(String), by: bySuperAdmin },
-      { resource: 'areas', record_id: area.id, name: 'Changes Area', name_ar: 'منطقة التغييرات', area: owner, action: 'created', at: expect.any(String), by: bySuperAdmin },
+      {
+        resource: 'gates',
+        record_id: gate.id,
+        name: 'Changes Gate North',
+        name_ar: 'بوابة التغييرات',
+        area: owner,
+        action: 'updated',
+        at: expect.any(String),
+        by: { id: expect.any(Number), name: demoAccount(ROLE.admin).name },
+      },
+      {
+        resource: 'sub-areas',
+        record_id: subArea.id,
+        name: 'Changes Zone',
+        name_ar: null,
+        area: owner,
+        action: 'created',
+        at: expect.any(String),
+        by: bySuperAdmin,
+      },
+      {
+        resource: 'gates',
+        record_id: gate.id,
+        name: 'Changes Gate North',
+        name_ar: 'بوابة التغييرات',
+        area: owner,
+        action: 'created',
+        at: expect.any(String),
+        by: bySuperAdmin,
+      },
+      {
+        resource: 'areas',
+        record_id: area.id,
+        name: 'Changes Area',
+        name_ar: 'منطقة التغييرات',
+        area: owner,
+        action: 'created',
+        at: expect.any(String),
+        by: bySuperAdmin,
+      },
     ]);
     const times = latest_changes!.map((change) => Date.parse(change.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -80,9 +173,19 @@ describe("the administrators' home: latest changes", () => {
 
   it('shows a deleted gate as deleted, by its name when it was deleted and by who deleted it, and an area deleted after it', async () => {
     const admin = await t.bearer(ROLE.admin);
-    const area = await createThrough(t, superAdmin, 'areas', areaBody({ name: 'Short-lived Area', name_ar: 'منطقة مؤقتة' }));
+    const area = await createThrough(
+      t,
+      superAdmin,
+      'areas',
+      areaBody({ name: 'Short-lived Area', name_ar: 'منطقة مؤقتة' }),
+    );
     const [gateType] = await listAll(t, superAdmin, 'gate-types');
-    const gate = await createThrough(t, superAdmin, 'gates', gateBody(area.id, gateType!.id, { name: 'Doomed Gate', name_ar: 'بوابة محذوفة' }));
+    const gate = await createThrough(
+      t,
+      superAdmin,
+      'gates',
+      gateBody(area.id, gateType!.id, { name: 'Doomed Gate', name_ar: 'بوابة محذوفة' }),
+    );
     for (const url of [`/api/gates/${gate.id}`, `/api/areas/${area.id}`]) {
       const deleted = await t.request({ method: 'DELETE', url, token: admin });
       expect(deleted.statusCode, deleted.body).toBe(200);
@@ -92,24 +195,68 @@ describe("the administrators' home: latest changes", () => {
     const owner = { id: area.id, name: 'Short-lived Area', name_ar: 'منطقة مؤقتة' };
     const byAdmin = { id: expect.any(Number), name: demoAccount(ROLE.admin).name };
     expect(latest_changes!.slice(0, 3)).toEqual([
-      { resource: 'areas', record_id: area.id, name: 'Short-lived Area', name_ar: 'منطقة مؤقتة', area: owner, action: 'deleted', at: expect.any(String), by: byAdmin },
-      { resource: 'gates', record_id: gate.id, name: 'Doomed Gate', name_ar: 'بوابة محذوفة', area: owner, action: 'deleted', at: expect.any(String), by: byAdmin },
+      {
+        resource: 'areas',
+        record_id: area.id,
+        name: 'Short-lived Area',
+        name_ar: 'منطقة مؤقتة',
+        area: owner,
+        action: 'deleted',
+        at: expect.any(String),
+        by: byAdmin,
+      },
+      {
+        resource: 'gates',
+        record_id: gate.id,
+        name: 'Doomed Gate',
+        name_ar: 'بوابة محذوفة',
+        area: owner,
+        action: 'deleted',
+        at: expect.any(String),
+        by: byAdmin,
+      },
       // The line of its creation still names the gate that is gone.
-      { resource: 'gates', record_id: gate.id, name: 'Doomed Gate', name_ar: 'بوابة محذوفة', area: owner, action: 'created', at: expect.any(String), by: expect.any(Object) },
+      {
+        resource: 'gates',
+        record_id: gate.id,
+        name: 'Doomed Gate',
+        name_ar: 'بوابة محذوفة',
+        area: owner,
+        action: 'created',
+        at: expect.any(String),
+        by: expect.any(Object),
+      },
     ]);
   });
 
   it('leaves out changes of other resources and actions', async () => {
     const before = (await dashboardOf(superAdmin)).latest_changes;
-    await t.database.db.insert(auditLog).values({ actor_id: 1, actor_name: 'Someone', actor_role_id: 1, action: 'password', resource: 'gates', record_id: 1 });
-    await t.database.db.insert(auditLog).values({ actor_id: 1, actor_name: 'Someone', actor_role_id: 1, action: 'create', resource: 'gate-types', record_id: 1 });
+    await t.database.db.insert(auditLog).values({
+      actor_id: 1,
+      actor_name: 'Someone',
+      actor_role_id: 1,
+      action: 'password',
+      resource: 'gates',
+      record_id: 1,
+    });
+    await t.database.db.insert(auditLog).values({
+      actor_id: 1,
+      actor_name: 'Someone',
+      actor_role_id: 1,
+      action: 'create',
+      resource: 'gate-types',
+      record_id: 1,
+    });
     expect((await dashboardOf(superAdmin)).latest_changes).toEqual(before);
   });
 });
 
 describe("the gate employee's home", () => {
   it('names the area (both languages) and the gate, and shows that area alone, without the estate changes', async () => {
-    const [employee] = await t.database.db.select().from(users).where(eq(users.email, demoAccount(ROLE.gateEmployee).email));
+    const [employee] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoAccount(ROLE.gateEmployee).email));
     const [area] = await t.database.db.select().from(areas).where(eq(areas.id, employee!.area_id!));
     const [gate] = await t.database.db.select().from(gates).where(eq(gates.id, employee!.gate_id!));
 
@@ -140,29 +287,63 @@ const nextPlate = () => `HRS${++plateNumber}`;
  * A paid (or not) payment created at `at`, in halalas. A guest's pays for a stay of its own long
  * before any window the home counts; a subscription's, and its refunds, for a demo subscription.
  */
-async function payment(type: 'guest' | 'subscription', halalas: number, at: Date, more: Partial<PaymentInsert> = {}): Promise<number> {
+async function payment(
+  type: 'guest' | 'subscription',
+  halalas: number,
+  at: Date,
+  more: Partial<PaymentInsert> = {},
+): Promise<number> {
   const db = t.database.db;
-  const [method] = await db.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.code, 'cash'));
+  const [method] = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.code, 'cash'));
   const [area] = await db.select({ id: areas.id }).from(areas).limit(1);
-  const base = { type, area_id: area!.id, amount_halalas: halalas, payment_method_id: method!.id, status: 'paid', created_at: at, ...more } satisfies PaymentInsert;
+  const base = {
+    type,
+    area_id: area!.id,
+    amount_halalas: halalas,
+    payment_method_id: method!.id,
+    status: 'paid',
+    created_at: at,
+    ...more,
+  } satisfies PaymentInsert;
   if (type === 'subscription') {
     const [subscription] = await db.select({ id: subscriptions.id }).from(subscriptions).limit(1);
-    const [row] = await db.insert(paymentTransactions).values({ ...base, subscription_id: subscription!.id }).returning({ id: paymentTransactions.id });
+    const [row] = await db
+      .insert(paymentTransactions)
+      .values({ ...base, subscription_id: subscription!.id })
+      .returning({ id: paymentTransactions.id });
     return row!.id;
   }
   const entry_time = new Date(at.getTime() - 400 * 86_400_000);
   const exit_time = new Date(entry_time.getTime() + 2 * 3_600_000);
-  const [stay] = await db.insert(vehicles).values(stayValues(nextPlate(), area!.id, { entry_time, exit_time })).returning({ id: vehicles.id });
+  const [stay] = await db
+    .insert(vehicles)
+    .values(stayValues(nextPlate(), area!.id, { entry_time, exit_time }))
+    .returning({ id: vehicles.id });
   const [row] = await db
     .insert(paymentTransactions)
-    .values({ ...base, vehicle_id: stay!.id, entry_time, exit_time, duration_minutes: 120, free_minutes: 30, chargeable_minutes: 120, hourly_rate_halalas: 500, tariff: TEST_TARIFF })
+    .values({
+      ...base,
+      vehicle_id: stay!.id,
+      entry_time,
+      exit_time,
+      duration_minutes: 120,
+      free_minutes: 30,
+      chargeable_minutes: 120,
+      hourly_rate_halalas: 500,
+      tariff: TEST_TARIFF,
+    })
     .returning({ id: paymentTransactions.id });
   return row!.id;
 }
 
 /** A stay of `areaId` at these times (inside while `exit` is left out). */
 async function stay(areaId: number, entry: Date, exit?: Date, type: 'guest' | 'subscription' | 'undefined' = 'guest') {
-  await t.database.db.insert(vehicles).values(stayValues(nextPlate(), areaId, { entry_time: entry, exit_time: exit ?? null, type }));
+  await t.database.db
+    .insert(vehicles)
+    .values(stayValues(nextPlate(), areaId, { entry_time: entry, exit_time: exit ?? null, type }));
 }
 
 /**
@@ -187,10 +368,16 @@ describe("the administrators' home: revenue of the last 30 days", () => {
     const { revenue_last_30_days: series, today } = await dashboardOf(superAdmin);
     expect(series).toHaveLength(30);
     expect([before, localDate(new Date(), ZONE)]).toContain(series!.at(-1)!.day);
-    expect(series!.map((entry) => entry.day)).toEqual(Array.from({ length: 30 }, (_, index) => addDays(series![0]!.day, index)));
+    expect(series!.map((entry) => entry.day)).toEqual(
+      Array.from({ length: 30 }, (_, index) => addDays(series![0]!.day, index)),
+    );
 
     const paid = await t.database.db
-      .select({ type: paymentTransactions.type, halalas: paymentTransactions.amount_halalas, created_at: paymentTransactions.created_at })
+      .select({
+        type: paymentTransactions.type,
+        halalas: paymentTransactions.amount_halalas,
+        created_at: paymentTransactions.created_at,
+      })
       .from(paymentTransactions)
       .where(
         and(
@@ -204,7 +391,11 @@ describe("the administrators' home: revenue of the last 30 days", () => {
       const key = `${localDate(row.created_at, ZONE)}|${row.type}`;
       counted.set(key, (counted.get(key) ?? 0) + row.halalas);
     }
-    const expected = series!.map(({ day }) => ({ day, guest: halalasToSar(counted.get(`${day}|guest`) ?? 0), subscription: halalasToSar(counted.get(`${day}|subscription`) ?? 0) }));
+    const expected = series!.map(({ day }) => ({
+      day,
+      guest: halalasToSar(counted.get(`${day}|guest`) ?? 0),
+      subscription: halalasToSar(counted.get(`${day}|subscription`) ?? 0),
+    }));
     expect(series).toEqual(expected);
     // The demo has money to add up, and today's revenue is the chart's last day.
     expect(paid.length).toBeGreaterThan(0);
@@ -216,7 +407,9 @@ describe("the administrators' home: revenue of the last 30 days", () => {
 describe("the administrators' home: today against the same weekday last week", () => {
   it('counts entries, exits and revenue of the local day so far, and of the day a week before up to the same time of day', async () => {
     // Only this test's traffic: the estate's stays, payments and their rollup go.
-    await t.database.db.execute(sql`truncate table gate_events, fee_adjustments, payment_transactions, vehicles, revenue_daily, revenue_monthly, revenue_estate_daily`);
+    await t.database.db.execute(
+      sql`truncate table gate_events, fee_adjustments, payment_transactions, vehicles, revenue_daily, revenue_monthly, revenue_estate_daily`,
+    );
     const area = await createThrough(t, superAdmin, 'areas', areaBody({ name: 'Counting Lot' }));
     const { day, start, elapsed } = await localDayNow();
     const at = (share: number) => new Date(start.getTime() + elapsed * share);
@@ -288,7 +481,12 @@ describe("the administrators' home: today against the same weekday last week", (
 
 describe("the administrators' home: occupancy by type", () => {
   it('counts the subscribers and the guests inside each area against their own capacities, in the order of the occupancy', async () => {
-    const area = await createThrough(t, superAdmin, 'areas', areaBody({ max_capacity: 6, subscription_capacity: 2, guest_ticket_capacity: 3 }));
+    const area = await createThrough(
+      t,
+      superAdmin,
+      'areas',
+      areaBody({ max_capacity: 6, subscription_capacity: 2, guest_ticket_capacity: 3 }),
+    );
     const entered = new Date(Date.now() - 60_000);
     await stay(area.id, entered, undefined, 'subscription');
     await stay(area.id, entered);
@@ -313,7 +511,13 @@ describe("the administrators' home: occupancy by type", () => {
 
 describe("the administrators' home: requests waiting for a decision", () => {
   const pendingTotal = async (resource: string, filter: Record<string, unknown>) =>
-    totalOf(await t.request({ method: 'GET', url: listUrl(resource, { filter: { ...filter, status: 'pending' }, range: [0, 0] }), token: superAdmin }));
+    totalOf(
+      await t.request({
+        method: 'GET',
+        url: listUrl(resource, { filter: { ...filter, status: 'pending' }, range: [0, 0] }),
+        token: superAdmin,
+      }),
+    );
 
   it('counts as many pending subscriptions as their list filtered to pending shows, a new request included', async () => {
     const before = (await dashboardOf(superAdmin)).pending!.subscriptions!;
@@ -333,7 +537,13 @@ describe("the administrators' home: requests waiting for a decision", () => {
       method: 'POST',
       url: '/api/company-subscriptions',
       token: manager,
-      payload: { subscriber_name: 'Waiting Subscriber', phone: '0551112233', email: 'waiting@example.sa', notes: null, vehicles: [{ plate_letters: 'DHR', plate_number: '4321', notes: null, is_active: true }] },
+      payload: {
+        subscriber_name: 'Waiting Subscriber',
+        phone: '0551112233',
+        email: 'waiting@example.sa',
+        notes: null,
+        vehicles: [{ plate_letters: 'DHR', plate_number: '4321', notes: null, is_active: true }],
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const companyId = created.json().company_id as number;
@@ -343,23 +553,42 @@ describe("the administrators' home: requests waiting for a decision", () => {
     expect(after.total).toBe(await pendingTotal('company-subscriptions', {}));
     expect(after.companies.length).toBeGreaterThan(0);
     expect(after.companies.length).toBeLessThanOrEqual(5);
-    for (const company of after.companies) expect(company.pending).toBe(await pendingTotal('company-subscriptions', { company_id: company.id }));
+    for (const company of after.companies)
+      expect(company.pending).toBe(await pendingTotal('company-subscriptions', { company_id: company.id }));
     const counts = after.companies.map((company) => company.pending + company.vehicle_changes);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     const grown = after.companies.find((company) => company.id === companyId);
-    if (grown) expect(grown.pending).toBe((before.companies.find((company) => company.id === companyId)?.pending ?? 0) + 1);
+    if (grown)
+      expect(grown.pending).toBe((before.companies.find((company) => company.id === companyId)?.pending ?? 0) + 1);
   });
 
   it('counts a vehicle change asked on an approved company subscription until the super admin decides it', async () => {
     const manager = await t.bearer(ROLE.companyManager);
-    const approved = await t.request({ method: 'GET', url: listUrl('company-subscriptions', { filter: { status: 'approved' }, range: [0, 0] }), token: manager });
+    const approved = await t.request({
+      method: 'GET',
+      url: listUrl('company-subscriptions', { filter: { status: 'approved' }, range: [0, 0] }),
+      token: manager,
+    });
     const subscription = approved.json()[0];
     const before = (await dashboardOf(superAdmin)).pending!.company_subscriptions!;
     const companyBefore = before.companies.find((company) => company.id === subscription.company_id);
 
     const { subscriber_name, phone, email, notes, start_date, end_date, vehicles } = subscription;
-    const asked = [...vehicles.map(({ plate_letters, plate_number, notes: vehicleNotes, is_active }: Record<string, unknown>) => ({ plate_letters, plate_number, notes: vehicleNotes, is_active })), { plate_letters: 'KSD', plate_number: '9182', notes: null, is_active: true }];
-    const change = await t.request({ method: 'PUT', url: `/api/company-subscriptions/${subscription.id}`, token: manager, payload: { subscriber_name, phone, email, notes, start_date, end_date, vehicles: asked } });
+    const asked = [
+      ...vehicles.map(({ plate_letters, plate_number, notes: vehicleNotes, is_active }: Record<string, unknown>) => ({
+        plate_letters,
+        plate_number,
+        notes: vehicleNotes,
+        is_active,
+      })),
+      { plate_letters: 'KSD', plate_number: '9182', notes: null, is_active: true },
+    ];
+    const change = await t.request({
+      method: 'PUT',
+      url: `/api/company-subscriptions/${subscription.id}`,
+      token: manager,
+      payload: { subscriber_name, phone, email, notes, start_date, end_date, vehicles: asked },
+    });
     expect(change.statusCode, change.body).toBe(200);
     expect(change.json().pending_vehicles).toHaveLength(asked.length);
 
@@ -370,9 +599,16 @@ describe("the administrators' home: requests waiting for a decision", () => {
     expect(company.vehicle_changes).toBe((companyBefore?.vehicle_changes ?? 0) + 1);
     expect(company.pending).toBe(companyBefore?.pending ?? 0);
 
-    const decided = await t.request({ method: 'POST', url: `/api/company-subscriptions/${subscription.id}/vehicle-change/approve`, token: superAdmin, payload: {} });
+    const decided = await t.request({
+      method: 'POST',
+      url: `/api/company-subscriptions/${subscription.id}/vehicle-change/approve`,
+      token: superAdmin,
+      payload: {},
+    });
     expect(decided.statusCode, decided.body).toBe(200);
-    expect((await dashboardOf(superAdmin)).pending!.company_subscriptions!.vehicle_changes).toBe(before.vehicle_changes);
+    expect((await dashboardOf(superAdmin)).pending!.company_subscriptions!.vehicle_changes).toBe(
+      before.vehicle_changes,
+    );
   });
 });
 
@@ -381,26 +617,87 @@ describe("the administrators' home: latest gate events", () => {
     const types = await listAll(t, superAdmin, 'gate-types');
     const typeId = (code: string) => types.find((type) => type.code === code)!.id;
     const area = await createThrough(t, superAdmin, 'areas', areaBody({ name: 'Events Lot', name_ar: 'موقف الأحداث' }));
-    const entrance = await createThrough(t, superAdmin, 'gates', gateBody(area.id, typeId('entry'), { name: 'East Entrance', name_ar: 'المدخل الشرقي' }));
-    const way = await createThrough(t, superAdmin, 'gates', gateBody(area.id, typeId('exit'), { name: 'West Exit', name_ar: 'المخرج الغربي' }));
+    const entrance = await createThrough(
+      t,
+      superAdmin,
+      'gates',
+      gateBody(area.id, typeId('entry'), { name: 'East Entrance', name_ar: 'المدخل الشرقي' }),
+    );
+    const way = await createThrough(
+      t,
+      superAdmin,
+      'gates',
+      gateBody(area.id, typeId('exit'), { name: 'West Exit', name_ar: 'المخرج الغربي' }),
+    );
     const event = async (url: string, payload: object) => {
       const response = await t.request({ method: 'POST', url, token: superAdmin, payload });
       expect(response.statusCode, response.body).toBeLessThan(300);
       return response.json();
     };
     const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000).toISOString();
-    const first: GateEntry = await event('/api/gate/entries', { gate_id: entrance.id, plate: 'ABJ 7001', event_id: 'home-1', occurred_at: twoHoursAgo, ...IN_THE_PAST });
-    const second: GateEntry = await event('/api/gate/entries', { gate_id: entrance.id, plate: 'DHR 7002', event_id: 'home-2' });
-    const left: GateExit = await event('/api/gate/exits', { gate_id: way.id, plate: 'ABJ 7001', event_id: 'home-3', payment_method: 'cash' });
+    const first: GateEntry = await event('/api/gate/entries', {
+      gate_id: entrance.id,
+      plate: 'ABJ 7001',
+      event_id: 'home-1',
+      occurred_at: twoHoursAgo,
+      ...IN_THE_PAST,
+    });
+    const second: GateEntry = await event('/api/gate/entries', {
+      gate_id: entrance.id,
+      plate: 'DHR 7002',
+      event_id: 'home-2',
+    });
+    const left: GateExit = await event('/api/gate/exits', {
+      gate_id: way.id,
+      plate: 'ABJ 7001',
+      event_id: 'home-3',
+      payment_method: 'cash',
+    });
     expect(left.amount).toBeGreaterThan(0);
 
     const gateOf = (gate: typeof entrance) => ({ id: gate.id, name: gate.name, name_ar: gate.name_ar });
     const place = { id: area.id, name: 'Events Lot', name_ar: 'موقف الأحداث' };
     const { latest_gate_events } = await dashboardOf(superAdmin);
     expect(latest_gate_events!.slice(0, 3)).toEqual([
-      { event_id: 'home-3', stay_id: first.stay_id, kind: 'exit', at: left.exit_time, plate_letters: 'ABJ', plate_number: '7001', type: 'guest', gate: gateOf(way), area: place, ticket: null, payment: { amount: left.amount, payment_method: 'cash' } },
-      { event_id: 'home-2', stay_id: second.stay_id, kind: 'entry', at: second.entry_time, plate_letters: 'DHR', plate_number: '7002', type: 'guest', gate: gateOf(entrance), area: place, ticket: second.ticket!.number, payment: null },
-      { event_id: 'home-1', stay_id: first.stay_id, kind: 'entry', at: twoHoursAgo, plate_letters: 'ABJ', plate_number: '7001', type: 'guest', gate: gateOf(entrance), area: place, ticket: first.ticket!.number, payment: null },
+      {
+        event_id: 'home-3',
+        stay_id: first.stay_id,
+        kind: 'exit',
+        at: left.exit_time,
+        plate_letters: 'ABJ',
+        plate_number: '7001',
+        type: 'guest',
+        gate: gateOf(way),
+        area: place,
+        ticket: null,
+        payment: { amount: left.amount, payment_method: 'cash' },
+      },
+      {
+        event_id: 'home-2',
+        stay_id: second.stay_id,
+        kind: 'entry',
+        at: second.entry_time,
+        plate_letters: 'DHR',
+        plate_number: '7002',
+        type: 'guest',
+        gate: gateOf(entrance),
+        area: place,
+        ticket: second.ticket!.number,
+        payment: null,
+      },
+      {
+        event_id: 'home-1',
+        stay_id: first.stay_id,
+        kind: 'entry',
+        at: twoHoursAgo,
+        plate_letters: 'ABJ',
+        plate_number: '7001',
+        type: 'guest',
+        gate: gateOf(entrance),
+        area: place,
+        ticket: first.ticket!.number,
+        payment: null,
+      },
     ]);
     expect(latest_gate_events!.length).toBeLessThanOrEqual(10);
   });
@@ -420,7 +717,11 @@ describe('who sees the money', () => {
   it('is not the gate employee, and a company manager has no such home at all', async () => {
     const gateEmployee = await dashboardOf(await t.bearer(ROLE.gateEmployee));
     for (const section of MONEY_SECTIONS) expect(gateEmployee).not.toHaveProperty(section);
-    const manager = await t.request({ method: 'GET', url: '/api/dashboard', token: await t.bearer(ROLE.companyManager) });
+    const manager = await t.request({
+      method: 'GET',
+      url: '/api/dashboard',
+      token: await t.bearer(ROLE.companyManager),
+    });
     expect(manager.statusCode).toBe(403);
   });
 });

@@ -1,4 +1,13 @@
-import fs, { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import fs, {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -37,7 +46,11 @@ describe('a path that cannot hold a data directory', () => {
   const refusals: Array<[string, () => string, RegExp]> = [
     ['a file', () => writeFileAt(freshDir()), /is a file, not a directory/],
     ['a path under a file', () => path.join(writeFileAt(freshDir()), 'data'), /is a file, not a directory/],
-    ['a directory of /proc (where mkdir -p used to loop forever)', () => '/proc/parking-system-test/data', /cannot be created: the file system does not allow creating it there/],
+    [
+      'a directory of /proc (where mkdir -p used to loop forever)',
+      () => '/proc/parking-system-test/data',
+      /cannot be created: the file system does not allow creating it there/,
+    ],
     ['/proc itself', () => '/proc', /cannot be written/],
   ];
   it.each(refusals)('is refused at once: %s', async (_case, makePath, reason) => {
@@ -70,7 +83,9 @@ describe('a damaged database', () => {
     rmSync(path.join(dataDir, 'pglite', 'PG_VERSION'));
     const before = listing(dataDir);
     const refusal = openEmbedded(dataDir);
-    await expect(refusal).rejects.toThrow(`The embedded database in ${path.join(dataDir, 'pglite')} is damaged (PG_VERSION missing)`);
+    await expect(refusal).rejects.toThrow(
+      `The embedded database in ${path.join(dataDir, 'pglite')} is damaged (PG_VERSION missing)`,
+    );
     await expect(refusal).rejects.toThrow(/npm run restore/);
     expect(listing(dataDir)).toEqual(before);
   });
@@ -78,7 +93,9 @@ describe('a damaged database', () => {
   it('that postgres cannot open is refused with what postgres said', async () => {
     const dataDir = copyOfMigrated();
     writeFileSync(path.join(dataDir, 'pglite', 'global', 'pg_control'), Buffer.alloc(8192, 0x5a));
-    await expect(openEmbedded(dataDir)).rejects.toThrow(/could not be opened: database files are incompatible with server/);
+    await expect(openEmbedded(dataDir)).rejects.toThrow(
+      /could not be opened: database files are incompatible with server/,
+    );
   });
 
   it('a directory holding anything but a database is not initialised over', async () => {
@@ -111,29 +128,35 @@ describe('an open embedded database', () => {
     expect(notOwnerOnly(dataDir)).toEqual([]);
   });
 
-  it.skipIf(process.platform !== 'linux')('syncs each commit to disk: fsync on, and fsync(2) of the write-ahead log', async () => {
-    database = await openEmbedded(copyOfMigrated());
-    const rows = await database.db.execute(sql`select current_setting('fsync') as fsync`);
-    expect((rows as unknown as { rows: Array<{ fsync: string }> }).rows[0]!.fsync).toBe('on');
-    const fsync = vi.spyOn(fs, 'fsyncSync');
-    await database.db.insert(appSettings).values({ key: 'committed', value: 'synced' });
-    const synced = fsync.mock.calls.map(([descriptor]) => readlinkSync(`/proc/self/fd/${descriptor}`));
-    expect(synced.some((file) => file.includes(`${path.sep}pg_wal${path.sep}`))).toBe(true);
-  });
+  it.skipIf(process.platform !== 'linux')(
+    'syncs each commit to disk: fsync on, and fsync(2) of the write-ahead log',
+    async () => {
+      database = await openEmbedded(copyOfMigrated());
+      const rows = await database.db.execute(sql`select current_setting('fsync') as fsync`);
+      expect((rows as unknown as { rows: Array<{ fsync: string }> }).rows[0]!.fsync).toBe('on');
+      const fsync = vi.spyOn(fs, 'fsyncSync');
+      await database.db.insert(appSettings).values({ key: 'committed', value: 'synced' });
+      const synced = fsync.mock.calls.map(([descriptor]) => readlinkSync(`/proc/self/fd/${descriptor}`));
+      expect(synced.some((file) => file.includes(`${path.sep}pg_wal${path.sep}`))).toBe(true);
+    },
+  );
 });
 
 describe('the lock of a data directory', () => {
-  it.each<LockKind>(['socket', 'pid-file'])('(%s) refuses a second holder, naming the process, and is free once released', async (kind) => {
-    if (kind === 'socket' && process.platform !== 'linux') return;
-    const dataDir = freshDir();
-    mkdirSync(dataDir);
-    const lock = await lockDataDir(dataDir, kind);
-    const refusal = lockDataDir(dataDir, kind);
-    await expect(refusal).rejects.toBeInstanceOf(DataDirInUse);
-    await expect(refusal).rejects.toThrow(`DATA_DIR ${dataDir} is in use by process ${process.pid}`);
-    await lock.release();
-    await (await lockDataDir(dataDir, kind)).release();
-  });
+  it.each<LockKind>(['socket', 'pid-file'])(
+    '(%s) refuses a second holder, naming the process, and is free once released',
+    async (kind) => {
+      if (kind === 'socket' && process.platform !== 'linux') return;
+      const dataDir = freshDir();
+      mkdirSync(dataDir);
+      const lock = await lockDataDir(dataDir, kind);
+      const refusal = lockDataDir(dataDir, kind);
+      await expect(refusal).rejects.toBeInstanceOf(DataDirInUse);
+      await expect(refusal).rejects.toThrow(`DATA_DIR ${dataDir} is in use by process ${process.pid}`);
+      await lock.release();
+      await (await lockDataDir(dataDir, kind)).release();
+    },
+  );
 
   it('(pid-file) takes over a lock whose process is gone', async () => {
     const dataDir = freshDir();
@@ -142,19 +165,22 @@ describe('the lock of a data directory', () => {
     await (await lockDataDir(dataDir, 'pid-file')).release();
   });
 
-  it.skipIf(process.platform !== 'linux')('serves a command to a process that shows the key, and refuses one that does not', async () => {
-    const dataDir = freshDir();
-    mkdirSync(dataDir);
-    const lock = await lockDataDir(dataDir);
-    try {
-      lock.serve('backup', async (out) => {
-        out.write('the backup');
-      });
-      expect(await text(await requestFromHolder(dataDir, 'backup'))).toBe('the backup');
-      writeFileSync(path.join(dataDir, 'control.key'), 'a guess');
-      await expect(requestFromHolder(dataDir, 'backup')).rejects.toThrow(/refused to backup/);
-    } finally {
-      await lock.release();
-    }
-  });
+  it.skipIf(process.platform !== 'linux')(
+    'serves a command to a process that shows the key, and refuses one that does not',
+    async () => {
+      const dataDir = freshDir();
+      mkdirSync(dataDir);
+      const lock = await lockDataDir(dataDir);
+      try {
+        lock.serve('backup', async (out) => {
+          out.write('the backup');
+        });
+        expect(await text(await requestFromHolder(dataDir, 'backup'))).toBe('the backup');
+        writeFileSync(path.join(dataDir, 'control.key'), 'a guess');
+        await expect(requestFromHolder(dataDir, 'backup')).rejects.toThrow(/refused to backup/);
+      } finally {
+        await lock.release();
+      }
+    },
+  );
 });

@@ -24,9 +24,22 @@ describe.skipIf(!onPostgres)('the server when PostgreSQL ends its connections', 
   beforeAll(async () => {
     running = await startPostgresServer({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
     token = await running.signIn(ROLE.superAdmin);
-    const types = (await running.send('GET', '/api/gate-types', undefined, token)).body as unknown as Array<{ id: number; code: string }>;
-    const area = await running.send('POST', '/api/areas', areaBody({ max_capacity: 5000, subscription_capacity: 100, guest_ticket_capacity: 4900 }), token);
-    const gate = await running.send('POST', '/api/gates', gateBody(Number(area.body.id), types.find((type) => type.code === 'entry')!.id), token);
+    const types = (await running.send('GET', '/api/gate-types', undefined, token)).body as unknown as Array<{
+      id: number;
+      code: string;
+    }>;
+    const area = await running.send(
+      'POST',
+      '/api/areas',
+      areaBody({ max_capacity: 5000, subscription_capacity: 100, guest_ticket_capacity: 4900 }),
+      token,
+    );
+    const gate = await running.send(
+      'POST',
+      '/api/gates',
+      gateBody(Number(area.body.id), types.find((type) => type.code === 'entry')!.id),
+      token,
+    );
     gateId = Number(gate.body.id);
   }, 120_000);
   afterAll(() => running.close());
@@ -49,7 +62,10 @@ describe.skipIf(!onPostgres)('the server when PostgreSQL ends its connections', 
     for (let round = 0; round < 5; round++) {
       // Entries queue at their area's row lock, so most of them hold a connection in a transaction.
       const batch = Promise.all(Array.from({ length: 30 }, enter));
-      while ((await running.sql.query(`select count(*)::int as busy ${SERVER_BACKENDS} and state <> 'idle'`)).rows[0].busy < 3) {
+      while (
+        (await running.sql.query(`select count(*)::int as busy ${SERVER_BACKENDS} and state <> 'idle'`)).rows[0].busy <
+        3
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 2));
       }
       await running.sql.query(`select pg_terminate_backend(pid) ${SERVER_BACKENDS}`);
@@ -58,17 +74,38 @@ describe.skipIf(!onPostgres)('the server when PostgreSQL ends its connections', 
     }
 
     const statuses = new Set(answers.map((answer) => answer.status));
-    expect([...statuses].filter((status) => status !== 201 && status !== 503), JSON.stringify(answers.filter((answer) => answer.status !== 201))).toEqual([]);
+    expect(
+      [...statuses].filter((status) => status !== 201 && status !== 503),
+      JSON.stringify(answers.filter((answer) => answer.status !== 201)),
+    ).toEqual([]);
     expect(statuses.has(503)).toBe(true);
-    expect(new Set(answers.filter((answer) => answer.status === 503).map((answer) => answer.code))).toEqual(new Set(['database_unavailable']));
+    expect(new Set(answers.filter((answer) => answer.status === 503).map((answer) => answer.code))).toEqual(
+      new Set(['database_unavailable']),
+    );
 
     // An acknowledged entry is a stay with its gate event; a refused one left neither.
     const written = async (table: string, column: string, values: string[]) =>
-      new Set((await running.sql.query(`select ${column} as value from ${table} where ${column} = any($1)`, [values])).rows.map((row) => row.value as string));
-    const events = await written('gate_events', 'event_id', answers.map((answer) => answer.eventId));
-    const stays = await written('vehicles', 'plate', answers.map((answer) => answer.plate));
+      new Set(
+        (
+          await running.sql.query(`select ${column} as value from ${table} where ${column} = any($1)`, [values])
+        ).rows.map((row) => row.value as string),
+      );
+    const events = await written(
+      'gate_events',
+      'event_id',
+      answers.map((answer) => answer.eventId),
+    );
+    const stays = await written(
+      'vehicles',
+      'plate',
+      answers.map((answer) => answer.plate),
+    );
     for (const answer of answers) {
-      expect({ ...answer, event: events.has(answer.eventId), stay: stays.has(answer.plate) }).toEqual({ ...answer, event: answer.status === 201, stay: answer.status === 201 });
+      expect({ ...answer, event: events.has(answer.eventId), stay: stays.has(answer.plate) }).toEqual({
+        ...answer,
+        event: answer.status === 201,
+        stay: answer.status === 201,
+      });
     }
 
     expect(running.server.child.exitCode).toBeNull();
@@ -82,7 +119,10 @@ describe.skipIf(!onPostgres)('the server when PostgreSQL ends its connections', 
 describe.skipIf(!onPostgres)('the pool when PostgreSQL ends a connection that is checked out', () => {
   it('gives its place back even when its holder never releases it, as a transaction whose begin failed does not', async () => {
     const warnings: string[] = [];
-    const pool = resilientPool({ connectionString: process.env.TEST_DATABASE_URL, max: 1, connectionTimeoutMillis: 5000 }, (message) => warnings.push(message));
+    const pool = resilientPool(
+      { connectionString: process.env.TEST_DATABASE_URL, max: 1, connectionTimeoutMillis: 5000 },
+      (message) => warnings.push(message),
+    );
     try {
       const held = await pool.connect();
       const { rows } = await held.query<{ pid: number }>('select pg_backend_pid() as pid');
@@ -110,13 +150,23 @@ describe('the server when PostgreSQL refuses to connect', () => {
         probe.close(() => resolve(port));
       });
     });
-    const pool = resilientPool({ connectionString: `postgres://postgres@127.0.0.1:${port}/nowhere`, connectionTimeoutMillis: 2000 }, () => {});
-    const config = { ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent' }), JWT_SECRET: 'a token secret for a server without its database' };
+    const pool = resilientPool(
+      { connectionString: `postgres://postgres@127.0.0.1:${port}/nowhere`, connectionTimeoutMillis: 2000 },
+      () => {},
+    );
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent' }),
+      JWT_SECRET: 'a token secret for a server without its database',
+    };
     const app = await buildApp({ config, db: drizzle(pool) as unknown as Database, logger: false });
     try {
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect([health.statusCode, health.json().code]).toEqual([503, 'database_unavailable']);
-      const signIn = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.sa', password: 'Admin#2026' } });
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'admin@demo.sa', password: 'Admin#2026' },
+      });
       expect([signIn.statusCode, signIn.json().code]).toEqual([503, 'database_unavailable']);
     } finally {
       await app.close();

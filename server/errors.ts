@@ -17,8 +17,10 @@ export class ApiError extends Error {
 }
 
 /** A business rule refuses the request (422), with what the client needs to act on it. */
-export const refusal = (code: ApiErrorCode, details?: Record<string, unknown>) => new ApiError(422, code, undefined, undefined, details);
+export const refusal = (code: ApiErrorCode, details?: Record<string, unknown>) =>
+  new ApiError(422, code, undefined, undefined, details);
 
-export const badInput = (errors: Record<string, ValidationMessageKey>) => new ApiError(400, 'validation_failed', errors);
+export const badInput = (errors: Record<string, ValidationMessageKey>) =>
+  new ApiError(400, 'validation_failed', errors);
 export const notFound = () => new ApiError(404, 'not_found');
 export const conflict = (code: ApiErrorCode = 'conflict') => new ApiError(409, code);

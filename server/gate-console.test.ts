@@ -16,12 +16,20 @@ let typeIds: Record<'entry' | 'exit' | 'entry_exit', number>;
 let area: { id: number; entry: number; exit: number; both: number };
 let employee: { id: number; token: string };
 
-async function gateIn(areaId: number, type: keyof typeof typeIds, overrides: Record<string, unknown> = {}): Promise<number> {
+async function gateIn(
+  areaId: number,
+  type: keyof typeof typeIds,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
   return (await createThrough(t, superAdmin, 'gates', gateBody(areaId, typeIds[type], overrides))).id;
 }
 
 function consoleOf(token: string, gateId?: number) {
-  return t.request({ method: 'GET', url: `/api/gate/console${gateId === undefined ? '' : `?gate_id=${gateId}`}`, token });
+  return t.request({
+    method: 'GET',
+    url: `/api/gate/console${gateId === undefined ? '' : `?gate_id=${gateId}`}`,
+    token,
+  });
 }
 
 async function consoleAnswer(token: string, gateId?: number): Promise<GateConsole> {
@@ -33,15 +41,32 @@ async function consoleAnswer(token: string, gateId?: number): Promise<GateConsol
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000 });
   superAdmin = await t.bearer(ROLE.superAdmin);
-  const types = (await t.request({ method: 'GET', url: '/api/gate-types', token: superAdmin })).json() as Array<{ id: number; code: keyof typeof typeIds }>;
+  const types = (await t.request({ method: 'GET', url: '/api/gate-types', token: superAdmin })).json() as Array<{
+    id: number;
+    code: keyof typeof typeIds;
+  }>;
   typeIds = Object.fromEntries(types.map((type) => [type.code, type.id])) as typeof typeIds;
   const { id } = await createThrough(
     t,
     superAdmin,
     'areas',
-    areaBody({ name: 'Console Lot', name_ar: 'موقف المنصة', max_capacity: 10, subscription_capacity: 4, guest_ticket_capacity: 6, hourly_fee: 5.5, after_first_hour_fee: 3, daily_cap: 45.25 }),
+    areaBody({
+      name: 'Console Lot',
+      name_ar: 'موقف المنصة',
+      max_capacity: 10,
+      subscription_capacity: 4,
+      guest_ticket_capacity: 6,
+      hourly_fee: 5.5,
+      after_first_hour_fee: 3,
+      daily_cap: 45.25,
+    }),
   );
-  area = { id, entry: await gateIn(id, 'entry', { name: 'B Entrance', name_ar: 'المدخل ب' }), exit: await gateIn(id, 'exit', { name: 'A Exit' }), both: await gateIn(id, 'entry_exit', { name: 'C Both', status: 'maintenance' }) };
+  area = {
+    id,
+    entry: await gateIn(id, 'entry', { name: 'B Entrance', name_ar: 'المدخل ب' }),
+    exit: await gateIn(id, 'exit', { name: 'A Exit' }),
+    both: await gateIn(id, 'entry_exit', { name: 'C Both', status: 'maintenance' }),
+  };
   const account = employeeBody({ role_id: ROLE.gateEmployee, area_id: id, gate_id: area.entry });
   const created = await createThrough(t, superAdmin, 'employees', account);
   employee = { id: created.id, token: await t.bearer({ email: account.email, password: account.password }) };
@@ -66,7 +91,13 @@ describe("a gate employee's console", () => {
       after_first_hour_fee: 3,
       daily_cap: 45.25,
     });
-    expect(answer.gate).toEqual({ id: area.entry, name: 'B Entrance', name_ar: 'المدخل ب', status: 'active', type: { code: 'entry', name_en: expect.any(String), name_ar: expect.any(String) } });
+    expect(answer.gate).toEqual({
+      id: area.entry,
+      name: 'B Entrance',
+      name_ar: 'المدخل ب',
+      status: 'active',
+      type: { code: 'entry', name_en: expect.any(String), name_ar: expect.any(String) },
+    });
     expect(answer.gates.map((gate) => [gate.name, gate.type.code, gate.status])).toEqual([
       ['A Exit', 'exit', 'active'],
       ['B Entrance', 'entry', 'active'],
@@ -77,24 +108,34 @@ describe("a gate employee's console", () => {
 
   it('counts the open stays of the area by type, and not those that left or are elsewhere', async () => {
     const elsewhere = await createThrough(t, superAdmin, 'areas', areaBody());
-    await t.database.db.insert(vehicles).values([
-      stayValues('ABJ101', area.id, { type: 'guest' }),
-      stayValues('ABJ102', area.id, { type: 'guest' }),
-      stayValues('ABJ103', area.id, { type: 'subscription' }),
-      stayValues('ABJ104', area.id, { type: 'undefined' }),
-      stayValues('ABJ105', area.id, { type: 'guest', exit_time: new Date() }),
-      stayValues('ABJ106', elsewhere.id, { type: 'guest' }),
-    ]);
+    await t.database.db
+      .insert(vehicles)
+      .values([
+        stayValues('ABJ101', area.id, { type: 'guest' }),
+        stayValues('ABJ102', area.id, { type: 'guest' }),
+        stayValues('ABJ103', area.id, { type: 'subscription' }),
+        stayValues('ABJ104', area.id, { type: 'undefined' }),
+        stayValues('ABJ105', area.id, { type: 'guest', exit_time: new Date() }),
+        stayValues('ABJ106', elsewhere.id, { type: 'guest' }),
+      ]);
     expect((await consoleAnswer(employee.token)).occupancy).toEqual({ inside: 4, subscribers: 1, guests: 2 });
 
     // A guest let in at the gate is counted at once.
-    const entry = await t.request({ method: 'POST', url: '/api/gate/entries', token: employee.token, payload: { gate_id: area.entry, event_id: 'console-test-1', plate: 'ABJ 107' } });
+    const entry = await t.request({
+      method: 'POST',
+      url: '/api/gate/entries',
+      token: employee.token,
+      payload: { gate_id: area.entry, event_id: 'console-test-1', plate: 'ABJ 107' },
+    });
     expect(entry.statusCode, entry.body).toBe(201);
     expect((await consoleAnswer(employee.token)).occupancy).toEqual({ inside: 5, subscribers: 1, guests: 3 });
   });
 
   it('is another gate of their area when they name it, never a gate of another area', async () => {
-    expect((await consoleAnswer(employee.token, area.exit)).gate).toMatchObject({ id: area.exit, type: { code: 'exit' } });
+    expect((await consoleAnswer(employee.token, area.exit)).gate).toMatchObject({
+      id: area.exit,
+      type: { code: 'exit' },
+    });
     const other = await createThrough(t, superAdmin, 'areas', areaBody());
     expectError(await consoleOf(employee.token, await gateIn(other.id, 'entry')), 403, 'gate_not_in_your_area');
     expectError(await consoleOf(employee.token, 999_999), 404, 'not_found');
@@ -117,14 +158,21 @@ describe('the console for others', () => {
       expectValidationError(await consoleOf(token), { gate_id: 'ps.validation.required' });
     }
     // The demo gate employee works elsewhere.
-    const [demo] = await t.database.db.select().from(users).where(eq(users.email, demoAccount(ROLE.gateEmployee).email));
+    const [demo] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoAccount(ROLE.gateEmployee).email));
     expect((await consoleAnswer(await t.bearer(ROLE.gateEmployee))).area.id).toBe(demo!.area_id);
     expectError(await consoleOf(await t.bearer(ROLE.gateEmployee), area.entry), 403, 'gate_not_in_your_area');
   });
 
   it('is refused to a company manager and to anyone signed out', async () => {
     expectError(await consoleOf(await t.bearer(ROLE.companyManager), area.entry), 403, 'forbidden');
-    expectError(await t.request({ method: 'GET', url: `/api/gate/console?gate_id=${area.entry}` }), 401, 'unauthorized');
+    expectError(
+      await t.request({ method: 'GET', url: `/api/gate/console?gate_id=${area.entry}` }),
+      401,
+      'unauthorized',
+    );
   });
 
   it('refuses a gate id that is not one', async () => {

@@ -24,7 +24,10 @@ const get = (url: string) => t.request({ method: 'GET', url, token });
 const post = (payload: object) => t.request({ method: 'POST', url: '/api/gates', token, payload });
 
 async function seededAreaId(index: number): Promise<number> {
-  const [area] = await t.database.db.select({ id: areas.id }).from(areas).where(eq(areas.name, DEMO_AREAS[index]!.name));
+  const [area] = await t.database.db
+    .select({ id: areas.id })
+    .from(areas)
+    .where(eq(areas.name, DEMO_AREAS[index]!.name));
   return area!.id;
 }
 
@@ -33,7 +36,14 @@ describe('POST /api/gates', () => {
     const response = await post({ name: 'West Gate', gate_type_id: typeIds.entry, area_id: areaId });
     expect(response.statusCode).toBe(201);
     const gate = response.json();
-    expect(gate).toMatchObject({ id: expect.any(Number), name: 'West Gate', description: null, gate_type_id: typeIds.entry, area_id: areaId, status: 'active' });
+    expect(gate).toMatchObject({
+      id: expect.any(Number),
+      name: 'West Gate',
+      description: null,
+      gate_type_id: typeIds.entry,
+      area_id: areaId,
+      status: 'active',
+    });
     expect(gate).not.toHaveProperty('search_text');
     expect((await get(`/api/gates/${gate.id}`)).json()).toEqual(gate);
   });
@@ -57,12 +67,22 @@ describe('POST /api/gates', () => {
     ['area_id', () => ({ area_id: 99_999_999_999 })],
   ])('refuses a %s that names no record and writes nothing', async (field, overrides) => {
     const before = await countRows(t.database.db, gates);
-    expectValidationError(await post(gateBody(areaId, typeIds.entry!, overrides())), { [field]: 'ps.validation.invalid_choice' });
+    expectValidationError(await post(gateBody(areaId, typeIds.entry!, overrides())), {
+      [field]: 'ps.validation.invalid_choice',
+    });
     expect(await countRows(t.database.db, gates)).toBe(before);
   });
 
   it('drops unknown and read-only fields', async () => {
-    const gate = (await post({ ...gateBody(areaId, typeIds.exit!, { name: 'Kiosk Gate' }), id: 4242, created_at: '2001-01-01T00:00:00.000Z', search_text: 'planted', colour: 'red' })).json();
+    const gate = (
+      await post({
+        ...gateBody(areaId, typeIds.exit!, { name: 'Kiosk Gate' }),
+        id: 4242,
+        created_at: '2001-01-01T00:00:00.000Z',
+        search_text: 'planted',
+        colour: 'red',
+      })
+    ).json();
     expect(gate.id).not.toBe(4242);
     expect(gate.created_at).not.toBe('2001-01-01T00:00:00.000Z');
     expect(gate).not.toHaveProperty('colour');
@@ -74,25 +94,50 @@ describe('POST /api/gates', () => {
 describe('PUT /api/gates/:id', () => {
   it('takes the whole record back and changes what the form changed', async () => {
     const gate = await createThrough(t, token, 'gates', gateBody(areaId, typeIds.entry!, { name: 'Service Gate' }));
-    const edited = { ...gate, name: 'Service Gate 2', status: 'maintenance', gate_type_id: typeIds.entry_exit, description: '', search_text: 'planted', created_at: '2001-01-01T00:00:00.000Z' };
+    const edited = {
+      ...gate,
+      name: 'Service Gate 2',
+      status: 'maintenance',
+      gate_type_id: typeIds.entry_exit,
+      description: '',
+      search_text: 'planted',
+      created_at: '2001-01-01T00:00:00.000Z',
+    };
     const response = await t.request({ method: 'PUT', url: `/api/gates/${gate.id}`, token, payload: edited });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ id: gate.id, name: 'Service Gate 2', status: 'maintenance', gate_type_id: typeIds.entry_exit, description: null, created_at: gate.created_at });
+    expect(response.json()).toMatchObject({
+      id: gate.id,
+      name: 'Service Gate 2',
+      status: 'maintenance',
+      gate_type_id: typeIds.entry_exit,
+      description: null,
+      created_at: gate.created_at,
+    });
     const [row] = await t.database.db.select().from(gates).where(eq(gates.id, gate.id));
     expect(row!.search_text).toBe('servicegate2');
   });
 
   it('refuses moving a gate to an area that does not exist, and leaves it', async () => {
     const gate = await createThrough(t, token, 'gates', gateBody(areaId, typeIds.entry!, { name: 'Stay Gate' }));
-    expectValidationError(await t.request({ method: 'PUT', url: `/api/gates/${gate.id}`, token, payload: { ...gate, area_id: 999_999 } }), { area_id: 'ps.validation.invalid_choice' });
+    expectValidationError(
+      await t.request({ method: 'PUT', url: `/api/gates/${gate.id}`, token, payload: { ...gate, area_id: 999_999 } }),
+      { area_id: 'ps.validation.invalid_choice' },
+    );
     expect((await get(`/api/gates/${gate.id}`)).json()).toEqual(gate);
   });
 });
 
 describe('DELETE /api/gates/:id', () => {
   it('refuses a gate an employee works at', async () => {
-    const [employee] = await t.database.db.select().from(users).where(eq(users.email, demoAccount(ROLE.gateEmployee).email));
-    expectError(await t.request({ method: 'DELETE', url: `/api/gates/${employee!.gate_id}`, token }), 409, 'gate_in_use');
+    const [employee] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoAccount(ROLE.gateEmployee).email));
+    expectError(
+      await t.request({ method: 'DELETE', url: `/api/gates/${employee!.gate_id}`, token }),
+      409,
+      'gate_in_use',
+    );
     expect(await countRows(t.database.db, gates, eq(gates.id, employee!.gate_id!))).toBe(1);
   });
 
@@ -123,7 +168,9 @@ describe('GET /api/gates', () => {
   });
 
   it('filters by status and gate type', async () => {
-    const inMaintenance = await listAll(t, token, 'gates', { filter: { status: 'maintenance', area_id: await seededAreaId(2) } });
+    const inMaintenance = await listAll(t, token, 'gates', {
+      filter: { status: 'maintenance', area_id: await seededAreaId(2) },
+    });
     expect(inMaintenance.map((gate) => [gate.name, gate.gate_type_id])).toEqual([['South Exit', typeIds.exit]]);
     const entries = await listAll(t, token, 'gates', { filter: { gate_type_id: typeIds.entry } });
     expect(entries.length).toBeGreaterThanOrEqual(DEMO_AREAS.length);

@@ -20,7 +20,8 @@ export function refuseDeepJson(text: string, field?: string): void {
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) inString = true;
     else if (code === 0x5b || code === 0x7b) {
-      if (++depth > MAX_JSON_DEPTH) throw new ApiError(400, 'too_deeply_nested', field ? { [field]: VALIDATION.invalidChoice } : undefined);
+      if (++depth > MAX_JSON_DEPTH)
+        throw new ApiError(400, 'too_deeply_nested', field ? { [field]: VALIDATION.invalidChoice } : undefined);
     } else if (code === 0x5d || code === 0x7d) depth--;
   }
 }

@@ -20,7 +20,8 @@ async function main() {
   const seeded = await database.whileSettingUp(async () => {
     await database.migrate();
     await refreshFoldedText(database.db, (message) => console.warn(`Unique names: ${message}`));
-    if (await keepRevenueZone(database.db, config.TIME_ZONE)) console.warn(`Revenue: counted again in the days of ${config.TIME_ZONE}`);
+    if (await keepRevenueZone(database.db, config.TIME_ZONE))
+      console.warn(`Revenue: counted again in the days of ${config.TIME_ZONE}`);
     return seedDatabase(database.db, {
       demo: config.SEED_DEMO,
       adminEmail: config.ADMIN_EMAIL,
@@ -51,7 +52,8 @@ async function main() {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nParking System is running at ${address.replace('127.0.0.1', 'localhost')}  (database: ${where})`);
-  if (seeded === 'empty') console.log('The database has no users: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first super admin.');
+  if (seeded === 'empty')
+    console.log('The database has no users: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first super admin.');
   if (config.SEED_DEMO) {
     console.log('Demo accounts:');
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(20)} ${account.password}`);

@@ -23,7 +23,12 @@ beforeAll(async () => {
   admin = await t.bearer(ROLE.admin);
   superAdmin = await t.bearer(ROLE.superAdmin);
   const area = await createThrough(t, superAdmin, 'areas', areaBody());
-  const plan = await createThrough(t, superAdmin, 'subscription-plans', planBody(area.id, { duration: 30, duration_unit: 'days' }));
+  const plan = await createThrough(
+    t,
+    superAdmin,
+    'subscription-plans',
+    planBody(area.id, { duration: 30, duration_unit: 'days' }),
+  );
   place = { area_id: area.id, plan_id: plan.id };
   cash = (await t.database.db.select().from(paymentMethods).where(eq(paymentMethods.code, 'cash')))[0]!.id;
 });
@@ -33,7 +38,12 @@ const get = async (url: string, token: string) => (await t.request({ method: 'GE
 
 async function approvedSubscription() {
   const { id } = await createThrough(t, admin, 'subscriptions', subscriptionBody(place));
-  const approval = await t.request({ method: 'POST', url: `/api/subscriptions/${id}/approve`, token: admin, payload: { payment_method_id: cash } });
+  const approval = await t.request({
+    method: 'POST',
+    url: `/api/subscriptions/${id}/approve`,
+    token: admin,
+    payload: { payment_method_id: cash },
+  });
   expect(approval.statusCode, approval.body).toBe(200);
   return approval.json() as { id: number; start_date: string };
 }
@@ -50,7 +60,8 @@ describe("the operator's day, by the app's clock", () => {
     now = LAST_MINUTE_OF_1_MARCH;
     const { id } = await approvedSubscription();
     await t.database.db.update(subscriptions).set({ end_date: '2026-03-01' }).where(eq(subscriptions.id, id));
-    const inTab = async (status: string) => (await listAll(t, admin, 'subscriptions', { filter: { status, id: [id] } })).map((row) => row.id);
+    const inTab = async (status: string) =>
+      (await listAll(t, admin, 'subscriptions', { filter: { status, id: [id] } })).map((row) => row.id);
 
     expect((await get(`/api/subscriptions/${id}`, admin)).status).toBe('active');
     expect(await inTab('active')).toEqual([id]);
@@ -68,7 +79,12 @@ describe("the operator's day, by the app's clock", () => {
   it("holds a company's quota in force on its last day until midnight", async () => {
     now = LAST_MINUTE_OF_1_MARCH;
     const placement = await companyPlacement(t, superAdmin);
-    const company = await createThrough(t, superAdmin, 'companies', companyBody(placement, { quota_valid_from: '2026-01-01', quota_valid_to: '2026-03-01' }));
+    const company = await createThrough(
+      t,
+      superAdmin,
+      'companies',
+      companyBody(placement, { quota_valid_from: '2026-01-01', quota_valid_to: '2026-03-01' }),
+    );
     expect((await get(`/api/companies/${company.id}`, superAdmin)).quota_status).toBe('active');
     now = FIRST_MINUTE_OF_2_MARCH;
     expect((await get(`/api/companies/${company.id}`, superAdmin)).quota_status).toBe('expired');

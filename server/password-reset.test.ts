@@ -8,7 +8,9 @@ import { countRows, expectError } from './test/rest';
 
 let t: TestApp;
 // Codes are asked for again and again here; the wait between two codes is tested on its own.
-beforeAll(async () => { t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, PASSWORD_RESET_RESEND_SECONDS: 0 }); });
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, PASSWORD_RESET_RESEND_SECONDS: 0 });
+});
 afterAll(() => t.close());
 
 const post = (url: string, payload: object) => t.request({ method: 'POST', url: `/api/auth/${url}`, payload });
@@ -24,7 +26,12 @@ const login = (email: string, password: string) => post('login', { email, passwo
 
 /** The code in the newest mail to `email`, read from the outbox's copy kept until it expires. */
 async function mailedCode(email: string): Promise<string> {
-  const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.id)).limit(1);
+  const [mail] = await t.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, email))
+    .orderBy(desc(outbox.id))
+    .limit(1);
   const code = /\b(\d{6})\b/.exec(mail?.body_with_secrets ?? '')?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
@@ -82,7 +89,8 @@ describe('POST /api/auth/forgot-password', () => {
 describe('sending the code again', () => {
   it('waits between two codes for one email, alike for an unknown one, and says how long', async () => {
     await withTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, PASSWORD_RESET_RESEND_SECONDS: 60 }, async (app) => {
-      const ask = (email: string) => app.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+      const ask = (email: string) =>
+        app.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
       const known = demoAccount(ROLE.gateEmployee).email;
       const first = await ask(known);
       expect(first.statusCode).toBe(202);
@@ -110,7 +118,9 @@ describe('sending the code again', () => {
 describe('POST /api/auth/verify-otp', () => {
   const email = demoAccount(ROLE.admin).email;
   let code: string;
-  beforeEach(async () => { code = await requestCode(email); });
+  beforeEach(async () => {
+    code = await requestCode(email);
+  });
 
   it('exchanges the right code for a reset token', async () => {
     const response = await verify(email, code);
@@ -128,7 +138,9 @@ describe('POST /api/auth/verify-otp', () => {
   });
 
   it('counts wrong tries sent at the same time, so a burst of guesses also spends the code', async () => {
-    const guesses = Array.from({ length: 10 }, (_, index) => String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0'));
+    const guesses = Array.from({ length: 10 }, (_, index) =>
+      String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0'),
+    );
     const answers = await Promise.all(guesses.map((guess) => verify(email, guess)));
     for (const answer of answers) expectError(answer, 400, 'otp_invalid');
     expectError(await verify(email, code), 400, 'otp_invalid');
@@ -159,7 +171,7 @@ describe('POST /api/auth/verify-otp', () => {
     expect((await verify(email, newer)).statusCode).toBe(200);
   });
 
-  it("refuses the code of another account", async () => {
+  it('refuses the code of another account', async () => {
     expectError(await verify(demoAccount(ROLE.superAdmin).email, code), 400, 'otp_invalid');
   });
 
@@ -202,6 +214,9 @@ describe('POST /api/auth/reset-password', () => {
   it('wants a new password of at least 6 characters', async () => {
     const response = await reset('any-token', '12345');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'validation_failed', errors: { password: 'ps.validation.min_length_6' } });
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { password: 'ps.validation.min_length_6' },
+    });
   });
 });

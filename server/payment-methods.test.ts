@@ -15,7 +15,13 @@ describe('GET /api/payment-methods', () => {
     for (const role of [ROLE.superAdmin, ROLE.admin, ROLE.gateEmployee]) {
       const methods = await listAll(t, await t.bearer(role), 'payment-methods', { sort: ['id', 'ASC'] });
       expect(methods.map((method) => method.code)).toEqual([...PAYMENT_METHOD_CODES]);
-      for (const method of methods) expect(method).toEqual({ id: expect.any(Number), code: method.code, name_en: expect.any(String), name_ar: expect.stringMatching(/^[\u0600-\u06FF ]+$/) });
+      for (const method of methods)
+        expect(method).toEqual({
+          id: expect.any(Number),
+          code: method.code,
+          name_en: expect.any(String),
+          name_ar: expect.stringMatching(/^[\u0600-\u06FF ]+$/),
+        });
     }
   });
 });

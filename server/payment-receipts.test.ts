@@ -35,16 +35,33 @@ function expectStatus(response: LightMyRequestResponse, status: number) {
   return response.json();
 }
 
-const receiptOf = (id: number, token = admin) => t.request({ method: 'GET', url: `/api/payment-transactions/${id}/receipt`, token });
+const receiptOf = (id: number, token = admin) =>
+  t.request({ method: 'GET', url: `/api/payment-transactions/${id}/receipt`, token });
 
 /** A guest's stay through the gates: in `minutes` before its exit, out paying with `method`; answers the exit's answer. */
 async function gateStay(plate: string, minutes: number, method: string) {
   const exitTime = new Date(Date.now() - MINUTE);
   const entryTime = new Date(exitTime.getTime() - minutes * MINUTE);
   const gate = (path: string, gateId: number, body: object) =>
-    t.request({ method: 'POST', url: `/api/gate/${path}`, token: superAdmin, payload: { gate_id: gateId, event_id: `receipt-test-${++events}`, ...body } });
-  const ticketed = expectStatus(await gate('entries', area.entry, { plate, occurred_at: entryTime.toISOString(), ...IN_THE_PAST }), 201);
-  const left = expectStatus(await gate('exits', area.exit, { ticket: ticketed.ticket.number, payment_method: method, occurred_at: exitTime.toISOString(), ...IN_THE_PAST }), 200);
+    t.request({
+      method: 'POST',
+      url: `/api/gate/${path}`,
+      token: superAdmin,
+      payload: { gate_id: gateId, event_id: `receipt-test-${++events}`, ...body },
+    });
+  const ticketed = expectStatus(
+    await gate('entries', area.entry, { plate, occurred_at: entryTime.toISOString(), ...IN_THE_PAST }),
+    201,
+  );
+  const left = expectStatus(
+    await gate('exits', area.exit, {
+      ticket: ticketed.ticket.number,
+      payment_method: method,
+      occurred_at: exitTime.toISOString(),
+      ...IN_THE_PAST,
+    }),
+    200,
+  );
   return { ...left, ticket: ticketed.ticket.number as string };
 }
 
@@ -58,10 +75,24 @@ async function gateEmployeeAt(areaId: number, gateId: number) {
 /** A guest's stay in `area` for `minutes`, let out by force with its fee paid in cash: its payment's id. */
 async function forcedExitPayment(plate: string, minutes: number) {
   const entryTime = new Date(Date.now() - (minutes + 1) * MINUTE);
-  const gate = { gate_id: area.entry, event_id: `receipt-test-${++events}`, plate, occurred_at: entryTime.toISOString(), ...IN_THE_PAST };
-  const entered = expectStatus(await t.request({ method: 'POST', url: '/api/gate/entries', token: superAdmin, payload: gate }), 201);
+  const gate = {
+    gate_id: area.entry,
+    event_id: `receipt-test-${++events}`,
+    plate,
+    occurred_at: entryTime.toISOString(),
+    ...IN_THE_PAST,
+  };
+  const entered = expectStatus(
+    await t.request({ method: 'POST', url: '/api/gate/entries', token: superAdmin, payload: gate }),
+    201,
+  );
   const closed = expectStatus(
-    await t.request({ method: 'POST', url: `/api/vehicles/${entered.stay_id}/force-exit`, token: superAdmin, payload: { reason: 'Lane camera down', charge: true, payment_method: 'cash' } }),
+    await t.request({
+      method: 'POST',
+      url: `/api/vehicles/${entered.stay_id}/force-exit`,
+      token: superAdmin,
+      payload: { reason: 'Lane camera down', charge: true, payment_method: 'cash' },
+    }),
     200,
   );
   return closed.transaction_id as number;
@@ -70,9 +101,25 @@ async function forcedExitPayment(plate: string, minutes: number) {
 /** A subscription to `area` approved and paid by bank transfer: its payment row. */
 async function approvedSubscriptionPayment() {
   const plan = await createThrough(t, superAdmin, 'subscription-plans', planBody(area.id, { price: 250 }));
-  const requested = await createThrough(t, superAdmin, 'subscriptions', subscriptionBody({ area_id: area.id, plan_id: plan.id }));
-  expectStatus(await t.request({ method: 'POST', url: `/api/subscriptions/${requested.id}/approve`, token: admin, payload: { payment_method_id: methodIds.bank_transfer } }), 200);
-  const [paid] = await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.subscription_id, requested.id));
+  const requested = await createThrough(
+    t,
+    superAdmin,
+    'subscriptions',
+    subscriptionBody({ area_id: area.id, plan_id: plan.id }),
+  );
+  expectStatus(
+    await t.request({
+      method: 'POST',
+      url: `/api/subscriptions/${requested.id}/approve`,
+      token: admin,
+      payload: { payment_method_id: methodIds.bank_transfer },
+    }),
+    200,
+  );
+  const [paid] = await t.database.db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.subscription_id, requested.id));
   return { ...paid!, request: requested, plan };
 }
 
@@ -85,7 +132,10 @@ async function paymentOf(id: number) {
 async function copyOf(id: number, changes: Partial<typeof paymentTransactions.$inferInsert>): Promise<number> {
   const [row] = await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
   const { id: _, created_at: __, updated_at: ___, ...values } = row!;
-  const [copy] = await t.database.db.insert(paymentTransactions).values({ ...values, ...changes }).returning({ id: paymentTransactions.id });
+  const [copy] = await t.database.db
+    .insert(paymentTransactions)
+    .values({ ...values, ...changes })
+    .returning({ id: paymentTransactions.id });
   return copy!.id;
 }
 
@@ -95,7 +145,10 @@ beforeAll(async () => {
   admin = await t.bearer(ROLE.admin);
   const methods = await t.database.db.select({ id: paymentMethods.id, code: paymentMethods.code }).from(paymentMethods);
   methodIds = Object.fromEntries(methods.map((method) => [method.code, method.id]));
-  const types = expectStatus(await t.request({ method: 'GET', url: '/api/gate-types', token: superAdmin }), 200) as Array<{ id: number; code: string }>;
+  const types = expectStatus(
+    await t.request({ method: 'GET', url: '/api/gate-types', token: superAdmin }),
+    200,
+  ) as Array<{ id: number; code: string }>;
   const typeId = (code: string) => types.find((type) => type.code === code)!.id;
   exitTypeId = typeId('exit');
   const created = await createThrough(t, superAdmin, 'areas', areaBody());
@@ -122,7 +175,13 @@ describe('the receipt of a stay paid at the exit gate', () => {
       transaction_id: exit.transaction_id,
       issued_at: payment.created_at,
       area: { name: area.name, name_ar: area.name_ar },
-      stay: { ...STAY_RECEIPT.stay, plate_number: '2001', guest_ticket_number: exit.ticket, entry_time: exit.entry_time, exit_time: exit.exit_time },
+      stay: {
+        ...STAY_RECEIPT.stay,
+        plate_number: '2001',
+        guest_ticket_number: exit.ticket,
+        entry_time: exit.entry_time,
+        exit_time: exit.exit_time,
+      },
       qr: expect.any(String),
     });
     expect(decodeZatcaTlv(receipt.qr)).toEqual({
@@ -179,19 +238,32 @@ describe('the receipt of a subscription payment', () => {
     });
   });
 
-  it('names a company subscriber\'s subscription by its company', async () => {
+  it("names a company subscriber's subscription by its company", async () => {
     const [company] = await queryRows<{ id: number; subscriber_name: string; name: string; name_ar: string | null }>(
       t.database.db,
       sql`select cs.id, cs.subscriber_name, c.name, c.name_ar from company_subscriptions cs join companies c on c.id = cs.company_id order by cs.id limit 1`,
     );
     const [row] = await t.database.db
       .insert(paymentTransactions)
-      .values({ type: 'subscription', company_subscription_id: company!.id, area_id: area.id, amount_halalas: 9999, payment_method_id: methodIds.card!, status: 'paid' })
+      .values({
+        type: 'subscription',
+        company_subscription_id: company!.id,
+        area_id: area.id,
+        amount_halalas: 9999,
+        payment_method_id: methodIds.card!,
+        status: 'paid',
+      })
       .returning({ id: paymentTransactions.id });
     const receipt = expectStatus(await receiptOf(row!.id), 200) as Receipt;
     expect(receipt).toMatchObject({
       stay: null,
-      subscription: { kind: 'company', reference: null, holder_name: company!.subscriber_name, company: { name: company!.name, name_ar: company!.name_ar }, plan: null },
+      subscription: {
+        kind: 'company',
+        reference: null,
+        holder_name: company!.subscriber_name,
+        company: { name: company!.name, name_ar: company!.name_ar },
+        plan: null,
+      },
       // 99.99 × 15 / 115 = 13.0422.
       net: 86.95,
       vat: 13.04,
@@ -206,7 +278,11 @@ describe('no receipt', () => {
     const exit = await gateStay('ABJ 2004', 90, 'cash');
     const pending = await copyOf(exit.transaction_id, { status: 'pending' });
     const failed = await copyOf(exit.transaction_id, { status: 'failed' });
-    const refund = await copyOf(exit.transaction_id, { amount_halalas: -500, lines: [], refund_of_id: exit.transaction_id });
+    const refund = await copyOf(exit.transaction_id, {
+      amount_halalas: -500,
+      lines: [],
+      refund_of_id: exit.transaction_id,
+    });
     for (const id of [pending, failed, refund]) expectError(await receiptOf(id), 422, 'no_receipt');
   });
 
@@ -224,26 +300,34 @@ describe('no receipt', () => {
 });
 
 describe('access', () => {
-  it('is the super admin\'s and the admin\'s for any payment; a company manager gets 403, and no one signed in 401', async () => {
+  it("is the super admin's and the admin's for any payment; a company manager gets 403, and no one signed in 401", async () => {
     const exit = await gateStay('ABJ 2005', 45, 'card');
-    for (const role of [ROLE.superAdmin, ROLE.admin]) expectStatus(await receiptOf(exit.transaction_id, await t.bearer(role)), 200);
+    for (const role of [ROLE.superAdmin, ROLE.admin])
+      expectStatus(await receiptOf(exit.transaction_id, await t.bearer(role)), 200);
     expectError(await receiptOf(exit.transaction_id, await t.bearer(ROLE.companyManager)), 403, 'forbidden');
-    expect((await t.request({ method: 'GET', url: `/api/payment-transactions/${exit.transaction_id}/receipt` })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/payment-transactions/${exit.transaction_id}/receipt` })).statusCode,
+    ).toBe(401);
   });
 
-  it('is a gate employee\'s for a payment taken at a gate of their own area, whoever took it, to hand over at the exit', async () => {
+  it("is a gate employee's for a payment taken at a gate of their own area, whoever took it, to hand over at the exit", async () => {
     const exit = await gateStay('ABJ 2006', 75, 'cash');
     const receipt = expectStatus(await receiptOf(exit.transaction_id, await gateEmployeeAt(area.id, area.entry)), 200);
     expect(receipt).toEqual(expectStatus(await receiptOf(exit.transaction_id), 200));
   });
 
-  it('is no gate employee\'s for a payment taken elsewhere, or not at a gate: 403', async () => {
+  it("is no gate employee's for a payment taken elsewhere, or not at a gate: 403", async () => {
     const exit = await gateStay('ABJ 2007', 75, 'cash');
     const elsewhere = await createThrough(t, superAdmin, 'areas', areaBody());
     const elsewhereGate = await createThrough(t, superAdmin, 'gates', gateBody(elsewhere.id, exitTypeId));
     // The same area's payments that no gate took: a refund, a stay let out by force, a subscription's.
     const refund = expectStatus(
-      await t.request({ method: 'POST', url: `/api/payment-transactions/${exit.transaction_id}/refund`, token: admin, payload: { amount: 2, payment_method: 'cash', reason: 'Barrier fault' } }),
+      await t.request({
+        method: 'POST',
+        url: `/api/payment-transactions/${exit.transaction_id}/refund`,
+        token: admin,
+        payload: { amount: 2, payment_method: 'cash', reason: 'Barrier fault' },
+      }),
       201,
     );
     const forced = await forcedExitPayment('ABJ 2008', 130);
@@ -251,8 +335,13 @@ describe('access', () => {
     const own = await gateEmployeeAt(area.id, area.entry);
     expectStatus(await receiptOf(forced, admin), 200);
     expectStatus(await receiptOf(subscriptionPayment.id, admin), 200);
-    expectError(await receiptOf(exit.transaction_id, await gateEmployeeAt(elsewhere.id, elsewhereGate.id)), 403, 'forbidden');
-    for (const id of [refund.id as number, forced, subscriptionPayment.id]) expectError(await receiptOf(id, own), 403, 'forbidden');
+    expectError(
+      await receiptOf(exit.transaction_id, await gateEmployeeAt(elsewhere.id, elsewhereGate.id)),
+      403,
+      'forbidden',
+    );
+    for (const id of [refund.id as number, forced, subscriptionPayment.id])
+      expectError(await receiptOf(id, own), 403, 'forbidden');
     // The demo's gate employee works in a demo area.
     expectError(await receiptOf(exit.transaction_id, await t.bearer(ROLE.gateEmployee)), 403, 'forbidden');
   });

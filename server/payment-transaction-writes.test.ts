@@ -27,8 +27,12 @@ type PaymentRecord = Record<string, unknown> & { id: number; amount: number };
 const url = (id?: number, tail = '') => `/api/payment-transactions${id === undefined ? '' : `/${id}`}${tail}`;
 const post = (payload: object, token = admin) => t.request({ method: 'POST', url: url(), token, payload });
 const put = (id: number, payload: object, token = admin) => t.request({ method: 'PUT', url: url(id), token, payload });
-const refund = (id: number, payload: object, token = admin) => t.request({ method: 'POST', url: url(id, '/refund'), token, payload });
-const remove = (id: number, { reason, token = superAdmin, inQuery = false }: { reason?: string; token?: string; inQuery?: boolean } = {}) =>
+const refund = (id: number, payload: object, token = admin) =>
+  t.request({ method: 'POST', url: url(id, '/refund'), token, payload });
+const remove = (
+  id: number,
+  { reason, token = superAdmin, inQuery = false }: { reason?: string; token?: string; inQuery?: boolean } = {},
+) =>
   inQuery
     ? t.request({ method: 'DELETE', url: `${url(id)}?${new URLSearchParams({ reason: reason ?? '' })}`, token })
     : t.request({ method: 'DELETE', url: url(id), token, ...(reason === undefined ? {} : { payload: { reason } }) });
@@ -36,7 +40,11 @@ const remove = (id: number, { reason, token = superAdmin, inQuery = false }: { r
 async function detail(id: number) {
   const response = await t.request({ method: 'GET', url: url(id), token: superAdmin });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as PaymentRecord & { refunds: Array<{ id: number; amount: number }>; refundable: number; amount_fixed_by: string | null };
+  return response.json() as PaymentRecord & {
+    refunds: Array<{ id: number; amount: number }>;
+    refundable: number;
+    amount_fixed_by: string | null;
+  };
 }
 
 /** What a refusal must leave as it was: the payments' rows and the audit log. */
@@ -54,10 +62,20 @@ async function expectNothingChanged(before: Awaited<ReturnType<typeof snapshot>>
 }
 
 const auditOf = (id: number) =>
-  t.database.db.select().from(auditLog).where(sql`${auditLog.resource} = 'payment-transactions' and ${auditLog.record_id} = ${id}`).orderBy(auditLog.id);
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(sql`${auditLog.resource} = 'payment-transactions' and ${auditLog.record_id} = ${id}`)
+    .orderBy(auditLog.id);
 
 /** A payment by hand; the subscription here is paid many times over, so each says it is a second payment (that rule has its own test). */
-const manual = (overrides: Record<string, unknown> = {}) => ({ subscription_id: subscriptionId, amount: 150, payment_method: 'cash', second_payment: true, ...overrides });
+const manual = (overrides: Record<string, unknown> = {}) => ({
+  subscription_id: subscriptionId,
+  amount: 150,
+  payment_method: 'cash',
+  second_payment: true,
+  ...overrides,
+});
 
 async function manualPayment(overrides: Record<string, unknown> = {}): Promise<PaymentRecord> {
   return (await createThrough(t, admin, 'payment-transactions', manual(overrides))) as PaymentRecord;
@@ -68,7 +86,10 @@ async function gatePayment(halalas: number, status = 'paid'): Promise<number> {
   const plate = `ABJ${1000 + ++plates}`;
   const entry_time = new Date('2026-02-28T08:00:00Z');
   const exit_time = new Date('2026-02-28T10:00:00Z');
-  const [stay] = await t.database.db.insert(vehicles).values(stayValues(plate, areaId, { entry_time, exit_time, guest_ticket_number: `T-${plate}` })).returning({ id: vehicles.id });
+  const [stay] = await t.database.db
+    .insert(vehicles)
+    .values(stayValues(plate, areaId, { entry_time, exit_time, guest_ticket_number: `T-${plate}` }))
+    .returning({ id: vehicles.id });
   const [row] = await t.database.db
     .insert(paymentTransactions)
     .values({
@@ -94,15 +115,31 @@ async function gatePayment(halalas: number, status = 'paid'): Promise<number> {
 /** The payment an approval through the API writes. */
 async function approvalPayment(): Promise<number> {
   const plan = await createThrough(t, admin, 'subscription-plans', planBody(areaId, { price: 300 }));
-  const subscription = await createThrough(t, admin, 'subscriptions', subscriptionBody({ area_id: areaId, plan_id: plan.id }));
-  const approved = await t.request({ method: 'POST', url: `/api/subscriptions/${subscription.id}/approve`, token: admin, payload: { payment_method_id: methodIds.cash } });
+  const subscription = await createThrough(
+    t,
+    admin,
+    'subscriptions',
+    subscriptionBody({ area_id: areaId, plan_id: plan.id }),
+  );
+  const approved = await t.request({
+    method: 'POST',
+    url: `/api/subscriptions/${subscription.id}/approve`,
+    token: admin,
+    payload: { payment_method_id: methodIds.cash },
+  });
   expect(approved.statusCode, approved.body).toBe(200);
-  const [payment] = await t.database.db.select({ id: paymentTransactions.id }).from(paymentTransactions).where(eq(paymentTransactions.subscription_id, subscription.id));
+  const [payment] = await t.database.db
+    .select({ id: paymentTransactions.id })
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.subscription_id, subscription.id));
   return payment!.id;
 }
 
 async function userId(roleId: number): Promise<number> {
-  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, demoAccount(roleId).email));
+  const [user] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, demoAccount(roleId).email));
   return user!.id;
 }
 
@@ -115,7 +152,9 @@ beforeAll(async () => {
   areaId = (await createThrough(t, admin, 'areas', areaBody())).id;
   otherAreaId = (await createThrough(t, admin, 'areas', areaBody())).id;
   const plan = await createThrough(t, admin, 'subscription-plans', planBody(areaId));
-  subscriptionId = (await createThrough(t, admin, 'subscriptions', subscriptionBody({ area_id: areaId, plan_id: plan.id }))).id;
+  subscriptionId = (
+    await createThrough(t, admin, 'subscriptions', subscriptionBody({ area_id: areaId, plan_id: plan.id }))
+  ).id;
   [companySubscription] = (await queryRows<{ id: number; area_id: number }>(
     t.database.db,
     sql`select s.id, coalesce(s.area_id, c.area_id) as area_id from company_subscriptions s join companies c on c.id = s.company_id where coalesce(s.area_id, c.area_id) is not null order by s.id limit 1`,
@@ -127,7 +166,9 @@ afterAll(() => t.close());
 
 describe('POST /api/payment-transactions', () => {
   it("records a subscription's payment taken by hand in the subscription's area, paid by default, by the caller, audited", async () => {
-    const response = await post(manual({ amount: 150.5, payment_method: 'bank_transfer', reference: ' TRX-1001 ', notes: 'Paid at the office' }));
+    const response = await post(
+      manual({ amount: 150.5, payment_method: 'bank_transfer', reference: ' TRX-1001 ', notes: 'Paid at the office' }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const created = response.json();
     expect(created).toMatchObject({
@@ -152,8 +193,18 @@ describe('POST /api/payment-transactions', () => {
     expect(row).toMatchObject({ amount_halalas: 15_050, lines: [], tariff: null });
     const [entry] = await auditOf(created.id);
     expect(entry).toMatchObject({ action: 'create', actor_id: adminId, actor_role_id: ROLE.admin });
-    expect(entry!.changes).toMatchObject({ amount: [null, 150.5], subscription_id: [null, subscriptionId], created_by: [null, adminId] });
-    expect(await detail(created.id)).toMatchObject({ refunds: [], refundable: 150.5, amount_fixed_by: null, tariff: null, lines: [] });
+    expect(entry!.changes).toMatchObject({
+      amount: [null, 150.5],
+      subscription_id: [null, subscriptionId],
+      created_by: [null, adminId],
+    });
+    expect(await detail(created.id)).toMatchObject({
+      refunds: [],
+      refundable: 150.5,
+      amount_fixed_by: null,
+      tariff: null,
+      lines: [],
+    });
   });
 
   it("books a company subscription's payment to its area, with the status, the area and the expected exit given", async () => {
@@ -189,7 +240,10 @@ describe('POST /api/payment-transactions', () => {
       await post(manual({ status: 'refunded' })),
       await post(manual({ subscription_id: 2_147_483_647 })),
     ];
-    expectValidationError(answers[0]!, { subscription_id: 'ps.validation.required', company_subscription_id: 'ps.validation.required' });
+    expectValidationError(answers[0]!, {
+      subscription_id: 'ps.validation.required',
+      company_subscription_id: 'ps.validation.required',
+    });
     expectValidationError(answers[1]!, { company_subscription_id: 'ps.validation.one_subscription' });
     expectValidationError(answers[2]!, { subscription_id: 'ps.validation.subscription_of_area' });
     expectValidationError(answers[3]!, { amount: 'ps.validation.more_than_zero' });
@@ -208,7 +262,9 @@ describe('POST /api/payment-transactions', () => {
 describe('a second payment', () => {
   it('is refused (422, with what is paid) unless the request says it is one, for an individual and a company subscription', async () => {
     const plan = await createThrough(t, admin, 'subscription-plans', planBody(areaId));
-    const fresh = (await createThrough(t, admin, 'subscriptions', subscriptionBody({ area_id: areaId, plan_id: plan.id }))).id;
+    const fresh = (
+      await createThrough(t, admin, 'subscriptions', subscriptionBody({ area_id: areaId, plan_id: plan.id }))
+    ).id;
     const first = await post(manual({ subscription_id: fresh, amount: 100, second_payment: undefined }));
     expect(first.statusCode, first.body).toBe(201);
     const before = await snapshot();
@@ -217,19 +273,47 @@ describe('a second payment', () => {
     expect(again.json()).toMatchObject({ paid: 100 });
     await expectNothingChanged(before, again);
     // A pending payment takes no money: it needs no confirmation.
-    expect((await post(manual({ subscription_id: fresh, status: 'pending', second_payment: undefined }))).statusCode).toBe(201);
+    expect(
+      (await post(manual({ subscription_id: fresh, status: 'pending', second_payment: undefined }))).statusCode,
+    ).toBe(201);
     expect((await post(manual({ subscription_id: fresh, second_payment: true }))).statusCode).toBe(201);
 
-    const companyPaid = await post(manual({ subscription_id: null, company_subscription_id: companySubscription.id, area_id: companySubscription.area_id }));
+    const companyPaid = await post(
+      manual({
+        subscription_id: null,
+        company_subscription_id: companySubscription.id,
+        area_id: companySubscription.area_id,
+      }),
+    );
     expect(companyPaid.statusCode, companyPaid.body).toBe(201);
-    expectError(await post(manual({ subscription_id: null, company_subscription_id: companySubscription.id, area_id: companySubscription.area_id, second_payment: false })), 422, 'subscription_already_paid');
+    expectError(
+      await post(
+        manual({
+          subscription_id: null,
+          company_subscription_id: companySubscription.id,
+          area_id: companySubscription.area_id,
+          second_payment: false,
+        }),
+      ),
+      422,
+      'subscription_already_paid',
+    );
   });
 
   it("counts the approval's payment, and none once refunds paid everything back", async () => {
     const approval = await approvalPayment();
-    const [{ subscription_id: approved }] = (await t.database.db.select({ subscription_id: paymentTransactions.subscription_id }).from(paymentTransactions).where(eq(paymentTransactions.id, approval))) as [{ subscription_id: number }];
-    expectError(await post(manual({ subscription_id: approved, second_payment: undefined })), 422, 'subscription_already_paid');
-    expect((await refund(approval, { amount: 300, payment_method: 'cash', reason: 'Paid twice' })).statusCode).toBe(201);
+    const [{ subscription_id: approved }] = (await t.database.db
+      .select({ subscription_id: paymentTransactions.subscription_id })
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, approval))) as [{ subscription_id: number }];
+    expectError(
+      await post(manual({ subscription_id: approved, second_payment: undefined })),
+      422,
+      'subscription_already_paid',
+    );
+    expect((await refund(approval, { amount: 300, payment_method: 'cash', reason: 'Paid twice' })).statusCode).toBe(
+      201,
+    );
     expect((await post(manual({ subscription_id: approved, second_payment: undefined }))).statusCode).toBe(201);
   });
 });
@@ -260,7 +344,14 @@ describe('PUT /api/payment-transactions/:id', () => {
       previous = updated;
     }
     const [row] = await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, created.id));
-    expect(row).toMatchObject({ amount_halalas: 12_025, status: 'pending', reference: 'R-2', notes: 'Second', updated_by: superAdminId, subscription_id: subscriptionId });
+    expect(row).toMatchObject({
+      amount_halalas: 12_025,
+      status: 'pending',
+      reference: 'R-2',
+      notes: 'Second',
+      updated_by: superAdminId,
+      subscription_id: subscriptionId,
+    });
   });
 
   it("keeps the amount of a gate's payment, an approval's, a refund and a refunded payment (422), and changes nothing", async () => {
@@ -341,11 +432,25 @@ describe('POST /api/payment-transactions/:id/refund', () => {
     });
     const [row] = await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, created.id));
     expect(row).toMatchObject({ amount_halalas: -550, lines: [], tariff: TEST_TARIFF });
-    expect(await detail(gate)).toMatchObject({ amount: 15, refundable: 9.5, refunds: [{ id: created.id, amount: -5.5 }], amount_fixed_by: 'stay' });
-    expect(await detail(created.id)).toMatchObject({ lines: [], refundable: 0, refunds: [], amount_fixed_by: 'refund' });
+    expect(await detail(gate)).toMatchObject({
+      amount: 15,
+      refundable: 9.5,
+      refunds: [{ id: created.id, amount: -5.5 }],
+      amount_fixed_by: 'stay',
+    });
+    expect(await detail(created.id)).toMatchObject({
+      lines: [],
+      refundable: 0,
+      refunds: [],
+      amount_fixed_by: 'refund',
+    });
     const [entry] = await auditOf(created.id);
     expect(entry).toMatchObject({ action: 'create', actor_id: adminId });
-    expect(entry!.changes).toMatchObject({ amount: [null, -5.5], refund_of_id: [null, gate], notes: [null, 'Charged twice'] });
+    expect(entry!.changes).toMatchObject({
+      amount: [null, -5.5],
+      refund_of_id: [null, gate],
+      notes: [null, 'Charged twice'],
+    });
   });
 
   it('refunds a payment up to what it paid, and no halala more', async () => {
@@ -357,7 +462,11 @@ describe('POST /api/payment-transactions/:id/refund', () => {
     expect(over.json().refundable).toBe(5);
     await expectNothingChanged(before, over);
     expect((await refund(paid.id, { amount: 5, payment_method: 'card', reason: 'The rest' })).statusCode).toBe(201);
-    expectError(await refund(paid.id, { amount: 0.01, payment_method: 'cash', reason: 'Nothing left' }), 422, 'refund_exceeds_payment');
+    expectError(
+      await refund(paid.id, { amount: 0.01, payment_method: 'cash', reason: 'Nothing left' }),
+      422,
+      'refund_exceeds_payment',
+    );
     expect(await detail(paid.id)).toMatchObject({ refundable: 0, refunds: [{ amount: -10 }, { amount: -5 }] });
   });
 
@@ -391,10 +500,17 @@ describe('POST /api/payment-transactions/:id/refund', () => {
 
   it('lets ten refunds at once pay back no more than the payment: three of 3 SAR out of 10', async () => {
     const paid = await manualPayment({ amount: 10 });
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => refund(paid.id, { amount: 3, payment_method: 'cash', reason: `Race ${index}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        refund(paid.id, { amount: 3, payment_method: 'cash', reason: `Race ${index}` }),
+      ),
+    );
     const statuses = answers.map((answer) => answer.statusCode).sort();
-    expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([201, 201, 201, 422, 422, 422, 422, 422, 422, 422]);
-    for (const answer of answers.filter((one) => one.statusCode === 422)) expect(answer.json().code).toBe('refund_exceeds_payment');
+    expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([
+      201, 201, 201, 422, 422, 422, 422, 422, 422, 422,
+    ]);
+    for (const answer of answers.filter((one) => one.statusCode === 422))
+      expect(answer.json().code).toBe('refund_exceeds_payment');
     const [refunded] = await queryRows<{ total: number; count: number }>(
       t.database.db,
       sql`select coalesce(sum(amount_halalas), 0)::int as total, count(*)::int as count from payment_transactions where refund_of_id = ${paid.id}`,
@@ -407,7 +523,12 @@ describe('DELETE /api/payment-transactions/:id', () => {
   it("is the super admin's alone, with a reason that the audit log keeps with the deleted row", async () => {
     const payment = await manualPayment({ amount: 75, reference: 'DEL-1' });
     const before = await snapshot();
-    const refused = [await remove(payment.id, { token: admin, reason: 'Entered twice' }), await remove(payment.id), await remove(payment.id, { reason: ' ' }), await remove(payment.id, { inQuery: true })];
+    const refused = [
+      await remove(payment.id, { token: admin, reason: 'Entered twice' }),
+      await remove(payment.id),
+      await remove(payment.id, { reason: ' ' }),
+      await remove(payment.id, { inQuery: true }),
+    ];
     expectError(refused[0]!, 403, 'forbidden');
     expectValidationError(refused[1]!, { reason: 'ps.validation.required' });
     expectValidationError(refused[2]!, { reason: 'ps.validation.required' });
@@ -420,7 +541,12 @@ describe('DELETE /api/payment-transactions/:id', () => {
     expect(await countRows(t.database.db, paymentTransactions, eq(paymentTransactions.id, payment.id))).toBe(0);
     const entry = (await auditOf(payment.id)).at(-1)!;
     expect(entry).toMatchObject({ action: 'delete', actor_id: superAdminId, actor_role_id: ROLE.superAdmin });
-    expect(entry.changes).toMatchObject({ reason: ['Entered twice', null], amount: [75, null], reference: ['DEL-1', null], subscription_id: [subscriptionId, null] });
+    expect(entry.changes).toMatchObject({
+      reason: ['Entered twice', null],
+      amount: [75, null],
+      reference: ['DEL-1', null],
+      subscription_id: [subscriptionId, null],
+    });
   });
 
   it('takes the reason from the query too', async () => {
@@ -467,6 +593,8 @@ describe('access to the writes', () => {
     for (const answer of anonymous) expectError(answer, 401, 'unauthorized');
     await expectNothingChanged(before, ...anonymous);
     const [created, edited, refunded, deleted] = await Promise.all(requests(admin));
-    expect([created!.statusCode, edited!.statusCode, refunded!.statusCode, deleted!.statusCode]).toEqual([201, 200, 201, 403]);
+    expect([created!.statusCode, edited!.statusCode, refunded!.statusCode, deleted!.statusCode]).toEqual([
+      201, 200, 201, 403,
+    ]);
   });
 });

@@ -34,26 +34,71 @@ async function closedStay(plate: string, areaId: number, type: 'guest' | 'subscr
   const exit_time = new Date('2026-02-28T10:00:00Z');
   const [stay] = await t.database.db
     .insert(vehicles)
-    .values(stayValues(plate, areaId, { type, entry_time, exit_time, guest_ticket_number: type === 'guest' ? `T-${plate}` : null }))
+    .values(
+      stayValues(plate, areaId, {
+        type,
+        entry_time,
+        exit_time,
+        guest_ticket_number: type === 'guest' ? `T-${plate}` : null,
+      }),
+    )
     .returning({ id: vehicles.id });
-  return { vehicle_id: stay!.id, entry_time, exit_time, duration_minutes: 120, free_minutes: 30, chargeable_minutes: 120, hourly_rate_halalas: 500, tariff: TEST_TARIFF };
+  return {
+    vehicle_id: stay!.id,
+    entry_time,
+    exit_time,
+    duration_minutes: 120,
+    free_minutes: 30,
+    chargeable_minutes: 120,
+    hourly_rate_halalas: 500,
+    tariff: TEST_TARIFF,
+  };
 }
 
-type Payment = { type?: 'guest' | 'subscription'; area_id: number; amount: number; method: string; status?: string; at: string };
+type Payment = {
+  type?: 'guest' | 'subscription';
+  area_id: number;
+  amount: number;
+  method: string;
+  status?: string;
+  at: string;
+};
 
-function paymentValues({ type = 'guest', area_id, amount, method, status = 'paid', at }: Payment): Omit<Insert, 'vehicle_id'> {
-  return { type, area_id, amount_halalas: amount, payment_method_id: methodIds[method]!, status, created_at: new Date(at) } as Omit<Insert, 'vehicle_id'>;
+function paymentValues({
+  type = 'guest',
+  area_id,
+  amount,
+  method,
+  status = 'paid',
+  at,
+}: Payment): Omit<Insert, 'vehicle_id'> {
+  return {
+    type,
+    area_id,
+    amount_halalas: amount,
+    payment_method_id: methodIds[method]!,
+    status,
+    created_at: new Date(at),
+  } as Omit<Insert, 'vehicle_id'>;
 }
 
 async function insertPayment(values: Insert): Promise<number> {
-  const [row] = await t.database.db.insert(paymentTransactions).values(values).returning({ id: paymentTransactions.id });
+  const [row] = await t.database.db
+    .insert(paymentTransactions)
+    .values(values)
+    .returning({ id: paymentTransactions.id });
   return row!.id;
 }
 
 /** A closed stay's payment in `payment.area_id`. */
 async function stayPayment(plate: string, payment: Payment): Promise<number> {
-  const lines = payment.amount > 0 ? [{ key: TARIFF_LINE.firstHour, values: { fee: payment.amount }, amount: payment.amount }] : [];
-  return insertPayment({ ...(await closedStay(plate, payment.area_id, payment.type)), ...paymentValues(payment), lines });
+  const lines =
+    payment.amount > 0 ? [{ key: TARIFF_LINE.firstHour, values: { fee: payment.amount }, amount: payment.amount }] : [];
+  return insertPayment({
+    ...(await closedStay(plate, payment.area_id, payment.type)),
+    ...paymentValues(payment),
+    lines,
+  });
 }
 
 /** The constraint the database refuses `values` by. */
@@ -68,11 +113,16 @@ async function refusal(values: Record<string, unknown>): Promise<string | undefi
 
 const listed = (filter: Record<string, unknown>, sort?: [string, string], token = superAdmin) =>
   listAll(t, token, 'payment-transactions', { filter, sort, range: [0, 999] }) as Promise<Listed[]>;
-const listedIds = async (filter: Record<string, unknown>, sort?: [string, string]) => (await listed(filter, sort)).map((row) => row.id);
+const listedIds = async (filter: Record<string, unknown>, sort?: [string, string]) =>
+  (await listed(filter, sort)).map((row) => row.id);
 const named = (...names: string[]) => names.map((name) => id[name]!);
 
 async function totals(filter: Record<string, unknown>, token = superAdmin) {
-  const response = await t.request({ method: 'GET', url: `/api/payment-transactions/totals?filter=${encodeURIComponent(JSON.stringify(filter))}`, token });
+  const response = await t.request({
+    method: 'GET',
+    url: `/api/payment-transactions/totals?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+    token,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { count: number; amount: number };
 }
@@ -85,22 +135,57 @@ beforeAll(async () => {
   areaB = (await createThrough(t, superAdmin, 'areas', areaBody())).id;
   const methods = await t.database.db.select({ id: paymentMethods.id, code: paymentMethods.code }).from(paymentMethods);
   methodIds = Object.fromEntries(methods.map((method) => [method.code, method.id]));
-  subscriptionId = (await queryRows<{ id: number }>(t.database.db, sql`select min(id) as id from subscriptions`))[0]!.id;
+  subscriptionId = (await queryRows<{ id: number }>(t.database.db, sql`select min(id) as id from subscriptions`))[0]!
+    .id;
 
   // Riyadh is UTC+3: 20:59Z is 23:59 of March 1st there, 21:00Z midnight of March 2nd.
   id.g1 = await stayPayment('ABJ1234', { area_id: areaA, amount: 1500, method: 'cash', at: '2026-03-01T20:59:00Z' });
   id.g2 = await stayPayment('DHR55', { area_id: areaA, amount: 750, method: 'card', at: '2026-03-01T21:00:00Z' });
-  id.g3 = await stayPayment('ABJ9', { area_id: areaA, amount: 325, method: 'cash', status: 'pending', at: '2026-03-03T08:00:00Z' });
-  id.s1 = await stayPayment('RSX12', { type: 'subscription', area_id: areaA, amount: 0, method: 'free', at: '2026-03-02T10:00:00Z' });
+  id.g3 = await stayPayment('ABJ9', {
+    area_id: areaA,
+    amount: 325,
+    method: 'cash',
+    status: 'pending',
+    at: '2026-03-03T08:00:00Z',
+  });
+  id.s1 = await stayPayment('RSX12', {
+    type: 'subscription',
+    area_id: areaA,
+    amount: 0,
+    method: 'free',
+    at: '2026-03-02T10:00:00Z',
+  });
   id.p1 = await insertPayment({
-    ...paymentValues({ type: 'subscription', area_id: areaA, amount: 25_000, method: 'bank_transfer', at: '2026-03-04T09:00:00Z' }),
+    ...paymentValues({
+      type: 'subscription',
+      area_id: areaA,
+      amount: 25_000,
+      method: 'bank_transfer',
+      at: '2026-03-04T09:00:00Z',
+    }),
     subscription_id: subscriptionId,
     vehicle_id: null,
   });
-  const [g1] = await t.database.db.select().from(paymentTransactions).where(sql`${paymentTransactions.id} = ${id.g1}`);
+  const [g1] = await t.database.db
+    .select()
+    .from(paymentTransactions)
+    .where(sql`${paymentTransactions.id} = ${id.g1}`);
   const { id: _, created_at: __, updated_at: ___, ...stayOfG1 } = g1!;
-  id.r1 = await insertPayment({ ...stayOfG1, amount_halalas: -500, lines: [], refund_of_id: id.g1, created_at: new Date('2026-03-05T09:00:00Z'), notes: 'Paid twice' });
-  id.f1 = await stayPayment('KSA777', { area_id: areaB, amount: 1200, method: 'online', status: 'failed', at: '2026-03-02T12:00:00Z' });
+  id.r1 = await insertPayment({
+    ...stayOfG1,
+    amount_halalas: -500,
+    lines: [],
+    refund_of_id: id.g1,
+    created_at: new Date('2026-03-05T09:00:00Z'),
+    notes: 'Paid twice',
+  });
+  id.f1 = await stayPayment('KSA777', {
+    area_id: areaB,
+    amount: 1200,
+    method: 'online',
+    status: 'failed',
+    at: '2026-03-02T12:00:00Z',
+  });
 
   // More rows for the totals property: every type, method, status, sign and day of March's first week.
   const codes = ['cash', 'card', 'online', 'wallet', 'bank_transfer'];
@@ -112,14 +197,19 @@ beforeAll(async () => {
       status: PAYMENT_STATUSES[n % PAYMENT_STATUSES.length],
       at: new Date(Date.parse('2026-03-01T00:00:00Z') + n * 5.3 * 3_600_000).toISOString(),
     };
-    if (n % 4 === 0) await insertPayment({ ...paymentValues({ ...payment, type: 'subscription' }), subscription_id: subscriptionId, vehicle_id: null });
+    if (n % 4 === 0)
+      await insertPayment({
+        ...paymentValues({ ...payment, type: 'subscription' }),
+        subscription_id: subscriptionId,
+        vehicle_id: null,
+      });
     else await stayPayment(`ABJ${100 + n}`, payment);
   }
 });
 afterAll(() => t.close());
 
 describe('GET /api/payment-transactions', () => {
-  it('lists the newest first, money in SAR, the stay\'s plate and ticket and the method by code', async () => {
+  it("lists the newest first, money in SAR, the stay's plate and ticket and the method by code", async () => {
     const [first] = await listed({ id: id.g1 });
     expect(first).toMatchObject({
       id: id.g1,
@@ -143,7 +233,16 @@ describe('GET /api/payment-transactions', () => {
 
   it('answers a payment that is no stay without one, and a refund negative and linked', async () => {
     const [payment] = await listed({ id: id.p1 });
-    expect(payment).toMatchObject({ vehicle_id: null, plate: null, entry_time: null, exit_time: null, duration_minutes: null, hourly_rate: null, subscription_id: subscriptionId, amount: 250 });
+    expect(payment).toMatchObject({
+      vehicle_id: null,
+      plate: null,
+      entry_time: null,
+      exit_time: null,
+      duration_minutes: null,
+      hourly_rate: null,
+      subscription_id: subscriptionId,
+      amount: 250,
+    });
     const [refund] = await listed({ id: id.r1 });
     expect(refund).toMatchObject({ amount: -5, refund_of_id: id.g1, plate: 'ABJ1234', notes: 'Paid twice' });
   });
@@ -155,21 +254,40 @@ describe('GET /api/payment-transactions', () => {
     for (const row of await listed({ area_id: areaA, type: 'subscription' })) expect(row.type).toBe('subscription');
     expect(await listedIds({ area_id: areaA, type: 'subscription', payment_method: 'free' })).toEqual(named('s1'));
     expect(await listedIds({ area_id: areaA, payment_method: 'bank_transfer', amount_min: 250 })).toEqual(named('p1'));
-    expect(await listedIds({ area_id: areaB, status: 'failed', payment_method: 'online', amount_min: 12, amount_max: 12 })).toEqual(named('f1'));
-    expect(await listedIds({ area_id: areaA, status: 'pending', amount_min: 3.25, amount_max: 3.25 })).toEqual(named('g3'));
+    expect(
+      await listedIds({ area_id: areaB, status: 'failed', payment_method: 'online', amount_min: 12, amount_max: 12 }),
+    ).toEqual(named('f1'));
+    expect(await listedIds({ area_id: areaA, status: 'pending', amount_min: 3.25, amount_max: 3.25 })).toEqual(
+      named('g3'),
+    );
   });
 
-  it('bounds local days of the operator\'s time zone, both included', async () => {
-    const day1 = await listedIds({ area_id: areaA, from: '2026-03-01', to: '2026-03-01', type: 'guest', payment_method: 'cash', amount_min: 15, amount_max: 15 });
+  it("bounds local days of the operator's time zone, both included", async () => {
+    const day1 = await listedIds({
+      area_id: areaA,
+      from: '2026-03-01',
+      to: '2026-03-01',
+      type: 'guest',
+      payment_method: 'cash',
+      amount_min: 15,
+      amount_max: 15,
+    });
     expect(day1).toEqual(named('g1'));
-    const day2 = await listedIds({ area_id: areaA, from: '2026-03-02', to: '2026-03-02', payment_method: 'card', amount_min: 7.5, amount_max: 7.5 });
+    const day2 = await listedIds({
+      area_id: areaA,
+      from: '2026-03-02',
+      to: '2026-03-02',
+      payment_method: 'card',
+      amount_min: 7.5,
+      amount_max: 7.5,
+    });
     expect(day2).toEqual(named('g2'));
     for (const row of await listed({ area_id: areaA, from: '2026-03-02', to: '2026-03-03' })) {
       expect(['2026-03-02', '2026-03-03']).toContain(localDate(new Date(row.created_at as string), 'Asia/Riyadh'));
     }
   });
 
-  it('finds the stay\'s plate typed in either script, whole or in part', async () => {
+  it("finds the stay's plate typed in either script, whole or in part", async () => {
     expect(await listedIds({ area_id: areaA, q: 'ABJ1234' })).toEqual(named('r1', 'g1'));
     expect(await listedIds({ area_id: areaA, q: 'ح ب ا ١٢٣٤' })).toEqual(named('r1', 'g1'));
     expect(await listedIds({ area_id: areaA, q: '1234 abj' })).toEqual(named('r1', 'g1'));
@@ -179,8 +297,11 @@ describe('GET /api/payment-transactions', () => {
 
   it('bounds the amount in SAR, refunds below zero', async () => {
     expect(await listedIds({ area_id: areaA, amount_max: -0.01 })).toEqual(named('r1'));
-    for (const row of await listed({ area_id: areaA, amount_min: 10, amount_max: 100 })) expect(row.amount).toBeGreaterThanOrEqual(10);
-    expect((await listed({ area_id: areaA, amount_min: 10, amount_max: 100 })).every((row) => row.amount <= 100)).toBe(true);
+    for (const row of await listed({ area_id: areaA, amount_min: 10, amount_max: 100 }))
+      expect(row.amount).toBeGreaterThanOrEqual(10);
+    expect((await listed({ area_id: areaA, amount_min: 10, amount_max: 100 })).every((row) => row.amount <= 100)).toBe(
+      true,
+    );
   });
 
   it('sorts by amount, area and creation, ties by id', async () => {
@@ -200,8 +321,18 @@ describe('GET /api/payment-transactions', () => {
   });
 
   it('refuses an unknown filter or sort, and a bad filter value', async () => {
-    for (const query of [{ filter: { plate: 'ABJ' } }, { filter: { payment_method: 'gold' } }, { filter: { amount_min: 1.001 } }, { filter: { from: '2026-13-01' } }, { sort: ['amount_halalas', 'ASC'] }]) {
-      const response = await t.request({ method: 'GET', url: listUrl('payment-transactions', query), token: superAdmin });
+    for (const query of [
+      { filter: { plate: 'ABJ' } },
+      { filter: { payment_method: 'gold' } },
+      { filter: { amount_min: 1.001 } },
+      { filter: { from: '2026-13-01' } },
+      { sort: ['amount_halalas', 'ASC'] },
+    ]) {
+      const response = await t.request({
+        method: 'GET',
+        url: listUrl('payment-transactions', query),
+        token: superAdmin,
+      });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
     }
   });
@@ -225,7 +356,11 @@ describe('GET /api/payment-transactions/totals', () => {
     );
     await fc.assert(
       fc.asyncProperty(filters, async (filter) => {
-        const response = await t.request({ method: 'GET', url: listUrl('payment-transactions', { filter, range: [0, 999] }), token: superAdmin });
+        const response = await t.request({
+          method: 'GET',
+          url: listUrl('payment-transactions', { filter, range: [0, 999] }),
+          token: superAdmin,
+        });
         expect(response.statusCode, response.body).toBe(200);
         const rows = response.json() as Listed[];
         const sum = await totals(filter);
@@ -239,7 +374,17 @@ describe('GET /api/payment-transactions/totals', () => {
 
   it('sums a refund as negative money, to the halala', async () => {
     expect(await totals({ area_id: areaA, q: 'ABJ1234' })).toEqual({ count: 2, amount: 10 });
-    expect(await totals({ area_id: areaA, from: '2026-03-01', to: '2026-03-01', type: 'guest', payment_method: 'cash', amount_min: 15, amount_max: 15 })).toEqual({ count: 1, amount: 15 });
+    expect(
+      await totals({
+        area_id: areaA,
+        from: '2026-03-01',
+        to: '2026-03-01',
+        type: 'guest',
+        payment_method: 'cash',
+        amount_min: 15,
+        amount_max: 15,
+      }),
+    ).toEqual({ count: 1, amount: 15 });
     expect(await totals({ area_id: areaA, q: 'nothing' })).toEqual({ count: 0, amount: 0 });
   });
 
@@ -252,46 +397,72 @@ describe('GET /api/payment-transactions/totals', () => {
     );
     const expected = (keep: (row: (typeof rows)[number]) => boolean) => {
       const kept = rows.filter(keep);
-      return { count: kept.reduce((sum, row) => sum + row.count, 0), amount: kept.reduce((sum, row) => sum + Number(row.amount), 0) / 100 };
+      return {
+        count: kept.reduce((sum, row) => sum + row.count, 0),
+        amount: kept.reduce((sum, row) => sum + Number(row.amount), 0) / 100,
+      };
     };
     expect(await totals({})).toEqual(expected(() => true));
-    for (const status of PAYMENT_STATUSES) expect(await totals({ status })).toEqual(expected((row) => row.status === status));
+    for (const status of PAYMENT_STATUSES)
+      expect(await totals({ status })).toEqual(expected((row) => row.status === status));
     expect(await totals({ type: 'subscription' })).toEqual(expected((row) => row.type === 'subscription'));
     const today = localDate(new Date(), 'Asia/Riyadh');
-    expect(await totals({ from: '2026-03-02', to: today })).toEqual(expected((row) => row.day >= '2026-03-02' && row.day <= today));
+    expect(await totals({ from: '2026-03-02', to: today })).toEqual(
+      expected((row) => row.day >= '2026-03-02' && row.day <= today),
+    );
   });
 
   it('refuses an unknown filter', async () => {
-    const response = await t.request({ method: 'GET', url: `/api/payment-transactions/totals?filter=${encodeURIComponent('{"plate":"A"}')}`, token: superAdmin });
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/payment-transactions/totals?filter=${encodeURIComponent('{"plate":"A"}')}`,
+      token: superAdmin,
+    });
     expect(response.statusCode, response.body).toBe(400);
   });
 });
 
 describe('GET /api/payment-transactions/:id', () => {
-  it('answers a stay\'s payment with the tariff frozen at its entry and its lines, in SAR', async () => {
+  it("answers a stay's payment with the tariff frozen at its entry and its lines, in SAR", async () => {
     const response = await t.request({ method: 'GET', url: `/api/payment-transactions/${id.g1}`, token: admin });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       id: id.g1,
       amount: 15,
-      tariff: { free_minutes: 30, grace_minutes: 15, cooldown_minutes: 60, hourly_fee: 5, after_first_hour_fee: 3, daily_cap: 50 },
+      tariff: {
+        free_minutes: 30,
+        grace_minutes: 15,
+        cooldown_minutes: 60,
+        hourly_fee: 5,
+        after_first_hour_fee: 3,
+        daily_cap: 50,
+      },
       lines: [{ key: TARIFF_LINE.firstHour, values: { fee: 15 }, amount: 15 }],
     });
   });
 
-  it('answers a subscription\'s payment without a tariff or lines, and 404 for none', async () => {
+  it("answers a subscription's payment without a tariff or lines, and 404 for none", async () => {
     const response = await t.request({ method: 'GET', url: `/api/payment-transactions/${id.p1}`, token: superAdmin });
     expect(response.json()).toMatchObject({ id: id.p1, tariff: null, lines: [], amount: 250 });
-    expectError(await t.request({ method: 'GET', url: '/api/payment-transactions/2147483647', token: superAdmin }), 404, 'not_found');
+    expectError(
+      await t.request({ method: 'GET', url: '/api/payment-transactions/2147483647', token: superAdmin }),
+      404,
+      'not_found',
+    );
   });
 });
 
 describe('access', () => {
-  it('is the super admin\'s and the admin\'s; a gate employee and a company manager get 403', async () => {
-    const urls = ['/api/payment-transactions', `/api/payment-transactions/${id.g1}`, '/api/payment-transactions/totals'];
+  it("is the super admin's and the admin's; a gate employee and a company manager get 403", async () => {
+    const urls = [
+      '/api/payment-transactions',
+      `/api/payment-transactions/${id.g1}`,
+      '/api/payment-transactions/totals',
+    ];
     for (const role of [ROLE.superAdmin, ROLE.admin]) {
       const token = await t.bearer(role);
-      for (const url of urls) expect((await t.request({ method: 'GET', url, token })).statusCode, `${role} ${url}`).toBe(200);
+      for (const url of urls)
+        expect((await t.request({ method: 'GET', url, token })).statusCode, `${role} ${url}`).toBe(200);
     }
     for (const role of [ROLE.gateEmployee, ROLE.companyManager]) {
       const token = await t.bearer(role);
@@ -302,28 +473,60 @@ describe('access', () => {
 });
 
 describe('the table', () => {
-  it('refuses a guest payment without its stay, and a stay\'s payment without its stay\'s values', async () => {
+  it("refuses a guest payment without its stay, and a stay's payment without its stay's values", async () => {
     const guest = paymentValues({ area_id: areaA, amount: 100, method: 'cash', at: '2026-03-01T10:00:00Z' });
-    expect(await refusal({ ...guest, vehicle_id: null, subscription_id: subscriptionId })).toBe('payment_transactions_guest_stay_check');
+    expect(await refusal({ ...guest, vehicle_id: null, subscription_id: subscriptionId })).toBe(
+      'payment_transactions_guest_stay_check',
+    );
     const stay = await closedStay('ABJ4321', areaA);
     expect(await refusal({ ...guest, ...stay, entry_time: null })).toBe('payment_transactions_stay_check');
     expect(await refusal({ ...guest, ...stay, tariff: null })).toBe('payment_transactions_stay_check');
-    expect(await refusal({ ...guest, ...stay, exit_time: new Date('2026-02-28T07:00:00Z') })).toBe('payment_transactions_numbers_check');
+    expect(await refusal({ ...guest, ...stay, exit_time: new Date('2026-02-28T07:00:00Z') })).toBe(
+      'payment_transactions_numbers_check',
+    );
   });
 
   it('refuses a payment that is no stay unless it names one subscription', async () => {
-    const payment = { ...paymentValues({ type: 'subscription', area_id: areaA, amount: 100, method: 'cash', at: '2026-03-01T10:00:00Z' }), vehicle_id: null };
+    const payment = {
+      ...paymentValues({
+        type: 'subscription',
+        area_id: areaA,
+        amount: 100,
+        method: 'cash',
+        at: '2026-03-01T10:00:00Z',
+      }),
+      vehicle_id: null,
+    };
     expect(await refusal(payment)).toBe('payment_transactions_paid_for_check');
-    const [company] = await queryRows<{ id: number }>(t.database.db, sql`select min(id) as id from company_subscriptions`);
-    expect(await refusal({ ...payment, subscription_id: subscriptionId, company_subscription_id: company!.id })).toBe('payment_transactions_paid_for_check');
+    const [company] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select min(id) as id from company_subscriptions`,
+    );
+    expect(await refusal({ ...payment, subscription_id: subscriptionId, company_subscription_id: company!.id })).toBe(
+      'payment_transactions_paid_for_check',
+    );
   });
 
   it('takes a negative amount for a refund only, and a refund only negative', async () => {
-    const payment = { ...paymentValues({ type: 'subscription', area_id: areaA, amount: 100, method: 'cash', at: '2026-03-01T10:00:00Z' }), vehicle_id: null, subscription_id: subscriptionId };
+    const payment = {
+      ...paymentValues({
+        type: 'subscription',
+        area_id: areaA,
+        amount: 100,
+        method: 'cash',
+        at: '2026-03-01T10:00:00Z',
+      }),
+      vehicle_id: null,
+      subscription_id: subscriptionId,
+    };
     expect(await refusal({ ...payment, amount_halalas: -100 })).toBe('payment_transactions_refund_check');
     expect(await refusal({ ...payment, refund_of_id: id.p1 })).toBe('payment_transactions_refund_check');
-    expect(await refusal({ ...payment, amount_halalas: 0, refund_of_id: id.p1 })).toBe('payment_transactions_refund_check');
-    expect(await refusal({ ...payment, amount_halalas: -100, refund_of_id: 2_147_483_647 })).toBe('payment_transactions_refund_of_id_payment_transactions_id_fk');
+    expect(await refusal({ ...payment, amount_halalas: 0, refund_of_id: id.p1 })).toBe(
+      'payment_transactions_refund_check',
+    );
+    expect(await refusal({ ...payment, amount_halalas: -100, refund_of_id: 2_147_483_647 })).toBe(
+      'payment_transactions_refund_of_id_payment_transactions_id_fk',
+    );
     expect(await refusal({ ...payment, amount_halalas: -100, refund_of_id: id.p1 })).toBeUndefined();
   });
 });

@@ -7,7 +7,16 @@ import { RESOURCE_PERMISSIONS, type ResourceName, type Verb, verbPermissions } f
 import { companies, companySubscriptions, feeAdjustments, users, vehicles } from './db/schema';
 import { DEMO_COMPANY, DEMO_COMPANY_SUBSCRIBERS } from './db/seed/demo-data';
 import { companyPlacement } from './test/company-placement';
-import { areaBody, companyBody, demoAccount, employeeBody, gateBody, planBody, subAreaBody, subscriptionBody } from './test/fixtures';
+import {
+  areaBody,
+  companyBody,
+  demoAccount,
+  employeeBody,
+  gateBody,
+  planBody,
+  subAreaBody,
+  subscriptionBody,
+} from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { countRows, createThrough, expectError, listAll } from './test/rest';
 import { cardBody } from './test/parking-cards';
@@ -33,14 +42,38 @@ beforeAll(async () => {
   gateTypeId = (await t.request({ method: 'GET', url: '/api/gate-types', token: superAdmin })).json()[0].id;
   placement = await companyPlacement(t, superAdmin);
   individualPlanId = (await createThrough(t, superAdmin, 'subscription-plans', planBody(areaId))).id;
-  paidSubscriptionId = (await createThrough(t, superAdmin, 'subscriptions', subscriptionBody({ area_id: areaId, plan_id: individualPlanId }))).id;
-  const [gateEmployee] = await t.database.db.select().from(users).where(eq(users.email, demoAccount(ROLE.gateEmployee).email));
-  const [stay] = await t.database.db.insert(vehicles).values(stayValues('ABJ1234', gateEmployee!.area_id!)).returning({ id: vehicles.id });
+  paidSubscriptionId = (
+    await createThrough(
+      t,
+      superAdmin,
+      'subscriptions',
+      subscriptionBody({ area_id: areaId, plan_id: individualPlanId }),
+    )
+  ).id;
+  const [gateEmployee] = await t.database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, demoAccount(ROLE.gateEmployee).email));
+  const [stay] = await t.database.db
+    .insert(vehicles)
+    .values(stayValues('ABJ1234', gateEmployee!.area_id!))
+    .returning({ id: vehicles.id });
   readableIds.vehicles = stay!.id;
   const owing = { entry_time: new Date(Date.now() - 2 * 3_600_000) };
-  const [waived] = await t.database.db.insert(vehicles).values(stayValues('ABJ1235', gateEmployee!.area_id!, owing)).returning({ id: vehicles.id });
-  const forced = await t.request({ method: 'POST', url: `/api/vehicles/${waived!.id}/force-exit`, token: superAdmin, payload: { reason: 'Towed', charge: false } });
-  const [adjustment] = await t.database.db.select().from(feeAdjustments).where(eq(feeAdjustments.vehicle_id, waived!.id));
+  const [waived] = await t.database.db
+    .insert(vehicles)
+    .values(stayValues('ABJ1235', gateEmployee!.area_id!, owing))
+    .returning({ id: vehicles.id });
+  const forced = await t.request({
+    method: 'POST',
+    url: `/api/vehicles/${waived!.id}/force-exit`,
+    token: superAdmin,
+    payload: { reason: 'Towed', charge: false },
+  });
+  const [adjustment] = await t.database.db
+    .select()
+    .from(feeAdjustments)
+    .where(eq(feeAdjustments.vehicle_id, waived!.id));
   expect(forced.statusCode, forced.body).toBe(200);
   readableIds['fee-adjustments'] = adjustment!.id;
 });
@@ -66,7 +99,13 @@ const WRITE_BODIES: Partial<Record<ResourceName, () => object>> = {
   }),
   'parking-carts': () => cardBody(areaId),
   // One subscription takes every role's payment: each after the first is a second payment.
-  'payment-transactions': () => ({ subscription_id: paidSubscriptionId, amount: 10, payment_method: 'cash', status: 'paid', second_payment: true }),
+  'payment-transactions': () => ({
+    subscription_id: paidSubscriptionId,
+    amount: 10,
+    payment_method: 'cash',
+    status: 'paid',
+    second_payment: true,
+  }),
 };
 
 /** The field that names a record, where it is not `name`. */
@@ -85,21 +124,28 @@ const NEWEST_FIRST: Partial<Record<ResourceName, [string, 'DESC']>> = { 'payment
 async function foundByName(resource: ResourceName, nameField: string, name: string) {
   const newest = NEWEST_FIRST[resource];
   if (!newest) return listAll(t, superAdmin, resource, { filter: { q: name } });
-  return (await listAll(t, superAdmin, resource, { sort: newest, range: [0, 49] })).filter((record) => record[nameField] === name);
+  return (await listAll(t, superAdmin, resource, { sort: newest, range: [0, 49] })).filter(
+    (record) => record[nameField] === name,
+  );
 }
 
 /** A name as the resource stores it, where it is not the text itself: a card number has capitals and dashes, no spaces. */
-const NAME_SPELLINGS: Partial<Record<ResourceName, (text: string) => string>> = { 'parking-carts': (text) => text.toUpperCase().replaceAll(' ', '-') };
+const NAME_SPELLINGS: Partial<Record<ResourceName, (text: string) => string>> = {
+  'parking-carts': (text) => text.toUpperCase().replaceAll(' ', '-'),
+};
 
 /** A fresh record of `resource`, made by the super admin or else by a role that makes them, free to change or delete. */
 async function disposable(resource: ResourceName) {
-  const maker = allowed(ROLE.superAdmin, resource, 'create') ? ROLE.superAdmin : ROLE_IDS.find((roleId) => allowed(roleId, resource, 'create'))!;
+  const maker = allowed(ROLE.superAdmin, resource, 'create')
+    ? ROLE.superAdmin
+    : ROLE_IDS.find((roleId) => allowed(roleId, resource, 'create'))!;
   return createThrough(t, tokens[maker], resource, WRITE_BODIES[resource]!());
 }
 
 const RESOURCES = Object.keys(RESOURCE_PERMISSIONS) as ResourceName[];
 const ROLES = ROLE_IDS.map((roleId) => ({ roleId, role: demoAccount(roleId).username }));
-const allowed = (roleId: RoleId, resource: ResourceName, verb: Verb) => verbPermissions(resource, verb).some((permission) => ROLE_PERMISSIONS[roleId].includes(permission));
+const allowed = (roleId: RoleId, resource: ResourceName, verb: Verb) =>
+  verbPermissions(resource, verb).some((permission) => ROLE_PERMISSIONS[roleId].includes(permission));
 
 describe.each(RESOURCES)('/api/%s', (resource) => {
   const writable = resource in WRITE_BODIES;
@@ -110,8 +156,16 @@ describe.each(RESOURCES)('/api/%s', (resource) => {
     expectError(await t.request({ method: 'GET', url: `/api/${resource}` }), 401, 'unauthorized');
     expectError(await t.request({ method: 'GET', url: `/api/${resource}/1` }), 401, 'unauthorized');
     if (!writable) return;
-    expectError(await t.request({ method: 'POST', url: `/api/${resource}`, payload: WRITE_BODIES[resource]!() }), 401, 'unauthorized');
-    expectError(await t.request({ method: 'PUT', url: `/api/${resource}/1`, payload: WRITE_BODIES[resource]!() }), 401, 'unauthorized');
+    expectError(
+      await t.request({ method: 'POST', url: `/api/${resource}`, payload: WRITE_BODIES[resource]!() }),
+      401,
+      'unauthorized',
+    );
+    expectError(
+      await t.request({ method: 'PUT', url: `/api/${resource}/1`, payload: WRITE_BODIES[resource]!() }),
+      401,
+      'unauthorized',
+    );
     expectError(await t.request({ method: 'DELETE', url: `/api/${resource}/1` }), 401, 'unauthorized');
   });
 
@@ -128,14 +182,27 @@ describe.each(RESOURCES)('/api/%s', (resource) => {
 
     // Record 1 is one each role may read where it may read at all (the demo manager's company is 1), unless readableIds names another.
     it(`${may('read') ? 'reads' : 'cannot read'} one`, async () => {
-      expectAnswer('read', await t.request({ method: 'GET', url: `/api/${resource}/${readableIds[resource] ?? 1}`, token: tokens[roleId] }), 200);
+      expectAnswer(
+        'read',
+        await t.request({
+          method: 'GET',
+          url: `/api/${resource}/${readableIds[resource] ?? 1}`,
+          token: tokens[roleId],
+        }),
+        200,
+      );
     });
 
     if (writable) {
       it(`${may('create') ? 'creates' : 'cannot create'}`, async () => {
         const name = spelled(`Created by role ${roleId}`);
         const body = { ...WRITE_BODIES[resource]!(), [nameField]: name };
-        const response = await t.request({ method: 'POST', url: `/api/${resource}`, token: tokens[roleId], payload: body });
+        const response = await t.request({
+          method: 'POST',
+          url: `/api/${resource}`,
+          token: tokens[roleId],
+          payload: body,
+        });
         expectAnswer('create', response, 201);
         expect(await foundByName(resource, nameField, name)).toHaveLength(may('create') ? 1 : 0);
       });
@@ -144,8 +211,19 @@ describe.each(RESOURCES)('/api/%s', (resource) => {
         const record = await disposable(resource);
         const name = spelled(`Renamed by role ${roleId}`);
         const body = { ...WRITE_BODIES[resource]!(), [nameField]: name };
-        expectAnswer('update', await t.request({ method: 'PUT', url: `/api/${resource}/${record.id}`, token: tokens[roleId], payload: body }), 200);
-        const after = (await t.request({ method: 'GET', url: `/api/${resource}/${record.id}`, token: superAdmin })).json();
+        expectAnswer(
+          'update',
+          await t.request({
+            method: 'PUT',
+            url: `/api/${resource}/${record.id}`,
+            token: tokens[roleId],
+            payload: body,
+          }),
+          200,
+        );
+        const after = (
+          await t.request({ method: 'GET', url: `/api/${resource}/${record.id}`, token: superAdmin })
+        ).json();
         expect(after[nameField]).toBe(may('update') ? name : record[nameField]);
       });
 
@@ -153,14 +231,23 @@ describe.each(RESOURCES)('/api/%s', (resource) => {
         const record = await disposable(resource);
         // A reason, for the resources whose deletes need one (payments); the others' ignore it.
         const payload = { reason: 'Permissions test' };
-        expectAnswer('delete', await t.request({ method: 'DELETE', url: `/api/${resource}/${record.id}`, token: tokens[roleId], payload }), 200);
+        expectAnswer(
+          'delete',
+          await t.request({ method: 'DELETE', url: `/api/${resource}/${record.id}`, token: tokens[roleId], payload }),
+          200,
+        );
         const after = await t.request({ method: 'GET', url: `/api/${resource}/${record.id}`, token: superAdmin });
         expect(after.statusCode).toBe(may('delete') ? 404 : 200);
       });
 
       if (!may('create')) {
         it('is refused before its body is looked at', async () => {
-          const response = await t.request({ method: 'POST', url: `/api/${resource}`, token: tokens[roleId], payload: { name: '' } });
+          const response = await t.request({
+            method: 'POST',
+            url: `/api/${resource}`,
+            token: tokens[roleId],
+            payload: { name: '' },
+          });
           expectError(response, 403, 'forbidden');
         });
       }
@@ -169,14 +256,27 @@ describe.each(RESOURCES)('/api/%s', (resource) => {
 
   if (writable) {
     it('checks the token before the body, so a bad body without a token is still 401', async () => {
-      expectError(await t.request({ method: 'POST', url: `/api/${resource}`, payload: { name: '' } }), 401, 'unauthorized');
+      expectError(
+        await t.request({ method: 'POST', url: `/api/${resource}`, payload: { name: '' } }),
+        401,
+        'unauthorized',
+      );
       expectError(await t.request({ method: 'PUT', url: `/api/${resource}/1`, payload: {} }), 401, 'unauthorized');
     });
   } else {
     it('has no write routes', async () => {
       const before = (await t.request({ method: 'GET', url: `/api/${resource}/1`, token: superAdmin })).body;
-      for (const [method, url] of [['POST', `/api/${resource}`], ['PUT', `/api/${resource}/1`], ['DELETE', `/api/${resource}/1`]] as const) {
-        const response = await t.request({ method, url, token: superAdmin, payload: method === 'DELETE' ? undefined : {} });
+      for (const [method, url] of [
+        ['POST', `/api/${resource}`],
+        ['PUT', `/api/${resource}/1`],
+        ['DELETE', `/api/${resource}/1`],
+      ] as const) {
+        const response = await t.request({
+          method,
+          url,
+          token: superAdmin,
+          payload: method === 'DELETE' ? undefined : {},
+        });
         expect([404, 405], `${method} ${url}`).toContain(response.statusCode);
       }
       expect((await t.request({ method: 'GET', url: `/api/${resource}/1`, token: superAdmin })).body).toBe(before);
@@ -201,9 +301,18 @@ describe('GET /api/dashboard (home_access)', () => {
   itAnswersByPermission('/api/dashboard', 'home_access');
 
   it("shows a gate employee only the figures of the employee's area", async () => {
-    const [gateEmployee] = await t.database.db.select().from(users).where(eq(users.email, demoAccount(ROLE.gateEmployee).email));
+    const [gateEmployee] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoAccount(ROLE.gateEmployee).email));
     const response = await t.request({ method: 'GET', url: '/api/dashboard', token: tokens[ROLE.gateEmployee] });
-    expect(response.json()).toMatchObject({ scope_area_id: gateEmployee!.area_id, areas: 1, gates: 3, sub_areas: 3, total_capacity: 400 });
+    expect(response.json()).toMatchObject({
+      scope_area_id: gateEmployee!.area_id,
+      areas: 1,
+      gates: 3,
+      sub_areas: 3,
+      total_capacity: 400,
+    });
     const whole = (await t.request({ method: 'GET', url: '/api/dashboard', token: superAdmin })).json();
     expect(whole.scope_area_id).toBeNull();
     expect(whole.areas).toBeGreaterThan(1);
@@ -213,15 +322,31 @@ describe('GET /api/dashboard (home_access)', () => {
 describe('GET /api/company-dashboard (company_dashboard_access)', () => {
   itAnswersByPermission('/api/company-dashboard', 'company_dashboard_access');
 
-  it("gives the manager the company and its quota, counting every subscription but the rejected", async () => {
+  it('gives the manager the company and its quota, counting every subscription but the rejected', async () => {
     expect(DEMO_COMPANY_SUBSCRIBERS.filter(({ status }) => status !== 'rejected')).toHaveLength(5);
     const [company] = await t.database.db.select().from(companies).where(eq(companies.name, DEMO_COMPANY.name));
     // The demo's five, and those this file's manager made since.
-    const holding = await countRows(t.database.db, companySubscriptions, and(eq(companySubscriptions.company_id, company!.id), inArray(companySubscriptions.status, ['pending', 'active'])));
-    const response = await t.request({ method: 'GET', url: '/api/company-dashboard', token: tokens[ROLE.companyManager] });
+    const holding = await countRows(
+      t.database.db,
+      companySubscriptions,
+      and(
+        eq(companySubscriptions.company_id, company!.id),
+        inArray(companySubscriptions.status, ['pending', 'active']),
+      ),
+    );
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/company-dashboard',
+      token: tokens[ROLE.companyManager],
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.company).toMatchObject({ id: company!.id, name: 'Al Noor Trading Co.', name_ar: 'شركة النور للتجارة', area: { id: company!.area_id } });
+    expect(body.company).toMatchObject({
+      id: company!.id,
+      name: 'Al Noor Trading Co.',
+      name_ar: 'شركة النور للتجارة',
+      area: { id: company!.area_id },
+    });
     expect(body.quota).toMatchObject({
       initial: 50,
       used: holding,
@@ -242,17 +367,27 @@ describe('GET /api/company-dashboard (company_dashboard_access)', () => {
 
   it('frees a unit of quota when a subscription is rejected', async () => {
     const [company] = await t.database.db.select().from(companies).where(eq(companies.name, DEMO_COMPANY.name));
-    const before = (await t.request({ method: 'GET', url: '/api/company-dashboard', token: tokens[ROLE.companyManager] })).json().quota;
+    const before = (
+      await t.request({ method: 'GET', url: '/api/company-dashboard', token: tokens[ROLE.companyManager] })
+    ).json().quota;
     const [pending] = await t.database.db
       .select()
       .from(companySubscriptions)
       .where(inArray(companySubscriptions.status, ['pending']));
     expect(pending!.company_id).toBe(company!.id);
-    await t.database.db.update(companySubscriptions).set({ status: 'rejected' }).where(eq(companySubscriptions.id, pending!.id));
-    const after = (await t.request({ method: 'GET', url: '/api/company-dashboard', token: tokens[ROLE.companyManager] })).json().quota;
+    await t.database.db
+      .update(companySubscriptions)
+      .set({ status: 'rejected' })
+      .where(eq(companySubscriptions.id, pending!.id));
+    const after = (
+      await t.request({ method: 'GET', url: '/api/company-dashboard', token: tokens[ROLE.companyManager] })
+    ).json().quota;
     expect(after.used).toBe(before.used - 1);
     expect(after.remaining).toBe(before.remaining + 1);
-    await t.database.db.update(companySubscriptions).set({ status: 'pending' }).where(eq(companySubscriptions.id, pending!.id));
+    await t.database.db
+      .update(companySubscriptions)
+      .set({ status: 'pending' })
+      .where(eq(companySubscriptions.id, pending!.id));
   });
 
   it('refuses a manager who has no company', async () => {
@@ -260,7 +395,11 @@ describe('GET /api/company-dashboard (company_dashboard_access)', () => {
     const [manager] = await t.database.db.select().from(users).where(eq(users.email, email));
     await changeUsers(t.database.db, eq(users.email, email), { company_id: null });
     try {
-      expectError(await t.request({ method: 'GET', url: '/api/company-dashboard', token: tokens[ROLE.companyManager] }), 403, 'no_company');
+      expectError(
+        await t.request({ method: 'GET', url: '/api/company-dashboard', token: tokens[ROLE.companyManager] }),
+        403,
+        'no_company',
+      );
     } finally {
       await changeUsers(t.database.db, eq(users.email, email), { company_id: manager!.company_id });
     }

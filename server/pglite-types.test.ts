@@ -1,6 +1,20 @@
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, integer, interval, json, jsonb, numeric, pgTable, serial, text, time, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  interval,
+  json,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drizzleOverPglite, TYPES_DRIZZLE_MAPS_ITSELF } from './db/embedded/pglite-drizzle';
@@ -100,7 +114,10 @@ afterAll(async () => {
 
 describe('the embedded database answers every type as drizzle does on its own', () => {
   it('through the query builder, with each column mapped to its type', async () => {
-    const [answered, expected] = await Promise.all([server.select().from(samples).orderBy(samples.id), plain.select().from(samples).orderBy(samples.id)]);
+    const [answered, expected] = await Promise.all([
+      server.select().from(samples).orderBy(samples.id),
+      plain.select().from(samples).orderBy(samples.id),
+    ]);
     expect(answered).toEqual(expected);
     const [first] = answered;
     expect(first!.at).toEqual(ROWS[0]!.at);
@@ -125,14 +142,20 @@ describe('the embedded database answers every type as drizzle does on its own', 
 
   it('inside a transaction and a nested one', async () => {
     const read = (db: typeof plain | typeof server) =>
-      db.transaction((tx) => tx.transaction(async (nested) => [await nested.select().from(samples), (await nested.execute(sql`select at, days from samples`)).rows]));
+      db.transaction((tx) =>
+        tx.transaction(async (nested) => [
+          await nested.select().from(samples),
+          (await nested.execute(sql`select at, days from samples`)).rows,
+        ]),
+      );
     expect(await read(server)).toEqual(await read(plain));
   });
 
   it('and PGlite is handed no parsers with the queries, drizzle’s own being installed once', async () => {
     const passed = plainOptions.map((options) => options?.parsers).filter(Boolean);
     expect(passed.length).toBeGreaterThan(0);
-    for (const parsers of passed) expect(Object.keys(parsers!).map(Number).sort()).toEqual([...TYPES_DRIZZLE_MAPS_ITSELF].sort());
+    for (const parsers of passed)
+      expect(Object.keys(parsers!).map(Number).sort()).toEqual([...TYPES_DRIZZLE_MAPS_ITSELF].sort());
     expect(serverOptions.length).toBeGreaterThan(0);
     expect(serverOptions.filter((options) => options?.parsers)).toEqual([]);
   });

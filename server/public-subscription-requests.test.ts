@@ -10,21 +10,42 @@ const KEY = 'test-public-key-0001';
 const LIMIT = 4;
 let t: TestApp;
 let admin: string;
-let place: { area_id: number; plan_id: number; other_area_id: number; company_plan_id: number; inactive_plan_id: number };
+let place: {
+  area_id: number;
+  plan_id: number;
+  other_area_id: number;
+  company_plan_id: number;
+  inactive_plan_id: number;
+};
 let lastAddress = 0;
 /** Each test asks from an address of its own, so the hourly limit of one does not touch another. */
 const newAddress = () => `10.0.0.${++lastAddress}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_API_KEY: KEY, PUBLIC_REQUEST_RATE_LIMIT_PER_HOUR: LIMIT, LOGIN_RATE_LIMIT_PER_MINUTE: 1000 });
+  t = await createTestApp({
+    PUBLIC_API_KEY: KEY,
+    PUBLIC_REQUEST_RATE_LIMIT_PER_HOUR: LIMIT,
+    LOGIN_RATE_LIMIT_PER_MINUTE: 1000,
+  });
   admin = await t.bearer(ROLE.admin);
   const superAdmin = await t.bearer(ROLE.superAdmin);
   const area = await createThrough(t, superAdmin, 'areas', areaBody({ name: 'Public Request Area' }));
   const other = await createThrough(t, superAdmin, 'areas', areaBody());
-  const plan = await createThrough(t, superAdmin, 'subscription-plans', planBody(area.id, { price: 199.99, max_vehicles: 2, description: 'Two cars, one month' }));
+  const plan = await createThrough(
+    t,
+    superAdmin,
+    'subscription-plans',
+    planBody(area.id, { price: 199.99, max_vehicles: 2, description: 'Two cars, one month' }),
+  );
   const company = await createThrough(t, superAdmin, 'subscription-plans', planBody(area.id, { plan_type: 'company' }));
   const inactive = await createThrough(t, superAdmin, 'subscription-plans', planBody(area.id, { is_active: false }));
-  place = { area_id: area.id, plan_id: plan.id, other_area_id: other.id, company_plan_id: company.id, inactive_plan_id: inactive.id };
+  place = {
+    area_id: area.id,
+    plan_id: plan.id,
+    other_area_id: other.id,
+    company_plan_id: company.id,
+    inactive_plan_id: inactive.id,
+  };
 });
 afterAll(() => t.close());
 
@@ -41,19 +62,43 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const send = (payload: object, { key = KEY as string | null, address = newAddress() } = {}) =>
-  t.request({ method: 'POST', url: '/api/public/subscription-requests', payload, remoteAddress: address, headers: key === null ? {} : { 'x-api-key': key } });
+  t.request({
+    method: 'POST',
+    url: '/api/public/subscription-requests',
+    payload,
+    remoteAddress: address,
+    headers: key === null ? {} : { 'x-api-key': key },
+  });
 
 const stored = () => countRows(t.database.db, subscriptions);
 
 describe('what the public form reads', () => {
   it('lists open areas that sell an individual plan, and those plans, with nothing internal', async () => {
-    const areas = (await t.request({ method: 'GET', url: '/api/public/areas' })).json() as Array<Record<string, unknown>>;
-    expect(areas.find((area) => area.id === place.area_id)).toEqual({ id: place.area_id, name: 'Public Request Area', name_ar: expect.any(String) });
+    const areas = (await t.request({ method: 'GET', url: '/api/public/areas' })).json() as Array<
+      Record<string, unknown>
+    >;
+    expect(areas.find((area) => area.id === place.area_id)).toEqual({
+      id: place.area_id,
+      name: 'Public Request Area',
+      name_ar: expect.any(String),
+    });
     expect(areas.map((area) => area.id)).not.toContain(place.other_area_id);
-    const plans = (await t.request({ method: 'GET', url: '/api/public/plans' })).json() as Array<Record<string, unknown>>;
+    const plans = (await t.request({ method: 'GET', url: '/api/public/plans' })).json() as Array<
+      Record<string, unknown>
+    >;
     const ours = plans.filter((plan) => plan.area_id === place.area_id);
     expect(ours).toEqual([
-      { id: place.plan_id, area_id: place.area_id, name_en: expect.any(String), name_ar: expect.any(String), description: 'Two cars, one month', duration: 30, duration_unit: 'days', price: 199.99, max_vehicles: 2 },
+      {
+        id: place.plan_id,
+        area_id: place.area_id,
+        name_en: expect.any(String),
+        name_ar: expect.any(String),
+        description: 'Two cars, one month',
+        duration: 30,
+        duration_unit: 'days',
+        price: 199.99,
+        max_vehicles: 2,
+      },
     ]);
   });
 
@@ -79,7 +124,10 @@ describe('POST /api/public/subscription-requests', () => {
       applicant_notes: 'أعمل في المبنى المجاور',
       admin_notes: null,
     });
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.resource, 'subscriptions'), eq(auditLog.record_id, found!.id)));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'subscriptions'), eq(auditLog.record_id, found!.id)));
     expect(entry).toMatchObject({ action: 'create', actor_id: null, actor_name: null });
   });
 
@@ -108,7 +156,9 @@ describe('POST /api/public/subscription-requests', () => {
       expect(response.statusCode, JSON.stringify(forged)).toBe(400);
       expect(response.json().code).toBe('validation_failed');
     }
-    const vehicleForged = await send(form({ vehicles: [{ plate_letters: 'ABJ', plate_number: '1', subscription_id: 1 }] }));
+    const vehicleForged = await send(
+      form({ vehicles: [{ plate_letters: 'ABJ', plate_number: '1', subscription_id: 1 }] }),
+    );
     expect(vehicleForged.statusCode).toBe(400);
     expect(await stored()).toBe(before);
   });
@@ -116,9 +166,15 @@ describe('POST /api/public/subscription-requests', () => {
   it('refuses a plan of another area, a company or inactive plan, too many vehicles and a number that is not a Saudi mobile', async () => {
     const before = await stored();
     const errors = async (payload: object) => (await send(payload)).json().errors;
-    expect(await errors(form({ area_id: place.other_area_id }))).toEqual({ plan_id: 'ps.validation.individual_plan_of_area' });
-    expect(await errors(form({ plan_id: place.company_plan_id }))).toEqual({ plan_id: 'ps.validation.individual_plan_of_area' });
-    expect(await errors(form({ plan_id: place.inactive_plan_id }))).toEqual({ plan_id: 'ps.validation.individual_plan_of_area' });
+    expect(await errors(form({ area_id: place.other_area_id }))).toEqual({
+      plan_id: 'ps.validation.individual_plan_of_area',
+    });
+    expect(await errors(form({ plan_id: place.company_plan_id }))).toEqual({
+      plan_id: 'ps.validation.individual_plan_of_area',
+    });
+    expect(await errors(form({ plan_id: place.inactive_plan_id }))).toEqual({
+      plan_id: 'ps.validation.individual_plan_of_area',
+    });
     const three = ['1', '2', '3'].map((plate_number) => ({ plate_letters: 'ABJ', plate_number }));
     expect(await errors(form({ vehicles: three }))).toEqual({ vehicles: 'ps.validation.too_many_vehicles' });
     expect(await errors(form({ phone: '0112345678' }))).toEqual({ phone: 'ps.validation.saudi_mobile' });
@@ -137,7 +193,8 @@ describe('POST /api/public/subscription-requests', () => {
 
   it('limits the requests of one address per hour (429 with the wait), not those of another', async () => {
     const address = newAddress();
-    for (let sent = 0; sent < LIMIT; sent++) expect((await send(form({ website: 'bot' }), { address })).statusCode).toBe(201);
+    for (let sent = 0; sent < LIMIT; sent++)
+      expect((await send(form({ website: 'bot' }), { address })).statusCode).toBe(201);
     const limited = await send(form(), { address });
     expectError(limited, 429, 'rate_limited');
     expect(limited.json().retry_after_seconds).toBeGreaterThan(0);

@@ -13,9 +13,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const attempt = (remoteAddress: string) =>
-  t.request({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email: 'nobody@example.sa', password: 'Wrong#2026' } });
+  t.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress,
+    payload: { email: 'nobody@example.sa', password: 'Wrong#2026' },
+  });
 const keyOf = (address: string) => `sign-in failures ${address}`;
-const hitsOf = async (address: string) => (await t.database.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, keyOf(address))))[0];
+const hitsOf = async (address: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.key, keyOf(address)))
+  )[0];
 
 describe('request limits counted in the database', () => {
   it('counts each address in its row until the limit, then refuses with the time left', async () => {
@@ -28,13 +39,17 @@ describe('request limits counted in the database', () => {
   });
 
   it('starts a new window once the last has ended, from one hit', async () => {
-    await t.database.db.insert(rateLimitHits).values({ key: keyOf('10.7.0.2'), hits: 99, window_ends_at: sql`now() - interval '1 second'` });
+    await t.database.db
+      .insert(rateLimitHits)
+      .values({ key: keyOf('10.7.0.2'), hits: 99, window_ends_at: sql`now() - interval '1 second'` });
     expect((await attempt('10.7.0.2')).statusCode).toBe(401);
     expect(await hitsOf('10.7.0.2')).toMatchObject({ hits: 1 });
   });
 
   it('forgets the rows whose window has ended, and only those', async () => {
-    await t.database.db.insert(rateLimitHits).values({ key: keyOf('10.7.0.3'), hits: 5, window_ends_at: sql`now() - interval '1 second'` });
+    await t.database.db
+      .insert(rateLimitHits)
+      .values({ key: keyOf('10.7.0.3'), hits: 5, window_ends_at: sql`now() - interval '1 second'` });
     expect((await attempt('10.7.0.4')).statusCode).toBe(401);
     await forgetEndedRateLimitWindows(t.database.db);
     expect(await hitsOf('10.7.0.3')).toBeUndefined();

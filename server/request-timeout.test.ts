@@ -19,7 +19,9 @@ it('answers 408 and closes the connection when a body never arrives', async () =
     socket.on('data', (chunk) => (received += chunk.toString()));
     socket.on('close', () => resolve(received));
     socket.on('error', reject);
-    socket.write('POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":');
+    socket.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":',
+    );
   });
   expect(answer).toMatch(/^HTTP\/1\.1 408/);
   expect(Date.now() - started).toBeLessThan(5000);

@@ -38,6 +38,10 @@ it('holds every status, type and role column to its values with a CHECK constrai
 });
 
 it('refuses a status the domain does not know, even written past the API', async () => {
-  await expect(t.database.db.execute(sql`update gates set status = 'exploded' where id = (select min(id) from gates)`)).rejects.toThrow();
-  await expect(t.database.db.execute(sql`update users set role_id = 9 where id = (select min(id) from users)`)).rejects.toThrow();
+  await expect(
+    t.database.db.execute(sql`update gates set status = 'exploded' where id = (select min(id) from gates)`),
+  ).rejects.toThrow();
+  await expect(
+    t.database.db.execute(sql`update users set role_id = 9 where id = (select min(id) from users)`),
+  ).rejects.toThrow();
 });

@@ -30,13 +30,21 @@ async function emptyDatabase() {
 describe('seeding an empty database', () => {
   it('with SEED_DEMO=false creates only the first super admin, who can sign in', async () => {
     const db = await emptyDatabase();
-    const outcome = await seedDatabase(db, { demo: false, adminEmail: 'Owner@Parking.sa', adminPassword: 'Owner#2026x' });
+    const outcome = await seedDatabase(db, {
+      demo: false,
+      adminEmail: 'Owner@Parking.sa',
+      adminPassword: 'Owner#2026x',
+    });
     expect(outcome).toBe('first-admin');
     expect((await db.select({ total: count() }).from(areas))[0]!.total).toBe(0);
     expect((await db.select({ total: count() }).from(gateTypes))[0]!.total).toBe(3);
 
     const app = await buildApp({ config: loadConfig({ STATIC_DIR: '/nonexistent' }), db, logger: false });
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'owner@parking.sa', password: 'Owner#2026x' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'owner@parking.sa', password: 'Owner#2026x' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.role).toEqual({ role_id: 1, name: 'super_admin' });
     await app.close();
@@ -67,7 +75,14 @@ describe('the demo stays', () => {
   const rowsOf = <Row>(query: ReturnType<typeof sql>) => queryRows<Row>(t.database.db, query);
 
   it('has vehicles inside every area now, within its capacities: guests with a ticket and subscribers of the area', async () => {
-    const occupancy = await rowsOf<{ name: string; max_capacity: number; guest_ticket_capacity: number; subscription_capacity: number; guests: number; subscribers: number }>(sql`
+    const occupancy = await rowsOf<{
+      name: string;
+      max_capacity: number;
+      guest_ticket_capacity: number;
+      subscription_capacity: number;
+      guests: number;
+      subscribers: number;
+    }>(sql`
       select a.name, a.max_capacity, a.guest_ticket_capacity, a.subscription_capacity,
         (count(v.id) filter (where v.type = 'guest'))::int as guests, (count(v.id) filter (where v.type = 'subscription'))::int as subscribers
       from areas a left join vehicles v on v.area_id = a.id and v.exit_time is null group by a.id order by a.id`);
@@ -115,8 +130,21 @@ describe('the demo stays', () => {
 
   it('closes the past days with exactly one paid transaction per stay, priced by the tariff frozen on it', async () => {
     const closed = await rowsOf<{
-      id: number; type: string; tariff: Tariff; entry_time: string; exit_time: string; previous_exit: string | null; forced_exit_reason: string | null;
-      payments: number; payment_type: string; amount: number; minutes: number; lines: TariffLine[]; method: string; status: string; payment_tariff: Tariff;
+      id: number;
+      type: string;
+      tariff: Tariff;
+      entry_time: string;
+      exit_time: string;
+      previous_exit: string | null;
+      forced_exit_reason: string | null;
+      payments: number;
+      payment_type: string;
+      amount: number;
+      minutes: number;
+      lines: TariffLine[];
+      method: string;
+      status: string;
+      payment_tariff: Tariff;
     }>(sql`
       with stays as (
         -- A plate is in one place at a time (tested above), so its stay before this one in the area left before this one entered.
@@ -140,10 +168,34 @@ describe('the demo stays', () => {
     // Compared without an expect per stay: tens of thousands of them take longer than the test's time.
     const mismatches = closed.flatMap((stay) => {
       const waived = stay.forced_exit_reason !== null && stay.lines.length === 0;
-      const price = priceStay(stay.tariff, { entry: new Date(stay.entry_time), exit: new Date(stay.exit_time), previousExit: stay.previous_exit ? new Date(stay.previous_exit) : undefined });
-      const expected = stay.type === 'subscription' || waived ? { amount: 0, lines: [] } : { amount: price.amount, lines: price.lines };
-      const wanted = { payments: 1, status: 'paid', type: stay.type, tariff: stay.tariff, ...expected, minutes: price.minutes, free: expected.amount === 0 };
-      const found = { payments: stay.payments, status: stay.status, type: stay.payment_type, tariff: stay.payment_tariff, amount: stay.amount, lines: stay.lines, minutes: stay.minutes, free: stay.method === 'free' };
+      const price = priceStay(stay.tariff, {
+        entry: new Date(stay.entry_time),
+        exit: new Date(stay.exit_time),
+        previousExit: stay.previous_exit ? new Date(stay.previous_exit) : undefined,
+      });
+      const expected =
+        stay.type === 'subscription' || waived
+          ? { amount: 0, lines: [] }
+          : { amount: price.amount, lines: price.lines };
+      const wanted = {
+        payments: 1,
+        status: 'paid',
+        type: stay.type,
+        tariff: stay.tariff,
+        ...expected,
+        minutes: price.minutes,
+        free: expected.amount === 0,
+      };
+      const found = {
+        payments: stay.payments,
+        status: stay.status,
+        type: stay.payment_type,
+        tariff: stay.payment_tariff,
+        amount: stay.amount,
+        lines: stay.lines,
+        minutes: stay.minutes,
+        free: stay.method === 'free',
+      };
       return isDeepStrictEqual(found, wanted) ? [] : [{ stay: stay.id, found, wanted }];
     });
     expect(mismatches.slice(0, 3)).toEqual([]);
@@ -154,7 +206,14 @@ describe('the demo stays', () => {
   });
 
   it('covers the last 90 days in every area, on the days and at the hours each kind of place is busy', async () => {
-    const areasSeen = await rowsOf<{ name: string; days: number; working_day: number; weekend_day: number; early: number; morning: number }>(sql`
+    const areasSeen = await rowsOf<{
+      name: string;
+      days: number;
+      working_day: number;
+      weekend_day: number;
+      early: number;
+      morning: number;
+    }>(sql`
       select a.name, count(distinct (v.entry_time at time zone 'Asia/Riyadh')::date)::int as days,
         (count(*) filter (where extract(isodow from v.entry_time at time zone 'Asia/Riyadh') not in (5, 6)) / 5.0)::float as working_day,
         (count(*) filter (where extract(isodow from v.entry_time at time zone 'Asia/Riyadh') in (5, 6)) / 2.0)::float as weekend_day,
@@ -174,7 +233,15 @@ describe('the demo stays', () => {
   });
 
   it('never has an area past a capacity at any moment of the days, counting entries and exits in time order', async () => {
-    const peaks = await rowsOf<{ name: string; max_capacity: number; subscription_capacity: number; guest_ticket_capacity: number; inside: number; guests: number; subscribers: number }>(sql`
+    const peaks = await rowsOf<{
+      name: string;
+      max_capacity: number;
+      subscription_capacity: number;
+      guest_ticket_capacity: number;
+      inside: number;
+      guests: number;
+      subscribers: number;
+    }>(sql`
       with moves as (
         select area_id, type, entry_time as at, 1 as delta from vehicles
         union all
@@ -200,8 +267,26 @@ describe('the demo stays', () => {
 
   it('pays back a few charged guest payments, in full or in part, never more than they paid, linked to them, audited', async () => {
     const refunds = await rowsOf<{
-      id: number; amount: number; status: string; notes: string | null; created_at: string; role_id: number; vehicle_id: number | null; entry_time: string | null; type: string; area_id: number;
-      paid: number; paid_at: string; paid_status: string; paid_for: number | null; paid_entry: string | null; paid_type: string; paid_area: number; refund_of_refund: boolean; refunded: number; audited: boolean;
+      id: number;
+      amount: number;
+      status: string;
+      notes: string | null;
+      created_at: string;
+      role_id: number;
+      vehicle_id: number | null;
+      entry_time: string | null;
+      type: string;
+      area_id: number;
+      paid: number;
+      paid_at: string;
+      paid_status: string;
+      paid_for: number | null;
+      paid_entry: string | null;
+      paid_type: string;
+      paid_area: number;
+      refund_of_refund: boolean;
+      refunded: number;
+      audited: boolean;
     }>(sql`
       select r.id, r.amount_halalas as amount, r.status, r.notes, r.created_at, u.role_id, r.vehicle_id, r.entry_time, r.type, r.area_id,
         o.amount_halalas as paid, o.created_at as paid_at, o.status as paid_status, o.vehicle_id as paid_for, o.entry_time as paid_entry, o.type as paid_type, o.area_id as paid_area,
@@ -210,7 +295,9 @@ describe('the demo stays', () => {
         exists (select 1 from audit_log l where l.resource = 'payment-transactions' and l.action = 'create' and l.record_id = r.id and l.actor_id = r.created_by) as audited
       from payment_transactions r join payment_transactions o on o.id = r.refund_of_id join users u on u.id = r.created_by`);
     const [{ charged }] = (await rowsOf<{ charged: number }>(sql`
-      select count(*)::int as charged from payment_transactions where type = 'guest' and status = 'paid' and amount_halalas > 0 and refund_of_id is null`)) as [{ charged: number }];
+      select count(*)::int as charged from payment_transactions where type = 'guest' and status = 'paid' and amount_halalas > 0 and refund_of_id is null`)) as [
+      { charged: number },
+    ];
     // About one in 150.
     expect(refunds.length).toBeGreaterThan(charged / 300);
     expect(refunds.length).toBeLessThan(charged / 75);
@@ -219,9 +306,21 @@ describe('the demo stays', () => {
       const label = `refund ${refund.id}`;
       expect(refund.amount, label).toBeLessThan(0);
       expect(-refund.refunded, label).toBeLessThanOrEqual(refund.paid);
-      expect(refund, label).toMatchObject({ status: 'paid', role_id: ROLE.admin, paid_status: 'paid', refund_of_refund: false, audited: true, type: 'guest', paid_type: 'guest' });
+      expect(refund, label).toMatchObject({
+        status: 'paid',
+        role_id: ROLE.admin,
+        paid_status: 'paid',
+        refund_of_refund: false,
+        audited: true,
+        type: 'guest',
+        paid_type: 'guest',
+      });
       // The stay the payment paid for, as the table demands of a refund of a stay's payment.
-      expect({ vehicle_id: refund.vehicle_id, entry_time: refund.entry_time, area_id: refund.area_id }, label).toEqual({ vehicle_id: refund.paid_for, entry_time: refund.paid_entry, area_id: refund.paid_area });
+      expect({ vehicle_id: refund.vehicle_id, entry_time: refund.entry_time, area_id: refund.area_id }, label).toEqual({
+        vehicle_id: refund.paid_for,
+        entry_time: refund.paid_entry,
+        area_id: refund.paid_area,
+      });
       expect(refund.notes?.trim(), label).toBeTruthy();
       expect(Date.parse(refund.created_at), label).toBeGreaterThan(Date.parse(refund.paid_at));
       expect(Date.parse(refund.created_at), label).toBeLessThanOrEqual(now);
@@ -239,10 +338,23 @@ describe('the demo stays', () => {
     for (const month of months) expect(month.payments, `${month.months_ago} months ago`).toBeGreaterThanOrEqual(10);
   });
 
-  it('keeps the gate events the retention keeps, each the answer its gate gave, and the older stays their events\' ids', async () => {
+  it("keeps the gate events the retention keeps, each the answer its gate gave, and the older stays their events' ids", async () => {
     const events = await rowsOf<{
-      event_id: string; kind: string; gate_id: number; created_at: string; answer: Record<string, unknown>;
-      stay_id: number; entry_gate_id: number; exit_gate_id: number | null; entry_time: string; exit_time: string | null; entry_event_id: string; ticket: string | null; payment_id: number | null; amount: number | null; method: string | null;
+      event_id: string;
+      kind: string;
+      gate_id: number;
+      created_at: string;
+      answer: Record<string, unknown>;
+      stay_id: number;
+      entry_gate_id: number;
+      exit_gate_id: number | null;
+      entry_time: string;
+      exit_time: string | null;
+      entry_event_id: string;
+      ticket: string | null;
+      payment_id: number | null;
+      amount: number | null;
+      method: string | null;
     }>(sql`
       select e.event_id, e.kind, e.gate_id, e.created_at, e.answer, v.id as stay_id, v.entry_gate_id, v.exit_gate_id, v.entry_time, v.exit_time, v.entry_event_id,
         v.guest_ticket_number as ticket, p.id as payment_id, p.amount_halalas as amount, m.code as method
@@ -261,16 +373,30 @@ describe('the demo stays', () => {
       const label = `event ${event.event_id}`;
       if (event.kind === 'entry') {
         expect(gateEntrySchema.parse(event.answer), label).toMatchObject({
-          event_id: event.event_id, stay_id: event.stay_id, gate_id: event.entry_gate_id, entry_time: new Date(event.entry_time).toISOString(),
+          event_id: event.event_id,
+          stay_id: event.stay_id,
+          gate_id: event.entry_gate_id,
+          entry_time: new Date(event.entry_time).toISOString(),
           ticket: event.ticket === null ? null : { number: event.ticket, qr: null },
         });
-        expect({ gate: event.gate_id, at: Date.parse(event.created_at) }, label).toEqual({ gate: event.entry_gate_id, at: Date.parse(event.entry_time) });
+        expect({ gate: event.gate_id, at: Date.parse(event.created_at) }, label).toEqual({
+          gate: event.entry_gate_id,
+          at: Date.parse(event.entry_time),
+        });
       } else {
         expect(gateExitSchema.parse(event.answer), label).toMatchObject({
-          event_id: event.event_id, stay_id: event.stay_id, gate_id: event.exit_gate_id, exit_time: new Date(event.exit_time!).toISOString(),
-          transaction_id: event.payment_id, amount: event.amount! / 100, payment_method: event.method,
+          event_id: event.event_id,
+          stay_id: event.stay_id,
+          gate_id: event.exit_gate_id,
+          exit_time: new Date(event.exit_time!).toISOString(),
+          transaction_id: event.payment_id,
+          amount: event.amount! / 100,
+          payment_method: event.method,
         });
-        expect({ gate: event.gate_id, at: Date.parse(event.created_at) }, label).toEqual({ gate: event.exit_gate_id, at: Date.parse(event.exit_time!) });
+        expect({ gate: event.gate_id, at: Date.parse(event.created_at) }, label).toEqual({
+          gate: event.exit_gate_id,
+          at: Date.parse(event.exit_time!),
+        });
       }
     }
     // A stay that entered at a gate before the kept days has its event's id; the answer is gone.
@@ -282,25 +408,43 @@ describe('the demo stays', () => {
   });
 
   it('has each approved subscription paid once at its approval, at its final price, and no other paid', async () => {
-    const subscriptions = await rowsOf<{ status: string; final_price_halalas: number; payments: number; paid: number | null; paid_at: string | null; approved_at: string | null }>(sql`
+    const subscriptions = await rowsOf<{
+      status: string;
+      final_price_halalas: number;
+      payments: number;
+      paid: number | null;
+      paid_at: string | null;
+      approved_at: string | null;
+    }>(sql`
       select s.status, s.final_price_halalas, count(p.id)::int as payments, sum(p.amount_halalas)::int as paid, max(p.created_at) as paid_at, s.approved_at
       from subscriptions s left join payment_transactions p on p.subscription_id = s.id and p.vehicle_id is null
       group by s.id`);
     expect(subscriptions.some((row) => row.status === 'active')).toBe(true);
     for (const row of subscriptions) {
-      if (row.status === 'active') expect(row).toMatchObject({ payments: 1, paid: row.final_price_halalas, paid_at: row.approved_at });
+      if (row.status === 'active')
+        expect(row).toMatchObject({ payments: 1, paid: row.final_price_halalas, paid_at: row.approved_at });
       else expect(row.payments).toBe(0);
     }
   });
 
   it('has a few stays closed by an administrator without a gate, audited and shown as the force exit made them', async () => {
-    const forced = await rowsOf<{ id: number; reason: string; exit_gate_id: number | null; role_id: number; notes: string; actor_id: number; changes: Record<string, unknown> }>(sql`
+    const forced = await rowsOf<{
+      id: number;
+      reason: string;
+      exit_gate_id: number | null;
+      role_id: number;
+      notes: string;
+      actor_id: number;
+      changes: Record<string, unknown>;
+    }>(sql`
       select v.id, v.forced_exit_reason as reason, v.exit_gate_id, u.role_id, p.notes, l.actor_id, l.changes
       from vehicles v join users u on u.id = v.exited_by join payment_transactions p on p.vehicle_id = v.id and p.refund_of_id is null
         left join audit_log l on l.resource = 'vehicles' and l.record_id = v.id and l.action = 'force_exit'
       where v.forced_exit_reason is not null`);
     expect(forced.length).toBeGreaterThanOrEqual(3);
-    const [exitedBy] = await rowsOf<{ id: number }>(sql`select exited_by as id from vehicles where id = ${forced[0]!.id}`);
+    const [exitedBy] = await rowsOf<{ id: number }>(
+      sql`select exited_by as id from vehicles where id = ${forced[0]!.id}`,
+    );
     for (const stay of forced) {
       expect(stay).toMatchObject({ exit_gate_id: null, role_id: ROLE.admin, notes: stay.reason });
       expect(stay.changes).toMatchObject({ inside: [true, false], forced_exit_reason: [null, stay.reason] });
@@ -311,10 +455,15 @@ describe('the demo stays', () => {
     const admin = await t.bearer(ROLE.admin);
     const shown = await t.request({ method: 'GET', url: `/api/vehicles/${forced[0]!.id}`, token: admin });
     expect(shown.statusCode).toBe(200);
-    expect(shown.json()).toMatchObject({ inside: false, exit_gate_id: null, forced_exit_reason: forced[0]!.reason, fee_so_far: null });
+    expect(shown.json()).toMatchObject({
+      inside: false,
+      exit_gate_id: null,
+      forced_exit_reason: forced[0]!.reason,
+      fee_so_far: null,
+    });
   });
 
-  it('ends no company subscription after its company\'s quota', async () => {
+  it("ends no company subscription after its company's quota", async () => {
     const [outlasting] = await rowsOf<{ count: number }>(sql`
       select count(*)::int as count from company_subscriptions s join companies c on c.id = s.company_id where s.end_date > c.quota_valid_to`);
     const [ending] = await rowsOf<{ count: number }>(sql`
@@ -324,7 +473,15 @@ describe('the demo stays', () => {
   });
 
   it('keeps each force exit without a charge as a waiver of what its stay owed, as the API writes it', async () => {
-    const waived = await rowsOf<{ amount: number; kind: string | null; reason: string | null; waived: number | null; user_id: number | null; exited_by: number; forced: string }>(sql`
+    const waived = await rowsOf<{
+      amount: number;
+      kind: string | null;
+      reason: string | null;
+      waived: number | null;
+      user_id: number | null;
+      exited_by: number;
+      forced: string;
+    }>(sql`
       select p.amount_halalas as amount, f.kind, f.reason, f.waived_halalas as waived, f.user_id, v.exited_by, v.forced_exit_reason as forced
       from vehicles v join payment_transactions p on p.vehicle_id = v.id and p.refund_of_id is null
         left join fee_adjustments f on f.vehicle_id = v.id
@@ -334,8 +491,15 @@ describe('the demo stays', () => {
       expect(stay).toMatchObject({ kind: 'waiver', reason: stay.forced, user_id: stay.exited_by });
       expect(stay.waived).toBeGreaterThan(0);
     }
-    const listed = await t.request({ method: 'GET', url: '/api/fee-adjustments/totals', token: await t.bearer(ROLE.admin) });
-    expect(listed.json()).toMatchObject({ count: waived.length, waived: waived.reduce((sum, stay) => sum + stay.waived!, 0) / 100 });
+    const listed = await t.request({
+      method: 'GET',
+      url: '/api/fee-adjustments/totals',
+      token: await t.bearer(ROLE.admin),
+    });
+    expect(listed.json()).toMatchObject({
+      count: waived.length,
+      waived: waived.reduce((sum, stay) => sum + stay.waived!, 0) / 100,
+    });
   });
 
   it('never plans a second open stay for a plate already inside, whenever that one entered', () => {
@@ -345,7 +509,16 @@ describe('the demo stays', () => {
     // entered a minute ago (after the planned one) or a day ago (before it).
     for (const enteredAgo of [60_000, 24 * 60 * 60_000]) {
       const stays = planDemoTraffic({
-        areas: [{ id: 1, name: 'Jeddah Corniche', max_capacity: 20, subscription_capacity: 5, guest_ticket_capacity: 15, gates: [{ id: 1, kind: 'entry_exit' as const }] }],
+        areas: [
+          {
+            id: 1,
+            name: 'Jeddah Corniche',
+            max_capacity: 20,
+            subscription_capacity: 5,
+            guest_ticket_capacity: 15,
+            gates: [{ id: 1, kind: 'entry_exit' as const }],
+          },
+        ],
         subscribers: [{ area_id: 1, plate, holder: 'one', registration: null, admits: () => true }],
         registeredPlates: new Set(['ABJ1']),
         alreadyInside: [{ area_id: 1, plate, subscriber: true, entry: new Date(now.getTime() - enteredAgo) }],
@@ -359,7 +532,16 @@ describe('the demo stays', () => {
 
   it('plans the same traffic from the same seed and moment', () => {
     const input = (seed: number) => ({
-      areas: [{ id: 1, name: 'Jeddah Corniche', max_capacity: 20, subscription_capacity: 5, guest_ticket_capacity: 15, gates: [{ id: 1, kind: 'entry_exit' as const }] }],
+      areas: [
+        {
+          id: 1,
+          name: 'Jeddah Corniche',
+          max_capacity: 20,
+          subscription_capacity: 5,
+          guest_ticket_capacity: 15,
+          gates: [{ id: 1, kind: 'entry_exit' as const }],
+        },
+      ],
       subscribers: [],
       registeredPlates: new Set<string>(),
       alreadyInside: [],
@@ -367,7 +549,10 @@ describe('the demo stays', () => {
       now: new Date('2026-03-04T15:00:00Z'),
       random: seededRandom(seed),
     });
-    const plates = (seed: number) => planDemoTraffic(input(seed)).map((stay) => `${stay.plate.letters}${stay.plate.number} ${stay.entry.toISOString()}`);
+    const plates = (seed: number) =>
+      planDemoTraffic(input(seed)).map(
+        (stay) => `${stay.plate.letters}${stay.plate.number} ${stay.entry.toISOString()}`,
+      );
     expect(plates(7)).toEqual(plates(7));
     expect(plates(7)).not.toEqual(plates(8));
   });

@@ -23,9 +23,17 @@ function getOnNewConnection(url: string): Promise<number | string> {
 /** A server whose area's row the test holds, and a gate entry there that waits for it inside its transaction. */
 async function entryWaitingForTheTest(running: PostgresServer) {
   const token = await running.signIn(ROLE.superAdmin);
-  const types = (await running.send('GET', '/api/gate-types', undefined, token)).body as unknown as Array<{ id: number; code: string }>;
+  const types = (await running.send('GET', '/api/gate-types', undefined, token)).body as unknown as Array<{
+    id: number;
+    code: string;
+  }>;
   const area = await running.send('POST', '/api/areas', areaBody(), token);
-  const gate = await running.send('POST', '/api/gates', gateBody(Number(area.body.id), types.find((type) => type.code === 'entry')!.id), token);
+  const gate = await running.send(
+    'POST',
+    '/api/gates',
+    gateBody(Number(area.body.id), types.find((type) => type.code === 'entry')!.id),
+    token,
+  );
   await running.sql.query('begin');
   await running.sql.query('select id from areas where id = $1 for update', [area.body.id]);
   // On a kept-alive connection, as browsers and lanes send.
@@ -41,7 +49,8 @@ async function entryWaitingForTheTest(running: PostgresServer) {
 }
 
 const eventsWritten = async (running: PostgresServer) =>
-  (await running.sql.query(`select count(*)::int as count from gate_events where event_id = 'shutdown-in-flight'`)).rows[0].count as number;
+  (await running.sql.query(`select count(*)::int as count from gate_events where event_id = 'shutdown-in-flight'`))
+    .rows[0].count as number;
 
 describe.skipIf(!onPostgres)('the server on SIGTERM', () => {
   let running: PostgresServer | undefined;
@@ -60,7 +69,11 @@ describe.skipIf(!onPostgres)('the server on SIGTERM', () => {
 
     await running.sql.query('commit');
     const answer = await entry;
-    expect([answer.status, ((await answer.json()) as { plate: string }).plate, answer.headers.get('connection')]).toEqual([201, 'ABJ4321', 'close']);
+    expect([
+      answer.status,
+      ((await answer.json()) as { plate: string }).plate,
+      answer.headers.get('connection'),
+    ]).toEqual([201, 'ABJ4321', 'close']);
     expect(await running.server.exited).toEqual({ code: 0, signal: null });
     expect(await eventsWritten(running)).toBe(1);
   }, 120_000);

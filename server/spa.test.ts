@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/harness';
 
 /** A tiny build: index.html and one hashed script, each with the .br and .gz copies the build writes. */
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/index-a1b2c3.js"></script></head><body></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/index-a1b2c3.js"></script></head><body></body></html>';
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 
 let t: TestApp;
@@ -33,22 +34,37 @@ afterAll(async () => {
 const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
 
 describe('the built app, precompressed', () => {
-  it.each(['br', 'gzip'] as const)('sends the %s copy of a hashed asset to a client that accepts it, cached for a year', async (encoding) => {
-    const response = await t.request({ method: 'GET', url: '/assets/index-a1b2c3.js', headers: { 'accept-encoding': encoding } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBe(encoding);
-    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
-    expect(response.headers.vary).toMatch(/accept-encoding/i);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    // The copy from the build, compressed once: decoding it once gives the script back.
-    expect(decoders[encoding](response.rawPayload).toString('utf8')).toBe(SCRIPT);
-  });
+  it.each(['br', 'gzip'] as const)(
+    'sends the %s copy of a hashed asset to a client that accepts it, cached for a year',
+    async (encoding) => {
+      const response = await t.request({
+        method: 'GET',
+        url: '/assets/index-a1b2c3.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The copy from the build, compressed once: decoding it once gives the script back.
+      expect(decoders[encoding](response.rawPayload).toString('utf8')).toBe(SCRIPT);
+    },
+  );
 
   it('prefers brotli, and sends the file itself to a client that accepts neither', async () => {
-    const both = await t.request({ method: 'GET', url: '/assets/index-a1b2c3.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const both = await t.request({
+      method: 'GET',
+      url: '/assets/index-a1b2c3.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(both.headers['content-encoding']).toBe('br');
 
-    const plain = await t.request({ method: 'GET', url: '/assets/index-a1b2c3.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.request({
+      method: 'GET',
+      url: '/assets/index-a1b2c3.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -30,27 +30,31 @@ describe('a DATABASE_URL that does not lead to a database', () => {
   it('on a closed port says the connection was refused', async () => {
     const url = `postgres://parking:s3cret@127.0.0.1:${await closedPort()}/parking`;
     await expect(openPostgres(url)).rejects.toThrow(
-      new StartupError(`Cannot open the database of DATABASE_URL: PostgreSQL at 127.0.0.1:${new URL(url).port} refused the connection: nothing listens on that port.`),
+      new StartupError(
+        `Cannot open the database of DATABASE_URL: PostgreSQL at 127.0.0.1:${new URL(url).port} refused the connection: nothing listens on that port.`,
+      ),
     );
   });
 
   it('with an unknown host says so', async () => {
-    await expect(openPostgres('postgres://parking:s3cret@no-such-host.invalid:5432/parking')).rejects.toThrow(/the host "no-such-host.invalid" is unknown/);
+    await expect(openPostgres('postgres://parking:s3cret@no-such-host.invalid:5432/parking')).rejects.toThrow(
+      /the host "no-such-host.invalid" is unknown/,
+    );
   });
 
   it('on a server that never answers gives up after the timeout, saying so', async () => {
     const { port } = silent.address() as net.AddressInfo;
     const started = performance.now();
-    await expect(openPostgres(`postgres://parking@127.0.0.1:${port}/parking`, { connectTimeoutMs: 300 })).rejects.toThrow(
-      `PostgreSQL at 127.0.0.1:${port} did not answer within 0.3 s`,
-    );
+    await expect(
+      openPostgres(`postgres://parking@127.0.0.1:${port}/parking`, { connectTimeoutMs: 300 }),
+    ).rejects.toThrow(`PostgreSQL at 127.0.0.1:${port} did not answer within 0.3 s`);
     expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it.skipIf(!testDatabaseUrl)('naming an unknown database says which', async () => {
-    await expect(openPostgres(withUser(testDatabaseUrl!, new URL(testDatabaseUrl!).username || 'postgres', 'parking_no_such_db'))).rejects.toThrow(
-      /has no database "parking_no_such_db": create it \(createdb parking_no_such_db\)/,
-    );
+    await expect(
+      openPostgres(withUser(testDatabaseUrl!, new URL(testDatabaseUrl!).username || 'postgres', 'parking_no_such_db')),
+    ).rejects.toThrow(/has no database "parking_no_such_db": create it \(createdb parking_no_such_db\)/);
   });
 
   it.skipIf(!testDatabaseUrl)('naming an unknown user says which, and never prints the password', async () => {
@@ -63,34 +67,48 @@ describe('a DATABASE_URL that does not lead to a database', () => {
   });
 
   it('stops the server with that one line, without the password', async () => {
-    const server = runServerScript('server/main.ts', [], { DATABASE_URL: `postgres://parking:pa55-word-never-shown@127.0.0.1:${await closedPort()}/parking` });
+    const server = runServerScript('server/main.ts', [], {
+      DATABASE_URL: `postgres://parking:pa55-word-never-shown@127.0.0.1:${await closedPort()}/parking`,
+    });
     expect((await server.exited).code).toBe(1);
     const lines = server.output().trim().split('\n');
-    expect(lines).toEqual([expect.stringMatching(/^Cannot open the database of DATABASE_URL: PostgreSQL at 127\.0\.0\.1:\d+ refused the connection/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^Cannot open the database of DATABASE_URL: PostgreSQL at 127\.0\.0\.1:\d+ refused the connection/,
+      ),
+    ]);
     expect(server.output()).not.toContain('pa55-word-never-shown');
   });
 });
 
 describe('a DATA_DIR that cannot hold a database', () => {
-  it.skipIf(process.platform !== 'linux')('stops the server at once with a line naming it (under /proc it used to spin forever)', async () => {
-    const started = performance.now();
-    const server = runServerScript('server/main.ts', [], { DATA_DIR: '/proc/parking-system-test' });
-    expect((await server.exited).code).toBe(1);
-    expect(server.output().trim()).toBe(
-      'DATA_DIR /proc/parking-system-test cannot be created: the file system does not allow creating it there (/proc/parking-system-test).',
-    );
-    expect(performance.now() - started).toBeLessThan(15_000);
-  });
+  it.skipIf(process.platform !== 'linux')(
+    'stops the server at once with a line naming it (under /proc it used to spin forever)',
+    async () => {
+      const started = performance.now();
+      const server = runServerScript('server/main.ts', [], { DATA_DIR: '/proc/parking-system-test' });
+      expect((await server.exited).code).toBe(1);
+      expect(server.output().trim()).toBe(
+        'DATA_DIR /proc/parking-system-test cannot be created: the file system does not allow creating it there (/proc/parking-system-test).',
+      );
+      expect(performance.now() - started).toBeLessThan(15_000);
+    },
+  );
 });
 
 describe('a bad setting', () => {
   it('stops the server before it opens anything, naming the setting and the problem', async () => {
-    const server = runServerScript('server/main.ts', [], { OFFER_IBAN: 'SA0480000000608010167519', TIME_ZONE: 'Asia/Riyad' });
+    const server = runServerScript('server/main.ts', [], {
+      OFFER_IBAN: 'SA0480000000608010167519',
+      TIME_ZONE: 'Asia/Riyad',
+    });
     expect((await server.exited).code).toBe(1);
     expect(server.output().trim().split('\n')).toEqual([
       'Invalid configuration:',
       '  TIME_ZONE: unknown time zone "Asia/Riyad" (an IANA name such as Asia/Riyadh)',
-      expect.stringMatching(/^ {2}OFFER_IBAN: must be a Saudi IBAN .* whose check digits match, not "SA0480000000608010167519"$/),
+      expect.stringMatching(
+        /^ {2}OFFER_IBAN: must be a Saudi IBAN .* whose check digits match, not "SA0480000000608010167519"$/,
+      ),
     ]);
   });
 });

@@ -56,12 +56,27 @@ describe('POST /api/sub-areas', () => {
 describe('PUT /api/sub-areas/:id', () => {
   it('takes the whole record back, drops read-only fields and moves updated_at', async () => {
     const subArea = await createThrough(t, token, 'sub-areas', subAreaBody(areaId, { name: 'Old Zone' }));
-    const edited = { ...subArea, name: 'New Zone', max_capacity: null, id: 777_777, created_at: '2001-01-01T00:00:00.000Z', updated_at: '2001-01-01T00:00:00.000Z', search_text: 'planted' };
+    const edited = {
+      ...subArea,
+      name: 'New Zone',
+      max_capacity: null,
+      id: 777_777,
+      created_at: '2001-01-01T00:00:00.000Z',
+      updated_at: '2001-01-01T00:00:00.000Z',
+      search_text: 'planted',
+    };
     const response = await t.request({ method: 'PUT', url: `/api/sub-areas/${subArea.id}`, token, payload: edited });
     expect(response.statusCode, response.body).toBe(200);
     const updated = response.json();
-    expect(updated).toMatchObject({ id: subArea.id, name: 'New Zone', max_capacity: null, created_at: subArea.created_at });
-    expect(new Date(updated.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(subArea.updated_at as string).getTime());
+    expect(updated).toMatchObject({
+      id: subArea.id,
+      name: 'New Zone',
+      max_capacity: null,
+      created_at: subArea.created_at,
+    });
+    expect(new Date(updated.updated_at).getTime()).toBeGreaterThanOrEqual(
+      new Date(subArea.updated_at as string).getTime(),
+    );
     expect(updated.updated_at).not.toBe('2001-01-01T00:00:00.000Z');
     const [row] = await t.database.db.select().from(subAreas).where(eq(subAreas.id, subArea.id));
     expect(row!.search_text).toBe('newzone');
@@ -69,15 +84,27 @@ describe('PUT /api/sub-areas/:id', () => {
 
   it('refuses a short name and leaves the record', async () => {
     const subArea = await createThrough(t, token, 'sub-areas', subAreaBody(areaId, { name: 'Kept Zone' }));
-    expectValidationError(await t.request({ method: 'PUT', url: `/api/sub-areas/${subArea.id}`, token, payload: { ...subArea, name: 'K' } }), { name: 'ps.validation.min_length_2' });
+    expectValidationError(
+      await t.request({
+        method: 'PUT',
+        url: `/api/sub-areas/${subArea.id}`,
+        token,
+        payload: { ...subArea, name: 'K' },
+      }),
+      { name: 'ps.validation.min_length_2' },
+    );
     expect((await get(`/api/sub-areas/${subArea.id}`)).json()).toEqual(subArea);
   });
 });
 
 describe('DELETE /api/sub-areas/:id', () => {
-  it("refuses the sub-area of a company", async () => {
+  it('refuses the sub-area of a company', async () => {
     const [company] = await t.database.db.select().from(companies);
-    expectError(await t.request({ method: 'DELETE', url: `/api/sub-areas/${company!.sub_area_id}`, token }), 409, 'sub_area_in_use');
+    expectError(
+      await t.request({ method: 'DELETE', url: `/api/sub-areas/${company!.sub_area_id}`, token }),
+      409,
+      'sub_area_in_use',
+    );
     expect(await countRows(t.database.db, subAreas, eq(subAreas.id, company!.sub_area_id!))).toBe(1);
   });
 
@@ -93,13 +120,21 @@ describe('DELETE /api/sub-areas/:id', () => {
 describe('GET /api/sub-areas', () => {
   it("lists an area's sub-areas with their total", async () => {
     const [kingFahd] = await t.database.db.select().from(areas).where(eq(areas.name, DEMO_AREAS[0].name));
-    const response = await get(listUrl('sub-areas', { filter: { area_id: kingFahd!.id }, sort: ['max_capacity', 'DESC'], range: [0, 9] }));
-    expect(response.json().map((subArea: { name: string }) => subArea.name)).toEqual(['Basement B1', 'Basement B2', 'VIP Level']);
+    const response = await get(
+      listUrl('sub-areas', { filter: { area_id: kingFahd!.id }, sort: ['max_capacity', 'DESC'], range: [0, 9] }),
+    );
+    expect(response.json().map((subArea: { name: string }) => subArea.name)).toEqual([
+      'Basement B1',
+      'Basement B2',
+      'VIP Level',
+    ]);
     expect(response.headers['content-range']).toBe('sub-areas 0-2/3');
   });
 
   it('searches by name in any case', async () => {
-    expect((await listAll(t, token, 'sub-areas', { filter: { q: 'basement' } })).map((subArea) => subArea.name).sort()).toEqual(['Basement B1', 'Basement B2']);
+    expect(
+      (await listAll(t, token, 'sub-areas', { filter: { q: 'basement' } })).map((subArea) => subArea.name).sort(),
+    ).toEqual(['Basement B1', 'Basement B2']);
   });
 
   it.each([

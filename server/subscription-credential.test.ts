@@ -22,7 +22,12 @@ beforeAll(async () => {
   admin = await t.bearer(ROLE.admin);
   const superAdmin = await t.bearer(ROLE.superAdmin);
   const area = await createThrough(t, superAdmin, 'areas', areaBody());
-  plan = (await createThrough(t, superAdmin, 'subscription-plans', planBody(area.id, { max_vehicles: 2 }))) as typeof plan;
+  plan = (await createThrough(
+    t,
+    superAdmin,
+    'subscription-plans',
+    planBody(area.id, { max_vehicles: 2 }),
+  )) as typeof plan;
   place = { area_id: area.id, plan_id: plan.id };
   cash = (await t.database.db.select().from(paymentMethods).where(eq(paymentMethods.code, 'cash')))[0]!.id;
 });
@@ -40,7 +45,11 @@ async function approved(overrides: Record<string, unknown> = {}) {
   const response = await post(`/api/subscriptions/${record.id}/approve`, admin, { payment_method_id: cash });
   expect(response.statusCode, response.body).toBe(200);
   const plate = { letters: body.vehicles[0]!.plate_letters, number: body.vehicles[0]!.plate_number };
-  return { record: response.json() as { id: number; reference: string; email: string | null }, token: response.json().qr_token as string, plate };
+  return {
+    record: response.json() as { id: number; reference: string; email: string | null },
+    token: response.json().qr_token as string,
+    plate,
+  };
 }
 
 const send = (id: number, token: string, lang: 'en' | 'ar', caller = admin) =>
@@ -72,7 +81,12 @@ describe('sending the QR credential by mail', () => {
     // The image is the QR code of the token the approval answered, which a gate then takes.
     expect(image.body.equals(await credentialPng(token))).toBe(true);
     expect(text + html).not.toContain(token);
-    const [kept] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, record.email!)).orderBy(desc(outbox.id)).limit(1);
+    const [kept] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, record.email!))
+      .orderBy(desc(outbox.id))
+      .limit(1);
     expect(kept!.body).not.toContain(token);
     expect(kept!.sent_at).not.toBeNull();
   });
@@ -85,7 +99,8 @@ describe('sending the QR credential by mail', () => {
     const parts = leafParts(message);
     const text = textOf(parts.find((part) => part.headers['content-type']?.startsWith('text/plain'))!);
     const html = textOf(parts.find((part) => part.headers['content-type']?.startsWith('text/html'))!);
-    for (const detail of [plan.name_ar, formatPlateArabic(plate), 'اشتراكك في المواقف فعّال']) expect(text).toContain(detail);
+    for (const detail of [plan.name_ar, formatPlateArabic(plate), 'اشتراكك في المواقف فعّال'])
+      expect(text).toContain(detail);
     expect(html).toContain('dir="rtl"');
   });
 
@@ -121,7 +136,24 @@ describe('sending the QR credential by mail', () => {
 
   it('takes only its own fields: another channel or an unknown field is a 400', async () => {
     const { record, token } = await approved();
-    expect((await post(`/api/subscriptions/${record.id}/send-credential`, admin, { channel: 'fax', lang: 'en', qr_token: token })).statusCode).toBe(400);
-    expect((await post(`/api/subscriptions/${record.id}/send-credential`, admin, { channel: 'email', lang: 'en', qr_token: token, to: 'x@y.sa' })).statusCode).toBe(400);
+    expect(
+      (
+        await post(`/api/subscriptions/${record.id}/send-credential`, admin, {
+          channel: 'fax',
+          lang: 'en',
+          qr_token: token,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await post(`/api/subscriptions/${record.id}/send-credential`, admin, {
+          channel: 'email',
+          lang: 'en',
+          qr_token: token,
+          to: 'x@y.sa',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -22,9 +22,12 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.request({ method: 'GET', url, token });
 const post = (body: object) => t.request({ method: 'POST', url: '/api/subscription-plans', token, payload: body });
-const put = (id: number, body: object) => t.request({ method: 'PUT', url: `/api/subscription-plans/${id}`, token, payload: body });
-const setStatus = (id: number, body: object, as = token) => t.request({ method: 'POST', url: `/api/subscription-plans/${id}/status`, token: as, payload: body });
-const createPlan = (overrides: Record<string, unknown> = {}) => createThrough(t, token, 'subscription-plans', planBody(areaId, overrides));
+const put = (id: number, body: object) =>
+  t.request({ method: 'PUT', url: `/api/subscription-plans/${id}`, token, payload: body });
+const setStatus = (id: number, body: object, as = token) =>
+  t.request({ method: 'POST', url: `/api/subscription-plans/${id}/status`, token: as, payload: body });
+const createPlan = (overrides: Record<string, unknown> = {}) =>
+  createThrough(t, token, 'subscription-plans', planBody(areaId, overrides));
 const englishNames = (records: Array<Record<string, unknown>>) => records.map((record) => record.name_en);
 
 async function auditRowsOf(recordId: number) {
@@ -37,10 +40,33 @@ async function auditRowsOf(recordId: number) {
 
 describe('POST /api/subscription-plans', () => {
   it('creates a plan and answers its price in SAR, without its stored-only columns', async () => {
-    const response = await post(planBody(areaId, { name_en: 'Night Owl', name_ar: 'باقة السهر', price: 199.99, plan_type: 'company', free_quota: 2, paid_quota: 40, duration: 3, duration_unit: 'months' }));
+    const response = await post(
+      planBody(areaId, {
+        name_en: 'Night Owl',
+        name_ar: 'باقة السهر',
+        price: 199.99,
+        plan_type: 'company',
+        free_quota: 2,
+        paid_quota: 40,
+        duration: 3,
+        duration_unit: 'months',
+      }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const plan = response.json();
-    expect(plan).toMatchObject({ id: expect.any(Number), name_en: 'Night Owl', name_ar: 'باقة السهر', plan_type: 'company', area_id: areaId, free_quota: 2, paid_quota: 40, duration: 3, duration_unit: 'months', price: 199.99, is_active: true });
+    expect(plan).toMatchObject({
+      id: expect.any(Number),
+      name_en: 'Night Owl',
+      name_ar: 'باقة السهر',
+      plan_type: 'company',
+      area_id: areaId,
+      free_quota: 2,
+      paid_quota: 40,
+      duration: 3,
+      duration_unit: 'months',
+      price: 199.99,
+      is_active: true,
+    });
     expect(plan).not.toHaveProperty('price_halalas');
     expect(plan).not.toHaveProperty('search_text');
     const [row] = await t.database.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, plan.id));
@@ -49,7 +75,14 @@ describe('POST /api/subscription-plans', () => {
   });
 
   it('takes a free plan with no quotas', async () => {
-    const plan = await createPlan({ price: 0, free_quota: 0, paid_quota: 0, duration: 1, max_vehicles: 1, display_order: 1 });
+    const plan = await createPlan({
+      price: 0,
+      free_quota: 0,
+      paid_quota: 0,
+      duration: 1,
+      max_vehicles: 1,
+      display_order: 1,
+    });
     expect(plan).toMatchObject({ price: 0, free_quota: 0, paid_quota: 0, duration: 1 });
   });
 
@@ -65,7 +98,11 @@ describe('POST /api/subscription-plans', () => {
     ['a negative free quota', { free_quota: -1 }, { free_quota: 'ps.validation.not_negative' }],
     ['a negative paid quota', { paid_quota: -3 }, { paid_quota: 'ps.validation.not_negative' }],
     ['a duration of 0', { duration: 0 }, { duration: 'ps.validation.min_one' }],
-    ['a duration of half a month', { duration: 0.5, duration_unit: 'months' }, { duration: 'ps.validation.whole_number' }],
+    [
+      'a duration of half a month',
+      { duration: 0.5, duration_unit: 'months' },
+      { duration: 'ps.validation.whole_number' },
+    ],
     ['a duration in weeks', { duration_unit: 'weeks' }, { duration_unit: 'ps.validation.invalid_choice' }],
     ['a missing duration unit', { duration_unit: undefined }, { duration_unit: 'ps.validation.required' }],
     ['a negative price', { price: -1 }, { price: 'ps.validation.not_negative' }],
@@ -73,7 +110,11 @@ describe('POST /api/subscription-plans', () => {
     ['a price given as text', { price: '100' }, { price: 'ps.validation.number' }],
     ['no vehicle allowed', { max_vehicles: 0 }, { max_vehicles: 'ps.validation.min_one' }],
     ['a display order of 0', { display_order: 0 }, { display_order: 'ps.validation.min_one' }],
-    ['several problems', { name_en: '', duration: 0, price: -5 }, { name_en: 'ps.validation.required', duration: 'ps.validation.min_one', price: 'ps.validation.not_negative' }],
+    [
+      'several problems',
+      { name_en: '', duration: 0, price: -5 },
+      { name_en: 'ps.validation.required', duration: 'ps.validation.min_one', price: 'ps.validation.not_negative' },
+    ],
   ])('refuses %s and writes nothing', async (_label, overrides, errors) => {
     const before = await countRows(t.database.db, subscriptionPlans);
     expectValidationError(await post(planBody(areaId, overrides)), errors);
@@ -81,7 +122,11 @@ describe('POST /api/subscription-plans', () => {
   });
 
   it('drops unknown and stored-only fields instead of writing them', async () => {
-    const plan = (await post(planBody(areaId, { name_en: 'Planted', price: 12, price_halalas: 1, search_text: 'planted-word', id: 99_999 }))).json();
+    const plan = (
+      await post(
+        planBody(areaId, { name_en: 'Planted', price: 12, price_halalas: 1, search_text: 'planted-word', id: 99_999 }),
+      )
+    ).json();
     expect(plan.id).not.toBe(99_999);
     const [row] = await t.database.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, plan.id));
     expect(row!.price_halalas).toBe(1200);
@@ -92,10 +137,25 @@ describe('POST /api/subscription-plans', () => {
 describe('PUT /api/subscription-plans/:id', () => {
   it('takes the whole record back as the edit form sends it', async () => {
     const plan = await createPlan({ name_en: 'Before Edit' });
-    const response = await put(plan.id, { ...plan, name_en: 'After Edit', price: 5.5, duration: 2, duration_unit: 'months', created_at: '2001-01-01T00:00:00.000Z' });
+    const response = await put(plan.id, {
+      ...plan,
+      name_en: 'After Edit',
+      price: 5.5,
+      duration: 2,
+      duration_unit: 'months',
+      created_at: '2001-01-01T00:00:00.000Z',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const updated = response.json();
-    expect(updated).toMatchObject({ id: plan.id, name_en: 'After Edit', price: 5.5, duration: 2, duration_unit: 'months', plan_type: 'individual', created_at: plan.created_at });
+    expect(updated).toMatchObject({
+      id: plan.id,
+      name_en: 'After Edit',
+      price: 5.5,
+      duration: 2,
+      duration_unit: 'months',
+      plan_type: 'individual',
+      created_at: plan.created_at,
+    });
     expect((await get(`/api/subscription-plans/${plan.id}`)).json()).toEqual(updated);
   });
 
@@ -125,8 +185,13 @@ describe('PUT /api/subscription-plans/:id', () => {
 
   it('applies the create rules to an edit', async () => {
     const plan = await createPlan();
-    expectValidationError(await put(plan.id, { ...plan, max_vehicles: 0, display_order: 0 }), { max_vehicles: 'ps.validation.min_one', display_order: 'ps.validation.min_one' });
-    expectValidationError(await put(plan.id, { ...plan, area_id: 999_999 }), { area_id: 'ps.validation.invalid_choice' });
+    expectValidationError(await put(plan.id, { ...plan, max_vehicles: 0, display_order: 0 }), {
+      max_vehicles: 'ps.validation.min_one',
+      display_order: 'ps.validation.min_one',
+    });
+    expectValidationError(await put(plan.id, { ...plan, area_id: 999_999 }), {
+      area_id: 'ps.validation.invalid_choice',
+    });
   });
 
   it('answers 404 for a plan that does not exist', async () => {
@@ -167,7 +232,11 @@ describe('POST /api/subscription-plans/:id/status', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expectError(await t.request({ method: 'POST', url: '/api/subscription-plans/1/status', payload: { active: false } }), 401, 'unauthorized');
+    expectError(
+      await t.request({ method: 'POST', url: '/api/subscription-plans/1/status', payload: { active: false } }),
+      401,
+      'unauthorized',
+    );
   });
 });
 
@@ -209,7 +278,11 @@ describe('the audit log of plans', () => {
     await t.request({ method: 'DELETE', url: `/api/subscription-plans/${plan.id}`, token });
     const rows = await auditRowsOf(plan.id);
     expect(rows.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
-    expect(rows[0]!.changes).toMatchObject({ name_en: [null, 'Audited Plan'], price: [null, 100], plan_type: [null, 'individual'] });
+    expect(rows[0]!.changes).toMatchObject({
+      name_en: [null, 'Audited Plan'],
+      price: [null, 100],
+      plan_type: [null, 'individual'],
+    });
     expect(rows[1]!.changes).toEqual({ price: [100, 120.5] });
     expect(rows[2]!.changes).toMatchObject({ name_en: ['Audited Plan', null] });
     expect(rows.every((row) => row.actor_role_id === ROLE.admin)).toBe(true);
@@ -244,21 +317,40 @@ describe('GET /api/subscription-plans', () => {
 
   it('filters by active, area and type together', async () => {
     const [jeddah] = await t.database.db.select().from(areas).where(eq(areas.name, 'Jeddah Corniche'));
-    const inactive = await listAll(t, token, 'subscription-plans', { filter: { is_active: false, area_id: jeddah!.id } });
+    const inactive = await listAll(t, token, 'subscription-plans', {
+      filter: { is_active: false, area_id: jeddah!.id },
+    });
     expect(englishNames(inactive)).toEqual(['Ramadan Offer']);
-    const companyPlans = await listAll(t, token, 'subscription-plans', { filter: { plan_type: 'company', area_id: jeddah!.id } });
-    expect(englishNames(companyPlans)).toEqual(DEMO_PLANS.filter((plan) => plan.plan_type === 'company').map((plan) => plan.name_en));
+    const companyPlans = await listAll(t, token, 'subscription-plans', {
+      filter: { plan_type: 'company', area_id: jeddah!.id },
+    });
+    expect(englishNames(companyPlans)).toEqual(
+      DEMO_PLANS.filter((plan) => plan.plan_type === 'company').map((plan) => plan.name_en),
+    );
   });
 
   it('sorts by price and by duration, a month counting as 30 days', async () => {
-    const byPrice = (await listAll(t, token, 'subscription-plans', { sort: ['price', 'DESC'] })).map((plan) => plan.price as number);
+    const byPrice = (await listAll(t, token, 'subscription-plans', { sort: ['price', 'DESC'] })).map(
+      (plan) => plan.price as number,
+    );
     expect(byPrice).toEqual([...byPrice].sort((a, b) => b - a));
     const area = await createThrough(t, token, 'areas', areaBody({ name: 'Durations Area' }));
-    for (const [duration, duration_unit] of [[2, 'months'], [45, 'days'], [7, 'days']]) {
+    for (const [duration, duration_unit] of [
+      [2, 'months'],
+      [45, 'days'],
+      [7, 'days'],
+    ]) {
       await createThrough(t, token, 'subscription-plans', planBody(area.id, { duration, duration_unit }));
     }
-    const byDuration = await listAll(t, token, 'subscription-plans', { filter: { area_id: area.id }, sort: ['duration', 'ASC'] });
-    expect(byDuration.map((plan) => `${plan.duration} ${plan.duration_unit}`)).toEqual(['7 days', '45 days', '2 months']);
+    const byDuration = await listAll(t, token, 'subscription-plans', {
+      filter: { area_id: area.id },
+      sort: ['duration', 'ASC'],
+    });
+    expect(byDuration.map((plan) => `${plan.duration} ${plan.duration_unit}`)).toEqual([
+      '7 days',
+      '45 days',
+      '2 months',
+    ]);
   });
 
   it('sorts by either name', async () => {
@@ -282,11 +374,16 @@ describe('GET /api/subscription-plans', () => {
   it('finds plans again after the folding of search text changes', async () => {
     const plan = await createPlan({ name_en: 'Refolded Plan', name_ar: 'باقة مُعاد طيّها' });
     const db = t.database.db;
-    await db.update(subscriptionPlans).set({ search_text: 'as an older folding wrote it' }).where(eq(subscriptionPlans.id, plan.id));
+    await db
+      .update(subscriptionPlans)
+      .set({ search_text: 'as an older folding wrote it' })
+      .where(eq(subscriptionPlans.id, plan.id));
     await db.update(appSettings).set({ value: '1' }).where(eq(appSettings.key, 'text_folding_version'));
     await refreshFoldedText(db, () => {});
     const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, plan.id));
     expect(row!.search_text).toBe(searchTextOf('Refolded Plan', 'باقة مُعاد طيّها', 'Made by a test'));
-    expect(englishNames(await listAll(t, token, 'subscription-plans', { filter: { q: 'معاد طيها' } }))).toEqual(['Refolded Plan']);
+    expect(englishNames(await listAll(t, token, 'subscription-plans', { filter: { q: 'معاد طيها' } }))).toEqual([
+      'Refolded Plan',
+    ]);
   });
 });

@@ -21,7 +21,8 @@ afterAll(() => t.close());
 
 const ENTRY = '2026-03-01T08:00:00.000Z';
 const minutesAfter = (minutes: number, from = ENTRY) => new Date(Date.parse(from) + minutes * 60_000).toISOString();
-const preview = (payload: object, { token = admin, area = areaId } = {}) => t.request({ method: 'POST', url: `/api/areas/${area}/tariff-preview`, token, payload });
+const preview = (payload: object, { token = admin, area = areaId } = {}) =>
+  t.request({ method: 'POST', url: `/api/areas/${area}/tariff-preview`, token, payload });
 
 describe('POST /api/areas/:id/tariff-preview', () => {
   it('prices an hour at 5.00 SAR and 2 h 10 min at 11.00 SAR, line by line, money in SAR', async () => {
@@ -32,12 +33,20 @@ describe('POST /api/areas/:id/tariff-preview', () => {
   });
 
   it('keeps the halalas of fees with decimals', async () => {
-    const decimal = await createThrough(t, admin, 'areas', areaBody({ hourly_fee: 5.5, after_first_hour_fee: 2.25, daily_cap: 49.99 }));
+    const decimal = await createThrough(
+      t,
+      admin,
+      'areas',
+      areaBody({ hourly_fee: 5.5, after_first_hour_fee: 2.25, daily_cap: 49.99 }),
+    );
     expect((await preview({ entry: ENTRY, exit: minutesAfter(130) }, { area: decimal.id })).json()).toMatchObject({
       amount: 10,
       lines: [{ amount: 5.5 }, { values: { hours: 2, fee: 2.25 }, amount: 4.5 }],
     });
-    expect((await preview({ entry: ENTRY, exit: minutesAfter(24 * 60) }, { area: decimal.id })).json()).toMatchObject({ amount: 49.99, lines: [{ key: TARIFF_LINE.dailyCap, amount: 49.99 }] });
+    expect((await preview({ entry: ENTRY, exit: minutesAfter(24 * 60) }, { area: decimal.id })).json()).toMatchObject({
+      amount: 49.99,
+      lines: [{ key: TARIFF_LINE.dailyCap, amount: 49.99 }],
+    });
   });
 
   it('is free within the free minutes and charges the whole stay one minute later', async () => {
@@ -74,37 +83,76 @@ describe('POST /api/areas/:id/tariff-preview', () => {
     expect((await preview({ entry: ENTRY, paid_at, exit: minutesAfter(136) })).json()).toMatchObject({
       amount: 5,
       minutes: 136,
-      lines: [{ key: TARIFF_LINE.chargedSincePayment, values: { minutes: 16 }, amount: 0 }, { key: TARIFF_LINE.firstHour }],
+      lines: [
+        { key: TARIFF_LINE.chargedSincePayment, values: { minutes: 16 }, amount: 0 },
+        { key: TARIFF_LINE.firstHour },
+      ],
     });
   });
 
   it('takes the free minutes from a re-entry within the cooldown only', async () => {
-    expect((await preview({ entry: ENTRY, exit: minutesAfter(20), previous_exit: minutesAfter(-60) })).json()).toMatchObject({
+    expect(
+      (await preview({ entry: ENTRY, exit: minutesAfter(20), previous_exit: minutesAfter(-60) })).json(),
+    ).toMatchObject({
       amount: 5,
-      lines: [{ key: TARIFF_LINE.cooldown, values: { minutes: 60 }, amount: 0 }, { key: TARIFF_LINE.firstHour, amount: 5 }],
+      lines: [
+        { key: TARIFF_LINE.cooldown, values: { minutes: 60 }, amount: 0 },
+        { key: TARIFF_LINE.firstHour, amount: 5 },
+      ],
     });
-    expect((await preview({ entry: ENTRY, exit: minutesAfter(20), previous_exit: minutesAfter(-61) })).json()).toMatchObject({ amount: 0 });
-    expect((await preview({ entry: ENTRY, exit: minutesAfter(20), previous_exit: null, paid_at: null })).json()).toMatchObject({ amount: 0 });
+    expect(
+      (await preview({ entry: ENTRY, exit: minutesAfter(20), previous_exit: minutesAfter(-61) })).json(),
+    ).toMatchObject({ amount: 0 });
+    expect(
+      (await preview({ entry: ENTRY, exit: minutesAfter(20), previous_exit: null, paid_at: null })).json(),
+    ).toMatchObject({ amount: 0 });
   });
 
   it('prices with the tariff the area has now', async () => {
     const area = await createThrough(t, admin, 'areas', areaBody());
-    const edited = await t.request({ method: 'PUT', url: `/api/areas/${area.id}`, token: admin, payload: { ...area, hourly_fee: 7 } });
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/api/areas/${area.id}`,
+      token: admin,
+      payload: { ...area, hourly_fee: 7 },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((await preview({ entry: ENTRY, exit: minutesAfter(60) }, { area: area.id })).json()).toMatchObject({ amount: 7 });
+    expect((await preview({ entry: ENTRY, exit: minutesAfter(60) }, { area: area.id })).json()).toMatchObject({
+      amount: 7,
+    });
   });
 
   it.each([
     ['an exit before the entry', { entry: ENTRY, exit: minutesAfter(-1) }, { exit: 'ps.validation.not_before_entry' }],
-    ['a payment before the entry', { entry: ENTRY, exit: minutesAfter(60), paid_at: minutesAfter(-1) }, { paid_at: 'ps.validation.not_before_entry' }],
-    ['a payment after the exit', { entry: ENTRY, exit: minutesAfter(60), paid_at: minutesAfter(61) }, { paid_at: 'ps.validation.not_after_exit' }],
-    ['a stay longer than 366 days', { entry: ENTRY, exit: minutesAfter(366 * 24 * 60 + 1) }, { exit: 'ps.validation.stay_too_long' }],
+    [
+      'a payment before the entry',
+      { entry: ENTRY, exit: minutesAfter(60), paid_at: minutesAfter(-1) },
+      { paid_at: 'ps.validation.not_before_entry' },
+    ],
+    [
+      'a payment after the exit',
+      { entry: ENTRY, exit: minutesAfter(60), paid_at: minutesAfter(61) },
+      { paid_at: 'ps.validation.not_after_exit' },
+    ],
+    [
+      'a stay longer than 366 days',
+      { entry: ENTRY, exit: minutesAfter(366 * 24 * 60 + 1) },
+      { exit: 'ps.validation.stay_too_long' },
+    ],
     ['a missing entry', { exit: ENTRY }, { entry: 'ps.validation.required' }],
     ['a date without a time', { entry: '2026-03-01', exit: ENTRY }, { entry: 'ps.validation.date_time' }],
-    ['an instant without an offset', { entry: '2026-03-01T08:00:00', exit: ENTRY }, { entry: 'ps.validation.date_time' }],
+    [
+      'an instant without an offset',
+      { entry: '2026-03-01T08:00:00', exit: ENTRY },
+      { entry: 'ps.validation.date_time' },
+    ],
     ['a time that is no time', { entry: ENTRY, exit: 'tomorrow' }, { exit: 'ps.validation.date_time' }],
     ['a number for a time', { entry: ENTRY, exit: 1_772_352_000_000 }, { exit: 'ps.validation.date_time' }],
-    ['a bad previous exit', { entry: ENTRY, exit: ENTRY, previous_exit: '2026-13-01T00:00:00Z' }, { previous_exit: 'ps.validation.date_time' }],
+    [
+      'a bad previous exit',
+      { entry: ENTRY, exit: ENTRY, previous_exit: '2026-13-01T00:00:00Z' },
+      { previous_exit: 'ps.validation.date_time' },
+    ],
   ])('refuses %s', async (_label, payload, errors) => {
     expectValidationError(await preview(payload), errors);
   });
@@ -121,16 +169,29 @@ describe('POST /api/areas/:id/tariff-preview', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expectError(await t.request({ method: 'POST', url: `/api/areas/${areaId}/tariff-preview`, payload: { entry: ENTRY, exit: ENTRY } }), 401, 'unauthorized');
+    expectError(
+      await t.request({
+        method: 'POST',
+        url: `/api/areas/${areaId}/tariff-preview`,
+        payload: { entry: ENTRY, exit: ENTRY },
+      }),
+      401,
+      'unauthorized',
+    );
   });
 
-  it.each(ROLE_IDS.map((roleId) => ({ roleId, role: demoAccount(roleId).username })))('lets $role ask exactly when the role reads areas', async ({ roleId }) => {
-    const token = await t.bearer(roleId);
-    const readsAreas = verbPermissions('areas', 'read').some((permission) => ROLE_PERMISSIONS[roleId].includes(permission));
-    const response = await preview({ entry: ENTRY, exit: minutesAfter(130) }, { token });
-    if (readsAreas) expect(response.statusCode, response.body).toBe(200);
-    else expectError(response, 403, 'forbidden');
-    // The permission is checked before the body: a caller who may not ask learns nothing of it.
-    if (!readsAreas) expectError(await preview({ entry: 'nonsense' }, { token }), 403, 'forbidden');
-  });
+  it.each(ROLE_IDS.map((roleId) => ({ roleId, role: demoAccount(roleId).username })))(
+    'lets $role ask exactly when the role reads areas',
+    async ({ roleId }) => {
+      const token = await t.bearer(roleId);
+      const readsAreas = verbPermissions('areas', 'read').some((permission) =>
+        ROLE_PERMISSIONS[roleId].includes(permission),
+      );
+      const response = await preview({ entry: ENTRY, exit: minutesAfter(130) }, { token });
+      if (readsAreas) expect(response.statusCode, response.body).toBe(200);
+      else expectError(response, 403, 'forbidden');
+      // The permission is checked before the body: a caller who may not ask learns nothing of it.
+      if (!readsAreas) expectError(await preview({ entry: 'nonsense' }, { token }), 403, 'forbidden');
+    },
+  );
 });

@@ -15,7 +15,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const me = (token: string) => t.request({ method: 'GET', url: '/api/auth/me', token });
-const userOf = async (roleId: number) => (await t.database.db.select().from(users).where(eq(users.email, demoAccount(roleId).email)))[0]!;
+const userOf = async (roleId: number) =>
+  (
+    await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoAccount(roleId).email))
+  )[0]!;
 
 describe('the signed-in user kept between requests', () => {
   it('shows a change made by the server at the next request, one that keeps the token too', async () => {
@@ -36,14 +42,24 @@ describe('the signed-in user kept between requests', () => {
     const { id } = await userOf(ROLE.admin);
     // Another process changes the password (the trigger raises the session version) and signs the
     // user in; this process hears of neither.
-    const [changed] = await t.database.db.update(users).set({ password_hash: 'changed elsewhere' }).where(eq(users.id, id)).returning();
-    const issuedElsewhere = await t.app.tokens.issue({ userId: id, roleId: changed!.role_id, sessionVersion: changed!.session_version });
+    const [changed] = await t.database.db
+      .update(users)
+      .set({ password_hash: 'changed elsewhere' })
+      .where(eq(users.id, id))
+      .returning();
+    const issuedElsewhere = await t.app.tokens.issue({
+      userId: id,
+      roleId: changed!.role_id,
+      sessionVersion: changed!.session_version,
+    });
     expect((await me(`Bearer ${issuedElsewhere}`)).statusCode).toBe(200);
     expectError(await me(old), 401, 'unauthorized');
   });
 
   it('is forgotten only once the write has committed, so userChanged refuses a transaction', async () => {
     const { id } = await userOf(ROLE.superAdmin);
-    await expect(t.database.db.transaction(async (tx) => userChanged(tx, id))).rejects.toThrow(/once the transaction has committed/);
+    await expect(t.database.db.transaction(async (tx) => userChanged(tx, id))).rejects.toThrow(
+      /once the transaction has committed/,
+    );
   });
 });

@@ -1,7 +1,15 @@
 import type { Theme } from '@mui/material';
 import { useMemo } from 'react';
 import { Route } from 'react-router-dom';
-import { Admin, CanAccess, CustomRoutes, Resource, useI18nProvider, useLocaleState, useStoreContext } from 'react-admin';
+import {
+  Admin,
+  CanAccess,
+  CustomRoutes,
+  Resource,
+  useI18nProvider,
+  useLocaleState,
+  useStoreContext,
+} from 'react-admin';
 import { CatchAll } from './custom-pages/CatchAll';
 import { RootRedirect } from './custom-pages/RootRedirect';
 import { AccessDeniedPage } from './custom-pages/access-denied/AccessDeniedPage';
@@ -31,7 +39,10 @@ export default function AdminApp({ theme }: { theme: Theme }) {
   // stays out of the sign-in page's bundle.
   const [locale] = useLocaleState();
   const digits = useDigits();
-  const adminTheme = useMemo(() => withListStates(withNumberComponents(theme, locale, digits)), [theme, locale, digits]);
+  const adminTheme = useMemo(
+    () => withListStates(withNumberComponents(theme, locale, digits)),
+    [theme, locale, digits],
+  );
   return (
     <Admin
       title="ps.app.title"
@@ -50,7 +61,15 @@ export default function AdminApp({ theme }: { theme: Theme }) {
     >
       <CustomRoutes>
         {PAGES.map(({ path, page: Page, access }) => (
-          <Route key={path} path={`/${path}`} element={<CanAccess {...access} accessDenied={ACCESS_DENIED}><Page /></CanAccess>} />
+          <Route
+            key={path}
+            path={`/${path}`}
+            element={
+              <CanAccess {...access} accessDenied={ACCESS_DENIED}>
+                <Page />
+              </CanAccess>
+            }
+          />
         ))}
       </CustomRoutes>
       {RESOURCES.map(({ name, list, create, edit, show, icon, routes, recordRepresentation }) => (
@@ -62,7 +81,9 @@ export default function AdminApp({ theme }: { theme: Theme }) {
           edit={edit}
           show={show}
           icon={icon}
-          recordRepresentation={typeof recordRepresentation === 'function' ? recordRepresentation(namers) : recordRepresentation}
+          recordRepresentation={
+            typeof recordRepresentation === 'function' ? recordRepresentation(namers) : recordRepresentation
+          }
         >
           {routes}
         </Resource>

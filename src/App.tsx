@@ -33,7 +33,10 @@ function SignedInArea({ theme }: { theme: ReturnType<typeof createAppTheme> }) {
  * resources and layout are a separate chunk, fetched once the user is signed in.
  */
 function AppRoutes({ initialLocale, initialMessages }: AppProps) {
-  const i18nProvider = useMemo(() => createI18nProvider(initialLocale, initialMessages), [initialLocale, initialMessages]);
+  const i18nProvider = useMemo(
+    () => createI18nProvider(initialLocale, initialMessages),
+    [initialLocale, initialMessages],
+  );
   return (
     <ThemeSettingsProvider>
       <LocaleShell store={store} i18nProvider={i18nProvider} initialLocale={initialLocale}>

@@ -27,7 +27,10 @@ export function LocaleShell({ store, i18nProvider, initialLocale, children }: Lo
   useEffect(() => store.subscribe('locale', (value) => setLocale(typeof value === 'string' ? value : 'en')), [store]);
   const [chosenDigits, setChosenDigits] = useState<unknown>(() => store.getItem(DIGITS_STORE_KEY));
   useEffect(() => store.subscribe(DIGITS_STORE_KEY, setChosenDigits), [store]);
-  const displayedI18nProvider = useMemo(() => withDisplayRules(i18nProvider, chosenDigits), [i18nProvider, chosenDigits]);
+  const displayedI18nProvider = useMemo(
+    () => withDisplayRules(i18nProvider, chosenDigits),
+    [i18nProvider, chosenDigits],
+  );
 
   const direction = locale === 'ar' ? 'rtl' : 'ltr';
   useLayoutEffect(() => {

@@ -17,7 +17,8 @@ const valid = {
   daily_cap: 50,
 };
 const REQUIRED = Object.keys(valid).filter((field) => field !== 'name_ar') as Array<keyof typeof valid>;
-const withoutField = (field: keyof typeof valid) => Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field));
+const withoutField = (field: keyof typeof valid) =>
+  Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field));
 
 describe('areaSchema', () => {
   it('accepts the example area, defaults to active and nulls an absent Arabic name', () => {
@@ -36,34 +37,48 @@ describe('areaSchema', () => {
   });
 
   it('wants a max capacity of at least 1', () => {
-    expect(fieldErrors(areaSchema, { ...valid, max_capacity: 0, subscription_capacity: 0, guest_ticket_capacity: 0 })).toEqual({ max_capacity: VALIDATION.minOne });
-    expect(fieldErrors(areaSchema, { ...valid, max_capacity: 1, subscription_capacity: 0, guest_ticket_capacity: 1 })).toEqual({});
+    expect(
+      fieldErrors(areaSchema, { ...valid, max_capacity: 0, subscription_capacity: 0, guest_ticket_capacity: 0 }),
+    ).toEqual({ max_capacity: VALIDATION.minOne });
+    expect(
+      fieldErrors(areaSchema, { ...valid, max_capacity: 1, subscription_capacity: 0, guest_ticket_capacity: 1 }),
+    ).toEqual({});
   });
 
-  it.each(['subscription_capacity', 'guest_ticket_capacity', 'free_minutes', 'grace_minutes', 'cooldown_minutes'] as const)(
-    'wants %s not negative, zero allowed, whole',
+  it.each([
+    'subscription_capacity',
+    'guest_ticket_capacity',
+    'free_minutes',
+    'grace_minutes',
+    'cooldown_minutes',
+  ] as const)('wants %s not negative, zero allowed, whole', (field) => {
+    expect(fieldErrors(areaSchema, { ...valid, [field]: -1 })).toEqual({ [field]: VALIDATION.notNegative });
+    expect(fieldErrors(areaSchema, { ...valid, [field]: 0 })).toEqual({});
+    expect(fieldErrors(areaSchema, { ...valid, [field]: 1.5 })).toEqual({ [field]: VALIDATION.wholeNumber });
+  });
+
+  it.each(['hourly_fee', 'after_first_hour_fee', 'daily_cap'] as const)(
+    'wants %s not negative with at most two decimals',
     (field) => {
-      expect(fieldErrors(areaSchema, { ...valid, [field]: -1 })).toEqual({ [field]: VALIDATION.notNegative });
+      expect(fieldErrors(areaSchema, { ...valid, [field]: -0.01 })).toEqual({ [field]: VALIDATION.notNegative });
       expect(fieldErrors(areaSchema, { ...valid, [field]: 0 })).toEqual({});
-      expect(fieldErrors(areaSchema, { ...valid, [field]: 1.5 })).toEqual({ [field]: VALIDATION.wholeNumber });
+      expect(fieldErrors(areaSchema, { ...valid, [field]: 5.5 })).toEqual({});
+      expect(fieldErrors(areaSchema, { ...valid, [field]: 19.99 })).toEqual({});
+      expect(fieldErrors(areaSchema, { ...valid, [field]: 5.555 })).toEqual({ [field]: VALIDATION.twoDecimals });
+      expect(fieldErrors(areaSchema, { ...valid, [field]: '5' })).toEqual({ [field]: VALIDATION.number });
+      expect(fieldErrors(areaSchema, { ...valid, [field]: 5.000000001 })).toEqual({ [field]: VALIDATION.twoDecimals });
+      expect(fieldErrors(areaSchema, { ...valid, [field]: null })).toEqual({ [field]: VALIDATION.required });
     },
   );
 
-  it.each(['hourly_fee', 'after_first_hour_fee', 'daily_cap'] as const)('wants %s not negative with at most two decimals', (field) => {
-    expect(fieldErrors(areaSchema, { ...valid, [field]: -0.01 })).toEqual({ [field]: VALIDATION.notNegative });
-    expect(fieldErrors(areaSchema, { ...valid, [field]: 0 })).toEqual({});
-    expect(fieldErrors(areaSchema, { ...valid, [field]: 5.5 })).toEqual({});
-    expect(fieldErrors(areaSchema, { ...valid, [field]: 19.99 })).toEqual({});
-    expect(fieldErrors(areaSchema, { ...valid, [field]: 5.555 })).toEqual({ [field]: VALIDATION.twoDecimals });
-    expect(fieldErrors(areaSchema, { ...valid, [field]: '5' })).toEqual({ [field]: VALIDATION.number });
-    expect(fieldErrors(areaSchema, { ...valid, [field]: 5.000000001 })).toEqual({ [field]: VALIDATION.twoDecimals });
-    expect(fieldErrors(areaSchema, { ...valid, [field]: null })).toEqual({ [field]: VALIDATION.required });
-  });
-
   it('keeps subscription and guest capacity at or under the max capacity', () => {
     expect(fieldErrors(areaSchema, { ...valid, subscription_capacity: 100, guest_ticket_capacity: 100 })).toEqual({});
-    expect(fieldErrors(areaSchema, { ...valid, subscription_capacity: 101 })).toEqual({ subscription_capacity: VALIDATION.notAboveMaxCapacity });
-    expect(fieldErrors(areaSchema, { ...valid, guest_ticket_capacity: 101 })).toEqual({ guest_ticket_capacity: VALIDATION.notAboveMaxCapacity });
+    expect(fieldErrors(areaSchema, { ...valid, subscription_capacity: 101 })).toEqual({
+      subscription_capacity: VALIDATION.notAboveMaxCapacity,
+    });
+    expect(fieldErrors(areaSchema, { ...valid, guest_ticket_capacity: 101 })).toEqual({
+      guest_ticket_capacity: VALIDATION.notAboveMaxCapacity,
+    });
   });
 
   it('refuses numbers too large for the database', () => {
@@ -72,7 +87,13 @@ describe('areaSchema', () => {
   });
 
   it('drops fields it does not know', () => {
-    const parsed = areaSchema.parse({ ...valid, id: 7, created_at: '2026-01-01', search_text: 'x', hourly_fee_halalas: 1 });
+    const parsed = areaSchema.parse({
+      ...valid,
+      id: 7,
+      created_at: '2026-01-01',
+      search_text: 'x',
+      hourly_fee_halalas: 1,
+    });
     expect(parsed).not.toHaveProperty('id');
     expect(parsed).not.toHaveProperty('created_at');
     expect(parsed).not.toHaveProperty('search_text');

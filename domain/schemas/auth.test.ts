@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { VALIDATION } from '../validation-messages';
 import { fieldErrors } from '../test/schema-errors';
-import { forgotPasswordSchema, loginSchema, resetPasswordFormSchema, resetPasswordSchema, signUpFormSchema, signUpSchema, verifyOtpSchema } from './auth';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordFormSchema,
+  resetPasswordSchema,
+  signUpFormSchema,
+  signUpSchema,
+  verifyOtpSchema,
+} from './auth';
 
 const MESSAGE_KEYS = new Set<string>(Object.values(VALIDATION));
 
@@ -21,7 +29,20 @@ const FORMS: Array<[string, z.ZodType, string[]]> = [
 const fieldValue = fc.oneof(
   fc.constant(undefined),
   fc.constant(null),
-  fc.constantFrom('', ' ', 'a', 'ab', 'abc', 'no spaces', 'x@y', 'admin@demo.sa', '0551234567', '123456', '\u0007', 'ع'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'a',
+    'ab',
+    'abc',
+    'no spaces',
+    'x@y',
+    'admin@demo.sa',
+    '0551234567',
+    '123456',
+    '\u0007',
+    'ع',
+  ),
   fc.string({ minLength: 201, maxLength: 300 }),
   fc.string(),
   fc.anything(),
@@ -30,17 +51,28 @@ const fieldValue = fc.oneof(
 describe('every refusal of an auth form is a message the catalogs translate', () => {
   it.each(FORMS)('%s', (_name, schema, fields) => {
     fc.assert(
-      fc.property(fc.record(Object.fromEntries(fields.map((field) => [field, fieldValue])), { requiredKeys: [] }), (input) => {
-        const result = schema.safeParse(input);
-        for (const issue of result.success ? [] : result.error.issues) expect(MESSAGE_KEYS, `${issue.path.join('.')}: ${issue.message}`).toContain(issue.message);
-      }),
+      fc.property(
+        fc.record(Object.fromEntries(fields.map((field) => [field, fieldValue])), { requiredKeys: [] }),
+        (input) => {
+          const result = schema.safeParse(input);
+          for (const issue of result.success ? [] : result.error.issues)
+            expect(MESSAGE_KEYS, `${issue.path.join('.')}: ${issue.message}`).toContain(issue.message);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 });
 
 describe('the sign-up form', () => {
-  const valid = { name: 'Huda Al-Shehri', username: 'huda.s', email: 'huda@example.sa', phone: '0551234567', password: 'Secret#2026', confirm_password: 'Secret#2026' };
+  const valid = {
+    name: 'Huda Al-Shehri',
+    username: 'huda.s',
+    email: 'huda@example.sa',
+    phone: '0551234567',
+    password: 'Secret#2026',
+    confirm_password: 'Secret#2026',
+  };
 
   it('accepts a complete form', () => {
     expect(fieldErrors(signUpFormSchema, valid)).toEqual({});
@@ -58,7 +90,11 @@ describe('the sign-up form', () => {
   });
 
   it('names the characters a username may have, and a confirmation that differs', () => {
-    expect(fieldErrors(signUpFormSchema, { ...valid, username: 'huda shehri' })).toEqual({ username: VALIDATION.username });
-    expect(fieldErrors(signUpFormSchema, { ...valid, confirm_password: 'Other#2026' })).toEqual({ confirm_password: VALIDATION.passwordsMismatch });
+    expect(fieldErrors(signUpFormSchema, { ...valid, username: 'huda shehri' })).toEqual({
+      username: VALIDATION.username,
+    });
+    expect(fieldErrors(signUpFormSchema, { ...valid, confirm_password: 'Other#2026' })).toEqual({
+      confirm_password: VALIDATION.passwordsMismatch,
+    });
   });
 });

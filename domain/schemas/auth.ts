@@ -8,14 +8,20 @@ export const OTP_LENGTH = 6;
 
 export const loginSchema = z.object({
   email: email(),
-  password: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }).max(200, { error: VALIDATION.tooLong }),
+  password: z
+    .string({ error: VALIDATION.required })
+    .min(1, { error: VALIDATION.required })
+    .max(200, { error: VALIDATION.tooLong }),
 });
 
 export const forgotPasswordSchema = z.object({ email: email() });
 
 export const verifyOtpSchema = z.object({
   email: email(),
-  otp: z.string({ error: VALIDATION.required }).trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: VALIDATION.otp }),
+  otp: z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: VALIDATION.otp }),
 });
 
 export const newPasswordSchema = z
@@ -59,4 +65,6 @@ export const signUpSchema = z.object({
   password: newPasswordSchema,
 });
 
-export const signUpFormSchema = signUpSchema.extend({ confirm_password: confirmPassword }).refine(...passwordsMatch('confirm_password'));
+export const signUpFormSchema = signUpSchema
+  .extend({ confirm_password: confirmPassword })
+  .refine(...passwordsMatch('confirm_password'));

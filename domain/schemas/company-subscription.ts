@@ -122,7 +122,13 @@ export const companyDashboardSchema = z.object({
   vehicles_registered: z.number(),
   vehicles_inside: z.number(),
   latest_subscriptions: z.array(
-    z.object({ id: z.number(), subscriber_name: z.string(), status: z.enum(COMPANY_SUBSCRIPTION_STATUSES), vehicles: z.number(), created_at: timestamp() }),
+    z.object({
+      id: z.number(),
+      subscriber_name: z.string(),
+      status: z.enum(COMPANY_SUBSCRIPTION_STATUSES),
+      vehicles: z.number(),
+      created_at: timestamp(),
+    }),
   ),
 });
 

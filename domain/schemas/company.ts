@@ -77,7 +77,15 @@ export const companyFilterSchema = z.strictObject({
 export type CompanyFilter = z.output<typeof companyFilterSchema>;
 
 /** The company's manager account, as the company's page shows it: a few fields of its employee record (never its password). */
-export const companyManagerSchema = employeeRecordSchema.pick({ id: true, name: true, username: true, email: true, phone: true, is_active: true, last_login_at: true });
+export const companyManagerSchema = employeeRecordSchema.pick({
+  id: true,
+  name: true,
+  username: true,
+  email: true,
+  phone: true,
+  is_active: true,
+  last_login_at: true,
+});
 
 /** A company as the API answers it: its fields, its quota as of today, and its manager. */
 export const companyRecordSchema = z.object({

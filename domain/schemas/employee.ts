@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { isRoleId, ROLE } from '../roles';
 import { VALIDATION } from '../validation-messages';
 import { confirmPassword, newPasswordSchema, passwordsMatch } from './auth';
-import { email, idParam, requiredOr, listFilterBase, optionalReference, requiredName, saudiMobile, username } from './fields';
+import {
+  email,
+  idParam,
+  requiredOr,
+  listFilterBase,
+  optionalReference,
+  requiredName,
+  saudiMobile,
+  username,
+} from './fields';
 import { recordBase, timestamp } from './record';
 
 /** One of the four roles (SPEC section 6). */
@@ -39,7 +48,8 @@ interface Placement {
  * that area is the server's check: it needs the gates.)
  */
 function checkPlacement(employee: Placement, ctx: z.RefinementCtx) {
-  const require = (field: keyof Placement) => ctx.addIssue({ code: 'custom', path: [field], message: VALIDATION.required });
+  const require = (field: keyof Placement) =>
+    ctx.addIssue({ code: 'custom', path: [field], message: VALIDATION.required });
   const gateEmployee = employee.role_id === ROLE.gateEmployee;
   if (employee.area_id == null && (gateEmployee || employee.gate_id != null)) require('area_id');
   if (employee.gate_id == null && gateEmployee) require('gate_id');

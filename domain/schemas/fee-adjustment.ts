@@ -54,7 +54,13 @@ const waivedGroup = z.object({ count: z.number().int(), waived: z.number() });
 /** What the filtered rows add up to: in all, by employee and by gate (a force exit has none), most waived first. */
 export const feeAdjustmentTotalsSchema = waivedGroup.extend({
   by_user: z.array(waivedGroup.extend({ user_id: z.number().int().nullable(), name: z.string().nullable() })),
-  by_gate: z.array(waivedGroup.extend({ gate_id: z.number().int().nullable(), name: z.string().nullable(), name_ar: z.string().nullable() })),
+  by_gate: z.array(
+    waivedGroup.extend({
+      gate_id: z.number().int().nullable(),
+      name: z.string().nullable(),
+      name_ar: z.string().nullable(),
+    }),
+  ),
 });
 
 export type FeeAdjustmentTotals = z.infer<typeof feeAdjustmentTotalsSchema>;

@@ -14,7 +14,8 @@ export const MAX_ID = 2_147_483_647;
 
 /** The message of a value of the wrong kind: "required" when it was left out, `otherwise` when it was something else. */
 export function requiredOr(otherwise: ValidationMessageKey) {
-  return (issue: { input?: unknown }): ValidationMessageKey => (issue.input === undefined || issue.input === null ? VALIDATION.required : otherwise);
+  return (issue: { input?: unknown }): ValidationMessageKey =>
+    issue.input === undefined || issue.input === null ? VALIDATION.required : otherwise;
 }
 
 /** One line of text without control characters, cleaned as a name is stored. */
@@ -49,7 +50,10 @@ export function optionalName(maxLength: number) {
 export function optionalText(maxLength: number) {
   return z
     .string()
-    .refine((value) => !hasControlCharacters(value, { multiline: true }), { error: VALIDATION.controlCharacters, abort: true })
+    .refine((value) => !hasControlCharacters(value, { multiline: true }), {
+      error: VALIDATION.controlCharacters,
+      abort: true,
+    })
     .transform((value) => withoutBidiControls(value).trim())
     .pipe(z.string().max(maxLength, { error: VALIDATION.tooLong }))
     .nullish()
@@ -60,7 +64,10 @@ export function optionalText(maxLength: number) {
 export function requiredText(maxLength: number) {
   return z
     .string({ error: VALIDATION.required })
-    .refine((value) => !hasControlCharacters(value, { multiline: true }), { error: VALIDATION.controlCharacters, abort: true })
+    .refine((value) => !hasControlCharacters(value, { multiline: true }), {
+      error: VALIDATION.controlCharacters,
+      abort: true,
+    })
     .transform((value) => withoutBidiControls(value).trim())
     .pipe(z.string().min(1, { error: VALIDATION.required }).max(maxLength, { error: VALIDATION.tooLong }));
 }
@@ -77,7 +84,9 @@ export function wholeNumber({ min }: { min: 0 | 1 }) {
 }
 
 export function optionalWholeNumber({ min }: { min: 0 | 1 }) {
-  return wholeNumber({ min }).nullish().transform((value) => value ?? null);
+  return wholeNumber({ min })
+    .nullish()
+    .transform((value) => value ?? null);
 }
 
 /** An amount in SAR, not negative, with at most two decimals. */
@@ -178,7 +187,6 @@ export function saudiPhone() {
   return phoneNumber(normalizeSaudiPhone, VALIDATION.saudiPhone);
 }
 
-
 /**
  * The years a calendar date the API takes may lie in. Wider than any parking record, and narrow
  * enough that no date reaches JavaScript's two-digit years (0–99 mean 1900–1999 to Date.UTC).
@@ -212,7 +220,10 @@ export function dayFilter() {
 
 /** A field that may be left empty: absent, null and blank text all become null. */
 export function emptyAsNull<Field extends z.ZodType>(field: Field) {
-  return z.preprocess((value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value), field.nullable());
+  return z.preprocess(
+    (value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value),
+    field.nullable(),
+  );
 }
 
 /** An instant as ISO 8601 text with its offset (`2026-03-01T08:00:00Z`, `…+03:00`). */

@@ -18,7 +18,11 @@ export type GateEventKind = (typeof GATE_EVENT_KINDS)[number];
 /** How far ahead of the server's clock a lane's clock may run. */
 export const MAX_CLOCK_AHEAD_MS = 2 * 60_000;
 
-const eventId = () => z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required }).max(100, { error: VALIDATION.tooLong });
+const eventId = () =>
+  z
+    .string({ error: VALIDATION.required })
+    .min(1, { error: VALIDATION.required })
+    .max(100, { error: VALIDATION.tooLong });
 
 /**
  * How long a lane cut off from the server may keep its events before sending them: older times
@@ -29,14 +33,23 @@ export const MAX_EVENT_AGE_MS = 7 * 24 * 60 * 60_000;
 /** When it happened at the lane; now when left out, never more than the clocks' drift ahead nor older than a lane may hold it. */
 const occurredAt = () =>
   optionalInstant()
-    .refine((at) => at === undefined || at.getTime() <= Date.now() + MAX_CLOCK_AHEAD_MS, { error: VALIDATION.notInFuture })
-    .refine((at) => at === undefined || at.getTime() >= Date.now() - MAX_EVENT_AGE_MS, { error: VALIDATION.tooLongAgo });
+    .refine((at) => at === undefined || at.getTime() <= Date.now() + MAX_CLOCK_AHEAD_MS, {
+      error: VALIDATION.notInFuture,
+    })
+    .refine((at) => at === undefined || at.getTime() >= Date.now() - MAX_EVENT_AGE_MS, {
+      error: VALIDATION.tooLongAgo,
+    });
 
 /** Why an administrator sends a time older than the lane's tolerance (domain/lane-time.ts); kept in the audit log. */
 const backdateReason = () => requiredText(500).optional();
 
 /** What a QR code encodes: a subscription's token or a guest ticket's. */
-const qrValue = () => z.string({ error: VALIDATION.required }).trim().min(1, { error: VALIDATION.required }).max(200, { error: VALIDATION.tooLong });
+const qrValue = () =>
+  z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .min(1, { error: VALIDATION.required })
+    .max(200, { error: VALIDATION.tooLong });
 
 /** A guest ticket's number as typed (any case, spaced, with or without its dash), in its printed form. */
 const ticketNumber = () =>
@@ -50,7 +63,8 @@ const ticketNumber = () =>
 /** Exactly one of `fields` says what was presented at the gate; the error shows under the first. */
 function exactlyOne(fields: readonly string[], message: ValidationMessageKey) {
   return (body: Record<string, unknown>, ctx: z.RefinementCtx) => {
-    if (fields.filter((field) => body[field] !== undefined).length !== 1) ctx.addIssue({ code: 'custom', path: [fields[0]!], message });
+    if (fields.filter((field) => body[field] !== undefined).length !== 1)
+      ctx.addIssue({ code: 'custom', path: [fields[0]!], message });
   };
 }
 

@@ -28,12 +28,15 @@ describe('gateSchema', () => {
   });
 
   it('takes only the known statuses', () => {
-    for (const status of ['active', 'inactive', 'maintenance']) expect(fieldErrors(gateSchema, { ...valid, status })).toEqual({});
+    for (const status of ['active', 'inactive', 'maintenance'])
+      expect(fieldErrors(gateSchema, { ...valid, status })).toEqual({});
     expect(fieldErrors(gateSchema, { ...valid, status: 'open' })).toEqual({ status: VALIDATION.invalidChoice });
   });
 
   it('limits the description length', () => {
-    expect(fieldErrors(gateSchema, { ...valid, description: 'x'.repeat(501) })).toEqual({ description: VALIDATION.tooLong });
+    expect(fieldErrors(gateSchema, { ...valid, description: 'x'.repeat(501) })).toEqual({
+      description: VALIDATION.tooLong,
+    });
   });
 });
 

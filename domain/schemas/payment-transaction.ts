@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { CURRENCY, hasAtMostTwoDecimals } from '../money';
 import { AMOUNT_FIXED_REASONS, PAYMENT_STATUSES, PAYMENT_TRANSACTION_TYPES } from '../payment-transaction';
 import { VALIDATION } from '../validation-messages';
-import { dayFilter, idParam, listFilterBase, MAX_SAR_AMOUNT, optionalInstant, optionalName, optionalReference, optionalText, requiredOr, requiredText } from './fields';
+import {
+  dayFilter,
+  idParam,
+  listFilterBase,
+  MAX_SAR_AMOUNT,
+  optionalInstant,
+  optionalName,
+  optionalReference,
+  optionalText,
+  requiredOr,
+  requiredText,
+} from './fields';
 import { PAYMENT_METHOD_CODES } from './reference';
 import { recordBase, timestamp } from './record';
 import { tariffPreviewSchema } from './tariff-preview';
@@ -107,7 +118,10 @@ export function paymentAmount() {
 }
 
 /** How money changed hands, by code: `free` is no way to pay money. */
-export const moneyMethod = () => z.enum(PAYMENT_METHOD_CODES, { error: requiredOr(VALIDATION.invalidChoice) }).exclude(['free'], { error: requiredOr(VALIDATION.invalidChoice) });
+export const moneyMethod = () =>
+  z
+    .enum(PAYMENT_METHOD_CODES, { error: requiredOr(VALIDATION.invalidChoice) })
+    .exclude(['free'], { error: requiredOr(VALIDATION.invalidChoice) });
 
 const paymentStatus = () => z.enum(PAYMENT_STATUSES, { error: requiredOr(VALIDATION.invalidChoice) });
 
@@ -133,7 +147,8 @@ export const paymentTransactionCreateSchema = z
   .superRefine((payment, context) => {
     const named = [payment.subscription_id, payment.company_subscription_id].filter((id) => id !== null).length;
     if (named === 0) {
-      for (const path of ['subscription_id', 'company_subscription_id']) context.addIssue({ code: 'custom', path: [path], message: VALIDATION.required });
+      for (const path of ['subscription_id', 'company_subscription_id'])
+        context.addIssue({ code: 'custom', path: [path], message: VALIDATION.required });
     } else if (named === 2) {
       context.addIssue({ code: 'custom', path: ['company_subscription_id'], message: VALIDATION.oneSubscription });
     }

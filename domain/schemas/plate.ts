@@ -32,11 +32,15 @@ export function plate() {
 }
 
 /** Two vehicles of one subscription never carry the same plate (numbers compared as read: 0777 is 777). */
-export function platesDiffer(vehicles: ReadonlyArray<{ plate_letters: string; plate_number: string }>, ctx: z.RefinementCtx) {
+export function platesDiffer(
+  vehicles: ReadonlyArray<{ plate_letters: string; plate_number: string }>,
+  ctx: z.RefinementCtx,
+) {
   const seen = new Set<string>();
   vehicles.forEach(({ plate_letters, plate_number }, index) => {
     const plate = `${plate_letters} ${plate_number}`;
-    if (seen.has(plate)) ctx.addIssue({ code: 'custom', path: [index, 'plate_number'], message: VALIDATION.duplicatePlate });
+    if (seen.has(plate))
+      ctx.addIssue({ code: 'custom', path: [index, 'plate_number'], message: VALIDATION.duplicatePlate });
     seen.add(plate);
   });
 }

@@ -68,4 +68,6 @@ export const paymentReceiptSchema = z.object({
 
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 /** A receipt as the browser receives it: its times as ISO text, the stay's too. */
-export type ReceiptJson = JsonRecord<Omit<PaymentReceipt, 'stay'>> & { stay: JsonRecord<NonNullable<PaymentReceipt['stay']>> | null };
+export type ReceiptJson = JsonRecord<Omit<PaymentReceipt, 'stay'>> & {
+  stay: JsonRecord<NonNullable<PaymentReceipt['stay']>> | null;
+};

@@ -15,5 +15,9 @@ export const recordBase = {
 
 /** A record as the browser receives it: the JSON answer, times as ISO text (a time that may be absent too). */
 export type JsonRecord<Record> = {
-  [Field in keyof Record]: Record[Field] extends Date ? string : Record[Field] extends Date | null ? string | null : Record[Field];
+  [Field in keyof Record]: Record[Field] extends Date
+    ? string
+    : Record[Field] extends Date | null
+      ? string | null
+      : Record[Field];
 };

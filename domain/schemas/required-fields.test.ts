@@ -20,7 +20,14 @@ describe('requiredFields', () => {
       daily_cap: true,
       is_active: false,
     });
-    expect(requiredFields(gateSchema)).toEqual({ name: true, name_ar: false, description: false, gate_type_id: true, area_id: true, status: false });
+    expect(requiredFields(gateSchema)).toEqual({
+      name: true,
+      name_ar: false,
+      description: false,
+      gate_type_id: true,
+      area_id: true,
+      status: false,
+    });
     expect(requiredFields(subAreaSchema)).toEqual({ name: true, name_ar: false, area_id: true, max_capacity: false });
   });
 });

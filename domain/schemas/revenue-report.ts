@@ -8,15 +8,25 @@ import { idParam, optionalReference } from './fields';
  * checks abort, so that the period's own check reads only two days.
  */
 function reportDay() {
-  return z
-    .iso.date({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? VALIDATION.reportDates : VALIDATION.date), abort: true })
-    .refine((day) => day >= REPORT_FIRST_DAY && day <= REPORT_LAST_DAY, { error: VALIDATION.reportDateRange, abort: true });
+  return z.iso
+    .date({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? VALIDATION.reportDates
+          : VALIDATION.date,
+      abort: true,
+    })
+    .refine((day) => day >= REPORT_FIRST_DAY && day <= REPORT_LAST_DAY, {
+      error: VALIDATION.reportDateRange,
+      abort: true,
+    });
 }
 
 /** The end of the period is not before its start, nor more than the report's span after it. */
 function checkPeriod({ from, to }: DayRange, context: z.RefinementCtx) {
   if (to < from) context.addIssue({ code: 'custom', path: ['to'], message: VALIDATION.notBeforeStart });
-  else if (!isWithinReportSpan({ from, to })) context.addIssue({ code: 'custom', path: ['to'], message: VALIDATION.reportSpan });
+  else if (!isWithinReportSpan({ from, to }))
+    context.addIssue({ code: 'custom', path: ['to'], message: VALIDATION.reportSpan });
 }
 
 /** The report page's form: an area (none for all) and the period's first and last local days. */
@@ -31,7 +41,12 @@ export const REPORT_FORMATS = ['json', 'csv'] as const;
  * `area_id`, every area. `format=csv` answers a file instead of JSON.
  */
 export const revenueReportQuerySchema = z
-  .strictObject({ area_id: idParam().optional(), from: reportDay(), to: reportDay(), format: z.enum(REPORT_FORMATS).optional() })
+  .strictObject({
+    area_id: idParam().optional(),
+    from: reportDay(),
+    to: reportDay(),
+    format: z.enum(REPORT_FORMATS).optional(),
+  })
   .superRefine(checkPeriod);
 
 export type RevenueReportQuery = z.output<typeof revenueReportQuerySchema>;
@@ -80,7 +95,9 @@ export const revenueReportSchema = z.object({
   to: z.iso.date(),
   totals: revenueFiguresSchema,
   /** Each area of the report (the one asked for, or every area), the most revenue first. */
-  per_area: z.array(revenueFiguresSchema.extend({ area_id: z.number().int(), name: z.string(), name_ar: z.string().nullable() })),
+  per_area: z.array(
+    revenueFiguresSchema.extend({ area_id: z.number().int(), name: z.string(), name_ar: z.string().nullable() }),
+  ),
   /** Every day of the period, days without a transaction included. */
   per_day: z.array(revenueDaySchema),
   /** The period of the same length just before, for comparison. */

@@ -8,7 +8,12 @@ const valid = { name: 'Zone A', area_id: 2, max_capacity: 300 };
 describe('subAreaSchema', () => {
   it('accepts a sub-area, with or without a capacity', () => {
     expect(subAreaSchema.parse(valid)).toEqual({ ...valid, name_ar: null });
-    expect(subAreaSchema.parse({ name: 'B1', area_id: 1 })).toEqual({ name: 'B1', name_ar: null, area_id: 1, max_capacity: null });
+    expect(subAreaSchema.parse({ name: 'B1', area_id: 1 })).toEqual({
+      name: 'B1',
+      name_ar: null,
+      area_id: 1,
+      max_capacity: null,
+    });
     expect(subAreaSchema.parse({ ...valid, name_ar: ' المنطقة أ ' }).name_ar).toBe('المنطقة أ');
   });
 

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { VALIDATION } from '../validation-messages';
-import { idParam, listFilterBase, requiredName, requiredOr, requiredText, reference, sarAmount, wholeNumber } from './fields';
+import {
+  idParam,
+  listFilterBase,
+  requiredName,
+  requiredOr,
+  requiredText,
+  reference,
+  sarAmount,
+  wholeNumber,
+} from './fields';
 import { recordBase } from './record';
 
 /** An individual plan is one person's subscription; a company plan backs a company's quota. */

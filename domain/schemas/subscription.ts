@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../subscription-status';
 import { VALIDATION } from '../validation-messages';
-import { dayFilter, email, emptyAsNull, idParam, listFilterBase, optionalText, reference, requiredName, saudiMobile } from './fields';
+import {
+  dayFilter,
+  email,
+  emptyAsNull,
+  idParam,
+  listFilterBase,
+  optionalText,
+  reference,
+  requiredName,
+  saudiMobile,
+} from './fields';
 import { plateLetters, plateNumber, platesDiffer } from './plate';
 import { PAYMENT_METHOD_CODES } from './reference';
 import { recordBase, timestamp } from './record';
@@ -144,7 +154,9 @@ export const subscriptionRecordSchema = z.object({
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   payment_method_id: z.number().nullable(),
-  payment_method: z.object({ id: z.number(), code: z.enum(PAYMENT_METHOD_CODES), name_en: z.string(), name_ar: z.string() }).nullable(),
+  payment_method: z
+    .object({ id: z.number(), code: z.enum(PAYMENT_METHOD_CODES), name_en: z.string(), name_ar: z.string() })
+    .nullable(),
   applicant_notes: z.string().nullable(),
   admin_notes: z.string().nullable(),
   rejection_reason: z.string().nullable(),

@@ -20,9 +20,12 @@ export const tariffPreviewRequestSchema = z
     // zod runs this even when a field failed its own check, which then is still its text.
     if (!(entry instanceof Date) || !(exit instanceof Date)) return;
     if (exit < entry) ctx.addIssue({ code: 'custom', path: ['exit'], message: VALIDATION.notBeforeEntry });
-    else if (exit.getTime() - entry.getTime() > MAX_PREVIEW_MS) ctx.addIssue({ code: 'custom', path: ['exit'], message: VALIDATION.stayTooLong });
-    if (paid_at instanceof Date && paid_at < entry) ctx.addIssue({ code: 'custom', path: ['paid_at'], message: VALIDATION.notBeforeEntry });
-    else if (paid_at instanceof Date && paid_at > exit) ctx.addIssue({ code: 'custom', path: ['paid_at'], message: VALIDATION.notAfterExit });
+    else if (exit.getTime() - entry.getTime() > MAX_PREVIEW_MS)
+      ctx.addIssue({ code: 'custom', path: ['exit'], message: VALIDATION.stayTooLong });
+    if (paid_at instanceof Date && paid_at < entry)
+      ctx.addIssue({ code: 'custom', path: ['paid_at'], message: VALIDATION.notBeforeEntry });
+    else if (paid_at instanceof Date && paid_at > exit)
+      ctx.addIssue({ code: 'custom', path: ['paid_at'], message: VALIDATION.notAfterExit });
   });
 
 export type TariffPreviewBody = z.input<typeof tariffPreviewRequestSchema>;

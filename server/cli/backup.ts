@@ -28,7 +28,8 @@ async function dump(config: Config, out: Writable): Promise<string> {
     return 'PostgreSQL (DATABASE_URL)';
   }
   const dataDir = path.resolve(config.DATA_DIR);
-  if (inspectDatabaseDir(path.join(dataDir, 'pglite')) === 'new') throw new StartupError(`DATA_DIR ${dataDir} holds no database to back up.`);
+  if (inspectDatabaseDir(path.join(dataDir, 'pglite')) === 'new')
+    throw new StartupError(`DATA_DIR ${dataDir} holds no database to back up.`);
   const database = await openEmbedded(dataDir).catch((error: unknown) => {
     if (error instanceof DataDirInUse) return undefined;
     throw error;
@@ -59,7 +60,9 @@ async function main() {
     renameSync(partial, file);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const size = Math.ceil(statSync(file).size / 1000);
-    console.log(`Backed up ${summary.rows} rows of ${summary.tables} tables from ${source} to ${file} (${size} kB, ${seconds} s).`);
+    console.log(
+      `Backed up ${summary.rows} rows of ${summary.tables} tables from ${source} to ${file} (${size} kB, ${seconds} s).`,
+    );
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;

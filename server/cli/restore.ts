@@ -17,12 +17,16 @@ async function main() {
   const started = performance.now();
   // The whole file is checked before any database is made or touched.
   const { header } = await verifyBackup(createReadStream(file));
-  const target = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${path.resolve(config.DATA_DIR, 'pglite')}`;
+  const target = config.DATABASE_URL
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `the embedded database in ${path.resolve(config.DATA_DIR, 'pglite')}`;
   const database = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openEmbedded(config.DATA_DIR);
   try {
     const summary = await restoreBackup(database.db, createReadStream(file), migrationsFolder);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Restored ${summary.rows} rows of ${summary.tables} tables (backup of ${header.created_at}) into ${target} in ${seconds} s.`);
+    console.log(
+      `Restored ${summary.rows} rows of ${summary.tables} tables (backup of ${header.created_at}) into ${target} in ${seconds} s.`,
+    );
   } catch (error) {
     const advice = config.DATABASE_URL
       ? 'Point DATABASE_URL at a new, empty database (createdb …).'

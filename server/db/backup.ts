@@ -78,7 +78,8 @@ async function tablesInDependencyOrder(db: Executor): Promise<string[]> {
   const ordered: string[] = [];
   while (waitingFor.size > 0) {
     const ready = [...waitingFor].filter(([, parents]) => parents.size === 0).map(([name]) => name);
-    if (ready.length === 0) throw new Error(`the tables ${[...waitingFor.keys()].join(', ')} reference each other in a cycle`);
+    if (ready.length === 0)
+      throw new Error(`the tables ${[...waitingFor.keys()].join(', ')} reference each other in a cycle`);
     for (const name of ready) {
       ordered.push(name);
       waitingFor.delete(name);
@@ -137,11 +138,20 @@ export async function writeBackup(db: Database, out: Writable): Promise<{ tables
         yield `${JSON.stringify(header)}\n`;
         for (const table of await tablesInDependencyOrder(tx)) {
           const name = sql.identifier(table);
-          const [{ rows }] = (await rawRows<{ rows: number }>(tx, sql`select count(*)::int as rows from ${name}`)) as [{ rows: number }];
+          const [{ rows }] = (await rawRows<{ rows: number }>(tx, sql`select count(*)::int as rows from ${name}`)) as [
+            { rows: number },
+          ];
           yield `${JSON.stringify({ table, columns: await writableColumns(tx, table), rows } satisfies TableLine)}\n`;
           const key = await primaryKey(tx, table);
-          const order = key.length ? sql` order by ${sql.join(key.map((column) => sql`t.${sql.identifier(column)}`), sql`, `)}` : sql``;
-          await tx.execute(sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as row from ${name} t${order}`);
+          const order = key.length
+            ? sql` order by ${sql.join(
+                key.map((column) => sql`t.${sql.identifier(column)}`),
+                sql`, `,
+              )}`
+            : sql``;
+          await tx.execute(
+            sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as row from ${name} t${order}`,
+          );
           for (;;) {
             const batch = await rawRows<{ row: string }>(tx, sql.raw(`fetch ${BATCH_ROWS} from backup_rows`));
             if (batch.length === 0) break;
@@ -175,24 +185,33 @@ function parseLine<T>(line: string | undefined, what: string): T {
  */
 async function readBackup(
   input: Readable,
-  visit: { onHeader?(header: BackupHeader): Promise<void>; onRows?(table: TableLine, rows: string[]): Promise<void> } = {},
+  visit: {
+    onHeader?(header: BackupHeader): Promise<void>;
+    onRows?(table: TableLine, rows: string[]): Promise<void>;
+  } = {},
 ): Promise<BackupSummary> {
-  const lines = readline.createInterface({ input: input.pipe(createGunzip()), crlfDelay: Infinity })[Symbol.asyncIterator]();
+  const reader = readline.createInterface({ input: input.pipe(createGunzip()), crlfDelay: Infinity });
+  const lines = reader[Symbol.asyncIterator]();
   const next = async () => (await lines.next()).value as string | undefined;
   const header = parseLine<BackupHeader>(await next(), 'its header');
   if (header.format !== BACKUP_FORMAT) throw new Error('this file is not a Parking System backup');
-  if (header.version > BACKUP_VERSION) throw new Error(`the backup has format version ${header.version}; this version reads up to ${BACKUP_VERSION}`);
+  if (header.version > BACKUP_VERSION)
+    throw new Error(`the backup has format version ${header.version}; this version reads up to ${BACKUP_VERSION}`);
   await visit.onHeader?.(header);
   let tables = 0;
   let rows = 0;
   for (;;) {
-    const section = parseLine<Partial<TableLine> & { end?: boolean; tables?: number; rows?: number }>(await next(), 'its end');
+    const section = parseLine<Partial<TableLine> & { end?: boolean; tables?: number; rows?: number }>(
+      await next(),
+      'its end',
+    );
     if (section.end) {
-      if (section.tables !== tables || section.rows !== rows) throw new Error('the backup is damaged: its end does not match its content');
+      if (section.tables !== tables || section.rows !== rows)
+        throw new Error('the backup is damaged: its end does not match its content');
       return { header, tables, rows };
     }
     const table = section as TableLine;
-    for (let read = 0; read < table.rows; ) {
+    for (let read = 0; read < table.rows;) {
       const batch: string[] = [];
       while (batch.length < BATCH_ROWS && read < table.rows) {
         const line = await next();
@@ -210,10 +229,14 @@ async function readBackup(
 /** Applies migrations as drizzle's migrator does (same table and records), inside the caller's transaction. */
 async function applyMigrations(tx: Executor, migrations: MigrationMeta[]): Promise<void> {
   await tx.execute(sql`create schema if not exists drizzle`);
-  await tx.execute(sql`create table if not exists ${MIGRATIONS_TABLE} (id serial primary key, hash text not null, created_at bigint)`);
+  await tx.execute(
+    sql`create table if not exists ${MIGRATIONS_TABLE} (id serial primary key, hash text not null, created_at bigint)`,
+  );
   for (const migration of migrations) {
     for (const statement of migration.sql) await tx.execute(sql.raw(statement));
-    await tx.execute(sql`insert into ${MIGRATIONS_TABLE} (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`);
+    await tx.execute(
+      sql`insert into ${MIGRATIONS_TABLE} (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
+    );
   }
 }
 
@@ -225,17 +248,23 @@ async function refuseUnlessEmpty(tx: Executor): Promise<void> {
                to_regclass('drizzle.__drizzle_migrations') is not null as migrated`,
   );
   if (state!.tables > 0 || state!.migrated) {
-    throw new Error(`the database is not empty (${state!.tables} tables): a backup is restored into a new, empty database only`);
+    throw new Error(
+      `the database is not empty (${state!.tables} tables): a backup is restored into a new, empty database only`,
+    );
   }
 }
 
 function migrationsUpTo(header: BackupHeader, migrations: MigrationMeta[]): number {
   const { count, last } = header.migrations;
   if (count > migrations.length) {
-    throw new Error(`the backup was made by a newer version (${count} migrations; this one has ${migrations.length}): restore it with that version`);
+    throw new Error(
+      `the backup was made by a newer version (${count} migrations; this one has ${migrations.length}): restore it with that version`,
+    );
   }
   if (count > 0 && migrations[count - 1]!.folderMillis !== last) {
-    throw new Error('the backup was made under other migrations than this version has: restore it with the version that made it');
+    throw new Error(
+      'the backup was made under other migrations than this version has: restore it with the version that made it',
+    );
   }
   return count;
 }
@@ -265,7 +294,10 @@ async function setSequencesPastRows(tx: Executor): Promise<void> {
  * set from the subscriptions once every row is in.
  */
 async function recountUsedQuotas(tx: Transaction) {
-  const holding = sql.join(QUOTA_HOLDING_STATUSES.map((status) => sql`${status}`), sql`, `);
+  const holding = sql.join(
+    QUOTA_HOLDING_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
   await tx.update(companies).set({
     used_quota: sql`(select count(*) from ${companySubscriptions} where ${companySubscriptions.company_id} = ${companies.id} and ${companySubscriptions.status} in (${holding}))`,
   });
@@ -288,12 +320,17 @@ export async function restoreBackup(db: Database, input: Readable, migrationsFol
           const columns = await writableColumns(tx, table.table);
           const unknown = table.columns.filter((column) => !columns.includes(column));
           if (columns.length === 0 || unknown.length > 0) {
-            throw new Error(`the backup's table ${table.table} does not fit this schema (${unknown.join(', ') || 'no such table'})`);
+            throw new Error(
+              `the backup's table ${table.table} does not fit this schema (${unknown.join(', ') || 'no such table'})`,
+            );
           }
           columnsOf.set(table.table, columns);
         }
         const name = sql.identifier(table.table);
-        const columns = sql.join(columnsOf.get(table.table)!.map((column) => sql.identifier(column)), sql`, `);
+        const columns = sql.join(
+          columnsOf.get(table.table)!.map((column) => sql.identifier(column)),
+          sql`, `,
+        );
         await tx.execute(
           sql`insert into ${name} (${columns}) overriding system value
               select ${columns} from json_populate_recordset(null::${name}, ${`[${rows.join(',')}]`}::json)`,

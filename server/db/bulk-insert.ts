@@ -15,7 +15,11 @@ const ROWS_PER_STATEMENT = 5_000;
  * parameter character by character (35,000 stays: 1.7 s against 2.4 s). Every row has the keys of
  * the first; dates travel as ISO text, jsonb columns as JSON.
  */
-export async function insertRows<Table extends PgTable>(db: Database | Transaction, table: Table, rows: ReadonlyArray<Table['$inferInsert']>): Promise<number[]> {
+export async function insertRows<Table extends PgTable>(
+  db: Database | Transaction,
+  table: Table,
+  rows: ReadonlyArray<Table['$inferInsert']>,
+): Promise<number[]> {
   if (rows.length === 0) return [];
   const columns = getTableColumns(table);
   const names = Object.keys(rows[0]!).map((key) => {
@@ -23,8 +27,20 @@ export async function insertRows<Table extends PgTable>(db: Database | Transacti
     if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
     return column.name;
   });
-  const list = sql.join(names.map((name) => sql.identifier(name)), sql`, `);
-  const types = sql.raw(names.map((name) => `"${name}" ${Object.values(columns).find((column) => column.name === name)!.getSQLType()}`).join(', '));
+  const list = sql.join(
+    names.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  const types = sql.raw(
+    names
+      .map(
+        (name) =>
+          `"${name}" ${Object.values(columns)
+            .find((column) => column.name === name)!
+            .getSQLType()}`,
+      )
+      .join(', '),
+  );
   const returning = columns.id ? sql`returning id` : sql``;
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {

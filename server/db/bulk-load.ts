@@ -10,7 +10,10 @@ interface SetAside {
 }
 
 /** A DO block of statements, so that each step is one round trip, on either database. */
-const doBlock = (statements: string[]) => sql.raw(`do $bulk_load$ begin ${statements.map((statement) => `execute ${literal(statement)};`).join(' ')} end $bulk_load$`);
+const doBlock = (statements: string[]) =>
+  sql.raw(
+    `do $bulk_load$ begin ${statements.map((statement) => `execute ${literal(statement)};`).join(' ')} end $bulk_load$`,
+  );
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
@@ -25,7 +28,10 @@ const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
  * locks the tables, and nothing else may write them meanwhile.
  */
 export async function loadInBulk<T>(tx: Transaction, tables: readonly PgTable[], load: () => Promise<T>): Promise<T> {
-  const names = sql.join(tables.map((table) => sql`${getTableName(table)}::regclass`), sql`, `);
+  const names = sql.join(
+    tables.map((table) => sql`${getTableName(table)}::regclass`),
+    sql`, `,
+  );
   const setAside = await rawRows<SetAside>(
     tx,
     sql`

@@ -13,6 +13,9 @@ interface SearchedCard {
  * the number (domain/plates.ts): "KFT-0001", "kft0001", "ح ب ا ١٢٣٤" and "abj 1234" all find it.
  */
 export function cardSearchText({ card_number, plate_letters, plate_number }: SearchedCard): string {
-  const plate = plate_letters !== null && plate_number !== null ? plateSearchForms({ letters: plate_letters, number: plate_number }) : [];
+  const plate =
+    plate_letters !== null && plate_number !== null
+      ? plateSearchForms({ letters: plate_letters, number: plate_number })
+      : [];
   return searchTextOf(card_number, card_number.replaceAll('-', ''), ...plate);
 }

@@ -13,7 +13,10 @@ export { openEmbedded, openPglite } from './embedded/open';
 /** The advisory lock key of migrations and seeding, the same in every process of the product. */
 const SETUP_LOCK = `hashtext('parking-system: migrate and seed')`;
 
-export async function openPostgres(connectionString: string, { connectTimeoutMs = CONNECT_TIMEOUT_MS } = {}): Promise<DatabaseHandle> {
+export async function openPostgres(
+  connectionString: string,
+  { connectTimeoutMs = CONNECT_TIMEOUT_MS } = {},
+): Promise<DatabaseHandle> {
   await checkConnection(connectionString, connectTimeoutMs);
   // A request waits at most as long as a start does for a connection, then is answered 503.
   const pool = resilientPool({ connectionString, max: 10, connectionTimeoutMillis: connectTimeoutMs }, console.warn);
@@ -29,7 +32,10 @@ export async function openPostgres(connectionString: string, { connectTimeoutMs 
         return await work();
       } finally {
         // A connection that cannot unlock is closed instead, which frees its locks too.
-        const failure = await connection.query(`select pg_advisory_unlock(${SETUP_LOCK})`).then(() => undefined, (error: Error) => error);
+        const failure = await connection.query(`select pg_advisory_unlock(${SETUP_LOCK})`).then(
+          () => undefined,
+          (error: Error) => error,
+        );
         connection.release(failure);
       }
     },

@@ -12,7 +12,11 @@ interface Names {
  * (both names and any other searched text) and the keys each name is unique by.
  */
 export function foldedNames({ name, name_ar }: Names, ...alsoSearched: Array<string | null | undefined>) {
-  return { search_text: searchTextOf(name, name_ar, ...alsoSearched), name_key: nameKeyOf(name), name_ar_key: nameKeyOf(name_ar) };
+  return {
+    search_text: searchTextOf(name, name_ar, ...alsoSearched),
+    name_key: nameKeyOf(name),
+    name_ar_key: nameKeyOf(name_ar),
+  };
 }
 
 interface NamedColumns {
@@ -40,6 +44,12 @@ export function nameSortColumns(table: NamedColumns): { name: SQL; name_ar: SQL 
  * The sort fields of a person's one name, written in either script: `field` files Latin script
  * first (an English screen's order), `<field>_ar` Arabic first (an Arabic screen's).
  */
-export function personNameSorts<Field extends string>(field: Field, column: PgColumn): Record<Field | `${Field}_ar`, SQL> {
-  return { [field]: sql`${column} collate "english"`, [`${field}_ar`]: sql`${column} collate "arabic"` } as Record<Field | `${Field}_ar`, SQL>;
+export function personNameSorts<Field extends string>(
+  field: Field,
+  column: PgColumn,
+): Record<Field | `${Field}_ar`, SQL> {
+  return { [field]: sql`${column} collate "english"`, [`${field}_ar`]: sql`${column} collate "arabic"` } as Record<
+    Field | `${Field}_ar`,
+    SQL
+  >;
 }

@@ -10,6 +10,9 @@ import { rawRows } from './raw-rows';
  * YYYY-MM-DD, sums of bigints as exact numbers (a year's money is far below 2^53 halalas).
  */
 export async function jsonRows<Row>(db: Database | Transaction, query: SQLWrapper): Promise<Row[]> {
-  const [result] = await rawRows<{ rows: string }>(db, sql`select coalesce(json_agg(r), '[]')::text as rows from (${query}) r`);
+  const [result] = await rawRows<{ rows: string }>(
+    db,
+    sql`select coalesce(json_agg(r), '[]')::text as rows from (${query}) r`,
+  );
   return JSON.parse(result!.rows) as Row[];
 }

@@ -14,7 +14,11 @@ export function describeTarget(connectionString: string) {
 }
 
 /** Why a connection failed, in one line that names what to fix. */
-export function describeConnectionError(error: unknown, connectionString: string, timeoutMs = CONNECT_TIMEOUT_MS): string {
+export function describeConnectionError(
+  error: unknown,
+  connectionString: string,
+  timeoutMs = CONNECT_TIMEOUT_MS,
+): string {
   const { host, user, database, where } = describeTarget(connectionString);
   const { code, message = String(error) } = error as { code?: string; message?: string };
   const explained = (() => {

@@ -13,7 +13,11 @@ export interface PostgresError {
 
 /** The database's own error, found through Drizzle's wrapping (`cause`) on both drivers. */
 export function postgresErrorOf(error: unknown): PostgresError | undefined {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+  for (
+    let current = error as { code?: unknown; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
     if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current as PostgresError;
   }
   return undefined;
@@ -25,14 +29,32 @@ export function postgresErrorOf(error: unknown): PostgresError | undefined {
  */
 const POSTGRES_UNAVAILABLE = /^(08...|57P0[123]|53300)$/;
 /** The socket's own failures, on connecting or on a connection in use. */
-const SOCKET_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const SOCKET_FAILURES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 /** node-postgres says a connection died, or the pool found none in time, in words only. */
-const LOST_CONNECTION = /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect)/;
+const LOST_CONNECTION =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect)/;
 
 /** The database was unreachable or dropped the connection: the request did nothing and may be tried again. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (typeof current.code === 'string' && (POSTGRES_UNAVAILABLE.test(current.code) || SOCKET_FAILURES.has(current.code))) return true;
+  for (
+    let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
+    if (
+      typeof current.code === 'string' &&
+      (POSTGRES_UNAVAILABLE.test(current.code) || SOCKET_FAILURES.has(current.code))
+    )
+      return true;
     if (typeof current.message === 'string' && LOST_CONNECTION.test(current.message)) return true;
   }
   return false;

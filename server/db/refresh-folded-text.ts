@@ -46,7 +46,11 @@ const SEARCHED_TABLES = [
   { table: subscriptionPlans, fold: (row: typeof subscriptionPlans.$inferSelect) => planSearchText(row) },
   { table: users, fold: (row: typeof users.$inferSelect) => userSearchText(row) },
   { table: companies, fold: (row: typeof companies.$inferSelect) => companySearchText(row) },
-  { table: vehicles, fold: (row: typeof vehicles.$inferSelect) => staySearchText({ letters: row.plate_letters, number: row.plate_number }) },
+  {
+    table: vehicles,
+    fold: (row: typeof vehicles.$inferSelect) =>
+      staySearchText({ letters: row.plate_letters, number: row.plate_number }),
+  },
   { table: parkingCards, fold: (row: typeof parkingCards.$inferSelect) => cardSearchText(row) },
 ] as const;
 
@@ -65,7 +69,8 @@ const SUBSCRIPTION_TABLES = [
   {
     table: companySubscriptions,
     vehicles: companySubscriptionVehicles,
-    fold: (row: typeof companySubscriptions.$inferSelect, vehicles: Plate[]) => companySubscriptionSearchText({ ...row, vehicles }),
+    fold: (row: typeof companySubscriptions.$inferSelect, vehicles: Plate[]) =>
+      companySubscriptionSearchText({ ...row, vehicles }),
   },
 ] as const;
 
@@ -82,8 +87,13 @@ interface Folded {
 }
 
 /** Each batch of the rows of `table` that match `where`, in id order. */
-async function inBatches<Row extends { id: number }>(db: Database, table: TableWithId, where: SQL | undefined, write: (rows: Row[]) => Promise<void>) {
-  for (let after = 0; ; ) {
+async function inBatches<Row extends { id: number }>(
+  db: Database,
+  table: TableWithId,
+  where: SQL | undefined,
+  write: (rows: Row[]) => Promise<void>,
+) {
+  for (let after = 0; ;) {
     const rows = (await db
       .select()
       .from(table)
@@ -97,22 +107,43 @@ async function inBatches<Row extends { id: number }>(db: Database, table: TableW
 }
 
 /** `UPDATE table SET …  FROM (VALUES …)`: the rows' new text, by id, in one statement. */
-function updateFromValues(table: TableWithId, columns: string[], rows: Array<{ id: number } & Record<string, unknown>>) {
+function updateFromValues(
+  table: TableWithId,
+  columns: string[],
+  rows: Array<{ id: number } & Record<string, unknown>>,
+) {
   const values = sql.join(
-    rows.map((row) => sql`(${sql.join([sql`${row.id}::int`, ...columns.map((column) => sql`${row[column]}::text`)], sql`, `)})`),
+    rows.map(
+      (row) =>
+        sql`(${sql.join([sql`${row.id}::int`, ...columns.map((column) => sql`${row[column]}::text`)], sql`, `)})`,
+    ),
     sql`, `,
   );
-  const names = sql.join(columns.map((column) => sql.identifier(column)), sql`, `);
-  const assignments = sql.join(columns.map((column) => sql`${sql.identifier(column)} = folded.${sql.identifier(column)}`), sql`, `);
+  const names = sql.join(
+    columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  const assignments = sql.join(
+    columns.map((column) => sql`${sql.identifier(column)} = folded.${sql.identifier(column)}`),
+    sql`, `,
+  );
   return sql`update ${table} set ${assignments} from (values ${values}) as folded (id, ${names}) where ${table.id} = folded.id`;
 }
 
 const isTwin = (error: unknown) => postgresErrorOf(error)?.code === POSTGRES_UNIQUE_VIOLATION;
 
 /** One row's folded text; a name with a twin under the folding keeps no key, and is named in the warning. */
-async function writeRow(db: Database, table: NamedTable, { id, name, search_text, ...keys }: Folded, warn: (message: string) => void) {
+async function writeRow(
+  db: Database,
+  table: NamedTable,
+  { id, name, search_text, ...keys }: Folded,
+  warn: (message: string) => void,
+) {
   try {
-    await db.update(table).set({ search_text, ...keys }).where(eq(table.id, id));
+    await db
+      .update(table)
+      .set({ search_text, ...keys })
+      .where(eq(table.id, id));
   } catch (error) {
     // Only a twin under the new folding is expected here; anything else is a real failure.
     if (!isTwin(error)) throw error;
@@ -124,7 +155,13 @@ async function writeRow(db: Database, table: NamedTable, { id, name, search_text
 /** A batch in one statement; a batch with a twin in it goes again row by row. */
 async function writeNamed(db: Database, table: NamedTable, rows: Folded[], warn: (message: string) => void) {
   try {
-    await db.execute(updateFromValues(table, ['search_text', 'name_key', 'name_ar_key'], rows as unknown as Array<{ id: number } & Record<string, unknown>>));
+    await db.execute(
+      updateFromValues(
+        table,
+        ['search_text', 'name_key', 'name_ar_key'],
+        rows as unknown as Array<{ id: number } & Record<string, unknown>>,
+      ),
+    );
   } catch (error) {
     if (!isTwin(error)) throw error;
     for (const row of rows) await writeRow(db, table, row, warn);
@@ -143,18 +180,45 @@ export async function refreshFoldedText(db: Database, warn: (message: string) =>
   const everyRow = stored?.value !== String(TEXT_FOLDING_VERSION);
   for (const { table, fold } of NAMED_TABLES) {
     await inBatches<{ id: number; name: string }>(db, table, everyRow ? undefined : isNull(table.name_key), (rows) =>
-      writeNamed(db, table, rows.map((row) => ({ id: row.id, name: row.name, ...fold(row as never) })), warn),
+      writeNamed(
+        db,
+        table,
+        rows.map((row) => ({ id: row.id, name: row.name, ...fold(row as never) })),
+        warn,
+      ),
     );
   }
   for (const { table, fold } of SEARCHED_TABLES) {
     await inBatches<{ id: number }>(db, table, everyRow ? undefined : eq(table.search_text, ''), (rows) =>
-      db.execute(updateFromValues(table, ['search_text'], rows.map((row) => ({ id: row.id, search_text: fold(row as never) })))).then(() => {}),
+      db
+        .execute(
+          updateFromValues(
+            table,
+            ['search_text'],
+            rows.map((row) => ({ id: row.id, search_text: fold(row as never) })),
+          ),
+        )
+        .then(() => {}),
     );
   }
   for (const { table, vehicles, fold } of SUBSCRIPTION_TABLES) {
     await inBatches<{ id: number }>(db, table, everyRow ? undefined : eq(table.search_text, ''), async (rows) => {
-      const plates: Plate[] = await db.select().from(vehicles).where(inArray(vehicles.subscription_id, rows.map((row) => row.id)));
-      const folded = rows.map((row) => ({ id: row.id, search_text: fold(row as never, plates.filter((plate) => plate.subscription_id === row.id)) }));
+      const plates: Plate[] = await db
+        .select()
+        .from(vehicles)
+        .where(
+          inArray(
+            vehicles.subscription_id,
+            rows.map((row) => row.id),
+          ),
+        );
+      const folded = rows.map((row) => ({
+        id: row.id,
+        search_text: fold(
+          row as never,
+          plates.filter((plate) => plate.subscription_id === row.id),
+        ),
+      }));
       await db.execute(updateFromValues(table, ['search_text'], folded));
     });
   }
@@ -163,4 +227,3 @@ export async function refreshFoldedText(db: Database, warn: (message: string) =>
     .values({ key: VERSION_SETTING, value: String(TEXT_FOLDING_VERSION) })
     .onConflictDoUpdate({ target: appSettings.key, set: { value: String(TEXT_FOLDING_VERSION) } });
 }
-

@@ -36,7 +36,9 @@ import type { SQL } from 'drizzle-orm';
 
 /** A CHECK that the column holds one of the domain's values (the values are our own constants). */
 function oneOf(column: PgColumn, values: readonly (string | number)[]) {
-  const list = values.map((value) => (typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`)).join(', ');
+  const list = values
+    .map((value) => (typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`))
+    .join(', ');
   return sql`${column} in (${sql.raw(list)})`;
 }
 
@@ -64,7 +66,9 @@ function nameSortIndexes(
 ) {
   const sorts: Record<string, SQL> = nameSortColumns(columns);
   const read = [columns.name, columns.name_key, columns.name_ar_key, columns.search_text, ...filtered];
-  return Object.entries(sorts).map(([field, sort]) => index(`${table}_${field}_sort_idx`).on(sort, columns.id, ...read));
+  return Object.entries(sorts).map(([field, sort]) =>
+    index(`${table}_${field}_sort_idx`).on(sort, columns.id, ...read),
+  );
 }
 
 const timestamps = {
@@ -121,9 +125,18 @@ export const areas = pgTable(
     searchIndex('areas', table.search_text),
     uniqueIndex('areas_name_key_unique').on(table.name_key),
     uniqueIndex('areas_name_ar_key_unique').on(table.name_ar_key),
-    check('areas_capacities_check', sql`${table.max_capacity} >= 1 and ${table.subscription_capacity} >= 0 and ${table.guest_ticket_capacity} >= 0`),
-    check('areas_minutes_check', sql`${table.free_minutes} >= 0 and ${table.grace_minutes} >= 0 and ${table.cooldown_minutes} >= 0`),
-    check('areas_fees_check', sql`${table.hourly_fee_halalas} >= 0 and ${table.after_first_hour_fee_halalas} >= 0 and ${table.daily_cap_halalas} >= 0`),
+    check(
+      'areas_capacities_check',
+      sql`${table.max_capacity} >= 1 and ${table.subscription_capacity} >= 0 and ${table.guest_ticket_capacity} >= 0`,
+    ),
+    check(
+      'areas_minutes_check',
+      sql`${table.free_minutes} >= 0 and ${table.grace_minutes} >= 0 and ${table.cooldown_minutes} >= 0`,
+    ),
+    check(
+      'areas_fees_check',
+      sql`${table.hourly_fee_halalas} >= 0 and ${table.after_first_hour_fee_halalas} >= 0 and ${table.daily_cap_halalas} >= 0`,
+    ),
   ],
 );
 
@@ -335,7 +348,9 @@ export const companySubscriptions = pgTable(
     index('company_subscriptions_payment_method_idx').on(table.payment_method_id),
     index('company_subscriptions_approved_by_idx').on(table.approved_by),
     // The home's requests waiting, by company: the few pending among thousands.
-    index('company_subscriptions_pending_idx').on(table.company_id).where(sql`${table.status} = 'pending'`),
+    index('company_subscriptions_pending_idx')
+      .on(table.company_id)
+      .where(sql`${table.status} = 'pending'`),
     searchIndex('company_subscriptions', table.search_text),
     check('company_subscriptions_status_check', oneOf(table.status, STORED_SUBSCRIPTION_STATUSES)),
   ],
@@ -389,7 +404,14 @@ export const subscriptions = pgTable(
     // The list walks newest first and filters by tab, area and plan: with those columns in the
     // index the walk reads no table row it then throws away (an expired tab's first page read
     // 6,907 rows for 10 at 100,000 subscriptions).
-    index('subscriptions_created_sort_idx').on(table.created_at, table.id, table.status, table.end_date, table.area_id, table.plan_id),
+    index('subscriptions_created_sort_idx').on(
+      table.created_at,
+      table.id,
+      table.status,
+      table.end_date,
+      table.area_id,
+      table.plan_id,
+    ),
     index('subscriptions_status_end_idx').on(table.status, table.end_date),
     index('subscriptions_area_idx').on(table.area_id),
     index('subscriptions_plan_idx').on(table.plan_id),
@@ -425,7 +447,11 @@ export const subscriptionVehicles = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('subscription_vehicles_plate_unique').on(table.subscription_id, table.plate_letters, table.plate_number),
+    uniqueIndex('subscription_vehicles_plate_unique').on(
+      table.subscription_id,
+      table.plate_letters,
+      table.plate_number,
+    ),
     index('subscription_vehicles_plate_idx').on(table.plate_number, table.plate_letters),
   ],
 );
@@ -475,7 +501,10 @@ export const vehicles = pgTable(
     /** The individual subscription a subscriber entered with. */
     subscription_id: integer('subscription_id').references(() => subscriptions.id),
     /** The company vehicle a company subscriber entered as; its company may replace its vehicles later. */
-    company_subscription_vehicle_id: integer('company_subscription_vehicle_id').references(() => companySubscriptionVehicles.id, { onDelete: 'set null' }),
+    company_subscription_vehicle_id: integer('company_subscription_vehicle_id').references(
+      () => companySubscriptionVehicles.id,
+      { onDelete: 'set null' },
+    ),
     /** A guest's ticket: its printed number (domain/references.ts) and the SHA-256 of its QR value. */
     guest_ticket_number: text('guest_ticket_number'),
     guest_qr_hash: text('guest_qr_hash'),
@@ -501,7 +530,9 @@ export const vehicles = pgTable(
     index('vehicles_entered_by_idx').on(table.entered_by),
     index('vehicles_exited_by_idx').on(table.exited_by),
     // What an entry counts under its area's lock: the open stays of the area by type, from the index alone.
-    index('vehicles_open_by_area_idx').on(table.area_id, table.type).where(sql`${table.exit_time} is null`),
+    index('vehicles_open_by_area_idx')
+      .on(table.area_id, table.type)
+      .where(sql`${table.exit_time} is null`),
     // A plate's last exit from an area before an entry (the cooldown).
     index('vehicles_plate_exits_idx').on(table.plate, table.area_id, table.exit_time),
     // The list's default order, newest entry first, and a day range of entries.
@@ -515,7 +546,10 @@ export const vehicles = pgTable(
     uniqueIndex('vehicles_exit_event_unique').on(table.exit_event_id),
     check('vehicles_type_check', oneOf(table.type, VEHICLE_TYPES)),
     check('vehicles_plate_key_check', sql`${table.plate} = ${table.plate_letters} || ${table.plate_number}`),
-    check('vehicles_one_subscription_check', sql`num_nonnulls(${table.subscription_id}, ${table.company_subscription_vehicle_id}) <= 1`),
+    check(
+      'vehicles_one_subscription_check',
+      sql`num_nonnulls(${table.subscription_id}, ${table.company_subscription_vehicle_id}) <= 1`,
+    ),
     uniqueIndex('vehicles_one_open_entry_per_plate_area')
       .on(table.plate, table.area_id)
       .where(sql`${table.exit_time} is null`),
@@ -568,7 +602,10 @@ export const parkingCards = pgTable(
         when 'issued' then num_nonnulls(${table.subscription_id}, ${table.plate_letters}) = 1 and ${table.issued_at} is not null
         else true end`,
     ),
-    check('parking_cards_blocked_reason_check', sql`(${table.status} = 'blocked') = (${table.blocked_reason} is not null)`),
+    check(
+      'parking_cards_blocked_reason_check',
+      sql`(${table.status} = 'blocked') = (${table.blocked_reason} is not null)`,
+    ),
   ],
 );
 
@@ -597,7 +634,10 @@ export const gateEvents = pgTable(
 );
 
 /** The columns a payments index carries after its sort: `first`, then the list's exact filters. */
-function paymentListColumns(table: { type: PgColumn; status: PgColumn; payment_method_id: PgColumn }, first: PgColumn[]) {
+function paymentListColumns(
+  table: { type: PgColumn; status: PgColumn; payment_method_id: PgColumn },
+  first: PgColumn[],
+) {
   return [...first, table.type, table.status, table.payment_method_id];
 }
 
@@ -651,9 +691,19 @@ export const paymentTransactions = pgTable(
     // list's filters and totals read (Drizzle has no INCLUDE), so that the walk of a list and the
     // sum of its totals read the index alone (bench/README.md): the totals of an area's month took
     // 15-40 ms through the table's rows, 1 ms from the index.
-    index('payment_transactions_area_created_idx').on(table.area_id, table.created_at, ...paymentListColumns(table, [table.id, table.amount_halalas])),
-    index('payment_transactions_created_idx').on(table.created_at, ...paymentListColumns(table, [table.id, table.area_id, table.amount_halalas])),
-    index('payment_transactions_amount_idx').on(table.amount_halalas, ...paymentListColumns(table, [table.id, table.area_id, table.created_at])),
+    index('payment_transactions_area_created_idx').on(
+      table.area_id,
+      table.created_at,
+      ...paymentListColumns(table, [table.id, table.amount_halalas]),
+    ),
+    index('payment_transactions_created_idx').on(
+      table.created_at,
+      ...paymentListColumns(table, [table.id, table.area_id, table.amount_halalas]),
+    ),
+    index('payment_transactions_amount_idx').on(
+      table.amount_halalas,
+      ...paymentListColumns(table, [table.id, table.area_id, table.created_at]),
+    ),
     // The few payments the revenue rollup leaves out (pending, failed): the totals of a list add
     // them to the rollup's instead of summing every paid row (services/payment-transactions.ts).
     index('payment_transactions_unpaid_idx')
@@ -685,7 +735,10 @@ export const paymentTransactions = pgTable(
       sql`num_nonnulls(${table.subscription_id}, ${table.company_subscription_id}) <= 1 and (${table.vehicle_id} is not null or num_nonnulls(${table.subscription_id}, ${table.company_subscription_id}) = 1)`,
     ),
     // Negative is a refund, and a refund is negative.
-    check('payment_transactions_refund_check', sql`(${table.refund_of_id} is null) = (${table.amount_halalas} >= 0) and ${table.refund_of_id} <> ${table.id}`),
+    check(
+      'payment_transactions_refund_check',
+      sql`(${table.refund_of_id} is null) = (${table.amount_halalas} >= 0) and ${table.refund_of_id} <> ${table.id}`,
+    ),
   ],
 );
 
@@ -809,7 +862,10 @@ export const revenueEstateDaily = pgTable(
     transactions: integer('transactions').notNull().default(0),
     amount_halalas: bigint('amount_halalas', { mode: 'number' }).notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.day, table.type] }), check('revenue_estate_daily_type_check', oneOf(table.type, PAYMENT_TRANSACTION_TYPES))],
+  (table) => [
+    primaryKey({ columns: [table.day, table.type] }),
+    check('revenue_estate_daily_type_check', oneOf(table.type, PAYMENT_TRANSACTION_TYPES)),
+  ],
 );
 
 /** The operator settings the database itself needs: the time zone whose days the revenue rollup counts (one row). */

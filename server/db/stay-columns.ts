@@ -5,7 +5,12 @@ import type { areas } from './schema';
 
 /** A stay's plate as `vehicles` keeps it: the key its constraints use, its parts, and the text its list searches. */
 export function plateColumns(plate: Plate) {
-  return { plate: plateKey(plate), plate_letters: plate.letters, plate_number: plate.number, search_text: staySearchText(plate) };
+  return {
+    plate: plateKey(plate),
+    plate_letters: plate.letters,
+    plate_number: plate.number,
+    search_text: staySearchText(plate),
+  };
 }
 
 /**
@@ -18,6 +23,20 @@ export function staySearchText(plate: Plate): string {
 
 /** An area's tariff as a stay freezes it at its entry: the six columns the engine reads. */
 export function frozenTariff(area: typeof areas.$inferSelect): Tariff {
-  const { free_minutes, grace_minutes, cooldown_minutes, hourly_fee_halalas, after_first_hour_fee_halalas, daily_cap_halalas } = area;
-  return { free_minutes, grace_minutes, cooldown_minutes, hourly_fee_halalas, after_first_hour_fee_halalas, daily_cap_halalas };
+  const {
+    free_minutes,
+    grace_minutes,
+    cooldown_minutes,
+    hourly_fee_halalas,
+    after_first_hour_fee_halalas,
+    daily_cap_halalas,
+  } = area;
+  return {
+    free_minutes,
+    grace_minutes,
+    cooldown_minutes,
+    hourly_fee_halalas,
+    after_first_hour_fee_halalas,
+    daily_cap_halalas,
+  };
 }

@@ -16,7 +16,15 @@ interface SearchedSubscription {
  * scripts, letters before and after the number (domain/plates.ts): a plate typed in Arabic finds
  * the one stored from Latin input, and "ABJ 1234", "abj1234" and "1234" all find it.
  */
-export function subscriptionSearchText({ reference, applicant_name, phone, email, vehicles }: SearchedSubscription): string {
-  const plates = vehicles.flatMap(({ plate_letters, plate_number }) => plateSearchForms({ letters: plate_letters, number: plate_number }));
+export function subscriptionSearchText({
+  reference,
+  applicant_name,
+  phone,
+  email,
+  vehicles,
+}: SearchedSubscription): string {
+  const plates = vehicles.flatMap(({ plate_letters, plate_number }) =>
+    plateSearchForms({ letters: plate_letters, number: plate_number }),
+  );
   return searchTextOf(reference, applicant_name, phone, phone && localSaudiMobile(phone), email, ...plates);
 }

@@ -38,7 +38,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: Tok
     const check = await options.tokens.check(token);
     if (!check.ok) throw new ApiError(401, check.expired ? 'token_expired' : 'unauthorized');
     const { userId, sessionVersion } = check.claims;
-    const admits = (user: Caller | undefined): user is Caller => user?.is_active === true && user.session_version === sessionVersion;
+    const admits = (user: Caller | undefined): user is Caller =>
+      user?.is_active === true && user.session_version === sessionVersion;
     let user = await keptUser(app.db, userId);
     // The kept copy may be older than the token (signed in again elsewhere after a change): only
     // the database's row refuses it.

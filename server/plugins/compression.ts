@@ -28,7 +28,8 @@ const afterCompression: onSendHookHandler = async (_request: FastifyRequest, rep
   return payload;
 };
 
-const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+const asList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 
@@ -42,7 +43,11 @@ export const compressionPlugin = fp(async (app) => {
     if (!isApi(route.url)) route.compress = false;
   });
   // Answers only: request bodies stay as they are sent (no compressed bodies to inflate).
-  await app.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'], globalDecompression: false });
+  await app.register(compress, {
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   // Registered after the compressor's own onRoute hook, so these wrap the onSend hook it adds.
   app.addHook('onRoute', (route: RouteOptions) => {
     route.onSend = [beforeCompression, ...asList(route.onSend), afterCompression];

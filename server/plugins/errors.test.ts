@@ -6,7 +6,11 @@ import { plateLetters, plateNumber } from '../../domain/schemas/plate';
 import { VALIDATION } from '../../domain/validation-messages';
 import { errorsPlugin, fieldErrorsOf } from './errors';
 
-const vehicle = z.object({ plate_letters: plateLetters(), plate_number: plateNumber(), model: z.string({ error: VALIDATION.required }) });
+const vehicle = z.object({
+  plate_letters: plateLetters(),
+  plate_number: plateNumber(),
+  model: z.string({ error: VALIDATION.required }),
+});
 
 /** The error handler of the app in front of one route checked with plate fields, as a resource route is. */
 async function appWithPlateRoute() {
@@ -14,7 +18,11 @@ async function appWithPlateRoute() {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
-  app.post('/vehicles', { schema: { body: z.object({ vehicles: z.array(vehicle) }) } }, async (request) => request.body);
+  app.post(
+    '/vehicles',
+    { schema: { body: z.object({ vehicles: z.array(vehicle) }) } },
+    async (request) => request.body,
+  );
   app.post('/parsed', async (request) => vehicle.parse(request.body));
   return app;
 }
@@ -24,7 +32,11 @@ afterAll(() => app.close());
 
 describe('field errors of a refused request', () => {
   it('name the unknown plate letter as {message, args}, every other error as its key', async () => {
-    const answer = await app.inject({ method: 'POST', url: '/vehicles', payload: { vehicles: [{ plate_letters: 'ا ج', plate_number: '12345' }] } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/vehicles',
+      payload: { vehicles: [{ plate_letters: 'ا ج', plate_number: '12345' }] },
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({
       message: expect.any(String),
@@ -38,12 +50,20 @@ describe('field errors of a refused request', () => {
   });
 
   it('do the same for a schema parsed inside a handler', async () => {
-    const answer = await app.inject({ method: 'POST', url: '/parsed', payload: { plate_letters: 'abc', plate_number: '١٢', model: 'Camry' } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/parsed',
+      payload: { plate_letters: 'abc', plate_number: '١٢', model: 'Camry' },
+    });
     expect(answer.json().errors).toEqual({ plate_letters: { message: VALIDATION.plateLetter, args: { letter: 'c' } } });
   });
 
   it('store a valid plate in its one form, its number without leading zeros', async () => {
-    const answer = await app.inject({ method: 'POST', url: '/vehicles', payload: { vehicles: [{ plate_letters: 'ح ب ا', plate_number: '٠١٢٣', model: 'Camry' }] } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/vehicles',
+      payload: { vehicles: [{ plate_letters: 'ح ب ا', plate_number: '٠١٢٣', model: 'Camry' }] },
+    });
     expect(answer.json()).toEqual({ vehicles: [{ plate_letters: 'ABJ', plate_number: '123', model: 'Camry' }] });
   });
 

@@ -28,7 +28,9 @@ const FRAMEWORK_ANSWERS: Record<number, ApiErrorCode> = {
  * names what the user typed (an unknown plate letter) is `{message, args}`, as react-admin's own
  * validators give it; every other one is its plain key.
  */
-export function fieldErrorsOf(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message?: string; params?: unknown }>): Record<string, FieldError> {
+export function fieldErrorsOf(
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message?: string; params?: unknown }>,
+): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const issue of issues) {
     errors[issue.path.map(String).join('.') || 'body'] ??= fieldErrorOf(issue);
@@ -47,7 +49,12 @@ function fieldOf(fields: Record<string, string>, constraint: string | undefined)
  * become 409, and anything unexpected is logged with the request id and answered as a bare 500.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  const send = (statusCode: number, code: ApiErrorCode, errors?: Record<string, FieldError>, details?: Record<string, unknown>) => ({
+  const send = (
+    statusCode: number,
+    code: ApiErrorCode,
+    errors?: Record<string, FieldError>,
+    details?: Record<string, unknown>,
+  ) => ({
     statusCode,
     body: { ...details, message: API_ERRORS[code], code, ...(errors ? { errors } : {}) },
   });
@@ -58,7 +65,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof ApiError) {
       answer = send(error.statusCode, error.code, error.errors, error.details);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
-      answer = send(400, 'validation_failed', fieldErrorsOf(error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message, params: issue.params.params }))));
+      answer = send(
+        400,
+        'validation_failed',
+        fieldErrorsOf(
+          error.validation.map((issue) => ({
+            path: issue.instancePath.split('/').filter(Boolean),
+            message: issue.message,
+            params: issue.params.params,
+          })),
+        ),
+      );
     } else if (error instanceof ZodError) {
       answer = send(400, 'validation_failed', fieldErrorsOf(error.issues));
     } else if (error.statusCode && FRAMEWORK_ANSWERS[error.statusCode]) {
@@ -85,7 +102,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (answer.statusCode === 429) {
       // How long to wait, for people (the body) and for HTTP clients (the header).
-      const retryAfterSeconds = (error instanceof ApiError && error.retryAfterSeconds) || Number(reply.getHeader('retry-after')) || 60;
+      const retryAfterSeconds =
+        (error instanceof ApiError && error.retryAfterSeconds) || Number(reply.getHeader('retry-after')) || 60;
       reply.header('retry-after', retryAfterSeconds);
       return reply.status(429).send({ ...answer.body, retry_after_seconds: retryAfterSeconds });
     }

@@ -22,7 +22,12 @@ export const auditLogResource: ResourceDefinition = {
   },
   defaultSort: ['at', 'DESC'],
   filterSchema: auditLogFilterSchema,
-  filterColumns: { actor_id: auditLog.actor_id, resource: auditLog.resource, action: auditLog.action, record_id: auditLog.record_id },
+  filterColumns: {
+    actor_id: auditLog.actor_id,
+    resource: auditLog.resource,
+    action: auditLog.action,
+    record_id: auditLog.record_id,
+  },
   filterWhere: ({ from, to }, clock) => [
     typeof from === 'string' ? gte(auditLog.at, startOfLocalDay(from, clock.timeZone)) : undefined,
     typeof to === 'string' ? lt(auditLog.at, endOfLocalDay(to, clock.timeZone)) : undefined,

@@ -23,9 +23,23 @@ import { userChanged } from '../services/user-cache';
 type CompanyRow = typeof companies.$inferSelect;
 
 /** A company's row; the demo seed may leave the sub-area and plan out (no plans seeded). */
-export function companyRow(company: Omit<CompanyUpdate, 'sub_area_id' | 'plan_id'> & { sub_area_id: number | null; plan_id: number | null }): typeof companies.$inferInsert {
-  const { name, name_ar, contact_phone, area_id, sub_area_id, plan_id, is_active, default_duration_months, initial_quota, quota_valid_from, quota_valid_to, admin_notes } =
-    company;
+export function companyRow(
+  company: Omit<CompanyUpdate, 'sub_area_id' | 'plan_id'> & { sub_area_id: number | null; plan_id: number | null },
+): typeof companies.$inferInsert {
+  const {
+    name,
+    name_ar,
+    contact_phone,
+    area_id,
+    sub_area_id,
+    plan_id,
+    is_active,
+    default_duration_months,
+    initial_quota,
+    quota_valid_from,
+    quota_valid_to,
+    admin_notes,
+  } = company;
   return {
     name,
     name_ar,
@@ -48,7 +62,10 @@ export function companyRow(company: Omit<CompanyUpdate, 'sub_area_id' | 'plan_id
  * newly chosen plan must also be on sale (a company keeps a plan deactivated since).
  */
 async function checkPlacement(tx: Transaction, company: CompanyUpdate, existing?: Row) {
-  const [subArea] = await tx.select({ area_id: subAreas.area_id }).from(subAreas).where(eq(subAreas.id, company.sub_area_id));
+  const [subArea] = await tx
+    .select({ area_id: subAreas.area_id })
+    .from(subAreas)
+    .where(eq(subAreas.id, company.sub_area_id));
   if (subArea && subArea.area_id !== company.area_id) throw badInput({ sub_area_id: VALIDATION.subAreaOfArea });
   const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, company.plan_id));
   const kept = existing?.plan_id === company.plan_id;
@@ -63,7 +80,12 @@ export const companiesResource: ResourceDefinition<CompanyCreate, CompanyUpdate>
   table: companies,
   record: companyRecordSchema,
   // A company manager reaches their own company only; without one, none.
-  scope: (caller) => (caller.role_id === ROLE.companyManager ? (caller.company_id ? eq(companies.id, caller.company_id) : sql`false`) : undefined),
+  scope: (caller) =>
+    caller.role_id === ROLE.companyManager
+      ? caller.company_id
+        ? eq(companies.id, caller.company_id)
+        : sql`false`
+      : undefined,
   sortColumns: {
     id: companies.id,
     name: sql`${companies.name} collate "english"`,
@@ -82,10 +104,16 @@ export const companiesResource: ResourceDefinition<CompanyCreate, CompanyUpdate>
   // The quota's status and level are held by no column: each is the condition that makes it.
   filterWhere: (filter, clock) => {
     const { quota_status, quota_level } = filter as CompanyFilter;
-    return [quota_status && quotaStatusCondition(quota_status, clock.today()), quota_level && quotaLevelCondition(quota_level)];
+    return [
+      quota_status && quotaStatusCondition(quota_status, clock.today()),
+      quota_level && quotaLevelCondition(quota_level),
+    ];
   },
   async withDerived(db, rows) {
-    const managers = await managersOf(db, rows.map((row) => row.id));
+    const managers = await managersOf(
+      db,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => ({ ...row, manager: managers.get(row.id) ?? null }));
   },
   derivedFields: ['used_quota', 'remaining_quota', 'quota_status', 'quota_level', 'low_quota_threshold'],

@@ -9,7 +9,11 @@ import {
   companySubscriptionRecordSchema,
   companySubscriptionSchema,
 } from '../../domain/schemas/company-subscription';
-import { companySubscriptionStatus, type QuotaValidity, type StoredSubscriptionStatus } from '../../domain/subscription-status';
+import {
+  companySubscriptionStatus,
+  type QuotaValidity,
+  type StoredSubscriptionStatus,
+} from '../../domain/subscription-status';
 import { personNameSorts } from '../db/folded-names';
 import { companies, companySubscriptions } from '../db/schema';
 import { companySubscriptionSearchText } from '../db/company-search-text';
@@ -24,7 +28,12 @@ import {
   vehiclesOf,
 } from '../services/company-subscriptions';
 import { assertPending } from '../services/subscriptions';
-import { assertPlatesFree, lockCompany, vehicleChangeOf, writeEditedVehicles } from '../services/company-vehicle-changes';
+import {
+  assertPlatesFree,
+  lockCompany,
+  vehicleChangeOf,
+  writeEditedVehicles,
+} from '../services/company-vehicle-changes';
 import type { ResourceDefinition } from '../services/crud';
 
 type SubscriptionRow = typeof companySubscriptions.$inferSelect;
@@ -66,7 +75,10 @@ export const companySubscriptionsResource: ResourceDefinition<CompanySubscriptio
     const { status } = filter as CompanySubscriptionFilter;
     return [status && companySubscriptionStatusCondition(status, clock.today())];
   },
-  counts: { record: companySubscriptionCountsSchema, of: (db, where, clock) => companySubscriptionCounts(db, where, clock.today()) },
+  counts: {
+    record: companySubscriptionCountsSchema,
+    of: (db, where, clock) => companySubscriptionCounts(db, where, clock.today()),
+  },
   async withDerived(db, rows) {
     const [vehicles, validity] = await Promise.all([
       vehiclesOf(
@@ -78,13 +90,21 @@ export const companySubscriptionsResource: ResourceDefinition<CompanySubscriptio
         rows.map((row) => row.company_id as number),
       ),
     ]);
-    return rows.map((row) => ({ ...row, vehicles: vehicles.get(row.id) ?? [], ...validity.get(row.company_id as number)! }));
+    return rows.map((row) => ({
+      ...row,
+      vehicles: vehicles.get(row.id) ?? [],
+      ...validity.get(row.company_id as number)!,
+    }));
   },
   toRecord(row, clock) {
     const subscription = row as unknown as SubscriptionRow & QuotaValidity;
     return {
       ...row,
-      status: companySubscriptionStatus({ ...subscription, status: subscription.status as StoredSubscriptionStatus }, subscription, clock.today()),
+      status: companySubscriptionStatus(
+        { ...subscription, status: subscription.status as StoredSubscriptionStatus },
+        subscription,
+        clock.today(),
+      ),
       price: subscription.price_halalas === null ? null : halalasToSar(subscription.price_halalas),
       quota_valid_to: subscription.quota_valid_to,
     };

@@ -1,4 +1,8 @@
-import { type FeeAdjustmentFilter, feeAdjustmentFilterSchema, feeAdjustmentRecordSchema } from '../../domain/schemas/fee-adjustment';
+import {
+  type FeeAdjustmentFilter,
+  feeAdjustmentFilterSchema,
+  feeAdjustmentRecordSchema,
+} from '../../domain/schemas/fee-adjustment';
 import { feeAdjustments } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
 import { adjustmentFilterWhere, adjustmentRecordValues, withPlates } from '../services/fee-adjustments';
@@ -14,7 +18,12 @@ export const feeAdjustmentsResource: ResourceDefinition = {
   sortColumns: { id: feeAdjustments.id, arrived_at: feeAdjustments.arrived_at, waived: feeAdjustments.waived_halalas },
   defaultSort: ['arrived_at', 'DESC'],
   filterSchema: feeAdjustmentFilterSchema,
-  filterColumns: { kind: feeAdjustments.kind, area_id: feeAdjustments.area_id, gate_id: feeAdjustments.gate_id, user_id: feeAdjustments.user_id },
+  filterColumns: {
+    kind: feeAdjustments.kind,
+    area_id: feeAdjustments.area_id,
+    gate_id: feeAdjustments.gate_id,
+    user_id: feeAdjustments.user_id,
+  },
   filterWhere: (filter, clock) => adjustmentFilterWhere(filter as FeeAdjustmentFilter, clock.timeZone),
   withDerived: withPlates,
   toRecord: adjustmentRecordValues,

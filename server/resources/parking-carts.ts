@@ -29,7 +29,12 @@ export const parkingCardsResource: ResourceDefinition<ParkingCardWrite> = {
   },
   defaultSort: ['card_number', 'ASC'],
   filterSchema: parkingCardFilterSchema,
-  filterColumns: { area_id: parkingCards.area_id, status: parkingCards.status, type: parkingCards.type, subscription_id: parkingCards.subscription_id },
+  filterColumns: {
+    area_id: parkingCards.area_id,
+    status: parkingCards.status,
+    type: parkingCards.type,
+    subscription_id: parkingCards.subscription_id,
+  },
   counts: { record: parkingCardCountsSchema, of: cardCounts },
   write: {
     createSchema: parkingCardSchema,

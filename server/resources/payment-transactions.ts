@@ -12,7 +12,13 @@ import {
 import { areas, companySubscriptions, paymentTransactions, subscriptions } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
 import { checkPaymentEdit, manualPaymentRow, paymentEditRow } from '../services/payment-transaction-writes';
-import { transactionDetail, transactionFilterWhere, transactionRecordValues, transactionSearch, withStayAndMethod } from '../services/payment-transactions';
+import {
+  transactionDetail,
+  transactionFilterWhere,
+  transactionRecordValues,
+  transactionSearch,
+  withStayAndMethod,
+} from '../services/payment-transactions';
 
 /**
  * The payment transactions. Closed stays (services/stay-payments.ts) and subscription approvals
@@ -24,10 +30,19 @@ export const paymentTransactionsResource: ResourceDefinition<PaymentTransactionC
   name: 'payment-transactions',
   table: paymentTransactions,
   record: paymentTransactionRecordSchema,
-  sortColumns: { id: paymentTransactions.id, created_at: paymentTransactions.created_at, amount: paymentTransactions.amount_halalas, area_id: paymentTransactions.area_id },
+  sortColumns: {
+    id: paymentTransactions.id,
+    created_at: paymentTransactions.created_at,
+    amount: paymentTransactions.amount_halalas,
+    area_id: paymentTransactions.area_id,
+  },
   defaultSort: ['created_at', 'DESC'],
   filterSchema: paymentTransactionFilterSchema,
-  filterColumns: { area_id: paymentTransactions.area_id, type: paymentTransactions.type, status: paymentTransactions.status },
+  filterColumns: {
+    area_id: paymentTransactions.area_id,
+    type: paymentTransactions.type,
+    status: paymentTransactions.status,
+  },
   filterWhere: (filter, clock) => transactionFilterWhere(filter as PaymentTransactionFilter, clock.timeZone),
   search: transactionSearch,
   withDerived: withStayAndMethod,
@@ -37,7 +52,9 @@ export const paymentTransactionsResource: ResourceDefinition<PaymentTransactionC
     createSchema: paymentTransactionCreateSchema,
     updateSchema: paymentTransactionUpdateSchema,
     toRow: (body, caller, { tx, existing }) =>
-      existing ? paymentEditRow(body as PaymentTransactionUpdate, caller, tx) : manualPaymentRow(body as PaymentTransactionCreate, caller, tx),
+      existing
+        ? paymentEditRow(body as PaymentTransactionUpdate, caller, tx)
+        : manualPaymentRow(body as PaymentTransactionCreate, caller, tx),
     checkUpdate: checkPaymentEdit,
     references: { subscription_id: subscriptions, company_subscription_id: companySubscriptions, area_id: areas },
     // Its refunds refer to a payment: refunded money is accounted for, so the payment stays.

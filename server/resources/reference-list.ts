@@ -2,7 +2,11 @@ import { referenceFilterSchema } from '../../domain/schemas/reference';
 import type { ResourceDefinition, Table } from '../services/crud';
 
 /** A read-only list seeded on every start (db/seed/reference.ts): no write verbs are registered. */
-export function referenceList(name: 'gate-types' | 'payment-methods', table: Table, record: ResourceDefinition['record']): ResourceDefinition {
+export function referenceList(
+  name: 'gate-types' | 'payment-methods',
+  table: Table,
+  record: ResourceDefinition['record'],
+): ResourceDefinition {
   return {
     name,
     table,

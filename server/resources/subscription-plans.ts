@@ -28,7 +28,11 @@ export function planSearchText(plan: { name_en: string; name_ar: string; descrip
 /** The stored row of a plan; on an edit the plan type (checked equal to the stored one) is not written. */
 export function planRow(plan: PlanCreate): typeof subscriptionPlans.$inferInsert;
 export function planRow(plan: PlanCreate | PlanUpdate): Partial<typeof subscriptionPlans.$inferInsert>;
-export function planRow({ price, plan_type, ...plan }: PlanCreate | PlanUpdate): Partial<typeof subscriptionPlans.$inferInsert> {
+export function planRow({
+  price,
+  plan_type,
+  ...plan
+}: PlanCreate | PlanUpdate): Partial<typeof subscriptionPlans.$inferInsert> {
   return {
     ...plan,
     ...(plan_type ? { plan_type } : {}),
@@ -60,14 +64,19 @@ export const plansResource: ResourceDefinition<PlanCreate, PlanUpdate> = {
   },
   defaultSort: ['display_order', 'ASC'],
   filterSchema: planFilterSchema,
-  filterColumns: { area_id: subscriptionPlans.area_id, plan_type: subscriptionPlans.plan_type, is_active: subscriptionPlans.is_active },
+  filterColumns: {
+    area_id: subscriptionPlans.area_id,
+    plan_type: subscriptionPlans.plan_type,
+    is_active: subscriptionPlans.is_active,
+  },
   toRecord: (row) => planRecord(row as PlanRow),
   write: {
     createSchema: planCreateSchema,
     updateSchema: planUpdateSchema,
     toRow: planRow,
     checkUpdate({ body, existing }) {
-      if (body?.plan_type !== undefined && body.plan_type !== existing?.plan_type) throw badInput({ plan_type: VALIDATION.planTypeReadOnly });
+      if (body?.plan_type !== undefined && body.plan_type !== existing?.plan_type)
+        throw badInput({ plan_type: VALIDATION.planTypeReadOnly });
     },
     inUse: 'plan_in_use',
   },

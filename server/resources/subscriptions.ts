@@ -12,7 +12,13 @@ import { type StoredSubscriptionStatus, subscriptionStatus } from '../../domain/
 import { personNameSorts } from '../db/folded-names';
 import { areas, subscriptionPlans, subscriptions } from '../db/schema';
 import type { ResourceDefinition, Row } from '../services/crud';
-import { replaceVehicles, subscriptionCounts, subscriptionFilterWhere, subscriptionRowOf, withSubscriptionDetails } from '../services/subscriptions';
+import {
+  replaceVehicles,
+  subscriptionCounts,
+  subscriptionFilterWhere,
+  subscriptionRowOf,
+  withSubscriptionDetails,
+} from '../services/subscriptions';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -53,7 +59,10 @@ export const subscriptionsResource: ResourceDefinition<SubscriptionCreate, Subsc
     const subscription = row as SubscriptionRow & Row;
     return {
       ...row,
-      status: subscriptionStatus({ status: subscription.status as StoredSubscriptionStatus, end_date: subscription.end_date }, clock.today()),
+      status: subscriptionStatus(
+        { status: subscription.status as StoredSubscriptionStatus, end_date: subscription.end_date },
+        clock.today(),
+      ),
       plan_price: halalasToSar(subscription.plan_price_halalas),
       discount: halalasToSar(subscription.discount_halalas),
       discount_percent: discountPercent(subscription.plan_price_halalas, subscription.discount_halalas),

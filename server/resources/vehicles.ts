@@ -1,4 +1,9 @@
-import { vehicleDetailSchema, type VehicleFilter, vehicleFilterSchema, vehicleRecordSchema } from '../../domain/schemas/vehicle';
+import {
+  vehicleDetailSchema,
+  type VehicleFilter,
+  vehicleFilterSchema,
+  vehicleRecordSchema,
+} from '../../domain/schemas/vehicle';
 import { vehicles } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
 import { stayEvents } from '../services/stay-events';
@@ -16,7 +21,12 @@ export const vehiclesResource: ResourceDefinition = {
   table: vehicles,
   record: vehicleRecordSchema,
   scope: stayScope,
-  sortColumns: { id: vehicles.id, entry_time: vehicles.entry_time, exit_time: vehicles.exit_time, plate: vehicles.plate },
+  sortColumns: {
+    id: vehicles.id,
+    entry_time: vehicles.entry_time,
+    exit_time: vehicles.exit_time,
+    plate: vehicles.plate,
+  },
   defaultSort: ['entry_time', 'DESC'],
   filterSchema: vehicleFilterSchema,
   referenceColumn: vehicles.guest_ticket_number,

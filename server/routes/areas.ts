@@ -18,7 +18,12 @@ export async function areaRoutes(parent: FastifyInstance) {
     '/areas/:id/tariff-preview',
     {
       onRequest: app.requirePermission(verbPermissions('areas', 'read')),
-      schema: { tags: ['areas'], params: idParams, body: tariffPreviewRequestSchema, response: { 200: tariffPreviewSchema } },
+      schema: {
+        tags: ['areas'],
+        params: idParams,
+        body: tariffPreviewRequestSchema,
+        response: { 200: tariffPreviewSchema },
+      },
     },
     async (request) => {
       const area = (await findRow(callOf(app, request), areasResource, request.params.id)) as AreaRow;

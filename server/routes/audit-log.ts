@@ -8,7 +8,10 @@ export async function auditLogRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/audit-log/choices',
-    { onRequest: app.requirePermission(verbPermissions('audit-log', 'list')), schema: { tags: ['audit-log'], response: { 200: auditLogChoicesSchema } } },
+    {
+      onRequest: app.requirePermission(verbPermissions('audit-log', 'list')),
+      schema: { tags: ['audit-log'], response: { 200: auditLogChoicesSchema } },
+    },
     () => auditLogChoices(app.db),
   );
 }

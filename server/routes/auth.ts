@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signUpSchema, verifyOtpSchema } from '../../domain/schemas/auth';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signUpSchema,
+  verifyOtpSchema,
+} from '../../domain/schemas/auth';
 import type { Config } from '../config';
 import { ApiError } from '../errors';
 import { addressSignInLimit } from '../services/address-failures';
@@ -22,7 +28,8 @@ export function authRoutes(config: Config, mailer: Mailer) {
 
     // Sign-ins are limited per address by their failures only (services/address-failures.ts).
     const signIns = addressSignInLimit(app.db, config.LOGIN_RATE_LIMIT_PER_MINUTE, 60_000);
-    const isFailedGuess = (error: unknown) => error instanceof ApiError && (error.code === 'invalid_credentials' || error.code === 'account_locked');
+    const isFailedGuess = (error: unknown) =>
+      error instanceof ApiError && (error.code === 'invalid_credentials' || error.code === 'account_locked');
     app.post('/auth/login', { schema: { tags, body: loginSchema, security: [] } }, (request) =>
       signIns.run(request.ip, () => login(app.db, app.tokens, limits, request.body, request.ip), isFailedGuess),
     );
@@ -42,23 +49,36 @@ export function authRoutes(config: Config, mailer: Mailer) {
     const resendWait = config.PASSWORD_RESET_RESEND_SECONDS;
     const codeLimit =
       resendWait > 0
-        ? app.createRateLimit({ max: 1, timeWindow: resendWait * 1000, keyGenerator: (request) => `reset-code:${(request.body as { email: string }).email}` })
+        ? app.createRateLimit({
+            max: 1,
+            timeWindow: resendWait * 1000,
+            keyGenerator: (request) => `reset-code:${(request.body as { email: string }).email}`,
+          })
         : undefined;
 
-    app.post('/auth/forgot-password', { config: perIp, schema: { tags, body: forgotPasswordSchema, security: [] } }, async (request, reply) => {
-      const limit = await codeLimit?.(request);
-      if (limit && !limit.isAllowed && limit.isExceeded) throw new ApiError(429, 'code_resend_too_soon', undefined, limit.ttlInSeconds);
-      await requestPasswordReset(app.db, mailer, app.background, request.body.email);
-      return reply.status(202).send({ accepted: true, resend_after_seconds: resendWait });
-    });
+    app.post(
+      '/auth/forgot-password',
+      { config: perIp, schema: { tags, body: forgotPasswordSchema, security: [] } },
+      async (request, reply) => {
+        const limit = await codeLimit?.(request);
+        if (limit && !limit.isAllowed && limit.isExceeded)
+          throw new ApiError(429, 'code_resend_too_soon', undefined, limit.ttlInSeconds);
+        await requestPasswordReset(app.db, mailer, app.background, request.body.email);
+        return reply.status(202).send({ accepted: true, resend_after_seconds: resendWait });
+      },
+    );
 
     app.post('/auth/verify-otp', { config: perIp, schema: { tags, body: verifyOtpSchema, security: [] } }, (request) =>
       verifyResetCode(app.db, request.body.email, request.body.otp),
     );
 
-    app.post('/auth/reset-password', { config: perIp, schema: { tags, body: resetPasswordSchema, security: [] } }, async (request) => {
-      await resetPassword(app.db, request.body.token, request.body.password);
-      return { reset: true };
-    });
+    app.post(
+      '/auth/reset-password',
+      { config: perIp, schema: { tags, body: resetPasswordSchema, security: [] } },
+      async (request) => {
+        await resetPassword(app.db, request.body.token, request.body.password);
+        return { reset: true };
+      },
+    );
   };
 }

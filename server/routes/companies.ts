@@ -14,7 +14,10 @@ export async function companyRoutes(parent: FastifyInstance) {
   /** Subscriptions by status, vehicles and quota use over time; scoped as the company itself. */
   app.get(
     '/companies/:id/statistics',
-    { onRequest: app.requirePermission(verbPermissions('companies', 'read')), schema: { tags: ['companies'], params: idParams, response: { 200: companyStatisticsSchema } } },
+    {
+      onRequest: app.requirePermission(verbPermissions('companies', 'read')),
+      schema: { tags: ['companies'], params: idParams, response: { 200: companyStatisticsSchema } },
+    },
     async (request) => {
       const context = callOf(app, request);
       const company = await findRow(context, companiesResource, request.params.id);

@@ -19,20 +19,36 @@ export async function companySubscriptionRoutes(parent: FastifyInstance) {
   /** The caller's company quota as of today. */
   app.get(
     '/company-subscriptions/quota',
-    { onRequest: app.requirePermission(['company_subscriptions_crud']), schema: { tags, response: { 200: companyQuotaSchema } } },
+    {
+      onRequest: app.requirePermission(['company_subscriptions_crud']),
+      schema: { tags, response: { 200: companyQuotaSchema } },
+    },
     (request) => companyQuotaOf(app.db, companyOf(request.user), app.clock.today()),
   );
 
   const decide = { onRequest: app.requirePermission(['companies_crud']) };
   app.post(
     '/company-subscriptions/:id/approve',
-    { ...decide, schema: { tags, params: idParams, body: approvalSchema, response: { 200: companySubscriptionsResource.record } } },
-    (request) => approveCompanySubscription(callOf(app, request), companySubscriptionsResource, request.params.id, request.body),
+    {
+      ...decide,
+      schema: { tags, params: idParams, body: approvalSchema, response: { 200: companySubscriptionsResource.record } },
+    },
+    (request) =>
+      approveCompanySubscription(callOf(app, request), companySubscriptionsResource, request.params.id, request.body),
   );
   app.post(
     '/company-subscriptions/:id/reject',
-    { ...decide, schema: { tags, params: idParams, body: rejectionSchema, response: { 200: companySubscriptionsResource.record } } },
-    (request) => rejectCompanySubscription(callOf(app, request), companySubscriptionsResource, request.params.id, request.body.reason),
+    {
+      ...decide,
+      schema: { tags, params: idParams, body: rejectionSchema, response: { 200: companySubscriptionsResource.record } },
+    },
+    (request) =>
+      rejectCompanySubscription(
+        callOf(app, request),
+        companySubscriptionsResource,
+        request.params.id,
+        request.body.reason,
+      ),
   );
 
   /** The decision on a vehicle change waiting on an approved subscription. */
@@ -43,7 +59,16 @@ export async function companySubscriptionRoutes(parent: FastifyInstance) {
   );
   app.post(
     '/company-subscriptions/:id/vehicle-change/reject',
-    { ...decide, schema: { tags, params: idParams, body: rejectionSchema, response: { 200: companySubscriptionsResource.record } } },
-    (request) => rejectCompanyVehicleChange(callOf(app, request), companySubscriptionsResource, request.params.id, request.body.reason),
+    {
+      ...decide,
+      schema: { tags, params: idParams, body: rejectionSchema, response: { 200: companySubscriptionsResource.record } },
+    },
+    (request) =>
+      rejectCompanyVehicleChange(
+        callOf(app, request),
+        companySubscriptionsResource,
+        request.params.id,
+        request.body.reason,
+      ),
   );
 }

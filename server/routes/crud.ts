@@ -22,7 +22,9 @@ const listQuery = z.object({
   filter: z.string().optional().describe('JSON object; q searches, id (array) fetches many'),
 });
 
-const countsQuery = z.object({ filter: z.string().optional().describe("JSON object: the list's filter; its status is left out") });
+const countsQuery = z.object({
+  filter: z.string().optional().describe("JSON object: the list's filter; its status is left out"),
+});
 
 // Why a record is deleted, where its resource asks: in the body, or in the query for a client that sends no body with DELETE.
 const reasonQuery = z.object({ reason: z.string().optional().describe('Why the record is deleted') });
@@ -38,7 +40,10 @@ export function callOf(app: FastifyInstance, request: FastifyRequest): CallConte
  * update and delete (each answering the record), each verb behind its permission, each answer
  * cut to the fields the resource declares; and the list's tab counts where the resource keeps them.
  */
-export function registerCrudRoutes<Create, Update>(parent: FastifyInstance, definition: ResourceDefinition<Create, Update>) {
+export function registerCrudRoutes<Create, Update>(
+  parent: FastifyInstance,
+  definition: ResourceDefinition<Create, Update>,
+) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const base = `/${definition.name}`;
   // Checked on request, before the body is parsed or validated: without the permission the
@@ -47,21 +52,32 @@ export function registerCrudRoutes<Create, Update>(parent: FastifyInstance, defi
   const tags = [definition.name];
   const record = definition.record;
 
-  app.get(base, { onRequest: onRequest('list'), schema: { tags, querystring: listQuery, response: { 200: z.array(record) } } }, async (request, reply) => {
-    const { records, offset, total } = await listRecords(callOf(app, request), definition, request.query);
-    reply.header('content-range', contentRange(definition.name, offset, records.length, total));
-    return records;
-  });
+  app.get(
+    base,
+    { onRequest: onRequest('list'), schema: { tags, querystring: listQuery, response: { 200: z.array(record) } } },
+    async (request, reply) => {
+      const { records, offset, total } = await listRecords(callOf(app, request), definition, request.query);
+      reply.header('content-range', contentRange(definition.name, offset, records.length, total));
+      return records;
+    },
+  );
 
   const counts = definition.counts;
   if (counts) {
-    app.get(`${base}/counts`, { onRequest: onRequest('list'), schema: { tags, querystring: countsQuery, response: { 200: counts.record } } }, (request) =>
-      countRecords(callOf(app, request), definition, request.query.filter),
+    app.get(
+      `${base}/counts`,
+      { onRequest: onRequest('list'), schema: { tags, querystring: countsQuery, response: { 200: counts.record } } },
+      (request) => countRecords(callOf(app, request), definition, request.query.filter),
     );
   }
 
-  app.get(`${base}/:id`, { onRequest: onRequest('read'), schema: { tags, params: idParams, response: { 200: definition.detail?.record ?? record } } }, (request) =>
-    getRecord(callOf(app, request), definition, request.params.id),
+  app.get(
+    `${base}/:id`,
+    {
+      onRequest: onRequest('read'),
+      schema: { tags, params: idParams, response: { 200: definition.detail?.record ?? record } },
+    },
+    (request) => getRecord(callOf(app, request), definition, request.params.id),
   );
 
   const write = definition.write;
@@ -69,25 +85,36 @@ export function registerCrudRoutes<Create, Update>(parent: FastifyInstance, defi
   const createBody = write.createSchema as z.ZodType<Create>;
   const updateBody = (write.updateSchema ?? write.createSchema) as z.ZodType<Update>;
 
-  app.post(base, { onRequest: onRequest('create'), schema: { tags, body: createBody, response: { 201: record } } }, async (request, reply) => {
-    reply.status(201);
-    return createRecord(callOf(app, request), definition, request.body as Create);
-  });
+  app.post(
+    base,
+    { onRequest: onRequest('create'), schema: { tags, body: createBody, response: { 201: record } } },
+    async (request, reply) => {
+      reply.status(201);
+      return createRecord(callOf(app, request), definition, request.body as Create);
+    },
+  );
 
-  app.put(`${base}/:id`, { onRequest: onRequest('update'), schema: { tags, params: idParams, body: updateBody, response: { 200: record } } }, (request) =>
-    updateRecord(callOf(app, request), definition, request.params.id, request.body as Update),
+  app.put(
+    `${base}/:id`,
+    { onRequest: onRequest('update'), schema: { tags, params: idParams, body: updateBody, response: { 200: record } } },
+    (request) => updateRecord(callOf(app, request), definition, request.params.id, request.body as Update),
   );
 
   const deletion = write.deletion;
   if (!deletion) {
-    app.delete(`${base}/:id`, { onRequest: onRequest('delete'), schema: { tags, params: idParams, response: { 200: record } } }, (request) =>
-      deleteRecord(callOf(app, request), definition, request.params.id),
+    app.delete(
+      `${base}/:id`,
+      { onRequest: onRequest('delete'), schema: { tags, params: idParams, response: { 200: record } } },
+      (request) => deleteRecord(callOf(app, request), definition, request.params.id),
     );
     return;
   }
   app.delete(
     `${base}/:id`,
-    { onRequest: onRequest('delete'), schema: { tags, params: idParams, querystring: reasonQuery, body: reasonBody, response: { 200: record } } },
+    {
+      onRequest: onRequest('delete'),
+      schema: { tags, params: idParams, querystring: reasonQuery, body: reasonBody, response: { 200: record } },
+    },
     (request) => {
       const { reason } = deletion.parse({ reason: request.body?.reason ?? request.query.reason });
       return deleteRecord(callOf(app, request), definition, request.params.id, reason);

@@ -17,7 +17,10 @@ export async function dashboardRoutes(app: FastifyInstance) {
   /** The signed-in manager's company: its quota, subscriptions and vehicles. */
   app.get(
     '/company-dashboard',
-    { preHandler: app.requirePermission('company_dashboard_access'), schema: { tags, response: { 200: companyDashboardSchema } } },
+    {
+      preHandler: app.requirePermission('company_dashboard_access'),
+      schema: { tags, response: { 200: companyDashboardSchema } },
+    },
     (request) => companyDashboardOf(app.db, companyOf(request.user), app.clock.today()),
   );
 }

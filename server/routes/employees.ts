@@ -12,9 +12,18 @@ export async function employeeRoutes(parent: FastifyInstance) {
 
   app.post(
     '/employees/:id/password',
-    { onRequest: app.requirePermission('employees_crud'), schema: { tags, params: idParams, body: employeePasswordSchema, response: { 200: employeeRecordSchema } } },
+    {
+      onRequest: app.requirePermission('employees_crud'),
+      schema: { tags, params: idParams, body: employeePasswordSchema, response: { 200: employeeRecordSchema } },
+    },
     // The generic record is cut to the employee's fields by the response schema.
-    async (request) => (await changeEmployeePassword(callOf(app, request), employeesResource, request.params.id, request.body.password)) as EmployeeRecord,
+    async (request) =>
+      (await changeEmployeePassword(
+        callOf(app, request),
+        employeesResource,
+        request.params.id,
+        request.body.password,
+      )) as EmployeeRecord,
   );
 
   // Lifts the sign-in lock-outs of an account (every address): no change to the account itself.

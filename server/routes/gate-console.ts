@@ -8,7 +8,10 @@ export async function gateConsoleRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/gate/console',
-    { onRequest: app.requirePermission('home_access'), schema: { tags: ['gate'], querystring: gateConsoleQuerySchema, response: { 200: gateConsoleSchema } } },
+    {
+      onRequest: app.requirePermission('home_access'),
+      schema: { tags: ['gate'], querystring: gateConsoleQuerySchema, response: { 200: gateConsoleSchema } },
+    },
     (request) => gateConsoleOf(app.db, request.user, request.query.gate_id),
   );
 }

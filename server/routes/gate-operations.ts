@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { gateEntryRequestSchema, gateEntrySchema, gateExitRequestSchema, gateExitSchema } from '../../domain/schemas/gate-operations';
+import {
+  gateEntryRequestSchema,
+  gateEntrySchema,
+  gateExitRequestSchema,
+  gateExitSchema,
+} from '../../domain/schemas/gate-operations';
 import type { Config } from '../config';
 import { registerEntry } from '../services/gate-entries';
 import { registerExit } from '../services/gate-exits';
@@ -16,13 +21,19 @@ export function gateOperationRoutes(config: Config) {
     const tags = ['gate'];
     const settings = { clock: app.clock, laneToleranceMs: config.GATE_LANE_TOLERANCE_SECONDS * 1000 };
 
-    app.post('/gate/entries', { onRequest, schema: { tags, body: gateEntryRequestSchema, response: { 201: gateEntrySchema } } }, async (request, reply) => {
-      reply.status(201);
-      return registerEntry(app.db, request.user, request.body, settings);
-    });
+    app.post(
+      '/gate/entries',
+      { onRequest, schema: { tags, body: gateEntryRequestSchema, response: { 201: gateEntrySchema } } },
+      async (request, reply) => {
+        reply.status(201);
+        return registerEntry(app.db, request.user, request.body, settings);
+      },
+    );
 
-    app.post('/gate/exits', { onRequest, schema: { tags, body: gateExitRequestSchema, response: { 200: gateExitSchema } } }, (request) =>
-      registerExit(app.db, request.user, request.body, settings),
+    app.post(
+      '/gate/exits',
+      { onRequest, schema: { tags, body: gateExitRequestSchema, response: { 200: gateExitSchema } } },
+      (request) => registerExit(app.db, request.user, request.body, settings),
     );
   };
 }

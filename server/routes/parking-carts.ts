@@ -20,13 +20,18 @@ export async function parkingCardRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ['parking-carts'];
 
-
   const update = app.requirePermission(verbPermissions('parking-carts', 'update'));
-  for (const [action, { body, details }] of Object.entries(ACTION_BODIES) as Array<[ParkingCardAction, (typeof ACTION_BODIES)[ParkingCardAction]]>) {
+  for (const [action, { body, details }] of Object.entries(ACTION_BODIES) as Array<
+    [ParkingCardAction, (typeof ACTION_BODIES)[ParkingCardAction]]
+  >) {
     app.post(
       `/parking-carts/:id/${action}`,
-      { onRequest: update, schema: { tags, params: idParams, ...(body ? { body } : {}), response: { 200: parkingCardRecordSchema } } },
-      (request) => changeCardStatus(callOf(app, request), parkingCardsResource, request.params.id, action, details(request.body)),
+      {
+        onRequest: update,
+        schema: { tags, params: idParams, ...(body ? { body } : {}), response: { 200: parkingCardRecordSchema } },
+      },
+      (request) =>
+        changeCardStatus(callOf(app, request), parkingCardsResource, request.params.id, action, details(request.body)),
     );
   }
 }

@@ -2,13 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verbPermissions } from '../../domain/routes';
-import { paymentRefundSchema, paymentTransactionRecordSchema, paymentTransactionTotalsSchema } from '../../domain/schemas/payment-transaction';
+import {
+  paymentRefundSchema,
+  paymentTransactionRecordSchema,
+  paymentTransactionTotalsSchema,
+} from '../../domain/schemas/payment-transaction';
 import { refundPayment } from '../services/payment-transaction-writes';
 import { transactionTotals } from '../services/payment-transactions';
 import { callOf, idParams } from './crud';
 import { paymentTransactionsResource } from '../resources/payment-transactions';
 
-const totalsQuery = z.object({ filter: z.string().optional().describe('JSON object: the list\'s filters') });
+const totalsQuery = z.object({ filter: z.string().optional().describe("JSON object: the list's filters") });
 
 export async function paymentTransactionRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +20,11 @@ export async function paymentTransactionRoutes(parent: FastifyInstance) {
     '/payment-transactions/totals',
     {
       onRequest: app.requirePermission(verbPermissions('payment-transactions', 'list')),
-      schema: { tags: ['payment-transactions'], querystring: totalsQuery, response: { 200: paymentTransactionTotalsSchema } },
+      schema: {
+        tags: ['payment-transactions'],
+        querystring: totalsQuery,
+        response: { 200: paymentTransactionTotalsSchema },
+      },
     },
     (request) => transactionTotals(callOf(app, request), paymentTransactionsResource, request.query.filter),
   );
@@ -25,7 +33,12 @@ export async function paymentTransactionRoutes(parent: FastifyInstance) {
     '/payment-transactions/:id/refund',
     {
       onRequest: app.requirePermission(verbPermissions('payment-transactions', 'create')),
-      schema: { tags: ['payment-transactions'], params: idParams, body: paymentRefundSchema, response: { 201: paymentTransactionRecordSchema } },
+      schema: {
+        tags: ['payment-transactions'],
+        params: idParams,
+        body: paymentRefundSchema,
+        response: { 201: paymentTransactionRecordSchema },
+      },
     },
     async (request, reply) => {
       reply.status(201);

@@ -2,7 +2,12 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicAreaSchema, publicPlanSchema, publicSubscriptionAnswerSchema, publicSubscriptionRequestSchema } from '../../domain/schemas/subscription';
+import {
+  publicAreaSchema,
+  publicPlanSchema,
+  publicSubscriptionAnswerSchema,
+  publicSubscriptionRequestSchema,
+} from '../../domain/schemas/subscription';
 import type { Config } from '../config';
 import { ApiError } from '../errors';
 import { publicAreas, publicPlans } from '../services/public-choices';
@@ -20,7 +25,8 @@ export function publicRoutes(config: Config) {
   // Compared as digests of equal length, in constant time.
   async function requireApiKey(request: FastifyRequest) {
     const sent = request.headers['x-api-key'];
-    if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), expectedKey)) throw new ApiError(401, 'invalid_api_key');
+    if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), expectedKey))
+      throw new ApiError(401, 'invalid_api_key');
   }
 
   return async (parent: FastifyInstance) => {
@@ -28,9 +34,13 @@ export function publicRoutes(config: Config) {
     const tags = ['public'];
     const subscriptions = subscriptionsResource;
 
-    app.get('/public/areas', { schema: { tags, security: [], response: { 200: z.array(publicAreaSchema) } } }, () => publicAreas(app.db));
+    app.get('/public/areas', { schema: { tags, security: [], response: { 200: z.array(publicAreaSchema) } } }, () =>
+      publicAreas(app.db),
+    );
 
-    app.get('/public/plans', { schema: { tags, security: [], response: { 200: z.array(publicPlanSchema) } } }, () => publicPlans(app.db));
+    app.get('/public/plans', { schema: { tags, security: [], response: { 200: z.array(publicPlanSchema) } } }, () =>
+      publicPlans(app.db),
+    );
 
     app.post(
       '/public/subscription-requests',
@@ -40,7 +50,9 @@ export function publicRoutes(config: Config) {
         schema: {
           tags,
           security: [],
-          headers: z.looseObject({ 'x-api-key': z.string().optional().describe('The public API key (GET /api/settings: public_api_key)') }),
+          headers: z.looseObject({
+            'x-api-key': z.string().optional().describe('The public API key (GET /api/settings: public_api_key)'),
+          }),
           body: publicSubscriptionRequestSchema,
           response: { 201: publicSubscriptionAnswerSchema },
         },

@@ -15,13 +15,16 @@ export async function reportRoutes(parent: FastifyInstance) {
       onRequest: app.requirePermission(verbPermissions('payment-transactions', 'list')),
       schema: {
         tags: ['reports'],
-        description: 'The revenue of paid transactions over local days, both included; `format=csv` answers a file (UTF-8 with a byte-order mark, English headers, areas named in both languages).',
+        description:
+          'The revenue of paid transactions over local days, both included; `format=csv` answers a file (UTF-8 with a byte-order mark, English headers, areas named in both languages).',
         querystring: revenueReportQuerySchema,
         response: {
           200: {
             content: {
               'application/json': { schema: revenueReportSchema },
-              'text/csv': { schema: z.string().describe('The report as a file: a line per area and the total, then a line per day') },
+              'text/csv': {
+                schema: z.string().describe('The report as a file: a line per area and the total, then a line per day'),
+              },
             },
           },
         },

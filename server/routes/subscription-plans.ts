@@ -12,7 +12,12 @@ export async function subscriptionPlanRoutes(parent: FastifyInstance) {
     '/subscription-plans/:id/status',
     {
       onRequest: app.requirePermission(verbPermissions('subscription-plans', 'update')),
-      schema: { tags: ['subscription-plans'], params: idParams, body: planStatusSchema, response: { 200: plansResource.record } },
+      schema: {
+        tags: ['subscription-plans'],
+        params: idParams,
+        body: planStatusSchema,
+        response: { 200: plansResource.record },
+      },
     },
     (request) => setPlanActive(callOf(app, request), request.params.id, request.body.active),
   );

@@ -24,17 +24,23 @@ export function subscriptionRoutes(config: Config, mailer: Mailer) {
     const tags = ['subscriptions'];
     const update = app.requirePermission(verbPermissions('subscriptions', 'update'));
 
-
     app.post(
       '/subscriptions/:id/approve',
-      { onRequest: update, schema: { tags, params: idParams, body: approvalSchema, response: { 200: subscriptionWithQrSchema } } },
+      {
+        onRequest: update,
+        schema: { tags, params: idParams, body: approvalSchema, response: { 200: subscriptionWithQrSchema } },
+      },
       (request) => approveSubscription(callOf(app, request), subscriptionsResource, request.params.id, request.body),
     );
 
     app.post(
       '/subscriptions/:id/reject',
-      { onRequest: update, schema: { tags, params: idParams, body: rejectionSchema, response: { 200: subscriptionRecordSchema } } },
-      (request) => rejectSubscription(callOf(app, request), subscriptionsResource, request.params.id, request.body.reason),
+      {
+        onRequest: update,
+        schema: { tags, params: idParams, body: rejectionSchema, response: { 200: subscriptionRecordSchema } },
+      },
+      (request) =>
+        rejectSubscription(callOf(app, request), subscriptionsResource, request.params.id, request.body.reason),
     );
 
     app.get(
@@ -43,7 +49,8 @@ export function subscriptionRoutes(config: Config, mailer: Mailer) {
         onRequest: app.requirePermission(verbPermissions('subscriptions', 'read')),
         schema: { tags, params: idParams, querystring: offerQuery, response: { 200: subscriptionOfferSchema } },
       },
-      (request) => subscriptionOffer(callOf(app, request), subscriptionsResource, request.params.id, request.query.lang, config),
+      (request) =>
+        subscriptionOffer(callOf(app, request), subscriptionsResource, request.params.id, request.query.lang, config),
     );
 
     app.post(
@@ -54,7 +61,10 @@ export function subscriptionRoutes(config: Config, mailer: Mailer) {
 
     app.post(
       '/subscriptions/:id/send-credential',
-      { onRequest: update, schema: { tags, params: idParams, body: sendCredentialSchema, response: { 200: sentCredentialSchema } } },
+      {
+        onRequest: update,
+        schema: { tags, params: idParams, body: sendCredentialSchema, response: { 200: sentCredentialSchema } },
+      },
       (request) => mailCredential(callOf(app, request), subscriptionsResource, mailer, request.params.id, request.body),
     );
   };

@@ -11,7 +11,10 @@ export async function vehicleRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/vehicles/choices',
-    { onRequest: app.requirePermission(verbPermissions('vehicles', 'list')), schema: { tags: ['vehicles'], response: { 200: vehicleChoicesSchema } } },
+    {
+      onRequest: app.requirePermission(verbPermissions('vehicles', 'list')),
+      schema: { tags: ['vehicles'], response: { 200: vehicleChoicesSchema } },
+    },
     (request) => vehicleChoices(app.db, request.user),
   );
 

@@ -26,7 +26,11 @@ export function addressSignInLimit(db: Database, max: number, windowMs: number) 
   async function attempt<T>(ip: string, work: () => Promise<T>, isFailure: IsFailure): Promise<T> {
     const key = keyOf(ip);
     const reserved = await countHit(db, key, windowMs);
-    const giveBack = () => db.update(rateLimitHits).set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` }).where(eq(rateLimitHits.key, key));
+    const giveBack = () =>
+      db
+        .update(rateLimitHits)
+        .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
+        .where(eq(rateLimitHits.key, key));
     if (reserved.current > max) {
       await giveBack();
       throw new ApiError(429, 'rate_limited', undefined, Math.max(1, Math.ceil(reserved.ttl / 1000)));

@@ -34,7 +34,11 @@ export async function auditLogChoices(db: Database): Promise<AuditLogChoices> {
     ),
   ]);
   return {
-    actors: actors.map((actor) => ({ id: Number(actor.id), name: actor.name, role_id: actor.role_id === null ? null : Number(actor.role_id) })),
+    actors: actors.map((actor) => ({
+      id: Number(actor.id),
+      name: actor.name,
+      role_id: actor.role_id === null ? null : Number(actor.role_id),
+    })),
     resources: resources.map((row) => row.resource),
   };
 }

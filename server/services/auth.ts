@@ -44,12 +44,25 @@ export const SLOWDOWN_AFTER_FAILURES_PER_LOCK = 4;
  * A locked (account, address) pair opens again when enough of its failures have left the window
  * for the count to fall under the limit: the wait is until then, not a whole window.
  */
-async function secondsUntilUnlocked(db: Database, limits: LoginLimits, email: string, ip: string, attemptId: number): Promise<number> {
+async function secondsUntilUnlocked(
+  db: Database,
+  limits: LoginLimits,
+  email: string,
+  ip: string,
+  attemptId: number,
+): Promise<number> {
   const windowMs = limits.windowMinutes * 60_000;
   const earlier = await db
     .select({ failed_at: loginFailures.failed_at })
     .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip), ne(loginFailures.id, attemptId), gt(loginFailures.failed_at, new Date(Date.now() - windowMs))))
+    .where(
+      and(
+        eq(loginFailures.email, email),
+        eq(loginFailures.ip, ip),
+        ne(loginFailures.id, attemptId),
+        gt(loginFailures.failed_at, new Date(Date.now() - windowMs)),
+      ),
+    )
     .orderBy(asc(loginFailures.failed_at));
   const freeing = earlier[Math.max(0, earlier.length - limits.maxFailures)];
   const until = freeing ? freeing.failed_at.getTime() + windowMs : Date.now() + windowMs;
@@ -101,14 +114,35 @@ const undecided = new Map<number, { pair: string; decided: Promise<void> }>();
  * without them. Guesses are so checked one after another, never more than the limit, while right
  * sign-ins arriving together (staff behind one address) are not refused for each other.
  */
-async function lockedByFailures(db: Database, limits: LoginLimits, email: string, ip: string, attemptId: number, since: Date): Promise<boolean> {
+async function lockedByFailures(
+  db: Database,
+  limits: LoginLimits,
+  email: string,
+  ip: string,
+  attemptId: number,
+  since: Date,
+): Promise<boolean> {
   const pair = `${email}\n${ip}`;
   const ours = () => [...undecided].filter(([, attempt]) => attempt.pair === pair);
-  await Promise.all(ours().filter(([id]) => id < attemptId).map(([, attempt]) => attempt.decided));
+  await Promise.all(
+    ours()
+      .filter(([id]) => id < attemptId)
+      .map(([, attempt]) => attempt.decided),
+  );
   const [row] = await db
     .select({ failures: count() })
     .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip), gt(loginFailures.failed_at, since), notInArray(loginFailures.id, ours().map(([id]) => id))));
+    .where(
+      and(
+        eq(loginFailures.email, email),
+        eq(loginFailures.ip, ip),
+        gt(loginFailures.failed_at, since),
+        notInArray(
+          loginFailures.id,
+          ours().map(([id]) => id),
+        ),
+      ),
+    );
   return (row?.failures ?? 0) >= limits.maxFailures;
 }
 
@@ -126,7 +160,10 @@ async function checkAttempt(
     .select({
       fromHere: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
       everywhere: count(),
-      lately: sql<number>`count(*) filter (where ${loginFailures.failed_at} > ${new Date(now - limits.slowdownSeconds * 1000)})`.mapWith(Number),
+      lately:
+        sql<number>`count(*) filter (where ${loginFailures.failed_at} > ${new Date(now - limits.slowdownSeconds * 1000)})`.mapWith(
+          Number,
+        ),
     })
     .from(loginFailures)
     .where(and(eq(loginFailures.email, email), gt(loginFailures.failed_at, since)));
@@ -134,7 +171,10 @@ async function checkAttempt(
     await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
     return new ApiError(429, code, undefined, retryAfterSeconds);
   };
-  if ((counts?.fromHere ?? 0) > limits.maxFailures && (await lockedByFailures(db, limits, email, ip, attemptId, since))) {
+  if (
+    (counts?.fromHere ?? 0) > limits.maxFailures &&
+    (await lockedByFailures(db, limits, email, ip, attemptId, since))
+  ) {
     throw await refuse('account_locked', await secondsUntilUnlocked(db, limits, email, ip, attemptId));
   }
   const underAttack = (counts?.everywhere ?? 0) > limits.maxFailures * SLOWDOWN_AFTER_FAILURES_PER_LOCK;
@@ -147,7 +187,8 @@ async function checkAttempt(
     .where(eq(users.email, email));
   const user = found?.user;
   const passwordMatches = await verifyPassword(user?.password_hash, credentials.password);
-  if (!user || !passwordMatches || !accountMayAct(user, found.companyActive)) throw new ApiError(401, 'invalid_credentials');
+  if (!user || !passwordMatches || !accountMayAct(user, found.companyActive))
+    throw new ApiError(401, 'invalid_credentials');
 
   const [signedIn] = await db.transaction(async (tx) => {
     await tx.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
@@ -155,7 +196,11 @@ async function checkAttempt(
   });
   userChanged(db, user.id);
   return {
-    access_token: await tokens.issue({ userId: user.id, roleId: user.role_id, sessionVersion: signedIn!.session_version }),
+    access_token: await tokens.issue({
+      userId: user.id,
+      roleId: user.role_id,
+      sessionVersion: signedIn!.session_version,
+    }),
     token_type: 'Bearer',
     expires_in: tokens.ttlSeconds,
     user: toSessionUser(signedIn!),

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { type Account, accountMayAct, type CompanyEntryRefusal, companyEntryRefusal } from '../../domain/company-access';
+import {
+  type Account,
+  accountMayAct,
+  type CompanyEntryRefusal,
+  companyEntryRefusal,
+} from '../../domain/company-access';
 import { ROLE } from '../../domain/roles';
 import type { StoredSubscriptionStatus } from '../../domain/subscription-status';
 import type { Database, Transaction } from '../db/client';
@@ -13,7 +18,10 @@ import { notFound } from '../errors';
  */
 export async function companyLetsAct(db: Database, user: Account & { company_id: number | null }): Promise<boolean> {
   if (user.role_id !== ROLE.companyManager || user.company_id === null) return accountMayAct(user, null);
-  const [company] = await db.select({ is_active: companies.is_active }).from(companies).where(eq(companies.id, user.company_id));
+  const [company] = await db
+    .select({ is_active: companies.is_active })
+    .from(companies)
+    .where(eq(companies.id, user.company_id));
   // No such company: it was deleted, and its managers with it (a kept copy of one may linger).
   return accountMayAct(user, company?.is_active ?? false);
 }

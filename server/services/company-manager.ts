@@ -20,7 +20,6 @@ const managerColumns = {
   last_login_at: users.last_login_at,
 };
 
-
 /**
  * Makes a company's manager account from the `admin_*` fields of its create form, in the
  * company's own transaction: a taken email or username fails both, named as the form names it.
@@ -39,12 +38,21 @@ export async function createCompanyManager(tx: Transaction, companyId: number, f
       password_hash: passwordHash,
       role_id: ROLE.companyManager,
       company_id: companyId,
-      search_text: userSearchText({ name: form.admin_full_name, username, email: form.admin_email, phone: form.admin_phone }),
+      search_text: userSearchText({
+        name: form.admin_full_name,
+        username,
+        email: form.admin_email,
+        phone: form.admin_phone,
+      }),
     });
   } catch (error) {
     const clash = postgresErrorOf(error);
-    const field = clash?.code === POSTGRES_UNIQUE_VIOLATION && clash.constraint ? UNIQUE_FIELD_OF_INDEX[clash.constraint] : undefined;
-    if (field === 'email' || field === 'username') throw new ApiError(409, 'duplicate', { [`admin_${field}`]: VALIDATION.unique });
+    const field =
+      clash?.code === POSTGRES_UNIQUE_VIOLATION && clash.constraint
+        ? UNIQUE_FIELD_OF_INDEX[clash.constraint]
+        : undefined;
+    if (field === 'email' || field === 'username')
+      throw new ApiError(409, 'duplicate', { [`admin_${field}`]: VALIDATION.unique });
     throw error;
   }
 }
@@ -57,7 +65,8 @@ export async function managersOf(db: Database | Transaction, companyIds: number[
     .where(and(inArray(users.company_id, companyIds), eq(users.role_id, ROLE.companyManager)))
     .orderBy(asc(users.id));
   const managers = new Map<number, Omit<(typeof rows)[number], 'company_id'>>();
-  for (const { company_id, ...manager } of rows) if (company_id !== null && !managers.has(company_id)) managers.set(company_id, manager);
+  for (const { company_id, ...manager } of rows)
+    if (company_id !== null && !managers.has(company_id)) managers.set(company_id, manager);
   return managers;
 }
 

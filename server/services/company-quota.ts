@@ -5,7 +5,10 @@ import { companies } from '../db/schema';
 
 /** The units of a company's quota its subscriptions hold, as kept on its row (migration 0007). */
 export async function usedQuotaOf(db: Database | Transaction, companyId: number): Promise<number> {
-  const [company] = await db.select({ used_quota: companies.used_quota }).from(companies).where(eq(companies.id, companyId));
+  const [company] = await db
+    .select({ used_quota: companies.used_quota })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   return company?.used_quota ?? 0;
 }
 

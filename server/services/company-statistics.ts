@@ -2,7 +2,12 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { monthsEndingWith } from '../../domain/local-date';
 import { QUOTA_HOLDING_STATUSES } from '../../domain/quota';
 import type { CompanyStatistics } from '../../domain/schemas/company';
-import { COMPANY_SUBSCRIPTION_STATUSES, companySubscriptionStatus, type QuotaValidity, type StoredSubscriptionStatus } from '../../domain/subscription-status';
+import {
+  COMPANY_SUBSCRIPTION_STATUSES,
+  companySubscriptionStatus,
+  type QuotaValidity,
+  type StoredSubscriptionStatus,
+} from '../../domain/subscription-status';
 import type { Database } from '../db/client';
 import type { CallContext } from './crud';
 import { companies, companySubscriptions } from '../db/schema';
@@ -11,15 +16,29 @@ import { companyVehicleFigures } from './company-subscriptions';
 /** How many months the quota-use series covers, this one included. */
 export const QUOTA_USE_MONTHS = 12;
 
-async function subscriptionsByStatus(db: Database, company: QuotaValidity & { id: number }, today: string): Promise<CompanyStatistics['subscriptions_by_status']> {
+async function subscriptionsByStatus(
+  db: Database,
+  company: QuotaValidity & { id: number },
+  today: string,
+): Promise<CompanyStatistics['subscriptions_by_status']> {
   // Grouped by what the status depends on, then read against today by the domain's one rule.
   const groups = await db
-    .select({ status: companySubscriptions.status, start_date: companySubscriptions.start_date, end_date: companySubscriptions.end_date, total: count() })
+    .select({
+      status: companySubscriptions.status,
+      start_date: companySubscriptions.start_date,
+      end_date: companySubscriptions.end_date,
+      total: count(),
+    })
     .from(companySubscriptions)
     .where(eq(companySubscriptions.company_id, company.id))
     .groupBy(companySubscriptions.status, companySubscriptions.start_date, companySubscriptions.end_date);
-  const byStatus = Object.fromEntries(COMPANY_SUBSCRIPTION_STATUSES.map((status) => [status, 0])) as CompanyStatistics['subscriptions_by_status'];
-  for (const group of groups) byStatus[companySubscriptionStatus({ ...group, status: group.status as StoredSubscriptionStatus }, company, today)] += group.total;
+  const byStatus = Object.fromEntries(
+    COMPANY_SUBSCRIPTION_STATUSES.map((status) => [status, 0]),
+  ) as CompanyStatistics['subscriptions_by_status'];
+  for (const group of groups)
+    byStatus[
+      companySubscriptionStatus({ ...group, status: group.status as StoredSubscriptionStatus }, company, today)
+    ] += group.total;
   return byStatus;
 }
 
@@ -27,12 +46,22 @@ async function subscriptionsByStatus(db: Database, company: QuotaValidity & { id
  * Units of the quota taken per month (by the subscriptions that hold one today, by the month
  * they were made in, in the operator's time zone) and the running total at each month's end.
  */
-async function quotaUse(db: Database, companyId: number, today: string, timeZone: string): Promise<CompanyStatistics['quota_use']> {
+async function quotaUse(
+  db: Database,
+  companyId: number,
+  today: string,
+  timeZone: string,
+): Promise<CompanyStatistics['quota_use']> {
   const month = sql<string>`to_char(${companySubscriptions.created_at} at time zone ${timeZone}, 'YYYY-MM')`;
   const taken = await db
     .select({ month, total: count() })
     .from(companySubscriptions)
-    .where(and(eq(companySubscriptions.company_id, companyId), inArray(companySubscriptions.status, [...QUOTA_HOLDING_STATUSES])))
+    .where(
+      and(
+        eq(companySubscriptions.company_id, companyId),
+        inArray(companySubscriptions.status, [...QUOTA_HOLDING_STATUSES]),
+      ),
+    )
     // By position: the same expression written twice would carry the zone as two parameters,
     // which PostgreSQL does not know to be one grouping.
     .groupBy(sql`1`);
@@ -45,7 +74,10 @@ async function quotaUse(db: Database, companyId: number, today: string, timeZone
   });
 }
 
-export async function companyStatistics({ db, clock }: Pick<CallContext, 'db' | 'clock'>, company: typeof companies.$inferSelect): Promise<CompanyStatistics> {
+export async function companyStatistics(
+  { db, clock }: Pick<CallContext, 'db' | 'clock'>,
+  company: typeof companies.$inferSelect,
+): Promise<CompanyStatistics> {
   const companyId = company.id;
   const today = clock.today();
   const [byStatus, use, vehicleFigures] = await Promise.all([

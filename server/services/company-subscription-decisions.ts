@@ -27,16 +27,35 @@ export async function approveCompanySubscription(
 ) {
   const record = await changeRecord(context, definition, id, 'status', async (tx, existing) => {
     assertPending(existing);
-    const [method] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.id, approval.payment_method_id));
+    const [method] = await tx
+      .select({ id: paymentMethods.id })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, approval.payment_method_id));
     if (!method) throw badInput({ payment_method_id: VALIDATION.invalidChoice });
-    const [company] = await tx.select().from(companies).where(eq(companies.id, existing.company_id as number));
+    const [company] = await tx
+      .select()
+      .from(companies)
+      .where(eq(companies.id, existing.company_id as number));
     const now = context.clock.now();
     const start = localDate(now, context.clock.timeZone);
-    if (quotaStatus({ validFrom: company!.quota_valid_from, validTo: company!.quota_valid_to, companyActive: true, today: start }) !== 'active') {
+    if (
+      quotaStatus({
+        validFrom: company!.quota_valid_from,
+        validTo: company!.quota_valid_to,
+        companyActive: true,
+        today: start,
+      }) !== 'active'
+    ) {
       throw refusal('quota_not_in_force_to_approve');
     }
     const fullPeriodEnd = subscriptionEndDate(start, company!.default_duration_months, 'months');
-    const [plan] = company!.plan_id === null ? [] : await tx.select({ price_halalas: subscriptionPlans.price_halalas }).from(subscriptionPlans).where(eq(subscriptionPlans.id, company!.plan_id));
+    const [plan] =
+      company!.plan_id === null
+        ? []
+        : await tx
+            .select({ price_halalas: subscriptionPlans.price_halalas })
+            .from(subscriptionPlans)
+            .where(eq(subscriptionPlans.id, company!.plan_id));
     const price = plan?.price_halalas ?? 0;
     await tx.insert(paymentTransactions).values(
       companySubscriptionPaymentRow({
@@ -67,7 +86,12 @@ export async function approveCompanySubscription(
 }
 
 /** Rejects a pending subscription with its reason; the unit it held goes back to the quota (migration 0007). */
-export async function rejectCompanySubscription(context: CallContext, definition: CompanySubscriptions, id: number, reason: string) {
+export async function rejectCompanySubscription(
+  context: CallContext,
+  definition: CompanySubscriptions,
+  id: number,
+  reason: string,
+) {
   const record = await changeRecord(context, definition, id, 'status', async (tx, existing) => {
     assertPending(existing);
     const [row] = await tx
@@ -93,7 +117,12 @@ export async function approveCompanyVehicleChange(context: CallContext, definiti
 }
 
 /** Rejects the vehicle change waiting, with its reason: the vehicles in force stay. */
-export async function rejectCompanyVehicleChange(context: CallContext, definition: CompanySubscriptions, id: number, reason: string) {
+export async function rejectCompanyVehicleChange(
+  context: CallContext,
+  definition: CompanySubscriptions,
+  id: number,
+  reason: string,
+) {
   const record = await changeRecord(context, definition, id, 'reject', async (tx, existing) => {
     const row = await rejectVehicleChange(tx, existing, context.clock.now());
     return { row, changes: { pending_vehicles: [existing.pending_vehicles, null], reason: [null, reason] } };

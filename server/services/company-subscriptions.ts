@@ -50,13 +50,22 @@ export function companySubscriptionStatusCondition(status: CompanySubscriptionSt
 /** The vehicles of a subscription become those of the body (a create's, or an edit's in place of the old). */
 export async function replaceVehicles(tx: Transaction, subscriptionId: number, body: CompanySubscriptionBody) {
   await tx.delete(companySubscriptionVehicles).where(eq(companySubscriptionVehicles.subscription_id, subscriptionId));
-  await tx.insert(companySubscriptionVehicles).values(body.vehicles.map((vehicle) => ({ ...vehicle, subscription_id: subscriptionId })));
+  await tx
+    .insert(companySubscriptionVehicles)
+    .values(body.vehicles.map((vehicle) => ({ ...vehicle, subscription_id: subscriptionId })));
 }
 
 /** The quota validity of each company, by id, for its subscriptions' status. */
-export async function quotaValidityOf(db: Database | Transaction, companyIds: number[]): Promise<Map<number, QuotaValidity>> {
+export async function quotaValidityOf(
+  db: Database | Transaction,
+  companyIds: number[],
+): Promise<Map<number, QuotaValidity>> {
   const rows = await db
-    .select({ id: companies.id, quota_valid_from: companies.quota_valid_from, quota_valid_to: companies.quota_valid_to })
+    .select({
+      id: companies.id,
+      quota_valid_from: companies.quota_valid_from,
+      quota_valid_to: companies.quota_valid_to,
+    })
     .from(companies)
     .where(inArray(companies.id, [...new Set(companyIds)]));
   return new Map(rows.map(({ id, ...validity }) => [id, validity]));
@@ -70,7 +79,8 @@ export async function vehiclesOf(db: Database | Transaction, subscriptionIds: nu
     .where(inArray(companySubscriptionVehicles.subscription_id, subscriptionIds))
     .orderBy(asc(companySubscriptionVehicles.id));
   const bySubscription = new Map<number, typeof rows>();
-  for (const row of rows) bySubscription.set(row.subscription_id, [...(bySubscription.get(row.subscription_id) ?? []), row]);
+  for (const row of rows)
+    bySubscription.set(row.subscription_id, [...(bySubscription.get(row.subscription_id) ?? []), row]);
   return bySubscription;
 }
 
@@ -107,12 +117,19 @@ export async function companyQuotaOf(db: Database, companyId: number, today: str
 }
 
 /** How many of the rows `where` selects are in each tab, in one pass. */
-export async function companySubscriptionCounts(db: Database, where: SQL | undefined, today: string): Promise<CompanySubscriptionCounts> {
+export async function companySubscriptionCounts(
+  db: Database,
+  where: SQL | undefined,
+  today: string,
+): Promise<CompanySubscriptionCounts> {
   const [row] = await db
     .select({
       all: count(),
       ...Object.fromEntries(
-        COMPANY_SUBSCRIPTION_STATUSES.map((status) => [status, sql<number>`count(*) filter (where ${companySubscriptionStatusCondition(status, today)})`.mapWith(Number)]),
+        COMPANY_SUBSCRIPTION_STATUSES.map((status) => [
+          status,
+          sql<number>`count(*) filter (where ${companySubscriptionStatusCondition(status, today)})`.mapWith(Number),
+        ]),
       ),
     })
     .from(companySubscriptions)
@@ -128,7 +145,10 @@ const plateKey = sql`(${companySubscriptionVehicles.plate_letters} || ${companyS
  * (an open entry operation with their plate, in any area). A pending request's plates are not the
  * company's yet: counted, they would tell a manager whether any plate they type is parked.
  */
-export async function companyVehicleFigures(db: Database, companyId: number): Promise<{ vehicles_registered: number; vehicles_inside: number }> {
+export async function companyVehicleFigures(
+  db: Database,
+  companyId: number,
+): Promise<{ vehicles_registered: number; vehicles_inside: number }> {
   const registered = db
     .select({ plate: sql<string>`${plateKey}`.as('plate') })
     .from(companySubscriptionVehicles)
@@ -143,7 +163,10 @@ export async function companyVehicleFigures(db: Database, companyId: number): Pr
   const [figures] = await db
     .select({
       vehicles_registered: sql<number>`(select count(*) from (${registered}) registered)`.mapWith(Number),
-      vehicles_inside: sql<number>`(select count(*) from ${vehicles} where ${vehicles.exit_time} is null and ${vehicles.plate} in (select plate from (${registered}) registered))`.mapWith(Number),
+      vehicles_inside:
+        sql<number>`(select count(*) from ${vehicles} where ${vehicles.exit_time} is null and ${vehicles.plate} in (select plate from (${registered}) registered))`.mapWith(
+          Number,
+        ),
     })
     .from(sql`(select 1) one`);
   return figures!;
@@ -181,13 +204,24 @@ export async function companyDashboardOf(db: Database, companyId: number, today:
   ]);
   const { all: _all, ...byStatus } = counts;
   return {
-    company: { id: company.id, name: company.name, name_ar: company.name_ar, contact_phone: company.contact_phone, is_active: company.is_active, area },
+    company: {
+      id: company.id,
+      name: company.name,
+      name_ar: company.name_ar,
+      contact_phone: company.contact_phone,
+      is_active: company.is_active,
+      area,
+    },
     quota: companyQuota(company, today),
     subscriptions_by_status: byStatus,
     ...figures,
     latest_subscriptions: latest.map(({ start_date, end_date, status, ...subscription }) => ({
       ...subscription,
-      status: companySubscriptionStatus({ status: status as StoredSubscriptionStatus, start_date, end_date }, company, today),
+      status: companySubscriptionStatus(
+        { status: status as StoredSubscriptionStatus, start_date, end_date },
+        company,
+        today,
+      ),
     })),
   };
 }

@@ -25,7 +25,10 @@ export async function lockCompany(tx: Transaction, companyId: number) {
 function inForce(today: string) {
   return or(
     eq(companySubscriptions.status, 'pending'),
-    and(eq(companySubscriptions.status, 'active'), sql`(${companySubscriptions.end_date} is null or ${companySubscriptions.end_date} >= ${today})`),
+    and(
+      eq(companySubscriptions.status, 'active'),
+      sql`(${companySubscriptions.end_date} is null or ${companySubscriptions.end_date} >= ${today})`,
+    ),
   );
 }
 
@@ -34,21 +37,38 @@ function inForce(today: string) {
  * asked for by a vehicle change waiting on one, is refused (409, naming the vehicle). Called under
  * the company's lock.
  */
-export async function assertPlatesFree(tx: Transaction, companyId: number, subscriptionId: number | null, vehicles: ReadonlyArray<CompanyVehicle>, today: string) {
-  const others = and(eq(companySubscriptions.company_id, companyId), inForce(today), subscriptionId === null ? undefined : ne(companySubscriptions.id, subscriptionId));
+export async function assertPlatesFree(
+  tx: Transaction,
+  companyId: number,
+  subscriptionId: number | null,
+  vehicles: ReadonlyArray<CompanyVehicle>,
+  today: string,
+) {
+  const others = and(
+    eq(companySubscriptions.company_id, companyId),
+    inForce(today),
+    subscriptionId === null ? undefined : ne(companySubscriptions.id, subscriptionId),
+  );
   const listed = await tx
     .select({ letters: companySubscriptionVehicles.plate_letters, number: companySubscriptionVehicles.plate_number })
     .from(companySubscriptionVehicles)
     .innerJoin(companySubscriptions, eq(companySubscriptions.id, companySubscriptionVehicles.subscription_id))
     .where(others);
-  const asked = await tx.select({ vehicles: companySubscriptions.pending_vehicles }).from(companySubscriptions).where(and(others, sql`${companySubscriptions.pending_vehicles} is not null`));
+  const asked = await tx
+    .select({ vehicles: companySubscriptions.pending_vehicles })
+    .from(companySubscriptions)
+    .where(and(others, sql`${companySubscriptions.pending_vehicles} is not null`));
   const taken = new Set([
     ...listed.map(plateKey),
-    ...asked.flatMap((row) => (row.vehicles ?? []).map((vehicle) => plateKey({ letters: vehicle.plate_letters, number: vehicle.plate_number }))),
+    ...asked.flatMap((row) =>
+      (row.vehicles ?? []).map((vehicle) => plateKey({ letters: vehicle.plate_letters, number: vehicle.plate_number })),
+    ),
   ]);
   const errors = Object.fromEntries(
     vehicles.flatMap((vehicle, index) =>
-      taken.has(plateKey({ letters: vehicle.plate_letters, number: vehicle.plate_number })) ? [[`vehicles.${index}.plate_number`, VALIDATION.plateOfAnotherSubscription]] : [],
+      taken.has(plateKey({ letters: vehicle.plate_letters, number: vehicle.plate_number }))
+        ? [[`vehicles.${index}.plate_number`, VALIDATION.plateOfAnotherSubscription]]
+        : [],
     ),
   );
   if (Object.keys(errors).length > 0) throw new ApiError(409, 'duplicate', errors);
@@ -56,7 +76,9 @@ export async function assertPlatesFree(tx: Transaction, companyId: number, subsc
 
 /** The plates and whether each is on, in order: what the gate reads of a vehicle list. */
 function admission(vehicles: ReadonlyArray<Pick<CompanyVehicle, 'plate_letters' | 'plate_number' | 'is_active'>>) {
-  return JSON.stringify(vehicles.map(({ plate_letters, plate_number, is_active }) => [plate_letters, plate_number, is_active]));
+  return JSON.stringify(
+    vehicles.map(({ plate_letters, plate_number, is_active }) => [plate_letters, plate_number, is_active]),
+  );
 }
 
 /**
@@ -65,7 +87,11 @@ function admission(vehicles: ReadonlyArray<Pick<CompanyVehicle, 'plate_letters' 
  * list as a change for a super admin to decide, unless it admits exactly the plates in force (a
  * vehicle's notes edited): that is written at once, and withdraws any change waiting.
  */
-export async function vehicleChangeOf(tx: Transaction, existing: Row | undefined, body: CompanySubscriptionBody): Promise<CompanyVehicle[] | null> {
+export async function vehicleChangeOf(
+  tx: Transaction,
+  existing: Row | undefined,
+  body: CompanySubscriptionBody,
+): Promise<CompanyVehicle[] | null> {
   if (existing?.status !== 'active') return null;
   const inForceNow = (await vehiclesOf(tx, [existing.id])).get(existing.id) ?? [];
   return admission(inForceNow) === admission(body.vehicles) ? null : body.vehicles;
@@ -84,13 +110,23 @@ function changeOf(existing: Row): CompanyVehicle[] {
 }
 
 /** A vehicle list as the audit log keeps it. */
-const audited = (vehicles: ReadonlyArray<CompanyVehicle>) => vehicles.map(({ plate_letters, plate_number, notes, is_active }) => ({ plate_letters, plate_number, notes, is_active }));
+const audited = (vehicles: ReadonlyArray<CompanyVehicle>) =>
+  vehicles.map(({ plate_letters, plate_number, notes, is_active }) => ({
+    plate_letters,
+    plate_number,
+    notes,
+    is_active,
+  }));
 
 /**
  * Approves the vehicle change waiting on an approved subscription: its vehicles become those asked
  * for. The audit row keeps the vehicles before and after, as a subscription's edit does.
  */
-export async function approveVehicleChange(tx: Transaction, existing: Row, now: Date): Promise<{ row: Row; changes: AuditChanges }> {
+export async function approveVehicleChange(
+  tx: Transaction,
+  existing: Row,
+  now: Date,
+): Promise<{ row: Row; changes: AuditChanges }> {
   const vehicles = changeOf(existing);
   const before = (await vehiclesOf(tx, [existing.id])).get(existing.id) ?? [];
   await replaceVehicles(tx, existing.id, { vehicles } as CompanySubscriptionBody);
@@ -99,7 +135,10 @@ export async function approveVehicleChange(tx: Transaction, existing: Row, now: 
     .set({ pending_vehicles: null, updated_at: now })
     .where(eq(companySubscriptions.id, existing.id))
     .returning();
-  return { row: row as Row, changes: { vehicles: [audited(before), audited(vehicles)], pending_vehicles: [vehicles, null] } };
+  return {
+    row: row as Row,
+    changes: { vehicles: [audited(before), audited(vehicles)], pending_vehicles: [vehicles, null] },
+  };
 }
 
 /** Rejects the vehicle change waiting: the vehicles in force stay. */

@@ -42,14 +42,24 @@ export async function mailCredential(
   { qr_token: token, lang }: { qr_token: string; lang: OfferLanguage },
 ): Promise<{ to: string; delivered: boolean }> {
   const row = (await findRow(context, definition, id)) as unknown as typeof subscriptions.$inferSelect;
-  if (subscriptionStatus({ status: row.status as StoredSubscriptionStatus, end_date: row.end_date }, context.clock.today()) !== 'active') throw conflict('subscription_not_active');
+  if (
+    subscriptionStatus(
+      { status: row.status as StoredSubscriptionStatus, end_date: row.end_date },
+      context.clock.today(),
+    ) !== 'active'
+  )
+    throw conflict('subscription_not_active');
   if (row.qr_code_hash !== qrCodeHash(token)) throw conflict('credential_replaced');
   if (!row.email) throw refusal('no_email');
   const { db } = context;
   const [[plan], [area], vehicles] = await Promise.all([
     db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, row.plan_id)),
     db.select().from(areas).where(eq(areas.id, row.area_id)),
-    db.select().from(subscriptionVehicles).where(eq(subscriptionVehicles.subscription_id, id)).orderBy(asc(subscriptionVehicles.id)),
+    db
+      .select()
+      .from(subscriptionVehicles)
+      .where(eq(subscriptionVehicles.subscription_id, id))
+      .orderBy(asc(subscriptionVehicles.id)),
   ]);
   const inLanguage = (english: string, arabic: string | null) => (lang === 'ar' ? (arabic ?? english) : english);
   const start = row.start_date!;
@@ -72,7 +82,9 @@ export async function mailCredential(
     subject: message.subject,
     text: message.lines.join('\n\n'),
     html: credentialHtml(message.lines, lang),
-    attachments: [{ filename: `${row.reference}.png`, content: await credentialPng(token), contentType: 'image/png', cid: QR_CID }],
+    attachments: [
+      { filename: `${row.reference}.png`, content: await credentialPng(token), contentType: 'image/png', cid: QR_CID },
+    ],
     language: lang,
   });
   return { to: row.email, delivered };

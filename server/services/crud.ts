@@ -109,7 +109,11 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
     /** Where an edit's rules differ (read-only fields, no password); else the create schema. */
     updateSchema?: z.ZodType<Update>;
     /** The row to write; `write` gives the transaction and, on an edit, the stored row (a price read from another table). */
-    toRow(body: Create | Update, caller: Caller, write: { tx: Transaction; clock: Clock; existing?: Row }): Record<string, unknown> | Promise<Record<string, unknown>>;
+    toRow(
+      body: Create | Update,
+      caller: Caller,
+      write: { tx: Transaction; clock: Clock; existing?: Row },
+    ): Record<string, unknown> | Promise<Record<string, unknown>>;
     /** Rules that need the caller or the stored row; they throw to refuse, inside the transaction. */
     checkCreate?(check: WriteCheck<Create>): Promise<void> | void;
     checkUpdate?(check: WriteCheck<Update>): Promise<void> | void;
@@ -153,7 +157,12 @@ export function recordOf(definition: AnyResource, row: Row, clock: Clock): ApiRe
 }
 
 /** The API records of rows, with what they need from other tables. */
-async function recordsOf(db: Database | Transaction, clock: Clock, definition: AnyResource, rows: Row[]): Promise<ApiRecord[]> {
+async function recordsOf(
+  db: Database | Transaction,
+  clock: Clock,
+  definition: AnyResource,
+  rows: Row[],
+): Promise<ApiRecord[]> {
   const complete = definition.withDerived && rows.length > 0 ? await definition.withDerived(db, rows, clock) : rows;
   return complete.map((row) => recordOf(definition, row, clock));
 }
@@ -162,14 +171,27 @@ async function recordsOf(db: Database | Transaction, clock: Clock, definition: A
  * What a write changed, as the audit log keeps it: the record's own fields only. An update or
  * status switch that changed none of them (a form saved as it was) leaves no audit row.
  */
-export async function audit(tx: Transaction, caller: AuditActor | null, definition: AnyResource, action: AuditEntry['action'], recordId: number, before: ApiRecord | null, after: ApiRecord | null) {
+export async function audit(
+  tx: Transaction,
+  caller: AuditActor | null,
+  definition: AnyResource,
+  action: AuditEntry['action'],
+  recordId: number,
+  before: ApiRecord | null,
+  after: ApiRecord | null,
+) {
   const changes = changesBetween(before, after);
   for (const field of definition.derivedFields ?? []) delete changes[field];
   if (before && after && Object.keys(changes).length === 0) return;
   await recordAudit(tx, caller, { action, resource: definition.name, recordId, changes });
 }
 
-export async function answerOf(db: Database | Transaction, clock: Clock, definition: AnyResource, row: Row): Promise<ApiRecord> {
+export async function answerOf(
+  db: Database | Transaction,
+  clock: Clock,
+  definition: AnyResource,
+  row: Row,
+): Promise<ApiRecord> {
   const [record] = await recordsOf(db, clock, definition, [row]);
   return record!;
 }
@@ -215,7 +237,8 @@ const RANGE = /^\[\s*(0|[1-9][0-9]{0,9})\s*,\s*(0|[1-9][0-9]{0,9})\s*\]$/;
 function parseRange(text: string | undefined): { offset: number; limit: number } | undefined {
   if (text === undefined || text === '') return undefined;
   const [, start, end] = RANGE.exec(text)?.map(Number) ?? [];
-  if (start === undefined || end === undefined || end < start || end > MAX_ID) throw badInput({ range: VALIDATION.invalidChoice });
+  if (start === undefined || end === undefined || end < start || end > MAX_ID)
+    throw badInput({ range: VALIDATION.invalidChoice });
   return { offset: start, limit: Math.min(end - start + 1, MAX_PAGE_SIZE) };
 }
 
@@ -265,9 +288,17 @@ function within(definition: AnyResource, caller: Caller, ...conditions: Array<SQ
  * The condition of a list's `filter` (JSON text) within the caller's rows; `without` names filter
  * keys to leave out (the tab counts of a list read every tab under the other filters).
  */
-export function listWhere({ caller, clock }: Pick<CallContext, 'caller' | 'clock'>, definition: AnyResource, filter: string | undefined, without: readonly string[] = []): SQL | undefined {
+export function listWhere(
+  { caller, clock }: Pick<CallContext, 'caller' | 'clock'>,
+  definition: AnyResource,
+  filter: string | undefined,
+  without: readonly string[] = [],
+): SQL | undefined {
   const parsed = parseJson(filter, 'filter');
-  const kept = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.fromEntries(Object.entries(parsed).filter(([key]) => !without.includes(key))) : parsed;
+  const kept =
+    parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? Object.fromEntries(Object.entries(parsed).filter(([key]) => !without.includes(key)))
+      : parsed;
   return within(definition, caller, ...filterConditions(definition, kept, clock));
 }
 
@@ -296,7 +327,10 @@ export function contentRange(resource: string, offset: number, length: number, t
 
 /** The caller's row `id` of the resource; 404 when it is not theirs to reach. */
 export async function findRow({ db, caller }: CallContext, definition: AnyResource, id: number): Promise<Row> {
-  const [row] = (await db.select().from(definition.table).where(within(definition, caller, eq(definition.table.id, id)))) as Row[];
+  const [row] = (await db
+    .select()
+    .from(definition.table)
+    .where(within(definition, caller, eq(definition.table.id, id)))) as Row[];
   if (!row) throw notFound();
   return row;
 }
@@ -309,16 +343,27 @@ export async function getRecord(context: CallContext, definition: AnyResource, i
 
 /** The caller's row `id`, locked until the transaction ends; 404 when it is not theirs to reach. */
 export async function lockedRow(tx: Transaction, definition: AnyResource, caller: Caller, id: number): Promise<Row> {
-  const [row] = (await tx.select().from(definition.table).where(within(definition, caller, eq(definition.table.id, id))).for('update')) as Row[];
+  const [row] = (await tx
+    .select()
+    .from(definition.table)
+    .where(within(definition, caller, eq(definition.table.id, id)))
+    .for('update')) as Row[];
   if (!row) throw notFound();
   return row;
 }
 
-async function assertReferencesExist(tx: Transaction, references: Record<string, Table> | undefined, body: Record<string, unknown>) {
+async function assertReferencesExist(
+  tx: Transaction,
+  references: Record<string, Table> | undefined,
+  body: Record<string, unknown>,
+) {
   for (const [field, table] of Object.entries(references ?? {})) {
     const id = body[field];
     if (id === null || id === undefined) continue;
-    const [found] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id as number));
+    const [found] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.id, id as number));
     if (!found) throw badInput({ [field]: VALIDATION.invalidChoice });
   }
 }
@@ -328,7 +373,11 @@ function writerOf<Create, Update>(definition: ResourceDefinition<Create, Update>
   return definition.write;
 }
 
-export async function createRecord<Create, Update>({ db, caller, clock }: CallContext, definition: ResourceDefinition<Create, Update>, body: Create) {
+export async function createRecord<Create, Update>(
+  { db, caller, clock }: CallContext,
+  definition: ResourceDefinition<Create, Update>,
+  body: Create,
+) {
   const write = writerOf(definition);
   const record = await db.transaction(async (tx) => {
     await write.checkCreate?.({ tx, caller, clock, body });
@@ -346,7 +395,12 @@ export async function createRecord<Create, Update>({ db, caller, clock }: CallCo
   return record;
 }
 
-export async function updateRecord<Create, Update>({ db, caller, clock }: CallContext, definition: ResourceDefinition<Create, Update>, id: number, body: Update) {
+export async function updateRecord<Create, Update>(
+  { db, caller, clock }: CallContext,
+  definition: ResourceDefinition<Create, Update>,
+  id: number,
+  body: Update,
+) {
   const write = writerOf(definition);
   const record = await db.transaction(async (tx) => {
     const existing = await lockedRow(tx, definition, caller, id);
@@ -360,7 +414,9 @@ export async function updateRecord<Create, Update>({ db, caller, clock }: CallCo
       .where(eq(definition.table.id, id))
       .returning()) as Row[];
     await write.afterUpdate?.(tx, row!, body, caller);
-    const [earlier, updated] = before ? [before, await answerOf(tx, clock, definition, row!)] : await recordsOf(tx, clock, definition, [existing, row!]);
+    const [earlier, updated] = before
+      ? [before, await answerOf(tx, clock, definition, row!)]
+      : await recordsOf(tx, clock, definition, [existing, row!]);
     await audit(tx, caller, definition, 'update', id, earlier!, updated!);
     return updated;
   });
@@ -373,7 +429,12 @@ export async function updateRecord<Create, Update>({ db, caller, clock }: CallCo
  * its lock and then find nothing (404). A row others still refer to stays, answered 409. A
  * reason, where the resource asks for one, is logged as a field of the deleted record.
  */
-export async function deleteRecord<Create, Update>({ db, caller, clock }: CallContext, definition: ResourceDefinition<Create, Update>, id: number, reason?: string) {
+export async function deleteRecord<Create, Update>(
+  { db, caller, clock }: CallContext,
+  definition: ResourceDefinition<Create, Update>,
+  id: number,
+  reason?: string,
+) {
   const write = writerOf(definition);
   try {
     const record = await db.transaction(async (tx) => {

@@ -28,7 +28,12 @@ const openOf = (type: VehicleType) => sql<number>`count(*) filter (where ${vehic
  */
 async function occupancyFigures(db: Database, areaId: number | null): Promise<AreaFigures[]> {
   const openStays = db
-    .select({ area_id: vehicles.area_id, inside: sql<number>`count(*)`.as('inside'), subscribers: openOf('subscription').as('subscribers'), guests: openOf('guest').as('guests') })
+    .select({
+      area_id: vehicles.area_id,
+      inside: sql<number>`count(*)`.as('inside'),
+      subscribers: openOf('subscription').as('subscribers'),
+      guests: openOf('guest').as('guests'),
+    })
     .from(vehicles)
     .where(and(isNull(vehicles.exit_time), areaId ? eq(vehicles.area_id, areaId) : undefined))
     .groupBy(vehicles.area_id)
@@ -59,10 +64,16 @@ async function occupancyFigures(db: Database, areaId: number | null): Promise<Ar
 /** A gate employee's area and gate, by name in both languages. */
 async function workplaceOf(db: Database, user: Caller): Promise<Workplace> {
   const [area] = user.area_id
-    ? await db.select({ id: areas.id, name: areas.name, name_ar: areas.name_ar }).from(areas).where(eq(areas.id, user.area_id))
+    ? await db
+        .select({ id: areas.id, name: areas.name, name_ar: areas.name_ar })
+        .from(areas)
+        .where(eq(areas.id, user.area_id))
     : [];
   const [gate] = user.gate_id
-    ? await db.select({ id: gates.id, name: gates.name, name_ar: gates.name_ar }).from(gates).where(eq(gates.id, user.gate_id))
+    ? await db
+        .select({ id: gates.id, name: gates.name, name_ar: gates.name_ar })
+        .from(gates)
+        .where(eq(gates.id, user.gate_id))
     : [];
   return { area: area ?? null, gate: gate ?? null };
 }
@@ -101,17 +112,26 @@ export async function dashboardFor(db: Database, user: Caller, clock: Clock): Pr
     sub_areas: estate!.sub_areas,
     total_capacity: figures.reduce((total, area) => total + area.max_capacity, 0),
     ...(isGateEmployee ? { workplace: await workplaceOf(db, user) } : {}),
-    occupancy: figures.map(({ id, name, name_ar, max_capacity, inside, is_active }) => ({ id, name, name_ar, max_capacity, inside, is_active })),
+    occupancy: figures.map(({ id, name, name_ar, max_capacity, inside, is_active }) => ({
+      id,
+      name,
+      name_ar,
+      max_capacity,
+      inside,
+      is_active,
+    })),
     ...(changes ? { latest_changes: changes } : {}),
     ...(money
       ? {
-          occupancy_by_type: figures.map(({ id, subscribers, subscription_capacity, guests, guest_ticket_capacity }) => ({
-            area_id: id,
-            subscribers,
-            subscription_capacity,
-            guests,
-            guest_ticket_capacity,
-          })),
+          occupancy_by_type: figures.map(
+            ({ id, subscribers, subscription_capacity, guests, guest_ticket_capacity }) => ({
+              area_id: id,
+              subscribers,
+              subscription_capacity,
+              guests,
+              guest_ticket_capacity,
+            }),
+          ),
           ...money,
         }
       : {}),

@@ -26,7 +26,11 @@ function fieldErrors(fields: EmployeeFields[], key: ValidationMessageKey) {
 /** The gate must lie in the chosen area (read under a share lock, so it cannot move meanwhile). */
 async function assertGateInArea(tx: Transaction, employee: EmployeeUpdate) {
   if (employee.gate_id === null) return;
-  const [gate] = await tx.select({ area_id: gates.area_id }).from(gates).where(eq(gates.id, employee.gate_id)).for('share');
+  const [gate] = await tx
+    .select({ area_id: gates.area_id })
+    .from(gates)
+    .where(eq(gates.id, employee.gate_id))
+    .for('share');
   if (gate && gate.area_id !== employee.area_id) throw badInput({ gate_id: VALIDATION.gateNotInArea });
 }
 
@@ -61,7 +65,8 @@ export async function checkEmployeeUpdate({ tx, caller, body, existing }: WriteC
   const reduced: EmployeeFields[] = [];
   if (employee.role_id !== stored.role_id) reduced.push('role_id');
   if (stored.is_active && !employee.is_active) reduced.push('is_active');
-  if (stored.id === caller.id && reduced.length > 0) throw new ApiError(422, 'own_account', fieldErrors(reduced, VALIDATION.ownAccount));
+  if (stored.id === caller.id && reduced.length > 0)
+    throw new ApiError(422, 'own_account', fieldErrors(reduced, VALIDATION.ownAccount));
   if (reduced.length > 0) await assertAnotherActiveSuperAdmin(tx, stored, reduced);
   await assertGateInArea(tx, employee);
 }
@@ -76,7 +81,11 @@ export async function checkEmployeeDelete({ tx, caller, existing }: WriteCheck<n
 
 /** The row of an employee as the form describes it, with its search text and, at create, the password's hash. */
 export async function employeeRow(body: EmployeeCreate | EmployeeUpdate) {
-  const { password, password_confirmation: _confirmation, ...employee } = body as Partial<EmployeeCreate> & EmployeeUpdate;
+  const {
+    password,
+    password_confirmation: _confirmation,
+    ...employee
+  } = body as Partial<EmployeeCreate> & EmployeeUpdate;
   return {
     ...employee,
     // A company belongs to company managers only; a form switching role away leaves none behind.
@@ -91,7 +100,12 @@ export async function employeeRow(body: EmployeeCreate | EmployeeUpdate) {
  * users_end_sessions), which ends every token issued before; the audit row says only that the
  * password changed.
  */
-export function changeEmployeePassword(context: CallContext, definition: ResourceDefinition<EmployeeCreate, EmployeeUpdate>, id: number, password: string) {
+export function changeEmployeePassword(
+  context: CallContext,
+  definition: ResourceDefinition<EmployeeCreate, EmployeeUpdate>,
+  id: number,
+  password: string,
+) {
   return changeRecord(context, definition, id, 'password', async (tx, existing: Row) => {
     assertManages(context.caller, (existing as UserRow).role_id);
     const [row] = await tx

@@ -27,14 +27,21 @@ export interface ClosedStay {
  * (flagged, whatever it lowered); otherwise an exit that took less than it owed at its arrival,
  * by a force exit without a charge or by a lane's time.
  */
-export function adjustmentKindOf(stay: Pick<ClosedStay, 'charged' | 'owed'>, cause: LaneTimeSource | 'force_exit'): FeeAdjustmentKind | undefined {
+export function adjustmentKindOf(
+  stay: Pick<ClosedStay, 'charged' | 'owed'>,
+  cause: LaneTimeSource | 'force_exit',
+): FeeAdjustmentKind | undefined {
   if (cause === 'backdated') return 'backdated';
   if (stay.charged.amount >= stay.owed.amount) return undefined;
   return cause === 'force_exit' ? 'waiver' : 'lane_time';
 }
 
 /** The row of what a closing stay did not take; none when it took what it owed. */
-export function feeAdjustmentRow(stay: ClosedStay, cause: LaneTimeSource | 'force_exit', reason: string | null): typeof feeAdjustments.$inferInsert | undefined {
+export function feeAdjustmentRow(
+  stay: ClosedStay,
+  cause: LaneTimeSource | 'force_exit',
+  reason: string | null,
+): typeof feeAdjustments.$inferInsert | undefined {
   const kind = adjustmentKindOf(stay, cause);
   if (!kind) return undefined;
   const owed = Math.max(stay.owed.amount, stay.charged.amount);
@@ -55,7 +62,12 @@ export function feeAdjustmentRow(stay: ClosedStay, cause: LaneTimeSource | 'forc
 }
 
 /** Writes, in the exit's own transaction, what it did not take; nothing when it took what it owed. */
-export async function recordFeeAdjustment(tx: Transaction, stay: ClosedStay, cause: LaneTimeSource | 'force_exit', reason: string | null): Promise<void> {
+export async function recordFeeAdjustment(
+  tx: Transaction,
+  stay: ClosedStay,
+  cause: LaneTimeSource | 'force_exit',
+  reason: string | null,
+): Promise<void> {
   const row = feeAdjustmentRow(stay, cause, reason);
   if (row) await tx.insert(feeAdjustments).values(row);
 }
@@ -67,9 +79,19 @@ export async function withPlates(db: Database | Transaction, rows: Row[]): Promi
   const adjustments = rows as AdjustmentRow[];
   if (adjustments.length === 0) return rows;
   const plates = await db
-    .select({ id: vehicles.id, plate: vehicles.plate, plate_letters: vehicles.plate_letters, plate_number: vehicles.plate_number })
+    .select({
+      id: vehicles.id,
+      plate: vehicles.plate,
+      plate_letters: vehicles.plate_letters,
+      plate_number: vehicles.plate_number,
+    })
     .from(vehicles)
-    .where(inArray(vehicles.id, adjustments.map((row) => row.vehicle_id)));
+    .where(
+      inArray(
+        vehicles.id,
+        adjustments.map((row) => row.vehicle_id),
+      ),
+    );
   const plateOf = new Map(plates.map(({ id, ...plate }) => [id, plate]));
   return adjustments.map((row) => ({ ...row, ...plateOf.get(row.vehicle_id) }));
 }
@@ -94,14 +116,23 @@ export function adjustmentFilterWhere({ from, to }: FeeAdjustmentFilter, timeZon
   ];
 }
 
-const waivedSums = { count: sql<number>`count(*)::int`, waived: sql<string>`coalesce(sum(${feeAdjustments.waived_halalas}), 0)::text` };
+const waivedSums = {
+  count: sql<number>`count(*)::int`,
+  waived: sql<string>`coalesce(sum(${feeAdjustments.waived_halalas}), 0)::text`,
+};
 
-function inSar<Group extends { count: number; waived: string }>(group: Group): Omit<Group, 'waived'> & { waived: number } {
+function inSar<Group extends { count: number; waived: string }>(
+  group: Group,
+): Omit<Group, 'waived'> & { waived: number } {
   return { ...group, waived: halalasToSar(Number(group.waived)) };
 }
 
 /** What the list's filtered rows add up to, in all, by the employee who closed each stay and by its gate. */
-export async function adjustmentTotals(context: CallContext, definition: ResourceDefinition, filter: string | undefined): Promise<FeeAdjustmentTotals> {
+export async function adjustmentTotals(
+  context: CallContext,
+  definition: ResourceDefinition,
+  filter: string | undefined,
+): Promise<FeeAdjustmentTotals> {
   const { db } = context;
   // The list's own conditions: an invalid filter is refused there (400) before anything is summed.
   const where = listWhere(context, definition, filter);

@@ -53,7 +53,8 @@ export async function gateConsoleOf(db: Database, caller: Caller, gateId: number
   return db.transaction(async (tx) => {
     const [located] = await tx.select({ area_id: gates.area_id }).from(gates).where(eq(gates.id, chosen));
     if (!located) throw notFound();
-    if (caller.role_id === ROLE.gateEmployee && located.area_id !== caller.area_id) throw new ApiError(403, 'gate_not_in_your_area');
+    if (caller.role_id === ROLE.gateEmployee && located.area_id !== caller.area_id)
+      throw new ApiError(403, 'gate_not_in_your_area');
     const [area] = await tx.select().from(areas).where(eq(areas.id, located.area_id));
     const { hourly_fee_halalas, after_first_hour_fee_halalas, daily_cap_halalas, ...rest } = area!;
     const areaGates = await gatesOf(tx, located.area_id);

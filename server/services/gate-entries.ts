@@ -27,7 +27,11 @@ import { unusedReference } from './references';
 type Entrant = { plate: Plate; registration: Registration | null };
 
 /** By plate: as a subscriber of the first subscription that admits it, else refused or a guest (domain/gate-admission.ts). */
-async function entrantOfPlate(tx: Transaction, plate: Plate, where: { areaId: number; today: string }): Promise<Entrant> {
+async function entrantOfPlate(
+  tx: Transaction,
+  plate: Plate,
+  where: { areaId: number; today: string },
+): Promise<Entrant> {
   const admission = plateAdmission(await registrationsOfPlate(tx, plate, where));
   if ('refused' in admission) throw refusal(admission.refused);
   return { plate, registration: 'admitted' in admission ? admission.admitted : null };
@@ -37,18 +41,33 @@ async function entrantOfPlate(tx: Transaction, plate: Plate, where: { areaId: nu
  * By a subscription (its QR code, or a card issued to it), which must admit its holder here. It
  * names no vehicle: the stay takes the first of the subscription's plates that is not inside already.
  */
-async function entrantOfSubscription(tx: Transaction, subscription: ApprovedSubscription, where: { areaId: number; today: string }): Promise<Entrant> {
+async function entrantOfSubscription(
+  tx: Transaction,
+  subscription: ApprovedSubscription,
+  where: { areaId: number; today: string },
+): Promise<Entrant> {
   const refused = individualEntryRefusal({ subscription, gateAreaId: where.areaId, today: where.today });
   if (refused) throw refusal(refused);
   const plates = await platesOfSubscription(tx, subscription.id);
   const inside = await platesInside(tx, where.areaId, plates);
   const plate = plates.find((candidate) => !inside.has(plateKey(candidate)));
   if (!plate) throw refusal('already_inside');
-  return { plate, registration: { subscription_id: subscription.id, company_subscription_id: null, company_subscription_vehicle_id: null } };
+  return {
+    plate,
+    registration: {
+      subscription_id: subscription.id,
+      company_subscription_id: null,
+      company_subscription_vehicle_id: null,
+    },
+  };
 }
 
 /** What was presented: a plate, a subscription's QR code, or a parking card, which stands for its holder, a plate or a subscription. */
-async function entrantOf(tx: Transaction, request: GateEntryRequest, where: { areaId: number; today: string }): Promise<Entrant> {
+async function entrantOf(
+  tx: Transaction,
+  request: GateEntryRequest,
+  where: { areaId: number; today: string },
+): Promise<Entrant> {
   if (request.card) {
     const holder = await holderOfCard(tx, request.card, where.areaId);
     if ('plate' in holder) return entrantOfPlate(tx, holder.plate, where);
@@ -76,7 +95,11 @@ async function newTicket(tx: Transaction) {
  * each counts the stays the one before it opened (with one space left, one car gets in). The stay
  * freezes the area's tariff as it is now.
  */
-async function enter({ tx, caller, gate, at, eventId }: GateEventContext, request: GateEntryRequest, timeZone: string): Promise<GateEntry> {
+async function enter(
+  { tx, caller, gate, at, eventId }: GateEventContext,
+  request: GateEntryRequest,
+  timeZone: string,
+): Promise<GateEntry> {
   const [locked] = await tx.select().from(areas).where(eq(areas.id, gate.area_id)).for('update');
   const area = locked!;
   if (!area.is_active) throw refusal('gate_closed');
@@ -117,9 +140,22 @@ async function enter({ tx, caller, gate, at, eventId }: GateEventContext, reques
 }
 
 /** A gate entry, once per event (services/gate-operations.ts); a repeat answers the ticket without its QR value. */
-export function registerEntry(db: Database, caller: Caller, request: GateEntryRequest, settings: GateSettings): Promise<GateEntry> {
-  return runGateEvent(db, caller, 'entry', request, settings, (context) => enter(context, request, settings.clock.timeZone), (answer) => ({
-    ...answer,
-    ticket: answer.ticket && { ...answer.ticket, qr: null },
-  }));
+export function registerEntry(
+  db: Database,
+  caller: Caller,
+  request: GateEntryRequest,
+  settings: GateSettings,
+): Promise<GateEntry> {
+  return runGateEvent(
+    db,
+    caller,
+    'entry',
+    request,
+    settings,
+    (context) => enter(context, request, settings.clock.timeZone),
+    (answer) => ({
+      ...answer,
+      ticket: answer.ticket && { ...answer.ticket, qr: null },
+    }),
+  );
 }

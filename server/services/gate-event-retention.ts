@@ -21,8 +21,15 @@ export async function forgetOldGateEvents(db: Database, now = new Date()): Promi
   const before = new Date(now.getTime() - GATE_EVENT_RETENTION_MS);
   let forgotten = 0;
   for (;;) {
-    const oldest = db.select({ event_id: gateEvents.event_id }).from(gateEvents).where(lt(gateEvents.created_at, before)).limit(BATCH);
-    const deleted = await db.delete(gateEvents).where(inArray(gateEvents.event_id, oldest)).returning({ event_id: gateEvents.event_id });
+    const oldest = db
+      .select({ event_id: gateEvents.event_id })
+      .from(gateEvents)
+      .where(lt(gateEvents.created_at, before))
+      .limit(BATCH);
+    const deleted = await db
+      .delete(gateEvents)
+      .where(inArray(gateEvents.event_id, oldest))
+      .returning({ event_id: gateEvents.event_id });
     forgotten += deleted.length;
     if (deleted.length < BATCH) return forgotten;
   }

@@ -18,8 +18,15 @@ import { priceInSar } from './tariff-preview';
  * take it and send the same event again. A subscriber's stay, or a stay within its free minutes,
  * is recorded as paid with the method `free`.
  */
-async function leave({ tx, caller, gate, at, time, arrivedAt, backdateReason, eventId }: GateEventContext, request: GateExitRequest): Promise<GateExit> {
-  const stay = await openStayOf(tx, gate.area_id, request.card ? await holderOfCard(tx, request.card, gate.area_id) : request);
+async function leave(
+  { tx, caller, gate, at, time, arrivedAt, backdateReason, eventId }: GateEventContext,
+  request: GateExitRequest,
+): Promise<GateExit> {
+  const stay = await openStayOf(
+    tx,
+    gate.area_id,
+    request.card ? await holderOfCard(tx, request.card, gate.area_id) : request,
+  );
   if (!stay) throw refusal('not_inside');
   if (at < stay.entry_time) throw refusal('exit_before_entry');
   const charge = await chargeAtExit(tx, stay, at);
@@ -31,9 +38,30 @@ async function leave({ tx, caller, gate, at, time, arrivedAt, backdateReason, ev
     .set({ exit_time: at, exit_gate_id: gate.id, exited_by: caller.id, exit_event_id: eventId, updated_at: arrivedAt })
     .where(eq(vehicles.id, stay.id))
     .returning();
-  const { transactionId, companySubscriptionId } = await recordStayPayment(tx, { stay, exit: at, charge, method, caller });
+  const { transactionId, companySubscriptionId } = await recordStayPayment(tx, {
+    stay,
+    exit: at,
+    charge,
+    method,
+    caller,
+  });
   const owed = at < arrivedAt ? await chargeAtExit(tx, stay, arrivedAt) : charge;
-  await recordFeeAdjustment(tx, { stayId: stay.id, transactionId, areaId: stay.area_id, gateId: gate.id, caller, charged: charge, owed, exitTime: at, arrivedAt }, time.source, backdateReason);
+  await recordFeeAdjustment(
+    tx,
+    {
+      stayId: stay.id,
+      transactionId,
+      areaId: stay.area_id,
+      gateId: gate.id,
+      caller,
+      charged: charge,
+      owed,
+      exitTime: at,
+      arrivedAt,
+    },
+    time.source,
+    backdateReason,
+  );
   return {
     ...stayAnswer(closed!, eventId, gate.id, companySubscriptionId),
     exit_time: at.toISOString(),
@@ -44,6 +72,11 @@ async function leave({ tx, caller, gate, at, time, arrivedAt, backdateReason, ev
 }
 
 /** A gate exit, once per event (services/gate-operations.ts). */
-export function registerExit(db: Database, caller: Caller, request: GateExitRequest, settings: GateSettings): Promise<GateExit> {
+export function registerExit(
+  db: Database,
+  caller: Caller,
+  request: GateExitRequest,
+  settings: GateSettings,
+): Promise<GateExit> {
   return runGateEvent(db, caller, 'exit', request, settings, (context) => leave(context, request));
 }

@@ -3,7 +3,13 @@ import { type EntryRefusal, individualEntryRefusal } from '../../domain/gate-adm
 import { type Plate, plateKey } from '../../domain/plates';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client';
-import { companySubscriptions, companySubscriptionVehicles, subscriptions, subscriptionVehicles, vehicles } from '../db/schema';
+import {
+  companySubscriptions,
+  companySubscriptionVehicles,
+  subscriptions,
+  subscriptionVehicles,
+  vehicles,
+} from '../db/schema';
 import { companySubscriberRefusal } from './company-access';
 import { qrCodeHash } from './qr-credentials';
 
@@ -24,7 +30,12 @@ interface AtGate {
 /** An approved (stored `active`) subscription as the gate reads it. */
 export type ApprovedSubscription = { id: number; status: 'active'; end_date: string | null; area_id: number };
 
-const approvedSubscription = { id: subscriptions.id, status: subscriptions.status, end_date: subscriptions.end_date, area_id: subscriptions.area_id };
+const approvedSubscription = {
+  id: subscriptions.id,
+  status: subscriptions.status,
+  end_date: subscriptions.end_date,
+  area_id: subscriptions.area_id,
+};
 
 /**
  * Every approved subscription that lists the plate, with whether it admits the plate here: the
@@ -36,7 +47,13 @@ export async function registrationsOfPlate(tx: Transaction, plate: Plate, { area
     .select(approvedSubscription)
     .from(subscriptionVehicles)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionVehicles.subscription_id))
-    .where(and(eq(subscriptionVehicles.plate_number, plate.number), eq(subscriptionVehicles.plate_letters, plate.letters), eq(subscriptions.status, 'active')))
+    .where(
+      and(
+        eq(subscriptionVehicles.plate_number, plate.number),
+        eq(subscriptionVehicles.plate_letters, plate.letters),
+        eq(subscriptions.status, 'active'),
+      ),
+    )
     .orderBy(desc(subscriptions.id))) as ApprovedSubscription[];
   const company = await tx
     .select({ vehicle_id: companySubscriptionVehicles.id, subscription_id: companySubscriptions.id })
@@ -45,19 +62,32 @@ export async function registrationsOfPlate(tx: Transaction, plate: Plate, { area
     .where(
       and(
         // The plate key, as the vehicles' index keys it.
-        eq(sql`(${companySubscriptionVehicles.plate_letters} || ${companySubscriptionVehicles.plate_number})`, plateKey(plate)),
+        eq(
+          sql`(${companySubscriptionVehicles.plate_letters} || ${companySubscriptionVehicles.plate_number})`,
+          plateKey(plate),
+        ),
         eq(companySubscriptionVehicles.is_active, true),
         eq(companySubscriptions.status, 'active'),
       ),
     )
     .orderBy(desc(companySubscriptions.id));
-  const registrations: Array<{ registration: Registration; refusal: EntryRefusal | null }> = individual.map((subscription) => ({
-    registration: { subscription_id: subscription.id, company_subscription_id: null, company_subscription_vehicle_id: null },
-    refusal: individualEntryRefusal({ subscription, gateAreaId: areaId, today }),
-  }));
+  const registrations: Array<{ registration: Registration; refusal: EntryRefusal | null }> = individual.map(
+    (subscription) => ({
+      registration: {
+        subscription_id: subscription.id,
+        company_subscription_id: null,
+        company_subscription_vehicle_id: null,
+      },
+      refusal: individualEntryRefusal({ subscription, gateAreaId: areaId, today }),
+    }),
+  );
   for (const vehicle of company) {
     registrations.push({
-      registration: { subscription_id: null, company_subscription_id: vehicle.subscription_id, company_subscription_vehicle_id: vehicle.vehicle_id },
+      registration: {
+        subscription_id: null,
+        company_subscription_id: vehicle.subscription_id,
+        company_subscription_vehicle_id: vehicle.vehicle_id,
+      },
       refusal: await companySubscriberRefusal(tx, { subscriptionId: vehicle.subscription_id, areaId, today }),
     });
   }
@@ -96,7 +126,10 @@ const openIn = (areaId: number) => and(eq(vehicles.area_id, areaId), isNull(vehi
 
 /** The plates inside an area now, of those given. */
 export async function platesInside(tx: Transaction, areaId: number, plates: Plate[]): Promise<Set<string>> {
-  const rows = await tx.select({ plate: vehicles.plate }).from(vehicles).where(and(openIn(areaId), inArray(vehicles.plate, plates.map(plateKey))));
+  const rows = await tx
+    .select({ plate: vehicles.plate })
+    .from(vehicles)
+    .where(and(openIn(areaId), inArray(vehicles.plate, plates.map(plateKey))));
   return new Set(rows.map((row) => row.plate));
 }
 
@@ -130,7 +163,11 @@ export interface Presented {
  * code is a guest ticket's or a subscription's; a subscription's earliest stay inside is taken when
  * several of its vehicles are.
  */
-export async function openStayOf(tx: Transaction, areaId: number, { plate, qr, ticket, subscriptionId }: Presented): Promise<Stay | undefined> {
+export async function openStayOf(
+  tx: Transaction,
+  areaId: number,
+  { plate, qr, ticket, subscriptionId }: Presented,
+): Promise<Stay | undefined> {
   const which = plate
     ? eq(vehicles.plate, plateKey(plate))
     : ticket
@@ -139,9 +176,18 @@ export async function openStayOf(tx: Transaction, areaId: number, { plate, qr, t
         ? eq(vehicles.subscription_id, subscriptionId)
         : or(
             eq(vehicles.guest_qr_hash, qrCodeHash(qr!)),
-            eq(vehicles.subscription_id, sql`(select ${subscriptions.id} from ${subscriptions} where ${subscriptions.qr_code_hash} = ${qrCodeHash(qr!)})`),
+            eq(
+              vehicles.subscription_id,
+              sql`(select ${subscriptions.id} from ${subscriptions} where ${subscriptions.qr_code_hash} = ${qrCodeHash(qr!)})`,
+            ),
           );
-  const [stay] = await tx.select().from(vehicles).where(and(openIn(areaId), which)).orderBy(asc(vehicles.entry_time), asc(vehicles.id)).limit(1).for('update');
+  const [stay] = await tx
+    .select()
+    .from(vehicles)
+    .where(and(openIn(areaId), which))
+    .orderBy(asc(vehicles.entry_time), asc(vehicles.id))
+    .limit(1)
+    .for('update');
   return stay;
 }
 
@@ -157,7 +203,12 @@ export async function previousExitsOf(tx: Transaction | Database, stayIds: numbe
     .from(vehicles)
     .innerJoin(
       earlier,
-      and(eq(earlier.plate, vehicles.plate), eq(earlier.area_id, vehicles.area_id), lte(earlier.exit_time, vehicles.entry_time), ne(earlier.id, vehicles.id)),
+      and(
+        eq(earlier.plate, vehicles.plate),
+        eq(earlier.area_id, vehicles.area_id),
+        lte(earlier.exit_time, vehicles.entry_time),
+        ne(earlier.id, vehicles.id),
+      ),
     )
     .where(inArray(vehicles.id, stayIds))
     .groupBy(vehicles.id);

@@ -44,7 +44,6 @@ export interface GateEventContext {
   eventId: string;
 }
 
-
 /** The gate an event names: 404 when there is none; a gate employee operates their own area's gates only. */
 async function gateOf(db: Database, caller: Caller, gateId: number): Promise<Gate> {
   const [gate] = await db
@@ -53,7 +52,8 @@ async function gateOf(db: Database, caller: Caller, gateId: number): Promise<Gat
     .innerJoin(gateTypes, eq(gateTypes.id, gates.gate_type_id))
     .where(eq(gates.id, gateId));
   if (!gate) throw notFound();
-  if (caller.role_id === ROLE.gateEmployee && caller.area_id !== gate.gate.area_id) throw new ApiError(403, 'gate_not_in_your_area');
+  if (caller.role_id === ROLE.gateEmployee && caller.area_id !== gate.gate.area_id)
+    throw new ApiError(403, 'gate_not_in_your_area');
   return { ...gate.gate, type_code: gate.type_code };
 }
 
@@ -80,11 +80,19 @@ export async function runGateEvent<Answer extends object>(
   kept: (answer: Answer) => Answer = (answer) => answer,
 ): Promise<Answer> {
   const arrivedAt = settings.clock.now();
-  if (request.backdate_reason !== undefined && !mayBackdateGateEvents(caller.role_id)) throw new ApiError(403, 'backdate_not_allowed');
+  if (request.backdate_reason !== undefined && !mayBackdateGateEvents(caller.role_id))
+    throw new ApiError(403, 'backdate_not_allowed');
   const gate = await gateOf(db, caller, request.gate_id);
-  const time = laneEventTime({ occurredAt: request.occurred_at, arrivedAt, toleranceMs: settings.laneToleranceMs, backdateReason: request.backdate_reason });
+  const time = laneEventTime({
+    occurredAt: request.occurred_at,
+    arrivedAt,
+    toleranceMs: settings.laneToleranceMs,
+    backdateReason: request.backdate_reason,
+  });
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`parking-system: gate event ${request.event_id}`}, 0))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`parking-system: gate event ${request.event_id}`}, 0))`,
+    );
     const [stored] = await tx.select().from(gateEvents).where(eq(gateEvents.event_id, request.event_id));
     if (stored) {
       if (stored.kind !== kind || stored.gate_id !== gate.id) throw conflict('event_id_reused');
@@ -92,15 +100,31 @@ export async function runGateEvent<Answer extends object>(
     }
     assertGatePasses(gate, kind);
     const backdateReason = time.source === 'backdated' ? request.backdate_reason! : null;
-    const answer = await work({ tx, caller, gate, at: time.at, time, arrivedAt, backdateReason, eventId: request.event_id });
-    if (backdateReason !== null && 'stay_id' in answer) await auditBackdate(tx, caller, kind, answer.stay_id as number, { time, arrivedAt, backdateReason });
+    const answer = await work({
+      tx,
+      caller,
+      gate,
+      at: time.at,
+      time,
+      arrivedAt,
+      backdateReason,
+      eventId: request.event_id,
+    });
+    if (backdateReason !== null && 'stay_id' in answer)
+      await auditBackdate(tx, caller, kind, answer.stay_id as number, { time, arrivedAt, backdateReason });
     await tx.insert(gateEvents).values({ event_id: request.event_id, kind, gate_id: gate.id, answer: kept(answer) });
     return answer;
   });
 }
 
 /** A backdated event is flagged in the audit log: the time the server would have taken, the one taken, and why. */
-async function auditBackdate(tx: Transaction, caller: Caller, kind: GateEventKind, stayId: number, { time, arrivedAt, backdateReason }: Pick<GateEventContext, 'time' | 'arrivedAt'> & { backdateReason: string }) {
+async function auditBackdate(
+  tx: Transaction,
+  caller: Caller,
+  kind: GateEventKind,
+  stayId: number,
+  { time, arrivedAt, backdateReason }: Pick<GateEventContext, 'time' | 'arrivedAt'> & { backdateReason: string },
+) {
   const field = kind === 'entry' ? 'entry_time' : 'exit_time';
   await recordAudit(tx, caller, {
     action: 'backdate',
@@ -112,7 +136,10 @@ async function auditBackdate(tx: Transaction, caller: Caller, kind: GateEventKin
 
 /** How both answers begin: the stay the event opened or closed, at the event's gate. */
 export function stayAnswer(
-  stay: Pick<Stay, 'id' | 'type' | 'plate' | 'plate_letters' | 'plate_number' | 'area_id' | 'entry_time' | 'subscription_id'>,
+  stay: Pick<
+    Stay,
+    'id' | 'type' | 'plate' | 'plate_letters' | 'plate_number' | 'area_id' | 'entry_time' | 'subscription_id'
+  >,
   eventId: string,
   gateId: number,
   companySubscriptionId: number | null,

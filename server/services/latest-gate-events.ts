@@ -14,7 +14,12 @@ function outcomeOf(kind: string, answer: unknown): Pick<GateEventLine, 'kind' | 
     return { kind: 'entry', at: entry.entry_time, ticket: entry.ticket?.number ?? null, payment: null };
   }
   const exit = answer as GateExit;
-  return { kind: 'exit', at: exit.exit_time, ticket: null, payment: { amount: exit.amount, payment_method: exit.payment_method } };
+  return {
+    kind: 'exit',
+    at: exit.exit_time,
+    ticket: null,
+    payment: { amount: exit.amount, payment_method: exit.payment_method },
+  };
 }
 
 /**
@@ -37,6 +42,15 @@ export async function latestGateEvents(db: Database): Promise<GateEventLine[]> {
     .limit(LATEST_GATE_EVENTS);
   return rows.map(({ event_id, kind, answer, gate, area }) => {
     const stay = answer as GateEntry;
-    return { event_id, stay_id: stay.stay_id, ...outcomeOf(kind, answer), plate_letters: stay.plate_letters, plate_number: stay.plate_number, type: stay.type, gate, area };
+    return {
+      event_id,
+      stay_id: stay.stay_id,
+      ...outcomeOf(kind, answer),
+      plate_letters: stay.plate_letters,
+      plate_number: stay.plate_number,
+      type: stay.type,
+      gate,
+      area,
+    };
   });
 }

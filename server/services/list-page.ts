@@ -60,11 +60,19 @@ async function plannedRows(db: Database, query: SQL): Promise<number> {
   return Math.round(explained?.Plan['Plan Rows'] ?? 0);
 }
 
-const matching = (db: Database, table: ListedTable, where: SQL | undefined) => db.select({ one: sql`1` }).from(table).where(where);
+const matching = (db: Database, table: ListedTable, where: SQL | undefined) =>
+  db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where);
 
 /** The rows that match, counted up to EXACT_COUNT_LIMIT and one more. */
 async function countUpToLimit(db: Database, { table, where }: PageQuery): Promise<number> {
-  const [counted] = await db.select({ total: count() }).from(matching(db, table, where).limit(EXACT_COUNT_LIMIT + 1).as('matching'));
+  const [counted] = await db.select({ total: count() }).from(
+    matching(db, table, where)
+      .limit(EXACT_COUNT_LIMIT + 1)
+      .as('matching'),
+  );
   return counted?.total ?? 0;
 }
 
@@ -124,17 +132,35 @@ type Reading = 'walk' | 'bounded walk' | 'every match';
  * - Every match reads the ids and sort keys of all the matches; OFFSET 0 keeps the planner from
  *   merging it into a walk.
  */
-function readRows(db: Database, query: PageQuery, reading: Reading, offset: number, limit: number, fromTheEnd: boolean): Promise<Rows> {
+function readRows(
+  db: Database,
+  query: PageQuery,
+  reading: Reading,
+  offset: number,
+  limit: number,
+  fromTheEnd: boolean,
+): Promise<Rows> {
   const { table, where, order } = query;
   const direction = order.descending !== fromTheEnd ? desc : asc;
-  if (reading === 'walk') return db.select().from(table).where(where).orderBy(direction(order.by), direction(table.id)).limit(limit).offset(offset);
+  if (reading === 'walk')
+    return db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(direction(order.by), direction(table.id))
+      .limit(limit)
+      .offset(offset);
   const alias = sql.identifier(getTableName(table));
   const sortKey = sql.identifier('list_sort_key');
   const [page, keys] = [sql.identifier('list_page'), sql.identifier('list_page_keys')];
   const candidates =
     reading === 'bounded walk'
       ? sql`(select *, ${order.by} as ${sortKey} from ${table} order by ${direction(order.by)}, ${direction(table.id)} limit ${offset + limit + WALK_ROWS}) as ${alias}`
-      : sql`(${db.select({ id: table.id, key: sql`${order.by}`.as('list_sort_key') }).from(table).where(where).getSQL()} offset 0) as ${alias}`;
+      : sql`(${db
+          .select({ id: table.id, key: sql`${order.by}`.as('list_sort_key') })
+          .from(table)
+          .where(where)
+          .getSQL()} offset 0) as ${alias}`;
   const pageKeys = db
     .select({ id: sql`${table.id}`, key: sql`${sortKey}` })
     .from(candidates)
@@ -143,10 +169,14 @@ function readRows(db: Database, query: PageQuery, reading: Reading, offset: numb
     .limit(limit)
     .offset(offset);
   const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>);
-  const pageFields = Object.fromEntries(columns.map(([key, column]) => [key, sql`${page}.${sql.identifier(column.name)}`.mapWith(column)]));
+  const pageFields = Object.fromEntries(
+    columns.map(([key, column]) => [key, sql`${page}.${sql.identifier(column.name)}`.mapWith(column)]),
+  );
   return db
     .select(pageFields)
-    .from(sql`(${pageKeys.getSQL()}) as ${keys} join ${table} as ${page} on ${page}.${sql.identifier(table.id.name)} = ${keys}.id`)
+    .from(
+      sql`(${pageKeys.getSQL()}) as ${keys} join ${table} as ${page} on ${page}.${sql.identifier(table.id.name)} = ${keys}.id`,
+    )
     .orderBy(direction(sql`${keys}.${sortKey}`), direction(sql`${keys}.id`));
 }
 
@@ -160,7 +190,14 @@ function readRows(db: Database, query: PageQuery, reading: Reading, offset: numb
  * rows (14 s on the embedded database) for five matches. So a bounded walk is tried first and
  * every match is read when it falls short.
  */
-async function readInOrder(db: Database, query: PageQuery, reading: Reading, offset: number, limit: number, fromTheEnd: boolean): Promise<Rows> {
+async function readInOrder(
+  db: Database,
+  query: PageQuery,
+  reading: Reading,
+  offset: number,
+  limit: number,
+  fromTheEnd: boolean,
+): Promise<Rows> {
   if (reading !== 'bounded walk') return readRows(db, query, reading, offset, limit, fromTheEnd);
   const walked = await readRows(db, query, 'bounded walk', offset, limit, fromTheEnd);
   return walked.length === limit ? walked : readRows(db, query, 'every match', offset, limit, fromTheEnd);
@@ -176,7 +213,8 @@ async function planOf(db: Database, query: PageQuery): Promise<{ reading: Readin
   const tableRows = await estimatedRows(db, table, undefined);
   const large = tableRows > EXACT_COUNT_LIMIT;
   const estimate = !large ? undefined : where ? await estimatedRows(db, table, where) : tableRows;
-  if (estimate !== undefined && estimate > EXACT_COUNT_LIMIT) return { reading: where ? 'bounded walk' : 'walk', countAll: async () => estimate };
+  if (estimate !== undefined && estimate > EXACT_COUNT_LIMIT)
+    return { reading: where ? 'bounded walk' : 'walk', countAll: async () => estimate };
   return {
     reading: estimate === undefined ? 'walk' : 'every match',
     async countAll() {
@@ -204,11 +242,17 @@ export async function readPage(db: Database, query: PageQuery): Promise<{ rows: 
   const { reading, countAll } = await planOf(db, query);
   const counted = offset < NEAR_START ? undefined : await countAll();
   // An estimate is never shown below the rows of the page itself.
-  const page = (rows: Rows, total: number) => ({ rows, total: rows.length ? Math.max(total, offset + rows.length) : total });
+  const page = (rows: Rows, total: number) => ({
+    rows,
+    total: rows.length ? Math.max(total, offset + rows.length) : total,
+  });
   if (counted !== undefined && counted - offset - limit < offset) {
     const fromEnd = counted - offset - limit;
     const length = limit + Math.min(fromEnd, 0);
-    return page(length > 0 ? (await readInOrder(db, query, reading, Math.max(fromEnd, 0), length, true)).reverse() : [], counted);
+    return page(
+      length > 0 ? (await readInOrder(db, query, reading, Math.max(fromEnd, 0), length, true)).reverse() : [],
+      counted,
+    );
   }
   const rows = await readInOrder(db, query, reading, offset, limit, false);
   // A page that ends short ends the list: its end is the total, exactly.

@@ -69,8 +69,15 @@ export function createMailer({ db, log, smtpUrl, from, logBodies }: MailerOption
         })
         .returning({ id: outbox.id });
       if (!transport) {
-        log.info({ outboxId: stored!.id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox, not delivered (SMTP_URL is not set)');
-        if (logBodies) log.warn({ outboxId: stored!.id, body: mail.text }, 'MAIL_LOG_BODIES: mail body with its secrets (development only)');
+        log.info(
+          { outboxId: stored!.id, to: mail.to, subject: mail.subject },
+          'mail kept in the outbox, not delivered (SMTP_URL is not set)',
+        );
+        if (logBodies)
+          log.warn(
+            { outboxId: stored!.id, body: mail.text },
+            'MAIL_LOG_BODIES: mail body with its secrets (development only)',
+          );
         return { delivered: false };
       }
       await transport.sendMail({

@@ -1,7 +1,19 @@
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { localDate } from '../../domain/local-date';
-import { cardTransition, PARKING_CARD_STATUSES, type ParkingCardAction, type ParkingCardStatus, type ParkingCardType } from '../../domain/parking-cart';
-import { cardHolderSchemas, type CardHolder, type ParkingCardCounts, type ParkingCardRecord, type ParkingCardWrite } from '../../domain/schemas/parking-cart';
+import {
+  cardTransition,
+  PARKING_CARD_STATUSES,
+  type ParkingCardAction,
+  type ParkingCardStatus,
+  type ParkingCardType,
+} from '../../domain/parking-cart';
+import {
+  cardHolderSchemas,
+  type CardHolder,
+  type ParkingCardCounts,
+  type ParkingCardRecord,
+  type ParkingCardWrite,
+} from '../../domain/schemas/parking-cart';
 import { type StoredSubscriptionStatus, subscriptionStatus } from '../../domain/subscription-status';
 import { VALIDATION } from '../../domain/validation-messages';
 import { cardSearchText } from '../db/card-search-text';
@@ -15,7 +27,14 @@ type CardRow = typeof parkingCards.$inferSelect;
 /** The row of a card as created or edited: its own fields, and its search text with the holder it has. */
 export function cardRowOf(card: ParkingCardWrite, existing?: Row): Partial<typeof parkingCards.$inferInsert> {
   const stored = existing as CardRow | undefined;
-  return { ...card, search_text: cardSearchText({ card_number: card.card_number, plate_letters: stored?.plate_letters ?? null, plate_number: stored?.plate_number ?? null }) };
+  return {
+    ...card,
+    search_text: cardSearchText({
+      card_number: card.card_number,
+      plate_letters: stored?.plate_letters ?? null,
+      plate_number: stored?.plate_number ?? null,
+    }),
+  };
 }
 
 /** A card whose holder it names (or may still name) keeps its type and area: they say which holder it takes. */
@@ -44,7 +63,12 @@ async function holderToIssue(tx: Transaction, card: CardRow, body: unknown, toda
     .where(eq(subscriptions.id, holder.subscription_id));
   if (!subscription) throw badInput({ subscription_id: VALIDATION.invalidChoice });
   if (subscription.area_id !== card.area_id) throw refusal('subscription_not_for_area');
-  if (subscriptionStatus({ status: subscription.status as StoredSubscriptionStatus, end_date: subscription.end_date }, today) !== 'active') {
+  if (
+    subscriptionStatus(
+      { status: subscription.status as StoredSubscriptionStatus, end_date: subscription.end_date },
+      today,
+    ) !== 'active'
+  ) {
     throw refusal('subscription_not_active');
   }
   return holder;
@@ -77,10 +101,19 @@ export async function changeCardStatus(
     const now = context.clock.now();
     const holder =
       transition.holder === 'set'
-        ? { ...NO_HOLDER, ...(await holderToIssue(tx, card, details.holder, localDate(now, context.clock.timeZone))), issued_at: now }
+        ? {
+            ...NO_HOLDER,
+            ...(await holderToIssue(tx, card, details.holder, localDate(now, context.clock.timeZone))),
+            issued_at: now,
+          }
         : transition.holder === 'clear'
           ? NO_HOLDER
-          : { subscription_id: card.subscription_id, plate_letters: card.plate_letters, plate_number: card.plate_number, issued_at: card.issued_at };
+          : {
+              subscription_id: card.subscription_id,
+              plate_letters: card.plate_letters,
+              plate_number: card.plate_number,
+              issued_at: card.issued_at,
+            };
     const [row] = await tx
       .update(parkingCards)
       .set({
@@ -99,7 +132,12 @@ export async function changeCardStatus(
 
 /** How many cards match `where` in each status tab, in one pass. */
 export async function cardCounts(db: Database, where: SQL | undefined): Promise<ParkingCardCounts> {
-  const tabs = Object.fromEntries(PARKING_CARD_STATUSES.map((status) => [status, sql<number>`count(*) filter (where ${parkingCards.status} = ${status})`.mapWith(Number)]));
+  const tabs = Object.fromEntries(
+    PARKING_CARD_STATUSES.map((status) => [
+      status,
+      sql<number>`count(*) filter (where ${parkingCards.status} = ${status})`.mapWith(Number),
+    ]),
+  );
   const [counts] = await db
     .select({ all: count(), ...tabs })
     .from(parkingCards)

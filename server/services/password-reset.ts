@@ -21,7 +21,12 @@ const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_0
  * exists, in its words or its timing: both paths hash a code and look the account up, and
  * storing and mailing the code happen after the answer, in `background`.
  */
-export async function requestPasswordReset(db: Database, mailer: Mailer, background: BackgroundWork, email: string): Promise<void> {
+export async function requestPasswordReset(
+  db: Database,
+  mailer: Mailer,
+  background: BackgroundWork,
+  email: string,
+): Promise<void> {
   const otp = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const otpHash = await hashPassword(otp);
   const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -55,7 +60,13 @@ async function takeAttempt(db: Database, resetId: number): Promise<boolean> {
   const taken = await db
     .update(passwordResets)
     .set({ attempts: sql`${passwordResets.attempts} + 1` })
-    .where(and(eq(passwordResets.id, resetId), lt(passwordResets.attempts, OTP_MAX_ATTEMPTS), isNull(passwordResets.token_hash)))
+    .where(
+      and(
+        eq(passwordResets.id, resetId),
+        lt(passwordResets.attempts, OTP_MAX_ATTEMPTS),
+        isNull(passwordResets.token_hash),
+      ),
+    )
     .returning({ id: passwordResets.id });
   return taken.length > 0;
 }

@@ -9,23 +9,51 @@ import { VAT_RATE_PERCENT, vatIncluded } from '../../domain/vat';
 import { zatcaQrPayload } from '../../domain/zatca-qr';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { areas, companies, companySubscriptions, gates, paymentMethods, paymentTransactions, subscriptionPlans, subscriptions, vehicles } from '../db/schema';
+import {
+  areas,
+  companies,
+  companySubscriptions,
+  gates,
+  paymentMethods,
+  paymentTransactions,
+  subscriptionPlans,
+  subscriptions,
+  vehicles,
+} from '../db/schema';
 import { ApiError, refusal } from '../errors';
 import { type CallContext, findRow, type ResourceDefinition } from './crud';
 import { linesInSar } from './tariff-preview';
 
 type Payment = typeof paymentTransactions.$inferSelect;
-type ReceiptSettings = Pick<Config, 'TIME_ZONE' | 'OPERATOR_NAME' | 'OPERATOR_NAME_AR' | 'OPERATOR_VAT_NUMBER' | 'OPERATOR_ADDRESS' | 'OPERATOR_ADDRESS_AR'>;
+type ReceiptSettings = Pick<
+  Config,
+  | 'TIME_ZONE'
+  | 'OPERATOR_NAME'
+  | 'OPERATOR_NAME_AR'
+  | 'OPERATOR_VAT_NUMBER'
+  | 'OPERATOR_ADDRESS'
+  | 'OPERATOR_ADDRESS_AR'
+>;
 
 /** The stay a payment closed: its plate and ticket, with the times, minutes and lines the payment froze. */
 async function stayOf(db: Database, payment: Payment): Promise<PaymentReceipt['stay']> {
   if (payment.vehicle_id === null) return null;
   const [stay] = await db
-    .select({ plate_letters: vehicles.plate_letters, plate_number: vehicles.plate_number, guest_ticket_number: vehicles.guest_ticket_number })
+    .select({
+      plate_letters: vehicles.plate_letters,
+      plate_number: vehicles.plate_number,
+      guest_ticket_number: vehicles.guest_ticket_number,
+    })
     .from(vehicles)
     .where(eq(vehicles.id, payment.vehicle_id));
   // A stay's payment has its times and minutes (payment_transactions_stay_check).
-  return { ...stay!, entry_time: payment.entry_time!, exit_time: payment.exit_time!, duration_minutes: payment.duration_minutes!, lines: linesInSar(payment.lines) };
+  return {
+    ...stay!,
+    entry_time: payment.entry_time!,
+    exit_time: payment.exit_time!,
+    duration_minutes: payment.duration_minutes!,
+    lines: linesInSar(payment.lines),
+  };
 }
 
 async function individualSubscription(db: Database, id: number): Promise<PaymentReceipt['subscription']> {
@@ -89,14 +117,24 @@ async function takenAtGateOf(db: Database, payment: Payment, areaId: number | nu
  * for any other. Its QR code names the seller by its Arabic name, the language of the Kingdom's
  * invoices.
  */
-export async function paymentReceipt(context: CallContext, definition: ResourceDefinition, id: number, settings: ReceiptSettings): Promise<PaymentReceipt> {
+export async function paymentReceipt(
+  context: CallContext,
+  definition: ResourceDefinition,
+  id: number,
+  settings: ReceiptSettings,
+): Promise<PaymentReceipt> {
   const payment = (await findRow(context, definition, id)) as unknown as Payment;
-  if (!readsEveryReceipt(context.caller.role_id) && !(await takenAtGateOf(context.db, payment, context.caller.area_id))) throw new ApiError(403, 'forbidden');
-  if (!hasReceipt({ status: payment.status as PaymentStatus, amountHalalas: payment.amount_halalas })) throw refusal('no_receipt');
+  if (!readsEveryReceipt(context.caller.role_id) && !(await takenAtGateOf(context.db, payment, context.caller.area_id)))
+    throw new ApiError(403, 'forbidden');
+  if (!hasReceipt({ status: payment.status as PaymentStatus, amountHalalas: payment.amount_halalas }))
+    throw refusal('no_receipt');
   const { db } = context;
   const [[area], [method], stay, subscription] = await Promise.all([
     db.select({ name: areas.name, name_ar: areas.name_ar }).from(areas).where(eq(areas.id, payment.area_id)),
-    db.select({ code: paymentMethods.code, name_en: paymentMethods.name_en, name_ar: paymentMethods.name_ar }).from(paymentMethods).where(eq(paymentMethods.id, payment.payment_method_id)),
+    db
+      .select({ code: paymentMethods.code, name_en: paymentMethods.name_en, name_ar: paymentMethods.name_ar })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, payment.payment_method_id)),
     stayOf(db, payment),
     subscriptionOf(db, payment),
   ]);
@@ -124,6 +162,11 @@ export async function paymentReceipt(context: CallContext, definition: ResourceD
     net: halalasToSar(net),
     vat: halalasToSar(vat),
     total: halalasToSar(total),
-    qr: zatcaQrPayload({ sellerName: settings.OPERATOR_NAME_AR, vatNumber: settings.OPERATOR_VAT_NUMBER, issuedAt: payment.created_at, totalHalalas: payment.amount_halalas }),
+    qr: zatcaQrPayload({
+      sellerName: settings.OPERATOR_NAME_AR,
+      vatNumber: settings.OPERATOR_VAT_NUMBER,
+      issuedAt: payment.created_at,
+      totalHalalas: payment.amount_halalas,
+    }),
   };
 }

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { halalasToSar, sarToHalalas } from '../../domain/money';
-import { amountFixedBy, methodFitsAmount, refundableHalalas, refundRefusalOf, statusFixedBy } from '../../domain/payment-transaction';
+import {
+  amountFixedBy,
+  methodFitsAmount,
+  refundableHalalas,
+  refundRefusalOf,
+  statusFixedBy,
+} from '../../domain/payment-transaction';
 import {
   manualPaymentUpdateSchema,
   type PaymentRefund,
@@ -13,7 +19,15 @@ import type { Transaction } from '../db/client';
 import { companies, companySubscriptions, paymentTransactions, subscriptions } from '../db/schema';
 import { badInput, refusal } from '../errors';
 import type { Caller } from './auth';
-import { answerOf, audit, type CallContext, lockedRow, type ResourceDefinition, type Row, type WriteCheck } from './crud';
+import {
+  answerOf,
+  audit,
+  type CallContext,
+  lockedRow,
+  type ResourceDefinition,
+  type Row,
+  type WriteCheck,
+} from './crud';
 import { paymentFactsOf } from './payment-transactions';
 import { paymentMethodId } from './stay-payments';
 
@@ -29,7 +43,10 @@ async function areaOfPaidSubscription(tx: Transaction, payment: PaymentTransacti
   const field = payment.subscription_id !== null ? 'subscription_id' : 'company_subscription_id';
   const [paid] =
     payment.subscription_id !== null
-      ? await tx.select({ area_id: subscriptions.area_id }).from(subscriptions).where(eq(subscriptions.id, payment.subscription_id))
+      ? await tx
+          .select({ area_id: subscriptions.area_id })
+          .from(subscriptions)
+          .where(eq(subscriptions.id, payment.subscription_id))
       : await tx
           .select({ area_id: sql<number | null>`coalesce(${companySubscriptions.area_id}, ${companies.area_id})` })
           .from(companySubscriptions)
@@ -53,21 +70,31 @@ async function refuseUnconfirmedSecondPayment(tx: Transaction, payment: PaymentT
   if (payment.status !== 'paid' || payment.second_payment) return;
   const individual = payment.subscription_id !== null;
   const table = individual ? subscriptions : companySubscriptions;
-  await tx.select({ id: table.id }).from(table).where(eq(table.id, (payment.subscription_id ?? payment.company_subscription_id)!)).for('update');
+  await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.id, (payment.subscription_id ?? payment.company_subscription_id)!))
+    .for('update');
   const [paid] = await tx
     .select({ halalas: sql<number>`coalesce(sum(${paymentTransactions.amount_halalas}), 0)::int` })
     .from(paymentTransactions)
     .where(
       and(
         eq(paymentTransactions.status, 'paid'),
-        individual ? eq(paymentTransactions.subscription_id, payment.subscription_id!) : eq(paymentTransactions.company_subscription_id, payment.company_subscription_id!),
+        individual
+          ? eq(paymentTransactions.subscription_id, payment.subscription_id!)
+          : eq(paymentTransactions.company_subscription_id, payment.company_subscription_id!),
       ),
     );
   if (paid!.halalas > 0) throw refusal('subscription_already_paid', { paid: halalasToSar(paid!.halalas) });
 }
 
 /** A payment staff record by hand: a subscription's, with no stay. */
-export async function manualPaymentRow(payment: PaymentTransactionCreate, caller: Caller, tx: Transaction): Promise<TransactionInsert> {
+export async function manualPaymentRow(
+  payment: PaymentTransactionCreate,
+  caller: Caller,
+  tx: Transaction,
+): Promise<TransactionInsert> {
   const area = await areaOfPaidSubscription(tx, payment);
   await refuseUnconfirmedSecondPayment(tx, payment);
   return {
@@ -100,12 +127,17 @@ export async function checkPaymentEdit({ tx, body, existing }: WriteCheck<Paymen
     manualPaymentUpdateSchema.pick({ amount: true }).parse({ amount: edit.amount });
   }
   const statusFixed = statusFixedBy(facts);
-  if (statusFixed && edit.status !== 'paid') throw refusal(statusFixed === 'refund' ? 'refund_status_fixed' : 'refunded_payment_status_fixed');
+  if (statusFixed && edit.status !== 'paid')
+    throw refusal(statusFixed === 'refund' ? 'refund_status_fixed' : 'refunded_payment_status_fixed');
   if (!methodFitsAmount(edit.payment_method, amount)) throw badInput({ payment_method: VALIDATION.freeOnlyForNothing });
 }
 
 /** The columns an edit writes; the amount as checked by `checkPaymentEdit`. */
-export async function paymentEditRow(edit: PaymentTransactionUpdate, caller: Caller, tx: Transaction): Promise<Partial<TransactionInsert>> {
+export async function paymentEditRow(
+  edit: PaymentTransactionUpdate,
+  caller: Caller,
+  tx: Transaction,
+): Promise<Partial<TransactionInsert>> {
   return {
     ...(edit.amount === undefined ? {} : { amount_halalas: sarToHalalas(edit.amount) }),
     payment_method_id: await paymentMethodId(tx, edit.payment_method),
@@ -117,7 +149,10 @@ export async function paymentEditRow(edit: PaymentTransactionUpdate, caller: Cal
 }
 
 /** A refund row: what the original paid for (its stay's values, which the table demands, with no lines of its own), paid back. */
-export function refundRow(original: TransactionRow, refund: { halalas: number; paymentMethodId: number; reason: string; caller: Caller }): TransactionInsert {
+export function refundRow(
+  original: TransactionRow,
+  refund: { halalas: number; paymentMethodId: number; reason: string; caller: Caller },
+): TransactionInsert {
   return {
     vehicle_id: original.vehicle_id,
     subscription_id: original.subscription_id,
@@ -147,7 +182,12 @@ export function refundRow(original: TransactionRow, refund: { halalas: number; p
  * never changes. Its row lock queues the refunds of one payment, so each counts the ones before
  * it and together they never pay back more than it paid.
  */
-export async function refundPayment({ db, caller, clock }: CallContext, definition: ResourceDefinition, id: number, request: PaymentRefund): Promise<PaymentTransactionRecord> {
+export async function refundPayment(
+  { db, caller, clock }: CallContext,
+  definition: ResourceDefinition,
+  id: number,
+  request: PaymentRefund,
+): Promise<PaymentTransactionRecord> {
   return db.transaction(async (tx) => {
     const original = (await lockedRow(tx, definition, caller, id)) as unknown as TransactionRow;
     const refused = refundRefusalOf(original);

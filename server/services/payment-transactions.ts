@@ -3,7 +3,11 @@ import { endOfLocalDay, startOfLocalDay } from '../../domain/local-date';
 import { halalasToSar, sarToHalalas } from '../../domain/money';
 import { REPORT_FIRST_DAY, REPORT_LAST_DAY } from '../../domain/revenue-report';
 import { amountFixedBy, type PaymentFacts, refundableHalalas, refundRefusalOf } from '../../domain/payment-transaction';
-import { type PaymentTransactionFilter, paymentTransactionFilterSchema, type PaymentTransactionTotals } from '../../domain/schemas/payment-transaction';
+import {
+  type PaymentTransactionFilter,
+  paymentTransactionFilterSchema,
+  type PaymentTransactionTotals,
+} from '../../domain/schemas/payment-transaction';
 import type { Database, Transaction } from '../db/client';
 import { paymentMethods, paymentTransactions, subscriptions, vehicles } from '../db/schema';
 import { type CallContext, listWhere, parseJson, type ResourceDefinition, type Row } from './crud';
@@ -13,10 +17,17 @@ import { linesInSar, tariffInSar } from './tariff-preview';
 type StoredTransaction = typeof paymentTransactions.$inferSelect;
 type TransactionRow = StoredTransaction & Row;
 /** A row with what its record reads from other tables: the stay's plate and ticket, the method's code. */
-type CompleteRow = TransactionRow & { plate: string | null; guest_ticket_number: string | null; payment_method: string };
+type CompleteRow = TransactionRow & {
+  plate: string | null;
+  guest_ticket_number: string | null;
+  payment_method: string;
+};
 
 /** The list's filters beside the exact ones: the method by code, local days of `created_at`, the amount in SAR. */
-export function transactionFilterWhere({ payment_method, from, to, amount_min, amount_max }: PaymentTransactionFilter, timeZone: string): Array<SQL | undefined> {
+export function transactionFilterWhere(
+  { payment_method, from, to, amount_min, amount_max }: PaymentTransactionFilter,
+  timeZone: string,
+): Array<SQL | undefined> {
   return [
     payment_method === undefined
       ? undefined
@@ -40,14 +51,22 @@ export async function withStayAndMethod(db: Database | Transaction, rows: Row[])
   const [stays, methods] = await Promise.all([
     stayIds.length === 0
       ? []
-      : db.select({ id: vehicles.id, plate: vehicles.plate, guest_ticket_number: vehicles.guest_ticket_number }).from(vehicles).where(inArray(vehicles.id, stayIds)),
+      : db
+          .select({ id: vehicles.id, plate: vehicles.plate, guest_ticket_number: vehicles.guest_ticket_number })
+          .from(vehicles)
+          .where(inArray(vehicles.id, stayIds)),
     db.select({ id: paymentMethods.id, code: paymentMethods.code }).from(paymentMethods),
   ]);
   const stayOf = new Map(stays.map((stay) => [stay.id, stay]));
   const codeOf = new Map(methods.map((method) => [method.id, method.code]));
   return transactions.map((row) => {
     const stay = row.vehicle_id === null ? undefined : stayOf.get(row.vehicle_id);
-    return { ...row, plate: stay?.plate ?? null, guest_ticket_number: stay?.guest_ticket_number ?? null, payment_method: codeOf.get(row.payment_method_id) };
+    return {
+      ...row,
+      plate: stay?.plate ?? null,
+      guest_ticket_number: stay?.guest_ticket_number ?? null,
+      payment_method: codeOf.get(row.payment_method_id),
+    };
   });
 }
 
@@ -64,7 +83,11 @@ export function transactionRecordValues(row: Row): Record<string, unknown> {
 /** The refunds taken against a payment, oldest first. */
 export function refundsOf(db: Database | Transaction, paymentId: number) {
   return db
-    .select({ id: paymentTransactions.id, amount_halalas: paymentTransactions.amount_halalas, created_at: paymentTransactions.created_at })
+    .select({
+      id: paymentTransactions.id,
+      amount_halalas: paymentTransactions.amount_halalas,
+      created_at: paymentTransactions.created_at,
+    })
     .from(paymentTransactions)
     .where(eq(paymentTransactions.refund_of_id, paymentId))
     .orderBy(asc(paymentTransactions.id));
@@ -104,7 +127,11 @@ export async function transactionDetail(db: Database, row: Row): Promise<Record<
   return {
     tariff: payment.tariff === null ? null : tariffInSar(payment.tariff),
     lines: linesInSar(payment.lines),
-    refunds: refunds.map((refund) => ({ id: refund.id, amount: halalasToSar(refund.amount_halalas), created_at: refund.created_at })),
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      amount: halalasToSar(refund.amount_halalas),
+      created_at: refund.created_at,
+    })),
     refundable: refundRefusalOf(payment) ? 0 : halalasToSar(refundableHalalas(payment.amount_halalas, refunded)),
     amount_fixed_by: amountFixedBy(facts),
   };
@@ -112,7 +139,10 @@ export async function transactionDetail(db: Database, row: Row): Promise<Record<
 
 type Totals = { count: number; amount: string };
 
-const sumsOf = (counted: SQL, amount: SQL) => ({ count: sql<number>`coalesce(sum(${counted}), 0)::int`, amount: sql<string>`coalesce(sum(${amount}), 0)::text` });
+const sumsOf = (counted: SQL, amount: SQL) => ({
+  count: sql<number>`coalesce(sum(${counted}), 0)::int`,
+  amount: sql<string>`coalesce(sum(${amount}), 0)::text`,
+});
 
 /** The paid payments of the filter's areas, types and local days, from the revenue rollup's months and days. */
 async function paidFromRollup(db: Database, { area_id, type, from, to }: PaymentTransactionFilter): Promise<Totals> {
@@ -131,20 +161,32 @@ const ROLLUP_FILTERS = new Set(['area_id', 'type', 'status', 'from', 'to']);
  * paid rows are summed from the revenue rollup and only the others (pending, failed: a partial
  * index) row by row: a year of a million payments is some 1,200 rows of the rollup instead.
  */
-export async function transactionTotals(context: CallContext, definition: ResourceDefinition, filter: string | undefined): Promise<PaymentTransactionTotals> {
+export async function transactionTotals(
+  context: CallContext,
+  definition: ResourceDefinition,
+  filter: string | undefined,
+): Promise<PaymentTransactionTotals> {
   const { db } = context;
   const where = listWhere(context, definition, filter);
   // Valid by now (listWhere answers 400 otherwise), though perhaps none (absent, empty, `null`).
   const parsed = paymentTransactionFilterSchema.safeParse(parseJson(filter, 'filter') ?? {});
   const filters = parsed.data ?? {};
   const rowByRow = (condition: SQL | undefined) =>
-    db.select(sumsOf(sql`1`, sql`${paymentTransactions.amount_halalas}`)).from(paymentTransactions).where(condition).then(([totals]) => totals!);
+    db
+      .select(sumsOf(sql`1`, sql`${paymentTransactions.amount_halalas}`))
+      .from(paymentTransactions)
+      .where(condition)
+      .then(([totals]) => totals!);
   const fromRollup = parsed.success && Object.keys(filters).every((key) => ROLLUP_FILTERS.has(key));
   const parts = !fromRollup
     ? [await rowByRow(where)]
     : [
-        filters.status === undefined || filters.status === 'paid' ? await paidFromRollup(db, filters) : { count: 0, amount: '0' },
-        filters.status === 'paid' ? { count: 0, amount: '0' } : await rowByRow(and(where, sql`${paymentTransactions.status} <> 'paid'`)),
+        filters.status === undefined || filters.status === 'paid'
+          ? await paidFromRollup(db, filters)
+          : { count: 0, amount: '0' },
+        filters.status === 'paid'
+          ? { count: 0, amount: '0' }
+          : await rowByRow(and(where, sql`${paymentTransactions.status} <> 'paid'`)),
       ];
   const count = parts.reduce((sum, part) => sum + part.count, 0);
   const amount = parts.reduce((sum, part) => sum + BigInt(part.amount), 0n);

@@ -22,11 +22,19 @@ async function pendingSubscriptions(db: Database): Promise<number> {
  * The pending company subscriptions and the vehicle changes asked on decided ones, in all and by
  * company: both are decided on the company's page.
  */
-async function pendingCompanySubscriptions(db: Database): Promise<NonNullable<PendingRequests['company_subscriptions']>> {
+async function pendingCompanySubscriptions(
+  db: Database,
+): Promise<NonNullable<PendingRequests['company_subscriptions']>> {
   const pending = sql<number>`(count(*) filter (where ${companySubscriptions.status} = 'pending'))::int`;
   const vehicleChanges = sql<number>`(count(*) filter (where ${companySubscriptions.pending_vehicles} is not null))::int`;
   const byCompany = await db
-    .select({ id: companies.id, name: companies.name, name_ar: companies.name_ar, pending, vehicle_changes: vehicleChanges })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      name_ar: companies.name_ar,
+      pending,
+      vehicle_changes: vehicleChanges,
+    })
     .from(companySubscriptions)
     .innerJoin(companies, eq(companies.id, companySubscriptions.company_id))
     .where(or(eq(companySubscriptions.status, 'pending'), isNotNull(companySubscriptions.pending_vehicles)))

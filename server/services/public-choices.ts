@@ -4,11 +4,24 @@ import type { Database } from '../db/client';
 import { areas, subscriptionPlans } from '../db/schema';
 
 /** Plans an applicant may choose: individual ones on sale, in areas that are open. */
-const onSale = and(eq(subscriptionPlans.plan_type, 'individual'), eq(subscriptionPlans.is_active, true), eq(areas.is_active, true));
+const onSale = and(
+  eq(subscriptionPlans.plan_type, 'individual'),
+  eq(subscriptionPlans.is_active, true),
+  eq(areas.is_active, true),
+);
 
 /** Open areas that sell at least one individual plan: the form offers no area without a plan. */
 export async function publicAreas(db: Database) {
-  const sellsAPlan = db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(and(eq(subscriptionPlans.area_id, areas.id), eq(subscriptionPlans.plan_type, 'individual'), eq(subscriptionPlans.is_active, true)));
+  const sellsAPlan = db
+    .select({ id: subscriptionPlans.id })
+    .from(subscriptionPlans)
+    .where(
+      and(
+        eq(subscriptionPlans.area_id, areas.id),
+        eq(subscriptionPlans.plan_type, 'individual'),
+        eq(subscriptionPlans.is_active, true),
+      ),
+    );
   return db
     .select({ id: areas.id, name: areas.name, name_ar: areas.name_ar })
     .from(areas)
@@ -33,5 +46,9 @@ export async function publicPlans(db: Database) {
     .innerJoin(areas, eq(areas.id, subscriptionPlans.area_id))
     .where(onSale)
     .orderBy(asc(subscriptionPlans.display_order), asc(subscriptionPlans.id));
-  return plans.map(({ price_halalas, duration_unit, ...plan }) => ({ ...plan, duration_unit: duration_unit as 'days' | 'months', price: halalasToSar(price_halalas) }));
+  return plans.map(({ price_halalas, duration_unit, ...plan }) => ({
+    ...plan,
+    duration_unit: duration_unit as 'days' | 'months',
+    price: halalasToSar(price_halalas),
+  }));
 }

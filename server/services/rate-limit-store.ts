@@ -6,7 +6,8 @@ import { rateLimitHits } from '../db/schema';
 type Counted = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /** Milliseconds until the row's window ends, by the database's clock, which every process shares. */
-const msLeft = sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitHits.window_ends_at} - now())) * 1000))`.mapWith(Number);
+const msLeft =
+  sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitHits.window_ends_at} - now())) * 1000))`.mapWith(Number);
 
 /**
  * Counts one hit of `key` and answers the window's count, in one statement: the upsert locks the
@@ -49,7 +50,11 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
       );
     }
 
-    child(routeOptions: { method?: string | string[]; url?: string; routeInfo?: { method?: string; url?: string } }): FastifyRateLimitStore {
+    child(routeOptions: {
+      method?: string | string[];
+      url?: string;
+      routeInfo?: { method?: string; url?: string };
+    }): FastifyRateLimitStore {
       const route = routeOptions.routeInfo;
       return new DatabaseRateLimitStore(undefined, route?.url ? `${String(route.method)} ${route.url} ` : '');
     }

@@ -10,7 +10,11 @@ export const RECENT_CHANGES_LIMIT = 8;
 
 type ChangeResource = RecentChange['resource'];
 
-const ACTION_OF: Partial<Record<AuditAction, RecentChange['action']>> = { create: 'created', update: 'updated', delete: 'deleted' };
+const ACTION_OF: Partial<Record<AuditAction, RecentChange['action']>> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+};
 
 /** What a change line names: the record and the area it is in (an area is its own). */
 interface Named {
@@ -22,10 +26,21 @@ interface Named {
 
 /** The records that still exist, as they are now. */
 const CURRENT: Record<ChangeResource, (db: Database, ids: number[]) => Promise<Named[]>> = {
-  areas: (db, ids) => db.select({ id: areas.id, name: areas.name, name_ar: areas.name_ar, area_id: areas.id }).from(areas).where(inArray(areas.id, ids)),
-  gates: (db, ids) => db.select({ id: gates.id, name: gates.name, name_ar: gates.name_ar, area_id: gates.area_id }).from(gates).where(inArray(gates.id, ids)),
+  areas: (db, ids) =>
+    db
+      .select({ id: areas.id, name: areas.name, name_ar: areas.name_ar, area_id: areas.id })
+      .from(areas)
+      .where(inArray(areas.id, ids)),
+  gates: (db, ids) =>
+    db
+      .select({ id: gates.id, name: gates.name, name_ar: gates.name_ar, area_id: gates.area_id })
+      .from(gates)
+      .where(inArray(gates.id, ids)),
   'sub-areas': (db, ids) =>
-    db.select({ id: subAreas.id, name: subAreas.name, name_ar: subAreas.name_ar, area_id: subAreas.area_id }).from(subAreas).where(inArray(subAreas.id, ids)),
+    db
+      .select({ id: subAreas.id, name: subAreas.name, name_ar: subAreas.name_ar, area_id: subAreas.area_id })
+      .from(subAreas)
+      .where(inArray(subAreas.id, ids)),
 };
 
 /** Deleted records as they last were: the "before" values of their delete row in the log. */
@@ -37,7 +52,12 @@ async function deletedRecords(db: Database, resource: ChangeResource, ids: numbe
   return rows.map(({ record_id, changes }) => {
     // A delete row holds every field that had a value; an absent one was empty.
     const before = (field: string) => (changes as AuditChanges)[field]?.[0] ?? null;
-    return { id: record_id!, name: String(before('name') ?? ''), name_ar: before('name_ar') as string | null, area_id: resource === 'areas' ? record_id! : Number(before('area_id')) };
+    return {
+      id: record_id!,
+      name: String(before('name') ?? ''),
+      name_ar: before('name_ar') as string | null,
+      area_id: resource === 'areas' ? record_id! : Number(before('area_id')),
+    };
   });
 }
 
@@ -61,9 +81,17 @@ export async function latestChanges(db: Database, limit = RECENT_CHANGES_LIMIT):
     .where(and(inArray(auditLog.resource, [...CHANGE_RESOURCES]), inArray(auditLog.action, Object.keys(ACTION_OF))))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit);
-  const idsOf = (resource: ChangeResource) => [...new Set(entries.filter((entry) => entry.resource === resource).map((entry) => entry.record_id!))];
-  const [gateNames, subAreaNames] = await Promise.all([namedRecords(db, 'gates', idsOf('gates')), namedRecords(db, 'sub-areas', idsOf('sub-areas'))]);
-  const areaIds = new Set([...idsOf('areas'), ...[...gateNames.values(), ...subAreaNames.values()].map((record) => record.area_id)]);
+  const idsOf = (resource: ChangeResource) => [
+    ...new Set(entries.filter((entry) => entry.resource === resource).map((entry) => entry.record_id!)),
+  ];
+  const [gateNames, subAreaNames] = await Promise.all([
+    namedRecords(db, 'gates', idsOf('gates')),
+    namedRecords(db, 'sub-areas', idsOf('sub-areas')),
+  ]);
+  const areaIds = new Set([
+    ...idsOf('areas'),
+    ...[...gateNames.values(), ...subAreaNames.values()].map((record) => record.area_id),
+  ]);
   const names = { areas: await namedRecords(db, 'areas', [...areaIds]), gates: gateNames, 'sub-areas': subAreaNames };
 
   return entries.flatMap((entry): RecentChange[] => {
@@ -81,7 +109,8 @@ export async function latestChanges(db: Database, limit = RECENT_CHANGES_LIMIT):
         area: { id: area.id, name: area.name, name_ar: area.name_ar },
         action: ACTION_OF[entry.action as AuditAction]!,
         at: entry.at.toISOString(),
-        by: entry.actor_id !== null && entry.actor_name !== null ? { id: entry.actor_id, name: entry.actor_name } : null,
+        by:
+          entry.actor_id !== null && entry.actor_name !== null ? { id: entry.actor_id, name: entry.actor_name } : null,
       },
     ];
   });

@@ -9,7 +9,9 @@ import type { Transaction } from '../db/client';
  * requests or tickets the operator has: 31^8, about 8.5 × 10^11 of them.
  */
 export function newReference(): string {
-  return formatReference(Array.from({ length: REFERENCE_LENGTH }, () => REFERENCE_SYMBOLS[randomInt(REFERENCE_SYMBOLS.length)]).join(''));
+  return formatReference(
+    Array.from({ length: REFERENCE_LENGTH }, () => REFERENCE_SYMBOLS[randomInt(REFERENCE_SYMBOLS.length)]).join(''),
+  );
 }
 
 /** A reference that no row holds in `column` (a clash is one in a million at a million rows). */

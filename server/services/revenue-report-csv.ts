@@ -61,9 +61,25 @@ export function revenueReportCsv(report: RevenueReport): string {
     ...report.per_area.map((area) => line([text(area.name), text(area.name_ar), ...figureCells(area)])),
     line(['Total', 'الإجمالي', ...figureCells(report.totals)]),
     '',
-    line(['Date', 'Transactions', 'Revenue (SAR)', 'Guest transactions', 'Guest revenue (SAR)', 'Subscription transactions', 'Subscription revenue (SAR)']),
+    line([
+      'Date',
+      'Transactions',
+      'Revenue (SAR)',
+      'Guest transactions',
+      'Guest revenue (SAR)',
+      'Subscription transactions',
+      'Subscription revenue (SAR)',
+    ]),
     ...report.per_day.map((day) =>
-      line([day.day, day.transactions, money(day.revenue), day.guest_transactions, money(day.guest_revenue), day.subscription_transactions, money(day.subscription_revenue)]),
+      line([
+        day.day,
+        day.transactions,
+        money(day.revenue),
+        day.guest_transactions,
+        money(day.guest_revenue),
+        day.subscription_transactions,
+        money(day.subscription_revenue),
+      ]),
     ),
   ];
   return `${BYTE_ORDER_MARK}${lines.join('\r\n')}\r\n`;

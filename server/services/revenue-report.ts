@@ -78,7 +78,11 @@ function figureColumnsOf(rows: ReturnType<typeof rollupRowsOf>) {
 }
 
 /** Each area's figures of the period by type: some 1,200 rows of whole months for a year of fifty areas. */
-function areaRows(db: Database, period: DayRange, areaId: number | undefined): Promise<(TypeRow & { area_id: number })[]> {
+function areaRows(
+  db: Database,
+  period: DayRange,
+  areaId: number | undefined,
+): Promise<(TypeRow & { area_id: number })[]> {
   const rows = rollupRowsOf(db, period, { area_id: areaId });
   return jsonRows(
     db,
@@ -99,7 +103,12 @@ function totalRows(db: Database, period: DayRange, areaId: number | undefined): 
 function dayRows(db: Database, { from, to }: DayRange, areaId: number | undefined): Promise<DayRow[]> {
   const grain = areaId === undefined ? revenueEstateDaily : revenueDaily;
   const days = db
-    .select({ day: grain.day, type: grain.type, transactions: grain.transactions, amount: sql`${grain.amount_halalas}`.as('amount') })
+    .select({
+      day: grain.day,
+      type: grain.type,
+      transactions: grain.transactions,
+      amount: sql`${grain.amount_halalas}`.as('amount'),
+    })
     .from(grain)
     .where(and(between(grain.day, from, to), areaId === undefined ? undefined : eq(revenueDaily.area_id, areaId)));
   return jsonRows<DayRow>(db, days);
@@ -147,7 +156,10 @@ const totalOf = (rows: TypeRow[]) => rows.reduce(add, emptyTally());
  * The revenue report of an area (or of all) over local days, from the revenue rollup alone: the
  * totals, each area's figures, each day's revenue, and the totals of the period just before.
  */
-export async function revenueReport(db: Database, { area_id: areaId, from, to }: { area_id?: number } & DayRange): Promise<RevenueReport> {
+export async function revenueReport(
+  db: Database,
+  { area_id: areaId, from, to }: { area_id?: number } & DayRange,
+): Promise<RevenueReport> {
   const reported = await db
     .select({ id: areas.id, name: areas.name, name_ar: areas.name_ar })
     .from(areas)
@@ -155,7 +167,11 @@ export async function revenueReport(db: Database, { area_id: areaId, from, to }:
     .orderBy(asc(areas.name), asc(areas.id));
   if (areaId !== undefined && reported.length === 0) throw badInput({ area_id: VALIDATION.invalidChoice });
   const previous = previousPeriod({ from, to });
-  const [rows, days, previousRows] = await Promise.all([areaRows(db, { from, to }, areaId), dayRows(db, { from, to }, areaId), totalRows(db, previous, areaId)]);
+  const [rows, days, previousRows] = await Promise.all([
+    areaRows(db, { from, to }, areaId),
+    dayRows(db, { from, to }, areaId),
+    totalRows(db, previous, areaId),
+  ]);
 
   const perArea = new Map<number, Tally>();
   for (const row of rows) perArea.set(row.area_id, add(perArea.get(row.area_id) ?? emptyTally(), row));
@@ -167,7 +183,12 @@ export async function revenueReport(db: Database, { area_id: areaId, from, to }:
     to,
     totals: figuresOf(totalOf(rows)),
     per_area: reported
-      .map((area) => ({ area_id: area.id, name: area.name, name_ar: area.name_ar, ...figuresOf(perArea.get(area.id) ?? emptyTally()) }))
+      .map((area) => ({
+        area_id: area.id,
+        name: area.name,
+        name_ar: area.name_ar,
+        ...figuresOf(perArea.get(area.id) ?? emptyTally()),
+      }))
       // Stable: areas of equal revenue keep their order by name.
       .sort((a, b) => b.revenue - a.revenue),
     per_day: daysOf({ from, to }).map((day) => dayOf(day, perDay.get(day) ?? [])),

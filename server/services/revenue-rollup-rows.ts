@@ -26,7 +26,11 @@ const figuresOf = (grain: Grain) => ({
 });
 
 const scoped = (grain: Grain, { area_id, type }: RollupScope, period: SQL | undefined) =>
-  and(period, area_id === undefined ? undefined : eq(grain.area_id, area_id), type === undefined ? undefined : eq(grain.type, type));
+  and(
+    period,
+    area_id === undefined ? undefined : eq(grain.area_id, area_id),
+    type === undefined ? undefined : eq(grain.type, type),
+  );
 
 /**
  * The rollup's rows that together count the paid payments of local days, as a subquery to group:
@@ -41,6 +45,9 @@ export function rollupRowsOf(db: Database, range: DayRange, scope: RollupScope) 
       .from(revenueDaily)
       .where(scoped(revenueDaily, scope, or(...days.map((part) => between(revenueDaily.day, part.from, part.to)))));
   if (!months) return dayRows().as('rollup');
-  const monthRows = db.select(figuresOf(revenueMonthly)).from(revenueMonthly).where(scoped(revenueMonthly, scope, between(revenueMonthly.month, months.from, months.to)));
+  const monthRows = db
+    .select(figuresOf(revenueMonthly))
+    .from(revenueMonthly)
+    .where(scoped(revenueMonthly, scope, between(revenueMonthly.month, months.from, months.to)));
   return (days.length === 0 ? monthRows : monthRows.unionAll(dayRows())).as('rollup');
 }

@@ -15,7 +15,12 @@ import { userChanged } from './user-cache';
  * activates it and assigns its area and gate. A taken email or username gets the same answer
  * as a new one (nothing tells who has an account); the mail tells the owner of the address.
  */
-export async function signUp(db: Database, mailer: Mailer, background: BackgroundWork, form: z.output<typeof signUpSchema>): Promise<void> {
+export async function signUp(
+  db: Database,
+  mailer: Mailer,
+  background: BackgroundWork,
+  form: z.output<typeof signUpSchema>,
+): Promise<void> {
   const { username } = form;
   const created = await db
     .insert(users)

@@ -12,13 +12,21 @@ const presentIds = (...ids: Array<number | null>) => [...new Set(ids.filter((id)
 /** The closed stay's payment transaction (one per stay; a refund is a row of its own), in SAR with its method. */
 async function paymentOf(db: Database, stayId: number): Promise<StayEvent['payment']> {
   const [transaction] = await db
-    .select({ amount: paymentTransactions.amount_halalas, minutes: paymentTransactions.duration_minutes, lines: paymentTransactions.lines, method: paymentMethods.code })
+    .select({
+      amount: paymentTransactions.amount_halalas,
+      minutes: paymentTransactions.duration_minutes,
+      lines: paymentTransactions.lines,
+      method: paymentMethods.code,
+    })
     .from(paymentTransactions)
     .innerJoin(paymentMethods, eq(paymentMethods.id, paymentTransactions.payment_method_id))
     .where(and(eq(paymentTransactions.vehicle_id, stayId), isNull(paymentTransactions.refund_of_id)));
   if (!transaction) return null;
   // A stay's payment has all of its stay's values (payment_transactions_stay_check).
-  return { ...priceInSar({ ...transaction, minutes: transaction.minutes! }), payment_method: transaction.method as PaymentMethodCode };
+  return {
+    ...priceInSar({ ...transaction, minutes: transaction.minutes! }),
+    payment_method: transaction.method as PaymentMethodCode,
+  };
 }
 
 /**
@@ -30,12 +38,26 @@ export async function stayEvents(db: Database, row: Row): Promise<{ events: Stay
   const stay = row as unknown as Stay;
   const gateIds = presentIds(stay.entry_gate_id, stay.exit_gate_id);
   const userIds = presentIds(stay.entered_by, stay.exited_by);
-  const places = gateIds.length ? await db.select({ id: gates.id, name: gates.name, name_ar: gates.name_ar }).from(gates).where(inArray(gates.id, gateIds)) : [];
-  const people = userIds.length ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)) : [];
+  const places = gateIds.length
+    ? await db
+        .select({ id: gates.id, name: gates.name, name_ar: gates.name_ar })
+        .from(gates)
+        .where(inArray(gates.id, gateIds))
+    : [];
+  const people = userIds.length
+    ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds))
+    : [];
   const gateOf = (id: number | null) => places.find((gate) => gate.id === id) ?? null;
   const personOf = (id: number | null) => people.find((person) => person.id === id) ?? null;
   const events: StayEvent[] = [
-    { kind: 'entry', at: stay.entry_time, gate: gateOf(stay.entry_gate_id), by: personOf(stay.entered_by), reason: null, payment: null },
+    {
+      kind: 'entry',
+      at: stay.entry_time,
+      gate: gateOf(stay.entry_gate_id),
+      by: personOf(stay.entered_by),
+      reason: null,
+      payment: null,
+    },
   ];
   if (stay.exit_time) {
     events.push({

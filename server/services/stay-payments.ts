@@ -49,7 +49,15 @@ export interface StayPaymentRow {
 }
 
 /** A closed stay's payment transaction row (one per stay): paid, with the frozen tariff and the engine's lines. */
-export function stayPaymentRow({ stay, exit, charge, paymentMethodId, companySubscriptionId, createdBy, notes }: StayPaymentRow): typeof paymentTransactions.$inferInsert {
+export function stayPaymentRow({
+  stay,
+  exit,
+  charge,
+  paymentMethodId,
+  companySubscriptionId,
+  createdBy,
+  notes,
+}: StayPaymentRow): typeof paymentTransactions.$inferInsert {
   return {
     vehicle_id: stay.id,
     subscription_id: stay.subscription_id,
@@ -77,7 +85,17 @@ export async function recordStayPayment(tx: Transaction, { stay, exit, charge, m
   const companySubscriptionId = await companySubscriptionOf(tx, stay);
   const [transaction] = await tx
     .insert(paymentTransactions)
-    .values(stayPaymentRow({ stay, exit, charge, paymentMethodId: await paymentMethodId(tx, method), companySubscriptionId, createdBy: caller.id, notes }))
+    .values(
+      stayPaymentRow({
+        stay,
+        exit,
+        charge,
+        paymentMethodId: await paymentMethodId(tx, method),
+        companySubscriptionId,
+        createdBy: caller.id,
+        notes,
+      }),
+    )
     .returning({ id: paymentTransactions.id });
   return { transactionId: transaction!.id, companySubscriptionId };
 }
@@ -86,7 +104,10 @@ export async function recordStayPayment(tx: Transaction, { stay, exit, charge, m
  * The method a closing stay is recorded with: `free` when it costs nothing; else the one given,
  * which must be a real one (the refusal carries the fee, for the operator to take and ask again).
  */
-export function paymentMethodOf(charge: StayCharge, given: PaymentMethodCode | undefined): PaymentMethodCode | undefined {
+export function paymentMethodOf(
+  charge: StayCharge,
+  given: PaymentMethodCode | undefined,
+): PaymentMethodCode | undefined {
   if (charge.amount === 0) return 'free';
   return given === 'free' ? undefined : given;
 }

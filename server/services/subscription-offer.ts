@@ -9,7 +9,13 @@ import { type CallContext, findRow, type ResourceDefinition } from './crud';
 
 type OfferSettings = Pick<
   Config,
-  'OFFER_BANK_NAME' | 'OFFER_ACCOUNT_NUMBER' | 'OFFER_BENEFICIARY_NAME' | 'OFFER_IBAN' | 'OFFER_SWIFT_CODE' | 'OFFER_CONTACT_PHONE' | 'OFFER_CONTACT_EMAIL'
+  | 'OFFER_BANK_NAME'
+  | 'OFFER_ACCOUNT_NUMBER'
+  | 'OFFER_BENEFICIARY_NAME'
+  | 'OFFER_IBAN'
+  | 'OFFER_SWIFT_CODE'
+  | 'OFFER_CONTACT_PHONE'
+  | 'OFFER_CONTACT_EMAIL'
 >;
 
 /**
@@ -18,7 +24,13 @@ type OfferSettings = Pick<
  * is offered with its own dates; a pending one with the dates approval would give it today. The
  * gate is where the area is entered: its first active entry gate by name.
  */
-export async function subscriptionOffer(context: CallContext, definition: ResourceDefinition, id: number, language: OfferLanguage, settings: OfferSettings) {
+export async function subscriptionOffer(
+  context: CallContext,
+  definition: ResourceDefinition,
+  id: number,
+  language: OfferLanguage,
+  settings: OfferSettings,
+) {
   const row = (await findRow(context, definition, id)) as unknown as typeof subscriptions.$inferSelect;
   const { db } = context;
   const [[plan], [area], [gate], vehicles] = await Promise.all([
@@ -28,10 +40,20 @@ export async function subscriptionOffer(context: CallContext, definition: Resour
       .select({ name: gates.name, name_ar: gates.name_ar })
       .from(gates)
       .innerJoin(gateTypes, eq(gateTypes.id, gates.gate_type_id))
-      .where(and(eq(gates.area_id, row.area_id), eq(gates.status, 'active'), inArray(gateTypes.code, ['entry', 'entry_exit'])))
+      .where(
+        and(
+          eq(gates.area_id, row.area_id),
+          eq(gates.status, 'active'),
+          inArray(gateTypes.code, ['entry', 'entry_exit']),
+        ),
+      )
       .orderBy(asc(gates.name))
       .limit(1),
-    db.select().from(subscriptionVehicles).where(eq(subscriptionVehicles.subscription_id, id)).orderBy(asc(subscriptionVehicles.id)),
+    db
+      .select()
+      .from(subscriptionVehicles)
+      .where(eq(subscriptionVehicles.subscription_id, id))
+      .orderBy(asc(subscriptionVehicles.id)),
   ]);
   const start = row.start_date ?? context.clock.today();
   const end = row.end_date ?? subscriptionEndDate(start, plan!.duration, plan!.duration_unit as DurationUnit);
@@ -46,7 +68,11 @@ export async function subscriptionOffer(context: CallContext, definition: Resour
       originalPrice: row.plan_price_halalas,
       discountPercent: discountPercent(row.plan_price_halalas, row.discount_halalas),
       finalPrice: row.final_price_halalas,
-      vehicles: vehicles.map((vehicle) => ({ plate: { letters: vehicle.plate_letters, number: vehicle.plate_number }, model: vehicle.model, colour: vehicle.colour })),
+      vehicles: vehicles.map((vehicle) => ({
+        plate: { letters: vehicle.plate_letters, number: vehicle.plate_number },
+        model: vehicle.model,
+        colour: vehicle.colour,
+      })),
       areaName: inLanguage(area!.name, area!.name_ar),
       gateName: gate ? inLanguage(gate.name, gate.name_ar) : null,
       bank: {

@@ -10,8 +10,19 @@ interface ApprovalPayment {
 type PaymentRow = typeof paymentTransactions.$inferInsert;
 
 /** What every payment made at an approval is: paid, by the approver, at the approval, with no stay. */
-function paidAtApproval({ paymentMethodId, approvedBy, at }: ApprovalPayment): Omit<PaymentRow, 'area_id' | 'amount_halalas'> {
-  return { type: 'subscription', payment_method_id: paymentMethodId, status: 'paid', created_by: approvedBy, created_at: at, updated_at: at };
+function paidAtApproval({
+  paymentMethodId,
+  approvedBy,
+  at,
+}: ApprovalPayment): Omit<PaymentRow, 'area_id' | 'amount_halalas'> {
+  return {
+    type: 'subscription',
+    payment_method_id: paymentMethodId,
+    status: 'paid',
+    created_by: approvedBy,
+    created_at: at,
+    updated_at: at,
+  };
 }
 
 interface SubscriptionPayment extends ApprovalPayment {

@@ -9,11 +9,23 @@ import type {
   VehicleInput,
 } from '../../domain/schemas/subscription';
 import { subscriptionEndDate } from '../../domain/subscription-period';
-import { type StoredSubscriptionStatus, subscriptionStatus, type SubscriptionStatus } from '../../domain/subscription-status';
+import {
+  type StoredSubscriptionStatus,
+  subscriptionStatus,
+  type SubscriptionStatus,
+} from '../../domain/subscription-status';
 import { VALIDATION } from '../../domain/validation-messages';
 import type { Clock } from '../clock';
 import type { Database, Transaction } from '../db/client';
-import { areas, paymentMethods, paymentTransactions, subscriptionPlans, subscriptions, subscriptionVehicles, users } from '../db/schema';
+import {
+  areas,
+  paymentMethods,
+  paymentTransactions,
+  subscriptionPlans,
+  subscriptions,
+  subscriptionVehicles,
+  users,
+} from '../db/schema';
 import { subscriptionSearchText } from '../db/subscription-search-text';
 import { badInput, conflict } from '../errors';
 import { answerOf, audit, type CallContext, changeRecord, type ResourceDefinition, type Row } from './crud';
@@ -42,9 +54,14 @@ interface Application {
  * them); an edit that keeps them keeps a plan taken off sale since.
  */
 async function planOf(tx: Transaction, application: Application, existing?: SubscriptionRow): Promise<PlanRow> {
-  const kept = existing !== undefined && existing.plan_id === application.plan_id && existing.area_id === application.area_id;
+  const kept =
+    existing !== undefined && existing.plan_id === application.plan_id && existing.area_id === application.area_id;
   if (existing && existing.status !== 'pending' && !kept) {
-    throw badInput(existing.area_id === application.area_id ? { plan_id: VALIDATION.planFixedOnceDecided } : { area_id: VALIDATION.planFixedOnceDecided });
+    throw badInput(
+      existing.area_id === application.area_id
+        ? { plan_id: VALIDATION.planFixedOnceDecided }
+        : { area_id: VALIDATION.planFixedOnceDecided },
+    );
   }
   const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, application.plan_id));
   if (!plan || plan.plan_type !== 'individual' || plan.area_id !== application.area_id || (!plan.is_active && !kept)) {
@@ -59,7 +76,11 @@ async function planOf(tx: Transaction, application: Application, existing?: Subs
  * prices are the plan's, frozen at the request and again only when a pending request changes plan.
  * A new request gets its reference here; nothing of the body beyond the application is written.
  */
-export async function subscriptionRowOf(tx: Transaction, application: Application, existing?: SubscriptionRow): Promise<Partial<typeof subscriptions.$inferInsert>> {
+export async function subscriptionRowOf(
+  tx: Transaction,
+  application: Application,
+  existing?: SubscriptionRow,
+): Promise<Partial<typeof subscriptions.$inferInsert>> {
   const plan = await planOf(tx, application, existing);
   const reference = existing?.reference ?? (await unusedReference(tx, subscriptions.reference));
   const repriced = existing?.plan_id !== plan.id;
@@ -70,7 +91,9 @@ export async function subscriptionRowOf(tx: Transaction, application: Applicatio
     email: application.email,
     area_id: application.area_id,
     plan_id: plan.id,
-    ...(repriced ? { plan_price_halalas: plan.price_halalas, discount_halalas: 0, final_price_halalas: plan.price_halalas } : {}),
+    ...(repriced
+      ? { plan_price_halalas: plan.price_halalas, discount_halalas: 0, final_price_halalas: plan.price_halalas }
+      : {}),
     applicant_notes: application.applicant_notes,
     ...(application.admin_notes !== undefined ? { admin_notes: application.admin_notes } : {}),
     search_text: subscriptionSearchText({ ...application, reference }),
@@ -80,7 +103,9 @@ export async function subscriptionRowOf(tx: Transaction, application: Applicatio
 /** Writes a subscription's vehicles, replacing those it had: an edit sends the whole list. */
 export async function replaceVehicles(tx: Transaction, subscriptionId: number, vehicles: VehicleInput[]) {
   await tx.delete(subscriptionVehicles).where(eq(subscriptionVehicles.subscription_id, subscriptionId));
-  await tx.insert(subscriptionVehicles).values(vehicles.map((vehicle) => ({ ...vehicle, subscription_id: subscriptionId })));
+  await tx
+    .insert(subscriptionVehicles)
+    .values(vehicles.map((vehicle) => ({ ...vehicle, subscription_id: subscriptionId })));
 }
 
 function byId<Item extends { id: number }>(items: Item[]): Map<number, Item> {
@@ -90,21 +115,39 @@ function byId<Item extends { id: number }>(items: Item[]): Map<number, Item> {
 /** What subscriptions' records need from other tables, for a whole page in four queries. */
 export async function withSubscriptionDetails(db: Database | Transaction, rows: Row[]): Promise<Row[]> {
   const ids = rows.map((row) => row.id);
-  const idsOf = (field: string) => [...new Set(rows.map((row) => row[field] as number | null).filter((id): id is number => id !== null))];
+  const idsOf = (field: string) => [
+    ...new Set(rows.map((row) => row[field] as number | null).filter((id): id is number => id !== null)),
+  ];
   const planIds = idsOf('plan_id');
   const methodIds = idsOf('payment_method_id');
   const approverIds = idsOf('approved_by');
   // One after the other: inside a transaction they share one connection.
-  const vehicles = await db.select().from(subscriptionVehicles).where(inArray(subscriptionVehicles.subscription_id, ids)).orderBy(asc(subscriptionVehicles.id));
-  const plans = planIds.length ? await db.select().from(subscriptionPlans).where(inArray(subscriptionPlans.id, planIds)) : [];
-  const methods = methodIds.length ? await db.select().from(paymentMethods).where(inArray(paymentMethods.id, methodIds)) : [];
-  const approvers = approverIds.length ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, approverIds)) : [];
+  const vehicles = await db
+    .select()
+    .from(subscriptionVehicles)
+    .where(inArray(subscriptionVehicles.subscription_id, ids))
+    .orderBy(asc(subscriptionVehicles.id));
+  const plans = planIds.length
+    ? await db.select().from(subscriptionPlans).where(inArray(subscriptionPlans.id, planIds))
+    : [];
+  const methods = methodIds.length
+    ? await db.select().from(paymentMethods).where(inArray(paymentMethods.id, methodIds))
+    : [];
+  const approvers = approverIds.length
+    ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, approverIds))
+    : [];
   const [planById, methodById, approverById] = [byId(plans), byId(methods), byId(approvers)];
   return rows.map((row) => ({
     ...row,
     vehicles: vehicles
       .filter((vehicle) => vehicle.subscription_id === row.id)
-      .map(({ id, plate_letters, plate_number, model, colour }) => ({ id, plate_letters, plate_number, model, colour })),
+      .map(({ id, plate_letters, plate_number, model, colour }) => ({
+        id,
+        plate_letters,
+        plate_number,
+        model,
+        colour,
+      })),
     plan: planById.get(row.plan_id as number),
     payment_method: row.payment_method_id === null ? null : (methodById.get(row.payment_method_id as number) ?? null),
     approved_by_name: row.approved_by === null ? null : (approverById.get(row.approved_by as number)?.name ?? null),
@@ -134,10 +177,21 @@ export function subscriptionFilterWhere(filter: SubscriptionFilter, clock: Clock
 }
 
 /** How many subscriptions match `where` in each tab, in one pass over them. */
-export async function subscriptionCounts(db: Database, where: SQL | undefined, today: string): Promise<SubscriptionCounts> {
-  const tab = (status: SubscriptionStatus) => sql<number>`count(*) filter (where ${statusCondition(status, today)})`.mapWith(Number);
+export async function subscriptionCounts(
+  db: Database,
+  where: SQL | undefined,
+  today: string,
+): Promise<SubscriptionCounts> {
+  const tab = (status: SubscriptionStatus) =>
+    sql<number>`count(*) filter (where ${statusCondition(status, today)})`.mapWith(Number);
   const [counts] = await db
-    .select({ all: count(), pending: tab('pending'), active: tab('active'), expired: tab('expired'), rejected: tab('rejected') })
+    .select({
+      all: count(),
+      pending: tab('pending'),
+      active: tab('active'),
+      expired: tab('expired'),
+      rejected: tab('rejected'),
+    })
     .from(subscriptions)
     .where(where);
   return counts!;
@@ -162,15 +216,26 @@ export async function approveSubscription(
   const credential = newQrCredential();
   const record = await changeRecord(context, definition, id, 'approve', async (tx, existing) => {
     assertPending(existing);
-    const [method] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.id, approval.payment_method_id));
+    const [method] = await tx
+      .select({ id: paymentMethods.id })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, approval.payment_method_id));
     if (!method) throw badInput({ payment_method_id: VALIDATION.invalidChoice });
-    const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, existing.plan_id as number));
+    const [plan] = await tx
+      .select()
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.id, existing.plan_id as number));
     const now = context.clock.now();
     const start = localDate(now, context.clock.timeZone);
     // Approval is the one place a subscription is paid for: its payment is written here, in the
     // approval's transaction, at the price frozen on the request, so neither exists without the other.
     await tx.insert(paymentTransactions).values(
-      subscriptionPaymentRow({ subscription: existing as SubscriptionRow, paymentMethodId: method.id, approvedBy: context.caller.id, at: now }),
+      subscriptionPaymentRow({
+        subscription: existing as SubscriptionRow,
+        paymentMethodId: method.id,
+        approvedBy: context.caller.id,
+        at: now,
+      }),
     );
     const [row] = await tx
       .update(subscriptions)
@@ -213,7 +278,8 @@ export async function reissueQrCode(context: CallContext, definition: Subscripti
   const record = await changeRecord(context, definition, id, 'reissue_qr', async (tx, existing) => {
     const now = context.clock.now();
     const stored = existing as unknown as { status: StoredSubscriptionStatus; end_date: string | null };
-    if (subscriptionStatus(stored, localDate(now, context.clock.timeZone)) !== 'active') throw conflict('subscription_not_active');
+    if (subscriptionStatus(stored, localDate(now, context.clock.timeZone)) !== 'active')
+      throw conflict('subscription_not_active');
     const [row] = await tx
       .update(subscriptions)
       .set({ qr_code_hash: credential.hash, qr_issued_at: now, updated_at: now })
@@ -228,7 +294,11 @@ export async function reissueQrCode(context: CallContext, definition: Subscripti
  * A visitor's request from the public form, pending at once for the operator; its audit row has
  * no actor. A request that filled the honeypot is answered alike and stored nowhere.
  */
-export async function fileSubscriptionRequest({ db, clock }: Pick<CallContext, 'db' | 'clock'>, definition: Subscriptions, request: PublicSubscriptionRequest): Promise<{ reference: string }> {
+export async function fileSubscriptionRequest(
+  { db, clock }: Pick<CallContext, 'db' | 'clock'>,
+  definition: Subscriptions,
+  request: PublicSubscriptionRequest,
+): Promise<{ reference: string }> {
   const { website, ...application } = request;
   if (website) return { reference: newReference() };
   return db.transaction(async (tx) => {

@@ -34,7 +34,10 @@ export interface TokenService {
  * The signing secret comes from JWT_SECRET, or else from the database, where the first start
  * stores a random one: every process on the same database then accepts the same tokens.
  */
-export async function resolveTokenSecret(db: Database, configured: string | undefined): Promise<Uint8Array<ArrayBuffer>> {
+export async function resolveTokenSecret(
+  db: Database,
+  configured: string | undefined,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (configured) return new TextEncoder().encode(configured);
   await db
     .insert(appSettings)
@@ -49,7 +52,10 @@ export async function resolveTokenSecret(db: Database, configured: string | unde
  * signs or checks, a few percent of the CPU of every request.
  */
 export async function createTokenService(secret: Uint8Array<ArrayBuffer>, ttlSeconds: number): Promise<TokenService> {
-  const key = await crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = await crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   return {
     ttlSeconds,
     issue: ({ userId, roleId, sessionVersion }) =>
@@ -77,7 +83,10 @@ export async function createTokenService(secret: Uint8Array<ArrayBuffer>, ttlSec
           Number.isInteger(roleId) &&
           Number.isInteger(sessionVersion);
         if (!valid) return { ok: false, expired: false };
-        return { ok: true, claims: { userId: Number(sub), roleId: roleId as number, sessionVersion: sessionVersion as number } };
+        return {
+          ok: true,
+          claims: { userId: Number(sub), roleId: roleId as number, sessionVersion: sessionVersion as number },
+        };
       } catch (error) {
         return { ok: false, expired: error instanceof joseErrors.JWTExpired };
       }

@@ -43,10 +43,20 @@ export async function trafficToday(db: Database, now: Date, timeZone: string): P
   const dayStart = startOfLocalDay(day, timeZone);
   const today = { from: dayStart, to: endOfLocalDay(day, timeZone) };
   const lastWeekStart = startOfLocalDay(lastWeekDay, timeZone);
-  const lastWeek = { from: lastWeekStart, to: new Date(lastWeekStart.getTime() + (now.getTime() - dayStart.getTime())) };
+  const lastWeek = {
+    from: lastWeekStart,
+    to: new Date(lastWeekStart.getTime() + (now.getTime() - dayStart.getTime())),
+  };
   // One statement of six index ranges: the dashboard asks a dozen things at once, and each
   // statement of its own costs a round trip and a plan.
-  const [figures] = await rawRows<{ entries_today: number; entries_last_week: number; exits_today: number; exits_last_week: number; revenue_today: string; revenue_last_week: string }>(
+  const [figures] = await rawRows<{
+    entries_today: number;
+    entries_last_week: number;
+    exits_today: number;
+    exits_last_week: number;
+    revenue_today: string;
+    revenue_last_week: string;
+  }>(
     db,
     sql`select ${staysWithin(vehicles.entry_time, today)} as entries_today, ${staysWithin(vehicles.entry_time, lastWeek)} as entries_last_week,
       ${staysWithin(vehicles.exit_time, today)} as exits_today, ${staysWithin(vehicles.exit_time, lastWeek)} as exits_last_week,

@@ -35,7 +35,11 @@ function sharedWithOtherProcesses(db: Database): boolean {
 
 function createUserCache(db: Database): UserCache {
   const entries = new Map<number, { user: Caller; expiresAt: number }>();
-  const read = db.select(callerColumns).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('signed_in_user');
+  const read = db
+    .select(callerColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('signed_in_user');
   if (sharedWithOtherProcesses(db)) {
     const readNow = async (userId: number) => (await read.execute({ id: userId }))[0];
     return { fresh: readNow, kept: readNow, forget() {} };
@@ -93,6 +97,9 @@ export function freshUser(db: Database, userId: number): Promise<Caller | undefi
  * request sees the change: a deactivation, a new password, role, area or company.
  */
 export function userChanged(db: Database, userId: number): void {
-  if (db instanceof PgTransaction) throw new Error('userChanged is called with the database once the transaction has committed, not with the transaction');
+  if (db instanceof PgTransaction)
+    throw new Error(
+      'userChanged is called with the database once the transaction has committed, not with the transaction',
+    );
   cachesByDatabase.get(db)?.forget(userId);
 }

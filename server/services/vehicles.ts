@@ -26,7 +26,10 @@ export function stayScope(caller: Caller): SQL | undefined {
 }
 
 /** The list's filters beside the exact ones: either gate, inside or not, and local days of the entry. */
-export function stayFilterWhere({ gate_id, inside, from, to }: VehicleFilter, timeZone: string): Array<SQL | undefined> {
+export function stayFilterWhere(
+  { gate_id, inside, from, to }: VehicleFilter,
+  timeZone: string,
+): Array<SQL | undefined> {
   return [
     gate_id === undefined ? undefined : or(eq(vehicles.entry_gate_id, gate_id), eq(vehicles.exit_gate_id, gate_id)),
     inside === undefined ? undefined : inside ? isNull(vehicles.exit_time) : isNotNull(vehicles.exit_time),
@@ -39,8 +42,13 @@ export function stayFilterWhere({ gate_id, inside, from, to }: VehicleFilter, ti
 export async function withPricing(db: Database | Transaction, rows: Row[], clock: Clock): Promise<Row[]> {
   const stays = rows as PricedStay[];
   const pricedAt = clock.now();
-  const inside = stays.filter((stay) => stay.exit_time === null && transactionTypeOf(stay.type as VehicleType) === 'guest');
-  const previousExits = await previousExitsOf(db, inside.map((stay) => stay.id));
+  const inside = stays.filter(
+    (stay) => stay.exit_time === null && transactionTypeOf(stay.type as VehicleType) === 'guest',
+  );
+  const previousExits = await previousExitsOf(
+    db,
+    inside.map((stay) => stay.id),
+  );
   return stays.map((stay) => ({ ...stay, priced_at: pricedAt, previous_exit: previousExits.get(stay.id) }));
 }
 
@@ -55,8 +63,19 @@ export function stayRecordValues(row: Row, clock: Clock): Record<string, unknown
   const end = stay.exit_time ?? (now < stay.entry_time ? stay.entry_time : now);
   const fee = stay.exit_time
     ? null
-    : priceInSar(chargeOfStay(transactionTypeOf(stay.type as VehicleType), stay.tariff, { entry: stay.entry_time, exit: end, previousExit: stay.previous_exit }));
-  return { ...stay, inside: stay.exit_time === null, duration_minutes: minutesBetween(stay.entry_time, end), fee_so_far: fee };
+    : priceInSar(
+        chargeOfStay(transactionTypeOf(stay.type as VehicleType), stay.tariff, {
+          entry: stay.entry_time,
+          exit: end,
+          previousExit: stay.previous_exit,
+        }),
+      );
+  return {
+    ...stay,
+    inside: stay.exit_time === null,
+    duration_minutes: minutesBetween(stay.entry_time, end),
+    fee_so_far: fee,
+  };
 }
 
 /**
@@ -66,8 +85,15 @@ export function stayRecordValues(row: Row, clock: Clock): Record<string, unknown
  * transaction is 0 with the method `free` and what it owed is a waiver (services/fee-adjustments.ts). The reason is kept on the stay and in the
  * transaction's notes, who did it in `exited_by` and in the audit log.
  */
-export async function forceExit(context: CallContext, definition: ResourceDefinition, id: number, request: ForceExitRequest): Promise<ForceExitAnswer> {
-  let payment: Pick<ForceExitAnswer, 'amount' | 'currency' | 'minutes' | 'lines' | 'payment_method' | 'transaction_id'> | undefined;
+export async function forceExit(
+  context: CallContext,
+  definition: ResourceDefinition,
+  id: number,
+  request: ForceExitRequest,
+): Promise<ForceExitAnswer> {
+  let payment:
+    | Pick<ForceExitAnswer, 'amount' | 'currency' | 'minutes' | 'lines' | 'payment_method' | 'transaction_id'>
+    | undefined;
   const record = await changeRecord(context, definition, id, 'force_exit', async (tx, existing) => {
     const stay = existing as PricedStay;
     if (stay.exit_time !== null) throw conflict('not_inside');
@@ -82,8 +108,25 @@ export async function forceExit(context: CallContext, definition: ResourceDefini
       .set({ exit_time: at, exited_by: context.caller.id, forced_exit_reason: request.reason, updated_at: now })
       .where(eq(vehicles.id, stay.id))
       .returning();
-    const { transactionId } = await recordStayPayment(tx, { stay, exit: at, charge, method, caller: context.caller, notes: request.reason });
-    const closed = { stayId: stay.id, transactionId, areaId: stay.area_id, gateId: null, caller: context.caller, charged: charge, owed, exitTime: at, arrivedAt: at };
+    const { transactionId } = await recordStayPayment(tx, {
+      stay,
+      exit: at,
+      charge,
+      method,
+      caller: context.caller,
+      notes: request.reason,
+    });
+    const closed = {
+      stayId: stay.id,
+      transactionId,
+      areaId: stay.area_id,
+      gateId: null,
+      caller: context.caller,
+      charged: charge,
+      owed,
+      exitTime: at,
+      arrivedAt: at,
+    };
     await recordFeeAdjustment(tx, closed, 'force_exit', request.reason);
     payment = { ...priceInSar(charge), payment_method: method, transaction_id: transactionId };
     return { row: row as Row };

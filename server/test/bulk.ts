@@ -12,11 +12,18 @@ const ROWS_PER_INSERT = 2_000;
  * stored exactly as the API stores them (the same schema and row mapping, folding included).
  * `overrides(i)` shapes the i-th body; the ids come back in insertion order.
  */
-export async function insertAreas(db: Database, count: number, overrides: (index: number) => Record<string, unknown>): Promise<number[]> {
+export async function insertAreas(
+  db: Database,
+  count: number,
+  overrides: (index: number) => Record<string, unknown>,
+): Promise<number[]> {
   const rows = Array.from({ length: count }, (_, index) => areaRow(areaSchema.parse(areaBody(overrides(index)))));
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    const inserted = await db.insert(areas).values(rows.slice(start, start + ROWS_PER_INSERT)).returning({ id: areas.id });
+    const inserted = await db
+      .insert(areas)
+      .values(rows.slice(start, start + ROWS_PER_INSERT))
+      .returning({ id: areas.id });
     ids.push(...inserted.map((row) => row.id));
   }
   return ids;

@@ -7,7 +7,11 @@ import { createThrough } from './rest';
  * A fresh area with a sub-area and a company plan, where a test's companies can be placed. The
  * plan is written straight to its table: the plans' API is another resource's business.
  */
-export async function companyPlacement(t: TestApp, superAdminToken: string, planType: 'company' | 'individual' = 'company') {
+export async function companyPlacement(
+  t: TestApp,
+  superAdminToken: string,
+  planType: 'company' | 'individual' = 'company',
+) {
   const area = await createThrough(t, superAdminToken, 'areas', areaBody());
   const subArea = await createThrough(t, superAdminToken, 'sub-areas', subAreaBody(area.id));
   const [plan] = await t.database.db

@@ -25,7 +25,14 @@ export function areaBody(overrides: Record<string, unknown> = {}) {
 }
 
 export function gateBody(areaId: number, gateTypeId: number, overrides: Record<string, unknown> = {}) {
-  return { name: `Test Gate ${nextNumber()}`, description: 'Made by a test', gate_type_id: gateTypeId, area_id: areaId, status: 'active', ...overrides };
+  return {
+    name: `Test Gate ${nextNumber()}`,
+    description: 'Made by a test',
+    gate_type_id: gateTypeId,
+    area_id: areaId,
+    status: 'active',
+    ...overrides,
+  };
 }
 
 export function subAreaBody(areaId: number, overrides: Record<string, unknown> = {}) {
@@ -59,7 +66,10 @@ export function demoAccount(roleId: number) {
 }
 
 /** A valid company body with its manager account, as the create form sends it. */
-export function companyBody(placement: { area_id: number; sub_area_id: number; plan_id: number }, overrides: Record<string, unknown> = {}) {
+export function companyBody(
+  placement: { area_id: number; sub_area_id: number; plan_id: number },
+  overrides: Record<string, unknown> = {},
+) {
   const number = nextNumber();
   return {
     name: `Test Company ${number}`,

@@ -61,7 +61,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
 type TestAppWork<T> = (app: TestApp) => Promise<T>;
 
 /** Runs `work` on a test app of its own, for settings the file's shared app has not, and closes it afterwards. */
-export async function withTestApp<T>(overrides: Partial<Config>, ...rest: [work: TestAppWork<T>] | [options: TestAppOptions, work: TestAppWork<T>]): Promise<T> {
+export async function withTestApp<T>(
+  overrides: Partial<Config>,
+  ...rest: [work: TestAppWork<T>] | [options: TestAppOptions, work: TestAppWork<T>]
+): Promise<T> {
   const [options, work] = rest.length === 1 ? [{}, rest[0]] : rest;
   const app = await createTestApp(overrides, options);
   try {
@@ -78,13 +81,26 @@ export async function withTestApp<T>(overrides: Partial<Config>, ...rest: [work:
  */
 export async function createSecondTestApp(first: TestApp, overrides: Partial<Config> = {}): Promise<TestApp> {
   if (!first.databaseUrl) throw new Error('a second app shares a PostgreSQL database: run with TEST_DATABASE_URL');
-  return testAppOn({ database: await openPostgres(first.databaseUrl), url: first.databaseUrl, drop: async () => {} }, overrides);
+  return testAppOn(
+    { database: await openPostgres(first.databaseUrl), url: first.databaseUrl, drop: async () => {} },
+    overrides,
+  );
 }
 
-async function testAppOn({ database, url, drop }: OpenedDatabase, overrides: Partial<Config>, options: TestAppOptions = {}): Promise<TestApp> {
+async function testAppOn(
+  { database, url, drop }: OpenedDatabase,
+  overrides: Partial<Config>,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const config = { ...loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent' }), ...overrides };
   const clock = options.now && operatorClock(config.TIME_ZONE, options.now);
-  const app = await buildApp({ config, db: database.db, clock, logger: Boolean(options.logStream), logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock,
+    logger: Boolean(options.logStream),
+    logStream: options.logStream,
+  });
   await app.ready();
   const request: TestApp['request'] = ({ token, headers, ...options }) =>
     app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: token } : {}) } });
@@ -94,8 +110,13 @@ async function testAppOn({ database, url, drop }: OpenedDatabase, overrides: Par
     databaseUrl: url,
     request,
     async bearer(account) {
-      const credentials = typeof account === 'number' ? DEMO_ACCOUNTS.find((demo) => demo.role_id === account)! : account;
-      const response = await request({ method: 'POST', url: '/api/auth/login', payload: { email: credentials.email, password: credentials.password } });
+      const credentials =
+        typeof account === 'number' ? DEMO_ACCOUNTS.find((demo) => demo.role_id === account)! : account;
+      const response = await request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: credentials.email, password: credentials.password },
+      });
       if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
       return `Bearer ${response.json().access_token}`;
     },

@@ -23,7 +23,8 @@ export async function whileLockHeld<T>(db: Database, lock: SQL, requests: () => 
   });
   await lockTaken;
   const answers = requests();
-  while ((await queryRows<{ waiting: number }>(db, WAITING))[0]!.waiting < waiters) await new Promise((resolve) => setTimeout(resolve, 5));
+  while ((await queryRows<{ waiting: number }>(db, WAITING))[0]!.waiting < waiters)
+    await new Promise((resolve) => setTimeout(resolve, 5));
   release();
   await holder;
   return answers;

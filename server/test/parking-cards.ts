@@ -9,7 +9,13 @@ let made = 0;
 
 /** A valid card body as the create form sends it, with a number of its own. */
 export function cardBody(areaId: number, overrides: Record<string, unknown> = {}) {
-  return { card_number: `TST-${String(++made).padStart(4, '0')}`, type: 'guest', area_id: areaId, notes: null, ...overrides };
+  return {
+    card_number: `TST-${String(++made).padStart(4, '0')}`,
+    type: 'guest',
+    area_id: areaId,
+    notes: null,
+    ...overrides,
+  };
 }
 
 /** POST /api/parking-carts/:id/<action>. */
@@ -25,12 +31,32 @@ export async function actedOn(t: TestApp, token: string, id: number, action: Par
 }
 
 /** An approved individual subscription of the area for the plates; answers its id and QR token. */
-export async function activeSubscription(t: TestApp, token: string, areaId: number, plates: Array<[letters: string, number: string]>) {
+export async function activeSubscription(
+  t: TestApp,
+  token: string,
+  areaId: number,
+  plates: Array<[letters: string, number: string]>,
+) {
   const plan = await createThrough(t, token, 'subscription-plans', planBody(areaId, { max_vehicles: plates.length }));
-  const vehicles = plates.map(([plate_letters, plate_number]) => ({ plate_letters, plate_number, model: null, colour: null }));
-  const requested = await createThrough(t, token, 'subscriptions', subscriptionBody({ area_id: areaId, plan_id: plan.id }, { vehicles }));
+  const vehicles = plates.map(([plate_letters, plate_number]) => ({
+    plate_letters,
+    plate_number,
+    model: null,
+    colour: null,
+  }));
+  const requested = await createThrough(
+    t,
+    token,
+    'subscriptions',
+    subscriptionBody({ area_id: areaId, plan_id: plan.id }, { vehicles }),
+  );
   const [cash] = (await t.database.db.select().from(paymentMethods)).filter((method) => method.code === 'cash');
-  const approved = await t.request({ method: 'POST', url: `/api/subscriptions/${requested.id}/approve`, token, payload: { payment_method_id: cash!.id } });
+  const approved = await t.request({
+    method: 'POST',
+    url: `/api/subscriptions/${requested.id}/approve`,
+    token,
+    payload: { payment_method_id: cash!.id },
+  });
   expect(approved.statusCode, approved.body).toBe(200);
   return { id: requested.id, qr: approved.json().qr_token as string, plan_id: plan.id };
 }

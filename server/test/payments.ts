@@ -11,11 +11,21 @@ export type PaymentTemplate = Omit<typeof paymentTransactions.$inferInsert, 'id'
  * nothing: rows to copy, so that a test's own payments hold every column a real one holds.
  */
 export async function demoPaymentTemplates(db: Database): Promise<Record<PaymentTransactionType, PaymentTemplate>> {
-  const [guest] = await db.select().from(paymentTransactions).where(and(eq(paymentTransactions.type, 'guest'), isNull(paymentTransactions.refund_of_id))).limit(1);
+  const [guest] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.type, 'guest'), isNull(paymentTransactions.refund_of_id)))
+    .limit(1);
   const [subscription] = await db
     .select()
     .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.type, 'subscription'), isNull(paymentTransactions.vehicle_id), isNull(paymentTransactions.refund_of_id)))
+    .where(
+      and(
+        eq(paymentTransactions.type, 'subscription'),
+        isNull(paymentTransactions.vehicle_id),
+        isNull(paymentTransactions.refund_of_id),
+      ),
+    )
     .limit(1);
   if (!guest || !subscription) throw new Error('the demo data holds no guest or no subscription payment to copy');
   const withoutId = ({ id: _id, ...row }: typeof paymentTransactions.$inferSelect): PaymentTemplate => row;

@@ -35,7 +35,10 @@ export async function dropTemplateDatabase(url: string, template: string): Promi
 }
 
 /** A fresh database for one test file, copied from the migrated and seeded template. */
-export async function createDatabaseFromTemplate(url: string, template: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createDatabaseFromTemplate(
+  url: string,
+  template: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `parking_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await administer(url, `create database ${name} template ${template}`);
   return { url: withDatabase(url, name), drop: () => administer(url, `drop database if exists ${name} with (force)`) };

@@ -12,7 +12,12 @@ export interface PostgresServer {
   /** The test's own connection to the server's database, outside the server's pool. */
   sql: pg.Client;
   /** JSON to `path` with the bearer of `token`; answers the status and the parsed body. */
-  send(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }>;
+  send(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; body: Record<string, unknown> }>;
   signIn(roleId: number): Promise<string>;
   close(): Promise<void>;
 }
@@ -29,7 +34,10 @@ export async function startPostgresServer(env: Record<string, string> = {}): Pro
   const send: PostgresServer['send'] = async (method, path, body, token) => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: token } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: token } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();

@@ -19,7 +19,9 @@ afterAll(() => {
 
 /** Runs a TypeScript entry point of the server (`server/main.ts`, a CLI) as `npm` would, with `env` on top of a clean one. */
 export function runServerScript(script: string, args: string[], env: Record<string, string>): Process {
-  const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|DATA_DIR|ADMIN_|NODE_OPTIONS|PORT$)/.test(key)));
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|DATA_DIR|ADMIN_|NODE_OPTIONS|PORT$)/.test(key)),
+  );
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     env: { ...base, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', STATIC_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -52,7 +54,8 @@ export function runServerScript(script: string, args: string[], env: Record<stri
       const check = () => {
         const match = output.match(pattern);
         if (match) settle(match);
-        else if (child.exitCode !== null || child.signalCode !== null) settle(new Error(`exited before ${pattern}:\n${output}`));
+        else if (child.exitCode !== null || child.signalCode !== null)
+          settle(new Error(`exited before ${pattern}:\n${output}`));
       };
       listeners.add(check);
       check();
@@ -66,7 +69,8 @@ export function notOwnerOnly(root: string): string[] {
   const visit = (entry: string) => {
     const stats = statSync(entry);
     const mode = stats.mode & 0o777;
-    if (mode !== (stats.isDirectory() ? 0o700 : 0o600)) found.push(`${mode.toString(8)} ${path.relative(root, entry) || '.'}`);
+    if (mode !== (stats.isDirectory() ? 0o700 : 0o600))
+      found.push(`${mode.toString(8)} ${path.relative(root, entry) || '.'}`);
     if (stats.isDirectory()) for (const name of readdirSync(entry)) visit(path.join(entry, name));
   };
   visit(root);

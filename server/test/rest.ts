@@ -20,7 +20,10 @@ export function totalOf(response: LightMyRequestResponse): number {
   return Number(String(response.headers['content-range']).split('/').pop());
 }
 
-export function expectValidationError(response: LightMyRequestResponse, errors: Record<string, string | { message: string; args: Record<string, string> }>) {
+export function expectValidationError(
+  response: LightMyRequestResponse,
+  errors: Record<string, string | { message: string; args: Record<string, string> }>,
+) {
   expect(response.statusCode, response.body).toBe(400);
   expect(response.json()).toEqual({ message: 'Validation error', code: 'validation_failed', errors });
 }
@@ -36,7 +39,12 @@ export async function countRows(db: Database, table: PgTable, where?: SQL): Prom
 }
 
 /** Creates a record through the API and answers it; fails the test when the API refuses. */
-export async function createThrough(t: TestApp, token: string, resource: string, body: object): Promise<Record<string, unknown> & { id: number }> {
+export async function createThrough(
+  t: TestApp,
+  token: string,
+  resource: string,
+  body: object,
+): Promise<Record<string, unknown> & { id: number }> {
   const response = await t.request({ method: 'POST', url: `/api/${resource}`, token, payload: body });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();

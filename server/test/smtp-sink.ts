@@ -92,14 +92,21 @@ function decodeWords(value: string): string {
   return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_match, encoding: string, text: string) =>
     encoding.toLowerCase() === 'b'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9a-f]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 
 function decodeBody(body: string, encoding: string | undefined): Buffer {
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16)));
+    const bytes = body
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16)));
     return Buffer.from(bytes, 'latin1');
   }
   return Buffer.from(body, 'utf8');
@@ -116,9 +123,14 @@ export function parseMime(raw: string): MimePart {
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
   }
   const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  if (!boundary) return { headers, body: decodeBody(rest, headers['content-transfer-encoding']?.toLowerCase()), parts: [] };
+  if (!boundary)
+    return { headers, body: decodeBody(rest, headers['content-transfer-encoding']?.toLowerCase()), parts: [] };
   const sections = rest.split(`--${boundary}`).slice(1, -1);
-  return { headers, body: Buffer.alloc(0), parts: sections.map((section) => parseMime(section.replace(/^\r\n/, '').replace(/\r\n$/, ''))) };
+  return {
+    headers,
+    body: Buffer.alloc(0),
+    parts: sections.map((section) => parseMime(section.replace(/^\r\n/, '').replace(/\r\n$/, ''))),
+  };
 }
 
 /** Every leaf part of a message, depth first. */

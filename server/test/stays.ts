@@ -14,7 +14,11 @@ export const TEST_TARIFF: Tariff = {
 };
 
 /** A stay written straight to its table (a test that needs vehicles inside but no gate): its plate by key (`ABJ1234`). */
-export function stayValues(plate: string, areaId: number, more: Partial<typeof vehicles.$inferInsert> = {}): typeof vehicles.$inferInsert {
+export function stayValues(
+  plate: string,
+  areaId: number,
+  more: Partial<typeof vehicles.$inferInsert> = {},
+): typeof vehicles.$inferInsert {
   const parts = plateOfKey(plate);
   if (!parts) throw new Error(`${plate} is not a plate key`);
   return { ...plateColumns(parts), area_id: areaId, tariff: TEST_TARIFF, ...more };

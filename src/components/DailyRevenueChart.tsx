@@ -41,13 +41,32 @@ export default function DailyRevenueChart({ days, height }: { days: DayRevenue[]
             // A labelled day every few bars, as many as fit: Arabic month names are the longer.
             tickSpacing: 64,
             tickLabelMinGap: 8,
-            valueFormatter: (day: string, context) => (context.location === 'tick' ? formats.day.format(new Date(`${day}T00:00:00Z`)) : calendarDate(day)),
+            valueFormatter: (day: string, context) =>
+              context.location === 'tick' ? formats.day.format(new Date(`${day}T00:00:00Z`)) : calendarDate(day),
           },
         ]}
-        yAxis={[{ valueFormatter: (value: number) => formats.axis.format(value), position: rtl ? 'right' : 'left', width: 48 }]}
+        yAxis={[
+          {
+            valueFormatter: (value: number) => formats.axis.format(value),
+            position: rtl ? 'right' : 'left',
+            width: 48,
+          },
+        ]}
         series={[
-          { dataKey: 'guest', label: translate('ps.revenue_chart.guests'), stack: 'revenue', color: theme.palette.primary.main, valueFormatter: sar },
-          { dataKey: 'subscription', label: translate('ps.revenue_chart.subscriptions'), stack: 'revenue', color: theme.palette.warning.main, valueFormatter: sar },
+          {
+            dataKey: 'guest',
+            label: translate('ps.revenue_chart.guests'),
+            stack: 'revenue',
+            color: theme.palette.primary.main,
+            valueFormatter: sar,
+          },
+          {
+            dataKey: 'subscription',
+            label: translate('ps.revenue_chart.subscriptions'),
+            stack: 'revenue',
+            color: theme.palette.warning.main,
+            valueFormatter: sar,
+          },
         ]}
         slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
         aria-label={translate('ps.revenue_chart.label')}

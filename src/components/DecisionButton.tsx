@@ -34,7 +34,19 @@ interface DecisionButtonProps<Values> {
  * are checked by the server's schema; a refusal (a 409 when someone else decided first) shows
  * above them, a field error under its field.
  */
-export function DecisionButton<Values>({ label, icon, color, title, titleArgs, description, size, schema, defaultValues, onSubmit, children }: DecisionButtonProps<Values>) {
+export function DecisionButton<Values>({
+  label,
+  icon,
+  color,
+  title,
+  titleArgs,
+  description,
+  size,
+  schema,
+  defaultValues,
+  onSubmit,
+  children,
+}: DecisionButtonProps<Values>) {
   const translate = useTranslate();
   const titleId = useId();
   const [open, setOpen] = useState(false);

@@ -15,7 +15,9 @@ export function FormSection({ title, children }: { title?: string; children: Rea
           {translate(title)}
         </Typography>
       ) : null}
-      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>{children}</Box>
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
+        {children}
+      </Box>
     </Box>
   );
 }
@@ -29,5 +31,11 @@ export const FULL_ROW = { gridColumn: '1 / -1' } as const;
  * field cut "Plate number" to "Plate numb…". For a SimpleFormIterator's `sx`.
  */
 export const ROW_FIELDS = {
-  '& .RaSimpleFormIterator-form': { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', columnGap: 2, rowGap: 0, flex: 1 },
+  '& .RaSimpleFormIterator-form': {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+    columnGap: 2,
+    rowGap: 0,
+    flex: 1,
+  },
 } as const;

@@ -10,5 +10,7 @@ export const loadFailureOf = (resource: string) => `ps.failures.load.${resource}
  */
 export function ListLoadError() {
   const { resource, error, refetch, isFetching } = useListContext();
-  return <ErrorState message={loadFailureOf(resource)} cause={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  return (
+    <ErrorState message={loadFailureOf(resource)} cause={error} onRetry={() => void refetch()} retrying={isFetching} />
+  );
 }

@@ -20,8 +20,20 @@ const RECORDS: Record<string, Array<Record<string, unknown>>> = {
   'gate-types': [{ id: 3, name_en: 'Entry', name_ar: 'دخول' }],
   'subscription-plans': [
     {
-      id: 9, name_en: 'Annual Plan', name_ar: 'الباقة السنوية', plan_type: 'individual', area_id: 1, free_quota: 0, paid_quota: 0,
-      duration: 12, duration_unit: 'months', price: 3840, description: 'A year', max_vehicles: 2, display_order: 1, is_active: true,
+      id: 9,
+      name_en: 'Annual Plan',
+      name_ar: 'الباقة السنوية',
+      plan_type: 'individual',
+      area_id: 1,
+      free_quota: 0,
+      paid_quota: 0,
+      duration: 12,
+      duration_unit: 'months',
+      price: 3840,
+      description: 'A year',
+      max_vehicles: 2,
+      display_order: 1,
+      is_active: true,
     },
   ],
   subscriptions: [subscription()],
@@ -41,15 +53,22 @@ function serverFailing(failing: string, method: 'getList' | 'getOne') {
     return Promise.resolve(data());
   };
   const dataProvider = testDataProvider({
-    getList: ((resource: string) => answer(method === 'getList' ? resource : '', () => ({ data: RECORDS[resource] ?? [], total: RECORDS[resource]?.length ?? 0 }))) as never,
+    getList: ((resource: string) =>
+      answer(method === 'getList' ? resource : '', () => ({
+        data: RECORDS[resource] ?? [],
+        total: RECORDS[resource]?.length ?? 0,
+      }))) as never,
     getMany: ((resource: string) => Promise.resolve({ data: RECORDS[resource] ?? [] })) as never,
-    getOne: ((resource: string) => answer(method === 'getOne' ? resource : '', () => ({ data: RECORDS[resource]![0] }))) as never,
+    getOne: ((resource: string) =>
+      answer(method === 'getOne' ? resource : '', () => ({ data: RECORDS[resource]![0] }))) as never,
     getStatusCounts: async () => ({ all: 1, pending: 1, active: 0, expired: 0, rejected: 0 }),
   } as never);
   return { state, dataProvider };
 }
 
-const inResource = (resource: string, page: ReactElement) => <ResourceContextProvider value={resource}>{page}</ResourceContextProvider>;
+const inResource = (resource: string, page: ReactElement) => (
+  <ResourceContextProvider value={resource}>{page}</ResourceContextProvider>
+);
 
 beforeEach(() => signInAs(ROLE.superAdmin));
 
@@ -82,19 +101,45 @@ describe('the error state of a list that could not load', () => {
 
 const SCREENS: Array<[string, ReactElement, { path: string; route?: string }, string, 'en' | 'ar', string]> = [
   ['areas', inResource('areas', <AreaList />), { path: '/areas' }, 'Failed to load areas', 'en', 'Riyadh Park'],
-  ['subscription plans', inResource('subscription-plans', <PlanList />), { path: '/subscription-plans' }, 'Failed to load subscription plans', 'en', 'Annual Plan'],
-  ['gates', <GateList />, { path: '/gates/area/1', route: '/gates/area/:areaId' }, 'Failed to load gates', 'en', 'North Gate'],
-  ['subscriptions', inResource('subscriptions', <SubscriptionList />), { path: '/subscriptions' }, 'حدث خطأ أثناء تحميل الاشتراكات', 'ar', 'SUB-000007'],
+  [
+    'subscription plans',
+    inResource('subscription-plans', <PlanList />),
+    { path: '/subscription-plans' },
+    'Failed to load subscription plans',
+    'en',
+    'Annual Plan',
+  ],
+  [
+    'gates',
+    <GateList />,
+    { path: '/gates/area/1', route: '/gates/area/:areaId' },
+    'Failed to load gates',
+    'en',
+    'North Gate',
+  ],
+  [
+    'subscriptions',
+    inResource('subscriptions', <SubscriptionList />),
+    { path: '/subscriptions' },
+    'حدث خطأ أثناء تحميل الاشتراكات',
+    'ar',
+    'SUB-000007',
+  ],
 ];
 
 describe.each(SCREENS)('the %s list when its rows fail to load', (resource, page, where, message, locale, rowName) => {
   it(`says "${message}", not that there are none, and shows the rows once a retry succeeds`, async () => {
-    const { state, dataProvider } = serverFailing(resource === 'subscription plans' ? 'subscription-plans' : resource, 'getList');
+    const { state, dataProvider } = serverFailing(
+      resource === 'subscription plans' ? 'subscription-plans' : resource,
+      'getList',
+    );
     renderWithAdmin(page, { ...where, locale, dataProvider });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
     state.healed = true;
-    await userEvent.click(within(alert).getByRole('button', { name: locale === 'ar' ? 'إعادة المحاولة' : 'Try again' }));
+    await userEvent.click(
+      within(alert).getByRole('button', { name: locale === 'ar' ? 'إعادة المحاولة' : 'Try again' }),
+    );
     expect(await screen.findByText(rowName)).toBeInTheDocument();
   });
 });
@@ -111,7 +156,11 @@ describe('a record page whose record fails to load', () => {
 
   it('says what failed in its body and its title, and reads the record again on retry', async () => {
     const { state, dataProvider } = serverFailing('areas', 'getOne');
-    renderWithAdmin(inResource('areas', <AreaShow />), { path: '/areas/1/show', route: '/areas/:id/show', dataProvider });
+    renderWithAdmin(inResource('areas', <AreaShow />), {
+      path: '/areas/1/show',
+      route: '/areas/:id/show',
+      dataProvider,
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load areas');
     await waitFor(() => expect(title).toHaveTextContent('Failed to load areas'));
@@ -122,7 +171,12 @@ describe('a record page whose record fails to load', () => {
 
   it('never titles an edit page "Edit:" with nothing after it', async () => {
     const { dataProvider } = serverFailing('areas', 'getOne');
-    renderWithAdmin(inResource('areas', <AreaEdit />), { path: '/areas/1', route: '/areas/:id', locale: 'ar', dataProvider });
+    renderWithAdmin(inResource('areas', <AreaEdit />), {
+      path: '/areas/1',
+      route: '/areas/:id',
+      locale: 'ar',
+      dataProvider,
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('تعذّر تحميل المناطق');
     await waitFor(() => expect(title).toHaveTextContent('تعذّر تحميل المناطق'));
   });

@@ -44,7 +44,9 @@ export function LocalizedName() {
 type EnglishNameField = 'name' | 'name_en';
 
 /** The API sort field of the name a reader sees: the Arabic name (else the name) in Arabic. */
-export function useLocalizedNameSort<English extends EnglishNameField = 'name'>(englishField: English = 'name' as English): English | 'name_ar' {
+export function useLocalizedNameSort<English extends EnglishNameField = 'name'>(
+  englishField: English = 'name' as English,
+): English | 'name_ar' {
   const [locale] = useLocaleState();
   return locale === 'ar' ? 'name_ar' : englishField;
 }
@@ -63,7 +65,13 @@ export function usePersonNameSort<Field extends string>(field: Field): Field | `
  * the language changes (the list's sort is remembered, by the field it was made on). A person's
  * name sorts by `<field>` and `<field>_ar` (usePersonNameSort).
  */
-export function NameSortFollowsLanguage({ englishField = 'name', arabicField = 'name_ar' }: { englishField?: string; arabicField?: string }) {
+export function NameSortFollowsLanguage({
+  englishField = 'name',
+  arabicField = 'name_ar',
+}: {
+  englishField?: string;
+  arabicField?: string;
+}) {
   const { sort, setSort } = useListContext();
   const [locale] = useLocaleState();
   const [field, other] = locale === 'ar' ? [arabicField, englishField] : [englishField, arabicField];

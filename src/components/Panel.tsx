@@ -15,7 +15,14 @@ export function Panel({ title, children, extra }: { title: string; children: Rea
           {extra}
         </Box>
         {/* Columns that may shrink below their content, and values that wrap: a long email stays in its card. */}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, '& > *': { minWidth: 0, overflowWrap: 'anywhere' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+            '& > *': { minWidth: 0, overflowWrap: 'anywhere' },
+          }}
+        >
           {children}
         </Box>
       </CardContent>

@@ -2,9 +2,27 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** A label and its value on one line of a printed paper, the value at the line's end. */
-export function PaperRow({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+export function PaperRow({
+  label,
+  children,
+  strong = false,
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+}) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '1em', py: '0.15em', fontWeight: strong ? 700 : 400, fontSize: strong ? '1.15em' : undefined }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'baseline',
+        gap: '1em',
+        py: '0.15em',
+        fontWeight: strong ? 700 : 400,
+        fontSize: strong ? '1.15em' : undefined,
+      }}
+    >
       <Box component="span">{label}</Box>
       <Box component="span" sx={{ textAlign: 'end', overflowWrap: 'anywhere' }}>
         {children}

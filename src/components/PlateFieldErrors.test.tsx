@@ -15,7 +15,10 @@ const vehicleSchema = z.object({ plate_letters: plateLetters(), plate_number: pl
 /** A form that leaves the letters to the server, to see the server's answer on the form (any resource the user may create will do). */
 const laxSchema = z.object({ plate_letters: z.string(), plate_number: z.string() });
 
-function renderVehicleForm(schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>, locale: 'en' | 'ar' = 'en') {
+function renderVehicleForm(
+  schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+  locale: 'en' | 'ar' = 'en',
+) {
   renderWithAdmin(
     <Create resource="areas">
       <SchemaForm schema={schema}>
@@ -58,7 +61,10 @@ describe('a plate field in a schema form', () => {
         JSON.stringify({
           message: 'Validation failed',
           code: 'validation_failed',
-          errors: { plate_letters: { message: VALIDATION.plateLetter, args: { letter: 'Q' } }, plate_number: VALIDATION.plateNumber },
+          errors: {
+            plate_letters: { message: VALIDATION.plateLetter, args: { letter: 'Q' } },
+            plate_number: VALIDATION.plateNumber,
+          },
         }),
         { status: 400, headers: { 'Content-Type': 'application/json' } },
       ),

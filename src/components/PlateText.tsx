@@ -22,9 +22,13 @@ export function PlateLine({ vehicle }: { vehicle: PlateFields }) {
   const plate = plateOf(vehicle);
   return (
     <bdi>
-      <span dir="rtl" lang="ar">{formatPlateArabic(plate)}</span>
+      <span dir="rtl" lang="ar">
+        {formatPlateArabic(plate)}
+      </span>
       {' | '}
-      <span dir="ltr" lang="en">{formatPlateLatin(plate)}</span>
+      <span dir="ltr" lang="en">
+        {formatPlateLatin(plate)}
+      </span>
     </bdi>
   );
 }
@@ -35,10 +39,24 @@ export function PlateText({ vehicle }: { vehicle: PlateFields }) {
   return (
     <Box
       component="span"
-      sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, px: 1, lineHeight: 1.4, fontWeight: 600 }}
+      sx={{
+        display: 'inline-flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        px: 1,
+        lineHeight: 1.4,
+        fontWeight: 600,
+      }}
     >
-      <span dir="rtl" lang="ar">{formatPlateArabic(plate)}</span>
-      <span dir="ltr" lang="en">{formatPlateLatin(plate)}</span>
+      <span dir="rtl" lang="ar">
+        {formatPlateArabic(plate)}
+      </span>
+      <span dir="ltr" lang="en">
+        {formatPlateLatin(plate)}
+      </span>
     </Box>
   );
 }

@@ -43,7 +43,8 @@ export function PrintPaper({ paper, label, children }: { paper: Paper; label: st
   const article = useRef<HTMLElement>(null);
   // One millimetre more than measured, so that rounding never pushes the last line onto a second slip.
   const slipLengthMm = useLengthMm(article) + 1;
-  const page: PrintPage = paper === 'a4' ? { size: 'A4 portrait', margin: '12mm' } : { size: `80mm ${slipLengthMm}mm`, margin: 0 };
+  const page: PrintPage =
+    paper === 'a4' ? { size: 'A4 portrait', margin: '12mm' } : { size: `80mm ${slipLengthMm}mm`, margin: 0 };
   return (
     <>
       <PrintOnly className={PAPER_CLASS} page={page} />

@@ -27,7 +27,12 @@ export function QuotaWarning({ level, remaining }: { level: QuotaLevel; remainin
   const translate = useTranslate();
   const { number } = useFormatters();
   if (level === 'exhausted') return <Alert severity="error">{translate('ps.quota.exhausted')}</Alert>;
-  if (level === 'low') return <Alert severity="warning">{translate('ps.quota.low', { smart_count: remaining, count: number(remaining) })}</Alert>;
+  if (level === 'low')
+    return (
+      <Alert severity="warning">
+        {translate('ps.quota.low', { smart_count: remaining, count: number(remaining) })}
+      </Alert>
+    );
   return null;
 }
 
@@ -42,10 +47,25 @@ export function QuotaLapsedNotice({ status }: { status: QuotaStatus }) {
 }
 
 /** "used / initial" with a bar, and a warning sign on a low or exhausted quota: a list's quota cell. */
-export function QuotaUsage({ used, initial, remaining, level }: { used: number; initial: number; remaining: number; level: QuotaLevel }) {
+export function QuotaUsage({
+  used,
+  initial,
+  remaining,
+  level,
+}: {
+  used: number;
+  initial: number;
+  remaining: number;
+  level: QuotaLevel;
+}) {
   const translate = useTranslate();
   const { number } = useFormatters();
-  const warning = level === 'healthy' ? null : level === 'low' ? translate('ps.quota.low', { smart_count: remaining, count: number(remaining) }) : translate('ps.quota.exhausted');
+  const warning =
+    level === 'healthy'
+      ? null
+      : level === 'low'
+        ? translate('ps.quota.low', { smart_count: remaining, count: number(remaining) })
+        : translate('ps.quota.exhausted');
   return (
     <Stack spacing={0.5} sx={{ minWidth: 96 }}>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -54,7 +74,11 @@ export function QuotaUsage({ used, initial, remaining, level }: { used: number; 
         </Typography>
         {warning ? (
           <Tooltip title={warning}>
-            <WarningAmberIcon fontSize="small" color={level === 'exhausted' ? 'error' : 'warning'} titleAccess={warning} />
+            <WarningAmberIcon
+              fontSize="small"
+              color={level === 'exhausted' ? 'error' : 'warning'}
+              titleAccess={warning}
+            />
           </Tooltip>
         ) : null}
       </Stack>
@@ -70,7 +94,13 @@ export function QuotaUsage({ used, initial, remaining, level }: { used: number; 
 }
 
 /** A quota at a glance: initial, used and remaining, the share used, and its validity. */
-export function QuotaFiguresPanel({ quota, level }: { quota: Pick<QuotaFigures, 'initial' | 'used' | 'remaining' | 'valid_from' | 'valid_to'>; level: QuotaLevel }) {
+export function QuotaFiguresPanel({
+  quota,
+  level,
+}: {
+  quota: Pick<QuotaFigures, 'initial' | 'used' | 'remaining' | 'valid_from' | 'valid_to'>;
+  level: QuotaLevel;
+}) {
   const translate = useTranslate();
   const { number, calendarDate } = useFormatters();
   return (

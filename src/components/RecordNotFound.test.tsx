@@ -23,7 +23,9 @@ function missingRecords() {
   return { calls, dataProvider };
 }
 
-const inResource = (resource: string, page: ReactElement) => <ResourceContextProvider value={resource}>{page}</ResourceContextProvider>;
+const inResource = (resource: string, page: ReactElement) => (
+  <ResourceContextProvider value={resource}>{page}</ResourceContextProvider>
+);
 
 const PAGES: Array<[string, ReactElement, string, string]> = [
   ['an area', inResource('areas', <AreaShow />), '/areas/999/show', '/areas/:id/show'],
@@ -42,14 +44,22 @@ describe.each(PAGES)('a link to %s that does not exist', (_name, page, path, rou
     expect(await screen.findByRole('heading', { name: 'This record does not exist' })).toBeInTheDocument();
     // With retries the state would show only after the last of them: one request means none was made.
     expect(calls).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', path.startsWith('/sub-areas') ? '/sub-areas' : '/areas');
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute(
+      'href',
+      path.startsWith('/sub-areas') ? '/sub-areas' : '/areas',
+    );
   });
 });
 
 describe('the not-found state in Arabic', () => {
   it('speaks Arabic', async () => {
     const { dataProvider } = missingRecords();
-    renderWithAdmin(inResource('areas', <AreaShow />), { path: '/areas/999/show', route: '/areas/:id/show', locale: 'ar', dataProvider });
+    renderWithAdmin(inResource('areas', <AreaShow />), {
+      path: '/areas/999/show',
+      route: '/areas/:id/show',
+      locale: 'ar',
+      dataProvider,
+    });
     expect(await screen.findByRole('heading', { name: 'هذا السجل غير موجود' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العودة إلى القائمة' })).toBeInTheDocument();
   });

@@ -43,8 +43,16 @@ function RecordLoadError({ backTo }: { backTo?: string }) {
   const resource = useResourceContext();
   const createPath = useCreatePath();
   const error = page?.error;
-  if (isNotFound(error)) return <NotFoundState backTo={backTo ?? (resource ? createPath({ resource, type: 'list' }) : undefined)} />;
-  return <ErrorState message={loadFailureOf(resource ?? '')} cause={error} onRetry={() => void page?.refetch()} retrying={page?.isFetching} />;
+  if (isNotFound(error))
+    return <NotFoundState backTo={backTo ?? (resource ? createPath({ resource, type: 'list' }) : undefined)} />;
+  return (
+    <ErrorState
+      message={loadFailureOf(resource ?? '')}
+      cause={error}
+      onRetry={() => void page?.refetch()}
+      retrying={page?.isFetching}
+    />
+  );
 }
 
 /**
@@ -66,5 +74,9 @@ function RecordPageTitle({ title }: { title?: ReactNode }) {
  * goes for a resource without a list page of its own; `title` a page's own title for its record.
  */
 export function recordErrorProps(backTo?: string, title?: ReactNode) {
-  return { error: <RecordLoadError backTo={backTo} />, title: <RecordPageTitle title={title} />, queryOptions: { onError: () => undefined } };
+  return {
+    error: <RecordLoadError backTo={backTo} />,
+    title: <RecordPageTitle title={title} />,
+    queryOptions: { onError: () => undefined },
+  };
 }

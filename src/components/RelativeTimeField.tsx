@@ -13,7 +13,8 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
 export function timeAgo(at: Date, now: Date, intlLocale: string): string | undefined {
   let amount = Math.max(0, now.getTime() - at.getTime()) / 60_000;
   for (const [unit, next] of UNITS) {
-    if (amount < next) return new Intl.RelativeTimeFormat(intlLocale, { numeric: 'auto' }).format(-Math.floor(amount), unit);
+    if (amount < next)
+      return new Intl.RelativeTimeFormat(intlLocale, { numeric: 'auto' }).format(-Math.floor(amount), unit);
     amount /= next;
   }
   return undefined;

@@ -11,7 +11,13 @@ export function RowLink({ type, children }: { type: 'show' | 'edit'; children: R
   const createPath = useCreatePath();
   if (!record || !resource) return null;
   return (
-    <Link to={createPath({ resource, id: record.id, type })} onClick={(event: MouseEvent) => event.stopPropagation()} underline="hover" color="inherit" sx={{ fontWeight: 500 }}>
+    <Link
+      to={createPath({ resource, id: record.id, type })}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+      underline="hover"
+      color="inherit"
+      sx={{ fontWeight: 500 }}
+    >
       {children}
     </Link>
   );

@@ -80,8 +80,14 @@ describe('the area form', () => {
     renderForm('areas', AreaCreate);
     expect(labelOf(await screen.findByRole('spinbutton', { name: /^Max capacity/ }))).toMatch(/^Max capacity\s\*$/);
     expect(labelOf(screen.getByRole('textbox', { name: 'Arabic name' }))).toBe('Arabic name');
-    expect(screen.getByRole('spinbutton', { name: /^Free time/ })).toHaveAccessibleDescription(/longer one is charged from its first minute/);
-    expect(screen.getByRole('spinbutton', { name: /^Exit grace after payment/ })).toHaveAccessibleDescription(/after paying/);
-    expect(screen.getByRole('spinbutton', { name: /^Re-entry cooldown/ })).toHaveAccessibleDescription(/no free minutes/);
+    expect(screen.getByRole('spinbutton', { name: /^Free time/ })).toHaveAccessibleDescription(
+      /longer one is charged from its first minute/,
+    );
+    expect(screen.getByRole('spinbutton', { name: /^Exit grace after payment/ })).toHaveAccessibleDescription(
+      /after paying/,
+    );
+    expect(screen.getByRole('spinbutton', { name: /^Re-entry cooldown/ })).toHaveAccessibleDescription(
+      /no free minutes/,
+    );
   });
 });

@@ -22,7 +22,14 @@ export function DateTimeField(props: DateFieldProps) {
  * A calendar date (YYYY-MM-DD) of the record, as that same day in the screen's language and
  * digits; with `withHijri`, its Umm al-Qura date under it (the Gregorian one stays the legal date).
  */
-export function CalendarDateField({ source, withHijri = false }: { source: string; label?: string; withHijri?: boolean }) {
+export function CalendarDateField({
+  source,
+  withHijri = false,
+}: {
+  source: string;
+  label?: string;
+  withHijri?: boolean;
+}) {
   const record = useRecordContext();
   const { calendarDate, hijriDate } = useFormatters();
   const value = record?.[source] as string | null | undefined;

@@ -12,10 +12,18 @@ export function formErrorMessage(error: FieldError): string {
 }
 
 const isFieldErrorWithArgs = (value: unknown): value is Exclude<FieldError, string> =>
-  typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string' && 'args' in value;
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { message?: unknown }).message === 'string' &&
+  'args' in value;
 
 /** The `errors` of an API answer as react-admin's form sets them, or the value as it is when it is not one. */
 export function formErrorsOf(errors: unknown): unknown {
   if (typeof errors !== 'object' || errors === null) return errors;
-  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, isFieldErrorWithArgs(error) ? formErrorMessage(error) : error]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [
+      field,
+      isFieldErrorWithArgs(error) ? formErrorMessage(error) : error,
+    ]),
+  );
 }

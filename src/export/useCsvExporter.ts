@@ -20,10 +20,17 @@ export function useCsvExporter(columns: readonly CsvColumn[]): Exporter {
     async (records: RaRecord[], fetchRelatedRecords, _dataProvider, resource = 'export') => {
       const references = columns.filter((column) => column.reference);
       const related = Object.fromEntries(
-        await Promise.all(references.map(async (column) => [column.source, await fetchRelatedRecords(records, column.source, column.reference!)] as const)),
+        await Promise.all(
+          references.map(
+            async (column) =>
+              [column.source, await fetchRelatedRecords(records, column.source, column.reference!)] as const,
+          ),
+        ),
       );
       const context: CsvContext = { translate, nameOf, timeZone, related };
-      const rows = records.map((record) => Object.fromEntries(columns.map((column) => [column.source, csvCell(column, record, context)])));
+      const rows = records.map((record) =>
+        Object.fromEntries(columns.map((column) => [column.source, csvCell(column, record, context)])),
+      );
       const csv = await jsonExport(rows, {
         headers: columns.map((column) => column.source),
         rename: columns.map((column) => translate(`resources.${resource}.fields.${column.source}`)),

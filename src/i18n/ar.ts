@@ -212,7 +212,8 @@ export const appArabic: Catalog<AppMessages> = {
       card_already_lost: 'هذه البطاقة مسجّلة مفقودة بالفعل',
       card_already_available: 'هذه البطاقة متاحة بالفعل',
       card_issued: 'هذه البطاقة مُصدَرة: يُرجى إرجاعها قبل حذفها',
-      payment_amount_immutable: 'لا يمكن تغيير مبلغ هذه الدفعة: حدّدته البوابة أو اعتماد الاشتراك، أو هي استرداد، أو جرى استرداد جزء منها',
+      payment_amount_immutable:
+        'لا يمكن تغيير مبلغ هذه الدفعة: حدّدته البوابة أو اعتماد الاشتراك، أو هي استرداد، أو جرى استرداد جزء منها',
       refund_status_fixed: 'الاسترداد مبلغ أُعيد إلى صاحبه: تبقى حالته «مدفوعة»',
       refunded_payment_status_fixed: 'لهذه الدفعة مبالغ مستردة: تبقى حالتها «مدفوعة»',
       refund_of_refund: 'لا يمكن استرداد عملية استرداد',
@@ -388,8 +389,7 @@ export const appArabic: Catalog<AppMessages> = {
         daily_cap: 'الحد الأقصى اليومي',
         grace_minutes: 'مهلة المغادرة بعد الدفع',
         cooldown_minutes: 'لا مدة مجانية عند العودة خلال',
-        minutes:
-          'لا دقائق |||| دقيقة واحدة |||| دقيقتان |||| %{count} دقائق |||| %{count} دقيقة |||| %{count} دقيقة',
+        minutes: 'لا دقائق |||| دقيقة واحدة |||| دقيقتان |||| %{count} دقائق |||| %{count} دقيقة |||| %{count} دقيقة',
         none: 'لا يوجد',
       },
       register: {
@@ -438,8 +438,7 @@ export const appArabic: Catalog<AppMessages> = {
       },
       inside: {
         title: 'المركبات داخل الموقف',
-        count:
-          'لا مركبات |||| مركبة واحدة |||| مركبتان |||| %{count} مركبات |||| %{count} مركبة |||| %{count} مركبة',
+        count: 'لا مركبات |||| مركبة واحدة |||| مركبتان |||| %{count} مركبات |||| %{count} مركبة |||| %{count} مركبة',
         search: 'البحث برقم اللوحة',
         choose_hint: 'اختر مركبة لتُملأ لوحتها لتسجيل خروجها.',
         no_exit_here: 'لا تُخرج هذه البوابة أي مركبة: اختر بوابة خروج لتسجيل الخروج.',
@@ -470,7 +469,8 @@ export const appArabic: Catalog<AppMessages> = {
       remaining: 'المتبقية',
       validity: 'صالحة من %{from} إلى %{to}',
       exhausted: 'نفدت الحصة: لم يتبقَّ أي اشتراك.',
-      lapsed: 'انتهت صلاحية حصة الشركة: لم يعد أيٌّ من اشتراكاتها نشطًا، ولم تعد البوابات تسمح بدخول مركباتها بصفة مشتركين.',
+      lapsed:
+        'انتهت صلاحية حصة الشركة: لم يعد أيٌّ من اشتراكاتها نشطًا، ولم تعد البوابات تسمح بدخول مركباتها بصفة مشتركين.',
       low:
         'حصة منخفضة: لم يتبقَّ أي اشتراك. |||| ' +
         'حصة منخفضة: يتبقى اشتراك واحد فقط. |||| ' +
@@ -496,14 +496,16 @@ export const appArabic: Catalog<AppMessages> = {
         admin_phone: 'رقم جوال سعودي، مثل 0512345678',
         admin_password: 'ثمانية أحرف على الأقل؛ يسجّل المدير الدخول بالبريد الإلكتروني وكلمة المرور هذه.',
       },
-      delete_content_with_manager: 'ستُحذف الشركة وحساب مديرها (%{email}). لا يمكن حذف شركة لها اشتراكات: عطّلها بدلًا من ذلك.',
+      delete_content_with_manager:
+        'ستُحذف الشركة وحساب مديرها (%{email}). لا يمكن حذف شركة لها اشتراكات: عطّلها بدلًا من ذلك.',
       manager_active: 'الحساب نشط',
       last_login: 'آخر تسجيل دخول',
       never_signed_in: 'لم يسجّل الدخول بعد',
       no_manager: 'لا يوجد حساب مدير لهذه الشركة.',
       statistics: {
         subscriptions: 'الاشتراكات حسب الحالة',
-        total: 'لا توجد اشتراكات |||| اشتراك واحد إجمالًا |||| اشتراكان إجمالًا |||| %{count} اشتراكات إجمالًا |||| %{count} اشتراكًا إجمالًا |||| %{count} اشتراك إجمالًا',
+        total:
+          'لا توجد اشتراكات |||| اشتراك واحد إجمالًا |||| اشتراكان إجمالًا |||| %{count} اشتراكات إجمالًا |||| %{count} اشتراكًا إجمالًا |||| %{count} اشتراك إجمالًا',
         vehicles_registered: 'المركبات المسجّلة',
         vehicles_inside: 'المركبات الموجودة الآن',
         quota_use: 'استخدام الحصة خلال آخر 12 شهرًا',
@@ -532,8 +534,10 @@ export const appArabic: Catalog<AppMessages> = {
       quota_lapsed: 'منتهٍ: انتهت صلاحية حصة الشركة',
       vehicle_change: {
         pending: 'تغيير بانتظار الموافقة:',
-        notice: 'أي تغيير في هذه المركبات ينتظر موافقة المسؤول، وحتى ذلك الحين تسمح البوابة بدخول المركبات السارية الآن.',
-        notice_pending: 'تغيير بانتظار الموافقة: هذه هي المركبات المطلوبة. وتسمح البوابة بدخول المركبات السارية حتى يوافق المسؤول.',
+        notice:
+          'أي تغيير في هذه المركبات ينتظر موافقة المسؤول، وحتى ذلك الحين تسمح البوابة بدخول المركبات السارية الآن.',
+        notice_pending:
+          'تغيير بانتظار الموافقة: هذه هي المركبات المطلوبة. وتسمح البوابة بدخول المركبات السارية حتى يوافق المسؤول.',
         approve: 'قبول التغيير',
         approve_title: 'قبول تغيير مركبات %{name}',
         approve_body: 'تحلّ المركبات المطلوبة محلّ المركبات التي تسمح لها البوابة بالدخول الآن.',
@@ -560,7 +564,13 @@ export const appArabic: Catalog<AppMessages> = {
       empty: 'لا توجد اشتراكات بعد',
       empty_hint: 'تظهر هنا الطلبات المرسلة من الصفحة العامة، ويمكن للموظفين إضافة اشتراك أيضًا.',
       columns: { final_price: 'السعر النهائي' },
-      sections: { applicant: 'مقدّم الطلب', plan: 'المنطقة والباقة', vehicles: 'المركبات', decision: 'الحالة والاعتماد', notes: 'الملاحظات' },
+      sections: {
+        applicant: 'مقدّم الطلب',
+        plan: 'المنطقة والباقة',
+        vehicles: 'المركبات',
+        decision: 'الحالة والاعتماد',
+        notes: 'الملاحظات',
+      },
       help: { phone: 'رقم جوال سعودي يبدأ بـ 05، ويُرسل العرض إليه' },
       choose_area_first: 'اختر المنطقة أولًا',
       vehicle_number: 'المركبة %{number}',
@@ -693,8 +703,7 @@ export const appArabic: Catalog<AppMessages> = {
         failed: 'تعذّر حساب المبلغ',
       },
       lines: {
-        free:
-          'مجانًا: ضمن المدة المجانية (%{minutes} دقيقة) |||| مجانًا: ضمن المدة المجانية (دقيقة واحدة) |||| مجانًا: ضمن المدة المجانية (دقيقتان) |||| مجانًا: ضمن المدة المجانية (%{minutes} دقائق) |||| مجانًا: ضمن المدة المجانية (%{minutes} دقيقة) |||| مجانًا: ضمن المدة المجانية (%{minutes} دقيقة)',
+        free: 'مجانًا: ضمن المدة المجانية (%{minutes} دقيقة) |||| مجانًا: ضمن المدة المجانية (دقيقة واحدة) |||| مجانًا: ضمن المدة المجانية (دقيقتان) |||| مجانًا: ضمن المدة المجانية (%{minutes} دقائق) |||| مجانًا: ضمن المدة المجانية (%{minutes} دقيقة) |||| مجانًا: ضمن المدة المجانية (%{minutes} دقيقة)',
         cooldown:
           'عودة خلال %{minutes} دقيقة من آخر خروج: بلا مدة مجانية |||| عودة خلال دقيقة واحدة من آخر خروج: بلا مدة مجانية |||| عودة خلال دقيقتين من آخر خروج: بلا مدة مجانية |||| عودة خلال %{minutes} دقائق من آخر خروج: بلا مدة مجانية |||| عودة خلال %{minutes} دقيقة من آخر خروج: بلا مدة مجانية |||| عودة خلال %{minutes} دقيقة من آخر خروج: بلا مدة مجانية',
         paid_within_grace:
@@ -767,9 +776,15 @@ export const appArabic: Catalog<AppMessages> = {
       duration: {
         days: '%{count} يوم |||| يوم واحد |||| يومان |||| %{count} أيام |||| %{count} يومًا |||| %{count} يوم',
         hours: '%{count} ساعة |||| ساعة واحدة |||| ساعتان |||| %{count} ساعات |||| %{count} ساعة |||| %{count} ساعة',
-        minutes: '%{count} دقيقة |||| دقيقة واحدة |||| دقيقتان |||| %{count} دقائق |||| %{count} دقيقة |||| %{count} دقيقة',
+        minutes:
+          '%{count} دقيقة |||| دقيقة واحدة |||| دقيقتان |||| %{count} دقائق |||| %{count} دقيقة |||| %{count} دقيقة',
       },
-      sections: { stay: 'بيانات الوقوف', events: 'الدخول والخروج', fee_so_far: 'الرسوم حتى الآن', paid: 'المبلغ المدفوع' },
+      sections: {
+        stay: 'بيانات الوقوف',
+        events: 'الدخول والخروج',
+        fee_so_far: 'الرسوم حتى الآن',
+        paid: 'المبلغ المدفوع',
+      },
       fee_if_leaving_now: 'المستحق إن خرجت الآن',
       paid_at_exit: 'دُفع عند الخروج',
       events: {
@@ -826,12 +841,18 @@ export const appArabic: Catalog<AppMessages> = {
         return: 'إرجاع البطاقة %{number}',
         return_body: 'تعود البطاقة متاحة ولا يحملها أحد.',
       },
-      done: { issue: 'تم إصدار البطاقة', block: 'تم إيقاف البطاقة', lost: 'تم تسجيل فقدان البطاقة', return: 'تم إرجاع البطاقة' },
+      done: {
+        issue: 'تم إصدار البطاقة',
+        block: 'تم إيقاف البطاقة',
+        lost: 'تم تسجيل فقدان البطاقة',
+        return: 'تم إرجاع البطاقة',
+      },
     },
     fee_adjustments: {
       open: 'الرسوم المعفاة والمعدّلة',
       empty: 'لم تُعفَ أي رسوم ولم تُعدَّل',
-      empty_hint: 'يظهر هنا كل خروج أُخذ فيه أقل مما استحق على الوقوف: إخراج قسري دون رسوم، أو خروج سُعّر بوقت المسار، أو وقت قدّمه مسؤول.',
+      empty_hint:
+        'يظهر هنا كل خروج أُخذ فيه أقل مما استحق على الوقوف: إخراج قسري دون رسوم، أو خروج سُعّر بوقت المسار، أو وقت قدّمه مسؤول.',
       kinds: { waiver: 'إعفاء عند إخراج قسري', lane_time: 'وقت المسار', backdated: 'وقت مُقدَّم' },
       totals: {
         label: 'مجاميع الرسوم المعفاة والمعدّلة',
@@ -950,7 +971,13 @@ export const appArabic: Catalog<AppMessages> = {
       from: 'تاريخ البداية',
       to: 'تاريخ النهاية',
       presets_label: 'فترات سريعة',
-      presets: { today: 'اليوم', this_week: 'هذا الأسبوع', this_month: 'هذا الشهر', last_month: 'الشهر الماضي', this_year: 'هذه السنة' },
+      presets: {
+        today: 'اليوم',
+        this_week: 'هذا الأسبوع',
+        this_month: 'هذا الشهر',
+        last_month: 'الشهر الماضي',
+        this_year: 'هذه السنة',
+      },
       period: 'من %{from} إلى %{to}',
       compared_with: 'مقارنةً بالفترة من %{from} إلى %{to}',
       figures_label: 'إجماليات الفترة',
@@ -966,7 +993,8 @@ export const appArabic: Catalog<AppMessages> = {
         free_transactions: 'المعاملات المجانية',
         refunds: 'عمليات الاسترداد',
       },
-      transactions_count: 'لا معاملات |||| معاملة واحدة |||| معاملتان |||| %{count} معاملات |||| %{count} معاملة |||| %{count} معاملة',
+      transactions_count:
+        'لا معاملات |||| معاملة واحدة |||| معاملتان |||| %{count} معاملات |||| %{count} معاملة |||| %{count} معاملة',
       refunded: 'رُدّ منها %{amount}',
       previous: 'قبلها: %{value}',
       change_label: 'التغيّر عن الفترة السابقة: %{change}',
@@ -1028,8 +1056,15 @@ export const appArabic: Catalog<AppMessages> = {
   resources: {
     areas: {
       page: { create: 'منطقة جديدة' },
-      message: { delete_title: 'حذف المنطقة «%{recordRepresentation}»؟', delete_content: 'هل أنت متأكد من حذف هذه المنطقة؟' },
-      notifications: { created: 'تم إنشاء المنطقة', updated: 'تم حفظ التعديلات على المنطقة', deleted: 'تم حذف المنطقة' },
+      message: {
+        delete_title: 'حذف المنطقة «%{recordRepresentation}»؟',
+        delete_content: 'هل أنت متأكد من حذف هذه المنطقة؟',
+      },
+      notifications: {
+        created: 'تم إنشاء المنطقة',
+        updated: 'تم حفظ التعديلات على المنطقة',
+        deleted: 'تم حذف المنطقة',
+      },
       name: 'المناطق |||| منطقة |||| المناطق |||| المناطق |||| المناطق |||| المناطق',
       fields: {
         id: 'المعرّف',
@@ -1052,8 +1087,15 @@ export const appArabic: Catalog<AppMessages> = {
     },
     gates: {
       page: { create: 'بوابة جديدة' },
-      message: { delete_title: 'حذف البوابة «%{recordRepresentation}»؟', delete_content: 'هل أنت متأكد من حذف هذه البوابة؟' },
-      notifications: { created: 'تم إنشاء البوابة', updated: 'تم حفظ التعديلات على البوابة', deleted: 'تم حذف البوابة' },
+      message: {
+        delete_title: 'حذف البوابة «%{recordRepresentation}»؟',
+        delete_content: 'هل أنت متأكد من حذف هذه البوابة؟',
+      },
+      notifications: {
+        created: 'تم إنشاء البوابة',
+        updated: 'تم حفظ التعديلات على البوابة',
+        deleted: 'تم حذف البوابة',
+      },
       name: 'البوابات |||| بوابة |||| البوابات |||| البوابات |||| البوابات |||| البوابات',
       fields: {
         id: 'المعرّف',
@@ -1070,8 +1112,15 @@ export const appArabic: Catalog<AppMessages> = {
     },
     'sub-areas': {
       page: { create: 'منطقة فرعية جديدة' },
-      message: { delete_title: 'حذف المنطقة الفرعية «%{recordRepresentation}»؟', delete_content: 'هل أنت متأكد من حذف هذه المنطقة الفرعية؟' },
-      notifications: { created: 'تم إنشاء المنطقة الفرعية', updated: 'تم حفظ التعديلات على المنطقة الفرعية', deleted: 'تم حذف المنطقة الفرعية' },
+      message: {
+        delete_title: 'حذف المنطقة الفرعية «%{recordRepresentation}»؟',
+        delete_content: 'هل أنت متأكد من حذف هذه المنطقة الفرعية؟',
+      },
+      notifications: {
+        created: 'تم إنشاء المنطقة الفرعية',
+        updated: 'تم حفظ التعديلات على المنطقة الفرعية',
+        deleted: 'تم حذف المنطقة الفرعية',
+      },
       name: 'المناطق الفرعية |||| منطقة فرعية |||| المناطق الفرعية |||| المناطق الفرعية |||| المناطق الفرعية |||| المناطق الفرعية',
       fields: {
         id: 'المعرّف',
@@ -1086,8 +1135,15 @@ export const appArabic: Catalog<AppMessages> = {
     },
     companies: {
       page: { create: 'شركة جديدة' },
-      message: { delete_title: 'حذف الشركة «%{recordRepresentation}»؟', delete_content: 'هل أنت متأكد من حذف هذه الشركة؟' },
-      notifications: { created: 'تم إنشاء الشركة وحساب مديرها', updated: 'تم حفظ التعديلات على الشركة', deleted: 'تم حذف الشركة' },
+      message: {
+        delete_title: 'حذف الشركة «%{recordRepresentation}»؟',
+        delete_content: 'هل أنت متأكد من حذف هذه الشركة؟',
+      },
+      notifications: {
+        created: 'تم إنشاء الشركة وحساب مديرها',
+        updated: 'تم حفظ التعديلات على الشركة',
+        deleted: 'تم حذف الشركة',
+      },
       name: 'الشركات |||| شركة |||| الشركات |||| الشركات |||| الشركات |||| الشركات',
       fields: {
         id: 'المعرّف',
@@ -1158,7 +1214,8 @@ export const appArabic: Catalog<AppMessages> = {
       page: { create: 'باقة اشتراك جديدة' },
       message: {
         delete_title: 'حذف الباقة «%{recordRepresentation}»؟',
-        delete_content: 'هل أنت متأكد من حذف هذه الباقة؟ لا يمكن حذف باقة تستخدمها شركات أو اشتراكات، ويمكنك إيقافها بدلًا من ذلك.',
+        delete_content:
+          'هل أنت متأكد من حذف هذه الباقة؟ لا يمكن حذف باقة تستخدمها شركات أو اشتراكات، ويمكنك إيقافها بدلًا من ذلك.',
       },
       notifications: {
         created: 'تم إنشاء الباقة',
@@ -1321,7 +1378,11 @@ export const appArabic: Catalog<AppMessages> = {
         delete_title: 'حذف البطاقة «%{recordRepresentation}»؟',
         delete_content: 'هل أنت متأكد من حذف هذه البطاقة؟ يجب إرجاع البطاقة المُصدَرة أولًا.',
       },
-      notifications: { created: 'تم إنشاء البطاقة', updated: 'تم حفظ التعديلات على البطاقة', deleted: 'تم حذف البطاقة' },
+      notifications: {
+        created: 'تم إنشاء البطاقة',
+        updated: 'تم حفظ التعديلات على البطاقة',
+        deleted: 'تم حذف البطاقة',
+      },
       name: 'بطاقات المواقف |||| بطاقة مواقف |||| بطاقات المواقف |||| بطاقات المواقف |||| بطاقات المواقف |||| بطاقات المواقف',
       fields: {
         id: 'المعرّف',

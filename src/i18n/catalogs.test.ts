@@ -19,7 +19,8 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const english = leaves(appEnglish as unknown as Tree);
 const arabic = leaves(appArabic as unknown as Tree);
-const placeholders = (text: string) => new Set([...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).filter((name) => name !== 'smart_count'));
+const placeholders = (text: string) =>
+  new Set([...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]).filter((name) => name !== 'smart_count'));
 
 describe('the app message catalogs', () => {
   it('have the same keys in English and Arabic', () => {
@@ -70,7 +71,8 @@ describe('the app message catalogs', () => {
 
   it('pick the right Arabic plural form for the waits of a lock-out', () => {
     const polyglot = new Polyglot({ locale: 'ar', phrases: appArabic as unknown as Record<string, unknown> });
-    const say = (key: string, count: number) => polyglot.t(`ps.auth.wait.${key}`, { smart_count: count, count: String(count) });
+    const say = (key: string, count: number) =>
+      polyglot.t(`ps.auth.wait.${key}`, { smart_count: count, count: String(count) });
     expect(say('minutes', 1)).toBe('حاول مرة أخرى بعد دقيقة واحدة.');
     expect(say('minutes', 2)).toBe('حاول مرة أخرى بعد دقيقتين.');
     expect(say('minutes', 10)).toBe('حاول مرة أخرى بعد 10 دقائق.');
@@ -83,12 +85,14 @@ describe('the app message catalogs', () => {
 
   it('pick the right Arabic plural form for the lines of a price', () => {
     const polyglot = new Polyglot({ locale: 'ar', phrases: appArabic as unknown as Record<string, unknown> });
-    const hours = (count: number) => polyglot.t('ps.tariff.lines.further_hours', { smart_count: count, hours: String(count), fee: '3.00 ر.س.' });
+    const hours = (count: number) =>
+      polyglot.t('ps.tariff.lines.further_hours', { smart_count: count, hours: String(count), fee: '3.00 ر.س.' });
     expect(hours(1)).toBe('ساعة إضافية واحدة × 3.00 ر.س.');
     expect(hours(2)).toBe('ساعتان إضافيتان × 3.00 ر.س.');
     expect(hours(5)).toBe('5 ساعات إضافية × 3.00 ر.س.');
     expect(hours(15)).toBe('15 ساعة إضافية × 3.00 ر.س.');
-    const cooldown = (count: number) => polyglot.t('ps.tariff.lines.cooldown', { smart_count: count, minutes: String(count) });
+    const cooldown = (count: number) =>
+      polyglot.t('ps.tariff.lines.cooldown', { smart_count: count, minutes: String(count) });
     expect(cooldown(2)).toBe('عودة خلال دقيقتين من آخر خروج: بلا مدة مجانية');
     expect(cooldown(10)).toBe('عودة خلال 10 دقائق من آخر خروج: بلا مدة مجانية');
     expect(cooldown(60)).toBe('عودة خلال 60 دقيقة من آخر خروج: بلا مدة مجانية');

@@ -53,7 +53,9 @@ const ISOLATED_OR_DIGIT = new RegExp(`${FSI}[^${PDI}]*${PDI}|[0-9]`, 'g');
  */
 export function withDigits(text: string, digits: DigitStyle): string {
   if (digits === 'latn') return text;
-  return text.replace(ISOLATED_OR_DIGIT, (match) => (match.length === 1 ? String.fromCharCode(0x0660 + Number(match)) : match));
+  return text.replace(ISOLATED_OR_DIGIT, (match) =>
+    match.length === 1 ? String.fromCharCode(0x0660 + Number(match)) : match,
+  );
 }
 
 /**
@@ -62,7 +64,9 @@ export function withDigits(text: string, digits: DigitStyle): string {
  * schema then says "must be a number" instead of silently keeping 0).
  */
 export function parseTypedNumber(typed: string): number | string | null {
-  const text = toAsciiDigits(typed).replace(/\u066B/g, '.').replace(/[\u066C,\s]/g, '');
+  const text = toAsciiDigits(typed)
+    .replace(/\u066B/g, '.')
+    .replace(/[\u066C,\s]/g, '');
   if (text === '') return null;
   return /^-?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : typed;
 }

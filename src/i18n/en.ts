@@ -386,7 +386,8 @@ export const appEnglish = {
       remaining: 'Remaining',
       validity: 'Valid from %{from} to %{to}',
       exhausted: 'The quota is exhausted: no subscriptions remain.',
-      lapsed: 'The company’s quota has lapsed: none of its subscriptions is active, and the gates no longer admit its vehicles as subscribers.',
+      lapsed:
+        'The company’s quota has lapsed: none of its subscriptions is active, and the gates no longer admit its vehicles as subscribers.',
       low: 'Low quota: only one subscription remains. |||| Low quota: only %{count} subscriptions remain.',
       status: { active: 'Active', expired: 'Expired', no_active_quota: 'No active quota' },
       level: { healthy: 'Healthy', low: 'Low', exhausted: 'Exhausted' },
@@ -406,7 +407,8 @@ export const appEnglish = {
         admin_phone: 'Saudi mobile number, e.g. 0512345678',
         admin_password: 'At least 8 characters; the manager signs in with the email and this password.',
       },
-      delete_content_with_manager: 'The company and its manager account (%{email}) will be deleted. A company that has subscriptions cannot be deleted: deactivate it instead.',
+      delete_content_with_manager:
+        'The company and its manager account (%{email}) will be deleted. A company that has subscriptions cannot be deleted: deactivate it instead.',
       manager_active: 'Account active',
       last_login: 'Last sign-in',
       never_signed_in: 'Never',
@@ -422,7 +424,13 @@ export const appEnglish = {
       },
     },
     company_subscriptions: {
-      statuses: { pending: 'Pending', approved: 'Approved', active: 'Active', expired: 'Expired', rejected: 'Rejected' },
+      statuses: {
+        pending: 'Pending',
+        approved: 'Approved',
+        active: 'Active',
+        expired: 'Expired',
+        rejected: 'Rejected',
+      },
       all: 'All',
       empty: 'No company subscriptions here',
       empty_hint: 'Add a subscription for each employee, with the vehicles they park.',
@@ -441,8 +449,10 @@ export const appEnglish = {
       quota_lapsed: 'Expired: the company’s quota has lapsed',
       vehicle_change: {
         pending: 'Change pending approval:',
-        notice: 'A change of these vehicles waits for the administrator’s approval; until then the gate admits the vehicles in force now.',
-        notice_pending: 'Change pending approval: these are the vehicles asked for. The gate admits the vehicles in force until the administrator approves.',
+        notice:
+          'A change of these vehicles waits for the administrator’s approval; until then the gate admits the vehicles in force now.',
+        notice_pending:
+          'Change pending approval: these are the vehicles asked for. The gate admits the vehicles in force until the administrator approves.',
         approve: 'Approve change',
         approve_title: 'Approve the vehicle change of %{name}',
         approve_body: 'The vehicles asked for replace those the gate admits now.',
@@ -469,7 +479,13 @@ export const appEnglish = {
       empty: 'No subscriptions yet',
       empty_hint: 'Requests sent from the public page appear here; staff can also add one.',
       columns: { final_price: 'Final price' },
-      sections: { applicant: 'Applicant', plan: 'Area and plan', vehicles: 'Vehicles', decision: 'Status and approval', notes: 'Notes' },
+      sections: {
+        applicant: 'Applicant',
+        plan: 'Area and plan',
+        vehicles: 'Vehicles',
+        decision: 'Status and approval',
+        notes: 'Notes',
+      },
       help: { phone: 'Saudi mobile number, e.g. 0512345678; the offer is sent to it' },
       choose_area_first: 'Choose the area first',
       vehicle_number: 'Vehicle %{number}',
@@ -582,7 +598,8 @@ export const appEnglish = {
       help: {
         free_minutes: 'A stay no longer than this is free; a longer one is charged from its first minute.',
         grace_minutes: 'Time after paying to leave the car park without a further charge.',
-        cooldown_minutes: 'A vehicle that comes back within this time after leaving gets no free minutes; 0 turns this off.',
+        cooldown_minutes:
+          'A vehicle that comes back within this time after leaving gets no free minutes; 0 turns this off.',
       },
     },
     tariff: {
@@ -598,9 +615,12 @@ export const appEnglish = {
       },
       lines: {
         free: 'Free: within the free time (1 minute) |||| Free: within the free time (%{minutes} minutes)',
-        cooldown: 'Back within 1 minute of the last exit: no free time |||| Back within %{minutes} minutes of the last exit: no free time',
-        paid_within_grace: 'Paid: leaving within the grace of 1 minute |||| Paid: leaving within the grace of %{minutes} minutes',
-        charged_since_payment: 'Left 1 minute after paying, past the grace: charged again from the payment |||| Left %{minutes} minutes after paying, past the grace: charged again from the payment',
+        cooldown:
+          'Back within 1 minute of the last exit: no free time |||| Back within %{minutes} minutes of the last exit: no free time',
+        paid_within_grace:
+          'Paid: leaving within the grace of 1 minute |||| Paid: leaving within the grace of %{minutes} minutes',
+        charged_since_payment:
+          'Left 1 minute after paying, past the grace: charged again from the payment |||| Left %{minutes} minutes after paying, past the grace: charged again from the payment',
         first_hour: 'First hour',
         further_hours: '1 further hour × %{fee} |||| %{hours} further hours × %{fee}',
         daily_cap: 'Daily cap',
@@ -630,7 +650,8 @@ export const appEnglish = {
       password_hint: 'At least 6 characters',
       change_password: 'Change password',
       change_password_title: 'New password for %{name}',
-      change_own_password: 'This is your own account: you will be signed out, then sign in again with the new password.',
+      change_own_password:
+        'This is your own account: you will be signed out, then sign in again with the new password.',
       unlock: 'Lift sign-in lock-out',
     },
     plans: {
@@ -649,7 +670,8 @@ export const appEnglish = {
       active_switch: 'Active: %{name}',
       status_failed: 'The plan status could not be changed: %{reason}',
       help: {
-        plan_type: 'Individual: one person subscribes. Company: a company’s staff subscribe from its quota. It cannot be changed later.',
+        plan_type:
+          'Individual: one person subscribes. Company: a company’s staff subscribe from its quota. It cannot be changed later.',
         plan_type_read_only: 'The plan type cannot be changed once the plan exists.',
         display_order: 'Plans are listed by this number, 1 first.',
         free_quota: 'Company plans: subscriptions granted at no charge.',
@@ -729,7 +751,8 @@ export const appEnglish = {
     fee_adjustments: {
       open: 'Waived and adjusted',
       empty: 'No fee was waived or adjusted',
-      empty_hint: 'An exit shows here when it took less than the stay owed: a force exit without a charge, an exit priced at the lane’s time, or a time backdated by an administrator.',
+      empty_hint:
+        'An exit shows here when it took less than the stay owed: a force exit without a charge, an exit priced at the lane’s time, or a time backdated by an administrator.',
       kinds: { waiver: 'Waived at a force exit', lane_time: 'Lane time', backdated: 'Backdated' },
       totals: {
         label: 'Totals of the waived and adjusted fees',
@@ -847,7 +870,13 @@ export const appEnglish = {
       from: 'Start date',
       to: 'End date',
       presets_label: 'Quick periods',
-      presets: { today: 'Today', this_week: 'This week', this_month: 'This month', last_month: 'Last month', this_year: 'This year' },
+      presets: {
+        today: 'Today',
+        this_week: 'This week',
+        this_month: 'This month',
+        last_month: 'Last month',
+        this_year: 'This year',
+      },
       period: '%{from} to %{to}',
       compared_with: 'Compared with %{from} to %{to}',
       figures_label: 'Totals of the period',
@@ -925,7 +954,10 @@ export const appEnglish = {
   resources: {
     areas: {
       page: { create: 'New area' },
-      message: { delete_title: 'Delete area «%{recordRepresentation}»?', delete_content: 'Are you sure you want to delete this area?' },
+      message: {
+        delete_title: 'Delete area «%{recordRepresentation}»?',
+        delete_content: 'Are you sure you want to delete this area?',
+      },
       notifications: { created: 'Area created', updated: 'Area saved', deleted: 'Area deleted' },
       name: 'Area |||| Areas',
       fields: {
@@ -949,7 +981,10 @@ export const appEnglish = {
     },
     gates: {
       page: { create: 'New gate' },
-      message: { delete_title: 'Delete gate «%{recordRepresentation}»?', delete_content: 'Are you sure you want to delete this gate?' },
+      message: {
+        delete_title: 'Delete gate «%{recordRepresentation}»?',
+        delete_content: 'Are you sure you want to delete this gate?',
+      },
       notifications: { created: 'Gate created', updated: 'Gate saved', deleted: 'Gate deleted' },
       name: 'Gate |||| Gates',
       fields: {
@@ -967,7 +1002,10 @@ export const appEnglish = {
     },
     'sub-areas': {
       page: { create: 'New sub-area' },
-      message: { delete_title: 'Delete sub-area «%{recordRepresentation}»?', delete_content: 'Are you sure you want to delete this sub-area?' },
+      message: {
+        delete_title: 'Delete sub-area «%{recordRepresentation}»?',
+        delete_content: 'Are you sure you want to delete this sub-area?',
+      },
       notifications: { created: 'Sub-area created', updated: 'Sub-area saved', deleted: 'Sub-area deleted' },
       name: 'Sub-area |||| Sub-areas',
       fields: {
@@ -983,8 +1021,15 @@ export const appEnglish = {
     },
     companies: {
       page: { create: 'New company' },
-      message: { delete_title: 'Delete company «%{recordRepresentation}»?', delete_content: 'Are you sure you want to delete this company?' },
-      notifications: { created: 'Company and manager account created', updated: 'Company saved', deleted: 'Company deleted' },
+      message: {
+        delete_title: 'Delete company «%{recordRepresentation}»?',
+        delete_content: 'Are you sure you want to delete this company?',
+      },
+      notifications: {
+        created: 'Company and manager account created',
+        updated: 'Company saved',
+        deleted: 'Company deleted',
+      },
       name: 'Company |||| Companies',
       fields: {
         id: 'ID',
@@ -1022,7 +1067,11 @@ export const appEnglish = {
         delete_title: 'Withdraw the subscription of «%{recordRepresentation}»?',
         delete_content: 'The pending subscription is withdrawn and its unit of the quota is freed.',
       },
-      notifications: { created: 'Subscription added', updated: 'Subscription saved', deleted: 'Subscription withdrawn' },
+      notifications: {
+        created: 'Subscription added',
+        updated: 'Subscription saved',
+        deleted: 'Subscription withdrawn',
+      },
       name: 'Company subscription |||| Company subscriptions',
       fields: {
         id: 'ID',
@@ -1055,7 +1104,8 @@ export const appEnglish = {
       page: { create: 'New subscription plan' },
       message: {
         delete_title: 'Delete plan «%{recordRepresentation}»?',
-        delete_content: 'Are you sure you want to delete this plan? A plan that companies or subscriptions use cannot be deleted; deactivate it instead.',
+        delete_content:
+          'Are you sure you want to delete this plan? A plan that companies or subscriptions use cannot be deleted; deactivate it instead.',
       },
       notifications: {
         created: 'Plan created',
@@ -1331,8 +1381,10 @@ const reactAdminEnglishWording = {
       delete_content: 'Are you sure you want to delete this item?',
       error: 'Something went wrong in the browser and your request could not be completed.',
       invalid_form: 'Some fields are not valid; please correct them.',
-      bulk_delete_content: 'Are you sure you want to delete this item? |||| Are you sure you want to delete these %{smart_count} items?',
-      bulk_update_content: 'Are you sure you want to update «%{recordRepresentation}»? |||| Are you sure you want to update these %{smart_count} items?',
+      bulk_delete_content:
+        'Are you sure you want to delete this item? |||| Are you sure you want to delete these %{smart_count} items?',
+      bulk_update_content:
+        'Are you sure you want to update «%{recordRepresentation}»? |||| Are you sure you want to update these %{smart_count} items?',
       bulk_update_title: 'Update «%{recordRepresentation}» |||| Update %{smart_count} %{name}',
     },
   },

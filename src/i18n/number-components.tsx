@@ -30,9 +30,17 @@ export function withNumberComponents(theme: Theme, locale: string, digits: Digit
     };
   }
   if (digits !== 'latn') {
-    components.RaList = { defaultProps: { pagination: <Pagination rowsPerPageOptions={ROWS_PER_PAGE.map((value) => ({ value, label: show(value) }))} /> } };
+    components.RaList = {
+      defaultProps: {
+        pagination: <Pagination rowsPerPageOptions={ROWS_PER_PAGE.map((value) => ({ value, label: show(value) }))} />,
+      },
+    };
     components.RaPaginationActions = {
-      defaultProps: { renderItem: (item: PaginationRenderItemParams) => <PaginationItem {...item} page={item.page === null ? null : show(item.page)} /> },
+      defaultProps: {
+        renderItem: (item: PaginationRenderItemParams) => (
+          <PaginationItem {...item} page={item.page === null ? null : show(item.page)} />
+        ),
+      },
     };
   }
   return deepmerge(theme, { components });

@@ -22,9 +22,17 @@ export function useIntlLocale(): string {
  * A day as SPEC section 9 writes it, day, month abbreviation and year, in both languages:
  * "1 Nov 2026", "١ نوفمبر ٢٠٢٦" (Arabic's medium date style would write ٢٠٢٦/١١/٠١).
  */
-export const DAY_PARTS = { day: 'numeric', month: 'short', year: 'numeric' } as const satisfies Intl.DateTimeFormatOptions;
+export const DAY_PARTS = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+} as const satisfies Intl.DateTimeFormatOptions;
 /** A day and its hour and minute. */
-export const DAY_TIME_PARTS = { ...DAY_PARTS, hour: '2-digit', minute: '2-digit' } as const satisfies Intl.DateTimeFormatOptions;
+export const DAY_TIME_PARTS = {
+  ...DAY_PARTS,
+  hour: '2-digit',
+  minute: '2-digit',
+} as const satisfies Intl.DateTimeFormatOptions;
 
 /** Makes a value on first use: an Intl formatter costs tens of milliseconds to build on a slow phone. */
 function onFirstUse<T>(make: () => T): () => T {
@@ -42,7 +50,9 @@ export function useFormatters() {
   return useMemo(() => {
     const number = onFirstUse(() => new Intl.NumberFormat(intlLocale));
     const plainNumber = onFirstUse(() => new Intl.NumberFormat(intlLocale, { useGrouping: false }));
-    const money = onFirstUse(() => new Intl.NumberFormat(intlLocale, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 }));
+    const money = onFirstUse(
+      () => new Intl.NumberFormat(intlLocale, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 }),
+    );
     const dateTime = onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { ...DAY_TIME_PARTS, timeZone }));
     const date = onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { ...DAY_PARTS, timeZone: 'UTC' }));
     const hijriDay = onFirstUse(() => new Intl.DateTimeFormat(hijriLocale, { dateStyle: 'long', timeZone: 'UTC' }));
@@ -61,7 +71,9 @@ export function useFormatters() {
        * the operator's zone), shown beside the Gregorian one, which stays the legal date.
        */
       hijriDate: (value: string | Date) =>
-        typeof value === 'string' && CALENDAR_DATE.test(value) ? hijriDay().format(new Date(`${value}T00:00:00Z`)) : hijriInstant().format(new Date(value)),
+        typeof value === 'string' && CALENDAR_DATE.test(value)
+          ? hijriDay().format(new Date(`${value}T00:00:00Z`))
+          : hijriInstant().format(new Date(value)),
     };
   }, [intlLocale, hijriLocale, timeZone]);
 }

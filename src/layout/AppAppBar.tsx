@@ -36,7 +36,11 @@ export function AppAppBar() {
     <AppBar
       color="secondary"
       toolbar={toolbar}
-      userMenu={<UserMenu><Logout /></UserMenu>}
+      userMenu={
+        <UserMenu>
+          <Logout />
+        </UserMenu>
+      }
       elevation={type === 'framelessSide' ? 0 : 1}
       sx={mode === 'bar' ? { '& .RaAppBar-menuButton': { display: 'none' } } : undefined}
     >
@@ -45,7 +49,17 @@ export function AppAppBar() {
       </Box>
       {mode === 'bar' ? <TopMenu /> : null}
       {/* Beside the navigation row the title takes only the room it needs, the row the rest. */}
-      <TitlePortal variant="subtitle1" sx={{ opacity: 0.9, minWidth: 0, mx: 1, ...(mode === 'bar' ? { flex: '0 1 auto', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } : {}) }} />
+      <TitlePortal
+        variant="subtitle1"
+        sx={{
+          opacity: 0.9,
+          minWidth: 0,
+          mx: 1,
+          ...(mode === 'bar'
+            ? { flex: '0 1 auto', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }
+            : {}),
+        }}
+      />
     </AppBar>
   );
 }

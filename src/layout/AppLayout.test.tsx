@@ -41,12 +41,18 @@ afterEach(() => {
 });
 
 describe('the sidebar has one source of truth', () => {
-  for (const [name, viewport] of [['a desktop', DESKTOP], ['a phone', PHONE]] as const) {
+  for (const [name, viewport] of [
+    ['a desktop', DESKTOP],
+    ['a phone', PHONE],
+  ] as const) {
     for (const type of LAYOUT_TYPES) {
       it(`renders ${type} on ${name} whatever the stored values, without a render loop`, async () => {
         setViewport(viewport);
         // Stored values that disagree (the sidebar stored closed while the setting says "not collapsed", and the reverse) once crashed the layout.
-        for (const [sideNavCollapse, open] of [[false, false], [true, true]] as const) {
+        for (const [sideNavCollapse, open] of [
+          [false, false],
+          [true, true],
+        ] as const) {
           storeSettings(type, sideNavCollapse, open);
           const { unmount } = renderLayout();
           expect(await screen.findByText('page content')).toBeInTheDocument();

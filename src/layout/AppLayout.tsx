@@ -19,7 +19,17 @@ import { type NavigationMode, useNavigationMode } from './useNavigationMode';
  */
 function PageFrame({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', flex: 1, minWidth: 0, px: { xs: 2, sm: 3, md: 4 }, py: { xs: 2, sm: 3 } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100%',
+        flex: 1,
+        minWidth: 0,
+        px: { xs: 2, sm: 3, md: 4 },
+        py: { xs: 2, sm: 3 },
+      }}
+    >
       <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
       <Footer />
     </Box>

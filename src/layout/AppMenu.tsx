@@ -14,7 +14,13 @@ const stackedItem = {
   textAlign: 'center',
   '& .RaMenuItemLink-icon': { minWidth: 0, justifyContent: 'center' },
   // react-admin cuts a label to one line; a stacked label may take two.
-  '& .MuiTypography-root': { whiteSpace: 'normal', flexGrow: 0, fontSize: '0.75rem', lineHeight: 1.3, overflowWrap: 'anywhere' },
+  '& .MuiTypography-root': {
+    whiteSpace: 'normal',
+    flexGrow: 0,
+    fontSize: '0.75rem',
+    lineHeight: 1.3,
+    overflowWrap: 'anywhere',
+  },
 } as const;
 
 /** The side navigation, docked or in the drawer; in the expanded stacked layout each label stands under its icon. */

@@ -5,5 +5,10 @@ import { Notification } from 'react-admin';
  * Arabic: the RTL style sheet mirrors "right"), 30 px from the edges on a screen wider than a phone.
  */
 export function AppNotification() {
-  return <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} sx={{ '@media (min-width: 600px)': { top: 30, right: 30 } }} />;
+  return (
+    <Notification
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      sx={{ '@media (min-width: 600px)': { top: 30, right: 30 } }}
+    />
+  );
 }

@@ -10,9 +10,21 @@ export function DigitStyleSwitch() {
   const translate = useTranslate();
   const [digits, setDigits] = useStore<DigitStyle>(DIGITS_STORE_KEY, 'latn');
   return (
-    <ToggleButtonGroup exclusive size="small" value={digits} onChange={(_, value) => value && setDigits(value)} aria-label={translate('ps.settings.digits.title')}>
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={digits}
+      onChange={(_, value) => value && setDigits(value)}
+      aria-label={translate('ps.settings.digits.title')}
+    >
       {DIGIT_STYLES.map((style) => (
-        <ToggleButton key={style} value={style} aria-label={translate(`ps.settings.digits.${style}`)} title={translate(`ps.settings.digits.${style}`)} sx={{ minWidth: 64 }}>
+        <ToggleButton
+          key={style}
+          value={style}
+          aria-label={translate(`ps.settings.digits.${style}`)}
+          title={translate(`ps.settings.digits.${style}`)}
+          sx={{ minWidth: 64 }}
+        >
           {SAMPLES[style]}
         </ToggleButton>
       ))}

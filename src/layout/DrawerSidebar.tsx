@@ -17,7 +17,11 @@ export function DrawerSidebar({ children }: SidebarProps) {
   // On a wide screen react-admin's menu items leave the menu open after a choice; a drawer closes.
   useEffect(() => setOpen(false), [pathname, setOpen]);
   return (
-    <Drawer open={open && !settingsOpen} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: 280, maxWidth: '85vw', backgroundImage: 'none' } } }}>
+    <Drawer
+      open={open && !settingsOpen}
+      onClose={() => setOpen(false)}
+      slotProps={{ paper: { sx: { width: 280, maxWidth: '85vw', backgroundImage: 'none' } } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 56, px: 2, color: 'primary.main' }}>
         <Brand />
       </Box>

@@ -8,7 +8,11 @@ export function SettingsButton({ color = 'inherit' }: { color?: 'inherit' | 'pri
   const { update } = useThemeSettings();
   return (
     <Tooltip title={translate('ps.settings.title')}>
-      <IconButton color={color} aria-label={translate('ps.settings.title')} onClick={() => update((current) => ({ ...current, panelExpand: true }))}>
+      <IconButton
+        color={color}
+        aria-label={translate('ps.settings.title')}
+        onClick={() => update((current) => ({ ...current, panelExpand: true }))}
+      >
         <TuneIcon />
       </IconButton>
     </Tooltip>

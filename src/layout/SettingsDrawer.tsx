@@ -52,7 +52,13 @@ export function SettingsDrawer() {
       open={settings.panelExpand}
       onClose={close}
       transitionDuration={{ exit: DRAWER_CLOSE_MS }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: DRAWER_WIDTH }, px: 3, py: 2 }, role: 'dialog', 'aria-labelledby': 'settings-title' } }}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: DRAWER_WIDTH }, px: 3, py: 2 },
+          role: 'dialog',
+          'aria-labelledby': 'settings-title',
+        },
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography id="settings-title" variant="h6" component="h2">
@@ -70,7 +76,12 @@ export function SettingsDrawer() {
         <DigitStyleSwitch />
       </Section>
       <Section title={translate('ps.settings.mode')}>
-        <ToggleButtonGroup exclusive size="small" value={settings.mode} onChange={(_, mode) => mode && update((current) => ({ ...current, mode }))}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={settings.mode}
+          onChange={(_, mode) => mode && update((current) => ({ ...current, mode }))}
+        >
           <ToggleButton value="light">{translate('ps.settings.light')}</ToggleButton>
           <ToggleButton value="dark">{translate('ps.settings.dark')}</ToggleButton>
         </ToggleButtonGroup>
@@ -107,7 +118,12 @@ export function SettingsDrawer() {
       <Section title={translate('ps.settings.layout')}>
         <RadioGroup value={settings.layout.type} onChange={(event) => chooseLayout(event.target.value as LayoutType)}>
           {LAYOUT_TYPES.map((type) => (
-            <FormControlLabel key={type} value={type} control={<Radio size="small" />} label={translate(`ps.settings.layouts.${type}`)} />
+            <FormControlLabel
+              key={type}
+              value={type}
+              control={<Radio size="small" />}
+              label={translate(`ps.settings.layouts.${type}`)}
+            />
           ))}
         </RadioGroup>
         <FormControlLabel
@@ -117,7 +133,10 @@ export function SettingsDrawer() {
             <Switch
               checked={settings.layout.sideNavCollapse}
               onChange={(event) =>
-                update((current) => ({ ...current, layout: { ...current.layout, sideNavCollapse: event.target.checked } }))
+                update((current) => ({
+                  ...current,
+                  layout: { ...current.layout, sideNavCollapse: event.target.checked },
+                }))
               }
             />
           }

@@ -48,8 +48,10 @@ export function SidebarStateProvider({ docked, children }: { docked: boolean; ch
       // The parent store is set up and torn down by react-admin's own provider, not by this view.
       setup: () => {},
       teardown: () => {},
-      getItem: (key, defaultValue) => (key === SIDEBAR_KEY ? latest.current.open : parent.getItem(key, defaultValue)) as never,
-      setItem: (key, value) => (key === SIDEBAR_KEY ? latest.current.setOpen(Boolean(value)) : parent.setItem(key, value)),
+      getItem: (key, defaultValue) =>
+        (key === SIDEBAR_KEY ? latest.current.open : parent.getItem(key, defaultValue)) as never,
+      setItem: (key, value) =>
+        key === SIDEBAR_KEY ? latest.current.setOpen(Boolean(value)) : parent.setItem(key, value),
       removeItem: (key) => (key === SIDEBAR_KEY ? undefined : parent.removeItem(key)),
       subscribe: (key, listener) => {
         if (key !== SIDEBAR_KEY) return parent.subscribe(key, listener);

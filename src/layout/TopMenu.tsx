@@ -20,14 +20,27 @@ function EntryButton({ entry, current }: { entry: NavigationEntry; current: bool
   const translate = useTranslate();
   const Icon = entry.icon;
   return (
-    <Button component={Link} to={entry.to} color="inherit" startIcon={<Icon />} aria-current={current ? 'page' : undefined} sx={entrySx(current)}>
+    <Button
+      component={Link}
+      to={entry.to}
+      color="inherit"
+      startIcon={<Icon />}
+      aria-current={current ? 'page' : undefined}
+      sx={entrySx(current)}
+    >
       {translate(entry.label)}
     </Button>
   );
 }
 
 /** The entries that do not fit, behind one button; it is marked when the page shown is one of them. */
-function MoreMenu({ entries, isCurrent }: { entries: NavigationEntry[]; isCurrent: (entry: NavigationEntry) => boolean }) {
+function MoreMenu({
+  entries,
+  isCurrent,
+}: {
+  entries: NavigationEntry[];
+  isCurrent: (entry: NavigationEntry) => boolean;
+}) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const holdsCurrent = entries.some(isCurrent);
@@ -48,7 +61,14 @@ function MoreMenu({ entries, isCurrent }: { entries: NavigationEntry[]; isCurren
           const Icon = entry.icon;
           const current = isCurrent(entry);
           return (
-            <MenuItem key={entry.to} component={Link} to={entry.to} selected={current} aria-current={current ? 'page' : undefined} onClick={() => setAnchor(null)}>
+            <MenuItem
+              key={entry.to}
+              component={Link}
+              to={entry.to}
+              selected={current}
+              aria-current={current ? 'page' : undefined}
+              onClick={() => setAnchor(null)}
+            >
               <ListItemIcon>
                 <Icon />
               </ListItemIcon>
@@ -99,13 +119,29 @@ export function TopMenu() {
   const fitting = useFittingEntries(entries.length, bar, copy);
   const isCurrent = ({ to }: NavigationEntry) => pathname === to || pathname.startsWith(`${to}/`);
   return (
-    <Box component="nav" ref={bar} sx={{ mx: 1, flex: '1 1 0', minWidth: 0, display: 'flex', position: 'relative', overflow: 'hidden' }} aria-label={translate('ps.layout.navigation')}>
+    <Box
+      component="nav"
+      ref={bar}
+      sx={{ mx: 1, flex: '1 1 0', minWidth: 0, display: 'flex', position: 'relative', overflow: 'hidden' }}
+      aria-label={translate('ps.layout.navigation')}
+    >
       {entries.slice(0, fitting).map((entry) => (
         <EntryButton key={entry.to} entry={entry} current={isCurrent(entry)} />
       ))}
       {fitting < entries.length ? <MoreMenu entries={entries.slice(fitting)} isCurrent={isCurrent} /> : null}
       {/* Unseen, unreachable: only measured. */}
-      <Box ref={copy} aria-hidden sx={{ position: 'absolute', insetInlineStart: 0, top: 0, display: 'flex', visibility: 'hidden', pointerEvents: 'none' }}>
+      <Box
+        ref={copy}
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          insetInlineStart: 0,
+          top: 0,
+          display: 'flex',
+          visibility: 'hidden',
+          pointerEvents: 'none',
+        }}
+      >
         {entries.map((entry) => (
           <Button key={entry.to} color="inherit" startIcon={<entry.icon />} tabIndex={-1} sx={entrySx(false)}>
             {translate(entry.label)}

@@ -16,6 +16,13 @@ export const NAVIGATION: NavigationEntry[] = REGISTRY.flatMap((entry) => {
   if (!entry.menu) return [];
   return isPage(entry)
     ? [{ to: `/${entry.path}`, label: entry.menu, icon: entry.icon, access: entry.access }]
-    // A resource without an icon of its own shows react-admin's default one, as its own menu does.
-    : [{ to: `/${entry.name}`, label: entry.menu, icon: entry.icon ?? ViewListIcon, access: { resource: entry.name, action: 'list' } }];
+    : // A resource without an icon of its own shows react-admin's default one, as its own menu does.
+      [
+        {
+          to: `/${entry.name}`,
+          label: entry.menu,
+          icon: entry.icon ?? ViewListIcon,
+          access: { resource: entry.name, action: 'list' },
+        },
+      ];
 });

@@ -1,5 +1,11 @@
 import { canReach } from '../../domain/roles';
-import { RESOURCE_PERMISSIONS, ROUTE_PERMISSIONS, verbPermissions, type ResourceName, type Verb } from '../../domain/routes';
+import {
+  RESOURCE_PERMISSIONS,
+  ROUTE_PERMISSIONS,
+  verbPermissions,
+  type ResourceName,
+  type Verb,
+} from '../../domain/routes';
 import { apiResourceOf } from './apiResources';
 
 /** The API verb each react-admin action performs; an action not named here is refused. */
@@ -18,12 +24,19 @@ const VERB_OF_ACTION: Readonly<Record<string, Verb>> = {
  * payment is the super admin's alone though the payments' screens are every payments reader's.
  * A page of its own (home, company dashboard) is open with its route's permission.
  */
-export function canAccessWith(authority: readonly string[], { action, resource }: { action: string; resource: string }): boolean {
+export function canAccessWith(
+  authority: readonly string[],
+  { action, resource }: { action: string; resource: string },
+): boolean {
   const apiResource = apiResourceOf(resource);
   if (apiResource in RESOURCE_PERMISSIONS) {
     const verb = VERB_OF_ACTION[action];
     const screen = RESOURCE_PERMISSIONS[apiResource as ResourceName];
-    return verb !== undefined && canReach(authority, [screen]) && canReach(authority, verbPermissions(apiResource as ResourceName, verb));
+    return (
+      verb !== undefined &&
+      canReach(authority, [screen]) &&
+      canReach(authority, verbPermissions(apiResource as ResourceName, verb))
+    );
   }
   const page = ROUTE_PERMISSIONS.find((route) => route.path === `/${resource}`);
   return page !== undefined && canReach(authority, [page.permission]);

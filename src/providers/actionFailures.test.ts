@@ -3,14 +3,28 @@ import { HttpError } from 'react-admin';
 import { withActionFailures } from './actionFailures';
 import type { AppDataProvider } from './dataProvider';
 
-const CALLS = ['getList', 'create', 'update', 'delete', 'approveSubscription', 'rejectCompanySubscription', 'changeEmployeePassword', 'forceExit', 'deletePayment'];
+const CALLS = [
+  'getList',
+  'create',
+  'update',
+  'delete',
+  'approveSubscription',
+  'rejectCompanySubscription',
+  'changeEmployeePassword',
+  'forceExit',
+  'deletePayment',
+];
 
 /** A provider whose every call fails with `error`. */
 function failingWith(error: Error): AppDataProvider {
   return Object.fromEntries(CALLS.map((call) => [call, () => Promise.reject(error)])) as unknown as AppDataProvider;
 }
 
-const failure = (call: Promise<unknown>) => call.then(() => undefined, (error: HttpError) => error);
+const failure = (call: Promise<unknown>) =>
+  call.then(
+    () => undefined,
+    (error: HttpError) => error,
+  );
 
 describe('a change that fails without a reason from the server', () => {
   const unexplained: Array<[string, HttpError]> = [
@@ -23,13 +37,27 @@ describe('a change that fails without a reason from the server', () => {
     const provider = withActionFailures(failingWith(error));
     const saved = await failure(provider.update('areas', { id: 1, data: {}, previousData: { id: 1 } }));
     expect(saved).toMatchObject({ message: 'ps.failures.save.areas', status: error.status });
-    expect(await failure(provider.create('parking-transactions', { data: {} }))).toMatchObject({ message: 'ps.failures.save.parking-transactions' });
-    expect(await failure(provider.delete('gates', { id: 7, previousData: { id: 7 } }))).toMatchObject({ message: 'ps.failures.delete.gates' });
-    expect(await failure(provider.approveSubscription(1, { starts_on: '2026-01-01' } as never))).toMatchObject({ message: 'ps.failures.approve' });
-    expect(await failure(provider.rejectCompanySubscription(1, { reason: 'x' } as never))).toMatchObject({ message: 'ps.failures.reject' });
-    expect(await failure(provider.changeEmployeePassword(1, { password: 'a', password_confirmation: 'a' }))).toMatchObject({ message: 'ps.failures.password_change' });
-    expect(await failure(provider.forceExit(1, { reason: 'x', charge: false }))).toMatchObject({ message: 'ps.failures.force_exit' });
-    expect(await failure(provider.deletePayment(1, { reason: 'x' }))).toMatchObject({ message: 'ps.failures.delete.parking-transactions' });
+    expect(await failure(provider.create('parking-transactions', { data: {} }))).toMatchObject({
+      message: 'ps.failures.save.parking-transactions',
+    });
+    expect(await failure(provider.delete('gates', { id: 7, previousData: { id: 7 } }))).toMatchObject({
+      message: 'ps.failures.delete.gates',
+    });
+    expect(await failure(provider.approveSubscription(1, { starts_on: '2026-01-01' } as never))).toMatchObject({
+      message: 'ps.failures.approve',
+    });
+    expect(await failure(provider.rejectCompanySubscription(1, { reason: 'x' } as never))).toMatchObject({
+      message: 'ps.failures.reject',
+    });
+    expect(
+      await failure(provider.changeEmployeePassword(1, { password: 'a', password_confirmation: 'a' })),
+    ).toMatchObject({ message: 'ps.failures.password_change' });
+    expect(await failure(provider.forceExit(1, { reason: 'x', charge: false }))).toMatchObject({
+      message: 'ps.failures.force_exit',
+    });
+    expect(await failure(provider.deletePayment(1, { reason: 'x' }))).toMatchObject({
+      message: 'ps.failures.delete.parking-transactions',
+    });
   });
 });
 
@@ -39,7 +67,11 @@ describe('a change the server refuses with its reason', () => {
     const provider = withActionFailures(failingWith(refusal));
     expect(await failure(provider.delete('areas', { id: 1, previousData: { id: 1 } }))).toBe(refusal);
     const invalid = new HttpError('ps.errors.validation_failed', 400, { errors: { name: 'ps.validation.required' } });
-    expect(await failure(withActionFailures(failingWith(invalid)).update('areas', { id: 1, data: {}, previousData: { id: 1 } }))).toBe(invalid);
+    expect(
+      await failure(
+        withActionFailures(failingWith(invalid)).update('areas', { id: 1, data: {}, previousData: { id: 1 } }),
+      ),
+    ).toBe(invalid);
   });
 });
 
@@ -47,6 +79,14 @@ describe('a read that fails', () => {
   it('is left to the page that shows it', async () => {
     const error = new HttpError('ps.errors.server_error', 500);
     const provider = withActionFailures(failingWith(error));
-    expect(await failure(provider.getList('areas', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} }))).toBe(error);
+    expect(
+      await failure(
+        provider.getList('areas', {
+          pagination: { page: 1, perPage: 10 },
+          sort: { field: 'id', order: 'ASC' },
+          filter: {},
+        }),
+      ),
+    ).toBe(error);
   });
 });

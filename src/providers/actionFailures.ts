@@ -2,7 +2,13 @@ import { HttpError } from 'react-admin';
 import type { AppDataProvider } from './dataProvider';
 
 /** The failure message of each call that changes something: of a resource's record, by what is done to it. */
-const RESOURCE_ACTIONS = { create: 'save', update: 'save', updateMany: 'save', delete: 'delete', deleteMany: 'delete' } as const;
+const RESOURCE_ACTIONS = {
+  create: 'save',
+  update: 'save',
+  updateMany: 'save',
+  delete: 'delete',
+  deleteMany: 'delete',
+} as const;
 /** …and of each workflow call. */
 const WORKFLOW_ACTIONS = {
   approveCompanySubscription: 'ps.failures.approve',
@@ -36,8 +42,11 @@ function rethrowAs(message: string) {
 export function withActionFailures(provider: AppDataProvider): AppDataProvider {
   const wrapped: Record<string, unknown> = { ...provider };
   for (const [method, action] of Object.entries(RESOURCE_ACTIONS)) {
-    const call = provider[method as keyof AppDataProvider] as ((resource: string, ...rest: unknown[]) => Promise<unknown>) | undefined;
-    if (call) wrapped[method] = (resource: string, ...rest: unknown[]) => call(resource, ...rest).catch(rethrowAs(`ps.failures.${action}.${resource}`));
+    const call = provider[method as keyof AppDataProvider] as
+      ((resource: string, ...rest: unknown[]) => Promise<unknown>) | undefined;
+    if (call)
+      wrapped[method] = (resource: string, ...rest: unknown[]) =>
+        call(resource, ...rest).catch(rethrowAs(`ps.failures.${action}.${resource}`));
   }
   for (const [method, message] of Object.entries(WORKFLOW_ACTIONS)) {
     const call = provider[method as keyof AppDataProvider] as ((...args: unknown[]) => Promise<unknown>) | undefined;

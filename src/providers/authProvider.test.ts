@@ -8,31 +8,43 @@ beforeEach(() => window.history.replaceState(null, '', '/areas?page=2&perPage=25
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('a refused token', () => {
-  it.each([401, 419, 440])('(%i) ends the session and leads to sign-in, saying so, with the way back', async (status) => {
-    signInAs(ROLE.admin);
-    await expect(authProvider.checkError({ status })).rejects.toEqual({
-      redirectTo: '/sign-in?redirectUrl=%2Fareas%3Fpage%3D2%26perPage%3D25&reason=session_ended',
+  it.each([401, 419, 440])(
+    '(%i) ends the session and leads to sign-in, saying so, with the way back',
+    async (status) => {
+      signInAs(ROLE.admin);
+      await expect(authProvider.checkError({ status })).rejects.toEqual({
+        redirectTo: '/sign-in?redirectUrl=%2Fareas%3Fpage%3D2%26perPage%3D25&reason=session_ended',
+        logoutUser: true,
+        message: false,
+      });
+      expect(isAuthenticated()).toBe(false);
+      expect(localStorage.getItem('access_token')).toBeNull();
+    },
+  );
+
+  it('once signed out, ends nothing more and goes nowhere (a sign-out is not a session that ended)', async () => {
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({
+      redirectTo: false,
       logoutUser: true,
       message: false,
     });
-    expect(isAuthenticated()).toBe(false);
-    expect(localStorage.getItem('access_token')).toBeNull();
-  });
-
-  it('once signed out, ends nothing more and goes nowhere (a sign-out is not a session that ended)', async () => {
-    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ redirectTo: false, logoutUser: true, message: false });
   });
 
   it('from the home page, says so without a way back to "/"', async () => {
     window.history.replaceState(null, '', '/');
     signInAs(ROLE.admin);
-    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/sign-in?reason=session_ended' });
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({
+      redirectTo: '/sign-in?reason=session_ended',
+    });
   });
 });
 
 describe('the session check', () => {
   it('sends a signed-out user to sign-in with the way back', async () => {
-    await expect(authProvider.checkAuth()).rejects.toEqual({ redirectTo: '/sign-in?redirectUrl=%2Fareas%3Fpage%3D2%26perPage%3D25', message: false });
+    await expect(authProvider.checkAuth()).rejects.toEqual({
+      redirectTo: '/sign-in?redirectUrl=%2Fareas%3Fpage%3D2%26perPage%3D25',
+      message: false,
+    });
   });
 
   it('on the sign-in page already, stays there, keeping the way back and the reason', async () => {
@@ -67,7 +79,7 @@ describe('access to an action', () => {
     expect(await canAccess(ROLE.gateEmployee, 'list', 'areas')).toBe(false);
   });
 
-  it('answers per verb: deleting a payment is the super admin\'s alone, reading it every payments reader\'s', async () => {
+  it("answers per verb: deleting a payment is the super admin's alone, reading it every payments reader's", async () => {
     expect(await canAccess(ROLE.admin, 'show', 'parking-transactions')).toBe(true);
     expect(await canAccess(ROLE.admin, 'delete', 'parking-transactions')).toBe(false);
     expect(await canAccess(ROLE.superAdmin, 'delete', 'parking-transactions')).toBe(true);
@@ -78,7 +90,7 @@ describe('access to an action', () => {
     expect(await canAccess(ROLE.superAdmin, 'show', 'company-subscriptions')).toBe(false);
   });
 
-  it('opens a page of its own with its route\'s permission, and refuses what it does not know', async () => {
+  it("opens a page of its own with its route's permission, and refuses what it does not know", async () => {
     expect(await canAccess(ROLE.gateEmployee, 'access', 'home')).toBe(true);
     expect(await canAccess(ROLE.gateEmployee, 'access', 'company-dashboard')).toBe(false);
     expect(await canAccess(ROLE.companyManager, 'access', 'company-dashboard')).toBe(true);

@@ -22,7 +22,8 @@ export interface SignInParams {
 
 /** Only same-site paths are followed after sign-in; anything else goes to the role's home. */
 export function safeRedirect(redirectUrl: string | null | undefined): string | undefined {
-  if (!redirectUrl || !redirectUrl.startsWith('/') || redirectUrl.startsWith('//') || redirectUrl.startsWith('/\\')) return undefined;
+  if (!redirectUrl || !redirectUrl.startsWith('/') || redirectUrl.startsWith('//') || redirectUrl.startsWith('/\\'))
+    return undefined;
   return redirectUrl;
 }
 
@@ -41,7 +42,13 @@ async function requestLogin(email: string, password: string): Promise<LoginRespo
   if (!response.ok) {
     const code = body?.code;
     // An HttpError keeps the body: a lock-out says in it how long to wait.
-    throw new HttpError(typeof code === 'string' && code in API_ERRORS ? `ps.errors.${code}` : (body?.message ?? 'ps.auth.unable_to_sign_in'), response.status, body);
+    throw new HttpError(
+      typeof code === 'string' && code in API_ERRORS
+        ? `ps.errors.${code}`
+        : (body?.message ?? 'ps.auth.unable_to_sign_in'),
+      response.status,
+      body,
+    );
   }
   if (!body?.access_token || !body.user) throw new Error('ps.auth.unable_to_sign_in');
   return body as LoginResponse;

@@ -13,15 +13,30 @@ import type { AuditLogChoices } from '../../domain/schemas/audit-log';
 import type { ParkingCardAction } from '../../domain/parking-cart';
 import type { ParkingCardCounts, ParkingCardRecord } from '../../domain/schemas/parking-cart';
 import type { FeeAdjustmentRecord, FeeAdjustmentTotals } from '../../domain/schemas/fee-adjustment';
-import type { PaymentRefund, PaymentTransactionRecord, PaymentTransactionTotals, paymentTransactionDetailSchema } from '../../domain/schemas/payment-transaction';
+import type {
+  PaymentRefund,
+  PaymentTransactionRecord,
+  PaymentTransactionTotals,
+  paymentTransactionDetailSchema,
+} from '../../domain/schemas/payment-transaction';
 import type { Dashboard } from '../../domain/schemas/dashboard';
 import type { GateConsole } from '../../domain/schemas/gate-console';
-import type { GateEntry, GateExit, gateEntryRequestSchema, gateExitRequestSchema } from '../../domain/schemas/gate-operations';
+import type {
+  GateEntry,
+  GateExit,
+  gateEntryRequestSchema,
+  gateExitRequestSchema,
+} from '../../domain/schemas/gate-operations';
 import type { JsonRecord } from '../../domain/schemas/record';
 import type { ReceiptJson } from '../../domain/schemas/receipt';
 import type { RevenueReport } from '../../domain/schemas/revenue-report';
 import type { PlanRecord } from '../../domain/schemas/subscription-plan';
-import type { SendCredential, SentCredential, SubscriptionCounts, SubscriptionRecord } from '../../domain/schemas/subscription';
+import type {
+  SendCredential,
+  SentCredential,
+  SubscriptionCounts,
+  SubscriptionRecord,
+} from '../../domain/schemas/subscription';
 import type { Approval, Rejection } from '../../domain/schemas/subscription-decision';
 import type { TariffPreview, TariffPreviewBody } from '../../domain/schemas/tariff-preview';
 import type { ForceExitAnswer, VehicleChoices, VehicleDetail } from '../../domain/schemas/vehicle';
@@ -42,7 +57,9 @@ export type Subscription = JsonRecord<SubscriptionRecord>;
 export type ParkingCard = JsonRecord<ParkingCardRecord>;
 type PaymentTransactionDetail = z.output<typeof paymentTransactionDetailSchema>;
 /** A payment as its page reads it: the list's record plus the tariff frozen at the stay's entry, the lines and the refunds, times as ISO text. */
-export type PaymentTransaction = JsonRecord<Omit<PaymentTransactionDetail, 'refunds'>> & { refunds: Array<JsonRecord<PaymentTransactionDetail['refunds'][number]>> };
+export type PaymentTransaction = JsonRecord<Omit<PaymentTransactionDetail, 'refunds'>> & {
+  refunds: Array<JsonRecord<PaymentTransactionDetail['refunds'][number]>>;
+};
 export type FeeAdjustment = JsonRecord<FeeAdjustmentRecord>;
 export type Receipt = ReceiptJson;
 /** What a revenue report is asked for: an area (none: all) and the local days it covers. */
@@ -54,7 +71,9 @@ export interface RevenueReportPeriod {
 /** An approval or a QR reissue: the subscription and, this once, the token its QR code encodes. */
 export type SubscriptionWithQr = Subscription & { qr_token: string };
 /** A stay (current vehicle) as the list answers it; its own page adds its events, their times as ISO text. */
-export type Vehicle = JsonRecord<Omit<VehicleDetail, 'events'>> & { events?: Array<JsonRecord<VehicleDetail['events'][number]>> };
+export type Vehicle = JsonRecord<Omit<VehicleDetail, 'events'>> & {
+  events?: Array<JsonRecord<VehicleDetail['events'][number]>>;
+};
 /** POST /vehicles/:id/force-exit as the dialog sends it. */
 export interface ForceExitBody {
   reason: string;
@@ -92,7 +111,10 @@ export interface AppDataProvider extends DataProvider {
   /** A paid payment's VAT receipt (422 `no_receipt` for one that is not paid, or a refund). */
   getPaymentReceipt(id: Identifier): Promise<Receipt>;
   /** How many records each status tab of a list holds under its other filters. */
-  getStatusCounts(resource: 'subscriptions' | 'company-subscriptions' | 'parking-carts', filter: object): Promise<SubscriptionCounts | CompanySubscriptionCounts | ParkingCardCounts>;
+  getStatusCounts(
+    resource: 'subscriptions' | 'company-subscriptions' | 'parking-carts',
+    filter: object,
+  ): Promise<SubscriptionCounts | CompanySubscriptionCounts | ParkingCardCounts>;
   approveCompanySubscription(id: Identifier, decision: Approval): Promise<CompanySubscription>;
   rejectCompanySubscription(id: Identifier, decision: Rejection): Promise<CompanySubscription>;
   /** The decision on the vehicle change waiting on an approved company subscription. */
@@ -141,14 +163,23 @@ async function postJson<T>(path: string, body: object): Promise<T> {
 }
 
 function reportSearch({ area_id, from, to }: RevenueReportPeriod, format?: 'csv'): URLSearchParams {
-  return new URLSearchParams({ ...(area_id === null ? {} : { area_id: String(area_id) }), from, to, ...(format ? { format } : {}) });
+  return new URLSearchParams({
+    ...(area_id === null ? {} : { area_id: String(area_id) }),
+    from,
+    to,
+    ...(format ? { format } : {}),
+  });
 }
 
 /** The stock simple-rest provider, each call sent to the API resource of the page that makes it. */
 function restProvider(): DataProvider {
   const rest = simpleRestProvider(API_URL, signedInClient);
   return Object.fromEntries(
-    Object.entries(rest).map(([name, call]) => [name, (resource: string, params: unknown) => (call as (resource: string, params: unknown) => unknown)(apiResourceOf(resource), params)]),
+    Object.entries(rest).map(([name, call]) => [
+      name,
+      (resource: string, params: unknown) =>
+        (call as (resource: string, params: unknown) => unknown)(apiResourceOf(resource), params),
+    ]),
   ) as DataProvider;
 }
 
@@ -164,19 +195,34 @@ export function createDataProvider(): AppDataProvider {
     unlockEmployee: (id) => postJson<void>(`/employees/${id}/unlock`, {}),
     getAuditLogChoices: () => getJson<AuditLogChoices>('/audit-log/choices'),
     getCompanyQuota: () => getJson<CompanyQuota>('/company-subscriptions/quota'),
-    getPaymentTotals: (filter) => getJson<PaymentTransactionTotals>(`/payment-transactions/totals?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
-    getFeeAdjustmentTotals: (filter) => getJson<FeeAdjustmentTotals>(`/fee-adjustments/totals?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
+    getPaymentTotals: (filter) =>
+      getJson<PaymentTransactionTotals>(
+        `/payment-transactions/totals?${new URLSearchParams({ filter: JSON.stringify(filter) })}`,
+      ),
+    getFeeAdjustmentTotals: (filter) =>
+      getJson<FeeAdjustmentTotals>(
+        `/fee-adjustments/totals?${new URLSearchParams({ filter: JSON.stringify(filter) })}`,
+      ),
     getRevenueReport: (query) => getJson<RevenueReport>(`/reports/revenue?${reportSearch(query)}`),
     getRevenueReportCsv: async (query) => {
       const { body, headers } = await signedInClient(`${API_URL}/reports/revenue?${reportSearch(query, 'csv')}`);
-      return { text: body, fileName: /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? 'revenue-report.csv' };
+      return {
+        text: body,
+        fileName: /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? 'revenue-report.csv',
+      };
     },
     getPaymentReceipt: (id) => getJson<Receipt>(`/payment-transactions/${id}/receipt`),
-    getStatusCounts: (resource, filter) => getJson<SubscriptionCounts | CompanySubscriptionCounts | ParkingCardCounts>(`/${resource}/counts?${new URLSearchParams({ filter: JSON.stringify(filter) })}`),
-    approveCompanySubscription: (id, body) => postJson<CompanySubscription>(`/company-subscriptions/${id}/approve`, body),
+    getStatusCounts: (resource, filter) =>
+      getJson<SubscriptionCounts | CompanySubscriptionCounts | ParkingCardCounts>(
+        `/${resource}/counts?${new URLSearchParams({ filter: JSON.stringify(filter) })}`,
+      ),
+    approveCompanySubscription: (id, body) =>
+      postJson<CompanySubscription>(`/company-subscriptions/${id}/approve`, body),
     rejectCompanySubscription: (id, body) => postJson<CompanySubscription>(`/company-subscriptions/${id}/reject`, body),
-    approveCompanyVehicleChange: (id) => postJson<CompanySubscription>(`/company-subscriptions/${id}/vehicle-change/approve`, {}),
-    rejectCompanyVehicleChange: (id, body) => postJson<CompanySubscription>(`/company-subscriptions/${id}/vehicle-change/reject`, body),
+    approveCompanyVehicleChange: (id) =>
+      postJson<CompanySubscription>(`/company-subscriptions/${id}/vehicle-change/approve`, {}),
+    rejectCompanyVehicleChange: (id, body) =>
+      postJson<CompanySubscription>(`/company-subscriptions/${id}/vehicle-change/reject`, body),
     approveSubscription: (id, decision) => postJson<SubscriptionWithQr>(`/subscriptions/${id}/approve`, decision),
     rejectSubscription: (id, decision) => postJson<Subscription>(`/subscriptions/${id}/reject`, decision),
     reissueSubscriptionQr: (id) => postJson<SubscriptionWithQr>(`/subscriptions/${id}/qr`, {}),
@@ -184,14 +230,19 @@ export function createDataProvider(): AppDataProvider {
     sendSubscriptionCredential: (id, body) => postJson<SentCredential>(`/subscriptions/${id}/send-credential`, body),
     changeParkingCard: (id, action, body) => postJson<ParkingCard>(`/parking-carts/${id}/${action}`, body),
     previewTariff: (areaId, stay) => postJson<TariffPreview>(`/areas/${areaId}/tariff-preview`, stay),
-    getGateConsole: (gateId) => getJson<GateConsole>(`/gate/console${gateId === undefined ? '' : `?gate_id=${gateId}`}`),
+    getGateConsole: (gateId) =>
+      getJson<GateConsole>(`/gate/console${gateId === undefined ? '' : `?gate_id=${gateId}`}`),
     registerGateEntry: (entry) => postJson<GateEntry>('/gate/entries', entry),
     registerGateExit: (exit) => postJson<GateExit>('/gate/exits', exit),
     getVehicleChoices: () => getJson<VehicleChoices>('/vehicles/choices'),
     forceExit: (id, body) => postJson<JsonRecord<ForceExitAnswer>>(`/vehicles/${id}/force-exit`, body),
-    refundPayment: (id, refund) => postJson<JsonRecord<PaymentTransactionRecord>>(`/payment-transactions/${id}/refund`, refund),
+    refundPayment: (id, refund) =>
+      postJson<JsonRecord<PaymentTransactionRecord>>(`/payment-transactions/${id}/refund`, refund),
     deletePayment: async (id, deletion) => {
-      const { json } = await signedInClient(`${API_URL}/payment-transactions/${id}`, { method: 'DELETE', body: JSON.stringify(deletion) });
+      const { json } = await signedInClient(`${API_URL}/payment-transactions/${id}`, {
+        method: 'DELETE',
+        body: JSON.stringify(deletion),
+      });
       return json as JsonRecord<PaymentTransactionRecord>;
     },
   });

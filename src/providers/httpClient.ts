@@ -31,7 +31,11 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     if (error instanceof HttpError) {
       const body = error.body as { code?: unknown; errors?: unknown } | undefined;
       const kept = body?.errors ? { ...body, errors: formErrorsOf(body.errors) } : body;
-      throw new HttpError(isKnownCode(body?.code) ? `ps.errors.${body.code}` : 'ps.errors.server_error', error.status, kept);
+      throw new HttpError(
+        isKnownCode(body?.code) ? `ps.errors.${body.code}` : 'ps.errors.server_error',
+        error.status,
+        kept,
+      );
     }
     throw new HttpError(controller.signal.aborted ? 'ps.errors.timeout' : 'ps.errors.network', 0);
   } finally {

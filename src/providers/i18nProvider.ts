@@ -41,7 +41,10 @@ export function withDisplayRules(provider: I18nProvider, chosenDigits: unknown):
       const isolated =
         options &&
         Object.fromEntries(
-          Object.entries(options).map(([name, value]) => [name, name !== '_' && typeof value === 'string' ? isolateForeignText(value, locale) : value]),
+          Object.entries(options).map(([name, value]) => [
+            name,
+            name !== '_' && typeof value === 'string' ? isolateForeignText(value, locale) : value,
+          ]),
         );
       return withDigits(provider.translate(key, isolated), digitsOf(locale, chosenDigits));
     },

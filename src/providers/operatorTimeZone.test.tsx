@@ -39,7 +39,9 @@ describe('times in the operator time zone', () => {
   });
 
   it('shows the time zone the server announces at /api/settings', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ time_zone: 'Asia/Dubai', currency: 'SAR' })));
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ time_zone: 'Asia/Dubai', currency: 'SAR' })));
     renderPage(memoryStore(), true);
     await waitFor(() => expect(screen.getByText(/13:30/)).toBeInTheDocument());
     expect(fetch).toHaveBeenCalledWith('/api/settings', expect.anything());

@@ -4,8 +4,16 @@ import { clearSession, createAppStore, isAuthenticated, readLocale, writeSession
 beforeEach(() => localStorage.clear());
 
 const user = {
-  id: 1, name: 'Faisal', userName: 'superadmin', email: 'superadmin@demo.sa', avatar: '',
-  authority: ['super_admin', 'home_access'], role: { role_id: 1, name: 'super_admin' }, company_id: null, area_id: null, gate_id: null,
+  id: 1,
+  name: 'Faisal',
+  userName: 'superadmin',
+  email: 'superadmin@demo.sa',
+  avatar: '',
+  authority: ['super_admin', 'home_access'],
+  role: { role_id: 1, name: 'super_admin' },
+  company_id: null,
+  area_id: null,
+  gate_id: null,
 };
 
 describe('browser storage', () => {

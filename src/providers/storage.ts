@@ -41,14 +41,20 @@ export function writeSession(session: { token: string; type: string; expiresIn: 
   localStorage.setItem(STORAGE_KEYS.accessToken, session.token);
   localStorage.setItem(STORAGE_KEYS.tokenType, session.type);
   localStorage.setItem(STORAGE_KEYS.expiresIn, String(session.expiresIn));
-  localStorage.setItem(STORAGE_KEYS.sessionUser, JSON.stringify({ signedIn: true, user: session.user } satisfies StoredSession));
+  localStorage.setItem(
+    STORAGE_KEYS.sessionUser,
+    JSON.stringify({ signedIn: true, user: session.user } satisfies StoredSession),
+  );
 }
 
 export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.accessToken);
   localStorage.removeItem(STORAGE_KEYS.tokenType);
   localStorage.removeItem(STORAGE_KEYS.expiresIn);
-  localStorage.setItem(STORAGE_KEYS.sessionUser, JSON.stringify({ signedIn: false, user: null } satisfies StoredSession));
+  localStorage.setItem(
+    STORAGE_KEYS.sessionUser,
+    JSON.stringify({ signedIn: false, user: null } satisfies StoredSession),
+  );
 }
 
 /** Authenticated only with a token and signedIn true (SPEC section 4). */
@@ -71,7 +77,10 @@ export function readLocale(): AppLocale {
  */
 const PLAIN_ITEMS: Readonly<Record<string, { read(): unknown; write(value: unknown): void }>> = {
   locale: { read: readLocale, write: (value) => localStorage.setItem(STORAGE_KEYS.locale, String(value)) },
-  digits: { read: () => readJson(STORAGE_KEYS.digits), write: (value) => localStorage.setItem(STORAGE_KEYS.digits, JSON.stringify(value)) },
+  digits: {
+    read: () => readJson(STORAGE_KEYS.digits),
+    write: (value) => localStorage.setItem(STORAGE_KEYS.digits, JSON.stringify(value)),
+  },
 };
 
 /**
@@ -90,7 +99,8 @@ export function createAppStore(): Store {
   };
   return {
     ...store,
-    getItem: (key, defaultValue) => (plainItem(key) ? ((plainItem(key)!.read() ?? defaultValue) as never) : store.getItem(key, defaultValue)),
+    getItem: (key, defaultValue) =>
+      plainItem(key) ? ((plainItem(key)!.read() ?? defaultValue) as never) : store.getItem(key, defaultValue),
     setItem: (key, value) => (plainItem(key) ? set(key, value) : store.setItem(key, value)),
     removeItem: (key) => (plainItem(key) ? set(key, undefined) : store.removeItem(key)),
     subscribe: (key, listener) => {

@@ -6,7 +6,13 @@ import { RecordContextProvider, useTranslate } from 'react-admin';
 import { LocalizedName } from '../components/LocalizedName';
 
 /** Areas › <area> › <page>, for the pages that belong to one area. */
-export function AreaBreadcrumb({ area, page }: { area?: { id: number; name: string; name_ar?: string | null }; page: string }) {
+export function AreaBreadcrumb({
+  area,
+  page,
+}: {
+  area?: { id: number; name: string; name_ar?: string | null };
+  page: string;
+}) {
   const translate = useTranslate();
   // The chevron points along the reading: to the left in Arabic (icons are not mirrored by RTL).
   const Separator = useTheme().direction === 'rtl' ? NavigateBeforeIcon : NavigateNextIcon;

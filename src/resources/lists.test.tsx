@@ -20,8 +20,20 @@ const RECORDS: Record<string, object[]> = {
   'gate-types': [{ id: 3, name_en: 'Entry', name_ar: 'دخول' }],
   'subscription-plans': [
     {
-      id: 9, name_en: 'Annual Plan', name_ar: 'الباقة السنوية', plan_type: 'individual', area_id: 1, free_quota: 0, paid_quota: 0,
-      duration: 12, duration_unit: 'months', price: 3840, description: 'A year', max_vehicles: 2, display_order: 1, is_active: true,
+      id: 9,
+      name_en: 'Annual Plan',
+      name_ar: 'الباقة السنوية',
+      plan_type: 'individual',
+      area_id: 1,
+      free_quota: 0,
+      paid_quota: 0,
+      duration: 12,
+      duration_unit: 'months',
+      price: 3840,
+      description: 'A year',
+      max_vehicles: 2,
+      display_order: 1,
+      is_active: true,
     },
   ],
   subscriptions: [subscription()],
@@ -48,36 +60,67 @@ const LISTS: Array<[string, ListCase]> = [
   [
     'areas',
     {
-      list: <ResourceContextProvider value="areas"><AreaList /></ResourceContextProvider>,
-      where: { path: '/areas' }, rowName: 'Riyadh Park', opens: '/areas/1/show', filters: ['Active'],
+      list: (
+        <ResourceContextProvider value="areas">
+          <AreaList />
+        </ResourceContextProvider>
+      ),
+      where: { path: '/areas' },
+      rowName: 'Riyadh Park',
+      opens: '/areas/1/show',
+      filters: ['Active'],
     },
   ],
   [
     'sub-areas',
     {
-      list: <ResourceContextProvider value="sub-areas"><SubAreaList /></ResourceContextProvider>,
-      where: { path: '/sub-areas' }, rowName: 'Level B1', opens: '/sub-areas/4/show', filters: ['Area'],
+      list: (
+        <ResourceContextProvider value="sub-areas">
+          <SubAreaList />
+        </ResourceContextProvider>
+      ),
+      where: { path: '/sub-areas' },
+      rowName: 'Level B1',
+      opens: '/sub-areas/4/show',
+      filters: ['Area'],
     },
   ],
   [
     'subscription plans',
     {
-      list: <ResourceContextProvider value="subscription-plans"><PlanList /></ResourceContextProvider>,
-      where: { path: '/subscription-plans' }, rowName: 'Annual Plan', opens: '/subscription-plans/9', filters: ['Area', 'Plan type'],
+      list: (
+        <ResourceContextProvider value="subscription-plans">
+          <PlanList />
+        </ResourceContextProvider>
+      ),
+      where: { path: '/subscription-plans' },
+      rowName: 'Annual Plan',
+      opens: '/subscription-plans/9',
+      filters: ['Area', 'Plan type'],
     },
   ],
   [
     'subscriptions',
     {
-      list: <ResourceContextProvider value="subscriptions"><SubscriptionList /></ResourceContextProvider>,
-      where: { path: '/subscriptions' }, rowName: 'SUB-000007', opens: '/subscriptions/7/show', filters: ['Area', 'Plan', 'Created from', 'Created to'],
+      list: (
+        <ResourceContextProvider value="subscriptions">
+          <SubscriptionList />
+        </ResourceContextProvider>
+      ),
+      where: { path: '/subscriptions' },
+      rowName: 'SUB-000007',
+      opens: '/subscriptions/7/show',
+      filters: ['Area', 'Plan', 'Created from', 'Created to'],
     },
   ],
   [
     'gates of an area',
     {
       list: <GateList />,
-      where: { path: '/gates/area/1', route: '/gates/area/:areaId' }, rowName: 'North Gate', opens: '/gates/7', filters: ['Status', 'Gate type'],
+      where: { path: '/gates/area/1', route: '/gates/area/:areaId' },
+      rowName: 'North Gate',
+      opens: '/gates/7',
+      filters: ['Status', 'Gate type'],
     },
   ],
 ];

@@ -7,5 +7,12 @@ export function useAreaFromRoute() {
   const id = Number(areaId);
   const valid = Number.isInteger(id) && id > 0;
   const { data: area, isPending, error, refetch, isFetching } = useGetOne('areas', { id }, { enabled: valid });
-  return { areaId: valid ? id : undefined, area, isPending: valid && isPending, error: valid ? error : new HttpError('ps.errors.not_found', 404), refetch, isFetching };
+  return {
+    areaId: valid ? id : undefined,
+    area,
+    isPending: valid && isPending,
+    error: valid ? error : new HttpError('ps.errors.not_found', 404),
+    refetch,
+    isFetching,
+  };
 }

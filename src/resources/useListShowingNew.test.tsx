@@ -1,7 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { Create, List, memoryStore, ResourceContextProvider, SaveButton, SearchInput, SimpleForm, TextField, TextInput, DataTable, testDataProvider, Toolbar } from 'react-admin';
+import {
+  Create,
+  List,
+  memoryStore,
+  ResourceContextProvider,
+  SaveButton,
+  SearchInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  DataTable,
+  testDataProvider,
+  Toolbar,
+} from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../domain/roles';
 import { renderWithAdmin } from '../test/renderWithAdmin';
@@ -12,7 +25,13 @@ function PlanCreate() {
   const redirect = useListShowingNew();
   return (
     <Create redirect={redirect}>
-      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <TextInput source="name" />
       </SimpleForm>
     </Create>
@@ -44,7 +63,17 @@ describe('after a create, the list shows the new record', () => {
         return { data: plan };
       }) as never,
     });
-    const store = memoryStore({ locale: 'en', 'subscription-plans.listParams': { filter: { q: 'gold' }, displayedFilters: {}, sort: 'name', order: 'DESC', page: 2, perPage: 25 } });
+    const store = memoryStore({
+      locale: 'en',
+      'subscription-plans.listParams': {
+        filter: { q: 'gold' },
+        displayedFilters: {},
+        sort: 'name',
+        order: 'DESC',
+        page: 2,
+        perPage: 25,
+      },
+    });
     renderWithAdmin(
       <ResourceContextProvider value="subscription-plans">
         <Routes>
@@ -60,6 +89,12 @@ describe('after a create, the list shows the new record', () => {
     expect(await screen.findByText('Silver Quarterly')).toBeInTheDocument();
     expect(screen.getByText('Gold Monthly')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search')).toHaveValue('');
-    expect(store.getItem('subscription-plans.listParams')).toMatchObject({ filter: {}, page: 1, sort: 'name', order: 'DESC', perPage: 25 });
+    expect(store.getItem('subscription-plans.listParams')).toMatchObject({
+      filter: {},
+      page: 1,
+      sort: 'name',
+      order: 'DESC',
+      perPage: 25,
+    });
   });
 });

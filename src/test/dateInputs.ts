@@ -12,7 +12,9 @@ export const dateInput = (label: string | RegExp) => screen.findByRole('group', 
  * to right in both directions, and in Arabic puts the day at the right end, where reading starts.
  */
 export async function shownDate(label: string | RegExp, locale: 'en' | 'ar' = 'en'): Promise<string> {
-  const sections = within(await dateInput(label)).getAllByRole('spinbutton').map((section) => section.textContent);
+  const sections = within(await dateInput(label))
+    .getAllByRole('spinbutton')
+    .map((section) => section.textContent);
   return (locale === 'ar' ? sections.reverse() : sections).join(' ');
 }
 

@@ -1,7 +1,14 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { AdminContext, type DataProvider, memoryStore, type Store, TestMemoryRouter, testDataProvider } from 'react-admin';
+import {
+  AdminContext,
+  type DataProvider,
+  memoryStore,
+  type Store,
+  TestMemoryRouter,
+  testDataProvider,
+} from 'react-admin';
 import { arabicMessages } from '../i18n/ar';
 import { englishMessages } from '../i18n/en';
 import { authProvider } from '../providers/authProvider';
@@ -29,16 +36,39 @@ export function renderWithAdmin(
     digits = 'latn',
     dataProvider = testDataProvider(),
     store = memoryStore({ locale, [DIGITS_STORE_KEY]: digits }),
-  }: { path?: string; route?: string; locale?: 'en' | 'ar'; digits?: DigitStyle; dataProvider?: DataProvider; store?: Store } = {},
+  }: {
+    path?: string;
+    route?: string;
+    locale?: 'en' | 'ar';
+    digits?: DigitStyle;
+    dataProvider?: DataProvider;
+    store?: Store;
+  } = {},
 ) {
   // As LocaleShell does in the app: messages and numbers shown with the digit setting.
-  const i18nProvider = withDisplayRules(createI18nProvider(locale, locale === 'ar' ? arabicMessages : englishMessages), digits);
-  const theme = withListStates(withNumberComponents(createAppTheme({ ...DEFAULT_THEME_SETTINGS, direction: locale === 'ar' ? 'rtl' : 'ltr' }), locale, digitsOf(locale, digits)));
+  const i18nProvider = withDisplayRules(
+    createI18nProvider(locale, locale === 'ar' ? arabicMessages : englishMessages),
+    digits,
+  );
+  const theme = withListStates(
+    withNumberComponents(
+      createAppTheme({ ...DEFAULT_THEME_SETTINGS, direction: locale === 'ar' ? 'rtl' : 'ltr' }),
+      locale,
+      digitsOf(locale, digits),
+    ),
+  );
   return render(
     // A data router, as in the app, so that forms can hold a navigation back (unsaved changes).
     <TestMemoryRouter initialEntries={[path]}>
       <ThemeSettingsProvider>
-        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={createQueryClient()} theme={theme}>
+        <AdminContext
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          store={store}
+          queryClient={createQueryClient()}
+          theme={theme}
+        >
           <Routes>
             <Route path={route} element={element} />
             <Route path="*" element={null} />

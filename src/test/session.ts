@@ -8,9 +8,16 @@ export function signInAs(roleId: number) {
     type: 'Bearer',
     expiresIn: 86400,
     user: {
-      id: roleId, name: 'Test User', userName: 'test', email: 'test@demo.sa', avatar: '',
-      authority: authorityOf(roleId), role: { role_id: roleId, name: roleName(roleId) },
-      company_id: null, area_id: null, gate_id: null,
+      id: roleId,
+      name: 'Test User',
+      userName: 'test',
+      email: 'test@demo.sa',
+      avatar: '',
+      authority: authorityOf(roleId),
+      role: { role_id: roleId, name: roleName(roleId) },
+      company_id: null,
+      area_id: null,
+      gate_id: null,
     },
   });
 }

@@ -19,7 +19,9 @@ const CONTROL_SIZE: Record<ControlSize, { size: 'small' | 'medium'; fontSize: nu
 const DARK_PAPER = '#1b2321';
 const DIALOG_WIDTH = 520;
 
-const phoneTransparent = ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: { backgroundColor: 'transparent' } });
+const phoneTransparent = ({ theme }: { theme: Theme }) => ({
+  [theme.breakpoints.down('sm')]: { backgroundColor: 'transparent' },
+});
 
 /**
  * The app bar: in light mode a band of the primary colour; in dark mode a dark surface with a
@@ -28,7 +30,13 @@ const phoneTransparent = ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.
  */
 function appBarColors(colors: ColorScheme, dark: boolean) {
   return dark
-    ? { backgroundColor: DARK_PAPER, backgroundImage: 'none', color: '#e8eeec', borderBottom: '1px solid rgba(255, 255, 255, 0.12)', '--app-bar-accent': colors.primary }
+    ? {
+        backgroundColor: DARK_PAPER,
+        backgroundImage: 'none',
+        color: '#e8eeec',
+        borderBottom: '1px solid rgba(255, 255, 255, 0.12)',
+        '--app-bar-accent': colors.primary,
+      }
     : { backgroundColor: colors.primary, color: '#ffffff', '--app-bar-accent': 'currentColor' };
 }
 
@@ -45,9 +53,16 @@ export function createAppTheme(settings: ThemeSettings): Theme {
       direction: settings.direction,
       palette: {
         mode: settings.mode,
-        primary: { main: colors.primary, dark: colors.primaryDeep, light: colors.primaryMild, contrastText: dark ? '#0b0f0e' : '#ffffff' },
+        primary: {
+          main: colors.primary,
+          dark: colors.primaryDeep,
+          light: colors.primaryMild,
+          contrastText: dark ? '#0b0f0e' : '#ffffff',
+        },
         secondary: { main: colors.primaryDeep },
-        background: dark ? { default: colors.neutral, paper: DARK_PAPER } : { default: '#f5f7f7', paper: colors.neutral },
+        background: dark
+          ? { default: colors.neutral, paper: DARK_PAPER }
+          : { default: '#f5f7f7', paper: colors.neutral },
         action: { selected: colors.primarySubtle },
       },
       typography: { fontFamily, fontSize: control.fontSize },
@@ -66,25 +81,44 @@ export function createAppTheme(settings: ThemeSettings): Theme {
         // SPEC section 9: a dialog is 520 px wide at most, and as wide as a phone allows on a phone.
         MuiDialog: {
           defaultProps: { maxWidth: 'xs' },
-          styleOverrides: { paperWidthXs: { maxWidth: DIALOG_WIDTH, [`@media (max-width: ${DIALOG_WIDTH + 63.95}px)`]: { maxWidth: 'calc(100% - 64px)' } } },
+          styleOverrides: {
+            paperWidthXs: {
+              maxWidth: DIALOG_WIDTH,
+              [`@media (max-width: ${DIALOG_WIDTH + 63.95}px)`]: { maxWidth: 'calc(100% - 64px)' },
+            },
+          },
         },
         // The current page's entry stands out in every navigation form (react-admin only darkens its text).
         RaMenuItemLink: {
           styleOverrides: {
-            root: { minHeight: 48, '&.RaMenuItemLink-active': { backgroundColor: colors.primarySubtle, color: colors.primary, '& .RaMenuItemLink-icon': { color: 'inherit' } } },
+            root: {
+              minHeight: 48,
+              '&.RaMenuItemLink-active': {
+                backgroundColor: colors.primarySubtle,
+                color: colors.primary,
+                '& .RaMenuItemLink-icon': { color: 'inherit' },
+              },
+            },
           },
         },
         MuiAppBar: {
           styleOverrides: {
-            colorSecondary: { ...appBarColors(colors, dark), '& .MuiButtonBase-root.Mui-focusVisible, & :focus-visible': { outlineColor: 'currentColor' } },
+            colorSecondary: {
+              ...appBarColors(colors, dark),
+              '& .MuiButtonBase-root.Mui-focusVisible, & :focus-visible': { outlineColor: 'currentColor' },
+            },
           },
         },
         // react-admin paints its toolbars white on a phone, made to sit flush with a page without
         // margins; inside the page's padding they showed as empty white bands.
         // Both also wrap: a list's buttons that do not fit beside its filters go to the next line
         // instead of pushing the page wider than the window (a laptop with the docked menu).
-        RaListToolbar: { styleOverrides: { root: (props: { theme: Theme }) => ({ ...phoneTransparent(props), flexWrap: 'wrap' }) } },
-        RaTopToolbar: { styleOverrides: { root: (props: { theme: Theme }) => ({ ...phoneTransparent(props), flexWrap: 'wrap' }) } },
+        RaListToolbar: {
+          styleOverrides: { root: (props: { theme: Theme }) => ({ ...phoneTransparent(props), flexWrap: 'wrap' }) },
+        },
+        RaTopToolbar: {
+          styleOverrides: { root: (props: { theme: Theme }) => ({ ...phoneTransparent(props), flexWrap: 'wrap' }) },
+        },
         // A table wider than the screen scrolls inside its card instead of widening the page: the
         // list's column may shrink below its content's width (a flex item's minimum is its content).
         RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },

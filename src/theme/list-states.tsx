@@ -18,9 +18,17 @@ function UnlessFailed({ children }: { children: ReactNode }) {
 
 /** Every <List> of the app with the error state above, over the pagination the theme already gives lists. */
 export function withListStates(theme: Theme): Theme {
-  const pagination = (theme.components?.RaList?.defaultProps as { pagination?: ReactNode } | undefined)?.pagination ?? <Pagination />;
+  const pagination = (theme.components?.RaList?.defaultProps as { pagination?: ReactNode } | undefined)?.pagination ?? (
+    <Pagination />
+  );
   const components: Components<Omit<Theme, 'components'>> = {
-    RaList: { defaultProps: { error: <ListLoadError />, queryOptions: QUIET_LIST_LOAD, pagination: <UnlessFailed>{pagination}</UnlessFailed> } },
+    RaList: {
+      defaultProps: {
+        error: <ListLoadError />,
+        queryOptions: QUIET_LIST_LOAD,
+        pagination: <UnlessFailed>{pagination}</UnlessFailed>,
+      },
+    },
   };
   return deepmerge(theme, { components });
 }

@@ -1,7 +1,14 @@
 /** The theme setting of SPEC section 3, stored whole under the `theme` key. */
 export const THEME_SCHEMAS = ['default', 'dark', 'green', 'purple', 'orange'] as const;
 export const CONTROL_SIZES = ['xs', 'sm', 'md', 'lg'] as const;
-export const LAYOUT_TYPES = ['collapsibleSide', 'stackedSide', 'topBarClassic', 'framelessSide', 'contentOverlay', 'blank'] as const;
+export const LAYOUT_TYPES = [
+  'collapsibleSide',
+  'stackedSide',
+  'topBarClassic',
+  'framelessSide',
+  'contentOverlay',
+  'blank',
+] as const;
 
 export type ThemeSchema = (typeof THEME_SCHEMAS)[number];
 export type ControlSize = (typeof CONTROL_SIZES)[number];
@@ -47,7 +54,8 @@ export function parseThemeSettings(raw: string | null): ThemeSettings {
     controlSize: oneOf(CONTROL_SIZES, stored.controlSize, d.controlSize),
     layout: {
       type: oneOf(LAYOUT_TYPES, stored.layout?.type, d.layout.type),
-      sideNavCollapse: typeof stored.layout?.sideNavCollapse === 'boolean' ? stored.layout.sideNavCollapse : d.layout.sideNavCollapse,
+      sideNavCollapse:
+        typeof stored.layout?.sideNavCollapse === 'boolean' ? stored.layout.sideNavCollapse : d.layout.sideNavCollapse,
       previousType: oneOf([...LAYOUT_TYPES, ''] as const, stored.layout?.previousType, ''),
     },
   };

@@ -33,7 +33,9 @@ export async function vacuumChangedTables(db: Database): Promise<string[]> {
 export function keepTablesVacuumed(db: Database, warn: (message: string) => void): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   const check = () => {
-    running = vacuumChangedTables(db).catch((error: unknown) => warn(`Vacuuming the embedded database failed: ${(error as Error).message}`));
+    running = vacuumChangedTables(db).catch((error: unknown) =>
+      warn(`Vacuuming the embedded database failed: ${(error as Error).message}`),
+    );
   };
   check();
   const timer = setInterval(check, CHECK_EVERY_MS);

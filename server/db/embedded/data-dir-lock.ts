@@ -180,7 +180,8 @@ async function lockWithPidFile(dataDir: string): Promise<DataDirLock> {
       }
     }
     const pid = Number(readFileSync(file, 'utf8'));
-    if (attempt === 1 || (Number.isInteger(pid) && pid > 0 && isAlive(pid))) throw new DataDirInUse(dataDir, pid || undefined);
+    if (attempt === 1 || (Number.isInteger(pid) && pid > 0 && isAlive(pid)))
+      throw new DataDirInUse(dataDir, pid || undefined);
     unlinkSync(file);
   }
 }
@@ -194,18 +195,28 @@ export function lockDataDir(dataDir: string, kind: LockKind = defaultKind): Prom
  * Asks the process that holds the data directory to run `command` (one it serves) and answers
  * the body of its reply as a stream.
  */
-export async function requestFromHolder(dataDir: string, command: string, kind: LockKind = defaultKind): Promise<Readable> {
+export async function requestFromHolder(
+  dataDir: string,
+  command: string,
+  kind: LockKind = defaultKind,
+): Promise<Readable> {
   if (kind !== 'socket') {
-    throw new StartupError(`DATA_DIR ${dataDir} is in use, and on ${process.platform} the running server cannot be asked: stop it first.`);
+    throw new StartupError(
+      `DATA_DIR ${dataDir} is in use, and on ${process.platform} the running server cannot be asked: stop it first.`,
+    );
   }
   const key = readFileSync(path.join(dataDir, KEY_FILE), 'utf8');
   const socket = await connect(socketName(dataDir));
-  socket.setTimeout(ANSWER_TIMEOUT_MS * 5, () => socket.destroy(new Error(`no answer from the process that holds ${dataDir}`)));
+  socket.setTimeout(ANSWER_TIMEOUT_MS * 5, () =>
+    socket.destroy(new Error(`no answer from the process that holds ${dataDir}`)),
+  );
   socket.write(`${JSON.stringify({ command, key })}\n`);
   const status = JSON.parse(await readLine(socket)) as { ok?: boolean; error?: string };
   if (!status.ok) {
     socket.destroy();
-    throw new StartupError(`The process that holds DATA_DIR ${dataDir} refused to ${command}: ${status.error ?? 'no reason given'}.`);
+    throw new StartupError(
+      `The process that holds DATA_DIR ${dataDir} refused to ${command}: ${status.error ?? 'no reason given'}.`,
+    );
   }
   socket.setTimeout(0);
   return socket;

@@ -26,7 +26,8 @@ export function ensurePrivateDirectory(directory: string, role: string): void {
       throw new StartupError(`${role} ${directory} cannot be used: ${current} is a file, not a directory.`);
     } catch (error) {
       if (error instanceof StartupError) throw error;
-      if (!isMissing(error)) throw new StartupError(`${role} ${directory} cannot be used: ${describeFileError(error)} (${current}).`);
+      if (!isMissing(error))
+        throw new StartupError(`${role} ${directory} cannot be used: ${describeFileError(error)} (${current}).`);
     }
     missing.unshift(current);
     current = path.dirname(current);

@@ -57,7 +57,10 @@ function overriding<T extends object>(target: T, replaced: Partial<T>): T {
  *
  * The client's parsers change for every caller: only drizzle queries this client.
  */
-export function drizzleOverPglite<TSchema extends Record<string, unknown>>(client: PGlite, config: DrizzleConfig<TSchema>) {
+export function drizzleOverPglite<TSchema extends Record<string, unknown>>(
+  client: PGlite,
+  config: DrizzleConfig<TSchema>,
+) {
   for (const oid of TYPES_DRIZZLE_MAPS_ITSELF) client.parsers[oid] = asText;
   // Bytes travel as they are, as node-postgres sends a Buffer. PGlite would write them as hex
   // text, and it reads a text parameter character by character in JavaScript, twice: the bulk

@@ -37,10 +37,28 @@ function demoCardsOf(areaIndex: number): DemoCard[] {
   return [
     { type: 'subscription', status: 'issued', holder: 'subscription', issued_days_ago: 3 },
     { type: 'subscription', status: 'available' },
-    { type: 'guest', status: 'issued', holder: plate('ط ر ق', 3310), issued_days_ago: 1, notes: 'Visitor of the management office' },
+    {
+      type: 'guest',
+      status: 'issued',
+      holder: plate('ط ر ق', 3310),
+      issued_days_ago: 1,
+      notes: 'Visitor of the management office',
+    },
     { type: 'guest', status: 'available' },
-    { type: 'guest', status: 'blocked', holder: plate('HUE', 19), issued_days_ago: 9, blocked_reason: 'Held back: the visitor left without paying' },
-    { type: 'subscription', status: 'lost', holder: 'subscription', issued_days_ago: 20, notes: 'Reported lost by phone' },
+    {
+      type: 'guest',
+      status: 'blocked',
+      holder: plate('HUE', 19),
+      issued_days_ago: 9,
+      blocked_reason: 'Held back: the visitor left without paying',
+    },
+    {
+      type: 'subscription',
+      status: 'lost',
+      holder: 'subscription',
+      issued_days_ago: 20,
+      notes: 'Reported lost by phone',
+    },
   ];
 }
 
@@ -49,7 +67,9 @@ async function firstSubscriptionInForce(tx: Transaction, areaId: number, today: 
   const [first] = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.area_id, areaId), eq(subscriptions.status, 'active'), gte(subscriptions.end_date, today)))
+    .where(
+      and(eq(subscriptions.area_id, areaId), eq(subscriptions.status, 'active'), gte(subscriptions.end_date, today)),
+    )
     .orderBy(asc(subscriptions.id))
     .limit(1);
   return first?.id ?? null;
@@ -65,7 +85,9 @@ export async function seedDemoCards(tx: Transaction) {
     demoCardsOf(areaIndex).forEach((demo, index) => {
       const card_number = `${CARD_PREFIXES[area.name]}-${String(index + 1).padStart(4, '0')}`;
       // Read as the issue dialog reads them: letters typed in Arabic are stored in the Latin form.
-      const plate = Array.isArray(demo.holder) ? { plate_letters: plateLetters().parse(demo.holder[0]), plate_number: plateNumber().parse(demo.holder[1]) } : null;
+      const plate = Array.isArray(demo.holder)
+        ? { plate_letters: plateLetters().parse(demo.holder[0]), plate_number: plateNumber().parse(demo.holder[1]) }
+        : null;
       const subscription_id = demo.holder === 'subscription' ? subscriber : null;
       const held = plate !== null || subscription_id !== null;
       // Where the area has no subscription in force, its subscription card waits on the shelf.
@@ -81,7 +103,11 @@ export async function seedDemoCards(tx: Transaction) {
         issued_at: held ? new Date(now.getTime() - (demo.issued_days_ago ?? 0) * 86_400_000) : null,
         blocked_reason: status === 'blocked' ? demo.blocked_reason! : null,
         notes: demo.notes ?? null,
-        search_text: cardSearchText({ card_number, plate_letters: plate?.plate_letters ?? null, plate_number: plate?.plate_number ?? null }),
+        search_text: cardSearchText({
+          card_number,
+          plate_letters: plate?.plate_letters ?? null,
+          plate_number: plate?.plate_number ?? null,
+        }),
       });
     });
   }

@@ -8,7 +8,18 @@ import { companySubscriptionSearchText } from '../company-search-text';
 import { frozenTariff, plateColumns } from '../stay-columns';
 import { companyRow } from '../../resources/companies';
 import type { Transaction } from '../client';
-import { areas, companies, companySubscriptions, companySubscriptionVehicles, paymentMethods, paymentTransactions, subAreas, subscriptionPlans, users, vehicles } from '../schema';
+import {
+  areas,
+  companies,
+  companySubscriptions,
+  companySubscriptionVehicles,
+  paymentMethods,
+  paymentTransactions,
+  subAreas,
+  subscriptionPlans,
+  users,
+  vehicles,
+} from '../schema';
 import { companySubscriptionPaymentRow } from '../../services/subscription-payments';
 import { DEMO_COMPANY, DEMO_COMPANY_SUBSCRIBERS } from './demo-data';
 
@@ -45,7 +56,12 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     valid: { fromMonths: -6, toMonths: 6 },
     admin_notes: 'Renewal under negotiation: only two subscriptions left',
     subscriptions: { pending: 3, active: 15, rejected: 2 },
-    manager: { name: 'Huda Al-Rashid', username: 'huda.rashid', email: 'huda@riyadhmedical.example.sa', phone: '+966505551201' },
+    manager: {
+      name: 'Huda Al-Rashid',
+      username: 'huda.rashid',
+      email: 'huda@riyadhmedical.example.sa',
+      phone: '+966505551201',
+    },
   },
   {
     name: 'Red Sea Logistics',
@@ -58,7 +74,12 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     valid: { fromMonths: -3, toMonths: 9 },
     admin_notes: null,
     subscriptions: { pending: 2, active: 8, rejected: 1 },
-    manager: { name: 'Majed Al-Harthi', username: 'majed.harthi', email: 'majed@redsealogistics.example.sa', phone: '+966505551202' },
+    manager: {
+      name: 'Majed Al-Harthi',
+      username: 'majed.harthi',
+      email: 'majed@redsealogistics.example.sa',
+      phone: '+966505551202',
+    },
   },
   {
     name: 'Eastern Petrochemical Services',
@@ -71,7 +92,12 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     valid: { fromMonths: -18, toMonths: -2 },
     admin_notes: 'Quota period ended; awaiting a new contract',
     subscriptions: { pending: 0, active: 6, rejected: 1 },
-    manager: { name: 'Turki Al-Dossary', username: 'turki.dossary', email: 'turki@easternpetro.example.sa', phone: '+966505551203' },
+    manager: {
+      name: 'Turki Al-Dossary',
+      username: 'turki.dossary',
+      email: 'turki@easternpetro.example.sa',
+      phone: '+966505551203',
+    },
   },
   {
     name: 'Skyline Catering',
@@ -84,12 +110,39 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     valid: { fromMonths: -2, toMonths: 10 },
     admin_notes: 'Deactivated: contract suspended',
     subscriptions: { pending: 1, active: 4, rejected: 0 },
-    manager: { name: 'Lama Al-Shammari', username: 'lama.shammari', email: 'lama@skylinecatering.example.sa', phone: '+966505551204' },
+    manager: {
+      name: 'Lama Al-Shammari',
+      username: 'lama.shammari',
+      email: 'lama@skylinecatering.example.sa',
+      phone: '+966505551204',
+    },
   },
 ];
 
-const FIRST_NAMES = ['Ahmed', 'Fatimah', 'Saad', 'Nourah', 'Ibrahim', 'Maha', 'Sultan', 'Abeer', 'Nasser', 'Lulwa', 'Hamad', 'Ghada'];
-const FAMILY_NAMES = ['Al-Qahtani', 'Al-Harbi', 'Al-Otaibi', 'Al-Zahrani', 'Al-Malki', 'Al-Juhani', 'Al-Shahrani', 'Al-Balawi'];
+const FIRST_NAMES = [
+  'Ahmed',
+  'Fatimah',
+  'Saad',
+  'Nourah',
+  'Ibrahim',
+  'Maha',
+  'Sultan',
+  'Abeer',
+  'Nasser',
+  'Lulwa',
+  'Hamad',
+  'Ghada',
+];
+const FAMILY_NAMES = [
+  'Al-Qahtani',
+  'Al-Harbi',
+  'Al-Otaibi',
+  'Al-Zahrani',
+  'Al-Malki',
+  'Al-Juhani',
+  'Al-Shahrani',
+  'Al-Balawi',
+];
 
 function daysBefore(now: Date, days: number): Date {
   return new Date(now.getTime() - days * 86_400_000);
@@ -100,7 +153,12 @@ const PLATE_LETTERS = 'ABDEGHJKLNRSTUVXZ';
 /** A demo vehicle's plate, different for every subscription of the demo companies. */
 function demoVehicle(companyId: number, index: number) {
   const letter = (offset: number) => PLATE_LETTERS[(companyId * 7 + index + offset * 5) % PLATE_LETTERS.length];
-  return { plate_letters: `${letter(0)}${letter(1)}${letter(2)}`, plate_number: String(1000 + companyId * 100 + index), notes: null, is_active: true };
+  return {
+    plate_letters: `${letter(0)}${letter(1)}${letter(2)}`,
+    plate_number: String(1000 + companyId * 100 + index),
+    notes: null,
+    is_active: true,
+  };
 }
 
 /**
@@ -149,7 +207,9 @@ function subscriptionsOf(company: DemoCompany, companyId: number, areaId: number
 /** Where each status of the demo manager's company stands: the stored status and the dates that make it. */
 function datedStatus(status: CompanySubscriptionStatus, today: string, months: number) {
   if (status === 'pending' || status === 'rejected') return { status, start_date: null, end_date: null };
-  const start = { active: addDays(today, -40), approved: addDays(today, 5), expired: addMonths(today, -months - 2) }[status];
+  const start = { active: addDays(today, -40), approved: addDays(today, 5), expired: addMonths(today, -months - 2) }[
+    status
+  ];
   return { status: 'active' as const, start_date: start, end_date: subscriptionEndDate(start, months, 'months') };
 }
 
@@ -160,7 +220,10 @@ function datedStatus(status: CompanySubscriptionStatus, today: string, months: n
  */
 async function seedAlNoorSubscriptions(tx: Transaction, companyId: number, areaId: number, now: Date) {
   const today = localDate(now);
-  const [bankTransfer] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.code, 'bank_transfer'));
+  const [bankTransfer] = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.code, 'bank_transfer'));
   for (const [index, subscriber] of DEMO_COMPANY_SUBSCRIBERS.entries()) {
     const createdAt = daysBefore(now, (DEMO_COMPANY_SUBSCRIBERS.length - index) * 25);
     const dated = datedStatus(subscriber.status, today, DEMO_COMPANY.default_duration_months);
@@ -170,7 +233,12 @@ async function seedAlNoorSubscriptions(tx: Transaction, companyId: number, areaI
       phone: `+96655${String(1000000 + index * 7919).padStart(7, '0')}`,
       email: `${subscriber.name.split(' ')[0]!.toLowerCase()}@alnoor.example.sa`,
       notes: index === 0 ? 'New joiner in the finance team' : null,
-      vehicles: subscriber.plates.map(([plate_letters, plate_number]) => ({ plate_letters, plate_number, notes: null, is_active: true })),
+      vehicles: subscriber.plates.map(([plate_letters, plate_number]) => ({
+        plate_letters,
+        plate_number,
+        notes: null,
+        is_active: true,
+      })),
     };
     const [row] = await tx
       .insert(companySubscriptions)
@@ -190,13 +258,19 @@ async function seedAlNoorSubscriptions(tx: Transaction, companyId: number, areaI
         updated_at: createdAt,
       })
       .returning({ id: companySubscriptions.id });
-    await tx.insert(companySubscriptionVehicles).values(body.vehicles.map((vehicle) => ({ ...vehicle, subscription_id: row!.id })));
+    await tx
+      .insert(companySubscriptionVehicles)
+      .values(body.vehicles.map((vehicle) => ({ ...vehicle, subscription_id: row!.id })));
     if (subscriber.status === 'active') {
       const [letters, number] = subscriber.plates[0];
       const [area] = await tx.select().from(areas).where(eq(areas.id, areaId));
-      await tx
-        .insert(vehicles)
-        .values({ ...plateColumns({ letters, number }), type: 'subscription', area_id: areaId, tariff: frozenTariff(area!), entry_time: daysBefore(now, 0.1) });
+      await tx.insert(vehicles).values({
+        ...plateColumns({ letters, number }),
+        type: 'subscription',
+        area_id: areaId,
+        tariff: frozenTariff(area!),
+        entry_time: daysBefore(now, 0.1),
+      });
     }
   }
 }
@@ -206,7 +280,13 @@ async function companyPlanOf(tx: Transaction, areaId: number): Promise<number | 
   const [plan] = await tx
     .select({ id: subscriptionPlans.id })
     .from(subscriptionPlans)
-    .where(and(eq(subscriptionPlans.area_id, areaId), eq(subscriptionPlans.plan_type, 'company'), eq(subscriptionPlans.is_active, true)))
+    .where(
+      and(
+        eq(subscriptionPlans.area_id, areaId),
+        eq(subscriptionPlans.plan_type, 'company'),
+        eq(subscriptionPlans.is_active, true),
+      ),
+    )
     .orderBy(asc(subscriptionPlans.display_order), asc(subscriptionPlans.id))
     .limit(1);
   return plan?.id ?? null;
@@ -215,7 +295,12 @@ async function companyPlanOf(tx: Transaction, areaId: number): Promise<number | 
 async function placementOf(tx: Transaction, areaName: string) {
   const [area] = await tx.select({ id: areas.id }).from(areas).where(eq(areas.name, areaName));
   if (!area) throw new Error(`the demo area ${areaName} is missing`);
-  const [subArea] = await tx.select({ id: subAreas.id }).from(subAreas).where(eq(subAreas.area_id, area.id)).orderBy(asc(subAreas.id)).limit(1);
+  const [subArea] = await tx
+    .select({ id: subAreas.id })
+    .from(subAreas)
+    .where(eq(subAreas.area_id, area.id))
+    .orderBy(asc(subAreas.id))
+    .limit(1);
   return { area_id: area.id, sub_area_id: subArea?.id ?? null, plan_id: await companyPlanOf(tx, area.id) };
 }
 
@@ -256,8 +341,13 @@ export async function seedDemoCompanies(tx: Transaction, managerPasswordHash: st
         }),
       )
       .returning();
-    const made = await tx.insert(companySubscriptions).values(subscriptionsOf(company, row!.id, place.area_id, now)).returning({ id: companySubscriptions.id });
-    await tx.insert(companySubscriptionVehicles).values(made.map(({ id }, index) => ({ ...demoVehicle(row!.id, index), subscription_id: id })));
+    const made = await tx
+      .insert(companySubscriptions)
+      .values(subscriptionsOf(company, row!.id, place.area_id, now))
+      .returning({ id: companySubscriptions.id });
+    await tx
+      .insert(companySubscriptionVehicles)
+      .values(made.map(({ id }, index) => ({ ...demoVehicle(row!.id, index), subscription_id: id })));
     const { manager } = company;
     await tx.insert(users).values({
       ...manager,
@@ -281,7 +371,10 @@ export async function seedDemoCompanies(tx: Transaction, managerPasswordHash: st
  * payment method (bank transfer where they name none), a day after they were made.
  */
 export async function seedDemoCompanyPayments(tx: Transaction, approverId: number) {
-  const [bankTransfer] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.code, 'bank_transfer'));
+  const [bankTransfer] = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.code, 'bank_transfer'));
   const approved = await tx
     .select({
       id: companySubscriptions.id,
@@ -299,7 +392,10 @@ export async function seedDemoCompanyPayments(tx: Transaction, approverId: numbe
   const plan = sql`(select ${subscriptionPlans.price_halalas} from ${companies} join ${subscriptionPlans} on ${subscriptionPlans.id} = ${companies.plan_id} where ${companies.id} = ${companySubscriptions.company_id})`;
   await tx
     .update(companySubscriptions)
-    .set({ price_halalas: sql`coalesce(${plan}, 0)`, payment_method_id: sql`coalesce(${companySubscriptions.payment_method_id}, ${bankTransfer!.id})` })
+    .set({
+      price_halalas: sql`coalesce(${plan}, 0)`,
+      payment_method_id: sql`coalesce(${companySubscriptions.payment_method_id}, ${bankTransfer!.id})`,
+    })
     .where(eq(companySubscriptions.status, 'active'));
   await tx.insert(paymentTransactions).values(
     approved.map((subscription) =>

@@ -20,7 +20,8 @@ export interface StayAtGates {
  * hour of the first start, though their stays keep the events' ids as a gate leaves them.
  */
 export function demoGateEvents(stays: readonly StayAtGates[], now: Date): Array<typeof gateEvents.$inferInsert> {
-  const kept = (time: Date | null | undefined): time is Date => time !== null && time !== undefined && time.getTime() >= now.getTime() - GATE_EVENT_RETENTION_MS;
+  const kept = (time: Date | null | undefined): time is Date =>
+    time !== null && time !== undefined && time.getTime() >= now.getTime() - GATE_EVENT_RETENTION_MS;
   return stays.flatMap(({ stay: written, id, companySubscriptionId, exit }) => {
     if (!kept(written.entry_time) && !kept(written.exit_time)) return [];
     const stay = { ...written, id };

@@ -18,7 +18,11 @@ interface Founder {
  * The demo estate as the audit log would have it had the super admin built it through the API:
  * a newcomer's home shows its latest changes and the log has a history to read.
  */
-export async function seedDemoHistory(tx: Transaction, founder: Founder, built: { areas: Row[]; gates: Row[]; subAreas: Row[] }) {
+export async function seedDemoHistory(
+  tx: Transaction,
+  founder: Founder,
+  built: { areas: Row[]; gates: Row[]; subAreas: Row[] },
+) {
   const created = (definition: ResourceDefinition, rows: Row[]) =>
     rows.map((row) => ({
       actor_id: founder.id,
@@ -31,5 +35,9 @@ export async function seedDemoHistory(tx: Transaction, founder: Founder, built: 
     }));
   await tx
     .insert(auditLog)
-    .values([...created(areasResource, built.areas), ...created(subAreasResource, built.subAreas), ...created(gatesResource, built.gates)]);
+    .values([
+      ...created(areasResource, built.areas),
+      ...created(subAreasResource, built.subAreas),
+      ...created(gatesResource, built.gates),
+    ]);
 }

@@ -39,31 +39,62 @@ const REASONS = {
  * reason, some minutes to days after the payment and before `now`, and its audit entry. Some pay
  * back the whole fee, the others a part of it.
  */
-export async function seedDemoRefunds(tx: Transaction, paymentIds: readonly number[], admins: readonly Caller[], now: Date, random: SeededRandom) {
+export async function seedDemoRefunds(
+  tx: Transaction,
+  paymentIds: readonly number[],
+  admins: readonly Caller[],
+  now: Date,
+  random: SeededRandom,
+) {
   if (admins.length === 0) return;
   const chosen = paymentIds.filter(() => random.chance(1 / ONE_REFUND_IN));
   const originals = await tx.select().from(paymentTransactions).where(inArray(paymentTransactions.id, chosen));
   const refunds = originals.flatMap((original, index) => {
     const latest = now.getTime() - MINUTE;
-    if (original.type !== 'guest' || refundRefusalOf(original) || original.created_at.getTime() + 10 * MINUTE > latest) return [];
+    if (original.type !== 'guest' || refundRefusalOf(original) || original.created_at.getTime() + 10 * MINUTE > latest)
+      return [];
     const left = refundableHalalas(original.amount_halalas, 0);
     const full = random.chance(0.5) || left < 200;
     // A part is whole riyals, at least one short of the fee.
     const halalas = full ? left : random.int(1, Math.floor(left / 100) - 1) * 100;
-    const at = new Date(Math.min(latest, original.created_at.getTime() + random.spread(10 * MINUTE, 4 * 24 * 60 * MINUTE)));
+    const at = new Date(
+      Math.min(latest, original.created_at.getTime() + random.spread(10 * MINUTE, 4 * 24 * 60 * MINUTE)),
+    );
     const admin = admins[index % admins.length]!;
     const reason = random.pick(REASONS[full ? 'full' : 'part']);
-    return [{ ...refundRow(original, { halalas, paymentMethodId: original.payment_method_id, reason, caller: admin }), created_at: at, updated_at: at }];
+    return [
+      {
+        ...refundRow(original, { halalas, paymentMethodId: original.payment_method_id, reason, caller: admin }),
+        created_at: at,
+        updated_at: at,
+      },
+    ];
   });
   const ids = await insertRows(tx, paymentTransactions, refunds);
-  await auditRefunds(tx, refunds.map((refund, index) => ({ ...refund, id: ids[index]! })), admins);
+  await auditRefunds(
+    tx,
+    refunds.map((refund, index) => ({ ...refund, id: ids[index]! })),
+    admins,
+  );
 }
 
 /** Each refund's audit row, as the refund endpoint writes it: the payment created, by its administrator, when it was made. */
-async function auditRefunds(tx: Transaction, refunds: Array<typeof paymentTransactions.$inferInsert & { id: number }>, admins: readonly Caller[]) {
+async function auditRefunds(
+  tx: Transaction,
+  refunds: Array<typeof paymentTransactions.$inferInsert & { id: number }>,
+  admins: readonly Caller[],
+) {
   if (refunds.length === 0) return;
   const definition = paymentTransactionsResource;
-  const stored = await tx.select().from(paymentTransactions).where(inArray(paymentTransactions.id, refunds.map((refund) => refund.id)));
+  const stored = await tx
+    .select()
+    .from(paymentTransactions)
+    .where(
+      inArray(
+        paymentTransactions.id,
+        refunds.map((refund) => refund.id),
+      ),
+    );
   const complete = await withStayAndMethod(tx, stored as unknown as Row[]);
   const adminOf = new Map(admins.map((admin) => [admin.id, admin]));
   await tx.insert(auditLog).values(

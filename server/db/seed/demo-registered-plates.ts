@@ -5,8 +5,12 @@ import { companySubscriptionVehicles, subscriptionVehicles } from '../schema';
 /** The plates any subscription lists, whatever its state: a guest never has one. */
 export async function registeredPlates(tx: Transaction): Promise<Set<string>> {
   const plates = [
-    ...(await tx.select({ letters: subscriptionVehicles.plate_letters, number: subscriptionVehicles.plate_number }).from(subscriptionVehicles)),
-    ...(await tx.select({ letters: companySubscriptionVehicles.plate_letters, number: companySubscriptionVehicles.plate_number }).from(companySubscriptionVehicles)),
+    ...(await tx
+      .select({ letters: subscriptionVehicles.plate_letters, number: subscriptionVehicles.plate_number })
+      .from(subscriptionVehicles)),
+    ...(await tx
+      .select({ letters: companySubscriptionVehicles.plate_letters, number: companySubscriptionVehicles.plate_number })
+      .from(companySubscriptionVehicles)),
   ];
   return new Set(plates.map(plateKey));
 }

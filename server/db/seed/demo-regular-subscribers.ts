@@ -23,12 +23,23 @@ const REGULARS_PER_AREA = 5;
 const STOPS_RENEWING = 0.12;
 
 /** How regulars pay at the office. */
-const OFFICE_PAYMENTS: Partial<Record<PaymentMethodCode, number>> = { card: 0.45, bank_transfer: 0.25, cash: 0.2, online: 0.1 };
+const OFFICE_PAYMENTS: Partial<Record<PaymentMethodCode, number>> = {
+  card: 0.45,
+  bank_transfer: 0.25,
+  cash: 0.2,
+  online: 0.1,
+};
 
 /** Names as the applicants wrote them, in either script. */
 const NAMES = [
-  { first: ['Abdullah', 'Faisal', 'Noura', 'Yousef', 'Reem', 'Omar', 'Maha', 'Saad'], family: ['Al-Shahrani', 'Al-Zahrani', 'Al-Malki', 'Al-Subaie', 'Al-Enezi'] },
-  { first: ['عبدالله', 'فيصل', 'نورة', 'يوسف', 'ريم', 'عمر', 'مها'], family: ['الشهري', 'القحطاني', 'العتيبي', 'الدوسري', 'الحربي'] },
+  {
+    first: ['Abdullah', 'Faisal', 'Noura', 'Yousef', 'Reem', 'Omar', 'Maha', 'Saad'],
+    family: ['Al-Shahrani', 'Al-Zahrani', 'Al-Malki', 'Al-Subaie', 'Al-Enezi'],
+  },
+  {
+    first: ['عبدالله', 'فيصل', 'نورة', 'يوسف', 'ريم', 'عمر', 'مها'],
+    family: ['الشهري', 'القحطاني', 'العتيبي', 'الدوسري', 'الحربي'],
+  },
 ] as const;
 const LATIN_LETTERS = PLATE_ALPHABET.map(([, latin]) => latin);
 
@@ -60,9 +71,15 @@ export async function seedDemoRegularSubscribers(tx: Transaction, approverId: nu
         method: random.weighted(OFFICE_PAYMENTS),
       };
       const renewals: Array<{ start: string; approvedAt: Date; regular: typeof regular; plan: typeof plan }> = [];
-      for (let start = addDays(today, -days - random.int(0, 29)); start <= today; start = addDays(subscriptionEndDate(start, 1, 'months'), 1)) {
+      for (
+        let start = addDays(today, -days - random.int(0, 29));
+        start <= today;
+        start = addDays(subscriptionEndDate(start, 1, 'months'), 1)
+      ) {
         // At the office in working hours on the day before the month starts.
-        const approvedAt = new Date(startOfLocalDay(addDays(start, -1)).getTime() + random.int(9 * 60, 17 * 60) * 60_000);
+        const approvedAt = new Date(
+          startOfLocalDay(addDays(start, -1)).getTime() + random.int(9 * 60, 17 * 60) * 60_000,
+        );
         if (approvedAt > now || (renewals.length > 0 && random.chance(STOPS_RENEWING))) break;
         renewals.push({ start, approvedAt, regular, plan });
       }
@@ -91,7 +108,13 @@ export async function seedDemoRegularSubscribers(tx: Transaction, approverId: nu
       approved_by: approverId,
       qr_code_hash: newQrCredential().hash,
       qr_issued_at: approvedAt,
-      search_text: subscriptionSearchText({ reference, applicant_name: regular.applicant_name, phone: regular.phone, email: null, vehicles }),
+      search_text: subscriptionSearchText({
+        reference,
+        applicant_name: regular.applicant_name,
+        phone: regular.phone,
+        email: null,
+        vehicles,
+      }),
       created_at: new Date(approvedAt.getTime() - random.int(10, 240) * 60_000),
       updated_at: approvedAt,
     };
@@ -100,14 +123,25 @@ export async function seedDemoRegularSubscribers(tx: Transaction, approverId: nu
   await insertRows(
     tx,
     subscriptionVehicles,
-    months.map(({ regular }, index) => ({ subscription_id: ids[index]!, plate_letters: regular.vehicle.letters, plate_number: regular.vehicle.number, model: null, colour: null })),
+    months.map(({ regular }, index) => ({
+      subscription_id: ids[index]!,
+      plate_letters: regular.vehicle.letters,
+      plate_number: regular.vehicle.number,
+      model: null,
+      colour: null,
+    })),
   );
   await insertRows(
     tx,
     paymentTransactions,
     rows.map((row, index) =>
       subscriptionPaymentRow({
-        subscription: { id: ids[index]!, area_id: row.area_id, final_price_halalas: row.final_price_halalas, reference: row.reference },
+        subscription: {
+          id: ids[index]!,
+          area_id: row.area_id,
+          final_price_halalas: row.final_price_halalas,
+          reference: row.reference,
+        },
         paymentMethodId: row.payment_method_id,
         approvedBy: approverId,
         at: row.approved_at,
@@ -120,7 +154,10 @@ export async function seedDemoRegularSubscribers(tx: Transaction, approverId: nu
 function freshPlates(random: SeededRandom, taken: Set<string>): () => Plate {
   return () => {
     for (;;) {
-      const plate = { letters: Array.from({ length: 3 }, () => random.pick(LATIN_LETTERS)).join(''), number: String(random.int(1000, 9999)) };
+      const plate = {
+        letters: Array.from({ length: 3 }, () => random.pick(LATIN_LETTERS)).join(''),
+        number: String(random.int(1000, 9999)),
+      };
       if (!taken.has(plateKey(plate))) {
         taken.add(plateKey(plate));
         return plate;

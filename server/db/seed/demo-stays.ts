@@ -48,7 +48,12 @@ import { seededRandom, type SeededRandom } from './seeded-random';
 const DEMO_STAYS_SEED = 2026;
 
 /** How paying guests pay. */
-const GUEST_PAYMENTS: Partial<Record<PaymentMethodCode, number>> = { card: 0.45, cash: 0.33, wallet: 0.14, online: 0.08 };
+const GUEST_PAYMENTS: Partial<Record<PaymentMethodCode, number>> = {
+  card: 0.45,
+  cash: 0.33,
+  wallet: 0.14,
+  online: 0.08,
+};
 
 /** Stays staff closed without a gate, one in each area in turn; `method` pays a charged one. */
 const FORCE_EXITS: ReadonlyArray<{ reason: string; charge: boolean; method?: PaymentMethodCode }> = [
@@ -79,13 +84,20 @@ type StayRow = typeof vehicles.$inferInsert;
  * made once after (db/bulk-load.ts); deterministic but for the tickets' QR hashes (their tokens
  * are dropped) and the events' ids.
  */
-export async function seedDemoStays(tx: Transaction, built: { areas: Area[]; gates: Array<typeof gates.$inferSelect> }, days: number, now = new Date()) {
+export async function seedDemoStays(
+  tx: Transaction,
+  built: { areas: Area[]; gates: Array<typeof gates.$inferSelect> },
+  days: number,
+  now = new Date(),
+) {
   const random = seededRandom(DEMO_STAYS_SEED);
   const kinds = new Map((await tx.select().from(gateTypes)).map((type) => [type.id, type.code as GateKind]));
   const plan = planDemoTraffic<Registration>({
     areas: built.areas.map((area) => ({
       ...area,
-      gates: built.gates.filter((gate) => gate.area_id === area.id && gate.status === 'active').map((gate) => ({ id: gate.id, kind: kinds.get(gate.gate_type_id)! })),
+      gates: built.gates
+        .filter((gate) => gate.area_id === area.id && gate.status === 'active')
+        .map((gate) => ({ id: gate.id, kind: kinds.get(gate.gate_type_id)! })),
     })),
     subscribers: await demoSubscribers(tx),
     registeredPlates: await registeredPlates(tx),
@@ -130,7 +142,11 @@ export async function seedDemoStays(tx: Transaction, built: { areas: Area[]; gat
     ...plateColumnsOf(stay.plate),
   })) satisfies StayRow[];
   const { password_hash: _passwordHash, ...callerColumns } = getTableColumns(users);
-  const admins: Caller[] = await tx.select(callerColumns).from(users).where(and(eq(users.role_id, ROLE.admin), eq(users.is_active, true))).orderBy(asc(users.id));
+  const admins: Caller[] = await tx
+    .select(callerColumns)
+    .from(users)
+    .where(and(eq(users.role_id, ROLE.admin), eq(users.is_active, true)))
+    .orderBy(asc(users.id));
   const forced = forceExits(plan, rows, built.areas, admins, random);
   const methodIds = new Map((await tx.select().from(paymentMethods)).map((method) => [method.code, method.id]));
 
@@ -143,7 +159,14 @@ export async function seedDemoStays(tx: Transaction, built: { areas: Area[]; gat
       closings.map(({ index, charge, method }) => {
         const [stay, row, force] = [plan[index]!, rows[index]!, forced.get(index)];
         const payment = stayPaymentRow({
-          stay: { id: ids[index]!, subscription_id: row.subscription_id, type: row.type, area_id: row.area_id, entry_time: row.entry_time, tariff: row.tariff },
+          stay: {
+            id: ids[index]!,
+            subscription_id: row.subscription_id,
+            type: row.type,
+            area_id: row.area_id,
+            entry_time: row.entry_time,
+            tariff: row.tariff,
+          },
           exit: stay.exit!,
           charge,
           paymentMethodId: methodIds.get(method)!,
@@ -154,9 +177,13 @@ export async function seedDemoStays(tx: Transaction, built: { areas: Area[]; gat
         return Object.assign(payment, { created_at: stay.exit!, updated_at: stay.exit! });
       }),
     );
-    const charged = closings.flatMap(({ index, charge }, at) => (charge.amount > 0 && !plan[index]!.subscriber ? [paymentIds[at]!] : []));
+    const charged = closings.flatMap(({ index, charge }, at) =>
+      charge.amount > 0 && !plan[index]!.subscriber ? [paymentIds[at]!] : [],
+    );
     await seedDemoRefunds(tx, charged, admins, now, random);
-    const closingOf = new Map(closings.map((closing, at) => [closing.index, { ...closing, transactionId: paymentIds[at]! }]));
+    const closingOf = new Map(
+      closings.map((closing, at) => [closing.index, { ...closing, transactionId: paymentIds[at]! }]),
+    );
     const atGates = plan.map((stay, index) => ({
       stay: rows[index]!,
       id: ids[index]!,
@@ -170,7 +197,17 @@ export async function seedDemoStays(tx: Transaction, built: { areas: Area[]; gat
       const force = forced.get(index);
       if (!force) return [];
       const row = rows[index]!;
-      const closed = { stayId: ids[index]!, transactionId: paymentIds[at]!, areaId: row.area_id, gateId: null, caller: { id: force.admin.id }, charged: charge, owed, exitTime: plan[index]!.exit!, arrivedAt: plan[index]!.exit! };
+      const closed = {
+        stayId: ids[index]!,
+        transactionId: paymentIds[at]!,
+        areaId: row.area_id,
+        gateId: null,
+        caller: { id: force.admin.id },
+        charged: charge,
+        owed,
+        exitTime: plan[index]!.exit!,
+        arrivedAt: plan[index]!.exit!,
+      };
       return [feeAdjustmentRow(closed, 'force_exit', force.reason)].filter((waiver) => waiver !== undefined);
     });
     if (waivers.length > 0) await tx.insert(feeAdjustments).values(waivers);
@@ -196,7 +233,12 @@ interface Closing {
  * on it with the plate's previous exit from the area (the cooldown), as a gate exit prices it; a
  * force exit's as its staff chose.
  */
-function closingsOf(plan: Array<PlannedStay<Registration>>, rows: StayRow[], forced: Map<number, ForceExit>, random: SeededRandom): Closing[] {
+function closingsOf(
+  plan: Array<PlannedStay<Registration>>,
+  rows: StayRow[],
+  forced: Map<number, ForceExit>,
+  random: SeededRandom,
+): Closing[] {
   const lastExit = new Map<string, Date>();
   return plan.flatMap((stay, index) => {
     const row = rows[index]!;
@@ -235,17 +277,28 @@ async function demoSubscribers(tx: Transaction): Promise<Array<Subscriber<Regist
     .innerJoin(companySubscriptions, eq(companySubscriptions.id, companySubscriptionVehicles.subscription_id))
     .innerJoin(companies, eq(companies.id, companySubscriptions.company_id))
     .where(and(eq(companySubscriptions.status, 'active'), eq(companySubscriptionVehicles.is_active, true)));
-  const plateOf = (vehicle: { plate_letters: string; plate_number: string }): Plate => ({ letters: vehicle.plate_letters, number: vehicle.plate_number });
+  const plateOf = (vehicle: { plate_letters: string; plate_number: string }): Plate => ({
+    letters: vehicle.plate_letters,
+    number: vehicle.plate_number,
+  });
   return [
     ...individual.map(({ vehicle, subscription }) => ({
       area_id: subscription.area_id,
       plate: plateOf(vehicle),
       holder: `subscription ${subscription.id}`,
-      registration: { subscription_id: subscription.id, company_subscription_id: null, company_subscription_vehicle_id: null },
+      registration: {
+        subscription_id: subscription.id,
+        company_subscription_id: null,
+        company_subscription_vehicle_id: null,
+      },
       // The gate reads no start date (it starts on approval); the demo's past stays begin there too.
       admits: (day: string) =>
         day >= (subscription.start_date ?? day) &&
-        individualEntryRefusal({ subscription: { ...subscription, status: 'active' }, gateAreaId: subscription.area_id, today: day }) === null,
+        individualEntryRefusal({
+          subscription: { ...subscription, status: 'active' },
+          gateAreaId: subscription.area_id,
+          today: day,
+        }) === null,
     })),
     ...company.flatMap(({ vehicle, subscription, company: holder }) => {
       const areaId = subscription.area_id ?? holder.area_id;
@@ -256,8 +309,13 @@ async function demoSubscribers(tx: Transaction): Promise<Array<Subscriber<Regist
           area_id: areaId,
           plate: plateOf(vehicle),
           holder: `company subscription ${subscription.id}`,
-          registration: { subscription_id: null, company_subscription_id: subscription.id, company_subscription_vehicle_id: vehicle.id },
-          admits: (day: string) => companyEntryRefusal({ company: holder, subscription: dated, gateAreaId: areaId, today: day }) === null,
+          registration: {
+            subscription_id: null,
+            company_subscription_id: subscription.id,
+            company_subscription_vehicle_id: vehicle.id,
+          },
+          admits: (day: string) =>
+            companyEntryRefusal({ company: holder, subscription: dated, gateAreaId: areaId, today: day }) === null,
         },
       ];
     }),
@@ -268,7 +326,10 @@ async function demoSubscribers(tx: Transaction): Promise<Array<Subscriber<Regist
  * Who works a gate: an active gate employee placed there who has signed in, else one of the
  * area's, else the first administrator (administrators work any gate).
  */
-async function operators(tx: Transaction, gateRows: Array<typeof gates.$inferSelect>): Promise<(gateId: number) => number | null> {
+async function operators(
+  tx: Transaction,
+  gateRows: Array<typeof gates.$inferSelect>,
+): Promise<(gateId: number) => number | null> {
   const staff = await tx
     .select({ id: users.id, role_id: users.role_id, area_id: users.area_id, gate_id: users.gate_id })
     .from(users)
@@ -278,7 +339,9 @@ async function operators(tx: Transaction, gateRows: Array<typeof gates.$inferSel
   const admin = staff.find((user) => user.role_id === ROLE.admin)?.id ?? null;
   const gateAreas = new Map(gateRows.map((gate) => [gate.id, gate.area_id]));
   return (gateId) =>
-    employees.find((user) => user.gate_id === gateId)?.id ?? employees.find((user) => user.area_id === gateAreas.get(gateId))?.id ?? admin;
+    employees.find((user) => user.gate_id === gateId)?.id ??
+    employees.find((user) => user.area_id === gateAreas.get(gateId))?.id ??
+    admin;
 }
 
 /** Guest ticket numbers as the gates print them (domain/references.ts), none twice. */
@@ -302,32 +365,61 @@ type ForceExit = (typeof FORCE_EXITS)[number] & { admin: { id: number; name: str
  * Turns a few closed guest stays of an hour or more into force exits, one per area in turn: no
  * exit gate, closed by an administrator, with the reason. Answers them by their index in the plan.
  */
-function forceExits(plan: Array<PlannedStay<Registration>>, rows: StayRow[], areaRows: Area[], admins: ForceExit['admin'][], random: SeededRandom): Map<number, ForceExit> {
+function forceExits(
+  plan: Array<PlannedStay<Registration>>,
+  rows: StayRow[],
+  areaRows: Area[],
+  admins: ForceExit['admin'][],
+  random: SeededRandom,
+): Map<number, ForceExit> {
   const forced = new Map<number, ForceExit>();
   if (admins.length === 0) return forced;
   FORCE_EXITS.forEach((force, index) => {
     const areaId = areaRows[index % areaRows.length]!.id;
     const candidates = plan.flatMap((stay, at) =>
-      stay.area_id === areaId && !stay.subscriber && stay.exit && stay.exit.getTime() - stay.entry.getTime() >= 3_600_000 && !forced.has(at) ? [at] : [],
+      stay.area_id === areaId &&
+      !stay.subscriber &&
+      stay.exit &&
+      stay.exit.getTime() - stay.entry.getTime() >= 3_600_000 &&
+      !forced.has(at)
+        ? [at]
+        : [],
     );
     if (candidates.length === 0) return;
     const at = random.pick(candidates);
     const admin = admins[index % admins.length]!;
     forced.set(at, { ...force, admin });
-    Object.assign(rows[at]!, { exit_gate_id: null, exited_by: admin.id, forced_exit_reason: force.reason, exit_event_id: null });
+    Object.assign(rows[at]!, {
+      exit_gate_id: null,
+      exited_by: admin.id,
+      forced_exit_reason: force.reason,
+      exit_event_id: null,
+    });
   });
   return forced;
 }
 
 /** Each force exit's audit row, as POST /api/vehicles/:id/force-exit writes it, at the time it closed the stay. */
-async function auditForceExits(tx: Transaction, forced: Map<number, ForceExit>, rows: StayRow[], ids: number[], admins: ForceExit['admin'][]) {
+async function auditForceExits(
+  tx: Transaction,
+  forced: Map<number, ForceExit>,
+  rows: StayRow[],
+  ids: number[],
+  admins: ForceExit['admin'][],
+) {
   if (forced.size === 0 || admins.length === 0) return;
   const definition = vehiclesResource;
   const clock = operatorClock(DEFAULT_TIME_ZONE);
   await tx.insert(auditLog).values(
     [...forced].map(([index, force]) => {
       const after = { ...rows[index]!, id: ids[index]! } as Row;
-      const before = { ...after, exit_time: null, exited_by: null, forced_exit_reason: null, updated_at: after.created_at } as Row;
+      const before = {
+        ...after,
+        exit_time: null,
+        exited_by: null,
+        forced_exit_reason: null,
+        updated_at: after.created_at,
+      } as Row;
       const changes = changesBetween(recordOf(definition, before, clock), recordOf(definition, after, clock));
       for (const field of definition.derivedFields ?? []) delete changes[field];
       return {

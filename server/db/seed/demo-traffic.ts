@@ -49,13 +49,43 @@ interface AreaTraffic {
 
 /** What kind of place each demo area is: offices fill by day, the seafront by night, the airport both. */
 const AREA_TRAFFIC: Record<(typeof DEMO_AREAS)[number]['name'], AreaTraffic> = {
-  'King Fahd Road Tower': { guestsPerDay: 70, weekend: 0.4, visits: { commuter: 0.35, errand: 0.3, visit: 0.3, overnight: 0.05 }, insideNow: 0.45 },
-  'Olaya Business District': { guestsPerDay: 90, weekend: 0.5, visits: { commuter: 0.3, errand: 0.35, visit: 0.25, evening: 0.07, overnight: 0.03 }, insideNow: 0.4 },
-  'Jeddah Corniche': { guestsPerDay: 45, weekend: 1.6, visits: { errand: 0.1, visit: 0.25, evening: 0.6, overnight: 0.05 }, insideNow: 0.3 },
-  'King Abdulaziz Airport P3': { guestsPerDay: 90, weekend: 1.2, visits: { errand: 0.45, visit: 0.25, trip: 0.3 }, insideNow: 0.35 },
-  'Dammam Medical City': { guestsPerDay: 60, weekend: 0.7, visits: { commuter: 0.2, errand: 0.2, visit: 0.55, overnight: 0.05 }, insideNow: 0.5 },
+  'King Fahd Road Tower': {
+    guestsPerDay: 70,
+    weekend: 0.4,
+    visits: { commuter: 0.35, errand: 0.3, visit: 0.3, overnight: 0.05 },
+    insideNow: 0.45,
+  },
+  'Olaya Business District': {
+    guestsPerDay: 90,
+    weekend: 0.5,
+    visits: { commuter: 0.3, errand: 0.35, visit: 0.25, evening: 0.07, overnight: 0.03 },
+    insideNow: 0.4,
+  },
+  'Jeddah Corniche': {
+    guestsPerDay: 45,
+    weekend: 1.6,
+    visits: { errand: 0.1, visit: 0.25, evening: 0.6, overnight: 0.05 },
+    insideNow: 0.3,
+  },
+  'King Abdulaziz Airport P3': {
+    guestsPerDay: 90,
+    weekend: 1.2,
+    visits: { errand: 0.45, visit: 0.25, trip: 0.3 },
+    insideNow: 0.35,
+  },
+  'Dammam Medical City': {
+    guestsPerDay: 60,
+    weekend: 0.7,
+    visits: { commuter: 0.2, errand: 0.2, visit: 0.55, overnight: 0.05 },
+    insideNow: 0.5,
+  },
   // Nearly full: its guest tickets run out first.
-  'Al Khobar Waterfront': { guestsPerDay: 40, weekend: 1.5, visits: { errand: 0.1, visit: 0.3, evening: 0.55, overnight: 0.05 }, insideNow: 0.9 },
+  'Al Khobar Waterfront': {
+    guestsPerDay: 40,
+    weekend: 1.5,
+    visits: { errand: 0.1, visit: 0.3, evening: 0.55, overnight: 0.05 },
+    insideNow: 0.9,
+  },
 };
 
 /** A subscriber comes to work on most working days, and now and then at the weekend. */
@@ -137,15 +167,26 @@ export function planDemoTraffic<Registration>(input: TrafficInput<Registration>)
   const today = localDate(now);
   const days = Array.from({ length: input.days + 1 }, (_, index) => {
     const day = addDays(today, index - input.days);
-    return { day, midnight: startOfLocalDay(day).getTime(), weekend: isWeekend(day), growth: 1 - GROWTH_OVER_THE_DAYS * (1 - index / input.days) };
+    return {
+      day,
+      midnight: startOfLocalDay(day).getTime(),
+      weekend: isWeekend(day),
+      growth: 1 - GROWTH_OVER_THE_DAYS * (1 - index / input.days),
+    };
   });
   const planned: Array<PlannedStay<Registration>> = [];
-  const closedBy = (stay: Omit<PlannedStay<Registration>, 'exit' | 'exit_gate_id'>, minutes: number, area: TrafficArea) => {
+  const closedBy = (
+    stay: Omit<PlannedStay<Registration>, 'exit' | 'exit_gate_id'>,
+    minutes: number,
+    area: TrafficArea,
+  ) => {
     const exit = new Date(stay.entry.getTime() + minutes * MINUTE + random.int(0, 59_999));
     // Added to the stay rather than spread into a new one: V8 makes that many times slower.
-    if (exit <= now) planned.push(Object.assign(stay, { exit, exit_gate_id: gateOf(area, 'exit', stay.subscriber !== null, random) }));
+    if (exit <= now)
+      planned.push(Object.assign(stay, { exit, exit_gate_id: gateOf(area, 'exit', stay.subscriber !== null, random) }));
     // A guest still inside by this plan is inside now; the subscribers inside now are planned apart.
-    else if (stay.subscriber === null && stay.entry <= now) planned.push(Object.assign(stay, { exit: null, exit_gate_id: null }));
+    else if (stay.subscriber === null && stay.entry <= now)
+      planned.push(Object.assign(stay, { exit: null, exit_gate_id: null }));
   };
 
   for (const area of areas) {
@@ -163,7 +204,13 @@ export function planDemoTraffic<Registration>(input: TrafficInput<Registration>)
           const arrivals = Math.floor((guests * share * weight) / totalWeight + random.next());
           for (let index = 0; index < arrivals; index += 1) {
             const entry = new Date(midnight + hour * HOUR + random.int(0, HOUR - 1));
-            const stay = { area_id: area.id, plate: guest(), subscriber: null, entry, entry_gate_id: gateOf(area, 'entry', false, random) };
+            const stay = {
+              area_id: area.id,
+              plate: guest(),
+              subscriber: null,
+              entry,
+              entry_gate_id: gateOf(area, 'entry', false, random),
+            };
             closedBy(stay, random.spread(...visit.minutes), area);
           }
         });
@@ -175,17 +222,41 @@ export function planDemoTraffic<Registration>(input: TrafficInput<Registration>)
         const hour = Number(random.weighted(Object.fromEntries(visit.hours.map((weight, at) => [at, weight]))));
         const entry = new Date(midnight + hour * HOUR + random.int(0, HOUR - 1));
         const subscriber = random.pick(admitted);
-        closedBy({ area_id: area.id, plate: subscriber.plate, subscriber, entry, entry_gate_id: gateOf(area, 'entry', true, random) }, random.spread(...visit.minutes), area);
+        closedBy(
+          {
+            area_id: area.id,
+            plate: subscriber.plate,
+            subscriber,
+            entry,
+            entry_gate_id: gateOf(area, 'entry', true, random),
+          },
+          random.spread(...visit.minutes),
+          area,
+        );
       }
     }
 
     // The guests inside now are those of the day's traffic still inside, and as many more as the
     // area keeps inside, who came in on the two days before today (so that today's entries so far
     // are the day's traffic, and compare with last week's): how many are inside does not hang on the hour.
-    const guestsInside = planned.filter((stay) => stay.area_id === area.id && stay.exit === null && stay.subscriber === null).length;
-    const staying = arrivalTimes(days.at(-1)!.midnight - 2 * DAY, days.at(-1)!.midnight - MINUTE, arrivalsOfVisits(traffic.visits))!;
+    const guestsInside = planned.filter(
+      (stay) => stay.area_id === area.id && stay.exit === null && stay.subscriber === null,
+    ).length;
+    const staying = arrivalTimes(
+      days.at(-1)!.midnight - 2 * DAY,
+      days.at(-1)!.midnight - MINUTE,
+      arrivalsOfVisits(traffic.visits),
+    )!;
     for (let index = guestsInside; index < Math.round(area.guest_ticket_capacity * traffic.insideNow); index += 1) {
-      planned.push({ area_id: area.id, plate: guest(), subscriber: null, entry: staying(random), exit: null, entry_gate_id: gateOf(area, 'entry', false, random), exit_gate_id: null });
+      planned.push({
+        area_id: area.id,
+        plate: guest(),
+        subscriber: null,
+        entry: staying(random),
+        exit: null,
+        entry_gate_id: gateOf(area, 'entry', false, random),
+        exit_gate_id: null,
+      });
     }
     // Subscribers inside now came at their hours before now; at night, the evening before.
     const visit = VISITS[isWeekend(today) ? 'visit' : 'commuter'];
@@ -193,10 +264,20 @@ export function planDemoTraffic<Registration>(input: TrafficInput<Registration>)
     const subscriberArrival =
       arrivalTimes(now.getTime() - visit.minutes[1] * MINUTE, latest, visit.hours) ??
       arrivalTimes(now.getTime() - VISITS.overnight.minutes[1] * MINUTE, latest, VISITS.overnight.hours)!;
-    const admittedToday = holders.map((vehicles) => vehicles.filter((vehicle) => vehicle.admits(today))).filter((vehicles) => vehicles.length > 0);
+    const admittedToday = holders
+      .map((vehicles) => vehicles.filter((vehicle) => vehicle.admits(today)))
+      .filter((vehicles) => vehicles.length > 0);
     for (const admitted of admittedToday.slice(0, Math.ceil(admittedToday.length * SUBSCRIBERS_INSIDE_NOW))) {
       const subscriber = random.pick(admitted);
-      planned.push({ area_id: area.id, plate: subscriber.plate, subscriber, entry: subscriberArrival(random), exit: null, entry_gate_id: gateOf(area, 'entry', true, random), exit_gate_id: null });
+      planned.push({
+        area_id: area.id,
+        plate: subscriber.plate,
+        subscriber,
+        entry: subscriberArrival(random),
+        exit: null,
+        entry_gate_id: gateOf(area, 'entry', true, random),
+        exit_gate_id: null,
+      });
     }
   }
   return admitted(planned, input);
@@ -212,7 +293,7 @@ interface ArrivalPiece {
 /** The stretch from `from` to `to` cut at the local hours, each piece weighted by the arrivals in its hour and its length. */
 function arrivalPieces(from: number, to: number, hours: readonly number[]): ArrivalPiece[] {
   const pieces: ArrivalPiece[] = [];
-  for (let start = from; start < to; ) {
+  for (let start = from; start < to;) {
     const midnight = startOfLocalDay(localDate(new Date(start))).getTime();
     const hour = Math.floor((start - midnight) / HOUR);
     const end = Math.min(to, midnight + (hour + 1) * HOUR);
@@ -225,7 +306,9 @@ function arrivalPieces(from: number, to: number, hours: readonly number[]): Arri
 /** The arrivals by local hour of visits of the given shares together. */
 function arrivalsOfVisits(shares: Partial<Record<VisitKind, number>>): number[] {
   const kinds = Object.entries(shares) as Array<[VisitKind, number]>;
-  return Array.from({ length: 24 }, (_, hour) => kinds.reduce((sum, [kind, share]) => sum + share * VISITS[kind].hours[hour]!, 0));
+  return Array.from({ length: 24 }, (_, hour) =>
+    kinds.reduce((sum, [kind, share]) => sum + share * VISITS[kind].hours[hour]!, 0),
+  );
 }
 
 /** Draws times between `from` and `to` by the arrivals in their local hours; none when no arrival falls there. */
@@ -240,9 +323,12 @@ function arrivalTimes(from: number, to: number, hours: readonly number[]): ((ran
 }
 
 /** The vehicles of each subscription. */
-function subscribersByHolder<Registration>(subscribers: ReadonlyArray<Subscriber<Registration>>): Array<Array<Subscriber<Registration>>> {
+function subscribersByHolder<Registration>(
+  subscribers: ReadonlyArray<Subscriber<Registration>>,
+): Array<Array<Subscriber<Registration>>> {
   const byHolder = new Map<string, Array<Subscriber<Registration>>>();
-  for (const subscriber of subscribers) byHolder.set(subscriber.holder, [...(byHolder.get(subscriber.holder) ?? []), subscriber]);
+  for (const subscriber of subscribers)
+    byHolder.set(subscriber.holder, [...(byHolder.get(subscriber.holder) ?? []), subscriber]);
   return [...byHolder.values()];
 }
 
@@ -266,7 +352,10 @@ function guestPlates(registeredPlates: ReadonlySet<string>, random: SeededRandom
  * (domain/gate-admission.ts, as the gates refuse them). The stays already inside count and hold
  * their plates, and are not answered.
  */
-function admitted<Registration>(planned: Array<PlannedStay<Registration>>, { areas, alreadyInside }: TrafficInput<Registration>) {
+function admitted<Registration>(
+  planned: Array<PlannedStay<Registration>>,
+  { areas, alreadyInside }: TrafficInput<Registration>,
+) {
   const openSince = new Map<string, number>();
   for (const stay of [...planned.filter((each) => each.exit === null), ...alreadyInside]) {
     const key = plateKey(stay.plate);
@@ -274,7 +363,9 @@ function admitted<Registration>(planned: Array<PlannedStay<Registration>>, { are
   }
   const busyUntil = new Map<string, number>();
   const keptInside = new Set(alreadyInside.map((stay) => plateKey(stay.plate)));
-  const inside = new Map(areas.map((area) => [area.id, { area, guests: new Departures(), subscribers: new Departures() }]));
+  const inside = new Map(
+    areas.map((area) => [area.id, { area, guests: new Departures(), subscribers: new Departures() }]),
+  );
   const events = [
     ...alreadyInside.map((stay) => ({ stay: { ...stay, exit: null }, kept: true, subscriber: stay.subscriber })),
     ...planned.map((stay) => ({ stay, kept: false, subscriber: stay.subscriber !== null })),
@@ -293,7 +384,14 @@ function admitted<Registration>(planned: Array<PlannedStay<Registration>>, { are
       // A plate already inside stays the one open stay of it, even where the plan had it enter earlier.
       if (exit === Infinity && keptInside.has(key)) continue;
       if (exit !== Infinity && exit > (openSince.get(key) ?? Infinity)) continue;
-      if (capacityRefusal(area.area, { total: guests + subscribers, guests, subscribers }, subscriber ? 'subscription' : 'guest')) continue;
+      if (
+        capacityRefusal(
+          area.area,
+          { total: guests + subscribers, guests, subscribers },
+          subscriber ? 'subscription' : 'guest',
+        )
+      )
+        continue;
       accepted.push(stay as PlannedStay<Registration>);
     }
     busyUntil.set(key, exit);

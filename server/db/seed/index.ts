@@ -30,9 +30,7 @@ async function seedDemo(db: Database, stayDays: number): Promise<void> {
     const typeIds = Object.fromEntries((await tx.select().from(gateTypes)).map((type) => [type.code, type.id]));
     const areaRows = await tx
       .insert(areas)
-      .values(
-        DEMO_AREAS.map(({ sub_areas: _subAreas, ...area }) => areaRow({ ...area, is_active: true })),
-      )
+      .values(DEMO_AREAS.map(({ sub_areas: _subAreas, ...area }) => areaRow({ ...area, is_active: true })))
       .returning();
     const gateRows = await tx
       .insert(gates)
@@ -55,31 +53,45 @@ async function seedDemo(db: Database, stayDays: number): Promise<void> {
       .insert(subAreas)
       .values(
         DEMO_AREAS.flatMap((area, index) =>
-          area.sub_areas.map(([name, name_ar, capacity]) => subAreaRow({ name, name_ar, area_id: areaRows[index]!.id, max_capacity: capacity })),
+          area.sub_areas.map(([name, name_ar, capacity]) =>
+            subAreaRow({ name, name_ar, area_id: areaRows[index]!.id, max_capacity: capacity }),
+          ),
         ),
       )
       .returning();
     // Plans before companies: each demo company takes a company plan of its area.
     await seedDemoPlans(tx, areaRows);
 
-    const demoCompanyId = await seedDemoCompanies(tx, passwordHashes[DEMO_ACCOUNTS.findIndex((account) => account.role_id === ROLE.companyManager)]!);
+    const demoCompanyId = await seedDemoCompanies(
+      tx,
+      passwordHashes[DEMO_ACCOUNTS.findIndex((account) => account.role_id === ROLE.companyManager)]!,
+    );
 
     const gateOfFirstArea = gateRows.find((gate) => gate.area_id === areaRows[0]!.id)!;
-    const accounts = await tx.insert(users).values(
-      DEMO_ACCOUNTS.map(({ password: _password, ...account }, index) => ({
-        ...account,
-        password_hash: passwordHashes[index]!,
-        is_email_verified: true,
-        area_id: account.role_id === ROLE.gateEmployee ? gateOfFirstArea.area_id : null,
-        gate_id: account.role_id === ROLE.gateEmployee ? gateOfFirstArea.id : null,
-        company_id: account.role_id === ROLE.companyManager ? demoCompanyId : null,
-        search_text: userSearchText(account),
-      })),
-    ).returning({ id: users.id, name: users.name, role_id: users.role_id });
-    const gateOf = (area: number, gate: number) => gateRows.find((row) => row.area_id === areaRows[area]!.id && row.name === DEMO_GATES[gate]![0])!;
-    await tx.insert(users).values(demoStaffRows({ gateOf, companyId: demoCompanyId, passwordHash: staffPasswordHash, now: new Date() }));
+    const accounts = await tx
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map(({ password: _password, ...account }, index) => ({
+          ...account,
+          password_hash: passwordHashes[index]!,
+          is_email_verified: true,
+          area_id: account.role_id === ROLE.gateEmployee ? gateOfFirstArea.area_id : null,
+          gate_id: account.role_id === ROLE.gateEmployee ? gateOfFirstArea.id : null,
+          company_id: account.role_id === ROLE.companyManager ? demoCompanyId : null,
+          search_text: userSearchText(account),
+        })),
+      )
+      .returning({ id: users.id, name: users.name, role_id: users.role_id });
+    const gateOf = (area: number, gate: number) =>
+      gateRows.find((row) => row.area_id === areaRows[area]!.id && row.name === DEMO_GATES[gate]![0])!;
+    await tx
+      .insert(users)
+      .values(demoStaffRows({ gateOf, companyId: demoCompanyId, passwordHash: staffPasswordHash, now: new Date() }));
     const founder = accounts.find((account) => account.role_id === ROLE.superAdmin)!;
-    await tx.update(companySubscriptions).set({ approved_by: founder.id }).where(isNotNull(companySubscriptions.approved_at));
+    await tx
+      .update(companySubscriptions)
+      .set({ approved_by: founder.id })
+      .where(isNotNull(companySubscriptions.approved_at));
     await seedDemoHistory(tx, founder, { areas: areaRows, gates: gateRows, subAreas: subAreaRows });
     await loadPaymentsThenCountRevenue(tx, async () => {
       await seedDemoSubscriptions(tx, founder.id);
@@ -108,7 +120,12 @@ export async function seedDatabase(
     return 'demo';
   }
   if (options.adminEmail && options.adminPassword) {
-    const admin = { name: 'Administrator', username: options.adminEmail.split('@')[0]!, email: options.adminEmail.toLowerCase(), phone: null };
+    const admin = {
+      name: 'Administrator',
+      username: options.adminEmail.split('@')[0]!,
+      email: options.adminEmail.toLowerCase(),
+      phone: null,
+    };
     await db.insert(users).values({
       ...admin,
       search_text: userSearchText(admin),

@@ -7,7 +7,11 @@ import { renderWithAdmin } from '../../test/renderWithAdmin';
 import type { DigitStyle } from '../../i18n/digits';
 import { DateInput } from './DateInput';
 
-function renderDateForm({ locale = 'en', digits = 'latn', day = null }: { locale?: 'en' | 'ar'; digits?: DigitStyle; day?: string | null } = {}) {
+function renderDateForm({
+  locale = 'en',
+  digits = 'latn',
+  day = null,
+}: { locale?: 'en' | 'ar'; digits?: DigitStyle; day?: string | null } = {}) {
   const onSubmit = vi.fn();
   renderWithAdmin(
     <Form defaultValues={{ day }} onSubmit={onSubmit}>

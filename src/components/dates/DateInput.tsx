@@ -28,7 +28,19 @@ const asDay = (value: unknown): string | null => (typeof value === 'string' && v
  * shown and typed as "1 Nov 2026" / "١ نوفمبر ٢٠٢٦" in the screen's language and digits, with
  * a calendar whose week starts on Monday. A half-typed date leaves the form without a day.
  */
-export function DateInput({ notBefore, label, helperText, fullWidth, size, variant, margin, className, sx, alwaysOn: _alwaysOn, ...props }: DateInputProps) {
+export function DateInput({
+  notBefore,
+  label,
+  helperText,
+  fullWidth,
+  size,
+  variant,
+  margin,
+  className,
+  sx,
+  alwaysOn: _alwaysOn,
+  ...props
+}: DateInputProps) {
   const { field, fieldState, id, isRequired } = useInput(props);
   const earliest = useWatch({ name: notBefore ?? props.source }) as unknown;
   const [problem, setProblem] = useState<string | null>(null);
@@ -38,7 +50,10 @@ export function DateInput({ notBefore, label, helperText, fullWidth, size, varia
   const invalid = Boolean(message);
   const shared = {
     id,
-    label: label === false || label === '' ? null : <FieldTitle label={label} source={props.source} resource={props.resource} isRequired={isRequired} />,
+    label:
+      label === false || label === '' ? null : (
+        <FieldTitle label={label} source={props.source} resource={props.resource} isRequired={isRequired} />
+      ),
     error: invalid,
     helperText: helperText !== false || invalid ? <InputHelperText error={message} helperText={helperText} /> : null,
     fullWidth,
@@ -49,7 +64,11 @@ export function DateInput({ notBefore, label, helperText, fullWidth, size, varia
     sx,
   };
   return (
-    <Suspense fallback={<TextField {...shared} value={value ? calendarDate(value) : ''} slotProps={{ input: { readOnly: true } }} />}>
+    <Suspense
+      fallback={
+        <TextField {...shared} value={value ? calendarDate(value) : ''} slotProps={{ input: { readOnly: true } }} />
+      }
+    >
       <DatePickerField
         {...shared}
         value={value}

@@ -42,13 +42,15 @@ function usePickerTexts(): PickersInputLocaleText {
       nextMonth: translate('ps.date_picker.next_month'),
       openPreviousView: translate('ps.date_picker.open_previous_view'),
       openNextView: translate('ps.date_picker.open_next_view'),
-      calendarViewSwitchingButtonAriaLabel: (view) => translate(view === 'year' ? 'ps.date_picker.year_view_open' : 'ps.date_picker.calendar_view_open'),
+      calendarViewSwitchingButtonAriaLabel: (view) =>
+        translate(view === 'year' ? 'ps.date_picker.year_view_open' : 'ps.date_picker.calendar_view_open'),
       cancelButtonLabel: translate('ps.date_picker.cancel'),
       clearButtonLabel: translate('ps.date_picker.clear'),
       okButtonLabel: translate('ps.date_picker.ok'),
       todayButtonLabel: translate('ps.date_picker.today'),
       datePickerToolbarTitle: translate('ps.date_picker.title'),
-      openDatePickerDialogue: (date) => (date ? translate('ps.date_picker.choose_selected', { date }) : translate('ps.date_picker.choose')),
+      openDatePickerDialogue: (date) =>
+        date ? translate('ps.date_picker.choose_selected', { date }) : translate('ps.date_picker.choose'),
       fieldClearLabel: translate('ps.date_picker.clear'),
       dateTableLabel: translate('ps.date_picker.calendar'),
       fieldDayPlaceholder: () => translate('ps.date_picker.day_placeholder'),
@@ -105,20 +107,48 @@ export interface DatePickerFieldProps {
  * calendar always: typed section by section from the keyboard, or picked from the calendar.
  * The heavy part of the date input, loaded on first use.
  */
-export default function DatePickerField({ value, onChange, onBlur, onProblem, min, id, name, inputRef, label, error, helperText, disabled, readOnly, fullWidth, size, variant, margin, className, sx }: DatePickerFieldProps) {
+export default function DatePickerField({
+  value,
+  onChange,
+  onBlur,
+  onProblem,
+  min,
+  id,
+  name,
+  inputRef,
+  label,
+  error,
+  helperText,
+  disabled,
+  readOnly,
+  fullWidth,
+  size,
+  variant,
+  margin,
+  className,
+  sx,
+}: DatePickerFieldProps) {
   const [locale] = useLocaleState();
   const digits = useDigits();
   const timeZone = useOperatorTimeZone();
   const localeText = usePickerTexts();
   const adapterLocale = locale === 'ar' ? PICKER_LOCALES.ar : PICKER_LOCALES.en;
   // The text fields of the form around it set the look (react-admin's filled, dense fields).
-  const fieldDefaults = useThemeProps<Theme, { variant?: typeof variant; margin?: typeof margin; size?: typeof size }, 'MuiTextField'>({ props: {}, name: 'MuiTextField' });
+  const fieldDefaults = useThemeProps<
+    Theme,
+    { variant?: typeof variant; margin?: typeof margin; size?: typeof size },
+    'MuiTextField'
+  >({ props: {}, name: 'MuiTextField' });
   // What the user typed, kept while it is no whole day (the form then holds none); the form's
   // day wins whenever it says something else (a preset, a reset).
   const [typed, setTyped] = useState<Date | null>(null);
   const shown = dayOf(typed) === value ? typed : dateOf(value);
   return (
-    <LocalizationProvider dateAdapter={pickerAdapter(digits, timeZone)} adapterLocale={adapterLocale} localeText={localeText}>
+    <LocalizationProvider
+      dateAdapter={pickerAdapter(digits, timeZone)}
+      adapterLocale={adapterLocale}
+      localeText={localeText}
+    >
       {/* The desktop variant on phones too: its field stays typable (the mobile one opens a
           dialog instead), and its calendar fits a 320 px screen. */}
       <DesktopDatePicker

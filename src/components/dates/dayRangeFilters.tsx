@@ -5,5 +5,8 @@ import { DateInput } from './DateInput';
  * the last not before the first.
  */
 export function dayRangeFilters(alwaysOn = false) {
-  return [<DateInput key="from" source="from" alwaysOn={alwaysOn} />, <DateInput key="to" source="to" notBefore="from" alwaysOn={alwaysOn} />];
+  return [
+    <DateInput key="from" source="from" alwaysOn={alwaysOn} />,
+    <DateInput key="to" source="to" notBefore="from" alwaysOn={alwaysOn} />,
+  ];
 }

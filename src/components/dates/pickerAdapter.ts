@@ -31,7 +31,9 @@ export function wallClockNow(timeZone: string, now = new Date()): Date {
     minute: 'numeric',
     second: 'numeric',
   }).formatToParts(now);
-  const [year, month, day, hour, minute, second] = WALL_CLOCK_PARTS.map((type) => Number(parts.find((part) => part.type === type)?.value));
+  const [year, month, day, hour, minute, second] = WALL_CLOCK_PARTS.map((type) =>
+    Number(parts.find((part) => part.type === type)?.value),
+  );
   return new Date(year!, month! - 1, day, hour, minute, second);
 }
 
@@ -53,8 +55,12 @@ export function pickerAdapter(digits: DigitStyle, timeZone: string): typeof Adap
         const { date, formatByString, parse } = this;
         // MUI tells a year's length by a leading "0" in the adapter's output, which Arabic-Indic
         // digits do not write: the four digits are said outright.
-        this.formatTokenMap = { ...this.formatTokenMap, yyyy: { sectionType: 'year', contentType: 'digit', maxLength: 4 } };
-        this.date = ((value?: string | null) => (value === undefined ? wallClockNow(timeZone) : date(value))) as unknown as typeof date;
+        this.formatTokenMap = {
+          ...this.formatTokenMap,
+          yyyy: { sectionType: 'year', contentType: 'digit', maxLength: 4 },
+        };
+        this.date = ((value?: string | null) =>
+          value === undefined ? wallClockNow(timeZone) : date(value)) as unknown as typeof date;
         this.formatByString = (value, format) => withDigits(formatByString(value, format), digits);
         this.formatNumber = (text) => withDigits(text, digits);
         this.parse = (text, format) => parse(toAsciiDigits(text), format);

@@ -16,11 +16,16 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const { error, retryAfterSeconds, onSubmit } = useSubmitWithErrors(async ({ email }: { email: string }) => {
     const answer = await postPublic<CodeRequestAnswer>('/auth/forgot-password', { email });
-    navigate(`/reset-password?email=${encodeURIComponent(email)}`, { state: { codeSent: true, resendAfterSeconds: answer.resend_after_seconds } });
+    navigate(`/reset-password?email=${encodeURIComponent(email)}`, {
+      state: { codeSent: true, resendAfterSeconds: answer.resend_after_seconds },
+    });
   });
 
   return (
-    <SideLayout title={translate('ps.auth.forgot_password_title')} subtitle={translate('ps.auth.forgot_password_subtitle')}>
+    <SideLayout
+      title={translate('ps.auth.forgot_password_title')}
+      subtitle={translate('ps.auth.forgot_password_subtitle')}
+    >
       <FormAlert message={error} retryAfterSeconds={retryAfterSeconds} />
       <Form resolver={zodResolver(forgotPasswordSchema)} onSubmit={onSubmit as never} noValidate>
         <EmailInput autoComplete="email" autoFocus />

@@ -33,7 +33,10 @@ export function ResendCode({ initialWaitSeconds = 0 }: { initialWaitSeconds?: nu
       start(answer.resend_after_seconds);
       setOutcome({ sent: true });
     } catch (failure) {
-      const wait = failure instanceof HttpError ? (failure.body as { retry_after_seconds?: number } | undefined)?.retry_after_seconds : undefined;
+      const wait =
+        failure instanceof HttpError
+          ? (failure.body as { retry_after_seconds?: number } | undefined)?.retry_after_seconds
+          : undefined;
       if (wait) start(wait);
       setOutcome({ sent: false, error: failure instanceof Error ? failure.message : 'ps.errors.server_error' });
     } finally {

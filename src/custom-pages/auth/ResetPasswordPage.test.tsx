@@ -15,7 +15,9 @@ function renderCodeStep(locale: 'en' | 'ar' = 'en') {
 
 describe('the code step of a password reset', () => {
   it('sends the code again to the email of the form, then waits as long as the server says', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(202, { accepted: true, resend_after_seconds: 60 }));
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(json(202, { accepted: true, resend_after_seconds: 60 }));
     renderCodeStep();
     const resend = screen.getByRole('button', { name: 'Send the code again' });
     expect(resend).toBeEnabled();

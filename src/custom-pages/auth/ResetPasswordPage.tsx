@@ -17,7 +17,8 @@ import { useSubmitWithErrors } from './useSubmitWithErrors';
 export function ResetPasswordPage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
-  const { codeSent, resendAfterSeconds } = (useLocation().state as { codeSent?: boolean; resendAfterSeconds?: number } | null) ?? {};
+  const { codeSent, resendAfterSeconds } =
+    (useLocation().state as { codeSent?: boolean; resendAfterSeconds?: number } | null) ?? {};
   const [resetToken, setResetToken] = useState<string>();
   const [done, setDone] = useState(false);
 
@@ -37,7 +38,12 @@ export function ResetPasswordPage() {
         <>
           {codeSent && !verify.error ? <FormAlert severity="info" message="ps.auth.code_sent" /> : null}
           <FormAlert message={verify.error} />
-          <Form resolver={zodResolver(verifyOtpSchema)} onSubmit={verify.onSubmit as never} defaultValues={{ email: params.get('email') ?? '' }} noValidate>
+          <Form
+            resolver={zodResolver(verifyOtpSchema)}
+            onSubmit={verify.onSubmit as never}
+            defaultValues={{ email: params.get('email') ?? '' }}
+            noValidate
+          >
             <EmailInput autoComplete="email" />
             <TextInput
               source="otp"
@@ -56,8 +62,19 @@ export function ResetPasswordPage() {
         <>
           <FormAlert message={reset.error} />
           <Form resolver={zodResolver(resetPasswordFormSchema)} onSubmit={reset.onSubmit as never} noValidate>
-            <PasswordInput source="password" label="ps.auth.new_password" autoComplete="new-password" fullWidth autoFocus />
-            <PasswordInput source="confirm_password" label="ps.auth.confirm_password" autoComplete="new-password" fullWidth />
+            <PasswordInput
+              source="password"
+              label="ps.auth.new_password"
+              autoComplete="new-password"
+              fullWidth
+              autoFocus
+            />
+            <PasswordInput
+              source="confirm_password"
+              label="ps.auth.confirm_password"
+              autoComplete="new-password"
+              fullWidth
+            />
             <SubmitButton label="ps.auth.reset_password" />
           </Form>
         </>

@@ -18,7 +18,8 @@ function BrandPanel() {
         justifyContent: 'space-between',
         p: 6,
         color: 'primary.contrastText',
-        background: (theme) => `linear-gradient(160deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
+        background: (theme) =>
+          `linear-gradient(160deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
       }}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -52,7 +53,14 @@ export function SideLayout({ title, subtitle, children }: { title: string; subti
   useDocumentTitle(title);
   const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'), { noSsr: true });
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, bgcolor: 'background.default' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
+        bgcolor: 'background.default',
+      }}
+    >
       {wide ? <BrandPanel /> : null}
       <Box sx={{ display: 'flex', flexDirection: 'column', p: { xs: 2, sm: 4 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: wide ? 'flex-end' : 'space-between' }}>

@@ -55,10 +55,21 @@ describe('the sign-in page', () => {
     // The dual needs no digits, whichever digit style the Arabic interface uses.
     ['ar', 120, 'محاولات دخول فاشلة كثيرة لهذا الحساب؛ يُرجى الانتظار ثم المحاولة مجددًا', 'حاول مرة أخرى بعد دقيقتين.'],
   ] as const)('says how long a locked-out account waits (%s, %i s)', async (locale, seconds, message, wait) => {
-    answer({ '/api/auth/login': [429, { message: 'Too many failed sign-ins', code: 'account_locked', retry_after_seconds: seconds }] });
+    answer({
+      '/api/auth/login': [
+        429,
+        { message: 'Too many failed sign-ins', code: 'account_locked', retry_after_seconds: seconds },
+      ],
+    });
     renderWithAdmin(<SignInPage />, { path: '/sign-in', locale });
-    await userEvent.type(screen.getByLabelText(locale === 'en' ? /Email/ : /البريد الإلكتروني/, { selector: 'input' }), 'admin@demo.sa');
-    await userEvent.type(screen.getByLabelText(locale === 'en' ? /Password/ : /كلمة المرور/, { selector: 'input' }), 'wrong');
+    await userEvent.type(
+      screen.getByLabelText(locale === 'en' ? /Email/ : /البريد الإلكتروني/, { selector: 'input' }),
+      'admin@demo.sa',
+    );
+    await userEvent.type(
+      screen.getByLabelText(locale === 'en' ? /Password/ : /كلمة المرور/, { selector: 'input' }),
+      'wrong',
+    );
     await userEvent.click(screen.getByRole('button', { name: locale === 'en' ? 'Sign in' : 'تسجيل الدخول' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
@@ -84,10 +95,23 @@ describe('the sign-in page', () => {
 
   it('says that the session has ended, and after signing in goes back to the page the user was on', async () => {
     answer({
-      '/api/auth/login': [200, { access_token: 'fresh', token_type: 'Bearer', expires_in: 86400, user: { id: 2, name: 'Noura', role: { role_id: 2, name: 'admin' }, authority: ['admin'] } }],
+      '/api/auth/login': [
+        200,
+        {
+          access_token: 'fresh',
+          token_type: 'Bearer',
+          expires_in: 86400,
+          user: { id: 2, name: 'Noura', role: { role_id: 2, name: 'admin' }, authority: ['admin'] },
+        },
+      ],
     });
-    renderWithAdmin(<SignInPage />, { path: '/sign-in?redirectUrl=%2Fareas%3Fpage%3D2&reason=session_ended', route: '/sign-in' });
-    expect(screen.getByText('Your session has ended, please sign in again').closest('[role="status"]')).toBeInTheDocument();
+    renderWithAdmin(<SignInPage />, {
+      path: '/sign-in?redirectUrl=%2Fareas%3Fpage%3D2&reason=session_ended',
+      route: '/sign-in',
+    });
+    expect(
+      screen.getByText('Your session has ended, please sign in again').closest('[role="status"]'),
+    ).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Email/, { selector: 'input' }), 'admin@demo.sa');
     await userEvent.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'Admin#2026');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -99,4 +123,3 @@ describe('the sign-in page', () => {
     expect(screen.queryByText('Your session has ended, please sign in again')).not.toBeInTheDocument();
   });
 });
-

@@ -19,18 +19,28 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signUpEnabled = useSignUpEnabled();
-  const { error, retryAfterSeconds, onSubmit } = useSubmitWithErrors(async (values: { email: string; password: string }) => {
-    const { redirectTo } = await authProvider.login({ ...values, redirectUrl: params.get(REDIRECT_PARAM) });
-    navigate(redirectTo, { replace: true });
-  });
+  const { error, retryAfterSeconds, onSubmit } = useSubmitWithErrors(
+    async (values: { email: string; password: string }) => {
+      const { redirectTo } = await authProvider.login({ ...values, redirectUrl: params.get(REDIRECT_PARAM) });
+      navigate(redirectTo, { replace: true });
+    },
+  );
 
   return (
     <SideLayout title={translate('ps.auth.sign_in_title')} subtitle={translate('ps.auth.sign_in_subtitle')}>
-      {params.get(REASON_PARAM) === SESSION_ENDED && !error ? <FormAlert severity="info" message="ps.auth.session_ended" /> : null}
+      {params.get(REASON_PARAM) === SESSION_ENDED && !error ? (
+        <FormAlert severity="info" message="ps.auth.session_ended" />
+      ) : null}
       <FormAlert message={error} retryAfterSeconds={retryAfterSeconds} />
       <Form resolver={login.resolver} onSubmit={onSubmit as never} noValidate>
         <EmailInput autoComplete="username" autoFocus onChange={login.preload} />
-        <PasswordInput source="password" label="ps.auth.password" autoComplete="current-password" fullWidth onChange={login.preload} />
+        <PasswordInput
+          source="password"
+          label="ps.auth.password"
+          autoComplete="current-password"
+          fullWidth
+          onChange={login.preload}
+        />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
           <MuiLink component={Link} to="/forgot-password" variant="body2">
             {translate('ps.auth.forgot_password_link')}

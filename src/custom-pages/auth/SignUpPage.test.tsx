@@ -8,8 +8,11 @@ import { SignUpPage } from './SignUpPage';
 afterEach(() => vi.restoreAllMocks());
 
 const settings = (signUpEnabled: boolean) =>
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-    new Response(JSON.stringify({ time_zone: 'Asia/Riyadh', currency: 'SAR', sign_up_enabled: signUpEnabled }), { status: 200 }),
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    async () =>
+      new Response(JSON.stringify({ time_zone: 'Asia/Riyadh', currency: 'SAR', sign_up_enabled: signUpEnabled }), {
+        status: 200,
+      }),
   );
 
 describe('the sign-up page', () => {
@@ -29,14 +32,24 @@ describe('the sign-up page', () => {
 
   it('is the sign-in page while the server takes no sign-ups', async () => {
     settings(false);
-    renderWithAdmin(<RequireSignUpEnabled><SignUpPage /></RequireSignUpEnabled>, { path: '/sign-up' });
+    renderWithAdmin(
+      <RequireSignUpEnabled>
+        <SignUpPage />
+      </RequireSignUpEnabled>,
+      { path: '/sign-up' },
+    );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/sign-in$/));
     expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
   });
 
   it('is there when the server takes sign-ups', async () => {
     settings(true);
-    renderWithAdmin(<RequireSignUpEnabled><SignUpPage /></RequireSignUpEnabled>, { path: '/sign-up' });
+    renderWithAdmin(
+      <RequireSignUpEnabled>
+        <SignUpPage />
+      </RequireSignUpEnabled>,
+      { path: '/sign-up' },
+    );
     expect(await screen.findByRole('button', { name: 'Create account' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/sign-up');
   });

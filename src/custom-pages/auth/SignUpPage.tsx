@@ -38,9 +38,22 @@ export function SignUpPage() {
           <TextInput source="name" label="ps.auth.full_name" autoComplete="name" fullWidth />
           <TextInput source="username" label="ps.auth.username" autoComplete="username" fullWidth />
           <EmailInput autoComplete="email" />
-          <TextInput source="phone" type="tel" label="ps.auth.phone" autoComplete="tel" placeholder="05XXXXXXXX" fullWidth slotProps={{ htmlInput: { dir: "ltr" } }} />
+          <TextInput
+            source="phone"
+            type="tel"
+            label="ps.auth.phone"
+            autoComplete="tel"
+            placeholder="05XXXXXXXX"
+            fullWidth
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
           <PasswordInput source="password" label="ps.auth.password" autoComplete="new-password" fullWidth />
-          <PasswordInput source="confirm_password" label="ps.auth.confirm_password" autoComplete="new-password" fullWidth />
+          <PasswordInput
+            source="confirm_password"
+            label="ps.auth.confirm_password"
+            autoComplete="new-password"
+            fullWidth
+          />
           <SubmitButton label="ps.auth.sign_up" />
         </Form>
       )}

@@ -7,10 +7,16 @@ import { SignInPage } from './SignInPage';
 
 // The sign-in page comes with the app; its siblings, seldom visited, are fetched when opened.
 const SignUpPage = lazy(() => import('./SignUpPage').then((module) => ({ default: module.SignUpPage })));
-const ForgotPasswordPage = lazy(() => import('./ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('./ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('./ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })),
+);
 const SubscriptionRequestPage = lazy(() =>
-  import('../subscription-request/SubscriptionRequestPage').then((module) => ({ default: module.SubscriptionRequestPage })),
+  import('../subscription-request/SubscriptionRequestPage').then((module) => ({
+    default: module.SubscriptionRequestPage,
+  })),
 );
 const MyQrPage = lazy(() => import('../my-qr/MyQrPage').then((module) => ({ default: module.MyQrPage })));
 
@@ -19,10 +25,44 @@ const MyQrPage = lazy(() => import('../my-qr/MyQrPage').then((module) => ({ defa
  * subscription request and a subscriber's QR code, which a signed-in user may open too.
  */
 export const publicRoutes = [
-  <Route key="sign-in" path="/sign-in" element={<GuestOnly><SignInPage /></GuestOnly>} />,
-  <Route key="sign-up" path="/sign-up" element={<GuestOnly><RequireSignUpEnabled><SignUpPage /></RequireSignUpEnabled></GuestOnly>} />,
-  <Route key="forgot-password" path="/forgot-password" element={<GuestOnly><ForgotPasswordPage /></GuestOnly>} />,
-  <Route key="reset-password" path="/reset-password" element={<GuestOnly><ResetPasswordPage /></GuestOnly>} />,
+  <Route
+    key="sign-in"
+    path="/sign-in"
+    element={
+      <GuestOnly>
+        <SignInPage />
+      </GuestOnly>
+    }
+  />,
+  <Route
+    key="sign-up"
+    path="/sign-up"
+    element={
+      <GuestOnly>
+        <RequireSignUpEnabled>
+          <SignUpPage />
+        </RequireSignUpEnabled>
+      </GuestOnly>
+    }
+  />,
+  <Route
+    key="forgot-password"
+    path="/forgot-password"
+    element={
+      <GuestOnly>
+        <ForgotPasswordPage />
+      </GuestOnly>
+    }
+  />,
+  <Route
+    key="reset-password"
+    path="/reset-password"
+    element={
+      <GuestOnly>
+        <ResetPasswordPage />
+      </GuestOnly>
+    }
+  />,
   <Route key="subscription-request" path="/subscription-request" element={<SubscriptionRequestPage />} />,
   <Route key="my-qr" path={CREDENTIAL_PAGE_PATH} element={<MyQrPage />} />,
 ];

@@ -11,8 +11,26 @@ import { CompanyDashboardPage } from './CompanyDashboardPage';
 
 function dashboard(status: QuotaStatus, level: QuotaLevel, remaining: number): CompanyDashboard {
   return {
-    company: { id: 7, name: 'Eastern Petrochemical Services', name_ar: 'الشرقية لخدمات البتروكيماويات', contact_phone: '+966551234567', is_active: true, area: null },
-    quota: { initial: 30, used: 30 - remaining, remaining, status, level, is_exhausted: remaining === 0, is_low: level === 'low', low_threshold: 3, valid_from: '2025-05-27', valid_to: '2026-09-27' },
+    company: {
+      id: 7,
+      name: 'Eastern Petrochemical Services',
+      name_ar: 'الشرقية لخدمات البتروكيماويات',
+      contact_phone: '+966551234567',
+      is_active: true,
+      area: null,
+    },
+    quota: {
+      initial: 30,
+      used: 30 - remaining,
+      remaining,
+      status,
+      level,
+      is_exhausted: remaining === 0,
+      is_low: level === 'low',
+      low_threshold: 3,
+      valid_from: '2025-05-27',
+      valid_to: '2026-09-27',
+    },
     subscriptions_by_status: { pending: 0, approved: 0, active: 0, expired: 6, rejected: 1 },
     vehicles_registered: 6,
     vehicles_inside: 0,
@@ -24,14 +42,19 @@ function renderDashboard(answer: CompanyDashboard, locale: 'en' | 'ar' = 'en') {
   signInAs(ROLE.companyManager);
   const session = readSession();
   writeSession({ token: 'test-token', type: 'Bearer', expiresIn: 86400, user: { ...session.user!, company_id: 7 } });
-  renderWithAdmin(<CompanyDashboardPage />, { locale, dataProvider: testDataProvider({ getCompanyDashboard: async () => answer } as never) });
+  renderWithAdmin(<CompanyDashboardPage />, {
+    locale,
+    dataProvider: testDataProvider({ getCompanyDashboard: async () => answer } as never),
+  });
 }
 
 describe("the company manager's dashboard", () => {
   it('says a lapsed quota in a banner of its own, as an exhausted one is said, not only in the status chip', async () => {
     renderDashboard(dashboard('expired', 'healthy', 24));
     const lapsed = await screen.findByRole('alert');
-    expect(lapsed).toHaveTextContent('The company’s quota has lapsed: none of its subscriptions is active, and the gates no longer admit its vehicles as subscribers.');
+    expect(lapsed).toHaveTextContent(
+      'The company’s quota has lapsed: none of its subscriptions is active, and the gates no longer admit its vehicles as subscribers.',
+    );
     expect(lapsed).toHaveClass('MuiAlert-colorError');
   });
 
@@ -44,7 +67,9 @@ describe("the company manager's dashboard", () => {
     renderDashboard(dashboard('expired', 'exhausted', 0), 'ar');
     const banners = await screen.findAllByRole('alert');
     expect(banners).toHaveLength(2);
-    expect(banners[0]).toHaveTextContent('انتهت صلاحية حصة الشركة: لم يعد أيٌّ من اشتراكاتها نشطًا، ولم تعد البوابات تسمح بدخول مركباتها بصفة مشتركين.');
+    expect(banners[0]).toHaveTextContent(
+      'انتهت صلاحية حصة الشركة: لم يعد أيٌّ من اشتراكاتها نشطًا، ولم تعد البوابات تسمح بدخول مركباتها بصفة مشتركين.',
+    );
     expect(banners.every((banner) => banner.classList.contains('MuiAlert-colorError'))).toBe(true);
   });
 });

@@ -1,5 +1,17 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { RecordContextProvider, useDataProvider, useTranslate } from 'react-admin';
@@ -30,7 +42,11 @@ function CompanyQuota() {
   const translate = useTranslate();
   const { number, dateTime } = useFormatters();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data, isPending, error, refetch } = useQuery({ queryKey: ['company-dashboard'], queryFn: () => dataProvider.getCompanyDashboard(), refetchOnMount: 'always' });
+  const { data, isPending, error, refetch } = useQuery({
+    queryKey: ['company-dashboard'],
+    queryFn: () => dataProvider.getCompanyDashboard(),
+    refetchOnMount: 'always',
+  });
 
   if (isPending) return <LoadingState rows={2} />;
   if (error) return <ErrorState message="ps.errors.failed_to_load_quota" onRetry={() => refetch()} />;
@@ -77,7 +93,11 @@ function CompanyQuota() {
           <StatusCounts counts={data.subscriptions_by_status} sx={{ mb: 2 }} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
             <Figure size="medium" label="ps.company_dashboard.vehicles_inside" value={number(data.vehicles_inside)} />
-            <Figure size="medium" label="ps.company_dashboard.vehicles_registered" value={number(data.vehicles_registered)} />
+            <Figure
+              size="medium"
+              label="ps.company_dashboard.vehicles_registered"
+              value={number(data.vehicles_registered)}
+            />
           </Box>
         </CardContent>
       </Card>
@@ -98,7 +118,11 @@ function CompanyQuota() {
           ) : (
             <List dense disablePadding>
               {data.latest_subscriptions.map((subscription) => (
-                <ListItem key={subscription.id} disableGutters secondaryAction={<StatusChip status={subscription.status} />}>
+                <ListItem
+                  key={subscription.id}
+                  disableGutters
+                  secondaryAction={<StatusChip status={subscription.status} />}
+                >
                   <ListItemText
                     primary={<span dir="auto">{subscription.subscriber_name}</span>}
                     secondary={`${dateTime(subscription.created_at)} · ${translate('ps.company_subscriptions.vehicle_count', { smart_count: subscription.vehicles, count: number(subscription.vehicles) })}`}

@@ -18,15 +18,35 @@ export function AnswerCard({ tone, title, children }: { tone: AnswerTone; title:
     <Box
       component="section"
       aria-labelledby={titleId}
-      sx={{ border: 2, borderColor: `${tone}.main`, borderRadius: 2, p: { xs: 2, sm: 3 }, bgcolor: (theme) => alpha(theme.palette[tone].main, 0.08) }}
+      sx={{
+        border: 2,
+        borderColor: `${tone}.main`,
+        borderRadius: 2,
+        p: { xs: 2, sm: 3 },
+        bgcolor: (theme) => alpha(theme.palette[tone].main, 0.08),
+      }}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Icon color={tone} sx={{ fontSize: { xs: 40, sm: 52 } }} />
-        <Typography id={titleId} variant="h4" component="h2" sx={{ fontWeight: 800, color: `${tone}.main`, fontSize: { xs: '1.6rem', sm: '2.125rem' }, overflowWrap: 'anywhere' }}>
+        <Typography
+          id={titleId}
+          variant="h4"
+          component="h2"
+          sx={{
+            fontWeight: 800,
+            color: `${tone}.main`,
+            fontSize: { xs: '1.6rem', sm: '2.125rem' },
+            overflowWrap: 'anywhere',
+          }}
+        >
           {translate(title)}
         </Typography>
       </Stack>
-      {children ? <Stack spacing={2} sx={{ mt: 2 }}>{children}</Stack> : null}
+      {children ? (
+        <Stack spacing={2} sx={{ mt: 2 }}>
+          {children}
+        </Stack>
+      ) : null}
     </Box>
   );
 }

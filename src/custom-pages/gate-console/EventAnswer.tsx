@@ -27,7 +27,15 @@ export function EventAnswer({ outcome, areaName, sending, onPay, onResend, onCan
     case 'left':
       return <ExitAnswer answer={outcome.answer} areaName={areaName} />;
     case 'payment_required':
-      return <PaymentRequest presented={outcome.submission.presented} quote={outcome.quote} sending={sending} onPay={onPay} onCancel={onCancel} />;
+      return (
+        <PaymentRequest
+          presented={outcome.submission.presented}
+          quote={outcome.quote}
+          sending={sending}
+          onPay={onPay}
+          onCancel={onCancel}
+        />
+      );
     case 'refused':
       return (
         <AnswerCard tone="error" title="ps.gate_console.answer.refused">
@@ -47,7 +55,14 @@ export function EventAnswer({ outcome, areaName, sending, onPay, onResend, onCan
           <Typography variant="body2" color="text.secondary">
             {translate('ps.gate_console.answer.send_again_hint')}
           </Typography>
-          <Button variant="contained" size="large" startIcon={<ReplayIcon />} disabled={sending} onClick={onResend} sx={{ alignSelf: 'flex-start', minHeight: 48 }}>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<ReplayIcon />}
+            disabled={sending}
+            onClick={onResend}
+            sx={{ alignSelf: 'flex-start', minHeight: 48 }}
+          >
             {translate('ps.gate_console.answer.send_again')}
           </Button>
         </AnswerCard>

@@ -8,7 +8,15 @@ import { GATE_EVENT_KINDS, type GateEventKind } from '../../../domain/schemas/ga
 const ICONS = { entry: LoginIcon, exit: LogoutIcon } as const;
 
 /** Entry or exit; the one the gate does not pass is shown, and disabled. */
-export function EventSwitch({ value, gateType, onChange }: { value: GateEventKind; gateType: GateTypeCode; onChange: (event: GateEventKind) => void }) {
+export function EventSwitch({
+  value,
+  gateType,
+  onChange,
+}: {
+  value: GateEventKind;
+  gateType: GateTypeCode;
+  onChange: (event: GateEventKind) => void;
+}) {
   const translate = useTranslate();
   // The arrows point along the reading (icons are not mirrored by RTL).
   const mirrored = useTheme().direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
@@ -24,7 +32,12 @@ export function EventSwitch({ value, gateType, onChange }: { value: GateEventKin
       {GATE_EVENT_KINDS.map((kind) => {
         const Icon = ICONS[kind];
         return (
-          <ToggleButton key={kind} value={kind} disabled={!passesThrough(gateType, kind)} sx={{ minHeight: 56, gap: 1, fontSize: '1.05rem', fontWeight: 700 }}>
+          <ToggleButton
+            key={kind}
+            value={kind}
+            disabled={!passesThrough(gateType, kind)}
+            sx={{ minHeight: 56, gap: 1, fontSize: '1.05rem', fontWeight: 700 }}
+          >
             <Icon sx={mirrored} />
             {translate(`ps.gate_console.register.events.${kind}`)}
           </ToggleButton>

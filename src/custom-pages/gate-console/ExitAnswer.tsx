@@ -40,7 +40,9 @@ export function ExitAnswer({ answer, areaName }: { answer: GateExit; areaName: s
               {translate('ps.gate_console.answer.nothing_to_pay')}
             </Typography>
             <Typography variant="body1" color="text.secondary">
-              {answer.type === 'subscription' ? translate('ps.gate_console.answer.subscriber_pays_nothing') : answer.lines.map(lineText).join(' · ')}
+              {answer.type === 'subscription'
+                ? translate('ps.gate_console.answer.subscriber_pays_nothing')
+                : answer.lines.map(lineText).join(' · ')}
             </Typography>
           </Box>
           <ExitSlip answer={answer} areaName={areaName} />

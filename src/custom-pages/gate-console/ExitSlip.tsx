@@ -29,7 +29,12 @@ export function ExitSlip({ answer, areaName }: { answer: GateExit; areaName: str
           </Box>
         </PaperSection>
       </PrintPaper>
-      <PrintButton variant="outlined" size="large" sx={{ minHeight: 48 }} label={translate('ps.gate_console.exit_slip.print')} />
+      <PrintButton
+        variant="outlined"
+        size="large"
+        sx={{ minHeight: 48 }}
+        label={translate('ps.gate_console.exit_slip.print')}
+      />
     </Stack>
   );
 }

@@ -20,7 +20,11 @@ const gate = (id: number, name: string, name_ar: string, code: 'entry' | 'exit' 
   name,
   name_ar,
   status: 'active' as const,
-  type: { code, name_en: { entry: 'Entry', exit: 'Exit', entry_exit: 'Entry and exit' }[code], name_ar: { entry: 'دخول', exit: 'خروج', entry_exit: 'دخول وخروج' }[code] },
+  type: {
+    code,
+    name_en: { entry: 'Entry', exit: 'Exit', entry_exit: 'Entry and exit' }[code],
+    name_ar: { entry: 'دخول', exit: 'خروج', entry_exit: 'دخول وخروج' }[code],
+  },
 });
 
 const NORTH = gate(7, 'North Entrance', 'المدخل الشمالي', 'entry');
@@ -30,8 +34,19 @@ const MAIN = gate(9, 'Main Gate', 'البوابة الرئيسية', 'entry_exit
 function consoleAt(own: GateConsole['gate']): GateConsole {
   return {
     area: {
-      id: 1, name: 'King Fahd Road Tower', name_ar: 'برج طريق الملك فهد', is_active: true, max_capacity: 400, subscription_capacity: 100, guest_ticket_capacity: 300,
-      free_minutes: 30, grace_minutes: 15, cooldown_minutes: 60, hourly_fee: 5, after_first_hour_fee: 3, daily_cap: 50,
+      id: 1,
+      name: 'King Fahd Road Tower',
+      name_ar: 'برج طريق الملك فهد',
+      is_active: true,
+      max_capacity: 400,
+      subscription_capacity: 100,
+      guest_ticket_capacity: 300,
+      free_minutes: 30,
+      grace_minutes: 15,
+      cooldown_minutes: 60,
+      hourly_fee: 5,
+      after_first_hour_fee: 3,
+      daily_cap: 50,
     },
     gate: own,
     gates: [MAIN, NORTH, SOUTH],
@@ -63,7 +78,16 @@ const receiptOf = (id: string): Receipt => ({
   payment_method: { code: 'card', name_en: 'Card', name_ar: 'بطاقة' },
 });
 
-const stayAnswer = { stay_id: 41, plate: 'ABJ1234', plate_letters: 'ABJ', plate_number: '1234', area_id: 1, entry_time: '2026-11-22T06:30:00.000Z', subscription_id: null, company_subscription_id: null };
+const stayAnswer = {
+  stay_id: 41,
+  plate: 'ABJ1234',
+  plate_letters: 'ABJ',
+  plate_number: '1234',
+  area_id: 1,
+  entry_time: '2026-11-22T06:30:00.000Z',
+  subscription_id: null,
+  company_subscription_id: null,
+};
 
 interface Lane {
   own?: GateConsole['gate'];
@@ -75,8 +99,16 @@ interface Lane {
 }
 
 /** The console of a gate employee, on a fake API that records what the lane sends. */
-function renderConsole({ own = NORTH, vehicles = [], entry, exit, console, receipt }: Lane = {}, locale: 'en' | 'ar' = 'en') {
-  const sent: { entries: GateEntryBody[]; exits: GateExitBody[]; consoleReads: number; receipts: string[] } = { entries: [], exits: [], consoleReads: 0, receipts: [] };
+function renderConsole(
+  { own = NORTH, vehicles = [], entry, exit, console, receipt }: Lane = {},
+  locale: 'en' | 'ar' = 'en',
+) {
+  const sent: { entries: GateEntryBody[]; exits: GateExitBody[]; consoleReads: number; receipts: string[] } = {
+    entries: [],
+    exits: [],
+    consoleReads: 0,
+    receipts: [],
+  };
   const dataProvider = testDataProvider({
     getGateConsole: async () => {
       sent.consoleReads += 1;
@@ -94,7 +126,10 @@ function renderConsole({ own = NORTH, vehicles = [], entry, exit, console, recei
       sent.receipts.push(id);
       return receipt!(id);
     },
-    getList: (async (resource: string) => (resource === 'payment-methods' ? { data: PAYMENT_METHODS, total: 3 } : { data: vehicles, total: vehicles.length })) as never,
+    getList: (async (resource: string) =>
+      resource === 'payment-methods'
+        ? { data: PAYMENT_METHODS, total: 3 }
+        : { data: vehicles, total: vehicles.length }) as never,
     getDashboard: async () => {
       throw new Error('a gate employee has no estate dashboard');
     },
@@ -112,9 +147,18 @@ describe("the gate employee's console", () => {
     const workplace = await answer('Your workplace');
     expect(within(workplace).getByText('King Fahd Road Tower')).toBeInTheDocument();
     expect(within(workplace).getByRole('combobox', { name: 'Gate' })).toHaveTextContent('North Entrance · Entry');
-    expect(within(workplace).getByRole('progressbar', { name: 'Inside' })).toHaveAttribute('aria-valuetext', '120 of 400');
-    expect(within(workplace).getByRole('progressbar', { name: 'Subscribers' })).toHaveAttribute('aria-valuetext', '20 of 100');
-    expect(within(workplace).getByRole('progressbar', { name: 'Guests (tickets)' })).toHaveAttribute('aria-valuetext', '100 of 300');
+    expect(within(workplace).getByRole('progressbar', { name: 'Inside' })).toHaveAttribute(
+      'aria-valuetext',
+      '120 of 400',
+    );
+    expect(within(workplace).getByRole('progressbar', { name: 'Subscribers' })).toHaveAttribute(
+      'aria-valuetext',
+      '20 of 100',
+    );
+    expect(within(workplace).getByRole('progressbar', { name: 'Guests (tickets)' })).toHaveAttribute(
+      'aria-valuetext',
+      '100 of 300',
+    );
     const tariff = await answer('Tariff of the area');
     expect(within(tariff).getByText('30 minutes')).toBeInTheDocument();
     expect(within(tariff).getByText('SAR 5.00')).toBeInTheDocument();
@@ -125,7 +169,15 @@ describe("the gate employee's console", () => {
   });
 
   it('registers an entry on Enter and hands the guest a ticket, then waits for the next vehicle', async () => {
-    const sent = renderConsole({ entry: async (body) => ({ ...stayAnswer, event_id: body.event_id, type: 'guest', gate_id: 7, ticket: { number: 'K7QM-4X2P', qr: 'ticket-qr-token' } }) });
+    const sent = renderConsole({
+      entry: async (body) => ({
+        ...stayAnswer,
+        event_id: body.event_id,
+        type: 'guest',
+        gate_id: 7,
+        ticket: { number: 'K7QM-4X2P', qr: 'ticket-qr-token' },
+      }),
+    });
     const plate = await input('Plate');
     expect(plate).toHaveFocus();
     await userEvent.type(plate, 'abj 1234');
@@ -139,7 +191,14 @@ describe("the gate employee's console", () => {
     expect(await within(admitted).findByText('K7QM-4X2P')).toBeInTheDocument();
     expect(await within(admitted).findByTitle('QR code of the ticket')).toBeInTheDocument();
     expect(within(admitted).getByRole('button', { name: 'Print ticket' })).toBeInTheDocument();
-    expect(sent.entries).toEqual([{ gate_id: 7, event_id: expect.stringMatching(/^[0-9a-f-]{36}$/), occurred_at: expect.any(String), plate: 'ABJ1234' }]);
+    expect(sent.entries).toEqual([
+      {
+        gate_id: 7,
+        event_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        occurred_at: expect.any(String),
+        plate: 'ABJ1234',
+      },
+    ]);
     // The lane's own clock, read when Enter was pressed.
     expect(Math.abs(Date.parse(sent.entries[0]!.occurred_at!) - Date.now())).toBeLessThan(60_000);
     expect(plate).toHaveValue('');
@@ -156,7 +215,10 @@ describe("the gate employee's console", () => {
 
   it('says why an entry is refused, in the screen’s language, and clears the field for the next vehicle', async () => {
     const refuse = async (): Promise<GateEntry> => {
-      throw new HttpError('ps.errors.subscription_expired', 422, { code: 'subscription_expired', message: 'The subscription has expired' });
+      throw new HttpError('ps.errors.subscription_expired', 422, {
+        code: 'subscription_expired',
+        message: 'The subscription has expired',
+      });
     };
     renderConsole({ entry: refuse }, 'ar');
     const plate = await input('رقم اللوحة');
@@ -183,8 +245,22 @@ describe("the gate employee's console", () => {
       own: SOUTH,
       receipt: async (id) => receiptOf(id),
       exit: async (body) => {
-        if (!body.payment_method) throw new HttpError('ps.errors.payment_method_required', 422, { code: 'payment_method_required', message: 'The stay has a fee', quote: TWO_HOURS_TEN });
-        return { ...stayAnswer, ...TWO_HOURS_TEN, event_id: body.event_id, type: 'guest', gate_id: 8, exit_time: '2026-11-22T08:40:00.000Z', payment_method: body.payment_method as 'card', transaction_id: 90 };
+        if (!body.payment_method)
+          throw new HttpError('ps.errors.payment_method_required', 422, {
+            code: 'payment_method_required',
+            message: 'The stay has a fee',
+            quote: TWO_HOURS_TEN,
+          });
+        return {
+          ...stayAnswer,
+          ...TWO_HOURS_TEN,
+          event_id: body.event_id,
+          type: 'guest',
+          gate_id: 8,
+          exit_time: '2026-11-22T08:40:00.000Z',
+          payment_method: body.payment_method as 'card',
+          transaction_id: 90,
+        };
       },
     });
     // An exit gate registers exits.
@@ -208,7 +284,13 @@ describe("the gate employee's console", () => {
     expect(sent.exits).toEqual([
       { gate_id: 8, event_id: expect.any(String), occurred_at: expect.any(String), ticket: 'K7QM-4X2P' },
       // Paid as quoted: the same event at the same time, so the fee cannot have moved on meanwhile.
-      { gate_id: 8, event_id: sent.exits[0]!.event_id, occurred_at: sent.exits[0]!.occurred_at, ticket: 'K7QM-4X2P', payment_method: 'card' },
+      {
+        gate_id: 8,
+        event_id: sent.exits[0]!.event_id,
+        occurred_at: sent.exits[0]!.occurred_at,
+        ticket: 'K7QM-4X2P',
+        payment_method: 'card',
+      },
     ]);
     expect(ticket).toHaveValue('');
     expect(ticket).toHaveFocus();
@@ -218,14 +300,33 @@ describe("the gate employee's console", () => {
     expect(await within(receipt).findByText('Simplified tax invoice')).toBeInTheDocument();
     expect(within(receipt).queryByText('فاتورة ضريبية مبسطة')).not.toBeInTheDocument();
     const languages = within(done).getByRole('group', { name: 'Language' });
-    expect(within(languages).getAllByRole('button').map((button) => button.textContent)).toEqual(['English', 'English and Arabic']);
+    expect(
+      within(languages)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['English', 'English and Arabic']);
     await userEvent.click(within(languages).getByRole('button', { name: 'English and Arabic' }));
     expect(await within(receipt).findByText('فاتورة ضريبية مبسطة')).toBeInTheDocument();
     expect(within(done).getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
   });
 
   it('says a subscriber’s exit costs nothing, and offers an exit slip, no tax receipt', async () => {
-    const sent = renderConsole({ own: SOUTH, exit: async (body) => ({ ...stayAnswer, amount: 0, currency: 'SAR', minutes: 300, lines: [], event_id: body.event_id, type: 'subscription', gate_id: 8, exit_time: '2026-11-22T11:30:00.000Z', payment_method: 'free', transaction_id: 91 }) });
+    const sent = renderConsole({
+      own: SOUTH,
+      exit: async (body) => ({
+        ...stayAnswer,
+        amount: 0,
+        currency: 'SAR',
+        minutes: 300,
+        lines: [],
+        event_id: body.event_id,
+        type: 'subscription',
+        gate_id: 8,
+        exit_time: '2026-11-22T11:30:00.000Z',
+        payment_method: 'free',
+        transaction_id: 91,
+      }),
+    });
     await userEvent.type(await input('Plate'), 'ABJ 1234{Enter}');
     const done = await answer('Exit registered');
     expect(within(done).getByText('Nothing to pay')).toBeInTheDocument();
@@ -242,7 +343,14 @@ describe("the gate employee's console", () => {
     const sent = renderConsole({
       entry: async (body) => {
         if (failures-- > 0) throw new HttpError('ps.errors.network', 0);
-        return { ...stayAnswer, event_id: body.event_id, type: 'subscription', gate_id: 7, subscription_id: 3, ticket: null };
+        return {
+          ...stayAnswer,
+          event_id: body.event_id,
+          type: 'subscription',
+          gate_id: 7,
+          subscription_id: 3,
+          ticket: null,
+        };
       },
     });
     const plate = await input('Plate');
@@ -277,7 +385,9 @@ describe("the gate employee's console", () => {
         throw new HttpError('ps.errors.no_workplace', 403, { code: 'no_workplace' });
       },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your account has no area or gate assigned; please contact the administrator');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account has no area or gate assigned; please contact the administrator',
+    );
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

@@ -15,7 +15,15 @@ import { useRegisterDraft } from './useRegisterDraft';
 import { VehiclesInside } from './VehiclesInside';
 import { WorkplaceCard } from './WorkplaceCard';
 
-function Console({ data, stale, onGateChange }: { data: GateConsole; stale: boolean; onGateChange: (gateId: number) => void }) {
+function Console({
+  data,
+  stale,
+  onGateChange,
+}: {
+  data: GateConsole;
+  stale: boolean;
+  onGateChange: (gateId: number) => void;
+}) {
   const nameOf = useLocalizedName();
   const draft = useRegisterDraft(data.gate.type.code);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -31,7 +39,14 @@ function Console({ data, stale, onGateChange }: { data: GateConsole; stale: bool
   return (
     <Stack spacing={2}>
       <WorkplaceCard data={data} stale={stale} onGateChange={onGateChange} />
-      <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        }}
+      >
         <Stack spacing={2}>
           <RegisterPanel gate={data.gate} areaName={nameOf(data.area)} draft={draft} inputRef={inputRef} />
           <TariffSummary area={data.area} />
@@ -56,7 +71,10 @@ export function GateConsolePage() {
         <Console data={data} stale={isRefetchError} onGateChange={setGateId} />
       ) : error ? (
         // Without a workplace there is nothing to retry: the administrator assigns one.
-        <ErrorState message={error.message} onRetry={error instanceof HttpError && error.status === 403 ? undefined : () => refetch()} />
+        <ErrorState
+          message={error.message}
+          onRetry={error instanceof HttpError && error.status === 403 ? undefined : () => refetch()}
+        />
       ) : (
         <LoadingState rows={3} />
       )}

@@ -4,7 +4,15 @@ import type { ConsoleGate } from '../../../domain/schemas/gate-console';
 import { useLocalizedName } from '../../components/LocalizedName';
 
 /** The gate the console works at: the employee's own, or another gate of the area they stand in at. */
-export function GateSelect({ gate, gates, onChange }: { gate: ConsoleGate; gates: ConsoleGate[]; onChange: (gateId: number) => void }) {
+export function GateSelect({
+  gate,
+  gates,
+  onChange,
+}: {
+  gate: ConsoleGate;
+  gates: ConsoleGate[];
+  onChange: (gateId: number) => void;
+}) {
   const translate = useTranslate();
   const nameOf = useLocalizedName();
   return (

@@ -14,7 +14,13 @@ import { useFormatters } from '../../i18n/useFormatters';
  * as well), the plate, the area and the time in; a button prints it alone. Loaded on demand
  * (React.lazy) with the QR library.
  */
-export default function GuestTicket({ entry, areaName }: { entry: GateEntry & { ticket: NonNullable<GateEntry['ticket']> }; areaName: string }) {
+export default function GuestTicket({
+  entry,
+  areaName,
+}: {
+  entry: GateEntry & { ticket: NonNullable<GateEntry['ticket']> };
+  areaName: string;
+}) {
   const translate = useTranslate();
   const { dateTime } = useFormatters();
   return (
@@ -27,12 +33,29 @@ export default function GuestTicket({ entry, areaName }: { entry: GateEntry & { 
         </PaperHeader>
         {entry.ticket.qr ? (
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-            <QRCodeSVG value={entry.ticket.qr} size={256} level="M" marginSize={2} title={translate('ps.gate_console.ticket.qr')} style={{ width: '36mm', height: '36mm' }} />
+            <QRCodeSVG
+              value={entry.ticket.qr}
+              size={256}
+              level="M"
+              marginSize={2}
+              title={translate('ps.gate_console.ticket.qr')}
+              style={{ width: '36mm', height: '36mm' }}
+            />
           </Box>
         ) : null}
         <Box sx={{ textAlign: 'center', '& p': { m: 0 } }}>
           <p>{translate('ps.gate_console.ticket.number')}</p>
-          <Box component="p" dir="ltr" sx={{ fontWeight: 800, fontFamily: 'monospace', letterSpacing: '0.06em', fontSize: '2.6em', lineHeight: 1.2 }}>
+          <Box
+            component="p"
+            dir="ltr"
+            sx={{
+              fontWeight: 800,
+              fontFamily: 'monospace',
+              letterSpacing: '0.06em',
+              fontSize: '2.6em',
+              lineHeight: 1.2,
+            }}
+          >
             {entry.ticket.number}
           </Box>
         </Box>
@@ -41,7 +64,12 @@ export default function GuestTicket({ entry, areaName }: { entry: GateEntry & { 
         </PaperRow>
         <PaperRow label={translate('ps.receipt.entry')}>{dateTime(entry.entry_time)}</PaperRow>
       </PrintPaper>
-      <PrintButton variant="outlined" size="large" sx={{ minHeight: 48 }} label={translate('ps.gate_console.ticket.print')} />
+      <PrintButton
+        variant="outlined"
+        size="large"
+        sx={{ minHeight: 48 }}
+        label={translate('ps.gate_console.ticket.print')}
+      />
     </Stack>
   );
 }

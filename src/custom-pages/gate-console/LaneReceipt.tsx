@@ -16,7 +16,11 @@ export default function LaneReceipt({ transactionId }: { transactionId: number }
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const options = useLaneReceiptOptions();
-  const { data: receipt, error, refetch } = useQuery({
+  const {
+    data: receipt,
+    error,
+    refetch,
+  } = useQuery({
     queryKey: ['payment-transactions', 'receipt', String(transactionId)],
     queryFn: () => dataProvider.getPaymentReceipt(String(transactionId)),
     retry: false,
@@ -25,9 +29,18 @@ export default function LaneReceipt({ transactionId }: { transactionId: number }
   if (!receipt) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   return (
     <Stack component="section" aria-label={translate('ps.receipt.open')} spacing={2} sx={{ alignItems: 'center' }}>
-      <Stack className="no-print" direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+      <Stack
+        className="no-print"
+        direction="row"
+        sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+      >
         <ReceiptLanguageChoice options={options} size="large" />
-        <PrintButton variant="contained" size="large" sx={{ minHeight: 48 }} label={translate('ps.gate_console.answer.print_receipt')} />
+        <PrintButton
+          variant="contained"
+          size="large"
+          sx={{ minHeight: 48 }}
+          label={translate('ps.gate_console.answer.print_receipt')}
+        />
       </Stack>
       <ReceiptPaper receipt={receipt} paper={options.paper} languages={options.languages} />
     </Stack>

@@ -4,7 +4,17 @@ import type { GateConsole } from '../../../domain/schemas/gate-console';
 import { useFormatters } from '../../i18n/useFormatters';
 import { occupancyColor } from '../home/AreaOccupancy';
 
-function Figure({ label, count, capacity, large = false }: { label: string; count: number; capacity: number; large?: boolean }) {
+function Figure({
+  label,
+  count,
+  capacity,
+  large = false,
+}: {
+  label: string;
+  count: number;
+  capacity: number;
+  large?: boolean;
+}) {
   const translate = useTranslate();
   const { number } = useFormatters();
   const rate = capacity === 0 ? 1 : count / capacity;
@@ -14,7 +24,14 @@ function Figure({ label, count, capacity, large = false }: { label: string; coun
       <Typography variant="body2" color="text.secondary">
         {translate(label)}
       </Typography>
-      <Typography component="p" sx={{ fontWeight: 800, fontSize: large ? { xs: '2rem', sm: '2.5rem' } : { xs: '1.35rem', sm: '1.6rem' }, lineHeight: 1.2 }}>
+      <Typography
+        component="p"
+        sx={{
+          fontWeight: 800,
+          fontSize: large ? { xs: '2rem', sm: '2.5rem' } : { xs: '1.35rem', sm: '1.6rem' },
+          lineHeight: 1.2,
+        }}
+      >
         {taken}
       </Typography>
       <Typography variant="caption" color="text.secondary">
@@ -39,7 +56,11 @@ export function OccupancyFigures({ area, occupancy }: Pick<GateConsole, 'area' |
       <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
         <Figure label="ps.gate_console.occupancy.inside" count={occupancy.inside} capacity={area.max_capacity} large />
       </Box>
-      <Figure label="ps.gate_console.occupancy.subscribers" count={occupancy.subscribers} capacity={area.subscription_capacity} />
+      <Figure
+        label="ps.gate_console.occupancy.subscribers"
+        count={occupancy.subscribers}
+        capacity={area.subscription_capacity}
+      />
       <Figure label="ps.gate_console.occupancy.guests" count={occupancy.guests} capacity={area.guest_ticket_capacity} />
     </Box>
   );

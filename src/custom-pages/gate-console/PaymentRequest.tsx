@@ -46,7 +46,13 @@ export function PaymentRequest({ presented, quote, sending, onPay, onCancel }: P
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, mb: 1 }}>
           {translate('ps.gate_console.answer.choose_payment')}
         </Typography>
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
           {payable
             ? payable.map((method, index) => {
                 const Icon = ICONS[method.code];

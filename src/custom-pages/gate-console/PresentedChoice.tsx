@@ -7,10 +7,23 @@ import { useTranslate } from 'react-admin';
 import type { GateEventKind } from '../../../domain/schemas/gate-operations';
 import { PRESENTED_AT, type PresentedKind } from './presented';
 
-const ICONS = { plate: DirectionsCarIcon, qr: QrCode2Icon, ticket: ConfirmationNumberIcon, card: CreditCardIcon } as const;
+const ICONS = {
+  plate: DirectionsCarIcon,
+  qr: QrCode2Icon,
+  ticket: ConfirmationNumberIcon,
+  card: CreditCardIcon,
+} as const;
 
 /** What the driver shows: the kinds the event takes. */
-export function PresentedChoice({ event, value, onChange }: { event: GateEventKind; value: PresentedKind; onChange: (kind: PresentedKind) => void }) {
+export function PresentedChoice({
+  event,
+  value,
+  onChange,
+}: {
+  event: GateEventKind;
+  value: PresentedKind;
+  onChange: (kind: PresentedKind) => void;
+}) {
   const translate = useTranslate();
   return (
     <ToggleButtonGroup
@@ -24,7 +37,11 @@ export function PresentedChoice({ event, value, onChange }: { event: GateEventKi
       {PRESENTED_AT[event].map((kind) => {
         const Icon = ICONS[kind];
         return (
-          <ToggleButton key={kind} value={kind} sx={{ minHeight: 48, gap: 0.75, flexDirection: { xs: 'column', sm: 'row' } }}>
+          <ToggleButton
+            key={kind}
+            value={kind}
+            sx={{ minHeight: 48, gap: 0.75, flexDirection: { xs: 'column', sm: 'row' } }}
+          >
             <Icon fontSize="small" />
             {translate(`ps.gate_console.register.kinds.${kind}`)}
           </ToggleButton>

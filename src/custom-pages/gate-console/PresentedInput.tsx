@@ -10,7 +10,12 @@ function PlateEcho({ input }: { input: string }) {
   const translate = useTranslate();
   const reading = readPlate(input);
   return (
-    <Stack direction="row" spacing={1.5} aria-live="polite" sx={{ alignItems: 'center', minHeight: 64, fontSize: '1.35rem' }}>
+    <Stack
+      direction="row"
+      spacing={1.5}
+      aria-live="polite"
+      sx={{ alignItems: 'center', minHeight: 64, fontSize: '1.35rem' }}
+    >
       {reading.ok ? (
         <>
           <Typography variant="body2" color="text.secondary">
@@ -44,7 +49,13 @@ export function PresentedInput({ kind, value, onChange, problem, inputRef }: Pre
         value={value}
         onChange={(event) => onChange(event.target.value)}
         error={problem !== undefined}
-        helperText={problem === undefined ? translate(`ps.gate_console.register.hints.${kind}`) : <ValidationError error={problem} />}
+        helperText={
+          problem === undefined ? (
+            translate(`ps.gate_console.register.hints.${kind}`)
+          ) : (
+            <ValidationError error={problem} />
+          )
+        }
         autoComplete="off"
         slotProps={{
           htmlInput: {

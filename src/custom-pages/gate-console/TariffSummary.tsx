@@ -9,7 +9,10 @@ export function TariffSummary({ area }: Pick<GateConsole, 'area'>) {
   const translate = useTranslate();
   const { money, number } = useFormatters();
   const titleId = useId();
-  const minutes = (count: number) => (count === 0 ? translate('ps.gate_console.tariff.none') : translate('ps.gate_console.tariff.minutes', { smart_count: count, count: number(count) }));
+  const minutes = (count: number) =>
+    count === 0
+      ? translate('ps.gate_console.tariff.none')
+      : translate('ps.gate_console.tariff.minutes', { smart_count: count, count: number(count) });
   const rows: Array<[string, string]> = [
     ['free_minutes', minutes(area.free_minutes)],
     ['hourly_fee', money(area.hourly_fee)],
@@ -26,13 +29,20 @@ export function TariffSummary({ area }: Pick<GateConsole, 'area'>) {
         sx={{ pb: 0 }}
       />
       <CardContent>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 1 }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 1 }}
+        >
           {rows.map(([key, value]) => (
             <Box key={key} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {translate(`ps.gate_console.tariff.${key}`)}
               </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'end', whiteSpace: 'nowrap' }}>
+              <Typography
+                component="dd"
+                variant="body2"
+                sx={{ m: 0, fontWeight: 600, textAlign: 'end', whiteSpace: 'nowrap' }}
+              >
                 {value}
               </Typography>
             </Box>

@@ -1,5 +1,18 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Card, CardContent, CardHeader, InputAdornment, List, ListItem, ListItemButton, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  InputAdornment,
+  List,
+  ListItem,
+  ListItemButton,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { RecordContextProvider, useGetList, useTranslate } from 'react-admin';
@@ -33,7 +46,9 @@ function StayRow({ stay }: { stay: Vehicle }) {
           </Stack>
           <Typography variant="caption" color="text.secondary" component="p">
             {translate('ps.gate_console.inside.since', { time: dateTime(stay.entry_time) })}
-            {stay.fee_so_far && stay.fee_so_far.amount > 0 ? ` · ${translate('ps.gate_console.inside.fee_so_far', { amount: money(stay.fee_so_far.amount) })}` : null}
+            {stay.fee_so_far && stay.fee_so_far.amount > 0
+              ? ` · ${translate('ps.gate_console.inside.fee_so_far', { amount: money(stay.fee_so_far.amount) })}`
+              : null}
           </Typography>
         </Box>
       </Stack>
@@ -56,7 +71,11 @@ export function VehiclesInside({ areaId, onChoose }: VehiclesInsideProps) {
   const q = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
   const { data, total, isPending, refetch } = useGetList<Vehicle>(
     'vehicles',
-    { filter: { inside: true, area_id: areaId, ...(q ? { q } : {}) }, sort: { field: 'entry_time', order: 'DESC' }, pagination: { page: 1, perPage: SHOWN } },
+    {
+      filter: { inside: true, area_id: areaId, ...(q ? { q } : {}) },
+      sort: { field: 'entry_time', order: 'DESC' },
+      pagination: { page: 1, perPage: SHOWN },
+    },
     { refetchInterval: CONSOLE_POLL_MS, placeholderData: keepPreviousData },
   );
   const count = total ?? 0;
@@ -64,8 +83,15 @@ export function VehiclesInside({ areaId, onChoose }: VehiclesInsideProps) {
     <Card variant="outlined" component="section" aria-labelledby={titleId}>
       <CardHeader
         title={translate('ps.gate_console.inside.title')}
-        subheader={total === undefined ? undefined : translate('ps.gate_console.inside.count', { smart_count: count, count: number(count) })}
-        slotProps={{ title: { id: titleId, component: 'h2', variant: 'subtitle1', sx: { fontWeight: 600 } }, subheader: { variant: 'body2' } }}
+        subheader={
+          total === undefined
+            ? undefined
+            : translate('ps.gate_console.inside.count', { smart_count: count, count: number(count) })
+        }
+        slotProps={{
+          title: { id: titleId, component: 'h2', variant: 'subtitle1', sx: { fontWeight: 600 } },
+          subheader: { variant: 'body2' },
+        }}
         sx={{ pb: 0 }}
       />
       <CardContent>
@@ -76,14 +102,25 @@ export function VehiclesInside({ areaId, onChoose }: VehiclesInsideProps) {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           autoComplete="off"
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { dir: 'auto' } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { dir: 'auto' },
+          }}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {translate(onChoose ? 'ps.gate_console.inside.choose_hint' : 'ps.gate_console.inside.no_exit_here')}
         </Typography>
         {isPending ? (
           <Stack spacing={1} sx={{ mt: 2 }}>
-            {[0, 1, 2].map((index) => <Skeleton key={index} variant="rounded" height={64} />)}
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} variant="rounded" height={64} />
+            ))}
           </Stack>
         ) : !data ? (
           <ErrorState message="ps.gate_console.inside.failed" onRetry={() => refetch()} />

@@ -20,7 +20,11 @@ export function WorkplaceCard({ data: { area, gate, gates, occupancy }, onGateCh
     <Card variant="outlined" component="section" aria-label={translate('ps.gate_console.workplace')}>
       <CardContent>
         <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
             <Box sx={{ minWidth: 0, flex: 1 }}>
               <Typography variant="body2" color="text.secondary">
                 {translate('ps.gate_console.area')}
@@ -33,7 +37,9 @@ export function WorkplaceCard({ data: { area, gate, gates, occupancy }, onGateCh
           </Stack>
           {area.is_active ? null : <Alert severity="error">{translate('ps.gate_console.area_inactive')}</Alert>}
           {gate.status === 'active' ? null : (
-            <Alert severity="error">{translate('ps.gate_console.gate_closed', { status: translate(`ps.gates.statuses.${gate.status}`) })}</Alert>
+            <Alert severity="error">
+              {translate('ps.gate_console.gate_closed', { status: translate(`ps.gates.statuses.${gate.status}`) })}
+            </Alert>
           )}
           <OccupancyFigures area={area} occupancy={occupancy} />
           {stale ? (

@@ -20,7 +20,10 @@ export type Presented = { [Kind in PresentedKind]: { [Field in Kind]: string } }
 
 export type PresentedReading = { ok: true; presented: Presented } | { ok: false; problem: ValidationErrorMessage };
 
-const problem = (message: string, args?: Record<string, string>): PresentedReading => ({ ok: false, problem: args ? { message, args } : message });
+const problem = (message: string, args?: Record<string, string>): PresentedReading => ({
+  ok: false,
+  problem: args ? { message, args } : message,
+});
 
 /**
  * What the operator typed or scanned, read as the server reads it: a plate in either script, a
@@ -31,7 +34,9 @@ export function readPresented(kind: PresentedKind, input: string): PresentedRead
   switch (kind) {
     case 'plate': {
       const reading = readPlate(input);
-      return reading.ok ? { ok: true, presented: { plate: plateKey(reading.value) } } : problem(reading.message, reading.args);
+      return reading.ok
+        ? { ok: true, presented: { plate: plateKey(reading.value) } }
+        : problem(reading.message, reading.args);
     }
     case 'ticket': {
       const ticket = readReference(input);

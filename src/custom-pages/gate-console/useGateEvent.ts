@@ -39,13 +39,17 @@ function outcomeOfFailure(error: unknown, submission: Submission): Outcome {
     return { kind: 'unsent', submission, reason: error instanceof HttpError ? error.message : 'ps.errors.network' };
   }
   const body = error.body as ErrorBody | undefined;
-  if (body?.code === 'payment_method_required' && body.quote) return { kind: 'payment_required', submission, quote: body.quote };
+  if (body?.code === 'payment_method_required' && body.quote)
+    return { kind: 'payment_required', submission, quote: body.quote };
   const fieldError = body?.errors ? Object.values(body.errors)[0] : undefined;
   return { kind: 'refused', submission, reason: fieldError ?? error.message };
 }
 
 const samePresentation = (a: Submission, b: Omit<Submission, 'eventId' | 'occurredAt'>) =>
-  a.kind === b.kind && a.gateId === b.gateId && JSON.stringify(a.presented) === JSON.stringify(b.presented) && a.paymentMethod === b.paymentMethod;
+  a.kind === b.kind &&
+  a.gateId === b.gateId &&
+  JSON.stringify(a.presented) === JSON.stringify(b.presented) &&
+  a.paymentMethod === b.paymentMethod;
 
 /**
  * Sends gate events and keeps the last outcome. Each new event gets a new id. The same event
@@ -70,10 +74,19 @@ export function useGateEvent() {
       inFlight.current = true;
       setSending(true);
       const { kind, gateId, presented, eventId, occurredAt, paymentMethod } = submission;
-      const body = { gate_id: gateId, event_id: eventId, occurred_at: occurredAt, ...presented, ...(paymentMethod ? { payment_method: paymentMethod } : {}) };
+      const body = {
+        gate_id: gateId,
+        event_id: eventId,
+        occurred_at: occurredAt,
+        ...presented,
+        ...(paymentMethod ? { payment_method: paymentMethod } : {}),
+      };
       let result: Outcome;
       try {
-        result = kind === 'entry' ? { kind: 'entered', answer: await dataProvider.registerGateEntry(body) } : { kind: 'left', answer: await dataProvider.registerGateExit(body) };
+        result =
+          kind === 'entry'
+            ? { kind: 'entered', answer: await dataProvider.registerGateEntry(body) }
+            : { kind: 'left', answer: await dataProvider.registerGateExit(body) };
         refresh();
       } catch (error) {
         result = outcomeOfFailure(error, submission);

@@ -31,7 +31,10 @@ function AreaBar({ area, byType, linkToArea, percent }: AreaBarProps) {
   const nameOf = useLocalizedName();
   const rate = area.inside / area.max_capacity;
   const name = <bdi>{nameOf(area)}</bdi>;
-  const taken = translate('ps.home.occupancy.taken', { inside: number(area.inside), capacity: number(area.max_capacity) });
+  const taken = translate('ps.home.occupancy.taken', {
+    inside: number(area.inside),
+    capacity: number(area.max_capacity),
+  });
   return (
     <Box component="li" sx={{ listStyle: 'none', opacity: area.is_active ? 1 : 0.6 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 0.5 }}>
@@ -45,7 +48,9 @@ function AreaBar({ area, byType, linkToArea, percent }: AreaBarProps) {
               name
             )}
           </Typography>
-          {area.is_active ? null : <Chip size="small" variant="outlined" label={translate('ps.home.occupancy.inactive')} />}
+          {area.is_active ? null : (
+            <Chip size="small" variant="outlined" label={translate('ps.home.occupancy.inactive')} />
+          )}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
           {taken} · {percent.format(rate)}
@@ -84,13 +89,23 @@ interface AreaOccupancyProps {
 export function AreaOccupancy({ occupancy, byType, linkToAreas }: AreaOccupancyProps) {
   const translate = useTranslate();
   const { number, intlLocale } = useFormatters();
-  const percent = useMemo(() => new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 0 }), [intlLocale]);
+  const percent = useMemo(
+    () => new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 0 }),
+    [intlLocale],
+  );
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? occupancy : occupancy.slice(0, FIRST_AREAS);
   const hidden = occupancy.length - shown.length;
   const inside = occupancy.reduce((total, area) => total + area.inside, 0);
   const capacity = occupancy.reduce((total, area) => total + area.max_capacity, 0);
-  const total = occupancy.length === 0 ? undefined : translate('ps.home.occupancy.total', { inside: number(inside), capacity: number(capacity), percent: percent.format(inside / capacity) });
+  const total =
+    occupancy.length === 0
+      ? undefined
+      : translate('ps.home.occupancy.total', {
+          inside: number(inside),
+          capacity: number(capacity),
+          percent: percent.format(inside / capacity),
+        });
   return (
     <HomeSection title="ps.home.occupancy.title" subheader={total}>
       {occupancy.length === 0 ? (
@@ -98,7 +113,13 @@ export function AreaOccupancy({ occupancy, byType, linkToAreas }: AreaOccupancyP
       ) : (
         <Stack component="ul" spacing={2} sx={{ m: 0, p: 0 }}>
           {shown.map((area) => (
-            <AreaBar key={area.id} area={area} byType={byType?.find((entry) => entry.area_id === area.id)} linkToArea={linkToAreas} percent={percent} />
+            <AreaBar
+              key={area.id}
+              area={area}
+              byType={byType?.find((entry) => entry.area_id === area.id)}
+              linkToArea={linkToAreas}
+              percent={percent}
+            />
           ))}
         </Stack>
       )}

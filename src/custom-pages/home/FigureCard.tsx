@@ -17,7 +17,15 @@ export function FigureCard({ label, value, icon: Icon, to }: Figure) {
   const { number } = useFormatters();
   const content = (
     <CardContent sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2 } }}>
-      <Avatar variant="rounded" sx={{ bgcolor: 'action.selected', color: 'primary.main', width: { xs: 40, sm: 52 }, height: { xs: 40, sm: 52 } }}>
+      <Avatar
+        variant="rounded"
+        sx={{
+          bgcolor: 'action.selected',
+          color: 'primary.main',
+          width: { xs: 40, sm: 52 },
+          height: { xs: 40, sm: 52 },
+        }}
+      >
         <Icon fontSize="large" />
       </Avatar>
       <Box sx={{ minWidth: 0 }}>
@@ -45,7 +53,13 @@ export function FigureCard({ label, value, icon: Icon, to }: Figure) {
 
 export function FigureCards({ figures }: { figures: Figure[] }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${figures.length}, minmax(0, 1fr))` } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${figures.length}, minmax(0, 1fr))` },
+      }}
+    >
       {figures.map((figure) => (
         <FigureCard key={figure.label} {...figure} />
       ))}

@@ -18,7 +18,11 @@ function area(id: number, inside: number, overrides: Partial<AreaOccupancy> = {}
 }
 
 /** Thirty days to 22 Nov 2026: 100.25 from guests and 50 from subscriptions each day, 22 Nov's guests 200. */
-const revenueDays: DailyRevenue[] = Array.from({ length: 30 }, (_, index) => ({ day: addDays('2026-10-24', index), guest: index === 29 ? 200 : 100.25, subscription: 50 }));
+const revenueDays: DailyRevenue[] = Array.from({ length: 30 }, (_, index) => ({
+  day: addDays('2026-10-24', index),
+  guest: index === 29 ? 200 : 100.25,
+  subscription: 50,
+}));
 
 const estate: Dashboard = {
   scope_area_id: null,
@@ -33,13 +37,46 @@ const estate: Dashboard = {
     ...[4, 5, 6, 7, 8].map((id) => area(id, 0)),
   ],
   latest_changes: [
-    { resource: 'gates', record_id: 7, name: 'North Gate', name_ar: null, area: mall, action: 'updated', at: '2026-11-22T06:30:00Z', by: null },
-    { resource: 'areas', record_id: 1, name: mall.name, name_ar: mall.name_ar, area: mall, action: 'created', at: '2026-11-21T08:00:00Z', by: { id: 1, name: 'Faisal' } },
-    { resource: 'gates', record_id: 9, name: 'Old Gate', name_ar: 'البوابة القديمة', area: mall, action: 'deleted', at: '2026-11-20T08:00:00Z', by: { id: 2, name: 'Noura' } },
+    {
+      resource: 'gates',
+      record_id: 7,
+      name: 'North Gate',
+      name_ar: null,
+      area: mall,
+      action: 'updated',
+      at: '2026-11-22T06:30:00Z',
+      by: null,
+    },
+    {
+      resource: 'areas',
+      record_id: 1,
+      name: mall.name,
+      name_ar: mall.name_ar,
+      area: mall,
+      action: 'created',
+      at: '2026-11-21T08:00:00Z',
+      by: { id: 1, name: 'Faisal' },
+    },
+    {
+      resource: 'gates',
+      record_id: 9,
+      name: 'Old Gate',
+      name_ar: 'البوابة القديمة',
+      area: mall,
+      action: 'deleted',
+      at: '2026-11-20T08:00:00Z',
+      by: { id: 2, name: 'Noura' },
+    },
   ],
   occupancy_by_type: [
     { area_id: 1, subscribers: 40, subscription_capacity: 30, guests: 64, guest_ticket_capacity: 70 },
-    ...[2, 3, 4, 5, 6, 7, 8].map((id) => ({ area_id: id, subscribers: 0, subscription_capacity: 30, guests: 0, guest_ticket_capacity: 70 })),
+    ...[2, 3, 4, 5, 6, 7, 8].map((id) => ({
+      area_id: id,
+      subscribers: 0,
+      subscription_capacity: 30,
+      guests: 0,
+      guest_ticket_capacity: 70,
+    })),
   ],
   today: {
     day: '2026-11-22',
@@ -63,16 +100,43 @@ const estate: Dashboard = {
   revenue_last_30_days: revenueDays,
   latest_gate_events: [
     {
-      event_id: 'e-2', stay_id: 71, kind: 'exit', at: '2026-11-22T11:30:00Z', plate_letters: 'ABJ', plate_number: '1234', type: 'guest',
-      gate: { id: 8, name: 'West Exit', name_ar: 'المخرج الغربي' }, area: mall, ticket: null, payment: { amount: 8, payment_method: 'cash' },
+      event_id: 'e-2',
+      stay_id: 71,
+      kind: 'exit',
+      at: '2026-11-22T11:30:00Z',
+      plate_letters: 'ABJ',
+      plate_number: '1234',
+      type: 'guest',
+      gate: { id: 8, name: 'West Exit', name_ar: 'المخرج الغربي' },
+      area: mall,
+      ticket: null,
+      payment: { amount: 8, payment_method: 'cash' },
     },
     {
-      event_id: 'e-1', stay_id: 72, kind: 'entry', at: '2026-11-22T11:20:00Z', plate_letters: 'DHR', plate_number: '77', type: 'subscription',
-      gate: { id: 7, name: 'East Entrance', name_ar: null }, area: mall, ticket: null, payment: null,
+      event_id: 'e-1',
+      stay_id: 72,
+      kind: 'entry',
+      at: '2026-11-22T11:20:00Z',
+      plate_letters: 'DHR',
+      plate_number: '77',
+      type: 'subscription',
+      gate: { id: 7, name: 'East Entrance', name_ar: null },
+      area: mall,
+      ticket: null,
+      payment: null,
     },
     {
-      event_id: 'e-0', stay_id: 73, kind: 'entry', at: '2026-11-22T11:10:00Z', plate_letters: 'SDS', plate_number: '5', type: 'guest',
-      gate: { id: 7, name: 'East Entrance', name_ar: null }, area: mall, ticket: 'K7QM-4X2P', payment: null,
+      event_id: 'e-0',
+      stay_id: 73,
+      kind: 'entry',
+      at: '2026-11-22T11:10:00Z',
+      plate_letters: 'SDS',
+      plate_number: '5',
+      type: 'guest',
+      gate: { id: 7, name: 'East Entrance', name_ar: null },
+      area: mall,
+      ticket: 'K7QM-4X2P',
+      payment: null,
     },
   ],
 };
@@ -86,7 +150,10 @@ function renderHome(dashboard: Dashboard | (() => Dashboard), locale: 'en' | 'ar
   const getDashboard = vi.fn(async () => (typeof dashboard === 'function' ? dashboard() : dashboard));
   const dataProvider = testDataProvider({
     getDashboard,
-    getList: async (resource: string) => (resource === 'payment-methods' ? { data: PAYMENT_METHODS, total: PAYMENT_METHODS.length } : { data: [], total: 0 }),
+    getList: async (resource: string) =>
+      resource === 'payment-methods'
+        ? { data: PAYMENT_METHODS, total: PAYMENT_METHODS.length }
+        : { data: [], total: 0 },
   } as never);
   renderWithAdmin(<HomePage />, { path: '/home', dataProvider, locale, digits });
   return getDashboard;
@@ -103,7 +170,14 @@ describe("the administrators' home", () => {
     expect(within(occupancy).getByText('All areas: 204 of 800 spaces taken (26%)')).toBeInTheDocument();
     const bars = within(occupancy).getAllByRole('progressbar');
     // Six areas first; the rest behind a button.
-    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(['Riyadh Park Mall', 'Olaya Business District', 'Closed Lot', 'Area 4', 'Area 5', 'Area 6']);
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([
+      'Riyadh Park Mall',
+      'Olaya Business District',
+      'Closed Lot',
+      'Area 4',
+      'Area 5',
+      'Area 6',
+    ]);
     // Over capacity: the bar is full and says the real figures.
     expect(bars[0]).toHaveAttribute('aria-valuenow', '100');
     expect(bars[0]).toHaveAttribute('aria-valuetext', '104 of 100');
@@ -117,7 +191,9 @@ describe("the administrators' home", () => {
     const changes = await section('Latest changes');
     // The super admin may read the whole log.
     expect(await within(changes).findByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/audit-log');
-    const rows = within(changes).getAllByRole('link').filter((link) => link.getAttribute('href') !== '/audit-log');
+    const rows = within(changes)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href') !== '/audit-log');
     expect(rows[0]).toHaveAttribute('href', '/gates/7');
     expect(rows[0]).toHaveTextContent('North Gate');
     expect(rows[0]).toHaveTextContent(/Gate edited · Riyadh Park Mall · 22 Nov 2026, 09:30/);
@@ -125,9 +201,12 @@ describe("the administrators' home", () => {
     expect(rows[1]).toHaveTextContent(/Area added · 21 Nov 2026, 11:00 · by Faisal/);
     // A deleted record is named as it was, and opens nowhere.
     expect(rows).toHaveLength(2);
-    expect(within(changes).getByText('Old Gate').closest('li')).toHaveTextContent(/Gate deleted · Riyadh Park Mall · 20 Nov 2026, 11:00 · by Noura/);
+    expect(within(changes).getByText('Old Gate').closest('li')).toHaveTextContent(
+      /Gate deleted · Riyadh Park Mall · 20 Nov 2026, 11:00 · by Noura/,
+    );
 
-    for (const label of ['Areas', 'Gates', 'Sub-areas', 'Total capacity (spaces)']) expect(screen.getByText(label)).toBeInTheDocument();
+    for (const label of ['Areas', 'Gates', 'Sub-areas', 'Total capacity (spaces)'])
+      expect(screen.getByText(label)).toBeInTheDocument();
     expect(screen.getByText('4,210')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your workplace' })).not.toBeInTheDocument();
   });
@@ -144,7 +223,9 @@ describe("the administrators' home", () => {
     expect(within(changes).queryByRole('link', { name: 'سجل التدقيق' })).not.toBeInTheDocument();
     expect(within(changes).getAllByRole('link')[0]).toHaveTextContent(/عُدّلت بوابة · الرياض بارك مول/);
     expect(within(changes).getAllByRole('link')[1]).toHaveTextContent('أُضيفت منطقة');
-    expect(within(changes).getByText('البوابة القديمة').closest('li')).toHaveTextContent(/حُذفت بوابة · الرياض بارك مول · .* · بواسطة \u2068Noura\u2069/);
+    expect(within(changes).getByText('البوابة القديمة').closest('li')).toHaveTextContent(
+      /حُذفت بوابة · الرياض بارك مول · .* · بواسطة \u2068Noura\u2069/,
+    );
   });
 
   it('says so when there are no areas and no changes yet', async () => {
@@ -177,25 +258,50 @@ describe("the administrators' home: traffic, money and requests", () => {
     const subscriptions = within(pending).getByRole('link', { name: /Subscription requests/ });
     expect(subscriptions).toHaveTextContent('12');
     const opened = new URL(subscriptions.getAttribute('href')!, 'http://home');
-    expect([opened.pathname, JSON.parse(opened.searchParams.get('filter')!)]).toEqual(['/subscriptions', { status: 'pending' }]);
+    expect([opened.pathname, JSON.parse(opened.searchParams.get('filter')!)]).toEqual([
+      '/subscriptions',
+      { status: 'pending' },
+    ]);
     // The company subscriptions in all, then the companies that have them, each opening its page.
-    expect(within(pending).getByText('Company subscriptions').closest('li')).toHaveTextContent('Company subscriptions5');
-    expect(within(pending).getByRole('link', { name: 'Al Noor Trading 4' })).toHaveAttribute('href', '/companies/3/show');
-    expect(within(pending).getByText('Company vehicle changes').closest('li')).toHaveTextContent('Company vehicle changes2');
-    expect(within(pending).getByRole('link', { name: 'Gulf Logistics 3' })).toHaveAttribute('href', '/companies/4/show');
+    expect(within(pending).getByText('Company subscriptions').closest('li')).toHaveTextContent(
+      'Company subscriptions5',
+    );
+    expect(within(pending).getByRole('link', { name: 'Al Noor Trading 4' })).toHaveAttribute(
+      'href',
+      '/companies/3/show',
+    );
+    expect(within(pending).getByText('Company vehicle changes').closest('li')).toHaveTextContent(
+      'Company vehicle changes2',
+    );
+    expect(within(pending).getByRole('link', { name: 'Gulf Logistics 3' })).toHaveAttribute(
+      'href',
+      '/companies/4/show',
+    );
 
     const money = await section('Revenue of the last 30 days');
-    expect(within(money).getByText('SAR 4,607.25 in all: guests SAR 3,107.25, subscriptions SAR 1,500.00')).toBeInTheDocument();
+    expect(
+      within(money).getByText('SAR 4,607.25 in all: guests SAR 3,107.25, subscriptions SAR 1,500.00'),
+    ).toBeInTheDocument();
     expect(await within(money).findByText('Guests')).toBeInTheDocument();
     expect(within(money).getByText('Subscriptions')).toBeInTheDocument();
 
     const events = await section('Latest gate events');
     expect(within(events).getByRole('link', { name: 'Current vehicles' })).toHaveAttribute('href', '/vehicles');
-    const rows = within(events).getAllByRole('link').filter((link) => link.getAttribute('href') !== '/vehicles');
-    expect(rows.map((row) => row.getAttribute('href'))).toEqual(['/vehicles/71/show', '/vehicles/72/show', '/vehicles/73/show']);
-    expect(rows[0]).toHaveTextContent(/1234 ABJLeft at West Exit · Riyadh Park Mall · 22 Nov 2026, 14:30 · Guest · Paid SAR 8\.00 \(Cash\)$/);
+    const rows = within(events)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href') !== '/vehicles');
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual([
+      '/vehicles/71/show',
+      '/vehicles/72/show',
+      '/vehicles/73/show',
+    ]);
+    expect(rows[0]).toHaveTextContent(
+      /1234 ABJLeft at West Exit · Riyadh Park Mall · 22 Nov 2026, 14:30 · Guest · Paid SAR 8\.00 \(Cash\)$/,
+    );
     expect(rows[1]).toHaveTextContent(/Entered at East Entrance · Riyadh Park Mall · 22 Nov 2026, 14:20 · Subscriber$/);
-    expect(rows[2]).toHaveTextContent(/Entered at East Entrance · Riyadh Park Mall · 22 Nov 2026, 14:10 · Guest · Ticket K7QM-4X2P$/);
+    expect(rows[2]).toHaveTextContent(
+      /Entered at East Entrance · Riyadh Park Mall · 22 Nov 2026, 14:10 · Guest · Ticket K7QM-4X2P$/,
+    );
 
     const occupancy = await section('Occupancy by area');
     expect(within(occupancy).getByText('Subscribers 40 of 30 · Guests 64 of 70')).toBeInTheDocument();
@@ -241,7 +347,9 @@ describe("the administrators' home: traffic, money and requests", () => {
 
     answer = new HttpError('Service unavailable', 503);
     await act(() => vi.advanceTimersByTimeAsync(HOME_POLL_MS + 10_000));
-    expect(await screen.findByText('The latest figures could not be loaded; these may be out of date.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The latest figures could not be loaded; these may be out of date.'),
+    ).toBeInTheDocument();
     expect(within(await section('Today so far')).getAllByRole('listitem')[0]).toHaveTextContent('121');
   });
 });

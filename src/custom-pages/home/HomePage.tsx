@@ -29,7 +29,12 @@ function figuresOf(data: Dashboard, canOpenAreas: boolean): Figure[] {
   return [
     { label: 'ps.home.areas', value: data.areas, icon: ApartmentIcon, to: areasLink },
     { label: 'ps.home.gates', value: data.gates, icon: MeetingRoomIcon, to: areasLink },
-    { label: 'ps.home.sub_areas', value: data.sub_areas, icon: SplitscreenIcon, to: canOpenAreas ? '/sub-areas' : undefined },
+    {
+      label: 'ps.home.sub_areas',
+      value: data.sub_areas,
+      icon: SplitscreenIcon,
+      to: canOpenAreas ? '/sub-areas' : undefined,
+    },
     { label: 'ps.home.total_capacity', value: data.total_capacity, icon: DirectionsCarIcon },
   ];
 }
@@ -43,7 +48,14 @@ export const HOME_POLL_MS = 15_000;
 /** Two columns on a wide screen (the second narrower), one on a narrow one. */
 function Columns({ children, single = false }: { children: ReactNode; single?: boolean }) {
   return (
-    <Box sx={{ display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: single ? 'minmax(0, 1fr)' : 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: single ? 'minmax(0, 1fr)' : 'minmax(0, 7fr) minmax(0, 5fr)' },
+      }}
+    >
       {children}
     </Box>
   );

@@ -20,7 +20,10 @@ export function HomeSection({ title, titleArgs, subheader, action, children }: H
         title={translate(title, titleArgs)}
         subheader={subheader}
         action={action}
-        slotProps={{ title: { id: titleId, component: 'h2', variant: 'subtitle1', sx: { fontWeight: 600 } }, subheader: { variant: 'body2' } }}
+        slotProps={{
+          title: { id: titleId, component: 'h2', variant: 'subtitle1', sx: { fontWeight: 600 } },
+          subheader: { variant: 'body2' },
+        }}
         sx={{ pb: 0 }}
       />
       <CardContent>{children}</CardContent>

@@ -1,7 +1,16 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import SplitscreenIcon from '@mui/icons-material/Splitscreen';
-import { Avatar, Button, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Avatar,
+  Button,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { useCanAccess, useTranslate } from 'react-admin';

@@ -1,6 +1,16 @@
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Avatar, Button, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography, useTheme } from '@mui/material';
+import {
+  Avatar,
+  Button,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Typography,
+  useTheme,
+} from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { GateEventLine } from '../../../domain/schemas/dashboard';
@@ -22,7 +32,10 @@ function useEventDetails() {
   return (event: GateEventLine) => {
     const outcome = event.payment
       ? event.payment.amount > 0
-        ? translate('ps.vehicles.events.paid', { amount: money(event.payment.amount), method: methodName(event.payment.payment_method) })
+        ? translate('ps.vehicles.events.paid', {
+            amount: money(event.payment.amount),
+            method: methodName(event.payment.payment_method),
+          })
         : translate('ps.vehicles.events.no_charge')
       : event.ticket
         ? translate('ps.home.gate_events.ticket', { number: event.ticket })
@@ -62,7 +75,12 @@ export function LatestGateEvents({ events }: { events: GateEventLine[] }) {
               <ListItem key={event.event_id} disablePadding>
                 <ListItemButton component={Link} to={`/vehicles/${event.stay_id}/show`} sx={{ borderRadius: 1 }}>
                   <ListItemAvatar>
-                    <Avatar sx={{ bgcolor: 'action.selected', color: event.kind === 'entry' ? 'success.main' : 'primary.main' }}>
+                    <Avatar
+                      sx={{
+                        bgcolor: 'action.selected',
+                        color: event.kind === 'entry' ? 'success.main' : 'primary.main',
+                      }}
+                    >
                       <Icon sx={mirrored} />
                     </Avatar>
                   </ListItemAvatar>

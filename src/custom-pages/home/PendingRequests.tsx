@@ -33,8 +33,17 @@ function PendingRow({ label, count, to, icon: Icon, nested = false }: RowProps) 
           </Avatar>
         </ListItemAvatar>
       ) : null}
-      <ListItemText primary={label} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} sx={nested ? { paddingInlineStart: 7 } : undefined} />
-      <Typography variant="h6" component="span" color={count > 0 ? 'warning.main' : 'text.secondary'} sx={{ fontWeight: 700, marginInlineStart: 2 }}>
+      <ListItemText
+        primary={label}
+        slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+        sx={nested ? { paddingInlineStart: 7 } : undefined}
+      />
+      <Typography
+        variant="h6"
+        component="span"
+        color={count > 0 ? 'warning.main' : 'text.secondary'}
+        sx={{ fontWeight: 700, marginInlineStart: 2 }}
+      >
         {number(count)}
       </Typography>
     </>
@@ -63,12 +72,35 @@ export function PendingRequests({ pending }: { pending: Pending }) {
     <HomeSection title="ps.home.pending.title">
       <List disablePadding sx={{ mx: -1 }}>
         {pending.subscriptions === undefined ? null : (
-          <PendingRow label={translate('ps.home.pending.subscriptions')} count={pending.subscriptions} to={PENDING_SUBSCRIPTIONS_PATH} icon={AssignmentIndIcon} />
+          <PendingRow
+            label={translate('ps.home.pending.subscriptions')}
+            count={pending.subscriptions}
+            to={PENDING_SUBSCRIPTIONS_PATH}
+            icon={AssignmentIndIcon}
+          />
         )}
-        {companies ? <PendingRow label={translate('ps.home.pending.company_subscriptions')} count={companies.total} icon={BusinessIcon} /> : null}
-        {companies ? <PendingRow label={translate('ps.home.pending.vehicle_changes')} count={companies.vehicle_changes} icon={DirectionsCarIcon} /> : null}
+        {companies ? (
+          <PendingRow
+            label={translate('ps.home.pending.company_subscriptions')}
+            count={companies.total}
+            icon={BusinessIcon}
+          />
+        ) : null}
+        {companies ? (
+          <PendingRow
+            label={translate('ps.home.pending.vehicle_changes')}
+            count={companies.vehicle_changes}
+            icon={DirectionsCarIcon}
+          />
+        ) : null}
         {companies?.companies.map((company) => (
-          <PendingRow key={company.id} label={<bdi>{nameOf(company)}</bdi>} count={company.pending + company.vehicle_changes} to={`/companies/${company.id}/show`} nested />
+          <PendingRow
+            key={company.id}
+            label={<bdi>{nameOf(company)}</bdi>}
+            count={company.pending + company.vehicle_changes}
+            to={`/companies/${company.id}/show`}
+            nested
+          />
         ))}
       </List>
     </HomeSection>

@@ -15,7 +15,11 @@ export function RevenueLastDays({ days }: { days: DailyRevenue[] }) {
   // Added up in halalas: thirty days of SAR would gather a float's dust.
   const guests = halalasToSar(days.reduce((total, day) => total + sarToHalalas(day.guest), 0));
   const subscriptions = halalasToSar(days.reduce((total, day) => total + sarToHalalas(day.subscription), 0));
-  const total = translate('ps.home.revenue.total', { total: money(guests + subscriptions), guests: money(guests), subscriptions: money(subscriptions) });
+  const total = translate('ps.home.revenue.total', {
+    total: money(guests + subscriptions),
+    guests: money(guests),
+    subscriptions: money(subscriptions),
+  });
   return (
     <HomeSection title="ps.home.revenue.title" titleArgs={{ days: number(days.length) }} subheader={total}>
       <Suspense fallback={<Skeleton variant="rounded" height={300} />}>

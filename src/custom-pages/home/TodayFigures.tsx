@@ -14,9 +14,22 @@ function useChangeFormatters() {
   const { intlLocale } = useFormatters();
   return useMemo(() => {
     const count = new Intl.NumberFormat(intlLocale, { signDisplay: 'exceptZero' });
-    const money = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, signDisplay: 'exceptZero' });
-    const percent = new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
-    return { count: (value: number) => count.format(value), money: (value: number) => money.format(value), percent: (value: number) => percent.format(value) };
+    const money = new Intl.NumberFormat(intlLocale, {
+      style: 'currency',
+      currency: CURRENCY,
+      minimumFractionDigits: 2,
+      signDisplay: 'exceptZero',
+    });
+    const percent = new Intl.NumberFormat(intlLocale, {
+      style: 'percent',
+      maximumFractionDigits: 0,
+      signDisplay: 'exceptZero',
+    });
+    return {
+      count: (value: number) => count.format(value),
+      money: (value: number) => money.format(value),
+      percent: (value: number) => percent.format(value),
+    };
   }, [intlLocale]);
 }
 
@@ -39,7 +52,10 @@ function Compared({ label, figure, format, formatChange }: ComparedProps) {
       ? translate('ps.home.today.no_change')
       : figure.last_week === 0
         ? formatChange(difference)
-        : translate('ps.home.today.change', { difference: formatChange(difference), percent: percent(difference / figure.last_week) });
+        : translate('ps.home.today.change', {
+            difference: formatChange(difference),
+            percent: percent(difference / figure.last_week),
+          });
   return (
     <Box component="li" sx={{ listStyle: 'none', minWidth: 0 }}>
       <Typography variant="body2" color="text.secondary">
@@ -48,7 +64,14 @@ function Compared({ label, figure, format, formatChange }: ComparedProps) {
       <Typography variant="h4" component="p" sx={{ fontWeight: 700, fontSize: '1.75rem', whiteSpace: 'nowrap' }}>
         {format(figure.today)}
       </Typography>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: difference > 0 ? 'success.main' : difference < 0 ? 'error.main' : 'text.secondary' }}>
+      <Stack
+        direction="row"
+        spacing={0.5}
+        sx={{
+          alignItems: 'center',
+          color: difference > 0 ? 'success.main' : difference < 0 ? 'error.main' : 'text.secondary',
+        }}
+      >
         {difference === 0 ? null : <Arrow fontSize="small" aria-hidden />}
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {change}
@@ -68,14 +91,31 @@ export function TodayFigures({ today }: { today: Today }) {
   const timeZone = useOperatorTimeZone();
   const change = useChangeFormatters();
   const compared = useMemo(() => {
-    const weekday = new Intl.DateTimeFormat(intlLocale, { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const weekday = new Intl.DateTimeFormat(intlLocale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
     const time = new Intl.DateTimeFormat(intlLocale, { timeStyle: 'short', timeZone });
-    return translate('ps.home.today.compared', { day: weekday.format(new Date(`${today.last_week_day}T00:00:00Z`)), time: time.format(new Date(today.as_of)) });
+    return translate('ps.home.today.compared', {
+      day: weekday.format(new Date(`${today.last_week_day}T00:00:00Z`)),
+      time: time.format(new Date(today.as_of)),
+    });
   }, [intlLocale, timeZone, today.last_week_day, today.as_of, translate]);
   return (
     <HomeSection title="ps.home.today.title" subheader={compared}>
       {/* Money takes more room than a count. */}
-      <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.6fr)' } }}>
+      <Box
+        component="ul"
+        sx={{
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.6fr)' },
+        }}
+      >
         <Compared label="ps.home.today.entries" figure={today.entries} format={number} formatChange={change.count} />
         <Compared label="ps.home.today.exits" figure={today.exits} format={number} formatChange={change.count} />
         <Compared label="ps.home.today.revenue" figure={today.revenue} format={money} formatChange={change.money} />

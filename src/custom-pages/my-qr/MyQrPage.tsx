@@ -16,7 +16,14 @@ export function MyQrPage() {
       {token ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
           <Box sx={{ p: 1.5, bgcolor: '#fff', borderRadius: 1, width: '100%', maxWidth: 320 }}>
-            <QRCodeSVG value={token} size={296} level="M" marginSize={2} title={translate('ps.my_qr.title')} style={{ width: '100%', height: 'auto', display: 'block' }} />
+            <QRCodeSVG
+              value={token}
+              size={296}
+              level="M"
+              marginSize={2}
+              title={translate('ps.my_qr.title')}
+              style={{ width: '100%', height: 'auto', display: 'block' }}
+            />
           </Box>
         </Box>
       ) : (

@@ -30,7 +30,12 @@ export function ReportActions({ shown }: { shown: RevenueReportPeriod | undefine
   };
   return (
     <Stack direction="row" spacing={1} className="no-print">
-      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => shown && exportCsv(shown)} disabled={exporting || !shown}>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        onClick={() => shown && exportCsv(shown)}
+        disabled={exporting || !shown}
+      >
         {translate('ps.revenue_report.export')}
       </Button>
       <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>

@@ -37,19 +37,32 @@ const FIGURES: FigureSpec[] = [
   { key: 'revenue', kind: 'money', good: 'up' },
   { key: 'transactions', kind: 'count', good: 'up' },
   { key: 'guest_revenue', kind: 'money', good: 'up', detail: (figures) => count(figures.guest_transactions) },
-  { key: 'subscription_revenue', kind: 'money', good: 'up', detail: (figures) => count(figures.subscription_transactions) },
+  {
+    key: 'subscription_revenue',
+    kind: 'money',
+    good: 'up',
+    detail: (figures) => count(figures.subscription_transactions),
+  },
   { key: 'average_amount', kind: 'money', good: 'either' },
   { key: 'min_amount', kind: 'money', good: 'either' },
   { key: 'max_amount', kind: 'money', good: 'either' },
   { key: 'charged_transactions', kind: 'count', good: 'up' },
   { key: 'free_transactions', kind: 'count', good: 'either' },
-  { key: 'refunds', kind: 'count', good: 'down', detail: (figures) => ({ key: 'ps.revenue_report.refunded', amount: Math.abs(figures.refunded) }) },
+  {
+    key: 'refunds',
+    kind: 'count',
+    good: 'down',
+    detail: (figures) => ({ key: 'ps.revenue_report.refunded', amount: Math.abs(figures.refunded) }),
+  },
 ];
 
 function Change({ ratio, good }: { ratio: number | null; good: GoodWay }) {
   const translate = useTranslate();
   const { intlLocale } = useFormatters();
-  const percent = useMemo(() => new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }), [intlLocale]);
+  const percent = useMemo(
+    () => new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
+    [intlLocale],
+  );
   if (ratio === null) {
     return (
       <Typography variant="caption" color="text.secondary">
@@ -58,14 +71,17 @@ function Change({ ratio, good }: { ratio: number | null; good: GoodWay }) {
     );
   }
   const shown = percent.format(ratio);
-  const better = ratio === 0 || good === 'either' ? undefined : (ratio > 0) === (good === 'up');
+  const better = ratio === 0 || good === 'either' ? undefined : ratio > 0 === (good === 'up');
   const Arrow = ratio > 0 ? ArrowUpwardIcon : ratio < 0 ? ArrowDownwardIcon : null;
   return (
     <Stack
       direction="row"
       spacing={0.25}
       aria-label={translate('ps.revenue_report.change_label', { change: shown })}
-      sx={{ alignItems: 'center', color: better === undefined ? 'text.secondary' : better ? 'success.main' : 'error.main' }}
+      sx={{
+        alignItems: 'center',
+        color: better === undefined ? 'text.secondary' : better ? 'success.main' : 'error.main',
+      }}
     >
       {Arrow ? <Arrow sx={{ fontSize: 16 }} /> : null}
       <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
@@ -82,7 +98,8 @@ function Change({ ratio, good }: { ratio: number | null; good: GoodWay }) {
 export function ReportFigures({ current, previous }: { current: RevenueFigures; previous: RevenueFigures }) {
   const translate = useTranslate();
   const { number, money } = useFormatters();
-  const show = (kind: FigureSpec['kind'], value: number | null) => (value === null ? '—' : kind === 'money' ? money(value) : number(value));
+  const show = (kind: FigureSpec['kind'], value: number | null) =>
+    value === null ? '—' : kind === 'money' ? money(value) : number(value);
   return (
     <Box
       component="section"
@@ -90,7 +107,11 @@ export function ReportFigures({ current, previous }: { current: RevenueFigures; 
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+          lg: 'repeat(5, minmax(0, 1fr))',
+        },
         '@media print': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
       }}
     >
@@ -104,12 +125,21 @@ export function ReportFigures({ current, previous }: { current: RevenueFigures; 
               <Typography variant="body2" color="text.secondary" component="h3">
                 {translate(FIGURE_LABELS[key])}
               </Typography>
-              <Typography variant="h6" component="p" sx={{ fontWeight: 700, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
+              <Typography
+                variant="h6"
+                component="p"
+                sx={{ fontWeight: 700, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+              >
                 <bdi>{show(kind, value)}</bdi>
               </Typography>
               {line ? (
                 <Typography variant="caption" color="text.secondary">
-                  {translate(line.key, 'amount' in line ? { amount: money(line.amount) } : { smart_count: line.count, count: number(line.count) })}
+                  {translate(
+                    line.key,
+                    'amount' in line
+                      ? { amount: money(line.amount) }
+                      : { smart_count: line.count, count: number(line.count) },
+                  )}
                 </Typography>
               ) : null}
               <Change ratio={value === null || before === null ? null : changeRatio(value, before)} good={good} />

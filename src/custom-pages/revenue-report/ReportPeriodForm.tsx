@@ -47,7 +47,8 @@ function FollowPeriod({ period }: { period: RevenueReportPeriod }) {
   return null;
 }
 
-const samePeriod = (a: RevenueReportPeriod, b: RevenueReportPeriod) => a.area_id === b.area_id && a.from === b.from && a.to === b.to;
+const samePeriod = (a: RevenueReportPeriod, b: RevenueReportPeriod) =>
+  a.area_id === b.area_id && a.from === b.from && a.to === b.to;
 
 /**
  * Every control of the page applies as it is chosen, as the presets do: the area, and the days
@@ -76,10 +77,32 @@ export function ReportPeriodForm({ period, today, onChange }: PeriodProps) {
   const translate = useTranslate();
   const areaSort = useLocalizedNameSort();
   return (
-    <Card variant="outlined" className="no-print" component="section" aria-label={translate('ps.revenue_report.filters')}>
+    <Card
+      variant="outlined"
+      className="no-print"
+      component="section"
+      aria-label={translate('ps.revenue_report.filters')}
+    >
       <CardContent>
-        <Form defaultValues={period} mode="onChange" resolver={schemaResolver(revenueReportFormSchema)} onSubmit={(values: FieldValues) => onChange(values as RevenueReportPeriod)} noValidate>
-          <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr))' } }}>
+        <Form
+          defaultValues={period}
+          mode="onChange"
+          resolver={schemaResolver(revenueReportFormSchema)}
+          onSubmit={(values: FieldValues) => onChange(values as RevenueReportPeriod)}
+          noValidate
+        >
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              alignItems: 'start',
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr)',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                md: 'minmax(0, 2fr) repeat(2, minmax(0, 1fr))',
+              },
+            }}
+          >
             <ReferenceInput source="area_id" reference="areas" sort={{ field: areaSort, order: 'ASC' }} perPage={200}>
               <SelectInput
                 label="ps.revenue_report.area"

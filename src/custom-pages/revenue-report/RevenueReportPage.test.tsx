@@ -14,7 +14,10 @@ import { signInAs } from '../../test/session';
 import { RevenueReportPage } from './RevenueReportPage';
 
 /** A day as the date inputs show it: "1 Feb 2026". */
-const shown = (day: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const shown = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 const OLAYA = revenueFigures({
   transactions: 6,
@@ -54,7 +57,17 @@ function reportOf({ area_id, from, to }: RevenueReportPeriod): RevenueReport {
       subscription_transactions: index === 0 ? 1 : 0,
       subscription_revenue: index === 0 ? 1250 : 0,
     })),
-    previous: { ...previous, totals: revenueFigures({ transactions: 4, revenue: 1000, guest_transactions: 4, guest_revenue: 1000, refunds: 0, charged_transactions: 4 }) },
+    previous: {
+      ...previous,
+      totals: revenueFigures({
+        transactions: 4,
+        revenue: 1000,
+        guest_transactions: 4,
+        guest_revenue: 1000,
+        refunds: 0,
+        charged_transactions: 4,
+      }),
+    },
   };
 }
 
@@ -70,7 +83,10 @@ function renderReport({ path = '/revenue-report', locale = 'en' as 'en' | 'ar' }
     },
     getRevenueReportCsv: async (period: RevenueReportPeriod) => {
       files.push(period);
-      return { text: 'Area,Area (Arabic)\r\nOlaya,العليا\r\n', fileName: 'revenue-report-2026-03-01-to-2026-03-11.csv' };
+      return {
+        text: 'Area,Area (Arabic)\r\nOlaya,العليا\r\n',
+        fileName: 'revenue-report-2026-03-01-to-2026-03-11.csv',
+      };
     },
   } as never);
   renderWithAdmin(<RevenueReportPage />, { path, route: '/revenue-report', locale, dataProvider });
@@ -79,9 +95,14 @@ function renderReport({ path = '/revenue-report', locale = 'en' as 'en' | 'ar' }
 
 /** The paragraph that reads `text` whole, whatever elements isolate its parts. */
 const paragraph = (text: string | RegExp) =>
-  screen.getByText((_content, element) => element?.tagName === 'P' && (typeof text === 'string' ? element.textContent === text : text.test(element.textContent ?? '')));
+  screen.getByText(
+    (_content, element) =>
+      element?.tagName === 'P' &&
+      (typeof text === 'string' ? element.textContent === text : text.test(element.textContent ?? '')),
+  );
 
-const card = (label: string) => screen.getByRole('heading', { level: 3, name: label }).closest('.MuiCard-root') as HTMLElement;
+const card = (label: string) =>
+  screen.getByRole('heading', { level: 3, name: label }).closest('.MuiCard-root') as HTMLElement;
 
 beforeEach(() => {
   signInAs(ROLE.admin);
@@ -107,7 +128,9 @@ describe('the revenue report page', () => {
     expect(revenue.getByLabelText('Change against the period before: +26.9%')).toBeInTheDocument();
     expect(revenue.getByText('Before: SAR 1,000.00')).toBeInTheDocument();
     expect(within(card('Guest revenue')).getByText('5 transactions')).toBeInTheDocument();
-    expect(within(card('Guest revenue')).getByLabelText('Change against the period before: -98.2%')).toBeInTheDocument();
+    expect(
+      within(card('Guest revenue')).getByLabelText('Change against the period before: -98.2%'),
+    ).toBeInTheDocument();
     expect(within(card('Subscription revenue')).getByText('Nothing before to compare with')).toBeInTheDocument();
     expect(within(card('Refunds')).getByText('SAR 5.00 paid back')).toBeInTheDocument();
     expect(within(card('Average amount')).getByText('SAR 318.38')).toBeInTheDocument();
@@ -116,8 +139,16 @@ describe('the revenue report page', () => {
     const table = screen.getByRole('table', { name: 'Revenue by area' });
     const [olaya, corniche] = within(table).getAllByRole('row').slice(1);
     expect(within(olaya!).getByRole('rowheader')).toHaveTextContent('Olaya Business District');
-    expect(within(olaya!).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '))).toEqual(['6', 'SAR 1,268.50', 'SAR 18.50', 'SAR 1,250.00', 'SAR 318.38', '4', '1', '1']);
-    expect(within(corniche!).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '))).toEqual(['0', 'SAR 0.00', 'SAR 0.00', 'SAR 0.00', '—', '0', '0', '0']);
+    expect(
+      within(olaya!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['6', 'SAR 1,268.50', 'SAR 18.50', 'SAR 1,250.00', 'SAR 318.38', '4', '1', '1']);
+    expect(
+      within(corniche!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['0', 'SAR 0.00', 'SAR 0.00', 'SAR 0.00', '—', '0', '0', '0']);
     expect(within(table).getByRole('rowheader', { name: 'Total' })).toBeInTheDocument();
   });
 
@@ -138,7 +169,9 @@ describe('the revenue report page', () => {
     for (const [name, days] of Object.entries(expected)) {
       await userEvent.click(within(presets).getByRole('button', { name }));
       await waitFor(() => expect(asked.at(-1)).toEqual({ area_id: 1, ...days }));
-      expect(screen.getByTestId('location')).toHaveTextContent(`/revenue-report?area_id=1&from=${days.from}&to=${days.to}`);
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/revenue-report?area_id=1&from=${days.from}&to=${days.to}`,
+      );
       expect(within(presets).getByRole('button', { name })).toHaveFocus();
       expect(within(presets).getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
       expect(await shownDate(/^Start date/)).toBe(shown(days.from));
@@ -164,18 +197,33 @@ describe('the revenue report page', () => {
     await clearDate(/^End date/);
     await typeDate(/^End date/, '05032026');
     await waitFor(() => expect(asked.at(-1)).toEqual({ area_id: null, from: '2026-03-01', to: '2026-03-05' }));
-    expect(await screen.findByText((_content, element) => element?.tagName === 'P' && element.textContent === 'All areas · 1 Mar 2026 to 5 Mar 2026')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        (_content, element) =>
+          element?.tagName === 'P' && element.textContent === 'All areas · 1 Mar 2026 to 5 Mar 2026',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows an area as soon as it is chosen, says so above the figures, and exports that report', async () => {
     vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:csv');
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { asked, files } = renderReport({ path: '/revenue-report?from=2026-02-01&to=2026-02-28' });
-    expect(await screen.findByText((_content, element) => element?.tagName === 'P' && element.textContent === 'All areas · 1 Feb 2026 to 28 Feb 2026')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        (_content, element) =>
+          element?.tagName === 'P' && element.textContent === 'All areas · 1 Feb 2026 to 28 Feb 2026',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Area' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Olaya Business District' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ area_id: 1, from: '2026-02-01', to: '2026-02-28' }));
-    expect(await screen.findByText((_content, element) => element?.tagName === 'P' && element.textContent === 'Olaya Business District · 1 Feb 2026 to 28 Feb 2026')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        (_content, element) =>
+          element?.tagName === 'P' && element.textContent === 'Olaya Business District · 1 Feb 2026 to 28 Feb 2026',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/revenue-report?area_id=1&from=2026-02-01&to=2026-02-28');
 
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));

@@ -60,10 +60,14 @@ function ReportBody({ report }: { report: RevenueReport }) {
     <Stack spacing={3}>
       <Box>
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-          <bdi>{area}</bdi> · {translate('ps.revenue_report.period', { from: calendarDate(report.from), to: calendarDate(report.to) })}
+          <bdi>{area}</bdi> ·{' '}
+          {translate('ps.revenue_report.period', { from: calendarDate(report.from), to: calendarDate(report.to) })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {translate('ps.revenue_report.compared_with', { from: calendarDate(report.previous.from), to: calendarDate(report.previous.to) })}
+          {translate('ps.revenue_report.compared_with', {
+            from: calendarDate(report.previous.from),
+            to: calendarDate(report.previous.to),
+          })}
         </Typography>
       </Box>
       <ReportFigures current={report.totals} previous={report.previous.totals} />
@@ -78,7 +82,11 @@ function ReportBody({ report }: { report: RevenueReport }) {
         ) : (
           <Suspense fallback={<LoadingState rows={1} />}>
             <DailyRevenueChart
-              days={report.per_day.map(({ day, guest_revenue, subscription_revenue }) => ({ day, guest: guest_revenue, subscription: subscription_revenue }))}
+              days={report.per_day.map(({ day, guest_revenue, subscription_revenue }) => ({
+                day,
+                guest: guest_revenue,
+                subscription: subscription_revenue,
+              }))}
               height={300}
             />
           </Suspense>
@@ -103,7 +111,10 @@ export function RevenueReportPage() {
   return (
     <Box className={REPORT_CLASS}>
       {printStyles}
-      <PageHeader title="ps.revenue_report.title" extra={<ReportActions shown={data && { area_id: data.area_id, from: data.from, to: data.to }} />} />
+      <PageHeader
+        title="ps.revenue_report.title"
+        extra={<ReportActions shown={data && { area_id: data.area_id, from: data.from, to: data.to }} />}
+      />
       <Stack spacing={3}>
         <Box>
           <ReportPeriodForm period={period} today={today} onChange={setPeriod} />

@@ -12,8 +12,28 @@ const AREAS = [
   { id: 2, name: 'Jeddah Corniche', name_ar: 'كورنيش جدة' },
 ];
 const PLANS = [
-  { id: 10, area_id: 1, name_en: 'Monthly Plan', name_ar: 'الباقة الشهرية', description: 'شهر كامل', duration: 30, duration_unit: 'days', price: 400, max_vehicles: 2 },
-  { id: 20, area_id: 2, name_en: 'Corniche Monthly', name_ar: 'كورنيش شهري', description: 'شهر على البحر', duration: 1, duration_unit: 'months', price: 350, max_vehicles: 1 },
+  {
+    id: 10,
+    area_id: 1,
+    name_en: 'Monthly Plan',
+    name_ar: 'الباقة الشهرية',
+    description: 'شهر كامل',
+    duration: 30,
+    duration_unit: 'days',
+    price: 400,
+    max_vehicles: 2,
+  },
+  {
+    id: 20,
+    area_id: 2,
+    name_en: 'Corniche Monthly',
+    name_ar: 'كورنيش شهري',
+    description: 'شهر على البحر',
+    duration: 1,
+    duration_unit: 'months',
+    price: 350,
+    max_vehicles: 1,
+  },
 ];
 
 interface SentRequest {
@@ -22,12 +42,15 @@ interface SentRequest {
 }
 
 /** The server as the page sees it: its settings, the public lists, and the request endpoint. */
-function fakeServer(answer: () => Response = () => new Response(JSON.stringify({ reference: 'SUB-000321' }), { status: 201 })) {
+function fakeServer(
+  answer: () => Response = () => new Response(JSON.stringify({ reference: 'SUB-000321' }), { status: 201 }),
+) {
   const sent: SentRequest[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const json = (value: unknown) => new Response(JSON.stringify(value), { status: 200 });
-    if (url.endsWith('/api/settings')) return json({ time_zone: 'Asia/Riyadh', currency: 'SAR', sign_up_enabled: false, public_api_key: API_KEY });
+    if (url.endsWith('/api/settings'))
+      return json({ time_zone: 'Asia/Riyadh', currency: 'SAR', sign_up_enabled: false, public_api_key: API_KEY });
     if (url.endsWith('/api/public/areas')) return json(AREAS);
     if (url.endsWith('/api/public/plans')) return json(PLANS);
     if (url.endsWith('/api/public/subscription-requests')) {
@@ -69,7 +92,10 @@ describe('the public subscription request', () => {
     fakeServer();
     const areaNames = async () => {
       await userEvent.click(await combobox(/^(Area|المنطقة)/));
-      const names = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent?.trim()).filter(Boolean);
+      const names = within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent?.trim())
+        .filter(Boolean);
       await userEvent.keyboard('{Escape}');
       return names;
     };
@@ -98,7 +124,9 @@ describe('the public subscription request', () => {
     expect(screen.getByRole('button', { name: 'إضافة مركبة' })).toBeInTheDocument();
     await choose(/^المنطقة/, 'كورنيش جدة');
     await userEvent.click(await combobox(/^الباقة/));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => (option.textContent ?? '').replace(/\s/g, ' ').replace(/[\u200e\u200f]/g, ''));
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => (option.textContent ?? '').replace(/\s/g, ' ').replace(/[\u200e\u200f]/g, ''));
     expect(options.filter((option) => option.trim())).toEqual(['كورنيش شهري · شهر واحد · 350.00 ر.س.']);
     await userEvent.click(screen.getByRole('option', { name: /كورنيش شهري/ }));
     expect(await screen.findByText('تسمح الباقة بمركبة واحدة')).toBeInTheDocument();
@@ -115,7 +143,9 @@ describe('the public subscription request', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.headers.get('X-API-Key')).toBe(API_KEY);
     const { body } = sent[0]!;
-    expect(Object.keys(body).sort()).toEqual(['applicant_name', 'applicant_notes', 'area_id', 'email', 'phone', 'plan_id', 'vehicles'].sort());
+    expect(Object.keys(body).sort()).toEqual(
+      ['applicant_name', 'applicant_notes', 'area_id', 'email', 'phone', 'plan_id', 'vehicles'].sort(),
+    );
     expect(body).toMatchObject({
       applicant_name: 'هدى الشهري',
       phone: '+966501234567',
@@ -138,7 +168,17 @@ describe('the public subscription request', () => {
   });
 
   it('shows the field errors the server returns under their fields', async () => {
-    fakeServer(() => new Response(JSON.stringify({ message: 'Invalid', code: 'validation_failed', errors: { plan_id: 'ps.validation.individual_plan_of_area' } }), { status: 400 }));
+    fakeServer(
+      () =>
+        new Response(
+          JSON.stringify({
+            message: 'Invalid',
+            code: 'validation_failed',
+            errors: { plan_id: 'ps.validation.individual_plan_of_area' },
+          }),
+          { status: 400 },
+        ),
+    );
     renderWithAdmin(<SubscriptionRequestPage />, { path: '/subscription-request' });
     await fill(/^Applicant name/, 'Huda');
     await fill(/^Mobile number/, '0501234567');

@@ -3,7 +3,10 @@ import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Form, ResourceContextProvider, useLocaleState, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'ra-ui-materialui';
-import { publicSubscriptionRequestSchema, type PublicSubscriptionRequestInput } from '../../../domain/schemas/subscription';
+import {
+  publicSubscriptionRequestSchema,
+  type PublicSubscriptionRequestInput,
+} from '../../../domain/schemas/subscription';
 import { byNameIn, nameIn } from '../../components/LocalizedName';
 import { schemaResolver } from '../../components/SchemaForm';
 import { usePlanChoiceText } from '../../resources/subscriptions/usePlanChoiceText';
@@ -64,7 +67,19 @@ function AreaPlanAndVehicles({ areas, plans }: Pick<RequestFormChoices, 'areas' 
 function Honeypot() {
   return (
     // Clipped to nothing where it stands, rather than moved off screen: nothing pokes out of a phone's window.
-    <Box aria-hidden="true" sx={{ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', opacity: 0 }}>
+    <Box
+      aria-hidden="true"
+      sx={{
+        position: 'absolute',
+        insetBlockStart: 0,
+        insetInlineStart: 0,
+        width: 1,
+        height: 1,
+        overflow: 'hidden',
+        clipPath: 'inset(50%)',
+        opacity: 0,
+      }}
+    >
       <TextInput source="website" label={false} autoComplete="off" slotProps={{ htmlInput: { tabIndex: -1 } }} />
     </Box>
   );
@@ -79,13 +94,48 @@ function RequestForm({ choices, onSent }: { choices: RequestFormChoices; onSent:
   return (
     <ResourceContextProvider value="subscriptions">
       <FormAlert message={error} />
-      <Form resolver={schemaResolver(publicSubscriptionRequestSchema)} defaultValues={{ vehicles: [EMPTY_VEHICLE] }} onSubmit={onSubmit as never} noValidate>
+      <Form
+        resolver={schemaResolver(publicSubscriptionRequestSchema)}
+        defaultValues={{ vehicles: [EMPTY_VEHICLE] }}
+        onSubmit={onSubmit as never}
+        noValidate
+      >
         <Box sx={{ position: 'relative' }}>
-          <TextInput source="applicant_name" label="resources.subscriptions.fields.applicant_name" autoComplete="name" isRequired fullWidth slotProps={ANY_TEXT} />
-          <TextInput source="phone" type="tel" label="ps.subscription_request.mobile" autoComplete="tel" placeholder="05XXXXXXXX" isRequired fullWidth slotProps={LATIN} />
-          <TextInput source="email" type="email" label="resources.subscriptions.fields.email" autoComplete="email" fullWidth slotProps={LATIN} />
+          <TextInput
+            source="applicant_name"
+            label="resources.subscriptions.fields.applicant_name"
+            autoComplete="name"
+            isRequired
+            fullWidth
+            slotProps={ANY_TEXT}
+          />
+          <TextInput
+            source="phone"
+            type="tel"
+            label="ps.subscription_request.mobile"
+            autoComplete="tel"
+            placeholder="05XXXXXXXX"
+            isRequired
+            fullWidth
+            slotProps={LATIN}
+          />
+          <TextInput
+            source="email"
+            type="email"
+            label="resources.subscriptions.fields.email"
+            autoComplete="email"
+            fullWidth
+            slotProps={LATIN}
+          />
           <AreaPlanAndVehicles areas={choices.areas} plans={choices.plans} />
-          <TextInput source="applicant_notes" label="resources.subscriptions.fields.applicant_notes" multiline minRows={2} fullWidth slotProps={ANY_TEXT} />
+          <TextInput
+            source="applicant_notes"
+            label="resources.subscriptions.fields.applicant_notes"
+            multiline
+            minRows={2}
+            fullWidth
+            slotProps={ANY_TEXT}
+          />
           <Honeypot />
           <SubmitButton label="ps.subscription_request.submit" />
         </Box>
@@ -140,13 +190,23 @@ export function SubscriptionRequestPage() {
   else if (choices) content = <RequestForm choices={choices} onSent={setReference} />;
   else if (failed)
     content = (
-      <Alert severity="error" action={<Button color="inherit" onClick={retry}>{translate('ra.action.refresh')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={retry}>
+            {translate('ra.action.refresh')}
+          </Button>
+        }
+      >
         {translate('ps.subscription_request.unavailable')}
       </Alert>
     );
   else content = <CircularProgress aria-label={translate('ra.page.loading')} />;
   return (
-    <SideLayout title={translate('ps.subscription_request.title')} subtitle={translate('ps.subscription_request.subtitle')}>
+    <SideLayout
+      title={translate('ps.subscription_request.title')}
+      subtitle={translate('ps.subscription_request.subtitle')}
+    >
       {content}
     </SideLayout>
   );

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { publicAreaSchema, publicPlanSchema, PublicSubscriptionRequestInput } from '../../../domain/schemas/subscription';
+import type {
+  publicAreaSchema,
+  publicPlanSchema,
+  PublicSubscriptionRequestInput,
+} from '../../../domain/schemas/subscription';
 import { API_URL, httpClient } from '../../providers/httpClient';
 import { fetchServerSettings } from '../../providers/serverSettings';
 
@@ -30,7 +34,10 @@ export async function loadRequestFormChoices(signal: AbortSignal): Promise<Reque
 }
 
 /** Files the request with the public API key; answers the reference the applicant quotes. */
-export async function sendSubscriptionRequest(request: PublicSubscriptionRequestInput, apiKey: string): Promise<{ reference: string }> {
+export async function sendSubscriptionRequest(
+  request: PublicSubscriptionRequestInput,
+  apiKey: string,
+): Promise<{ reference: string }> {
   const { json } = await httpClient(`${API_URL}/public/subscription-requests`, {
     method: 'POST',
     body: JSON.stringify(request),

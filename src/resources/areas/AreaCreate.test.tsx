@@ -9,7 +9,11 @@ import AreaCreate from './AreaCreate';
 
 beforeEach(() => signInAs(ROLE.admin));
 
-function renderCreate(create: (resource: string, params: { data: unknown }) => Promise<{ data: { id: number } }>, locale: 'en' | 'ar' = 'en', digits: 'latn' | 'arab' = 'latn') {
+function renderCreate(
+  create: (resource: string, params: { data: unknown }) => Promise<{ data: { id: number } }>,
+  locale: 'en' | 'ar' = 'en',
+  digits: 'latn' | 'arab' = 'latn',
+) {
   const calls: unknown[] = [];
   const dataProvider = testDataProvider({
     create: ((resource: string, params: { data: unknown }) => {
@@ -70,7 +74,11 @@ describe('creating an area', () => {
 
   it('refuses more subscription spaces than the area holds', async () => {
     const calls = renderCreate(async () => ({ data: { id: 1 } }));
-    await fillArea([[/Max capacity/, '10'], [/Subscription capacity/, '50'], [/Guest ticket capacity/, '5']]);
+    await fillArea([
+      [/Max capacity/, '10'],
+      [/Subscription capacity/, '50'],
+      [/Guest ticket capacity/, '5'],
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Must not exceed the max capacity')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -90,7 +98,13 @@ describe('creating an area', () => {
     await fillArea([[/Hourly fee/, '5.5']]);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ name: 'Riyadh Front', name_ar: null, hourly_fee: 5.5, max_capacity: 100, is_active: true });
+    expect(calls[0]).toMatchObject({
+      name: 'Riyadh Front',
+      name_ar: null,
+      hourly_fee: 5.5,
+      max_capacity: 100,
+      is_active: true,
+    });
   });
 
   it('takes numbers typed in Arabic-Indic digits and shows them in the chosen style', async () => {
@@ -111,6 +125,13 @@ describe('creating an area', () => {
     expect(screen.getByLabelText(/المدة المجانية/, { selector: 'input' })).toHaveValue('٣٠');
     await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ max_capacity: 100, subscription_capacity: 10, guest_ticket_capacity: 90, hourly_fee: 5.5, daily_cap: 50, free_minutes: 30 });
+    expect(calls[0]).toMatchObject({
+      max_capacity: 100,
+      subscription_capacity: 10,
+      guest_ticket_capacity: 90,
+      hourly_fee: 5.5,
+      daily_cap: 50,
+      free_minutes: 30,
+    });
   });
 });

@@ -11,13 +11,26 @@ const required = requiredFields(areaSchema);
 export function AreaForm() {
   // Minutes are the terms an operator is least sure of: each carries a line that explains it.
   const minutes = (source: 'free_minutes' | 'grace_minutes' | 'cooldown_minutes') => (
-    <NumberInput source={source} min={0} step={1} isRequired={required[source]} helperText={`ps.areas.help.${source}`} />
+    <NumberInput
+      source={source}
+      min={0}
+      step={1}
+      isRequired={required[source]}
+      helperText={`ps.areas.help.${source}`}
+    />
   );
   return (
-    <SchemaForm schema={areaSchema} defaultValues={{ is_active: true, free_minutes: 30, grace_minutes: 15, cooldown_minutes: 0 }}>
+    <SchemaForm
+      schema={areaSchema}
+      defaultValues={{ is_active: true, free_minutes: 30, grace_minutes: 15, cooldown_minutes: 0 }}
+    >
       <FormSection title="ps.areas.sections.identity">
         <TextInput source="name" isRequired={required.name} />
-        <TextInput source="name_ar" isRequired={required.name_ar} slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
+        <TextInput
+          source="name_ar"
+          isRequired={required.name_ar}
+          slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
+        />
         <BooleanInput source="is_active" sx={{ alignSelf: 'center' }} />
       </FormSection>
       <FormSection title="ps.areas.sections.capacity">
@@ -30,7 +43,12 @@ export function AreaForm() {
         {minutes('grace_minutes')}
         {minutes('cooldown_minutes')}
         <NumberInput source="hourly_fee" min={0} step={MONEY_STEP} isRequired={required.hourly_fee} />
-        <NumberInput source="after_first_hour_fee" min={0} step={MONEY_STEP} isRequired={required.after_first_hour_fee} />
+        <NumberInput
+          source="after_first_hour_fee"
+          min={0}
+          step={MONEY_STEP}
+          isRequired={required.after_first_hour_fee}
+        />
         <NumberInput source="daily_cap" min={0} step={MONEY_STEP} isRequired={required.daily_cap} />
       </FormSection>
     </SchemaForm>

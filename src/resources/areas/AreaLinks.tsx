@@ -12,10 +12,24 @@ export function AreaLinks({ variant = 'text' }: { variant?: 'text' | 'outlined' 
   const stop = (event: React.MouseEvent) => event.stopPropagation();
   return (
     <Stack direction="row" spacing={1} sx={{ '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-      <Button size="small" variant={variant} component={Link} to={`/gates/area/${record.id}`} onClick={stop} startIcon={<MeetingRoomIcon />}>
+      <Button
+        size="small"
+        variant={variant}
+        component={Link}
+        to={`/gates/area/${record.id}`}
+        onClick={stop}
+        startIcon={<MeetingRoomIcon />}
+      >
         {translate('ps.areas.gates')}
       </Button>
-      <Button size="small" variant={variant} component={Link} to={`/sub-areas/area/${record.id}`} onClick={stop} startIcon={<SplitscreenIcon />}>
+      <Button
+        size="small"
+        variant={variant}
+        component={Link}
+        to={`/sub-areas/area/${record.id}`}
+        onClick={stop}
+        startIcon={<SplitscreenIcon />}
+      >
         {translate('ps.areas.sub_areas')}
       </Button>
     </Stack>

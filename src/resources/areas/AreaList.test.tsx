@@ -14,14 +14,24 @@ function setViewport(viewport: { width: number; height: number }) {
 afterEach(() => setViewport({ width: 1440, height: 900 }));
 
 const AREAS = Array.from({ length: 30 }, (_, index) => ({
-  id: index + 1, name: `Area ${index + 1}`, name_ar: `منطقة ${index + 1}`, max_capacity: 1200 + index, subscription_capacity: 100,
-  guest_ticket_capacity: 100, hourly_fee: 5, daily_cap: 50, is_active: true,
+  id: index + 1,
+  name: `Area ${index + 1}`,
+  name_ar: `منطقة ${index + 1}`,
+  max_capacity: 1200 + index,
+  subscription_capacity: 100,
+  guest_ticket_capacity: 100,
+  hourly_fee: 5,
+  daily_cap: 50,
+  is_active: true,
 }));
 
 function renderList(digits: 'latn' | 'arab') {
   const sorts: unknown[] = [];
   const dataProvider = testDataProvider({
-    getList: (async (_resource: string, { sort, pagination }: { sort: unknown; pagination: { page: number; perPage: number } }) => {
+    getList: (async (
+      _resource: string,
+      { sort, pagination }: { sort: unknown; pagination: { page: number; perPage: number } },
+    ) => {
       sorts.push(sort);
       const start = (pagination.page - 1) * pagination.perPage;
       return { data: AREAS.slice(start, start + pagination.perPage), total: AREAS.length };

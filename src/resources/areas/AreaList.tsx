@@ -19,7 +19,10 @@ import type { CsvColumn } from '../../export/csvCells';
 import { useCsvExporter } from '../../export/useCsvExporter';
 import { useSmallScreen } from '../../layout/useSmallScreen';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="is_active" source="is_active" />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <NullableBooleanInput key="is_active" source="is_active" />,
+];
 
 const CSV_COLUMNS: CsvColumn[] = [
   { source: 'id', format: 'number' },
@@ -47,12 +50,22 @@ export default function AreaList() {
   const money = { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 } as const;
   const exporter = useCsvExporter(CSV_COLUMNS);
   return (
-    <List filters={filters} actions={<ListActions />} exporter={exporter} sort={{ field: nameSort, order: 'ASC' }} empty={<EmptyWithCreate icon={LocalParkingIcon} message="ps.areas.empty" hint="ps.areas.empty_hint" />}>
+    <List
+      filters={filters}
+      actions={<ListActions />}
+      exporter={exporter}
+      sort={{ field: nameSort, order: 'ASC' }}
+      empty={<EmptyWithCreate icon={LocalParkingIcon} message="ps.areas.empty" hint="ps.areas.empty_hint" />}
+    >
       <NameSortFollowsLanguage />
       {small ? (
         <SimpleList
           primaryText={<LocalizedName />}
-          secondaryText={(record) => translate('ps.areas.capacity_summary', { capacity: new Intl.NumberFormat(locales).format(record.max_capacity) })}
+          secondaryText={(record) =>
+            translate('ps.areas.capacity_summary', {
+              capacity: new Intl.NumberFormat(locales).format(record.max_capacity),
+            })
+          }
           linkType="show"
         />
       ) : (
@@ -63,10 +76,28 @@ export default function AreaList() {
             </RowLink>
           </DataTable.Col>
           <DataTable.NumberCol source="max_capacity" label="ps.areas.columns.max_capacity" locales={locales} />
-          <DataTable.NumberCol source="subscription_capacity" label="ps.areas.columns.subscription_capacity" locales={locales} />
-          <DataTable.NumberCol source="guest_ticket_capacity" label="ps.areas.columns.guest_ticket_capacity" locales={locales} />
-          <DataTable.NumberCol source="hourly_fee" label="ps.areas.columns.hourly_fee" locales={locales} options={money} />
-          <DataTable.NumberCol source="daily_cap" label="ps.areas.columns.daily_cap" locales={locales} options={money} />
+          <DataTable.NumberCol
+            source="subscription_capacity"
+            label="ps.areas.columns.subscription_capacity"
+            locales={locales}
+          />
+          <DataTable.NumberCol
+            source="guest_ticket_capacity"
+            label="ps.areas.columns.guest_ticket_capacity"
+            locales={locales}
+          />
+          <DataTable.NumberCol
+            source="hourly_fee"
+            label="ps.areas.columns.hourly_fee"
+            locales={locales}
+            options={money}
+          />
+          <DataTable.NumberCol
+            source="daily_cap"
+            label="ps.areas.columns.daily_cap"
+            locales={locales}
+            options={money}
+          />
           <DataTable.Col source="is_active" field={BooleanField} />
           <DataTable.Col label="ps.areas.manage" disableSort>
             <AreaLinks />

@@ -14,9 +14,21 @@ import AreaShow from './AreaShow';
 beforeEach(() => signInAs(ROLE.admin));
 
 const AREA = {
-  id: 1, name: 'Riyadh Park Mall', name_ar: 'رياض بارك مول', max_capacity: 1250, subscription_capacity: 250, guest_ticket_capacity: 1000,
-  free_minutes: 30, grace_minutes: 15, cooldown_minutes: 60, hourly_fee: 5, after_first_hour_fee: 3, daily_cap: 50, is_active: true,
-  created_at: '2026-01-01T08:00:00Z', updated_at: '2026-01-02T08:00:00Z',
+  id: 1,
+  name: 'Riyadh Park Mall',
+  name_ar: 'رياض بارك مول',
+  max_capacity: 1250,
+  subscription_capacity: 250,
+  guest_ticket_capacity: 1000,
+  free_minutes: 30,
+  grace_minutes: 15,
+  cooldown_minutes: 60,
+  hourly_fee: 5,
+  after_first_hour_fee: 3,
+  daily_cap: 50,
+  is_active: true,
+  created_at: '2026-01-01T08:00:00Z',
+  updated_at: '2026-01-02T08:00:00Z',
 };
 
 /** The server's answers for the area's tariff, by the stay's minutes. */
@@ -31,7 +43,16 @@ beforeEach(() => {
 function renderShow(locale: 'en' | 'ar', digits: 'latn' | 'arab' = 'latn') {
   const dataProvider = { ...testDataProvider({ getOne: (async () => ({ data: AREA })) as never }), previewTariff };
   renderWithAdmin(
-    <ResourceDefinitionContextProvider definitions={{ areas: { name: 'areas', hasShow: true, hasEdit: true, recordRepresentation: (record) => nameIn(locale, record) } }}>
+    <ResourceDefinitionContextProvider
+      definitions={{
+        areas: {
+          name: 'areas',
+          hasShow: true,
+          hasEdit: true,
+          recordRepresentation: (record) => nameIn(locale, record),
+        },
+      }}
+    >
       <ResourceContextProvider value="areas">
         <TitlePortal />
         <DocumentTitle layout="test" />
@@ -75,7 +96,14 @@ describe('the page of an area', () => {
 function breakdownLines(name: string) {
   return within(screen.getByRole('list', { name }))
     .getAllByRole('listitem')
-    .map((item) => Array.from(item.children, (part) => part.textContent!.replace(/[\u200e\u200f]/g, '').replace(/\s+/g, ' ').trim()));
+    .map((item) =>
+      Array.from(item.children, (part) =>
+        part
+          .textContent!.replace(/[\u200e\u200f]/g, '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      ),
+    );
 }
 
 async function typeStay(hours: string, minutes: string, labels: { hours: string; minutes: string }) {
@@ -94,10 +122,12 @@ describe('what a stay costs in the area', () => {
     await waitFor(() => expect(breakdownLines('How the amount is made up')).toEqual([['First hour', 'SAR 5.00']]));
 
     await typeStay('2', '10', { hours: 'Hours', minutes: 'Minutes' });
-    await waitFor(() => expect(breakdownLines('How the amount is made up')).toEqual([
-      ['First hour', 'SAR 5.00'],
-      ['2 further hours × SAR 3.00', 'SAR 6.00'],
-    ]));
+    await waitFor(() =>
+      expect(breakdownLines('How the amount is made up')).toEqual([
+        ['First hour', 'SAR 5.00'],
+        ['2 further hours × SAR 3.00', 'SAR 6.00'],
+      ]),
+    );
     expect(screen.getByText('SAR 11.00')).toBeInTheDocument();
     expect(screen.getByText('Amount due')).toBeInTheDocument();
     const stay = previewTariff.mock.lastCall![1];
@@ -118,10 +148,12 @@ describe('what a stay costs in the area', () => {
     renderShow('ar');
     expect(await screen.findByRole('heading', { name: 'كم يكلّف الوقوف هنا؟' })).toBeInTheDocument();
     await typeStay('٢', '10', { hours: 'الساعات', minutes: 'الدقائق' });
-    await waitFor(() => expect(breakdownLines('تفاصيل المبلغ')).toEqual([
-      ['الساعة الأولى', '5.00 ر.س.'],
-      ['ساعتان إضافيتان × 3.00 ر.س.', '6.00 ر.س.'],
-    ]));
+    await waitFor(() =>
+      expect(breakdownLines('تفاصيل المبلغ')).toEqual([
+        ['الساعة الأولى', '5.00 ر.س.'],
+        ['ساعتان إضافيتان × 3.00 ر.س.', '6.00 ر.س.'],
+      ]),
+    );
     expect(screen.getByText('المبلغ المستحق')).toBeInTheDocument();
     expect(minutesOf(previewTariff.mock.lastCall![1])).toBe(130);
   });

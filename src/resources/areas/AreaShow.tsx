@@ -21,24 +21,52 @@ export default function AreaShow() {
     <Show actions={<Actions />} {...recordErrorProps()}>
       <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
         <Panel title="ps.areas.sections.identity">
-          <Labeled><TextField source="name" /></Labeled>
-          <Labeled><TextField source="name_ar" emptyText="—" /></Labeled>
-          <Labeled><BooleanField source="is_active" /></Labeled>
-          <Labeled><DateTimeField source="created_at" /></Labeled>
-          <Labeled><DateTimeField source="updated_at" /></Labeled>
+          <Labeled>
+            <TextField source="name" />
+          </Labeled>
+          <Labeled>
+            <TextField source="name_ar" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <BooleanField source="is_active" />
+          </Labeled>
+          <Labeled>
+            <DateTimeField source="created_at" />
+          </Labeled>
+          <Labeled>
+            <DateTimeField source="updated_at" />
+          </Labeled>
         </Panel>
         <Panel title="ps.areas.sections.capacity">
-          <Labeled><LocaleNumberField source="max_capacity" /></Labeled>
-          <Labeled><LocaleNumberField source="subscription_capacity" /></Labeled>
-          <Labeled><LocaleNumberField source="guest_ticket_capacity" /></Labeled>
+          <Labeled>
+            <LocaleNumberField source="max_capacity" />
+          </Labeled>
+          <Labeled>
+            <LocaleNumberField source="subscription_capacity" />
+          </Labeled>
+          <Labeled>
+            <LocaleNumberField source="guest_ticket_capacity" />
+          </Labeled>
         </Panel>
         <Panel title="ps.areas.sections.tariff">
-          <Labeled><LocaleNumberField source="free_minutes" /></Labeled>
-          <Labeled><LocaleNumberField source="grace_minutes" /></Labeled>
-          <Labeled><LocaleNumberField source="cooldown_minutes" /></Labeled>
-          <Labeled><MoneyField source="hourly_fee" /></Labeled>
-          <Labeled><MoneyField source="after_first_hour_fee" /></Labeled>
-          <Labeled><MoneyField source="daily_cap" /></Labeled>
+          <Labeled>
+            <LocaleNumberField source="free_minutes" />
+          </Labeled>
+          <Labeled>
+            <LocaleNumberField source="grace_minutes" />
+          </Labeled>
+          <Labeled>
+            <LocaleNumberField source="cooldown_minutes" />
+          </Labeled>
+          <Labeled>
+            <MoneyField source="hourly_fee" />
+          </Labeled>
+          <Labeled>
+            <MoneyField source="after_first_hour_fee" />
+          </Labeled>
+          <Labeled>
+            <MoneyField source="daily_cap" />
+          </Labeled>
         </Panel>
         <TariffPreviewCard />
       </Box>

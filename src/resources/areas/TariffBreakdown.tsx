@@ -13,23 +13,48 @@ export function useLineText() {
   const { money, number } = useFormatters();
   return ({ key, values }: Line) => {
     const shown = Object.fromEntries(
-      Object.entries(values).map(([name, value]) => [name, TARIFF_MONEY_VALUES.includes(name as TariffValueName) ? money(value) : number(value)]),
+      Object.entries(values).map(([name, value]) => [
+        name,
+        TARIFF_MONEY_VALUES.includes(name as TariffValueName) ? money(value) : number(value),
+      ]),
     );
     return translate(key, { ...shown, smart_count: values.hours ?? values.minutes });
   };
 }
 
 /** The amount a stay owes (or paid, as `label` says) and the lines that make it up, each beside its amount. */
-export function TariffBreakdown({ preview, label = 'ps.tariff.preview.amount' }: { preview: TariffPreview; label?: string }) {
+export function TariffBreakdown({
+  preview,
+  label = 'ps.tariff.preview.amount',
+}: {
+  preview: TariffPreview;
+  label?: string;
+}) {
   const translate = useTranslate();
   const { money } = useFormatters();
   const lineText = useLineText();
   return (
     <Box aria-live="polite" sx={{ mt: 2, maxWidth: 480 }}>
       <Figure size="medium" label={label} value={money(preview.amount)} />
-      <Box component="ul" aria-label={translate('ps.tariff.preview.breakdown')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+      <Box
+        component="ul"
+        aria-label={translate('ps.tariff.preview.breakdown')}
+        sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}
+      >
         {preview.lines.map((line, index) => (
-          <Box component="li" key={index} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, py: 0.75, borderTop: 1, borderColor: 'divider' }}>
+          <Box
+            component="li"
+            key={index}
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'baseline',
+              gap: 2,
+              py: 0.75,
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          >
             <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               {lineText(line)}
             </Typography>

@@ -1,6 +1,14 @@
 import { Box, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { BooleanInput, Form, NumberInput, useDataProvider, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import {
+  BooleanInput,
+  Form,
+  NumberInput,
+  useDataProvider,
+  useRecordContext,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { areaRecordSchema } from '../../../domain/schemas/area';
@@ -19,7 +27,10 @@ const MINUTE_MS = 60_000;
 // The longest stay the preview prices, 59 minutes included.
 const hoursOfStay = wholeNumber({ min: 0 }).max(MAX_PREVIEW_DAYS * 24 - 1, { error: VALIDATION.tooLarge });
 const minutesOfStay = wholeNumber({ min: 0 }).max(59, { error: VALIDATION.tooLarge });
-const validatorOf = (schema: z.ZodType): Validator => (value) => schema.safeParse(value).error?.issues[0]?.message;
+const validatorOf =
+  (schema: z.ZodType): Validator =>
+  (value) =>
+    schema.safeParse(value).error?.issues[0]?.message;
 const validateHours = validatorOf(hoursOfStay);
 const validateMinutes = validatorOf(minutesOfStay);
 
@@ -75,10 +86,27 @@ export function TariffPreviewCard() {
             {translate('ps.tariff.preview.entry_now')}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', maxWidth: 400 }}>
-            <NumberInput source="hours" label="ps.tariff.preview.hours" min={0} step={1} validate={validateHours} helperText={false} />
-            <NumberInput source="minutes" label="ps.tariff.preview.minutes" min={0} max={59} step={1} validate={validateMinutes} helperText={false} />
+            <NumberInput
+              source="hours"
+              label="ps.tariff.preview.hours"
+              min={0}
+              step={1}
+              validate={validateHours}
+              helperText={false}
+            />
+            <NumberInput
+              source="minutes"
+              label="ps.tariff.preview.minutes"
+              min={0}
+              max={59}
+              step={1}
+              validate={validateMinutes}
+              helperText={false}
+            />
           </Box>
-          {reEntryMatters ? <BooleanInput source="re_entry" label="ps.tariff.preview.re_entry" helperText={false} /> : null}
+          {reEntryMatters ? (
+            <BooleanInput source="re_entry" label="ps.tariff.preview.re_entry" helperText={false} />
+          ) : null}
           <StayPrice area={area} />
         </Form>
       </Box>

@@ -5,10 +5,22 @@ import { guarded } from '../guarded';
 
 export default {
   name: 'areas',
-  list: guarded('list', lazy(() => import('./AreaList'))),
-  create: guarded('create', lazy(() => import('./AreaCreate'))),
-  edit: guarded('edit', lazy(() => import('./AreaEdit'))),
-  show: guarded('show', lazy(() => import('./AreaShow'))),
+  list: guarded(
+    'list',
+    lazy(() => import('./AreaList')),
+  ),
+  create: guarded(
+    'create',
+    lazy(() => import('./AreaCreate')),
+  ),
+  edit: guarded(
+    'edit',
+    lazy(() => import('./AreaEdit')),
+  ),
+  show: guarded(
+    'show',
+    lazy(() => import('./AreaShow')),
+  ),
   icon: LocalParkingIcon,
   recordRepresentation: ({ localizedName }) => localizedName,
   menu: 'ps.menu.areas',

@@ -1,6 +1,14 @@
 import { Box, Chip, type ChipProps, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { Link, useCreatePath, useGetManyAggregate, useLocaleState, useRecordContext, useResourceDefinitions, useTranslate } from 'react-admin';
+import {
+  Link,
+  useCreatePath,
+  useGetManyAggregate,
+  useLocaleState,
+  useRecordContext,
+  useResourceDefinitions,
+  useTranslate,
+} from 'react-admin';
 import type { AuditAction } from '../../../domain/audit';
 import { roleName } from '../../../domain/roles';
 import { nameIn } from '../../components/LocalizedName';
@@ -35,7 +43,14 @@ export function EntryTimeField() {
 
 export function ActionChip({ action }: { action: AuditAction }) {
   const translate = useTranslate();
-  return <Chip size="small" variant="outlined" color={ACTION_COLORS[action]} label={translate(`ps.audit_log.actions.${action}`)} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={ACTION_COLORS[action]}
+      label={translate(`ps.audit_log.actions.${action}`)}
+    />
+  );
 }
 
 export function ActionField() {
@@ -64,7 +79,8 @@ export function ActorField() {
 /** A record type by its name in the screen's language ("Gate"), or its API name when it has none. */
 export function useResourceLabel() {
   const translate = useTranslate();
-  return (resource: string, count: 1 | 2 = 1) => translate(`resources.${pageResourceOf(resource)}.name`, { smart_count: count, _: resource });
+  return (resource: string, count: 1 | 2 = 1) =>
+    translate(`resources.${pageResourceOf(resource)}.name`, { smart_count: count, _: resource });
 }
 
 export function ResourceField() {
@@ -79,7 +95,9 @@ function loggedName(entry: AuditEntry, locale: string): string | undefined {
     const [before, after] = entry.changes[field] ?? [];
     return (entry.action === 'delete' ? before : (after ?? before)) as string | null | undefined;
   };
-  return nameIn(locale, { name: value('name') ?? value('name_en') ?? undefined, name_ar: value('name_ar') }) || undefined;
+  return (
+    nameIn(locale, { name: value('name') ?? value('name_en') ?? undefined, name_ar: value('name_ar') }) || undefined
+  );
 }
 
 /**
@@ -91,7 +109,11 @@ function useCurrentRecord(entry: AuditEntry | undefined) {
   const definition = useResourceDefinitions()[page];
   const linkType = definition?.hasShow ? 'show' : definition?.hasEdit ? 'edit' : undefined;
   const id = entry?.record_id ?? null;
-  const { data, isPending } = useGetManyAggregate(page, { ids: id === null ? [] : [id] }, { enabled: Boolean(linkType) && id !== null });
+  const { data, isPending } = useGetManyAggregate(
+    page,
+    { ids: id === null ? [] : [id] },
+    { enabled: Boolean(linkType) && id !== null },
+  );
   const current = data?.find((found) => found?.id === id);
   return { page, linkType, current, gone: Boolean(linkType) && !isPending && !current };
 }
@@ -120,7 +142,11 @@ export function RecordField() {
   const number = `#${plain(record.record_id)}`;
   if (linkType && current) {
     return (
-      <Link to={createPath({ resource: page, id: record.record_id, type: linkType })} onClick={(event: MouseEvent) => event.stopPropagation()} underline="hover">
+      <Link
+        to={createPath({ resource: page, id: record.record_id, type: linkType })}
+        onClick={(event: MouseEvent) => event.stopPropagation()}
+        underline="hover"
+      >
         <bdi>{nameIn(locale, current) || number}</bdi>
       </Link>
     );

@@ -12,16 +12,33 @@ import AuditLogList from './AuditLogList';
 const ENTRIES: AuditEntry[] = [
   {
     // 06:30 UTC is 09:30:15 in Riyadh, the operator's zone.
-    id: 3, at: '2026-11-22T06:30:15Z', actor_id: 1, actor_name: 'Faisal Al-Qahtani', actor_role_id: ROLE.superAdmin,
-    action: 'delete', resource: 'gates', record_id: 19, changes: { name: ['Temporary Gate', null], status: ['active', null] },
+    id: 3,
+    at: '2026-11-22T06:30:15Z',
+    actor_id: 1,
+    actor_name: 'Faisal Al-Qahtani',
+    actor_role_id: ROLE.superAdmin,
+    action: 'delete',
+    resource: 'gates',
+    record_id: 19,
+    changes: { name: ['Temporary Gate', null], status: ['active', null] },
   },
   {
-    id: 2, at: '2026-11-22T06:00:00Z', actor_id: 2, actor_name: 'نورة الحربي', actor_role_id: ROLE.admin,
-    action: 'update', resource: 'areas', record_id: 7, changes: { hourly_fee: [6, 7.5], is_active: [true, false] },
+    id: 2,
+    at: '2026-11-22T06:00:00Z',
+    actor_id: 2,
+    actor_name: 'نورة الحربي',
+    actor_role_id: ROLE.admin,
+    action: 'update',
+    resource: 'areas',
+    record_id: 7,
+    changes: { hourly_fee: [6, 7.5], is_active: [true, false] },
   },
 ];
 const CHOICES: AuditLogChoices = {
-  actors: [{ id: 1, name: 'Faisal Al-Qahtani', role_id: ROLE.superAdmin }, { id: 2, name: 'نورة الحربي', role_id: ROLE.admin }],
+  actors: [
+    { id: 1, name: 'Faisal Al-Qahtani', role_id: ROLE.superAdmin },
+    { id: 2, name: 'نورة الحربي', role_id: ROLE.admin },
+  ],
   resources: ['areas', 'gates'],
 };
 
@@ -33,11 +50,19 @@ function renderList(locale: 'en' | 'ar' = 'en') {
       return { data: ENTRIES, total: ENTRIES.length };
     }) as never,
     // Area 7 still exists; gate 19 was deleted.
-    getMany: (async (resource: string) => ({ data: resource === 'areas' ? [{ id: 7, name: 'Granada Mall', name_ar: 'غرناطة مول' }] : [] })) as never,
+    getMany: (async (resource: string) => ({
+      data: resource === 'areas' ? [{ id: 7, name: 'Granada Mall', name_ar: 'غرناطة مول' }] : [],
+    })) as never,
     getAuditLogChoices: async () => CHOICES,
   } as never);
   renderWithAdmin(
-    <ResourceDefinitionContextProvider definitions={{ 'audit-log': { name: 'audit-log', hasShow: true }, areas: { name: 'areas', hasShow: true }, gates: { name: 'gates', hasEdit: true } }}>
+    <ResourceDefinitionContextProvider
+      definitions={{
+        'audit-log': { name: 'audit-log', hasShow: true },
+        areas: { name: 'areas', hasShow: true },
+        gates: { name: 'gates', hasEdit: true },
+      }}
+    >
       <ResourceContextProvider value="audit-log">
         <AuditLogList />
       </ResourceContextProvider>
@@ -87,7 +112,10 @@ describe('the audit log list', () => {
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Export' }));
     await waitFor(() => expect(files).toHaveLength(1));
-    const rows = (await files[0]!.text()).replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    const rows = (await files[0]!.text())
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(rows).toEqual([
       'ID,Time,Actor,Role,Action,Record type,Record,Changes',
       '3,2026-11-22 09:30,Faisal Al-Qahtani,Super admin,Deleted,Gate,19,Name: Temporary Gate; Status: Active',

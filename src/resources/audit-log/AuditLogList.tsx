@@ -8,7 +8,16 @@ import { type CsvColumn, csvDateTime } from '../../export/csvCells';
 import { useCsvExporter } from '../../export/useCsvExporter';
 import { useFormatters } from '../../i18n/useFormatters';
 import { useSmallScreen } from '../../layout/useSmallScreen';
-import { ActionChip, ActionField, ActorField, EntryTimeField, RecordField, RecordName, ResourceField, useResourceLabel } from './AuditFields';
+import {
+  ActionChip,
+  ActionField,
+  ActorField,
+  EntryTimeField,
+  RecordField,
+  RecordName,
+  ResourceField,
+  useResourceLabel,
+} from './AuditFields';
 import type { AuditEntry } from './auditEntry';
 import { auditLogFilters } from './auditLogFilters';
 import { changesSummary } from './changeValues';
@@ -19,12 +28,20 @@ const CSV_COLUMNS: CsvColumn[] = [
   { source: 'actor_name' },
   { source: 'actor_role_id', text: (value, { translate }) => translate(`ps.roles.${roleName(Number(value))}`) },
   { source: 'action', labels: 'ps.audit_log.actions' },
-  { source: 'resource', text: (value, { translate }) => translate(`resources.${String(value)}.name`, { smart_count: 1, _: String(value) }) },
+  {
+    source: 'resource',
+    text: (value, { translate }) => translate(`resources.${String(value)}.name`, { smart_count: 1, _: String(value) }),
+  },
   { source: 'record_id', format: 'number' },
   {
     source: 'changes',
     text: (_value, { translate, timeZone }, record) =>
-      changesSummary(record.resource, record.action, record.changes, { translate, number: String, plain: String, dateTime: (value) => csvDateTime(value, timeZone) }),
+      changesSummary(record.resource, record.action, record.changes, {
+        translate,
+        number: String,
+        plain: String,
+        dateTime: (value) => csvDateTime(value, timeZone),
+      }),
   },
 ];
 
@@ -63,7 +80,13 @@ export default function AuditLogList() {
   const { dateTime } = useFormatters();
   const exporter = useCsvExporter(CSV_COLUMNS);
   return (
-    <List filters={auditLogFilters(small)} actions={<ListActions create={false} />} exporter={exporter} sort={{ field: 'at', order: 'DESC' }} empty={<Empty />}>
+    <List
+      filters={auditLogFilters(small)}
+      actions={<ListActions create={false} />}
+      exporter={exporter}
+      sort={{ field: 'at', order: 'DESC' }}
+      empty={<Empty />}
+    >
       {small ? (
         <SimpleList<AuditEntry>
           primaryText={(entry) => <SmallEntry entry={entry} />}

@@ -11,7 +11,15 @@ function EntryTitle() {
   const translate = useTranslate();
   const resourceLabel = useResourceLabel();
   if (!entry) return null;
-  return <>{translate('ps.audit_log.entry_title', { resource: resourceLabel(entry.resource), id: entry.record_id ?? '—', action: translate(`ps.audit_log.actions.${entry.action}`) })}</>;
+  return (
+    <>
+      {translate('ps.audit_log.entry_title', {
+        resource: resourceLabel(entry.resource),
+        id: entry.record_id ?? '—',
+        action: translate(`ps.audit_log.actions.${entry.action}`),
+      })}
+    </>
+  );
 }
 
 /** Every entry of the same record, newest first. */
@@ -22,7 +30,11 @@ function RecordHistoryButton() {
   if (!entry || entry.record_id === null) return null;
   const filter = JSON.stringify({ resource: entry.resource, record_id: entry.record_id });
   return (
-    <Button component={Link} to={`${createPath({ resource: 'audit-log', type: 'list' })}?filter=${encodeURIComponent(filter)}`} startIcon={<ManageSearchIcon />}>
+    <Button
+      component={Link}
+      to={`${createPath({ resource: 'audit-log', type: 'list' })}?filter=${encodeURIComponent(filter)}`}
+      startIcon={<ManageSearchIcon />}
+    >
       {translate('ps.audit_log.record_history')}
     </Button>
   );
@@ -47,15 +59,41 @@ function Changes() {
 /** One entry of the log: when, who, what, and the fields it changed. */
 export default function AuditLogShow() {
   return (
-    <Show actions={<TopToolbar><RecordHistoryButton /></TopToolbar>} {...recordErrorProps(undefined, <EntryTitle />)}>
+    <Show
+      actions={
+        <TopToolbar>
+          <RecordHistoryButton />
+        </TopToolbar>
+      }
+      {...recordErrorProps(undefined, <EntryTitle />)}
+    >
       <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
         <Card variant="outlined">
-          <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, auto)' }, justifyContent: 'start', justifyItems: 'start', columnGap: 6 }}>
-            <Labeled source="at"><EntryTimeField /></Labeled>
-            <Labeled source="actor_name"><ActorField /></Labeled>
-            <Labeled source="action"><ActionField /></Labeled>
-            <Labeled source="resource"><ResourceField /></Labeled>
-            <Labeled source="record_id"><RecordField /></Labeled>
+          <CardContent
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, auto)' },
+              justifyContent: 'start',
+              justifyItems: 'start',
+              columnGap: 6,
+            }}
+          >
+            <Labeled source="at">
+              <EntryTimeField />
+            </Labeled>
+            <Labeled source="actor_name">
+              <ActorField />
+            </Labeled>
+            <Labeled source="action">
+              <ActionField />
+            </Labeled>
+            <Labeled source="resource">
+              <ResourceField />
+            </Labeled>
+            <Labeled source="record_id">
+              <RecordField />
+            </Labeled>
           </CardContent>
         </Card>
         <Changes />

@@ -9,7 +9,10 @@ import { ChangesTable } from './ChangesTable';
 
 beforeEach(() => signInAs(ROLE.superAdmin));
 
-function renderTable(props: { resource: string; action: 'create' | 'update' | 'delete' | 'password'; changes: AuditChanges }, locale: 'en' | 'ar' = 'en') {
+function renderTable(
+  props: { resource: string; action: 'create' | 'update' | 'delete' | 'password'; changes: AuditChanges },
+  locale: 'en' | 'ar' = 'en',
+) {
   renderWithAdmin(<ChangesTable {...props} />, { locale });
   return screen.getByRole('table');
 }
@@ -25,7 +28,11 @@ function rowsOf(table: HTMLElement) {
 describe('the changed fields of an audit entry', () => {
   it("labels a payment's deletion as its page does, in Arabic, its reason first", () => {
     const table = renderTable(
-      { resource: 'payment-transactions', action: 'delete', changes: { status: ['paid', null], reason: ['أُدخلت مرتين', null], reference: ['TRX-1', null] } },
+      {
+        resource: 'payment-transactions',
+        action: 'delete',
+        changes: { status: ['paid', null], reason: ['أُدخلت مرتين', null], reference: ['TRX-1', null] },
+      },
       'ar',
     );
     expect(rowsOf(table)).toEqual([
@@ -40,9 +47,18 @@ describe('the changed fields of an audit entry', () => {
       resource: 'areas',
       action: 'update',
       // As the database hands them back: its own order, not the form's.
-      changes: { is_active: [true, false], name_ar: [null, 'برج طريق الملك فهد'], hourly_fee: [5, 7.5], max_capacity: [1200, 1500] },
+      changes: {
+        is_active: [true, false],
+        name_ar: [null, 'برج طريق الملك فهد'],
+        hourly_fee: [5, 7.5],
+        max_capacity: [1200, 1500],
+      },
     });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Field', 'Before', 'After']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Field', 'Before', 'After']);
     expect(rowsOf(table)).toEqual([
       ['Arabic name', '—', 'برج طريق الملك فهد'],
       ['Max capacity', '1,200', '1,500'],
@@ -52,7 +68,14 @@ describe('the changed fields of an audit entry', () => {
   });
 
   it("names a plan's type and duration unit in the screen's language", () => {
-    const table = renderTable({ resource: 'subscription-plans', action: 'update', changes: { duration_unit: ['days', 'months'], plan_type: ['individual', 'company'] } }, 'ar');
+    const table = renderTable(
+      {
+        resource: 'subscription-plans',
+        action: 'update',
+        changes: { duration_unit: ['days', 'months'], plan_type: ['individual', 'company'] },
+      },
+      'ar',
+    );
     expect(rowsOf(table)).toEqual([
       ['نوع الباقة', 'أفراد', 'شركات'],
       ['وحدة المدة', 'أيام', 'أشهر'],
@@ -62,9 +85,16 @@ describe('the changed fields of an audit entry', () => {
   it('shows a creation by its new values, other records by name, coded values by label, and a field no label knows by itself', async () => {
     const dataProvider = testDataProvider({
       // Area 1234 exists; area 77 has been deleted since.
-      getMany: (async (_resource: string, { ids }: { ids: number[] }) => ({ data: ids.includes(1234) ? [{ id: 1234, name: 'Granada Mall', name_ar: 'غرناطة مول' }] : [] })) as never,
+      getMany: (async (_resource: string, { ids }: { ids: number[] }) => ({
+        data: ids.includes(1234) ? [{ id: 1234, name: 'Granada Mall', name_ar: 'غرناطة مول' }] : [],
+      })) as never,
     });
-    const changes = { name: [null, 'North Entrance'], area_id: [null, 1234], status: [null, 'maintenance'], sensor_serial: [null, 'SN-1'] } satisfies AuditChanges;
+    const changes = {
+      name: [null, 'North Entrance'],
+      area_id: [null, 1234],
+      status: [null, 'maintenance'],
+      sensor_serial: [null, 'SN-1'],
+    } satisfies AuditChanges;
     renderWithAdmin(
       <ResourceDefinitionContextProvider definitions={{ areas: { name: 'areas', hasShow: true } }}>
         <ChangesTable resource="gates" action="create" changes={changes} />
@@ -72,7 +102,11 @@ describe('the changed fields of an audit entry', () => {
       { dataProvider },
     );
     const created = screen.getByRole('table');
-    expect(within(created).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Field', 'Value']);
+    expect(
+      within(created)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Field', 'Value']);
     expect(await within(created).findByText('Granada Mall')).toBeInTheDocument();
     expect(rowsOf(created)).toEqual([
       ['Name', 'North Entrance'],
@@ -86,7 +120,11 @@ describe('the changed fields of an audit entry', () => {
     const dataProvider = testDataProvider({ getMany: (async () => ({ data: [] })) as never });
     renderWithAdmin(
       <ResourceDefinitionContextProvider definitions={{ areas: { name: 'areas', hasShow: true } }}>
-        <ChangesTable resource="sub-areas" action="delete" changes={{ name: ['Level 2', null], area_id: [77, null], max_capacity: [1200, null] }} />
+        <ChangesTable
+          resource="sub-areas"
+          action="delete"
+          changes={{ name: ['Level 2', null], area_id: [77, null], max_capacity: [1200, null] }}
+        />
       </ResourceDefinitionContextProvider>,
       { dataProvider },
     );
@@ -112,8 +150,15 @@ describe('the changed fields of an audit entry', () => {
   });
 
   it('speaks Arabic: headers, labels and values', () => {
-    const table = renderTable({ resource: 'areas', action: 'update', changes: { hourly_fee: [5, 7.5], is_active: [true, false] } }, 'ar');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['الحقل', 'قبل', 'بعد']);
+    const table = renderTable(
+      { resource: 'areas', action: 'update', changes: { hourly_fee: [5, 7.5], is_active: [true, false] } },
+      'ar',
+    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['الحقل', 'قبل', 'بعد']);
     expect(rowsOf(table)).toEqual([
       ['رسوم الساعة (ر.س)', '5', '7.5'],
       ['نشطة', 'نعم', 'لا'],

@@ -27,7 +27,9 @@ function ActorInput({ source }: { source: string; alwaysOn?: boolean }) {
       choices={choices}
       isPending={isPending}
       optionText={(choice: ActorChoice) => (choice.role ? `${choice.name} (${choice.role})` : choice.name)}
-      matchSuggestion={(typed: string, choice: ActorChoice) => normalizeForSearch(`${choice.name} ${choice.role}`).includes(normalizeForSearch(typed))}
+      matchSuggestion={(typed: string, choice: ActorChoice) =>
+        normalizeForSearch(`${choice.name} ${choice.role}`).includes(normalizeForSearch(typed))
+      }
       sx={{ minWidth: 240 }}
     />
   );

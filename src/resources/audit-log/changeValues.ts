@@ -25,7 +25,9 @@ export function fieldLabel(translate: Translate, resource: string, field: string
  * catalog), the ones it does not label last: the database keeps no order of its own.
  */
 export function orderedChanges(resource: string, changes: AuditChanges): Array<[string, [unknown, unknown]]> {
-  const labelled = Object.keys((appEnglish.resources as Record<string, { fields?: object }>)[pageResourceOf(resource)]?.fields ?? {});
+  const labelled = Object.keys(
+    (appEnglish.resources as Record<string, { fields?: object }>)[pageResourceOf(resource)]?.fields ?? {},
+  );
   const rank = (field: string) => (labelled.includes(field) ? labelled.indexOf(field) : labelled.length);
   return Object.entries(changes).sort(([a], [b]) => rank(a) - rank(b));
 }
@@ -61,7 +63,8 @@ export function valueText(resource: string, field: string, value: unknown, forma
   const labels = VALUE_LABELS[`${resource}.${field}`];
   if (labels) return format.translate(`${labels}.${String(value)}`, { _: String(value) });
   if (typeof value === 'boolean') return format.translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
-  if (typeof value === 'number') return field === 'id' || field.endsWith('_id') ? format.plain(value) : format.number(value);
+  if (typeof value === 'number')
+    return field === 'id' || field.endsWith('_id') ? format.plain(value) : format.number(value);
   if (typeof value === 'string') return ISO_INSTANT.test(value) ? format.dateTime(value) : value;
   return JSON.stringify(value);
 }
@@ -74,7 +77,12 @@ export function shownSides(action: AuditAction): Array<'before' | 'after'> {
 }
 
 /** The changes of one entry on one line ("Name: North Gate → North Gate 2; Active: Yes → No"). */
-export function changesSummary(resource: string, action: AuditAction, changes: AuditChanges, format: ValueFormat): string {
+export function changesSummary(
+  resource: string,
+  action: AuditAction,
+  changes: AuditChanges,
+  format: ValueFormat,
+): string {
   const sides = shownSides(action);
   return orderedChanges(resource, changes)
     .map(([field, [before, after]]) => {

@@ -6,8 +6,14 @@ import { guarded } from '../guarded';
 /** Read-only: no create, no edit. */
 export default {
   name: 'audit-log',
-  list: guarded('list', lazy(() => import('./AuditLogList'))),
-  show: guarded('show', lazy(() => import('./AuditLogShow'))),
+  list: guarded(
+    'list',
+    lazy(() => import('./AuditLogList')),
+  ),
+  show: guarded(
+    'show',
+    lazy(() => import('./AuditLogShow')),
+  ),
   icon: HistoryIcon,
   menu: 'ps.menu.audit_log',
 } satisfies ResourceEntry;

@@ -21,17 +21,25 @@ const PLANS = [
   { id: 101, name_en: 'Olaya corporate', name_ar: 'باقة العليا للشركات', area_id: 1, plan_type: 'company' },
   { id: 201, name_en: 'Corniche corporate', name_ar: 'باقة الكورنيش للشركات', area_id: 2, plan_type: 'company' },
 ];
-const RECORDS: Record<string, Array<{ id: number; area_id?: number }>> = { areas: AREAS, 'sub-areas': SUB_AREAS, 'subscription-plans': PLANS };
+const RECORDS: Record<string, Array<{ id: number; area_id?: number }>> = {
+  areas: AREAS,
+  'sub-areas': SUB_AREAS,
+  'subscription-plans': PLANS,
+};
 
 function renderCreate(create: (data: Record<string, unknown>) => Promise<{ data: { id: number } }>) {
   const listed: Array<{ resource: string; filter: Record<string, unknown> }> = [];
   const dataProvider = testDataProvider({
     getList: (async (resource: string, { filter }: { filter: Record<string, unknown> }) => {
       listed.push({ resource, filter });
-      const data = RECORDS[resource]!.filter((record) => filter.area_id === undefined || record.area_id === filter.area_id);
+      const data = RECORDS[resource]!.filter(
+        (record) => filter.area_id === undefined || record.area_id === filter.area_id,
+      );
       return { data, total: data.length };
     }) as never,
-    getMany: (async (resource: string, { ids }: { ids: number[] }) => ({ data: RECORDS[resource]!.filter((record) => ids.includes(record.id)) })) as never,
+    getMany: (async (resource: string, { ids }: { ids: number[] }) => ({
+      data: RECORDS[resource]!.filter((record) => ids.includes(record.id)),
+    })) as never,
     create: ((_resource: string, { data }: { data: Record<string, unknown> }) => create(data)) as never,
   });
   renderWithAdmin(
@@ -69,7 +77,7 @@ async function fillCompany() {
 }
 
 describe('creating a company', () => {
-  it("offers the sub-areas and company plans of the chosen area only, once it is chosen", async () => {
+  it('offers the sub-areas and company plans of the chosen area only, once it is chosen', async () => {
     const listed = renderCreate(async () => ({ data: { id: 1 } }));
     expect(await screen.findByRole('combobox', { name: /^Sub-area/ })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('combobox', { name: /^Subscription plan/ })).toHaveAttribute('aria-disabled', 'true');
@@ -79,7 +87,10 @@ describe('creating a company', () => {
     expect(options.getByRole('option', { name: 'North Lot' })).toBeInTheDocument();
     expect(options.queryByRole('option', { name: 'Zone A' })).toBeNull();
     await userEvent.keyboard('{Escape}');
-    expect(listed).toContainEqual({ resource: 'subscription-plans', filter: { area_id: 2, plan_type: 'company', is_active: true } });
+    expect(listed).toContainEqual({
+      resource: 'subscription-plans',
+      filter: { area_id: 2, plan_type: 'company', is_active: true },
+    });
   });
 
   it('sends the company and its manager account together', async () => {
@@ -92,12 +103,20 @@ describe('creating a company', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
-      name: 'Gulf Freight', contact_phone: '+966114567890', area_id: 2, sub_area_id: 21, plan_id: 201, initial_quota: 25, is_active: true,
-      admin_email: 'reem@gulf.example.sa', admin_phone: '+966551234567', admin_password: 'Company#2026',
+      name: 'Gulf Freight',
+      contact_phone: '+966114567890',
+      area_id: 2,
+      sub_area_id: 21,
+      plan_id: 201,
+      initial_quota: 25,
+      is_active: true,
+      admin_email: 'reem@gulf.example.sa',
+      admin_phone: '+966551234567',
+      admin_password: 'Company#2026',
     });
   });
 
-  it("shows a short manager password under its field and sends nothing", async () => {
+  it('shows a short manager password under its field and sends nothing', async () => {
     const sent: unknown[] = [];
     renderCreate(async (data) => {
       sent.push(data);
@@ -112,7 +131,10 @@ describe('creating a company', () => {
 
   it("shows the server's refusal of a taken manager email under that field", async () => {
     renderCreate(async () => {
-      throw new HttpError('ps.errors.duplicate', 409, { code: 'duplicate', errors: { admin_email: 'ps.validation.unique' } });
+      throw new HttpError('ps.errors.duplicate', 409, {
+        code: 'duplicate',
+        errors: { admin_email: 'ps.validation.unique' },
+      });
     });
     await fillCompany();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -37,7 +37,13 @@ function PlacementInputs() {
       </ReferenceInput>
       {areaId ? (
         <>
-          <ReferenceInput source="sub_area_id" reference="sub-areas" filter={{ area_id: areaId }} sort={{ field: nameSort, order: 'ASC' }} perPage={200}>
+          <ReferenceInput
+            source="sub_area_id"
+            reference="sub-areas"
+            filter={{ area_id: areaId }}
+            sort={{ field: nameSort, order: 'ASC' }}
+            perPage={200}
+          >
             <SelectInput optionText={<LocalizedName />} isRequired={required.sub_area_id} />
           </ReferenceInput>
           <ReferenceInput
@@ -52,8 +58,20 @@ function PlacementInputs() {
         </>
       ) : (
         <>
-          <SelectInput source="sub_area_id" choices={[]} isRequired={required.sub_area_id} disabled helperText="ps.companies.help.choose_area_first" />
-          <SelectInput source="plan_id" choices={[]} isRequired={required.plan_id} disabled helperText="ps.companies.help.choose_area_first" />
+          <SelectInput
+            source="sub_area_id"
+            choices={[]}
+            isRequired={required.sub_area_id}
+            disabled
+            helperText="ps.companies.help.choose_area_first"
+          />
+          <SelectInput
+            source="plan_id"
+            choices={[]}
+            isRequired={required.plan_id}
+            disabled
+            helperText="ps.companies.help.choose_area_first"
+          />
         </>
       )}
     </>
@@ -66,15 +84,32 @@ function CompanySections() {
       <FormSection title="ps.companies.sections.company">
         <TextInput source="name" isRequired={required.name} />
         <TextInput source="name_ar" slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
-        <TextInput source="contact_phone" isRequired={required.contact_phone} slotProps={PHONE} helperText="ps.companies.help.contact_phone" />
+        <TextInput
+          source="contact_phone"
+          isRequired={required.contact_phone}
+          slotProps={PHONE}
+          helperText="ps.companies.help.contact_phone"
+        />
         <PlacementInputs />
         <BooleanInput source="is_active" helperText="ps.companies.help.is_active" sx={{ alignSelf: 'center' }} />
       </FormSection>
       <FormSection title="ps.companies.sections.quota">
-        <NumberInput source="initial_quota" min={1} step={1} isRequired={required.initial_quota} helperText="ps.companies.help.initial_quota" />
+        <NumberInput
+          source="initial_quota"
+          min={1}
+          step={1}
+          isRequired={required.initial_quota}
+          helperText="ps.companies.help.initial_quota"
+        />
         <DateInput source="quota_valid_from" isRequired={required.quota_valid_from} />
         <DateInput source="quota_valid_to" isRequired={required.quota_valid_to} notBefore="quota_valid_from" />
-        <NumberInput source="default_duration_months" min={1} step={1} isRequired={required.default_duration_months} helperText="ps.companies.help.default_duration_months" />
+        <NumberInput
+          source="default_duration_months"
+          min={1}
+          step={1}
+          isRequired={required.default_duration_months}
+          helperText="ps.companies.help.default_duration_months"
+        />
         <TextInput source="admin_notes" multiline minRows={2} sx={FULL_ROW} />
       </FormSection>
     </>
@@ -95,10 +130,31 @@ export function CompanyCreateForm() {
       <CompanySections />
       <FormSection title="ps.companies.sections.manager">
         <TextInput source="admin_full_name" isRequired={required.admin_full_name} autoComplete="off" />
-        <TextInput source="admin_username" isRequired={required.admin_username} slotProps={LEFT_TO_RIGHT} autoComplete="off" />
-        <TextInput source="admin_email" type="email" isRequired={required.admin_email} slotProps={LEFT_TO_RIGHT} autoComplete="off" />
-        <TextInput source="admin_phone" isRequired={required.admin_phone} slotProps={PHONE} helperText="ps.companies.help.admin_phone" />
-        <PasswordInput source="admin_password" isRequired={required.admin_password} autoComplete="new-password" helperText="ps.companies.help.admin_password" />
+        <TextInput
+          source="admin_username"
+          isRequired={required.admin_username}
+          slotProps={LEFT_TO_RIGHT}
+          autoComplete="off"
+        />
+        <TextInput
+          source="admin_email"
+          type="email"
+          isRequired={required.admin_email}
+          slotProps={LEFT_TO_RIGHT}
+          autoComplete="off"
+        />
+        <TextInput
+          source="admin_phone"
+          isRequired={required.admin_phone}
+          slotProps={PHONE}
+          helperText="ps.companies.help.admin_phone"
+        />
+        <PasswordInput
+          source="admin_password"
+          isRequired={required.admin_password}
+          autoComplete="new-password"
+          helperText="ps.companies.help.admin_password"
+        />
       </FormSection>
     </SchemaForm>
   );

@@ -49,7 +49,13 @@ export default function CompanyList() {
   const { statuses, levels } = useQuotaChoices();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <ReferenceInput key="area_id" source="area_id" reference="areas" sort={{ field: nameSort, order: 'ASC' }} perPage={200}>
+    <ReferenceInput
+      key="area_id"
+      source="area_id"
+      reference="areas"
+      sort={{ field: nameSort, order: 'ASC' }}
+      perPage={200}
+    >
       <SelectInput optionText={<LocalizedName />} />
     </ReferenceInput>,
     <NullableBooleanInput key="is_active" source="is_active" />,

@@ -6,7 +6,14 @@ import { QuotaStatusChip, QuotaUsage } from '../../components/QuotaSummary';
 export function CompanyQuotaUsage() {
   const record = useRecordContext<CompanyRecord>();
   if (!record) return null;
-  return <QuotaUsage used={record.used_quota} initial={record.initial_quota} remaining={record.remaining_quota} level={record.quota_level} />;
+  return (
+    <QuotaUsage
+      used={record.used_quota}
+      initial={record.initial_quota}
+      remaining={record.remaining_quota}
+      level={record.quota_level}
+    />
+  );
 }
 
 export function CompanyQuotaStatus({ size }: { size?: 'small' | 'medium' }) {

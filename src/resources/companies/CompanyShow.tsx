@@ -1,5 +1,16 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { BooleanField, DeleteButton, EditButton, Labeled, ReferenceField, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  DeleteButton,
+  EditButton,
+  Labeled,
+  ReferenceField,
+  Show,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { CompanyRecord } from '../../../domain/schemas/company';
 import { DateTimeField, LocaleNumberField } from '../../components/fields';
 import { LocalizedName } from '../../components/LocalizedName';
@@ -43,7 +54,13 @@ function QuotaPanel() {
         <QuotaLapsedNotice status={record.quota_status} />
         <QuotaWarning level={record.quota_level} remaining={record.remaining_quota} />
         <QuotaFiguresPanel
-          quota={{ initial: record.initial_quota, used: record.used_quota, remaining: record.remaining_quota, valid_from: record.quota_valid_from, valid_to: record.quota_valid_to }}
+          quota={{
+            initial: record.initial_quota,
+            used: record.used_quota,
+            remaining: record.remaining_quota,
+            valid_from: record.quota_valid_from,
+            valid_to: record.quota_valid_to,
+          }}
           level={record.quota_level}
         />
       </Stack>
@@ -60,12 +77,36 @@ function ManagerPanel() {
     <Panel title="ps.companies.sections.manager">
       {manager ? (
         <>
-          <Labeled label="resources.companies.fields.admin_full_name"><Typography variant="body2" dir="auto">{manager.name}</Typography></Labeled>
-          <Labeled label="resources.companies.fields.admin_username"><Typography variant="body2" dir="ltr">{manager.username}</Typography></Labeled>
-          <Labeled label="resources.companies.fields.admin_email"><Typography variant="body2" dir="ltr">{manager.email}</Typography></Labeled>
-          <Labeled label="resources.companies.fields.admin_phone"><Typography variant="body2" dir="ltr">{manager.phone ?? '—'}</Typography></Labeled>
-          <Labeled label="ps.companies.manager_active"><BooleanField record={manager} source="is_active" /></Labeled>
-          <Labeled label="ps.companies.last_login"><DateTimeField record={manager} source="last_login_at" emptyText={translate('ps.companies.never_signed_in')} /></Labeled>
+          <Labeled label="resources.companies.fields.admin_full_name">
+            <Typography variant="body2" dir="auto">
+              {manager.name}
+            </Typography>
+          </Labeled>
+          <Labeled label="resources.companies.fields.admin_username">
+            <Typography variant="body2" dir="ltr">
+              {manager.username}
+            </Typography>
+          </Labeled>
+          <Labeled label="resources.companies.fields.admin_email">
+            <Typography variant="body2" dir="ltr">
+              {manager.email}
+            </Typography>
+          </Labeled>
+          <Labeled label="resources.companies.fields.admin_phone">
+            <Typography variant="body2" dir="ltr">
+              {manager.phone ?? '—'}
+            </Typography>
+          </Labeled>
+          <Labeled label="ps.companies.manager_active">
+            <BooleanField record={manager} source="is_active" />
+          </Labeled>
+          <Labeled label="ps.companies.last_login">
+            <DateTimeField
+              record={manager}
+              source="last_login_at"
+              emptyText={translate('ps.companies.never_signed_in')}
+            />
+          </Labeled>
         </>
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
@@ -81,9 +122,15 @@ export default function CompanyShow() {
     <Show actions={<Actions />} {...recordErrorProps()}>
       <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
         <Panel title="ps.companies.sections.company">
-          <Labeled><TextField source="name" dir="auto" /></Labeled>
-          <Labeled><TextField source="name_ar" emptyText="—" /></Labeled>
-          <Labeled><TextField source="contact_phone" dir="ltr" /></Labeled>
+          <Labeled>
+            <TextField source="name" dir="auto" />
+          </Labeled>
+          <Labeled>
+            <TextField source="name_ar" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <TextField source="contact_phone" dir="ltr" />
+          </Labeled>
           <Labeled>
             <ReferenceField source="area_id" reference="areas" link="show" emptyText="—">
               <NameText />
@@ -99,11 +146,21 @@ export default function CompanyShow() {
               <PlanReferenceField emptyText="—" />
             </Typography>
           </Labeled>
-          <Labeled><BooleanField source="is_active" /></Labeled>
-          <Labeled><LocaleNumberField source="default_duration_months" /></Labeled>
-          <Labeled><TextField source="admin_notes" emptyText="—" dir="auto" sx={{ whiteSpace: 'pre-line' }} /></Labeled>
-          <Labeled><DateTimeField source="created_at" /></Labeled>
-          <Labeled><DateTimeField source="updated_at" /></Labeled>
+          <Labeled>
+            <BooleanField source="is_active" />
+          </Labeled>
+          <Labeled>
+            <LocaleNumberField source="default_duration_months" />
+          </Labeled>
+          <Labeled>
+            <TextField source="admin_notes" emptyText="—" dir="auto" sx={{ whiteSpace: 'pre-line' }} />
+          </Labeled>
+          <Labeled>
+            <DateTimeField source="created_at" />
+          </Labeled>
+          <Labeled>
+            <DateTimeField source="updated_at" />
+          </Labeled>
         </Panel>
         <QuotaPanel />
         <ManagerPanel />

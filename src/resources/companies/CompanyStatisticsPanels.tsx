@@ -13,7 +13,6 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 
 const QuotaUseChart = lazy(() => import('./QuotaUseChart'));
 
-
 /** The company's subscriptions by status and its quota use over the last twelve months. */
 export function CompanyStatisticsPanels() {
   const record = useRecordContext<CompanyRecord>();
@@ -31,9 +30,20 @@ export function CompanyStatisticsPanels() {
   const total = COMPANY_SUBSCRIPTION_STATUSES.reduce((sum, status) => sum + data.subscriptions_by_status[status], 0);
   return (
     <>
-      <Panel title="ps.companies.statistics.subscriptions" extra={<Typography variant="body2" color="text.secondary">{translate('ps.companies.statistics.total', { smart_count: total, count: number(total) })}</Typography>}>
+      <Panel
+        title="ps.companies.statistics.subscriptions"
+        extra={
+          <Typography variant="body2" color="text.secondary">
+            {translate('ps.companies.statistics.total', { smart_count: total, count: number(total) })}
+          </Typography>
+        }
+      >
         <StatusCounts counts={data.subscriptions_by_status} sx={{ gridColumn: '1 / -1' }} />
-        <Figure size="medium" label="ps.companies.statistics.vehicles_registered" value={number(data.vehicles_registered)} />
+        <Figure
+          size="medium"
+          label="ps.companies.statistics.vehicles_registered"
+          value={number(data.vehicles_registered)}
+        />
         <Figure size="medium" label="ps.companies.statistics.vehicles_inside" value={number(data.vehicles_inside)} />
       </Panel>
       <Panel title="ps.companies.statistics.quota_use">

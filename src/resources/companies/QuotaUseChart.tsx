@@ -18,13 +18,30 @@ import { useFormatters } from '../../i18n/useFormatters';
  * Units of quota taken each month (bars) and held at each month's end (line) against the quota
  * allocated (a dashed line). Months read from the start of the line: right to left in Arabic.
  */
-export default function QuotaUseChart({ months, initialQuota }: { months: CompanyStatistics['quota_use']; initialQuota: number }) {
+export default function QuotaUseChart({
+  months,
+  initialQuota,
+}: {
+  months: CompanyStatistics['quota_use'];
+  initialQuota: number;
+}) {
   const translate = useTranslate();
   const theme = useTheme();
   const { intlLocale, number } = useFormatters();
-  const monthName = useMemo(() => new Intl.DateTimeFormat(intlLocale, { month: 'short', year: '2-digit', timeZone: 'UTC' }), [intlLocale]);
-  const labels = { taken: translate('ps.companies.statistics.taken'), used: translate('ps.companies.statistics.used'), initial: translate('ps.quota.initial') };
-  const colors = { taken: theme.palette.primary.light, used: theme.palette.secondary.main, initial: theme.palette.error.main };
+  const monthName = useMemo(
+    () => new Intl.DateTimeFormat(intlLocale, { month: 'short', year: '2-digit', timeZone: 'UTC' }),
+    [intlLocale],
+  );
+  const labels = {
+    taken: translate('ps.companies.statistics.taken'),
+    used: translate('ps.companies.statistics.used'),
+    initial: translate('ps.quota.initial'),
+  };
+  const colors = {
+    taken: theme.palette.primary.light,
+    used: theme.palette.secondary.main,
+    initial: theme.palette.error.main,
+  };
   const formatCount = (value: number | null) => (value === null ? '' : number(value));
   return (
     <Box>
@@ -47,10 +64,34 @@ export default function QuotaUseChart({ months, initialQuota }: { months: Compan
             valueFormatter: (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`)),
           },
         ]}
-        yAxis={[{ id: 'count', min: 0, max: Math.max(initialQuota, ...months.map((month) => month.used)), valueFormatter: formatCount, position: theme.direction === 'rtl' ? 'right' : 'left', width: 40 }]}
+        yAxis={[
+          {
+            id: 'count',
+            min: 0,
+            max: Math.max(initialQuota, ...months.map((month) => month.used)),
+            valueFormatter: formatCount,
+            position: theme.direction === 'rtl' ? 'right' : 'left',
+            width: 40,
+          },
+        ]}
         series={[
-          { type: 'bar', id: 'taken', dataKey: 'taken', label: labels.taken, color: colors.taken, valueFormatter: formatCount },
-          { type: 'line', id: 'used', dataKey: 'used', label: labels.used, color: colors.used, curve: 'linear', valueFormatter: formatCount },
+          {
+            type: 'bar',
+            id: 'taken',
+            dataKey: 'taken',
+            label: labels.taken,
+            color: colors.taken,
+            valueFormatter: formatCount,
+          },
+          {
+            type: 'line',
+            id: 'used',
+            dataKey: 'used',
+            label: labels.used,
+            color: colors.used,
+            curve: 'linear',
+            valueFormatter: formatCount,
+          },
         ]}
         aria-label={translate('ps.companies.statistics.quota_use')}
       >

@@ -5,10 +5,22 @@ import { guarded } from '../guarded';
 
 export default {
   name: 'companies',
-  list: guarded('list', lazy(() => import('./CompanyList'))),
-  create: guarded('create', lazy(() => import('./CompanyCreate'))),
-  edit: guarded('edit', lazy(() => import('./CompanyEdit'))),
-  show: guarded('show', lazy(() => import('./CompanyShow'))),
+  list: guarded(
+    'list',
+    lazy(() => import('./CompanyList')),
+  ),
+  create: guarded(
+    'create',
+    lazy(() => import('./CompanyCreate')),
+  ),
+  edit: guarded(
+    'edit',
+    lazy(() => import('./CompanyEdit')),
+  ),
+  show: guarded(
+    'show',
+    lazy(() => import('./CompanyShow')),
+  ),
   icon: BusinessIcon,
   recordRepresentation: ({ localizedName }) => localizedName,
   menu: 'ps.menu.companies',

@@ -8,10 +8,23 @@ import { CompanyQuotaSummary } from './CompanyQuotaSummary';
 
 beforeEach(() => signInAs(ROLE.companyManager));
 
-const QUOTA = { initial: 10, used: 4, remaining: 6, level: 'healthy', is_exhausted: false, is_low: false, low_threshold: 1, valid_from: '2025-01-01', valid_to: '2025-12-31' };
+const QUOTA = {
+  initial: 10,
+  used: 4,
+  remaining: 6,
+  level: 'healthy',
+  is_exhausted: false,
+  is_low: false,
+  low_threshold: 1,
+  valid_from: '2025-01-01',
+  valid_to: '2025-12-31',
+};
 
 function renderQuota(status: 'active' | 'expired', locale: 'en' | 'ar' = 'en') {
-  renderWithAdmin(<CompanyQuotaSummary />, { dataProvider: { ...testDataProvider(), getCompanyQuota: async () => ({ ...QUOTA, status }) }, locale });
+  renderWithAdmin(<CompanyQuotaSummary />, {
+    dataProvider: { ...testDataProvider(), getCompanyQuota: async () => ({ ...QUOTA, status }) },
+    locale,
+  });
 }
 
 describe("the manager's quota above their subscriptions", () => {

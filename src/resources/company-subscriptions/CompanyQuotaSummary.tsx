@@ -11,7 +11,12 @@ export const QUOTA_QUERY_KEY = ['company-subscriptions', 'quota'];
 export function CompanyQuotaSummary() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data: quota, isPending, error, refetch } = useQuery({ queryKey: QUOTA_QUERY_KEY, queryFn: () => dataProvider.getCompanyQuota(), refetchOnMount: 'always' });
+  const {
+    data: quota,
+    isPending,
+    error,
+    refetch,
+  } = useQuery({ queryKey: QUOTA_QUERY_KEY, queryFn: () => dataProvider.getCompanyQuota(), refetchOnMount: 'always' });
   if (isPending) return <LoadingState rows={1} />;
   if (error) return <ErrorState message="ps.errors.failed_to_load_quota" onRetry={() => refetch()} />;
   return (
@@ -26,7 +31,9 @@ export function CompanyQuotaSummary() {
         <Stack spacing={2}>
           <QuotaLapsedNotice status={quota.status} />
           <QuotaWarning level={quota.level} remaining={quota.remaining} />
-          {quota.status !== 'active' ? <Alert severity="info">{translate('ps.company_subscriptions.cannot_create')}</Alert> : null}
+          {quota.status !== 'active' ? (
+            <Alert severity="info">{translate('ps.company_subscriptions.cannot_create')}</Alert>
+          ) : null}
           <QuotaFiguresPanel quota={quota} level={quota.level} />
         </Stack>
       </CardContent>

@@ -26,7 +26,8 @@ function renderCreate(locale: 'en' | 'ar' = 'en') {
   return sent;
 }
 
-const field = (label: RegExp, index = 0) => screen.findAllByLabelText(label, { selector: 'input' }).then((inputs) => inputs[index]!);
+const field = (label: RegExp, index = 0) =>
+  screen.findAllByLabelText(label, { selector: 'input' }).then((inputs) => inputs[index]!);
 
 async function fillSubscriber() {
   await userEvent.type(await field(/^Subscriber name/), 'Reem Al-Zahrani');

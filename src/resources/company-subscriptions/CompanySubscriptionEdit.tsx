@@ -13,7 +13,12 @@ const withAskedVehicles = (record: CompanySubscription): CompanySubscription => 
 export default function CompanySubscriptionEdit() {
   const { queryOptions, ...onError } = recordErrorProps();
   return (
-    <Edit redirect="list" mutationMode="pessimistic" {...onError} queryOptions={{ ...queryOptions, select: withAskedVehicles }}>
+    <Edit
+      redirect="list"
+      mutationMode="pessimistic"
+      {...onError}
+      queryOptions={{ ...queryOptions, select: withAskedVehicles }}
+    >
       <CompanySubscriptionForm />
     </Edit>
   );

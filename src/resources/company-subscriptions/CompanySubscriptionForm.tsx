@@ -19,7 +19,12 @@ export function CompanySubscriptionForm() {
     <SchemaForm schema={companySubscriptionSchema} defaultValues={NEW_SUBSCRIPTION}>
       <FormSection title="ps.company_subscriptions.sections.subscriber">
         <TextInput source="subscriber_name" isRequired={required.subscriber_name} />
-        <TextInput source="phone" isRequired={required.phone} slotProps={PHONE} helperText="ps.company_subscriptions.help.phone" />
+        <TextInput
+          source="phone"
+          isRequired={required.phone}
+          slotProps={PHONE}
+          helperText="ps.company_subscriptions.help.phone"
+        />
         <TextInput source="email" type="email" isRequired={required.email} slotProps={EMAIL} />
         <TextInput source="notes" multiline minRows={2} sx={FULL_ROW} />
       </FormSection>

@@ -42,7 +42,11 @@ function Summary() {
   if (!counts) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-      {translate('ps.company_subscriptions.summary', { total: number(counts.all ?? 0), pending: number(counts.pending ?? 0), active: number(counts.active ?? 0) })}
+      {translate('ps.company_subscriptions.summary', {
+        total: number(counts.all ?? 0),
+        pending: number(counts.pending ?? 0),
+        active: number(counts.active ?? 0),
+      })}
     </Typography>
   );
 }
@@ -75,7 +79,12 @@ function Subscriptions() {
           <DataTable.Col source="email">
             <EmailField source="email" dir="ltr" onClick={(event) => event.stopPropagation()} />
           </DataTable.Col>
-          <DataTable.Col source="vehicles" disableSort field={VehiclePlates} label={translate('resources.company-subscriptions.fields.vehicles')} />
+          <DataTable.Col
+            source="vehicles"
+            disableSort
+            field={VehiclePlates}
+            label={translate('resources.company-subscriptions.fields.vehicles')}
+          />
           <DataTable.Col source="status" disableSort field={StatusChip} />
           <DataTable.Col source="end_date">
             <CalendarDateField source="end_date" />
@@ -104,7 +113,13 @@ export default function CompanySubscriptionList() {
         exporter={exporter}
         // The tabs scroll within the screen rather than widen the page.
         sx={{ '& .RaList-main': { minWidth: 0 } }}
-        empty={<EmptyWithCreate icon={AssignmentIndIcon} message="ps.company_subscriptions.empty" hint="ps.company_subscriptions.empty_hint" />}
+        empty={
+          <EmptyWithCreate
+            icon={AssignmentIndIcon}
+            message="ps.company_subscriptions.empty"
+            hint="ps.company_subscriptions.empty_hint"
+          />
+        }
       >
         <Subscriptions />
       </List>

@@ -31,23 +31,31 @@ export function CompanySubscriptionsPanel() {
           {small ? (
             <SubscriptionRows rowClick={false} actions={<DecisionButtons />} />
           ) : (
-          <DataTable bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2" color="text.secondary">{translate('ps.company_dashboard.no_subscriptions')}</Typography>}>
-            <DataTable.Col source="subscriber_name">
-              <TextField source="subscriber_name" dir="auto" />
-            </DataTable.Col>
-            <DataTable.Col source="phone" disableSort>
-              <TextField source="phone" dir="ltr" />
-            </DataTable.Col>
-            <DataTable.Col source="vehicles" disableSort field={VehiclePlates} />
-            <DataTable.Col source="status" disableSort field={StatusChip} />
-            <DataTable.Col source="end_date">
-              <CalendarDateField source="end_date" />
-            </DataTable.Col>
-            <DataTable.Col source="price" disableSort>
-              <MoneyField source="price" emptyText="—" />
-            </DataTable.Col>
-            <DataTable.Col source="id" label="" disableSort field={DecisionButtons} />
-          </DataTable>
+            <DataTable
+              bulkActionButtons={false}
+              rowClick={false}
+              empty={
+                <Typography variant="body2" color="text.secondary">
+                  {translate('ps.company_dashboard.no_subscriptions')}
+                </Typography>
+              }
+            >
+              <DataTable.Col source="subscriber_name">
+                <TextField source="subscriber_name" dir="auto" />
+              </DataTable.Col>
+              <DataTable.Col source="phone" disableSort>
+                <TextField source="phone" dir="ltr" />
+              </DataTable.Col>
+              <DataTable.Col source="vehicles" disableSort field={VehiclePlates} />
+              <DataTable.Col source="status" disableSort field={StatusChip} />
+              <DataTable.Col source="end_date">
+                <CalendarDateField source="end_date" />
+              </DataTable.Col>
+              <DataTable.Col source="price" disableSort>
+                <MoneyField source="price" emptyText="—" />
+              </DataTable.Col>
+              <DataTable.Col source="id" label="" disableSort field={DecisionButtons} />
+            </DataTable>
           )}
         </ReferenceManyField>
       </CardContent>

@@ -13,7 +13,12 @@ import { VehiclePlates } from './VehiclePlates';
 
 beforeEach(() => signInAs(ROLE.superAdmin));
 
-const PENDING = { id: 5, subscriber_name: 'Omar Al-Anazi', status: 'pending', vehicles: [] } as unknown as CompanySubscription;
+const PENDING = {
+  id: 5,
+  subscriber_name: 'Omar Al-Anazi',
+  status: 'pending',
+  vehicles: [],
+} as unknown as CompanySubscription;
 /** An approved subscription whose manager asked to swap its plate. */
 const CHANGING = {
   ...PENDING,
@@ -22,7 +27,10 @@ const CHANGING = {
   pending_vehicles: [{ plate_letters: 'ABJ', plate_number: '102', notes: null, is_active: true }],
 } as unknown as CompanySubscription;
 
-function renderButtons(record: CompanySubscription, { locale = 'en', refuse = false }: { locale?: 'en' | 'ar'; refuse?: boolean } = {}) {
+function renderButtons(
+  record: CompanySubscription,
+  { locale = 'en', refuse = false }: { locale?: 'en' | 'ar'; refuse?: boolean } = {},
+) {
   const calls: Array<[string, number, object]> = [];
   const dataProvider = {
     ...testDataProvider({
@@ -131,7 +139,12 @@ describe('the decisions on a company subscription', () => {
   });
 
   it('say plainly that a subscription ended with its company’s quota', async () => {
-    const lapsed = { ...PENDING, status: 'expired', end_date: '2099-01-01', quota_valid_to: '2026-01-01' } as unknown as CompanySubscription;
+    const lapsed = {
+      ...PENDING,
+      status: 'expired',
+      end_date: '2099-01-01',
+      quota_valid_to: '2026-01-01',
+    } as unknown as CompanySubscription;
     renderWithAdmin(
       <RecordContextProvider value={lapsed}>
         <StatusChip />

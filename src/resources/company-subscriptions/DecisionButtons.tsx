@@ -3,7 +3,12 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { type Approval, approvalSchema, type Rejection, rejectionSchema } from '../../../domain/schemas/subscription-decision';
+import {
+  type Approval,
+  approvalSchema,
+  type Rejection,
+  rejectionSchema,
+} from '../../../domain/schemas/subscription-decision';
 import { DecisionButton } from '../../components/DecisionButton';
 import type { AppDataProvider, CompanySubscription } from '../../providers/dataProvider';
 import { ApprovalFields, RejectionFields } from '../subscriptions/DecisionFields';

@@ -3,10 +3,18 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { COMPANY_SUBSCRIPTION_STATUSES, type CompanySubscriptionStatus } from '../../../domain/subscription-status';
 import { useFormatters } from '../../i18n/useFormatters';
 
-export const STATUS_COLOR = { pending: 'warning', approved: 'info', active: 'success', expired: 'default', rejected: 'error' } as const;
+export const STATUS_COLOR = {
+  pending: 'warning',
+  approved: 'info',
+  active: 'success',
+  expired: 'default',
+  rejected: 'error',
+} as const;
 
 /** Whether a subscription is over because its company's quota is, before its own end date. */
-function endedWithQuota(record: { status: CompanySubscriptionStatus; end_date?: string | null; quota_valid_to?: string } | undefined): boolean {
+function endedWithQuota(
+  record: { status: CompanySubscriptionStatus; end_date?: string | null; quota_valid_to?: string } | undefined,
+): boolean {
   if (record?.status !== 'expired' || !record.quota_valid_to) return false;
   return !record.end_date || record.quota_valid_to < record.end_date;
 }
@@ -17,10 +25,17 @@ function endedWithQuota(record: { status: CompanySubscriptionStatus; end_date?: 
  */
 export function StatusChip({ status }: { status?: CompanySubscriptionStatus }) {
   const translate = useTranslate();
-  const record = useRecordContext<{ status: CompanySubscriptionStatus; end_date?: string | null; quota_valid_to?: string }>();
+  const record = useRecordContext<{
+    status: CompanySubscriptionStatus;
+    end_date?: string | null;
+    quota_valid_to?: string;
+  }>();
   const shown = status ?? record?.status;
   if (!shown) return null;
-  const label = !status && endedWithQuota(record) ? 'ps.company_subscriptions.quota_lapsed' : `ps.company_subscriptions.statuses.${shown}`;
+  const label =
+    !status && endedWithQuota(record)
+      ? 'ps.company_subscriptions.quota_lapsed'
+      : `ps.company_subscriptions.statuses.${shown}`;
   return <Chip size="small" color={STATUS_COLOR[shown]} label={translate(label)} sx={{ alignSelf: 'flex-start' }} />;
 }
 

@@ -12,7 +12,11 @@ export function VehicleChangeNotice() {
   if (!record || record.status === 'pending' || record.status === 'rejected') return null;
   return (
     <Alert severity={record.pending_vehicles ? 'warning' : 'info'} sx={{ mb: 2 }}>
-      {translate(record.pending_vehicles ? 'ps.company_subscriptions.vehicle_change.notice_pending' : 'ps.company_subscriptions.vehicle_change.notice')}
+      {translate(
+        record.pending_vehicles
+          ? 'ps.company_subscriptions.vehicle_change.notice_pending'
+          : 'ps.company_subscriptions.vehicle_change.notice',
+      )}
     </Alert>
   );
 }

@@ -40,9 +40,13 @@ export function VehiclesInput() {
           isRequired
         />
         <TextInput source="notes" label="resources.company-subscriptions.fields.notes" helperText={false} />
-        <BooleanInput source="is_active" label="resources.company-subscriptions.fields.is_active" helperText={false} defaultValue />
+        <BooleanInput
+          source="is_active"
+          label="resources.company-subscriptions.fields.is_active"
+          helperText={false}
+          defaultValue
+        />
       </SimpleFormIterator>
     </ArrayInput>
   );
 }
-

@@ -21,12 +21,25 @@ export function AreaGateInputs({ required }: { required: boolean }) {
       </ReferenceInput>
       {areaId ? (
         // A new input per area, so that no gate of the area chosen before is offered.
-        <ReferenceInput key={areaId} source="gate_id" reference="gates" filter={{ area_id: areaId }} sort={sort} perPage={200}>
+        <ReferenceInput
+          key={areaId}
+          source="gate_id"
+          reference="gates"
+          filter={{ area_id: areaId }}
+          sort={sort}
+          perPage={200}
+        >
           <SelectInput optionText={<LocalizedName />} isRequired={required} />
         </ReferenceInput>
       ) : (
         // Read-only rather than disabled: a disabled input would take its value out of the form.
-        <SelectInput source="gate_id" choices={[]} isRequired={required} readOnly helperText="ps.employees.choose_area_first" />
+        <SelectInput
+          source="gate_id"
+          choices={[]}
+          isRequired={required}
+          readOnly
+          helperText="ps.employees.choose_area_first"
+        />
       )}
     </>
   );

@@ -3,7 +3,16 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Form, PasswordInput, SaveButton, useDataProvider, useLogout, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Form,
+  PasswordInput,
+  SaveButton,
+  useDataProvider,
+  useLogout,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { employeePasswordSchema } from '../../../domain/schemas/employee';
 import { FormAlert } from '../../custom-pages/auth/FormAlert';
 import { useSubmitWithErrors } from '../../custom-pages/auth/useSubmitWithErrors';
@@ -45,7 +54,9 @@ export function ChangePasswordButton() {
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth>
         <Form resolver={zodResolver(employeePasswordSchema)} onSubmit={onSubmit as never} noValidate record={{}}>
-          <DialogTitle id={titleId}>{translate('ps.employees.change_password_title', { name: record.name })}</DialogTitle>
+          <DialogTitle id={titleId}>
+            {translate('ps.employees.change_password_title', { name: record.name })}
+          </DialogTitle>
           <DialogContent>
             <FormAlert message={error} />
             {ownAccount ? (
@@ -53,8 +64,19 @@ export function ChangePasswordButton() {
                 {translate('ps.employees.change_own_password')}
               </Alert>
             ) : null}
-            <PasswordInput source="password" label="resources.employees.fields.new_password" autoComplete="new-password" fullWidth helperText="ps.employees.password_hint" />
-            <PasswordInput source="password_confirmation" label="resources.employees.fields.password_confirmation" autoComplete="new-password" fullWidth />
+            <PasswordInput
+              source="password"
+              label="resources.employees.fields.new_password"
+              autoComplete="new-password"
+              fullWidth
+              helperText="ps.employees.password_hint"
+            />
+            <PasswordInput
+              source="password_confirmation"
+              label="resources.employees.fields.password_confirmation"
+              autoComplete="new-password"
+              fullWidth
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>

@@ -22,7 +22,12 @@ function renderCreate({ roleId = ROLE.admin, locale = 'en' }: { roleId?: number;
   const created: Array<Record<string, unknown>> = [];
   const dataProvider = testDataProvider({
     getList: (async (resource: string, { filter }: { filter: { area_id?: number } }) => {
-      const data = resource === 'areas' ? AREAS : resource === 'gates' ? GATES.filter((gate) => gate.area_id === filter.area_id) : [];
+      const data =
+        resource === 'areas'
+          ? AREAS
+          : resource === 'gates'
+            ? GATES.filter((gate) => gate.area_id === filter.area_id)
+            : [];
       return { data, total: data.length };
     }) as never,
     getMany: (async (resource: string, { ids }: { ids: number[] }) => ({
@@ -51,7 +56,9 @@ async function choose(name: RegExp, option: string) {
 
 async function optionsOf(name: RegExp): Promise<string[]> {
   await userEvent.click(await combobox(name));
-  const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent ?? '');
+  const options = within(await screen.findByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '');
   await userEvent.keyboard('{Escape}');
   return options.filter((option) => option.trim() !== '');
 }

@@ -9,20 +9,53 @@ import EmployeeEdit from './EmployeeEdit';
 
 /** signInAs gives the signed-in user the id of their role: the admin is employee 2. */
 const EMPLOYEES = [
-  { id: 1, name: 'Faisal Al-Qahtani', username: 'superadmin', email: 'superadmin@demo.sa', phone: '+966501234567', role_id: ROLE.superAdmin },
-  { id: 2, name: 'Noura Al-Harbi', username: 'admin', email: 'admin@demo.sa', phone: '+966502345678', role_id: ROLE.admin },
-  { id: 7, name: 'Turki Al-Subaie', username: 'turki.subaie', email: 'turki.subaie@demo.sa', phone: '+966541100301', role_id: ROLE.admin },
-].map((employee) => ({ ...employee, area_id: null, gate_id: null, company_id: null, is_active: true, is_email_verified: true, last_login_at: null }));
+  {
+    id: 1,
+    name: 'Faisal Al-Qahtani',
+    username: 'superadmin',
+    email: 'superadmin@demo.sa',
+    phone: '+966501234567',
+    role_id: ROLE.superAdmin,
+  },
+  {
+    id: 2,
+    name: 'Noura Al-Harbi',
+    username: 'admin',
+    email: 'admin@demo.sa',
+    phone: '+966502345678',
+    role_id: ROLE.admin,
+  },
+  {
+    id: 7,
+    name: 'Turki Al-Subaie',
+    username: 'turki.subaie',
+    email: 'turki.subaie@demo.sa',
+    phone: '+966541100301',
+    role_id: ROLE.admin,
+  },
+].map((employee) => ({
+  ...employee,
+  area_id: null,
+  gate_id: null,
+  company_id: null,
+  is_active: true,
+  is_email_verified: true,
+  last_login_at: null,
+}));
 
 beforeEach(() => signInAs(ROLE.admin));
 
 function renderEdit(id: number) {
   const dataProvider = testDataProvider({
-    getOne: (async (_resource: string, params: { id: number }) => ({ data: EMPLOYEES.find((employee) => employee.id === Number(params.id))! })) as never,
+    getOne: (async (_resource: string, params: { id: number }) => ({
+      data: EMPLOYEES.find((employee) => employee.id === Number(params.id))!,
+    })) as never,
     getList: (async () => ({ data: [], total: 0 })) as never,
   });
   renderWithAdmin(
-    <ResourceDefinitionContextProvider definitions={{ employees: { name: 'employees', hasEdit: true, hasList: true, recordRepresentation: 'name' } }}>
+    <ResourceDefinitionContextProvider
+      definitions={{ employees: { name: 'employees', hasEdit: true, hasList: true, recordRepresentation: 'name' } }}
+    >
       <ResourceContextProvider value="employees">
         <EmployeeEdit />
       </ResourceContextProvider>

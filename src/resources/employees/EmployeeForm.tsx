@@ -1,5 +1,13 @@
 import { Alert } from '@mui/material';
-import { BooleanInput, PasswordInput, TextInput, useGetIdentity, useRecordContext, useTranslate, type SimpleFormProps } from 'react-admin';
+import {
+  BooleanInput,
+  PasswordInput,
+  TextInput,
+  useGetIdentity,
+  useRecordContext,
+  useTranslate,
+  type SimpleFormProps,
+} from 'react-admin';
 import { localSaudiMobile } from '../../../domain/phone';
 import { ROLE, type RoleId } from '../../../domain/roles';
 import { employeeCreateSchema, employeeUpdateSchema } from '../../../domain/schemas/employee';
@@ -30,7 +38,10 @@ export function useAccountAccess() {
  * twice, edit has none (the password changes in its own dialog). An account the user may not
  * change is shown read-only, and one's own account keeps its role and stays active.
  */
-export function EmployeeForm({ creating = false, ...props }: Omit<SimpleFormProps, 'children'> & { creating?: boolean }) {
+export function EmployeeForm({
+  creating = false,
+  ...props
+}: Omit<SimpleFormProps, 'children'> & { creating?: boolean }) {
   const translate = useTranslate();
   const { canChange, ownAccount } = useAccountAccess();
   const managed = useManagedRoles();
@@ -38,7 +49,14 @@ export function EmployeeForm({ creating = false, ...props }: Omit<SimpleFormProp
   return (
     <SchemaForm
       schema={creating ? employeeCreateSchema : employeeUpdateSchema}
-      defaultValues={{ role_id: defaultRole, is_active: true, is_email_verified: false, area_id: null, gate_id: null, company_id: null }}
+      defaultValues={{
+        role_id: defaultRole,
+        is_active: true,
+        is_email_verified: false,
+        area_id: null,
+        gate_id: null,
+        company_id: null,
+      }}
       {...props}
       disabled={!canChange}
       toolbar={canChange ? props.toolbar : false}
@@ -64,7 +82,12 @@ export function EmployeeForm({ creating = false, ...props }: Omit<SimpleFormProp
       </FormSection>
       {creating ? (
         <FormSection title="ps.employees.sections.password">
-          <PasswordInput source="password" isRequired autoComplete="new-password" helperText="ps.employees.password_hint" />
+          <PasswordInput
+            source="password"
+            isRequired
+            autoComplete="new-password"
+            helperText="ps.employees.password_hint"
+          />
           <PasswordInput source="password_confirmation" isRequired autoComplete="new-password" />
         </FormSection>
       ) : null}
@@ -72,7 +95,11 @@ export function EmployeeForm({ creating = false, ...props }: Omit<SimpleFormProp
         <WorkplaceInputs ownAccount={ownAccount} />
       </FormSection>
       <FormSection title="ps.employees.sections.status">
-        <BooleanInput source="is_active" readOnly={ownAccount} helperText={ownAccount ? 'ps.employees.own_account' : false} />
+        <BooleanInput
+          source="is_active"
+          readOnly={ownAccount}
+          helperText={ownAccount ? 'ps.employees.own_account' : false}
+        />
         <BooleanInput source="is_email_verified" helperText={false} />
       </FormSection>
     </SchemaForm>

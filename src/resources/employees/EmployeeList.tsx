@@ -50,14 +50,26 @@ function useEmployeeExporter(): Exporter {
   const columns = useMemo(() => (seesCompanies ? [...CSV_COLUMNS, COMPANY_COLUMN] : CSV_COLUMNS), [seesCompanies]);
   const exporter = useCsvExporter(columns);
   return useCallback<Exporter>(
-    (records, ...rest) => exporter(records.map((record) => ({ ...record, role: roleName(record.role_id), phone: record.phone && localSaudiMobile(record.phone) })), ...rest),
+    (records, ...rest) =>
+      exporter(
+        records.map((record) => ({
+          ...record,
+          role: roleName(record.role_id),
+          phone: record.phone && localSaudiMobile(record.phone),
+        })),
+        ...rest,
+      ),
     [exporter],
   );
 }
 
 /** A phone as people dial it at home, written left to right. */
 function PhoneField(_props: { source?: string; label?: string; sortable?: boolean }) {
-  return <FunctionField<{ phone: string | null }> render={(record) => (record.phone ? <bdi dir="ltr">{localSaudiMobile(record.phone)}</bdi> : '—')} />;
+  return (
+    <FunctionField<{ phone: string | null }>
+      render={(record) => (record.phone ? <bdi dir="ltr">{localSaudiMobile(record.phone)}</bdi> : '—')}
+    />
+  );
 }
 
 function AreaField({ emptyText = '—' }: { source?: string; label?: string; emptyText?: string }) {
@@ -77,7 +89,13 @@ export default function EmployeeList() {
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="role_id" source="role_id" choices={roles} />,
-    <ReferenceInput key="area_id" source="area_id" reference="areas" sort={{ field: nameSort, order: 'ASC' }} perPage={200}>
+    <ReferenceInput
+      key="area_id"
+      source="area_id"
+      reference="areas"
+      sort={{ field: nameSort, order: 'ASC' }}
+      perPage={200}
+    >
       <SelectInput optionText={<LocalizedName />} />
     </ReferenceInput>,
     <NullableBooleanInput key="is_active" source="is_active" />,

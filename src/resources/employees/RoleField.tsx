@@ -14,5 +14,12 @@ export function RoleField(_props: { source?: string; label?: string }) {
   const record = useRecordContext<{ role_id: number }>();
   const translate = useTranslate();
   if (!record) return null;
-  return <Chip size="small" variant="outlined" color={COLOR[record.role_id] ?? 'default'} label={translate(`ps.roles.${roleName(record.role_id)}`)} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={COLOR[record.role_id] ?? 'default'}
+      label={translate(`ps.roles.${roleName(record.role_id)}`)}
+    />
+  );
 }

@@ -28,7 +28,12 @@ export function WorkplaceInputs({ ownAccount }: { ownAccount: boolean }) {
       />
       <AreaGateInputs required={roleId === ROLE.gateEmployee} />
       {roleId === ROLE.companyManager ? (
-        <ReferenceInput source="company_id" reference="companies" sort={{ field: nameSort, order: 'ASC' }} perPage={200}>
+        <ReferenceInput
+          source="company_id"
+          reference="companies"
+          sort={{ field: nameSort, order: 'ASC' }}
+          perPage={200}
+        >
           <SelectInput optionText={<LocalizedName />} isRequired />
         </ReferenceInput>
       ) : null}

@@ -5,9 +5,18 @@ import { guarded } from '../guarded';
 
 export default {
   name: 'employees',
-  list: guarded('list', lazy(() => import('./EmployeeList'))),
-  create: guarded('create', lazy(() => import('./EmployeeCreate'))),
-  edit: guarded('edit', lazy(() => import('./EmployeeEdit'))),
+  list: guarded(
+    'list',
+    lazy(() => import('./EmployeeList')),
+  ),
+  create: guarded(
+    'create',
+    lazy(() => import('./EmployeeCreate')),
+  ),
+  edit: guarded(
+    'edit',
+    lazy(() => import('./EmployeeEdit')),
+  ),
   icon: BadgeIcon,
   recordRepresentation: 'name',
   menu: 'ps.menu.employees',

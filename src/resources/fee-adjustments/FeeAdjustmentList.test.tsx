@@ -34,7 +34,21 @@ function adjustment(values: Partial<FeeAdjustment>): FeeAdjustment {
   };
 }
 
-const ROWS = [adjustment({}), adjustment({ id: 2, kind: 'lane_time', vehicle_id: 8, plate: 'DHR77', plate_letters: 'DHR', plate_number: '77', gate_id: 3, reason: null, owed: 5, waived: 5 })];
+const ROWS = [
+  adjustment({}),
+  adjustment({
+    id: 2,
+    kind: 'lane_time',
+    vehicle_id: 8,
+    plate: 'DHR77',
+    plate_letters: 'DHR',
+    plate_number: '77',
+    gate_id: 3,
+    reason: null,
+    owed: 5,
+    waived: 5,
+  }),
+];
 
 function renderList() {
   const totalsAsked: object[] = [];
@@ -76,8 +90,16 @@ describe('the waived and adjusted fees', () => {
     const { totalsAsked } = renderList();
     const totals = await screen.findByRole('region', { name: 'Totals of the waived and adjusted fees' });
     await waitFor(() => expect(totals).toHaveTextContent('SAR 16.00Not taken'));
-    expect(within(screen.getByRole('region', { name: 'By employee' })).getByText('Khalid Gate').closest('li')).toHaveTextContent('SAR 16.00 · 2 exits');
-    expect(within(screen.getByRole('region', { name: 'By gate' })).getByText('No gate (force exit)').closest('li')).toHaveTextContent('SAR 11.00 · 1 exit');
+    expect(
+      within(screen.getByRole('region', { name: 'By employee' }))
+        .getByText('Khalid Gate')
+        .closest('li'),
+    ).toHaveTextContent('SAR 16.00 · 2 exits');
+    expect(
+      within(screen.getByRole('region', { name: 'By gate' }))
+        .getByText('No gate (force exit)')
+        .closest('li'),
+    ).toHaveTextContent('SAR 11.00 · 1 exit');
 
     const waiver = (await screen.findByText('1234 ABJ')).closest('tr')!;
     expect(within(waiver).getByText('Waived at a force exit')).toBeInTheDocument();

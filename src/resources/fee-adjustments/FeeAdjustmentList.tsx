@@ -16,13 +16,24 @@ import { useFeeAdjustmentFilters } from './feeAdjustmentFilters';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-const KIND_COLORS: Record<FeeAdjustmentKind, 'warning' | 'info' | 'error'> = { waiver: 'warning', lane_time: 'info', backdated: 'error' };
+const KIND_COLORS: Record<FeeAdjustmentKind, 'warning' | 'info' | 'error'> = {
+  waiver: 'warning',
+  lane_time: 'info',
+  backdated: 'error',
+};
 
 function KindChip() {
   const adjustment = useRecordContext<FeeAdjustment>();
   const translate = useTranslate();
   if (!adjustment) return null;
-  return <Chip size="small" variant="outlined" color={KIND_COLORS[adjustment.kind]} label={translate(`ps.fee_adjustments.kinds.${adjustment.kind}`)} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={KIND_COLORS[adjustment.kind]}
+      label={translate(`ps.fee_adjustments.kinds.${adjustment.kind}`)}
+    />
+  );
 }
 
 function PlateField() {
@@ -72,7 +83,13 @@ export default function FeeAdjustmentList() {
   const { dateTime, money } = useFormatters();
   const exporter = useCsvExporter(CSV_COLUMNS);
   return (
-    <List filters={useFeeAdjustmentFilters(small)} actions={<ListActions create={false} />} exporter={exporter} sort={{ field: 'arrived_at', order: 'DESC' }} empty={<Empty />}>
+    <List
+      filters={useFeeAdjustmentFilters(small)}
+      actions={<ListActions create={false} />}
+      exporter={exporter}
+      sort={{ field: 'arrived_at', order: 'DESC' }}
+      empty={<Empty />}
+    >
       <FeeAdjustmentTotals />
       {small ? (
         <SimpleList<FeeAdjustment>
@@ -89,7 +106,11 @@ export default function FeeAdjustmentList() {
           empty={<Empty />}
         />
       ) : (
-        <DataTable rowClick={(_id, _resource, record) => stayPath(record as unknown as FeeAdjustment)} bulkActionButtons={false} empty={<Empty />}>
+        <DataTable
+          rowClick={(_id, _resource, record) => stayPath(record as unknown as FeeAdjustment)}
+          bulkActionButtons={false}
+          empty={<Empty />}
+        >
           <DataTable.Col source="arrived_at" sx={NO_WRAP}>
             <DateTimeField source="arrived_at" />
           </DataTable.Col>

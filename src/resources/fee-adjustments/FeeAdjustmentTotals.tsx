@@ -60,15 +60,27 @@ export function FeeAdjustmentTotals() {
   if (error) {
     return (
       <Box sx={{ px: 2 }}>
-        <InlineErrorState message="ps.failures.load.fee_adjustment_totals" cause={error} onRetry={() => void refetch()} retrying={isRefetching} />
+        <InlineErrorState
+          message="ps.failures.load.fee_adjustment_totals"
+          cause={error}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
       </Box>
     );
   }
-  const users = (data?.by_user ?? []).map((group) => ({ ...group, key: String(group.user_id), name: group.name ?? translate('ps.fee_adjustments.totals.unknown_user') }));
+  const users = (data?.by_user ?? []).map((group) => ({
+    ...group,
+    key: String(group.user_id),
+    name: group.name ?? translate('ps.fee_adjustments.totals.unknown_user'),
+  }));
   const gates = (data?.by_gate ?? []).map((group) => ({
     ...group,
     key: String(group.gate_id),
-    name: group.gate_id === null ? translate('ps.fee_adjustments.totals.no_gate') : nameIn(locale, { name: group.name ?? '', name_ar: group.name_ar }),
+    name:
+      group.gate_id === null
+        ? translate('ps.fee_adjustments.totals.no_gate')
+        : nameIn(locale, { name: group.name ?? '', name_ar: group.name_ar }),
   }));
   return (
     <Stack

@@ -8,7 +8,11 @@ export function FeeAdjustmentsButton() {
   const { area_id, from, to } = filterValues as { area_id?: number; from?: string; to?: string };
   const filter = Object.fromEntries(Object.entries({ area_id, from, to }).filter(([, value]) => value !== undefined));
   return (
-    <Button component={Link} to={`/fee-adjustments?${new URLSearchParams({ filter: JSON.stringify(filter) })}`} label="ps.fee_adjustments.open">
+    <Button
+      component={Link}
+      to={`/fee-adjustments?${new URLSearchParams({ filter: JSON.stringify(filter) })}`}
+      label="ps.fee_adjustments.open"
+    >
       <MoneyOffIcon />
     </Button>
   );

@@ -10,14 +10,34 @@ export function useFeeAdjustmentFilters(small: boolean) {
   const open = !small;
   const byName = useLocalizedNameSort();
   return [
-    <ReferenceInput key="area_id" source="area_id" reference="areas" sort={{ field: byName, order: 'ASC' }} perPage={200} alwaysOn={open}>
+    <ReferenceInput
+      key="area_id"
+      source="area_id"
+      reference="areas"
+      sort={{ field: byName, order: 'ASC' }}
+      perPage={200}
+      alwaysOn={open}
+    >
       <SelectInput optionText={<LocalizedName />} sx={{ minWidth: 180 }} />
     </ReferenceInput>,
     <SelectInput key="kind" source="kind" choices={KIND_CHOICES} alwaysOn={open} sx={{ minWidth: 160 }} />,
-    <ReferenceInput key="user_id" source="user_id" reference="employees" sort={{ field: byName, order: 'ASC' }} perPage={200} alwaysOn={open}>
+    <ReferenceInput
+      key="user_id"
+      source="user_id"
+      reference="employees"
+      sort={{ field: byName, order: 'ASC' }}
+      perPage={200}
+      alwaysOn={open}
+    >
       <SelectInput optionText="name" sx={{ minWidth: 180 }} />
     </ReferenceInput>,
-    <ReferenceInput key="gate_id" source="gate_id" reference="gates" sort={{ field: byName, order: 'ASC' }} perPage={200}>
+    <ReferenceInput
+      key="gate_id"
+      source="gate_id"
+      reference="gates"
+      sort={{ field: byName, order: 'ASC' }}
+      perPage={200}
+    >
       <SelectInput optionText={<LocalizedName />} sx={{ minWidth: 180 }} />
     </ReferenceInput>,
     ...dayRangeFilters(open),

@@ -6,6 +6,9 @@ import { guarded } from '../guarded';
 /** Read-only: the exits write them. */
 export default {
   name: 'fee-adjustments',
-  list: guarded('list', lazy(() => import('./FeeAdjustmentList'))),
+  list: guarded(
+    'list',
+    lazy(() => import('./FeeAdjustmentList')),
+  ),
   icon: MoneyOffIcon,
 } satisfies ResourceEntry;

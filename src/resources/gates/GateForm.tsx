@@ -18,7 +18,12 @@ export function GateForm(props: Omit<SimpleFormProps, 'children'>) {
         <ReferenceInput source="gate_type_id" reference="gate-types">
           <SelectInput optionText={<LocalizedName />} isRequired={required.gate_type_id} />
         </ReferenceInput>
-        <ReferenceInput source="area_id" reference="areas" sort={{ field: useLocalizedNameSort(), order: 'ASC' }} perPage={200}>
+        <ReferenceInput
+          source="area_id"
+          reference="areas"
+          sort={{ field: useLocalizedNameSort(), order: 'ASC' }}
+          perPage={200}
+        >
           <SelectInput optionText={<LocalizedName />} isRequired={required.area_id} />
         </ReferenceInput>
         <SelectInput source="status" choices={statuses} isRequired={required.status} />

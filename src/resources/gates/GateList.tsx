@@ -18,7 +18,12 @@ import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { loadFailureOf } from '../../components/ListLoadError';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import { isNotFound, NotFoundState } from '../../components/RecordNotFound';
-import { LocalizedName, NameSortFollowsLanguage, useLocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
+import {
+  LocalizedName,
+  NameSortFollowsLanguage,
+  useLocalizedName,
+  useLocalizedNameSort,
+} from '../../components/LocalizedName';
 import { RowLink } from '../../components/RowLink';
 import type { CsvColumn } from '../../export/csvCells';
 import { useCsvExporter } from '../../export/useCsvExporter';
@@ -58,7 +63,10 @@ export default function GateList() {
   ];
   if (isPending) return <LoadingState />;
   if (isNotFound(error)) return <NotFoundState backTo="/areas" />;
-  if (error || !areaId || !area) return <ErrorState message={loadFailureOf('areas')} cause={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (error || !areaId || !area)
+    return (
+      <ErrorState message={loadFailureOf('areas')} cause={error} onRetry={() => void refetch()} retrying={isFetching} />
+    );
   const createTo = { pathname: '/gates/create', search: `?source=${JSON.stringify({ area_id: areaId })}` };
 
   return (

@@ -13,9 +13,15 @@ import { card } from '../../../domain/fixtures/parking-card';
 
 beforeEach(() => signInAs(ROLE.admin));
 
-const SUBSCRIBERS = [subscription({ id: 7, status: 'active' }), subscription({ id: 8, reference: 'SUB-000008', applicant_name: 'سلطان الزهراني', status: 'active' })];
+const SUBSCRIBERS = [
+  subscription({ id: 7, status: 'active' }),
+  subscription({ id: 8, reference: 'SUB-000008', applicant_name: 'سلطان الزهراني', status: 'active' }),
+];
 
-function renderButtons(record: ParkingCard, { locale = 'en', refusal }: { locale?: 'en' | 'ar'; refusal?: string } = {}) {
+function renderButtons(
+  record: ParkingCard,
+  { locale = 'en', refusal }: { locale?: 'en' | 'ar'; refusal?: string } = {},
+) {
   const calls: Array<[number, ParkingCardAction, object]> = [];
   const subscriptionFilters: object[] = [];
   const dataProvider = {
@@ -77,13 +83,20 @@ describe('the actions of a parking card', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Issue card KFT-0003' });
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Subscription/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'سلطان الزهراني · SUB-000008' }));
-    expect(subscriptionFilters.every((filter) => JSON.stringify(filter).includes('"area_id":1') && JSON.stringify(filter).includes('"status":"active"'))).toBe(true);
+    expect(
+      subscriptionFilters.every(
+        (filter) =>
+          JSON.stringify(filter).includes('"area_id":1') && JSON.stringify(filter).includes('"status":"active"'),
+      ),
+    ).toBe(true);
     await submit('Issue');
     await waitFor(() => expect(calls).toEqual([[3, 'issue', { subscription_id: 8 }]]));
   });
 
   it('block only with a reason, and keep the dialog open with a refusal', async () => {
-    const { calls } = renderButtons(card({ status: 'issued', plate_letters: 'ABJ', plate_number: '1234' }), { refusal: 'card_cannot_block' });
+    const { calls } = renderButtons(card({ status: 'issued', plate_letters: 'ABJ', plate_number: '1234' }), {
+      refusal: 'card_cannot_block',
+    });
     expect(await screen.findByRole('button', { name: 'Return' })).toBeInTheDocument();
     expect(buttonNames()).toEqual(['Block', 'Mark lost', 'Return']);
     await userEvent.click(screen.getByRole('button', { name: 'Block' }));

@@ -4,7 +4,15 @@ import BlockIcon from '@mui/icons-material/Block';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AutocompleteInput, ReferenceInput, TextInput, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  AutocompleteInput,
+  ReferenceInput,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { z, type ZodType } from 'zod';
 import { cardActionsFrom, type ParkingCardAction } from '../../../domain/parking-cart';
@@ -19,7 +27,12 @@ const DIGITS = { htmlInput: { dir: 'ltr', inputMode: 'numeric', autoComplete: 'o
 function HolderInputs({ card }: { card: ParkingCard }) {
   if (card.type === 'subscription') {
     return (
-      <ReferenceInput source="subscription_id" reference="subscriptions" filter={{ area_id: card.area_id, status: 'active' }} sort={{ field: 'applicant_name', order: 'ASC' }}>
+      <ReferenceInput
+        source="subscription_id"
+        reference="subscriptions"
+        filter={{ area_id: card.area_id, status: 'active' }}
+        sort={{ field: 'applicant_name', order: 'ASC' }}
+      >
         <AutocompleteInput
           optionText={(subscription: Subscription) => `${subscription.applicant_name} · ${subscription.reference}`}
           filterToQuery={(q) => ({ q })}
@@ -32,8 +45,20 @@ function HolderInputs({ card }: { card: ParkingCard }) {
   }
   return (
     <>
-      <TextInput source="plate_letters" helperText="ps.parking_carts.help.plate_letters" slotProps={ANY_TEXT} isRequired fullWidth />
-      <TextInput source="plate_number" helperText="ps.parking_carts.help.plate_number" slotProps={DIGITS} isRequired fullWidth />
+      <TextInput
+        source="plate_letters"
+        helperText="ps.parking_carts.help.plate_letters"
+        slotProps={ANY_TEXT}
+        isRequired
+        fullWidth
+      />
+      <TextInput
+        source="plate_number"
+        helperText="ps.parking_carts.help.plate_number"
+        slotProps={DIGITS}
+        isRequired
+        fullWidth
+      />
     </>
   );
 }
@@ -65,9 +90,19 @@ const DIALOGS: Record<ParkingCardAction, ActionDialog> = {
     description: () => 'ps.parking_carts.dialogs.block_body',
     fields: () => <TextInput source="reason" multiline minRows={2} isRequired fullWidth slotProps={ANY_TEXT} />,
   },
-  lost: { icon: <ReportProblemIcon />, color: 'error', schema: () => NO_FIELDS, description: () => 'ps.parking_carts.dialogs.lost_body' },
+  lost: {
+    icon: <ReportProblemIcon />,
+    color: 'error',
+    schema: () => NO_FIELDS,
+    description: () => 'ps.parking_carts.dialogs.lost_body',
+  },
   // The arrow points along the reading: mirrored in Arabic (icons are not mirrored by RTL).
-  return: { icon: <AssignmentReturnIcon sx={(theme) => (theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : {})} />, color: 'primary', schema: () => NO_FIELDS, description: () => 'ps.parking_carts.dialogs.return_body' },
+  return: {
+    icon: <AssignmentReturnIcon sx={(theme) => (theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : {})} />,
+    color: 'primary',
+    schema: () => NO_FIELDS,
+    description: () => 'ps.parking_carts.dialogs.return_body',
+  },
 };
 
 function CardActionButton({ card, action }: { card: ParkingCard; action: ParkingCardAction }) {

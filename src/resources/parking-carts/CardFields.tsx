@@ -16,7 +16,14 @@ export function CardStatusChip() {
   const record = useRecordContext<ParkingCard>();
   const translate = useTranslate();
   if (!record) return null;
-  return <Chip size="small" color={STATUS_COLORS[record.status]} label={translate(`ps.parking_carts.statuses.${record.status}`)} sx={{ alignSelf: 'flex-start' }} />;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLORS[record.status]}
+      label={translate(`ps.parking_carts.statuses.${record.status}`)}
+      sx={{ alignSelf: 'flex-start' }}
+    />
+  );
 }
 
 /** The type of the card in context, in the screen's language. */

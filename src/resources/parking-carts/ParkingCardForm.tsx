@@ -1,4 +1,11 @@
-import { ReferenceInput, SelectInput, TextInput, useRecordContext, useTranslate, type SimpleFormProps } from 'react-admin';
+import {
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+  type SimpleFormProps,
+} from 'react-admin';
 import { PARKING_CARD_TYPES } from '../../../domain/parking-cart';
 import { requiredFields } from '../../../domain/schemas/required-fields';
 import { parkingCardSchema } from '../../../domain/schemas/parking-cart';
@@ -15,7 +22,10 @@ export function ParkingCardForm(props: Omit<SimpleFormProps, 'children'>) {
   const translate = useTranslate();
   const nameSort = useLocalizedNameSort();
   const fixed = record !== undefined && record.status !== 'available';
-  const typeChoices = PARKING_CARD_TYPES.map((type) => ({ id: type, name: translate(`ps.parking_carts.types.${type}`) }));
+  const typeChoices = PARKING_CARD_TYPES.map((type) => ({
+    id: type,
+    name: translate(`ps.parking_carts.types.${type}`),
+  }));
   return (
     <SchemaForm schema={parkingCardSchema} defaultValues={{ type: 'guest' }} {...props}>
       <FormSection>
@@ -33,7 +43,12 @@ export function ParkingCardForm(props: Omit<SimpleFormProps, 'children'>) {
           helperText={fixed ? 'ps.parking_carts.help.fixed' : 'ps.parking_carts.help.type'}
         />
         <ReferenceInput source="area_id" reference="areas" sort={{ field: nameSort, order: 'ASC' }} perPage={200}>
-          <SelectInput optionText={<LocalizedName />} isRequired={required.area_id} readOnly={fixed} helperText={fixed ? 'ps.parking_carts.help.fixed' : undefined} />
+          <SelectInput
+            optionText={<LocalizedName />}
+            isRequired={required.area_id}
+            readOnly={fixed}
+            helperText={fixed ? 'ps.parking_carts.help.fixed' : undefined}
+          />
         </ReferenceInput>
         <TextInput source="notes" multiline minRows={2} sx={FULL_ROW} slotProps={{ htmlInput: { dir: 'auto' } }} />
       </FormSection>

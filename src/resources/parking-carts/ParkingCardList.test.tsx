@@ -18,7 +18,14 @@ afterEach(() => setViewport({ width: 1440, height: 900 }));
 
 const CARDS = [
   card({ id: 1, card_number: 'OLY-0001' }),
-  card({ id: 2, card_number: 'OLY-0002', status: 'issued', plate_letters: 'ABJ', plate_number: '1234', issued_at: '2026-11-02T08:00:00Z' }),
+  card({
+    id: 2,
+    card_number: 'OLY-0002',
+    status: 'issued',
+    plate_letters: 'ABJ',
+    plate_number: '1234',
+    issued_at: '2026-11-02T08:00:00Z',
+  }),
   card({ id: 3, card_number: 'OLY-0003', type: 'subscription', status: 'lost' }),
 ];
 const COUNTS = { all: 3, available: 1, issued: 1, blocked: 0, lost: 1 };
@@ -48,7 +55,13 @@ describe('the parking cards list', () => {
   it('shows each status tab with its count, and a tab filters the list', async () => {
     const { listFilters } = renderList();
     const tabs = await screen.findByRole('tablist', { name: 'Parking cards by status' });
-    await waitFor(() => expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All (3)', 'Available (1)', 'Issued (1)', 'Blocked (0)', 'Lost (1)']));
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['All (3)', 'Available (1)', 'Issued (1)', 'Blocked (0)', 'Lost (1)']),
+    );
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Lost (1)' }));
     await waitFor(() => expect(listFilters.at(-1)).toEqual({ status: 'lost' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'OLY-0002' })).not.toBeInTheDocument());

@@ -1,5 +1,15 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
-import { DataTable, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useTranslate,
+} from 'react-admin';
 import { PARKING_CARD_STATUSES, PARKING_CARD_TYPES } from '../../../domain/parking-cart';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { DateTimeField } from '../../components/fields';
@@ -51,10 +61,20 @@ export default function ParkingCardList() {
   const exporter = useCsvExporter(CSV_COLUMNS);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <ReferenceInput key="area_id" source="area_id" reference="areas" sort={{ field: useLocalizedNameSort(), order: 'ASC' }} perPage={200}>
+    <ReferenceInput
+      key="area_id"
+      source="area_id"
+      reference="areas"
+      sort={{ field: useLocalizedNameSort(), order: 'ASC' }}
+      perPage={200}
+    >
       <SelectInput optionText={<LocalizedName />} />
     </ReferenceInput>,
-    <SelectInput key="type" source="type" choices={PARKING_CARD_TYPES.map((type) => ({ id: type, name: translate(`ps.parking_carts.types.${type}`) }))} />,
+    <SelectInput
+      key="type"
+      source="type"
+      choices={PARKING_CARD_TYPES.map((type) => ({ id: type, name: translate(`ps.parking_carts.types.${type}`) }))}
+    />,
   ];
   return (
     <List
@@ -64,9 +84,15 @@ export default function ParkingCardList() {
       sort={{ field: 'card_number', order: 'ASC' }}
       // The tabs scroll within the screen rather than widen the page.
       sx={{ '& .RaList-main': { minWidth: 0 } }}
-      empty={<EmptyWithCreate icon={CreditCardIcon} message="ps.parking_carts.empty" hint="ps.parking_carts.empty_hint" />}
+      empty={
+        <EmptyWithCreate icon={CreditCardIcon} message="ps.parking_carts.empty" hint="ps.parking_carts.empty_hint" />
+      }
     >
-      <StatusTabs tabs={CARD_TABS} labelOf={(tab) => `ps.parking_carts.tabs.${tab}`} label="ps.parking_carts.tabs_label" />
+      <StatusTabs
+        tabs={CARD_TABS}
+        labelOf={(tab) => `ps.parking_carts.tabs.${tab}`}
+        label="ps.parking_carts.tabs_label"
+      />
       {small ? (
         <SimpleList<ParkingCard>
           primaryText={(card) => <bdi dir="ltr">{card.card_number}</bdi>}

@@ -1,6 +1,14 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation } from '@tanstack/react-query';
-import { TextInput, useCanAccess, useDataProvider, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import {
+  TextInput,
+  useCanAccess,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
 import { paymentDeletionSchema } from '../../../domain/schemas/payment-transaction';
 import { DecisionButton } from '../../components/DecisionButton';
 import { useFormatters } from '../../i18n/useFormatters';
@@ -37,7 +45,15 @@ export function DeletePaymentButton() {
       schema={paymentDeletionSchema}
       onSubmit={remove.mutateAsync}
     >
-      <TextInput source="reason" label="ps.payment_transactions.delete_action.reason" multiline minRows={2} isRequired fullWidth slotProps={{ htmlInput: { dir: 'auto' } }} />
+      <TextInput
+        source="reason"
+        label="ps.payment_transactions.delete_action.reason"
+        multiline
+        minRows={2}
+        isRequired
+        fullWidth
+        slotProps={{ htmlInput: { dir: 'auto' } }}
+      />
     </DecisionButton>
   );
 }

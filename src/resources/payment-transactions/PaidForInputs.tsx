@@ -10,7 +10,8 @@ const PAYERS = ['subscription', 'company_subscription'] as const;
 type Payer = (typeof PAYERS)[number];
 
 const subscriptionText = (subscription: Subscription) => `${subscription.applicant_name} · ${subscription.reference}`;
-const companySubscriptionText = (subscription: CompanySubscription) => `${subscription.subscriber_name} · #${subscription.id}`;
+const companySubscriptionText = (subscription: CompanySubscription) =>
+  `${subscription.subscriber_name} · #${subscription.id}`;
 const search = (q: string) => ({ q });
 
 /**
@@ -38,11 +39,19 @@ export function PaidForInputs() {
         />
       ) : null}
       {payer === 'subscription' ? (
-        <ReferenceInput source="subscription_id" reference="subscriptions" sort={{ field: 'created_at', order: 'DESC' }}>
+        <ReferenceInput
+          source="subscription_id"
+          reference="subscriptions"
+          sort={{ field: 'created_at', order: 'DESC' }}
+        >
           <AutocompleteInput optionText={subscriptionText} filterToQuery={search} isRequired />
         </ReferenceInput>
       ) : (
-        <ReferenceInput source="company_subscription_id" reference="company-subscriptions" sort={{ field: 'created_at', order: 'DESC' }}>
+        <ReferenceInput
+          source="company_subscription_id"
+          reference="company-subscriptions"
+          sort={{ field: 'created_at', order: 'DESC' }}
+        >
           <AutocompleteInput optionText={companySubscriptionText} filterToQuery={search} isRequired />
         </ReferenceInput>
       )}

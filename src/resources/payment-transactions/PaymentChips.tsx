@@ -4,7 +4,11 @@ import type { PaymentStatus, PaymentTransactionType } from '../../../domain/paym
 import type { PaymentTransaction } from '../../providers/dataProvider';
 
 const TYPE_COLORS: Record<PaymentTransactionType, ChipProps['color']> = { subscription: 'primary', guest: 'info' };
-const STATUS_COLORS: Record<PaymentStatus, ChipProps['color']> = { paid: 'success', pending: 'warning', failed: 'error' };
+const STATUS_COLORS: Record<PaymentStatus, ChipProps['color']> = {
+  paid: 'success',
+  pending: 'warning',
+  failed: 'error',
+};
 
 /** What the payment in context paid for, guest stay or subscription; a refund says so. */
 export function PaymentTypeChip(_props: { label?: string }) {
@@ -27,7 +31,14 @@ export function PaymentStatusChip(_props: { label?: string }) {
   const payment = useRecordContext<PaymentTransaction>();
   const translate = useTranslate();
   if (!payment) return null;
-  return <Chip size="small" color={STATUS_COLORS[payment.status]} label={translate(`ps.payment_transactions.statuses.${payment.status}`)} sx={{ alignSelf: 'flex-start' }} />;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLORS[payment.status]}
+      label={translate(`ps.payment_transactions.statuses.${payment.status}`)}
+      sx={{ alignSelf: 'flex-start' }}
+    />
+  );
 }
 
 /** Marks a refund where only its amount shows (a phone's row): money paid back, not taken. */
@@ -35,5 +46,13 @@ export function RefundChip() {
   const payment = useRecordContext<PaymentTransaction>();
   const translate = useTranslate();
   if (payment?.refund_of_id === null || payment?.refund_of_id === undefined) return null;
-  return <Chip size="small" variant="outlined" color="secondary" label={translate('ps.payment_transactions.refund')} sx={{ marginInlineStart: 1 }} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color="secondary"
+      label={translate('ps.payment_transactions.refund')}
+      sx={{ marginInlineStart: 1 }}
+    />
+  );
 }

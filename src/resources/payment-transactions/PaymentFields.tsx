@@ -20,8 +20,11 @@ export function usePayerText() {
   return (payment: Payer) => {
     const plate = plateFields(payment);
     if (plate) return plateText(plate);
-    if (payment.company_subscription_id !== null) return translate('ps.payment_transactions.company_subscription_ref', { id: payment.company_subscription_id });
-    return payment.subscription_id !== null ? translate('ps.payment_transactions.subscription_ref', { id: payment.subscription_id }) : '';
+    if (payment.company_subscription_id !== null)
+      return translate('ps.payment_transactions.company_subscription_ref', { id: payment.company_subscription_id });
+    return payment.subscription_id !== null
+      ? translate('ps.payment_transactions.subscription_ref', { id: payment.subscription_id })
+      : '';
   };
 }
 
@@ -31,7 +34,13 @@ export function PayerField(_props: { label?: string }) {
   const payerText = usePayerText();
   if (!payment) return null;
   const plate = plateFields(payment);
-  return plate ? <PlateText vehicle={plate} /> : <Typography component="span" variant="body2">{payerText(payment)}</Typography>;
+  return plate ? (
+    <PlateText vehicle={plate} />
+  ) : (
+    <Typography component="span" variant="body2">
+      {payerText(payment)}
+    </Typography>
+  );
 }
 
 /** The payment method of the payment in context, by its name in the screen's language. */
@@ -39,5 +48,9 @@ export function PaymentMethodField(_props: { label?: string }) {
   const payment = useRecordContext<PaymentTransaction>();
   const { nameOf } = usePaymentMethods();
   if (!payment) return null;
-  return <Typography component="span" variant="body2">{nameOf(payment.payment_method as PaymentMethodCode)}</Typography>;
+  return (
+    <Typography component="span" variant="body2">
+      {nameOf(payment.payment_method as PaymentMethodCode)}
+    </Typography>
+  );
 }

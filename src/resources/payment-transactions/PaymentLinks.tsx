@@ -46,7 +46,9 @@ export function RefundLinks() {
         </Box>
       </Labeled>
       <Labeled label="resources.parking-transactions.fields.refundable">
-        <Typography component="span" variant="body2"><bdi>{money(payment.refundable)}</bdi></Typography>
+        <Typography component="span" variant="body2">
+          <bdi>{money(payment.refundable)}</bdi>
+        </Typography>
       </Labeled>
     </>
   );

@@ -22,12 +22,23 @@ export function PaymentTotals() {
   if (error) {
     return (
       <Box sx={{ px: 2 }}>
-        <InlineErrorState message="ps.failures.load.payment_totals" cause={error} onRetry={() => void refetch()} retrying={isRefetching} />
+        <InlineErrorState
+          message="ps.failures.load.payment_totals"
+          cause={error}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
       </Box>
     );
   }
   return (
-    <Stack component="section" aria-label={translate('ps.payment_transactions.totals.label')} direction="row" spacing={4} sx={{ px: 2, py: 1.5 }}>
+    <Stack
+      component="section"
+      aria-label={translate('ps.payment_transactions.totals.label')}
+      direction="row"
+      spacing={4}
+      sx={{ px: 2, py: 1.5 }}
+    >
       <Figure size="medium" label="ps.payment_transactions.totals.count" value={data ? number(data.count) : '—'} />
       <Figure size="medium" label="ps.payment_transactions.totals.amount" value={data ? money(data.amount) : '—'} />
     </Stack>

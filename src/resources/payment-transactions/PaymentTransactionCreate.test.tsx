@@ -16,17 +16,26 @@ const PAID = subscription({ id: 42, status: 'active' });
 function renderCreate() {
   const sent: Array<Record<string, unknown>> = [];
   const dataProvider = testDataProvider({
-    getList: (async (resource: string) => (resource === 'payment-methods' ? { data: PAYMENT_METHODS, total: 2 } : { data: [PAID], total: 1 })) as never,
+    getList: (async (resource: string) =>
+      resource === 'payment-methods' ? { data: PAYMENT_METHODS, total: 2 } : { data: [PAID], total: 1 }) as never,
     getMany: (async () => ({ data: [PAID] })) as never,
     create: (async (_resource: string, { data }: { data: Record<string, unknown> }) => {
       sent.push(data);
-      if (!data.second_payment) throw new HttpError('ps.errors.subscription_already_paid', 422, { code: 'subscription_already_paid', paid: 400 });
+      if (!data.second_payment)
+        throw new HttpError('ps.errors.subscription_already_paid', 422, {
+          code: 'subscription_already_paid',
+          paid: 400,
+        });
       return { data: { ...data, id: 9 } };
     }) as never,
   });
   const filled = encodeURIComponent(JSON.stringify({ subscription_id: 42, amount: 150, payment_method: 'cash' }));
   renderWithAdmin(
-    <ResourceDefinitionContextProvider definitions={{ 'parking-transactions': { name: 'parking-transactions', hasCreate: true, hasShow: true, hasList: true } }}>
+    <ResourceDefinitionContextProvider
+      definitions={{
+        'parking-transactions': { name: 'parking-transactions', hasCreate: true, hasShow: true, hasList: true },
+      }}
+    >
       <ResourceContextProvider value="parking-transactions">
         <PaymentTransactionCreate />
       </ResourceContextProvider>

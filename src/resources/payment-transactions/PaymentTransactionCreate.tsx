@@ -24,12 +24,18 @@ function PaymentForm() {
   const submit = (values: FieldValues) =>
     save!(values, {
       onError: (error: unknown) => {
-        if (error instanceof HttpError && error.message === ALREADY_PAID) setAsking({ values, paid: (error.body as { paid: number }).paid });
-        else if (!(error instanceof HttpError && error.body?.errors)) notify(error instanceof Error ? error.message : 'ps.errors.generic', { type: 'error' });
+        if (error instanceof HttpError && error.message === ALREADY_PAID)
+          setAsking({ values, paid: (error.body as { paid: number }).paid });
+        else if (!(error instanceof HttpError && error.body?.errors))
+          notify(error instanceof Error ? error.message : 'ps.errors.generic', { type: 'error' });
       },
     });
   return (
-    <SchemaForm schema={paymentTransactionCreateSchema} defaultValues={{ paid_for: 'subscription', status: 'paid' }} onSubmit={submit}>
+    <SchemaForm
+      schema={paymentTransactionCreateSchema}
+      defaultValues={{ paid_for: 'subscription', status: 'paid' }}
+      onSubmit={submit}
+    >
       <FormSection>
         <PaidForInputs />
         <NumberInput source="amount" min={MONEY_STEP} step={MONEY_STEP} isRequired />

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, RecordContextProvider, ResourceContextProvider, ResourceDefinitionContextProvider, testDataProvider } from 'react-admin';
+import {
+  HttpError,
+  RecordContextProvider,
+  ResourceContextProvider,
+  ResourceDefinitionContextProvider,
+  testDataProvider,
+} from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentRefund } from '../../../domain/schemas/payment-transaction';
 import { ROLE } from '../../../domain/roles';
@@ -17,8 +23,23 @@ import { usePaymentName } from './usePaymentName';
 
 beforeEach(() => signInAs(ROLE.admin));
 
-const GATE_PAYMENT = payment({ id: 5, vehicle_id: 7, plate: 'ABJ1234', amount: 15, payment_method: 'card', refundable: 15, amount_fixed_by: 'stay' });
-const MANUAL_PAYMENT = payment({ id: 6, type: 'subscription', subscription_id: 42, amount: 150, payment_method: 'bank_transfer', refundable: 150 });
+const GATE_PAYMENT = payment({
+  id: 5,
+  vehicle_id: 7,
+  plate: 'ABJ1234',
+  amount: 15,
+  payment_method: 'card',
+  refundable: 15,
+  amount_fixed_by: 'stay',
+});
+const MANUAL_PAYMENT = payment({
+  id: 6,
+  type: 'subscription',
+  subscription_id: 42,
+  amount: 150,
+  payment_method: 'bank_transfer',
+  refundable: 150,
+});
 
 const methodsProvider = { getList: (async () => ({ data: PAYMENT_METHODS, total: PAYMENT_METHODS.length })) as never };
 
@@ -34,7 +55,11 @@ function renderEdit(record: PaymentTransaction) {
     }) as never,
   });
   renderWithAdmin(
-    <ResourceDefinitionContextProvider definitions={{ 'parking-transactions': { name: 'parking-transactions', hasEdit: true, hasShow: true, hasList: true } }}>
+    <ResourceDefinitionContextProvider
+      definitions={{
+        'parking-transactions': { name: 'parking-transactions', hasEdit: true, hasShow: true, hasList: true },
+      }}
+    >
       <ResourceContextProvider value="parking-transactions">
         <PaymentTransactionEdit />
       </ResourceContextProvider>
@@ -45,7 +70,11 @@ function renderEdit(record: PaymentTransaction) {
 }
 
 /** `button` on `record`, with a data provider that records each refund and deletion (a refusal when `answer` throws). */
-function renderAction(button: React.ReactNode, record: PaymentTransaction, { locale = 'en', answer = async () => ({}) }: { locale?: 'en' | 'ar'; answer?: () => Promise<unknown> } = {}) {
+function renderAction(
+  button: React.ReactNode,
+  record: PaymentTransaction,
+  { locale = 'en', answer = async () => ({}) }: { locale?: 'en' | 'ar'; answer?: () => Promise<unknown> } = {},
+) {
   const calls: Array<[string, number, object]> = [];
   const dataProvider = {
     ...testDataProvider(methodsProvider),
@@ -58,7 +87,11 @@ function renderAction(button: React.ReactNode, record: PaymentTransaction, { loc
       return answer();
     },
   };
-  renderWithAdmin(<RecordContextProvider value={record}>{button}</RecordContextProvider>, { dataProvider, locale, path: '/parking-transactions/5/show' });
+  renderWithAdmin(<RecordContextProvider value={record}>{button}</RecordContextProvider>, {
+    dataProvider,
+    locale,
+    path: '/parking-transactions/5/show',
+  });
   return calls;
 }
 
@@ -93,7 +126,12 @@ describe("a payment's edit form", () => {
   });
 
   it('keeps a refunded payment paid, and offers no delete of its own', async () => {
-    renderEdit({ ...MANUAL_PAYMENT, refunds: [{ id: 9, amount: -50, created_at: '2026-11-21T09:00:00.000Z' }], refundable: 100, amount_fixed_by: 'refunded' });
+    renderEdit({
+      ...MANUAL_PAYMENT,
+      refunds: [{ id: 9, amount: -50, created_at: '2026-11-21T09:00:00.000Z' }],
+      refundable: 100,
+      amount_fixed_by: 'refunded',
+    });
     expect(await screen.findByText('A payment with refunds stays paid.')).toBeInTheDocument();
     expect(screen.getByText('Refunds were taken against this payment: its amount stays.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
@@ -113,23 +151,34 @@ describe('the refund of a payment', () => {
     expect(calls).toEqual([]);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Charged twice');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    await waitFor(() => expect(calls).toEqual([['refund', 5, { amount: 9.5, payment_method: 'card', reason: 'Charged twice' }]]));
+    await waitFor(() =>
+      expect(calls).toEqual([['refund', 5, { amount: 9.5, payment_method: 'card', reason: 'Charged twice' }]]),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it("shows the server's refusal in Arabic and stays open", async () => {
-    const refusal = new HttpError('ps.errors.refund_exceeds_payment', 422, { code: 'refund_exceeds_payment', refundable: 2 });
-    renderAction(<RefundButton />, { ...GATE_PAYMENT, refundable: 9.5 }, {
-      locale: 'ar',
-      answer: async () => {
-        throw refusal;
-      },
+    const refusal = new HttpError('ps.errors.refund_exceeds_payment', 422, {
+      code: 'refund_exceeds_payment',
+      refundable: 2,
     });
+    renderAction(
+      <RefundButton />,
+      { ...GATE_PAYMENT, refundable: 9.5 },
+      {
+        locale: 'ar',
+        answer: async () => {
+          throw refusal;
+        },
+      },
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'استرداد' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /السبب/ }), 'دُفعت مرتين');
     await userEvent.click(within(dialog).getByRole('button', { name: 'استرداد' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('لا يمكن أن تتجاوز المبالغ المستردة من دفعة ما دُفع فيها');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'لا يمكن أن تتجاوز المبالغ المستردة من دفعة ما دُفع فيها',
+    );
   });
 
   it('is not offered when nothing is left to refund', async () => {
@@ -180,12 +229,21 @@ describe('how a payment is named and linked', () => {
         <RecordContextProvider value={payment({ id: 9, amount: -50, refund_of_id: 6 })}>
           <RefundOfLink />
         </RecordContextProvider>
-        <RecordContextProvider value={{ ...MANUAL_PAYMENT, refunds: [{ id: 9, amount: -50, created_at: '2026-11-21T09:00:00.000Z' }], refundable: 100 }}>
+        <RecordContextProvider
+          value={{
+            ...MANUAL_PAYMENT,
+            refunds: [{ id: 9, amount: -50, created_at: '2026-11-21T09:00:00.000Z' }],
+            refundable: 100,
+          }}
+        >
           <RefundLinks />
         </RecordContextProvider>
       </>,
     );
-    expect(await screen.findByRole('link', { name: 'Payment #6' })).toHaveAttribute('href', '/parking-transactions/6/show');
+    expect(await screen.findByRole('link', { name: 'Payment #6' })).toHaveAttribute(
+      'href',
+      '/parking-transactions/6/show',
+    );
     expect(screen.getByRole('link', { name: 'Refund #9' })).toHaveAttribute('href', '/parking-transactions/9/show');
     expect(screen.getByText(/-SAR\s50\.00/)).toBeInTheDocument();
     expect(screen.getByText(/^SAR\s100\.00$/)).toBeInTheDocument();

@@ -27,10 +27,15 @@ function PaymentEditForm() {
   const payment = useRecordContext<PaymentTransaction>();
   const detailed = payment?.refunds !== undefined;
   const amountFixedBy = detailed ? payment.amount_fixed_by : undefined;
-  const statusFixed = detailed ? statusFixedBy({ refund_of_id: payment.refund_of_id, refund_count: payment.refunds.length }) : undefined;
+  const statusFixed = detailed
+    ? statusFixedBy({ refund_of_id: payment.refund_of_id, refund_count: payment.refunds.length })
+    : undefined;
   const amountEditable = amountFixedBy === null;
   return (
-    <SchemaForm schema={amountEditable ? manualPaymentUpdateSchema : paymentTransactionUpdateSchema} toolbar={<SaveOnly />}>
+    <SchemaForm
+      schema={amountEditable ? manualPaymentUpdateSchema : paymentTransactionUpdateSchema}
+      toolbar={<SaveOnly />}
+    >
       <FormSection>
         <NumberInput
           source="amount"
@@ -40,7 +45,10 @@ function PaymentEditForm() {
           helperText={amountFixedBy ? `ps.payment_transactions.amount_fixed.${amountFixedBy}` : false}
         />
         <PaymentMethodInput nothingPaid={payment?.amount === 0} />
-        <PaymentStatusInput readOnly={statusFixed !== null} helperText={statusFixed ? `ps.payment_transactions.status_fixed.${statusFixed}` : undefined} />
+        <PaymentStatusInput
+          readOnly={statusFixed !== null}
+          helperText={statusFixed ? `ps.payment_transactions.status_fixed.${statusFixed}` : undefined}
+        />
         <PaymentTextInputs />
       </FormSection>
     </SchemaForm>

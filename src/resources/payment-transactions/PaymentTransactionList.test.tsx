@@ -91,18 +91,38 @@ describe('the payment transactions list', () => {
       return 'blob:csv';
     });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderList([PAYMENTS[0]!, payment({ id: 3, vehicle_id: 7, plate: 'ABJ1234', type: 'guest', amount: -5.5, refund_of_id: 1, payment_method: 'cash', notes: '-paid twice' })]);
+    renderList([
+      PAYMENTS[0]!,
+      payment({
+        id: 3,
+        vehicle_id: 7,
+        plate: 'ABJ1234',
+        type: 'guest',
+        amount: -5.5,
+        refund_of_id: 1,
+        payment_method: 'cash',
+        notes: '-paid twice',
+      }),
+    ]);
     const refundRow = (await screen.findByText('Guest · Refund')).closest('tr')!;
     expect(refundRow).toHaveTextContent(/-SAR\s5\.50/);
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(files).toHaveLength(1));
-    const [header, ...rows] = (await files[0]!.text()).replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    const [header, ...rows] = (await files[0]!.text())
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
     const labels = appEnglish.resources['parking-transactions'].fields;
     const columns = header!.split(',');
     const cell = (row: string, field: keyof typeof labels) => row.split(',')[columns.indexOf(labels[field])];
     const refundLine = rows.find((row) => cell(row, 'refund_of_id') === '1')!;
     expect(cell(refundLine, 'amount')).toBe('-5.50');
     expect(cell(refundLine, 'notes')).toBe("'-paid twice");
-    expect(cell(rows.find((row) => row !== refundLine)!, 'amount')).toBe('15.00');
+    expect(
+      cell(
+        rows.find((row) => row !== refundLine)!,
+        'amount',
+      ),
+    ).toBe('15.00');
   });
 });

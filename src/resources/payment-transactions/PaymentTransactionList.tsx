@@ -87,7 +87,18 @@ export default function PaymentTransactionList() {
   const filters = usePaymentFilters(small);
   const exporter = useCsvExporter(useCsvColumns());
   return (
-    <List filters={filters} actions={<ListActions><RevenueReportButton /><FeeAdjustmentsButton /></ListActions>} exporter={exporter} sort={{ field: 'created_at', order: 'DESC' }} empty={<Empty />}>
+    <List
+      filters={filters}
+      actions={
+        <ListActions>
+          <RevenueReportButton />
+          <FeeAdjustmentsButton />
+        </ListActions>
+      }
+      exporter={exporter}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      empty={<Empty />}
+    >
       <PaymentTotals />
       {small ? (
         <SimpleList<PaymentTransaction>

@@ -34,21 +34,41 @@ function PaymentPanel() {
   if (!payment) return null;
   return (
     <Panel title="ps.payment_transactions.sections.payment" extra={<ReceiptButton />}>
-      <Labeled><MoneyField source="amount" /></Labeled>
-      <Labeled label="resources.parking-transactions.fields.type"><PaymentTypeChip /></Labeled>
-      <Labeled label="resources.parking-transactions.fields.status"><PaymentStatusChip /></Labeled>
-      <Labeled label="resources.parking-transactions.fields.payment_method"><PaymentMethodField /></Labeled>
-      <Labeled label="resources.parking-transactions.fields.plate"><PayerField /></Labeled>
+      <Labeled>
+        <MoneyField source="amount" />
+      </Labeled>
+      <Labeled label="resources.parking-transactions.fields.type">
+        <PaymentTypeChip />
+      </Labeled>
+      <Labeled label="resources.parking-transactions.fields.status">
+        <PaymentStatusChip />
+      </Labeled>
+      <Labeled label="resources.parking-transactions.fields.payment_method">
+        <PaymentMethodField />
+      </Labeled>
+      <Labeled label="resources.parking-transactions.fields.plate">
+        <PayerField />
+      </Labeled>
       <Labeled>
         <ReferenceField source="area_id" reference="areas" link={false}>
           <LocalizedName />
         </ReferenceField>
       </Labeled>
-      <Labeled><DateTimeField source="created_at" /></Labeled>
+      <Labeled>
+        <DateTimeField source="created_at" />
+      </Labeled>
       <RefundOfLink />
       <RefundLinks />
-      {payment.reference ? <Labeled><TextField source="reference" dir="ltr" sx={{ alignSelf: 'flex-start' }} /></Labeled> : null}
-      {payment.notes ? <Labeled><TextField source="notes" /></Labeled> : null}
+      {payment.reference ? (
+        <Labeled>
+          <TextField source="reference" dir="ltr" sx={{ alignSelf: 'flex-start' }} />
+        </Labeled>
+      ) : null}
+      {payment.notes ? (
+        <Labeled>
+          <TextField source="notes" />
+        </Labeled>
+      ) : null}
     </Panel>
   );
 }
@@ -60,14 +80,28 @@ function StayPanel() {
   if (!payment || payment.duration_minutes === null) return null;
   return (
     <Panel title="ps.payment_transactions.sections.stay">
-      <Labeled><DateTimeField source="entry_time" /></Labeled>
-      <Labeled><DateTimeField source="exit_time" /></Labeled>
-      <Labeled label="resources.parking-transactions.fields.duration_minutes">
-        <Typography component="span" variant="body2">{durationText(payment.duration_minutes)}</Typography>
+      <Labeled>
+        <DateTimeField source="entry_time" />
       </Labeled>
-      <Labeled><LocaleNumberField source="free_minutes" /></Labeled>
-      <Labeled><LocaleNumberField source="chargeable_minutes" /></Labeled>
-      {payment.guest_ticket_number ? <Labeled><TextField source="guest_ticket_number" dir="ltr" sx={{ alignSelf: 'flex-start' }} /></Labeled> : null}
+      <Labeled>
+        <DateTimeField source="exit_time" />
+      </Labeled>
+      <Labeled label="resources.parking-transactions.fields.duration_minutes">
+        <Typography component="span" variant="body2">
+          {durationText(payment.duration_minutes)}
+        </Typography>
+      </Labeled>
+      <Labeled>
+        <LocaleNumberField source="free_minutes" />
+      </Labeled>
+      <Labeled>
+        <LocaleNumberField source="chargeable_minutes" />
+      </Labeled>
+      {payment.guest_ticket_number ? (
+        <Labeled>
+          <TextField source="guest_ticket_number" dir="ltr" sx={{ alignSelf: 'flex-start' }} />
+        </Labeled>
+      ) : null}
     </Panel>
   );
 }
@@ -83,12 +117,16 @@ function TariffPanel() {
     <Panel title="ps.payment_transactions.sections.tariff">
       {TARIFF_MINUTES.map((name) => (
         <Labeled key={name} label={`ps.gate_console.tariff.${name}`}>
-          <Typography component="span" variant="body2">{durationText(tariff[name])}</Typography>
+          <Typography component="span" variant="body2">
+            {durationText(tariff[name])}
+          </Typography>
         </Labeled>
       ))}
       {TARIFF_FEES.map((name) => (
         <Labeled key={name} label={`ps.gate_console.tariff.${name}`}>
-          <Typography component="span" variant="body2">{money(tariff[name])}</Typography>
+          <Typography component="span" variant="body2">
+            {money(tariff[name])}
+          </Typography>
         </Labeled>
       ))}
     </Panel>
@@ -102,7 +140,15 @@ function BreakdownPanel() {
   return (
     <Panel title="ps.payment_transactions.sections.breakdown">
       <Box sx={{ gridColumn: '1 / -1', '& > *': { mt: 0 } }}>
-        <TariffBreakdown preview={{ amount: payment.amount, currency: payment.currency, minutes: payment.duration_minutes ?? 0, lines: payment.lines }} label="ps.payment_transactions.paid" />
+        <TariffBreakdown
+          preview={{
+            amount: payment.amount,
+            currency: payment.currency,
+            minutes: payment.duration_minutes ?? 0,
+            lines: payment.lines,
+          }}
+          label="ps.payment_transactions.paid"
+        />
       </Box>
     </Panel>
   );

@@ -1,6 +1,14 @@
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import { useMutation } from '@tanstack/react-query';
-import { NumberInput, TextInput, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  NumberInput,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { type PaymentRefund, paymentRefundSchema } from '../../../domain/schemas/payment-transaction';
 import { DecisionButton } from '../../components/DecisionButton';
 import { useFormatters } from '../../i18n/useFormatters';
@@ -41,9 +49,25 @@ export function RefundButton() {
       defaultValues={{ amount: payment.refundable, payment_method: payment.payment_method }}
       onSubmit={refund.mutateAsync}
     >
-      <NumberInput source="amount" label="ps.payment_transactions.refund_action.amount" min={MONEY_STEP} max={payment.refundable} step={MONEY_STEP} isRequired fullWidth />
+      <NumberInput
+        source="amount"
+        label="ps.payment_transactions.refund_action.amount"
+        min={MONEY_STEP}
+        max={payment.refundable}
+        step={MONEY_STEP}
+        isRequired
+        fullWidth
+      />
       <PaymentMethodInput label="ps.payment_transactions.refund_action.payment_method" />
-      <TextInput source="reason" label="ps.payment_transactions.refund_action.reason" multiline minRows={2} isRequired fullWidth slotProps={{ htmlInput: { dir: 'auto' } }} />
+      <TextInput
+        source="reason"
+        label="ps.payment_transactions.refund_action.reason"
+        multiline
+        minRows={2}
+        isRequired
+        fullWidth
+        slotProps={{ htmlInput: { dir: 'auto' } }}
+      />
     </DecisionButton>
   );
 }

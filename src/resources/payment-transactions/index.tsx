@@ -8,10 +8,22 @@ import { receiptRoute } from './receipt';
 export default {
   // SPEC's route for the API's payment-transactions (src/providers/apiResources.ts).
   name: 'parking-transactions',
-  list: guarded('list', lazy(() => import('./PaymentTransactionList'))),
-  create: guarded('create', lazy(() => import('./PaymentTransactionCreate'))),
-  edit: guarded('edit', lazy(() => import('./PaymentTransactionEdit'))),
-  show: guarded('show', lazy(() => import('./PaymentTransactionShow'))),
+  list: guarded(
+    'list',
+    lazy(() => import('./PaymentTransactionList')),
+  ),
+  create: guarded(
+    'create',
+    lazy(() => import('./PaymentTransactionCreate')),
+  ),
+  edit: guarded(
+    'edit',
+    lazy(() => import('./PaymentTransactionEdit')),
+  ),
+  show: guarded(
+    'show',
+    lazy(() => import('./PaymentTransactionShow')),
+  ),
   icon: ReceiptLongIcon,
   routes: receiptRoute,
   recordRepresentation: ({ paymentName }) => paymentName,

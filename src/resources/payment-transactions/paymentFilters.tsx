@@ -4,8 +4,14 @@ import { dayRangeFilters } from '../../components/dates/dayRangeFilters';
 import { LocalizedName, nameIn, useLocalizedNameSort } from '../../components/LocalizedName';
 import { usePaymentMethods } from '../vehicles/usePaymentMethods';
 
-const TYPE_CHOICES = PAYMENT_TRANSACTION_TYPES.map((type) => ({ id: type, name: `ps.payment_transactions.types.${type}` }));
-const STATUS_CHOICES = PAYMENT_STATUSES.map((status) => ({ id: status, name: `ps.payment_transactions.statuses.${status}` }));
+const TYPE_CHOICES = PAYMENT_TRANSACTION_TYPES.map((type) => ({
+  id: type,
+  name: `ps.payment_transactions.types.${type}`,
+}));
+const STATUS_CHOICES = PAYMENT_STATUSES.map((status) => ({
+  id: status,
+  name: `ps.payment_transactions.statuses.${status}`,
+}));
 
 /**
  * The filters of the payments: plate search in either script, then area, type, method, status, the
@@ -18,7 +24,14 @@ export function usePaymentFilters(small: boolean) {
   const open = !small;
   return [
     <SearchInput key="q" source="q" alwaysOn />,
-    <ReferenceInput key="area_id" source="area_id" reference="areas" sort={{ field: useLocalizedNameSort(), order: 'ASC' }} perPage={200} alwaysOn={open}>
+    <ReferenceInput
+      key="area_id"
+      source="area_id"
+      reference="areas"
+      sort={{ field: useLocalizedNameSort(), order: 'ASC' }}
+      perPage={200}
+      alwaysOn={open}
+    >
       <SelectInput optionText={<LocalizedName />} sx={{ minWidth: 180 }} />
     </ReferenceInput>,
     <SelectInput key="type" source="type" choices={TYPE_CHOICES} alwaysOn={open} sx={{ minWidth: 140 }} />,

@@ -6,5 +6,9 @@ export function usePaymentName() {
   const translate = useTranslate();
   const { plain } = useFormatters();
   return (payment: { id: number | string; refund_of_id?: number | null } | undefined) =>
-    payment ? translate(payment.refund_of_id ? 'ps.payment_transactions.refund_title' : 'ps.payment_transactions.title', { id: plain(Number(payment.id)) }) : '';
+    payment
+      ? translate(payment.refund_of_id ? 'ps.payment_transactions.refund_title' : 'ps.payment_transactions.title', {
+          id: plain(Number(payment.id)),
+        })
+      : '';
 }

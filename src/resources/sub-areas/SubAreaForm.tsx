@@ -13,7 +13,12 @@ export function SubAreaForm() {
       <FormSection>
         <TextInput source="name" isRequired={required.name} />
         <TextInput source="name_ar" slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
-        <ReferenceInput source="area_id" reference="areas" sort={{ field: useLocalizedNameSort(), order: 'ASC' }} perPage={200}>
+        <ReferenceInput
+          source="area_id"
+          reference="areas"
+          sort={{ field: useLocalizedNameSort(), order: 'ASC' }}
+          perPage={200}
+        >
           <SelectInput optionText={<LocalizedName />} isRequired={required.area_id} />
         </ReferenceInput>
         <NumberInput source="max_capacity" min={1} step={1} isRequired={required.max_capacity} />

@@ -15,7 +15,12 @@ import {
 } from 'react-admin';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { DateTimeField } from '../../components/fields';
-import { LocalizedName, NameSortFollowsLanguage, useLocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
+import {
+  LocalizedName,
+  NameSortFollowsLanguage,
+  useLocalizedName,
+  useLocalizedNameSort,
+} from '../../components/LocalizedName';
 import { loadFailureOf } from '../../components/ListLoadError';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import { RowLink } from '../../components/RowLink';
@@ -53,7 +58,13 @@ function SubAreaTable({ areaId, title }: { areaId?: number; title?: string }) {
     ...(areaId
       ? []
       : [
-          <ReferenceInput key="area_id" source="area_id" reference="areas" sort={{ field: nameSort, order: 'ASC' }} perPage={200}>
+          <ReferenceInput
+            key="area_id"
+            source="area_id"
+            reference="areas"
+            sort={{ field: nameSort, order: 'ASC' }}
+            perPage={200}
+          >
             <SelectInput optionText={<LocalizedName />} />
           </ReferenceInput>,
         ]),
@@ -81,7 +92,11 @@ function SubAreaTable({ areaId, title }: { areaId?: number; title?: string }) {
       {small ? (
         <SimpleList
           primaryText={<LocalizedName />}
-          secondaryText={(record) => (record.max_capacity == null ? '' : translate('ps.areas.capacity_summary', { capacity: number(record.max_capacity) }))}
+          secondaryText={(record) =>
+            record.max_capacity == null
+              ? ''
+              : translate('ps.areas.capacity_summary', { capacity: number(record.max_capacity) })
+          }
           // a function, not an element: react-admin floats only what a function returns to the end of the row
           tertiaryText={areaId ? undefined : () => <ReferenceField source="area_id" reference="areas" link={false} />}
           rowClick="show"
@@ -118,7 +133,10 @@ export function AreaSubAreaList() {
   const { areaId, area, isPending, error, refetch, isFetching } = useAreaFromRoute();
   if (isPending) return <LoadingState />;
   if (isNotFound(error)) return <NotFoundState backTo="/areas" />;
-  if (error || !areaId || !area) return <ErrorState message={loadFailureOf('areas')} cause={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (error || !areaId || !area)
+    return (
+      <ErrorState message={loadFailureOf('areas')} cause={error} onRetry={() => void refetch()} retrying={isFetching} />
+    );
   return (
     <>
       <AreaBreadcrumb area={area} page="ps.sub_areas.title" />

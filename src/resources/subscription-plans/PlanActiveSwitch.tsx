@@ -22,7 +22,8 @@ export function PlanActiveSwitch({ labelled = false }: { labelled?: boolean }) {
   // The state last answered, against the stored state it replaced: once the record shows the change, the record speaks.
   const [answered, setAnswered] = useState<{ before: boolean; after: boolean }>();
   const { mutate, isPending } = useMutation({
-    mutationFn: ({ id, active }: { id: Plan['id']; active: boolean; before: boolean }) => dataProvider.setPlanActive(id, active),
+    mutationFn: ({ id, active }: { id: Plan['id']; active: boolean; before: boolean }) =>
+      dataProvider.setPlanActive(id, active),
     onSuccess: (changed, { before }) => {
       setAnswered({ before, after: changed.is_active });
       notify(`resources.subscription-plans.notifications.${changed.is_active ? 'activated' : 'deactivated'}`, {
@@ -32,7 +33,11 @@ export function PlanActiveSwitch({ labelled = false }: { labelled?: boolean }) {
       void queryClient.invalidateQueries({ queryKey: ['subscription-plans', 'getList'] });
       void queryClient.invalidateQueries({ queryKey: ['subscription-plans'], refetchType: 'none' });
     },
-    onError: (error) => notify('ps.plans.status_failed', { type: 'error', messageArgs: { reason: translate(error.message, { _: error.message }) } }),
+    onError: (error) =>
+      notify('ps.plans.status_failed', {
+        type: 'error',
+        messageArgs: { reason: translate(error.message, { _: error.message }) },
+      }),
   });
   if (!plan) return null;
   const active = answered && answered.before === plan.is_active ? answered.after : plan.is_active;
@@ -47,5 +52,10 @@ export function PlanActiveSwitch({ labelled = false }: { labelled?: boolean }) {
     />
   );
   if (!labelled) return control;
-  return <FormControlLabel control={control} label={translate(active ? 'ps.plans.status.active' : 'ps.plans.status.inactive')} />;
+  return (
+    <FormControlLabel
+      control={control}
+      label={translate(active ? 'ps.plans.status.active' : 'ps.plans.status.inactive')}
+    />
+  );
 }

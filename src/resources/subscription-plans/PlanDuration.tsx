@@ -11,7 +11,8 @@ interface Timed {
 export function usePlanDurationText() {
   const translate = useTranslate();
   const { number } = useFormatters();
-  return (plan: Timed) => translate(`ps.plans.duration.${plan.duration_unit}`, { smart_count: plan.duration, count: number(plan.duration) });
+  return (plan: Timed) =>
+    translate(`ps.plans.duration.${plan.duration_unit}`, { smart_count: plan.duration, count: number(plan.duration) });
 }
 
 /** The duration of the plan in context. */

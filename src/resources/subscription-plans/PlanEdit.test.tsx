@@ -10,13 +10,34 @@ import PlanEdit from './PlanEdit';
 beforeEach(() => signInAs(ROLE.admin));
 
 const COMPANY_PLAN = {
-  id: 5, name_en: 'Company Quota Plan', name_ar: 'باقة حصة الشركات', plan_type: 'company', area_id: 1, free_quota: 5, paid_quota: 50,
-  duration: 12, duration_unit: 'months', price: 3400, description: 'Yearly quota', max_vehicles: 1, display_order: 5, is_active: true,
-  created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+  id: 5,
+  name_en: 'Company Quota Plan',
+  name_ar: 'باقة حصة الشركات',
+  plan_type: 'company',
+  area_id: 1,
+  free_quota: 5,
+  paid_quota: 50,
+  duration: 12,
+  duration_unit: 'months',
+  price: 3400,
+  description: 'Yearly quota',
+  max_vehicles: 1,
+  display_order: 5,
+  is_active: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
 };
 const AREAS = [{ id: 1, name: 'King Fahd Road Tower', name_ar: 'برج طريق الملك فهد' }];
 
-function renderEdit({ locale = 'en', update, remove }: { locale?: 'en' | 'ar'; update?: (data: object) => Promise<{ data: object }>; remove?: () => Promise<{ data: object }> } = {}) {
+function renderEdit({
+  locale = 'en',
+  update,
+  remove,
+}: {
+  locale?: 'en' | 'ar';
+  update?: (data: object) => Promise<{ data: object }>;
+  remove?: () => Promise<{ data: object }>;
+} = {}) {
   const updates: object[] = [];
   const statusChanges: Array<[unknown, boolean]> = [];
   let stored = { ...COMPANY_PLAN };
@@ -71,7 +92,9 @@ describe('editing a plan', () => {
   it("shows the server's refusal of another plan type under the field", async () => {
     renderEdit({
       update: async () => {
-        throw new HttpError('ps.errors.validation_failed', 400, { errors: { plan_type: 'ps.validation.plan_type_read_only' } });
+        throw new HttpError('ps.errors.validation_failed', 400, {
+          errors: { plan_type: 'ps.validation.plan_type_read_only' },
+        });
       },
     });
     const name = await screen.findByLabelText(/English name/, { selector: 'input' });
@@ -115,6 +138,8 @@ describe('editing a plan', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('يمكنك إيقافها بدلًا من ذلك');
     await userEvent.click(within(dialog).getByRole('button', { name: 'تأكيد' }));
-    expect(await screen.findByText('لا يمكن حذف هذه الباقة لأن شركات أو اشتراكات تستخدمها؛ يمكنك إيقافها بدلًا من ذلك')).toBeInTheDocument();
+    expect(
+      await screen.findByText('لا يمكن حذف هذه الباقة لأن شركات أو اشتراكات تستخدمها؛ يمكنك إيقافها بدلًا من ذلك'),
+    ).toBeInTheDocument();
   });
 });

@@ -20,7 +20,15 @@ export function PlanForm({ editing = false, ...props }: Omit<SimpleFormProps, 'c
   return (
     <SchemaForm
       schema={editing ? planUpdateSchema : planCreateSchema}
-      defaultValues={{ is_active: true, duration: 30, duration_unit: 'days', free_quota: 0, paid_quota: 0, max_vehicles: 1, display_order: 1 }}
+      defaultValues={{
+        is_active: true,
+        duration: 30,
+        duration_unit: 'days',
+        free_quota: 0,
+        paid_quota: 0,
+        max_vehicles: 1,
+        display_order: 1,
+      }}
       {...props}
     >
       <FormSection title="ps.plans.sections.identity">
@@ -33,12 +41,30 @@ export function PlanForm({ editing = false, ...props }: Omit<SimpleFormProps, 'c
           readOnly={editing}
           helperText={editing ? 'ps.plans.help.plan_type_read_only' : 'ps.plans.help.plan_type'}
         />
-        <ReferenceInput source="area_id" reference="areas" sort={{ field: useLocalizedNameSort(), order: 'ASC' }} perPage={200}>
+        <ReferenceInput
+          source="area_id"
+          reference="areas"
+          sort={{ field: useLocalizedNameSort(), order: 'ASC' }}
+          perPage={200}
+        >
           <SelectInput optionText={<LocalizedName />} isRequired={required.area_id} />
         </ReferenceInput>
-        <NumberInput source="display_order" min={1} step={1} isRequired={required.display_order} helperText="ps.plans.help.display_order" />
+        <NumberInput
+          source="display_order"
+          min={1}
+          step={1}
+          isRequired={required.display_order}
+          helperText="ps.plans.help.display_order"
+        />
         {editing ? null : <BooleanInput source="is_active" sx={{ alignSelf: 'center' }} />}
-        <TextInput source="description" multiline minRows={2} isRequired={required.description} sx={FULL_ROW} slotProps={ANY_TEXT} />
+        <TextInput
+          source="description"
+          multiline
+          minRows={2}
+          isRequired={required.description}
+          sx={FULL_ROW}
+          slotProps={ANY_TEXT}
+        />
       </FormSection>
       <FormSection title="ps.plans.sections.terms">
         <NumberInput source="duration" min={1} step={1} isRequired={required.duration} />
@@ -46,8 +72,20 @@ export function PlanForm({ editing = false, ...props }: Omit<SimpleFormProps, 'c
         <NumberInput source="price" min={0} step={MONEY_STEP} isRequired={required.price} />
       </FormSection>
       <FormSection title="ps.plans.sections.quotas">
-        <NumberInput source="free_quota" min={0} step={1} isRequired={required.free_quota} helperText="ps.plans.help.free_quota" />
-        <NumberInput source="paid_quota" min={0} step={1} isRequired={required.paid_quota} helperText="ps.plans.help.paid_quota" />
+        <NumberInput
+          source="free_quota"
+          min={0}
+          step={1}
+          isRequired={required.free_quota}
+          helperText="ps.plans.help.free_quota"
+        />
+        <NumberInput
+          source="paid_quota"
+          min={0}
+          step={1}
+          isRequired={required.paid_quota}
+          helperText="ps.plans.help.paid_quota"
+        />
         <NumberInput source="max_vehicles" min={1} step={1} isRequired={required.max_vehicles} />
       </FormSection>
     </SchemaForm>

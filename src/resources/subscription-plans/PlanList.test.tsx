@@ -14,9 +14,29 @@ function setViewport(viewport: { width: number; height: number }) {
 }
 afterEach(() => setViewport({ width: 1440, height: 900 }));
 
-const plan = (id: number, name_en: string, name_ar: string, duration: number, duration_unit: 'days' | 'months', price: number, plan_type = 'individual') => ({
-  id, name_en, name_ar, plan_type, area_id: 1, free_quota: 0, paid_quota: 0, duration, duration_unit, price,
-  description: 'A plan', max_vehicles: 1, display_order: id, is_active: true,
+const plan = (
+  id: number,
+  name_en: string,
+  name_ar: string,
+  duration: number,
+  duration_unit: 'days' | 'months',
+  price: number,
+  plan_type = 'individual',
+) => ({
+  id,
+  name_en,
+  name_ar,
+  plan_type,
+  area_id: 1,
+  free_quota: 0,
+  paid_quota: 0,
+  duration,
+  duration_unit,
+  price,
+  description: 'A plan',
+  max_vehicles: 1,
+  display_order: id,
+  is_active: true,
 });
 
 const PLANS = [
@@ -29,7 +49,10 @@ const PLANS = [
 ];
 const AREAS = [{ id: 1, name: 'Jeddah Corniche', name_ar: 'كورنيش جدة' }];
 
-function renderList({ locale = 'en', setPlanActive }: { locale?: 'en' | 'ar'; setPlanActive?: (id: unknown, active: boolean) => Promise<object> } = {}) {
+function renderList({
+  locale = 'en',
+  setPlanActive,
+}: { locale?: 'en' | 'ar'; setPlanActive?: (id: unknown, active: boolean) => Promise<object> } = {}) {
   const sorts: unknown[] = [];
   const dataProvider = testDataProvider({
     getList: (async (resource: string, { sort }: { sort: unknown }) => {
@@ -77,7 +100,8 @@ describe('the plans list', () => {
       ['باقة حصة الشركات', '12 شهرًا'],
       ['الإقامة الطويلة', '100 يوم'],
     ];
-    for (const [name, duration] of expectations) expect(within(await rowOf(name)).getByText(duration)).toBeInTheDocument();
+    for (const [name, duration] of expectations)
+      expect(within(await rowOf(name)).getByText(duration)).toBeInTheDocument();
     expect(screen.queryByText('Monthly Plan')).not.toBeInTheDocument();
     expect(within(await rowOf('باقة حصة الشركات')).getByText('شركات')).toBeInTheDocument();
   });

@@ -66,7 +66,13 @@ export default function PlanList() {
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <NullableBooleanInput key="is_active" source="is_active" alwaysOn />,
-    <ReferenceInput key="area_id" source="area_id" reference="areas" sort={{ field: useLocalizedNameSort(), order: 'ASC' }} perPage={200}>
+    <ReferenceInput
+      key="area_id"
+      source="area_id"
+      reference="areas"
+      sort={{ field: useLocalizedNameSort(), order: 'ASC' }}
+      perPage={200}
+    >
       <SelectInput optionText={<LocalizedName />} />
     </ReferenceInput>,
     <SelectInput key="plan_type" source="plan_type" choices={PLAN_TYPE_CHOICES} />,

@@ -25,17 +25,40 @@ export function AreaPlanInputs({ readOnly = false }: { readOnly?: boolean }) {
   const planText = usePlanChoiceText();
   return (
     <>
-      <ReferenceInput source="area_id" reference="areas" sort={{ field: useLocalizedNameSort(), order: 'ASC' }} perPage={200}>
-        <SelectInput optionText={<LocalizedName />} isRequired readOnly={readOnly} onChange={() => setValue('plan_id', null, { shouldDirty: true })} />
+      <ReferenceInput
+        source="area_id"
+        reference="areas"
+        sort={{ field: useLocalizedNameSort(), order: 'ASC' }}
+        perPage={200}
+      >
+        <SelectInput
+          optionText={<LocalizedName />}
+          isRequired
+          readOnly={readOnly}
+          onChange={() => setValue('plan_id', null, { shouldDirty: true })}
+        />
       </ReferenceInput>
       {areaId ? (
         // A new input per area, so that no plan of the area chosen before is offered.
-        <ReferenceInput key={areaId} source="plan_id" reference="subscription-plans" filter={{ ...OFFERED, area_id: areaId }} sort={{ field: 'display_order', order: 'ASC' }} perPage={200}>
+        <ReferenceInput
+          key={areaId}
+          source="plan_id"
+          reference="subscription-plans"
+          filter={{ ...OFFERED, area_id: areaId }}
+          sort={{ field: 'display_order', order: 'ASC' }}
+          perPage={200}
+        >
           <SelectInput optionText={planText} isRequired readOnly={readOnly} />
         </ReferenceInput>
       ) : (
         // Read-only rather than disabled: a disabled input would take its value out of the form.
-        <SelectInput source="plan_id" choices={[]} isRequired readOnly helperText="ps.subscriptions.choose_area_first" />
+        <SelectInput
+          source="plan_id"
+          choices={[]}
+          isRequired
+          readOnly
+          helperText="ps.subscriptions.choose_area_first"
+        />
       )}
     </>
   );

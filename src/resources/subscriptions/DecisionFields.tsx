@@ -7,15 +7,42 @@ const ANY_TEXT = { htmlInput: { dir: 'auto' } } as const;
 export function ApprovalFields() {
   return (
     <>
-      <ReferenceInput source="payment_method_id" reference="payment-methods" sort={{ field: 'id', order: 'ASC' }} perPage={50}>
-        <SelectInput optionText={<LocalizedName />} label="resources.subscriptions.fields.payment_method_id" isRequired fullWidth />
+      <ReferenceInput
+        source="payment_method_id"
+        reference="payment-methods"
+        sort={{ field: 'id', order: 'ASC' }}
+        perPage={50}
+      >
+        <SelectInput
+          optionText={<LocalizedName />}
+          label="resources.subscriptions.fields.payment_method_id"
+          isRequired
+          fullWidth
+        />
       </ReferenceInput>
-      <TextInput source="admin_notes" label="resources.subscriptions.fields.admin_notes" multiline minRows={2} fullWidth slotProps={ANY_TEXT} />
+      <TextInput
+        source="admin_notes"
+        label="resources.subscriptions.fields.admin_notes"
+        multiline
+        minRows={2}
+        fullWidth
+        slotProps={ANY_TEXT}
+      />
     </>
   );
 }
 
 /** What a rejection asks for: the reason, which the record keeps. */
 export function RejectionFields() {
-  return <TextInput source="reason" label="resources.subscriptions.fields.rejection_reason" multiline minRows={2} isRequired fullWidth slotProps={ANY_TEXT} />;
+  return (
+    <TextInput
+      source="reason"
+      label="resources.subscriptions.fields.rejection_reason"
+      multiline
+      minRows={2}
+      isRequired
+      fullWidth
+      slotProps={ANY_TEXT}
+    />
+  );
 }

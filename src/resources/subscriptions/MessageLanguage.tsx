@@ -11,7 +11,15 @@ export function useMessageLanguage() {
 }
 
 /** English or Arabic, each named in its own language, for a message to the subscriber. */
-export function MessageLanguageToggle({ value, onChange, label }: { value: OfferLanguage; onChange: (language: OfferLanguage) => void; label: string }) {
+export function MessageLanguageToggle({
+  value,
+  onChange,
+  label,
+}: {
+  value: OfferLanguage;
+  onChange: (language: OfferLanguage) => void;
+  label: string;
+}) {
   const translate = useTranslate();
   return (
     <ToggleButtonGroup

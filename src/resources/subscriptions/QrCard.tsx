@@ -21,13 +21,27 @@ export default function QrCard({ subscription }: { subscription: SubscriptionWit
   const { calendarDate } = useFormatters();
   const dates =
     subscription.start_date && subscription.end_date
-      ? translate('ps.subscriptions.qr.valid', { from: calendarDate(subscription.start_date), to: calendarDate(subscription.end_date) })
+      ? translate('ps.subscriptions.qr.valid', {
+          from: calendarDate(subscription.start_date),
+          to: calendarDate(subscription.end_date),
+        })
       : '';
   return (
-    <Box className={CARD_CLASS} component="section" aria-label={translate('ps.subscriptions.qr.title')} sx={{ textAlign: 'center', py: 1 }}>
+    <Box
+      className={CARD_CLASS}
+      component="section"
+      aria-label={translate('ps.subscriptions.qr.title')}
+      sx={{ textAlign: 'center', py: 1 }}
+    >
       <PrintOnly className={CARD_CLASS} />
       <Box sx={{ display: 'inline-block', p: 1.5, bgcolor: '#fff', borderRadius: 1 }}>
-        <QRCodeSVG value={subscription.qr_token} size={196} level="M" marginSize={2} title={translate('ps.subscriptions.qr.title')} />
+        <QRCodeSVG
+          value={subscription.qr_token}
+          size={196}
+          level="M"
+          marginSize={2}
+          title={translate('ps.subscriptions.qr.title')}
+        />
       </Box>
       <Stack spacing={0.5} sx={{ mt: 1 }}>
         <Typography variant="h6" component="p" dir="auto">

@@ -7,7 +7,15 @@ import { SendCredential } from './SendCredential';
 const QrCard = lazy(() => import('./QrCard'));
 
 /** The QR credential just issued (an approval or a reissue), shown this once, to print or send to the subscriber. */
-export function QrDialog({ issued, title, onClose }: { issued: SubscriptionWithQr | undefined; title: string; onClose: () => void }) {
+export function QrDialog({
+  issued,
+  title,
+  onClose,
+}: {
+  issued: SubscriptionWithQr | undefined;
+  title: string;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const titleId = useId();
   return (

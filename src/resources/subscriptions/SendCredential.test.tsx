@@ -14,9 +14,16 @@ beforeEach(() => signInAs(ROLE.admin));
 
 const TOKEN = 'q7Zr3K1mXc9vB2nA8sD4fG6hJ0kL5pQw';
 
-function renderSend(overrides: Partial<SubscriptionWithQr> = {}, { locale = 'en' as 'en' | 'ar', delivered = true } = {}) {
+function renderSend(
+  overrides: Partial<SubscriptionWithQr> = {},
+  { locale = 'en' as 'en' | 'ar', delivered = true } = {},
+) {
   const sent: Array<[unknown, SendCredentialBody]> = [];
-  const issued = { ...subscription({ status: 'active', start_date: '2026-11-22', end_date: '2026-12-21' }), qr_token: TOKEN, ...overrides };
+  const issued = {
+    ...subscription({ status: 'active', start_date: '2026-11-22', end_date: '2026-12-21' }),
+    qr_token: TOKEN,
+    ...overrides,
+  };
   const dataProvider = {
     ...testDataProvider({ getOne: (async () => ({ data: AREAS[0] })) as never }),
     sendSubscriptionCredential: async (id: unknown, body: SendCredentialBody) => {

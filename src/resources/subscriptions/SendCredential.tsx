@@ -46,15 +46,22 @@ export function SendCredential({ issued }: { issued: SubscriptionWithQr }) {
   const [lang, setLang] = useMessageLanguage();
   const chatUrl = useChatUrl(issued, lang);
   const { mutate: mail, isPending } = useMutation({
-    mutationFn: () => dataProvider.sendSubscriptionCredential(issued.id, { channel: 'email', lang, qr_token: issued.qr_token }),
+    mutationFn: () =>
+      dataProvider.sendSubscriptionCredential(issued.id, { channel: 'email', lang, qr_token: issued.qr_token }),
     onSuccess: (sent) => {
-      if (sent.delivered) notify('ps.subscriptions.credential.mailed', { type: 'success', messageArgs: { email: sent.to } });
+      if (sent.delivered)
+        notify('ps.subscriptions.credential.mailed', { type: 'success', messageArgs: { email: sent.to } });
       else notify('ps.subscriptions.credential.not_delivered', { type: 'warning' });
     },
     onError: (failure) => notify(failure instanceof Error ? failure.message : 'ps.errors.generic', { type: 'error' }),
   });
   return (
-    <Box component="section" className="no-print" aria-label={translate('ps.subscriptions.credential.title')} sx={{ mt: 2 }}>
+    <Box
+      component="section"
+      className="no-print"
+      aria-label={translate('ps.subscriptions.credential.title')}
+      sx={{ mt: 2 }}
+    >
       <Divider sx={{ mb: 2 }} />
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {translate('ps.subscriptions.credential.title')}
@@ -62,7 +69,13 @@ export function SendCredential({ issued }: { issued: SubscriptionWithQr }) {
       <MessageLanguageToggle value={lang} onChange={setLang} label="ps.subscriptions.credential.language" />
       {issued.email && issued.phone ? null : (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {translate(issued.email ? 'ps.subscriptions.offer.no_phone' : issued.phone ? 'ps.subscriptions.credential.no_email' : 'ps.subscriptions.credential.no_contact')}
+          {translate(
+            issued.email
+              ? 'ps.subscriptions.offer.no_phone'
+              : issued.phone
+                ? 'ps.subscriptions.credential.no_email'
+                : 'ps.subscriptions.credential.no_contact',
+          )}
         </Alert>
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -72,7 +85,13 @@ export function SendCredential({ issued }: { issued: SubscriptionWithQr }) {
           </Button>
         ) : null}
         {chatUrl ? (
-          <Button variant="outlined" startIcon={<WhatsAppIcon />} href={chatUrl} target="_blank" rel="noopener noreferrer">
+          <Button
+            variant="outlined"
+            startIcon={<WhatsAppIcon />}
+            href={chatUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {translate('ps.subscriptions.offer.open_chat')}
           </Button>
         ) : null}

@@ -13,7 +13,11 @@ function OfferContent({ subscription, lang }: { subscription: Subscription; lang
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
-  const { data: offer, error, isPending } = useQuery({
+  const {
+    data: offer,
+    error,
+    isPending,
+  } = useQuery({
     queryKey: ['subscriptions', 'offer', subscription.id, lang],
     queryFn: () => dataProvider.getSubscriptionOffer(subscription.id, lang),
   });
@@ -38,13 +42,28 @@ function OfferContent({ subscription, lang }: { subscription: Subscription; lang
         component="pre"
         dir={lang === 'ar' ? 'rtl' : 'ltr'}
         lang={lang}
-        sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', bgcolor: 'action.hover', p: 2, borderRadius: 1, m: 0, maxHeight: 360, overflow: 'auto' }}
+        sx={{
+          whiteSpace: 'pre-wrap',
+          fontFamily: 'inherit',
+          bgcolor: 'action.hover',
+          p: 2,
+          borderRadius: 1,
+          m: 0,
+          maxHeight: 360,
+          overflow: 'auto',
+        }}
       >
         {offer.text}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
         {offer.chat_url ? (
-          <Button variant="contained" startIcon={<SendIcon />} href={offer.chat_url} target="_blank" rel="noopener noreferrer">
+          <Button
+            variant="contained"
+            startIcon={<SendIcon />}
+            href={offer.chat_url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {translate('ps.subscriptions.offer.open_chat')}
           </Button>
         ) : null}

@@ -23,7 +23,9 @@ function renderCreate() {
     getMany: (async (resource: string, { ids }: { ids: number[] }) => ({
       data: (resource === 'areas' ? AREAS : PLANS).filter((record) => ids.includes(record.id)),
     })) as never,
-    getOne: (async (_resource: string, { id }: { id: number }) => ({ data: PLANS.find((plan) => plan.id === Number(id)) })) as never,
+    getOne: (async (_resource: string, { id }: { id: number }) => ({
+      data: PLANS.find((plan) => plan.id === Number(id)),
+    })) as never,
     create: (async (_resource: string, { data }: { data: Record<string, unknown> }) => {
       created.push(data);
       return { data: { ...data, id: 99 } };
@@ -47,7 +49,9 @@ async function choose(name: RegExp, option: string | RegExp) {
 
 async function optionsOf(name: RegExp): Promise<string[]> {
   await userEvent.click(await combobox(name));
-  const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => (option.textContent ?? '').replace(/\s/g, ' '));
+  const options = within(await screen.findByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => (option.textContent ?? '').replace(/\s/g, ' '));
   await userEvent.keyboard('{Escape}');
   return options.filter((option) => option.trim() !== '');
 }
@@ -65,7 +69,10 @@ describe('a subscription made by staff', () => {
     expect(await combobox(/^Plan/)).toHaveAttribute('aria-disabled', 'true');
 
     await choose(/^Area/, 'Olaya Business District');
-    expect(await optionsOf(/^Plan/)).toEqual(['Monthly Plan · 30 days · SAR 400.00', 'Annual Plan · 12 months · SAR 3,840.00']);
+    expect(await optionsOf(/^Plan/)).toEqual([
+      'Monthly Plan · 30 days · SAR 400.00',
+      'Annual Plan · 12 months · SAR 3,840.00',
+    ]);
     expect(planFilters.at(-1)).toEqual({ plan_type: 'individual', is_active: true, area_id: 1 });
     await choose(/^Plan/, /^Annual Plan/);
 
@@ -91,7 +98,9 @@ describe('a subscription made by staff', () => {
     // A plan for fewer vehicles, chosen afterwards, is said to allow fewer at once.
     await choose(/^Area/, 'Jeddah Corniche');
     await choose(/^Plan/, /^Corniche Monthly/);
-    expect(await screen.findByText('More vehicles than the plan allows: The plan allows one vehicle')).toBeInTheDocument();
+    expect(
+      await screen.findByText('More vehicles than the plan allows: The plan allows one vehicle'),
+    ).toBeInTheDocument();
     await choose(/^Area/, 'Olaya Business District');
     await choose(/^Plan/, /^Monthly Plan/);
 

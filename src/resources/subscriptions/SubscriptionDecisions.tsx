@@ -5,7 +5,12 @@ import { Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { type Approval, approvalSchema, type Rejection, rejectionSchema } from '../../../domain/schemas/subscription-decision';
+import {
+  type Approval,
+  approvalSchema,
+  type Rejection,
+  rejectionSchema,
+} from '../../../domain/schemas/subscription-decision';
 import { localDate } from '../../../domain/local-date';
 import { subscriptionEndDate } from '../../../domain/subscription-period';
 import { DecisionButton } from '../../components/DecisionButton';
@@ -37,7 +42,15 @@ function ApprovalTerms({ subscription }: { subscription: Subscription }) {
   const { calendarDate, money } = useFormatters();
   const start = localDate(new Date(), useOperatorTimeZone());
   const end = subscriptionEndDate(start, subscription.plan.duration, subscription.plan.duration_unit);
-  return <>{translate('ps.subscriptions.approve_terms', { start: calendarDate(start), end: calendarDate(end), price: money(subscription.final_price) })}</>;
+  return (
+    <>
+      {translate('ps.subscriptions.approve_terms', {
+        start: calendarDate(start),
+        end: calendarDate(end),
+        price: money(subscription.final_price),
+      })}
+    </>
+  );
 }
 
 /** Approves a pending subscription (payment method required), then shows its new QR code. */
@@ -56,7 +69,15 @@ export function ApproveButton() {
     <>
       {/* The QR code stays on screen once the record, approved, is no longer pending. */}
       {record.status === 'pending' ? (
-        <DecisionButton label="ps.subscriptions.approve" icon={<CheckIcon />} color="success" title="ps.subscriptions.approve_title" description={<ApprovalTerms subscription={record} />} schema={approvalSchema} onSubmit={approve.mutateAsync}>
+        <DecisionButton
+          label="ps.subscriptions.approve"
+          icon={<CheckIcon />}
+          color="success"
+          title="ps.subscriptions.approve_title"
+          description={<ApprovalTerms subscription={record} />}
+          schema={approvalSchema}
+          onSubmit={approve.mutateAsync}
+        >
           <ApprovalFields />
         </DecisionButton>
       ) : null}
@@ -74,7 +95,14 @@ export function RejectButton() {
   });
   if (!record || record.status !== 'pending') return null;
   return (
-    <DecisionButton label="ps.subscriptions.reject" icon={<CloseIcon />} color="error" title="ps.subscriptions.reject_title" schema={rejectionSchema} onSubmit={reject.mutateAsync}>
+    <DecisionButton
+      label="ps.subscriptions.reject"
+      icon={<CloseIcon />}
+      color="error"
+      title="ps.subscriptions.reject_title"
+      schema={rejectionSchema}
+      onSubmit={reject.mutateAsync}
+    >
       <RejectionFields />
     </DecisionButton>
   );

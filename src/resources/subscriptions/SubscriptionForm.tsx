@@ -28,10 +28,20 @@ function PlanAndVehicles() {
 /** One form for staff to create and edit a subscription, checked by the schema the server checks with. */
 export function SubscriptionForm(props: Omit<SimpleFormProps, 'children'>) {
   return (
-    <SchemaForm schema={subscriptionCreateSchema} defaultValues={{ vehicles: [{ plate_letters: '', plate_number: '', model: '', colour: '' }] }} {...props}>
+    <SchemaForm
+      schema={subscriptionCreateSchema}
+      defaultValues={{ vehicles: [{ plate_letters: '', plate_number: '', model: '', colour: '' }] }}
+      {...props}
+    >
       <FormSection title="ps.subscriptions.sections.applicant">
         <TextInput source="applicant_name" isRequired={required.applicant_name} slotProps={ANY_TEXT} />
-        <TextInput source="phone" type="tel" placeholder="05XXXXXXXX" helperText="ps.subscriptions.help.phone" slotProps={{ htmlInput: { dir: 'ltr' } }} />
+        <TextInput
+          source="phone"
+          type="tel"
+          placeholder="05XXXXXXXX"
+          helperText="ps.subscriptions.help.phone"
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
         <TextInput source="email" type="email" slotProps={{ htmlInput: { dir: 'ltr' } }} />
       </FormSection>
       <PlanAndVehicles />

@@ -17,8 +17,21 @@ afterEach(() => setViewport({ width: 1440, height: 900 }));
 
 const SUBSCRIPTIONS = [
   subscription(),
-  subscription({ id: 8, reference: 'SUB-000008', applicant_name: 'عبدالعزيز القحطاني', status: 'active', start_date: '2026-11-01', end_date: '2026-11-30' }),
-  subscription({ id: 9, reference: 'SUB-000009', applicant_name: 'Majed Al-Otaibi', status: 'rejected', rejection_reason: 'Plate unreadable' }),
+  subscription({
+    id: 8,
+    reference: 'SUB-000008',
+    applicant_name: 'عبدالعزيز القحطاني',
+    status: 'active',
+    start_date: '2026-11-01',
+    end_date: '2026-11-30',
+  }),
+  subscription({
+    id: 9,
+    reference: 'SUB-000009',
+    applicant_name: 'Majed Al-Otaibi',
+    status: 'rejected',
+    rejection_reason: 'Plate unreadable',
+  }),
 ];
 const COUNTS = { all: 1234, pending: 3, active: 1, expired: 0, rejected: 1 };
 
@@ -53,7 +66,11 @@ describe('the subscriptions list', () => {
     const { listFilters, countFilters } = renderList();
     const tabs = await screen.findByRole('tablist', { name: 'Subscriptions by status' });
     await waitFor(() =>
-      expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All (1,234)', 'Pending (3)', 'Rejected (1)', 'Active (1)', 'Expired (0)']),
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['All (1,234)', 'Pending (3)', 'Rejected (1)', 'Active (1)', 'Expired (0)']),
     );
     expect(within(tabs).getByRole('tab', { name: 'All (1,234)' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Majed Al-Otaibi')).toBeInTheDocument();

@@ -1,10 +1,26 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
-import { DataTable, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, SimpleList, TextField, useLocaleState } from 'react-admin';
+import {
+  DataTable,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useLocaleState,
+} from 'react-admin';
 import { dayRangeFilters } from '../../components/dates/dayRangeFilters';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { DateTimeField, MoneyField } from '../../components/fields';
 import { ListActions } from '../../components/ListActions';
-import { LocalizedName, nameIn, NameSortFollowsLanguage, useLocalizedNameSort, usePersonNameSort } from '../../components/LocalizedName';
+import {
+  LocalizedName,
+  nameIn,
+  NameSortFollowsLanguage,
+  useLocalizedNameSort,
+  usePersonNameSort,
+} from '../../components/LocalizedName';
 import { RowLink } from '../../components/RowLink';
 import { StatusTabs } from '../../components/StatusTabs';
 import type { CsvColumn } from '../../export/csvCells';
@@ -33,7 +49,10 @@ const CSV_COLUMNS: CsvColumn[] = [
   { source: 'final_price', format: 'money' },
   { source: 'start_date' },
   { source: 'end_date' },
-  { source: 'payment_method', text: (method, { nameOf }) => (method ? nameOf(method as NonNullable<Subscription['payment_method']>) : '') },
+  {
+    source: 'payment_method',
+    text: (method, { nameOf }) => (method ? nameOf(method as NonNullable<Subscription['payment_method']>) : ''),
+  },
   { source: 'approved_by_name' },
   { source: 'approved_at', format: 'dateTime' },
   { source: 'rejection_reason' },
@@ -78,10 +97,16 @@ export default function SubscriptionList() {
       sort={{ field: 'created_at', order: 'DESC' }}
       // The tabs scroll within the screen rather than widen the page.
       sx={{ '& .RaList-main': { minWidth: 0 } }}
-      empty={<EmptyWithCreate icon={AssignmentIndIcon} message="ps.subscriptions.empty" hint="ps.subscriptions.empty_hint" />}
+      empty={
+        <EmptyWithCreate icon={AssignmentIndIcon} message="ps.subscriptions.empty" hint="ps.subscriptions.empty_hint" />
+      }
     >
       <NameSortFollowsLanguage englishField="applicant_name" arabicField="applicant_name_ar" />
-      <StatusTabs tabs={SUBSCRIPTION_TABS} labelOf={(tab) => `ps.subscriptions.tabs.${tab}`} label="ps.subscriptions.tabs_label" />
+      <StatusTabs
+        tabs={SUBSCRIPTION_TABS}
+        labelOf={(tab) => `ps.subscriptions.tabs.${tab}`}
+        label="ps.subscriptions.tabs_label"
+      />
       {small ? (
         <SimpleList<Subscription>
           primaryText={(subscription) => <bdi>{subscription.applicant_name}</bdi>}

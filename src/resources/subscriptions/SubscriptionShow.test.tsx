@@ -38,11 +38,20 @@ function renderShow({
       const data = resource === 'payment-methods' ? PAYMENT_METHODS : AREAS;
       return { data, total: data.length };
     }) as never,
-    getMany: (async (resource: string) => ({ data: resource === 'payment-methods' ? PAYMENT_METHODS : AREAS })) as never,
+    getMany: (async (resource: string) => ({
+      data: resource === 'payment-methods' ? PAYMENT_METHODS : AREAS,
+    })) as never,
     approveSubscription: async (_id: unknown, decision: object) => {
       calls.approvals.push(decision);
       if (approve) return approve();
-      stored = { ...stored, status: 'active', start_date: '2026-11-22', end_date: '2026-12-21', payment_method_id: 1, payment_method: PAYMENT_METHODS[0] as never };
+      stored = {
+        ...stored,
+        status: 'active',
+        start_date: '2026-11-22',
+        end_date: '2026-12-21',
+        payment_method_id: 1,
+        payment_method: PAYMENT_METHODS[0] as never,
+      };
       return { ...stored, qr_token: TOKEN };
     },
     rejectSubscription: async (_id: unknown, decision: { reason: string }) => {
@@ -117,7 +126,9 @@ describe('approving a subscription', () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: /طريقة الدفع/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'بطاقة' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'قبول' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('لا يمكن قبول الاشتراك أو رفضه أو حذفه إلا وهو قيد المراجعة');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'لا يمكن قبول الاشتراك أو رفضه أو حذفه إلا وهو قيد المراجعة',
+    );
   });
 });
 
@@ -140,7 +151,10 @@ describe('rejecting a subscription', () => {
 
 describe('the details of a subscription', () => {
   it('shows the plan in the screen language with its prices, and offers only what its status allows', async () => {
-    renderShow({ record: subscription({ status: 'active', start_date: '2026-11-01', end_date: '2026-11-30', has_qr_code: true }), locale: 'ar' });
+    renderShow({
+      record: subscription({ status: 'active', start_date: '2026-11-01', end_date: '2026-11-30', has_qr_code: true }),
+      locale: 'ar',
+    });
     expect(await screen.findByText('الباقة الشهرية')).toBeInTheDocument();
     expect(screen.getByText('30 يومًا')).toBeInTheDocument();
     expect(screen.getByText(/10٪/)).toBeInTheDocument();

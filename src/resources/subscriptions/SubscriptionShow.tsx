@@ -1,5 +1,15 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { EditButton, Labeled, ReferenceField, Show, TextField, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import {
+  EditButton,
+  Labeled,
+  ReferenceField,
+  Show,
+  TextField,
+  TopToolbar,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { CalendarDateField, DateTimeField, LocaleNumberField, MoneyField } from '../../components/fields';
 import { LocalizedName, nameIn } from '../../components/LocalizedName';
 import { Panel } from '../../components/Panel';
@@ -45,20 +55,36 @@ function PlanPanel() {
     <Panel title="ps.subscriptions.sections.plan">
       <Labeled label="resources.subscriptions.fields.area_id">
         <ReferenceField source="area_id" reference="areas" link={false}>
-          <Text><LocalizedName /></Text>
+          <Text>
+            <LocalizedName />
+          </Text>
         </ReferenceField>
       </Labeled>
-      <Labeled label="resources.subscriptions.fields.plan_id"><Text><PlanName /></Text></Labeled>
-      <Labeled label="resources.subscriptions.fields.duration"><Text>{durationText(record.plan)}</Text></Labeled>
-      <Labeled label="resources.subscriptions.fields.plan_price"><MoneyField source="plan_price" /></Labeled>
+      <Labeled label="resources.subscriptions.fields.plan_id">
+        <Text>
+          <PlanName />
+        </Text>
+      </Labeled>
+      <Labeled label="resources.subscriptions.fields.duration">
+        <Text>{durationText(record.plan)}</Text>
+      </Labeled>
+      <Labeled label="resources.subscriptions.fields.plan_price">
+        <MoneyField source="plan_price" />
+      </Labeled>
       <Labeled label="resources.subscriptions.fields.discount">
         <Text>
           <MoneyField source="discount" />
-          {record.discount > 0 ? ` (${translate('ps.subscriptions.discount_percent', { percent: number(record.discount_percent) })})` : null}
+          {record.discount > 0
+            ? ` (${translate('ps.subscriptions.discount_percent', { percent: number(record.discount_percent) })})`
+            : null}
         </Text>
       </Labeled>
-      <Labeled label="resources.subscriptions.fields.final_price"><MoneyField source="final_price" sx={{ fontWeight: 600 }} /></Labeled>
-      <Labeled label="resources.subscriptions.fields.max_vehicles"><LocaleNumberField source="plan.max_vehicles" /></Labeled>
+      <Labeled label="resources.subscriptions.fields.final_price">
+        <MoneyField source="final_price" sx={{ fontWeight: 600 }} />
+      </Labeled>
+      <Labeled label="resources.subscriptions.fields.max_vehicles">
+        <LocaleNumberField source="plan.max_vehicles" />
+      </Labeled>
     </Panel>
   );
 }
@@ -74,7 +100,10 @@ function VehiclesPanel() {
           <ListItem key={vehicle.id} disableGutters>
             <ListItemText
               primary={<PlateText vehicle={vehicle} />}
-              secondary={[vehicle.model, vehicle.colour].filter(Boolean).join(' · ') || translate('ps.subscriptions.no_vehicle_details')}
+              secondary={
+                [vehicle.model, vehicle.colour].filter(Boolean).join(' · ') ||
+                translate('ps.subscriptions.no_vehicle_details')
+              }
               slotProps={{ secondary: { dir: 'auto' } }}
             />
           </ListItem>
@@ -92,9 +121,15 @@ function ApprovalPanel() {
   if (!record) return null;
   return (
     <Panel title="ps.subscriptions.sections.decision">
-      <Labeled label="resources.subscriptions.fields.status"><SubscriptionStatusChip /></Labeled>
-      <Labeled label="resources.subscriptions.fields.start_date"><CalendarDateField source="start_date" withHijri /></Labeled>
-      <Labeled label="resources.subscriptions.fields.end_date"><CalendarDateField source="end_date" withHijri /></Labeled>
+      <Labeled label="resources.subscriptions.fields.status">
+        <SubscriptionStatusChip />
+      </Labeled>
+      <Labeled label="resources.subscriptions.fields.start_date">
+        <CalendarDateField source="start_date" withHijri />
+      </Labeled>
+      <Labeled label="resources.subscriptions.fields.end_date">
+        <CalendarDateField source="end_date" withHijri />
+      </Labeled>
       <Labeled label="resources.subscriptions.fields.payment_method_id">
         <Text>{record.payment_method ? nameIn(locale, record.payment_method) : '—'}</Text>
       </Labeled>
@@ -103,7 +138,9 @@ function ApprovalPanel() {
           {record.approved_at
             ? translate('ps.subscriptions.approved_by', {
                 // Isolated: a Latin name would otherwise take the day that follows it into its own run.
-                name: record.approved_by_name ? isolateForeignText(record.approved_by_name, locale) : translate('ps.audit_log.system'),
+                name: record.approved_by_name
+                  ? isolateForeignText(record.approved_by_name, locale)
+                  : translate('ps.audit_log.system'),
                 at: dateTime(record.approved_at),
               })
             : '—'}
@@ -130,12 +167,24 @@ export default function SubscriptionShow() {
     <Show actions={<Actions />} {...recordErrorProps()}>
       <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
         <Panel title="ps.subscriptions.sections.applicant">
-          <Labeled><TextField source="reference" dir="ltr" /></Labeled>
-          <Labeled><TextField source="applicant_name" dir="auto" /></Labeled>
-          <Labeled><TextField source="phone" dir="ltr" emptyText="—" /></Labeled>
-          <Labeled><TextField source="email" dir="ltr" emptyText="—" /></Labeled>
-          <Labeled><DateTimeField source="created_at" /></Labeled>
-          <Labeled sx={{ gridColumn: '1 / -1' }}><TextField source="applicant_notes" emptyText="—" dir="auto" sx={{ whiteSpace: 'pre-line' }} /></Labeled>
+          <Labeled>
+            <TextField source="reference" dir="ltr" />
+          </Labeled>
+          <Labeled>
+            <TextField source="applicant_name" dir="auto" />
+          </Labeled>
+          <Labeled>
+            <TextField source="phone" dir="ltr" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <TextField source="email" dir="ltr" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <DateTimeField source="created_at" />
+          </Labeled>
+          <Labeled sx={{ gridColumn: '1 / -1' }}>
+            <TextField source="applicant_notes" emptyText="—" dir="auto" sx={{ whiteSpace: 'pre-line' }} />
+          </Labeled>
         </Panel>
         <PlanPanel />
         <VehiclesPanel />

@@ -15,5 +15,12 @@ export function SubscriptionStatusChip({ size = 'small' }: { size?: ChipProps['s
   const translate = useTranslate();
   if (!record) return null;
   // As wide as its word even where a column stretches its children (a Labeled field).
-  return <Chip size={size} color={STATUS_COLORS[record.status]} label={translate(`ps.subscriptions.statuses.${record.status}`)} sx={{ alignSelf: 'flex-start' }} />;
+  return (
+    <Chip
+      size={size}
+      color={STATUS_COLORS[record.status]}
+      label={translate(`ps.subscriptions.statuses.${record.status}`)}
+      sx={{ alignSelf: 'flex-start' }}
+    />
+  );
 }

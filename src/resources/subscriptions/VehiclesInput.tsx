@@ -17,7 +17,10 @@ export function VehiclesInput({ maxVehicles }: { maxVehicles: number | undefined
   const full = maxVehicles !== undefined && count >= maxVehicles;
   // Another plan, chosen after the vehicles, may allow fewer: said at once, refused by the server.
   const tooMany = maxVehicles !== undefined && count > maxVehicles;
-  const allowed = maxVehicles === undefined ? translate('ps.subscriptions.vehicles_choose_plan') : translate('ps.subscriptions.vehicles_max', { smart_count: maxVehicles, count: number(maxVehicles) });
+  const allowed =
+    maxVehicles === undefined
+      ? translate('ps.subscriptions.vehicles_choose_plan')
+      : translate('ps.subscriptions.vehicles_max', { smart_count: maxVehicles, count: number(maxVehicles) });
   return (
     <ArrayInput
       source="vehicles"
@@ -25,9 +28,26 @@ export function VehiclesInput({ maxVehicles }: { maxVehicles: number | undefined
       helperText={tooMany ? `${translate('ps.validation.too_many_vehicles')}: ${allowed}` : allowed}
       sx={{ gridColumn: '1 / -1', '& > .MuiFormHelperText-root': tooMany ? { color: 'error.main' } : {} }}
     >
-      <SimpleFormIterator inline disableAdd={full} disableReordering disableClear addButton={<AddRowButton label="ps.subscriptions.add_vehicle" />} sx={ROW_FIELDS}>
-        <TextInput source="plate_letters" label="resources.subscriptions.fields.plate_letters" isRequired slotProps={ANY_TEXT} />
-        <TextInput source="plate_number" label="resources.subscriptions.fields.plate_number" isRequired slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }} />
+      <SimpleFormIterator
+        inline
+        disableAdd={full}
+        disableReordering
+        disableClear
+        addButton={<AddRowButton label="ps.subscriptions.add_vehicle" />}
+        sx={ROW_FIELDS}
+      >
+        <TextInput
+          source="plate_letters"
+          label="resources.subscriptions.fields.plate_letters"
+          isRequired
+          slotProps={ANY_TEXT}
+        />
+        <TextInput
+          source="plate_number"
+          label="resources.subscriptions.fields.plate_number"
+          isRequired
+          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }}
+        />
         <TextInput source="model" label="resources.subscriptions.fields.model" slotProps={ANY_TEXT} />
         <TextInput source="colour" label="resources.subscriptions.fields.colour" slotProps={ANY_TEXT} />
       </SimpleFormIterator>

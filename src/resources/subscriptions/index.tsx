@@ -5,10 +5,22 @@ import { guarded } from '../guarded';
 
 export default {
   name: 'subscriptions',
-  list: guarded('list', lazy(() => import('./SubscriptionList'))),
-  create: guarded('create', lazy(() => import('./SubscriptionCreate'))),
-  edit: guarded('edit', lazy(() => import('./SubscriptionEdit'))),
-  show: guarded('show', lazy(() => import('./SubscriptionShow'))),
+  list: guarded(
+    'list',
+    lazy(() => import('./SubscriptionList')),
+  ),
+  create: guarded(
+    'create',
+    lazy(() => import('./SubscriptionCreate')),
+  ),
+  edit: guarded(
+    'edit',
+    lazy(() => import('./SubscriptionEdit')),
+  ),
+  show: guarded(
+    'show',
+    lazy(() => import('./SubscriptionShow')),
+  ),
   icon: AssignmentIndIcon,
   recordRepresentation: 'applicant_name',
   menu: 'ps.menu.subscriptions',

@@ -24,7 +24,10 @@ interface Server {
 const PAYMENT_METHODS_LIST = async () => ({ data: PAYMENT_METHODS, total: PAYMENT_METHODS.length });
 
 /** The button on `record`, the server's failures said as the app's data provider says them. */
-function renderButton(record: Vehicle, { locale = 'en', answer = async () => undefined, paymentMethods = PAYMENT_METHODS_LIST }: Server = {}) {
+function renderButton(
+  record: Vehicle,
+  { locale = 'en', answer = async () => undefined, paymentMethods = PAYMENT_METHODS_LIST }: Server = {},
+) {
   const calls: Array<[number, ForceExitBody]> = [];
   const dataProvider = withActionFailures({
     ...testDataProvider({ getList: paymentMethods as never }),
@@ -47,7 +50,8 @@ async function openDialog(name = 'Force exit') {
   return screen.findByRole('dialog');
 }
 
-const submit = (dialog: HTMLElement, name = 'Force exit') => userEvent.click(within(dialog).getByRole('button', { name }));
+const submit = (dialog: HTMLElement, name = 'Force exit') =>
+  userEvent.click(within(dialog).getByRole('button', { name }));
 
 describe('the force exit of a vehicle inside', () => {
   it('asks for the reason and the choice of charging before it sends anything', async () => {
@@ -80,11 +84,16 @@ describe('the force exit of a vehicle inside', () => {
     expect(offered).toEqual(['Cash', 'Card']);
     await userEvent.click(screen.getByRole('option', { name: 'Card' }));
     await submit(dialog);
-    await waitFor(() => expect(calls).toEqual([[7, { reason: 'Barrier left open', charge: true, payment_method: 'card' }]]));
+    await waitFor(() =>
+      expect(calls).toEqual([[7, { reason: 'Barrier left open', charge: true, payment_method: 'card' }]]),
+    );
   });
 
   it("shows the server's refusal in the screen's language and stays open; a fee that came due asks for the method", async () => {
-    const refusal = new HttpError('ps.errors.payment_method_required', 422, { code: 'payment_method_required', quote: { amount: 5, currency: 'SAR', minutes: 31, lines: [] } });
+    const refusal = new HttpError('ps.errors.payment_method_required', 422, {
+      code: 'payment_method_required',
+      quote: { amount: 5, currency: 'SAR', minutes: 31, lines: [] },
+    });
     const calls = renderButton(stay({ fee_so_far: { amount: 0, currency: 'SAR', minutes: 29, lines: [] } }), {
       locale: 'ar',
       answer: async () => {

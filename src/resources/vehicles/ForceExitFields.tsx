@@ -10,9 +10,29 @@ const ANY_TEXT = { htmlInput: { dir: 'auto' } } as const;
 /** How a fee is paid, by code: a real method, never `free`. */
 function PaymentMethodInput() {
   const { methods, isPending, error, refetch, isFetching, nameOf } = usePaymentMethods();
-  if (error) return <InlineErrorState message={loadFailureOf('payment-methods')} cause={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  const choices = methods.filter((method) => method.code !== 'free').map((method) => ({ id: method.code, name: nameOf(method.code) }));
-  return <SelectInput source="payment_method" label="ps.vehicles.force_exit.payment_method" choices={choices} translateChoice={false} isPending={isPending} isRequired fullWidth />;
+  if (error)
+    return (
+      <InlineErrorState
+        message={loadFailureOf('payment-methods')}
+        cause={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  const choices = methods
+    .filter((method) => method.code !== 'free')
+    .map((method) => ({ id: method.code, name: nameOf(method.code) }));
+  return (
+    <SelectInput
+      source="payment_method"
+      label="ps.vehicles.force_exit.payment_method"
+      choices={choices}
+      translateChoice={false}
+      isPending={isPending}
+      isRequired
+      fullWidth
+    />
+  );
 }
 
 /**
@@ -24,12 +44,26 @@ export function ForceExitFields({ fee }: { fee: number }) {
   const { money } = useFormatters();
   const charge = useWatch({ name: 'charge' }) as boolean | undefined;
   const choices = [
-    { id: 'true', name: fee > 0 ? translate('ps.vehicles.force_exit.charge_fee', { amount: money(fee) }) : translate('ps.vehicles.force_exit.charge_nothing_due') },
+    {
+      id: 'true',
+      name:
+        fee > 0
+          ? translate('ps.vehicles.force_exit.charge_fee', { amount: money(fee) })
+          : translate('ps.vehicles.force_exit.charge_nothing_due'),
+    },
     { id: 'false', name: translate('ps.vehicles.force_exit.waive') },
   ];
   return (
     <>
-      <TextInput source="reason" label="ps.vehicles.force_exit.reason" multiline minRows={2} isRequired fullWidth slotProps={ANY_TEXT} />
+      <TextInput
+        source="reason"
+        label="ps.vehicles.force_exit.reason"
+        multiline
+        minRows={2}
+        isRequired
+        fullWidth
+        slotProps={ANY_TEXT}
+      />
       <RadioButtonGroupInput
         source="charge"
         label="ps.vehicles.force_exit.charge"

@@ -24,5 +24,9 @@ function RunningDuration({ entryTime }: { entryTime: string }) {
 export function StayDuration(_props: { label?: string }) {
   const record = useRecordContext<Vehicle>();
   if (!record) return null;
-  return record.inside ? <RunningDuration entryTime={record.entry_time} /> : <Duration minutes={record.duration_minutes} />;
+  return record.inside ? (
+    <RunningDuration entryTime={record.entry_time} />
+  ) : (
+    <Duration minutes={record.duration_minutes} />
+  );
 }

@@ -19,7 +19,9 @@ function useEventTitle() {
   const [locale] = useLocaleState();
   return (event: StayEvent) => {
     if (event.kind === 'force_exit') return translate('ps.vehicles.events.force_exit');
-    return event.gate ? translate(`ps.vehicles.events.${event.kind}`, { gate: nameIn(locale, event.gate) }) : translate(`ps.vehicles.events.${event.kind}_no_gate`);
+    return event.gate
+      ? translate(`ps.vehicles.events.${event.kind}`, { gate: nameIn(locale, event.gate) })
+      : translate(`ps.vehicles.events.${event.kind}_no_gate`);
   };
 }
 
@@ -35,14 +37,19 @@ function EventDetails({ event }: { event: StayEvent }) {
     event.payment === null
       ? null
       : event.payment.amount > 0
-        ? translate('ps.vehicles.events.paid', { amount: money(event.payment.amount), method: nameOf(event.payment.payment_method) })
+        ? translate('ps.vehicles.events.paid', {
+            amount: money(event.payment.amount),
+            method: nameOf(event.payment.payment_method),
+          })
         : translate('ps.vehicles.events.no_charge'),
   ];
   return (
     <Stack component="span" spacing={0.25}>
-      {lines.filter((line) => line !== null).map((line) => (
-        <span key={line}>{line}</span>
-      ))}
+      {lines
+        .filter((line) => line !== null)
+        .map((line) => (
+          <span key={line}>{line}</span>
+        ))}
     </Stack>
   );
 }
@@ -62,9 +69,16 @@ export function StayEvents({ stay }: { stay: Vehicle }) {
         return (
           <ListItem key={event.kind} disableGutters alignItems="flex-start">
             <ListItemIcon sx={{ minWidth: 40, mt: 0.5 }}>
-              <Icon color={event.kind === 'force_exit' ? 'error' : 'action'} sx={event.kind === 'force_exit' ? undefined : mirrored} />
+              <Icon
+                color={event.kind === 'force_exit' ? 'error' : 'action'}
+                sx={event.kind === 'force_exit' ? undefined : mirrored}
+              />
             </ListItemIcon>
-            <ListItemText primary={title(event)} secondary={<EventDetails event={event} />} slotProps={{ primary: { sx: { fontWeight: 500 } }, secondary: { component: 'span' } }} />
+            <ListItemText
+              primary={title(event)}
+              secondary={<EventDetails event={event} />}
+              slotProps={{ primary: { sx: { fontWeight: 500 } }, secondary: { component: 'span' } }}
+            />
           </ListItem>
         );
       })}

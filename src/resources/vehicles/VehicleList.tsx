@@ -46,7 +46,8 @@ function StayPlate() {
 
 function useCsvColumns(): CsvColumn[] {
   const placeName = usePlaceName();
-  const place = (source: 'area_id' | 'entry_gate_id' | 'exit_gate_id') => (value: unknown) => placeName(source, value as number);
+  const place = (source: 'area_id' | 'entry_gate_id' | 'exit_gate_id') => (value: unknown) =>
+    placeName(source, value as number);
   return [
     { source: 'plate', text: (_value, _context, record) => plateText(record as Vehicle) },
     { source: 'type', labels: 'ps.vehicles.types' },
@@ -110,7 +111,13 @@ function StayTable() {
           <DateTimeField source="exit_time" emptyText="ps.vehicles.presence.inside" />
         </DataTable.Col>
       )}
-      <DataTable.Col source="duration_minutes" label="resources.vehicles.fields.duration" disableSort field={StayDuration} sx={NO_WRAP} />
+      <DataTable.Col
+        source="duration_minutes"
+        label="resources.vehicles.fields.duration"
+        disableSort
+        field={StayDuration}
+        sx={NO_WRAP}
+      />
       {filterValues.inside === false ? null : (
         <DataTable.Col source="fee_so_far" disableSort align="right" sx={NO_WRAP}>
           <MoneyField source="fee_so_far.amount" emptyText="—" />

@@ -21,10 +21,30 @@ const FORCED: Vehicle = stay({
   fee_so_far: null,
   forced_exit_reason: 'Towed by the municipality',
   events: [
-    { kind: 'entry', at: '2026-11-22T06:00:00Z', gate: { id: 11, name: 'Olaya North Gate', name_ar: 'بوابة العليا الشمالية' }, by: { id: 3, name: 'Khalid Al-Otaibi' }, reason: null, payment: null },
     {
-      kind: 'force_exit', at: '2026-11-22T07:30:00Z', gate: null, by: { id: 2, name: 'نورة الحربي' }, reason: 'Towed by the municipality',
-      payment: { amount: 8, currency: 'SAR', minutes: 90, payment_method: 'card', lines: [{ key: TARIFF_LINE.firstHour, values: { fee: 5 }, amount: 5 }, { key: TARIFF_LINE.furtherHours, values: { hours: 1, fee: 3 }, amount: 3 }] },
+      kind: 'entry',
+      at: '2026-11-22T06:00:00Z',
+      gate: { id: 11, name: 'Olaya North Gate', name_ar: 'بوابة العليا الشمالية' },
+      by: { id: 3, name: 'Khalid Al-Otaibi' },
+      reason: null,
+      payment: null,
+    },
+    {
+      kind: 'force_exit',
+      at: '2026-11-22T07:30:00Z',
+      gate: null,
+      by: { id: 2, name: 'نورة الحربي' },
+      reason: 'Towed by the municipality',
+      payment: {
+        amount: 8,
+        currency: 'SAR',
+        minutes: 90,
+        payment_method: 'card',
+        lines: [
+          { key: TARIFF_LINE.firstHour, values: { fee: 5 }, amount: 5 },
+          { key: TARIFF_LINE.furtherHours, values: { hours: 1, fee: 3 }, amount: 3 },
+        ],
+      },
     },
   ],
 });
@@ -68,7 +88,9 @@ describe("a stay's page", () => {
     renderShow({ ...stay(), events: [FORCED.events![0]!] }, 'ar');
     expect(await screen.findByText('المستحق إن خرجت الآن')).toBeInTheDocument();
     const lines = screen.getByRole('list', { name: 'تفاصيل المبلغ' });
-    expect(within(lines).getAllByRole('listitem')[1]).toHaveTextContent(/^ساعتان إضافيتان × \u200f?3\.00\sر\.س\.\u200f?/);
+    expect(within(lines).getAllByRole('listitem')[1]).toHaveTextContent(
+      /^ساعتان إضافيتان × \u200f?3\.00\sر\.س\.\u200f?/,
+    );
     expect(screen.getByText('دخلت من بوابة العليا الشمالية')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إخراج قسري' })).toBeInTheDocument();
   });

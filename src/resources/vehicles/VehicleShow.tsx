@@ -33,11 +33,23 @@ function StayPanel() {
           <PlateText vehicle={stay} />
         </Box>
       </Labeled>
-      <Labeled label="resources.vehicles.fields.type"><StayTypeChip /></Labeled>
-      <Labeled label="resources.vehicles.fields.area_id"><Typography component="span" variant="body2"><PlaceName source="area_id" /></Typography></Labeled>
-      <Labeled><DateTimeField source="entry_time" /></Labeled>
-      <Labeled><DateTimeField source="exit_time" emptyText="ps.vehicles.presence.inside" /></Labeled>
-      <Labeled label="resources.vehicles.fields.duration"><StayDuration /></Labeled>
+      <Labeled label="resources.vehicles.fields.type">
+        <StayTypeChip />
+      </Labeled>
+      <Labeled label="resources.vehicles.fields.area_id">
+        <Typography component="span" variant="body2">
+          <PlaceName source="area_id" />
+        </Typography>
+      </Labeled>
+      <Labeled>
+        <DateTimeField source="entry_time" />
+      </Labeled>
+      <Labeled>
+        <DateTimeField source="exit_time" emptyText="ps.vehicles.presence.inside" />
+      </Labeled>
+      <Labeled label="resources.vehicles.fields.duration">
+        <StayDuration />
+      </Labeled>
       {stay.guest_ticket_number ? (
         <Labeled>
           {/* Latin text in its own direction, at the start of its cell in either language. */}
@@ -57,7 +69,10 @@ function FeePanel() {
   return (
     <Panel title={stay.inside ? 'ps.vehicles.sections.fee_so_far' : 'ps.vehicles.sections.paid'}>
       <Box sx={{ gridColumn: '1 / -1', '& > *': { mt: 0 } }}>
-        <TariffBreakdown preview={fee} label={stay.inside ? 'ps.vehicles.fee_if_leaving_now' : 'ps.vehicles.paid_at_exit'} />
+        <TariffBreakdown
+          preview={fee}
+          label={stay.inside ? 'ps.vehicles.fee_if_leaving_now' : 'ps.vehicles.paid_at_exit'}
+        />
       </Box>
     </Panel>
   );

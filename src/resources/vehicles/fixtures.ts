@@ -5,7 +5,8 @@ import type { Vehicle } from '../../providers/dataProvider';
 const MINUTE_MS = 60_000;
 
 /** Half a minute short of `minutes` ago: a test that takes under 30 s sees exactly that many started minutes. */
-export const startedMinutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE_MS + MINUTE_MS / 2).toISOString();
+export const startedMinutesAgo = (minutes: number) =>
+  new Date(Date.now() - minutes * MINUTE_MS + MINUTE_MS / 2).toISOString();
 
 export const CHOICES: VehicleChoices = {
   areas: [
@@ -39,7 +40,15 @@ export function stay(overrides: Partial<Vehicle> = {}): Vehicle {
     forced_exit_reason: null,
     inside: true,
     duration_minutes: 130,
-    fee_so_far: { amount: 11, currency: 'SAR', minutes: 130, lines: [{ key: TARIFF_LINE.firstHour, values: { fee: 5 }, amount: 5 }, { key: TARIFF_LINE.furtherHours, values: { hours: 2, fee: 3 }, amount: 6 }] },
+    fee_so_far: {
+      amount: 11,
+      currency: 'SAR',
+      minutes: 130,
+      lines: [
+        { key: TARIFF_LINE.firstHour, values: { fee: 5 }, amount: 5 },
+        { key: TARIFF_LINE.furtherHours, values: { hours: 2, fee: 3 }, amount: 6 },
+      ],
+    },
     created_at: '2026-11-22T06:00:00Z',
     updated_at: '2026-11-22T06:00:00Z',
     ...overrides,
@@ -50,7 +59,19 @@ export function stay(overrides: Partial<Vehicle> = {}): Vehicle {
 export const STAYS: Vehicle[] = [
   stay(),
   stay({
-    id: 8, plate: 'KLD77', plate_letters: 'KLD', plate_number: '77', type: 'subscription', area_id: 2, entry_gate_id: 21, exit_gate_id: 21,
-    entry_time: '2026-11-18T06:00:00Z', exit_time: '2026-11-21T11:00:00Z', inside: false, duration_minutes: 3 * 24 * 60 + 5 * 60, fee_so_far: null, guest_ticket_number: null,
+    id: 8,
+    plate: 'KLD77',
+    plate_letters: 'KLD',
+    plate_number: '77',
+    type: 'subscription',
+    area_id: 2,
+    entry_gate_id: 21,
+    exit_gate_id: 21,
+    entry_time: '2026-11-18T06:00:00Z',
+    exit_time: '2026-11-21T11:00:00Z',
+    inside: false,
+    duration_minutes: 3 * 24 * 60 + 5 * 60,
+    fee_so_far: null,
+    guest_ticket_number: null,
   }),
 ];

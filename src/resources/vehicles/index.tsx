@@ -5,8 +5,14 @@ import { guarded } from '../guarded';
 
 export default {
   name: 'vehicles',
-  list: guarded('list', lazy(() => import('./VehicleList'))),
-  show: guarded('show', lazy(() => import('./VehicleShow'))),
+  list: guarded(
+    'list',
+    lazy(() => import('./VehicleList')),
+  ),
+  show: guarded(
+    'show',
+    lazy(() => import('./VehicleShow')),
+  ),
   icon: DirectionsCarIcon,
   recordRepresentation: ({ plate }) => plate,
   menu: 'ps.menu.current_vehicles',

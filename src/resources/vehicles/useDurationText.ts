@@ -10,7 +10,18 @@ function partsOf(minutes: number): Array<[Unit, number]> {
   const days = Math.floor(minutes / MINUTES_PER_BLOCK);
   const hours = Math.floor((minutes % MINUTES_PER_BLOCK) / MINUTES_PER_HOUR);
   const rest = minutes % MINUTES_PER_HOUR;
-  const parts: Array<[Unit, number]> = days > 0 ? [['days', days], ['hours', hours]] : hours > 0 ? [['hours', hours], ['minutes', rest]] : [['minutes', rest]];
+  const parts: Array<[Unit, number]> =
+    days > 0
+      ? [
+          ['days', days],
+          ['hours', hours],
+        ]
+      : hours > 0
+        ? [
+            ['hours', hours],
+            ['minutes', rest],
+          ]
+        : [['minutes', rest]];
   return parts.filter(([, amount], index) => index === 0 || amount > 0);
 }
 
@@ -20,5 +31,9 @@ export function useDurationText() {
   const { intlLocale, number } = useFormatters();
   const list = new Intl.ListFormat(intlLocale, { type: 'unit', style: 'narrow' });
   return (minutes: number) =>
-    list.format(partsOf(Math.max(0, minutes)).map(([unit, amount]) => translate(`ps.vehicles.duration.${unit}`, { smart_count: amount, count: number(amount) })));
+    list.format(
+      partsOf(Math.max(0, minutes)).map(([unit, amount]) =>
+        translate(`ps.vehicles.duration.${unit}`, { smart_count: amount, count: number(amount) }),
+      ),
+    );
 }

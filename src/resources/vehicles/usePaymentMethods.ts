@@ -11,7 +11,21 @@ export type PaymentMethod = z.infer<typeof paymentMethodRecordSchema>;
  */
 export function usePaymentMethods() {
   const [locale] = useLocaleState();
-  const { data, isPending, error, refetch, isFetching } = useGetList<PaymentMethod>('payment-methods', { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' } });
+  const { data, isPending, error, refetch, isFetching } = useGetList<PaymentMethod>('payment-methods', {
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: 'id', order: 'ASC' },
+  });
   const methods = data ?? [];
-  return { methods, isPending, error, refetch, isFetching, nameOf: (code: PaymentMethodCode) => nameIn(locale, methods.find((method) => method.code === code)) || code };
+  return {
+    methods,
+    isPending,
+    error,
+    refetch,
+    isFetching,
+    nameOf: (code: PaymentMethodCode) =>
+      nameIn(
+        locale,
+        methods.find((method) => method.code === code),
+      ) || code,
+  };
 }

@@ -14,7 +14,8 @@ interface PlateFields {
 export function usePlateInLanguage() {
   const [locale] = useLocaleState();
   return useCallback(
-    ({ plate_letters, plate_number }: PlateFields) => (locale === 'ar' ? formatPlateArabic : formatPlateLatin)({ letters: plate_letters, number: plate_number }),
+    ({ plate_letters, plate_number }: PlateFields) =>
+      (locale === 'ar' ? formatPlateArabic : formatPlateLatin)({ letters: plate_letters, number: plate_number }),
     [locale],
   );
 }

@@ -12,7 +12,11 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 export function useVehicleChoices() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [locale] = useLocaleState();
-  const { data, isPending } = useQuery({ queryKey: ['vehicles', 'choices'], queryFn: () => dataProvider.getVehicleChoices(), staleTime: 5 * 60_000 });
+  const { data, isPending } = useQuery({
+    queryKey: ['vehicles', 'choices'],
+    queryFn: () => dataProvider.getVehicleChoices(),
+    staleTime: 5 * 60_000,
+  });
   return useMemo(() => {
     const byName = byNameIn(locale);
     return { areas: [...(data?.areas ?? [])].sort(byName), gates: [...(data?.gates ?? [])].sort(byName), isPending };

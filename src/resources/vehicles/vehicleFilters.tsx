@@ -23,7 +23,14 @@ function AreaInput({ alwaysOn: _alwaysOn, ...props }: FilterInputProps) {
     if (gate && gate.area_id !== areaId) setValue('gate_id', '');
   };
   return (
-    <SelectInput {...props} choices={areas} optionText={<LocalizedName />} isPending={isPending} onChange={(event) => keepGateOf(event?.target?.value)} sx={{ minWidth: 180 }} />
+    <SelectInput
+      {...props}
+      choices={areas}
+      optionText={<LocalizedName />}
+      isPending={isPending}
+      onChange={(event) => keepGateOf(event?.target?.value)}
+      sx={{ minWidth: 180 }}
+    />
   );
 }
 
@@ -32,7 +39,15 @@ function GateInput({ alwaysOn: _alwaysOn, ...props }: FilterInputProps) {
   const { gates, isPending } = useVehicleChoices();
   const areaId = useWatch({ name: 'area_id' }) as number | '' | undefined;
   const choices = areaId ? gates.filter((gate) => gate.area_id === areaId) : gates;
-  return <SelectInput {...props} choices={choices} optionText={<LocalizedName />} isPending={isPending} sx={{ minWidth: 160 }} />;
+  return (
+    <SelectInput
+      {...props}
+      choices={choices}
+      optionText={<LocalizedName />}
+      isPending={isPending}
+      sx={{ minWidth: 160 }}
+    />
+  );
 }
 
 /**

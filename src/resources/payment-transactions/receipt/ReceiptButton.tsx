@@ -15,7 +15,12 @@ export function ReceiptButton() {
   if (!payment || !hasReceipt({ status: payment.status, amountHalalas: sarToHalalas(payment.amount) })) return null;
   return (
     // Under the record's own path (its edit path): /parking-transactions/:id/receipt.
-    <Button component={Link} to={`${createPath({ resource, type: 'edit', id: payment.id })}/receipt`} size="small" startIcon={<ReceiptIcon />}>
+    <Button
+      component={Link}
+      to={`${createPath({ resource, type: 'edit', id: payment.id })}/receipt`}
+      size="small"
+      startIcon={<ReceiptIcon />}
+    >
       {translate('ps.receipt.open')}
     </Button>
   );

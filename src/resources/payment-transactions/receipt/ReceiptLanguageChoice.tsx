@@ -7,9 +7,16 @@ import type { ReceiptLanguage, ReceiptLanguageOptions } from './useReceiptOption
 export const unselectedReadable = { '&:not(.Mui-selected)': { color: 'text.secondary' } };
 
 /** The languages a receipt may be printed in, each named in itself as the app's language switch names them. */
-export function ReceiptLanguageChoice({ options, size = 'small' }: { options: ReceiptLanguageOptions; size?: 'small' | 'large' }) {
+export function ReceiptLanguageChoice({
+  options,
+  size = 'small',
+}: {
+  options: ReceiptLanguageOptions;
+  size?: 'small' | 'large';
+}) {
   const translate = useTranslate();
-  const nameOf = (choice: ReceiptLanguage) => AVAILABLE_LOCALES.find(({ locale }) => locale === choice)?.name ?? translate('ps.receipt.both_languages');
+  const nameOf = (choice: ReceiptLanguage) =>
+    AVAILABLE_LOCALES.find(({ locale }) => locale === choice)?.name ?? translate('ps.receipt.both_languages');
   return (
     <ToggleButtonGroup
       exclusive

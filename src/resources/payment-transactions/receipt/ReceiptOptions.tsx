@@ -12,7 +12,13 @@ export function ReceiptOptions({ options, backTo }: { options: ReturnType<typeof
   const translate = useTranslate();
   const mirrored = useTheme().direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
   return (
-    <Stack className="no-print" component="section" aria-label={translate('ps.receipt.options')} direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
+    <Stack
+      className="no-print"
+      component="section"
+      aria-label={translate('ps.receipt.options')}
+      direction="row"
+      sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}
+    >
       <ReceiptLanguageChoice options={options} />
       <ToggleButtonGroup
         exclusive

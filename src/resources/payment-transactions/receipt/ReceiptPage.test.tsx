@@ -11,10 +11,19 @@ import ReceiptPage from './ReceiptPage';
 
 beforeEach(() => signInAs(ROLE.admin));
 
-
-function renderReceipt({ locale = 'en', digits = 'latn', answer = async () => STAY_RECEIPT }: { locale?: 'en' | 'ar'; digits?: 'latn' | 'arab'; answer?: () => Promise<Receipt> } = {}) {
+function renderReceipt({
+  locale = 'en',
+  digits = 'latn',
+  answer = async () => STAY_RECEIPT,
+}: { locale?: 'en' | 'ar'; digits?: 'latn' | 'arab'; answer?: () => Promise<Receipt> } = {}) {
   const dataProvider = testDataProvider({ getPaymentReceipt: answer } as never);
-  renderWithAdmin(<ReceiptPage />, { path: '/parking-transactions/41/receipt', route: '/parking-transactions/:id/receipt', locale, digits, dataProvider });
+  renderWithAdmin(<ReceiptPage />, {
+    path: '/parking-transactions/41/receipt',
+    route: '/parking-transactions/:id/receipt',
+    locale,
+    digits,
+    dataProvider,
+  });
 }
 
 /** Text as read: without the bidirectional marks around numbers and isolated text, its no-break spaces plain ones. */
@@ -26,7 +35,9 @@ const withoutMarks = (text: string) =>
 
 /** The row of the receipt whose label is `label`, label and value, as text. */
 function rowText(receipt: HTMLElement, label: string): string {
-  const labelled = within(receipt).getAllByText(label, { normalizer: withoutMarks }).find((element) => element.nextElementSibling)!;
+  const labelled = within(receipt)
+    .getAllByText(label, { normalizer: withoutMarks })
+    .find((element) => element.nextElementSibling)!;
   return withoutMarks(labelled.parentElement!.textContent!);
 }
 
@@ -35,7 +46,9 @@ describe('the receipt of a payment', () => {
     renderReceipt({ locale: 'ar' });
     // The number is isolated in the Arabic title, so that it reads left to right.
     const receipt = await screen.findByRole('article', { name: 'الإيصال \u2068R-000041\u2069' });
-    expect((await within(receipt).findByRole('heading', { name: 'شركة مواقف الرياض' })).closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    expect(
+      (await within(receipt).findByRole('heading', { name: 'شركة مواقف الرياض' })).closest('[dir]'),
+    ).toHaveAttribute('dir', 'rtl');
     expect(within(receipt).getByText('فاتورة ضريبية مبسطة')).toBeInTheDocument();
     expect(within(receipt).getByText('شارع العليا، الرياض 12214')).toBeInTheDocument();
     expect(within(receipt).getByText(/الرقم الضريبي/)).toHaveTextContent('الرقم الضريبي: 310122393500003');
@@ -52,7 +65,9 @@ describe('the receipt of a payment', () => {
     expect(rowText(receipt, 'المبلغ قبل الضريبة')).toBe('المبلغ قبل الضريبة9.57 ر.س.');
     expect(rowText(receipt, 'ضريبة القيمة المضافة 15٪')).toBe('ضريبة القيمة المضافة 15٪1.43 ر.س.');
     expect(rowText(receipt, 'الإجمالي شامل الضريبة')).toBe('الإجمالي شامل الضريبة11.00 ر.س.');
-    expect(within(receipt).getByText('رمز الاستجابة السريعة لهذه الفاتورة لدى هيئة الزكاة والضريبة والجمارك')).toBeInTheDocument();
+    expect(
+      within(receipt).getByText('رمز الاستجابة السريعة لهذه الفاتورة لدى هيئة الزكاة والضريبة والجمارك'),
+    ).toBeInTheDocument();
     expect(within(receipt).queryByText('Simplified tax invoice')).not.toBeInTheDocument();
   });
 
@@ -75,14 +90,18 @@ describe('the receipt of a payment', () => {
     expect(rowText(english as HTMLElement, 'Total with VAT')).toBe('Total with VATSAR 11.00');
     expect(rowText(english as HTMLElement, 'Date and time')).toBe('Date and time1 Mar 2026, 23:59');
     expect(rowText(english as HTMLElement, 'Hijri date')).toBe('Hijri date12 Ramadan 1447 AH');
-    expect(within(english as HTMLElement).getByText('2 further hours × SAR 3.00', { normalizer: withoutMarks })).toBeInTheDocument();
+    expect(
+      within(english as HTMLElement).getByText('2 further hours × SAR 3.00', { normalizer: withoutMarks }),
+    ).toBeInTheDocument();
 
     expect(rowText(arabic as HTMLElement, 'المبلغ قبل الضريبة')).toBe('المبلغ قبل الضريبة٩٫٥٧ ر.س.');
     expect(rowText(arabic as HTMLElement, 'ضريبة القيمة المضافة ١٥٪')).toBe('ضريبة القيمة المضافة ١٥٪١٫٤٣ ر.س.');
     expect(rowText(arabic as HTMLElement, 'التاريخ والوقت')).toBe('التاريخ والوقت١ مارس ٢٠٢٦، ١١:٥٩ م');
     expect(rowText(arabic as HTMLElement, 'التاريخ الهجري')).toBe('التاريخ الهجري١٢ رمضان ١٤٤٧ هـ');
     // One QR code for the receipt, whatever its languages.
-    expect(within(receipt).getAllByText('رمز الاستجابة السريعة لهذه الفاتورة لدى هيئة الزكاة والضريبة والجمارك')).toHaveLength(1);
+    expect(
+      within(receipt).getAllByText('رمز الاستجابة السريعة لهذه الفاتورة لدى هيئة الزكاة والضريبة والجمارك'),
+    ).toHaveLength(1);
   });
 
   it('names the subscription a payment paid for, with its plan and period', async () => {
@@ -91,7 +110,15 @@ describe('the receipt of a payment', () => {
         ...STAY_RECEIPT,
         type: 'subscription',
         stay: null,
-        subscription: { kind: 'individual', reference: 'KQ7M-2XPA', holder_name: 'Sultan Al-Zahrani', company: null, plan: { name_en: 'Monthly Plan', name_ar: 'الباقة الشهرية' }, start_date: '2026-03-02', end_date: '2026-03-31' },
+        subscription: {
+          kind: 'individual',
+          reference: 'KQ7M-2XPA',
+          holder_name: 'Sultan Al-Zahrani',
+          company: null,
+          plan: { name_en: 'Monthly Plan', name_ar: 'الباقة الشهرية' },
+          start_date: '2026-03-02',
+          end_date: '2026-03-31',
+        },
         payment_method: { code: 'bank_transfer', name_en: 'Bank transfer', name_ar: 'تحويل بنكي' },
         reference: 'KQ7M-2XPA',
         net: 217.39,

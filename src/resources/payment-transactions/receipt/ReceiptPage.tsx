@@ -17,14 +17,25 @@ export default function ReceiptPage() {
   const createPath = useCreatePath();
   const dataProvider = useDataProvider<AppDataProvider>();
   const options = useReceiptOptions();
-  const { data: receipt, error, isPending, refetch } = useQuery({
+  const {
+    data: receipt,
+    error,
+    isPending,
+    refetch,
+  } = useQuery({
     queryKey: ['payment-transactions', 'receipt', id],
     queryFn: () => dataProvider.getPaymentReceipt(id!),
     retry: false,
   });
-  if (isPending) return <Box sx={{ p: 2 }}><LoadingState /></Box>;
+  if (isPending)
+    return (
+      <Box sx={{ p: 2 }}>
+        <LoadingState />
+      </Box>
+    );
   if (isNotFound(error)) return <NotFoundState backTo={createPath({ resource, type: 'list' })} />;
-  if (error || !receipt) return <ErrorState message={error?.message ?? 'ps.errors.generic'} onRetry={() => void refetch()} />;
+  if (error || !receipt)
+    return <ErrorState message={error?.message ?? 'ps.errors.generic'} onRetry={() => void refetch()} />;
   return (
     <Box sx={{ p: 2 }}>
       <Box className="no-print">

@@ -15,7 +15,15 @@ const QR_SIDE: Record<Paper, string> = { a4: '34mm', slip: '30mm' };
  * side on A4 (the app's language on its reading side) and one above the other on the narrow slip;
  * the QR code once, under them.
  */
-export function ReceiptPaper({ receipt, paper, languages }: { receipt: Receipt; paper: Paper; languages: AppLocale[] }) {
+export function ReceiptPaper({
+  receipt,
+  paper,
+  languages,
+}: {
+  receipt: Receipt;
+  paper: Paper;
+  languages: AppLocale[];
+}) {
   const translate = useTranslate();
   const sideBySide = paper === 'a4' && languages.length > 1;
   return (
@@ -36,7 +44,14 @@ export function ReceiptPaper({ receipt, paper, languages }: { receipt: Receipt; 
         ))}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: '3mm' }}>
-        <QRCodeSVG value={receipt.qr} size={256} level="M" marginSize={2} title={translate('ps.receipt.qr')} style={{ width: QR_SIDE[paper], height: QR_SIDE[paper] }} />
+        <QRCodeSVG
+          value={receipt.qr}
+          size={256}
+          level="M"
+          marginSize={2}
+          title={translate('ps.receipt.qr')}
+          style={{ width: QR_SIDE[paper], height: QR_SIDE[paper] }}
+        />
       </Box>
     </PrintPaper>
   );

@@ -20,7 +20,13 @@ function useNameInLanguage() {
 }
 
 /** A stay as the papers that close it print it: its plate, area and ticket, its times, and what each part of it cost. */
-export function StayRows({ area, stay }: { area: ReactNode; stay: Omit<NonNullable<Receipt['stay']>, 'guest_ticket_number'> & { guest_ticket_number?: string | null } }) {
+export function StayRows({
+  area,
+  stay,
+}: {
+  area: ReactNode;
+  stay: Omit<NonNullable<Receipt['stay']>, 'guest_ticket_number'> & { guest_ticket_number?: string | null };
+}) {
   const translate = useTranslate();
   const { dateTime, money } = useFormatters();
   const durationText = useDurationText();
@@ -41,7 +47,11 @@ export function StayRows({ area, stay }: { area: ReactNode; stay: Omit<NonNullab
       <PaperRow label={translate('ps.receipt.duration')}>{durationText(stay.duration_minutes)}</PaperRow>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: '0.3em' }}>
         {stay.lines.map((line, index) => (
-          <Box component="li" key={index} sx={{ display: 'flex', justifyContent: 'space-between', gap: '1em', py: '0.1em' }}>
+          <Box
+            component="li"
+            key={index}
+            sx={{ display: 'flex', justifyContent: 'space-between', gap: '1em', py: '0.1em' }}
+          >
             <span>{lineText(line)}</span>
             <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
               {money(line.amount)}
@@ -58,7 +68,13 @@ function StayRowsOfReceipt({ receipt, stay }: { receipt: Receipt; stay: NonNulla
   return <StayRows area={named(receipt.area)} stay={stay} />;
 }
 
-function SubscriptionRows({ receipt, subscription }: { receipt: Receipt; subscription: NonNullable<Receipt['subscription']> }) {
+function SubscriptionRows({
+  receipt,
+  subscription,
+}: {
+  receipt: Receipt;
+  subscription: NonNullable<Receipt['subscription']>;
+}) {
   const translate = useTranslate();
   const { calendarDate } = useFormatters();
   const named = useNameInLanguage();
@@ -66,12 +82,18 @@ function SubscriptionRows({ receipt, subscription }: { receipt: Receipt; subscri
   return (
     <PaperSection title={translate(`ps.receipt.${subscription.kind}_subscription`)}>
       {subscription.plan ? <PaperRow label={translate('ps.receipt.plan')}>{named(subscription.plan)}</PaperRow> : null}
-      {subscription.company ? <PaperRow label={translate('ps.receipt.company')}>{named(subscription.company)}</PaperRow> : null}
+      {subscription.company ? (
+        <PaperRow label={translate('ps.receipt.company')}>{named(subscription.company)}</PaperRow>
+      ) : null}
       <PaperRow label={translate('ps.receipt.holder')}>
         <bdi>{subscription.holder_name}</bdi>
       </PaperRow>
       <PaperRow label={translate('ps.receipt.area')}>{named(receipt.area)}</PaperRow>
-      {start && end ? <PaperRow label={translate('ps.receipt.period')}>{translate('ps.receipt.period_dates', { start: calendarDate(start), end: calendarDate(end) })}</PaperRow> : null}
+      {start && end ? (
+        <PaperRow label={translate('ps.receipt.period')}>
+          {translate('ps.receipt.period_dates', { start: calendarDate(start), end: calendarDate(end) })}
+        </PaperRow>
+      ) : null}
       {subscription.reference ? (
         <PaperRow label={translate('ps.receipt.reference')}>
           <bdi dir="ltr">{subscription.reference}</bdi>
@@ -91,7 +113,8 @@ export function ReceiptText({ receipt }: { receipt: Receipt }) {
   const { dateTime, hijriDate, money, intlLocale } = useFormatters();
   const arabic = locale === 'ar';
   const rate = new Intl.NumberFormat(intlLocale, { style: 'percent' }).format(receipt.vat_rate_percent / 100);
-  const paymentReference = receipt.reference && receipt.reference !== receipt.subscription?.reference ? receipt.reference : null;
+  const paymentReference =
+    receipt.reference && receipt.reference !== receipt.subscription?.reference ? receipt.reference : null;
   return (
     <Box>
       <PaperHeader title={arabic ? receipt.operator.name_ar : receipt.operator.name}>

@@ -27,7 +27,13 @@ export function useLaneReceiptOptions() {
   const [both, setBoth] = useStore<boolean>('receipt.lane_both_languages', false);
   const { appLanguage, language, languages } = useLanguages((screen) => (both ? 'both' : screen));
   const choices: readonly ReceiptLanguage[] = [appLanguage, 'both'];
-  return { language, setLanguage: (chosen: ReceiptLanguage) => setBoth(chosen === 'both'), choices, paper: 'slip' as const, languages };
+  return {
+    language,
+    setLanguage: (chosen: ReceiptLanguage) => setBoth(chosen === 'both'),
+    choices,
+    paper: 'slip' as const,
+    languages,
+  };
 }
 
 /** A receipt's language as chosen, the setter of the choice, and the languages offered. */
