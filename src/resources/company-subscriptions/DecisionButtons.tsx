@@ -1,6 +1,3 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
-import { Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import {
@@ -9,9 +6,9 @@ import {
   type Rejection,
   rejectionSchema,
 } from '../../../domain/schemas/subscription-decision';
-import { DecisionButton } from '../../components/DecisionButton';
 import type { AppDataProvider, CompanySubscription } from '../../providers/dataProvider';
 import { ApprovalFields, RejectionFields } from '../subscriptions/DecisionFields';
+import { ApproveRejectButtons } from './ApproveRejectButtons';
 import { VehicleChangeButtons } from './VehicleChangeButtons';
 
 /** What follows a decision: its notice, and the list, the company's quota figures and its charts read again. */
@@ -46,34 +43,24 @@ export function DecisionButtons() {
   });
   if (!record) return null;
   if (record.status !== 'pending') return record.pending_vehicles ? <VehicleChangeButtons /> : null;
-  const name = { name: record.subscriber_name };
   return (
-    <Stack component="span" direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-      <DecisionButton
-        label="ps.subscriptions.approve"
-        icon={<CheckIcon />}
-        color="success"
-        size="small"
-        title="ps.company_subscriptions.approve.title"
-        titleArgs={name}
-        description={translate('ps.company_subscriptions.approve.body')}
-        schema={approvalSchema}
-        onSubmit={approve.mutateAsync}
-      >
-        <ApprovalFields />
-      </DecisionButton>
-      <DecisionButton
-        label="ps.subscriptions.reject"
-        icon={<CloseIcon />}
-        color="error"
-        size="small"
-        title="ps.company_subscriptions.reject.title"
-        titleArgs={name}
-        schema={rejectionSchema}
-        onSubmit={reject.mutateAsync}
-      >
-        <RejectionFields />
-      </DecisionButton>
-    </Stack>
+    <ApproveRejectButtons
+      subscriber={record.subscriber_name}
+      approve={{
+        label: 'ps.subscriptions.approve',
+        title: 'ps.company_subscriptions.approve.title',
+        description: translate('ps.company_subscriptions.approve.body'),
+        schema: approvalSchema,
+        onSubmit: approve.mutateAsync,
+        children: <ApprovalFields />,
+      }}
+      reject={{
+        label: 'ps.subscriptions.reject',
+        title: 'ps.company_subscriptions.reject.title',
+        schema: rejectionSchema,
+        onSubmit: reject.mutateAsync,
+        children: <RejectionFields />,
+      }}
+    />
   );
 }

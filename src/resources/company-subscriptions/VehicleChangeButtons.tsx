@@ -1,11 +1,8 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
-import { Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { type Rejection, rejectionSchema } from '../../../domain/schemas/subscription-decision';
-import { DecisionButton } from '../../components/DecisionButton';
+import { ApproveRejectButtons } from './ApproveRejectButtons';
 import type { AppDataProvider, CompanySubscription } from '../../providers/dataProvider';
 import { RejectionFields } from '../subscriptions/DecisionFields';
 import { useDecided } from './DecisionButtons';
@@ -32,35 +29,25 @@ export function VehicleChangeButtons() {
     onSuccess: () => done('ps.company_subscriptions.vehicle_change.rejected'),
   });
   if (!record?.pending_vehicles) return null;
-  const name = { name: record.subscriber_name };
   return (
-    <Stack component="span" direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-      <DecisionButton
-        label="ps.company_subscriptions.vehicle_change.approve"
-        icon={<CheckIcon />}
-        color="success"
-        size="small"
-        title="ps.company_subscriptions.vehicle_change.approve_title"
-        titleArgs={name}
-        description={translate('ps.company_subscriptions.vehicle_change.approve_body')}
-        schema={nothingAsked}
-        onSubmit={() => approve.mutateAsync()}
-      >
-        {null}
-      </DecisionButton>
-      <DecisionButton
-        label="ps.company_subscriptions.vehicle_change.reject"
-        icon={<CloseIcon />}
-        color="error"
-        size="small"
-        title="ps.company_subscriptions.vehicle_change.reject_title"
-        titleArgs={name}
-        description={translate('ps.company_subscriptions.vehicle_change.reject_body')}
-        schema={rejectionSchema}
-        onSubmit={reject.mutateAsync}
-      >
-        <RejectionFields />
-      </DecisionButton>
-    </Stack>
+    <ApproveRejectButtons
+      subscriber={record.subscriber_name}
+      approve={{
+        label: 'ps.company_subscriptions.vehicle_change.approve',
+        title: 'ps.company_subscriptions.vehicle_change.approve_title',
+        description: translate('ps.company_subscriptions.vehicle_change.approve_body'),
+        schema: nothingAsked,
+        onSubmit: () => approve.mutateAsync(),
+        children: null,
+      }}
+      reject={{
+        label: 'ps.company_subscriptions.vehicle_change.reject',
+        title: 'ps.company_subscriptions.vehicle_change.reject_title',
+        description: translate('ps.company_subscriptions.vehicle_change.reject_body'),
+        schema: rejectionSchema,
+        onSubmit: reject.mutateAsync,
+        children: <RejectionFields />,
+      }}
+    />
   );
 }
