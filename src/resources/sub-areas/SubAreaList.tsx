@@ -6,9 +6,7 @@ import {
   FilterButton,
   List,
   ReferenceField,
-  ReferenceInput,
   SearchInput,
-  SelectInput,
   SimpleList,
   TopToolbar,
   useTranslate,
@@ -22,6 +20,7 @@ import { useCsvExporter } from '../../export/useCsvExporter';
 import { useFormatters, useIntlLocale } from '../../i18n/useFormatters';
 import { AreaRoutePage } from '../AreaRoutePage';
 import { useSmallScreen } from '../../layout/useSmallScreen';
+import { AreaInput } from '../AreaInput';
 
 function createLocation(areaId?: number) {
   return { pathname: '/sub-areas/create', search: areaId ? `?source=${JSON.stringify({ area_id: areaId })}` : '' };
@@ -46,19 +45,7 @@ function SubAreaTable({ areaId, title }: { areaId?: number; title?: string }) {
   const nameSort = useLocalizedNameSort();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    ...(areaId
-      ? []
-      : [
-          <ReferenceInput
-            key="area_id"
-            source="area_id"
-            reference="areas"
-            sort={{ field: nameSort, order: 'ASC' }}
-            perPage={200}
-          >
-            <SelectInput optionText={<LocalizedName />} />
-          </ReferenceInput>,
-        ]),
+    ...(areaId ? [] : [<AreaInput key="area_id" source="area_id" />]),
   ];
   return (
     <List
