@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { type Rejection, rejectionSchema } from '../../../domain/schemas/subscription-decision';
 import { ApproveRejectButtons } from './ApproveRejectButtons';
-import type { AppDataProvider, CompanySubscription } from '../../providers/dataProvider';
+import type { CompanySubscription } from '../../providers/dataProvider';
 import { RejectionFields } from '../subscriptions/DecisionFields';
-import { useDecided } from './DecisionButtons';
+import { useDecision } from './useDecision';
 
 /** Approving a change asks for nothing but the decision. */
 const nothingAsked = z.object({});
@@ -17,17 +16,15 @@ const nothingAsked = z.object({});
  */
 export function VehicleChangeButtons() {
   const record = useRecordContext<CompanySubscription>();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const done = useDecided();
-  const approve = useMutation({
-    mutationFn: () => dataProvider.approveCompanyVehicleChange(record!.id),
-    onSuccess: () => done('ps.company_subscriptions.vehicle_change.approved'),
-  });
-  const reject = useMutation({
-    mutationFn: (decision: Rejection) => dataProvider.rejectCompanyVehicleChange(record!.id, decision),
-    onSuccess: () => done('ps.company_subscriptions.vehicle_change.rejected'),
-  });
+  const approve = useDecision(
+    (api, id) => api.approveCompanyVehicleChange(id),
+    'ps.company_subscriptions.vehicle_change.approved',
+  );
+  const reject = useDecision(
+    (api, id, decision: Rejection) => api.rejectCompanyVehicleChange(id, decision),
+    'ps.company_subscriptions.vehicle_change.rejected',
+  );
   if (!record?.pending_vehicles) return null;
   return (
     <ApproveRejectButtons
@@ -37,7 +34,7 @@ export function VehicleChangeButtons() {
         title: 'ps.company_subscriptions.vehicle_change.approve_title',
         description: translate('ps.company_subscriptions.vehicle_change.approve_body'),
         schema: nothingAsked,
-        onSubmit: () => approve.mutateAsync(),
+        onSubmit: approve,
         children: null,
       }}
       reject={{
@@ -45,7 +42,7 @@ export function VehicleChangeButtons() {
         title: 'ps.company_subscriptions.vehicle_change.reject_title',
         description: translate('ps.company_subscriptions.vehicle_change.reject_body'),
         schema: rejectionSchema,
-        onSubmit: reject.mutateAsync,
+        onSubmit: reject,
         children: <RejectionFields />,
       }}
     />
