@@ -7,7 +7,7 @@ import { FormAlert } from '../custom-pages/auth/FormAlert';
 import { useSubmitWithErrors } from '../custom-pages/auth/useSubmitWithErrors';
 import { schemaResolver } from './SchemaForm';
 
-interface DecisionButtonProps<Values> {
+export interface DecisionButtonProps<Values> {
   /** The action's name: on the button, and on the dialog's submit button. */
   label: string;
   icon: ReactNode;

@@ -9,35 +9,10 @@ import AreaList from '../resources/areas/AreaList';
 import AreaShow from '../resources/areas/AreaShow';
 import GateList from '../resources/gates/GateList';
 import PlanList from '../resources/subscription-plans/PlanList';
-import { subscription } from '../resources/subscriptions/fixtures';
+import { ONE_OF_EACH } from '../resources/listFixtures';
 import SubscriptionList from '../resources/subscriptions/SubscriptionList';
 import { renderWithAdmin } from '../test/renderWithAdmin';
 import { signInAs } from '../test/session';
-
-const RECORDS: Record<string, Array<Record<string, unknown>>> = {
-  areas: [{ id: 1, name: 'Riyadh Park', name_ar: null, max_capacity: 100, is_active: true }],
-  gates: [{ id: 7, name: 'North Gate', gate_type_id: 3, area_id: 1, status: 'active' }],
-  'gate-types': [{ id: 3, name_en: 'Entry', name_ar: 'دخول' }],
-  'subscription-plans': [
-    {
-      id: 9,
-      name_en: 'Annual Plan',
-      name_ar: 'الباقة السنوية',
-      plan_type: 'individual',
-      area_id: 1,
-      free_quota: 0,
-      paid_quota: 0,
-      duration: 12,
-      duration_unit: 'months',
-      price: 3840,
-      description: 'A year',
-      max_vehicles: 2,
-      display_order: 1,
-      is_active: true,
-    },
-  ],
-  subscriptions: [subscription()],
-};
 
 /**
  * A server that cannot read `failing` (a 500, as react-admin's HttpError from the http client) until
@@ -55,12 +30,12 @@ function serverFailing(failing: string, method: 'getList' | 'getOne') {
   const dataProvider = testDataProvider({
     getList: ((resource: string) =>
       answer(method === 'getList' ? resource : '', () => ({
-        data: RECORDS[resource] ?? [],
-        total: RECORDS[resource]?.length ?? 0,
+        data: ONE_OF_EACH[resource] ?? [],
+        total: ONE_OF_EACH[resource]?.length ?? 0,
       }))) as never,
-    getMany: ((resource: string) => Promise.resolve({ data: RECORDS[resource] ?? [] })) as never,
+    getMany: ((resource: string) => Promise.resolve({ data: ONE_OF_EACH[resource] ?? [] })) as never,
     getOne: ((resource: string) =>
-      answer(method === 'getOne' ? resource : '', () => ({ data: RECORDS[resource]![0] }))) as never,
+      answer(method === 'getOne' ? resource : '', () => ({ data: ONE_OF_EACH[resource]![0] }))) as never,
     getStatusCounts: async () => ({ all: 1, pending: 1, active: 0, expired: 0, rejected: 0 }),
   } as never);
   return { state, dataProvider };

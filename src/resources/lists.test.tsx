@@ -10,39 +10,16 @@ import AreaList from './areas/AreaList';
 import GateList from './gates/GateList';
 import SubAreaList from './sub-areas/SubAreaList';
 import PlanList from './subscription-plans/PlanList';
-import { subscription } from './subscriptions/fixtures';
+import { ONE_OF_EACH } from './listFixtures';
 import SubscriptionList from './subscriptions/SubscriptionList';
 
-const RECORDS: Record<string, object[]> = {
-  areas: [{ id: 1, name: 'Riyadh Park', name_ar: null, max_capacity: 100, is_active: true }],
-  gates: [{ id: 7, name: 'North Gate', gate_type_id: 3, area_id: 1, status: 'active' }],
-  'sub-areas': [{ id: 4, name: 'Level B1', area_id: 1, max_capacity: 40 }],
-  'gate-types': [{ id: 3, name_en: 'Entry', name_ar: 'دخول' }],
-  'subscription-plans': [
-    {
-      id: 9,
-      name_en: 'Annual Plan',
-      name_ar: 'الباقة السنوية',
-      plan_type: 'individual',
-      area_id: 1,
-      free_quota: 0,
-      paid_quota: 0,
-      duration: 12,
-      duration_unit: 'months',
-      price: 3840,
-      description: 'A year',
-      max_vehicles: 2,
-      display_order: 1,
-      is_active: true,
-    },
-  ],
-  subscriptions: [subscription()],
-};
-
 const dataProvider = testDataProvider({
-  getList: (async (resource: string) => ({ data: RECORDS[resource], total: RECORDS[resource]!.length })) as never,
-  getMany: (async (resource: string) => ({ data: RECORDS[resource] })) as never,
-  getOne: (async (resource: string) => ({ data: RECORDS[resource]![0] })) as never,
+  getList: (async (resource: string) => ({
+    data: ONE_OF_EACH[resource],
+    total: ONE_OF_EACH[resource]!.length,
+  })) as never,
+  getMany: (async (resource: string) => ({ data: ONE_OF_EACH[resource] })) as never,
+  getOne: (async (resource: string) => ({ data: ONE_OF_EACH[resource]![0] })) as never,
   getStatusCounts: async () => ({ all: 1, pending: 1, active: 0, expired: 0, rejected: 0 }),
 } as never);
 

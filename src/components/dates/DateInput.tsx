@@ -1,25 +1,21 @@
-import { type SxProps, TextField, type Theme } from '@mui/material';
+import { TextField } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { FieldTitle, type InputProps, InputHelperText, useInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useFormatters } from '../../i18n/useFormatters';
+import type { DateFieldLook } from './DatePickerField';
 
 // The picker (MUI X and date-fns) is loaded when a screen first shows a date input, so the
 // sign-in page never carries it.
 const DatePickerField = lazy(() => import('./DatePickerField'));
 
-export type DateInputProps = InputProps & {
-  /** The source of the form's day this one may not come before (a period's first day). */
-  notBefore?: string;
-  fullWidth?: boolean;
-  className?: string;
-  size?: 'small' | 'medium';
-  variant?: 'filled' | 'outlined' | 'standard';
-  margin?: 'dense' | 'normal' | 'none';
-  sx?: SxProps<Theme>;
-  /** Set by react-admin's filter form: the filter stands open. */
-  alwaysOn?: boolean;
-};
+export type DateInputProps = InputProps &
+  DateFieldLook & {
+    /** The source of the form's day this one may not come before (a period's first day). */
+    notBefore?: string;
+    /** Set by react-admin's filter form: the filter stands open. */
+    alwaysOn?: boolean;
+  };
 
 const asDay = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 

@@ -77,7 +77,17 @@ function readTypedDigits(event: FormEvent<HTMLElement>) {
   if (western !== typed) section.textContent = western;
 }
 
-export interface DatePickerFieldProps {
+/** How a date field looks, as the form or filter around it asks. */
+export interface DateFieldLook {
+  fullWidth?: boolean;
+  size?: 'small' | 'medium';
+  variant?: 'filled' | 'outlined' | 'standard';
+  margin?: 'dense' | 'normal' | 'none';
+  className?: string;
+  sx?: SxProps<Theme>;
+}
+
+export interface DatePickerFieldProps extends DateFieldLook {
   /** The day, YYYY-MM-DD, or nothing. */
   value: string | null;
   onChange: (day: string | null) => void;
@@ -94,12 +104,6 @@ export interface DatePickerFieldProps {
   helperText: ReactNode;
   disabled?: boolean;
   readOnly?: boolean;
-  fullWidth?: boolean;
-  size?: 'small' | 'medium';
-  variant?: 'filled' | 'outlined' | 'standard';
-  margin?: 'dense' | 'normal' | 'none';
-  className?: string;
-  sx?: SxProps<Theme>;
 }
 
 /**

@@ -1,8 +1,8 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { GateConsole } from '../../../domain/schemas/gate-console';
 import { useFormatters } from '../../i18n/useFormatters';
-import { occupancyColor } from '../home/AreaOccupancy';
+import { OccupancyBar } from '../../components/OccupancyBar';
 
 function Figure({
   label,
@@ -37,14 +37,7 @@ function Figure({
       <Typography variant="caption" color="text.secondary">
         {translate('ps.gate_console.occupancy.free', { count: number(Math.max(0, capacity - count)) })}
       </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={Math.min(100, rate * 100)}
-        color={occupancyColor(rate)}
-        aria-label={translate(label)}
-        aria-valuetext={taken}
-        sx={{ height: 8, borderRadius: 4, mt: 0.5 }}
-      />
+      <OccupancyBar rate={rate} label={translate(label)} taken={taken} sx={{ mt: 0.5 }} />
     </Box>
   );
 }

@@ -1,23 +1,15 @@
-import { Box, Button, Chip, LinearProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { AreaOccupancy as AreaOccupancyRow, TypeOccupancy } from '../../../domain/schemas/dashboard';
 import { useLocalizedName } from '../../components/LocalizedName';
+import { OccupancyBar } from '../../components/OccupancyBar';
 import { useFormatters } from '../../i18n/useFormatters';
 import { HomeSection } from './HomeSection';
 
 /** Areas shown before "show all": the fullest, which the server sends first. */
 const FIRST_AREAS = 6;
-/** From this share of the spaces taken, an area is nearly full. */
-const NEARLY_FULL = 0.85;
-
-/** The colour of an occupancy bar: warning when nearly full, error when full. */
-export function occupancyColor(rate: number): 'primary' | 'warning' | 'error' {
-  if (rate >= 1) return 'error';
-  return rate >= NEARLY_FULL ? 'warning' : 'primary';
-}
-
 interface AreaBarProps {
   area: AreaOccupancyRow;
   byType: TypeOccupancy | undefined;
@@ -56,14 +48,7 @@ function AreaBar({ area, byType, linkToArea, percent }: AreaBarProps) {
           {taken} · {percent.format(rate)}
         </Typography>
       </Stack>
-      <LinearProgress
-        variant="determinate"
-        value={Math.min(100, rate * 100)}
-        color={occupancyColor(rate)}
-        aria-label={nameOf(area)}
-        aria-valuetext={taken}
-        sx={{ height: 8, borderRadius: 4 }}
-      />
+      <OccupancyBar rate={rate} label={nameOf(area)} taken={taken} />
       {byType ? (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
           {translate('ps.home.occupancy.by_type', {

@@ -1,13 +1,14 @@
 import { Box, Card, CardContent, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useEffect } from 'react';
 import { type FieldValues, useFormContext } from 'react-hook-form';
-import { Form, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
+import { Form, SelectInput, useTranslate } from 'react-admin';
 import { presetOf, presetRange, REPORT_PRESETS, type ReportPreset } from '../../../domain/revenue-report';
 import { revenueReportFormSchema } from '../../../domain/schemas/revenue-report';
 import { DateInput } from '../../components/dates/DateInput';
-import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
+import { LocalizedName } from '../../components/LocalizedName';
 import { schemaResolver } from '../../components/SchemaForm';
 import type { RevenueReportPeriod } from '../../providers/dataProvider';
+import { AreaInput } from '../../resources/AreaInput';
 
 interface PeriodProps {
   period: RevenueReportPeriod;
@@ -75,7 +76,6 @@ function ApplyAsChosen({ period, onChange }: Omit<PeriodProps, 'today'>) {
  */
 export function ReportPeriodForm({ period, today, onChange }: PeriodProps) {
   const translate = useTranslate();
-  const areaSort = useLocalizedNameSort();
   return (
     <Card
       variant="outlined"
@@ -103,7 +103,7 @@ export function ReportPeriodForm({ period, today, onChange }: PeriodProps) {
               },
             }}
           >
-            <ReferenceInput source="area_id" reference="areas" sort={{ field: areaSort, order: 'ASC' }} perPage={200}>
+            <AreaInput>
               <SelectInput
                 label="ps.revenue_report.area"
                 optionText={<LocalizedName />}
@@ -115,7 +115,7 @@ export function ReportPeriodForm({ period, today, onChange }: PeriodProps) {
                 fullWidth
                 sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
               />
-            </ReferenceInput>
+            </AreaInput>
             <DateInput source="from" label="ps.revenue_report.from" fullWidth />
             <DateInput source="to" label="ps.revenue_report.to" notBefore="from" fullWidth />
           </Box>

@@ -9,6 +9,7 @@ import { FormSection, FULL_ROW } from '../../components/FormSection';
 import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
 import { SchemaForm } from '../../components/SchemaForm';
 import { useOperatorTimeZone } from '../../providers/operatorTimeZone';
+import { AreaInput } from '../AreaInput';
 
 const required = requiredFields(companyCreateSchema);
 const LEFT_TO_RIGHT = { htmlInput: { dir: 'ltr' } } as const;
@@ -32,9 +33,9 @@ function PlacementInputs() {
   }, [areaId, setValue]);
   return (
     <>
-      <ReferenceInput source="area_id" reference="areas" sort={{ field: nameSort, order: 'ASC' }} perPage={200}>
+      <AreaInput>
         <SelectInput optionText={<LocalizedName />} isRequired={required.area_id} />
-      </ReferenceInput>
+      </AreaInput>
       {areaId ? (
         <>
           <ReferenceInput

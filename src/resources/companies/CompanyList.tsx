@@ -5,7 +5,6 @@ import {
   List,
   NullableBooleanInput,
   ReferenceField,
-  ReferenceInput,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -20,6 +19,7 @@ import { useSmallScreen } from '../../layout/useSmallScreen';
 import { CompanyQuotaStatus, CompanyQuotaUsage } from './CompanyQuotaFields';
 import { useQuotaChoices } from './useQuotaChoices';
 import { CalendarDateField } from '../../components/fields';
+import { AreaInput } from '../AreaInput';
 
 const CSV_COLUMNS: CsvColumn[] = [
   { source: 'id', format: 'number' },
@@ -49,15 +49,7 @@ export default function CompanyList() {
   const { statuses, levels } = useQuotaChoices();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <ReferenceInput
-      key="area_id"
-      source="area_id"
-      reference="areas"
-      sort={{ field: nameSort, order: 'ASC' }}
-      perPage={200}
-    >
-      <SelectInput optionText={<LocalizedName />} />
-    </ReferenceInput>,
+    <AreaInput key="area_id" source="area_id" />,
     <NullableBooleanInput key="is_active" source="is_active" />,
     <SelectInput key="quota_status" source="quota_status" choices={statuses} />,
     <SelectInput key="quota_level" source="quota_level" choices={levels} />,

@@ -1,30 +1,15 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
-import { Stack } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import {
   type Approval,
   approvalSchema,
   type Rejection,
   rejectionSchema,
 } from '../../../domain/schemas/subscription-decision';
-import { DecisionButton } from '../../components/DecisionButton';
-import type { AppDataProvider, CompanySubscription } from '../../providers/dataProvider';
+import type { CompanySubscription } from '../../providers/dataProvider';
 import { ApprovalFields, RejectionFields } from '../subscriptions/DecisionFields';
+import { ApproveRejectButtons } from './ApproveRejectButtons';
+import { useDecision } from './useDecision';
 import { VehicleChangeButtons } from './VehicleChangeButtons';
-
-/** What follows a decision: its notice, and the list, the company's quota figures and its charts read again. */
-export function useDecided() {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const queryClient = useQueryClient();
-  return async (message: string) => {
-    notify(message, { type: 'success' });
-    refresh();
-    await queryClient.invalidateQueries({ queryKey: ['companies'] });
-  };
-}
 
 /**
  * Approve and Reject of a pending company subscription (the super admin's, on the company's page),
@@ -33,47 +18,35 @@ export function useDecided() {
  */
 export function DecisionButtons() {
   const record = useRecordContext<CompanySubscription>();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const done = useDecided();
-  const approve = useMutation({
-    mutationFn: (decision: Approval) => dataProvider.approveCompanySubscription(record!.id, decision),
-    onSuccess: () => done('ps.company_subscriptions.approve.done'),
-  });
-  const reject = useMutation({
-    mutationFn: (decision: Rejection) => dataProvider.rejectCompanySubscription(record!.id, decision),
-    onSuccess: () => done('ps.company_subscriptions.reject.done'),
-  });
+  const approve = useDecision(
+    (api, id, decision: Approval) => api.approveCompanySubscription(id, decision),
+    'ps.company_subscriptions.approve.done',
+  );
+  const reject = useDecision(
+    (api, id, decision: Rejection) => api.rejectCompanySubscription(id, decision),
+    'ps.company_subscriptions.reject.done',
+  );
   if (!record) return null;
   if (record.status !== 'pending') return record.pending_vehicles ? <VehicleChangeButtons /> : null;
-  const name = { name: record.subscriber_name };
   return (
-    <Stack component="span" direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-      <DecisionButton
-        label="ps.subscriptions.approve"
-        icon={<CheckIcon />}
-        color="success"
-        size="small"
-        title="ps.company_subscriptions.approve.title"
-        titleArgs={name}
-        description={translate('ps.company_subscriptions.approve.body')}
-        schema={approvalSchema}
-        onSubmit={approve.mutateAsync}
-      >
-        <ApprovalFields />
-      </DecisionButton>
-      <DecisionButton
-        label="ps.subscriptions.reject"
-        icon={<CloseIcon />}
-        color="error"
-        size="small"
-        title="ps.company_subscriptions.reject.title"
-        titleArgs={name}
-        schema={rejectionSchema}
-        onSubmit={reject.mutateAsync}
-      >
-        <RejectionFields />
-      </DecisionButton>
-    </Stack>
+    <ApproveRejectButtons
+      subscriber={record.subscriber_name}
+      approve={{
+        label: 'ps.subscriptions.approve',
+        title: 'ps.company_subscriptions.approve.title',
+        description: translate('ps.company_subscriptions.approve.body'),
+        schema: approvalSchema,
+        onSubmit: approve,
+        children: <ApprovalFields />,
+      }}
+      reject={{
+        label: 'ps.subscriptions.reject',
+        title: 'ps.company_subscriptions.reject.title',
+        schema: rejectionSchema,
+        onSubmit: reject,
+        children: <RejectionFields />,
+      }}
+    />
   );
 }

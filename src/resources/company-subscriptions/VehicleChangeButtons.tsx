@@ -1,14 +1,10 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
-import { Stack } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { type Rejection, rejectionSchema } from '../../../domain/schemas/subscription-decision';
-import { DecisionButton } from '../../components/DecisionButton';
-import type { AppDataProvider, CompanySubscription } from '../../providers/dataProvider';
+import { ApproveRejectButtons } from './ApproveRejectButtons';
+import type { CompanySubscription } from '../../providers/dataProvider';
 import { RejectionFields } from '../subscriptions/DecisionFields';
-import { useDecided } from './DecisionButtons';
+import { useDecision } from './useDecision';
 
 /** Approving a change asks for nothing but the decision. */
 const nothingAsked = z.object({});
@@ -20,47 +16,35 @@ const nothingAsked = z.object({});
  */
 export function VehicleChangeButtons() {
   const record = useRecordContext<CompanySubscription>();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const done = useDecided();
-  const approve = useMutation({
-    mutationFn: () => dataProvider.approveCompanyVehicleChange(record!.id),
-    onSuccess: () => done('ps.company_subscriptions.vehicle_change.approved'),
-  });
-  const reject = useMutation({
-    mutationFn: (decision: Rejection) => dataProvider.rejectCompanyVehicleChange(record!.id, decision),
-    onSuccess: () => done('ps.company_subscriptions.vehicle_change.rejected'),
-  });
+  const approve = useDecision(
+    (api, id) => api.approveCompanyVehicleChange(id),
+    'ps.company_subscriptions.vehicle_change.approved',
+  );
+  const reject = useDecision(
+    (api, id, decision: Rejection) => api.rejectCompanyVehicleChange(id, decision),
+    'ps.company_subscriptions.vehicle_change.rejected',
+  );
   if (!record?.pending_vehicles) return null;
-  const name = { name: record.subscriber_name };
   return (
-    <Stack component="span" direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-      <DecisionButton
-        label="ps.company_subscriptions.vehicle_change.approve"
-        icon={<CheckIcon />}
-        color="success"
-        size="small"
-        title="ps.company_subscriptions.vehicle_change.approve_title"
-        titleArgs={name}
-        description={translate('ps.company_subscriptions.vehicle_change.approve_body')}
-        schema={nothingAsked}
-        onSubmit={() => approve.mutateAsync()}
-      >
-        {null}
-      </DecisionButton>
-      <DecisionButton
-        label="ps.company_subscriptions.vehicle_change.reject"
-        icon={<CloseIcon />}
-        color="error"
-        size="small"
-        title="ps.company_subscriptions.vehicle_change.reject_title"
-        titleArgs={name}
-        description={translate('ps.company_subscriptions.vehicle_change.reject_body')}
-        schema={rejectionSchema}
-        onSubmit={reject.mutateAsync}
-      >
-        <RejectionFields />
-      </DecisionButton>
-    </Stack>
+    <ApproveRejectButtons
+      subscriber={record.subscriber_name}
+      approve={{
+        label: 'ps.company_subscriptions.vehicle_change.approve',
+        title: 'ps.company_subscriptions.vehicle_change.approve_title',
+        description: translate('ps.company_subscriptions.vehicle_change.approve_body'),
+        schema: nothingAsked,
+        onSubmit: approve,
+        children: null,
+      }}
+      reject={{
+        label: 'ps.company_subscriptions.vehicle_change.reject',
+        title: 'ps.company_subscriptions.vehicle_change.reject_title',
+        description: translate('ps.company_subscriptions.vehicle_change.reject_body'),
+        schema: rejectionSchema,
+        onSubmit: reject,
+        children: <RejectionFields />,
+      }}
+    />
   );
 }

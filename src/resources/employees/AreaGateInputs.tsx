@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ReferenceInput, SelectInput } from 'react-admin';
 import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
+import { AreaInput } from '../AreaInput';
 
 /**
  * The area, then a gate of that area: the gate's choices are the chosen area's gates and appear
@@ -12,13 +13,13 @@ export function AreaGateInputs({ required }: { required: boolean }) {
   const sort = { field: useLocalizedNameSort(), order: 'ASC' } as const;
   return (
     <>
-      <ReferenceInput source="area_id" reference="areas" sort={sort} perPage={200}>
+      <AreaInput>
         <SelectInput
           optionText={<LocalizedName />}
           isRequired={required}
           onChange={() => setValue('gate_id', null, { shouldDirty: true })}
         />
-      </ReferenceInput>
+      </AreaInput>
       {areaId ? (
         // A new input per area, so that no gate of the area chosen before is offered.
         <ReferenceInput

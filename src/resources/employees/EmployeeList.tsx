@@ -8,7 +8,6 @@ import {
   List,
   NullableBooleanInput,
   ReferenceField,
-  ReferenceInput,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -26,6 +25,7 @@ import { useCsvExporter } from '../../export/useCsvExporter';
 import { useSmallScreen } from '../../layout/useSmallScreen';
 import { RoleField } from './RoleField';
 import { useRoleChoices } from './useRoles';
+import { AreaInput } from '../AreaInput';
 
 const CSV_COLUMNS: CsvColumn[] = [
   { source: 'id', format: 'number' },
@@ -89,15 +89,7 @@ export default function EmployeeList() {
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="role_id" source="role_id" choices={roles} />,
-    <ReferenceInput
-      key="area_id"
-      source="area_id"
-      reference="areas"
-      sort={{ field: nameSort, order: 'ASC' }}
-      perPage={200}
-    >
-      <SelectInput optionText={<LocalizedName />} />
-    </ReferenceInput>,
+    <AreaInput key="area_id" source="area_id" />,
     <NullableBooleanInput key="is_active" source="is_active" />,
   ];
   return (

@@ -1,5 +1,5 @@
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
-import { Box, Chip, Typography } from '@mui/material';
+import { Chip } from '@mui/material';
 import { DataTable, List, ReferenceField, SimpleList, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { FeeAdjustmentKind } from '../../../domain/schemas/fee-adjustment';
 import { DateTimeField, MoneyField } from '../../components/fields';
@@ -13,6 +13,7 @@ import { useSmallScreen } from '../../layout/useSmallScreen';
 import type { FeeAdjustment } from '../../providers/dataProvider';
 import { FeeAdjustmentTotals } from './FeeAdjustmentTotals';
 import { useFeeAdjustmentFilters } from './feeAdjustmentFilters';
+import { EmptyList } from '../../components/EmptyList';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -56,17 +57,13 @@ const CSV_COLUMNS: CsvColumn[] = [
 ];
 
 function Empty() {
-  const translate = useTranslate();
   return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
-      <MoneyOffIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
-      <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-        {translate('ps.fee_adjustments.empty')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 520, mx: 'auto' }}>
-        {translate('ps.fee_adjustments.empty_hint')}
-      </Typography>
-    </Box>
+    <EmptyList
+      icon={MoneyOffIcon}
+      message="ps.fee_adjustments.empty"
+      hint="ps.fee_adjustments.empty_hint"
+      hintMaxWidth={520}
+    />
   );
 }
 

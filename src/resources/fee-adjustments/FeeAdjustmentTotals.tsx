@@ -1,9 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { FeeAdjustmentTotals as Totals } from '../../../domain/schemas/fee-adjustment';
 import { Figure } from '../../components/Figure';
-import { InlineErrorState } from '../../components/PageStates';
+import { ListTotals } from '../../components/ListTotals';
 import { nameIn } from '../../components/LocalizedName';
 import { useFormatters } from '../../i18n/useFormatters';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -43,32 +42,10 @@ function Leaders({ title, groups }: { title: string; groups: Group[] }) {
   );
 }
 
-/** What the list's current filters hold, over every page: how many exits, the riyals not taken, and by whom and where the most. */
-export function FeeAdjustmentTotals() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { resource, filterValues } = useListContext();
+function FeeAdjustmentFigures({ data }: { data: Totals | undefined }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { number, money } = useFormatters();
-  const { data, error, refetch, isRefetching } = useQuery<Totals>({
-    queryKey: [resource, 'totals', filterValues],
-    queryFn: () => dataProvider.getFeeAdjustmentTotals(filterValues),
-    refetchOnMount: 'always',
-    // Like the list beside them: a failure is said at once, with its retry.
-    retry: false,
-  });
-  if (error) {
-    return (
-      <Box sx={{ px: 2 }}>
-        <InlineErrorState
-          message="ps.failures.load.fee_adjustment_totals"
-          cause={error}
-          onRetry={() => void refetch()}
-          retrying={isRefetching}
-        />
-      </Box>
-    );
-  }
   const users = (data?.by_user ?? []).map((group) => ({
     ...group,
     key: String(group.user_id),
@@ -95,5 +72,18 @@ export function FeeAdjustmentTotals() {
       <Leaders title="ps.fee_adjustments.totals.by_user" groups={users} />
       <Leaders title="ps.fee_adjustments.totals.by_gate" groups={gates} />
     </Stack>
+  );
+}
+
+/** What the list's current filters hold, over every page: how many exits, the riyals not taken, and by whom and where the most. */
+export function FeeAdjustmentTotals() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return (
+    <ListTotals
+      fetch={(filter) => dataProvider.getFeeAdjustmentTotals(filter)}
+      failure="ps.failures.load.fee_adjustment_totals"
+    >
+      {(data) => <FeeAdjustmentFigures data={data} />}
+    </ListTotals>
   );
 }

@@ -2,6 +2,7 @@ import { ReferenceInput, SelectInput } from 'react-admin';
 import { FEE_ADJUSTMENT_KINDS } from '../../../domain/schemas/fee-adjustment';
 import { dayRangeFilters } from '../../components/dates/dayRangeFilters';
 import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
+import { AreaInput } from '../AreaInput';
 
 const KIND_CHOICES = FEE_ADJUSTMENT_KINDS.map((kind) => ({ id: kind, name: `ps.fee_adjustments.kinds.${kind}` }));
 
@@ -10,16 +11,9 @@ export function useFeeAdjustmentFilters(small: boolean) {
   const open = !small;
   const byName = useLocalizedNameSort();
   return [
-    <ReferenceInput
-      key="area_id"
-      source="area_id"
-      reference="areas"
-      sort={{ field: byName, order: 'ASC' }}
-      perPage={200}
-      alwaysOn={open}
-    >
+    <AreaInput key="area_id" source="area_id" alwaysOn={open}>
       <SelectInput optionText={<LocalizedName />} sx={{ minWidth: 180 }} />
-    </ReferenceInput>,
+    </AreaInput>,
     <SelectInput key="kind" source="kind" choices={KIND_CHOICES} alwaysOn={open} sx={{ minWidth: 160 }} />,
     <ReferenceInput
       key="user_id"

@@ -2,9 +2,10 @@ import { ReferenceInput, SelectInput, TextInput, type SimpleFormProps } from 're
 import { gateSchema } from '../../../domain/schemas/gate';
 import { requiredFields } from '../../../domain/schemas/required-fields';
 import { FormSection, FULL_ROW } from '../../components/FormSection';
-import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
+import { LocalizedName } from '../../components/LocalizedName';
 import { SchemaForm } from '../../components/SchemaForm';
 import { useGateStatusChoices } from './useGateStatusChoices';
+import { AreaInput } from '../AreaInput';
 
 const required = requiredFields(gateSchema);
 
@@ -18,14 +19,9 @@ export function GateForm(props: Omit<SimpleFormProps, 'children'>) {
         <ReferenceInput source="gate_type_id" reference="gate-types">
           <SelectInput optionText={<LocalizedName />} isRequired={required.gate_type_id} />
         </ReferenceInput>
-        <ReferenceInput
-          source="area_id"
-          reference="areas"
-          sort={{ field: useLocalizedNameSort(), order: 'ASC' }}
-          perPage={200}
-        >
+        <AreaInput>
           <SelectInput optionText={<LocalizedName />} isRequired={required.area_id} />
-        </ReferenceInput>
+        </AreaInput>
         <SelectInput source="status" choices={statuses} isRequired={required.status} />
         <TextInput source="description" multiline minRows={2} isRequired={required.description} sx={FULL_ROW} />
       </FormSection>

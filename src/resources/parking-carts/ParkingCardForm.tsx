@@ -1,18 +1,12 @@
-import {
-  ReferenceInput,
-  SelectInput,
-  TextInput,
-  useRecordContext,
-  useTranslate,
-  type SimpleFormProps,
-} from 'react-admin';
+import { SelectInput, TextInput, useRecordContext, useTranslate, type SimpleFormProps } from 'react-admin';
 import { PARKING_CARD_TYPES } from '../../../domain/parking-cart';
 import { requiredFields } from '../../../domain/schemas/required-fields';
 import { parkingCardSchema } from '../../../domain/schemas/parking-cart';
 import { FormSection, FULL_ROW } from '../../components/FormSection';
-import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
+import { LocalizedName } from '../../components/LocalizedName';
 import { SchemaForm } from '../../components/SchemaForm';
 import type { ParkingCard } from '../../providers/dataProvider';
+import { AreaInput } from '../AreaInput';
 
 const required = requiredFields(parkingCardSchema);
 
@@ -20,7 +14,6 @@ const required = requiredFields(parkingCardSchema);
 export function ParkingCardForm(props: Omit<SimpleFormProps, 'children'>) {
   const record = useRecordContext<ParkingCard>();
   const translate = useTranslate();
-  const nameSort = useLocalizedNameSort();
   const fixed = record !== undefined && record.status !== 'available';
   const typeChoices = PARKING_CARD_TYPES.map((type) => ({
     id: type,
@@ -42,14 +35,14 @@ export function ParkingCardForm(props: Omit<SimpleFormProps, 'children'>) {
           readOnly={fixed}
           helperText={fixed ? 'ps.parking_carts.help.fixed' : 'ps.parking_carts.help.type'}
         />
-        <ReferenceInput source="area_id" reference="areas" sort={{ field: nameSort, order: 'ASC' }} perPage={200}>
+        <AreaInput>
           <SelectInput
             optionText={<LocalizedName />}
             isRequired={required.area_id}
             readOnly={fixed}
             helperText={fixed ? 'ps.parking_carts.help.fixed' : undefined}
           />
-        </ReferenceInput>
+        </AreaInput>
         <TextInput source="notes" multiline minRows={2} sx={FULL_ROW} slotProps={{ htmlInput: { dir: 'auto' } }} />
       </FormSection>
     </SchemaForm>

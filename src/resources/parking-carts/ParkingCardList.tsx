@@ -3,7 +3,6 @@ import {
   DataTable,
   List,
   ReferenceField,
-  ReferenceInput,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -14,7 +13,7 @@ import { PARKING_CARD_STATUSES, PARKING_CARD_TYPES } from '../../../domain/parki
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { DateTimeField } from '../../components/fields';
 import { ListActions } from '../../components/ListActions';
-import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
+import { LocalizedName } from '../../components/LocalizedName';
 import { RowLink } from '../../components/RowLink';
 import { StatusTabs } from '../../components/StatusTabs';
 import type { CsvColumn } from '../../export/csvCells';
@@ -22,6 +21,7 @@ import { useCsvExporter } from '../../export/useCsvExporter';
 import { useSmallScreen } from '../../layout/useSmallScreen';
 import type { ParkingCard } from '../../providers/dataProvider';
 import { CardHolderField, CardStatusChip, CardTypeField } from './CardFields';
+import { AreaInput } from '../AreaInput';
 
 const CARD_TABS = ['all', ...PARKING_CARD_STATUSES] as const;
 
@@ -61,15 +61,7 @@ export default function ParkingCardList() {
   const exporter = useCsvExporter(CSV_COLUMNS);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <ReferenceInput
-      key="area_id"
-      source="area_id"
-      reference="areas"
-      sort={{ field: useLocalizedNameSort(), order: 'ASC' }}
-      perPage={200}
-    >
-      <SelectInput optionText={<LocalizedName />} />
-    </ReferenceInput>,
+    <AreaInput key="area_id" source="area_id" />,
     <SelectInput
       key="type"
       source="type"

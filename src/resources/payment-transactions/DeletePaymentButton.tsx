@@ -1,18 +1,11 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation } from '@tanstack/react-query';
-import {
-  TextInput,
-  useCanAccess,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useTranslate,
-} from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { paymentDeletionSchema } from '../../../domain/schemas/payment-transaction';
 import { DecisionButton } from '../../components/DecisionButton';
 import { useFormatters } from '../../i18n/useFormatters';
 import type { AppDataProvider, PaymentTransaction } from '../../providers/dataProvider';
+import { ReasonInput } from '../../components/ReasonInput';
 
 /**
  * Deletes the payment in context, saying why: shown to whom the API lets delete a payment (the
@@ -45,15 +38,7 @@ export function DeletePaymentButton() {
       schema={paymentDeletionSchema}
       onSubmit={remove.mutateAsync}
     >
-      <TextInput
-        source="reason"
-        label="ps.payment_transactions.delete_action.reason"
-        multiline
-        minRows={2}
-        isRequired
-        fullWidth
-        slotProps={{ htmlInput: { dir: 'auto' } }}
-      />
+      <ReasonInput label="ps.payment_transactions.delete_action.reason" />
     </DecisionButton>
   );
 }

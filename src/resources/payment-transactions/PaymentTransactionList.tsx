@@ -1,6 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Box, Typography } from '@mui/material';
-import { DataTable, List, ReferenceField, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, List, ReferenceField, SimpleList } from 'react-admin';
 import { DateTimeField, MoneyField } from '../../components/fields';
 import { ListActions } from '../../components/ListActions';
 import { LocalizedName } from '../../components/LocalizedName';
@@ -18,22 +17,18 @@ import { usePaymentFilters } from './paymentFilters';
 import { PaymentTotals } from './PaymentTotals';
 import { RevenueReportButton } from '../../custom-pages/revenue-report/RevenueReportButton';
 import { FeeAdjustmentsButton } from '../fee-adjustments/FeeAdjustmentsButton';
+import { EmptyList } from '../../components/EmptyList';
 
 // A plate, a time and an amount each read on one line.
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 function Empty() {
-  const translate = useTranslate();
   return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
-      <ReceiptLongIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
-      <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-        {translate('ps.payment_transactions.empty')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate('ps.payment_transactions.empty_hint')}
-      </Typography>
-    </Box>
+    <EmptyList
+      icon={ReceiptLongIcon}
+      message="ps.payment_transactions.empty"
+      hint="ps.payment_transactions.empty_hint"
+    />
   );
 }
 

@@ -1,19 +1,12 @@
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import { useMutation } from '@tanstack/react-query';
-import {
-  NumberInput,
-  TextInput,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { NumberInput, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { type PaymentRefund, paymentRefundSchema } from '../../../domain/schemas/payment-transaction';
 import { DecisionButton } from '../../components/DecisionButton';
 import { useFormatters } from '../../i18n/useFormatters';
 import type { AppDataProvider, PaymentTransaction } from '../../providers/dataProvider';
 import { PaymentMethodInput } from './PaymentInputs';
+import { ReasonInput } from '../../components/ReasonInput';
 
 const MONEY_STEP = 0.01;
 
@@ -59,15 +52,7 @@ export function RefundButton() {
         fullWidth
       />
       <PaymentMethodInput label="ps.payment_transactions.refund_action.payment_method" />
-      <TextInput
-        source="reason"
-        label="ps.payment_transactions.refund_action.reason"
-        multiline
-        minRows={2}
-        isRequired
-        fullWidth
-        slotProps={{ htmlInput: { dir: 'auto' } }}
-      />
+      <ReasonInput label="ps.payment_transactions.refund_action.reason" />
     </DecisionButton>
   );
 }

@@ -1,8 +1,9 @@
-import { NumberInput, ReferenceInput, SearchInput, SelectInput, useLocaleState } from 'react-admin';
+import { NumberInput, SearchInput, SelectInput, useLocaleState } from 'react-admin';
 import { PAYMENT_STATUSES, PAYMENT_TRANSACTION_TYPES } from '../../../domain/payment-transaction';
 import { dayRangeFilters } from '../../components/dates/dayRangeFilters';
-import { LocalizedName, nameIn, useLocalizedNameSort } from '../../components/LocalizedName';
+import { LocalizedName, nameIn } from '../../components/LocalizedName';
 import { usePaymentMethods } from '../vehicles/usePaymentMethods';
+import { AreaInput } from '../AreaInput';
 
 const TYPE_CHOICES = PAYMENT_TRANSACTION_TYPES.map((type) => ({
   id: type,
@@ -24,16 +25,9 @@ export function usePaymentFilters(small: boolean) {
   const open = !small;
   return [
     <SearchInput key="q" source="q" alwaysOn />,
-    <ReferenceInput
-      key="area_id"
-      source="area_id"
-      reference="areas"
-      sort={{ field: useLocalizedNameSort(), order: 'ASC' }}
-      perPage={200}
-      alwaysOn={open}
-    >
+    <AreaInput key="area_id" source="area_id" alwaysOn={open}>
       <SelectInput optionText={<LocalizedName />} sx={{ minWidth: 180 }} />
-    </ReferenceInput>,
+    </AreaInput>,
     <SelectInput key="type" source="type" choices={TYPE_CHOICES} alwaysOn={open} sx={{ minWidth: 140 }} />,
     <SelectInput
       key="payment_method"

@@ -1,9 +1,10 @@
-import { NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { NumberInput, SelectInput, TextInput } from 'react-admin';
 import { requiredFields } from '../../../domain/schemas/required-fields';
 import { subAreaSchema } from '../../../domain/schemas/sub-area';
 import { FormSection } from '../../components/FormSection';
-import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
+import { LocalizedName } from '../../components/LocalizedName';
 import { SchemaForm } from '../../components/SchemaForm';
+import { AreaInput } from '../AreaInput';
 
 const required = requiredFields(subAreaSchema);
 
@@ -13,14 +14,9 @@ export function SubAreaForm() {
       <FormSection>
         <TextInput source="name" isRequired={required.name} />
         <TextInput source="name_ar" slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
-        <ReferenceInput
-          source="area_id"
-          reference="areas"
-          sort={{ field: useLocalizedNameSort(), order: 'ASC' }}
-          perPage={200}
-        >
+        <AreaInput>
           <SelectInput optionText={<LocalizedName />} isRequired={required.area_id} />
-        </ReferenceInput>
+        </AreaInput>
         <NumberInput source="max_capacity" min={1} step={1} isRequired={required.max_capacity} />
       </FormSection>
     </SchemaForm>

@@ -6,31 +6,21 @@ import {
   FilterButton,
   List,
   ReferenceField,
-  ReferenceInput,
   SearchInput,
-  SelectInput,
   SimpleList,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { DateTimeField } from '../../components/fields';
-import {
-  LocalizedName,
-  NameSortFollowsLanguage,
-  useLocalizedName,
-  useLocalizedNameSort,
-} from '../../components/LocalizedName';
-import { loadFailureOf } from '../../components/ListLoadError';
-import { ErrorState, LoadingState } from '../../components/PageStates';
+import { LocalizedName, NameSortFollowsLanguage, useLocalizedNameSort } from '../../components/LocalizedName';
 import { RowLink } from '../../components/RowLink';
 import type { CsvColumn } from '../../export/csvCells';
 import { useCsvExporter } from '../../export/useCsvExporter';
-import { isNotFound, NotFoundState } from '../../components/RecordNotFound';
 import { useFormatters, useIntlLocale } from '../../i18n/useFormatters';
-import { AreaBreadcrumb } from '../AreaBreadcrumb';
-import { useAreaFromRoute } from '../useAreaFromRoute';
+import { AreaRoutePage } from '../AreaRoutePage';
 import { useSmallScreen } from '../../layout/useSmallScreen';
+import { AreaInput } from '../AreaInput';
 
 function createLocation(areaId?: number) {
   return { pathname: '/sub-areas/create', search: areaId ? `?source=${JSON.stringify({ area_id: areaId })}` : '' };
@@ -55,19 +45,7 @@ function SubAreaTable({ areaId, title }: { areaId?: number; title?: string }) {
   const nameSort = useLocalizedNameSort();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    ...(areaId
-      ? []
-      : [
-          <ReferenceInput
-            key="area_id"
-            source="area_id"
-            reference="areas"
-            sort={{ field: nameSort, order: 'ASC' }}
-            perPage={200}
-          >
-            <SelectInput optionText={<LocalizedName />} />
-          </ReferenceInput>,
-        ]),
+    ...(areaId ? [] : [<AreaInput key="area_id" source="area_id" />]),
   ];
   return (
     <List
@@ -128,19 +106,9 @@ export default function SubAreaList() {
 
 /** The sub-areas of one area (/sub-areas/area/:areaId). */
 export function AreaSubAreaList() {
-  const translate = useTranslate();
-  const nameOf = useLocalizedName();
-  const { areaId, area, isPending, error, refetch, isFetching } = useAreaFromRoute();
-  if (isPending) return <LoadingState />;
-  if (isNotFound(error)) return <NotFoundState backTo="/areas" />;
-  if (error || !areaId || !area)
-    return (
-      <ErrorState message={loadFailureOf('areas')} cause={error} onRetry={() => void refetch()} retrying={isFetching} />
-    );
   return (
-    <>
-      <AreaBreadcrumb area={area} page="ps.sub_areas.title" />
-      <SubAreaTable areaId={areaId} title={translate('ps.sub_areas.title_for_area', { area: nameOf(area) })} />
-    </>
+    <AreaRoutePage page="ps.sub_areas.title" titleForArea="ps.sub_areas.title_for_area">
+      {(areaId, title) => <SubAreaTable areaId={areaId} title={title} />}
+    </AreaRoutePage>
   );
 }

@@ -1,10 +1,11 @@
-import { BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput, type SimpleFormProps } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput, type SimpleFormProps } from 'react-admin';
 import { planCreateSchema, planUpdateSchema } from '../../../domain/schemas/subscription-plan';
 import { requiredFields } from '../../../domain/schemas/required-fields';
 import { FormSection, FULL_ROW } from '../../components/FormSection';
-import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
+import { LocalizedName } from '../../components/LocalizedName';
 import { SchemaForm } from '../../components/SchemaForm';
 import { DURATION_UNIT_CHOICES, PLAN_TYPE_CHOICES } from './planChoices';
+import { AreaInput } from '../AreaInput';
 
 const MONEY_STEP = 0.01;
 const required = requiredFields(planCreateSchema);
@@ -41,14 +42,9 @@ export function PlanForm({ editing = false, ...props }: Omit<SimpleFormProps, 'c
           readOnly={editing}
           helperText={editing ? 'ps.plans.help.plan_type_read_only' : 'ps.plans.help.plan_type'}
         />
-        <ReferenceInput
-          source="area_id"
-          reference="areas"
-          sort={{ field: useLocalizedNameSort(), order: 'ASC' }}
-          perPage={200}
-        >
+        <AreaInput>
           <SelectInput optionText={<LocalizedName />} isRequired={required.area_id} />
-        </ReferenceInput>
+        </AreaInput>
         <NumberInput
           source="display_order"
           min={1}

@@ -4,7 +4,6 @@ import {
   List,
   NullableBooleanInput,
   ReferenceField,
-  ReferenceInput,
   SearchInput,
   SelectField,
   SelectInput,
@@ -22,6 +21,7 @@ import type { Plan } from '../../providers/dataProvider';
 import { PlanActiveSwitch } from './PlanActiveSwitch';
 import { PlanDuration, usePlanDurationText } from './PlanDuration';
 import { PLAN_TYPE_CHOICES } from './planChoices';
+import { AreaInput } from '../AreaInput';
 
 const CSV_COLUMNS: CsvColumn[] = [
   { source: 'id', format: 'number' },
@@ -66,15 +66,7 @@ export default function PlanList() {
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <NullableBooleanInput key="is_active" source="is_active" alwaysOn />,
-    <ReferenceInput
-      key="area_id"
-      source="area_id"
-      reference="areas"
-      sort={{ field: useLocalizedNameSort(), order: 'ASC' }}
-      perPage={200}
-    >
-      <SelectInput optionText={<LocalizedName />} />
-    </ReferenceInput>,
+    <AreaInput key="area_id" source="area_id" />,
     <SelectInput key="plan_type" source="plan_type" choices={PLAN_TYPE_CHOICES} />,
   ];
   return (

@@ -1,8 +1,9 @@
 import { ReferenceInput, SelectInput, useGetOne } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
+import { LocalizedName } from '../../components/LocalizedName';
 import type { Plan } from '../../providers/dataProvider';
 import { usePlanChoiceText } from './usePlanChoiceText';
+import { AreaInput } from '../AreaInput';
 
 /** The plans a person may subscribe to in an area: its active individual plans. */
 const OFFERED = { plan_type: 'individual', is_active: true } as const;
@@ -25,19 +26,14 @@ export function AreaPlanInputs({ readOnly = false }: { readOnly?: boolean }) {
   const planText = usePlanChoiceText();
   return (
     <>
-      <ReferenceInput
-        source="area_id"
-        reference="areas"
-        sort={{ field: useLocalizedNameSort(), order: 'ASC' }}
-        perPage={200}
-      >
+      <AreaInput>
         <SelectInput
           optionText={<LocalizedName />}
           isRequired
           readOnly={readOnly}
           onChange={() => setValue('plan_id', null, { shouldDirty: true })}
         />
-      </ReferenceInput>
+      </AreaInput>
       {areaId ? (
         // A new input per area, so that no plan of the area chosen before is offered.
         <ReferenceInput

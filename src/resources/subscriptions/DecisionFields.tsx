@@ -1,5 +1,6 @@
 import { ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { LocalizedName } from '../../components/LocalizedName';
+import { ReasonInput } from '../../components/ReasonInput';
 
 const ANY_TEXT = { htmlInput: { dir: 'auto' } } as const;
 
@@ -34,15 +35,5 @@ export function ApprovalFields() {
 
 /** What a rejection asks for: the reason, which the record keeps. */
 export function RejectionFields() {
-  return (
-    <TextInput
-      source="reason"
-      label="resources.subscriptions.fields.rejection_reason"
-      multiline
-      minRows={2}
-      isRequired
-      fullWidth
-      slotProps={ANY_TEXT}
-    />
-  );
+  return <ReasonInput label="resources.subscriptions.fields.rejection_reason" />;
 }

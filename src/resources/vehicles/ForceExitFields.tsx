@@ -1,11 +1,10 @@
-import { RadioButtonGroupInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { RadioButtonGroupInput, SelectInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { loadFailureOf } from '../../components/ListLoadError';
 import { InlineErrorState } from '../../components/PageStates';
 import { useFormatters } from '../../i18n/useFormatters';
 import { usePaymentMethods } from './usePaymentMethods';
-
-const ANY_TEXT = { htmlInput: { dir: 'auto' } } as const;
+import { ReasonInput } from '../../components/ReasonInput';
 
 /** How a fee is paid, by code: a real method, never `free`. */
 function PaymentMethodInput() {
@@ -55,15 +54,7 @@ export function ForceExitFields({ fee }: { fee: number }) {
   ];
   return (
     <>
-      <TextInput
-        source="reason"
-        label="ps.vehicles.force_exit.reason"
-        multiline
-        minRows={2}
-        isRequired
-        fullWidth
-        slotProps={ANY_TEXT}
-      />
+      <ReasonInput label="ps.vehicles.force_exit.reason" />
       <RadioButtonGroupInput
         source="charge"
         label="ps.vehicles.force_exit.charge"

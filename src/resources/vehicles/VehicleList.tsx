@@ -1,7 +1,7 @@
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import { ListActions } from '../../components/ListActions';
-import { Box, Stack, Typography } from '@mui/material';
-import { DataTable, List, SimpleList, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { Stack } from '@mui/material';
+import { DataTable, List, SimpleList, useListContext, useRecordContext } from 'react-admin';
 import { DateTimeField, MoneyField } from '../../components/fields';
 import { PlateLine, PlateText, plateText } from '../../components/PlateText';
 import { RowLink } from '../../components/RowLink';
@@ -17,6 +17,7 @@ import { StayTypeChip } from './StayTypeChip';
 import { useVehicleChoices } from './useVehicleChoices';
 import { useVehicleFilters } from './vehicleFilters';
 import { QUIET_LIST_LOAD } from '../../theme/list-states';
+import { EmptyList } from '../../components/EmptyList';
 
 // A plate, a time, an amount and a button each read on one line.
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -25,18 +26,7 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const REFRESH_MS = 60_000;
 
 function Empty() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
-      <DirectionsCarIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
-      <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-        {translate('ps.vehicles.empty')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate('ps.vehicles.empty_hint')}
-      </Typography>
-    </Box>
-  );
+  return <EmptyList icon={DirectionsCarIcon} message="ps.vehicles.empty" hint="ps.vehicles.empty_hint" />;
 }
 
 function StayPlate() {
