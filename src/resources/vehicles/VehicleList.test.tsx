@@ -5,7 +5,7 @@ import { ResourceContextProvider, ResourceDefinitionContextProvider, testDataPro
 import { ROLE } from '../../../domain/roles';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { signInAs } from '../../test/session';
-import { CHOICES, STAYS } from './fixtures';
+import { CHOICES, stays } from './fixtures';
 import VehicleList from './VehicleList';
 
 beforeEach(() => signInAs(ROLE.admin));
@@ -15,14 +15,14 @@ function setViewport(viewport: { width: number; height: number }) {
 }
 afterEach(() => setViewport({ width: 1440, height: 900 }));
 
-/** The list over STAYS, filtered as the API filters them; answers the filters it was asked for. */
+/** The list over the fixtures' stays, filtered as the API filters them; answers the filters it was asked for. */
 function renderList({ locale = 'en' }: { locale?: 'en' | 'ar' } = {}) {
   const filters: Array<Record<string, unknown>> = [];
   const dataProvider = testDataProvider({
     getList: (async (resource: string, { filter }: { filter: Record<string, unknown> }) => {
       if (resource !== 'vehicles') return { data: [], total: 0 };
       filters.push(filter);
-      const data = STAYS.filter(
+      const data = stays().filter(
         (stay) =>
           (filter.inside === undefined || stay.inside === filter.inside) &&
           (filter.area_id === undefined || stay.area_id === filter.area_id) &&
