@@ -75,7 +75,7 @@ async function checkPlacement(tx: Transaction, company: CompanyUpdate, existing?
 }
 
 /** Companies, each with its quota as of the operator's today and its manager account. */
-export const companiesResource: ResourceDefinition<CompanyCreate, CompanyUpdate> = {
+export const companiesResource: ResourceDefinition<typeof companies, CompanyCreate, CompanyUpdate> = {
   name: 'companies',
   table: companies,
   record: companyRecordSchema,

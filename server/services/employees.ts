@@ -102,7 +102,7 @@ export async function employeeRow(body: EmployeeCreate | EmployeeUpdate) {
  */
 export function changeEmployeePassword(
   context: CallContext,
-  definition: ResourceDefinition<EmployeeCreate, EmployeeUpdate>,
+  definition: ResourceDefinition<typeof users, EmployeeCreate, EmployeeUpdate>,
   id: number,
   password: string,
 ) {
