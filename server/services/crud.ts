@@ -27,8 +27,6 @@ export type RowOf<Table extends ResourceTable> = Table['$inferSelect'] & { id: n
  * to them, and the database refuses a row without them), on an edit those it changes.
  */
 export type RowWrite<Table extends ResourceTable> = Partial<PgInsertValue<Table>>;
-/** A stored row of some resource's table, for the services any resource may call. */
-export type Row = RowOf<ResourceTable>;
 type ApiRecord = Record<string, unknown>;
 
 /**
