@@ -32,10 +32,11 @@ type ApiRecord = Record<string, unknown>;
 /**
  * The rows a query of a resource's table answers. Drizzle computes a query's row type from the
  * table's columns, which it cannot do for a table known only as some resource's (`select().from`
- * and `update().returning()` over a type parameter), so the generic layer queries the table as any
- * resource's and gives the rows their own table's type here, the one place it asserts one.
+ * and `update().returning()` over a type parameter), so the generic layer (and the refresh of
+ * folded text, db/refresh-folded-text.ts) queries the table as any resource's and gives the rows
+ * their own table's type here, the one place it asserts one.
  */
-function rowsOf<Table extends ResourceTable>(rows: unknown[]): Array<RowOf<Table>> {
+export function rowsOf<Table extends ResourceTable>(rows: unknown[]): Array<RowOf<Table>> {
   return rows as Array<RowOf<Table>>;
 }
 
