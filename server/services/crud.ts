@@ -374,21 +374,31 @@ export function contentRange(resource: string, offset: number, length: number, t
   return `${resource} ${offset}-${offset + length - 1}/${total}`;
 }
 
+/** The caller's row `id` of the resource, locked until the transaction ends when `lock`; 404 when it is not theirs to reach. */
+async function reachableRow<Table extends ResourceTable>(
+  db: Database | Transaction,
+  definition: ResourceDefinition<Table, unknown, unknown, object>,
+  caller: Caller,
+  id: number,
+  lock: boolean,
+): Promise<RowOf<Table>> {
+  const table: ResourceTable = definition.table;
+  const query = db
+    .select()
+    .from(table)
+    .where(within(definition, caller, eq(table.id, id)));
+  const [row] = rowsOf<Table>(await (lock ? query.for('update') : query));
+  if (!row) throw notFound();
+  return row;
+}
+
 /** The caller's row `id` of the resource; 404 when it is not theirs to reach. */
-export async function findRow<Table extends ResourceTable>(
+export function findRow<Table extends ResourceTable>(
   { db, caller }: CallContext,
   definition: ResourceDefinition<Table, unknown, unknown, object>,
   id: number,
 ): Promise<RowOf<Table>> {
-  const table: ResourceTable = definition.table;
-  const [row] = rowsOf<Table>(
-    await db
-      .select()
-      .from(table)
-      .where(within(definition, caller, eq(table.id, id))),
-  );
-  if (!row) throw notFound();
-  return row;
+  return reachableRow(db, definition, caller, id, false);
 }
 
 export async function getRecord<Table extends ResourceTable, Derived extends object>(
@@ -402,22 +412,13 @@ export async function getRecord<Table extends ResourceTable, Derived extends obj
 }
 
 /** The caller's row `id`, locked until the transaction ends; 404 when it is not theirs to reach. */
-export async function lockedRow<Table extends ResourceTable>(
+export function lockedRow<Table extends ResourceTable>(
   tx: Transaction,
   definition: ResourceDefinition<Table, unknown, unknown, object>,
   caller: Caller,
   id: number,
 ): Promise<RowOf<Table>> {
-  const table: ResourceTable = definition.table;
-  const [row] = rowsOf<Table>(
-    await tx
-      .select()
-      .from(table)
-      .where(within(definition, caller, eq(table.id, id)))
-      .for('update'),
-  );
-  if (!row) throw notFound();
-  return row;
+  return reachableRow(tx, definition, caller, id, true);
 }
 
 async function assertReferencesExist(
