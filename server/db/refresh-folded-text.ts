@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTableWithColumns, TableConfig } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type ResourceTable, type RowOf, rowsOf } from '../services/crud';
 import { TEXT_FOLDING_VERSION } from '../../domain/arabic';
 import type { Database } from './client';
 import { POSTGRES_UNIQUE_VIOLATION, postgresErrorOf } from './postgres-errors';
@@ -31,28 +32,66 @@ const VERSION_SETTING = 'text_folding_version';
 /** Rows read and written per statement: a million rows are 200 updates, not a million. */
 const BATCH_ROWS = 5_000;
 
-/** Every table with folded text, and what each row folds. */
-const NAMED_TABLES = [
-  { table: areas, fold: (row: typeof areas.$inferSelect) => foldedNames(row) },
-  { table: gates, fold: (row: typeof gates.$inferSelect) => foldedNames(row, row.description) },
-  { table: subAreas, fold: (row: typeof subAreas.$inferSelect) => foldedNames(row) },
-] as const;
+/** How one table's folded text is refreshed: every row when the folding changed, else those without it. */
+type Refresh = (db: Database, everyRow: boolean, warn: (message: string) => void) => Promise<void>;
+
+/** Each batch of the rows of `table` that match `where`, in id order. */
+async function inBatches<Table extends ResourceTable>(
+  db: Database,
+  table: Table,
+  where: SQL | undefined,
+  write: (rows: Array<RowOf<Table>>) => Promise<void>,
+) {
+  const anyTable: ResourceTable = table;
+  for (let after = 0; ;) {
+    const rows = rowsOf<Table>(
+      await db
+        .select()
+        .from(anyTable)
+        .where(and(gt(anyTable.id, after), where))
+        .orderBy(asc(anyTable.id))
+        .limit(BATCH_ROWS),
+    );
+    if (rows.length === 0) return;
+    await write(rows);
+    after = rows.at(-1)!.id;
+  }
+}
+
+type NamedTable = typeof areas | typeof gates | typeof subAreas;
+
+/** A table with name keys: refolded when the folding changed, else only the rows without a key. */
+function named<Table extends NamedTable>(table: Table, fold: (row: RowOf<Table>) => Omit<Folded, 'id'>): Refresh {
+  return (db, everyRow, warn) =>
+    inBatches(db, table, everyRow ? undefined : isNull(table.name_key), (rows) =>
+      writeNamed(
+        db,
+        table,
+        rows.map((row) => ({ id: row.id, ...fold(row) })),
+        warn,
+      ),
+    );
+}
 
 /**
- * Tables with folded search text but no name keys: refolded when the folding changed, else only
+ * A table with folded search text but no name keys: refolded when the folding changed, else only
  * the rows without search text (users written before migration 0004 added it, stays before 0015).
  */
-const SEARCHED_TABLES = [
-  { table: subscriptionPlans, fold: (row: typeof subscriptionPlans.$inferSelect) => planSearchText(row) },
-  { table: users, fold: (row: typeof users.$inferSelect) => userSearchText(row) },
-  { table: companies, fold: (row: typeof companies.$inferSelect) => companySearchText(row) },
-  {
-    table: vehicles,
-    fold: (row: typeof vehicles.$inferSelect) =>
-      staySearchText({ letters: row.plate_letters, number: row.plate_number }),
-  },
-  { table: parkingCards, fold: (row: typeof parkingCards.$inferSelect) => cardSearchText(row) },
-] as const;
+function searched<Table extends ResourceTable & { search_text: PgColumn }>(
+  table: Table,
+  fold: (row: RowOf<Table>) => string,
+): Refresh {
+  return (db, everyRow) =>
+    inBatches(db, table, everyRow ? undefined : eq(table.search_text, ''), async (rows) => {
+      await db.execute(
+        updateFromValues(
+          table,
+          ['search_text'],
+          rows.map((row) => ({ id: row.id, search_text: fold(row) })),
+        ),
+      );
+    });
+}
 
 type Plate = { subscription_id: number; plate_letters: string; plate_number: string };
 
@@ -60,55 +99,60 @@ type Plate = { subscription_id: number; plate_letters: string; plate_number: str
  * Subscriptions, whose text folds their vehicles' plates too: each batch reads its vehicles.
  * Company subscriptions written before migration 0010 have no text yet.
  */
-const SUBSCRIPTION_TABLES = [
-  {
-    table: subscriptions,
-    vehicles: subscriptionVehicles,
-    fold: (row: typeof subscriptions.$inferSelect, vehicles: Plate[]) => subscriptionSearchText({ ...row, vehicles }),
-  },
-  {
-    table: companySubscriptions,
-    vehicles: companySubscriptionVehicles,
-    fold: (row: typeof companySubscriptions.$inferSelect, vehicles: Plate[]) =>
-      companySubscriptionSearchText({ ...row, vehicles }),
-  },
-] as const;
+function withPlates<Table extends typeof subscriptions | typeof companySubscriptions>(
+  table: Table,
+  vehicles: typeof subscriptionVehicles | typeof companySubscriptionVehicles,
+  fold: (row: RowOf<Table>, vehicles: Plate[]) => string,
+): Refresh {
+  return (db, everyRow) =>
+    inBatches(db, table, everyRow ? undefined : eq(table.search_text, ''), async (rows) => {
+      const plates: Plate[] = await db
+        .select()
+        .from(vehicles)
+        .where(
+          inArray(
+            vehicles.subscription_id,
+            rows.map((row) => row.id),
+          ),
+        );
+      const folded = rows.map((row) => ({
+        id: row.id,
+        search_text: fold(
+          row,
+          plates.filter((plate) => plate.subscription_id === row.id),
+        ),
+      }));
+      await db.execute(updateFromValues(table, ['search_text'], folded));
+    });
+}
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type TableWithId = PgTableWithColumns<TableConfig & { columns: any }>;
-type NamedTable = (typeof NAMED_TABLES)[number]['table'];
+/** Every table with folded text, and what each row folds. */
+const REFRESHES: Refresh[] = [
+  named(areas, (row) => ({ name: row.name, ...foldedNames(row) })),
+  named(gates, (row) => ({ name: row.name, ...foldedNames(row, row.description) })),
+  named(subAreas, (row) => ({ name: row.name, ...foldedNames(row) })),
+  searched(subscriptionPlans, planSearchText),
+  searched(users, userSearchText),
+  searched(companies, companySearchText),
+  searched(vehicles, (row) => staySearchText({ letters: row.plate_letters, number: row.plate_number })),
+  searched(parkingCards, cardSearchText),
+  withPlates(subscriptions, subscriptionVehicles, (row, vehicles) => subscriptionSearchText({ ...row, vehicles })),
+  withPlates(companySubscriptions, companySubscriptionVehicles, (row, vehicles) =>
+    companySubscriptionSearchText({ ...row, vehicles }),
+  ),
+];
 
-interface Folded {
+type Folded = {
   id: number;
   name: string;
   search_text: string;
   name_key: string | null;
   name_ar_key: string | null;
-}
-
-/** Each batch of the rows of `table` that match `where`, in id order. */
-async function inBatches<Row extends { id: number }>(
-  db: Database,
-  table: TableWithId,
-  where: SQL | undefined,
-  write: (rows: Row[]) => Promise<void>,
-) {
-  for (let after = 0; ;) {
-    const rows = (await db
-      .select()
-      .from(table)
-      .where(and(gt(table.id as PgColumn, after), where))
-      .orderBy(asc(table.id as PgColumn))
-      .limit(BATCH_ROWS)) as Row[];
-    if (rows.length === 0) return;
-    await write(rows);
-    after = rows.at(-1)!.id;
-  }
-}
+};
 
 /** `UPDATE table SET …  FROM (VALUES …)`: the rows' new text, by id, in one statement. */
 function updateFromValues(
-  table: TableWithId,
+  table: ResourceTable,
   columns: string[],
   rows: Array<{ id: number } & Record<string, unknown>>,
 ) {
@@ -155,13 +199,7 @@ async function writeRow(
 /** A batch in one statement; a batch with a twin in it goes again row by row. */
 async function writeNamed(db: Database, table: NamedTable, rows: Folded[], warn: (message: string) => void) {
   try {
-    await db.execute(
-      updateFromValues(
-        table,
-        ['search_text', 'name_key', 'name_ar_key'],
-        rows as unknown as Array<{ id: number } & Record<string, unknown>>,
-      ),
-    );
+    await db.execute(updateFromValues(table, ['search_text', 'name_key', 'name_ar_key'], rows));
   } catch (error) {
     if (!isTwin(error)) throw error;
     for (const row of rows) await writeRow(db, table, row, warn);
@@ -178,50 +216,7 @@ async function writeNamed(db: Database, table: NamedTable, rows: Folded[], warn:
 export async function refreshFoldedText(db: Database, warn: (message: string) => void): Promise<void> {
   const [stored] = await db.select().from(appSettings).where(eq(appSettings.key, VERSION_SETTING));
   const everyRow = stored?.value !== String(TEXT_FOLDING_VERSION);
-  for (const { table, fold } of NAMED_TABLES) {
-    await inBatches<{ id: number; name: string }>(db, table, everyRow ? undefined : isNull(table.name_key), (rows) =>
-      writeNamed(
-        db,
-        table,
-        rows.map((row) => ({ id: row.id, name: row.name, ...fold(row as never) })),
-        warn,
-      ),
-    );
-  }
-  for (const { table, fold } of SEARCHED_TABLES) {
-    await inBatches<{ id: number }>(db, table, everyRow ? undefined : eq(table.search_text, ''), (rows) =>
-      db
-        .execute(
-          updateFromValues(
-            table,
-            ['search_text'],
-            rows.map((row) => ({ id: row.id, search_text: fold(row as never) })),
-          ),
-        )
-        .then(() => {}),
-    );
-  }
-  for (const { table, vehicles, fold } of SUBSCRIPTION_TABLES) {
-    await inBatches<{ id: number }>(db, table, everyRow ? undefined : eq(table.search_text, ''), async (rows) => {
-      const plates: Plate[] = await db
-        .select()
-        .from(vehicles)
-        .where(
-          inArray(
-            vehicles.subscription_id,
-            rows.map((row) => row.id),
-          ),
-        );
-      const folded = rows.map((row) => ({
-        id: row.id,
-        search_text: fold(
-          row as never,
-          plates.filter((plate) => plate.subscription_id === row.id),
-        ),
-      }));
-      await db.execute(updateFromValues(table, ['search_text'], folded));
-    });
-  }
+  for (const refresh of REFRESHES) await refresh(db, everyRow, warn);
   await db
     .insert(appSettings)
     .values({ key: VERSION_SETTING, value: String(TEXT_FOLDING_VERSION) })

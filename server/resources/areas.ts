@@ -26,7 +26,7 @@ export function areaRow({ hourly_fee, after_first_hour_fee, daily_cap, ...area }
   };
 }
 
-export const areasResource: ResourceDefinition<Area> = {
+export const areasResource: ResourceDefinition<typeof areas, Area> = {
   name: 'areas',
   table: areas,
   record: areaRecordSchema,
@@ -43,7 +43,7 @@ export const areasResource: ResourceDefinition<Area> = {
   },
   filterSchema: areaFilterSchema,
   filterColumns: { is_active: areas.is_active },
-  toRecord: (row) => areaRecord(row as AreaRow),
+  toRecord: areaRecord,
   write: {
     createSchema: areaSchema,
     toRow: areaRow,

@@ -8,7 +8,7 @@ import type { ResourceDefinition } from '../services/crud';
  * The audit log, read-only: without `write` no POST, PUT or DELETE route exists, and the
  * database refuses to update or delete its rows whoever asks. Days are the operator's.
  */
-export const auditLogResource: ResourceDefinition = {
+export const auditLogResource: ResourceDefinition<typeof auditLog> = {
   name: 'audit-log',
   table: auditLog,
   record: auditLogRecordSchema,

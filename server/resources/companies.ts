@@ -17,7 +17,7 @@ import { companies, subAreas, subscriptionPlans } from '../db/schema';
 import { badInput } from '../errors';
 import { createCompanyManager, deleteCompanyManagers, managersOf } from '../services/company-manager';
 import { quotaLevelCondition, quotaStatusCondition, remainingQuotaColumn } from '../services/company-quota';
-import { type ResourceDefinition, type Row } from '../services/crud';
+import { type ResourceDefinition } from '../services/crud';
 import { userChanged } from '../services/user-cache';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -61,7 +61,7 @@ export function companyRow(
  * The company's sub-area must lie in its area, and its plan be a company plan of that area; a
  * newly chosen plan must also be on sale (a company keeps a plan deactivated since).
  */
-async function checkPlacement(tx: Transaction, company: CompanyUpdate, existing?: Row) {
+async function checkPlacement(tx: Transaction, company: CompanyUpdate, existing?: CompanyRow) {
   const [subArea] = await tx
     .select({ area_id: subAreas.area_id })
     .from(subAreas)
@@ -75,7 +75,7 @@ async function checkPlacement(tx: Transaction, company: CompanyUpdate, existing?
 }
 
 /** Companies, each with its quota as of the operator's today and its manager account. */
-export const companiesResource: ResourceDefinition<CompanyCreate, CompanyUpdate> = {
+export const companiesResource: ResourceDefinition<typeof companies, CompanyCreate, CompanyUpdate> = {
   name: 'companies',
   table: companies,
   record: companyRecordSchema,
@@ -118,13 +118,12 @@ export const companiesResource: ResourceDefinition<CompanyCreate, CompanyUpdate>
   },
   derivedFields: ['used_quota', 'remaining_quota', 'quota_status', 'quota_level', 'low_quota_threshold'],
   toRecord(row, clock) {
-    const company = row as CompanyRow;
     const quota = quotaFigures({
-      initialQuota: company.initial_quota,
-      used: company.used_quota,
-      validFrom: company.quota_valid_from,
-      validTo: company.quota_valid_to,
-      companyActive: company.is_active,
+      initialQuota: row.initial_quota,
+      used: row.used_quota,
+      validFrom: row.quota_valid_from,
+      validTo: row.quota_valid_to,
+      companyActive: row.is_active,
       today: clock.today(),
     });
     return {

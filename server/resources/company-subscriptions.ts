@@ -15,7 +15,7 @@ import {
   type StoredSubscriptionStatus,
 } from '../../domain/subscription-status';
 import { personNameSorts } from '../db/folded-names';
-import { companies, companySubscriptions } from '../db/schema';
+import { companies, companySubscriptions, type companySubscriptionVehicles } from '../db/schema';
 import { companySubscriptionSearchText } from '../db/company-search-text';
 import type { Caller } from '../services/auth';
 import {
@@ -36,7 +36,13 @@ import {
 } from '../services/company-vehicle-changes';
 import type { ResourceDefinition } from '../services/crud';
 
-type SubscriptionRow = typeof companySubscriptions.$inferSelect;
+/**
+ * What a subscription's record reads from other tables: its vehicles and its company's quota
+ * validity (picked, so that the type is a record as the registry's rows are).
+ */
+type SubscriptionDetails = Pick<QuotaValidity, keyof QuotaValidity> & {
+  vehicles: Array<typeof companySubscriptionVehicles.$inferSelect>;
+};
 
 /** A company manager reaches their company's subscriptions only (none without one); a super admin every company's. */
 function companyScope(caller: Caller) {
@@ -53,7 +59,12 @@ function subscriptionRow(body: CompanySubscriptionBody) {
  * Company subscriptions: made and edited by the company's manager under the company's quota,
  * approved or rejected by a super admin. The status is answered as of the operator's today.
  */
-export const companySubscriptionsResource: ResourceDefinition<CompanySubscriptionBody> = {
+export const companySubscriptionsResource: ResourceDefinition<
+  typeof companySubscriptions,
+  CompanySubscriptionBody,
+  CompanySubscriptionBody,
+  SubscriptionDetails
+> = {
   name: 'company-subscriptions',
   table: companySubscriptions,
   record: companySubscriptionRecordSchema,
@@ -87,26 +98,21 @@ export const companySubscriptionsResource: ResourceDefinition<CompanySubscriptio
       ),
       quotaValidityOf(
         db,
-        rows.map((row) => row.company_id as number),
+        rows.map((row) => row.company_id),
       ),
     ]);
     return rows.map((row) => ({
       ...row,
       vehicles: vehicles.get(row.id) ?? [],
-      ...validity.get(row.company_id as number)!,
+      ...validity.get(row.company_id)!,
     }));
   },
   toRecord(row, clock) {
-    const subscription = row as unknown as SubscriptionRow & QuotaValidity;
     return {
       ...row,
-      status: companySubscriptionStatus(
-        { ...subscription, status: subscription.status as StoredSubscriptionStatus },
-        subscription,
-        clock.today(),
-      ),
-      price: subscription.price_halalas === null ? null : halalasToSar(subscription.price_halalas),
-      quota_valid_to: subscription.quota_valid_to,
+      status: companySubscriptionStatus({ ...row, status: row.status as StoredSubscriptionStatus }, row, clock.today()),
+      price: row.price_halalas === null ? null : halalasToSar(row.price_halalas),
+      quota_valid_to: row.quota_valid_to,
     };
   },
   write: {

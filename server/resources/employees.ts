@@ -17,7 +17,7 @@ import { userChanged } from '../services/user-cache';
  * Staff accounts: the `users` table, answered without password hash, session version or search
  * text. Every account written through it is forgotten by the user cache once committed.
  */
-export const employeesResource: ResourceDefinition<EmployeeCreate, EmployeeUpdate> = {
+export const employeesResource: ResourceDefinition<typeof users, EmployeeCreate, EmployeeUpdate> = {
   name: 'employees',
   table: users,
   record: employeeRecordSchema,

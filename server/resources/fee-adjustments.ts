@@ -5,13 +5,18 @@ import {
 } from '../../domain/schemas/fee-adjustment';
 import { feeAdjustments } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
-import { adjustmentFilterWhere, adjustmentRecordValues, withPlates } from '../services/fee-adjustments';
+import {
+  type AdjustmentPlate,
+  adjustmentFilterWhere,
+  adjustmentRecordValues,
+  withPlates,
+} from '../services/fee-adjustments';
 
 /**
  * The fees waived and adjusted: every exit that took less than its stay owed when the server
  * heard of it, and every backdated exit. Read-only: the exits write them (services/fee-adjustments.ts).
  */
-export const feeAdjustmentsResource: ResourceDefinition = {
+export const feeAdjustmentsResource: ResourceDefinition<typeof feeAdjustments, unknown, unknown, AdjustmentPlate> = {
   name: 'fee-adjustments',
   table: feeAdjustments,
   record: feeAdjustmentRecordSchema,

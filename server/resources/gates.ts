@@ -8,7 +8,7 @@ export function gateRow(gate: z.output<typeof gateSchema>): typeof gates.$inferI
   return { ...gate, ...foldedNames(gate, gate.description) };
 }
 
-export const gatesResource: ResourceDefinition<z.output<typeof gateSchema>> = {
+export const gatesResource: ResourceDefinition<typeof gates, z.output<typeof gateSchema>> = {
   name: 'gates',
   table: gates,
   record: gateRecordSchema,

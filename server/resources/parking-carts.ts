@@ -13,7 +13,7 @@ import { cardCounts, cardRowOf, checkCardDelete, checkCardUpdate } from '../serv
  * The operator's parking cards ("parking carts", staff with `parking_carts_crud`). `q` finds a
  * card by its number or by the plate it is issued to, in either script.
  */
-export const parkingCardsResource: ResourceDefinition<ParkingCardWrite> = {
+export const parkingCardsResource: ResourceDefinition<typeof parkingCards, ParkingCardWrite> = {
   name: 'parking-carts',
   table: parkingCards,
   record: parkingCardRecordSchema,

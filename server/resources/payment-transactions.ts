@@ -13,6 +13,7 @@ import { areas, companySubscriptions, paymentTransactions, subscriptions } from 
 import type { ResourceDefinition } from '../services/crud';
 import { checkPaymentEdit, manualPaymentRow, paymentEditRow } from '../services/payment-transaction-writes';
 import {
+  type StayAndMethod,
   transactionDetail,
   transactionFilterWhere,
   transactionRecordValues,
@@ -26,7 +27,12 @@ import {
  * refund it with a new negative row, and a super admin deletes one with a reason. Days are the
  * operator's.
  */
-export const paymentTransactionsResource: ResourceDefinition<PaymentTransactionCreate, PaymentTransactionUpdate> = {
+export const paymentTransactionsResource: ResourceDefinition<
+  typeof paymentTransactions,
+  PaymentTransactionCreate,
+  PaymentTransactionUpdate,
+  StayAndMethod
+> = {
   name: 'payment-transactions',
   table: paymentTransactions,
   record: paymentTransactionRecordSchema,

@@ -1,12 +1,13 @@
 import { referenceFilterSchema } from '../../domain/schemas/reference';
-import type { ResourceDefinition, Table } from '../services/crud';
+import type { gateTypes, paymentMethods } from '../db/schema';
+import type { ResourceDefinition } from '../services/crud';
 
 /** A read-only list seeded on every start (db/seed/reference.ts): no write verbs are registered. */
-export function referenceList(
+export function referenceList<Table extends typeof gateTypes | typeof paymentMethods>(
   name: 'gate-types' | 'payment-methods',
   table: Table,
   record: ResourceDefinition['record'],
-): ResourceDefinition {
+): ResourceDefinition<Table> {
   return {
     name,
     table,

@@ -8,7 +8,7 @@ export function subAreaRow(subArea: z.output<typeof subAreaSchema>): typeof subA
   return { ...subArea, ...foldedNames(subArea) };
 }
 
-export const subAreasResource: ResourceDefinition<z.output<typeof subAreaSchema>> = {
+export const subAreasResource: ResourceDefinition<typeof subAreas, z.output<typeof subAreaSchema>> = {
   name: 'sub-areas',
   table: subAreas,
   record: subAreaRecordSchema,

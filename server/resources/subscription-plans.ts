@@ -41,7 +41,7 @@ export function planRow({
   };
 }
 
-export const plansResource: ResourceDefinition<PlanCreate, PlanUpdate> = {
+export const plansResource: ResourceDefinition<typeof subscriptionPlans, PlanCreate, PlanUpdate> = {
   name: 'subscription-plans',
   table: subscriptionPlans,
   record: planRecordSchema,
@@ -69,7 +69,7 @@ export const plansResource: ResourceDefinition<PlanCreate, PlanUpdate> = {
     plan_type: subscriptionPlans.plan_type,
     is_active: subscriptionPlans.is_active,
   },
-  toRecord: (row) => planRecord(row as PlanRow),
+  toRecord: planRecord,
   write: {
     createSchema: planCreateSchema,
     updateSchema: planUpdateSchema,

@@ -11,23 +11,27 @@ import {
 import { type StoredSubscriptionStatus, subscriptionStatus } from '../../domain/subscription-status';
 import { personNameSorts } from '../db/folded-names';
 import { areas, subscriptionPlans, subscriptions } from '../db/schema';
-import type { ResourceDefinition, Row } from '../services/crud';
+import type { ResourceDefinition } from '../services/crud';
 import {
   replaceVehicles,
   subscriptionCounts,
   subscriptionFilterWhere,
   subscriptionRowOf,
+  type SubscriptionDetails,
   withSubscriptionDetails,
 } from '../services/subscriptions';
-
-type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /**
  * Individual subscriptions (staff: super admins and admins). A record reads its status as of the
  * operator's today, its prices in SAR, its plan, vehicles, payment method and approver; the QR
  * credential's hash never leaves the server, only whether one was issued.
  */
-export const subscriptionsResource: ResourceDefinition<SubscriptionCreate, SubscriptionCreate> = {
+export const subscriptionsResource: ResourceDefinition<
+  typeof subscriptions,
+  SubscriptionCreate,
+  SubscriptionCreate,
+  SubscriptionDetails
+> = {
   name: 'subscriptions',
   table: subscriptions,
   record: subscriptionRecordSchema,
@@ -56,7 +60,7 @@ export const subscriptionsResource: ResourceDefinition<SubscriptionCreate, Subsc
   counts: { record: subscriptionCountsSchema, of: (db, where, clock) => subscriptionCounts(db, where, clock.today()) },
   derivedFields: ['plan', 'payment_method', 'approved_by_name'],
   toRecord(row, clock) {
-    const subscription = row as SubscriptionRow & Row;
+    const subscription = row;
     return {
       ...row,
       status: subscriptionStatus(
@@ -73,7 +77,7 @@ export const subscriptionsResource: ResourceDefinition<SubscriptionCreate, Subsc
   write: {
     createSchema: subscriptionCreateSchema,
     updateSchema: subscriptionUpdateSchema,
-    toRow: (body, _caller, { tx, existing }) => subscriptionRowOf(tx, body, existing as SubscriptionRow | undefined),
+    toRow: (body, _caller, { tx, existing }) => subscriptionRowOf(tx, body, existing),
     afterCreate: (tx, row, body) => replaceVehicles(tx, row.id, body.vehicles),
     afterUpdate: (tx, row, body) => replaceVehicles(tx, row.id, body.vehicles),
     references: { area_id: areas, plan_id: subscriptionPlans },

@@ -7,7 +7,7 @@ import {
 import { vehicles } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
 import { stayEvents } from '../services/stay-events';
-import { stayFilterWhere, stayRecordValues, stayScope, withPricing } from '../services/vehicles';
+import { type Pricing, stayFilterWhere, stayRecordValues, stayScope, withPricing } from '../services/vehicles';
 
 /**
  * The stays (current vehicles), read-only: they are opened and closed at the gates (POST
@@ -16,7 +16,7 @@ import { stayFilterWhere, stayRecordValues, stayScope, withPricing } from '../se
  * stay's search text (its trigram index serves three characters and more), and a guest's ticket
  * by its number however typed.
  */
-export const vehiclesResource: ResourceDefinition = {
+export const vehiclesResource: ResourceDefinition<typeof vehicles, unknown, unknown, Pricing> = {
   name: 'vehicles',
   table: vehicles,
   record: vehicleRecordSchema,

@@ -12,6 +12,7 @@ import {
   getRecord,
   listRecords,
   type ResourceDefinition,
+  type ResourceTable,
   updateRecord,
 } from '../services/crud';
 
@@ -40,9 +41,9 @@ export function callOf(app: FastifyInstance, request: FastifyRequest): CallConte
  * update and delete (each answering the record), each verb behind its permission, each answer
  * cut to the fields the resource declares; and the list's tab counts where the resource keeps them.
  */
-export function registerCrudRoutes<Create, Update>(
+export function registerCrudRoutes<Table extends ResourceTable, Create, Update, Derived extends object>(
   parent: FastifyInstance,
-  definition: ResourceDefinition<Create, Update>,
+  definition: ResourceDefinition<Table, Create, Update, Derived>,
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const base = `/${definition.name}`;

@@ -6,12 +6,12 @@ import { subscriptionEndDate } from '../../domain/subscription-period';
 import { VALIDATION } from '../../domain/validation-messages';
 import { companies, companySubscriptions, paymentMethods, paymentTransactions, subscriptionPlans } from '../db/schema';
 import { badInput, refusal } from '../errors';
-import { type CallContext, changeRecord, type ResourceDefinition, type Row } from './crud';
+import { type CallContext, changeRecord, type ResourceDefinition } from './crud';
 import { approveVehicleChange, lockCompany, rejectVehicleChange } from './company-vehicle-changes';
 import { companySubscriptionPaymentRow } from './subscription-payments';
 import { assertPending } from './subscriptions';
 
-type CompanySubscriptions = ResourceDefinition<CompanySubscriptionBody>;
+type CompanySubscriptions = ResourceDefinition<typeof companySubscriptions, CompanySubscriptionBody>;
 
 /**
  * Approves a pending subscription: it runs from today for the company's default duration, counted
@@ -32,10 +32,7 @@ export async function approveCompanySubscription(
       .from(paymentMethods)
       .where(eq(paymentMethods.id, approval.payment_method_id));
     if (!method) throw badInput({ payment_method_id: VALIDATION.invalidChoice });
-    const [company] = await tx
-      .select()
-      .from(companies)
-      .where(eq(companies.id, existing.company_id as number));
+    const [company] = await tx.select().from(companies).where(eq(companies.id, existing.company_id));
     const now = context.clock.now();
     const start = localDate(now, context.clock.timeZone);
     if (
@@ -59,7 +56,7 @@ export async function approveCompanySubscription(
     const price = plan?.price_halalas ?? 0;
     await tx.insert(paymentTransactions).values(
       companySubscriptionPaymentRow({
-        subscription: { id, area_id: (existing.area_id as number | null) ?? company!.area_id!, price_halalas: price },
+        subscription: { id, area_id: existing.area_id ?? company!.area_id!, price_halalas: price },
         paymentMethodId: method.id,
         approvedBy: context.caller.id,
         at: now,
@@ -80,7 +77,7 @@ export async function approveCompanySubscription(
       })
       .where(eq(companySubscriptions.id, id))
       .returning();
-    return { row: row as Row };
+    return { row: row! };
   });
   return record as CompanySubscriptionRecord;
 }
@@ -99,7 +96,7 @@ export async function rejectCompanySubscription(
       .set({ status: 'rejected', rejection_reason: reason, updated_at: context.clock.now() })
       .where(eq(companySubscriptions.id, id))
       .returning();
-    return { row: row as Row };
+    return { row: row! };
   });
   return record as CompanySubscriptionRecord;
 }
@@ -110,7 +107,7 @@ export async function rejectCompanySubscription(
  */
 export async function approveCompanyVehicleChange(context: CallContext, definition: CompanySubscriptions, id: number) {
   const record = await changeRecord(context, definition, id, 'approve', async (tx, existing) => {
-    await lockCompany(tx, existing.company_id as number);
+    await lockCompany(tx, existing.company_id);
     return approveVehicleChange(tx, existing, context.clock.now());
   });
   return record as CompanySubscriptionRecord;

@@ -7,7 +7,8 @@ import { companies, companySubscriptions, companySubscriptionVehicles } from '..
 import { ApiError, conflict } from '../errors';
 import { replaceVehicles, vehiclesOf } from './company-subscriptions';
 import type { AuditChanges } from './audit';
-import type { Row } from './crud';
+
+type SubscriptionRow = typeof companySubscriptions.$inferSelect;
 
 /**
  * A company's plates change in one transaction at a time: a create already holds the company's row
@@ -89,7 +90,7 @@ function admission(vehicles: ReadonlyArray<Pick<CompanyVehicle, 'plate_letters' 
  */
 export async function vehicleChangeOf(
   tx: Transaction,
-  existing: Row | undefined,
+  existing: SubscriptionRow | undefined,
   body: CompanySubscriptionBody,
 ): Promise<CompanyVehicle[] | null> {
   if (existing?.status !== 'active') return null;
@@ -98,13 +99,17 @@ export async function vehicleChangeOf(
 }
 
 /** An edit's vehicles are written now unless they wait for a decision. */
-export async function writeEditedVehicles(tx: Transaction, subscription: Row, body: CompanySubscriptionBody) {
+export async function writeEditedVehicles(
+  tx: Transaction,
+  subscription: SubscriptionRow,
+  body: CompanySubscriptionBody,
+) {
   if (subscription.pending_vehicles === null) await replaceVehicles(tx, subscription.id, body);
 }
 
 /** A decision on a vehicle change needs one waiting (409 `no_vehicle_change` otherwise). */
-function changeOf(existing: Row): CompanyVehicle[] {
-  const pending = existing.pending_vehicles as CompanyVehicle[] | null;
+function changeOf(existing: SubscriptionRow): CompanyVehicle[] {
+  const pending = existing.pending_vehicles;
   if (!pending) throw conflict('no_vehicle_change');
   return pending;
 }
@@ -124,9 +129,9 @@ const audited = (vehicles: ReadonlyArray<CompanyVehicle>) =>
  */
 export async function approveVehicleChange(
   tx: Transaction,
-  existing: Row,
+  existing: SubscriptionRow,
   now: Date,
-): Promise<{ row: Row; changes: AuditChanges }> {
+): Promise<{ row: SubscriptionRow; changes: AuditChanges }> {
   const vehicles = changeOf(existing);
   const before = (await vehiclesOf(tx, [existing.id])).get(existing.id) ?? [];
   await replaceVehicles(tx, existing.id, { vehicles } as CompanySubscriptionBody);
@@ -136,18 +141,22 @@ export async function approveVehicleChange(
     .where(eq(companySubscriptions.id, existing.id))
     .returning();
   return {
-    row: row as Row,
+    row: row!,
     changes: { vehicles: [audited(before), audited(vehicles)], pending_vehicles: [vehicles, null] },
   };
 }
 
 /** Rejects the vehicle change waiting: the vehicles in force stay. */
-export async function rejectVehicleChange(tx: Transaction, existing: Row, now: Date): Promise<Row> {
+export async function rejectVehicleChange(
+  tx: Transaction,
+  existing: SubscriptionRow,
+  now: Date,
+): Promise<SubscriptionRow> {
   changeOf(existing);
   const [row] = await tx
     .update(companySubscriptions)
     .set({ pending_vehicles: null, updated_at: now })
-    .where(eq(companySubscriptions.id, existing.id as number))
+    .where(eq(companySubscriptions.id, existing.id))
     .returning();
-  return row as Row;
+  return row!;
 }

@@ -4,9 +4,10 @@ import { composeCredential } from '../../domain/credential';
 import type { OfferLanguage } from '../../domain/offer';
 import { periodDays } from '../../domain/subscription-period';
 import { type StoredSubscriptionStatus, subscriptionStatus } from '../../domain/subscription-status';
-import { areas, subscriptionPlans, subscriptions, subscriptionVehicles } from '../db/schema';
+import { areas, subscriptionPlans, subscriptionVehicles } from '../db/schema';
 import { conflict, refusal } from '../errors';
-import { type CallContext, findRow, type ResourceDefinition } from './crud';
+import type { subscriptionsResource } from '../resources/subscriptions';
+import { type CallContext, findRow } from './crud';
 import type { Mailer } from './mailer';
 import { qrCodeHash } from './qr-credentials';
 
@@ -36,12 +37,12 @@ function credentialHtml(lines: string[], language: OfferLanguage): string {
  */
 export async function mailCredential(
   context: CallContext,
-  definition: ResourceDefinition,
+  definition: typeof subscriptionsResource,
   mailer: Mailer,
   id: number,
   { qr_token: token, lang }: { qr_token: string; lang: OfferLanguage },
 ): Promise<{ to: string; delivered: boolean }> {
-  const row = (await findRow(context, definition, id)) as unknown as typeof subscriptions.$inferSelect;
+  const row = await findRow(context, definition, id);
   if (
     subscriptionStatus(
       { status: row.status as StoredSubscriptionStatus, end_date: row.end_date },

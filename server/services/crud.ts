@@ -1,5 +1,5 @@
-import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTableWithColumns, TableConfig } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, getTableName, inArray, like, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { normalizeForSearch } from '../../domain/arabic';
 import { plateSearchKey } from '../../domain/plates';
@@ -18,12 +18,27 @@ import type { Caller } from './auth';
 import { refuseDeepJson } from '../json-depth';
 import { type ListOrder, readPage } from './list-page';
 
-// Drizzle types each table by its own columns; the generic service only needs an id column
-// and, for search, a search_text column.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Table = PgTableWithColumns<TableConfig & { columns: any }>;
-export type Row = Record<string, unknown> & { id: number };
+/** Any table a resource is served from, as Drizzle types it, with the integer `id` every resource has. */
+export type ResourceTable = PgTable & { id: PgColumn & { _: { data: number } } };
+/** A stored row of a resource's table. */
+export type RowOf<Table extends ResourceTable> = Table['$inferSelect'] & { id: number };
+/**
+ * The columns a write gives: on a create every column the table requires (the create schema saw
+ * to them, and the database refuses a row without them), on an edit those it changes.
+ */
+export type RowWrite<Table extends ResourceTable> = Partial<PgInsertValue<Table>>;
 type ApiRecord = Record<string, unknown>;
+
+/**
+ * The rows a query of a resource's table answers. Drizzle computes a query's row type from the
+ * table's columns, which it cannot do for a table known only as some resource's (`select().from`
+ * and `update().returning()` over a type parameter), so the generic layer (and the refresh of
+ * folded text, db/refresh-folded-text.ts) queries the table as any resource's and gives the rows
+ * their own table's type here, the one place it asserts one.
+ */
+export function rowsOf<Table extends ResourceTable>(rows: unknown[]): Array<RowOf<Table>> {
+  return rows as Array<RowOf<Table>>;
+}
 
 /** Who is asking, the database they ask and the clock they ask by: every service call of a resource carries them. */
 export interface CallContext {
@@ -33,7 +48,7 @@ export interface CallContext {
 }
 
 /** A write about to happen, for the rules that need the caller or the stored row. */
-export interface WriteCheck<Body> {
+export interface WriteCheck<Body, Row = RowOf<ResourceTable>> {
   tx: Transaction;
   caller: Caller;
   clock: Clock;
@@ -43,7 +58,18 @@ export interface WriteCheck<Body> {
   existing?: Row;
 }
 
-export interface ResourceDefinition<Create = unknown, Update = Create> {
+/**
+ * A resource of the API, typed by its table: its hooks get the table's rows (with what
+ * `withDerived` adds, `Derived`) and its writes give the table's columns. `Derived` is a type
+ * alias, not an interface: the registry (resources/index.ts) holds every resource as one whose
+ * rows are records, which an interface's fields are not.
+ */
+export interface ResourceDefinition<
+  Table extends ResourceTable = ResourceTable,
+  Create = unknown,
+  Update = Create,
+  Derived extends object = object,
+> {
   name: ResourceName;
   table: Table;
   /**
@@ -76,13 +102,17 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
   /** Conditions of the other filters (a date range, say), from the validated filter. */
   filterWhere?(filter: Record<string, unknown>, clock: Clock): Array<SQL | undefined>;
   /** The API values of a row where they differ from the columns (money in SAR, say; a status as of today). */
-  toRecord?(row: Row, clock: Clock): ApiRecord;
+  toRecord?(row: RowOf<Table> & Derived, clock: Clock): ApiRecord;
   /**
    * Adds to rows what their records need from other tables (a company's used quota and its
    * manager), for a whole page at once, wherever rows are answered or audited; `toRecord` then
    * finds it on the row.
    */
-  withDerived?(db: Database | Transaction, rows: Row[], clock: Clock): Promise<Row[]>;
+  withDerived?(
+    db: Database | Transaction,
+    rows: Array<RowOf<Table>>,
+    clock: Clock,
+  ): Promise<Array<RowOf<Table> & Derived>>;
   /**
    * Fields of the record that follow from other records or from the date (a company's used and
    * remaining quota): a change of theirs is no change of this record, so the audit leaves them out.
@@ -94,7 +124,7 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
    */
   detail?: {
     record: z.ZodObject;
-    of(db: Database, row: Row): Promise<ApiRecord>;
+    of(db: Database, row: RowOf<Table>): Promise<ApiRecord>;
   };
   /**
    * How many rows each status tab of the list holds (GET /:resource/counts): the caller's rows
@@ -112,23 +142,23 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
     toRow(
       body: Create | Update,
       caller: Caller,
-      write: { tx: Transaction; clock: Clock; existing?: Row },
-    ): Record<string, unknown> | Promise<Record<string, unknown>>;
+      write: { tx: Transaction; clock: Clock; existing?: RowOf<Table> },
+    ): RowWrite<Table> | Promise<RowWrite<Table>>;
     /** Rules that need the caller or the stored row; they throw to refuse, inside the transaction. */
-    checkCreate?(check: WriteCheck<Create>): Promise<void> | void;
-    checkUpdate?(check: WriteCheck<Update>): Promise<void> | void;
-    checkDelete?(check: WriteCheck<never>): Promise<void> | void;
+    checkCreate?(check: WriteCheck<Create, RowOf<Table>>): Promise<void> | void;
+    checkUpdate?(check: WriteCheck<Update, RowOf<Table>>): Promise<void> | void;
+    checkDelete?(check: WriteCheck<never, RowOf<Table>>): Promise<void> | void;
     /** More work of the create's own transaction, once the row exists (a company's manager). */
-    afterCreate?(tx: Transaction, row: Row, body: Create, caller: Caller): Promise<void>;
+    afterCreate?(tx: Transaction, row: RowOf<Table>, body: Create, caller: Caller): Promise<void>;
     /** More work of the edit's own transaction, once the row is written (a subscription's vehicles). */
-    afterUpdate?(tx: Transaction, row: Row, body: Update, caller: Caller): Promise<void>;
+    afterUpdate?(tx: Transaction, row: RowOf<Table>, body: Update, caller: Caller): Promise<void>;
     /**
      * Reference fields looked up before the row is built, and the table their id must exist in:
      * only where the foreign key would answer otherwise, because the row's rules read the
      * reference first (a subscription's plan of its area) or the row does not keep it. Any other
      * reference to no record is its foreign key's field error (plugins/errors.ts).
      */
-    references?: Record<string, Table>;
+    references?: Record<string, ResourceTable>;
     /**
      * The 409 code when the database refuses a delete because other records still refer to this
      * one: the foreign keys know every dependent, so no list of them is kept here.
@@ -144,26 +174,30 @@ export interface ResourceDefinition<Create = unknown, Update = Create> {
   onWritten?(db: Database, record: ApiRecord): void;
 }
 
-// The generic functions take any resource; each definition's body types are its own business.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyResource = ResourceDefinition<any, any>;
-
-/** The API record of a row: the resource's own values, then only the fields it answers. */
-export function recordOf(definition: AnyResource, row: Row, clock: Clock): ApiRecord {
-  const values = definition.toRecord ? definition.toRecord(row, clock) : row;
+/** The API record of a row (with what `withDerived` adds to it): the resource's own values, then only the fields it answers. */
+export function recordOf<Table extends ResourceTable, Derived extends object>(
+  definition: ResourceDefinition<Table, unknown, unknown, Derived>,
+  row: RowOf<Table> & Derived,
+  clock: Clock,
+): ApiRecord {
+  const values: ApiRecord = definition.toRecord ? definition.toRecord(row, clock) : row;
   const record: ApiRecord = {};
   for (const field of Object.keys(definition.record.shape)) record[field] = values[field];
   return record;
 }
 
 /** The API records of rows, with what they need from other tables. */
-async function recordsOf(
+async function recordsOf<Table extends ResourceTable, Derived extends object>(
   db: Database | Transaction,
   clock: Clock,
-  definition: AnyResource,
-  rows: Row[],
+  definition: ResourceDefinition<Table, unknown, unknown, Derived>,
+  rows: Array<RowOf<Table>>,
 ): Promise<ApiRecord[]> {
-  const complete = definition.withDerived && rows.length > 0 ? await definition.withDerived(db, rows, clock) : rows;
+  if (rows.length === 0) return [];
+  // A resource without `withDerived` adds nothing: its `Derived` is the empty default.
+  const complete = definition.withDerived
+    ? await definition.withDerived(db, rows, clock)
+    : (rows as Array<RowOf<Table> & Derived>);
   return complete.map((row) => recordOf(definition, row, clock));
 }
 
@@ -174,7 +208,7 @@ async function recordsOf(
 export async function audit(
   tx: Transaction,
   caller: AuditActor | null,
-  definition: AnyResource,
+  definition: Pick<ResourceDefinition, 'name' | 'derivedFields'>,
   action: AuditEntry['action'],
   recordId: number,
   before: ApiRecord | null,
@@ -186,11 +220,11 @@ export async function audit(
   await recordAudit(tx, caller, { action, resource: definition.name, recordId, changes });
 }
 
-export async function answerOf(
+export async function answerOf<Table extends ResourceTable, Derived extends object>(
   db: Database | Transaction,
   clock: Clock,
-  definition: AnyResource,
-  row: Row,
+  definition: ResourceDefinition<Table, unknown, unknown, Derived>,
+  row: RowOf<Table>,
 ): Promise<ApiRecord> {
   const [record] = await recordsOf(db, clock, definition, [row]);
   return record!;
@@ -221,7 +255,7 @@ function ownEntry<T>(record: Record<string, T>, key: unknown): T | undefined {
   return typeof key === 'string' && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-function parseSort(definition: AnyResource, raw: unknown): ListOrder {
+function parseSort(definition: ResourceDefinition, raw: unknown): ListOrder {
   if (raw === undefined && !definition.defaultSort) return { by: definition.table.id, descending: false };
   const requested = raw ?? definition.defaultSort;
   const [field, order] = Array.isArray(requested) ? requested : [];
@@ -246,7 +280,14 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function filterConditions(definition: AnyResource, raw: unknown, clock: Clock): SQL[] {
+/** The folded `search_text` column a resource without a `search` of its own is searched by. */
+function searchTextOf(table: ResourceTable): PgColumn {
+  const column = getTableColumns(table)['search_text'];
+  if (!column) throw new Error(`${getTableName(table)} has no search_text: its resource needs a search`);
+  return column;
+}
+
+function filterConditions(definition: ResourceDefinition, raw: unknown, clock: Clock): SQL[] {
   const parsed = definition.filterSchema.safeParse(raw ?? {});
   if (!parsed.success) {
     const named = parsed.error.issues.find((issue) => issue.message === VALIDATION.controlCharacters);
@@ -257,7 +298,7 @@ function filterConditions(definition: AnyResource, raw: unknown, clock: Clock): 
   if (q) {
     const searched = (text: string) => {
       const pattern = `%${escapeLike(normalizeForSearch(text))}%`;
-      return definition.search ? definition.search(pattern) : like(definition.table.search_text, pattern);
+      return definition.search ? definition.search(pattern) : like(searchTextOf(definition.table), pattern);
     };
     // A plate typed with leading zeros is stored without them: its stored form is looked for too.
     const plate = plateSearchKey(q);
@@ -280,7 +321,11 @@ function filterConditions(definition: AnyResource, raw: unknown, clock: Clock): 
 }
 
 /** The caller's rows of the resource, narrowed by `conditions`. */
-function within(definition: AnyResource, caller: Caller, ...conditions: Array<SQL | undefined>): SQL | undefined {
+function within(
+  definition: ResourceDefinition,
+  caller: Caller,
+  ...conditions: Array<SQL | undefined>
+): SQL | undefined {
   return and(definition.scope?.(caller), ...conditions);
 }
 
@@ -290,7 +335,7 @@ function within(definition: AnyResource, caller: Caller, ...conditions: Array<SQ
  */
 export function listWhere(
   { caller, clock }: Pick<CallContext, 'caller' | 'clock'>,
-  definition: AnyResource,
+  definition: ResourceDefinition,
   filter: string | undefined,
   without: readonly string[] = [],
 ): SQL | undefined {
@@ -302,7 +347,11 @@ export function listWhere(
   return within(definition, caller, ...filterConditions(definition, kept, clock));
 }
 
-export async function listRecords(context: CallContext, definition: AnyResource, query: ListQuery) {
+export async function listRecords<Table extends ResourceTable, Derived extends object>(
+  context: CallContext,
+  definition: ResourceDefinition<Table, unknown, unknown, Derived>,
+  query: ListQuery,
+) {
   const { db, clock } = context;
   const order = parseSort(definition, parseJson(query.sort, 'sort'));
   const range = parseRange(query.range);
@@ -310,11 +359,11 @@ export async function listRecords(context: CallContext, definition: AnyResource,
   const offset = range?.offset ?? 0;
   const limit = range?.limit ?? MAX_PAGE_SIZE;
   const { rows, total } = await readPage(db, { table: definition.table, where, order, offset, limit });
-  return { records: await recordsOf(db, clock, definition, rows as Row[]), offset, total };
+  return { records: await recordsOf(db, clock, definition, rowsOf<Table>(rows)), offset, total };
 }
 
 /** The count of each status tab of the caller's rows under the list's `filter`, its status left out. */
-export function countRecords(context: CallContext, definition: AnyResource, filter: string | undefined) {
+export function countRecords(context: CallContext, definition: ResourceDefinition, filter: string | undefined) {
   if (!definition.counts) throw new Error(`${definition.name} has no tab counts`);
   return definition.counts.of(context.db, listWhere(context, definition, filter, ['status']), context.clock);
 }
@@ -325,67 +374,89 @@ export function contentRange(resource: string, offset: number, length: number, t
   return `${resource} ${offset}-${offset + length - 1}/${total}`;
 }
 
-/** The caller's row `id` of the resource; 404 when it is not theirs to reach. */
-export async function findRow({ db, caller }: CallContext, definition: AnyResource, id: number): Promise<Row> {
-  const [row] = (await db
+/** The caller's row `id` of the resource, locked until the transaction ends when `lock`; 404 when it is not theirs to reach. */
+async function reachableRow<Table extends ResourceTable>(
+  db: Database | Transaction,
+  definition: ResourceDefinition<Table, unknown, unknown, object>,
+  caller: Caller,
+  id: number,
+  lock: boolean,
+): Promise<RowOf<Table>> {
+  const table: ResourceTable = definition.table;
+  const query = db
     .select()
-    .from(definition.table)
-    .where(within(definition, caller, eq(definition.table.id, id)))) as Row[];
+    .from(table)
+    .where(within(definition, caller, eq(table.id, id)));
+  const [row] = rowsOf<Table>(await (lock ? query.for('update') : query));
   if (!row) throw notFound();
   return row;
 }
 
-export async function getRecord(context: CallContext, definition: AnyResource, id: number) {
+/** The caller's row `id` of the resource; 404 when it is not theirs to reach. */
+export function findRow<Table extends ResourceTable>(
+  { db, caller }: CallContext,
+  definition: ResourceDefinition<Table, unknown, unknown, object>,
+  id: number,
+): Promise<RowOf<Table>> {
+  return reachableRow(db, definition, caller, id, false);
+}
+
+export async function getRecord<Table extends ResourceTable, Derived extends object>(
+  context: CallContext,
+  definition: ResourceDefinition<Table, unknown, unknown, Derived>,
+  id: number,
+) {
   const row = await findRow(context, definition, id);
   const record = await answerOf(context.db, context.clock, definition, row);
   return definition.detail ? { ...record, ...(await definition.detail.of(context.db, row)) } : record;
 }
 
 /** The caller's row `id`, locked until the transaction ends; 404 when it is not theirs to reach. */
-export async function lockedRow(tx: Transaction, definition: AnyResource, caller: Caller, id: number): Promise<Row> {
-  const [row] = (await tx
-    .select()
-    .from(definition.table)
-    .where(within(definition, caller, eq(definition.table.id, id)))
-    .for('update')) as Row[];
-  if (!row) throw notFound();
-  return row;
+export function lockedRow<Table extends ResourceTable>(
+  tx: Transaction,
+  definition: ResourceDefinition<Table, unknown, unknown, object>,
+  caller: Caller,
+  id: number,
+): Promise<RowOf<Table>> {
+  return reachableRow(tx, definition, caller, id, true);
 }
 
 async function assertReferencesExist(
   tx: Transaction,
-  references: Record<string, Table> | undefined,
-  body: Record<string, unknown>,
+  references: Record<string, ResourceTable> | undefined,
+  body: unknown,
 ) {
   for (const [field, table] of Object.entries(references ?? {})) {
-    const id = body[field];
-    if (id === null || id === undefined) continue;
-    const [found] = await tx
-      .select({ id: table.id })
-      .from(table)
-      .where(eq(table.id, id as number));
+    const id: unknown = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+    if (typeof id !== 'number') continue;
+    const [found] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
     if (!found) throw badInput({ [field]: VALIDATION.invalidChoice });
   }
 }
 
-function writerOf<Create, Update>(definition: ResourceDefinition<Create, Update>) {
+function writerOf<Table extends ResourceTable, Create, Update, Derived extends object>(
+  definition: ResourceDefinition<Table, Create, Update, Derived>,
+) {
   if (!definition.write) throw new Error(`${definition.name} is read-only`);
   return definition.write;
 }
 
-export async function createRecord<Create, Update>(
+export async function createRecord<Table extends ResourceTable, Create, Update, Derived extends object>(
   { db, caller, clock }: CallContext,
-  definition: ResourceDefinition<Create, Update>,
+  definition: ResourceDefinition<Table, Create, Update, Derived>,
   body: Create,
 ) {
   const write = writerOf(definition);
   const record = await db.transaction(async (tx) => {
     await write.checkCreate?.({ tx, caller, clock, body });
-    await assertReferencesExist(tx, write.references, body as Record<string, unknown>);
-    const [row] = (await tx
-      .insert(definition.table)
-      .values(await write.toRow(body, caller, { tx, clock }))
-      .returning()) as Row[];
+    await assertReferencesExist(tx, write.references, body);
+    const table: ResourceTable = definition.table;
+    const [row] = rowsOf<Table>(
+      await tx
+        .insert(table)
+        .values(await write.toRow(body, caller, { tx, clock }))
+        .returning(),
+    );
     await write.afterCreate?.(tx, row!, body, caller);
     const created = await answerOf(tx, clock, definition, row!);
     await audit(tx, caller, definition, 'create', row!.id, null, created);
@@ -395,9 +466,9 @@ export async function createRecord<Create, Update>(
   return record;
 }
 
-export async function updateRecord<Create, Update>(
+export async function updateRecord<Table extends ResourceTable, Create, Update, Derived extends object>(
   { db, caller, clock }: CallContext,
-  definition: ResourceDefinition<Create, Update>,
+  definition: ResourceDefinition<Table, Create, Update, Derived>,
   id: number,
   body: Update,
 ) {
@@ -405,14 +476,12 @@ export async function updateRecord<Create, Update>(
   const record = await db.transaction(async (tx) => {
     const existing = await lockedRow(tx, definition, caller, id);
     await write.checkUpdate?.({ tx, caller, clock, body, existing });
-    await assertReferencesExist(tx, write.references, body as Record<string, unknown>);
+    await assertReferencesExist(tx, write.references, body);
     // Read before the write: what the record holds in other tables (its vehicles) changes with it.
     const before = write.afterUpdate ? await answerOf(tx, clock, definition, existing) : undefined;
-    const [row] = (await tx
-      .update(definition.table)
-      .set({ ...(await write.toRow(body, caller, { tx, clock, existing })), updated_at: clock.now() })
-      .where(eq(definition.table.id, id))
-      .returning()) as Row[];
+    const table: ResourceTable = definition.table;
+    const changed = { ...(await write.toRow(body, caller, { tx, clock, existing })), updated_at: clock.now() };
+    const [row] = rowsOf<Table>(await tx.update(table).set(changed).where(eq(table.id, id)).returning());
     await write.afterUpdate?.(tx, row!, body, caller);
     const [earlier, updated] = before
       ? [before, await answerOf(tx, clock, definition, row!)]
@@ -429,9 +498,9 @@ export async function updateRecord<Create, Update>(
  * its lock and then find nothing (404). A row others still refer to stays, answered 409. A
  * reason, where the resource asks for one, is logged as a field of the deleted record.
  */
-export async function deleteRecord<Create, Update>(
+export async function deleteRecord<Table extends ResourceTable, Create, Update, Derived extends object>(
   { db, caller, clock }: CallContext,
-  definition: ResourceDefinition<Create, Update>,
+  definition: ResourceDefinition<Table, Create, Update, Derived>,
   id: number,
   reason?: string,
 ) {
@@ -457,12 +526,12 @@ export async function deleteRecord<Create, Update>(
  * A change beside the five verbs (a status switch, a password), made the generic way: the
  * caller's row under lock, the change, and its audit row, in one transaction.
  */
-export async function changeRecord<Create, Update>(
+export async function changeRecord<Table extends ResourceTable, Create, Update, Derived extends object>(
   { db, caller, clock }: CallContext,
-  definition: ResourceDefinition<Create, Update>,
+  definition: ResourceDefinition<Table, Create, Update, Derived>,
   id: number,
   action: Exclude<AuditAction, 'create' | 'update' | 'delete'>,
-  change: (tx: Transaction, existing: Row) => Promise<{ row: Row; changes?: AuditChanges }>,
+  change: (tx: Transaction, existing: RowOf<Table>) => Promise<{ row: RowOf<Table>; changes?: AuditChanges }>,
 ) {
   const record = await db.transaction(async (tx) => {
     const existing = await lockedRow(tx, definition, caller, id);

@@ -9,7 +9,7 @@ import { gates, users } from '../db/schema';
 import { userSearchText } from '../db/user-search-text';
 import { ApiError, badInput } from '../errors';
 import type { Caller, UserRow } from './auth';
-import { type CallContext, changeRecord, type ResourceDefinition, type Row, type WriteCheck } from './crud';
+import { type CallContext, changeRecord, type ResourceDefinition, type WriteCheck } from './crud';
 import { hashPassword } from './passwords';
 
 type EmployeeFields = 'role_id' | 'is_active';
@@ -57,8 +57,8 @@ export async function checkEmployeeCreate({ tx, caller, body }: WriteCheck<Emplo
 }
 
 /** Nobody changes their own role or deactivates themself; the last active super admin stays one. */
-export async function checkEmployeeUpdate({ tx, caller, body, existing }: WriteCheck<EmployeeUpdate>) {
-  const stored = existing as UserRow;
+export async function checkEmployeeUpdate({ tx, caller, body, existing }: WriteCheck<EmployeeUpdate, UserRow>) {
+  const stored = existing!;
   const employee = body!;
   assertManages(caller, stored.role_id);
   assertManages(caller, employee.role_id);
@@ -72,8 +72,8 @@ export async function checkEmployeeUpdate({ tx, caller, body, existing }: WriteC
 }
 
 /** Nobody deletes themself; the last active super admin stays. */
-export async function checkEmployeeDelete({ tx, caller, existing }: WriteCheck<never>) {
-  const stored = existing as UserRow;
+export async function checkEmployeeDelete({ tx, caller, existing }: WriteCheck<never, UserRow>) {
+  const stored = existing!;
   assertManages(caller, stored.role_id);
   if (stored.id === caller.id) throw new ApiError(422, 'own_account');
   await assertAnotherActiveSuperAdmin(tx, stored, []);
@@ -102,12 +102,12 @@ export async function employeeRow(body: EmployeeCreate | EmployeeUpdate) {
  */
 export function changeEmployeePassword(
   context: CallContext,
-  definition: ResourceDefinition<EmployeeCreate, EmployeeUpdate>,
+  definition: ResourceDefinition<typeof users, EmployeeCreate, EmployeeUpdate>,
   id: number,
   password: string,
 ) {
-  return changeRecord(context, definition, id, 'password', async (tx, existing: Row) => {
-    assertManages(context.caller, (existing as UserRow).role_id);
+  return changeRecord(context, definition, id, 'password', async (tx, existing) => {
+    assertManages(context.caller, existing.role_id);
     const [row] = await tx
       .update(users)
       .set({ password_hash: await hashPassword(password), updated_at: context.clock.now() })

@@ -7,7 +7,7 @@ import type { FeeAdjustmentFilter, FeeAdjustmentKind, FeeAdjustmentTotals } from
 import type { Database, Transaction } from '../db/client';
 import { feeAdjustments, gates, users, vehicles } from '../db/schema';
 import type { Caller } from './auth';
-import { type CallContext, listWhere, type ResourceDefinition, type Row } from './crud';
+import { type CallContext, listWhere, type ResourceDefinition } from './crud';
 
 export interface ClosedStay {
   stayId: number;
@@ -72,12 +72,16 @@ export async function recordFeeAdjustment(
   if (row) await tx.insert(feeAdjustments).values(row);
 }
 
-type AdjustmentRow = typeof feeAdjustments.$inferSelect & Row;
+type Adjustment = typeof feeAdjustments.$inferSelect;
+/** An adjustment's stay's plate with its parts, when the stay is still there. */
+export type AdjustmentPlate = { plate?: string; plate_letters?: string; plate_number?: string };
 
 /** Each row's stay's plate with its parts, for a page at once. */
-export async function withPlates(db: Database | Transaction, rows: Row[]): Promise<Row[]> {
-  const adjustments = rows as AdjustmentRow[];
-  if (adjustments.length === 0) return rows;
+export async function withPlates(
+  db: Database | Transaction,
+  adjustments: Adjustment[],
+): Promise<Array<Adjustment & AdjustmentPlate>> {
+  if (adjustments.length === 0) return adjustments;
   const plates = await db
     .select({
       id: vehicles.id,
@@ -97,8 +101,7 @@ export async function withPlates(db: Database | Transaction, rows: Row[]): Promi
 }
 
 /** An adjustment's API values: money in SAR. */
-export function adjustmentRecordValues(row: Row): Record<string, unknown> {
-  const adjustment = row as AdjustmentRow;
+export function adjustmentRecordValues(adjustment: Adjustment & AdjustmentPlate): Record<string, unknown> {
   return {
     ...adjustment,
     owed: halalasToSar(adjustment.owed_halalas),

@@ -1,7 +1,8 @@
 import { asc, count, desc, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgColumn, type PgTableWithColumns, type TableConfig } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { rawRows } from '../db/raw-rows';
+import type { ResourceTable } from './crud';
 
 /*
  * One page of a list and its total, kept fast at a million rows (bench/list-million.ts):
@@ -34,9 +35,6 @@ const ESTIMATE_KEPT_MS = 10_000;
 /** Estimates kept per database; past it, the longest kept is dropped. */
 const ESTIMATES_KEPT = 1_000;
 
-/** Any table with an id column (Drizzle types each table by its own columns). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type ListedTable = PgTableWithColumns<TableConfig & { columns: any }>;
 type Rows = Array<Record<string, unknown>>;
 
 /** What a list is sorted by; ties are broken by id in the same direction, so the order is total and reversible. */
@@ -46,7 +44,7 @@ export interface ListOrder {
 }
 
 export interface PageQuery {
-  table: ListedTable;
+  table: ResourceTable;
   where: SQL | undefined;
   order: ListOrder;
   offset: number;
@@ -60,7 +58,7 @@ async function plannedRows(db: Database, query: SQL): Promise<number> {
   return Math.round(explained?.Plan['Plan Rows'] ?? 0);
 }
 
-const matching = (db: Database, table: ListedTable, where: SQL | undefined) =>
+const matching = (db: Database, table: ResourceTable, where: SQL | undefined) =>
   db
     .select({ one: sql`1` })
     .from(table)
@@ -81,7 +79,11 @@ type Estimates = Map<string, { rows: number; until: number }>;
 const estimatesByDatabase = new WeakMap<Database, Estimates>();
 
 /** The estimates of a database, and the key of a query's among them (its text and values). */
-function estimatesOf(db: Database, table: ListedTable, where: SQL | undefined): { estimates: Estimates; key: string } {
+function estimatesOf(
+  db: Database,
+  table: ResourceTable,
+  where: SQL | undefined,
+): { estimates: Estimates; key: string } {
   const estimates = estimatesByDatabase.get(db) ?? new Map();
   estimatesByDatabase.set(db, estimates);
   const { sql: text, params } = dialect.sqlToQuery(matching(db, table, where).getSQL());
@@ -96,7 +98,7 @@ function estimatesOf(db: Database, table: ListedTable, where: SQL | undefined): 
  * reads statistics that change when the table is analysed, not at each write. Unfiltered, it is
  * the table's size, which tells whether a list is small enough to read as it always was.
  */
-async function estimatedRows(db: Database, table: ListedTable, where: SQL | undefined): Promise<number> {
+async function estimatedRows(db: Database, table: ResourceTable, where: SQL | undefined): Promise<number> {
   const { estimates, key } = estimatesOf(db, table, where);
   const known = estimates.get(key);
   if (known && known.until > Date.now()) return known.rows;
@@ -107,7 +109,7 @@ async function estimatedRows(db: Database, table: ListedTable, where: SQL | unde
   return rows;
 }
 
-function forgetEstimate(db: Database, table: ListedTable, where: SQL | undefined) {
+function forgetEstimate(db: Database, table: ResourceTable, where: SQL | undefined) {
   const { estimates, key } = estimatesOf(db, table, where);
   estimates.delete(key);
 }

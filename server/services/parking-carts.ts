@@ -20,13 +20,13 @@ import { cardSearchText } from '../db/card-search-text';
 import type { Database, Transaction } from '../db/client';
 import { parkingCards, subscriptions } from '../db/schema';
 import { badInput, conflict, refusal } from '../errors';
-import { type CallContext, changeRecord, type ResourceDefinition, type Row, type WriteCheck } from './crud';
+import type { parkingCardsResource } from '../resources/parking-carts';
+import { type CallContext, changeRecord, type WriteCheck } from './crud';
 
 type CardRow = typeof parkingCards.$inferSelect;
 
 /** The row of a card as created or edited: its own fields, and its search text with the holder it has. */
-export function cardRowOf(card: ParkingCardWrite, existing?: Row): Partial<typeof parkingCards.$inferInsert> {
-  const stored = existing as CardRow | undefined;
+export function cardRowOf(card: ParkingCardWrite, stored?: CardRow): Partial<typeof parkingCards.$inferInsert> {
   return {
     ...card,
     search_text: cardSearchText({
@@ -38,16 +38,16 @@ export function cardRowOf(card: ParkingCardWrite, existing?: Row): Partial<typeo
 }
 
 /** A card whose holder it names (or may still name) keeps its type and area: they say which holder it takes. */
-export function checkCardUpdate({ body, existing }: WriteCheck<ParkingCardWrite>) {
-  const stored = existing as unknown as CardRow;
+export function checkCardUpdate({ body, existing }: WriteCheck<ParkingCardWrite, CardRow>) {
+  const stored = existing!;
   if (stored.status === 'available') return;
   if (body!.type !== stored.type) throw badInput({ type: VALIDATION.cardFixedUnlessAvailable });
   if (body!.area_id !== stored.area_id) throw badInput({ area_id: VALIDATION.cardFixedUnlessAvailable });
 }
 
 /** An issued card is in someone's hands: it is returned before it is deleted. */
-export function checkCardDelete({ existing }: WriteCheck<never>) {
-  if ((existing as unknown as CardRow).status === 'issued') throw conflict('card_issued');
+export function checkCardDelete({ existing }: WriteCheck<never, CardRow>) {
+  if (existing!.status === 'issued') throw conflict('card_issued');
 }
 
 /**
@@ -89,13 +89,12 @@ export interface CardActionDetails {
  */
 export async function changeCardStatus(
   context: CallContext,
-  definition: ResourceDefinition,
+  definition: typeof parkingCardsResource,
   id: number,
   action: ParkingCardAction,
   details: CardActionDetails,
 ): Promise<ParkingCardRecord> {
-  const record = await changeRecord(context, definition, id, action, async (tx, existing) => {
-    const card = existing as unknown as CardRow;
+  const record = await changeRecord(context, definition, id, action, async (tx, card) => {
     const transition = cardTransition(card.status as ParkingCardStatus, action);
     if (!transition.allowed) throw refusal(transition.refusal);
     const now = context.clock.now();
@@ -125,7 +124,7 @@ export async function changeCardStatus(
       })
       .where(eq(parkingCards.id, id))
       .returning();
-    return { row: row as Row };
+    return { row: row! };
   });
   return record as ParkingCardRecord;
 }

@@ -21,7 +21,8 @@ import {
   vehicles,
 } from '../db/schema';
 import { ApiError, refusal } from '../errors';
-import { type CallContext, findRow, type ResourceDefinition } from './crud';
+import type { paymentTransactionsResource } from '../resources/payment-transactions';
+import { type CallContext, findRow } from './crud';
 import { linesInSar } from './tariff-preview';
 
 type Payment = typeof paymentTransactions.$inferSelect;
@@ -119,11 +120,11 @@ async function takenAtGateOf(db: Database, payment: Payment, areaId: number | nu
  */
 export async function paymentReceipt(
   context: CallContext,
-  definition: ResourceDefinition,
+  definition: typeof paymentTransactionsResource,
   id: number,
   settings: ReceiptSettings,
 ): Promise<PaymentReceipt> {
-  const payment = (await findRow(context, definition, id)) as unknown as Payment;
+  const payment = await findRow(context, definition, id);
   if (!readsEveryReceipt(context.caller.role_id) && !(await takenAtGateOf(context.db, payment, context.caller.area_id)))
     throw new ApiError(403, 'forbidden');
   if (!hasReceipt({ status: payment.status as PaymentStatus, amountHalalas: payment.amount_halalas }))

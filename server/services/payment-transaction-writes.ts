@@ -19,15 +19,8 @@ import type { Transaction } from '../db/client';
 import { companies, companySubscriptions, paymentTransactions, subscriptions } from '../db/schema';
 import { badInput, refusal } from '../errors';
 import type { Caller } from './auth';
-import {
-  answerOf,
-  audit,
-  type CallContext,
-  lockedRow,
-  type ResourceDefinition,
-  type Row,
-  type WriteCheck,
-} from './crud';
+import { answerOf, audit, type CallContext, lockedRow, type WriteCheck } from './crud';
+import type { paymentTransactionsResource } from '../resources/payment-transactions';
 import { paymentFactsOf } from './payment-transactions';
 import { paymentMethodId } from './stay-payments';
 
@@ -117,8 +110,8 @@ export async function manualPaymentRow(
  * changes on a manual payment alone, a refund and a refunded payment stay paid, and `free` goes
  * with an amount of nothing only.
  */
-export async function checkPaymentEdit({ tx, body, existing }: WriteCheck<PaymentTransactionUpdate>) {
-  const stored = existing as unknown as TransactionRow;
+export async function checkPaymentEdit({ tx, body, existing }: WriteCheck<PaymentTransactionUpdate, TransactionRow>) {
+  const stored = existing!;
   const edit = body!;
   const { facts } = await paymentFactsOf(tx, stored);
   const amount = edit.amount === undefined ? stored.amount_halalas : sarToHalalas(edit.amount);
@@ -184,12 +177,12 @@ export function refundRow(
  */
 export async function refundPayment(
   { db, caller, clock }: CallContext,
-  definition: ResourceDefinition,
+  definition: typeof paymentTransactionsResource,
   id: number,
   request: PaymentRefund,
 ): Promise<PaymentTransactionRecord> {
   return db.transaction(async (tx) => {
-    const original = (await lockedRow(tx, definition, caller, id)) as unknown as TransactionRow;
+    const original = await lockedRow(tx, definition, caller, id);
     const refused = refundRefusalOf(original);
     if (refused) throw refusal(refused);
     const [refunded] = await tx
@@ -204,7 +197,7 @@ export async function refundPayment(
       .insert(paymentTransactions)
       .values(refundRow(original, { halalas, paymentMethodId: paymentMethod, reason: request.reason, caller }))
       .returning();
-    const created = await answerOf(tx, clock, definition, row as unknown as Row);
+    const created = await answerOf(tx, clock, definition, row!);
     await audit(tx, caller, definition, 'create', row!.id, null, created);
     return created as PaymentTransactionRecord;
   });

@@ -10,17 +10,16 @@ import {
 } from '../../domain/schemas/payment-transaction';
 import type { Database, Transaction } from '../db/client';
 import { paymentMethods, paymentTransactions, subscriptions, vehicles } from '../db/schema';
-import { type CallContext, listWhere, parseJson, type ResourceDefinition, type Row } from './crud';
+import { type CallContext, listWhere, parseJson, type ResourceDefinition } from './crud';
 import { rollupRowsOf } from './revenue-rollup-rows';
 import { linesInSar, tariffInSar } from './tariff-preview';
 
 type StoredTransaction = typeof paymentTransactions.$inferSelect;
-type TransactionRow = StoredTransaction & Row;
-/** A row with what its record reads from other tables: the stay's plate and ticket, the method's code. */
-type CompleteRow = TransactionRow & {
+/** What a transaction's record reads from other tables: the stay's plate and ticket, the method's code. */
+export type StayAndMethod = {
   plate: string | null;
   guest_ticket_number: string | null;
-  payment_method: string;
+  payment_method: string | undefined;
 };
 
 /** The list's filters beside the exact ones: the method by code, local days of `created_at`, the amount in SAR. */
@@ -45,8 +44,10 @@ export function transactionSearch(pattern: string): SQL {
 }
 
 /** The stays' plates and tickets, and the methods' codes, of a whole page in two queries. */
-export async function withStayAndMethod(db: Database | Transaction, rows: Row[]): Promise<Row[]> {
-  const transactions = rows as TransactionRow[];
+export async function withStayAndMethod(
+  db: Database | Transaction,
+  transactions: StoredTransaction[],
+): Promise<Array<StoredTransaction & StayAndMethod>> {
   const stayIds = [...new Set(transactions.flatMap((row) => (row.vehicle_id === null ? [] : [row.vehicle_id])))];
   const [stays, methods] = await Promise.all([
     stayIds.length === 0
@@ -71,8 +72,7 @@ export async function withStayAndMethod(db: Database | Transaction, rows: Row[])
 }
 
 /** A transaction's API values: money in SAR. */
-export function transactionRecordValues(row: Row): Record<string, unknown> {
-  const transaction = row as CompleteRow;
+export function transactionRecordValues(transaction: StoredTransaction & StayAndMethod): Record<string, unknown> {
   return {
     ...transaction,
     amount: halalasToSar(transaction.amount_halalas),
@@ -120,8 +120,7 @@ export async function paymentFactsOf(db: Database | Transaction, payment: Stored
  * What only a transaction's own page shows: the tariff frozen at its stay's entry and its lines,
  * its refunds, what is left to refund and why its amount is fixed, money in SAR.
  */
-export async function transactionDetail(db: Database, row: Row): Promise<Record<string, unknown>> {
-  const payment = row as unknown as StoredTransaction;
+export async function transactionDetail(db: Database, payment: StoredTransaction): Promise<Record<string, unknown>> {
   const { facts, refunds } = await paymentFactsOf(db, payment);
   const refunded = refunds.reduce((sum, refund) => sum + refund.amount_halalas, 0);
   return {

@@ -3,7 +3,6 @@ import type { StayEvent } from '../../domain/schemas/vehicle';
 import type { PaymentMethodCode } from '../../domain/schemas/reference';
 import type { Database } from '../db/client';
 import { gates, paymentMethods, paymentTransactions, users } from '../db/schema';
-import type { Row } from './crud';
 import type { Stay } from './gate-lookups';
 import { priceInSar } from './tariff-preview';
 
@@ -34,8 +33,7 @@ async function paymentOf(db: Database, stayId: number): Promise<StayEvent['payme
  * once closed, the exit at its gate or forced without one (its reason), who closed it and what
  * it paid. Everything is on the stay's row but the names and the payment.
  */
-export async function stayEvents(db: Database, row: Row): Promise<{ events: StayEvent[] }> {
-  const stay = row as unknown as Stay;
+export async function stayEvents(db: Database, stay: Stay): Promise<{ events: StayEvent[] }> {
   const gateIds = presentIds(stay.entry_gate_id, stay.exit_gate_id);
   const userIds = presentIds(stay.entered_by, stay.exited_by);
   const places = gateIds.length

@@ -4,8 +4,9 @@ import { chatLink, composeOffer, type OfferLanguage } from '../../domain/offer';
 import type { DurationUnit } from '../../domain/schemas/subscription-plan';
 import { periodDays, subscriptionEndDate } from '../../domain/subscription-period';
 import type { Config } from '../config';
-import { areas, gates, gateTypes, subscriptionPlans, subscriptions, subscriptionVehicles } from '../db/schema';
-import { type CallContext, findRow, type ResourceDefinition } from './crud';
+import { areas, gates, gateTypes, subscriptionPlans, subscriptionVehicles } from '../db/schema';
+import type { subscriptionsResource } from '../resources/subscriptions';
+import { type CallContext, findRow } from './crud';
 
 type OfferSettings = Pick<
   Config,
@@ -26,12 +27,12 @@ type OfferSettings = Pick<
  */
 export async function subscriptionOffer(
   context: CallContext,
-  definition: ResourceDefinition,
+  definition: typeof subscriptionsResource,
   id: number,
   language: OfferLanguage,
   settings: OfferSettings,
 ) {
-  const row = (await findRow(context, definition, id)) as unknown as typeof subscriptions.$inferSelect;
+  const row = await findRow(context, definition, id);
   const { db } = context;
   const [[plan], [area], [gate], vehicles] = await Promise.all([
     db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, row.plan_id)),

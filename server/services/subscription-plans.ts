@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { subscriptionPlans } from '../db/schema';
 import { plansResource } from '../resources/subscription-plans';
-import { type CallContext, changeRecord, type Row } from './crud';
+import { type CallContext, changeRecord } from './crud';
 
 /** Activates or deactivates a plan: its own action in the audit log, beside edits. */
 export function setPlanActive(context: CallContext, id: number, active: boolean) {
@@ -11,6 +11,6 @@ export function setPlanActive(context: CallContext, id: number, active: boolean)
       .set({ is_active: active, updated_at: context.clock.now() })
       .where(eq(subscriptionPlans.id, id))
       .returning();
-    return { row: row as Row };
+    return { row: row! };
   });
 }

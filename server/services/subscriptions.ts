@@ -28,14 +28,19 @@ import {
 } from '../db/schema';
 import { subscriptionSearchText } from '../db/subscription-search-text';
 import { badInput, conflict } from '../errors';
-import { answerOf, audit, type CallContext, changeRecord, type ResourceDefinition, type Row } from './crud';
+import { answerOf, audit, type CallContext, changeRecord, type ResourceDefinition } from './crud';
 import { newQrCredential } from './qr-credentials';
 import { subscriptionPaymentRow } from './subscription-payments';
 import { newReference, unusedReference } from './references';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type PlanRow = typeof subscriptionPlans.$inferSelect;
-type Subscriptions = ResourceDefinition<SubscriptionCreate, SubscriptionCreate>;
+type Subscriptions = ResourceDefinition<
+  typeof subscriptions,
+  SubscriptionCreate,
+  SubscriptionCreate,
+  SubscriptionDetails
+>;
 
 interface Application {
   applicant_name: string;
@@ -113,10 +118,10 @@ function byId<Item extends { id: number }>(items: Item[]): Map<number, Item> {
 }
 
 /** What subscriptions' records need from other tables, for a whole page in four queries. */
-export async function withSubscriptionDetails(db: Database | Transaction, rows: Row[]): Promise<Row[]> {
+export async function withSubscriptionDetails(db: Database | Transaction, rows: SubscriptionRow[]) {
   const ids = rows.map((row) => row.id);
-  const idsOf = (field: string) => [
-    ...new Set(rows.map((row) => row[field] as number | null).filter((id): id is number => id !== null)),
+  const idsOf = (field: 'plan_id' | 'payment_method_id' | 'approved_by') => [
+    ...new Set(rows.map((row) => row[field]).filter((id) => id !== null)),
   ];
   const planIds = idsOf('plan_id');
   const methodIds = idsOf('payment_method_id');
@@ -148,11 +153,17 @@ export async function withSubscriptionDetails(db: Database | Transaction, rows: 
         model,
         colour,
       })),
-    plan: planById.get(row.plan_id as number),
-    payment_method: row.payment_method_id === null ? null : (methodById.get(row.payment_method_id as number) ?? null),
-    approved_by_name: row.approved_by === null ? null : (approverById.get(row.approved_by as number)?.name ?? null),
+    plan: planById.get(row.plan_id),
+    payment_method: row.payment_method_id === null ? null : (methodById.get(row.payment_method_id) ?? null),
+    approved_by_name: row.approved_by === null ? null : (approverById.get(row.approved_by)?.name ?? null),
   }));
 }
+
+/** What a subscription's record reads from other tables (withSubscriptionDetails). */
+export type SubscriptionDetails = Omit<
+  Awaited<ReturnType<typeof withSubscriptionDetails>>[number],
+  keyof SubscriptionRow
+>;
 
 /** Rows that are `status` on `today` (a local day): expired is approved and past its end date. */
 export function statusCondition(status: SubscriptionStatus, today: string): SQL {
@@ -198,7 +209,7 @@ export async function subscriptionCounts(
 }
 
 /** The stored row under lock, refused unless the request still waits for a decision (either kind of subscription). */
-export function assertPending(existing: Row) {
+export function assertPending(existing: { status: string }) {
   if (existing.status !== 'pending') throw conflict('subscription_not_pending');
 }
 
@@ -221,17 +232,14 @@ export async function approveSubscription(
       .from(paymentMethods)
       .where(eq(paymentMethods.id, approval.payment_method_id));
     if (!method) throw badInput({ payment_method_id: VALIDATION.invalidChoice });
-    const [plan] = await tx
-      .select()
-      .from(subscriptionPlans)
-      .where(eq(subscriptionPlans.id, existing.plan_id as number));
+    const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, existing.plan_id));
     const now = context.clock.now();
     const start = localDate(now, context.clock.timeZone);
     // Approval is the one place a subscription is paid for: its payment is written here, in the
     // approval's transaction, at the price frozen on the request, so neither exists without the other.
     await tx.insert(paymentTransactions).values(
       subscriptionPaymentRow({
-        subscription: existing as SubscriptionRow,
+        subscription: existing,
         paymentMethodId: method.id,
         approvedBy: context.caller.id,
         at: now,
@@ -244,7 +252,7 @@ export async function approveSubscription(
         start_date: start,
         end_date: subscriptionEndDate(start, plan!.duration, plan!.duration_unit as 'days' | 'months'),
         payment_method_id: method.id,
-        admin_notes: approval.admin_notes ?? (existing.admin_notes as string | null),
+        admin_notes: approval.admin_notes ?? existing.admin_notes,
         approved_at: now,
         approved_by: context.caller.id,
         qr_code_hash: credential.hash,
@@ -253,7 +261,7 @@ export async function approveSubscription(
       })
       .where(eq(subscriptions.id, id))
       .returning();
-    return { row: row as Row };
+    return { row: row! };
   });
   return { ...(record as SubscriptionRecord), qr_token: credential.token };
 }
@@ -267,7 +275,7 @@ export async function rejectSubscription(context: CallContext, definition: Subsc
       .set({ status: 'rejected', rejection_reason: reason, updated_at: context.clock.now() })
       .where(eq(subscriptions.id, id))
       .returning();
-    return { row: row as Row };
+    return { row: row! };
   });
   return record as SubscriptionRecord;
 }
@@ -277,7 +285,7 @@ export async function reissueQrCode(context: CallContext, definition: Subscripti
   const credential = newQrCredential();
   const record = await changeRecord(context, definition, id, 'reissue_qr', async (tx, existing) => {
     const now = context.clock.now();
-    const stored = existing as unknown as { status: StoredSubscriptionStatus; end_date: string | null };
+    const stored = { status: existing.status as StoredSubscriptionStatus, end_date: existing.end_date };
     if (subscriptionStatus(stored, localDate(now, context.clock.timeZone)) !== 'active')
       throw conflict('subscription_not_active');
     const [row] = await tx
@@ -285,7 +293,7 @@ export async function reissueQrCode(context: CallContext, definition: Subscripti
       .set({ qr_code_hash: credential.hash, qr_issued_at: now, updated_at: now })
       .where(eq(subscriptions.id, id))
       .returning();
-    return { row: row as Row };
+    return { row: row! };
   });
   return { ...(record as SubscriptionRecord), qr_token: credential.token };
 }
@@ -305,12 +313,12 @@ export async function fileSubscriptionRequest(
     const [area] = await tx.select({ is_active: areas.is_active }).from(areas).where(eq(areas.id, application.area_id));
     if (!area?.is_active) throw badInput({ area_id: VALIDATION.invalidChoice });
     const values = await subscriptionRowOf(tx, { ...application, admin_notes: null });
-    const [row] = (await tx
+    const [row] = await tx
       .insert(subscriptions)
       .values(values as typeof subscriptions.$inferInsert)
-      .returning()) as Row[];
+      .returning();
     await replaceVehicles(tx, row!.id, application.vehicles);
     await audit(tx, null, definition, 'create', row!.id, null, await answerOf(tx, clock, definition, row!));
-    return { reference: row!.reference as string };
+    return { reference: row!.reference };
   });
 }

@@ -10,14 +10,15 @@ import type { Database, Transaction } from '../db/client';
 import { vehicles } from '../db/schema';
 import { conflict, refusal } from '../errors';
 import type { Caller } from './auth';
-import { type CallContext, changeRecord, type ResourceDefinition, type Row } from './crud';
+import type { vehiclesResource } from '../resources/vehicles';
+import { type CallContext, changeRecord } from './crud';
 import { previousExitsOf, type Stay } from './gate-lookups';
 import { recordFeeAdjustment } from './fee-adjustments';
 import { chargeAtExit, paymentMethodOf, recordStayPayment } from './stay-payments';
 import { priceInSar } from './tariff-preview';
 
-/** A stay as its record is made from it: the row, and what the page read beside it. */
-type PricedStay = Stay & Row & { priced_at?: Date; previous_exit?: Date };
+/** What a stay's record reads beside its row: the page's one instant and the plate's previous exit. */
+export type Pricing = { priced_at?: Date; previous_exit?: Date };
 
 /** A gate employee reaches the stays of their own area only (none without one); admins every stay. */
 export function stayScope(caller: Caller): SQL | undefined {
@@ -39,8 +40,11 @@ export function stayFilterWhere(
 }
 
 /** One instant for a whole page, and each inside stay's plate's previous exit (its cooldown), in one query. */
-export async function withPricing(db: Database | Transaction, rows: Row[], clock: Clock): Promise<Row[]> {
-  const stays = rows as PricedStay[];
+export async function withPricing(
+  db: Database | Transaction,
+  stays: Stay[],
+  clock: Clock,
+): Promise<Array<Stay & Pricing>> {
   const pricedAt = clock.now();
   const inside = stays.filter(
     (stay) => stay.exit_time === null && transactionTypeOf(stay.type as VehicleType) === 'guest',
@@ -57,8 +61,7 @@ export async function withPricing(db: Database | Transaction, rows: Row[], clock
  * while inside, what it would pay leaving now by the tariff frozen at its entry (a lane's clock
  * may have put the entry a little ahead of now: then it has cost nothing yet).
  */
-export function stayRecordValues(row: Row, clock: Clock): Record<string, unknown> {
-  const stay = row as PricedStay;
+export function stayRecordValues(stay: Stay & Pricing, clock: Clock): Record<string, unknown> {
   const now = stay.priced_at ?? clock.now();
   const end = stay.exit_time ?? (now < stay.entry_time ? stay.entry_time : now);
   const fee = stay.exit_time
@@ -87,15 +90,14 @@ export function stayRecordValues(row: Row, clock: Clock): Record<string, unknown
  */
 export async function forceExit(
   context: CallContext,
-  definition: ResourceDefinition,
+  definition: typeof vehiclesResource,
   id: number,
   request: ForceExitRequest,
 ): Promise<ForceExitAnswer> {
   let payment:
     | Pick<ForceExitAnswer, 'amount' | 'currency' | 'minutes' | 'lines' | 'payment_method' | 'transaction_id'>
     | undefined;
-  const record = await changeRecord(context, definition, id, 'force_exit', async (tx, existing) => {
-    const stay = existing as PricedStay;
+  const record = await changeRecord(context, definition, id, 'force_exit', async (tx, stay) => {
     if (stay.exit_time !== null) throw conflict('not_inside');
     const now = context.clock.now();
     const at = now < stay.entry_time ? stay.entry_time : now;
@@ -129,7 +131,7 @@ export async function forceExit(
     };
     await recordFeeAdjustment(tx, closed, 'force_exit', request.reason);
     payment = { ...priceInSar(charge), payment_method: method, transaction_id: transactionId };
-    return { row: row as Row };
+    return { row: row! };
   });
   return { ...(record as ForceExitAnswer), ...payment! };
 }

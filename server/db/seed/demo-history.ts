@@ -5,9 +5,9 @@ import { areasResource } from '../../resources/areas';
 import { gatesResource } from '../../resources/gates';
 import { subAreasResource } from '../../resources/sub-areas';
 import { changesBetween } from '../../services/audit';
-import { recordOf, type ResourceDefinition, type Row } from '../../services/crud';
+import { recordOf, type ResourceDefinition, type ResourceTable, type RowOf } from '../../services/crud';
 import type { Transaction } from '../client';
-import { auditLog } from '../schema';
+import { type areas, auditLog, type gates, type subAreas } from '../schema';
 
 interface Founder {
   id: number;
@@ -21,9 +21,16 @@ interface Founder {
 export async function seedDemoHistory(
   tx: Transaction,
   founder: Founder,
-  built: { areas: Row[]; gates: Row[]; subAreas: Row[] },
+  built: {
+    areas: Array<RowOf<typeof areas>>;
+    gates: Array<RowOf<typeof gates>>;
+    subAreas: Array<RowOf<typeof subAreas>>;
+  },
 ) {
-  const created = (definition: ResourceDefinition, rows: Row[]) =>
+  const created = <Table extends ResourceTable>(
+    definition: ResourceDefinition<Table, unknown, unknown, object>,
+    rows: Array<RowOf<Table>>,
+  ) =>
     rows.map((row) => ({
       actor_id: founder.id,
       actor_name: founder.name,

@@ -5,7 +5,7 @@ import { paymentTransactionsResource } from '../../resources/payment-transaction
 import type { Caller } from '../../services/auth';
 import { changesBetween } from '../../services/audit';
 import { operatorClock } from '../../clock';
-import { recordOf, type Row } from '../../services/crud';
+import { recordOf } from '../../services/crud';
 import { refundRow } from '../../services/payment-transaction-writes';
 import { withStayAndMethod } from '../../services/payment-transactions';
 import { insertRows } from '../bulk-insert';
@@ -95,19 +95,19 @@ async function auditRefunds(
         refunds.map((refund) => refund.id),
       ),
     );
-  const complete = await withStayAndMethod(tx, stored as unknown as Row[]);
+  const complete = await withStayAndMethod(tx, stored);
   const adminOf = new Map(admins.map((admin) => [admin.id, admin]));
   await tx.insert(auditLog).values(
     complete.map((row) => {
-      const admin = adminOf.get(row.created_by as number)!;
+      const admin = adminOf.get(row.created_by!)!;
       return {
-        at: row.created_at as Date,
+        at: row.created_at,
         actor_id: admin.id,
         actor_name: admin.name,
         actor_role_id: admin.role_id,
         action: 'create' as const,
         resource: definition.name,
-        record_id: row.id as number,
+        record_id: row.id,
         changes: changesBetween(null, recordOf(definition, row, operatorClock(DEFAULT_TIME_ZONE))),
       };
     }),

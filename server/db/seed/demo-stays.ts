@@ -13,7 +13,8 @@ import { vehiclesResource } from '../../resources/vehicles';
 import type { Caller } from '../../services/auth';
 import { changesBetween } from '../../services/audit';
 import { operatorClock } from '../../clock';
-import { recordOf, type Row } from '../../services/crud';
+import { recordOf } from '../../services/crud';
+import type { Stay } from '../../services/gate-lookups';
 import { newQrCredentials } from '../../services/qr-credentials';
 import { stayPaymentRow } from '../../services/stay-payments';
 import { feeAdjustmentRow } from '../../services/fee-adjustments';
@@ -412,14 +413,15 @@ async function auditForceExits(
   const clock = operatorClock(DEFAULT_TIME_ZONE);
   await tx.insert(auditLog).values(
     [...forced].map(([index, force]) => {
-      const after = { ...rows[index]!, id: ids[index]! } as Row;
+      // The seed's rows give every column a stay's record reads: the stored row is this one, with its id.
+      const after = { ...rows[index]!, id: ids[index]! } as Stay;
       const before = {
         ...after,
         exit_time: null,
         exited_by: null,
         forced_exit_reason: null,
         updated_at: after.created_at,
-      } as Row;
+      };
       const changes = changesBetween(recordOf(definition, before, clock), recordOf(definition, after, clock));
       for (const field of definition.derivedFields ?? []) delete changes[field];
       return {
