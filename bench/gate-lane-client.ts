@@ -4,18 +4,20 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
 import { bearer, rowsOf } from './lib';
+import { PLATE_LATIN_LETTERS } from '../domain/plates';
 
 /** The demo's three busiest areas, where guest lanes come and go. */
 export const BUSY_AREAS = ['King Fahd Road Tower', 'Olaya Business District', 'King Abdulaziz Airport P3'];
 /** The demo's small area, which the benchmarks fill nearly full so that entries race for its last tickets. */
 export const SMALL_AREA = 'Al Khobar Waterfront';
 
-const PLATE_LETTERS = 'ABDEGHJKLNRSTUVXZ';
-
 /** The n-th plate of the run: four letters (the demo's plates have at most three) and four digits. */
 export function plateOf(n: number): string {
   const letters = [0, 1, 2]
-    .map((digit) => PLATE_LETTERS[Math.floor(n / 9000 / PLATE_LETTERS.length ** digit) % PLATE_LETTERS.length])
+    .map(
+      (digit) =>
+        PLATE_LATIN_LETTERS[Math.floor(n / 9000 / PLATE_LATIN_LETTERS.length ** digit) % PLATE_LATIN_LETTERS.length],
+    )
     .join('');
   return `V${letters} ${1000 + (n % 9000)}`;
 }

@@ -39,6 +39,7 @@ import {
   writeResult,
 } from './lib';
 import { generateOperator } from './operator-data';
+import { PLATE_LATIN_LETTERS } from '../domain/plates';
 
 const NAME = 'money-scale';
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -200,7 +201,7 @@ async function runLanes(
   await Promise.all(
     Array.from({ length: GATE_LANES }, async (_, lane) => {
       for (let pair = 0; performance.now() < until; pair += 1) {
-        const plate = `VZ${'ABDEGHJKLNRSTUVXZ'[lane]} ${1000 + pair}`;
+        const plate = `VZ${PLATE_LATIN_LETTERS[lane]} ${1000 + pair}`;
         const event = `money-${run}-${lane}-${pair}`;
         const occurredAt = new Date(Date.now() - (10 + ((lane * 37 + pair * 11) % 170)) * 60_000).toISOString();
         const entered = await post('/api/gate/entries', {

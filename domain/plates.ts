@@ -35,6 +35,11 @@ export const PLATE_ALPHABET = [
   ['ى', 'V'],
 ] as const;
 
+/** The plates' Latin letters in the Latin alphabet's order, for whatever makes up plates (the demo, the benchmarks). */
+export const PLATE_LATIN_LETTERS = PLATE_ALPHABET.map(([, latin]) => latin)
+  .sort()
+  .join('');
+
 export type PlateArabicLetter = (typeof PLATE_ALPHABET)[number][0];
 export type PlateLatinLetter = (typeof PLATE_ALPHABET)[number][1];
 

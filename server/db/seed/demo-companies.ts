@@ -22,6 +22,7 @@ import {
 } from '../schema';
 import { companySubscriptionPaymentRow } from '../../services/subscription-payments';
 import { DEMO_COMPANY, DEMO_COMPANY_SUBSCRIBERS } from './demo-data';
+import { PLATE_LATIN_LETTERS } from '../../../domain/plates';
 
 /**
  * The demo's companies, one per state of a quota, so every list filter, chip and warning shows
@@ -148,11 +149,10 @@ function daysBefore(now: Date, days: number): Date {
   return new Date(now.getTime() - days * 86_400_000);
 }
 
-const PLATE_LETTERS = 'ABDEGHJKLNRSTUVXZ';
-
 /** A demo vehicle's plate, different for every subscription of the demo companies. */
 function demoVehicle(companyId: number, index: number) {
-  const letter = (offset: number) => PLATE_LETTERS[(companyId * 7 + index + offset * 5) % PLATE_LETTERS.length];
+  const letter = (offset: number) =>
+    PLATE_LATIN_LETTERS[(companyId * 7 + index + offset * 5) % PLATE_LATIN_LETTERS.length];
   return {
     plate_letters: `${letter(0)}${letter(1)}${letter(2)}`,
     plate_number: String(1000 + companyId * 100 + index),
