@@ -1,4 +1,4 @@
-import { type SxProps, type Theme, useThemeProps } from '@mui/material';
+import { type SxProps, type Theme, useTheme } from '@mui/material';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { PickersInputLocaleText } from '@mui/x-date-pickers/locales';
@@ -138,11 +138,9 @@ export default function DatePickerField({
   const localeText = usePickerTexts();
   const adapterLocale = locale === 'ar' ? PICKER_LOCALES.ar : PICKER_LOCALES.en;
   // The text fields of the form around it set the look (react-admin's filled, dense fields).
-  const fieldDefaults = useThemeProps<
-    Theme,
-    { variant?: typeof variant; margin?: typeof margin; size?: typeof size },
-    'MuiTextField'
-  >({ props: {}, name: 'MuiTextField' });
+  // Read from the theme's defaults directly: useThemeProps would have tsc compare MUI's map of
+  // every component's props, which costs the type-check more than half its time.
+  const fieldDefaults = useTheme().components?.MuiTextField?.defaultProps ?? {};
   // What the user typed, kept while it is no whole day (the form then holds none); the form's
   // day wins whenever it says something else (a preset, a reset).
   const [typed, setTyped] = useState<Date | null>(null);
