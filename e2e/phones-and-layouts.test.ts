@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { LAYOUT_TYPES, type LayoutType } from '../src/theme/theme-settings';
-import { DEMO, setUpJourney, signIn } from './browser';
+import type { LayoutType } from '../src/theme/theme-settings';
+import { setUpJourney, signIn } from './browser';
 import {
   DESKTOP,
+  forEachLayout,
   LAPTOP,
-  loadScreen,
   type Locale,
   LOCALES,
   openScreen,
@@ -113,45 +113,28 @@ const DOCKED: readonly LayoutType[] = ['collapsibleSide', 'stackedSide', 'framel
 
 test('every layout type, expanded and collapsed, in both languages, fits a phone, a laptop and a desktop and keeps its navigation', async () => {
   const { page, baseUrl } = journey;
-  await page.goto(`${baseUrl}/sign-in`);
-  await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
-
-  for (const locale of LOCALES) {
-    await setLocale(page, locale);
-    for (const type of LAYOUT_TYPES) {
-      for (const collapsed of [false, true]) {
-        const name = `layout-${type}-${collapsed ? 'collapsed' : 'expanded'}-${locale}`;
-        await page.evaluate((layout) => localStorage.setItem('theme', JSON.stringify({ layout })), {
-          type,
-          sideNavCollapse: collapsed,
-          previousType: '',
-        });
-
-        await page.setViewportSize(PHONE);
-        await loadScreen(page, `${baseUrl}/areas`);
-        await expectNoOverflow(page, name);
-        if (type === 'blank') {
-          // No app bar: the frame's own row still leads home.
-          await page.locator('a[href="/home"]').waitFor();
-        } else {
-          // Whatever the layout, a phone's navigation is the drawer behind the menu button.
-          await expectMenuOpensAndCloses(page, locale);
-        }
-
-        await resize(page, LAPTOP);
-        await expectNoOverflow(page, `${name} on a laptop`);
-        await resize(page, DESKTOP);
-        await expectNoOverflow(page, `${name} on a desktop`);
-        if (DOCKED.includes(type)) {
-          const navigation = await sideNavigation(page);
-          expect(navigation.entries, `${name}: entries`).toBeGreaterThan(0);
-          expect(navigation.icons, `${name}: an icon for every entry`).toBe(navigation.entries);
-          expect(navigation.cutLabels, `${name}: labels cut`).toEqual([]);
-          // Collapsed, only the icons show: no label peeks out at the column's edge.
-          expect(navigation.visibleLabels, `${name}: labels shown`).toBe(collapsed ? 0 : navigation.entries);
-        }
-      }
+  await forEachLayout(page, baseUrl, async ({ name, type, collapsed, locale }) => {
+    await expectNoOverflow(page, name);
+    if (type === 'blank') {
+      // No app bar: the frame's own row still leads home.
+      await page.locator('a[href="/home"]').waitFor();
+    } else {
+      // Whatever the layout, a phone's navigation is the drawer behind the menu button.
+      await expectMenuOpensAndCloses(page, locale);
     }
-  }
+
+    await resize(page, LAPTOP);
+    await expectNoOverflow(page, `${name} on a laptop`);
+    await resize(page, DESKTOP);
+    await expectNoOverflow(page, `${name} on a desktop`);
+    if (DOCKED.includes(type)) {
+      const navigation = await sideNavigation(page);
+      expect(navigation.entries, `${name}: entries`).toBeGreaterThan(0);
+      expect(navigation.icons, `${name}: an icon for every entry`).toBe(navigation.entries);
+      expect(navigation.cutLabels, `${name}: labels cut`).toEqual([]);
+      // Collapsed, only the icons show: no label peeks out at the column's edge.
+      expect(navigation.visibleLabels, `${name}: labels shown`).toBe(collapsed ? 0 : navigation.entries);
+    }
+  });
   journey.expectNoProblems();
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { DEMO } from './browser';
+import { LAYOUT_TYPES, type LayoutType } from '../src/theme/theme-settings';
+import { DEMO, signIn } from './browser';
 
 export const PHONE = { width: 390, height: 844 };
 export const TABLET = { width: 768, height: 1024 };
@@ -132,3 +133,36 @@ export async function setLocale(page: Page, locale: Locale) {
 }
 
 export const slug = (pathname: string) => pathname.replace(/^\//, '').replace(/#.*/, '').replace(/\//g, '-');
+
+/**
+ * Signed in as the super admin, opens the areas on a phone in every layout type, expanded and
+ * collapsed, in both languages, and hands each to `visit` by a name that says which it is.
+ */
+export async function forEachLayout(
+  page: Page,
+  baseUrl: string,
+  visit: (layout: { name: string; type: LayoutType; collapsed: boolean; locale: Locale }) => Promise<void>,
+) {
+  await page.goto(`${baseUrl}/sign-in`);
+  await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
+  for (const locale of LOCALES) {
+    await setLocale(page, locale);
+    for (const type of LAYOUT_TYPES) {
+      for (const collapsed of [false, true]) {
+        await page.evaluate((layout) => localStorage.setItem('theme', JSON.stringify({ layout })), {
+          type,
+          sideNavCollapse: collapsed,
+          previousType: '',
+        });
+        await page.setViewportSize(PHONE);
+        await loadScreen(page, `${baseUrl}/areas`);
+        await visit({
+          name: `layout-${type}-${collapsed ? 'collapsed' : 'expanded'}-${locale}`,
+          type,
+          collapsed,
+          locale,
+        });
+      }
+    }
+  }
+}

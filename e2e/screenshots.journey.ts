@@ -2,9 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { test } from 'vitest';
-import { LAYOUT_TYPES } from '../src/theme/theme-settings';
-import { DEMO, setUpJourney, signIn } from './browser';
-import { DESKTOP, loadScreen, LOCALES, openScreen, PHONE, resize, ROLES, setLocale, slug } from './screens';
+import { setUpJourney, signIn } from './browser';
+import { DESKTOP, forEachLayout, LOCALES, openScreen, PHONE, resize, ROLES, setLocale, slug } from './screens';
 
 /**
  * Every screen of every role, and every layout type, in both languages on a phone and a desktop,
@@ -42,25 +41,10 @@ for (const { role, account, screens } of ROLES) {
 
 test('every layout type, expanded and collapsed, in both languages', async () => {
   const { page, baseUrl } = journey;
-  await page.goto(`${baseUrl}/sign-in`);
-  await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
-  for (const locale of LOCALES) {
-    await setLocale(page, locale);
-    for (const type of LAYOUT_TYPES) {
-      for (const collapsed of [false, true]) {
-        const name = `layout-${type}-${collapsed ? 'collapsed' : 'expanded'}-${locale}`;
-        await page.evaluate((layout) => localStorage.setItem('theme', JSON.stringify({ layout })), {
-          type,
-          sideNavCollapse: collapsed,
-          previousType: '',
-        });
-        await page.setViewportSize(PHONE);
-        await loadScreen(page, `${baseUrl}/areas`);
-        await screenshot(page, `${name}-${PHONE.width}`);
-        await resize(page, DESKTOP);
-        await screenshot(page, `${name}-${DESKTOP.width}`);
-      }
-    }
-  }
+  await forEachLayout(page, baseUrl, async ({ name }) => {
+    await screenshot(page, `${name}-${PHONE.width}`);
+    await resize(page, DESKTOP);
+    await screenshot(page, `${name}-${DESKTOP.width}`);
+  });
   journey.expectNoProblems();
 });
