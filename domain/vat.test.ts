@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divideRoundingHalfAwayFromZero, isSaudiVatNumber, vatIncluded } from './vat';
+import { divideRoundingHalfAwayFromZero, invoiceLineAmounts, isSaudiVatNumber, vatIncluded, vatOnNet } from './vat';
 
 /** Any total the multiplication by the rate keeps exact, refunds included. */
 const total = fc.integer({
@@ -141,5 +141,35 @@ describe('Saudi VAT registration numbers', () => {
     ['nothing', ''],
   ])('refuse %s', (_, number) => {
     expect(isSaudiVatNumber(number)).toBe(false);
+  });
+});
+
+describe('invoiceLineAmounts', () => {
+  it('states the receipt’s split when its net carries exactly its VAT', () => {
+    expect(invoiceLineAmounts(11500)).toEqual({ net: 10000, vat: 1500, rounding: 0 });
+  });
+
+  it('keeps the receipt’s VAT and the amount paid where no net carries that VAT', () => {
+    // 10.00: the receipt's VAT is 1.30, but 15 % of its net 8.70 rounds to 1.31.
+    expect(vatIncluded(1000)).toEqual({ net: 870, vat: 130, total: 1000 });
+    expect(invoiceLineAmounts(1000)).toEqual({ net: 869, vat: 130, rounding: 1 });
+  });
+
+  it('for any total: the parts add up, the VAT is the receipt’s and 15 % of the net, the rounding a halala at most', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000_000 }), (total) => {
+        const line = invoiceLineAmounts(total);
+        expect(line.net + line.vat + line.rounding).toBe(total);
+        expect(line.vat).toBe(vatIncluded(total).vat);
+        expect(vatOnNet(line.net)).toBe(line.vat);
+        expect(Math.abs(line.rounding)).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('refuses nothing and negative amounts: a credit note states a positive amount', () => {
+    expect(() => invoiceLineAmounts(0)).toThrow(RangeError);
+    expect(() => invoiceLineAmounts(-100)).toThrow(RangeError);
   });
 });

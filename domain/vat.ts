@@ -49,3 +49,32 @@ const SAUDI_VAT_NUMBER = /^3\d{13}3$/;
 export function isSaudiVatNumber(value: string): boolean {
   return SAUDI_VAT_NUMBER.test(value);
 }
+
+/** The VAT on a net amount, as the Authority checks an e-invoice line: net × 15 %, rounded to the halala. */
+export function vatOnNet(netHalalas: number): number {
+  return divideRoundingHalfAwayFromZero(netHalalas * VAT_RATE_PERCENT, 100);
+}
+
+/** A VAT-inclusive price as one e-invoice line: `net + vat + rounding === total`. */
+export interface InvoiceLineAmounts {
+  net: number;
+  vat: number;
+  /** The payable rounding (BT-114): what the total differs from net + VAT by, a halala either way at most. */
+  rounding: number;
+}
+
+/**
+ * A price with its VAT included, as an e-invoice states it. The VAT is the receipt's
+ * (`vatIncluded`), but an e-invoice's line VAT must also be its net × 15 % to the halala, and some
+ * totals have no such net (10.00 would need 8.70, whose 15 % rounds to 1.31): then the net is the
+ * nearest one whose VAT is the receipt's and the halala left over is the payable rounding, so the
+ * VAT and the amount paid stay what the customer was told.
+ */
+export function invoiceLineAmounts(totalHalalas: number): InvoiceLineAmounts {
+  if (totalHalalas <= 0) throw new RangeError(`An e-invoice line states a positive amount, not ${totalHalalas}`);
+  const { net, vat } = vatIncluded(totalHalalas);
+  for (const step of [0, -1, 1]) {
+    if (vatOnNet(net + step) === vat) return { net: net + step, vat, rounding: 0 - step };
+  }
+  throw new RangeError(`No net amount of ${totalHalalas} halalas carries a VAT of ${vat}`);
+}

@@ -48,12 +48,14 @@ function base64ToBytes(base64: string): Uint8Array {
   return Uint8Array.from(binary, (character) => character.charCodeAt(0));
 }
 
-/** Tag, length in bytes, then the UTF-8 bytes of each field, the whole in Base64: the text the QR code holds. */
-export function encodeZatcaTlv(fields: ZatcaQrFields): string {
-  const parts = TAGS.map((name, index) => {
-    const text = fields[name];
-    if (LONE_SURROGATE.test(text)) throw new RangeError(`ZATCA QR: the ${name} is not well-formed Unicode text`);
-    const value = utf8Encoder.encode(text);
+function textValue(name: string, text: string): Uint8Array {
+  if (LONE_SURROGATE.test(text)) throw new RangeError(`ZATCA QR: the ${name} is not well-formed Unicode text`);
+  return utf8Encoder.encode(text);
+}
+
+/** Tag (its position from 1), length in bytes, then the bytes of each value, the whole in Base64. */
+function encodeTlv(values: readonly (readonly [name: string, value: Uint8Array])[]): string {
+  const parts = values.map(([name, value], index) => {
     if (value.length > MAX_VALUE_BYTES) {
       throw new RangeError(
         `ZATCA QR: the ${name} takes ${value.length} bytes in UTF-8; a TLV value holds at most ${MAX_VALUE_BYTES}`,
@@ -64,32 +66,86 @@ export function encodeZatcaTlv(fields: ZatcaQrFields): string {
   return bytesToBase64(Uint8Array.from(parts.flat()));
 }
 
-/** The fields of a phase-1 QR payload; throws on anything but exactly tags 1 to 5, each once, whole and in UTF-8. */
-export function decodeZatcaTlv(payload: string): ZatcaQrFields {
+/** The values of a payload by tag; throws on a tag above `lastTag`, one twice, or one cut short. */
+function decodeTlv(payload: string, lastTag: number, phase: string): Map<number, Uint8Array> {
   const bytes = base64ToBytes(payload);
-  const found = new Map<number, string>();
+  const found = new Map<number, Uint8Array>();
   let offset = 0;
   while (offset < bytes.length) {
     const tag = bytes[offset]!;
     const length = bytes[offset + 1];
     if (length === undefined || offset + 2 + length > bytes.length)
       throw new Error(`ZATCA QR: tag ${tag} is cut short`);
-    const end = offset + 2 + length;
-    if (tag < 1 || tag > TAGS.length) throw new Error(`ZATCA QR: tag ${tag} is not a phase-1 tag`);
+    if (tag < 1 || tag > lastTag) throw new Error(`ZATCA QR: tag ${tag} is not a ${phase} tag`);
     if (found.has(tag)) throw new Error(`ZATCA QR: tag ${tag} appears twice`);
-    try {
-      found.set(tag, utf8Decoder.decode(bytes.subarray(offset + 2, end)));
-    } catch {
-      throw new Error(`ZATCA QR: tag ${tag} is not UTF-8 text`);
-    }
-    offset = end;
+    found.set(tag, bytes.subarray(offset + 2, offset + 2 + length));
+    offset += 2 + length;
   }
+  return found;
+}
+
+function textFields(found: Map<number, Uint8Array>): ZatcaQrFields {
   const entries = TAGS.map((name, index) => {
     const value = found.get(index + 1);
     if (value === undefined) throw new Error(`ZATCA QR: tag ${index + 1} (${name}) is missing`);
-    return [name, value] as const;
+    try {
+      return [name, utf8Decoder.decode(value)] as const;
+    } catch {
+      throw new Error(`ZATCA QR: tag ${index + 1} is not UTF-8 text`);
+    }
   });
   return Object.fromEntries(entries) as Record<(typeof TAGS)[number], string>;
+}
+
+/** The phase-1 payload: tags 1 to 5, each the UTF-8 bytes of its field. */
+export function encodeZatcaTlv(fields: ZatcaQrFields): string {
+  return encodeTlv(TAGS.map((name) => [name, textValue(name, fields[name])] as const));
+}
+
+/** The fields of a phase-1 QR payload; throws on anything but exactly tags 1 to 5, each once, whole and in UTF-8. */
+export function decodeZatcaTlv(payload: string): ZatcaQrFields {
+  return textFields(decodeTlv(payload, TAGS.length, 'phase-1'));
+}
+
+/**
+ * What the cryptographic stamp adds to a phase-2 QR code: tag 6 the invoice hash and 7 the
+ * signature, each as its Base64 text; 8 the signer's public key and 9 the Authority's signature of
+ * its certificate, each as DER bytes. Tag 9 is for simplified documents only.
+ */
+export interface ZatcaStampFields {
+  invoiceHash: string;
+  signature: string;
+  publicKey: Uint8Array;
+  certificateSignature: Uint8Array | null;
+}
+
+export type ZatcaPhase2Fields = ZatcaQrFields & ZatcaStampFields;
+
+export function encodeZatcaPhase2Tlv(fields: ZatcaPhase2Fields): string {
+  return encodeTlv([
+    ...TAGS.map((name) => [name, textValue(name, fields[name])] as const),
+    ['invoiceHash', textValue('invoiceHash', fields.invoiceHash)],
+    ['signature', textValue('signature', fields.signature)],
+    ['publicKey', fields.publicKey],
+    ...(fields.certificateSignature ? [['certificateSignature', fields.certificateSignature] as const] : []),
+  ]);
+}
+
+/** The fields of a phase-2 QR payload: tags 1 to 8 each once, 9 at most once. */
+export function decodeZatcaPhase2Tlv(payload: string): ZatcaPhase2Fields {
+  const found = decodeTlv(payload, 9, 'phase-2');
+  const stamp = [6, 7, 8].map((tag) => {
+    const value = found.get(tag);
+    if (value === undefined) throw new Error(`ZATCA QR: tag ${tag} is missing`);
+    return value;
+  });
+  return {
+    ...textFields(found),
+    invoiceHash: utf8Decoder.decode(stamp[0]),
+    signature: utf8Decoder.decode(stamp[1]),
+    publicKey: Uint8Array.from(stamp[2]!),
+    certificateSignature: found.has(9) ? Uint8Array.from(found.get(9)!) : null,
+  };
 }
 
 /** What a receipt puts in its QR code. */
