@@ -81,6 +81,13 @@ export const API_ERRORS = {
   nothing_to_refund: 'This payment paid nothing: there is nothing to refund',
   refund_exceeds_payment: 'The refunds of a payment cannot add up to more than it paid',
   payment_has_refunds: 'This payment has refunds and cannot be deleted',
+  payment_einvoiced:
+    'This payment has a tax invoice the Authority is told of: its amount and status stay as they are, and it is corrected by a refund',
+  einvoice_unit_exists: 'This area already has an e-invoicing unit; revoke it before adding another',
+  einvoice_unit_step: 'This unit is not at that step of its onboarding',
+  fatoora_refused: 'The Authority refused the request',
+  fatoora_unreachable: 'The Authority could not be reached; nothing was changed, please try again later',
+  einvoice_accepted: 'The Authority already holds this document: there is nothing to send again',
   no_receipt: 'Only a paid payment of more than nothing has a receipt: this one is pending, failed, free or a refund',
   database_unavailable: 'The database is not reachable at the moment; nothing was saved, please try again',
   server_error: 'Server error',

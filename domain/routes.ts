@@ -40,6 +40,10 @@ export const RESOURCE_PERMISSIONS = {
   // SPEC's matrix has no permission for the audit log; it is the super admin's, and companies_crud
   // is the one permission that only the super admin holds.
   'audit-log': 'companies_crud',
+  // A unit holds the seller's signing key and speaks for it to the Authority: the super admin's,
+  // as the audit log is. Its documents are money's records, read by the payments' readers.
+  'einvoice-units': 'companies_crud',
+  'einvoice-documents': 'parking_transactions_crud',
 } as const satisfies Record<string, Permission>;
 
 export type ResourceName = keyof typeof RESOURCE_PERMISSIONS;

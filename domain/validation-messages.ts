@@ -66,6 +66,7 @@ export const VALIDATION = {
   reportDates: 'ps.validation.report_dates',
   reportDateRange: 'ps.validation.report_date_range',
   reportSpan: 'ps.validation.report_span',
+  otpDigits: 'ps.validation.otp_digits',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

@@ -44,6 +44,20 @@ import { forgetOldGateEvents, GATE_EVENT_RETENTION_EVERY_MS } from './services/g
 import { databaseRateLimitStore, forgetEndedRateLimitWindows } from './services/rate-limit-store';
 import { createMailer, type Mailer } from './services/mailer';
 import { createTokenService, resolveTokenSecret } from './services/tokens';
+import type { FatooraTransport } from './einvoicing/fatoora-api';
+import { einvoicingRoutes } from './routes/einvoicing';
+import { createEInvoicing, type EInvoicing } from './services/einvoicing';
+import { issuePendingDocuments } from './services/einvoice-issuer';
+import { submitDueDocuments } from './services/einvoice-reporting';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    einvoicing: EInvoicing;
+  }
+}
+
+/** How often the documents waiting to be issued and the reports due are taken up. */
+const EINVOICE_QUEUE_EVERY_MS = 5_000;
 
 export interface AppDependencies {
   config: Config;
@@ -55,6 +69,8 @@ export interface AppDependencies {
   logger?: boolean;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: NodeJS.WritableStream;
+  /** Stands between the product and the Authority (a test cuts the line there). */
+  wrapFatoora?: (transport: FatooraTransport) => FatooraTransport;
 }
 
 /** Assembles the server: external plugins, then the app's own, then the routes under /api. */
@@ -65,6 +81,7 @@ export async function buildApp({
   mailer,
   logger = true,
   logStream,
+  wrapFatoora,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) } : false,
@@ -169,6 +186,14 @@ export async function buildApp({
     app.background.run('forget ended rate-limit windows', () => forgetEndedRateLimitWindows(db));
   }, 60_000).unref();
   app.addHook('onClose', async () => clearInterval(forgetRateLimitWindows));
+  app.decorate('einvoicing', await createEInvoicing(config, db, clock, wrapFatoora));
+  const sendEInvoices = setInterval(() => {
+    app.background.run('issue and report e-invoices', async () => {
+      await issuePendingDocuments(db, app.einvoicing);
+      await submitDueDocuments(db, app.einvoicing);
+    });
+  }, EINVOICE_QUEUE_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(sendEInvoices));
 
   await app.register(
     async (api) => {
@@ -193,6 +218,7 @@ export async function buildApp({
       await api.register(parkingCardRoutes);
       await api.register(publicRoutes(config));
       await api.register(auditLogRoutes);
+      await api.register(einvoicingRoutes);
     },
     { prefix: '/api' },
   );

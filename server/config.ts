@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { FATOORA_ENVIRONMENTS } from '../domain/einvoice';
 import { normalizeSaudiIban } from '../domain/iban';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '../domain/local-date';
 import { normalizeSaudiPhone } from '../domain/phone';
@@ -182,6 +183,39 @@ const configSchema = z
       }),
     OPERATOR_ADDRESS: textSetting('King Fahd Road, Al Olaya, Riyadh 12211, Saudi Arabia'),
     OPERATOR_ADDRESS_AR: textSetting('طريق الملك فهد، العليا، الرياض 12211، المملكة العربية السعودية'),
+    // Phase 2 of e-invoicing: where documents go, and the seller's registration and national address
+    // as each document states them (BR-KSA-08, 09, 37, 66).
+    FATOORA_ENV: z.enum(FATOORA_ENVIRONMENTS).default('simulator'),
+    OPERATOR_CRN: z
+      .string()
+      .trim()
+      .default('1010010000')
+      .refine((value) => /^[A-Za-z0-9]{1,20}$/.test(value), {
+        error: (issue) => `must be a commercial registration number (letters and digits), not "${String(issue.input)}"`,
+      }),
+    OPERATOR_STREET_AR: textSetting('طريق الملك فهد'),
+    OPERATOR_BUILDING_NUMBER: z
+      .string()
+      .trim()
+      .default('2121')
+      .refine((value) => /^\d{4}$/.test(value), {
+        error: (issue) => `must be a building number of 4 digits, not "${String(issue.input)}"`,
+      }),
+    OPERATOR_DISTRICT_AR: textSetting('العليا'),
+    OPERATOR_CITY_AR: textSetting('الرياض'),
+    OPERATOR_POSTAL_CODE: z
+      .string()
+      .trim()
+      .default('12211')
+      .refine((value) => /^\d{5}$/.test(value), {
+        error: (issue) => `must be a postal code of 5 digits, not "${String(issue.input)}"`,
+      }),
+    /**
+     * The secret the units' private keys are encrypted with. Without it, one the first start makes
+     * is kept in the database (like the token secret): set it in production, so that a copy of the
+     * database alone does not hold the keys.
+     */
+    EINVOICE_KEY_SECRET: z.string().min(32, 'EINVOICE_KEY_SECRET must be at least 32 characters').optional(),
   })
   .refine((config) => !config.ADMIN_PASSWORD || config.ADMIN_EMAIL, {
     message: 'ADMIN_PASSWORD needs ADMIN_EMAIL',

@@ -96,6 +96,17 @@ export const gateEventLineSchema = z.object({
   payment: z.object({ amount: z.number(), payment_method: z.enum(PAYMENT_METHOD_CODES) }).nullable(),
 });
 
+/**
+ * The e-invoices the Authority has not accepted although they were due long ago: issued more than
+ * EINVOICE_ALARM_HOURS ago and still queued or refused, or paid that long ago and still waiting
+ * to be issued. Nothing to show when all counts are nothing.
+ */
+export const einvoiceAlarmSchema = z.object({
+  unreported: z.number(),
+  refused: z.number(),
+  oldest_at: z.string().nullable(),
+});
+
 export const dashboardSchema = z.object({
   /** The area the figures are limited to (a gate employee's), or null for the whole estate. */
   scope_area_id: z.number().nullable(),
@@ -113,6 +124,7 @@ export const dashboardSchema = z.object({
   /** The last 30 local days, today last, days without money included. */
   revenue_last_30_days: z.array(dailyRevenueSchema).optional(),
   latest_gate_events: z.array(gateEventLineSchema).optional(),
+  einvoice_alarm: einvoiceAlarmSchema.optional(),
 });
 
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { JsonRecord } from './record';
 import { CURRENCY } from '../money';
+import { EINVOICE_DOCUMENT_KINDS, EINVOICE_SUBMISSION_STATUSES } from '../einvoice';
 import { PAYMENT_TRANSACTION_TYPES } from '../payment-transaction';
 import { PAYMENT_METHOD_CODES } from './reference';
 import { timestamp } from './record';
@@ -63,6 +64,21 @@ export const paymentReceiptSchema = z.object({
   net: z.number(),
   vat: z.number(),
   total: z.number(),
+  /**
+   * The payment's tax document under phase 2 of e-invoicing, when its area issues them: its
+   * number, counter and hash, and where the Authority stands on it. `qr` is then the document's
+   * (tags 1 to 9) and `issued_at` its issue time, which its QR states.
+   */
+  einvoice: z
+    .object({
+      number: z.string(),
+      uuid: z.string(),
+      counter: z.number().int(),
+      hash: z.string(),
+      kind: z.enum(EINVOICE_DOCUMENT_KINDS),
+      status: z.enum(EINVOICE_SUBMISSION_STATUSES),
+    })
+    .nullable(),
   qr: z.string(),
 });
 

@@ -1,3 +1,4 @@
+import type { FatooraEnvironment } from '../../domain/einvoice';
 import { createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
 import { CertificationRequest } from '@peculiar/asn1-csr';
 import { AsnConvert, OctetString } from '@peculiar/asn1-schema';
@@ -9,7 +10,6 @@ import {
   identityErrors,
   readCertificateSigningRequest,
   type UnitIdentity,
-  type ZatcaEnvironment,
 } from './csr';
 import { fromPem, toPem } from './pem';
 
@@ -52,7 +52,7 @@ function withExtensions(pem: string, build: (current: Extensions) => Extensions)
 }
 
 describe('certificate signing request', () => {
-  it.each<[ZatcaEnvironment, string]>([
+  it.each<[FatooraEnvironment, string]>([
     ['simulator', 'TSTZATCA-Code-Signing'],
     ['sandbox', 'TSTZATCA-Code-Signing'],
     ['simulation', 'PREZATCA-Code-Signing'],

@@ -1,3 +1,4 @@
+import type { FatooraEnvironment } from '../../domain/einvoice';
 import { createPublicKey, verify } from 'node:crypto';
 import { Attributes, CertificationRequest, CertificationRequestInfo } from '@peculiar/asn1-csr';
 import { AsnConvert, OctetString } from '@peculiar/asn1-schema';
@@ -31,16 +32,14 @@ import {
  * the environment and the unit's tax facts as a directory name in the subject alternative name.
  */
 
-export type ZatcaEnvironment = 'simulator' | 'sandbox' | 'simulation' | 'production';
-
 export const TEMPLATE_NAMES = {
   simulator: 'TSTZATCA-Code-Signing',
   sandbox: 'TSTZATCA-Code-Signing',
   simulation: 'PREZATCA-Code-Signing',
   production: 'ZATCA-Code-Signing',
-} as const satisfies Record<ZatcaEnvironment, string>;
+} as const satisfies Record<FatooraEnvironment, string>;
 
-export type TemplateName = (typeof TEMPLATE_NAMES)[ZatcaEnvironment];
+export type TemplateName = (typeof TEMPLATE_NAMES)[FatooraEnvironment];
 
 function isTemplateName(name: string): name is TemplateName {
   return (Object.values(TEMPLATE_NAMES) as string[]).includes(name);
@@ -157,7 +156,7 @@ function unitExtensions(identity: UnitIdentity, templateName: TemplateName): Ext
 export function certificateSigningRequest(
   identity: UnitIdentity,
   privateKeyPem: string,
-  environment: ZatcaEnvironment,
+  environment: FatooraEnvironment,
 ): string {
   const problems = identityErrors(identity);
   if (problems.length > 0) throw new Error(`CSR: the unit's identity is refused: ${problemList(problems)}`);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeZatcaPhase2Tlv } from '../../domain/zatca-qr';
 import { invoiceHash } from './invoice-hash';
-import { hexDigestBase64, signedPropertiesDigest, stampDocument, type SigningCertificate } from './stamp';
+import { hexDigestBase64, signedPropertiesDigest, signingCertificate, stampDocument } from './stamp';
 import type { TaxDocument } from './ubl';
 
 const sample = (name: string) => readFileSync(new URL(`./sdk-samples/${name}.xml`, import.meta.url), 'utf8');
@@ -22,17 +22,7 @@ MHQCAQEEIDyLDaWIn/1/g3PGLrwupV4nTiiLKM59UEqUch1vDfhpoAcGBSuBBAAKoUQDQgAEYYMMoOaF
 -----END EC PRIVATE KEY-----`;
 const SDK_CERTIFICATE_BODY = textOf(sample('Simplified_Invoice'), 'ds:X509Certificate');
 
-function sdkCertificate(): SigningCertificate {
-  const x509 = new X509Certificate(Buffer.from(SDK_CERTIFICATE_BODY, 'base64'));
-  return {
-    body: SDK_CERTIFICATE_BODY,
-    issuerName: x509.issuer.split('\n').reverse().join(', '),
-    serialNumber: BigInt(`0x${x509.serialNumber}`).toString(10),
-    digest: hexDigestBase64(SDK_CERTIFICATE_BODY),
-    publicKey: new Uint8Array(x509.publicKey.export({ type: 'spki', format: 'der' })),
-    signature: new Uint8Array([0x30, 0x02, 0x01, 0x00]),
-  };
-}
+const sdkCertificate = () => signingCertificate(SDK_CERTIFICATE_BODY);
 
 const invoice: TaxDocument = {
   kind: 'simplified',

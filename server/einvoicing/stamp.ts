@@ -1,5 +1,6 @@
 import { createHash, createPrivateKey, sign } from 'node:crypto';
 import { encodeZatcaPhase2Tlv, zatcaTimestamp } from '../../domain/zatca-qr';
+import { type CertificateFacts, certificateFacts } from './certificate';
 import { invoiceHash } from './invoice-hash';
 import { qrTextFields, renderDocument, type TaxDocument, UNSIGNED } from './ubl';
 
@@ -11,17 +12,12 @@ import { qrTextFields, renderDocument, type TaxDocument, UNSIGNED } from './ubl'
  * Base64 of the hexadecimal SHA-256.
  */
 
-/** What a stamp needs of the unit's certificate (certificate.ts reads it). */
-export interface SigningCertificate {
-  /** The certificate's DER in Base64, as `ds:X509Certificate` carries it. */
-  body: string;
-  issuerName: string;
-  serialNumber: string;
-  /** Base64 of the hexadecimal SHA-256 of `body`'s text. */
-  digest: string;
-  publicKey: Uint8Array;
-  /** The issuing CA's signature of the certificate (QR tag 9). */
-  signature: Uint8Array;
+/** What a stamp needs of the unit's certificate: its Base64 text as `ds:X509Certificate` carries it, and its facts. */
+export type SigningCertificate = CertificateFacts & { body: string };
+
+/** The signing certificate of a one-line Base64 body. */
+export function signingCertificate(body: string): SigningCertificate {
+  return { body, ...certificateFacts(body) };
 }
 
 const XADES = 'http://uri.etsi.org/01903/v1.3.2#';
@@ -48,7 +44,7 @@ function signedProperties(facts: { signingTime: string; certificate: SigningCert
     `${indent}                </xades:CertDigest>`,
     `${indent}                <xades:IssuerSerial>`,
     `${indent}                    <ds:X509IssuerName>${certificate.issuerName}</ds:X509IssuerName>`,
-    `${indent}                    <ds:X509SerialNumber>${certificate.serialNumber}</ds:X509SerialNumber>`,
+    `${indent}                    <ds:X509SerialNumber>${certificate.serialNumberDecimal}</ds:X509SerialNumber>`,
     `${indent}                </xades:IssuerSerial>`,
     `${indent}            </xades:Cert>`,
     `${indent}        </xades:SigningCertificate>`,
@@ -152,8 +148,8 @@ export function stampDocument(
     ...qrTextFields(document),
     invoiceHash: hash,
     signature: signatureValue,
-    publicKey: unit.certificate.publicKey,
-    certificateSignature: document.kind === 'simplified' ? unit.certificate.signature : null,
+    publicKey: unit.certificate.publicKeySpkiDer,
+    certificateSignature: document.kind === 'simplified' ? unit.certificate.certificateSignatureDer : null,
   });
   const extension = signatureExtension({
     hash,

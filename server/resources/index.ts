@@ -4,6 +4,8 @@ import { areasResource } from './areas';
 import { auditLogResource } from './audit-log';
 import { companiesResource } from './companies';
 import { companySubscriptionsResource } from './company-subscriptions';
+import { einvoiceDocumentsResource } from './einvoice-documents';
+import { einvoiceUnitsResource } from './einvoice-units';
 import { employeesResource } from './employees';
 import { feeAdjustmentsResource } from './fee-adjustments';
 import { gateTypesResource } from './gate-types';
@@ -36,4 +38,6 @@ export const RESOURCES: Record<ResourceName, ResourceDefinition> = {
   'fee-adjustments': feeAdjustmentsResource,
   vehicles: vehiclesResource,
   'audit-log': auditLogResource,
+  'einvoice-units': einvoiceUnitsResource,
+  'einvoice-documents': einvoiceDocumentsResource,
 };

@@ -11,7 +11,12 @@ import {
 } from '../../domain/schemas/payment-transaction';
 import { areas, companySubscriptions, paymentTransactions, subscriptions } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
-import { checkPaymentEdit, manualPaymentRow, paymentEditRow } from '../services/payment-transaction-writes';
+import {
+  checkPaymentDeletion,
+  checkPaymentEdit,
+  manualPaymentRow,
+  paymentEditRow,
+} from '../services/payment-transaction-writes';
 import {
   type StayAndMethod,
   transactionDetail,
@@ -62,6 +67,7 @@ export const paymentTransactionsResource: ResourceDefinition<
         ? paymentEditRow(body as PaymentTransactionUpdate, caller, tx)
         : manualPaymentRow(body as PaymentTransactionCreate, caller, tx),
     checkUpdate: checkPaymentEdit,
+    checkDelete: checkPaymentDeletion,
     references: { subscription_id: subscriptions, company_subscription_id: companySubscriptions, area_id: areas },
     // Its refunds refer to a payment: refunded money is accounted for, so the payment stays.
     inUse: 'payment_has_refunds',

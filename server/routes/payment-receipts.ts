@@ -17,7 +17,13 @@ export function paymentReceiptRoutes(config: Config) {
         onRequest: app.requirePermission(RECEIPT_PERMISSIONS),
         schema: { tags: ['payment-transactions'], params: idParams, response: { 200: paymentReceiptSchema } },
       },
-      (request) => paymentReceipt(callOf(app, request), paymentTransactionsResource, request.params.id, config),
+      (request) =>
+        paymentReceipt(
+          { ...callOf(app, request), einvoicing: app.einvoicing },
+          paymentTransactionsResource,
+          request.params.id,
+          config,
+        ),
     );
   };
 }

@@ -6,7 +6,16 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { jsonRows } from '../db/json-rows';
 import { rawRows } from '../db/raw-rows';
-import { areas, gates, subAreas, vehicles } from '../db/schema';
+import { EINVOICE_ALARM_HOURS } from '../../domain/einvoice';
+import {
+  areas,
+  einvoiceDocuments,
+  einvoicePending,
+  einvoiceSubmissions,
+  gates,
+  subAreas,
+  vehicles,
+} from '../db/schema';
 import { latestChanges } from './recent-changes';
 import type { Caller } from './auth';
 import { latestGateEvents } from './latest-gate-events';
@@ -79,15 +88,41 @@ async function workplaceOf(db: Database, user: Caller): Promise<Workplace> {
 }
 
 /** The sections of those who handle the money: traffic and revenue now, requests waiting, the gates' latest. */
+/** The documents overdue with the Authority (domain/schemas/dashboard.ts, einvoiceAlarmSchema). */
+async function einvoiceAlarm(db: Database, now: Date) {
+  const since = new Date(now.getTime() - EINVOICE_ALARM_HOURS * 3600_000);
+  const [alarm] = await rawRows<{ unreported: number; refused: number; oldest_at: Date | null }>(
+    db,
+    sql`select
+      (select count(*)::int from ${einvoiceSubmissions} s join ${einvoiceDocuments} d on d.id = s.document_id
+        where s.status = 'queued' and d.issued_at < ${since})
+      + (select count(*)::int from ${einvoicePending} where ${einvoicePending.queued_at} < ${since}) as unreported,
+      (select count(*)::int from ${einvoiceSubmissions} where ${einvoiceSubmissions.status} in ('not_reported', 'not_cleared')) as refused,
+      least(
+        (select min(d.issued_at) from ${einvoiceSubmissions} s join ${einvoiceDocuments} d on d.id = s.document_id
+          where s.status = 'queued' and d.issued_at < ${since}),
+        (select min(${einvoicePending.queued_at}) from ${einvoicePending} where ${einvoicePending.queued_at} < ${since})
+      ) as oldest_at`,
+  );
+  return { ...alarm!, oldest_at: alarm!.oldest_at ? new Date(alarm!.oldest_at).toISOString() : null };
+}
+
 async function moneySections(db: Database, user: Caller, clock: Clock) {
   const now = clock.now();
-  const [today, pending, revenue, gateEvents] = await Promise.all([
+  const [today, pending, revenue, gateEvents, einvoices] = await Promise.all([
     trafficToday(db, now, clock.timeZone),
     pendingRequests(db, user),
     revenueOfLastDays(db, now, clock.timeZone),
     latestGateEvents(db),
+    einvoiceAlarm(db, now),
   ]);
-  return { today, pending, revenue_last_30_days: revenue, latest_gate_events: gateEvents };
+  return {
+    today,
+    pending,
+    revenue_last_30_days: revenue,
+    latest_gate_events: gateEvents,
+    einvoice_alarm: einvoices,
+  };
 }
 
 /** The home figures of a role: a gate employee's are their area's; the estate's for the others. */

@@ -13,6 +13,8 @@ import {
   areas,
   companies,
   companySubscriptions,
+  einvoiceDocuments,
+  einvoiceSubmissions,
   gates,
   paymentMethods,
   paymentTransactions,
@@ -21,6 +23,7 @@ import {
   vehicles,
 } from '../db/schema';
 import { ApiError, refusal } from '../errors';
+import { type IssuerContext, issuePendingDocuments } from './einvoice-issuer';
 import type { paymentTransactionsResource } from '../resources/payment-transactions';
 import { type CallContext, findRow } from './crud';
 import { linesInSar } from './tariff-preview';
@@ -112,6 +115,29 @@ async function takenAtGateOf(db: Database, payment: Payment, areaId: number | nu
 }
 
 /**
+ * The payment's tax document, issued first if it is still waiting (a receipt printed at the exit
+ * a moment after the payment): null where its area issues none, and a phase-1 receipt is printed.
+ */
+async function documentOf(context: CallContext & { einvoicing: IssuerContext }, paymentId: number) {
+  await issuePendingDocuments(context.db, context.einvoicing, paymentId);
+  const [document] = await context.db
+    .select({
+      number: einvoiceDocuments.number,
+      uuid: einvoiceDocuments.uuid,
+      counter: einvoiceDocuments.counter,
+      hash: einvoiceDocuments.hash,
+      kind: einvoiceDocuments.kind,
+      qr: einvoiceDocuments.qr,
+      issued_at: einvoiceDocuments.issued_at,
+      status: einvoiceSubmissions.status,
+    })
+    .from(einvoiceDocuments)
+    .innerJoin(einvoiceSubmissions, eq(einvoiceSubmissions.document_id, einvoiceDocuments.id))
+    .where(eq(einvoiceDocuments.payment_transaction_id, paymentId));
+  return document ?? null;
+}
+
+/**
  * The receipt of a payment (404 when there is none): a simplified tax invoice of money received,
  * so 422 `no_receipt` for a pending or failed payment, a free one and a refund. A caller who does
  * not read every payment (the gate staff) gets only those taken at their own area's gates, and 403
@@ -119,7 +145,7 @@ async function takenAtGateOf(db: Database, payment: Payment, areaId: number | nu
  * invoices.
  */
 export async function paymentReceipt(
-  context: CallContext,
+  context: CallContext & { einvoicing: IssuerContext },
   definition: typeof paymentTransactionsResource,
   id: number,
   settings: ReceiptSettings,
@@ -140,10 +166,11 @@ export async function paymentReceipt(
     subscriptionOf(db, payment),
   ]);
   const { net, vat, total } = vatIncluded(payment.amount_halalas);
+  const document = await documentOf(context, payment.id);
   return {
     number: receiptNumber(payment.id),
     transaction_id: payment.id,
-    issued_at: payment.created_at,
+    issued_at: document?.issued_at ?? payment.created_at,
     time_zone: settings.TIME_ZONE,
     operator: {
       name: settings.OPERATOR_NAME,
@@ -163,11 +190,21 @@ export async function paymentReceipt(
     net: halalasToSar(net),
     vat: halalasToSar(vat),
     total: halalasToSar(total),
-    qr: zatcaQrPayload({
-      sellerName: settings.OPERATOR_NAME_AR,
-      vatNumber: settings.OPERATOR_VAT_NUMBER,
-      issuedAt: payment.created_at,
-      totalHalalas: payment.amount_halalas,
-    }),
+    einvoice: document && {
+      number: document.number,
+      uuid: document.uuid,
+      counter: document.counter,
+      hash: document.hash,
+      kind: document.kind,
+      status: document.status,
+    },
+    qr:
+      document?.qr ??
+      zatcaQrPayload({
+        sellerName: settings.OPERATOR_NAME_AR,
+        vatNumber: settings.OPERATOR_VAT_NUMBER,
+        issuedAt: payment.created_at,
+        totalHalalas: payment.amount_halalas,
+      }),
   };
 }

@@ -16,8 +16,15 @@ import {
 } from '../../domain/schemas/payment-transaction';
 import { VALIDATION } from '../../domain/validation-messages';
 import type { Transaction } from '../db/client';
-import { companies, companySubscriptions, paymentTransactions, subscriptions } from '../db/schema';
-import { badInput, refusal } from '../errors';
+import {
+  companies,
+  companySubscriptions,
+  einvoiceDocuments,
+  einvoicePending,
+  paymentTransactions,
+  subscriptions,
+} from '../db/schema';
+import { badInput, conflict, refusal } from '../errors';
 import type { Caller } from './auth';
 import { answerOf, audit, type CallContext, lockedRow, type WriteCheck } from './crud';
 import type { paymentTransactionsResource } from '../resources/payment-transactions';
@@ -115,6 +122,8 @@ export async function checkPaymentEdit({ tx, body, existing }: WriteCheck<Paymen
   const edit = body!;
   const { facts } = await paymentFactsOf(tx, stored);
   const amount = edit.amount === undefined ? stored.amount_halalas : sarToHalalas(edit.amount);
+  if ((amount !== stored.amount_halalas || edit.status !== stored.status) && (await isEInvoiced(tx, stored.id)))
+    throw refusal('payment_einvoiced');
   if (amount !== stored.amount_halalas) {
     if (amountFixedBy(facts)) throw refusal('payment_amount_immutable');
     manualPaymentUpdateSchema.pick({ amount: true }).parse({ amount: edit.amount });
@@ -123,6 +132,29 @@ export async function checkPaymentEdit({ tx, body, existing }: WriteCheck<Paymen
   if (statusFixed && edit.status !== 'paid')
     throw refusal(statusFixed === 'refund' ? 'refund_status_fixed' : 'refunded_payment_status_fixed');
   if (!methodFitsAmount(edit.payment_method, amount)) throw badInput({ payment_method: VALIDATION.freeOnlyForNothing });
+}
+
+/**
+ * Whether the payment has a tax document, or waits for one: what the Authority is told of is
+ * corrected by a new document (a refund's credit note), never by editing or deleting the payment.
+ */
+async function isEInvoiced(tx: Transaction, paymentId: number): Promise<boolean> {
+  const found = await tx
+    .select({ id: einvoicePending.payment_transaction_id })
+    .from(einvoicePending)
+    .where(eq(einvoicePending.payment_transaction_id, paymentId))
+    .union(
+      tx
+        .select({ id: einvoiceDocuments.payment_transaction_id })
+        .from(einvoiceDocuments)
+        .where(eq(einvoiceDocuments.payment_transaction_id, paymentId)),
+    );
+  return found.length > 0;
+}
+
+/** A payment with a tax document stays: it is refunded instead. */
+export async function checkPaymentDeletion({ tx, existing }: WriteCheck<never, TransactionRow>) {
+  if (await isEInvoiced(tx, existing!.id)) throw conflict('payment_einvoiced');
 }
 
 /** The columns an edit writes; the amount as checked by `checkPaymentEdit`. */

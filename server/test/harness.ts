@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppDependencies, buildApp } from '../app';
 import { operatorClock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
@@ -51,6 +51,8 @@ interface TestAppOptions {
   fullDemo?: boolean;
   /** The instant the app takes for now, read at every call (a test moves it); the system's time when absent. */
   now?: () => Date;
+  /** Stands between the app and the Authority's simulator (a test cuts the line there). */
+  wrapFatoora?: AppDependencies['wrapFatoora'];
 }
 
 /** The real server on its own copy of the seeded database, driven through `inject`. */
@@ -100,6 +102,7 @@ async function testAppOn(
     clock,
     logger: Boolean(options.logStream),
     logStream: options.logStream,
+    wrapFatoora: options.wrapFatoora,
   });
   await app.ready();
   const request: TestApp['request'] = ({ token, headers, ...options }) =>

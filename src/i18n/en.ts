@@ -136,6 +136,7 @@ export const appEnglish = {
       more_than_zero: 'Must be more than 0',
       one_subscription: 'Choose a subscription or a company subscription, not both',
       subscription_of_area: 'Must be a subscription of the chosen area',
+      otp_digits: 'Six digits, as the Fatoora portal gives them',
       free_only_for_nothing: '“Free” is the method of a payment of nothing, and of nothing else',
     },
     errors: {

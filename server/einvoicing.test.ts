@@ -1,0 +1,285 @@
+import { createPublicKey, verify } from 'node:crypto';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '../domain/roles';
+import { decodeZatcaPhase2Tlv } from '../domain/zatca-qr';
+import { einvoiceDocuments, einvoiceUnits, paymentTransactions, subscriptions } from './db/schema';
+import type { FatooraTransport } from './einvoicing/fatoora-api';
+import { invoiceHash } from './einvoicing/invoice-hash';
+import { createSecondTestApp, createTestApp, type TestApp } from './test/harness';
+import { demoPaymentTemplates, type PaymentTemplate } from './test/payments';
+import { expectError, listUrl } from './test/rest';
+
+/** The line to the Authority, cut when `down` (the network between the product and the simulator). */
+const line = { down: false };
+const cuttable =
+  (transport: FatooraTransport): FatooraTransport =>
+  (request) =>
+    line.down ? Promise.reject(new Error('connect ECONNREFUSED')) : transport(request);
+
+/** The instant the app reads: moved by a test to let a retry's wait run out. */
+let now = new Date();
+
+let t: TestApp;
+let superAdmin: string;
+let admin: string;
+let gateEmployee: string;
+let areaId: number;
+let unitId: number;
+let templates: Record<'guest' | 'subscription', PaymentTemplate>;
+
+const post = (url: string, payload?: object, token = superAdmin) =>
+  t.request({ method: 'POST', url: `/api/${url}`, token, ...(payload === undefined ? {} : { payload }) });
+
+async function onboard(area: number): Promise<number> {
+  const created = await post('einvoice-units', { area_id: area });
+  expect(created.statusCode).toBe(201);
+  const id = created.json().id as number;
+  expect((await post(`einvoice-units/${id}/compliance-csid`, { otp: '123456' })).json().status).toBe('compliance');
+  expect((await post(`einvoice-units/${id}/compliance-checks`)).json().status).toBe('checked');
+  const active = await post(`einvoice-units/${id}/production-csid`);
+  expect(active.json()).toMatchObject({ status: 'active', counter: 0 });
+  return id;
+}
+
+/** A paid payment written the way any writer writes one (the trigger queues it, whoever writes). */
+async function pay(amountHalalas: number, type: 'guest' | 'subscription' = 'guest'): Promise<number> {
+  const [row] = await t.database.db
+    .insert(paymentTransactions)
+    .values({ ...templates[type], area_id: areaId, amount_halalas: amountHalalas, status: 'paid', created_at: now })
+    .returning({ id: paymentTransactions.id });
+  return row!.id;
+}
+
+const sendDue = async () => (await post('einvoice-documents/send-due', undefined, admin)).json();
+
+async function documentOf(paymentId: number) {
+  const response = await t.request({
+    method: 'GET',
+    url: listUrl('einvoice-documents', { filter: { payment_transaction_id: paymentId } }),
+    token: admin,
+  });
+  return response.json()[0];
+}
+
+const textOf = (xml: string, element: string) => new RegExp(`<${element}[^>]*>([^<]*)</${element}>`).exec(xml)?.[1];
+
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000 }, { now: () => now, wrapFatoora: cuttable });
+  [superAdmin, admin, gateEmployee] = await Promise.all([
+    t.bearer(ROLE.superAdmin),
+    t.bearer(ROLE.admin),
+    t.bearer(ROLE.gateEmployee),
+  ]);
+  templates = await demoPaymentTemplates(t.database.db);
+  const [subscription] = await t.database.db
+    .select({ area_id: subscriptions.area_id })
+    .from(subscriptions)
+    .where(isNotNull(subscriptions.area_id))
+    .limit(1);
+  areaId = subscription!.area_id!;
+  unitId = await onboard(areaId);
+});
+afterAll(() => t.close());
+
+describe('onboarding a unit', () => {
+  it('answers the unit without its key, tokens or secrets', async () => {
+    const unit = (await t.request({ method: 'GET', url: `/api/einvoice-units/${unitId}`, token: superAdmin })).json();
+    expect(unit).toMatchObject({ area_id: areaId, status: 'active', environment: 'simulator', invoice_types: '1100' });
+    expect(Object.keys(unit)).not.toEqual(expect.arrayContaining(['private_key']));
+    expect(JSON.stringify(unit)).not.toMatch(/PRIVATE KEY|secret|token/i);
+    expect(unit.compliance_checks).toEqual({
+      'simplified-invoice': 'REPORTED',
+      'simplified-credit-note': 'REPORTED',
+      'standard-invoice': 'CLEARED',
+      'standard-credit-note': 'CLEARED',
+    });
+  });
+
+  it('keeps the private key sealed in the database', async () => {
+    const units = await t.database.db.select({ key: einvoiceUnits.private_key }).from(einvoiceUnits);
+    for (const { key } of units) expect(key).toMatch(/^v1\./);
+    for (const { key } of units) expect(key).not.toContain('PRIVATE KEY');
+  });
+
+  it('refuses a second unit for the area, a step out of turn and a malformed OTP', async () => {
+    expectError(await post('einvoice-units', { area_id: areaId }), 422, 'einvoice_unit_exists');
+    expectError(await post(`einvoice-units/${unitId}/production-csid`), 422, 'einvoice_unit_step');
+    const other = (await t.request({ method: 'GET', url: listUrl('areas'), token: superAdmin }))
+      .json()
+      .find((a: { id: number }) => a.id !== areaId);
+    const fresh = (await post('einvoice-units', { area_id: other.id })).json();
+    expect((await post(`einvoice-units/${fresh.id}/compliance-csid`, { otp: '12345' })).statusCode).toBe(400);
+    expectError(await post(`einvoice-units/${fresh.id}/compliance-checks`), 422, 'einvoice_unit_step');
+    expect((await post(`einvoice-units/${fresh.id}/revocation`)).json().status).toBe('revoked');
+  });
+
+  it('is the super admin’s alone; the documents are the payments’ readers’', async () => {
+    expect((await post('einvoice-units', { area_id: areaId }, admin)).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: listUrl('einvoice-units'), token: admin })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: listUrl('einvoice-documents'), token: gateEmployee })).statusCode,
+    ).toBe(403);
+    expect((await post('einvoice-documents/send-due', undefined, gateEmployee)).statusCode).toBe(403);
+  });
+});
+
+describe('a paid payment', () => {
+  it('becomes a reported simplified invoice whose QR carries nine tags and whose signature verifies', async () => {
+    const paymentId = await pay(1000);
+    expect(await sendDue()).toMatchObject({ issued: 1, sent: 1 });
+    const document = await documentOf(paymentId);
+    expect(document).toMatchObject({
+      kind: 'simplified',
+      type: 'invoice',
+      status: 'reported',
+      total: 10,
+      vat: 1.3,
+      attempts: 1,
+    });
+    const xml = (
+      await t.request({ method: 'GET', url: `/api/payment-transactions/${paymentId}/e-invoice`, token: admin })
+    ).body;
+    expect(invoiceHash(xml)).toBe(document.hash);
+    expect(textOf(xml, 'cbc:InvoiceTypeCode')).toBe('388');
+    const qr = decodeZatcaPhase2Tlv(document.qr);
+    expect(qr.certificateSignature).not.toBeNull();
+    expect(qr).toMatchObject({ total: '9.99', vat: '1.30', invoiceHash: document.hash });
+    const key = createPublicKey({ key: Buffer.from(qr.publicKey), format: 'der', type: 'spki' });
+    expect(verify('sha256', Buffer.from(qr.invoiceHash, 'base64'), key, Buffer.from(qr.signature, 'base64'))).toBe(
+      true,
+    );
+  });
+
+  it('a refund becomes a credit note naming the invoice it corrects', async () => {
+    const paymentId = await pay(5750);
+    await sendDue();
+    const refund = await post(
+      `payment-transactions/${paymentId}/refund`,
+      { amount: 20, payment_method: 'cash', reason: 'Charged twice' },
+      admin,
+    );
+    expect(refund.statusCode).toBe(201);
+    await sendDue();
+    const invoice = await documentOf(paymentId);
+    const note = await documentOf(refund.json().id);
+    expect(note).toMatchObject({ type: 'credit-note', corrects_id: invoice.id, total: 20, status: 'reported' });
+    const xml = (await t.request({ method: 'GET', url: `/api/einvoice-documents/${note.id}/xml`, token: admin })).body;
+    expect(textOf(xml, 'cbc:InvoiceTypeCode')).toBe('381');
+    expect(xml).toContain(`<cbc:ID>${invoice.number}</cbc:ID>`);
+    expect(textOf(xml, 'cbc:InstructionNote')).toBe('Charged twice');
+  });
+
+  it('keeps its amount and status once invoiced, and cannot be deleted', async () => {
+    const paymentId = await pay(2300, 'subscription');
+    await sendDue();
+    const edit = await t.request({
+      method: 'PUT',
+      url: `/api/payment-transactions/${paymentId}`,
+      token: superAdmin,
+      payload: { status: 'pending', payment_method: 'cash' },
+    });
+    expectError(edit, 422, 'payment_einvoiced');
+    const removal = await t.request({
+      method: 'DELETE',
+      url: `/api/payment-transactions/${paymentId}?reason=Mistake`,
+      token: superAdmin,
+    });
+    expectError(removal, 409, 'payment_einvoiced');
+  });
+});
+
+describe('the chain', () => {
+  it('numbers a unit’s documents without a gap, each naming the hash of the one before, and verifies', async () => {
+    for (const amount of [100, 2500, 99, 1, 123456]) await pay(amount);
+    await sendDue();
+    const documents = await t.database.db
+      .select()
+      .from(einvoiceDocuments)
+      .where(eq(einvoiceDocuments.unit_id, unitId))
+      .orderBy(einvoiceDocuments.counter);
+    documents.forEach((document, index) => {
+      expect(document.counter).toBe(index + 1);
+      if (index > 0) expect(document.previous_hash).toBe(documents[index - 1]!.hash);
+    });
+    const check = (
+      await t.request({ method: 'GET', url: `/api/einvoice-units/${unitId}/chain-check`, token: superAdmin })
+    ).json();
+    expect(check).toEqual({ unit_id: unitId, documents: documents.length, first_break: null });
+  });
+
+  it('refuses in the database to change or delete a signed document', async () => {
+    await expect(t.database.db.update(einvoiceDocuments).set({ total_halalas: 1 })).rejects.toThrow();
+    await expect(t.database.db.delete(einvoiceDocuments)).rejects.toThrow();
+  });
+});
+
+describe('when the Authority cannot be reached', () => {
+  it('queues the documents, tries again later and reports every one once it is back', async () => {
+    line.down = true;
+    const payments = [await pay(700), await pay(800), await pay(900)];
+    await sendDue();
+    for (const id of payments) {
+      expect(await documentOf(id)).toMatchObject({
+        status: 'queued',
+        attempts: 1,
+        http_status: null,
+        messages: [expect.objectContaining({ code: 'unreachable' })],
+      });
+    }
+    // Not yet due: the retry waits.
+    expect((await sendDue()).sent).toBe(0);
+    line.down = false;
+    now = new Date(now.getTime() + 2 * 60_000);
+    expect((await sendDue()).sent).toBe(3);
+    for (const id of payments) expect(await documentOf(id)).toMatchObject({ status: 'reported', attempts: 2 });
+    const reported = await t.database.db
+      .select()
+      .from(einvoiceDocuments)
+      .where(and(eq(einvoiceDocuments.unit_id, unitId)));
+    expect(new Set(reported.map((d) => d.counter)).size).toBe(reported.length);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances issuing at once on PostgreSQL', () => {
+  it('never give two documents one counter nor break the chain', async () => {
+    const second = await createSecondTestApp(t);
+    try {
+      const before = await t.database.db.select().from(einvoiceDocuments).where(eq(einvoiceDocuments.unit_id, unitId));
+      // Payments arrive from both processes' connections at once, and both drain the queue at once, again and again.
+      const payments = await Promise.all(
+        Array.from({ length: 40 }, (_, n) =>
+          (n % 2 ? second : t).database.db
+            .insert(paymentTransactions)
+            .values({ ...templates.guest, area_id: areaId, amount_halalas: 100 + n, status: 'paid', created_at: now })
+            .returning({ id: paymentTransactions.id }),
+        ),
+      );
+      const drains = await Promise.all(
+        [t, second, t, second].map((app) =>
+          app.request({ method: 'POST', url: '/api/einvoice-documents/send-due', token: admin }),
+        ),
+      );
+      for (const drain of drains) expect(drain.statusCode).toBe(200);
+      expect(drains.reduce((sum, drain) => sum + (drain.json().issued as number), 0)).toBe(payments.length);
+      const documents = await t.database.db
+        .select()
+        .from(einvoiceDocuments)
+        .where(eq(einvoiceDocuments.unit_id, unitId))
+        .orderBy(einvoiceDocuments.counter);
+      expect(documents).toHaveLength(before.length + payments.length);
+      documents.forEach((document, index) => {
+        expect(document.counter).toBe(index + 1);
+        if (index > 0) expect(document.previous_hash).toBe(documents[index - 1]!.hash);
+      });
+      const check = await t.request({
+        method: 'GET',
+        url: `/api/einvoice-units/${unitId}/chain-check`,
+        token: superAdmin,
+      });
+      expect(check.json().first_break).toBeNull();
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { EInvoiceDocumentKind } from '../../domain/einvoice';
+import type { PaymentMethodCode } from '../../domain/schemas/reference';
+import { invoiceLineAmounts } from '../../domain/vat';
+import type { Clock } from '../clock';
+import type { Database, Transaction } from '../db/client';
+import {
+  einvoiceDocuments,
+  einvoicePending,
+  einvoiceSubmissions,
+  einvoiceUnits,
+  paymentMethods,
+  paymentTransactions,
+} from '../db/schema';
+import type { KeyVault } from '../einvoicing/key-vault';
+import { type SigningCertificate, signingCertificate, stampDocument } from '../einvoicing/stamp';
+import type { Seller, TaxDocument } from '../einvoicing/ubl';
+
+/** What issuing needs beside the database: the seller the documents name, the vault of the units' keys, the time. */
+export interface IssuerContext {
+  seller: Seller;
+  vault: KeyVault;
+  clock: Clock;
+}
+
+type Unit = typeof einvoiceUnits.$inferSelect;
+type Payment = typeof paymentTransactions.$inferSelect;
+
+/** UNTDID 4461 for each way of paying: cash 10, bank card 48, credit transfer 30, online and wallets 1 (not defined). */
+const PAYMENT_MEANS: Record<PaymentMethodCode, string> = {
+  cash: '10',
+  card: '48',
+  bank_transfer: '30',
+  online: '1',
+  wallet: '1',
+  free: '1',
+};
+
+/** What a line sells, in Arabic first: the human-readable invoice must be in Arabic. */
+const ITEM_NAMES = {
+  guest: 'رسوم موقف | Parking fee',
+  subscription: 'اشتراك موقف | Parking subscription',
+} as const;
+
+/** The unit's production certificate, as its CSID's token carries it (Base64 of the certificate's Base64). */
+export function signingCertificateOf(unit: Pick<Unit, 'production_token'>): SigningCertificate {
+  return signingCertificate(Buffer.from(unit.production_token!, 'base64').toString('utf8'));
+}
+
+/** The document's number: the unit's and its counter's, so two units never give the same number. */
+export const documentNumber = (unitId: number, counter: number) => `PS-${unitId}-${String(counter).padStart(8, '0')}`;
+
+async function correctedOf(tx: Transaction, payment: Payment) {
+  if (payment.refund_of_id === null) return null;
+  const [original] = await tx
+    .select({ id: einvoiceDocuments.id, number: einvoiceDocuments.number })
+    .from(einvoiceDocuments)
+    .where(eq(einvoiceDocuments.payment_transaction_id, payment.refund_of_id));
+  return original ?? null;
+}
+
+/**
+ * Issues the documents of a unit's waiting payments, oldest first, under the unit's row lock: each
+ * takes the next counter and the previous document's hash, so two issuers (two processes) at once
+ * never give two documents one counter nor break the chain. Returns how many it issued.
+ */
+async function issueForUnit(db: Database, context: IssuerContext, unitId: number, limit: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [unit] = await tx.select().from(einvoiceUnits).where(eq(einvoiceUnits.id, unitId)).for('update');
+    if (!unit || unit.status !== 'active') return 0;
+    const waiting = await tx
+      .select({ payment: paymentTransactions, method: paymentMethods.code })
+      .from(einvoicePending)
+      .innerJoin(paymentTransactions, eq(paymentTransactions.id, einvoicePending.payment_transaction_id))
+      .innerJoin(paymentMethods, eq(paymentMethods.id, paymentTransactions.payment_method_id))
+      .where(eq(einvoicePending.unit_id, unitId))
+      .orderBy(asc(einvoicePending.payment_transaction_id))
+      .limit(limit);
+    if (waiting.length === 0) return 0;
+    const signer = { privateKeyPem: context.vault.open(unit.private_key), certificate: signingCertificateOf(unit) };
+    let { counter, last_hash: previousHash } = unit;
+    for (const { payment, method } of waiting) {
+      const corrected = await correctedOf(tx, payment);
+      const kind: EInvoiceDocumentKind = 'simplified';
+      const document: TaxDocument = {
+        kind,
+        type: payment.amount_halalas < 0 ? 'credit-note' : 'invoice',
+        number: documentNumber(unit.id, counter + 1),
+        uuid: randomUUID(),
+        issuedAt: context.clock.now(),
+        counter: counter + 1,
+        previousHash,
+        seller: context.seller,
+        buyer: null,
+        itemName: ITEM_NAMES[payment.type as keyof typeof ITEM_NAMES],
+        totalHalalas: Math.abs(payment.amount_halalas),
+        paymentMeansCode: PAYMENT_MEANS[method as PaymentMethodCode],
+        correction:
+          payment.amount_halalas < 0
+            ? {
+                invoiceNumber: corrected?.number ?? `PT-${payment.refund_of_id}`,
+                reason: payment.notes?.trim() || 'استرداد | Refund',
+              }
+            : null,
+      };
+      const stamped = stampDocument(document, signer);
+      const [written] = await tx
+        .insert(einvoiceDocuments)
+        .values({
+          unit_id: unit.id,
+          counter: document.counter,
+          number: document.number,
+          uuid: document.uuid,
+          kind,
+          type: document.type,
+          payment_transaction_id: payment.id,
+          corrects_id: corrected?.id ?? null,
+          issued_at: document.issuedAt,
+          total_halalas: document.totalHalalas,
+          vat_halalas: invoiceLineAmounts(document.totalHalalas).vat,
+          previous_hash: previousHash,
+          hash: stamped.hash,
+          qr: stamped.qr,
+          xml: stamped.xml,
+        })
+        .returning({ id: einvoiceDocuments.id });
+      await tx.insert(einvoiceSubmissions).values({ document_id: written!.id, next_attempt_at: document.issuedAt });
+      counter = document.counter;
+      previousHash = stamped.hash;
+    }
+    await tx
+      .update(einvoiceUnits)
+      .set({ counter, last_hash: previousHash, updated_at: context.clock.now() })
+      .where(eq(einvoiceUnits.id, unit.id));
+    await tx.delete(einvoicePending).where(
+      and(
+        eq(einvoicePending.unit_id, unit.id),
+        inArray(
+          einvoicePending.payment_transaction_id,
+          waiting.map(({ payment }) => payment.id),
+        ),
+      ),
+    );
+    return waiting.length;
+  });
+}
+
+const BATCH = 50;
+
+/**
+ * Issues every waiting payment's document, unit by unit (or only the unit `payment` waits for, so
+ * that its receipt is read with its document); returns how many it issued.
+ */
+export async function issuePendingDocuments(db: Database, context: IssuerContext, payment?: number): Promise<number> {
+  const units = await db
+    .selectDistinct({ id: einvoicePending.unit_id })
+    .from(einvoicePending)
+    .where(payment === undefined ? undefined : eq(einvoicePending.payment_transaction_id, payment));
+  let issued = 0;
+  for (const { id } of units) {
+    for (;;) {
+      const count = await issueForUnit(db, context, id, BATCH);
+      issued += count;
+      if (count < BATCH) break;
+    }
+  }
+  return issued;
+}
