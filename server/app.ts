@@ -186,7 +186,7 @@ export async function buildApp({
     app.background.run('forget ended rate-limit windows', () => forgetEndedRateLimitWindows(db));
   }, 60_000).unref();
   app.addHook('onClose', async () => clearInterval(forgetRateLimitWindows));
-  app.decorate('einvoicing', await createEInvoicing(config, db, clock, wrapFatoora));
+  app.decorate('einvoicing', createEInvoicing(config, db, clock, wrapFatoora));
   const sendEInvoices = setInterval(() => {
     app.background.run('issue and report e-invoices', async () => {
       await issuePendingDocuments(db, app.einvoicing);

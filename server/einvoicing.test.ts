@@ -8,6 +8,7 @@ import type { FatooraTransport } from './einvoicing/fatoora-api';
 import { invoiceHash } from './einvoicing/invoice-hash';
 import { createSecondTestApp, createTestApp, type TestApp } from './test/harness';
 import { demoPaymentTemplates, type PaymentTemplate } from './test/payments';
+import { onboardUnit } from './test/einvoicing';
 import { expectError, listUrl } from './test/rest';
 
 /** The line to the Authority, cut when `down` (the network between the product and the simulator). */
@@ -30,17 +31,6 @@ let templates: Record<'guest' | 'subscription', PaymentTemplate>;
 
 const post = (url: string, payload?: object, token = superAdmin) =>
   t.request({ method: 'POST', url: `/api/${url}`, token, ...(payload === undefined ? {} : { payload }) });
-
-async function onboard(area: number): Promise<number> {
-  const created = await post('einvoice-units', { area_id: area });
-  expect(created.statusCode).toBe(201);
-  const id = created.json().id as number;
-  expect((await post(`einvoice-units/${id}/compliance-csid`, { otp: '123456' })).json().status).toBe('compliance');
-  expect((await post(`einvoice-units/${id}/compliance-checks`)).json().status).toBe('checked');
-  const active = await post(`einvoice-units/${id}/production-csid`);
-  expect(active.json()).toMatchObject({ status: 'active', counter: 0 });
-  return id;
-}
 
 /** A paid payment written the way any writer writes one (the trigger queues it, whoever writes). */
 async function pay(amountHalalas: number, type: 'guest' | 'subscription' = 'guest'): Promise<number> {
@@ -78,12 +68,12 @@ beforeAll(async () => {
     .where(isNotNull(subscriptions.area_id))
     .limit(1);
   areaId = subscription!.area_id!;
-  unitId = await onboard(areaId);
+  unitId = await onboardUnit(t, superAdmin, areaId);
 });
 afterAll(() => t.close());
 
 describe('onboarding a unit', () => {
-  it('answers the unit without its key, tokens or secrets', async () => {
+  it('answers the unit without its key, tokens or secrets, with the checks each document type passed', async () => {
     const unit = (await t.request({ method: 'GET', url: `/api/einvoice-units/${unitId}`, token: superAdmin })).json();
     expect(unit).toMatchObject({ area_id: areaId, status: 'active', environment: 'simulator', invoice_types: '1100' });
     expect(Object.keys(unit)).not.toEqual(expect.arrayContaining(['private_key']));

@@ -4,7 +4,15 @@ import { localDate } from '../domain/local-date';
 import { quotaStatus } from '../domain/quota';
 import { type Permission, ROLE, ROLE_IDS, ROLE_PERMISSIONS, type RoleId } from '../domain/roles';
 import { RESOURCE_PERMISSIONS, type ResourceName, type Verb, verbPermissions } from '../domain/routes';
-import { companies, companySubscriptions, feeAdjustments, users, vehicles } from './db/schema';
+import {
+  companies,
+  companySubscriptions,
+  einvoiceDocuments,
+  feeAdjustments,
+  paymentTransactions,
+  users,
+  vehicles,
+} from './db/schema';
 import { DEMO_COMPANY, DEMO_COMPANY_SUBSCRIBERS } from './db/seed/demo-data';
 import { companyPlacement } from './test/company-placement';
 import {
@@ -17,7 +25,9 @@ import {
   subAreaBody,
   subscriptionBody,
 } from './test/fixtures';
+import { onboardUnit } from './test/einvoicing';
 import { createTestApp, type TestApp } from './test/harness';
+import { demoPaymentTemplates } from './test/payments';
 import { countRows, createThrough, expectError, listAll } from './test/rest';
 import { cardBody } from './test/parking-cards';
 import { stayValues } from './test/stays';
@@ -76,6 +86,20 @@ beforeAll(async () => {
     .where(eq(feeAdjustments.vehicle_id, waived!.id));
   expect(forced.statusCode, forced.body).toBe(200);
   readableIds['fee-adjustments'] = adjustment!.id;
+  // A unit and one document, in an area of their own: the payments the other tests write and delete are not invoiced.
+  const invoicedArea = (await createThrough(t, superAdmin, 'areas', areaBody({ name: 'Permissions E-invoicing' }))).id;
+  readableIds['einvoice-units'] = await onboardUnit(t, superAdmin, invoicedArea);
+  const { guest } = await demoPaymentTemplates(t.database.db);
+  const [invoiced] = await t.database.db
+    .insert(paymentTransactions)
+    .values({ ...guest, area_id: invoicedArea })
+    .returning({ id: paymentTransactions.id });
+  await t.request({ method: 'POST', url: '/api/einvoice-documents/send-due', token: superAdmin });
+  const [document] = await t.database.db
+    .select({ id: einvoiceDocuments.id })
+    .from(einvoiceDocuments)
+    .where(eq(einvoiceDocuments.payment_transaction_id, invoiced!.id));
+  readableIds['einvoice-documents'] = document!.id;
 });
 afterAll(() => t.close());
 
@@ -267,7 +291,8 @@ describe.each(RESOURCES)('/api/%s', (resource) => {
     it('has no write routes', async () => {
       const before = (await t.request({ method: 'GET', url: `/api/${resource}/1`, token: superAdmin })).body;
       for (const [method, url] of [
-        ['POST', `/api/${resource}`],
+        // A unit is made by its onboarding's first step (POST /api/einvoice-units), never edited or deleted.
+        ...(resource === 'einvoice-units' ? [] : ([['POST', `/api/${resource}`]] as const)),
         ['PUT', `/api/${resource}/1`],
         ['DELETE', `/api/${resource}/1`],
       ] as const) {

@@ -20,7 +20,7 @@ import type { Seller, TaxDocument } from '../einvoicing/ubl';
 /** What issuing needs beside the database: the seller the documents name, the vault of the units' keys, the time. */
 export interface IssuerContext {
   seller: Seller;
-  vault: KeyVault;
+  keys(): Promise<KeyVault>;
   clock: Clock;
 }
 
@@ -65,7 +65,12 @@ async function correctedOf(tx: Transaction, payment: Payment) {
  * takes the next counter and the previous document's hash, so two issuers (two processes) at once
  * never give two documents one counter nor break the chain. Returns how many it issued.
  */
-async function issueForUnit(db: Database, context: IssuerContext, unitId: number, limit: number): Promise<number> {
+async function issueForUnit(
+  db: Database,
+  context: IssuerContext & { vault: KeyVault },
+  unitId: number,
+  limit: number,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [unit] = await tx.select().from(einvoiceUnits).where(eq(einvoiceUnits.id, unitId)).for('update');
     if (!unit || unit.status !== 'active') return 0;
@@ -157,10 +162,12 @@ export async function issuePendingDocuments(db: Database, context: IssuerContext
     .selectDistinct({ id: einvoicePending.unit_id })
     .from(einvoicePending)
     .where(payment === undefined ? undefined : eq(einvoicePending.payment_transaction_id, payment));
+  if (units.length === 0) return 0;
+  const vault = await context.keys();
   let issued = 0;
   for (const { id } of units) {
     for (;;) {
-      const count = await issueForUnit(db, context, id, BATCH);
+      const count = await issueForUnit(db, { ...context, vault }, id, BATCH);
       issued += count;
       if (count < BATCH) break;
     }

@@ -15,7 +15,7 @@ import type { KeyVault } from '../einvoicing/key-vault';
 
 export interface ReportingContext {
   api: FatooraApi;
-  vault: KeyVault;
+  keys(): Promise<KeyVault>;
   clock: Clock;
 }
 
@@ -99,7 +99,11 @@ function statusOf(kind: string, answer: FatooraAnswer): EInvoiceSubmissionStatus
   return 'retry';
 }
 
-async function submitOne(db: Database, context: ReportingContext, claimed: Claimed): Promise<EInvoiceSubmissionStatus> {
+async function submitOne(
+  db: Database,
+  context: ReportingContext & { vault: KeyVault },
+  claimed: Claimed,
+): Promise<EInvoiceSubmissionStatus> {
   const now = () => context.clock.now();
   let answer: FatooraAnswer | null = null;
   let status: EInvoiceSubmissionStatus | 'retry' = 'retry';
@@ -155,7 +159,9 @@ export async function submitDueDocuments(db: Database, context: ReportingContext
   let sent = 0;
   for (;;) {
     const claimed = await claimDue(db, context.clock, only);
-    for (const document of claimed) await submitOne(db, context, document);
+    if (claimed.length === 0) return sent;
+    const vault = await context.keys();
+    for (const document of claimed) await submitOne(db, { ...context, vault }, document);
     sent += claimed.length;
     if (claimed.length < BATCH || only) return sent;
   }

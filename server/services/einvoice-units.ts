@@ -69,6 +69,7 @@ async function unitOf(db: Database, id: number): Promise<Unit> {
 
 /** A new unit for an area: its own key (kept sealed) and its certificate request. One unit per area at a time. */
 export async function createUnit(db: Database, einvoicing: EInvoicing, areaId: number): Promise<Unit> {
+  const vault = await einvoicing.keys();
   return db.transaction(async (tx) => {
     const [area] = await tx.select({ id: areas.id }).from(areas).where(eq(areas.id, areaId)).for('update');
     if (!area) throw notFound();
@@ -98,7 +99,7 @@ export async function createUnit(db: Database, einvoicing: EInvoicing, areaId: n
         ...names,
         invoice_types: '1100',
         environment: einvoicing.environment,
-        private_key: einvoicing.vault.seal(privateKeyPem),
+        private_key: vault.seal(privateKeyPem),
         csr,
         last_hash: FIRST_PREVIOUS_INVOICE_HASH,
       })
@@ -114,6 +115,7 @@ export async function requestComplianceCsid(
   id: number,
   otp: string,
 ): Promise<Unit> {
+  const vault = await einvoicing.keys();
   const unit = await unitOf(db, id);
   toStep(unit, 'new');
   const csid = await calling(() => einvoicing.api.complianceCsid(unit.csr, otp));
@@ -123,7 +125,7 @@ export async function requestComplianceCsid(
       status: 'compliance',
       compliance_request_id: csid.requestId,
       compliance_token: csid.token,
-      compliance_secret: einvoicing.vault.seal(csid.secret),
+      compliance_secret: vault.seal(csid.secret),
       updated_at: einvoicing.clock.now(),
     })
     .where(and(eq(einvoiceUnits.id, id), eq(einvoiceUnits.status, 'new')))
@@ -177,14 +179,15 @@ function complianceSamples(einvoicing: EInvoicing, unit: Unit, privateKeyPem: st
 
 /** Runs the compliance check of every document type; the unit moves on once all pass. */
 export async function runComplianceChecks(db: Database, einvoicing: EInvoicing, id: number): Promise<Unit> {
+  const vault = await einvoicing.keys();
   const unit = await unitOf(db, id);
   toStep(unit, 'compliance');
   const credentials: Credentials = {
     token: unit.compliance_token!,
-    secret: einvoicing.vault.open(unit.compliance_secret!),
+    secret: vault.open(unit.compliance_secret!),
   };
   const checks: Record<string, string> = {};
-  for (const sample of complianceSamples(einvoicing, unit, einvoicing.vault.open(unit.private_key))) {
+  for (const sample of complianceSamples(einvoicing, unit, vault.open(unit.private_key))) {
     const answer = await calling(() => einvoicing.api.complianceCheck(credentials, sample.document));
     checks[sample.check] = answer.outcome ?? `HTTP ${answer.status}`;
   }
@@ -207,11 +210,12 @@ function expiryOf(token: string): Date {
  * payments that waited for a document while the area had no active unit.
  */
 export async function requestProductionCsid(db: Database, einvoicing: EInvoicing, id: number): Promise<Unit> {
+  const vault = await einvoicing.keys();
   const unit = await unitOf(db, id);
   toStep(unit, 'checked');
   const credentials: Credentials = {
     token: unit.compliance_token!,
-    secret: einvoicing.vault.open(unit.compliance_secret!),
+    secret: vault.open(unit.compliance_secret!),
   };
   const csid = await calling(() => einvoicing.api.productionCsid(credentials, unit.compliance_request_id!));
   return db.transaction(async (tx) => {
@@ -220,7 +224,7 @@ export async function requestProductionCsid(db: Database, einvoicing: EInvoicing
       .set({
         status: 'active',
         production_token: csid.token,
-        production_secret: einvoicing.vault.seal(csid.secret),
+        production_secret: vault.seal(csid.secret),
         certificate_expires_at: expiryOf(csid.token),
         updated_at: einvoicing.clock.now(),
       })
@@ -256,6 +260,7 @@ export async function renewProductionCsid(
   id: number,
   otp: string,
 ): Promise<Unit> {
+  const vault = await einvoicing.keys();
   const unit = await unitOf(db, id);
   toStep(unit, 'active');
   const { privateKeyPem } = generateUnitKeyPair();
@@ -266,7 +271,7 @@ export async function renewProductionCsid(
   );
   const credentials: Credentials = {
     token: unit.production_token!,
-    secret: einvoicing.vault.open(unit.production_secret!),
+    secret: vault.open(unit.production_secret!),
   };
   const csid = await calling(() => einvoicing.api.renewProductionCsid(credentials, csr, otp));
   // The unit's row lock: a document being issued with the old key finishes first.
@@ -276,9 +281,9 @@ export async function renewProductionCsid(
       .update(einvoiceUnits)
       .set({
         csr,
-        private_key: einvoicing.vault.seal(privateKeyPem),
+        private_key: vault.seal(privateKeyPem),
         production_token: csid.token,
-        production_secret: einvoicing.vault.seal(csid.secret),
+        production_secret: vault.seal(csid.secret),
         certificate_expires_at: expiryOf(csid.token),
         updated_at: einvoicing.clock.now(),
       })

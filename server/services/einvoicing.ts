@@ -20,7 +20,11 @@ export interface EInvoicing {
   /** The taxpayer's name as a unit's certificate request states it (Latin letters: the SDK's own samples are). */
   organizationName: string;
   api: FatooraApi;
-  vault: KeyVault;
+  /**
+   * The vault of the units' keys, opened at its first use (outside any transaction: it may read
+   * its secret from the database), so that the server starts while the database is away.
+   */
+  keys(): Promise<KeyVault>;
   clock: Clock;
 }
 
@@ -44,13 +48,14 @@ export function sellerOf(config: Config): Seller {
  * Authority's endpoint of that name. `wrapTransport` lets a test stand between the product and
  * the Authority, where a network fails.
  */
-export async function createEInvoicing(
+export function createEInvoicing(
   config: Config,
   db: Database,
   clock: Clock,
   wrapTransport: (transport: FatooraTransport) => FatooraTransport = (transport) => transport,
-): Promise<EInvoicing> {
+): EInvoicing {
   const environment = config.FATOORA_ENV;
+  let vault: Promise<KeyVault> | undefined;
   const transport =
     environment === 'simulator'
       ? createFatooraSimulator(db, clock).transport
@@ -60,7 +65,7 @@ export async function createEInvoicing(
     seller: sellerOf(config),
     organizationName: config.OPERATOR_NAME,
     api: fatooraApi(wrapTransport(transport)),
-    vault: await resolveKeyVault(db, config.EINVOICE_KEY_SECRET),
+    keys: () => (vault ??= resolveKeyVault(db, config.EINVOICE_KEY_SECRET)),
     clock,
   };
 }
