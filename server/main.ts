@@ -9,6 +9,7 @@ import { keepRevenueZone } from './db/revenue-rollup';
 import { seedDatabase } from './db/seed';
 import { describeFailure } from './db/startup-error';
 import { closeWithin } from './shutdown';
+import { onboardDemoUnits } from './services/einvoice-demo';
 
 /** Starts the product: config, database, migrations, seed, then the server on one port. */
 async function main() {
@@ -29,6 +30,10 @@ async function main() {
     });
   });
   const app = await buildApp({ config, db: database.db });
+  if (seeded === 'demo') {
+    const units = await onboardDemoUnits(database.db, app.einvoicing);
+    if (units > 0) console.log(`E-invoicing: ${units} demo areas onboarded with the embedded Fatoora simulator`);
+  }
   // `npm run backup` asks the process that holds the embedded database for a backup.
   database.lock?.serve('backup', (out) => writeBackup(database.db, out).then(() => {}));
   // PostgreSQL has its autovacuum; the embedded database has none.
