@@ -1,11 +1,13 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../domain/roles';
+import { vatIncluded } from '../domain/vat';
 import { decodeZatcaPhase2Tlv } from '../domain/zatca-qr';
 import { einvoiceDocuments, einvoiceUnits, paymentTransactions, subscriptions } from './db/schema';
 import type { FatooraTransport } from './einvoicing/fatoora-api';
-import { invoiceHash } from './einvoicing/invoice-hash';
+import { FIRST_PREVIOUS_INVOICE_HASH, invoiceHash } from './einvoicing/invoice-hash';
 import { createSecondTestApp, createTestApp, type TestApp } from './test/harness';
 import { demoPaymentTemplates, type PaymentTemplate } from './test/payments';
 import { onboardUnit } from './test/einvoicing';
@@ -201,6 +203,62 @@ describe('the chain', () => {
   it('refuses in the database to change or delete a signed document', async () => {
     await expect(t.database.db.update(einvoiceDocuments).set({ total_halalas: 1 })).rejects.toThrow();
     await expect(t.database.db.delete(einvoiceDocuments)).rejects.toThrow();
+  });
+});
+
+describe('over random payments and refunds', () => {
+  it('the chain has no gap, every PIH is the hash before it, amounts and VAT are the payments’ to the halala, and credit notes never exceed what they correct', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            halalas: fc.integer({ min: 1, max: 500_000 }),
+            refunds: fc.array(fc.integer({ min: 1, max: 100 }), { maxLength: 3 }),
+          }),
+          {
+            minLength: 1,
+            maxLength: 4,
+          },
+        ),
+        async (sales) => {
+          for (const sale of sales) {
+            const paymentId = await pay(sale.halalas);
+            // Refund shares of what is left: the server refuses what would exceed the payment, and so must the credit notes.
+            for (const percent of sale.refunds) {
+              const amount = Math.max(0.01, Math.floor(sale.halalas * percent) / 10_000);
+              await post(
+                `payment-transactions/${paymentId}/refund`,
+                { amount, payment_method: 'cash', reason: 'Property' },
+                admin,
+              );
+            }
+          }
+          await sendDue();
+          const documents = await t.database.db
+            .select({ document: einvoiceDocuments, amount: paymentTransactions.amount_halalas })
+            .from(einvoiceDocuments)
+            .innerJoin(paymentTransactions, eq(paymentTransactions.id, einvoiceDocuments.payment_transaction_id))
+            .where(eq(einvoiceDocuments.unit_id, unitId))
+            .orderBy(einvoiceDocuments.counter);
+          const credited = new Map<number, number>();
+          documents.forEach(({ document, amount }, index) => {
+            expect(document.counter).toBe(index + 1);
+            expect(document.previous_hash).toBe(
+              index === 0 ? FIRST_PREVIOUS_INVOICE_HASH : documents[index - 1]!.document.hash,
+            );
+            expect(document.total_halalas).toBe(Math.abs(amount));
+            expect(document.vat_halalas).toBe(vatIncluded(Math.abs(amount)).vat);
+            expect(document.type).toBe(amount < 0 ? 'credit-note' : 'invoice');
+            if (document.corrects_id !== null) {
+              credited.set(document.corrects_id, (credited.get(document.corrects_id) ?? 0) + document.total_halalas);
+            }
+          });
+          const invoices = new Map(documents.map(({ document }) => [document.id, document.total_halalas]));
+          for (const [invoice, total] of credited) expect(total).toBeLessThanOrEqual(invoices.get(invoice)!);
+        },
+      ),
+      { numRuns: 6 },
+    );
   });
 });
 
