@@ -69,6 +69,10 @@ async function unitOf(db: Database, id: number): Promise<Unit> {
 
 /** A new unit for an area: its own key (kept sealed) and its certificate request. One unit per area at a time. */
 export async function createUnit(db: Database, einvoicing: EInvoicing, areaId: number): Promise<Unit> {
+  // The area is looked up before the vault is opened, whose first opening may write its secret:
+  // a request for no area changes nothing. The transaction looks again, under the area's lock.
+  const [named] = await db.select({ id: areas.id }).from(areas).where(eq(areas.id, areaId));
+  if (!named) throw notFound();
   const vault = await einvoicing.keys();
   return db.transaction(async (tx) => {
     const [area] = await tx.select({ id: areas.id }).from(areas).where(eq(areas.id, areaId)).for('update');
@@ -115,9 +119,9 @@ export async function requestComplianceCsid(
   id: number,
   otp: string,
 ): Promise<Unit> {
-  const vault = await einvoicing.keys();
   const unit = await unitOf(db, id);
   toStep(unit, 'new');
+  const vault = await einvoicing.keys();
   const csid = await calling(() => einvoicing.api.complianceCsid(unit.csr, otp));
   const [updated] = await db
     .update(einvoiceUnits)
@@ -179,9 +183,9 @@ function complianceSamples(einvoicing: EInvoicing, unit: Unit, privateKeyPem: st
 
 /** Runs the compliance check of every document type; the unit moves on once all pass. */
 export async function runComplianceChecks(db: Database, einvoicing: EInvoicing, id: number): Promise<Unit> {
-  const vault = await einvoicing.keys();
   const unit = await unitOf(db, id);
   toStep(unit, 'compliance');
+  const vault = await einvoicing.keys();
   const credentials: Credentials = {
     token: unit.compliance_token!,
     secret: vault.open(unit.compliance_secret!),
@@ -210,9 +214,9 @@ function expiryOf(token: string): Date {
  * payments that waited for a document while the area had no active unit.
  */
 export async function requestProductionCsid(db: Database, einvoicing: EInvoicing, id: number): Promise<Unit> {
-  const vault = await einvoicing.keys();
   const unit = await unitOf(db, id);
   toStep(unit, 'checked');
+  const vault = await einvoicing.keys();
   const credentials: Credentials = {
     token: unit.compliance_token!,
     secret: vault.open(unit.compliance_secret!),
@@ -260,9 +264,9 @@ export async function renewProductionCsid(
   id: number,
   otp: string,
 ): Promise<Unit> {
-  const vault = await einvoicing.keys();
   const unit = await unitOf(db, id);
   toStep(unit, 'active');
+  const vault = await einvoicing.keys();
   const { privateKeyPem } = generateUnitKeyPair();
   const csr = certificateSigningRequest(
     await unitIdentity(db, einvoicing, unit),
