@@ -6,6 +6,7 @@ import auditLog from './audit-log';
 import companies from './companies';
 import companySubscriptions from './company-subscriptions';
 import { isPage, isResource, type RegistryEntry } from './entries';
+import einvoiceUnits from './einvoice-units';
 import employees from './employees';
 import feeAdjustments from './fee-adjustments';
 import gates from './gates';
@@ -31,6 +32,7 @@ export const REGISTRY: readonly RegistryEntry[] = [
   revenueReport,
   subscriptionPlans,
   companies,
+  einvoiceUnits,
   companySubscriptions,
   vehicles,
   subAreas,
