@@ -241,8 +241,8 @@ export const appEnglish = {
       greeting: 'Welcome, %{name}',
       einvoice_alarm: {
         unreported:
-          'One e-invoice has not reached the Authority %{hours} hours after the payment |||| %{count} e-invoices have not reached the Authority %{hours} hours after the payment',
-        refused: 'The Authority refused one e-invoice |||| The Authority refused %{count} e-invoices',
+          'One e-invoice has not reached the Authority %{hours} hours after the payment. |||| %{count} e-invoices have not reached the Authority %{hours} hours after the payment.',
+        refused: 'The Authority refused one e-invoice. |||| The Authority refused %{count} e-invoices.',
         oldest: 'The oldest dates from %{time}.',
         show: 'Show them',
       },
