@@ -1017,7 +1017,6 @@ export const appArabic: Catalog<AppMessages> = {
         revoke_title: 'إلغاء الوحدة %{name}؟',
         revoke_body:
           'تتوقف الوحدة فورًا عن توقيع الفواتير ولا يمكن استخدامها مجددًا؛ وتحتاج منطقتها إلى وحدة جديدة لإصدارها.',
-        not_checked: 'لم تُفحص بعد',
         checks: {
           'simplified-invoice': 'فاتورة مبسطة',
           'simplified-credit-note': 'إشعار دائن مبسط',
@@ -1064,7 +1063,6 @@ export const appArabic: Catalog<AppMessages> = {
         messages: { type: 'النوع', code: 'الرمز', category: 'الفئة', message: 'الرسالة' },
         no_messages: 'لم ترسل الهيئة أي رسالة',
         not_answered: 'لا رد بعد',
-        unit: '%{name} (الوحدة %{id})',
       },
       payment_panel: { title: 'الفاتورة الإلكترونية', open: 'فتح الفاتورة الإلكترونية' },
     },

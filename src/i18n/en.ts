@@ -900,7 +900,6 @@ export const appEnglish = {
         revoke_title: 'Revoke %{name}?',
         revoke_body:
           'The unit stops signing invoices at once and cannot be used again; its area needs a new unit to issue them.',
-        not_checked: 'Not checked yet',
         checks: {
           'simplified-invoice': 'Simplified invoice',
           'simplified-credit-note': 'Simplified credit note',
@@ -941,7 +940,6 @@ export const appEnglish = {
         messages: { type: 'Type', code: 'Code', category: 'Category', message: 'Message' },
         no_messages: 'The Authority sent no message',
         not_answered: 'No answer yet',
-        unit: '%{name} (unit %{id})',
       },
       payment_panel: { title: 'E-invoice', open: 'Open the e-invoice' },
     },
