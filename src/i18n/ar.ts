@@ -32,6 +32,8 @@ export const appArabic: Catalog<AppMessages> = {
       sub_areas: 'المناطق الفرعية',
       audit_log: 'سجل التدقيق',
       parking_carts: 'بطاقات المواقف',
+      einvoice_units: 'وحدات الفوترة الإلكترونية',
+      einvoice_documents: 'الفواتير الإلكترونية',
     },
     roles: {
       super_admin: 'مدير النظام',
@@ -259,6 +261,8 @@ export const appArabic: Catalog<AppMessages> = {
         vehicles: 'تعذّر تحميل المركبات',
         'fee-adjustments': 'تعذّر تحميل الرسوم المعفاة والمعدّلة',
         'audit-log': 'تعذّر تحميل سجل التدقيق',
+        'einvoice-units': 'تعذّر تحميل وحدات الفوترة الإلكترونية',
+        'einvoice-documents': 'تعذّر تحميل الفواتير الإلكترونية',
       },
       save: {
         areas: 'تعذّر حفظ المنطقة. يُرجى المحاولة مجددًا.',
@@ -271,6 +275,7 @@ export const appArabic: Catalog<AppMessages> = {
         subscriptions: 'تعذّر حفظ الاشتراك. يُرجى المحاولة مجددًا.',
         'parking-carts': 'تعذّر حفظ بطاقة المواقف. يُرجى المحاولة مجددًا.',
         'parking-transactions': 'تعذّر حفظ عملية الدفع. يُرجى المحاولة مجددًا.',
+        'einvoice-units': 'تعذّرت إضافة وحدة الفوترة الإلكترونية. يُرجى المحاولة مجددًا.',
       },
       delete: {
         areas: 'تعذّر حذف المنطقة. يُرجى المحاولة مجددًا.',
@@ -288,6 +293,8 @@ export const appArabic: Catalog<AppMessages> = {
       reject: 'تعذّر الرفض. يُرجى المحاولة مجددًا.',
       password_change: 'تعذّر تغيير كلمة المرور. يُرجى المحاولة مجددًا.',
       force_exit: 'تعذّر إخراج المركبة. يُرجى المحاولة مجددًا.',
+      einvoice_step: 'تعذّر إتمام الخطوة. يُرجى المحاولة مجددًا.',
+      einvoice_send: 'تعذّر إرسال الفواتير الإلكترونية. يُرجى المحاولة مجددًا.',
     },
     date_picker: {
       title: 'اختر التاريخ',
@@ -321,6 +328,24 @@ export const appArabic: Catalog<AppMessages> = {
     home: {
       title: 'الرئيسية',
       greeting: 'مرحبًا، %{name}',
+      einvoice_alarm: {
+        unreported:
+          'لا فاتورة إلكترونية متأخرة عن الهيئة. |||| ' +
+          'فاتورة إلكترونية واحدة لم تصل إلى الهيئة بعد مرور %{hours} ساعة على الدفع. |||| ' +
+          'فاتورتان إلكترونيتان لم تصلا إلى الهيئة بعد مرور %{hours} ساعة على الدفع. |||| ' +
+          '%{count} فواتير إلكترونية لم تصل إلى الهيئة بعد مرور %{hours} ساعة على الدفع. |||| ' +
+          '%{count} فاتورة إلكترونية لم تصل إلى الهيئة بعد مرور %{hours} ساعة على الدفع. |||| ' +
+          '%{count} فاتورة إلكترونية لم تصل إلى الهيئة بعد مرور %{hours} ساعة على الدفع.',
+        refused:
+          'لم ترفض الهيئة أي فاتورة إلكترونية. |||| ' +
+          'رفضت الهيئة فاتورة إلكترونية واحدة. |||| ' +
+          'رفضت الهيئة فاتورتين إلكترونيتين. |||| ' +
+          'رفضت الهيئة %{count} فواتير إلكترونية. |||| ' +
+          'رفضت الهيئة %{count} فاتورة إلكترونية. |||| ' +
+          'رفضت الهيئة %{count} فاتورة إلكترونية.',
+        oldest: 'أقدمها منذ %{time}.',
+        show: 'عرضها',
+      },
       areas: 'المناطق',
       gates: 'البوابات',
       sub_areas: 'المناطق الفرعية',
@@ -926,6 +951,121 @@ export const appArabic: Catalog<AppMessages> = {
         done: 'تم حذف الدفعة',
       },
     },
+    einvoice: {
+      unit_statuses: {
+        new: 'جديدة',
+        compliance: 'شهادة الامتثال',
+        checked: 'اجتازت الفحوص',
+        active: 'فعّالة',
+        revoked: 'ملغاة',
+      },
+      environments: {
+        simulator: 'المحاكي',
+        sandbox: 'بيئة المطورين',
+        simulation: 'بيئة المحاكاة',
+        production: 'بيئة الإنتاج',
+      },
+      statuses: {
+        queued: 'في الانتظار',
+        reported: 'مُبلَّغ عنها',
+        reported_with_warnings: 'مُبلَّغ عنها مع تحذيرات',
+        not_reported: 'لم يُبلَّغ عنها',
+        cleared: 'معتمدة',
+        cleared_with_warnings: 'معتمدة مع تحذيرات',
+        not_cleared: 'غير معتمدة',
+      },
+      kinds: { simplified: 'مبسطة', standard: 'قياسية' },
+      types: { invoice: 'فاتورة', 'credit-note': 'إشعار دائن' },
+      message_types: { INFO: 'معلومة', WARNING: 'تحذير', ERROR: 'خطأ' },
+      units: {
+        empty: 'لا توجد وحدات فوترة إلكترونية بعد',
+        empty_hint: 'أضف وحدة لكل منطقة تُصدر فواتير ضريبية، ثم أكمل ربطها بالهيئة خطوة بخطوة.',
+        sections: { unit: 'الوحدة', onboarding: 'الربط مع الهيئة', chain: 'سلسلة المستندات' },
+        steps: {
+          compliance_csid: 'شهادة الامتثال',
+          compliance_checks: 'فحوص الامتثال',
+          production_csid: 'شهادة الإنتاج',
+          active: 'إصدار الفواتير',
+        },
+        step_hints: {
+          compliance_csid: 'أدخل رمز التحقق لمرة واحدة من بوابة فاتورة لاستلام شهادة الامتثال.',
+          compliance_checks: 'يُرسل نموذج من كل نوع من المستندات إلى الهيئة لفحصه.',
+          production_csid: 'بعد اجتياز كل الفحوص تتيح شهادة الإنتاج للوحدة توقيع الفواتير الفعلية.',
+          active: 'توقّع الوحدة كل دفعة مدفوعة في منطقتها وتُبلغ الهيئة بها.',
+        },
+        actions: {
+          'compliance-csid': 'إدخال رمز التحقق',
+          'compliance-checks': 'تشغيل فحوص الامتثال',
+          'production-csid': 'طلب شهادة الإنتاج',
+          renewal: 'تجديد الشهادة',
+          revocation: 'إلغاء',
+          chain_check: 'التحقق من السلسلة',
+        },
+        done: {
+          'compliance-csid': 'تم استلام شهادة الامتثال',
+          'compliance-checks': 'تم تشغيل فحوص الامتثال',
+          'production-csid': 'تم استلام شهادة الإنتاج: الوحدة فعّالة',
+          renewal: 'تم تجديد الشهادة',
+          revocation: 'تم إلغاء الوحدة',
+        },
+        otp_titles: {
+          'compliance-csid': 'شهادة الامتثال للوحدة %{name}',
+          renewal: 'تجديد شهادة الوحدة %{name}',
+        },
+        otp_body: 'تعطي بوابة فاتورة رمز تحقق من ستة أرقام لكل عملية ربط أو تجديد، يُستخدم مرة واحدة.',
+        otp: 'رمز التحقق لمرة واحدة',
+        revoke_title: 'إلغاء الوحدة %{name}؟',
+        revoke_body:
+          'تتوقف الوحدة فورًا عن توقيع الفواتير ولا يمكن استخدامها مجددًا؛ وتحتاج منطقتها إلى وحدة جديدة لإصدارها.',
+        checks: {
+          'simplified-invoice': 'فاتورة مبسطة',
+          'simplified-credit-note': 'إشعار دائن مبسط',
+          'standard-invoice': 'فاتورة قياسية',
+          'standard-credit-note': 'إشعار دائن قياسي',
+        },
+        outcomes: {
+          REPORTED: 'مُبلَّغ عنها',
+          CLEARED: 'معتمدة',
+          NOT_REPORTED: 'لم يُبلَّغ عنها',
+          NOT_CLEARED: 'غير معتمدة',
+        },
+        revoked: 'هذه الوحدة ملغاة: لم تعد توقّع أي فاتورة.',
+        chain: {
+          intact:
+            'السلسلة سليمة: لا مستندات فيها بعد |||| ' +
+            'السلسلة سليمة: فُحص مستند واحد |||| ' +
+            'السلسلة سليمة: فُحص مستندان |||| ' +
+            'السلسلة سليمة: فُحصت %{count} مستندات |||| ' +
+            'السلسلة سليمة: فُحص %{count} مستندًا |||| ' +
+            'السلسلة سليمة: فُحص %{count} مستند',
+          broken: 'تنقطع السلسلة عند المستند %{counter} من %{documents}: %{problem}.',
+          problems: {
+            hash: 'بصمته لا تطابق محتواه',
+            'previous-hash': 'البصمة السابقة التي يذكرها ليست بصمة المستند الذي قبله',
+            'counter-gap': 'عدّاده لا يلي عدّاد المستند الذي قبله',
+          },
+          open_document: 'فتح المستند',
+        },
+      },
+      documents: {
+        empty: 'لا توجد فواتير إلكترونية بعد',
+        empty_hint: 'توقّع وحدة المنطقة فاتورة إلكترونية لكل دفعة مدفوعة متى كانت الوحدة فعّالة.',
+        send_now: 'إرسال الآن',
+        sent: 'صدر: %{issued} · أُرسل: %{sent}',
+        resend: 'إعادة الإرسال',
+        resent: 'أُعيد الإرسال: %{status}',
+        download_xml: 'تنزيل ملف الفاتورة الموقّع',
+        download_failed: 'تعذّر تنزيل الملف',
+        copy_hash: 'نسخ البصمة',
+        copied: 'تم نسخ البصمة',
+        copy_failed: 'تعذّر نسخ البصمة؛ يُرجى تحديدها ونسخها يدويًا',
+        sections: { document: 'المستند', chain: 'موضعه في السلسلة', answer: 'رد الهيئة' },
+        messages: { type: 'النوع', code: 'الرمز', category: 'الفئة', message: 'الرسالة' },
+        no_messages: 'لم ترسل الهيئة أي رسالة',
+        not_answered: 'لا رد بعد',
+      },
+      payment_panel: { title: 'الفاتورة الإلكترونية', open: 'فتح الفاتورة الإلكترونية' },
+    },
     receipt: {
       title: 'الإيصال %{number}',
       open: 'الإيصال',
@@ -937,6 +1077,8 @@ export const appArabic: Catalog<AppMessages> = {
       print: 'طباعة',
       back: 'العودة إلى عملية الدفع',
       invoice: 'فاتورة ضريبية مبسطة',
+      einvoice_titles: { simplified: 'فاتورة ضريبية مبسطة', standard: 'فاتورة ضريبية' },
+      einvoice_number: 'رقم الفاتورة',
       vat_number: 'الرقم الضريبي',
       number: 'رقم الإيصال',
       issued_at: 'التاريخ والوقت',
@@ -1463,6 +1605,55 @@ export const appArabic: Catalog<AppMessages> = {
         amount_min: 'المبلغ من (ريال)',
         amount_max: 'المبلغ إلى (ريال)',
         q: 'البحث باللوحة',
+      },
+    },
+    'einvoice-units': {
+      name: 'وحدات الفوترة الإلكترونية |||| وحدة فوترة إلكترونية |||| وحدات الفوترة الإلكترونية |||| وحدات الفوترة الإلكترونية |||| وحدات الفوترة الإلكترونية |||| وحدات الفوترة الإلكترونية',
+      page: { create: 'وحدة فوترة إلكترونية جديدة' },
+      notifications: { created: 'أُضيفت الوحدة: أدخل رمز التحقق لربطها بالهيئة' },
+      fields: {
+        id: 'المعرّف',
+        area_id: 'المنطقة',
+        common_name: 'الاسم الشائع',
+        serial_number: 'الرقم التسلسلي',
+        invoice_types: 'أنواع الفواتير',
+        environment: 'البيئة',
+        status: 'الحالة',
+        compliance_checks: 'فحوص الامتثال',
+        certificate_expires_at: 'انتهاء الشهادة',
+        counter: 'المستندات الموقّعة',
+        last_hash: 'آخر بصمة',
+        created_at: 'تاريخ الإنشاء',
+        updated_at: 'آخر تحديث',
+      },
+    },
+    'einvoice-documents': {
+      name: 'الفواتير الإلكترونية |||| فاتورة إلكترونية |||| الفواتير الإلكترونية |||| الفواتير الإلكترونية |||| الفواتير الإلكترونية |||| الفواتير الإلكترونية',
+      fields: {
+        id: 'المعرّف',
+        unit_id: 'الوحدة',
+        area_id: 'المنطقة',
+        counter: 'العدّاد',
+        number: 'الرقم',
+        uuid: 'المعرّف الفريد',
+        kind: 'الفئة',
+        type: 'النوع',
+        payment_transaction_id: 'الدفعة',
+        corrects_id: 'تصحّح',
+        issued_at: 'تاريخ الإصدار',
+        total: 'الإجمالي',
+        vat: 'ضريبة القيمة المضافة',
+        previous_hash: 'البصمة السابقة',
+        hash: 'البصمة',
+        status: 'الحالة',
+        attempts: 'المحاولات',
+        next_attempt_at: 'المحاولة التالية',
+        answered_at: 'تاريخ الرد',
+        http_status: 'رمز استجابة الخادم',
+        messages: 'رسائل الهيئة',
+        q: 'البحث بالرقم أو المعرّف الفريد',
+        from: 'صدرت من',
+        to: 'صدرت إلى',
       },
     },
     'audit-log': {

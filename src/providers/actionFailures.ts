@@ -20,6 +20,9 @@ const WORKFLOW_ACTIONS = {
   changeEmployeePassword: 'ps.failures.password_change',
   forceExit: 'ps.failures.force_exit',
   deletePayment: 'ps.failures.delete.parking-transactions',
+  stepEInvoiceUnit: 'ps.failures.einvoice_step',
+  sendDueEInvoices: 'ps.failures.einvoice_send',
+  resendEInvoice: 'ps.failures.einvoice_send',
 } as const satisfies Partial<Record<keyof AppDataProvider, string>>;
 
 /** No answer, or the server's own failure: nothing the user can act on but to try again. */

@@ -20,6 +20,7 @@ import type {
   paymentTransactionDetailSchema,
 } from '../../domain/schemas/payment-transaction';
 import type { Dashboard } from '../../domain/schemas/dashboard';
+import type { EInvoiceChainCheck, EInvoiceDocumentRecord, EInvoiceUnitRecord } from '../../domain/schemas/einvoice';
 import type { GateConsole } from '../../domain/schemas/gate-console';
 import type {
   GateEntry,
@@ -61,6 +62,15 @@ export type PaymentTransaction = JsonRecord<Omit<PaymentTransactionDetail, 'refu
   refunds: Array<JsonRecord<PaymentTransactionDetail['refunds'][number]>>;
 };
 export type FeeAdjustment = JsonRecord<FeeAdjustmentRecord>;
+export type EInvoiceUnit = JsonRecord<EInvoiceUnitRecord>;
+export type EInvoiceDocument = JsonRecord<EInvoiceDocumentRecord>;
+/** A step of a unit's onboarding with the Authority, by its path under the unit; the two with an OTP take it. */
+export type EInvoiceUnitStep = 'compliance-csid' | 'compliance-checks' | 'production-csid' | 'renewal' | 'revocation';
+/** A file the API answers, as its text and the name to save it under. */
+export interface DownloadedFile {
+  text: string;
+  fileName: string;
+}
 export type Receipt = ReceiptJson;
 /** What a revenue report is asked for: an area (none: all) and the local days it covers. */
 export interface RevenueReportPeriod {
@@ -141,6 +151,18 @@ export interface AppDataProvider extends DataProvider {
   forceExit(id: Identifier, body: ForceExitBody): Promise<JsonRecord<ForceExitAnswer>>;
   /** Pays back part or all of a payment as a new negative payment linked to it; answers the refund. */
   refundPayment(id: Identifier, refund: PaymentRefund): Promise<JsonRecord<PaymentTransactionRecord>>;
+  /** Takes an e-invoicing unit a step through its onboarding (or renews or revokes it); answers the unit. */
+  stepEInvoiceUnit(id: Identifier, step: EInvoiceUnitStep, body?: { otp: string }): Promise<EInvoiceUnit>;
+  /** Recomputes a unit's chain of documents and says where it first breaks, if anywhere. */
+  checkEInvoiceChain(id: Identifier): Promise<EInvoiceChainCheck>;
+  /** Issues the documents of paid payments not yet issued and sends those due now. */
+  sendDueEInvoices(): Promise<{ issued: number; sent: number }>;
+  /** Sends again a document the Authority has not accepted; answers the document as it stands after. */
+  resendEInvoice(id: Identifier): Promise<EInvoiceDocument>;
+  /** A document's signed XML. */
+  getEInvoiceXml(id: Identifier): Promise<DownloadedFile>;
+  /** The signed XML of a payment's document (the cleared one for a standard invoice). */
+  getPaymentEInvoiceXml(id: Identifier): Promise<DownloadedFile>;
   /** Deletes a payment, saying why (the super admin's); answers the deleted payment. */
   deletePayment(id: Identifier, deletion: { reason: string }): Promise<JsonRecord<PaymentTransactionRecord>>;
 }
@@ -160,6 +182,15 @@ async function getJson<T>(path: string): Promise<T> {
 async function postJson<T>(path: string, body: object): Promise<T> {
   const { json } = await signedInClient(`${API_URL}${path}`, { method: 'POST', body: JSON.stringify(body) });
   return json as T;
+}
+
+/** A file the API answers, with the name its Content-Disposition gives or `fallback`. */
+async function getFile(path: string, fallback: string): Promise<DownloadedFile> {
+  const { body, headers } = await signedInClient(`${API_URL}${path}`);
+  return {
+    text: body,
+    fileName: /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? fallback,
+  };
 }
 
 function reportSearch({ area_id, from, to }: RevenueReportPeriod, format?: 'csv'): URLSearchParams {
@@ -204,13 +235,7 @@ export function createDataProvider(): AppDataProvider {
         `/fee-adjustments/totals?${new URLSearchParams({ filter: JSON.stringify(filter) })}`,
       ),
     getRevenueReport: (query) => getJson<RevenueReport>(`/reports/revenue?${reportSearch(query)}`),
-    getRevenueReportCsv: async (query) => {
-      const { body, headers } = await signedInClient(`${API_URL}/reports/revenue?${reportSearch(query, 'csv')}`);
-      return {
-        text: body,
-        fileName: /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? 'revenue-report.csv',
-      };
-    },
+    getRevenueReportCsv: (query) => getFile(`/reports/revenue?${reportSearch(query, 'csv')}`, 'revenue-report.csv'),
     getPaymentReceipt: (id) => getJson<Receipt>(`/payment-transactions/${id}/receipt`),
     getStatusCounts: (resource, filter) =>
       getJson<SubscriptionCounts | CompanySubscriptionCounts | ParkingCardCounts>(
@@ -238,6 +263,12 @@ export function createDataProvider(): AppDataProvider {
     forceExit: (id, body) => postJson<JsonRecord<ForceExitAnswer>>(`/vehicles/${id}/force-exit`, body),
     refundPayment: (id, refund) =>
       postJson<JsonRecord<PaymentTransactionRecord>>(`/payment-transactions/${id}/refund`, refund),
+    stepEInvoiceUnit: (id, step, body) => postJson<EInvoiceUnit>(`/einvoice-units/${id}/${step}`, body ?? {}),
+    checkEInvoiceChain: (id) => getJson<EInvoiceChainCheck>(`/einvoice-units/${id}/chain-check`),
+    sendDueEInvoices: () => postJson<{ issued: number; sent: number }>('/einvoice-documents/send-due', {}),
+    resendEInvoice: (id) => postJson<EInvoiceDocument>(`/einvoice-documents/${id}/resend`, {}),
+    getEInvoiceXml: (id) => getFile(`/einvoice-documents/${id}/xml`, `e-invoice-document-${id}.xml`),
+    getPaymentEInvoiceXml: (id) => getFile(`/payment-transactions/${id}/e-invoice`, `e-invoice-${id}.xml`),
     deletePayment: async (id, deletion) => {
       const { json } = await signedInClient(`${API_URL}/payment-transactions/${id}`, {
         method: 'DELETE',

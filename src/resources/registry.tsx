@@ -6,6 +6,8 @@ import auditLog from './audit-log';
 import companies from './companies';
 import companySubscriptions from './company-subscriptions';
 import { isPage, isResource, type RegistryEntry } from './entries';
+import einvoiceDocuments from './einvoice-documents';
+import einvoiceUnits from './einvoice-units';
 import employees from './employees';
 import feeAdjustments from './fee-adjustments';
 import gates from './gates';
@@ -28,9 +30,11 @@ export const REGISTRY: readonly RegistryEntry[] = [
   subscriptions,
   parkingCards,
   paymentTransactions,
+  einvoiceDocuments,
   revenueReport,
   subscriptionPlans,
   companies,
+  einvoiceUnits,
   companySubscriptions,
   vehicles,
   subAreas,

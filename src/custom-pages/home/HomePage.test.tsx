@@ -368,3 +368,42 @@ describe("the gate employee's home", () => {
     expect(screen.queryByRole('region', { name: 'Occupancy by area' })).not.toBeInTheDocument();
   });
 });
+
+describe('the e-invoicing alarm of the home', () => {
+  it('warns of e-invoices not yet reported and of refused ones, each opening the e-invoices of its status', async () => {
+    signInAs(ROLE.admin);
+    renderHome({ ...adminEstate, einvoice_alarm: { unreported: 3, refused: 1, oldest_at: '2026-11-21T06:00:00Z' } });
+    const alerts = await screen.findAllByRole('alert');
+    const [unreported, refused] = alerts;
+    expect(unreported).toHaveTextContent(
+      '3 e-invoices have not reached the Authority 12 hours after the payment. The oldest dates from 21 Nov 2026, 09:00.',
+    );
+    expect(unreported).toHaveClass('MuiAlert-standardWarning');
+    expect(within(unreported!).getByRole('link', { name: 'Show them' })).toHaveAttribute(
+      'href',
+      `/einvoice-documents?filter=${encodeURIComponent('{"status":"queued"}')}`,
+    );
+    expect(refused).toHaveTextContent('The Authority refused one e-invoice');
+    expect(refused).toHaveClass('MuiAlert-standardError');
+    await userEvent.click(within(refused!).getByRole('link', { name: 'Show them' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/einvoice-documents?filter=${encodeURIComponent('{"status":"not_reported"}')}`,
+    );
+  });
+
+  it('speaks Arabic plurals', async () => {
+    signInAs(ROLE.admin);
+    renderHome({ ...adminEstate, einvoice_alarm: { unreported: 2, refused: 11, oldest_at: null } }, 'ar');
+    const [unreported, refused] = await screen.findAllByRole('alert');
+    expect(unreported).toHaveTextContent('فاتورتان إلكترونيتان لم تصلا إلى الهيئة بعد مرور 12 ساعة على الدفع');
+    expect(refused).toHaveTextContent('رفضت الهيئة 11 فاتورة إلكترونية');
+    expect(within(refused!).getByRole('link', { name: 'عرضها' })).toBeInTheDocument();
+  });
+
+  it('says nothing while every e-invoice is on time', async () => {
+    signInAs(ROLE.admin);
+    renderHome({ ...adminEstate, einvoice_alarm: { unreported: 0, refused: 0, oldest_at: null } });
+    await section('Today so far');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

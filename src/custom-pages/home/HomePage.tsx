@@ -15,6 +15,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { useIdentity } from '../../providers/useIdentity';
 import { GateConsolePage } from '../gate-console/GateConsolePage';
 import { AreaOccupancy } from './AreaOccupancy';
+import { EInvoiceAlarm } from './EInvoiceAlarm';
 import { type Figure, FigureCards } from './FigureCard';
 import { LatestChanges } from './LatestChanges';
 import { LatestGateEvents } from './LatestGateEvents';
@@ -87,7 +88,8 @@ function EstateSections({ data, canOpenAreas }: { data: Dashboard; canOpenAreas:
 }
 
 /**
- * The home of super admins and admins, in the sections the dashboard answers: the estate's counts;
+ * The home of super admins and admins, in the sections the dashboard answers: e-invoices overdue
+ * with the Authority, above all else; the estate's counts;
  * for those who handle the money, today against last week, the requests waiting, the revenue of the
  * last days and the gates' latest events; occupancy per area and, for those who manage the estate,
  * its latest changes. Kept fresh while it is on screen; a failed refresh keeps the last figures.
@@ -114,6 +116,7 @@ function EstateHome({ user }: { user: Identity }) {
         ) : (
           <>
             {isRefetchError ? <Alert severity="warning">{translate('ps.home.stale')}</Alert> : null}
+            {data.einvoice_alarm ? <EInvoiceAlarm alarm={data.einvoice_alarm} /> : null}
             <EstateSections data={data} canOpenAreas={canOpenAreas} />
           </>
         )}

@@ -10,6 +10,7 @@ import { TariffBreakdown } from '../areas/TariffBreakdown';
 import { useDurationText } from '../vehicles/useDurationText';
 import { DeletePaymentButton } from './DeletePaymentButton';
 import { PaymentStatusChip, PaymentTypeChip } from './PaymentChips';
+import { PaymentEInvoicePanel } from './PaymentEInvoicePanel';
 import { PayerField, PaymentMethodField } from './PaymentFields';
 import { RefundLinks, RefundOfLink } from './PaymentLinks';
 import { RefundButton } from './RefundButton';
@@ -155,14 +156,15 @@ function BreakdownPanel() {
 }
 
 /**
- * A payment: what was paid and how, the refund it is or the refunds against it, the stay it closed,
- * the tariff frozen at its entry and the lines of its amount; and what can be done to it.
+ * A payment: what was paid and how, the refund it is or the refunds against it, its e-invoice, the
+ * stay it closed, the tariff frozen at its entry and the lines of its amount; and what can be done to it.
  */
 export default function PaymentTransactionShow() {
   return (
     <Show actions={<Actions />} {...recordErrorProps()}>
       <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
         <PaymentPanel />
+        <PaymentEInvoicePanel />
         <StayPanel />
         <TariffPanel />
         <BreakdownPanel />

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { QRCodeSVG } from 'qrcode.react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError, testDataProvider } from 'react-admin';
@@ -134,6 +135,34 @@ describe('the receipt of a payment', () => {
     expect(rowText(receipt, 'Reference')).toBe('ReferenceKQ7M-2XPA');
     expect(rowText(receipt, 'Total with VAT')).toBe('Total with VATSAR 250.00');
     expect(within(receipt).queryByText('Plate')).not.toBeInTheDocument();
+  });
+
+  it('prints a phase-2 invoice’s number under its title in Arabic too, on the slip as on A4, with the document’s QR code', async () => {
+    const qr = 'AQ1SaXlhZGggUGFya2luZyBDby4CDzMxMDEyMjM5MzUwMDAwMw==';
+    renderReceipt({
+      answer: async () => ({
+        ...STAY_RECEIPT,
+        einvoice: {
+          number: 'PS-3-000012',
+          uuid: '3cf5ee18-ee25-44ea-a444-2c37ba7f28be',
+          counter: 12,
+          hash: 'ZDUxNmVhMjJmMWIz',
+          kind: 'simplified',
+          status: 'reported',
+        },
+        qr,
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '80 mm slip' }));
+    const receipt = await screen.findByRole('article', { name: 'Receipt R-000041' });
+    expect(within(receipt).getByText('Simplified tax invoice / فاتورة ضريبية مبسطة')).toBeInTheDocument();
+    expect(rowText(receipt, 'Invoice number')).toBe('Invoice numberPS-3-000012');
+    expect(rowText(receipt, 'Receipt number')).toBe('Receipt numberR-000041');
+    const { container: expected } = render(<QRCodeSVG value={qr} level="M" marginSize={2} />);
+    const modules = (root: Element) => root.querySelectorAll('path')[1]?.getAttribute('d');
+    expect(modules(within(receipt).getByTitle('QR code of this invoice for ZATCA').closest('svg')!)).toBe(
+      modules(expected),
+    );
   });
 
   it('says why a payment has no receipt', async () => {

@@ -105,7 +105,9 @@ function SubscriptionRows({
 
 /**
  * The receipt in one language (the language of the LanguageScope around it): the seller, the
- * invoice's number and time, what was paid for, and the amount with the VAT it includes.
+ * invoice's number and time (under phase 2 of e-invoicing the signed document's number too, under
+ * a title that keeps its Arabic in every language), what was paid for, and the amount with the VAT
+ * it includes.
  */
 export function ReceiptText({ receipt }: { receipt: Receipt }) {
   const translate = useTranslate();
@@ -123,12 +125,19 @@ export function ReceiptText({ receipt }: { receipt: Receipt }) {
           {translate('ps.receipt.vat_number')}: <bdi dir="ltr">{receipt.operator.vat_number}</bdi>
         </p>
         <Box component="p" sx={{ fontSize: '1.15em', fontWeight: 700, pt: '0.4em' }}>
-          {translate('ps.receipt.invoice')}
+          {receipt.einvoice
+            ? translate(`ps.receipt.einvoice_titles.${receipt.einvoice.kind}`)
+            : translate('ps.receipt.invoice')}
         </Box>
       </PaperHeader>
       <PaperRow label={translate('ps.receipt.number')}>
         <bdi dir="ltr">{receipt.number}</bdi>
       </PaperRow>
+      {receipt.einvoice ? (
+        <PaperRow label={translate('ps.receipt.einvoice_number')}>
+          <bdi dir="ltr">{receipt.einvoice.number}</bdi>
+        </PaperRow>
+      ) : null}
       <PaperRow label={translate('ps.receipt.issued_at')}>{dateTime(receipt.issued_at)}</PaperRow>
       <PaperRow label={translate('ps.receipt.hijri_date')}>{hijriDate(receipt.issued_at)}</PaperRow>
       {receipt.stay ? <StayRowsOfReceipt receipt={receipt} stay={receipt.stay} /> : null}
