@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import jsQR from 'jsqr';
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { PaymentReceipt } from '../domain/schemas/receipt';
 import { halalasToDecimalText, sarToHalalas } from '../domain/money';
 import { invoiceLineAmounts } from '../domain/vat';
 import { decodeZatcaPhase2Tlv, decodeZatcaTlv } from '../domain/zatca-qr';
 import { DEMO, signIn, setUpJourney } from './browser';
+import { scanQr } from './qr';
 
 const journey = setUpJourney();
 
@@ -14,36 +13,6 @@ const journey = setUpJourney();
 function statedTotal(halalas: number): number {
   const line = invoiceLineAmounts(halalas);
   return line.net + line.vat;
-}
-
-/**
- * The receipt's QR as a reader sees it: the drawn code rasterised in the page (the app's CSP
- * admits no injected script), its pixels decoded here by jsQR.
- */
-async function scanQr(page: Page, title: string): Promise<string> {
-  const size = 320;
-  const pixels = await page.evaluate(
-    async ({ qrTitle, size }) => {
-      const svg = [...document.querySelectorAll('svg')].find(
-        (element) => element.querySelector('title')?.textContent === qrTitle,
-      )!;
-      const image = new Image();
-      image.src = URL.createObjectURL(
-        new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }),
-      );
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = size;
-      canvas.height = size;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = '#fff';
-      context.fillRect(0, 0, size, size);
-      context.drawImage(image, 0, 0, size, size);
-      return [...context.getImageData(0, 0, size, size).data];
-    },
-    { qrTitle: title, size },
-  );
-  return jsQR(Uint8ClampedArray.from(pixels), size, size)?.data ?? '';
 }
 
 /** Western digits, whichever digits the page shows. */

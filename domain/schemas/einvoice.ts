@@ -54,6 +54,8 @@ export const einvoiceOtpSchema = z.strictObject({
 export const einvoiceDocumentRecordSchema = z.object({
   id: z.number().int(),
   unit_id: z.number().int(),
+  /** The unit's name, so that a reader of the documents who may not open the units still sees which signed it. */
+  unit_name: z.string(),
   area_id: z.number().int(),
   counter: z.number().int(),
   number: z.string(),
@@ -82,6 +84,7 @@ export const einvoiceDocumentFilterSchema = z.strictObject({
   id: listFilterBase.id,
   q: listFilterBase.q,
   unit_id: idParam().optional(),
+  area_id: idParam().optional(),
   payment_transaction_id: idParam().optional(),
   status: z.enum(EINVOICE_SUBMISSION_STATUSES).optional(),
   kind: z.enum(EINVOICE_DOCUMENT_KINDS).optional(),

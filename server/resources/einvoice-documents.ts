@@ -6,7 +6,7 @@ import { einvoiceDocuments, einvoiceSubmissions, einvoiceUnits } from '../db/sch
 import type { ResourceDefinition } from '../services/crud';
 
 type Submission = typeof einvoiceSubmissions.$inferSelect;
-type Derived = { submission: Submission; area_id: number };
+type Derived = { submission: Submission; area_id: number; unit_name: string };
 
 /**
  * The signed documents with their way to the Authority: the reporting view. Read-only: a document
@@ -32,7 +32,13 @@ export const einvoiceDocumentsResource: ResourceDefinition<typeof einvoiceDocume
   },
   search: (pattern) =>
     sql`(${einvoiceDocuments.number} ilike ${pattern} or ${einvoiceDocuments.uuid} ilike ${pattern})`,
-  filterWhere: ({ status, from, to }, clock) => [
+  filterWhere: ({ status, area_id, from, to }, clock) => [
+    typeof area_id === 'number'
+      ? inArray(
+          einvoiceDocuments.unit_id,
+          sql`(select ${einvoiceUnits.id} from ${einvoiceUnits} where ${einvoiceUnits.area_id} = ${area_id})`,
+        )
+      : undefined,
     typeof status === 'string'
       ? inArray(
           einvoiceDocuments.id,
@@ -46,7 +52,7 @@ export const einvoiceDocumentsResource: ResourceDefinition<typeof einvoiceDocume
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const found = await db
-      .select({ submission: einvoiceSubmissions, area_id: einvoiceUnits.area_id })
+      .select({ submission: einvoiceSubmissions, area_id: einvoiceUnits.area_id, unit_name: einvoiceUnits.common_name })
       .from(einvoiceDocuments)
       .innerJoin(einvoiceSubmissions, eq(einvoiceSubmissions.document_id, einvoiceDocuments.id))
       .innerJoin(einvoiceUnits, eq(einvoiceUnits.id, einvoiceDocuments.unit_id))

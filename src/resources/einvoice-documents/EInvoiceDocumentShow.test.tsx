@@ -6,7 +6,6 @@ import { ROLE } from '../../../domain/roles';
 import type { EInvoiceDocument } from '../../providers/dataProvider';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { signInAs } from '../../test/session';
-import { unit } from '../einvoice-units/fixtures';
 import EInvoiceDocumentShow from './EInvoiceDocumentShow';
 import { document } from './fixtures';
 
@@ -31,7 +30,6 @@ function renderDocument(record: EInvoiceDocument, { locale = 'en' }: { locale?: 
   let stored = record;
   const dataProvider = testDataProvider({
     getOne: (async () => ({ data: stored })) as never,
-    getMany: (async () => ({ data: [unit()] })) as never,
     resendEInvoice: async (id: number) => {
       resent.push(id);
       stored = { ...stored, status: 'reported', attempts: stored.attempts + 1, messages: [] };
@@ -62,12 +60,20 @@ describe('an e-invoice’s page', () => {
     expect(screen.getByText(REFUSED.hash)).toBeInTheDocument();
     expect(screen.getByText(REFUSED.previous_hash)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Payment #41' })).toHaveAttribute('href', '/parking-transactions/41/show');
-    expect(await screen.findByRole('link', { name: 'PS-EGS-1' })).toHaveAttribute('href', '/einvoice-units/3/show');
+    // An admin reads the documents but not the units: the unit's name, not a link to a page that would refuse them.
+    expect(screen.getByText('PS-EGS-1')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'PS-EGS-1' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('The Authority sent no message')).toBeInTheDocument();
     expect(resent).toEqual([7]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull());
+  });
+
+  it('links the super admin, who opens the units, to the unit that signed it', async () => {
+    signInAs(ROLE.superAdmin);
+    renderDocument(REFUSED);
+    expect(await screen.findByRole('link', { name: 'PS-EGS-1' })).toHaveAttribute('href', '/einvoice-units/3/show');
   });
 
   it('offers no resend for a document the Authority accepted, and downloads its XML with the session', async () => {

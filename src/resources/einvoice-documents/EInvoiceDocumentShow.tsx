@@ -1,5 +1,14 @@
 import { Box } from '@mui/material';
-import { Labeled, ReferenceField, Show, TextField, TopToolbar, useDataProvider, useRecordContext } from 'react-admin';
+import {
+  Labeled,
+  Link,
+  Show,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useDataProvider,
+  useRecordContext,
+} from 'react-admin';
 import { DateTimeField, LocaleNumberField, MoneyField } from '../../components/fields';
 import { Panel } from '../../components/Panel';
 import { recordErrorProps } from '../../components/RecordNotFound';
@@ -22,6 +31,15 @@ function Actions() {
       {document ? <XmlDownloadButton load={() => dataProvider.getEInvoiceXml(document.id)} /> : null}
     </TopToolbar>
   );
+}
+
+/** The unit that signed the document: a link to it for whoever may open the units (the super admin), its name for the others. */
+function DocumentUnitField() {
+  const { canAccess } = useCanAccess({ resource: 'einvoice-units', action: 'show' });
+  const document = useRecordContext<EInvoiceDocument>();
+  if (!document) return null;
+  const name = <TextField source="unit_name" dir="ltr" />;
+  return canAccess ? <Link to={`/einvoice-units/${document.unit_id}/show`}>{name}</Link> : name;
 }
 
 function DocumentPanel() {
@@ -48,10 +66,8 @@ function DocumentPanel() {
       <Labeled source="payment_transaction_id">
         <DocumentPaymentLink />
       </Labeled>
-      <Labeled>
-        <ReferenceField source="unit_id" reference="einvoice-units" link="show">
-          <TextField source="common_name" dir="ltr" />
-        </ReferenceField>
+      <Labeled source="unit_id">
+        <DocumentUnitField />
       </Labeled>
       <Labeled source="uuid">
         <DocumentCodeField source="uuid" />

@@ -1,17 +1,19 @@
-import { ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { SearchInput, SelectInput } from 'react-admin';
 import {
   EINVOICE_DOCUMENT_KINDS,
   EINVOICE_DOCUMENT_TYPES,
   EINVOICE_SUBMISSION_STATUSES,
 } from '../../../domain/einvoice';
 import { dayRangeFilters } from '../../components/dates/dayRangeFilters';
+import { LocalizedName } from '../../components/LocalizedName';
+import { AreaInput } from '../AreaInput';
 
 const choicesOf = (values: readonly string[], labels: string) =>
   values.map((value) => ({ id: value, name: `${labels}.${value}` }));
 
 /**
  * The filters of the e-invoices: search by number or UUID, then where the Authority stands, the
- * days of issue, kind, type and unit. On a phone only the search stands open.
+ * days of issue, kind, type and area. On a phone only the search stands open.
  */
 export function einvoiceDocumentFilters(small: boolean) {
   const open = !small;
@@ -37,8 +39,8 @@ export function einvoiceDocumentFilters(small: boolean) {
       choices={choicesOf(EINVOICE_DOCUMENT_TYPES, 'ps.einvoice.types')}
       sx={{ minWidth: 140 }}
     />,
-    <ReferenceInput key="unit_id" source="unit_id" reference="einvoice-units" perPage={200}>
-      <SelectInput optionText="common_name" sx={{ minWidth: 180 }} />
-    </ReferenceInput>,
+    <AreaInput key="area_id" source="area_id">
+      <SelectInput optionText={<LocalizedName />} sx={{ minWidth: 180 }} />
+    </AreaInput>,
   ];
 }

@@ -5,6 +5,7 @@ export function document(overrides: Partial<EInvoiceDocument> = {}): EInvoiceDoc
   return {
     id: 7,
     unit_id: 3,
+    unit_name: 'PS-EGS-1',
     area_id: 1,
     counter: 12,
     number: 'PS-3-000012',
