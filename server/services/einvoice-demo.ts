@@ -2,12 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { areas } from '../db/schema';
 import type { EInvoicing } from './einvoicing';
-import {
-  createUnit,
-  requestComplianceCsid,
-  requestProductionCsid,
-  runComplianceChecks,
-} from './einvoice-units';
+import { createUnit, requestComplianceCsid, requestProductionCsid, runComplianceChecks } from './einvoice-units';
 
 /** The OTP the simulator is given for the demo's units: it takes any six digits, as the sandbox portal's fixed one. */
 const DEMO_OTP = '123345';

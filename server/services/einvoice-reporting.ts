@@ -99,40 +99,52 @@ function statusOf(kind: string, answer: FatooraAnswer): EInvoiceSubmissionStatus
   return 'retry';
 }
 
+interface Attempt {
+  answer: FatooraAnswer | null;
+  status: EInvoiceSubmissionStatus | 'retry';
+  messages: FatooraMessage[];
+}
+
+/** One call to the Authority for a claimed document, and what it makes of the document. */
+async function attempt(context: ReportingContext & { vault: KeyVault }, claimed: Claimed): Promise<Attempt> {
+  if (claimed.token === null || claimed.secret === null) {
+    const message = 'The unit has no production CSID';
+    return {
+      answer: null,
+      status: 'retry',
+      messages: [{ type: 'ERROR', code: 'no-production-csid', category: 'ONBOARDING', message }],
+    };
+  }
+  const credentials = { token: claimed.token, secret: context.vault.open(claimed.secret) };
+  const document = { hash: claimed.hash, uuid: claimed.uuid, xml: claimed.xml };
+  try {
+    let answer =
+      claimed.kind === 'standard'
+        ? await context.api.clear(credentials, document)
+        : await context.api.report(credentials, document);
+    let outcome = statusOf(claimed.kind, answer);
+    if (outcome === 'report-instead') {
+      answer = await context.api.report(credentials, document);
+      outcome = statusOf('simplified', answer);
+    }
+    return { answer, status: outcome === 'report-instead' ? 'retry' : outcome, messages: answer.messages };
+  } catch (error) {
+    const message = (error as Error).message || 'unreachable';
+    return {
+      answer: null,
+      status: 'retry',
+      messages: [{ type: 'ERROR', code: 'unreachable', category: 'NETWORK', message }],
+    };
+  }
+}
+
 async function submitOne(
   db: Database,
   context: ReportingContext & { vault: KeyVault },
   claimed: Claimed,
 ): Promise<EInvoiceSubmissionStatus> {
   const now = () => context.clock.now();
-  let answer: FatooraAnswer | null = null;
-  let status: EInvoiceSubmissionStatus | 'retry' = 'retry';
-  let messages: FatooraMessage[] = [];
-  if (claimed.token === null || claimed.secret === null) {
-    messages = [
-      { type: 'ERROR', code: 'no-production-csid', category: 'ONBOARDING', message: 'The unit has no production CSID' },
-    ];
-  } else {
-    const credentials = { token: claimed.token, secret: context.vault.open(claimed.secret) };
-    const document = { hash: claimed.hash, uuid: claimed.uuid, xml: claimed.xml };
-    try {
-      answer =
-        claimed.kind === 'standard'
-          ? await context.api.clear(credentials, document)
-          : await context.api.report(credentials, document);
-      let outcome = statusOf(claimed.kind, answer);
-      if (outcome === 'report-instead') {
-        answer = await context.api.report(credentials, document);
-        outcome = statusOf('simplified', answer);
-      }
-      status = outcome === 'report-instead' ? 'retry' : outcome;
-      messages = answer.messages;
-    } catch (error) {
-      messages = [
-        { type: 'ERROR', code: 'unreachable', category: 'NETWORK', message: (error as Error).message || 'unreachable' },
-      ];
-    }
-  }
+  const { answer, status, messages } = await attempt(context, claimed);
   await db
     .update(einvoiceSubmissions)
     .set(
