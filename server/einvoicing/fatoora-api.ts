@@ -148,6 +148,20 @@ export function fatooraApi(transport: FatooraTransport, language: 'en' | 'ar' = 
     Accept: 'application/json',
     ...extra,
   });
+  /** A call authenticated by a CSID. */
+  const call = (
+    method: FatooraRequest['method'],
+    path: string,
+    credentials: Credentials,
+    extra: Record<string, string>,
+    body: unknown,
+  ) => transport({ method, path, headers: headers({ Authorization: basic(credentials), ...extra }), body });
+  const sendDocument = async (
+    path: string,
+    credentials: Credentials,
+    submitted: SubmittedDocument,
+    extra: Record<string, string> = {},
+  ): Promise<FatooraAnswer> => answerOf(await call('POST', path, credentials, extra, document(submitted)));
   return {
     /** A compliance CSID for a CSR (PEM), with the OTP the taxpayer's portal gave. */
     async complianceCsid(csrPem: string, otp: string): Promise<Csid> {
@@ -157,58 +171,21 @@ export function fatooraApi(transport: FatooraTransport, language: 'en' | 'ar' = 
       );
     },
     /** A compliance check of one sample document, signed with the compliance CSID's certificate. */
-    async complianceCheck(credentials: Credentials, submitted: SubmittedDocument): Promise<FatooraAnswer> {
-      return answerOf(
-        await transport({
-          method: 'POST',
-          path: '/compliance/invoices',
-          headers: headers({ Authorization: basic(credentials) }),
-          body: document(submitted),
-        }),
-      );
-    },
+    complianceCheck: (credentials: Credentials, submitted: SubmittedDocument) =>
+      sendDocument('/compliance/invoices', credentials, submitted),
     async productionCsid(credentials: Credentials, complianceRequestId: string): Promise<Csid> {
-      return csidOf(
-        await transport({
-          method: 'POST',
-          path: '/production/csids',
-          headers: headers({ Authorization: basic(credentials) }),
-          body: { compliance_request_id: complianceRequestId },
-        }),
-      );
+      const body = { compliance_request_id: complianceRequestId };
+      return csidOf(await call('POST', '/production/csids', credentials, {}, body));
     },
     /** A new production CSID for a new CSR, before the current one expires. */
     async renewProductionCsid(credentials: Credentials, csrPem: string, otp: string): Promise<Csid> {
       const csr = Buffer.from(csrPem, 'utf8').toString('base64');
-      return csidOf(
-        await transport({
-          method: 'PATCH',
-          path: '/production/csids',
-          headers: headers({ Authorization: basic(credentials), OTP: otp }),
-          body: { csr },
-        }),
-      );
+      return csidOf(await call('PATCH', '/production/csids', credentials, { OTP: otp }, { csr }));
     },
-    async report(credentials: Credentials, submitted: SubmittedDocument): Promise<FatooraAnswer> {
-      return answerOf(
-        await transport({
-          method: 'POST',
-          path: '/invoices/reporting/single',
-          headers: headers({ Authorization: basic(credentials), 'Clearance-Status': '0' }),
-          body: document(submitted),
-        }),
-      );
-    },
-    async clear(credentials: Credentials, submitted: SubmittedDocument): Promise<FatooraAnswer> {
-      return answerOf(
-        await transport({
-          method: 'POST',
-          path: '/invoices/clearance/single',
-          headers: headers({ Authorization: basic(credentials), 'Clearance-Status': '1' }),
-          body: document(submitted),
-        }),
-      );
-    },
+    report: (credentials: Credentials, submitted: SubmittedDocument) =>
+      sendDocument('/invoices/reporting/single', credentials, submitted, { 'Clearance-Status': '0' }),
+    clear: (credentials: Credentials, submitted: SubmittedDocument) =>
+      sendDocument('/invoices/clearance/single', credentials, submitted, { 'Clearance-Status': '1' }),
   };
 }
 

@@ -7,6 +7,7 @@ import { notFound, refusal } from '../errors';
 import { certificateSigningRequest, generateUnitKeyPair, type UnitIdentity } from '../einvoicing/csr';
 import { type Credentials, FatooraRefusal } from '../einvoicing/fatoora-api';
 import { FIRST_PREVIOUS_INVOICE_HASH } from '../einvoicing/invoice-hash';
+import type { KeyVault } from '../einvoicing/key-vault';
 import { signingCertificate, stampDocument } from '../einvoicing/stamp';
 import type { DocumentKind, DocumentType, TaxDocument } from '../einvoicing/ubl';
 import type { EInvoicing } from './einvoicing';
@@ -59,6 +60,15 @@ async function calling<T>(call: () => Promise<T>): Promise<T> {
     if (error instanceof FatooraRefusal) throw refusal('fatoora_refused', { messages: error.messages });
     throw refusal('fatoora_unreachable');
   }
+}
+
+/** The unit's compliance or production CSID, its secret opened. */
+function credentialsOf(unit: Unit, csid: 'compliance' | 'production', vault: KeyVault): Credentials {
+  const [token, secret] =
+    csid === 'compliance'
+      ? [unit.compliance_token, unit.compliance_secret]
+      : [unit.production_token, unit.production_secret];
+  return { token: token!, secret: vault.open(secret!) };
 }
 
 async function unitOf(db: Database, id: number): Promise<Unit> {
@@ -186,10 +196,7 @@ export async function runComplianceChecks(db: Database, einvoicing: EInvoicing, 
   const unit = await unitOf(db, id);
   toStep(unit, 'compliance');
   const vault = await einvoicing.keys();
-  const credentials: Credentials = {
-    token: unit.compliance_token!,
-    secret: vault.open(unit.compliance_secret!),
-  };
+  const credentials = credentialsOf(unit, 'compliance', vault);
   const checks: Record<string, string> = {};
   for (const sample of complianceSamples(einvoicing, unit, vault.open(unit.private_key))) {
     const answer = await calling(() => einvoicing.api.complianceCheck(credentials, sample.document));
@@ -217,10 +224,7 @@ export async function requestProductionCsid(db: Database, einvoicing: EInvoicing
   const unit = await unitOf(db, id);
   toStep(unit, 'checked');
   const vault = await einvoicing.keys();
-  const credentials: Credentials = {
-    token: unit.compliance_token!,
-    secret: vault.open(unit.compliance_secret!),
-  };
+  const credentials = credentialsOf(unit, 'compliance', vault);
   const csid = await calling(() => einvoicing.api.productionCsid(credentials, unit.compliance_request_id!));
   return db.transaction(async (tx) => {
     const [updated] = await tx
@@ -273,10 +277,7 @@ export async function renewProductionCsid(
     privateKeyPem,
     einvoicing.environment,
   );
-  const credentials: Credentials = {
-    token: unit.production_token!,
-    secret: vault.open(unit.production_secret!),
-  };
+  const credentials = credentialsOf(unit, 'production', vault);
   const csid = await calling(() => einvoicing.api.renewProductionCsid(credentials, csr, otp));
   // The unit's row lock: a document being issued with the old key finishes first.
   return db.transaction(async (tx) => {
