@@ -16,5 +16,4 @@ export default {
   ),
   icon: RequestQuoteIcon,
   recordRepresentation: 'number',
-  menu: 'ps.menu.einvoice_documents',
 } satisfies ResourceEntry;

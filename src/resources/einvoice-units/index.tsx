@@ -20,5 +20,4 @@ export default {
   ),
   icon: VerifiedUserIcon,
   recordRepresentation: 'common_name',
-  menu: 'ps.menu.einvoice_units',
 } satisfies ResourceEntry;
