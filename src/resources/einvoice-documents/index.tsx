@@ -16,4 +16,5 @@ export default {
   ),
   icon: RequestQuoteIcon,
   recordRepresentation: 'number',
+  menu: 'ps.menu.einvoice_documents',
 } satisfies ResourceEntry;

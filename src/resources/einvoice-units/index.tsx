@@ -20,4 +20,5 @@ export default {
   ),
   icon: VerifiedUserIcon,
   recordRepresentation: 'common_name',
+  menu: 'ps.menu.einvoice_units',
 } satisfies ResourceEntry;
