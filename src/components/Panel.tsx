@@ -8,7 +8,16 @@ export function Panel({ title, children, extra }: { title: string; children: Rea
   return (
     <Card variant="outlined">
       <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            mb: 1,
+          }}
+        >
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {translate(title)}
           </Typography>
