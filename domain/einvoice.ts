@@ -37,6 +37,26 @@ export const EINVOICE_ACCEPTED: readonly EInvoiceSubmissionStatus[] = [
   'cleared_with_warnings',
 ];
 
+/**
+ * Whether a document may be handed to its buyer: a simplified one at once (it is reported
+ * afterwards); a standard one only once the Authority has cleared it, or has taken it as reported
+ * because clearance was switched off.
+ */
+export function einvoiceReleased(kind: EInvoiceDocumentKind, status: EInvoiceSubmissionStatus): boolean {
+  return kind === 'simplified' || EINVOICE_ACCEPTED.includes(status);
+}
+
+/** The VAT-registered buyer a standard document names, as it named it when issued. */
+export interface EInvoiceBuyer {
+  name: string;
+  vat_number: string;
+  street: string;
+  building_number: string;
+  district: string;
+  city: string;
+  postal_code: string;
+}
+
 /** The Authority's environments by name; `simulator` is the embedded stand-in the demo and the tests use. */
 export const FATOORA_ENVIRONMENTS = ['simulator', 'sandbox', 'simulation', 'production'] as const;
 export type FatooraEnvironment = (typeof FATOORA_ENVIRONMENTS)[number];

@@ -67,6 +67,10 @@ export const VALIDATION = {
   reportDateRange: 'ps.validation.report_date_range',
   reportSpan: 'ps.validation.report_span',
   otpDigits: 'ps.validation.otp_digits',
+  vatNumber: 'ps.validation.vat_number',
+  buildingNumber: 'ps.validation.building_number',
+  postalCode: 'ps.validation.postal_code',
+  requiredWithVatNumber: 'ps.validation.required_with_vat_number',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

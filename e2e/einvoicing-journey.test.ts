@@ -106,3 +106,44 @@ test('a guest’s paid exit is a reported simplified invoice whose receipt QR ho
   await page.getByText('Credit note').first().waitFor();
   journey.expectNoProblems();
 });
+
+test('a sale to a VAT-registered company is a tax invoice naming it, handed over once ZATCA has cleared it', async () => {
+  const { page } = journey;
+  const [superAdmin, manager] = await Promise.all([tokenOf(DEMO.superAdmin), tokenOf(DEMO.manager)]);
+  const asked = await api<{ id: number }>(manager, 'POST', 'company-subscriptions', {
+    subscriber_name: 'Nawaf Al-Mutairi',
+    phone: '0551239876',
+    email: 'nawaf@alnoor.example.sa',
+    vehicles: [{ plate_letters: 'KSD', plate_number: String(1000 + (Date.now() % 9000)) }],
+  });
+  const methods = await api<{ id: number; code: string }[]>(superAdmin, 'GET', 'payment-methods');
+  await api(superAdmin, 'POST', `company-subscriptions/${asked.id}/approve`, {
+    payment_method_id: methods.find((method) => method.code === 'bank_transfer')!.id,
+  });
+  const newest = new URLSearchParams({ sort: '["id","DESC"]', range: '[0,9]', filter: '{"type":"subscription"}' });
+  const payment = (
+    await api<{ id: number; company_subscription_id: number | null }[]>(
+      superAdmin,
+      'GET',
+      `payment-transactions?${newest}`,
+    )
+  ).find((row) => row.company_subscription_id === asked.id);
+
+  await page.goto(`${journey.baseUrl}/sign-in`);
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await page.goto(`${journey.baseUrl}/parking-transactions/${payment!.id}/receipt`);
+  const paper = page.locator('article');
+  await paper.getByText('Tax invoice / فاتورة ضريبية').first().waitFor();
+  await paper.getByText('311111111100003').first().waitFor();
+  await paper.getByText('شركة النور للتجارة').first().waitFor();
+  // Cleared when the receipt was asked for: its QR is there to print, without the CA's tag of a simplified invoice.
+  const tags = decodeZatcaPhase2Tlv(await scanQr(page, 'QR code of this invoice for ZATCA'));
+  expect(tags.certificateSignature).toBeNull();
+  expect(await page.getByRole('button', { name: 'Print' }).isEnabled()).toBe(true);
+
+  // The payment's page shows its document as the Authority answered it.
+  await page.goto(`${journey.baseUrl}/parking-transactions/${payment!.id}/show`);
+  await page.getByText('Cleared', { exact: true }).first().waitFor();
+  await page.getByText('Standard', { exact: true }).first().waitFor();
+  journey.expectNoProblems();
+});

@@ -146,6 +146,50 @@ describe('POST /api/companies', () => {
     });
   });
 
+  it('takes a VAT number only with the whole national address a tax invoice states, in either digit style', async () => {
+    expectValidationError(await post(companyBody(placement, { vat_number: '310122393500003' })), {
+      address_street: 'ps.validation.required_with_vat_number',
+      address_building_number: 'ps.validation.required_with_vat_number',
+      address_district: 'ps.validation.required_with_vat_number',
+      address_city: 'ps.validation.required_with_vat_number',
+      address_postal_code: 'ps.validation.required_with_vat_number',
+    });
+    const address = {
+      address_street: 'طريق الملك فهد',
+      address_building_number: '١٢٣٤',
+      address_district: 'العليا',
+      address_city: 'الرياض',
+      address_postal_code: '12211',
+    };
+    expectValidationError(
+      await post(
+        companyBody(placement, {
+          ...address,
+          vat_number: '410122393500003',
+          address_building_number: '123',
+          address_postal_code: '1221',
+        }),
+      ),
+      {
+        vat_number: 'ps.validation.vat_number',
+        address_building_number: 'ps.validation.building_number',
+        address_postal_code: 'ps.validation.postal_code',
+      },
+    );
+    const company = await createThrough(
+      t,
+      superAdmin,
+      'companies',
+      companyBody(placement, { ...address, vat_number: '٣١٠ ١٢٢ ٣٩٣ ٥٠٠ ٠٠٣' }),
+    );
+    expect(company).toMatchObject({ vat_number: '310122393500003', address_building_number: '1234' });
+    // Without a VAT number the address is optional: the company's sales are simplified invoices.
+    expect(await createThrough(t, superAdmin, 'companies', companyBody(placement))).toMatchObject({
+      vat_number: null,
+      address_street: null,
+    });
+  });
+
   it('writes one audit row naming the manager, with no password or hash anywhere in it', async () => {
     const company = await createThrough(t, superAdmin, 'companies', companyBody(placement));
     const rows = await t.database.db

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FATOORA_ENVIRONMENTS } from '../domain/einvoice';
 import { normalizeSaudiIban } from '../domain/iban';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '../domain/local-date';
+import { isBuildingNumber, isPostalCode } from '../domain/national-address';
 import { normalizeSaudiPhone } from '../domain/phone';
 import { isSaudiVatNumber } from '../domain/vat';
 import { StartupError } from './db/startup-error';
@@ -198,7 +199,7 @@ const configSchema = z
       .string()
       .trim()
       .default('2121')
-      .refine((value) => /^\d{4}$/.test(value), {
+      .refine(isBuildingNumber, {
         error: (issue) => `must be a building number of 4 digits, not "${String(issue.input)}"`,
       }),
     OPERATOR_DISTRICT_AR: textSetting('العليا'),
@@ -207,7 +208,7 @@ const configSchema = z
       .string()
       .trim()
       .default('12211')
-      .refine((value) => /^\d{5}$/.test(value), {
+      .refine(isPostalCode, {
         error: (issue) => `must be a postal code of 5 digits, not "${String(issue.input)}"`,
       }),
     /**

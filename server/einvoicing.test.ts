@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../domain/roles';
 import { vatIncluded } from '../domain/vat';
 import { decodeZatcaPhase2Tlv } from '../domain/zatca-qr';
-import { einvoiceDocuments, einvoiceUnits, paymentTransactions, subscriptions } from './db/schema';
+import {
+  companies,
+  companySubscriptions,
+  einvoiceDocuments,
+  einvoiceUnits,
+  paymentMethods,
+  paymentTransactions,
+  subscriptions,
+} from './db/schema';
 import type { FatooraTransport } from './einvoicing/fatoora-api';
 import { FIRST_PREVIOUS_INVOICE_HASH, invoiceHash } from './einvoicing/invoice-hash';
 import { createSecondTestApp, createTestApp, type TestApp } from './test/harness';
@@ -178,6 +186,109 @@ describe('a paid payment', () => {
       token: superAdmin,
     });
     expectError(removal, 409, 'payment_einvoiced');
+  });
+});
+
+describe('a sale to a VAT-registered company', () => {
+  const receiptOf = async (paymentId: number) =>
+    (await t.request({ method: 'GET', url: `/api/payment-transactions/${paymentId}/receipt`, token: admin })).json();
+
+  let sold = 0;
+  let unitOfCompany: Promise<number> | undefined;
+
+  /**
+   * A subscription the demo manager's company (Al Noor, VAT-registered in the demo) asks for and the
+   * super admin approves, paid in cash: answers its payment.
+   */
+  async function sellToAlNoor(): Promise<number> {
+    const manager = await t.bearer(ROLE.companyManager);
+    sold += 1;
+    const asked = await post(
+      'company-subscriptions',
+      {
+        subscriber_name: `E-invoiced subscriber ${sold}`,
+        phone: `05${String(51_000_000 + sold).padStart(8, '0')}`,
+        email: `einvoiced${sold}@example.sa`,
+        vehicles: [{ plate_letters: 'hrs', plate_number: String(7000 + sold) }],
+      },
+      manager,
+    );
+    expect(asked.statusCode, asked.body).toBe(201);
+    const [company] = await t.database.db
+      .select({ area_id: companies.area_id, vat_number: companies.vat_number })
+      .from(companySubscriptions)
+      .innerJoin(companies, eq(companies.id, companySubscriptions.company_id))
+      .where(eq(companySubscriptions.id, asked.json().id));
+    expect(company!.vat_number).toBe('311111111100003');
+    await (unitOfCompany ??= onboardUnit(t, superAdmin, company!.area_id!));
+    const [cash] = await t.database.db
+      .select({ id: paymentMethods.id })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.code, 'cash'));
+    const approval = await post(`company-subscriptions/${asked.json().id}/approve`, { payment_method_id: cash!.id });
+    expect(approval.statusCode, approval.body).toBe(200);
+    const [payment] = await t.database.db
+      .select({ id: paymentTransactions.id })
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.company_subscription_id, asked.json().id));
+    return payment!.id;
+  }
+
+  it('is a standard tax invoice naming the buyer, cleared by the Authority before its receipt is handed over', async () => {
+    const paymentId = await sellToAlNoor();
+    const receipt = await receiptOf(paymentId);
+    expect(receipt.einvoice).toMatchObject({
+      kind: 'standard',
+      status: 'cleared',
+      released: true,
+      buyer: { vat_number: '311111111100003', building_number: '7235', postal_code: '12244' },
+    });
+    const xml = (
+      await t.request({ method: 'GET', url: `/api/payment-transactions/${paymentId}/e-invoice`, token: admin })
+    ).body;
+    expect(xml).toContain('<cbc:InvoiceTypeCode name="0100000">388</cbc:InvoiceTypeCode>');
+    expect(xml).toMatch(/<cac:AccountingCustomerParty>[\s\S]*<cbc:CompanyID>311111111100003<\/cbc:CompanyID>/);
+    expect(textOf(xml, 'cbc:ActualDeliveryDate')).toBe(textOf(xml, 'cbc:IssueDate'));
+    const qr = decodeZatcaPhase2Tlv(receipt.qr);
+    // Tag 9, the CA's signature of the certificate, is a simplified invoice's alone.
+    expect(qr.certificateSignature).toBeNull();
+    expect(qr.invoiceHash).toBe(receipt.einvoice.hash);
+  });
+
+  it('is held back while the Authority cannot be reached, and handed over once it is cleared', async () => {
+    line.down = true;
+    const paymentId = await sellToAlNoor();
+    expect((await receiptOf(paymentId)).einvoice).toMatchObject({
+      kind: 'standard',
+      status: 'queued',
+      released: false,
+    });
+    // Asked for again before the retry's wait has run out, it is not sent again.
+    expect((await receiptOf(paymentId)).einvoice.status).toBe('queued');
+    expect((await documentOf(paymentId)).attempts).toBe(1);
+    line.down = false;
+    now = new Date(now.getTime() + 2 * 60_000);
+    expect((await receiptOf(paymentId)).einvoice).toMatchObject({ status: 'cleared', released: true });
+    expect((await documentOf(paymentId)).attempts).toBe(2);
+  });
+
+  it('a refund of it is a standard credit note, cleared too', async () => {
+    const paymentId = await sellToAlNoor();
+    await receiptOf(paymentId);
+    const refund = await post(
+      `payment-transactions/${paymentId}/refund`,
+      { amount: 10, payment_method: 'cash', reason: 'Goodwill' },
+      admin,
+    );
+    expect(refund.statusCode, refund.body).toBe(201);
+    await sendDue();
+    const invoice = await documentOf(paymentId);
+    expect(await documentOf(refund.json().id)).toMatchObject({
+      kind: 'standard',
+      type: 'credit-note',
+      corrects_id: invoice.id,
+      status: 'cleared',
+    });
   });
 });
 

@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { COMPANY_ADDRESS_FIELDS, isBuildingNumber, isPostalCode } from '../national-address';
 import { QUOTA_LEVELS, QUOTA_STATUSES } from '../quota';
 import { COMPANY_SUBSCRIPTION_STATUSES } from '../subscription-status';
 import { VALIDATION } from '../validation-messages';
+import { isSaudiVatNumber } from '../vat';
 import {
   calendarDate,
   email,
   idParam,
   listFilterBase,
+  optionalDigits,
   optionalName,
   optionalText,
   reference,
@@ -35,6 +38,12 @@ const companyFields = {
   quota_valid_from: calendarDate(),
   quota_valid_to: calendarDate(),
   admin_notes: optionalText(1000),
+  vat_number: optionalDigits(isSaudiVatNumber, VALIDATION.vatNumber),
+  address_street: optionalName(100),
+  address_building_number: optionalDigits(isBuildingNumber, VALIDATION.buildingNumber),
+  address_district: optionalName(100),
+  address_city: optionalName(100),
+  address_postal_code: optionalDigits(isPostalCode, VALIDATION.postalCode),
 };
 
 /** The quota's validity must not end before it starts (one day, from = to, is a validity). */
@@ -43,6 +52,26 @@ function validityInOrder(company: { quota_valid_from?: string; quota_valid_to?: 
   if (typeof from === 'string' && typeof to === 'string' && from > to) {
     ctx.addIssue({ code: 'custom', path: ['quota_valid_to'], message: VALIDATION.notBeforeStart });
   }
+}
+
+/** A VAT number makes the company's sales standard tax invoices, which must state its whole national address. */
+type TaxIdentity = { vat_number?: string | null } & Partial<
+  Record<(typeof COMPANY_ADDRESS_FIELDS)[number], string | null>
+>;
+
+function addressWithVatNumber(company: TaxIdentity, ctx: z.RefinementCtx) {
+  if (!company.vat_number) return;
+  for (const field of COMPANY_ADDRESS_FIELDS) {
+    if (!company[field]) ctx.addIssue({ code: 'custom', path: [field], message: VALIDATION.requiredWithVatNumber });
+  }
+}
+
+function companyChecks(
+  company: TaxIdentity & { quota_valid_from?: string; quota_valid_to?: string },
+  ctx: z.RefinementCtx,
+) {
+  validityInOrder(company, ctx);
+  addressWithVatNumber(company, ctx);
 }
 
 /** The account the company's manager signs in with, made with the company (DESIGN section 3). */
@@ -57,10 +86,10 @@ const managerAccountFields = {
     .max(200, { error: VALIDATION.tooLong }),
 };
 
-export const companyCreateSchema = z.object({ ...companyFields, ...managerAccountFields }).superRefine(validityInOrder);
+export const companyCreateSchema = z.object({ ...companyFields, ...managerAccountFields }).superRefine(companyChecks);
 
 /** An edit changes the company only: its manager's account is edited as an employee. */
-export const companyUpdateSchema = z.object(companyFields).superRefine(validityInOrder);
+export const companyUpdateSchema = z.object(companyFields).superRefine(companyChecks);
 
 export type CompanyCreate = z.output<typeof companyCreateSchema>;
 export type CompanyUpdate = z.output<typeof companyUpdateSchema>;
@@ -102,6 +131,12 @@ export const companyRecordSchema = z.object({
   quota_valid_from: z.string(),
   quota_valid_to: z.string(),
   admin_notes: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  address_street: z.string().nullable(),
+  address_building_number: z.string().nullable(),
+  address_district: z.string().nullable(),
+  address_city: z.string().nullable(),
+  address_postal_code: z.string().nullable(),
   /** Subscriptions holding a unit of the quota (pending or approved). */
   used_quota: z.number(),
   remaining_quota: z.number(),

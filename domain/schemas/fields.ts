@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toAsciiDigits } from '../arabic';
 import { CALENDAR_DATE } from '../local-date';
 import { hasAtMostTwoDecimals } from '../money';
 import { normalizeSaudiMobile, normalizeSaudiPhone } from '../phone';
@@ -175,6 +176,19 @@ function phoneNumber(normalize: (input: string) => string | null, message: Valid
       }
       return normalized;
     });
+}
+
+/**
+ * Optional digits of a fixed pattern (a VAT number, a building number, a postal code), typed in
+ * either digit style with spaces: stored in Latin digits, or null when left empty.
+ */
+export function optionalDigits(isValid: (digits: string) => boolean, message: ValidationMessageKey) {
+  return z
+    .string()
+    .transform((value) => toAsciiDigits(value).replace(/\s/g, ''))
+    .refine((value) => value === '' || isValid(value), { error: message })
+    .nullish()
+    .transform((value) => (value ? value : null));
 }
 
 /** A Saudi mobile number, stored as E.164. */

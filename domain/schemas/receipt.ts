@@ -77,6 +77,20 @@ export const paymentReceiptSchema = z.object({
       hash: z.string(),
       kind: z.enum(EINVOICE_DOCUMENT_KINDS),
       status: z.enum(EINVOICE_SUBMISSION_STATUSES),
+      /** False for a standard invoice the Authority has not cleared yet: it is not to be handed over. */
+      released: z.boolean(),
+      /** The VAT-registered buyer a standard invoice names; null on a simplified one. */
+      buyer: z
+        .object({
+          name: z.string(),
+          vat_number: z.string(),
+          street: z.string(),
+          building_number: z.string(),
+          district: z.string(),
+          city: z.string(),
+          postal_code: z.string(),
+        })
+        .nullable(),
     })
     .nullable(),
   qr: z.string(),

@@ -15,6 +15,7 @@ import {
   EINVOICE_SUBMISSION_STATUSES,
   EINVOICE_UNIT_STATUSES,
   FATOORA_ENVIRONMENTS,
+  type EInvoiceBuyer,
   type EInvoiceDocumentKind,
   type EInvoiceDocumentType,
   type EInvoiceSubmissionStatus,
@@ -261,6 +262,16 @@ export const companies = pgTable(
     quota_valid_to: date('quota_valid_to').notNull(),
     admin_notes: text('admin_notes'),
     /**
+     * A VAT-registered company's VAT number and national address: its sales are then standard tax
+     * invoices naming it (BR-KSA-44, 63), cleared by the Authority before they are handed over.
+     */
+    vat_number: text('vat_number'),
+    address_street: text('address_street'),
+    address_building_number: text('address_building_number'),
+    address_district: text('address_district'),
+    address_city: text('address_city'),
+    address_postal_code: text('address_postal_code'),
+    /**
      * Units of the quota held (subscriptions pending or approved), kept by a trigger of
      * company_subscriptions (migration 0007) in the transaction of each change: read with the
      * company's row, sorted and filtered by like any column.
@@ -279,6 +290,10 @@ export const companies = pgTable(
     searchIndex('companies', table.search_text),
     check('companies_quota_check', sql`${table.initial_quota} >= 1 and ${table.default_duration_months} >= 1`),
     check('companies_used_quota_check', sql`${table.used_quota} >= 0`),
+    check(
+      'companies_vat_buyer_check',
+      sql`${table.vat_number} is null or (${table.vat_number} ~ '^3[0-9]{13}3$' and ${table.address_street} is not null and ${table.address_building_number} ~ '^[0-9]{4}$' and ${table.address_district} is not null and ${table.address_city} is not null and ${table.address_postal_code} ~ '^[0-9]{5}$')`,
+    ),
   ],
 );
 
@@ -1049,6 +1064,8 @@ export const einvoiceDocuments = pgTable(
     hash: text('hash').notNull(),
     qr: text('qr').notNull(),
     xml: text('xml').notNull(),
+    /** The buyer a standard document names (its XML states it too), for the printed invoice; null on a simplified one. */
+    buyer: jsonb('buyer').$type<EInvoiceBuyer>(),
   },
   (table) => [
     uniqueIndex('einvoice_documents_unit_counter_unique').on(table.unit_id, table.counter),

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { COMPANY_ADDRESS_FIELDS } from '../../domain/national-address';
 import { quotaFigures, quotaLevel } from '../../domain/quota';
 import { ROLE } from '../../domain/roles';
 import {
@@ -21,10 +22,12 @@ import { type ResourceDefinition } from '../services/crud';
 import { userChanged } from '../services/user-cache';
 
 type CompanyRow = typeof companies.$inferSelect;
+type TaxIdentityField = 'vat_number' | (typeof COMPANY_ADDRESS_FIELDS)[number];
 
 /** A company's row; the demo seed may leave the sub-area and plan out (no plans seeded). */
 export function companyRow(
-  company: Omit<CompanyUpdate, 'sub_area_id' | 'plan_id'> & { sub_area_id: number | null; plan_id: number | null },
+  company: Omit<CompanyUpdate, 'sub_area_id' | 'plan_id' | TaxIdentityField> &
+    Partial<Pick<CompanyUpdate, TaxIdentityField>> & { sub_area_id: number | null; plan_id: number | null },
 ): typeof companies.$inferInsert {
   const {
     name,
@@ -39,6 +42,7 @@ export function companyRow(
     quota_valid_from,
     quota_valid_to,
     admin_notes,
+    ...taxIdentity
   } = company;
   return {
     name,
@@ -53,6 +57,7 @@ export function companyRow(
     quota_valid_from,
     quota_valid_to,
     admin_notes,
+    ...taxIdentity,
     search_text: companySearchText({ name, name_ar, contact_phone }),
   };
 }

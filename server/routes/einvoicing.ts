@@ -113,7 +113,7 @@ export async function einvoicingRoutes(parent: FastifyInstance) {
         .update(einvoiceSubmissions)
         .set({ status: 'queued', next_attempt_at: app.clock.now() })
         .where(eq(einvoiceSubmissions.document_id, document.id));
-      await submitDueDocuments(app.db, app.einvoicing, [document.id]);
+      await submitDueDocuments(app.db, app.einvoicing, { only: [document.id] });
       return answerOf(app.db, app.clock, einvoiceDocumentsResource, document) as Promise<EInvoiceDocumentRecord>;
     },
   );

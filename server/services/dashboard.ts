@@ -87,7 +87,6 @@ async function workplaceOf(db: Database, user: Caller): Promise<Workplace> {
   return { area: area ?? null, gate: gate ?? null };
 }
 
-/** The sections of those who handle the money: traffic and revenue now, requests waiting, the gates' latest. */
 /** The documents overdue with the Authority (domain/schemas/dashboard.ts, einvoiceAlarmSchema). */
 async function einvoiceAlarm(db: Database, now: Date) {
   const since = new Date(now.getTime() - EINVOICE_ALARM_HOURS * 3600_000);
@@ -107,6 +106,7 @@ async function einvoiceAlarm(db: Database, now: Date) {
   return { ...alarm!, oldest_at: alarm!.oldest_at ? new Date(alarm!.oldest_at).toISOString() : null };
 }
 
+/** The sections of those who handle the money: traffic and revenue now, requests waiting, the gates' latest. */
 async function moneySections(db: Database, user: Caller, clock: Clock) {
   const now = clock.now();
   const [today, pending, revenue, gateEvents, einvoices] = await Promise.all([

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { EInvoiceDocumentKind } from '../../domain/einvoice';
+import type { EInvoiceBuyer, EInvoiceDocumentKind } from '../../domain/einvoice';
 import type { PaymentMethodCode } from '../../domain/schemas/reference';
 import { invoiceLineAmounts } from '../../domain/vat';
 import type { Clock } from '../clock';
 import type { Database, Transaction } from '../db/client';
 import {
+  companies,
+  companySubscriptions,
   einvoiceDocuments,
   einvoicePending,
   einvoiceSubmissions,
@@ -15,7 +17,7 @@ import {
 } from '../db/schema';
 import type { KeyVault } from '../einvoicing/key-vault';
 import { type SigningCertificate, signingCertificate, stampDocument } from '../einvoicing/stamp';
-import type { Seller, TaxDocument } from '../einvoicing/ubl';
+import type { Buyer, Seller, TaxDocument } from '../einvoicing/ubl';
 
 /** What issuing needs beside the database: the seller the documents name, the vault of the units' keys, the time. */
 export interface IssuerContext {
@@ -54,10 +56,62 @@ export const documentNumber = (unitId: number, counter: number) => `PS-${unitId}
 async function correctedOf(tx: Transaction, payment: Payment) {
   if (payment.refund_of_id === null) return null;
   const [original] = await tx
-    .select({ id: einvoiceDocuments.id, number: einvoiceDocuments.number })
+    .select({ id: einvoiceDocuments.id, number: einvoiceDocuments.number, kind: einvoiceDocuments.kind })
     .from(einvoiceDocuments)
     .where(eq(einvoiceDocuments.payment_transaction_id, payment.refund_of_id));
   return original ?? null;
+}
+
+/** The VAT-registered company a company subscription's payment sells to, as a standard invoice names it; null for any other sale. */
+async function buyerOf(tx: Transaction, payment: Payment): Promise<EInvoiceBuyer | null> {
+  if (payment.company_subscription_id === null) return null;
+  const [company] = await tx
+    .select({
+      name: companies.name,
+      name_ar: companies.name_ar,
+      vat_number: companies.vat_number,
+      street: companies.address_street,
+      building_number: companies.address_building_number,
+      district: companies.address_district,
+      city: companies.address_city,
+      postal_code: companies.address_postal_code,
+    })
+    .from(companySubscriptions)
+    .innerJoin(companies, eq(companies.id, companySubscriptions.company_id))
+    .where(eq(companySubscriptions.id, payment.company_subscription_id));
+  // companies_vat_buyer_check: a VAT number comes with the whole national address.
+  if (!company?.vat_number) return null;
+  const { name, name_ar, vat_number, street, building_number, district, city, postal_code } = company;
+  return {
+    name: name_ar ?? name,
+    vat_number,
+    street: street!,
+    building_number: building_number!,
+    district: district!,
+    city: city!,
+    postal_code: postal_code!,
+  };
+}
+
+const ublBuyer = (buyer: EInvoiceBuyer): Buyer => ({
+  name: buyer.name,
+  vatNumber: buyer.vat_number,
+  address: {
+    street: buyer.street,
+    buildingNumber: buyer.building_number,
+    district: buyer.district,
+    city: buyer.city,
+    postalZone: buyer.postal_code,
+  },
+});
+
+/**
+ * A sale to a VAT-registered company is a standard invoice, any other a simplified one; a credit
+ * note is of its invoice's kind, and names the buyer that one named (as the company stands now).
+ */
+function kindOf(buyer: EInvoiceBuyer | null, corrected: { kind: string } | null): EInvoiceDocumentKind {
+  const kind = corrected ? (corrected.kind as EInvoiceDocumentKind) : buyer ? 'standard' : 'simplified';
+  return kind === 'standard' && buyer ? 'standard' : 'simplified';
 }
 
 /**
@@ -87,7 +141,8 @@ async function issueForUnit(
     let { counter, last_hash: previousHash } = unit;
     for (const { payment, method } of waiting) {
       const corrected = await correctedOf(tx, payment);
-      const kind: EInvoiceDocumentKind = 'simplified';
+      const buyer = await buyerOf(tx, payment);
+      const kind = kindOf(buyer, corrected);
       const document: TaxDocument = {
         kind,
         type: payment.amount_halalas < 0 ? 'credit-note' : 'invoice',
@@ -97,7 +152,7 @@ async function issueForUnit(
         counter: counter + 1,
         previousHash,
         seller: context.seller,
-        buyer: null,
+        buyer: kind === 'standard' ? ublBuyer(buyer!) : null,
         itemName: ITEM_NAMES[payment.type as keyof typeof ITEM_NAMES],
         totalHalalas: Math.abs(payment.amount_halalas),
         paymentMeansCode: PAYMENT_MEANS[method as PaymentMethodCode],
@@ -128,6 +183,7 @@ async function issueForUnit(
           hash: stamped.hash,
           qr: stamped.qr,
           xml: stamped.xml,
+          buyer: kind === 'standard' ? buyer : null,
         })
         .returning({ id: einvoiceDocuments.id });
       await tx.insert(einvoiceSubmissions).values({ document_id: written!.id, next_attempt_at: document.issuedAt });

@@ -39,7 +39,13 @@ interface Claimed {
   secret: string | null;
 }
 
-async function claimDue(db: Database, clock: Clock, only?: number[]): Promise<Claimed[]> {
+/** Which documents to send: every due one, or only some, due or not (a resend) or only when due (a receipt asked for). */
+export interface Selection {
+  only?: number[];
+  whenDue?: boolean;
+}
+
+async function claimDue(db: Database, clock: Clock, { only, whenDue = false }: Selection): Promise<Claimed[]> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const due = await tx
@@ -48,7 +54,8 @@ async function claimDue(db: Database, clock: Clock, only?: number[]): Promise<Cl
       .where(
         and(
           eq(einvoiceSubmissions.status, 'queued'),
-          only ? inArray(einvoiceSubmissions.document_id, only) : lte(einvoiceSubmissions.next_attempt_at, now),
+          only ? inArray(einvoiceSubmissions.document_id, only) : undefined,
+          !only || whenDue ? lte(einvoiceSubmissions.next_attempt_at, now) : undefined,
         ),
       )
       .orderBy(asc(einvoiceSubmissions.next_attempt_at), asc(einvoiceSubmissions.document_id))
@@ -166,15 +173,19 @@ async function submitOne(
   return status === 'retry' ? 'queued' : status;
 }
 
-/** Sends the documents that are due (or just `only`), one batch at a time until none is left; returns how many it sent. */
-export async function submitDueDocuments(db: Database, context: ReportingContext, only?: number[]): Promise<number> {
+/** Sends the documents that are due (or those selected), one batch at a time until none is left; returns how many it sent. */
+export async function submitDueDocuments(
+  db: Database,
+  context: ReportingContext,
+  selection: Selection = {},
+): Promise<number> {
   let sent = 0;
   for (;;) {
-    const claimed = await claimDue(db, context.clock, only);
+    const claimed = await claimDue(db, context.clock, selection);
     if (claimed.length === 0) return sent;
     const vault = await context.keys();
     for (const document of claimed) await submitOne(db, { ...context, vault }, document);
     sent += claimed.length;
-    if (claimed.length < BATCH || only) return sent;
+    if (claimed.length < BATCH || selection.only) return sent;
   }
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { einvoiceReleased } from '../../domain/einvoice';
 import { CURRENCY, halalasToSar } from '../../domain/money';
 import type { PaymentStatus, PaymentTransactionType } from '../../domain/payment-transaction';
 import { hasReceipt, receiptNumber } from '../../domain/receipt';
@@ -24,6 +25,7 @@ import {
 } from '../db/schema';
 import { ApiError, refusal } from '../errors';
 import { type IssuerContext, issuePendingDocuments } from './einvoice-issuer';
+import { type ReportingContext, submitDueDocuments } from './einvoice-reporting';
 import type { paymentTransactionsResource } from '../resources/payment-transactions';
 import { type CallContext, findRow } from './crud';
 import { linesInSar } from './tariff-preview';
@@ -114,27 +116,39 @@ async function takenAtGateOf(db: Database, payment: Payment, areaId: number | nu
   return exit?.area_id === areaId;
 }
 
+type EInvoicingContext = IssuerContext & ReportingContext;
+
+const readDocument = async (db: Database, paymentId: number) =>
+  (
+    await db
+      .select({
+        id: einvoiceDocuments.id,
+        number: einvoiceDocuments.number,
+        uuid: einvoiceDocuments.uuid,
+        counter: einvoiceDocuments.counter,
+        hash: einvoiceDocuments.hash,
+        kind: einvoiceDocuments.kind,
+        qr: einvoiceDocuments.qr,
+        buyer: einvoiceDocuments.buyer,
+        issued_at: einvoiceDocuments.issued_at,
+        status: einvoiceSubmissions.status,
+      })
+      .from(einvoiceDocuments)
+      .innerJoin(einvoiceSubmissions, eq(einvoiceSubmissions.document_id, einvoiceDocuments.id))
+      .where(eq(einvoiceDocuments.payment_transaction_id, paymentId))
+  )[0] ?? null;
+
 /**
  * The payment's tax document, issued first if it is still waiting (a receipt printed at the exit
- * a moment after the payment): null where its area issues none, and a phase-1 receipt is printed.
+ * a moment after the payment), and a standard one sent for clearance if it is due, since it may
+ * not be handed over before: null where its area issues none, and a phase-1 receipt is printed.
  */
-async function documentOf(context: CallContext & { einvoicing: IssuerContext }, paymentId: number) {
+async function documentOf(context: CallContext & { einvoicing: EInvoicingContext }, paymentId: number) {
   await issuePendingDocuments(context.db, context.einvoicing, paymentId);
-  const [document] = await context.db
-    .select({
-      number: einvoiceDocuments.number,
-      uuid: einvoiceDocuments.uuid,
-      counter: einvoiceDocuments.counter,
-      hash: einvoiceDocuments.hash,
-      kind: einvoiceDocuments.kind,
-      qr: einvoiceDocuments.qr,
-      issued_at: einvoiceDocuments.issued_at,
-      status: einvoiceSubmissions.status,
-    })
-    .from(einvoiceDocuments)
-    .innerJoin(einvoiceSubmissions, eq(einvoiceSubmissions.document_id, einvoiceDocuments.id))
-    .where(eq(einvoiceDocuments.payment_transaction_id, paymentId));
-  return document ?? null;
+  const document = await readDocument(context.db, paymentId);
+  if (document?.kind !== 'standard' || document.status !== 'queued') return document;
+  await submitDueDocuments(context.db, context.einvoicing, { only: [document.id], whenDue: true });
+  return readDocument(context.db, paymentId);
 }
 
 /**
@@ -145,7 +159,7 @@ async function documentOf(context: CallContext & { einvoicing: IssuerContext }, 
  * invoices.
  */
 export async function paymentReceipt(
-  context: CallContext & { einvoicing: IssuerContext },
+  context: CallContext & { einvoicing: EInvoicingContext },
   definition: typeof paymentTransactionsResource,
   id: number,
   settings: ReceiptSettings,
@@ -197,6 +211,8 @@ export async function paymentReceipt(
       hash: document.hash,
       kind: document.kind,
       status: document.status,
+      released: einvoiceReleased(document.kind, document.status),
+      buyer: document.buyer,
     },
     qr:
       document?.qr ??

@@ -117,6 +117,13 @@ export const DEMO_COMPANY = {
   initial_quota: 50,
   default_duration_months: 12,
   admin_notes: 'Head office staff parking',
+  // VAT-registered: its subscriptions' invoices are standard tax invoices, cleared by the Authority.
+  vat_number: '311111111100003',
+  address_street: 'طريق العليا',
+  address_building_number: '7235',
+  address_district: 'العليا',
+  address_city: 'الرياض',
+  address_postal_code: '12244',
 };
 
 /**

@@ -129,6 +129,32 @@ describe('creating a company', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('asks for the national address with a VAT number, then sends both as a tax invoice needs them', async () => {
+    const sent: Array<Record<string, unknown>> = [];
+    renderCreate(async (data) => {
+      sent.push(data);
+      return { data: { ...data, id: 9 } as never };
+    });
+    await fillCompany();
+    await fill(/^VAT number/, '310122393500003');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText(/^Required with a VAT number/)).toHaveLength(5);
+    expect(sent).toHaveLength(0);
+    await fill(/^Street/, 'طريق الملك عبدالعزيز');
+    await fill(/^Building number/, '8228');
+    await fill(/^District/, 'الحمراء');
+    await fill(/^City/, 'جدة');
+    await fill(/^Postal code/, '23212');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      vat_number: '310122393500003',
+      address_building_number: '8228',
+      address_city: 'جدة',
+      address_postal_code: '23212',
+    });
+  });
+
   it("shows the server's refusal of a taken manager email under that field", async () => {
     renderCreate(async () => {
       throw new HttpError('ps.errors.duplicate', 409, {

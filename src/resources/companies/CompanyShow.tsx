@@ -20,6 +20,7 @@ import { recordErrorProps } from '../../components/RecordNotFound';
 import { PlanReferenceField } from '../subscription-plans/PlanReferenceField';
 import { CompanySubscriptionsPanel } from '../company-subscriptions/CompanySubscriptionsPanel';
 import { CompanyStatisticsPanels } from './CompanyStatisticsPanels';
+import { TaxIdentityPanel } from './TaxIdentityPanel';
 
 /** A referenced record's name, in the size of the page's other values. */
 function NameText() {
@@ -162,6 +163,7 @@ export default function CompanyShow() {
             <DateTimeField source="updated_at" />
           </Labeled>
         </Panel>
+        <TaxIdentityPanel />
         <QuotaPanel />
         <ManagerPanel />
         <CompanyStatisticsPanels />

@@ -15,7 +15,7 @@ import { LocaleNumberField } from '../../components/fields';
 import { Panel } from '../../components/Panel';
 import type { AppDataProvider, EInvoiceDocument, PaymentTransaction } from '../../providers/dataProvider';
 import { AuthorityMessages } from '../einvoice-documents/AuthorityMessages';
-import { DocumentCodeField } from '../einvoice-documents/DocumentFields';
+import { DocumentCodeField, DocumentWordField } from '../einvoice-documents/DocumentFields';
 import { EInvoiceStatusField } from '../einvoice-documents/EInvoiceStatusChip';
 import { HashText } from '../einvoice-documents/HashText';
 import { XmlDownloadButton } from '../einvoice-documents/XmlDownloadButton';
@@ -64,6 +64,9 @@ export function PaymentEInvoicePanel() {
       <Panel title="ps.einvoice.payment_panel.title" extra={<DocumentLinks document={document} />}>
         <Labeled resource="einvoice-documents" source="number">
           <DocumentCodeField source="number" />
+        </Labeled>
+        <Labeled resource="einvoice-documents" source="kind">
+          <DocumentWordField source="kind" />
         </Labeled>
         <Labeled resource="einvoice-documents">
           <LocaleNumberField source="counter" />

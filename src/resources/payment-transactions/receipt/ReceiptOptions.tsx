@@ -8,7 +8,16 @@ import { ReceiptLanguageChoice, unselectedReadable } from './ReceiptLanguageChoi
 import type { useReceiptOptions } from './useReceiptOptions';
 
 /** The receipt's language and paper, a way back to its payment, and the Print button; none of it is printed. */
-export function ReceiptOptions({ options, backTo }: { options: ReturnType<typeof useReceiptOptions>; backTo: string }) {
+export function ReceiptOptions({
+  options,
+  backTo,
+  held = false,
+}: {
+  options: ReturnType<typeof useReceiptOptions>;
+  backTo: string;
+  /** A tax invoice not cleared yet: it is not printed for its buyer. */
+  held?: boolean;
+}) {
   const translate = useTranslate();
   const mirrored = useTheme().direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
   return (
@@ -33,7 +42,7 @@ export function ReceiptOptions({ options, backTo }: { options: ReturnType<typeof
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <PrintButton variant="contained" label={translate('ps.receipt.print')} />
+      <PrintButton variant="contained" label={translate('ps.receipt.print')} disabled={held} />
       <Button component={Link} to={backTo} startIcon={<ArrowBackIcon sx={mirrored} />}>
         {translate('ps.receipt.back')}
       </Button>

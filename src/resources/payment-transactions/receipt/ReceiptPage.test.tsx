@@ -149,6 +149,8 @@ describe('the receipt of a payment', () => {
           hash: 'ZDUxNmVhMjJmMWIz',
           kind: 'simplified',
           status: 'reported',
+          released: true,
+          buyer: null,
         },
         qr,
       }),
@@ -163,6 +165,37 @@ describe('the receipt of a payment', () => {
     expect(modules(within(receipt).getByTitle('QR code of this invoice for ZATCA').closest('svg')!)).toBe(
       modules(expected),
     );
+  });
+
+  it('holds a company’s tax invoice back until ZATCA clears it, naming the buyer', async () => {
+    const einvoice = {
+      number: 'PS-1-000007',
+      uuid: '5b0f8bbf-0d43-4f0e-9d0f-2f9e3f1b7a11',
+      counter: 7,
+      hash: 'ZDUxNmVhMjJmMWIz',
+      kind: 'standard' as const,
+      buyer: {
+        name: 'شركة النور للتجارة',
+        vat_number: '311111111100003',
+        street: 'طريق العليا',
+        building_number: '7235',
+        district: 'العليا',
+        city: 'الرياض',
+        postal_code: '12244',
+      },
+    };
+    renderReceipt({
+      answer: async () => ({ ...STAY_RECEIPT, einvoice: { ...einvoice, status: 'queued', released: false } }),
+    });
+    const receipt = await screen.findByRole('article', { name: 'Receipt R-000041' });
+    expect(
+      await within(receipt).findByText('Tax invoice / فاتورة ضريبية', { normalizer: withoutMarks }),
+    ).toBeInTheDocument();
+    expect(rowText(receipt, 'VAT number')).toBe('VAT number311111111100003');
+    expect(rowText(receipt, 'National address')).toBe('National address7235 طريق العليا, العليا, الرياض 12244');
+    expect(within(receipt).getByRole('status')).toHaveTextContent('Awaiting clearance by ZATCA');
+    expect(within(receipt).queryByTitle('QR code of this invoice for ZATCA')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled();
   });
 
   it('says why a payment has no receipt', async () => {

@@ -10,6 +10,8 @@ import { ReceiptOptions } from './ReceiptOptions';
 import { ReceiptPaper } from './ReceiptPaper';
 import { useReceiptOptions } from './useReceiptOptions';
 
+const CLEARANCE_POLL_MS = 5_000;
+
 /** A paid payment's VAT receipt, shown as it prints, in the language and on the paper chosen; Print prints it alone. */
 export default function ReceiptPage() {
   const { id } = useParams<'id'>();
@@ -26,6 +28,8 @@ export default function ReceiptPage() {
     queryKey: ['payment-transactions', 'receipt', id],
     queryFn: () => dataProvider.getPaymentReceipt(id!),
     retry: false,
+    // A tax invoice waiting for its clearance is asked for again until the Authority has cleared it.
+    refetchInterval: (query) => (query.state.data?.einvoice?.released === false ? CLEARANCE_POLL_MS : false),
   });
   if (isPending)
     return (
@@ -41,7 +45,11 @@ export default function ReceiptPage() {
       <Box className="no-print">
         <PageHeader title="ps.receipt.title" titleArgs={{ number: receipt.number }} />
       </Box>
-      <ReceiptOptions options={options} backTo={createPath({ resource, type: 'show', id: receipt.transaction_id })} />
+      <ReceiptOptions
+        options={options}
+        backTo={createPath({ resource, type: 'show', id: receipt.transaction_id })}
+        held={receipt.einvoice?.released === false}
+      />
       <ReceiptPaper receipt={receipt} paper={options.paper} languages={options.languages} />
     </Box>
   );

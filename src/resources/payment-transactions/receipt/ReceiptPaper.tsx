@@ -13,7 +13,8 @@ const QR_SIDE: Record<Paper, string> = { a4: '34mm', slip: '30mm' };
 /**
  * The receipt as it is printed, the back office's and the lane's alike. In both languages, side by
  * side on A4 (the app's language on its reading side) and one above the other on the narrow slip;
- * the QR code once, under them.
+ * the QR code once, under them, or, on a tax invoice the Authority has not cleared yet, that it
+ * is not to be handed over.
  */
 export function ReceiptPaper({
   receipt,
@@ -44,14 +45,24 @@ export function ReceiptPaper({
         ))}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: '3mm' }}>
-        <QRCodeSVG
-          value={receipt.qr}
-          size={256}
-          level="M"
-          marginSize={2}
-          title={translate('ps.receipt.qr')}
-          style={{ width: QR_SIDE[paper], height: QR_SIDE[paper] }}
-        />
+        {receipt.einvoice && !receipt.einvoice.released ? (
+          <Box
+            component="p"
+            role="status"
+            sx={{ m: 0, p: '2mm', border: '1px dashed', textAlign: 'center', fontWeight: 700 }}
+          >
+            {translate('ps.receipt.awaiting_clearance')}
+          </Box>
+        ) : (
+          <QRCodeSVG
+            value={receipt.qr}
+            size={256}
+            level="M"
+            marginSize={2}
+            title={translate('ps.receipt.qr')}
+            style={{ width: QR_SIDE[paper], height: QR_SIDE[paper] }}
+          />
+        )}
       </Box>
     </PrintPaper>
   );

@@ -103,6 +103,29 @@ function SubscriptionRows({
   );
 }
 
+/** The VAT-registered buyer a tax invoice names: its name, VAT number and national address. */
+function BuyerRows({ buyer }: { buyer: NonNullable<NonNullable<Receipt['einvoice']>['buyer']> }) {
+  const translate = useTranslate();
+  const address = [
+    `${buyer.building_number} ${buyer.street}`,
+    buyer.district,
+    `${buyer.city} ${buyer.postal_code}`,
+  ].join(translate('ps.receipt.address_separator'));
+  return (
+    <PaperSection title={translate('ps.receipt.buyer')}>
+      <PaperRow label={translate('ps.receipt.buyer_name')}>
+        <bdi>{buyer.name}</bdi>
+      </PaperRow>
+      <PaperRow label={translate('ps.receipt.vat_number')}>
+        <bdi dir="ltr">{buyer.vat_number}</bdi>
+      </PaperRow>
+      <PaperRow label={translate('ps.receipt.buyer_address')}>
+        <bdi>{address}</bdi>
+      </PaperRow>
+    </PaperSection>
+  );
+}
+
 /**
  * The receipt in one language (the language of the LanguageScope around it): the seller, the
  * invoice's number and time (under phase 2 of e-invoicing the signed document's number too, under
@@ -140,6 +163,7 @@ export function ReceiptText({ receipt }: { receipt: Receipt }) {
       ) : null}
       <PaperRow label={translate('ps.receipt.issued_at')}>{dateTime(receipt.issued_at)}</PaperRow>
       <PaperRow label={translate('ps.receipt.hijri_date')}>{hijriDate(receipt.issued_at)}</PaperRow>
+      {receipt.einvoice?.buyer ? <BuyerRows buyer={receipt.einvoice.buyer} /> : null}
       {receipt.stay ? <StayRowsOfReceipt receipt={receipt} stay={receipt.stay} /> : null}
       {receipt.subscription ? <SubscriptionRows receipt={receipt} subscription={receipt.subscription} /> : null}
       <Box sx={{ borderTop: '1px dashed', pt: '0.4em', mt: '0.4em' }}>
