@@ -39,10 +39,10 @@ async function measure(database: DatabaseHandle) {
   const config = loadConfig({});
   const einvoicing = createEInvoicing(config, db, operatorClock(config.TIME_ZONE));
   const [withUnit, withoutUnit] = await db.select({ id: areas.id }).from(areas).orderBy(asc(areas.id)).limit(2);
-  const unit = await createUnit(db, einvoicing, withUnit!.id);
-  await requestComplianceCsid(db, einvoicing, unit.id, '123456');
-  await runComplianceChecks(db, einvoicing, unit.id);
-  await requestProductionCsid(db, einvoicing, unit.id);
+  const unit = await createUnit(db, einvoicing, withUnit!.id, null);
+  await requestComplianceCsid(db, einvoicing, unit.id, '123456', null);
+  await runComplianceChecks(db, einvoicing, unit.id, null);
+  await requestProductionCsid(db, einvoicing, unit.id, null);
   const [active] = await db.select().from(einvoiceUnits).where(eq(einvoiceUnits.id, unit.id));
   const vault = await einvoicing.keys();
 

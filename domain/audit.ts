@@ -29,6 +29,7 @@ export const SECRET_FIELDS: ReadonlySet<string> = new Set([
   'admin_password',
   'qr_token',
   'qr_code_hash',
+  'private_key',
 ]);
 
 /** What the log stores of a secret that changed. */

@@ -1,11 +1,12 @@
 import { createPublicKey, verify } from 'node:crypto';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../domain/roles';
 import { vatIncluded } from '../domain/vat';
 import { decodeZatcaPhase2Tlv } from '../domain/zatca-qr';
 import {
+  auditLog,
   companies,
   companySubscriptions,
   einvoiceDocuments,
@@ -112,6 +113,44 @@ describe('onboarding a unit', () => {
     expect((await post(`einvoice-units/${fresh.id}/compliance-csid`, { otp: '12345' })).statusCode).toBe(400);
     expectError(await post(`einvoice-units/${fresh.id}/compliance-checks`), 422, 'einvoice_unit_step');
     expect((await post(`einvoice-units/${fresh.id}/revocation`)).json().status).toBe('revoked');
+  });
+
+  it('audits every step with who took it, of the key only that it changed', async () => {
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'einvoice-units'), eq(auditLog.record_id, unitId)))
+      .orderBy(asc(auditLog.id));
+    expect(rows.map((row) => [row.action, row.changes.status?.[1]])).toEqual([
+      ['create', 'new'],
+      ['status', 'compliance'],
+      ['status', 'checked'],
+      ['status', 'active'],
+    ]);
+    expect(rows.every((row) => row.actor_role_id === ROLE.superAdmin)).toBe(true);
+    expect(rows[0]!.changes.private_key).toEqual(['***', '***']);
+    expect(JSON.stringify(rows)).not.toMatch(/PRIVATE KEY|v1\./);
+  });
+
+  it('renews its production CSID with a new key; the chain goes on, signed with it', async () => {
+    const before = await pay(4200);
+    await sendDue();
+    const [old] = await t.database.db.select().from(einvoiceUnits).where(eq(einvoiceUnits.id, unitId));
+    const renewed = await post(`einvoice-units/${unitId}/renewal`, { otp: '654321' });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(renewed.json().status).toBe('active');
+    const [now] = await t.database.db.select().from(einvoiceUnits).where(eq(einvoiceUnits.id, unitId));
+    expect(now!.private_key).not.toBe(old!.private_key);
+    const after = await pay(4300);
+    await sendDue();
+    const [first, second] = [await documentOf(before), await documentOf(after)];
+    expect(second).toMatchObject({ status: 'reported', counter: first.counter + 1 });
+    expect(decodeZatcaPhase2Tlv(second.qr).publicKey).not.toEqual(decodeZatcaPhase2Tlv(first.qr).publicKey);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'einvoice-units'), eq(auditLog.action, 'update')));
+    expect(audit!.changes.private_key).toEqual(['***', '***']);
   });
 
   it('is the super admin’s alone; the documents are the payments’ readers’', async () => {

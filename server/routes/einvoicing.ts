@@ -48,33 +48,33 @@ export async function einvoicingRoutes(parent: FastifyInstance) {
     { ...units, schema: { tags: UNITS, body: einvoiceUnitCreateSchema, response: { 201: einvoiceUnitRecordSchema } } },
     async (request, reply) => {
       reply.status(201);
-      return createUnit(app.db, app.einvoicing, request.body.area_id);
+      return createUnit(app.db, app.einvoicing, request.body.area_id, request.user);
     },
   );
   app.post(
     '/einvoice-units/:id/compliance-csid',
     { ...units, schema: { tags: UNITS, params: idParams, body: einvoiceOtpSchema, response: unitAnswer } },
-    (request) => requestComplianceCsid(app.db, app.einvoicing, request.params.id, request.body.otp),
+    (request) => requestComplianceCsid(app.db, app.einvoicing, request.params.id, request.body.otp, request.user),
   );
   app.post(
     '/einvoice-units/:id/compliance-checks',
     { ...units, schema: { tags: UNITS, params: idParams, response: unitAnswer } },
-    (request) => runComplianceChecks(app.db, app.einvoicing, request.params.id),
+    (request) => runComplianceChecks(app.db, app.einvoicing, request.params.id, request.user),
   );
   app.post(
     '/einvoice-units/:id/production-csid',
     { ...units, schema: { tags: UNITS, params: idParams, response: unitAnswer } },
-    (request) => requestProductionCsid(app.db, app.einvoicing, request.params.id),
+    (request) => requestProductionCsid(app.db, app.einvoicing, request.params.id, request.user),
   );
   app.post(
     '/einvoice-units/:id/renewal',
     { ...units, schema: { tags: UNITS, params: idParams, body: einvoiceOtpSchema, response: unitAnswer } },
-    (request) => renewProductionCsid(app.db, app.einvoicing, request.params.id, request.body.otp),
+    (request) => renewProductionCsid(app.db, app.einvoicing, request.params.id, request.body.otp, request.user),
   );
   app.post(
     '/einvoice-units/:id/revocation',
     { ...units, schema: { tags: UNITS, params: idParams, response: unitAnswer } },
-    (request) => revokeUnit(app.db, app.einvoicing, request.params.id),
+    (request) => revokeUnit(app.db, app.einvoicing, request.params.id, request.user),
   );
   app.get(
     '/einvoice-units/:id/chain-check',

@@ -16,10 +16,10 @@ export async function onboardDemoUnits(db: Database, einvoicing: EInvoicing): Pr
   if (einvoicing.environment !== 'simulator') return 0;
   const all = await db.select({ id: areas.id }).from(areas).orderBy(asc(areas.id));
   for (const area of all) {
-    const unit = await createUnit(db, einvoicing, area.id);
-    await requestComplianceCsid(db, einvoicing, unit.id, DEMO_OTP);
-    await runComplianceChecks(db, einvoicing, unit.id);
-    await requestProductionCsid(db, einvoicing, unit.id);
+    const unit = await createUnit(db, einvoicing, area.id, null);
+    await requestComplianceCsid(db, einvoicing, unit.id, DEMO_OTP, null);
+    await runComplianceChecks(db, einvoicing, unit.id, null);
+    await requestProductionCsid(db, einvoicing, unit.id, null);
   }
   return all.length;
 }

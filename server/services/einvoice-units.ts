@@ -10,6 +10,8 @@ import { FIRST_PREVIOUS_INVOICE_HASH } from '../einvoicing/invoice-hash';
 import type { KeyVault } from '../einvoicing/key-vault';
 import { signingCertificate, stampDocument } from '../einvoicing/stamp';
 import type { DocumentKind, DocumentType, TaxDocument } from '../einvoicing/ubl';
+import type { AuditAction } from '../../domain/audit';
+import { type AuditActor, changesBetween, recordAudit } from './audit';
 import type { EInvoicing } from './einvoicing';
 
 /**
@@ -47,6 +49,30 @@ async function unitIdentity(
   };
 }
 
+/** What the audit log keeps of a unit: its standing and its certificate's end, of its key only that it changed. */
+const audited = (unit: Unit | null) =>
+  unit && {
+    area_id: unit.area_id,
+    common_name: unit.common_name,
+    environment: unit.environment,
+    status: unit.status,
+    compliance_checks: unit.compliance_checks,
+    certificate_expires_at: unit.certificate_expires_at,
+    private_key: unit.private_key,
+  };
+
+/** One audit row for a unit's step, in the step's transaction: who took it, and what it changed. */
+async function auditStep(
+  tx: Transaction,
+  actor: AuditActor | null,
+  action: AuditAction,
+  before: Unit | null,
+  after: Unit,
+) {
+  const changes = changesBetween(audited(before), audited(after));
+  await recordAudit(tx, actor, { action, resource: 'einvoice-units', recordId: after.id, changes });
+}
+
 function toStep(unit: Unit, ...allowed: EInvoiceUnitStatus[]): void {
   if (!allowed.includes(unit.status as EInvoiceUnitStatus))
     throw refusal('einvoice_unit_step', { status: unit.status });
@@ -78,7 +104,12 @@ async function unitOf(db: Database, id: number): Promise<Unit> {
 }
 
 /** A new unit for an area: its own key (kept sealed) and its certificate request. One unit per area at a time. */
-export async function createUnit(db: Database, einvoicing: EInvoicing, areaId: number): Promise<Unit> {
+export async function createUnit(
+  db: Database,
+  einvoicing: EInvoicing,
+  areaId: number,
+  actor: AuditActor | null,
+): Promise<Unit> {
   // The area is looked up before the vault is opened, whose first opening may write its secret:
   // a request for no area changes nothing. The transaction looks again, under the area's lock.
   const [named] = await db.select({ id: areas.id }).from(areas).where(eq(areas.id, areaId));
@@ -118,6 +149,7 @@ export async function createUnit(db: Database, einvoicing: EInvoicing, areaId: n
         last_hash: FIRST_PREVIOUS_INVOICE_HASH,
       })
       .returning();
+    await auditStep(tx, actor, 'create', null, unit!);
     return unit!;
   });
 }
@@ -128,24 +160,28 @@ export async function requestComplianceCsid(
   einvoicing: EInvoicing,
   id: number,
   otp: string,
+  actor: AuditActor | null,
 ): Promise<Unit> {
   const unit = await unitOf(db, id);
   toStep(unit, 'new');
   const vault = await einvoicing.keys();
   const csid = await calling(() => einvoicing.api.complianceCsid(unit.csr, otp));
-  const [updated] = await db
-    .update(einvoiceUnits)
-    .set({
-      status: 'compliance',
-      compliance_request_id: csid.requestId,
-      compliance_token: csid.token,
-      compliance_secret: vault.seal(csid.secret),
-      updated_at: einvoicing.clock.now(),
-    })
-    .where(and(eq(einvoiceUnits.id, id), eq(einvoiceUnits.status, 'new')))
-    .returning();
-  if (!updated) throw refusal('einvoice_unit_step');
-  return updated;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(einvoiceUnits)
+      .set({
+        status: 'compliance',
+        compliance_request_id: csid.requestId,
+        compliance_token: csid.token,
+        compliance_secret: vault.seal(csid.secret),
+        updated_at: einvoicing.clock.now(),
+      })
+      .where(and(eq(einvoiceUnits.id, id), eq(einvoiceUnits.status, 'new')))
+      .returning();
+    if (!updated) throw refusal('einvoice_unit_step');
+    await auditStep(tx, actor, 'status', unit, updated);
+    return updated;
+  });
 }
 
 const CHECKED_DOCUMENTS: ReadonlyArray<{ kind: DocumentKind; type: DocumentType }> = [
@@ -192,7 +228,12 @@ function complianceSamples(einvoicing: EInvoicing, unit: Unit, privateKeyPem: st
 }
 
 /** Runs the compliance check of every document type; the unit moves on once all pass. */
-export async function runComplianceChecks(db: Database, einvoicing: EInvoicing, id: number): Promise<Unit> {
+export async function runComplianceChecks(
+  db: Database,
+  einvoicing: EInvoicing,
+  id: number,
+  actor: AuditActor | null,
+): Promise<Unit> {
   const unit = await unitOf(db, id);
   toStep(unit, 'compliance');
   const vault = await einvoicing.keys();
@@ -203,12 +244,16 @@ export async function runComplianceChecks(db: Database, einvoicing: EInvoicing, 
     checks[sample.check] = answer.outcome ?? `HTTP ${answer.status}`;
   }
   const passed = Object.values(checks).every((outcome) => outcome === 'REPORTED' || outcome === 'CLEARED');
-  const [updated] = await db
-    .update(einvoiceUnits)
-    .set({ status: passed ? 'checked' : 'compliance', compliance_checks: checks, updated_at: einvoicing.clock.now() })
-    .where(eq(einvoiceUnits.id, id))
-    .returning();
-  return updated!;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(einvoiceUnits)
+      .set({ status: passed ? 'checked' : 'compliance', compliance_checks: checks, updated_at: einvoicing.clock.now() })
+      .where(and(eq(einvoiceUnits.id, id), eq(einvoiceUnits.status, 'compliance')))
+      .returning();
+    if (!updated) throw refusal('einvoice_unit_step');
+    await auditStep(tx, actor, 'status', unit, updated);
+    return updated;
+  });
 }
 
 /** When the certificate a CSID's token carries ends. */
@@ -220,7 +265,12 @@ function expiryOf(token: string): Date {
  * The production CSID: the unit signs the area's documents from now on, and takes over the
  * payments that waited for a document while the area had no active unit.
  */
-export async function requestProductionCsid(db: Database, einvoicing: EInvoicing, id: number): Promise<Unit> {
+export async function requestProductionCsid(
+  db: Database,
+  einvoicing: EInvoicing,
+  id: number,
+  actor: AuditActor | null,
+): Promise<Unit> {
   const unit = await unitOf(db, id);
   toStep(unit, 'checked');
   const vault = await einvoicing.keys();
@@ -239,6 +289,7 @@ export async function requestProductionCsid(db: Database, einvoicing: EInvoicing
       .where(and(eq(einvoiceUnits.id, id), eq(einvoiceUnits.status, 'checked')))
       .returning();
     if (!updated) throw refusal('einvoice_unit_step');
+    await auditStep(tx, actor, 'status', unit, updated);
     const revoked = await tx
       .select({ id: einvoiceUnits.id })
       .from(einvoiceUnits)
@@ -267,6 +318,7 @@ export async function renewProductionCsid(
   einvoicing: EInvoicing,
   id: number,
   otp: string,
+  actor: AuditActor | null,
 ): Promise<Unit> {
   const unit = await unitOf(db, id);
   toStep(unit, 'active');
@@ -281,7 +333,8 @@ export async function renewProductionCsid(
   const csid = await calling(() => einvoicing.api.renewProductionCsid(credentials, csr, otp));
   // The unit's row lock: a document being issued with the old key finishes first.
   return db.transaction(async (tx) => {
-    await tx.select({ id: einvoiceUnits.id }).from(einvoiceUnits).where(eq(einvoiceUnits.id, id)).for('update');
+    const [before] = await tx.select().from(einvoiceUnits).where(eq(einvoiceUnits.id, id)).for('update');
+    toStep(before!, 'active');
     const [updated] = await tx
       .update(einvoiceUnits)
       .set({
@@ -294,6 +347,7 @@ export async function renewProductionCsid(
       })
       .where(eq(einvoiceUnits.id, id))
       .returning();
+    await auditStep(tx, actor, 'update', before!, updated!);
     return updated!;
   });
 }
@@ -302,7 +356,12 @@ export async function renewProductionCsid(
  * Stops a unit signing (a key lost, a device retired; the certificate itself is revoked on the
  * Fatoora portal). Its documents stay; the area's payments wait for its next unit.
  */
-export async function revokeUnit(db: Database, einvoicing: EInvoicing, id: number): Promise<Unit> {
+export async function revokeUnit(
+  db: Database,
+  einvoicing: EInvoicing,
+  id: number,
+  actor: AuditActor | null,
+): Promise<Unit> {
   return db.transaction(async (tx) => {
     const [unit] = await tx.select().from(einvoiceUnits).where(eq(einvoiceUnits.id, id)).for('update');
     if (!unit) throw notFound();
@@ -312,6 +371,7 @@ export async function revokeUnit(db: Database, einvoicing: EInvoicing, id: numbe
       .set({ status: 'revoked', updated_at: einvoicing.clock.now() })
       .where(eq(einvoiceUnits.id, id))
       .returning();
+    await auditStep(tx, actor, 'status', unit, updated!);
     return updated!;
   });
 }

@@ -1643,6 +1643,7 @@ export const appArabic: Catalog<AppMessages> = {
         status: 'الحالة',
         compliance_checks: 'فحوص الامتثال',
         certificate_expires_at: 'انتهاء الشهادة',
+        private_key: 'المفتاح الخاص',
         counter: 'المستندات الموقّعة',
         last_hash: 'آخر بصمة',
         created_at: 'تاريخ الإنشاء',

@@ -1511,6 +1511,7 @@ export const appEnglish = {
         status: 'Status',
         compliance_checks: 'Compliance checks',
         certificate_expires_at: 'Certificate expires',
+        private_key: 'Private key',
         counter: 'Documents signed',
         last_hash: 'Last hash',
         created_at: 'Created',
