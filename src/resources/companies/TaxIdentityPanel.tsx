@@ -20,7 +20,7 @@ export function TaxIdentityPanel() {
           </Labeled>
           {COMPANY_ADDRESS_FIELDS.map((field) => (
             <Labeled key={field}>
-              <TextField source={field} dir={DIGIT_FIELDS.has(field) ? 'ltr' : 'auto'} />
+              <TextField source={field} dir={DIGIT_FIELDS.has(field) ? 'ltr' : undefined} />
             </Labeled>
           ))}
         </>
