@@ -43,6 +43,9 @@ export const API_ERRORS = {
   subscription_not_pending:
     'Only a pending subscription can be approved, rejected or deleted; this one was already decided',
   gate_not_in_your_area: 'This gate is not in your area: you operate the gates of your own area only',
+  gate_not_yours: 'A lane device sends the events of its own gate only',
+  invalid_device_key: 'The lane device key is missing, wrong or revoked',
+  lane_device_revoked: 'This lane device is revoked: register a new one',
   gate_closed: 'This gate is closed: it is inactive or under maintenance, or its area is deactivated',
   not_entry_gate: 'This gate is not an entry gate',
   not_exit_gate: 'This gate is not an exit gate',

@@ -30,6 +30,7 @@ export const SECRET_FIELDS: ReadonlySet<string> = new Set([
   'qr_token',
   'qr_code_hash',
   'private_key',
+  'key_hash',
 ]);
 
 /** What the log stores of a secret that changed. */

@@ -44,6 +44,8 @@ export const RESOURCE_PERMISSIONS = {
   // as the audit log is. Its documents are money's records, read by the payments' readers.
   'einvoice-units': 'companies_crud',
   'einvoice-documents': 'parking_transactions_crud',
+  // A gate's devices are part of the gate: whoever keeps the areas and their gates keeps them.
+  'lane-devices': 'areas_crud',
 } as const satisfies Record<string, Permission>;
 
 export type ResourceName = keyof typeof RESOURCE_PERMISSIONS;

@@ -71,6 +71,7 @@ export const VALIDATION = {
   buildingNumber: 'ps.validation.building_number',
   postalCode: 'ps.validation.postal_code',
   requiredWithVatNumber: 'ps.validation.required_with_vat_number',
+  heartbeatRange: 'ps.validation.heartbeat_range',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

@@ -46,6 +46,7 @@ import { createMailer, type Mailer } from './services/mailer';
 import { createTokenService, resolveTokenSecret } from './services/tokens';
 import type { FatooraTransport } from './einvoicing/fatoora-api';
 import { einvoicingRoutes } from './routes/einvoicing';
+import { laneDeviceRoutes } from './routes/lane-devices';
 import { createEInvoicing, type EInvoicing } from './services/einvoicing';
 import { issuePendingDocuments } from './services/einvoice-issuer';
 import { submitDueDocuments } from './services/einvoice-reporting';
@@ -219,6 +220,7 @@ export async function buildApp({
       await api.register(publicRoutes(config));
       await api.register(auditLogRoutes);
       await api.register(einvoicingRoutes);
+      await api.register(laneDeviceRoutes(config));
     },
     { prefix: '/api' },
   );

@@ -100,6 +100,14 @@ beforeAll(async () => {
     .from(einvoiceDocuments)
     .where(eq(einvoiceDocuments.payment_transaction_id, invoiced!.id));
   readableIds['einvoice-documents'] = document!.id;
+  const gate = await createThrough(t, superAdmin, 'gates', gateBody(areaId, gateTypeId));
+  const device = await t.request({
+    method: 'POST',
+    url: '/api/lane-devices',
+    token: superAdmin,
+    payload: { gate_id: gate.id, kind: 'camera', name: 'Permissions camera' },
+  });
+  readableIds['lane-devices'] = device.json().id;
 });
 afterAll(() => t.close());
 
@@ -291,9 +299,13 @@ describe.each(RESOURCES)('/api/%s', (resource) => {
     it('has no write routes', async () => {
       const before = (await t.request({ method: 'GET', url: `/api/${resource}/1`, token: superAdmin })).body;
       for (const [method, url] of [
-        // A unit is made by its onboarding's first step (POST /api/einvoice-units), never edited or deleted.
-        ...(resource === 'einvoice-units' ? [] : ([['POST', `/api/${resource}`]] as const)),
-        ['PUT', `/api/${resource}/1`],
+        // A unit is made by its onboarding's first step (POST /api/einvoice-units), never edited or
+        // deleted; a lane device is made and edited by its own routes (lane-devices.test.ts) and
+        // revoked, never deleted.
+        ...(resource === 'einvoice-units' || resource === 'lane-devices'
+          ? []
+          : ([['POST', `/api/${resource}`]] as const)),
+        ...(resource === 'lane-devices' ? [] : ([['PUT', `/api/${resource}/1`]] as const)),
         ['DELETE', `/api/${resource}/1`],
       ] as const) {
         const response = await t.request({

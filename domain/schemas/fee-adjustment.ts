@@ -5,13 +5,13 @@ import { timestamp } from './record';
 
 /**
  * What made an exit take less than its stay owed when the server heard of it: a force exit
- * without a charge, a lane's own time within the tolerance, or an administrator's backdated time
- * (domain/lane-time.ts).
+ * without a charge, a lane's own time within the tolerance, an administrator's backdated time, or a
+ * lane device's replay of an exit it buffered while cut off (domain/lane-time.ts).
  */
-export const FEE_ADJUSTMENT_KINDS = ['waiver', 'lane_time', 'backdated'] as const;
+export const FEE_ADJUSTMENT_KINDS = ['waiver', 'lane_time', 'backdated', 'replayed'] as const;
 export type FeeAdjustmentKind = (typeof FEE_ADJUSTMENT_KINDS)[number];
 
-/** One exit that took less than it owed (or was backdated), money in SAR. */
+/** One exit that took less than it owed (or was backdated or replayed), money in SAR. */
 export const feeAdjustmentRecordSchema = z.object({
   id: z.number().int(),
   kind: z.enum(FEE_ADJUSTMENT_KINDS),

@@ -18,7 +18,7 @@ export type GateEventKind = (typeof GATE_EVENT_KINDS)[number];
 /** How far ahead of the server's clock a lane's clock may run. */
 export const MAX_CLOCK_AHEAD_MS = 2 * 60_000;
 
-const eventId = () =>
+export const eventId = () =>
   z
     .string({ error: VALIDATION.required })
     .min(1, { error: VALIDATION.required })
@@ -31,7 +31,7 @@ const eventId = () =>
 export const MAX_EVENT_AGE_MS = 7 * 24 * 60 * 60_000;
 
 /** When it happened at the lane; now when left out, never more than the clocks' drift ahead nor older than a lane may hold it. */
-const occurredAt = () =>
+export const occurredAt = () =>
   optionalInstant()
     .refine((at) => at === undefined || at.getTime() <= Date.now() + MAX_CLOCK_AHEAD_MS, {
       error: VALIDATION.notInFuture,
@@ -44,7 +44,7 @@ const occurredAt = () =>
 const backdateReason = () => requiredText(500).optional();
 
 /** What a QR code encodes: a subscription's token or a guest ticket's. */
-const qrValue = () =>
+export const qrValue = () =>
   z
     .string({ error: VALIDATION.required })
     .trim()
@@ -52,7 +52,7 @@ const qrValue = () =>
     .max(200, { error: VALIDATION.tooLong });
 
 /** A guest ticket's number as typed (any case, spaced, with or without its dash), in its printed form. */
-const ticketNumber = () =>
+export const ticketNumber = () =>
   z.string({ error: VALIDATION.required }).transform((value, ctx) => {
     const read = readReference(value);
     if (read) return read;
@@ -61,7 +61,7 @@ const ticketNumber = () =>
   });
 
 /** Exactly one of `fields` says what was presented at the gate; the error shows under the first. */
-function exactlyOne(fields: readonly string[], message: ValidationMessageKey) {
+export function exactlyOne(fields: readonly string[], message: ValidationMessageKey) {
   return (body: Record<string, unknown>, ctx: z.RefinementCtx) => {
     if (fields.filter((field) => body[field] !== undefined).length !== 1)
       ctx.addIssue({ code: 'custom', path: [fields[0]!], message });

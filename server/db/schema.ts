@@ -24,6 +24,16 @@ import {
   type FatooraMessage,
 } from '../../domain/einvoice';
 import { FEE_ADJUSTMENT_KINDS } from '../../domain/schemas/fee-adjustment';
+import { LANE_TIME_SOURCES, type LaneTimeSource } from '../../domain/lane-time';
+import {
+  DEFAULT_HEARTBEAT_SECONDS,
+  LANE_DEVICE_KINDS,
+  LANE_DEVICE_STATUSES,
+  type LaneDeviceKind,
+  type LaneDeviceStatus,
+  MAX_HEARTBEAT_SECONDS,
+  MIN_HEARTBEAT_SECONDS,
+} from '../../domain/lane-devices';
 import type { Tariff, TariffLine } from '../../domain/tariff';
 import type { CompanyVehicle } from '../../domain/schemas/company-subscription';
 import { nameSortColumns } from './folded-names';
@@ -642,6 +652,40 @@ export const parkingCards = pgTable(
  * again (a lane's retry) is answered from here and changes nothing. Only operations that
  * happened are kept; a refused event leaves nothing, so its retry is decided afresh.
  */
+/**
+ * A gate's camera, barrier controller or pay station, which sends the gate's events with its own
+ * key: only the key's hash is kept (the key is shown once, at its making or rotation).
+ */
+export const laneDevices = pgTable(
+  'lane_devices',
+  {
+    id: serial('id').primaryKey(),
+    gate_id: integer('gate_id')
+      .notNull()
+      .references(() => gates.id),
+    kind: text('kind').$type<LaneDeviceKind>().notNull(),
+    name: text('name').notNull(),
+    status: text('status').$type<LaneDeviceStatus>().notNull().default('active'),
+    /** The key's public part, by which a request finds its device, and the SHA-256 of its secret part. */
+    key_id: text('key_id').notNull(),
+    key_hash: text('key_hash').notNull(),
+    key_issued_at: timestamp('key_issued_at', { withTimezone: true }).notNull().defaultNow(),
+    heartbeat_seconds: integer('heartbeat_seconds').notNull().default(DEFAULT_HEARTBEAT_SECONDS),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('lane_devices_key_id_unique').on(table.key_id),
+    index('lane_devices_gate_idx').on(table.gate_id),
+    check('lane_devices_kind_check', oneOf(table.kind, LANE_DEVICE_KINDS)),
+    check('lane_devices_status_check', oneOf(table.status, LANE_DEVICE_STATUSES)),
+    check(
+      'lane_devices_heartbeat_check',
+      sql`${table.heartbeat_seconds} between ${sql.raw(String(MIN_HEARTBEAT_SECONDS))} and ${sql.raw(String(MAX_HEARTBEAT_SECONDS))}`,
+    ),
+  ],
+);
+
 export const gateEvents = pgTable(
   'gate_events',
   {
@@ -651,13 +695,19 @@ export const gateEvents = pgTable(
       .notNull()
       .references(() => gates.id),
     answer: jsonb('answer').notNull(),
+    /** The lane device that sent it; none from a staff console. */
+    device_id: integer('device_id').references(() => laneDevices.id),
+    /** Whose time the event was taken at (domain/lane-time.ts): a replay is flagged here. */
+    time_source: text('time_source').$type<LaneTimeSource>(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('gate_events_gate_idx').on(table.gate_id),
+    index('gate_events_device_idx').on(table.device_id),
     // The retention's walk (services/gate-event-retention.ts).
     index('gate_events_created_idx').on(table.created_at),
     check('gate_events_kind_check', oneOf(table.kind, GATE_EVENT_KINDS)),
+    check('gate_events_time_source_check', oneOf(table.time_source, LANE_TIME_SOURCES)),
   ],
 );
 

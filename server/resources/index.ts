@@ -6,6 +6,7 @@ import { companiesResource } from './companies';
 import { companySubscriptionsResource } from './company-subscriptions';
 import { einvoiceDocumentsResource } from './einvoice-documents';
 import { einvoiceUnitsResource } from './einvoice-units';
+import { laneDevicesResource } from './lane-devices';
 import { employeesResource } from './employees';
 import { feeAdjustmentsResource } from './fee-adjustments';
 import { gateTypesResource } from './gate-types';
@@ -40,4 +41,5 @@ export const RESOURCES: Record<ResourceName, ResourceDefinition> = {
   'audit-log': auditLogResource,
   'einvoice-units': einvoiceUnitsResource,
   'einvoice-documents': einvoiceDocumentsResource,
+  'lane-devices': laneDevicesResource,
 };

@@ -26,14 +26,14 @@ export function gateOperationRoutes(config: Config) {
       { onRequest, schema: { tags, body: gateEntryRequestSchema, response: { 201: gateEntrySchema } } },
       async (request, reply) => {
         reply.status(201);
-        return registerEntry(app.db, request.user, request.body, settings);
+        return registerEntry(app.db, { caller: request.user, device: null }, request.body, settings);
       },
     );
 
     app.post(
       '/gate/exits',
       { onRequest, schema: { tags, body: gateExitRequestSchema, response: { 200: gateExitSchema } } },
-      (request) => registerExit(app.db, request.user, request.body, settings),
+      (request) => registerExit(app.db, { caller: request.user, device: null }, request.body, settings),
     );
   };
 }

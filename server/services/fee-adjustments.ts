@@ -6,7 +6,6 @@ import type { StayCharge } from '../../domain/payment-transaction';
 import type { FeeAdjustmentFilter, FeeAdjustmentKind, FeeAdjustmentTotals } from '../../domain/schemas/fee-adjustment';
 import type { Database, Transaction } from '../db/client';
 import { feeAdjustments, gates, users, vehicles } from '../db/schema';
-import type { Caller } from './auth';
 import { type CallContext, listWhere, type ResourceDefinition } from './crud';
 
 export interface ClosedStay {
@@ -14,7 +13,8 @@ export interface ClosedStay {
   transactionId: number;
   areaId: number;
   gateId: number | null;
-  caller: Pick<Caller, 'id'>;
+  /** Who closed it: the member of staff, none for a lane device. */
+  userId: number | null;
   /** What was charged, and what the stay cost at the moment the server heard of its exit. */
   charged: StayCharge;
   owed: StayCharge;
@@ -23,15 +23,15 @@ export interface ClosedStay {
 }
 
 /**
- * What kind of adjustment a closing stay is, if any: an administrator's backdated exit always
- * (flagged, whatever it lowered); otherwise an exit that took less than it owed at its arrival,
+ * What kind of adjustment a closing stay is, if any: an administrator's backdated exit and a lane
+ * device's replayed one always (flagged, whatever they lowered); otherwise an exit that took less than it owed at its arrival,
  * by a force exit without a charge or by a lane's time.
  */
 export function adjustmentKindOf(
   stay: Pick<ClosedStay, 'charged' | 'owed'>,
   cause: LaneTimeSource | 'force_exit',
 ): FeeAdjustmentKind | undefined {
-  if (cause === 'backdated') return 'backdated';
+  if (cause === 'backdated' || cause === 'replayed') return cause;
   if (stay.charged.amount >= stay.owed.amount) return undefined;
   return cause === 'force_exit' ? 'waiver' : 'lane_time';
 }
@@ -51,7 +51,7 @@ export function feeAdjustmentRow(
     payment_transaction_id: stay.transactionId,
     area_id: stay.areaId,
     gate_id: stay.gateId,
-    user_id: stay.caller.id,
+    user_id: stay.userId,
     reason,
     owed_halalas: owed,
     charged_halalas: stay.charged.amount,

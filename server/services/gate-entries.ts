@@ -7,9 +7,15 @@ import type { Database, Transaction } from '../db/client';
 import { areas, subscriptions, vehicles } from '../db/schema';
 import { frozenTariff, plateColumns } from '../db/stay-columns';
 import { refusal } from '../errors';
-import type { Caller } from './auth';
 import { holderOfCard } from './gate-cards';
-import { type GateEventContext, type GateSettings, runGateEvent, stayAnswer } from './gate-operations';
+import {
+  type GateEventContext,
+  type GateOperator,
+  type GateSettings,
+  runGateEvent,
+  stayAnswer,
+  userIdOf,
+} from './gate-operations';
 import {
   type ApprovedSubscription,
   approvedSubscriptionOf,
@@ -96,7 +102,7 @@ async function newTicket(tx: Transaction) {
  * freezes the area's tariff as it is now.
  */
 async function enter(
-  { tx, caller, gate, at, eventId }: GateEventContext,
+  { tx, operator, gate, at, eventId }: GateEventContext,
   request: GateEntryRequest,
   timeZone: string,
 ): Promise<GateEntry> {
@@ -123,7 +129,7 @@ async function enter(
       guest_ticket_number: ticket?.number ?? null,
       guest_qr_hash: ticket?.qrHash ?? null,
       tariff: frozenTariff(area),
-      entered_by: caller.id,
+      entered_by: userIdOf(operator),
       entry_event_id: eventId,
     })
     .returning();
@@ -142,13 +148,13 @@ async function enter(
 /** A gate entry, once per event (services/gate-operations.ts); a repeat answers the ticket without its QR value. */
 export function registerEntry(
   db: Database,
-  caller: Caller,
+  operator: GateOperator,
   request: GateEntryRequest,
   settings: GateSettings,
 ): Promise<GateEntry> {
   return runGateEvent(
     db,
-    caller,
+    operator,
     'entry',
     request,
     settings,

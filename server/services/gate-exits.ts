@@ -3,9 +3,15 @@ import type { GateExit, GateExitRequest } from '../../domain/schemas/gate-operat
 import type { Database } from '../db/client';
 import { vehicles } from '../db/schema';
 import { refusal } from '../errors';
-import type { Caller } from './auth';
 import { holderOfCard } from './gate-cards';
-import { type GateEventContext, type GateSettings, runGateEvent, stayAnswer } from './gate-operations';
+import {
+  type GateEventContext,
+  type GateOperator,
+  type GateSettings,
+  runGateEvent,
+  stayAnswer,
+  userIdOf,
+} from './gate-operations';
 import { openStayOf } from './gate-lookups';
 import { recordFeeAdjustment } from './fee-adjustments';
 import { chargeAtExit, paymentMethodOf, recordStayPayment } from './stay-payments';
@@ -19,7 +25,7 @@ import { priceInSar } from './tariff-preview';
  * is recorded as paid with the method `free`.
  */
 async function leave(
-  { tx, caller, gate, at, time, arrivedAt, backdateReason, eventId }: GateEventContext,
+  { tx, operator, gate, at, time, arrivedAt, backdateReason, eventId }: GateEventContext,
   request: GateExitRequest,
 ): Promise<GateExit> {
   const stay = await openStayOf(
@@ -35,7 +41,13 @@ async function leave(
   if (!method) throw refusal('payment_method_required', { quote: price });
   const [closed] = await tx
     .update(vehicles)
-    .set({ exit_time: at, exit_gate_id: gate.id, exited_by: caller.id, exit_event_id: eventId, updated_at: arrivedAt })
+    .set({
+      exit_time: at,
+      exit_gate_id: gate.id,
+      exited_by: userIdOf(operator),
+      exit_event_id: eventId,
+      updated_at: arrivedAt,
+    })
     .where(eq(vehicles.id, stay.id))
     .returning();
   const { transactionId, companySubscriptionId } = await recordStayPayment(tx, {
@@ -43,7 +55,7 @@ async function leave(
     exit: at,
     charge,
     method,
-    caller,
+    userId: userIdOf(operator),
   });
   const owed = at < arrivedAt ? await chargeAtExit(tx, stay, arrivedAt) : charge;
   await recordFeeAdjustment(
@@ -53,14 +65,14 @@ async function leave(
       transactionId,
       areaId: stay.area_id,
       gateId: gate.id,
-      caller,
+      userId: userIdOf(operator),
       charged: charge,
       owed,
       exitTime: at,
       arrivedAt,
     },
     time.source,
-    backdateReason,
+    time.source === 'replayed' ? `Replayed by lane device ${operator.device!.name}` : backdateReason,
   );
   return {
     ...stayAnswer(closed!, eventId, gate.id, companySubscriptionId),
@@ -74,9 +86,9 @@ async function leave(
 /** A gate exit, once per event (services/gate-operations.ts). */
 export function registerExit(
   db: Database,
-  caller: Caller,
+  operator: GateOperator,
   request: GateExitRequest,
   settings: GateSettings,
 ): Promise<GateExit> {
-  return runGateEvent(db, caller, 'exit', request, settings, (context) => leave(context, request));
+  return runGateEvent(db, operator, 'exit', request, settings, (context) => leave(context, request));
 }

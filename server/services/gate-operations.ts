@@ -7,7 +7,7 @@ import type { VehicleType } from '../../domain/vehicle';
 import type { GateEventKind } from '../../domain/schemas/gate-operations';
 import type { Clock } from '../clock';
 import type { Database, Transaction } from '../db/client';
-import { gateEvents, gates, gateTypes } from '../db/schema';
+import { gateEvents, gates, gateTypes, laneDevices } from '../db/schema';
 import { ApiError, conflict, notFound, refusal } from '../errors';
 import { recordAudit } from './audit';
 import type { Caller } from './auth';
@@ -28,6 +28,17 @@ export interface GateSettings {
 }
 
 export type Gate = typeof gates.$inferSelect & { type_code: string };
+export type LaneDevice = typeof laneDevices.$inferSelect;
+
+/**
+ * Who sends a gate event: a member of staff signed in at a console, or a lane device with its own
+ * key, bound to its gate. The rules that differ: only staff backdate (with a reason), only a
+ * device replays its buffer, and a device sends for its own gate alone.
+ */
+export type GateOperator = { caller: Caller; device: null } | { caller: null; device: LaneDevice };
+
+/** The member of staff who made a row, none for a device. */
+export const userIdOf = (operator: GateOperator): number | null => operator.caller?.id ?? null;
 
 /**
  * What an event's work is given: its transaction, who operates, the gate, when it is taken to have
@@ -35,7 +46,7 @@ export type Gate = typeof gates.$inferSelect & { type_code: string };
  */
 export interface GateEventContext {
   tx: Transaction;
-  caller: Caller;
+  operator: GateOperator;
   gate: Gate;
   at: Date;
   time: LaneTime;
@@ -44,16 +55,21 @@ export interface GateEventContext {
   eventId: string;
 }
 
-/** The gate an event names: 404 when there is none; a gate employee operates their own area's gates only. */
-async function gateOf(db: Database, caller: Caller, gateId: number): Promise<Gate> {
+/**
+ * The gate an event names: 404 when there is none; a gate employee operates their own area's
+ * gates only, and a device its own gate only.
+ */
+async function gateOf(db: Database, operator: GateOperator, gateId: number): Promise<Gate> {
   const [gate] = await db
     .select({ gate: gates, type_code: gateTypes.code })
     .from(gates)
     .innerJoin(gateTypes, eq(gateTypes.id, gates.gate_type_id))
     .where(eq(gates.id, gateId));
   if (!gate) throw notFound();
-  if (caller.role_id === ROLE.gateEmployee && caller.area_id !== gate.gate.area_id)
+  const { caller, device } = operator;
+  if (caller?.role_id === ROLE.gateEmployee && caller.area_id !== gate.gate.area_id)
     throw new ApiError(403, 'gate_not_in_your_area');
+  if (device && device.gate_id !== gate.gate.id) throw new ApiError(403, 'gate_not_yours');
   return { ...gate.gate, type_code: gate.type_code };
 }
 
@@ -72,7 +88,7 @@ function assertGatePasses(gate: Gate, kind: GateEventKind) {
  */
 export async function runGateEvent<Answer extends object>(
   db: Database,
-  caller: Caller,
+  operator: GateOperator,
   kind: GateEventKind,
   request: GateEventRequest,
   settings: GateSettings,
@@ -80,14 +96,16 @@ export async function runGateEvent<Answer extends object>(
   kept: (answer: Answer) => Answer = (answer) => answer,
 ): Promise<Answer> {
   const arrivedAt = settings.clock.now();
-  if (request.backdate_reason !== undefined && !mayBackdateGateEvents(caller.role_id))
+  const { caller, device } = operator;
+  if (request.backdate_reason !== undefined && !(caller && mayBackdateGateEvents(caller.role_id)))
     throw new ApiError(403, 'backdate_not_allowed');
-  const gate = await gateOf(db, caller, request.gate_id);
+  const gate = await gateOf(db, operator, request.gate_id);
   const time = laneEventTime({
     occurredAt: request.occurred_at,
     arrivedAt,
     toleranceMs: settings.laneToleranceMs,
     backdateReason: request.backdate_reason,
+    fromDevice: device !== null,
   });
   return db.transaction(async (tx) => {
     await tx.execute(
@@ -102,7 +120,7 @@ export async function runGateEvent<Answer extends object>(
     const backdateReason = time.source === 'backdated' ? request.backdate_reason! : null;
     const answer = await work({
       tx,
-      caller,
+      operator,
       gate,
       at: time.at,
       time,
@@ -110,9 +128,16 @@ export async function runGateEvent<Answer extends object>(
       backdateReason,
       eventId: request.event_id,
     });
-    if (backdateReason !== null && 'stay_id' in answer)
+    if (caller && backdateReason !== null && 'stay_id' in answer)
       await auditBackdate(tx, caller, kind, answer.stay_id as number, { time, arrivedAt, backdateReason });
-    await tx.insert(gateEvents).values({ event_id: request.event_id, kind, gate_id: gate.id, answer: kept(answer) });
+    await tx.insert(gateEvents).values({
+      event_id: request.event_id,
+      kind,
+      gate_id: gate.id,
+      answer: kept(answer),
+      device_id: device?.id ?? null,
+      time_source: time.source,
+    });
     return answer;
   });
 }

@@ -4,7 +4,6 @@ import type { PaymentMethodCode } from '../../domain/schemas/reference';
 import type { VehicleType } from '../../domain/vehicle';
 import type { Transaction } from '../db/client';
 import { companySubscriptionVehicles, paymentMethods, paymentTransactions } from '../db/schema';
-import type { Caller } from './auth';
 import { previousExitOf, type Stay } from './gate-lookups';
 
 /** What a stay costs when it closes at `exit`: by the tariff frozen at its entry, a guest's with the plate's previous exit for the cooldown. */
@@ -34,7 +33,8 @@ export interface StayPayment {
   exit: Date;
   charge: StayCharge;
   method: PaymentMethodCode;
-  caller: Caller;
+  /** Who took it: the member of staff, none for a lane device. */
+  userId: number | null;
   notes?: string;
 }
 
@@ -81,7 +81,7 @@ export function stayPaymentRow({
 }
 
 /** Writes a closed stay's payment transaction; answers its id and the company subscription it is booked to. */
-export async function recordStayPayment(tx: Transaction, { stay, exit, charge, method, caller, notes }: StayPayment) {
+export async function recordStayPayment(tx: Transaction, { stay, exit, charge, method, userId, notes }: StayPayment) {
   const companySubscriptionId = await companySubscriptionOf(tx, stay);
   const [transaction] = await tx
     .insert(paymentTransactions)
@@ -92,7 +92,7 @@ export async function recordStayPayment(tx: Transaction, { stay, exit, charge, m
         charge,
         paymentMethodId: await paymentMethodId(tx, method),
         companySubscriptionId,
-        createdBy: caller.id,
+        createdBy: userId,
         notes,
       }),
     )

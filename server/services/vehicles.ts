@@ -115,7 +115,7 @@ export async function forceExit(
       exit: at,
       charge,
       method,
-      caller: context.caller,
+      userId: context.caller.id,
       notes: request.reason,
     });
     const closed = {
@@ -123,7 +123,7 @@ export async function forceExit(
       transactionId,
       areaId: stay.area_id,
       gateId: null,
-      caller: context.caller,
+      userId: context.caller.id,
       charged: charge,
       owed,
       exitTime: at,

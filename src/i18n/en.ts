@@ -143,6 +143,7 @@ export const appEnglish = {
       building_number: 'Must be a building number of 4 digits',
       postal_code: 'Must be a postal code of 5 digits',
       required_with_vat_number: 'Required with a VAT number: a tax invoice states the buyer’s national address',
+      heartbeat_range: 'Between 10 and 3,600 seconds',
       free_only_for_nothing: '“Free” is the method of a payment of nothing, and of nothing else',
     },
     errors: {
@@ -777,8 +778,13 @@ export const appEnglish = {
       open: 'Waived and adjusted',
       empty: 'No fee was waived or adjusted',
       empty_hint:
-        'An exit shows here when it took less than the stay owed: a force exit without a charge, an exit priced at the lane’s time, or a time backdated by an administrator.',
-      kinds: { waiver: 'Waived at a force exit', lane_time: 'Lane time', backdated: 'Backdated' },
+        'An exit shows here when it took less than the stay owed: a force exit without a charge, an exit priced at the lane’s time, a time backdated by an administrator, or an exit a lane device replayed after a network cut.',
+      kinds: {
+        waiver: 'Waived at a force exit',
+        lane_time: 'Lane time',
+        backdated: 'Backdated',
+        replayed: 'Replayed by a lane',
+      },
       totals: {
         label: 'Totals of the waived and adjusted fees',
         count: 'Exits',

@@ -203,7 +203,7 @@ export async function seedDemoStays(
         transactionId: paymentIds[at]!,
         areaId: row.area_id,
         gateId: null,
-        caller: { id: force.admin.id },
+        userId: force.admin.id,
         charged: charge,
         owed,
         exitTime: plan[index]!.exit!,

@@ -21,6 +21,7 @@ const KIND_COLORS: Record<FeeAdjustmentKind, 'warning' | 'info' | 'error'> = {
   waiver: 'warning',
   lane_time: 'info',
   backdated: 'error',
+  replayed: 'info',
 };
 
 function KindChip() {
