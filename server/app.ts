@@ -47,6 +47,7 @@ import { createTokenService, resolveTokenSecret } from './services/tokens';
 import type { FatooraTransport } from './einvoicing/fatoora-api';
 import { einvoicingRoutes } from './routes/einvoicing';
 import { laneDeviceRoutes } from './routes/lane-devices';
+import { laneRoutes } from './routes/lanes';
 import { createEInvoicing, type EInvoicing } from './services/einvoicing';
 import { issuePendingDocuments } from './services/einvoice-issuer';
 import { submitDueDocuments } from './services/einvoice-reporting';
@@ -220,7 +221,8 @@ export async function buildApp({
       await api.register(publicRoutes(config));
       await api.register(auditLogRoutes);
       await api.register(einvoicingRoutes);
-      await api.register(laneDeviceRoutes(config));
+      await api.register(laneDeviceRoutes);
+      await api.register(laneRoutes(config));
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../domain/roles';
 import type { AuditChanges } from '../domain/schemas/audit-log';
-import { auditLog, feeAdjustments, gateEvents, vehicles } from './db/schema';
+import { auditLog, feeAdjustments, gateEvents, subscriptions, subscriptionVehicles, vehicles } from './db/schema';
 import { areaBody, gateBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { countRows, createThrough, expectError, listUrl } from './test/rest';
@@ -167,6 +168,34 @@ describe('a lane’s events', () => {
     expect(await countRows(t.database.db, vehicles)).toBe(before);
   });
 
+  it('asks a person when another reading of the camera is a different vehicle: a subscriber’s at an entry, one inside at an exit', async () => {
+    const [subscriber] = await t.database.db
+      .select({ letters: subscriptionVehicles.plate_letters, number: subscriptionVehicles.plate_number })
+      .from(subscriptionVehicles)
+      .innerJoin(subscriptions, eq(subscriptions.id, subscriptionVehicles.subscription_id))
+      .where(eq(subscriptions.status, 'active'))
+      .limit(1);
+    const subscriberPlate = `${subscriber!.letters} ${subscriber!.number}`;
+    const entering = await send('entries', camera.key, {
+      event_id: nextEvent(),
+      read: read(nextPlate(), 0.93, [{ plate: subscriberPlate, confidence: 0.4 }]),
+    });
+    expect(entering.json()).toMatchObject({ action: 'confirm', reason: 'ambiguous_read', stay_id: null });
+    const inside = nextPlate();
+    await send('entries', camera.key, { event_id: nextEvent(), read: read(inside) });
+    const leaving = await send('exits', payStation.key, {
+      event_id: nextEvent(),
+      read: read(nextPlate(), 0.9, [{ plate: inside, confidence: 0.5 }]),
+    });
+    expect(leaving.json()).toMatchObject({ action: 'confirm', reason: 'ambiguous_read' });
+    // Another reading that is no vehicle the gate knows changes nothing.
+    const plain = await send('entries', camera.key, {
+      event_id: nextEvent(),
+      read: read(nextPlate(), 0.9, [{ plate: nextPlate(), confidence: 0.5 }]),
+    });
+    expect(plain.json().action).toBe('open');
+  });
+
   it('refuses with the reason on its display in both languages', async () => {
     const plate = nextPlate();
     await send('entries', camera.key, { event_id: nextEvent(), read: read(plate) });
@@ -237,5 +266,53 @@ describe('a lane’s events', () => {
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors).toEqual({ occurred_at: 'ps.validation.too_long_ago' });
+  });
+});
+
+describe('a camera’s own payload', () => {
+  const fixture = (name: string) => readFileSync(new URL(`./lanes/fixtures/${name}`, import.meta.url), 'utf8');
+  const post = (vendor: string, key: string, payload: string, contentType: string) =>
+    t.request({
+      method: 'POST',
+      url: `/api/lane/cameras/${vendor}`,
+      headers: { authorization: `Device ${key}`, 'content-type': contentType },
+      payload,
+    });
+
+  it('a Plate Recognizer webhook at an entry camera lets the car in, once however often it is sent', async () => {
+    const webhook = fixture('plate-recognizer-stream.json');
+    const first = await post('plate-recognizer', camera.key, webhook, 'application/json');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ action: 'open', display: { en: 'Welcome' } });
+    const [stay] = await t.database.db.select().from(vehicles).where(eq(vehicles.id, first.json().stay_id));
+    expect(stay).toMatchObject({ plate_letters: 'ABJ', plate_number: '1234', area_id: area.id });
+    const again = await post('plate-recognizer', camera.key, webhook, 'application/json');
+    expect(again.json().stay_id).toBe(first.json().stay_id);
+  });
+
+  it('a Hikvision ANPR event at an exit camera lets the same car out, free within its first minutes', async () => {
+    const exitCamera = (await register(area.exit, 'camera')).json();
+    const answer = await post('hikvision', exitCamera.key, fixture('hikvision-anpr.xml'), 'application/xml');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({
+      action: 'open',
+      price: { amount: 0 },
+      display: { en: 'Thank you, drive safely', ar: 'شكرًا لكم، قيادة آمنة' },
+    });
+    expect(answer.json().event_id).toMatch(/^hikvision:/);
+  });
+
+  it('acknowledges a payload that is no plate read, and refuses a malformed one', async () => {
+    const heartbeat = JSON.stringify({ hook: { event: 'heartbeat' }, data: { camera_id: 'lane-1' } });
+    const ignored = await post('plate-recognizer', camera.key, heartbeat, 'application/json');
+    expect(ignored.statusCode).toBe(200);
+    expect(ignored.json()).toEqual({ ignored: expect.stringContaining('heartbeat') });
+    const malformed = await post('hikvision', camera.key, '<EventNotificationAlert><nope/>', 'application/xml');
+    expect(malformed.statusCode).toBe(400);
+    expectError(
+      await post('hikvision', 'psl_wrong', fixture('hikvision-anpr.xml'), 'application/xml'),
+      401,
+      'invalid_device_key',
+    );
   });
 });

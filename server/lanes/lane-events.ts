@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { PLATE_READ_MIN_CONFIDENCE } from '../../domain/lane-devices';
 import { laneText } from '../../domain/lane-messages';
+import { localDate } from '../../domain/local-date';
+import { type Plate, plateKey } from '../../domain/plates';
 import type { GateEventKind } from '../../domain/schemas/gate-operations';
 import type { LaneAnswer, LaneEntryRequest, LaneExitRequest } from '../../domain/schemas/lane-device';
 import type { TariffPreview } from '../../domain/schemas/tariff-preview';
 import type { Database } from '../db/client';
-import { gateEvents } from '../db/schema';
+import { gateEvents, gates } from '../db/schema';
 import { ApiError } from '../errors';
 import { registerEntry } from '../services/gate-entries';
 import { registerExit } from '../services/gate-exits';
 import type { GateSettings, LaneDevice } from '../services/gate-operations';
+import { openStayOf, registrationsOfPlate } from '../services/gate-lookups';
 
 /**
  * A lane device's entries and exits: the same gate events as a console's (services/gate-entries.ts,
@@ -18,12 +21,50 @@ import type { GateSettings, LaneDevice } from '../services/gate-operations';
  * an answer, not an error: the lane keeps its barrier shut and shows why.
  */
 
-type Read = LaneEntryRequest['read'];
+type Read = NonNullable<LaneEntryRequest['read']>;
 
-/** Whether the camera is sure enough of its reading to act on it; else a person at the console decides. */
-const readIsSure = (read: Read) => read === undefined || read.confidence >= PLATE_READ_MIN_CONFIDENCE;
+/**
+ * Why a camera's reading is not to be acted on, if it is not: too unsure, or one of its other
+ * readings is a different vehicle the gate would treat otherwise (at an entry, one with a
+ * subscription where the best reading has none or another; at an exit, one inside where the best
+ * reading is not). A person at the console then decides; a wrong barrier is worse than a wait.
+ */
+async function doubtAbout(
+  db: Database,
+  device: LaneDevice,
+  kind: GateEventKind,
+  read: Read | undefined,
+  today: string,
+): Promise<'low_confidence' | 'ambiguous_read' | null> {
+  if (read === undefined) return null;
+  if (read.confidence < PLATE_READ_MIN_CONFIDENCE) return 'low_confidence';
+  const others = read.alternatives
+    .map((alternative) => alternative.plate)
+    .filter((plate) => plateKey(plate) !== plateKey(read.plate));
+  if (others.length === 0) return null;
+  const [gate] = await db.select({ area_id: gates.area_id }).from(gates).where(eq(gates.id, device.gate_id));
+  const areaId = gate!.area_id;
+  return db.transaction(async (tx) => {
+    if (kind === 'exit') {
+      if (await openStayOf(tx, areaId, { plate: read.plate })) return null;
+      for (const plate of others) if (await openStayOf(tx, areaId, { plate })) return 'ambiguous_read';
+      return null;
+    }
+    const registered = async (plate: Plate) =>
+      (await registrationsOfPlate(tx, plate, { areaId, today }))
+        .map(({ registration }) => registration.subscription_id ?? `c${registration.company_subscription_id}`)
+        .sort()
+        .join();
+    const best = await registered(read.plate);
+    for (const plate of others) {
+      const other = await registered(plate);
+      if (other !== '' && other !== best) return 'ambiguous_read';
+    }
+    return null;
+  });
+}
 
-function answer(
+export function laneAnswer(
   kind: GateEventKind,
   eventId: string,
   outcome: Pick<LaneAnswer, 'action' | 'reason'> & Partial<LaneAnswer>,
@@ -44,9 +85,9 @@ function answer(
 function refused(kind: GateEventKind, eventId: string, error: unknown): LaneAnswer {
   if (!(error instanceof ApiError) || error.statusCode !== 422) throw error;
   if (error.code === 'payment_method_required') {
-    return answer(kind, eventId, { action: 'pay', reason: null, price: error.details!.quote as TariffPreview });
+    return laneAnswer(kind, eventId, { action: 'pay', reason: null, price: error.details!.quote as TariffPreview });
   }
-  return answer(kind, eventId, { action: 'refuse', reason: error.code });
+  return laneAnswer(kind, eventId, { action: 'refuse', reason: error.code });
 }
 
 /** Whether the stored event was taken at the device's own older time (a replay of its buffer). */
@@ -65,7 +106,8 @@ export async function laneEntry(
   settings: GateSettings,
 ): Promise<LaneAnswer> {
   const { event_id: eventId, read, ...presented } = request;
-  if (!readIsSure(read)) return answer('entry', eventId, { action: 'confirm', reason: 'low_confidence' });
+  const doubt = await doubtAbout(db, device, 'entry', read, localDate(settings.clock.now(), settings.clock.timeZone));
+  if (doubt) return laneAnswer('entry', eventId, { action: 'confirm', reason: doubt });
   try {
     const entry = await registerEntry(
       db,
@@ -73,7 +115,7 @@ export async function laneEntry(
       { ...presented, gate_id: device.gate_id, event_id: eventId, plate: read?.plate },
       settings,
     );
-    return answer('entry', eventId, {
+    return laneAnswer('entry', eventId, {
       action: 'open',
       reason: null,
       stay_id: entry.stay_id,
@@ -92,7 +134,8 @@ export async function laneExit(
   settings: GateSettings,
 ): Promise<LaneAnswer> {
   const { event_id: eventId, read, ...presented } = request;
-  if (!readIsSure(read)) return answer('exit', eventId, { action: 'confirm', reason: 'low_confidence' });
+  const doubt = await doubtAbout(db, device, 'exit', read, localDate(settings.clock.now(), settings.clock.timeZone));
+  if (doubt) return laneAnswer('exit', eventId, { action: 'confirm', reason: doubt });
   try {
     const exit = await registerExit(
       db,
@@ -101,7 +144,7 @@ export async function laneExit(
       settings,
     );
     const { amount, currency, minutes, lines } = exit;
-    return answer('exit', eventId, {
+    return laneAnswer('exit', eventId, {
       action: 'open',
       reason: null,
       stay_id: exit.stay_id,

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { laneAnswerSchema, laneEntryRequestSchema, laneExitRequestSchema } from '../../domain/schemas/lane-device';
+import type { Config } from '../config';
+import { ApiError } from '../errors';
+import { cameraEvent } from '../lanes/camera-events';
+import { CameraPayloadError } from '../lanes/camera-read';
+import { deviceOfRequest } from '../lanes/device-auth';
+import { MAX_EVENT_LENGTH, readHikvisionAnprEvent } from '../lanes/hikvision-anpr';
+import { laneEntry, laneExit } from '../lanes/lane-events';
+import { readPlateRecognizerWebhook } from '../lanes/plate-recognizer';
+import type { LaneDevice } from '../services/gate-operations';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The lane device a lane route's request comes from (lanes/device-auth.ts). */
+    laneDevice: LaneDevice;
+  }
+}
+
+/** What a camera's payload that is no plate read is answered: acknowledged, nothing done (cameras push heartbeats there too). */
+const ignoredSchema = z.object({ ignored: z.string() });
+
+/**
+ * The lane devices' own routes, authenticated by the device's key (`Authorization: Device <key>`),
+ * never by a staff account: entries and exits as the product's protocol has them, heartbeats, and
+ * camera vendors' payloads as the cameras send them (docs/lanes.md).
+ */
+export function laneRoutes(config: Config) {
+  return async (parent: FastifyInstance) => {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+    const tags = ['lane'];
+    const settings = { clock: app.clock, laneToleranceMs: config.GATE_LANE_TOLERANCE_SECONDS * 1000 };
+    // The key is checked before the body is read: a caller without one learns nothing of the API's rules.
+    app.decorateRequest('laneDevice', undefined as unknown as LaneDevice);
+    const onRequest = async (request: FastifyRequest) => {
+      request.laneDevice = await deviceOfRequest(app.db, app.clock, request);
+    };
+    // Hikvision cameras post their ANPR event as XML; nowhere else does the API take XML.
+    app.addContentTypeParser(['application/xml', 'text/xml'], { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    app.post(
+      '/lane/entries',
+      { onRequest, schema: { tags, body: laneEntryRequestSchema, response: { 200: laneAnswerSchema } } },
+      (request) => laneEntry(app.db, request.laneDevice, request.body, settings),
+    );
+    app.post(
+      '/lane/exits',
+      { onRequest, schema: { tags, body: laneExitRequestSchema, response: { 200: laneAnswerSchema } } },
+      (request) => laneExit(app.db, request.laneDevice, request.body, settings),
+    );
+    app.post(
+      '/lane/heartbeats',
+      {
+        onRequest,
+        schema: { tags, response: { 200: z.object({ device_id: z.number().int(), gate_id: z.number().int() }) } },
+      },
+      (request) => ({ device_id: request.laneDevice.id, gate_id: request.laneDevice.gate_id }),
+    );
+
+    /** A vendor's payload read into the lane's event; a payload of another kind is acknowledged, a malformed one is 400. */
+    const fromCamera = async (request: FastifyRequest, read: () => ReturnType<typeof readPlateRecognizerWebhook>) => {
+      try {
+        return await cameraEvent(app.db, request.laneDevice, read(), settings);
+      } catch (error) {
+        if (!(error instanceof CameraPayloadError)) throw error;
+        if (error.problem === 'not-a-read') return { ignored: error.message };
+        throw Object.assign(new ApiError(400, 'validation_failed'), { cause: error });
+      }
+    };
+    const cameraAnswer = { 200: z.union([laneAnswerSchema, ignoredSchema]) };
+    app.post('/lane/cameras/plate-recognizer', { onRequest, schema: { tags, response: cameraAnswer } }, (request) =>
+      fromCamera(request, () => readPlateRecognizerWebhook(request.body)),
+    );
+    app.post(
+      '/lane/cameras/hikvision',
+      { onRequest, bodyLimit: MAX_EVENT_LENGTH, schema: { tags, response: cameraAnswer } },
+      (request) =>
+        fromCamera(request, () =>
+          readHikvisionAnprEvent(typeof request.body === 'string' ? request.body : JSON.stringify(request.body)),
+        ),
+    );
+  };
+}
