@@ -43,6 +43,8 @@ const SCREENS = [
   { path: '/parking-transactions', en: 'Total amount', ar: 'إجمالي المبلغ' },
   { path: '/parking-transactions/1/show', en: 'Plate or subscription', ar: 'اللوحة أو الاشتراك' },
   { path: '/revenue-report', en: 'Total revenue', ar: 'إجمالي الإيرادات' },
+  { path: '/lane-devices', en: 'No lane device yet', ar: 'لا توجد أجهزة مسارات بعد' },
+  { path: '/lane-devices/create', en: 'Heartbeat (seconds)', ar: 'نبضة الاتصال (بالثواني)' },
   // Public, and open to a signed-in user too.
   { path: '/subscription-request', en: 'Send request', ar: 'إرسال الطلب' },
   { path: '/my-qr#a-subscriber-token', en: 'Show this code at the gate', ar: 'اعرض هذا الرمز عند البوابة' },
@@ -58,19 +60,30 @@ const LAYOUTS = [
   ['Collapsible side navigation', 'collapsibleSide'],
 ] as const;
 
-test('every screen of a super admin opens without a console warning, in both languages and every layout', async () => {
+async function signInAsSuperAdmin() {
   const { page, baseUrl } = journey;
   await page.goto(`${baseUrl}/sign-in`);
   await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
+}
 
-  for (const locale of ['en', 'ar'] as const) {
+// One test a language: each walks every screen within its own time.
+test.each(['en', 'ar'] as const)(
+  'every screen of a super admin opens without a console warning, in %s',
+  async (locale) => {
+    const { page, baseUrl } = journey;
+    await signInAsSuperAdmin();
     await page.evaluate((value) => localStorage.setItem('locale', value), locale);
     for (const screen of SCREENS) {
       await page.goto(`${baseUrl}${screen.path}`);
       await page.getByText(screen[locale], { exact: false }).first().waitFor();
     }
-  }
+    journey.expectNoProblems();
+  },
+);
 
+test('every layout and the dark mode are chosen, kept and shown without a console warning', async () => {
+  const { page, baseUrl } = journey;
+  await signInAsSuperAdmin();
   await page.evaluate(() => localStorage.setItem('locale', 'en'));
   await page.goto(`${baseUrl}/areas`);
   for (const [label, type] of LAYOUTS) {

@@ -9,6 +9,7 @@ import { isPage, isResource, type RegistryEntry } from './entries';
 import einvoiceDocuments from './einvoice-documents';
 import einvoiceUnits from './einvoice-units';
 import employees from './employees';
+import laneDevices from './lane-devices';
 import feeAdjustments from './fee-adjustments';
 import gates from './gates';
 import parkingCards from './parking-carts';
@@ -35,6 +36,7 @@ export const REGISTRY: readonly RegistryEntry[] = [
   subscriptionPlans,
   companies,
   einvoiceUnits,
+  laneDevices,
   companySubscriptions,
   vehicles,
   subAreas,
