@@ -59,8 +59,8 @@ const HOLD_MS = 1000;
 /** One event in this many is sent again once answered. */
 const RETRY_EVERY = 20;
 /**
- * The share of the database's own ceiling the product is to reach: the embedded database answers
- * the server one query at a time, in the server's own process, so less of it is asked for there.
+ * The share of the database's own ceiling the product is to reach: less on the embedded database,
+ * which runs in the server's own thread, so that the server's work is taken from the database's time.
  */
 const CEILING_SHARE_TARGETS = { PGlite: 10, PostgreSQL: 20 } as const;
 setDeadline(9 * 60_000, NAME);
