@@ -125,7 +125,10 @@ async function runScript(pglite: PGlite, commands: Command[], clientId: number) 
  */
 const EMBEDDED_WARM_UP_SECONDS = 5;
 
-/** The script in this process on the embedded database: pairs one after another for `seconds`, as clients 0 to `lanes` − 1 in turn. */
+/**
+ * The script in this process on the embedded database: pairs one after another for `seconds`, as
+ * clients 0 to `lanes` − 1 in turn.
+ */
 export async function embeddedCeiling(dataDir: string, lanes: number, seconds: number): Promise<Ceiling> {
   const commands = scriptCommands(readFileSync(CEILING_SCRIPT, 'utf8'));
   const { openEmbedded } = await import('../server/db/client');

@@ -435,7 +435,7 @@ async function main() {
     ];
   });
   printFigures(
-    `${NAME} (${LANES} lanes over HTTP for ${SECONDS} s; p50/p99 of each answered request; the ceiling: bench/gate-ceiling.sql by pgbench with ${LANES} clients, in-process one at a time on PGlite)`,
+    `${NAME} (${LANES} lanes over HTTP for ${SECONDS} s; p50/p99 of each answered request; ceiling: bench/gate-ceiling.sql)`,
     summary,
   );
   writeResult({
