@@ -207,13 +207,25 @@ async function issueForUnit(
   });
 }
 
-const BATCH = 50;
+/**
+ * Documents a unit's transaction issues at most, with a turn of the event loop between two: a
+ * transaction holds the unit's lock (and, on the embedded database, its one connection) while it
+ * stamps, and the gates' events must not wait behind a long run of stamps.
+ */
+const BATCH = 10;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Issues every waiting payment's document, unit by unit (or only the unit `payment` waits for, so
- * that its receipt is read with its document); returns how many it issued.
+ * that its receipt is read with its document), or until the clock passes `until` (a background
+ * round's share of the server's time: the rest waits for the next round); returns how many it issued.
  */
-export async function issuePendingDocuments(db: Database, context: IssuerContext, payment?: number): Promise<number> {
+export async function issuePendingDocuments(
+  db: Database,
+  context: IssuerContext,
+  payment?: number,
+  until = Number.POSITIVE_INFINITY,
+): Promise<number> {
   const units = await db
     .selectDistinct({ id: einvoicePending.unit_id })
     .from(einvoicePending)
@@ -225,7 +237,8 @@ export async function issuePendingDocuments(db: Database, context: IssuerContext
     for (;;) {
       const count = await issueForUnit(db, { ...context, vault }, id, BATCH);
       issued += count;
-      if (count < BATCH) break;
+      if (count < BATCH || performance.now() > until) break;
+      await nextTurn();
     }
   }
   return issued;

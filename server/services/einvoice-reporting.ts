@@ -39,10 +39,14 @@ interface Claimed {
   secret: string | null;
 }
 
-/** Which documents to send: every due one, or only some, due or not (a resend) or only when due (a receipt asked for). */
+/**
+ * Which documents to send: every due one, or only some, due or not (a resend) or only when due (a
+ * receipt asked for); `until`, the moment (performance.now()) a background round stops sending.
+ */
 export interface Selection {
   only?: number[];
   whenDue?: boolean;
+  until?: number;
 }
 
 async function claimDue(db: Database, clock: Clock, { only, whenDue = false }: Selection): Promise<Claimed[]> {
@@ -186,6 +190,6 @@ export async function submitDueDocuments(
     const vault = await context.keys();
     for (const document of claimed) await submitOne(db, { ...context, vault }, document);
     sent += claimed.length;
-    if (claimed.length < BATCH || selection.only) return sent;
+    if (claimed.length < BATCH || selection.only || performance.now() > (selection.until ?? Infinity)) return sent;
   }
 }
