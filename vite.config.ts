@@ -162,6 +162,9 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          // A page that polls for what the server did waits as long as a locator would: a busy CI
+          // machine holds a list's first load for seconds, past expect.poll's 1 s default.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
