@@ -3,10 +3,10 @@
 // gate-lanes run left behind. On PostgreSQL by pgbench with as many clients as the run had lanes;
 // on the embedded database in this process, one pair after another, as it answers one query at a
 // time (pgbench cannot reach it), by a small reader of the few pgbench commands the script uses.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { ROOT, spawnTracked, stopChild, waitForExit } from './lib';
+import { makeTempDir, percentile, removeTempDir, ROOT, spawnTracked, stopChild, waitForExit } from './lib';
 
 export const CEILING_SCRIPT = path.join(ROOT, 'bench', 'gate-ceiling.sql');
 
@@ -16,6 +16,20 @@ export interface Ceiling {
   pairsPerSecond: number;
   /** How it was run: pgbench's clients, or the embedded database's one at a time. */
   clients: number;
+  /** At a fixed rate (open loop): each pair's time from its scheduled start to its end. */
+  paced?: { pairsPerSecond: number; p50Ms: number; p99Ms: number };
+}
+
+/** Each pair's time from its scheduled start, in pgbench's per-transaction logs (`-l` with `-R`: its time plus its schedule lag, in µs). */
+function pacedLatencies(logDir: string): number[] {
+  return readdirSync(logDir)
+    .flatMap((file) => readFileSync(path.join(logDir, file), 'utf8').split('\n'))
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const fields = line.trim().split(/\s+/).map(Number);
+      return (fields[2]! + (fields[6] ?? 0)) / 1000;
+    })
+    .sort((a, b) => a - b);
 }
 
 /** pgbench's own account of a run: the pairs done and its rate without the connections' start. */
@@ -36,8 +50,27 @@ function pgbenchFigures(output: string, seconds: number, clients: number): Ceili
 }
 
 /** The script by pgbench on a PostgreSQL database: `clients` connections for `seconds`. */
-export async function postgresCeiling(databaseUrl: string, clients: number, seconds: number): Promise<Ceiling> {
-  const args = ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', CEILING_SCRIPT, databaseUrl];
+export async function postgresCeiling(
+  databaseUrl: string,
+  clients: number,
+  seconds: number,
+  pairsPerSecond?: number,
+): Promise<Ceiling> {
+  const logDir = pairsPerSecond ? makeTempDir('gate-ceiling-log') : undefined;
+  const paced = logDir ? ['-R', String(pairsPerSecond), '-l', `--log-prefix=${path.join(logDir, 'pairs')}`] : [];
+  const args = [
+    '-n',
+    '-c',
+    String(clients),
+    '-j',
+    '2',
+    '-T',
+    String(seconds),
+    ...paced,
+    '-f',
+    CEILING_SCRIPT,
+    databaseUrl,
+  ];
   const child = spawnTracked('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -52,7 +85,17 @@ export async function postgresCeiling(databaseUrl: string, clients: number, seco
   }
   await stopChild(child, 0);
   if (child.exitCode !== 0) throw new Error(`pgbench ${args.join(' ')} exited with ${child.exitCode}:\n${output}`);
-  return pgbenchFigures(output, seconds, clients);
+  const figures = pgbenchFigures(output, seconds, clients);
+  if (!logDir) return figures;
+  try {
+    const latencies = pacedLatencies(logDir);
+    return {
+      ...figures,
+      paced: { pairsPerSecond: pairsPerSecond!, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99) },
+    };
+  } finally {
+    removeTempDir(logDir);
+  }
 }
 
 type Command = { set: string; low: number; high: number } | { sql: string; gset: boolean };
@@ -129,7 +172,12 @@ const EMBEDDED_WARM_UP_SECONDS = 5;
  * The script in this process on the embedded database: pairs one after another for `seconds`, as
  * clients 0 to `lanes` − 1 in turn.
  */
-export async function embeddedCeiling(dataDir: string, lanes: number, seconds: number): Promise<Ceiling> {
+export async function embeddedCeiling(
+  dataDir: string,
+  lanes: number,
+  seconds: number,
+  pairsPerSecond?: number,
+): Promise<Ceiling> {
   const commands = scriptCommands(readFileSync(CEILING_SCRIPT, 'utf8'));
   const { openEmbedded } = await import('../server/db/client');
   const database = await openEmbedded(dataDir);
@@ -146,7 +194,22 @@ export async function embeddedCeiling(dataDir: string, lanes: number, seconds: n
     await pairsFor(seconds * 1000);
     const elapsed = (performance.now() - started) / 1000;
     const measured = pairs - warmUpPairs;
-    return { pairs: measured, seconds: elapsed, pairsPerSecond: measured / elapsed, clients: 1 };
+    const figures = { pairs: measured, seconds: elapsed, pairsPerSecond: measured / elapsed, clients: 1 };
+    if (!pairsPerSecond) return figures;
+    // Open loop: the i-th pair is due at i / rate and starts when it is due and the engine is free.
+    const latencies: number[] = [];
+    const pacedStart = performance.now();
+    for (let index = 0; index < pairsPerSecond * seconds; index += 1) {
+      const due = pacedStart + (index * 1000) / pairsPerSecond;
+      if (due > performance.now()) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
+      await runScript(pglite, commands, pairs++ % lanes);
+      latencies.push(performance.now() - due);
+    }
+    latencies.sort((a, b) => a - b);
+    return {
+      ...figures,
+      paced: { pairsPerSecond, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99) },
+    };
   } finally {
     await database.close();
   }
