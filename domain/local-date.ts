@@ -17,11 +17,17 @@ export function isKnownTimeZone(timeZone: string): boolean {
 /** A calendar date's shape, YYYY-MM-DD (whether the day exists is isCalendarDate's question). */
 export const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Made once per zone: a formatter takes some 50 times as long to make as to use, and a gate event asks for several. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (YYYY-MM-DD) of `instant` in `timeZone`. */
 export function localDate(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 function utcDay(date: string): Date {
