@@ -205,7 +205,9 @@ export async function startServer({
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawnTracked(process.execPath, [...nodeArgs, 'dist-server/main.mjs'], {
+  // BENCH_SERVER_NODE_ARGS: options of node for every server a benchmark starts (a heap cap, say).
+  const extraNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawnTracked(process.execPath, [...extraNodeArgs, ...nodeArgs, 'dist-server/main.mjs'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
