@@ -145,6 +145,7 @@ export const appEnglish = {
       postal_code: 'Must be a postal code of 5 digits',
       required_with_vat_number: 'Required with a VAT number: a tax invoice states the buyer’s national address',
       heartbeat_range: 'Between 10 and 3,600 seconds',
+      url: 'A web address starting with http:// or https://',
       free_only_for_nothing: '“Free” is the method of a payment of nothing, and of nothing else',
     },
     errors: {
@@ -1115,6 +1116,10 @@ export const appEnglish = {
         reissue_qr: 'QR code reissued',
         force_exit: 'Exit forced',
         backdate: 'Gate time backdated',
+        acknowledge: 'Lane alarm acknowledged',
+        confirm_read: 'Plate read confirmed',
+        refuse_read: 'Plate read refused',
+        open_barrier: 'Barrier opened by hand',
         issue: 'Card issued',
         block: 'Card blocked',
         lost: 'Card marked lost',
