@@ -76,7 +76,8 @@ export type LaneAlarm = z.infer<typeof laneAlarmSchema>;
 /** Which open alarms: every one the caller may see, or one gate's. */
 export const laneAlarmQuerySchema = z.strictObject({ gate_id: idParam().optional() });
 
-export const acknowledgeAlarmSchema = z.strictObject({ note: optionalText(500) });
+/** What a person may add to acknowledging an alarm or refusing a read: a note, kept with the decision. */
+export const laneNoteSchema = z.strictObject({ note: optionalText(500) });
 
 /** A read the lane did not act on, waiting for a person (or decided by one). */
 export const laneConfirmationSchema = z.object({
@@ -113,5 +114,3 @@ export const confirmReadSchema = z.strictObject({
   payment_method: optionalPaymentMethod(),
 });
 export type ConfirmRead = z.output<typeof confirmReadSchema>;
-
-export const refuseReadSchema = z.strictObject({ note: optionalText(500) });

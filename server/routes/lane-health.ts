@@ -2,15 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  acknowledgeAlarmSchema,
   barrierStateSchema,
   confirmReadSchema,
   laneAlarmQuerySchema,
   laneAlarmSchema,
   laneConfirmationQuerySchema,
   laneConfirmationSchema,
+  laneNoteSchema,
   manualBarrierOpenSchema,
-  refuseReadSchema,
 } from '../../domain/schemas/lane-health';
 import type { Config } from '../config';
 import { openBarrierByHand } from '../services/barrier-states';
@@ -39,7 +38,7 @@ export function laneHealthRoutes(config: Config) {
       '/lane-alarms/:id/acknowledgement',
       {
         onRequest,
-        schema: { tags, params: idParams, body: acknowledgeAlarmSchema, response: { 200: laneAlarmSchema } },
+        schema: { tags, params: idParams, body: laneNoteSchema, response: { 200: laneAlarmSchema } },
       },
       (request) => acknowledgeLaneAlarm(app.db, request.user, request.params.id, request.body.note, app.clock.now()),
     );
@@ -68,7 +67,7 @@ export function laneHealthRoutes(config: Config) {
       '/gate/confirmations/:id/refusal',
       {
         onRequest,
-        schema: { tags, params: idParams, body: refuseReadSchema, response: { 200: laneConfirmationSchema } },
+        schema: { tags, params: idParams, body: laneNoteSchema, response: { 200: laneConfirmationSchema } },
       },
       (request) => refuseRead(app.db, request.user, request.params.id, request.body.note, app.clock.now()),
     );

@@ -4,12 +4,13 @@ import { Card, CardContent, CardHeader, Link, Stack, Typography } from '@mui/mat
 import { useMutation } from '@tanstack/react-query';
 import { TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formatPlateLatin, type Plate } from '../../../domain/plates';
-import { type ConfirmRead, confirmReadSchema, refuseReadSchema } from '../../../domain/schemas/lane-health';
+import { type ConfirmRead, confirmReadSchema } from '../../../domain/schemas/lane-health';
 import { DecisionButton } from '../../components/DecisionButton';
 import { PlateLine } from '../../components/PlateText';
 import { useFormatters } from '../../i18n/useFormatters';
 import type { AppDataProvider, LaneConfirmationJson } from '../../providers/dataProvider';
 import { PaymentMethodInput } from '../../resources/payment-transactions/PaymentInputs';
+import { NoteDecisionButton } from './NoteDecisionButton';
 import { useLaneConfirmations, useRefreshLaneHealth } from './useLaneHealth';
 
 const ANY_TEXT = { htmlInput: { dir: 'auto' } } as const;
@@ -51,29 +52,15 @@ function ConfirmButton({ held }: { held: LaneConfirmationJson }) {
 
 function RefuseButton({ held }: { held: LaneConfirmationJson }) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefreshLaneHealth();
-  const translate = useTranslate();
-  const refuse = useMutation({
-    mutationFn: (body: { note: string | null }) => dataProvider.refuseLaneRead(held.id, body),
-    onSuccess: () => {
-      notify('ps.lane_health.confirmations.refused', { type: 'success' });
-      refresh();
-    },
-  });
   return (
-    <DecisionButton
-      label="ps.lane_health.confirmations.refuse"
+    <NoteDecisionButton
+      messages="ps.lane_health.confirmations"
+      action="refuse"
+      done="refused"
       icon={<BlockIcon />}
       color="error"
-      size="small"
-      title="ps.lane_health.confirmations.refuse_title"
-      description={translate('ps.lane_health.confirmations.refuse_body')}
-      schema={refuseReadSchema}
-      onSubmit={refuse.mutateAsync}
-    >
-      <TextInput source="note" label="ps.lane_health.confirmations.note" multiline fullWidth slotProps={ANY_TEXT} />
-    </DecisionButton>
+      send={(body) => dataProvider.refuseLaneRead(held.id, body)}
+    />
   );
 }
 

@@ -1,41 +1,23 @@
 import DoneIcon from '@mui/icons-material/Done';
 import { Alert, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { acknowledgeAlarmSchema } from '../../../domain/schemas/lane-health';
-import { DecisionButton } from '../../components/DecisionButton';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useLocalizedName } from '../../components/LocalizedName';
 import { useFormatters } from '../../i18n/useFormatters';
 import type { AppDataProvider, LaneAlarmJson } from '../../providers/dataProvider';
-import { useLaneAlarms, useRefreshLaneHealth } from './useLaneHealth';
-
-const ANY_TEXT = { htmlInput: { dir: 'auto' } } as const;
+import { NoteDecisionButton } from './NoteDecisionButton';
+import { useLaneAlarms } from './useLaneHealth';
 
 function AcknowledgeButton({ alarm }: { alarm: LaneAlarmJson }) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefreshLaneHealth();
-  const translate = useTranslate();
-  const acknowledge = useMutation({
-    mutationFn: (body: { note: string | null }) => dataProvider.acknowledgeLaneAlarm(alarm.id, body),
-    onSuccess: () => {
-      notify('ps.lane_health.alarms.acknowledged', { type: 'success' });
-      refresh();
-    },
-  });
   return (
-    <DecisionButton
-      label="ps.lane_health.alarms.acknowledge"
+    <NoteDecisionButton
+      messages="ps.lane_health.alarms"
+      action="acknowledge"
+      done="acknowledged"
       icon={<DoneIcon />}
       color="primary"
-      size="small"
-      title="ps.lane_health.alarms.acknowledge_title"
-      description={translate('ps.lane_health.alarms.acknowledge_body')}
-      schema={acknowledgeAlarmSchema}
-      onSubmit={acknowledge.mutateAsync}
-    >
-      <TextInput source="note" label="ps.lane_health.alarms.note" multiline fullWidth slotProps={ANY_TEXT} />
-    </DecisionButton>
+      send={(body) => dataProvider.acknowledgeLaneAlarm(alarm.id, body)}
+    />
   );
 }
 
