@@ -4,7 +4,8 @@ import { ROLE } from '../domain/roles';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 import { auditLog, barrierStates, laneAlarms, vehicles, users } from './db/schema';
 import { areaBody, gateBody } from './test/fixtures';
-import { createTestApp, type TestApp } from './test/harness';
+import { raiseSilenceAlarms } from './services/lane-alarms';
+import { createSecondTestApp, createTestApp, type TestApp } from './test/harness';
 import { countRows, createThrough, expectError } from './test/rest';
 import { changeUsers } from './test/users';
 
@@ -45,6 +46,9 @@ const alarmsOf = async (token: string, query = '') =>
     device_back_at: string | null;
   }>;
 
+const register = async (gateId: number, kind: string) =>
+  (await staff(admin, 'POST', '/api/lane-devices', { gate_id: gateId, kind, name: `${kind} ${gateId}` })).json();
+
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000 }, { now: () => now });
   [admin, gateEmployee] = await Promise.all([t.bearer(ROLE.admin), t.bearer(ROLE.gateEmployee)]);
@@ -61,8 +65,6 @@ beforeAll(async () => {
   await changeUsers(t.database.db, eq(users.email, email), { area_id: own.id, gate_id: own.entry });
   const [employee] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   employeeId = employee!.id;
-  const register = async (gateId: number, kind: string) =>
-    (await staff(admin, 'POST', '/api/lane-devices', { gate_id: gateId, kind, name: `${kind} ${gateId}` })).json();
   camera = await register(own.entry, 'camera');
   controller = await register(own.entry, 'controller');
   foreignController = await register(other.entry, 'controller');
@@ -235,5 +237,21 @@ describe('a barrier opened by hand', () => {
       reason: 'Ambulance',
     });
     expectError(elsewhere, 403, 'gate_not_in_your_area');
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one database', () => {
+  it('raise one silence alarm between them, however many of their rounds run at once', async () => {
+    const second = await createSecondTestApp(t);
+    try {
+      const quiet = await register(own.exit, 'controller');
+      await device(quiet.key, 'heartbeats');
+      const later = new Date(now.getTime() + 3_600 * SECOND);
+      await Promise.all([t, second, t, second].map((app) => raiseSilenceAlarms(app.database.db, later)));
+      const silent = and(eq(laneAlarms.device_id, quiet.id), eq(laneAlarms.kind, 'silent'));
+      expect(await countRows(t.database.db, laneAlarms, silent)).toBe(1);
+    } finally {
+      await second.close();
+    }
   });
 });
