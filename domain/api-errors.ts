@@ -64,6 +64,7 @@ export const API_ERRORS = {
   backdate_not_allowed: 'Only an administrator may send a gate event older than the lane tolerance, with a reason',
   exit_before_entry: 'The exit time is before the entry time',
   event_id_reused: 'This event id was already used for another operation or another gate',
+  confirmation_decided: 'This plate read has already been confirmed or refused',
   unknown_card: 'This card is not recognised: check its number',
   card_not_issued: 'This card is not issued to anyone',
   card_blocked: 'This card is blocked',

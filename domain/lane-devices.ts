@@ -25,3 +25,37 @@ export const PLATE_READ_MIN_CONFIDENCE = 0.8;
 /** What a lane does with a device's event: open the barrier, keep it shut with a reason, ask for payment, or wait for a person. */
 export const LANE_ACTIONS = ['open', 'refuse', 'pay', 'confirm'] as const;
 export type LaneAction = (typeof LANE_ACTIONS)[number];
+
+/** What a barrier controller reports of its barrier; the last two are faults a person must see. */
+export const BARRIER_STATES = ['opened', 'closed', 'forced_open', 'stuck'] as const;
+export type BarrierState = (typeof BARRIER_STATES)[number];
+
+/** Who moved the barrier: its own controller, or a member of staff opening it from the console. */
+export const BARRIER_STATE_SOURCES = ['device', 'manual'] as const;
+export type BarrierStateSource = (typeof BARRIER_STATE_SOURCES)[number];
+
+/**
+ * Why a lane raises an alarm: its device silent beyond its heartbeat, its barrier forced open or
+ * stuck, or its camera reading too many plates in a row that a person had to confirm.
+ */
+export const LANE_ALARM_KINDS = ['silent', 'forced_open', 'stuck', 'unsure_reads'] as const;
+export type LaneAlarmKind = (typeof LANE_ALARM_KINDS)[number];
+
+/** The barrier states that are faults, each raising the alarm of its own name. */
+export function alarmOfBarrierState(state: BarrierState): LaneAlarmKind | null {
+  return state === 'forced_open' || state === 'stuck' ? state : null;
+}
+
+/**
+ * This many reads of one device in a row that a person had to confirm, with none acted on between
+ * them, is no longer bad luck: a dirty lens, a moved camera or a failing light.
+ */
+export const UNSURE_READS_IN_A_ROW = 3;
+
+/** A read the lane did not act on waits for a person, who confirms it with the right plate or refuses it. */
+export const LANE_CONFIRMATION_STATUSES = ['pending', 'confirmed', 'refused'] as const;
+export type LaneConfirmationStatus = (typeof LANE_CONFIRMATION_STATUSES)[number];
+
+/** Why a read waits for a person (the lane's `confirm` answer's reason). */
+export const LANE_CONFIRMATION_REASONS = ['low_confidence', 'ambiguous_read', 'unreadable'] as const;
+export type LaneConfirmationReason = (typeof LANE_CONFIRMATION_REASONS)[number];

@@ -72,6 +72,7 @@ export const VALIDATION = {
   postalCode: 'ps.validation.postal_code',
   requiredWithVatNumber: 'ps.validation.required_with_vat_number',
   heartbeatRange: 'ps.validation.heartbeat_range',
+  url: 'ps.validation.url',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

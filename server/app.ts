@@ -41,12 +41,14 @@ import { feeAdjustmentRoutes } from './routes/fee-adjustments';
 import { reportRoutes } from './routes/reports';
 import { paymentReceiptRoutes } from './routes/payment-receipts';
 import { forgetOldGateEvents, GATE_EVENT_RETENTION_EVERY_MS } from './services/gate-event-retention';
+import { raiseSilenceAlarms, SILENCE_CHECK_EVERY_MS } from './services/lane-alarms';
 import { databaseRateLimitStore, forgetEndedRateLimitWindows } from './services/rate-limit-store';
 import { createMailer, type Mailer } from './services/mailer';
 import { createTokenService, resolveTokenSecret } from './services/tokens';
 import type { FatooraTransport } from './einvoicing/fatoora-api';
 import { einvoicingRoutes } from './routes/einvoicing';
 import { laneDeviceRoutes } from './routes/lane-devices';
+import { laneHealthRoutes } from './routes/lane-health';
 import { laneRoutes } from './routes/lanes';
 import { createEInvoicing, type EInvoicing } from './services/einvoicing';
 import { issuePendingDocuments } from './services/einvoice-issuer';
@@ -189,6 +191,10 @@ export async function buildApp({
     app.background.run('forget ended rate-limit windows', () => forgetEndedRateLimitWindows(db));
   }, 60_000).unref();
   app.addHook('onClose', async () => clearInterval(forgetRateLimitWindows));
+  const lookForSilentLanes = setInterval(() => {
+    app.background.run('raise silent lanes’ alarms', () => raiseSilenceAlarms(db, clock.now()));
+  }, SILENCE_CHECK_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(lookForSilentLanes));
   app.decorate('einvoicing', createEInvoicing(config, db, clock, wrapFatoora));
   const sendEInvoices = setInterval(() => {
     app.background.run('issue and report e-invoices', async () => {
@@ -227,6 +233,7 @@ export async function buildApp({
       await api.register(einvoicingRoutes);
       await api.register(laneDeviceRoutes);
       await api.register(laneRoutes(config));
+      await api.register(laneHealthRoutes(config));
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,7 @@ import { VALIDATION } from '../validation-messages';
 import { idParam, listFilterBase, reference, requiredName } from './fields';
 import { eventId, exactlyOne, occurredAt, qrValue, ticketNumber } from './gate-operations';
 import { cardNumber } from './parking-cart';
+import { photoUrl } from './lane-health';
 import { plate } from './plate';
 import { optionalPaymentMethod } from './reference';
 import { timestamp } from './record';
@@ -96,6 +97,8 @@ export const laneEntryRequestSchema = z
     read: plateRead().optional(),
     qr: qrValue().optional(),
     card: cardNumber().optional(),
+    /** The camera's picture of the car, shown to the person who confirms a read and kept with a barrier opened by hand. */
+    photo_url: photoUrl(),
   })
   .superRefine(exactlyOne(['read', 'qr', 'card'], VALIDATION.plateQrOrCard));
 export type LaneEntryRequest = z.output<typeof laneEntryRequestSchema>;
@@ -110,6 +113,7 @@ export const laneExitRequestSchema = z
     ticket: ticketNumber().optional(),
     card: cardNumber().optional(),
     payment_method: optionalPaymentMethod(),
+    photo_url: photoUrl(),
   })
   .superRefine(exactlyOne(['read', 'qr', 'ticket', 'card'], VALIDATION.plateQrTicketOrCard));
 export type LaneExitRequest = z.output<typeof laneExitRequestSchema>;

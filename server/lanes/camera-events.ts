@@ -7,8 +7,8 @@ import type { Database } from '../db/client';
 import { gates, gateTypes } from '../db/schema';
 import type { GateSettings, LaneDevice } from '../services/gate-operations';
 import { openStayOf } from '../services/gate-lookups';
-import type { CameraRead } from './camera-read';
-import { laneEntry, laneExit, laneAnswer } from './lane-events';
+import type { CameraRead, PlateCandidate } from './camera-read';
+import { doubtfulRead, laneEntry, laneExit } from './lane-events';
 
 /**
  * A camera's plate read, from whichever vendor's payload (camera-reads.ts), as the lane's event:
@@ -51,13 +51,21 @@ export async function cameraEvent(
   const [best, ...others] = read.candidates;
   const seen = (read.seenAt ?? now).toISOString();
   const eventId = `${read.vendor}:${device.id}:${seen}:${best ? plateKey(best.plate) : 'unread'}`;
-  if (!best) return laneAnswer(kind, eventId, { action: 'confirm', reason: 'unreadable' });
-  const request = {
-    event_id: eventId,
-    occurred_at: occurredAt,
-    read: { plate: best.plate, confidence: best.confidence, alternatives: others },
+  const send = ({ plate, confidence }: PlateCandidate, alternatives: PlateCandidate[]) => {
+    const request = { event_id: eventId, occurred_at: occurredAt, read: { plate, confidence, alternatives } };
+    return kind === 'entry'
+      ? laneEntry(db, device, request, settings)
+      : laneExit(db, device, { ...request, payment_method: undefined }, settings);
   };
-  return kind === 'entry'
-    ? laneEntry(db, device, request, settings)
-    : laneExit(db, device, { ...request, payment_method: undefined }, settings);
+  if (best) return send(best, others);
+  const decided = await doubtfulRead(
+    db,
+    device,
+    kind,
+    { event_id: eventId, occurred_at: occurredAt },
+    'unreadable',
+    settings,
+  );
+  // A person read the plate the camera could not: the event goes on as a sure read of it.
+  return 'action' in decided ? decided : send({ plate: decided.plate, confidence: 1 }, []);
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PLATE_READ_MIN_CONFIDENCE } from '../../domain/lane-devices';
+import { type LaneConfirmationReason, PLATE_READ_MIN_CONFIDENCE } from '../../domain/lane-devices';
 import { laneText } from '../../domain/lane-messages';
 import { localDate } from '../../domain/local-date';
 import { type Plate, plateKey } from '../../domain/plates';
@@ -7,12 +7,13 @@ import type { GateEventKind } from '../../domain/schemas/gate-operations';
 import type { LaneAnswer, LaneEntryRequest, LaneExitRequest } from '../../domain/schemas/lane-device';
 import type { TariffPreview } from '../../domain/schemas/tariff-preview';
 import type { Database } from '../db/client';
-import { gateEvents, gates } from '../db/schema';
+import { gateEvents, gates, laneDevices } from '../db/schema';
 import { ApiError } from '../errors';
 import { registerEntry } from '../services/gate-entries';
 import { registerExit } from '../services/gate-exits';
 import type { GateSettings, LaneDevice } from '../services/gate-operations';
 import { openStayOf, registrationsOfPlate } from '../services/gate-lookups';
+import { heldReadOf, holdForConfirmation } from '../services/lane-confirmations';
 
 /**
  * A lane device's entries and exits: the same gate events as a console's (services/gate-entries.ts,
@@ -35,7 +36,7 @@ async function doubtAbout(
   kind: GateEventKind,
   read: Read | undefined,
   today: string,
-): Promise<'low_confidence' | 'ambiguous_read' | null> {
+): Promise<LaneConfirmationReason | null> {
   if (read === undefined) return null;
   if (read.confidence < PLATE_READ_MIN_CONFIDENCE) return 'low_confidence';
   const others = read.alternatives
@@ -81,6 +82,61 @@ export function laneAnswer(
   };
 }
 
+/** A lane event's read as laneEntry and laneExit take it. */
+interface LaneRead {
+  event_id: string;
+  occurred_at: Date | undefined;
+  read?: Read;
+  photo_url?: string;
+}
+
+/**
+ * A read the lane is not to act on alone (`doubt`): while a person has not decided, the lane is
+ * asked to wait (the read held once per event id, services/lane-confirmations.ts); refused, it
+ * keeps its barrier shut; confirmed, the event goes on with the plate the person confirmed.
+ */
+export async function doubtfulRead(
+  db: Database,
+  device: LaneDevice,
+  kind: GateEventKind,
+  { event_id: eventId, occurred_at: occurredAt, read, photo_url: photoUrl }: LaneRead,
+  doubt: LaneConfirmationReason,
+  settings: GateSettings,
+): Promise<LaneAnswer | { plate: Plate }> {
+  const held = await heldReadOf(db, device, eventId);
+  if (held?.status === 'confirmed') return { plate: held.confirmed_plate! };
+  if (held?.status === 'refused') return laneAnswer(kind, eventId, { action: 'refuse', reason: 'read_refused' });
+  if (!held)
+    await holdForConfirmation(
+      db,
+      device,
+      { kind, eventId, read, photoUrl, occurredAt, reason: doubt },
+      settings.clock.now(),
+    );
+  return laneAnswer(kind, eventId, { action: 'confirm', reason: held?.reason ?? doubt });
+}
+
+/**
+ * The plate an event goes on with, or the lane's answer when a person must decide first. The
+ * camera's latest picture is kept with its device, for a barrier opened by hand at its gate.
+ */
+async function decideRead(
+  db: Database,
+  device: LaneDevice,
+  kind: GateEventKind,
+  event: LaneRead,
+  settings: GateSettings,
+): Promise<LaneAnswer | { plate: Plate | undefined }> {
+  const now = settings.clock.now();
+  if (event.photo_url !== undefined)
+    await db
+      .update(laneDevices)
+      .set({ last_photo_url: event.photo_url, last_photo_at: now })
+      .where(eq(laneDevices.id, device.id));
+  const doubt = await doubtAbout(db, device, kind, event.read, localDate(now, settings.clock.timeZone));
+  return doubt ? doubtfulRead(db, device, kind, event, doubt, settings) : { plate: event.read?.plate };
+}
+
 /** A refusal of the rules (422) as the lane's answer: pay when only a payment is missing, else refuse with its code. */
 function refused(kind: GateEventKind, eventId: string, error: unknown): LaneAnswer {
   if (!(error instanceof ApiError) || error.statusCode !== 422) throw error;
@@ -105,14 +161,14 @@ export async function laneEntry(
   request: LaneEntryRequest,
   settings: GateSettings,
 ): Promise<LaneAnswer> {
-  const { event_id: eventId, read, ...presented } = request;
-  const doubt = await doubtAbout(db, device, 'entry', read, localDate(settings.clock.now(), settings.clock.timeZone));
-  if (doubt) return laneAnswer('entry', eventId, { action: 'confirm', reason: doubt });
+  const { event_id: eventId, read: _read, photo_url: _photoUrl, ...presented } = request;
+  const decided = await decideRead(db, device, 'entry', request, settings);
+  if ('action' in decided) return decided;
   try {
     const entry = await registerEntry(
       db,
       { caller: null, device },
-      { ...presented, gate_id: device.gate_id, event_id: eventId, plate: read?.plate },
+      { ...presented, gate_id: device.gate_id, event_id: eventId, plate: decided.plate },
       settings,
     );
     return laneAnswer('entry', eventId, {
@@ -133,14 +189,14 @@ export async function laneExit(
   request: LaneExitRequest,
   settings: GateSettings,
 ): Promise<LaneAnswer> {
-  const { event_id: eventId, read, ...presented } = request;
-  const doubt = await doubtAbout(db, device, 'exit', read, localDate(settings.clock.now(), settings.clock.timeZone));
-  if (doubt) return laneAnswer('exit', eventId, { action: 'confirm', reason: doubt });
+  const { event_id: eventId, read: _read, photo_url: _photoUrl, ...presented } = request;
+  const decided = await decideRead(db, device, 'exit', request, settings);
+  if ('action' in decided) return decided;
   try {
     const exit = await registerExit(
       db,
       { caller: null, device },
-      { ...presented, gate_id: device.gate_id, event_id: eventId, plate: read?.plate },
+      { ...presented, gate_id: device.gate_id, event_id: eventId, plate: decided.plate },
       settings,
     );
     const { amount, currency, minutes, lines } = exit;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { laneAnswerSchema, laneEntryRequestSchema, laneExitRequestSchema } from '../../domain/schemas/lane-device';
+import { barrierStateRequestSchema, barrierStateSchema } from '../../domain/schemas/lane-health';
 import type { Config } from '../config';
 import { ApiError } from '../errors';
 import { cameraEvent } from '../lanes/camera-events';
@@ -10,6 +11,7 @@ import { deviceOfRequest } from '../lanes/device-auth';
 import { MAX_EVENT_LENGTH, readHikvisionAnprEvent } from '../lanes/hikvision-anpr';
 import { laneEntry, laneExit } from '../lanes/lane-events';
 import { readPlateRecognizerWebhook } from '../lanes/plate-recognizer';
+import { recordBarrierState } from '../services/barrier-states';
 import type { LaneDevice } from '../services/gate-operations';
 
 declare module 'fastify' {
@@ -24,7 +26,7 @@ const ignoredSchema = z.object({ ignored: z.string() });
 
 /**
  * The lane devices' own routes, authenticated by the device's key (`Authorization: Device <key>`),
- * never by a staff account: entries and exits as the product's protocol has them, heartbeats, and
+ * never by a staff account: entries and exits as the product's protocol has them, heartbeats, barrier states, and
  * camera vendors' payloads as the cameras send them (docs/lanes.md).
  */
 export function laneRoutes(config: Config) {
@@ -59,6 +61,15 @@ export function laneRoutes(config: Config) {
         schema: { tags, response: { 200: z.object({ device_id: z.number().int(), gate_id: z.number().int() }) } },
       },
       (request) => ({ device_id: request.laneDevice.id, gate_id: request.laneDevice.gate_id }),
+    );
+
+    app.post(
+      '/lane/barrier-states',
+      {
+        onRequest,
+        schema: { tags, body: barrierStateRequestSchema, response: { 200: barrierStateSchema } },
+      },
+      (request) => recordBarrierState(app.db, request.laneDevice, request.body, app.clock),
     );
 
     /** A vendor's payload read into the lane's event; a payload of another kind is acknowledged, a malformed one is 400. */

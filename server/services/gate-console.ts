@@ -43,18 +43,31 @@ async function gatesOf(tx: Transaction, areaId: number): Promise<ConsoleGate[]> 
 }
 
 /**
+ * The gate a console works at: 404 when there is none, and a gate employee reaches only their own
+ * area's gates (403 `gate_not_in_your_area`, as at the gates themselves).
+ */
+export async function consoleGateOf(
+  tx: Transaction | Database,
+  caller: Caller,
+  gateId: number | undefined,
+): Promise<{ id: number; area_id: number }> {
+  const chosen = chosenGateId(caller, gateId);
+  const [located] = await tx.select({ id: gates.id, area_id: gates.area_id }).from(gates).where(eq(gates.id, chosen));
+  if (!located) throw notFound();
+  if (caller.role_id === ROLE.gateEmployee && located.area_id !== caller.area_id)
+    throw new ApiError(403, 'gate_not_in_your_area');
+  return located;
+}
+
+/**
  * A gate's console: its area's capacities, tariff and occupancy, the gate and the area's other
- * gates. A gate employee reaches only their own area's gates (403 `gate_not_in_your_area`, as
- * at the gates themselves). Read in one transaction, as the occupancy is counted the way an
+ * gates (consoleGateOf). Read in one transaction, as the occupancy is counted the way an
  * entry counts it (services/gate-lookups.ts).
  */
 export async function gateConsoleOf(db: Database, caller: Caller, gateId: number | undefined): Promise<GateConsole> {
-  const chosen = chosenGateId(caller, gateId);
   return db.transaction(async (tx) => {
-    const [located] = await tx.select({ area_id: gates.area_id }).from(gates).where(eq(gates.id, chosen));
-    if (!located) throw notFound();
-    if (caller.role_id === ROLE.gateEmployee && located.area_id !== caller.area_id)
-      throw new ApiError(403, 'gate_not_in_your_area');
+    const located = await consoleGateOf(tx, caller, gateId);
+    const chosen = located.id;
     const [area] = await tx.select().from(areas).where(eq(areas.id, located.area_id));
     const { hourly_fee_halalas, after_first_hour_fee_halalas, daily_cap_halalas, ...rest } = area!;
     const areaGates = await gatesOf(tx, located.area_id);

@@ -35,7 +35,11 @@ export type LaneDevice = typeof laneDevices.$inferSelect;
  * key, bound to its gate. The rules that differ: only staff backdate (with a reason), only a
  * device replays its buffer, and a device sends for its own gate alone.
  */
-export type GateOperator = { caller: Caller; device: null } | { caller: null; device: LaneDevice };
+export type GateOperator =
+  | { caller: Caller; device: null }
+  | { caller: null; device: LaneDevice }
+  /** A person at the console deciding a device's unsure read: the device's event (its gate, its time rules), made by the person. */
+  | { caller: Caller; device: LaneDevice };
 
 /** The member of staff who made a row, none for a device. */
 export const userIdOf = (operator: GateOperator): number | null => operator.caller?.id ?? null;

@@ -152,6 +152,7 @@ export const appArabic: Catalog<AppMessages> = {
       postal_code: 'يجب أن يكون رمزًا بريديًا من 5 أرقام',
       required_with_vat_number: 'مطلوب مع الرقم الضريبي: تذكر الفاتورة الضريبية العنوان الوطني للمشتري',
       heartbeat_range: 'بين 10 و3600 ثانية',
+      url: 'يجب أن يكون عنوان ويب كاملًا',
       free_only_for_nothing: 'طريقة «مجاني» لدفعة بلا مبلغ فقط، ولا تصلح لغيرها',
     },
     errors: {
@@ -214,6 +215,7 @@ export const appArabic: Catalog<AppMessages> = {
       backdate_not_allowed: 'لا يرسل حدث بوابة بوقت أقدم من هامش المسار إلا المسؤول، مع ذكر السبب',
       exit_before_entry: 'وقت الخروج يسبق وقت الدخول',
       event_id_reused: 'سبق استخدام معرّف هذه العملية لعملية أخرى أو لبوابة أخرى',
+      confirmation_decided: 'سبق تأكيد قراءة هذه اللوحة أو رفضها',
       unknown_card: 'هذه البطاقة غير معروفة: يُرجى التحقق من رقمها',
       card_not_issued: 'هذه البطاقة غير مُصدَرة لأحد',
       card_blocked: 'هذه البطاقة موقوفة',
@@ -405,6 +407,67 @@ export const appArabic: Catalog<AppMessages> = {
           gates: { created: 'أُضيفت بوابة', updated: 'عُدّلت بوابة', deleted: 'حُذفت بوابة' },
           'sub-areas': { created: 'أُضيفت منطقة فرعية', updated: 'عُدّلت منطقة فرعية', deleted: 'حُذفت منطقة فرعية' },
         },
+      },
+    },
+    lane_health: {
+      alarms: {
+        title:
+          'لا توجد تنبيهات للمسارات |||| ' +
+          'تنبيه واحد للمسارات |||| ' +
+          'تنبيهان للمسارات |||| ' +
+          '%{count} تنبيهات للمسارات |||| ' +
+          '%{count} تنبيهًا للمسارات |||| ' +
+          '%{count} تنبيه للمسارات',
+        kinds: {
+          silent: 'لا اتصال من %{device} في %{gate} منذ %{time}.',
+          forced_open: 'فُتح الحاجز بالقوة في %{gate} (%{device}) عند %{time}.',
+          stuck: 'الحاجز عالق في %{gate} (%{device}) عند %{time}.',
+          unsure_reads: 'الكاميرا %{device} في %{gate} تقرأ لوحات غير مؤكدة مرارًا (منذ %{time}).',
+        },
+        back: 'عاد الاتصال عند %{time}: أقِرّ التنبيه بعد التحقق.',
+        acknowledge: 'إقرار',
+        acknowledge_title: 'إقرار التنبيه',
+        acknowledge_body: 'يُغلق التنبيه باسمك؛ وأي عطل جديد يرفع تنبيهًا جديدًا.',
+        note: 'ملاحظة (اختيارية)',
+        acknowledged: 'تم إقرار التنبيه',
+      },
+      confirmations: {
+        title:
+          'لا توجد لوحات للتأكيد |||| ' +
+          'لوحة واحدة للتأكيد |||| ' +
+          'لوحتان للتأكيد |||| ' +
+          '%{count} لوحات للتأكيد |||| ' +
+          '%{count} لوحة للتأكيد |||| ' +
+          '%{count} لوحة للتأكيد',
+        kinds: { entry: 'دخول', exit: 'خروج' },
+        reasons: {
+          low_confidence: 'الكاميرا غير متأكدة',
+          ambiguous_read: 'قد تكون مركبة أخرى',
+          unreadable: 'لم تُقرأ اللوحة',
+        },
+        no_plate: 'لم تُقرأ أي لوحة',
+        confidence: 'بنسبة تأكد %{confidence}',
+        alternatives: 'قُرئت أيضًا: %{plates}',
+        heard: 'عند %{time}',
+        photo: 'الصورة',
+        confirm: 'تأكيد',
+        confirm_title: 'تأكيد اللوحة',
+        confirm_body: 'اكتب اللوحة التي تراها. يسجّلها المسار باسمك اعتبارًا من %{time}.',
+        plate: 'اللوحة',
+        payment_method: 'طريقة الدفع (إن وُجدت رسوم)',
+        confirmed: 'تم تأكيد اللوحة: يسمح المسار بمرور المركبة',
+        refuse: 'رفض',
+        refuse_title: 'رفض هذه القراءة',
+        refuse_body: 'لا يُسجَّل شيء ويبقى الحاجز مغلقًا.',
+        refused: 'رُفضت القراءة: يبقى الحاجز مغلقًا',
+        note: 'ملاحظة (اختيارية)',
+      },
+      barrier: {
+        open: 'فتح الحاجز',
+        title: 'فتح الحاجز يدويًا',
+        body: 'يُسجَّل الفتح باسمك مع السبب وآخر صورة من كاميرا البوابة.',
+        reason: 'السبب',
+        opened: 'تم فتح الحاجز',
       },
     },
     gate_console: {
@@ -1235,6 +1298,10 @@ export const appArabic: Catalog<AppMessages> = {
         reissue_qr: 'إعادة إصدار رمز الاستجابة السريعة',
         force_exit: 'إخراج قسري',
         backdate: 'تقديم وقت حدث البوابة',
+        acknowledge: 'إقرار تنبيه المسار',
+        confirm_read: 'تأكيد قراءة اللوحة',
+        refuse_read: 'رفض قراءة اللوحة',
+        open_barrier: 'فتح الحاجز يدويًا',
         issue: 'إصدار بطاقة',
         block: 'إيقاف بطاقة',
         lost: 'تسجيل فقدان بطاقة',

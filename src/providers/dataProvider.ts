@@ -23,6 +23,7 @@ import type { Dashboard } from '../../domain/schemas/dashboard';
 import type { EInvoiceChainCheck, EInvoiceDocumentRecord, EInvoiceUnitRecord } from '../../domain/schemas/einvoice';
 import type { LaneDeviceRecord, LaneDeviceWithKey as LaneDeviceWithKeyRecord } from '../../domain/schemas/lane-device';
 import type { GateConsole } from '../../domain/schemas/gate-console';
+import type { BarrierStateRecord, LaneAlarm, LaneConfirmation } from '../../domain/schemas/lane-health';
 import type {
   GateEntry,
   GateExit,
@@ -56,6 +57,8 @@ export type GateExitBody = z.input<typeof gateExitRequestSchema>;
 
 export type Plan = JsonRecord<PlanRecord>;
 export type LaneDevice = JsonRecord<LaneDeviceRecord>;
+export type LaneAlarmJson = JsonRecord<LaneAlarm>;
+export type LaneConfirmationJson = JsonRecord<LaneConfirmation>;
 export type LaneDeviceWithKey = JsonRecord<LaneDeviceWithKeyRecord>;
 export type Subscription = JsonRecord<SubscriptionRecord>;
 export type ParkingCard = JsonRecord<ParkingCardRecord>;
@@ -158,6 +161,14 @@ export interface AppDataProvider extends DataProvider {
   stepEInvoiceUnit(id: Identifier, step: EInvoiceUnitStep, body?: { otp: string }): Promise<EInvoiceUnit>;
   rotateLaneDeviceKey(id: Identifier): Promise<LaneDeviceWithKey>;
   revokeLaneDevice(id: Identifier): Promise<LaneDevice>;
+  /** The open lane alarms the caller keeps: every one they may see, or one gate's. */
+  getLaneAlarms(gateId?: number): Promise<LaneAlarmJson[]>;
+  acknowledgeLaneAlarm(id: number, body: { note?: string | null }): Promise<LaneAlarmJson>;
+  /** A gate's reads waiting for a person (the caller's own gate when none is named). */
+  getLaneConfirmations(gateId?: number): Promise<LaneConfirmationJson[]>;
+  confirmLaneRead(id: number, body: { plate: string; payment_method?: string }): Promise<LaneConfirmationJson>;
+  refuseLaneRead(id: number, body: { note?: string | null }): Promise<LaneConfirmationJson>;
+  openBarrier(body: { gate_id: number; reason: string }): Promise<JsonRecord<BarrierStateRecord>>;
   /** Recomputes a unit's chain of documents and says where it first breaks, if anywhere. */
   checkEInvoiceChain(id: Identifier): Promise<EInvoiceChainCheck>;
   /** Issues the documents of paid payments not yet issued and sends those due now. */
@@ -178,6 +189,8 @@ export interface AppDataProvider extends DataProvider {
  */
 const signedInClient: typeof httpClient = (url, options) =>
   readToken() ? httpClient(url, options) : Promise.reject(new HttpError('ps.auth.session_ended', 401));
+
+const gateQuery = (gateId: number | undefined) => (gateId === undefined ? '' : `?gate_id=${gateId}`);
 
 async function getJson<T>(path: string): Promise<T> {
   const { json } = await signedInClient(`${API_URL}${path}`);
@@ -260,8 +273,7 @@ export function createDataProvider(): AppDataProvider {
     sendSubscriptionCredential: (id, body) => postJson<SentCredential>(`/subscriptions/${id}/send-credential`, body),
     changeParkingCard: (id, action, body) => postJson<ParkingCard>(`/parking-carts/${id}/${action}`, body),
     previewTariff: (areaId, stay) => postJson<TariffPreview>(`/areas/${areaId}/tariff-preview`, stay),
-    getGateConsole: (gateId) =>
-      getJson<GateConsole>(`/gate/console${gateId === undefined ? '' : `?gate_id=${gateId}`}`),
+    getGateConsole: (gateId) => getJson<GateConsole>(`/gate/console${gateQuery(gateId)}`),
     registerGateEntry: (entry) => postJson<GateEntry>('/gate/entries', entry),
     registerGateExit: (exit) => postJson<GateExit>('/gate/exits', exit),
     getVehicleChoices: () => getJson<VehicleChoices>('/vehicles/choices'),
@@ -271,6 +283,12 @@ export function createDataProvider(): AppDataProvider {
     stepEInvoiceUnit: (id, step, body) => postJson<EInvoiceUnit>(`/einvoice-units/${id}/${step}`, body ?? {}),
     rotateLaneDeviceKey: (id) => postJson<LaneDeviceWithKey>(`/lane-devices/${id}/key`, {}),
     revokeLaneDevice: (id) => postJson<LaneDevice>(`/lane-devices/${id}/revocation`, {}),
+    getLaneAlarms: (gateId) => getJson<LaneAlarmJson[]>(`/lane-alarms${gateQuery(gateId)}`),
+    acknowledgeLaneAlarm: (id, body) => postJson<LaneAlarmJson>(`/lane-alarms/${id}/acknowledgement`, body),
+    getLaneConfirmations: (gateId) => getJson<LaneConfirmationJson[]>(`/gate/confirmations${gateQuery(gateId)}`),
+    confirmLaneRead: (id, body) => postJson<LaneConfirmationJson>(`/gate/confirmations/${id}/confirmation`, body),
+    refuseLaneRead: (id, body) => postJson<LaneConfirmationJson>(`/gate/confirmations/${id}/refusal`, body),
+    openBarrier: (body) => postJson<JsonRecord<BarrierStateRecord>>('/gate/barrier-opens', body),
     checkEInvoiceChain: (id) => getJson<EInvoiceChainCheck>(`/einvoice-units/${id}/chain-check`),
     sendDueEInvoices: () => postJson<{ issued: number; sent: number }>('/einvoice-documents/send-due', {}),
     resendEInvoice: (id) => postJson<EInvoiceDocument>(`/einvoice-documents/${id}/resend`, {}),

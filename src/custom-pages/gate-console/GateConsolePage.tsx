@@ -8,6 +8,9 @@ import { useLocalizedName } from '../../components/LocalizedName';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import { PageHeader } from '../../components/PageHeader';
 import type { Vehicle } from '../../providers/dataProvider';
+import { ConfirmQueue } from '../lane-health/ConfirmQueue';
+import { LaneAlarms } from '../lane-health/LaneAlarms';
+import { OpenBarrierButton } from '../lane-health/OpenBarrierButton';
 import { RegisterPanel } from './RegisterPanel';
 import { TariffSummary } from './TariffSummary';
 import { useGateConsole } from './useGateConsole';
@@ -39,6 +42,10 @@ function Console({
   return (
     <Stack spacing={2}>
       <WorkplaceCard data={data} stale={stale} onGateChange={onGateChange} />
+      <LaneAlarms gateId={data.gate.id} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <OpenBarrierButton gateId={data.gate.id} />
+      </Box>
       <Box
         sx={{
           display: 'grid',
@@ -48,6 +55,7 @@ function Console({
         }}
       >
         <Stack spacing={2}>
+          <ConfirmQueue gateId={data.gate.id} />
           <RegisterPanel gate={data.gate} areaName={nameOf(data.area)} draft={draft} inputRef={inputRef} />
           <TariffSummary area={data.area} />
         </Stack>
@@ -59,7 +67,8 @@ function Console({
 
 /**
  * A gate employee's home: the console of their gate (or of another gate of their area they stand
- * in at). The figures follow the area as other gates let vehicles in and out.
+ * in at). The figures follow the area as other gates let vehicles in and out; the gate's lane
+ * alarms, the reads its lane waits on a person for, and its barrier opened by hand are here too.
  */
 export function GateConsolePage() {
   const [gateId, setGateId] = useState<number>();

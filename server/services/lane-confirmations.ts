@@ -1,0 +1,222 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type LaneConfirmationReason, UNSURE_READS_IN_A_ROW } from '../../domain/lane-devices';
+import { localDate } from '../../domain/local-date';
+import { formatPlateLatin, type Plate } from '../../domain/plates';
+import type { GateEventKind } from '../../domain/schemas/gate-operations';
+import type { LaneEntryRequest } from '../../domain/schemas/lane-device';
+import type { ConfirmRead, LaneConfirmation } from '../../domain/schemas/lane-health';
+import type { Database, Transaction } from '../db/client';
+import { rawRows } from '../db/raw-rows';
+import { laneConfirmations, laneDevices } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { recordAudit } from './audit';
+import type { Caller } from './auth';
+import { consoleGateOf } from './gate-console';
+import { registerEntry } from './gate-entries';
+import { registerExit } from './gate-exits';
+import type { GateSettings, LaneDevice } from './gate-operations';
+import { raiseLaneAlarm } from './lane-alarms';
+
+/**
+ * The reads a lane did not act on, held for a person at the gate's console: confirmed with the
+ * right plate, the event is registered under the lane's own event id, as at the moment the lane
+ * heard it, made by that person; refused, nothing is registered. The lane learns the decision by
+ * sending the event id again (lanes/lane-events.ts).
+ */
+
+type Row = typeof laneConfirmations.$inferSelect;
+
+/** What a lane held for a person: the event, its read (none when the camera read no plate) and why. */
+export interface HeldRead {
+  kind: GateEventKind;
+  eventId: string;
+  read: LaneEntryRequest['read'];
+  photoUrl: string | undefined;
+  occurredAt: Date | undefined;
+  reason: LaneConfirmationReason;
+}
+
+const plateOf = (letters: string | null, number: string | null): Plate | null =>
+  letters !== null && number !== null ? { letters, number } : null;
+
+function confirmationOf(row: Row): LaneConfirmation {
+  const {
+    plate_letters,
+    plate_number,
+    confirmed_letters,
+    confirmed_number,
+    occurred_at: _,
+    created_at: __,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    plate: plateOf(plate_letters, plate_number),
+    confirmed_plate: plateOf(confirmed_letters, confirmed_number),
+  };
+}
+
+/**
+ * How many of the device's reads were held for a person since its last event that was acted on
+ * (both stamped by the database's clock).
+ */
+async function unsureReadsInARow(tx: Transaction, deviceId: number): Promise<number> {
+  const [row] = await rawRows<{ count: number }>(
+    tx,
+    sql`
+    select count(*)::int as count from lane_confirmations
+     where device_id = ${deviceId}
+       and created_at > coalesce((select max(created_at) from gate_events where device_id = ${deviceId}), '-infinity')`,
+  );
+  return Number(row!.count);
+}
+
+/** Holds the read once per event id; a run of them raises the device's `unsure_reads` alarm. */
+export async function holdForConfirmation(db: Database, device: LaneDevice, held: HeldRead, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(laneConfirmations)
+      .values({
+        event_id: held.eventId,
+        device_id: device.id,
+        gate_id: device.gate_id,
+        kind: held.kind,
+        plate_letters: held.read?.plate.letters ?? null,
+        plate_number: held.read?.plate.number ?? null,
+        confidence: held.read?.confidence ?? null,
+        alternatives: held.read?.alternatives ?? [],
+        photo_url: held.photoUrl ?? null,
+        reason: held.reason,
+        occurred_at: held.occurredAt ?? null,
+        heard_at: now,
+      })
+      .onConflictDoNothing({ target: laneConfirmations.event_id })
+      .returning({ id: laneConfirmations.id });
+    if (made && (await unsureReadsInARow(tx, device.id)) >= UNSURE_READS_IN_A_ROW)
+      await raiseLaneAlarm(tx, device, 'unsure_reads', now);
+  });
+}
+
+/** The device's held read of this event id, if there is one: pending, confirmed (with its plate) or refused. */
+export async function heldReadOf(db: Database, device: LaneDevice, eventId: string): Promise<LaneConfirmation | null> {
+  const [row] = await db
+    .select()
+    .from(laneConfirmations)
+    .where(and(eq(laneConfirmations.event_id, eventId), eq(laneConfirmations.device_id, device.id)));
+  return row ? confirmationOf(row) : null;
+}
+
+/** The gate's reads waiting for a person, oldest first (its console's gate, as the console reaches it). */
+export async function pendingConfirmations(
+  db: Database,
+  caller: Caller,
+  gateId: number | undefined,
+): Promise<LaneConfirmation[]> {
+  const gate = await consoleGateOf(db, caller, gateId);
+  const rows = await db
+    .select()
+    .from(laneConfirmations)
+    .where(and(eq(laneConfirmations.gate_id, gate.id), eq(laneConfirmations.status, 'pending')))
+    .orderBy(asc(laneConfirmations.heard_at), asc(laneConfirmations.id));
+  return rows.map(confirmationOf);
+}
+
+/** The held read, for a caller who may decide at its gate, while no one has decided it. */
+async function pendingOf(tx: Transaction | Database, caller: Caller, id: number): Promise<Row> {
+  const [row] = await tx.select().from(laneConfirmations).where(eq(laneConfirmations.id, id));
+  if (!row) throw notFound();
+  await consoleGateOf(tx, caller, row.gate_id);
+  if (row.status !== 'pending') throw conflict('confirmation_decided');
+  return row;
+}
+
+const readText = (row: Row) => {
+  const plate = plateOf(row.plate_letters, row.plate_number);
+  return plate ? formatPlateLatin(plate) : null;
+};
+
+/**
+ * Confirms the read with the right plate: the same entry or exit as the lane's would have been,
+ * under its event id and at the moment the lane heard it (the person's wait is not the driver's
+ * stay), made by the person. A refusal of the rules (the area full, a fee without a method) is the
+ * console's 422 and leaves the read pending. The event is registered once per event id, so a
+ * second confirmation racing this one finds it registered and the decision already taken.
+ */
+export async function confirmRead(
+  db: Database,
+  caller: Caller,
+  id: number,
+  body: ConfirmRead,
+  settings: GateSettings,
+): Promise<LaneConfirmation> {
+  const held = await pendingOf(db, caller, id);
+  const [device] = await db.select().from(laneDevices).where(eq(laneDevices.id, held.device_id));
+  const heardAt = held.heard_at;
+  const atRead: GateSettings = {
+    ...settings,
+    clock: { ...settings.clock, now: () => heardAt, today: () => localDate(heardAt, settings.clock.timeZone) },
+  };
+  const request = {
+    gate_id: held.gate_id,
+    event_id: held.event_id,
+    occurred_at: held.occurred_at ?? undefined,
+    plate: body.plate,
+  };
+  const operator = { caller, device: device! };
+  const { stay_id } =
+    held.kind === 'entry'
+      ? await registerEntry(db, operator, request, atRead)
+      : await registerExit(db, operator, { ...request, payment_method: body.payment_method }, atRead);
+  return db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(laneConfirmations)
+      .set({
+        status: 'confirmed',
+        confirmed_letters: body.plate.letters,
+        confirmed_number: body.plate.number,
+        stay_id,
+        decided_by: caller.id,
+        decided_at: settings.clock.now(),
+      })
+      .where(and(eq(laneConfirmations.id, id), eq(laneConfirmations.status, 'pending')))
+      .returning();
+    if (!decided) throw conflict('confirmation_decided');
+    await recordAudit(tx, caller, {
+      action: 'confirm_read',
+      resource: 'lane-devices',
+      recordId: held.device_id,
+      changes: {
+        event_id: [null, held.event_id],
+        plate: [readText(held), formatPlateLatin(body.plate)],
+        stay_id: [null, stay_id],
+      },
+    });
+    return confirmationOf(decided);
+  });
+}
+
+/** Refuses the read: nothing is registered, and the lane keeps its barrier shut when it asks again. */
+export async function refuseRead(
+  db: Database,
+  caller: Caller,
+  id: number,
+  note: string | null,
+  now: Date,
+): Promise<LaneConfirmation> {
+  return db.transaction(async (tx) => {
+    const held = await pendingOf(tx, caller, id);
+    const [decided] = await tx
+      .update(laneConfirmations)
+      .set({ status: 'refused', decided_by: caller.id, decided_at: now, note })
+      .where(and(eq(laneConfirmations.id, id), eq(laneConfirmations.status, 'pending')))
+      .returning();
+    if (!decided) throw conflict('confirmation_decided');
+    await recordAudit(tx, caller, {
+      action: 'refuse_read',
+      resource: 'lane-devices',
+      recordId: held.device_id,
+      changes: { event_id: [null, held.event_id], plate: [readText(held), null], note: [null, note] },
+    });
+    return confirmationOf(decided);
+  });
+}
