@@ -48,6 +48,9 @@ import type { FatooraTransport } from './einvoicing/fatoora-api';
 import { einvoicingRoutes } from './routes/einvoicing';
 import { laneDeviceRoutes } from './routes/lane-devices';
 import { laneRoutes } from './routes/lanes';
+import { integratorRoutes } from './routes/integrators';
+import { openDataRoutes } from './routes/open-data';
+import { deliverDueWebhooks } from './services/webhook-deliveries';
 import { createEInvoicing, type EInvoicing } from './services/einvoicing';
 import { issuePendingDocuments } from './services/einvoice-issuer';
 import { submitDueDocuments } from './services/einvoice-reporting';
@@ -61,6 +64,9 @@ declare module 'fastify' {
 /** How often the documents waiting to be issued and the reports due are taken up. */
 const EINVOICE_QUEUE_EVERY_MS = 5_000;
 const EINVOICE_ROUND_MS = 500;
+/** How often the webhooks' outbox is taken up, and the share of the server's time a round may take. */
+const WEBHOOK_ROUND_EVERY_MS = 2_000;
+const WEBHOOK_ROUND_MS = 300;
 
 export interface AppDependencies {
   config: Config;
@@ -200,6 +206,12 @@ export async function buildApp({
     });
   }, EINVOICE_QUEUE_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(sendEInvoices));
+  const sendWebhooks = setInterval(() => {
+    app.background.run('deliver webhooks', async () => {
+      await deliverDueWebhooks(db, clock, performance.now() + WEBHOOK_ROUND_MS);
+    });
+  }, WEBHOOK_ROUND_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(sendWebhooks));
 
   await app.register(
     async (api) => {
@@ -227,6 +239,8 @@ export async function buildApp({
       await api.register(einvoicingRoutes);
       await api.register(laneDeviceRoutes);
       await api.register(laneRoutes(config));
+      await api.register(integratorRoutes);
+      await api.register(openDataRoutes(config));
     },
     { prefix: '/api' },
   );
