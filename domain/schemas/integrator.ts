@@ -10,14 +10,12 @@ const scopes = () =>
     .min(1, { error: VALIDATION.required })
     .transform((chosen) => [...new Set(chosen)]);
 
-/** The areas a key is limited to; null (or left out) for every area. */
+/** The areas a key is limited to; none chosen (an empty list, null, left out) for every area. */
 const areaIds = () =>
   z
     .array(reference())
-    .min(1, { error: VALIDATION.required })
-    .transform((chosen) => [...new Set(chosen)])
     .nullish()
-    .transform((chosen) => chosen ?? null);
+    .transform((chosen) => (chosen?.length ? [...new Set(chosen)] : null));
 
 /** A new integrator (POST /api/integrators): its key is made with it and answered once. */
 export const integratorCreateSchema = z.strictObject({

@@ -790,7 +790,9 @@ export const webhookDeliveries = pgTable(
   },
   (table) => [
     uniqueIndex('webhook_deliveries_delivery_id_unique').on(table.delivery_id),
-    index('webhook_deliveries_due_idx').on(table.next_attempt_at).where(sql`${table.status} = 'queued'`),
+    index('webhook_deliveries_due_idx')
+      .on(table.next_attempt_at)
+      .where(sql`${table.status} = 'queued'`),
     index('webhook_deliveries_subscription_idx').on(table.subscription_id),
     check('webhook_deliveries_status_check', oneOf(table.status, WEBHOOK_DELIVERY_STATUSES)),
   ],

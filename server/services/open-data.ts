@@ -121,7 +121,10 @@ export async function listSessions(db: Database, clock: Clock, integrator: Integ
     query.end_before && lt(vehicles.exit_time, query.end_before),
   ];
   const [counted, rows] = await Promise.all([
-    db.select({ total: count() }).from(vehicles).where(and(...where)),
+    db
+      .select({ total: count() })
+      .from(vehicles)
+      .where(and(...where)),
     db
       .select({
         stay: vehicles,

@@ -21,6 +21,7 @@ import type {
 } from '../../domain/schemas/payment-transaction';
 import type { Dashboard } from '../../domain/schemas/dashboard';
 import type { EInvoiceChainCheck, EInvoiceDocumentRecord, EInvoiceUnitRecord } from '../../domain/schemas/einvoice';
+import type { IntegratorRecord, IntegratorWithKey as IntegratorWithKeyRecord } from '../../domain/schemas/integrator';
 import type { LaneDeviceRecord, LaneDeviceWithKey as LaneDeviceWithKeyRecord } from '../../domain/schemas/lane-device';
 import type { GateConsole } from '../../domain/schemas/gate-console';
 import type {
@@ -57,6 +58,10 @@ export type GateExitBody = z.input<typeof gateExitRequestSchema>;
 export type Plan = JsonRecord<PlanRecord>;
 export type LaneDevice = JsonRecord<LaneDeviceRecord>;
 export type LaneDeviceWithKey = JsonRecord<LaneDeviceWithKeyRecord>;
+export type Integrator = JsonRecord<IntegratorRecord>;
+export type IntegratorWithKey = JsonRecord<IntegratorWithKeyRecord>;
+/** The resources whose records hold a key of their own, re-keyed and revoked by the same routes. */
+export type KeyHolder = 'lane-devices' | 'integrators';
 export type Subscription = JsonRecord<SubscriptionRecord>;
 export type ParkingCard = JsonRecord<ParkingCardRecord>;
 type PaymentTransactionDetail = z.output<typeof paymentTransactionDetailSchema>;
@@ -156,8 +161,10 @@ export interface AppDataProvider extends DataProvider {
   refundPayment(id: Identifier, refund: PaymentRefund): Promise<JsonRecord<PaymentTransactionRecord>>;
   /** Takes an e-invoicing unit a step through its onboarding (or renews or revokes it); answers the unit. */
   stepEInvoiceUnit(id: Identifier, step: EInvoiceUnitStep, body?: { otp: string }): Promise<EInvoiceUnit>;
-  rotateLaneDeviceKey(id: Identifier): Promise<LaneDeviceWithKey>;
-  revokeLaneDevice(id: Identifier): Promise<LaneDevice>;
+  /** A new key for a lane device or an integrator, shown once; the old one stops at once. */
+  rotateKey(resource: KeyHolder, id: Identifier): Promise<{ key: string }>;
+  /** The lane device's or integrator's key opens nothing any more. */
+  revokeKey(resource: KeyHolder, id: Identifier): Promise<unknown>;
   /** Recomputes a unit's chain of documents and says where it first breaks, if anywhere. */
   checkEInvoiceChain(id: Identifier): Promise<EInvoiceChainCheck>;
   /** Issues the documents of paid payments not yet issued and sends those due now. */
@@ -269,8 +276,8 @@ export function createDataProvider(): AppDataProvider {
     refundPayment: (id, refund) =>
       postJson<JsonRecord<PaymentTransactionRecord>>(`/payment-transactions/${id}/refund`, refund),
     stepEInvoiceUnit: (id, step, body) => postJson<EInvoiceUnit>(`/einvoice-units/${id}/${step}`, body ?? {}),
-    rotateLaneDeviceKey: (id) => postJson<LaneDeviceWithKey>(`/lane-devices/${id}/key`, {}),
-    revokeLaneDevice: (id) => postJson<LaneDevice>(`/lane-devices/${id}/revocation`, {}),
+    rotateKey: (resource, id) => postJson<{ key: string }>(`/${resource}/${id}/key`, {}),
+    revokeKey: (resource, id) => postJson<unknown>(`/${resource}/${id}/revocation`, {}),
     checkEInvoiceChain: (id) => getJson<EInvoiceChainCheck>(`/einvoice-units/${id}/chain-check`),
     sendDueEInvoices: () => postJson<{ issued: number; sent: number }>('/einvoice-documents/send-due', {}),
     resendEInvoice: (id) => postJson<EInvoiceDocument>(`/einvoice-documents/${id}/resend`, {}),
