@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTEGRATOR_SCOPES } from '../domain/open-data';
 import { ROLE } from '../domain/roles';
 import type { AuditChanges } from '../domain/schemas/audit-log';
 import { operatorClock } from './clock';
@@ -21,14 +22,6 @@ let theirs: { id: number; gate: number };
 /** Every scope, every area. */
 let everything: { id: number; key: string };
 
-const ALL_SCOPES = [
-  'places:read',
-  'rates:read',
-  'occupancy:read',
-  'sessions:read',
-  'sessions:plates',
-  'webhooks:manage',
-];
 let events = 0;
 let plates = 2000;
 const nextPlate = () => `ABD ${++plates}`;
@@ -96,7 +89,7 @@ beforeAll(async () => {
   const first = await newArea();
   mine = { ...first, subArea: (await createThrough(t, superAdmin, 'sub-areas', subAreaBody(first.id))).id };
   theirs = await newArea();
-  everything = await newIntegrator(ALL_SCOPES);
+  everything = await newIntegrator([...INTEGRATOR_SCOPES]);
 });
 afterAll(() => t.close());
 

@@ -142,7 +142,7 @@ const placeIds = () =>
 /** A page of a listing: APDS counts pages from 1. */
 const page = () => z.coerce.number({ error: VALIDATION.number }).int().min(1).max(1_000_000).default(1);
 
-export const placesQuerySchema = z.strictObject({ page: page() });
+export const pageQuerySchema = z.strictObject({ page: page() });
 
 /** The sessions wanted, by APDS's filters: their places, and when they started and ended. */
 export const sessionsQuerySchema = z.strictObject({

@@ -9,11 +9,12 @@ import {
   webhookSubscriptionWithSecretSchema,
 } from '../../domain/schemas/integrator';
 import {
+  listMetaSchema,
   listOf,
   occupancySchema,
   placeIdParams,
   placeSchema,
-  placesQuerySchema,
+  pageQuerySchema,
   rateTableSchema,
   sessionSchema,
   sessionsQuerySchema,
@@ -56,35 +57,29 @@ export function openDataRoutes(config: Config) {
     });
     const at = (path: string) => `${OPEN_DATA_PREFIX}${path}`;
 
-    app.get(
-      at('/places'),
-      {
-        ...needs('places:read'),
-        schema: { tags, security, querystring: placesQuerySchema, response: { 200: listOf(placeSchema) } },
-      },
-      (request) => listPlaces(app.db, app.clock, request.integrator, request.query.page),
-    );
+    /** A whole-estate listing, paged: places, rates or occupancy, each by its own scope. */
+    const estateList = <Item extends z.ZodType>(
+      path: string,
+      scope: IntegratorScope,
+      item: Item,
+      list: (
+        ...args: Parameters<typeof listPlaces>
+      ) => Promise<{ meta: z.output<typeof listMetaSchema>; data: Array<z.output<Item>> }>,
+    ) =>
+      app.get(
+        at(path),
+        { ...needs(scope), schema: { tags, security, querystring: pageQuerySchema, response: { 200: listOf(item) } } },
+        (request) => list(app.db, app.clock, request.integrator, request.query.page),
+      );
+
+    estateList('/places', 'places:read', placeSchema, listPlaces);
     app.get(
       at('/places/:id'),
       { ...needs('places:read'), schema: { tags, security, params: placeIdParams, response: { 200: placeSchema } } },
       (request) => getPlace(app.db, app.clock, request.integrator, request.params.id),
     );
-    app.get(
-      at('/rates'),
-      {
-        ...needs('rates:read'),
-        schema: { tags, security, querystring: placesQuerySchema, response: { 200: listOf(rateTableSchema) } },
-      },
-      (request) => listRates(app.db, app.clock, request.integrator, request.query.page),
-    );
-    app.get(
-      at('/occupancy'),
-      {
-        ...needs('occupancy:read'),
-        schema: { tags, security, querystring: placesQuerySchema, response: { 200: listOf(occupancySchema) } },
-      },
-      (request) => listOccupancy(app.db, app.clock, request.integrator, request.query.page),
-    );
+    estateList('/rates', 'rates:read', rateTableSchema, listRates);
+    estateList('/occupancy', 'occupancy:read', occupancySchema, listOccupancy);
     app.get(
       at('/sessions'),
       {
