@@ -45,15 +45,12 @@ export const WEBHOOK_DELIVERY_STATUSES = ['queued', 'delivered', 'failed'] as co
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /** After this many failed attempts (about a day and a half of backoff) a delivery is given up as failed. */
-export const WEBHOOK_MAX_ATTEMPTS = 12;
+export const WEBHOOK_MAX_ATTEMPTS = 16;
 
 /** The wait before the next attempt after `attempts` failed ones: 30 seconds, doubling, at most 6 hours. */
 export function webhookRetryDelayMs(attempts: number): number {
   return Math.min(6 * 3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
 }
-
-/** A receiver refuses a delivery signed longer ago than this (a replayed one); docs/open-data.md. */
-export const WEBHOOK_SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
