@@ -50,7 +50,11 @@ import { laneDeviceRoutes } from './routes/lane-devices';
 import { laneRoutes } from './routes/lanes';
 import { integratorRoutes } from './routes/integrators';
 import { openDataRoutes } from './routes/open-data';
-import { deliverDueWebhooks } from './services/webhook-deliveries';
+import {
+  deliverDueWebhooks,
+  forgetOldWebhookDeliveries,
+  WEBHOOK_DELIVERY_RETENTION_EVERY_MS,
+} from './services/webhook-deliveries';
 import { createEInvoicing, type EInvoicing } from './services/einvoicing';
 import { issuePendingDocuments } from './services/einvoice-issuer';
 import { submitDueDocuments } from './services/einvoice-reporting';
@@ -212,6 +216,10 @@ export async function buildApp({
     });
   }, WEBHOOK_ROUND_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(sendWebhooks));
+  const forgetWebhookDeliveries = setInterval(() => {
+    app.background.run('forget old webhook deliveries', () => forgetOldWebhookDeliveries(db, clock));
+  }, WEBHOOK_DELIVERY_RETENTION_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(forgetWebhookDeliveries));
 
   await app.register(
     async (api) => {

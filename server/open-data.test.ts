@@ -6,7 +6,7 @@ import { ROLE } from '../domain/roles';
 import type { AuditChanges } from '../domain/schemas/audit-log';
 import { operatorClock } from './clock';
 import { auditLog, webhookDeliveries } from './db/schema';
-import { deliverDueWebhooks } from './services/webhook-deliveries';
+import { deliverDueWebhooks, forgetOldWebhookDeliveries } from './services/webhook-deliveries';
 import { areaBody, gateBody, subAreaBody } from './test/fixtures';
 import { createSecondTestApp, createTestApp, type TestApp } from './test/harness';
 import { countRows, createThrough, expectError, listUrl } from './test/rest';
@@ -134,7 +134,9 @@ describe('an integrator', () => {
     expectError(await open(limited.key, `/places/area-${theirs.id}`), 403, 'area_not_yours');
     expectError(await open(limited.key, `/sessions?place_ids=area-${theirs.id}`), 403, 'area_not_yours');
     await paidStay(theirs.gate);
+    await paidStay(mine.gate);
     const sessions = await read(limited.key, '/sessions');
+    expect(sessions.data.length).toBeGreaterThan(0);
     expect(
       sessions.data.every(
         (session: { hierarchyElement: { id: string } }) => session.hierarchyElement.id === `area-${mine.id}`,
@@ -298,6 +300,26 @@ describe('webhooks', () => {
     } finally {
       await receiver.close();
     }
+  });
+
+  it('are forgotten a month after they were done with, never while still queued', async () => {
+    const { id: subscriptionId } = await subscribe(everything.key, 'https://partner.example/hooks');
+    const old = new Date(Date.now() - 31 * 24 * 3_600_000);
+    const rows = (['delivered', 'failed', 'queued'] as const).map((status) => ({
+      subscription_id: subscriptionId,
+      topic: 'session.started' as const,
+      payload: {},
+      status,
+      created_at: old,
+    }));
+    await t.database.db.insert(webhookDeliveries).values(rows);
+    await forgetOldWebhookDeliveries(t.database.db, operatorClock('Asia/Riyadh'));
+    const left = await t.database.db
+      .select({ status: webhookDeliveries.status })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.subscription_id, subscriptionId));
+    expect(left).toEqual([{ status: 'queued' }]);
+    await open(everything.key, `/webhooks/${subscriptionId}`, { method: 'DELETE' });
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)('are sent once when two instances deliver at the same time', async () => {

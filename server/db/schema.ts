@@ -794,6 +794,8 @@ export const webhookDeliveries = pgTable(
       .on(table.next_attempt_at)
       .where(sql`${table.status} = 'queued'`),
     index('webhook_deliveries_subscription_idx').on(table.subscription_id),
+    // The retention's walk (services/webhook-deliveries.ts).
+    index('webhook_deliveries_created_idx').on(table.created_at),
     check('webhook_deliveries_status_check', oneOf(table.status, WEBHOOK_DELIVERY_STATUSES)),
   ],
 );

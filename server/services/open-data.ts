@@ -114,7 +114,7 @@ export async function listSessions(db: Database, clock: Clock, integrator: Integ
   for (const areaId of query.place_ids ?? []) assertReachesArea(integrator, areaId);
   const areaIds = query.place_ids ?? integrator.area_ids;
   const where: Array<SQL | undefined> = [
-    areaIds ? inArray(vehicles.area_id, areaIds.length ? areaIds : [0]) : undefined,
+    areaIds ? inArray(vehicles.area_id, areaIds) : undefined,
     query.start_after && gt(vehicles.entry_time, query.start_after),
     query.start_before && lt(vehicles.entry_time, query.start_before),
     query.end_after && gt(vehicles.exit_time, query.end_after),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelayMs, type WebhookTopic } from '../../domain/open-data';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
@@ -123,5 +123,29 @@ export async function deliverDueWebhooks(db: Database, clock: Clock, until = Inf
     await Promise.all(claimed.map((delivery) => deliverOne(db, clock, delivery)));
     attempted += claimed.length;
     if (claimed.length < BATCH || performance.now() > until) return attempted;
+  }
+}
+
+/** How long a delivered or failed delivery is kept, for whoever looks into what an integrator was sent. */
+export const WEBHOOK_DELIVERY_RETENTION_MS = 30 * 24 * 60 * 60_000;
+/** How often the server forgets them. */
+export const WEBHOOK_DELIVERY_RETENTION_EVERY_MS = 60 * 60_000;
+/** Rows per delete: short statements, so the embedded database's gate requests never wait long behind one. */
+const RETENTION_BATCH = 2_000;
+
+/** Forgets the deliveries done with (delivered or failed) older than the retention; queued ones stay whatever their age. */
+export async function forgetOldWebhookDeliveries(db: Database, clock: Clock): Promise<void> {
+  const before = new Date(clock.now().getTime() - WEBHOOK_DELIVERY_RETENTION_MS);
+  for (;;) {
+    const oldest = db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(and(lt(webhookDeliveries.created_at, before), ne(webhookDeliveries.status, 'queued')))
+      .limit(RETENTION_BATCH);
+    const deleted = await db
+      .delete(webhookDeliveries)
+      .where(inArray(webhookDeliveries.id, oldest))
+      .returning({ id: webhookDeliveries.id });
+    if (deleted.length < RETENTION_BATCH) return;
   }
 }

@@ -44,4 +44,5 @@ CREATE UNIQUE INDEX "integrators_key_id_unique" ON "integrators" USING btree ("k
 CREATE UNIQUE INDEX "webhook_deliveries_delivery_id_unique" ON "webhook_deliveries" USING btree ("delivery_id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE "webhook_deliveries"."status" = 'queued';--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_subscription_idx" ON "webhook_deliveries" USING btree ("subscription_id");--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_created_idx" ON "webhook_deliveries" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "webhook_subscriptions_integrator_idx" ON "webhook_subscriptions" USING btree ("integrator_id");
