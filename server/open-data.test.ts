@@ -302,6 +302,37 @@ describe('webhooks', () => {
     }
   });
 
+  it('tell of a stay closed by staff without a gate, with its plate for a key with sessions:plates', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const { id: subscriptionId } = await subscribe(everything.key, receiver.url, ['session.ended']);
+      const plate = nextPlate();
+      const stayId = (await gateEvent('entries', mine.gate, { plate })).json().stay_id;
+      const closed = await t.request({
+        method: 'POST',
+        url: `/api/vehicles/${stayId}/force-exit`,
+        token: superAdmin,
+        payload: { reason: 'Towed away', charge: false },
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+      await deliverRound();
+      expect(receiver.received.map((delivery) => JSON.parse(delivery.body))).toMatchObject([
+        {
+          topic: 'session.ended',
+          data: {
+            id: `session-${stayId}`,
+            version: 2,
+            plate: plate.replace(' ', ''),
+            payment: { paymentMethod: 'free' },
+          },
+        },
+      ]);
+      await open(everything.key, `/webhooks/${subscriptionId}`, { method: 'DELETE' });
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('are forgotten a month after they were done with, never while still queued', async () => {
     const { id: subscriptionId } = await subscribe(everything.key, 'https://partner.example/hooks');
     const old = new Date(Date.now() - 31 * 24 * 3_600_000);

@@ -3,7 +3,7 @@ import { rateLinesOfTariff } from '../../domain/open-data-rates';
 import type { Occupancy, Place, RateTable, Session } from '../../domain/schemas/open-data';
 import type { Tariff } from '../../domain/tariff';
 import { VAT_RATE_PERCENT } from '../../domain/vat';
-import type { areas, subAreas } from '../db/schema';
+import type { areas, subAreas, vehicles } from '../db/schema';
 
 /**
  * Our records in APDS v4's shapes (domain/schemas/open-data.ts). Ids are text, as APDS's are, and
@@ -146,6 +146,23 @@ export function staySession(stay: StayFacts): Session {
           },
         }
       : {}),
+  };
+}
+
+/** A stay's row, and its payment once closed, as the facts of its session. */
+export function stayFactsOfRow(stay: typeof vehicles.$inferSelect, payment: StayFacts['payment']): StayFacts {
+  return {
+    stayId: stay.id,
+    areaId: stay.area_id,
+    sessionType:
+      stay.company_subscription_vehicle_id !== null
+        ? 'company'
+        : stay.type === 'subscription'
+          ? 'subscription'
+          : 'guest',
+    entryTime: stay.entry_time,
+    exitTime: stay.exit_time,
+    payment,
   };
 }
 

@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { areas, paymentMethods, paymentTransactions, subAreas, vehicles } from '../db/schema';
 import { notFound } from '../errors';
-import { areaOccupancy, areaPlace, areaRateTable, staySession, subAreaPlace } from '../open-data/apds';
+import { areaOccupancy, areaPlace, areaRateTable, stayFactsOfRow, staySession, subAreaPlace } from '../open-data/apds';
 import { assertReachesArea, type Integrator } from '../open-data/integrator-auth';
 
 /**
@@ -106,9 +106,6 @@ export async function listOccupancy(db: Database, clock: Clock, integrator: Inte
   return pageOf(occupancy, page, clock);
 }
 
-const sessionTypeOf = (stay: typeof vehicles.$inferSelect) =>
-  stay.company_subscription_vehicle_id !== null ? 'company' : stay.type === 'subscription' ? 'subscription' : 'guest';
-
 /** The stays, newest first, by APDS's filters; their plates only for a key with sessions:plates. */
 export async function listSessions(db: Database, clock: Clock, integrator: Integrator, query: SessionsQuery) {
   for (const areaId of query.place_ids ?? []) assertReachesArea(integrator, areaId);
@@ -145,17 +142,14 @@ export async function listSessions(db: Database, clock: Clock, integrator: Integ
   ]);
   const withPlates = integrator.scopes.includes('sessions:plates');
   const data = rows.map(({ stay, amount, minutes, method }) => ({
-    ...staySession({
-      stayId: stay.id,
-      areaId: stay.area_id,
-      sessionType: sessionTypeOf(stay),
-      entryTime: stay.entry_time,
-      exitTime: stay.exit_time,
-      payment:
+    ...staySession(
+      stayFactsOfRow(
+        stay,
         stay.exit_time && amount !== null && method !== null
           ? { amountHalalas: amount, minutes: minutes ?? 0, method }
           : null,
-    }),
+      ),
+    ),
     ...(withPlates ? { plate: stay.plate } : {}),
   }));
   return listOf(clock, query.page, counted[0]!.total, data);

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { topicsOfGateEvent, type WebhookTopic } from '../../domain/open-data';
 import type { GateEntry, GateExit } from '../../domain/schemas/gate-operations';
-import { sarToHalalas } from '../../domain/money';
 import type { Database, Transaction } from '../db/client';
 import { rawRows } from '../db/raw-rows';
 import { integrators, webhookDeliveries, webhookSubscriptions } from '../db/schema';
-import { staySession, stayFactsOfGateAnswer } from '../open-data/apds';
+import { type StayFacts, staySession, stayFactsOfGateAnswer } from '../open-data/apds';
 
 /**
  * The webhooks' outbox: a gate event's deliveries are rows written in the event's own transaction,
@@ -55,17 +54,23 @@ async function queue(tx: Transaction, topics: WebhookTopic[], areaId: number, pa
       and (i.area_ids is null or i.area_ids @> jsonb_build_array(${areaId}::int))`);
 }
 
+/**
+ * Queues a stay's session events, in the transaction that opened or closed it: `session.started`
+ * for an open stay; `session.ended`, and `payment.recorded` when it cost something, for a closed one.
+ */
+export async function queueSessionWebhooks(db: Database, tx: Transaction, stay: StayFacts, plate: string) {
+  const topics = topicsOfGateEvent(stay.exitTime ? 'exit' : 'entry', stay.payment?.amountHalalas ?? 0);
+  const subscribed = await topicsWithSubscriptions(db, tx);
+  const wanted = topics.filter((topic) => subscribed.has(topic));
+  if (wanted.length > 0) await queue(tx, wanted, stay.areaId, staySession(stay), plate);
+}
+
 /** Queues the session events of a gate entry or exit, in its transaction; answers the answer, unchanged. */
 export async function withSessionWebhooks<Answer extends GateEntry | GateExit>(
   db: Database,
   tx: Transaction,
   answer: Answer,
 ): Promise<Answer> {
-  const exit = 'exit_time' in answer;
-  const topics = topicsOfGateEvent(exit ? 'exit' : 'entry', exit ? sarToHalalas(answer.amount) : 0);
-  const subscribed = await topicsWithSubscriptions(db, tx);
-  const wanted = topics.filter((topic) => subscribed.has(topic));
-  if (wanted.length > 0)
-    await queue(tx, wanted, answer.area_id, staySession(stayFactsOfGateAnswer(answer)), answer.plate);
+  await queueSessionWebhooks(db, tx, stayFactsOfGateAnswer(answer), answer.plate);
   return answer;
 }
