@@ -46,6 +46,9 @@ export const RESOURCE_PERMISSIONS = {
   'einvoice-documents': 'parking_transactions_crud',
   // A gate's devices are part of the gate: whoever keeps the areas and their gates keeps them.
   'lane-devices': 'areas_crud',
+  // An integrator's key opens the operator's data to another company: the super admin's, as the
+  // audit log and the e-invoicing units are.
+  integrators: 'companies_crud',
 } as const satisfies Record<string, Permission>;
 
 export type ResourceName = keyof typeof RESOURCE_PERMISSIONS;

@@ -45,6 +45,8 @@ const SCREENS = [
   { path: '/revenue-report', en: 'Total revenue', ar: 'إجمالي الإيرادات' },
   { path: '/lane-devices', en: 'No lane device yet', ar: 'لا توجد أجهزة مسارات بعد' },
   { path: '/lane-devices/create', en: 'Heartbeat (seconds)', ar: 'نبضة الاتصال (بالثواني)' },
+  { path: '/integrators', en: 'No integrator yet', ar: 'لا توجد جهات تكامل بعد' },
+  { path: '/integrators/create', en: 'Plates in sessions', ar: 'اللوحات في الجلسات' },
   // Public, and open to a signed-in user too.
   { path: '/subscription-request', en: 'Send request', ar: 'إرسال الطلب' },
   { path: '/my-qr#a-subscriber-token', en: 'Show this code at the gate', ar: 'اعرض هذا الرمز عند البوابة' },

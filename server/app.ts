@@ -50,6 +50,13 @@ import { einvoicingRoutes } from './routes/einvoicing';
 import { laneDeviceRoutes } from './routes/lane-devices';
 import { laneHealthRoutes } from './routes/lane-health';
 import { laneRoutes } from './routes/lanes';
+import { integratorRoutes } from './routes/integrators';
+import { openDataRoutes } from './routes/open-data';
+import {
+  deliverDueWebhooks,
+  forgetOldWebhookDeliveries,
+  WEBHOOK_DELIVERY_RETENTION_EVERY_MS,
+} from './services/webhook-deliveries';
 import { createEInvoicing, type EInvoicing } from './services/einvoicing';
 import { issuePendingDocuments } from './services/einvoice-issuer';
 import { submitDueDocuments } from './services/einvoice-reporting';
@@ -63,6 +70,9 @@ declare module 'fastify' {
 /** How often the documents waiting to be issued and the reports due are taken up. */
 const EINVOICE_QUEUE_EVERY_MS = 5_000;
 const EINVOICE_ROUND_MS = 500;
+/** How often the webhooks' outbox is taken up, and the share of the server's time a round may take. */
+const WEBHOOK_ROUND_EVERY_MS = 2_000;
+const WEBHOOK_ROUND_MS = 300;
 
 export interface AppDependencies {
   config: Config;
@@ -206,6 +216,16 @@ export async function buildApp({
     });
   }, EINVOICE_QUEUE_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(sendEInvoices));
+  const sendWebhooks = setInterval(() => {
+    app.background.run('deliver webhooks', async () => {
+      await deliverDueWebhooks(db, clock, performance.now() + WEBHOOK_ROUND_MS);
+    });
+  }, WEBHOOK_ROUND_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(sendWebhooks));
+  const forgetWebhookDeliveries = setInterval(() => {
+    app.background.run('forget old webhook deliveries', () => forgetOldWebhookDeliveries(db, clock));
+  }, WEBHOOK_DELIVERY_RETENTION_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(forgetWebhookDeliveries));
 
   await app.register(
     async (api) => {
@@ -234,6 +254,8 @@ export async function buildApp({
       await api.register(laneDeviceRoutes);
       await api.register(laneRoutes(config));
       await api.register(laneHealthRoutes(config));
+      await api.register(integratorRoutes);
+      await api.register(openDataRoutes(config));
     },
     { prefix: '/api' },
   );

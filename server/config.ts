@@ -104,6 +104,8 @@ const configSchema = z
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
     SIGN_UP_ENABLED: booleanFromEnv.default(false),
+    /** Webhooks may go to plain http on this machine (tests, development); elsewhere https only. */
+    WEBHOOK_ALLOW_LOCAL_HTTP: booleanFromEnv.default(false),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().min(3).default('Parking System <no-reply@parking.local>'),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),

@@ -108,6 +108,13 @@ beforeAll(async () => {
     payload: { gate_id: gate.id, kind: 'camera', name: 'Permissions camera' },
   });
   readableIds['lane-devices'] = device.json().id;
+  const integrator = await t.request({
+    method: 'POST',
+    url: '/api/integrators',
+    token: superAdmin,
+    payload: { name: 'Permissions integrator', scopes: ['places:read'] },
+  });
+  readableIds.integrators = integrator.json().id;
 });
 afterAll(() => t.close());
 
@@ -301,8 +308,8 @@ describe.each(RESOURCES)('/api/%s', (resource) => {
       for (const [method, url] of [
         // A unit is made by its onboarding's first step (POST /api/einvoice-units), never edited or
         // deleted; a lane device is made and edited by its own routes (lane-devices.test.ts) and
-        // revoked, never deleted.
-        ...(resource === 'einvoice-units' || resource === 'lane-devices'
+        // revoked, never deleted; an integrator is made by its own route (open-data.test.ts) and revoked.
+        ...(resource === 'einvoice-units' || resource === 'lane-devices' || resource === 'integrators'
           ? []
           : ([['POST', `/api/${resource}`]] as const)),
         ...(resource === 'lane-devices' ? [] : ([['PUT', `/api/${resource}/1`]] as const)),

@@ -6,6 +6,7 @@ import { companiesResource } from './companies';
 import { companySubscriptionsResource } from './company-subscriptions';
 import { einvoiceDocumentsResource } from './einvoice-documents';
 import { einvoiceUnitsResource } from './einvoice-units';
+import { integratorsResource } from './integrators';
 import { laneDevicesResource } from './lane-devices';
 import { employeesResource } from './employees';
 import { feeAdjustmentsResource } from './fee-adjustments';
@@ -42,4 +43,5 @@ export const RESOURCES: Record<ResourceName, ResourceDefinition> = {
   'einvoice-units': einvoiceUnitsResource,
   'einvoice-documents': einvoiceDocumentsResource,
   'lane-devices': laneDevicesResource,
+  integrators: integratorsResource,
 };

@@ -28,6 +28,7 @@ import {
 } from './gate-lookups';
 import { newQrCredential } from './qr-credentials';
 import { unusedReference } from './references';
+import { withSessionWebhooks } from './webhook-outbox';
 
 /** Who comes in: a subscriber with what admits them, or a guest (no registration); and the plate the stay keeps. */
 type Entrant = { plate: Plate; registration: Registration | null };
@@ -158,7 +159,7 @@ export function registerEntry(
     'entry',
     request,
     settings,
-    (context) => enter(context, request, settings.clock.timeZone),
+    async (context) => withSessionWebhooks(db, context.tx, await enter(context, request, settings.clock.timeZone)),
     (answer) => ({
       ...answer,
       ticket: answer.ticket && { ...answer.ticket, qr: null },

@@ -16,6 +16,7 @@ import { openStayOf } from './gate-lookups';
 import { recordFeeAdjustment } from './fee-adjustments';
 import { chargeAtExit, paymentMethodOf, recordStayPayment } from './stay-payments';
 import { priceInSar } from './tariff-preview';
+import { withSessionWebhooks } from './webhook-outbox';
 
 /**
  * An exit: the open stay of what was presented (a parking card as its holder), in the gate's area, closed and priced by the
@@ -90,5 +91,7 @@ export function registerExit(
   request: GateExitRequest,
   settings: GateSettings,
 ): Promise<GateExit> {
-  return runGateEvent(db, operator, 'exit', request, settings, (context) => leave(context, request));
+  return runGateEvent(db, operator, 'exit', request, settings, async (context) =>
+    withSessionWebhooks(db, context.tx, await leave(context, request)),
+  );
 }

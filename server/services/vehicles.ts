@@ -16,6 +16,8 @@ import { previousExitsOf, type Stay } from './gate-lookups';
 import { recordFeeAdjustment } from './fee-adjustments';
 import { chargeAtExit, paymentMethodOf, recordStayPayment } from './stay-payments';
 import { priceInSar } from './tariff-preview';
+import { stayFactsOfRow } from '../open-data/apds';
+import { queueSessionWebhooks } from './webhook-outbox';
 
 /** What a stay's record reads beside its row: the page's one instant and the plate's previous exit. */
 export type Pricing = { priced_at?: Date; previous_exit?: Date };
@@ -130,6 +132,8 @@ export async function forceExit(
       arrivedAt: at,
     };
     await recordFeeAdjustment(tx, closed, 'force_exit', request.reason);
+    const paid = { amountHalalas: charge.amount, minutes: charge.minutes, method };
+    await queueSessionWebhooks(context.db, tx, stayFactsOfRow(row!, paid), row!.plate);
     payment = { ...priceInSar(charge), payment_method: method, transaction_id: transactionId };
     return { row: row! };
   });

@@ -21,6 +21,7 @@ import type {
 } from '../../domain/schemas/payment-transaction';
 import type { Dashboard } from '../../domain/schemas/dashboard';
 import type { EInvoiceChainCheck, EInvoiceDocumentRecord, EInvoiceUnitRecord } from '../../domain/schemas/einvoice';
+import type { IntegratorRecord, IntegratorWithKey as IntegratorWithKeyRecord } from '../../domain/schemas/integrator';
 import type { LaneDeviceRecord, LaneDeviceWithKey as LaneDeviceWithKeyRecord } from '../../domain/schemas/lane-device';
 import type { GateConsole } from '../../domain/schemas/gate-console';
 import type { BarrierStateRecord, LaneAlarm, LaneConfirmation } from '../../domain/schemas/lane-health';
@@ -60,6 +61,10 @@ export type LaneDevice = JsonRecord<LaneDeviceRecord>;
 export type LaneAlarmJson = JsonRecord<LaneAlarm>;
 export type LaneConfirmationJson = JsonRecord<LaneConfirmation>;
 export type LaneDeviceWithKey = JsonRecord<LaneDeviceWithKeyRecord>;
+export type Integrator = JsonRecord<IntegratorRecord>;
+export type IntegratorWithKey = JsonRecord<IntegratorWithKeyRecord>;
+/** The resources whose records hold a key of their own, re-keyed and revoked by the same routes. */
+export type KeyHolder = 'lane-devices' | 'integrators';
 export type Subscription = JsonRecord<SubscriptionRecord>;
 export type ParkingCard = JsonRecord<ParkingCardRecord>;
 type PaymentTransactionDetail = z.output<typeof paymentTransactionDetailSchema>;
@@ -159,8 +164,10 @@ export interface AppDataProvider extends DataProvider {
   refundPayment(id: Identifier, refund: PaymentRefund): Promise<JsonRecord<PaymentTransactionRecord>>;
   /** Takes an e-invoicing unit a step through its onboarding (or renews or revokes it); answers the unit. */
   stepEInvoiceUnit(id: Identifier, step: EInvoiceUnitStep, body?: { otp: string }): Promise<EInvoiceUnit>;
-  rotateLaneDeviceKey(id: Identifier): Promise<LaneDeviceWithKey>;
-  revokeLaneDevice(id: Identifier): Promise<LaneDevice>;
+  /** A new key for a lane device or an integrator, shown once; the old one stops at once. */
+  rotateKey(resource: KeyHolder, id: Identifier): Promise<{ key: string }>;
+  /** The lane device's or integrator's key opens nothing any more. */
+  revokeKey(resource: KeyHolder, id: Identifier): Promise<unknown>;
   /** The open lane alarms the caller keeps: every one they may see, or one gate's. */
   getLaneAlarms(gateId?: number): Promise<LaneAlarmJson[]>;
   acknowledgeLaneAlarm(id: number, body: { note?: string | null }): Promise<LaneAlarmJson>;
@@ -281,8 +288,8 @@ export function createDataProvider(): AppDataProvider {
     refundPayment: (id, refund) =>
       postJson<JsonRecord<PaymentTransactionRecord>>(`/payment-transactions/${id}/refund`, refund),
     stepEInvoiceUnit: (id, step, body) => postJson<EInvoiceUnit>(`/einvoice-units/${id}/${step}`, body ?? {}),
-    rotateLaneDeviceKey: (id) => postJson<LaneDeviceWithKey>(`/lane-devices/${id}/key`, {}),
-    revokeLaneDevice: (id) => postJson<LaneDevice>(`/lane-devices/${id}/revocation`, {}),
+    rotateKey: (resource, id) => postJson<{ key: string }>(`/${resource}/${id}/key`, {}),
+    revokeKey: (resource, id) => postJson<unknown>(`/${resource}/${id}/revocation`, {}),
     getLaneAlarms: (gateId) => getJson<LaneAlarmJson[]>(`/lane-alarms${gateQuery(gateId)}`),
     acknowledgeLaneAlarm: (id, body) => postJson<LaneAlarmJson>(`/lane-alarms/${id}/acknowledgement`, body),
     getLaneConfirmations: (gateId) => getJson<LaneConfirmationJson[]>(`/gate/confirmations${gateQuery(gateId)}`),

@@ -9,6 +9,7 @@ import { isPage, isResource, type RegistryEntry } from './entries';
 import einvoiceDocuments from './einvoice-documents';
 import einvoiceUnits from './einvoice-units';
 import employees from './employees';
+import integrators from './integrators';
 import laneDevices from './lane-devices';
 import feeAdjustments from './fee-adjustments';
 import gates from './gates';
@@ -37,6 +38,7 @@ export const REGISTRY: readonly RegistryEntry[] = [
   companies,
   einvoiceUnits,
   laneDevices,
+  integrators,
   companySubscriptions,
   vehicles,
   subAreas,

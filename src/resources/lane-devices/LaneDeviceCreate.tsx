@@ -3,10 +3,10 @@ import { Create, NumberInput, ReferenceInput, SelectInput, TextInput, useCreateP
 import { LANE_DEVICE_KINDS } from '../../../domain/lane-devices';
 import { laneDeviceCreateSchema } from '../../../domain/schemas/lane-device';
 import { requiredFields } from '../../../domain/schemas/required-fields';
+import { KeyDialog } from '../../components/KeyDialog';
 import { LocalizedName } from '../../components/LocalizedName';
 import { SchemaForm } from '../../components/SchemaForm';
 import type { LaneDeviceWithKey } from '../../providers/dataProvider';
-import { DeviceKeyDialog } from './DeviceKeyDialog';
 
 const required = requiredFields(laneDeviceCreateSchema);
 const KIND_CHOICES = LANE_DEVICE_KINDS.map((kind) => ({ id: kind, name: `ps.lane_devices.kinds.${kind}` }));
@@ -43,8 +43,9 @@ export default function LaneDeviceCreate() {
           <DeviceSettingsInputs />
         </SchemaForm>
       </Create>
-      <DeviceKeyDialog
-        deviceKey={made?.key ?? null}
+      <KeyDialog
+        secret={made?.key ?? null}
+        messages="ps.lane_devices"
         onClose={() => redirect(createPath({ resource: 'lane-devices', type: 'show', id: made!.id }))}
       />
     </>

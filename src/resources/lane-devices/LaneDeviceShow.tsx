@@ -1,87 +1,18 @@
-import KeyIcon from '@mui/icons-material/Key';
-import BlockIcon from '@mui/icons-material/Block';
 import { Box } from '@mui/material';
-import { useState } from 'react';
-import {
-  Button,
-  Confirm,
-  EditButton,
-  Labeled,
-  Show,
-  TextField,
-  TopToolbar,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
+import { EditButton, Labeled, Show, TextField, TopToolbar } from 'react-admin';
 import { DateTimeField, LocaleNumberField } from '../../components/fields';
 import { Panel } from '../../components/Panel';
 import { RelativeTimeField } from '../../components/RelativeTimeField';
 import { recordErrorProps } from '../../components/RecordNotFound';
-import type { AppDataProvider, LaneDevice } from '../../providers/dataProvider';
-import { DeviceKeyDialog } from './DeviceKeyDialog';
+import { KeyAction } from '../../components/KeyAction';
 import { DeviceGateField, DeviceKindField, DeviceStatusChip } from './LaneDeviceFields';
-
-/** One of the device's key actions, asked for again before it is done: both stop the key the device holds. */
-function KeyAction({ action }: { action: 'rotate' | 'revoke' }) {
-  const device = useRecordContext<LaneDevice>();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [key, setKey] = useState<string | null>(null);
-  if (!device || device.status !== 'active') return null;
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      if (action === 'rotate') setKey((await dataProvider.rotateLaneDeviceKey(device.id)).key);
-      else await dataProvider.revokeLaneDevice(device.id);
-      notify(`ps.lane_devices.done.${action}`, { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message || 'ps.errors.generic', { type: 'error' });
-    } finally {
-      setBusy(false);
-      setAsking(false);
-      if (action === 'revoke') refresh();
-    }
-  };
-  return (
-    <>
-      <Button
-        label={`ps.lane_devices.${action}`}
-        color={action === 'revoke' ? 'error' : 'primary'}
-        onClick={() => setAsking(true)}
-      >
-        {action === 'rotate' ? <KeyIcon /> : <BlockIcon />}
-      </Button>
-      <Confirm
-        isOpen={asking}
-        loading={busy}
-        title={`ps.lane_devices.confirm.${action}_title`}
-        content={`ps.lane_devices.confirm.${action}_content`}
-        translateOptions={{ name: device.name }}
-        onConfirm={() => void confirm()}
-        onClose={() => setAsking(false)}
-      />
-      <DeviceKeyDialog
-        deviceKey={key}
-        onClose={() => {
-          setKey(null);
-          refresh();
-        }}
-      />
-    </>
-  );
-}
 
 function Actions() {
   return (
     <TopToolbar>
       <EditButton />
-      <KeyAction action="rotate" />
-      <KeyAction action="revoke" />
+      <KeyAction action="rotate" resource="lane-devices" messages="ps.lane_devices" />
+      <KeyAction action="revoke" resource="lane-devices" messages="ps.lane_devices" />
     </TopToolbar>
   );
 }
