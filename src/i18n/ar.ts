@@ -201,7 +201,7 @@ export const appArabic: Catalog<AppMessages> = {
       invalid_integrator_key: 'مفتاح جهة التكامل مفقود أو خاطئ أو ملغى',
       scope_missing: 'مفتاح جهة التكامل هذا لا يملك الصلاحية التي يتطلبها هذا الطلب',
       area_not_yours: 'مفتاح جهة التكامل هذا لا يشمل هذه المنطقة',
-      webhook_endpoint_not_allowed: 'يجب أن يكون عنوان الويب هوك عنوان https',
+      webhook_endpoint_not_allowed: 'يجب أن يبدأ عنوان الويب هوك بـ HTTPS (اتصال مشفّر)',
       gate_closed: 'هذه البوابة مغلقة: إما معطّلة أو تحت الصيانة، أو أن منطقتها معطّلة',
       not_entry_gate: 'هذه البوابة ليست بوابة دخول',
       not_exit_gate: 'هذه البوابة ليست بوابة خروج',
