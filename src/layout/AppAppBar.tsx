@@ -48,13 +48,17 @@ export function AppAppBar() {
         <Brand />
       </Box>
       {mode === 'bar' ? <TopMenu /> : null}
-      {/* Beside the navigation row the title takes only the room it needs, the row the rest. */}
+      {/* Beside the navigation row the title takes only the room it needs, the row the rest. A
+          record's Latin name in the Arabic layout runs left to right and is cut at its end, not
+          at its start ('left' is the start side once the Arabic styles are mirrored). */}
       <TitlePortal
         variant="subtitle1"
         sx={{
           opacity: 0.9,
           minWidth: 0,
           mx: 1,
+          unicodeBidi: 'plaintext',
+          textAlign: 'left',
           ...(mode === 'bar'
             ? { flex: '0 1 auto', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }
             : {}),
