@@ -16,6 +16,7 @@ import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { drainingPlugin } from './plugins/draining';
 import { errorsPlugin } from './plugins/errors';
+import { livePlugin } from './plugins/live';
 import { openapiPlugin } from './plugins/openapi';
 import { spaPlugin } from './plugins/spa';
 import { RESOURCES } from './resources';
@@ -48,6 +49,7 @@ import type { FatooraTransport } from './einvoicing/fatoora-api';
 import { einvoicingRoutes } from './routes/einvoicing';
 import { laneDeviceRoutes } from './routes/lane-devices';
 import { laneRoutes } from './routes/lanes';
+import { liveRoutes } from './routes/live';
 import { createEInvoicing, type EInvoicing } from './services/einvoicing';
 import { issuePendingDocuments } from './services/einvoice-issuer';
 import { submitDueDocuments } from './services/einvoice-reporting';
@@ -166,6 +168,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   const tokens = await createTokenService(await resolveTokenSecret(db, config.JWT_SECRET), config.TOKEN_TTL_SECONDS);
   await app.register(authPlugin, { tokens });
+  await app.register(livePlugin);
   const mail =
     mailer ??
     createMailer({
@@ -227,6 +230,7 @@ export async function buildApp({
       await api.register(einvoicingRoutes);
       await api.register(laneDeviceRoutes);
       await api.register(laneRoutes(config));
+      await api.register(liveRoutes);
     },
     { prefix: '/api' },
   );
