@@ -38,7 +38,8 @@ const pause = (ms: number, signal: AbortSignal) =>
 /**
  * The signed-in tab's one live stream (GET /api/live), opened again whenever it ends: each event
  * makes the queries of its topic stale, so the screens on view ask again; a stream opened again
- * after a break, or told to resync, makes every query stale, since events may have been missed.
+ * after a break, or told to resync, makes those of every topic stale, since events may have been
+ * missed.
  */
 export function LiveEventsProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -49,11 +50,15 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
     const stale = new Set<string>();
     let gathering: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
+      clearTimeout(gathering);
       gathering = undefined;
       for (const key of stale) void queryClient.invalidateQueries({ queryKey: [key] }, { cancelRefetch: false });
       stale.clear();
     };
-    const refreshAll = () => void queryClient.invalidateQueries(undefined, { cancelRefetch: false });
+    const refreshAll = () => {
+      for (const keys of Object.values(QUERIES_OF_TOPIC)) for (const key of keys) stale.add(key);
+      refresh();
+    };
     let opened = false;
 
     const onMessage = ({ event }: { event: string }) => {
