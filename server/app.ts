@@ -230,7 +230,7 @@ export async function buildApp({
       await api.register(einvoicingRoutes);
       await api.register(laneDeviceRoutes);
       await api.register(laneRoutes(config));
-      await api.register(liveRoutes);
+      await api.register(liveRoutes(config));
     },
     { prefix: '/api' },
   );

@@ -43,7 +43,8 @@ async function enter(on: TestApp, token: string, gate: number): Promise<number> 
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000 });
+  // A heartbeat every second: a caller's account is checked again as often.
+  t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LIVE_HEARTBEAT_SECONDS: 1 });
   superAdmin = await t.bearer(ROLE.superAdmin);
   areaA = await areaWithGate();
   areaB = await areaWithGate();
@@ -95,6 +96,20 @@ describe('the live stream of one instance', () => {
     } finally {
       stream.close();
     }
+  });
+
+  it('ends the stream of an account deactivated meanwhile, at its next heartbeat', async () => {
+    const body = employeeBody({ role_id: ROLE.gateEmployee, area_id: areaA.id, gate_id: areaA.gate });
+    const created = await createThrough(t, superAdmin, 'employees', body);
+    const stream = await openLiveStream(t, await t.bearer({ email: body.email, password: body.password }));
+    const deactivated = await t.request({
+      method: 'PUT',
+      url: `/api/employees/${String(created.id)}`,
+      token: superAdmin,
+      payload: { ...created, is_active: false },
+    });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    await expect(stream.next()).rejects.toThrow('the stream ended');
   });
 
   it('refuses a caller without a token, before the stream starts', async () => {

@@ -2,14 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIVE_RESYNC, liveEventReaches } from '../../domain/live-events';
+import type { Config } from '../config';
 import type { LiveMessage } from '../services/live-events';
 
-/**
- * How often a quiet stream sends a comment, which keeps proxies from taking it for idle (nginx's
- * and HAProxy's usual timeouts are 60 s and more), and checks its caller again: an expired token,
- * a deactivated account or a changed role ends the stream as the next request would be refused.
- */
-export const LIVE_HEARTBEAT_MS = 20_000;
 /** Writes a client has not taken yet beyond which it is cut off, rather than kept in memory: it comes back and asks again. */
 const MOST_UNSENT_BYTES = 256 * 1024;
 /** How long the browser waits before coming back when the stream ends. */
@@ -30,9 +25,12 @@ const stillAdmitted = (app: FastifyInstance, request: FastifyRequest) =>
 /**
  * GET /api/live: a server-sent event stream of what changes, as far as the caller may see it
  * (domain/live-events.ts). The bearer token travels in the Authorization header as on every other
- * call (the browser reads the stream with fetch, not EventSource: docs/security.md).
+ * call (the browser reads the stream with fetch, not EventSource: docs/security.md). Every
+ * `LIVE_HEARTBEAT_SECONDS` a quiet stream sends a comment, which keeps proxies from taking it for
+ * idle, and its caller is checked again: an expired token, a deactivated account or a changed role
+ * ends the stream, as their next request would be refused.
  */
-export async function liveRoutes(parent: FastifyInstance) {
+export const liveRoutes = (config: Config) => async (parent: FastifyInstance) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/live',
@@ -70,7 +68,7 @@ export async function liveRoutes(parent: FastifyInstance) {
       });
       const heartbeat = setInterval(() => {
         void stillAdmitted(app, request).then((admitted) => (admitted ? write(': still here\n\n') : end()));
-      }, LIVE_HEARTBEAT_MS);
+      }, config.LIVE_HEARTBEAT_SECONDS * 1000);
       // However it ends, its connection goes with it: a client that went away may leave its half
       // open, and one that reads no further must not hold the server's close.
       response.on('close', () => {
@@ -90,4 +88,4 @@ export async function liveRoutes(parent: FastifyInstance) {
       response.write(`retry: ${RECONNECT_MS}\nevent: ready\ndata: {}\n\n`);
     },
   );
-}
+};
