@@ -1,3 +1,4 @@
+import { SIGN_OUT_STATUSES } from '../authProvider';
 import { API_URL } from '../httpClient';
 import { readToken } from '../storage';
 
@@ -7,10 +8,13 @@ export interface StreamMessage {
   data: unknown;
 }
 
-/** The server comments every 20 s; a stream silent for longer than this is taken for dead (a proxy that dropped it without a word). */
+/**
+ * The server comments every 20 s (LIVE_HEARTBEAT_SECONDS, at most 40); a stream silent for longer
+ * than this is taken for dead (a proxy that dropped it without a word).
+ */
 const SILENCE_MS = 45_000;
 
-/** Why a stream stopped: the server refused the caller (no use coming back with the same token), or anything else. */
+/** The server refused the caller: no use coming back soon with the same token. */
 export class LiveStreamRefused extends Error {
   constructor(readonly status: number) {
     super(`the live stream answered ${status}`);
@@ -50,7 +54,8 @@ export async function readLiveStream(onMessage: (message: StreamMessage) => void
       headers: { accept: 'text/event-stream', authorization: `${stored.type} ${stored.token}` },
       signal: silence.signal,
     });
-    if (!response.ok || !response.body) throw new LiveStreamRefused(response.status);
+    if (SIGN_OUT_STATUSES.includes(response.status)) throw new LiveStreamRefused(response.status);
+    if (!response.ok || !response.body) throw new Error(`the live stream answered ${response.status}`);
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffered = '';
     for (;;) {
