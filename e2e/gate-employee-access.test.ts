@@ -33,3 +33,50 @@ test('a gate employee has the gate console of their area and gate at home, has n
 
   journey.expectNoProblems();
 });
+
+test('the console shows a vehicle let in elsewhere as it happens, and asks nothing by itself meanwhile', async () => {
+  const { page, baseUrl } = journey;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/gate/console' || pathname === '/api/vehicles') asked.push(pathname);
+  });
+  // The page's timers run on a clock the test moves: it shows what polling would have asked.
+  await page.clock.install();
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/live');
+
+  await page.goto(`${baseUrl}/sign-in`);
+  await signIn(page, DEMO.gate.email, DEMO.gate.password);
+  const inside = page.getByRole('region', { name: 'Vehicles inside' });
+  await inside.getByRole('list').or(inside.getByText('No vehicle is inside')).waitFor();
+  expect((await stream).status()).toBe(200);
+
+  // With the stream open, three of the old polling's periods pass without a question.
+  await page.clock.pauseAt(Date.now() + 1_000);
+  asked.length = 0;
+  await page.clock.runFor(15_000);
+  expect(asked).toEqual([]);
+
+  // A vehicle comes in through the API, as another console or a lane device sends it.
+  const signedIn = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO.gate),
+  });
+  const { access_token, user } = (await signedIn.json()) as { access_token: string; user: { gate_id: number } };
+  const number = String(1000 + (Date.now() % 9000));
+  const entry = await fetch(`${baseUrl}/api/gate/entries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+    body: JSON.stringify({ gate_id: user.gate_id, event_id: `live-console-${Date.now()}`, plate: `HTK ${number}` }),
+  });
+  expect(entry.status, await entry.clone().text()).toBe(201);
+
+  // Its event reaches the console, which asks again within the second, well before any poll would have.
+  const shown = inside.getByText(number);
+  for (let waited = 0; waited < 2_000 && !(await shown.isVisible()); waited += 100) await page.clock.runFor(100);
+  await shown.waitFor();
+  expect(asked.length).toBeGreaterThan(0);
+
+  journey.expectNoProblems();
+});

@@ -75,6 +75,8 @@ test('a super admin who is signed in is sent from /sign-in and unknown paths to 
 test('a token the server refuses ends the session: sign-in says so and brings the user back to the page, query included', async () => {
   const { page, baseUrl } = journey;
   journey.allowFailedRequest('/api/areas', 401);
+  // The tab's live stream is refused the same token.
+  journey.allowFailedRequest('/api/live', 401);
 
   await page.goto(`${baseUrl}/sign-in`);
   await signIn(page, DEMO.admin.email, DEMO.admin.password);

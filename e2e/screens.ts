@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { LAYOUT_TYPES, type LayoutType } from '../src/theme/theme-settings';
 import { DEMO, signIn } from './browser';
 
@@ -80,11 +80,15 @@ const QUIET_MS = 150;
 async function quietAfter(page: Page, action: () => Promise<unknown>) {
   let pending = 0;
   let lastActivity = Date.now();
-  const started = () => {
+  // The tab's live stream stays open for as long as the app runs: it is no loading.
+  const counts = (request: Request) => new URL(request.url()).pathname !== '/api/live';
+  const started = (request: Request) => {
+    if (!counts(request)) return;
     pending += 1;
     lastActivity = Date.now();
   };
-  const ended = () => {
+  const ended = (request: Request) => {
+    if (!counts(request)) return;
     pending -= 1;
     lastActivity = Date.now();
   };

@@ -16,6 +16,7 @@ import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { drainingPlugin } from './plugins/draining';
 import { errorsPlugin } from './plugins/errors';
+import { livePlugin } from './plugins/live';
 import { openapiPlugin } from './plugins/openapi';
 import { spaPlugin } from './plugins/spa';
 import { RESOURCES } from './resources';
@@ -57,6 +58,7 @@ import {
   forgetOldWebhookDeliveries,
   WEBHOOK_DELIVERY_RETENTION_EVERY_MS,
 } from './services/webhook-deliveries';
+import { liveRoutes } from './routes/live';
 import { createEInvoicing, type EInvoicing } from './services/einvoicing';
 import { issuePendingDocuments } from './services/einvoice-issuer';
 import { submitDueDocuments } from './services/einvoice-reporting';
@@ -178,6 +180,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   const tokens = await createTokenService(await resolveTokenSecret(db, config.JWT_SECRET), config.TOKEN_TTL_SECONDS);
   await app.register(authPlugin, { tokens });
+  await app.register(livePlugin);
   const mail =
     mailer ??
     createMailer({
@@ -256,6 +259,7 @@ export async function buildApp({
       await api.register(laneHealthRoutes(config));
       await api.register(integratorRoutes);
       await api.register(openDataRoutes(config));
+      await api.register(liveRoutes(config));
     },
     { prefix: '/api' },
   );

@@ -138,6 +138,12 @@ const configSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     /** On SIGTERM or SIGINT: how long the requests in flight may take to finish before they are cut off. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    /**
+     * How often a quiet live stream sends a comment, which keeps proxies from closing it, and
+     * checks its caller again (routes/live.ts): below the proxies' read timeouts, and below the 45 s
+     * of silence after which the browser takes a stream for dead.
+     */
+    LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(40).default(20),
     API_DOCS: booleanFromEnv.optional(),
     MAIL_LOG_BODIES: booleanFromEnv.default(false),
     STATIC_DIR: z.string().default('./dist'),

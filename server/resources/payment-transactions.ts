@@ -14,6 +14,7 @@ import type { ResourceDefinition } from '../services/crud';
 import {
   checkPaymentDeletion,
   checkPaymentEdit,
+  announcePayment,
   manualPaymentRow,
   paymentEditRow,
 } from '../services/payment-transaction-writes';
@@ -67,6 +68,8 @@ export const paymentTransactionsResource: ResourceDefinition<
         ? paymentEditRow(body as PaymentTransactionUpdate, caller, tx)
         : manualPaymentRow(body as PaymentTransactionCreate, caller, tx),
     checkUpdate: checkPaymentEdit,
+    afterCreate: (tx, row) => announcePayment(tx, row),
+    afterUpdate: (tx, row) => announcePayment(tx, row),
     checkDelete: checkPaymentDeletion,
     references: { subscription_id: subscriptions, company_subscription_id: companySubscriptions, area_id: areas },
     // Its refunds refer to a payment: refunded money is accounted for, so the payment stays.

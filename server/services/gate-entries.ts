@@ -8,6 +8,7 @@ import { areas, subscriptions, vehicles } from '../db/schema';
 import { frozenTariff, plateColumns } from '../db/stay-columns';
 import { refusal } from '../errors';
 import { holderOfCard } from './gate-cards';
+import { announce } from './live-events';
 import {
   type GateEventContext,
   type GateOperator,
@@ -140,6 +141,13 @@ async function enter(
       .set({ last_used_at: sql`greatest(${subscriptions.last_used_at}, ${at.toISOString()}::timestamptz)` })
       .where(eq(subscriptions.id, registration.subscription_id));
   }
+  await announce(tx, {
+    topic: 'gate_event',
+    area_id: area.id,
+    gate_id: gate.id,
+    id: stay!.id,
+    company_subscription_id: registration?.company_subscription_id,
+  });
   return {
     ...stayAnswer(stay!, eventId, gate.id, registration?.company_subscription_id ?? null),
     ticket: ticket && { number: ticket.number, qr: ticket.qr },

@@ -13,6 +13,7 @@ import {
   userIdOf,
 } from './gate-operations';
 import { openStayOf } from './gate-lookups';
+import { announce } from './live-events';
 import { recordFeeAdjustment } from './fee-adjustments';
 import { chargeAtExit, paymentMethodOf, recordStayPayment } from './stay-payments';
 import { priceInSar } from './tariff-preview';
@@ -75,6 +76,13 @@ async function leave(
     time.source,
     time.source === 'replayed' ? `Replayed by lane device ${operator.device!.name}` : backdateReason,
   );
+  await announce(tx, {
+    topic: 'gate_event',
+    area_id: stay.area_id,
+    gate_id: gate.id,
+    id: stay.id,
+    company_subscription_id: companySubscriptionId,
+  });
   return {
     ...stayAnswer(closed!, eventId, gate.id, companySubscriptionId),
     exit_time: at.toISOString(),

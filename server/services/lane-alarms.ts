@@ -1,13 +1,15 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { LaneAlarmKind } from '../../domain/lane-devices';
 import { ROLE } from '../../domain/roles';
 import type { LaneAlarm } from '../../domain/schemas/lane-health';
 import type { Database, Transaction } from '../db/client';
+import { rawRows } from '../db/raw-rows';
 import { gates, laneAlarms, laneDevices } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { recordAudit } from './audit';
 import type { Caller } from './auth';
 import { consoleGateOf } from './gate-console';
+import { announce } from './live-events';
 
 /**
  * A lane's alarms: raised by whichever server instance sees the cause first (a second raise of an
@@ -16,6 +18,13 @@ import { consoleGateOf } from './gate-console';
  * shows it back, and a person still acknowledges it.
  */
 
+/** The alarms just raised, announced to the live screens of their areas. */
+async function announceRaised(tx: Transaction | Database, raised: SQL): Promise<void> {
+  const rows = await rawRows<{ id: number; gate_id: number; area_id: number }>(tx, raised);
+  for (const alarm of rows)
+    await announce(tx, { topic: 'lane_alarm', area_id: alarm.area_id, gate_id: alarm.gate_id, id: alarm.id });
+}
+
 /** Raises the device's alarm of this kind unless one is open already. */
 export async function raiseLaneAlarm(
   tx: Transaction | Database,
@@ -23,10 +32,14 @@ export async function raiseLaneAlarm(
   kind: LaneAlarmKind,
   at: Date,
 ): Promise<void> {
-  await tx.execute(sql`
+  await announceRaised(
+    tx,
+    sql`
     insert into lane_alarms (device_id, gate_id, kind, raised_at)
     values (${device.id}, ${device.gate_id}, ${kind}, ${at.toISOString()})
-    on conflict (device_id, kind) where acknowledged_at is null do nothing`);
+    on conflict (device_id, kind) where acknowledged_at is null do nothing
+    returning id, gate_id, (select area_id from gates where gates.id = lane_alarms.gate_id) as area_id`,
+  );
 }
 
 /**
@@ -34,13 +47,17 @@ export async function raiseLaneAlarm(
  * A device never heard from is not yet installed, and raises nothing.
  */
 export async function raiseSilenceAlarms(db: Database, now: Date): Promise<void> {
-  await db.execute(sql`
+  await announceRaised(
+    db,
+    sql`
     insert into lane_alarms (device_id, gate_id, kind, raised_at)
     select id, gate_id, 'silent', ${now.toISOString()}
       from lane_devices
      where status = 'active'
        and last_seen_at < ${now.toISOString()}::timestamptz - make_interval(secs => heartbeat_seconds)
-    on conflict (device_id, kind) where acknowledged_at is null do nothing`);
+    on conflict (device_id, kind) where acknowledged_at is null do nothing
+    returning id, gate_id, (select area_id from gates where gates.id = lane_alarms.gate_id) as area_id`,
+  );
 }
 
 /** How often each server instance looks for silent devices; the lists look too, when they are read. */
@@ -111,12 +128,13 @@ export async function acknowledgeLaneAlarm(
   return db.transaction(async (tx) => {
     const [alarm] = await tx.select().from(laneAlarms).where(eq(laneAlarms.id, id)).for('update');
     if (!alarm) throw notFound();
-    await consoleGateOf(tx, caller, alarm.gate_id);
+    const gate = await consoleGateOf(tx, caller, alarm.gate_id);
     if (alarm.acknowledged_at === null) {
       await tx
         .update(laneAlarms)
         .set({ acknowledged_at: now, acknowledged_by: caller.id, note })
         .where(eq(laneAlarms.id, id));
+      await announce(tx, { topic: 'lane_alarm', area_id: gate.area_id, gate_id: alarm.gate_id, id: alarm.id });
       await recordAudit(tx, caller, {
         action: 'acknowledge',
         resource: 'lane-devices',

@@ -7,7 +7,7 @@ import type { LaneEntryRequest } from '../../domain/schemas/lane-device';
 import type { ConfirmRead, LaneConfirmation } from '../../domain/schemas/lane-health';
 import type { Database, Transaction } from '../db/client';
 import { rawRows } from '../db/raw-rows';
-import { laneConfirmations, laneDevices } from '../db/schema';
+import { gates, laneConfirmations, laneDevices } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { recordAudit } from './audit';
 import type { Caller } from './auth';
@@ -16,6 +16,7 @@ import { registerEntry } from './gate-entries';
 import { registerExit } from './gate-exits';
 import type { GateSettings, LaneDevice } from './gate-operations';
 import { raiseLaneAlarm } from './lane-alarms';
+import { announce } from './live-events';
 
 /**
  * The reads a lane did not act on, held for a person at the gate's console: confirmed with the
@@ -71,6 +72,12 @@ async function unsureReadsInARow(tx: Transaction, deviceId: number): Promise<num
   return Number(row!.count);
 }
 
+/** Tells the gate's live consoles that a read of theirs is held or was decided. */
+async function announceRead(tx: Transaction, read: { id: number; gate_id: number }): Promise<void> {
+  const [gate] = await tx.select({ area_id: gates.area_id }).from(gates).where(eq(gates.id, read.gate_id));
+  await announce(tx, { topic: 'lane_read', area_id: gate!.area_id, gate_id: read.gate_id, id: read.id });
+}
+
 /** Holds the read once per event id; a run of them raises the device's `unsure_reads` alarm. */
 export async function holdForConfirmation(db: Database, device: LaneDevice, held: HeldRead, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -92,7 +99,9 @@ export async function holdForConfirmation(db: Database, device: LaneDevice, held
       })
       .onConflictDoNothing({ target: laneConfirmations.event_id })
       .returning({ id: laneConfirmations.id });
-    if (made && (await unsureReadsInARow(tx, device.id)) >= UNSURE_READS_IN_A_ROW)
+    if (!made) return;
+    await announceRead(tx, { id: made.id, gate_id: device.gate_id });
+    if ((await unsureReadsInARow(tx, device.id)) >= UNSURE_READS_IN_A_ROW)
       await raiseLaneAlarm(tx, device, 'unsure_reads', now);
   });
 }
@@ -181,6 +190,7 @@ export async function confirmRead(
       .where(and(eq(laneConfirmations.id, id), eq(laneConfirmations.status, 'pending')))
       .returning();
     if (!decided) throw conflict('confirmation_decided');
+    await announceRead(tx, decided);
     await recordAudit(tx, caller, {
       action: 'confirm_read',
       resource: 'lane-devices',
@@ -211,6 +221,7 @@ export async function refuseRead(
       .where(and(eq(laneConfirmations.id, id), eq(laneConfirmations.status, 'pending')))
       .returning();
     if (!decided) throw conflict('confirmation_decided');
+    await announceRead(tx, decided);
     await recordAudit(tx, caller, {
       action: 'refuse_read',
       resource: 'lane-devices',

@@ -28,10 +28,24 @@ import { badInput, conflict, refusal } from '../errors';
 import type { Caller } from './auth';
 import { answerOf, audit, type CallContext, lockedRow, type WriteCheck } from './crud';
 import type { paymentTransactionsResource } from '../resources/payment-transactions';
+import { announce } from './live-events';
 import { paymentFactsOf } from './payment-transactions';
 import { paymentMethodId } from './stay-payments';
 
 type TransactionRow = typeof paymentTransactions.$inferSelect;
+
+/** Tells the live screens of a payment written, changed or paid back. */
+export async function announcePayment(
+  tx: Transaction,
+  row: Pick<TransactionRow, 'id' | 'area_id' | 'company_subscription_id'>,
+): Promise<void> {
+  await announce(tx, {
+    topic: 'payment',
+    area_id: row.area_id,
+    id: row.id,
+    company_subscription_id: row.company_subscription_id,
+  });
+}
 type TransactionInsert = typeof paymentTransactions.$inferInsert;
 
 /**
@@ -231,6 +245,7 @@ export async function refundPayment(
       .returning();
     const created = await answerOf(tx, clock, definition, row!);
     await audit(tx, caller, definition, 'create', row!.id, null, created);
+    await announcePayment(tx, row!);
     return created as PaymentTransactionRecord;
   });
 }

@@ -14,6 +14,7 @@ import type { vehiclesResource } from '../resources/vehicles';
 import { type CallContext, changeRecord } from './crud';
 import { previousExitsOf, type Stay } from './gate-lookups';
 import { recordFeeAdjustment } from './fee-adjustments';
+import { announce } from './live-events';
 import { chargeAtExit, paymentMethodOf, recordStayPayment } from './stay-payments';
 import { priceInSar } from './tariff-preview';
 import { stayFactsOfRow } from '../open-data/apds';
@@ -112,7 +113,7 @@ export async function forceExit(
       .set({ exit_time: at, exited_by: context.caller.id, forced_exit_reason: request.reason, updated_at: now })
       .where(eq(vehicles.id, stay.id))
       .returning();
-    const { transactionId } = await recordStayPayment(tx, {
+    const { transactionId, companySubscriptionId } = await recordStayPayment(tx, {
       stay,
       exit: at,
       charge,
@@ -134,6 +135,12 @@ export async function forceExit(
     await recordFeeAdjustment(tx, closed, 'force_exit', request.reason);
     const paid = { amountHalalas: charge.amount, minutes: charge.minutes, method };
     await queueSessionWebhooks(context.db, tx, stayFactsOfRow(row!, paid), row!.plate);
+    await announce(tx, {
+      topic: 'stay',
+      area_id: stay.area_id,
+      id: stay.id,
+      company_subscription_id: companySubscriptionId,
+    });
     payment = { ...priceInSar(charge), payment_method: method, transaction_id: transactionId };
     return { row: row! };
   });

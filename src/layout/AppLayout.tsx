@@ -7,6 +7,7 @@ import { AppMenu } from './AppMenu';
 import { BlankFrameBar } from './BlankFrameBar';
 import { DrawerSidebar } from './DrawerSidebar';
 import { DocumentTitle } from './DocumentTitle';
+import { LiveEventsProvider } from '../providers/live/LiveEvents';
 import { Footer } from './Footer';
 import { SettingsDrawer } from './SettingsDrawer';
 import { SidebarStateProvider } from './SidebarState';
@@ -67,7 +68,7 @@ function sidebarOf(type: LayoutType, mode: NavigationMode) {
  */
 const layoutSx = { minWidth: 0, '& .RaLayout-content': { p: 0, display: 'flex', minWidth: 0 } };
 
-/** The signed-in frame: the user's layout type around the page, and the settings drawer. */
+/** The signed-in frame: the user's layout type around the page, the settings drawer, and the tab's live events. */
 export function AppLayout({ children }: LayoutProps) {
   const { type, mode } = useNavigationMode();
   const page =
@@ -83,10 +84,12 @@ export function AppLayout({ children }: LayoutProps) {
     );
   // The drawer stays outside the layout it changes, so it keeps its focus while the layout swaps.
   return (
-    <SidebarStateProvider docked={mode === 'docked'}>
-      {page}
-      <SettingsDrawer />
-      <DocumentTitle layout={type} />
-    </SidebarStateProvider>
+    <LiveEventsProvider>
+      <SidebarStateProvider docked={mode === 'docked'}>
+        {page}
+        <SettingsDrawer />
+        <DocumentTitle layout={type} />
+      </SidebarStateProvider>
+    </LiveEventsProvider>
   );
 }

@@ -22,6 +22,7 @@ import { useFormatters } from '../../i18n/useFormatters';
 import type { Vehicle } from '../../providers/dataProvider';
 import { StayDuration } from '../../resources/vehicles/StayDuration';
 import { StayTypeChip } from '../../resources/vehicles/StayTypeChip';
+import { useLivePollFallback } from '../../providers/live/LiveEvents';
 import { CONSOLE_POLL_MS } from './useGateConsole';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -69,6 +70,7 @@ export function VehiclesInside({ areaId, onChoose }: VehiclesInsideProps) {
   const titleId = useId();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  const refetchInterval = useLivePollFallback(CONSOLE_POLL_MS);
   const { data, total, isPending, refetch } = useGetList<Vehicle>(
     'vehicles',
     {
@@ -76,7 +78,7 @@ export function VehiclesInside({ areaId, onChoose }: VehiclesInsideProps) {
       sort: { field: 'entry_time', order: 'DESC' },
       pagination: { page: 1, perPage: SHOWN },
     },
-    { refetchInterval: CONSOLE_POLL_MS, placeholderData: keepPreviousData },
+    { refetchInterval, placeholderData: keepPreviousData },
   );
   const count = total ?? 0;
   return (

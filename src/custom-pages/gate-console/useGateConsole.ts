@@ -2,10 +2,12 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { useLivePollFallback } from '../../providers/live/LiveEvents';
 
 /**
- * How often the console asks again while it is on screen: other gates of the area let vehicles
- * in and out. react-query stops the interval while the tab is hidden.
+ * How often the console asks again while the live stream is down (other gates of the area let
+ * vehicles in and out); while it is open, their events ask for it. react-query stops the interval
+ * while the tab is hidden.
  */
 export const CONSOLE_POLL_MS = 5_000;
 
@@ -15,7 +17,7 @@ export function useGateConsole(gateId: number | undefined) {
   return useQuery({
     queryKey: ['gate-console', gateId ?? 'own'],
     queryFn: () => dataProvider.getGateConsole(gateId),
-    refetchInterval: CONSOLE_POLL_MS,
+    refetchInterval: useLivePollFallback(CONSOLE_POLL_MS),
     // Another gate chosen: the last one's figures stay until its own come.
     placeholderData: keepPreviousData,
   });

@@ -24,6 +24,7 @@ import { PendingRequests } from './PendingRequests';
 import { RevenueLastDays } from './RevenueLastDays';
 import { TodayFigures } from './TodayFigures';
 import { WelcomeCard } from './WelcomeCard';
+import { useLivePollFallback } from '../../providers/live/LiveEvents';
 
 /** The counts of the estate. */
 function figuresOf(data: Dashboard, canOpenAreas: boolean): Figure[] {
@@ -42,8 +43,9 @@ function figuresOf(data: Dashboard, canOpenAreas: boolean): Figure[] {
 }
 
 /**
- * How often the home asks again while it is on screen: gates let vehicles in and out, money comes
- * in. react-query stops the interval while the tab is hidden.
+ * How often the home asks again while the live stream is down (gates let vehicles in and out,
+ * money comes in); while it is open, their events ask for it. react-query stops the interval while
+ * the tab is hidden.
  */
 export const HOME_POLL_MS = 15_000;
 
@@ -102,7 +104,7 @@ function EstateHome({ user }: { user: Identity }) {
   const { data, isPending, isRefetchError, refetch } = useQuery({
     queryKey: ['dashboard'],
     queryFn: () => dataProvider.getDashboard(),
-    refetchInterval: HOME_POLL_MS,
+    refetchInterval: useLivePollFallback(HOME_POLL_MS),
   });
 
   return (

@@ -2,25 +2,26 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { useLivePollFallback } from '../../providers/live/LiveEvents';
 import { CONSOLE_POLL_MS } from '../gate-console/useGateConsole';
 
-/** The open lane alarms the caller keeps (one gate's when named), kept fresh as the console is. */
+/** The open lane alarms the caller keeps (one gate's when named), kept fresh by the live stream (polled while it is down). */
 export function useLaneAlarms(gateId?: number) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ['lane-alarms', gateId ?? 'all'],
     queryFn: () => dataProvider.getLaneAlarms(gateId),
-    refetchInterval: CONSOLE_POLL_MS,
+    refetchInterval: useLivePollFallback(CONSOLE_POLL_MS),
   });
 }
 
-/** The gate's reads waiting for a person, kept fresh as the console is. */
+/** The gate's reads waiting for a person, kept fresh by the live stream (polled while it is down). */
 export function useLaneConfirmations(gateId: number) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
     queryKey: ['lane-confirmations', gateId],
     queryFn: () => dataProvider.getLaneConfirmations(gateId),
-    refetchInterval: CONSOLE_POLL_MS,
+    refetchInterval: useLivePollFallback(CONSOLE_POLL_MS),
   });
 }
 

@@ -22,7 +22,7 @@ import { EmptyList } from '../../components/EmptyList';
 // A plate, a time, an amount and a button each read on one line.
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-/** Fees and durations move with the clock, and other gates let vehicles in and out. */
+/** Fees and durations move with the clock (the gates' events refresh the list as they come: providers/live). */
 const REFRESH_MS = 60_000;
 
 function Empty() {

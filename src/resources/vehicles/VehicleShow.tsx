@@ -12,7 +12,7 @@ import { StayDuration } from './StayDuration';
 import { StayEvents } from './StayEvents';
 import { StayTypeChip } from './StayTypeChip';
 
-/** Fees and durations move with the clock. */
+/** Fees and durations move with the clock (the gates' events refresh the stay as they come: providers/live). */
 const REFRESH_MS = 60_000;
 
 function Actions() {
