@@ -221,7 +221,10 @@ export async function buildApp({
   app.addHook('onClose', async () => clearInterval(sendEInvoices));
   const sendWebhooks = setInterval(() => {
     app.background.run('deliver webhooks', async () => {
-      await deliverDueWebhooks(db, clock, performance.now() + WEBHOOK_ROUND_MS);
+      await deliverDueWebhooks(db, clock, {
+        until: performance.now() + WEBHOOK_ROUND_MS,
+        allowInternal: config.WEBHOOK_ALLOW_LOCAL_HTTP,
+      });
     });
   }, WEBHOOK_ROUND_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(sendWebhooks));

@@ -233,10 +233,11 @@ function signatureIsValid(secret: string, delivery: ReceivedWebhook) {
 
 describe('webhooks', () => {
   /** A round now (or at `later` ms from now) and whatever round the server had under way. */
-  async function deliverRound(app = t, later = 0) {
+  async function deliverRound(app = t, later = 0, allowInternal = true) {
     await deliverDueWebhooks(
       app.database.db,
       operatorClock('Asia/Riyadh', () => new Date(Date.now() + later)),
+      { allowInternal },
     );
     await app.app.background.settled();
   }
@@ -269,6 +270,27 @@ describe('webhooks', () => {
       403,
       'scope_missing',
     );
+  });
+
+  it('never reach an internal address, named or resolved, where the server does not allow this machine', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const port = new URL(receiver.url).port;
+      for (const host of ['127.0.0.1', 'localhost', '[::1]']) {
+        const { id } = await subscribe(everything.key, `https://${host}:${port}/hooks`, ['session.started']);
+        await gateEvent('entries', mine.gate, { plate: nextPlate() });
+        await deliverRound(t, 0, false);
+        const [delivery] = await t.database.db
+          .select()
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.subscription_id, id));
+        expect(delivery!.last_error, host).toMatch(/internal address/);
+        await open(everything.key, `/webhooks/${id}`, { method: 'DELETE' });
+      }
+      expect(receiver.received).toHaveLength(0);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('are delivered signed, retried after a 500 with the same id, and not queued beyond the key’s areas', async () => {

@@ -3,6 +3,7 @@ import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelayMs, type WebhookTopic } from '..
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { webhookDeliveries, webhookSubscriptions } from '../db/schema';
+import { postWebhook } from '../open-data/webhook-post';
 import { SIGNATURE_HEADER, webhookSignature } from '../open-data/webhook-signature';
 
 /**
@@ -74,31 +75,33 @@ const bodyOf = (claimed: Claimed) =>
   });
 
 /** One attempt: the HTTP status the receiver answered, or why there was none. */
-async function send(claimed: Claimed, clock: Clock): Promise<{ status: number | null; error: string | null }> {
+async function send(
+  claimed: Claimed,
+  clock: Clock,
+  allowInternal: boolean,
+): Promise<{ status: number | null; error: string | null }> {
   const body = bodyOf(claimed);
   const signedAt = Math.floor(clock.now().getTime() / 1000);
   try {
-    const response = await fetch(claimed.endpoint, {
-      method: 'POST',
-      headers: {
+    const status = await postWebhook(
+      claimed.endpoint,
+      {
         'content-type': 'application/json',
         'x-parking-delivery': claimed.deliveryId,
         'x-parking-topic': claimed.topic,
         [SIGNATURE_HEADER]: webhookSignature(claimed.secret, signedAt, body),
       },
       body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    return { status: response.status, error: response.ok ? null : `HTTP ${response.status}` };
+      { timeoutMs: CALL_TIMEOUT_MS, allowInternal },
+    );
+    return { status, error: status >= 200 && status < 300 ? null : `HTTP ${status}` };
   } catch (error) {
     return { status: null, error: (error as Error).message || 'unreachable' };
   }
 }
 
-async function deliverOne(db: Database, clock: Clock, claimed: Claimed) {
-  const { status, error } = await send(claimed, clock);
+async function deliverOne(db: Database, clock: Clock, claimed: Claimed, allowInternal: boolean) {
+  const { status, error } = await send(claimed, clock, allowInternal);
   const now = clock.now();
   const outcome =
     error === null
@@ -114,13 +117,18 @@ async function deliverOne(db: Database, clock: Clock, claimed: Claimed) {
 
 /**
  * Sends the deliveries that are due, a batch at a time, until none is left or the round's time
- * (`until`, a performance.now() instant) is up; answers how many it attempted.
+ * (`until`, a performance.now() instant) is up; answers how many it attempted. Only public
+ * addresses are reached unless `allowInternal` (WEBHOOK_ALLOW_LOCAL_HTTP).
  */
-export async function deliverDueWebhooks(db: Database, clock: Clock, until = Infinity): Promise<number> {
+export async function deliverDueWebhooks(
+  db: Database,
+  clock: Clock,
+  { until = Infinity, allowInternal = false }: { until?: number; allowInternal?: boolean } = {},
+): Promise<number> {
   let attempted = 0;
   for (;;) {
     const claimed = await claimDue(db, clock);
-    await Promise.all(claimed.map((delivery) => deliverOne(db, clock, delivery)));
+    await Promise.all(claimed.map((delivery) => deliverOne(db, clock, delivery, allowInternal)));
     attempted += claimed.length;
     if (claimed.length < BATCH || performance.now() > until) return attempted;
   }
