@@ -4,7 +4,7 @@
 // over BENCH_LANE_DAY_SECONDS (default 120) of the machine's time. The devices reach the server
 // through a proxy that is cut for BENCH_LANE_CUT_SECONDS (default 30) in the morning peak: the
 // lanes go on alone, keep their events and replay them when the line is back. The server runs with
-// a lane tolerance of LANE_TOLERANCE_SECONDS, so that what the cut held back is older than it.
+// a lane tolerance of 5 s (BENCH_LANE_TOLERANCE_SECONDS), so that what the cut held back is older than it.
 // Afterwards SQL checks the database: every car's entry and exit registered once (none lost, none
 // twice), no area over its capacities, every event taken at an older time than the tolerance
 // flagged as replayed (and only those the lanes held back), each replayed stay priced by the
@@ -47,7 +47,7 @@ const CUT_SECONDS = Number(process.env.BENCH_LANE_CUT_SECONDS ?? 30);
 const PEAK_RATE = Number(process.env.BENCH_LANE_PEAK_RATE ?? 200);
 const PEAK_SECONDS = Number(process.env.BENCH_LANE_PEAK_SECONDS ?? 15);
 /** The lane tolerance the server runs with here: the cut outlasts it, so its events come back as replays. */
-const LANE_TOLERANCE_SECONDS = 5;
+const LANE_TOLERANCE_SECONDS = Number(process.env.BENCH_LANE_TOLERANCE_SECONDS ?? 5);
 /** Where in the day the cut starts (in the morning peak), as a share of the day. */
 const CUT_AT = 0.3;
 /** How long a car of the peak stays before its exit is sent. */

@@ -198,6 +198,16 @@ describe('reads a person confirms', () => {
     expect(await countRows(t.database.db, vehicles)).toBe(before);
   });
 
+  it('sent again by the lane with a read it can act on, leave nothing to decide', async () => {
+    const eventId = nextEvent();
+    const plate = nextPlate();
+    await device(camera.key, 'entries', { event_id: eventId, read: read(plate, 0.5) });
+    expect((await pending()).map((row) => row.event_id)).toContain(eventId);
+    const sure = await device(camera.key, 'entries', { event_id: eventId, read: read(plate, 0.97) });
+    expect(sure.json()).toMatchObject({ action: 'open' });
+    expect((await pending()).map((row) => row.event_id)).not.toContain(eventId);
+  });
+
   it('a run of them raises the camera’s unsure-reads alarm', async () => {
     const unsure = () => alarmsOf(gateEmployee).then((list) => list.filter((alarm) => alarm.kind === 'unsure_reads'));
     await device(camera.key, 'entries', { event_id: nextEvent(), read: read(nextPlate(), 0.95) });

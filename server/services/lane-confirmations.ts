@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { type LaneConfirmationReason, UNSURE_READS_IN_A_ROW } from '../../domain/lane-devices';
 import { localDate } from '../../domain/local-date';
 import { formatPlateLatin, type Plate } from '../../domain/plates';
@@ -7,7 +7,7 @@ import type { LaneEntryRequest } from '../../domain/schemas/lane-device';
 import type { ConfirmRead, LaneConfirmation } from '../../domain/schemas/lane-health';
 import type { Database, Transaction } from '../db/client';
 import { rawRows } from '../db/raw-rows';
-import { gates, laneConfirmations, laneDevices } from '../db/schema';
+import { gateEvents, gates, laneConfirmations, laneDevices } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { recordAudit } from './audit';
 import type { Caller } from './auth';
@@ -125,7 +125,19 @@ export async function pendingConfirmations(
   const rows = await db
     .select()
     .from(laneConfirmations)
-    .where(and(eq(laneConfirmations.gate_id, gate.id), eq(laneConfirmations.status, 'pending')))
+    .where(
+      and(
+        eq(laneConfirmations.gate_id, gate.id),
+        eq(laneConfirmations.status, 'pending'),
+        // A lane that sent the same event again with a read it could act on has registered it: nothing is left to decide.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(gateEvents)
+            .where(eq(gateEvents.event_id, laneConfirmations.event_id)),
+        ),
+      ),
+    )
     .orderBy(asc(laneConfirmations.heard_at), asc(laneConfirmations.id));
   return rows.map(confirmationOf);
 }
