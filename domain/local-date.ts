@@ -76,12 +76,22 @@ function offsetAt(instant: number, timeZone: string): number {
   return wallClockAsUtc - (instant - (instant % 1000));
 }
 
+/** The instant the wall clock of `timeZone` shows `minuteOfDay` minutes past midnight on a calendar date (YYYY-MM-DD). */
+export function localTimeOn(date: string, minuteOfDay: number, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const wallClockAsUtc = Date.parse(`${date}T00:00:00Z`) + minuteOfDay * 60_000;
+  // The offset at a first guess, then again at the answer, for a zone that moves its clock that day.
+  const guess = wallClockAsUtc - offsetAt(wallClockAsUtc, timeZone);
+  return new Date(wallClockAsUtc - offsetAt(guess, timeZone));
+}
+
 /** The instant a calendar date (YYYY-MM-DD) begins in `timeZone`. */
 export function startOfLocalDay(date: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
-  const midnightAsUtc = Date.parse(`${date}T00:00:00Z`);
-  // The offset at a first guess, then again at the answer, for a zone that moves its clock that day.
-  const guess = midnightAsUtc - offsetAt(midnightAsUtc, timeZone);
-  return new Date(midnightAsUtc - offsetAt(guess, timeZone));
+  return localTimeOn(date, 0, timeZone);
+}
+
+/** The day of the week of a calendar date: 0 for Sunday to 6 for Saturday. */
+export function weekdayOf(date: string): number {
+  return utcDay(date).getUTCDay();
 }
 
 /** The instant the day after a calendar date begins in `timeZone`: the open end of that date. */

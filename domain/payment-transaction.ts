@@ -37,7 +37,7 @@ export function chargeOfStay(type: PaymentTransactionType, tariff: Tariff, stay:
   return {
     ...price,
     freeMinutes: keys.has(TARIFF_LINE.cooldown) ? 0 : tariff.free_minutes,
-    chargeableMinutes: keys.has(TARIFF_LINE.free) ? 0 : price.minutes,
+    chargeableMinutes: keys.has(TARIFF_LINE.free) || keys.has(TARIFF_LINE.disability) ? 0 : price.minutes,
   };
 }
 

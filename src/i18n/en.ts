@@ -705,6 +705,15 @@ export const appEnglish = {
         day_first_hour: 'Day %{day}: first hour',
         day_further_hours: 'Day %{day}: 1 further hour × %{fee} |||| Day %{day}: %{hours} further hours × %{fee}',
         day_daily_cap: 'Day %{day}: daily cap',
+        peak: 'Peak: 1 hour × %{fee} |||| Peak: %{hours} hours × %{fee}',
+        day_peak: 'Day %{day}: Peak: 1 hour × %{fee} |||| Day %{day}: Peak: %{hours} hours × %{fee}',
+        event: 'Event day: 1 hour × %{fee} |||| Event day: %{hours} hours × %{fee}',
+        day_event: 'Day %{day}: Event day: 1 hour × %{fee} |||| Day %{day}: Event day: %{hours} hours × %{fee}',
+        event_cap:
+          'Event day (1 minute): the event’s daily cap |||| Event day (%{minutes} minutes): the event’s daily cap',
+        day_event_cap:
+          'Day %{day}: Event day (1 minute): the event’s daily cap |||| Day %{day}: Event day (%{minutes} minutes): the event’s daily cap',
+        disability: 'Free: a vehicle registered for a person with disabilities',
       },
     },
     gates: {
