@@ -16,6 +16,7 @@ import type { Database } from '../server/db/client';
 import { companySearchText, companySubscriptionSearchText } from '../server/db/company-search-text';
 import {
   areas,
+  tariffVersions,
   companies,
   companySubscriptions,
   companySubscriptionVehicles,
@@ -37,6 +38,8 @@ import { areaRow } from '../server/resources/areas';
 import { gateRow } from '../server/resources/gates';
 import { subAreaRow } from '../server/resources/sub-areas';
 import { hashPassword } from '../server/services/passwords';
+import type { TariffVersionRow } from '../server/services/tariff-versions';
+import { sarToHalalas } from '../domain/money';
 
 export interface PeopleSizes {
   areas: number;
@@ -49,7 +52,7 @@ export interface PeopleSizes {
 
 /** What the traffic is made from: the areas with their tariffs, gates and staff, and who may act as an administrator. */
 export interface Operator {
-  areas: Array<typeof areas.$inferSelect>;
+  areas: Array<typeof areas.$inferSelect & { tariff: TariffVersionRow }>;
   gates: Array<{ id: number; area_id: number; way: 'in' | 'out' }>;
   staff: Array<{ id: number; area_id: number }>;
   adminId: number;
@@ -225,7 +228,25 @@ async function placesOf(db: Database, random: SeededRandom, sizes: PeopleSizes) 
           guest_ticket_capacity: max - subscription,
           ...TARIFFS[index % TARIFFS.length]!,
           is_active: true,
+          rule_first_minutes_free: 'warn',
+          rule_disability_free: 'warn',
         });
+      }),
+    )
+    .returning();
+  const versions = await db
+    .insert(tariffVersions)
+    .values(
+      areaRows.map((area, index) => {
+        const { hourly_fee, after_first_hour_fee, daily_cap, ...minutes } = TARIFFS[index % TARIFFS.length]!;
+        return {
+          ...minutes,
+          area_id: area.id,
+          effective_from: area.created_at,
+          hourly_fee_halalas: sarToHalalas(hourly_fee),
+          after_first_hour_fee_halalas: sarToHalalas(after_first_hour_fee),
+          daily_cap_halalas: sarToHalalas(daily_cap),
+        };
       }),
     )
     .returning();
@@ -266,11 +287,18 @@ async function placesOf(db: Database, random: SeededRandom, sizes: PeopleSizes) 
       }),
     ]),
   );
-  const plans = await db.transaction((tx) => seedDemoPlans(tx, areaRows));
+  const plans = await db.transaction((tx) =>
+    seedDemoPlans(
+      tx,
+      areaRows,
+      versions.map((version) => version.daily_cap_halalas),
+    ),
+  );
   const wayOf = Object.fromEntries(Object.entries(typeIds).map(([code, id]) => [id, code]));
   const activeGates = gateRows.filter((gate) => gate.status === 'active');
   return {
     areaRows,
+    versions,
     plans,
     gates: activeGates.flatMap((gate) => {
       const code = wayOf[gate.gate_type_id];
@@ -543,9 +571,14 @@ async function subscriptionsOf(
 export async function fillPeople(db: Database, sizes: PeopleSizes, seed: number, now: Date): Promise<Operator> {
   const random = seededRandom(seed);
   const nextPlate = plateMaker(seededRandom(seed + 1));
-  const { areaRows, plans, gates: gateWays, gateRows } = await placesOf(db, random, sizes);
+  const { areaRows, versions, plans, gates: gateWays, gateRows } = await placesOf(db, random, sizes);
   const { adminId, managerId, managerHash, staff } = await staffOf(db, random, sizes, gateRows, now);
   await companiesOf(db, random, sizes, { areaRows, plans, managerId, managerHash, adminId, now }, nextPlate);
   await subscriptionsOf(db, random, sizes, plans, adminId, now, nextPlate);
-  return { areas: areaRows, gates: gateWays, staff, adminId };
+  return {
+    areas: areaRows.map((area, index) => ({ ...area, tariff: versions[index]! })),
+    gates: gateWays,
+    staff,
+    adminId,
+  };
 }

@@ -7,12 +7,14 @@
 // the moment of the run. What the app computes (a plate's folded search text, a stay's price and
 // lines) is computed by the app's own functions into small scratch tables that the statements
 // read: the plates, and the price of every whole number of minutes under each tariff.
+import { DEFAULT_TIME_ZONE } from '../domain/local-date';
 import { type SQL, sql } from 'drizzle-orm';
 import { chargeOfStay } from '../domain/payment-transaction';
 import { REFERENCE_SYMBOLS } from '../domain/references';
 import type { Tariff } from '../domain/tariff';
 import type { Database } from '../server/db/client';
-import { frozenTariff, staySearchText } from '../server/db/stay-columns';
+import { staySearchText } from '../server/db/stay-columns';
+import { frozenTariff } from '../server/services/tariff-versions';
 import { seededRandom, type SeededRandom } from '../server/db/seed/seeded-random';
 import { rowsOf } from './lib';
 import { type Operator, plateMaker } from './operator-people';
@@ -123,7 +125,7 @@ function tariffProfiles(operator: Operator) {
   const profileOf = new Map<number, number>();
   const tariffs: Tariff[] = [];
   for (const area of operator.areas) {
-    const tariff = frozenTariff(area);
+    const tariff = frozenTariff(area.tariff, DEFAULT_TIME_ZONE);
     const key = JSON.stringify(tariff);
     if (!keys.includes(key)) {
       keys.push(key);
@@ -211,8 +213,8 @@ async function prepare(db: Database, operator: Operator, sizes: TrafficSizes, se
     operator.areas.map((area) => ({
       area_id: area.id,
       profile: profileOf.get(area.id),
-      tariff: frozenTariff(area),
-      free_minutes: area.free_minutes,
+      tariff: frozenTariff(area.tariff, DEFAULT_TIME_ZONE),
+      free_minutes: area.tariff.free_minutes,
       in_gates: gatesOf(area.id, 'in').length,
       out_gates: gatesOf(area.id, 'out').length,
       staff: staffOf(area.id).length,

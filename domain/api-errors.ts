@@ -99,6 +99,9 @@ export const API_ERRORS = {
   einvoice_accepted: 'The Authority already holds this document: there is nothing to send again',
   no_receipt: 'Only a paid payment of more than nothing has a receipt: this one is pending, failed, free or a refund',
   database_unavailable: 'The database is not reachable at the moment; nothing was saved, please try again',
+  tariff_rule_first_minutes_free:
+    'The municipal rules refuse this tariff: at least the first 20 minutes of a stay must be free',
+  tariff_rule_disability_free: 'The municipal rules refuse this tariff: people with disabilities must park free',
   server_error: 'Server error',
 } as const;
 

@@ -56,10 +56,13 @@ export function monthsEndingWith(month: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => addMonths(`${month}-01`, index - count + 1).slice(0, 7));
 }
 
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** How far `timeZone`'s clock is ahead of UTC at `instant`, in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -68,10 +71,10 @@ function offsetAt(instant: number, timeZone: string): number {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
-  );
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
   const wallClockAsUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
   return wallClockAsUtc - (instant - (instant % 1000));
 }

@@ -49,6 +49,8 @@ export const RESOURCE_PERMISSIONS = {
   // An integrator's key opens the operator's data to another company: the super admin's, as the
   // audit log and the e-invoicing units are.
   integrators: 'companies_crud',
+  // An area's tariff is part of the area: whoever keeps the areas publishes its versions.
+  'tariff-versions': 'areas_crud',
 } as const satisfies Record<string, Permission>;
 
 export type ResourceName = keyof typeof RESOURCE_PERMISSIONS;

@@ -73,6 +73,11 @@ export const VALIDATION = {
   requiredWithVatNumber: 'ps.validation.required_with_vat_number',
   heartbeatRange: 'ps.validation.heartbeat_range',
   url: 'ps.validation.url',
+  time: 'ps.validation.time',
+  weekdays: 'ps.validation.weekdays',
+  endAfterStart: 'ps.validation.end_after_start',
+  overlappingWindow: 'ps.validation.overlapping_window',
+  notInPast: 'ps.validation.not_in_past',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../domain/roles';
-import { areas, companies, companySubscriptions, gates, subAreas, vehicles } from './db/schema';
+import { areas, companies, companySubscriptions, gates, subAreas, tariffVersions, vehicles } from './db/schema';
 import { DEMO_AREAS } from './db/seed/demo-data';
 import { areaBody, gateBody, subAreaBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
@@ -39,8 +39,12 @@ describe('POST /api/areas', () => {
     });
     expect(area).not.toHaveProperty('search_text');
     expect(area).not.toHaveProperty('hourly_fee_halalas');
-    const [row] = await t.database.db.select().from(areas).where(eq(areas.id, area.id));
-    expect(row).toMatchObject({ hourly_fee_halalas: 550, after_first_hour_fee_halalas: 225, daily_cap_halalas: 4999 });
+    const [version] = await t.database.db.select().from(tariffVersions).where(eq(tariffVersions.area_id, area.id));
+    expect(version).toMatchObject({
+      hourly_fee_halalas: 550,
+      after_first_hour_fee_halalas: 225,
+      daily_cap_halalas: 4999,
+    });
     expect((await get(`/api/areas/${area.id}`)).json()).toEqual(area);
   });
 
@@ -131,7 +135,8 @@ describe('POST /api/areas', () => {
     expect(area).not.toHaveProperty('colour');
     const [row] = await t.database.db.select().from(areas).where(eq(areas.id, area.id));
     expect(row!.search_text).not.toContain('planted');
-    expect(row!.hourly_fee_halalas).toBe(500);
+    const [version] = await t.database.db.select().from(tariffVersions).where(eq(tariffVersions.area_id, area.id));
+    expect(version!.hourly_fee_halalas).toBe(500);
   });
 });
 
@@ -153,7 +158,9 @@ describe('PUT /api/areas/:id', () => {
     expect(updated).toMatchObject({ id: area.id, name: 'Abha Centre', hourly_fee: 5.5, created_at: area.created_at });
     expect((await get(`/api/areas/${area.id}`)).json()).toEqual(updated);
     const [row] = await t.database.db.select().from(areas).where(eq(areas.id, area.id));
-    expect(row).toMatchObject({ hourly_fee_halalas: 550, search_text: expect.stringContaining('abhacentre') });
+    expect(row).toMatchObject({ search_text: expect.stringContaining('abhacentre') });
+    const versions = await t.database.db.select().from(tariffVersions).where(eq(tariffVersions.area_id, area.id));
+    expect(versions.map((version) => version.hourly_fee_halalas)).toEqual([500, 550]);
     expect(await countRows(t.database.db, areas, eq(areas.id, area.id + 1000))).toBe(0);
   });
 

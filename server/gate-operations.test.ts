@@ -318,10 +318,15 @@ describe('a guest', () => {
     );
     const paid = await left(frozen.exit, { plate: 'ABJ 1004', payment_method: 'cash' });
     expect(paid.amount).toBe(11);
-    expect((await transactionOf(ticketed.stay_id)).tariff).toEqual(TEST_TARIFF);
-    // A stay that enters now freezes the new tariff.
-    await entered(frozen.entry, { plate: 'ABJ 1005', ...IN_THE_PAST, occurred_at: at(10) });
-    expect((await left(frozen.exit, { plate: 'ABJ 1005', payment_method: 'cash' })).amount).toBe(20);
+    expect((await transactionOf(ticketed.stay_id)).tariff).toMatchObject({
+      ...TEST_TARIFF,
+      version_id: record.tariff_version_id,
+    });
+    // A stay that enters now freezes the new version.
+    const now = await entered(frozen.entry, { plate: 'ABJ 1005' });
+    const edited = (await t.request({ method: 'GET', url: `/api/areas/${frozen.id}`, token: superAdmin })).json();
+    const [stay] = await t.database.db.select().from(vehicles).where(eq(vehicles.id, now.stay_id));
+    expect(stay!.tariff).toMatchObject({ hourly_fee_halalas: 2000, version_id: edited.tariff_version_id });
   });
 });
 

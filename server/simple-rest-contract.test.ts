@@ -123,6 +123,8 @@ describe('ra-data-simple-rest against the API', () => {
       ...created,
       name: 'Contract Area Renamed',
       daily_cap: 45.75,
+      // A changed tariff is a new version of it.
+      tariff_version_id: created.tariff_version_id + 1,
       updated_at: expect.any(String),
     });
 

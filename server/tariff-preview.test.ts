@@ -108,7 +108,7 @@ describe('POST /api/areas/:id/tariff-preview', () => {
     ).toMatchObject({ amount: 0 });
   });
 
-  it('prices with the tariff the area has now', async () => {
+  it("prices by the version in force at the entry: the area's edit is a new version from now", async () => {
     const area = await createThrough(t, admin, 'areas', areaBody());
     const edited = await t.request({
       method: 'PUT',
@@ -117,8 +117,13 @@ describe('POST /api/areas/:id/tariff-preview', () => {
       payload: { ...area, hourly_fee: 7 },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((await preview({ entry: ENTRY, exit: minutesAfter(60) }, { area: area.id })).json()).toMatchObject({
+    const later = '2099-03-01T08:00:00.000Z';
+    expect((await preview({ entry: later, exit: minutesAfter(60, later) }, { area: area.id })).json()).toMatchObject({
       amount: 7,
+    });
+    // An entry before the area's first version is priced by that version.
+    expect((await preview({ entry: ENTRY, exit: minutesAfter(60) }, { area: area.id })).json()).toMatchObject({
+      amount: 5,
     });
   });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { RULE_MODES } from '../tariff-regulation';
 import { VALIDATION } from '../validation-messages';
-import { listFilterBase, optionalName, requiredName, sarAmount, wholeNumber } from './fields';
+import { listFilterBase, optionalName, requiredName, wholeNumber } from './fields';
+import { tariffFields } from './tariff-version';
 import { recordBase } from './record';
 
 export const areaSchema = z
@@ -10,13 +12,10 @@ export const areaSchema = z
     max_capacity: wholeNumber({ min: 1 }),
     subscription_capacity: wholeNumber({ min: 0 }),
     guest_ticket_capacity: wholeNumber({ min: 0 }),
-    free_minutes: wholeNumber({ min: 0 }),
-    grace_minutes: wholeNumber({ min: 0 }),
-    cooldown_minutes: wholeNumber({ min: 0 }),
-    hourly_fee: sarAmount(),
-    after_first_hour_fee: sarAmount(),
-    daily_cap: sarAmount(),
+    ...tariffFields,
     is_active: z.boolean().default(true),
+    rule_first_minutes_free: z.enum(RULE_MODES, { error: VALIDATION.invalidChoice }).default('warn'),
+    rule_disability_free: z.enum(RULE_MODES, { error: VALIDATION.invalidChoice }).default('warn'),
   })
   .superRefine((area, ctx) => {
     if (!(area.max_capacity >= 1)) return;
@@ -50,4 +49,8 @@ export const areaRecordSchema = z.object({
   after_first_hour_fee: z.number(),
   daily_cap: z.number(),
   is_active: z.boolean(),
+  rule_first_minutes_free: z.enum(RULE_MODES),
+  rule_disability_free: z.enum(RULE_MODES),
+  /** The version of its tariff in force now, whose base values the record shows. */
+  tariff_version_id: z.number(),
 });

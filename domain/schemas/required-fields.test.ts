@@ -19,6 +19,8 @@ describe('requiredFields', () => {
       after_first_hour_fee: true,
       daily_cap: true,
       is_active: false,
+      rule_first_minutes_free: false,
+      rule_disability_free: false,
     });
     expect(requiredFields(gateSchema)).toEqual({
       name: true,

@@ -57,6 +57,8 @@ export const subscriptionCreateSchema = z.object({
   phone: emptyAsNull(saudiMobile()),
   vehicles: vehicleList(z.object(vehicleFields)),
   admin_notes: optionalText(1000),
+  /** Its vehicles are registered for a person with disabilities: they park free where the tariff exempts them. */
+  disability: z.boolean().default(false),
 });
 
 export const subscriptionUpdateSchema = subscriptionCreateSchema;
@@ -159,6 +161,7 @@ export const subscriptionRecordSchema = z.object({
     .nullable(),
   applicant_notes: z.string().nullable(),
   admin_notes: z.string().nullable(),
+  disability: z.boolean(),
   rejection_reason: z.string().nullable(),
   approved_at: timestamp().nullable(),
   approved_by: z.number().nullable(),

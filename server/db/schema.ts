@@ -45,6 +45,8 @@ import {
   MIN_HEARTBEAT_SECONDS,
 } from '../../domain/lane-devices';
 import type { Tariff, TariffLine } from '../../domain/tariff';
+import type { EventDay, PeakWindow } from '../../domain/tariff-windows';
+import { RULE_MODES, type TariffRule } from '../../domain/tariff-regulation';
 import {
   INTEGRATOR_STATUSES,
   type IntegratorScope,
@@ -150,13 +152,10 @@ export const areas = pgTable(
     max_capacity: integer('max_capacity').notNull(),
     subscription_capacity: integer('subscription_capacity').notNull(),
     guest_ticket_capacity: integer('guest_ticket_capacity').notNull(),
-    free_minutes: integer('free_minutes').notNull(),
-    grace_minutes: integer('grace_minutes').notNull(),
-    cooldown_minutes: integer('cooldown_minutes').notNull(),
-    hourly_fee_halalas: integer('hourly_fee_halalas').notNull(),
-    after_first_hour_fee_halalas: integer('after_first_hour_fee_halalas').notNull(),
-    daily_cap_halalas: integer('daily_cap_halalas').notNull(),
     is_active: boolean('is_active').notNull().default(true),
+    /** What breaking each municipal rule does to a tariff version of this area (domain/tariff-regulation.ts). */
+    rule_first_minutes_free: text('rule_first_minutes_free').notNull().default('warn'),
+    rule_disability_free: text('rule_disability_free').notNull().default('warn'),
     search_text: text('search_text').notNull().default(''),
     /** The folded names (domain/arabic), unique: "Riyadh Mall" and "riyadh  mall" are one name. */
     name_key: text('name_key'),
@@ -173,12 +172,48 @@ export const areas = pgTable(
       'areas_capacities_check',
       sql`${table.max_capacity} >= 1 and ${table.subscription_capacity} >= 0 and ${table.guest_ticket_capacity} >= 0`,
     ),
+    check('areas_rule_first_minutes_free_check', oneOf(table.rule_first_minutes_free, RULE_MODES)),
+    check('areas_rule_disability_free_check', oneOf(table.rule_disability_free, RULE_MODES)),
+  ],
+);
+
+/**
+ * The versions of an area's tariff, each holding from `effective_from`: the one in force at an
+ * instant is the latest that has started by then (the later written of two that start together).
+ * One that has started is never changed: a change is a new version. A stay freezes the version
+ * in force at its entry (`vehicles.tariff`, with the version's id and the operator's time zone).
+ */
+export const tariffVersions = pgTable(
+  'tariff_versions',
+  {
+    id: serial('id').primaryKey(),
+    area_id: integer('area_id')
+      .notNull()
+      .references(() => areas.id, { onDelete: 'cascade' }),
+    effective_from: timestamp('effective_from', { withTimezone: true }).notNull(),
+    free_minutes: integer('free_minutes').notNull(),
+    grace_minutes: integer('grace_minutes').notNull(),
+    cooldown_minutes: integer('cooldown_minutes').notNull(),
+    hourly_fee_halalas: integer('hourly_fee_halalas').notNull(),
+    after_first_hour_fee_halalas: integer('after_first_hour_fee_halalas').notNull(),
+    daily_cap_halalas: integer('daily_cap_halalas').notNull(),
+    disability_free: boolean('disability_free').notNull().default(true),
+    peaks: jsonb('peaks').$type<PeakWindow[]>().notNull().default([]),
+    event_days: jsonb('event_days').$type<EventDay[]>().notNull().default([]),
+    /** The municipal rules it broke when it was published under a profile that warns. */
+    regulation_warnings: jsonb('regulation_warnings').$type<TariffRule[]>().notNull().default([]),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    index('tariff_versions_area_from_idx').on(table.area_id, table.effective_from, table.id),
+    index('tariff_versions_created_by_idx').on(table.created_by),
     check(
-      'areas_minutes_check',
+      'tariff_versions_minutes_check',
       sql`${table.free_minutes} >= 0 and ${table.grace_minutes} >= 0 and ${table.cooldown_minutes} >= 0`,
     ),
     check(
-      'areas_fees_check',
+      'tariff_versions_fees_check',
       sql`${table.hourly_fee_halalas} >= 0 and ${table.after_first_hour_fee_halalas} >= 0 and ${table.daily_cap_halalas} >= 0`,
     ),
   ],
@@ -453,6 +488,8 @@ export const subscriptions = pgTable(
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The last time a gate let the subscription through. */
     last_used_at: timestamp('last_used_at', { withTimezone: true }),
+    /** Its vehicles are registered for a person with disabilities: they park free wherever the tariff exempts them. */
+    disability: boolean('disability').notNull().default(false),
     search_text: text('search_text').notNull().default(''),
     ...timestamps,
   },

@@ -1,7 +1,5 @@
 import { searchTextOf } from '../../domain/arabic';
 import { type Plate, plateKey, plateSearchForms } from '../../domain/plates';
-import type { Tariff } from '../../domain/tariff';
-import type { areas } from './schema';
 
 /** A stay's plate as `vehicles` keeps it: the key its constraints use, its parts, and the text its list searches. */
 export function plateColumns(plate: Plate) {
@@ -19,24 +17,4 @@ export function plateColumns(plate: Plate) {
  */
 export function staySearchText(plate: Plate): string {
   return searchTextOf(...plateSearchForms(plate));
-}
-
-/** An area's tariff as a stay freezes it at its entry: the six columns the engine reads. */
-export function frozenTariff(area: typeof areas.$inferSelect): Tariff {
-  const {
-    free_minutes,
-    grace_minutes,
-    cooldown_minutes,
-    hourly_fee_halalas,
-    after_first_hour_fee_halalas,
-    daily_cap_halalas,
-  } = area;
-  return {
-    free_minutes,
-    grace_minutes,
-    cooldown_minutes,
-    hourly_fee_halalas,
-    after_first_hour_fee_halalas,
-    daily_cap_halalas,
-  };
 }

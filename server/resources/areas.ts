@@ -1,32 +1,46 @@
 import { foldedNames, nameSortColumns } from '../db/folded-names';
-import { halalasToSar, sarToHalalas } from '../../domain/money';
 import { type Area, areaFilterSchema, areaRecordSchema, areaSchema } from '../../domain/schemas/area';
-import { areas } from '../db/schema';
-import { type ResourceDefinition } from '../services/crud';
+import { areas, tariffVersions } from '../db/schema';
+import { publishChangedTariff, publishFirstVersion } from '../services/area-tariff';
+import { type ResourceDefinition, type RowOf } from '../services/crud';
+import { baseTariffInSar, inForceValue, type TariffVersionRow, versionsInForce } from '../services/tariff-versions';
 
 type AreaRow = typeof areas.$inferSelect;
+type WithTariff = { tariff: TariffVersionRow };
 
-export function areaRecord(row: AreaRow) {
-  const { hourly_fee_halalas, after_first_hour_fee_halalas, daily_cap_halalas, ...rest } = row;
-  return {
-    ...rest,
-    hourly_fee: halalasToSar(hourly_fee_halalas),
-    after_first_hour_fee: halalasToSar(after_first_hour_fee_halalas),
-    daily_cap: halalasToSar(daily_cap_halalas),
-  };
+/** An area with its tariff: the six base values of the version in force now, in SAR. */
+export function areaRecord({ tariff, ...row }: AreaRow & WithTariff) {
+  return { ...row, ...baseTariffInSar(tariff), tariff_version_id: tariff.id };
 }
 
-export function areaRow({ hourly_fee, after_first_hour_fee, daily_cap, ...area }: Area): typeof areas.$inferInsert {
-  return {
-    ...area,
-    hourly_fee_halalas: sarToHalalas(hourly_fee),
-    after_first_hour_fee_halalas: sarToHalalas(after_first_hour_fee),
-    daily_cap_halalas: sarToHalalas(daily_cap),
-    ...foldedNames(area),
-  };
+/** The area's own columns: its tariff is written as a version (services/area-tariff.ts). */
+export function areaRow({
+  free_minutes: _free,
+  grace_minutes: _grace,
+  cooldown_minutes: _cooldown,
+  hourly_fee: _hourly,
+  after_first_hour_fee: _after,
+  daily_cap: _cap,
+  ...area
+}: Area): typeof areas.$inferInsert {
+  return { ...area, ...foldedNames(area) };
 }
 
-export const areasResource: ResourceDefinition<typeof areas, Area> = {
+/** Each area's version in force now, for a page of areas in one query. */
+export async function withTariffInForce(
+  db: Parameters<typeof versionsInForce>[0],
+  rows: Array<RowOf<typeof areas>>,
+  clock: { now(): Date },
+): Promise<Array<RowOf<typeof areas> & WithTariff>> {
+  const inForce = await versionsInForce(
+    db,
+    rows.map((row) => row.id),
+    clock.now(),
+  );
+  return rows.map((row) => ({ ...row, tariff: inForce.get(row.id)! }));
+}
+
+export const areasResource: ResourceDefinition<typeof areas, Area, Area, WithTariff> = {
   name: 'areas',
   table: areas,
   record: areaRecordSchema,
@@ -36,17 +50,22 @@ export const areasResource: ResourceDefinition<typeof areas, Area> = {
     max_capacity: areas.max_capacity,
     subscription_capacity: areas.subscription_capacity,
     guest_ticket_capacity: areas.guest_ticket_capacity,
-    hourly_fee: areas.hourly_fee_halalas,
-    daily_cap: areas.daily_cap_halalas,
+    hourly_fee: inForceValue(areas.id, tariffVersions.hourly_fee_halalas),
+    daily_cap: inForceValue(areas.id, tariffVersions.daily_cap_halalas),
     is_active: areas.is_active,
     created_at: areas.created_at,
   },
   filterSchema: areaFilterSchema,
   filterColumns: { is_active: areas.is_active },
+  withDerived: withTariffInForce,
+  // The version's own row logs its values; the area logs what its record shows of them.
+  derivedFields: ['tariff_version_id'],
   toRecord: areaRecord,
   write: {
     createSchema: areaSchema,
     toRow: areaRow,
+    afterCreate: publishFirstVersion,
+    afterUpdate: publishChangedTariff,
     inUse: 'area_in_use',
   },
 };

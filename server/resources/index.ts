@@ -18,6 +18,7 @@ import { paymentTransactionsResource } from './payment-transactions';
 import { subAreasResource } from './sub-areas';
 import { plansResource } from './subscription-plans';
 import { subscriptionsResource } from './subscriptions';
+import { tariffVersionsResource } from './tariff-versions';
 import { vehiclesResource } from './vehicles';
 
 /**
@@ -44,4 +45,5 @@ export const RESOURCES: Record<ResourceName, ResourceDefinition> = {
   'einvoice-documents': einvoiceDocumentsResource,
   'lane-devices': laneDevicesResource,
   integrators: integratorsResource,
+  'tariff-versions': tariffVersionsResource,
 };

@@ -3,8 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { verbPermissions } from '../../domain/routes';
 import { tariffPreviewRequestSchema, tariffPreviewSchema } from '../../domain/schemas/tariff-preview';
 import type { areas } from '../db/schema';
-import { findRow } from '../services/crud';
+import { createRecord, findRow } from '../services/crud';
+import {
+  type TariffVersionRecord,
+  tariffVersionRecordSchema,
+  tariffVersionSchema,
+} from '../../domain/schemas/tariff-version';
+import { tariffVersionPublishing } from '../resources/tariff-versions';
 import { tariffPreview } from '../services/tariff-preview';
+import { frozenTariff, versionInForce } from '../services/tariff-versions';
 import { callOf, idParams } from './crud';
 import { areasResource } from '../resources/areas';
 
@@ -13,7 +20,7 @@ type AreaRow = typeof areas.$inferSelect;
 export async function areaRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
-  /** What a stay would cost under the area's tariff now; whoever reads the area may ask. */
+  /** What a stay would cost under the version of the area's tariff in force at its entry; whoever reads the area may ask. */
   app.post(
     '/areas/:id/tariff-preview',
     {
@@ -27,7 +34,29 @@ export async function areaRoutes(parent: FastifyInstance) {
     },
     async (request) => {
       const area = (await findRow(callOf(app, request), areasResource, request.params.id)) as AreaRow;
-      return tariffPreview(area, request.body);
+      const version = await versionInForce(app.db, area.id, request.body.entry);
+      return tariffPreview(frozenTariff(version, app.clock.timeZone), request.body);
+    },
+  );
+
+  /** Publishes a new version of the area's tariff: from the time given (never past) or now. */
+  app.post(
+    '/areas/:id/tariff-versions',
+    {
+      onRequest: app.requirePermission(verbPermissions('tariff-versions', 'create')),
+      schema: {
+        tags: ['areas', 'tariff-versions'],
+        params: idParams,
+        body: tariffVersionSchema,
+        response: { 201: tariffVersionRecordSchema },
+      },
+    },
+    async (request, reply) => {
+      const context = callOf(app, request);
+      const area = await findRow(context, areasResource, request.params.id);
+      reply.status(201);
+      const version = await createRecord(context, tariffVersionPublishing, { ...request.body, area_id: area.id });
+      return version as TariffVersionRecord;
     },
   );
 }

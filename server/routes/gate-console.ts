@@ -12,6 +12,6 @@ export async function gateConsoleRoutes(parent: FastifyInstance) {
       onRequest: app.requirePermission('home_access'),
       schema: { tags: ['gate'], querystring: gateConsoleQuerySchema, response: { 200: gateConsoleSchema } },
     },
-    (request) => gateConsoleOf(app.db, request.user, request.query.gate_id),
+    (request) => gateConsoleOf(app.db, request.user, app.clock, request.query.gate_id),
   );
 }

@@ -149,9 +149,9 @@ export interface ResourceDefinition<
     checkUpdate?(check: WriteCheck<Update, RowOf<Table>>): Promise<void> | void;
     checkDelete?(check: WriteCheck<never, RowOf<Table>>): Promise<void> | void;
     /** More work of the create's own transaction, once the row exists (a company's manager). */
-    afterCreate?(tx: Transaction, row: RowOf<Table>, body: Create, caller: Caller): Promise<void>;
+    afterCreate?(tx: Transaction, row: RowOf<Table>, body: Create, caller: Caller, clock: Clock): Promise<void>;
     /** More work of the edit's own transaction, once the row is written (a subscription's vehicles). */
-    afterUpdate?(tx: Transaction, row: RowOf<Table>, body: Update, caller: Caller): Promise<void>;
+    afterUpdate?(tx: Transaction, row: RowOf<Table>, body: Update, caller: Caller, clock: Clock): Promise<void>;
     /**
      * Reference fields looked up before the row is built, and the table their id must exist in:
      * only where the foreign key would answer otherwise, because the row's rules read the
@@ -457,7 +457,7 @@ export async function createRecord<Table extends ResourceTable, Create, Update, 
         .values(await write.toRow(body, caller, { tx, clock }))
         .returning(),
     );
-    await write.afterCreate?.(tx, row!, body, caller);
+    await write.afterCreate?.(tx, row!, body, caller, clock);
     const created = await answerOf(tx, clock, definition, row!);
     await audit(tx, caller, definition, 'create', row!.id, null, created);
     return created;
@@ -482,7 +482,7 @@ export async function updateRecord<Table extends ResourceTable, Create, Update, 
     const table: ResourceTable = definition.table;
     const changed = { ...(await write.toRow(body, caller, { tx, clock, existing })), updated_at: clock.now() };
     const [row] = rowsOf<Table>(await tx.update(table).set(changed).where(eq(table.id, id)).returning());
-    await write.afterUpdate?.(tx, row!, body, caller);
+    await write.afterUpdate?.(tx, row!, body, caller, clock);
     const [earlier, updated] = before
       ? [before, await answerOf(tx, clock, definition, row!)]
       : await recordsOf(tx, clock, definition, [existing, row!]);

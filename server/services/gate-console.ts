@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
 import type { GateTypeCode } from '../../domain/gate-passage';
-import { halalasToSar } from '../../domain/money';
 import { ROLE } from '../../domain/roles';
 import type { ConsoleGate, GateConsole } from '../../domain/schemas/gate-console';
 import type { GateStatus } from '../../domain/schemas/gate';
@@ -10,6 +9,8 @@ import { areas, gates, gateTypes } from '../db/schema';
 import { ApiError, badInput, notFound } from '../errors';
 import type { Caller } from './auth';
 import { occupancyOf } from './gate-lookups';
+import { baseTariffInSar, versionInForce } from './tariff-versions';
+import type { Clock } from '../clock';
 
 /**
  * The gate a console is for: a gate employee's own unless they name another; the others name it.
@@ -64,22 +65,22 @@ export async function consoleGateOf(
  * gates (consoleGateOf). Read in one transaction, as the occupancy is counted the way an
  * entry counts it (services/gate-lookups.ts).
  */
-export async function gateConsoleOf(db: Database, caller: Caller, gateId: number | undefined): Promise<GateConsole> {
+export async function gateConsoleOf(
+  db: Database,
+  caller: Caller,
+  clock: Clock,
+  gateId: number | undefined,
+): Promise<GateConsole> {
   return db.transaction(async (tx) => {
     const located = await consoleGateOf(tx, caller, gateId);
     const chosen = located.id;
     const [area] = await tx.select().from(areas).where(eq(areas.id, located.area_id));
-    const { hourly_fee_halalas, after_first_hour_fee_halalas, daily_cap_halalas, ...rest } = area!;
+    const tariff = await versionInForce(tx, located.area_id, clock.now());
     const areaGates = await gatesOf(tx, located.area_id);
     const { total, subscribers, guests } = await occupancyOf(tx, located.area_id);
     return {
       // The answer's schema keeps the fields it lists.
-      area: {
-        ...rest,
-        hourly_fee: halalasToSar(hourly_fee_halalas),
-        after_first_hour_fee: halalasToSar(after_first_hour_fee_halalas),
-        daily_cap: halalasToSar(daily_cap_halalas),
-      },
+      area: { ...area!, ...baseTariffInSar(tariff) },
       gate: areaGates.find((gate) => gate.id === chosen)!,
       gates: areaGates,
       occupancy: { inside: total, subscribers, guests },

@@ -5,7 +5,8 @@ import { type Plate, plateKey } from '../../domain/plates';
 import type { GateEntry, GateEntryRequest } from '../../domain/schemas/gate-operations';
 import type { Database, Transaction } from '../db/client';
 import { areas, subscriptions, vehicles } from '../db/schema';
-import { frozenTariff, plateColumns } from '../db/stay-columns';
+import { plateColumns } from '../db/stay-columns';
+import { frozenTariff, versionInForce } from './tariff-versions';
 import { refusal } from '../errors';
 import { holderOfCard } from './gate-cards';
 import { announce } from './live-events';
@@ -101,7 +102,7 @@ async function newTicket(tx: Transaction) {
 /**
  * An entry: under its area's row lock, so that entries at the area's gates run one at a time and
  * each counts the stays the one before it opened (with one space left, one car gets in). The stay
- * freezes the area's tariff as it is now.
+ * freezes the version of the area's tariff in force at its entry.
  */
 async function enter(
   { tx, operator, gate, at, eventId }: GateEventContext,
@@ -130,7 +131,7 @@ async function enter(
       company_subscription_vehicle_id: registration?.company_subscription_vehicle_id ?? null,
       guest_ticket_number: ticket?.number ?? null,
       guest_qr_hash: ticket?.qrHash ?? null,
-      tariff: frozenTariff(area),
+      tariff: frozenTariff(await versionInForce(tx, area.id, at), timeZone),
       entered_by: userIdOf(operator),
       entry_event_id: eventId,
     })

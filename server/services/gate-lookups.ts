@@ -219,3 +219,21 @@ export async function previousExitsOf(tx: Transaction | Database, stayIds: numbe
 export async function previousExitOf(tx: Transaction, stay: Stay): Promise<Date | undefined> {
   return (await previousExitsOf(tx, [stay.id])).get(stay.id);
 }
+
+/** Whether the stay's plate is a vehicle of an active subscription registered for a person with disabilities. */
+export async function hasDisabilityRegistration(tx: Transaction, stay: Stay): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptionVehicles)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionVehicles.subscription_id))
+    .where(
+      and(
+        eq(subscriptionVehicles.plate_letters, stay.plate_letters),
+        eq(subscriptionVehicles.plate_number, stay.plate_number),
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.disability, true),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}

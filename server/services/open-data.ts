@@ -6,6 +6,7 @@ import { areas, paymentMethods, paymentTransactions, subAreas, vehicles } from '
 import { notFound } from '../errors';
 import { areaOccupancy, areaPlace, areaRateTable, stayFactsOfRow, staySession, subAreaPlace } from '../open-data/apds';
 import { assertReachesArea, type Integrator } from '../open-data/integrator-auth';
+import { versionsInForce } from './tariff-versions';
 
 /**
  * The open data API's reads, each within the areas the integrator's key reaches. An operator's
@@ -75,7 +76,17 @@ export async function getPlace(db: Database, clock: Clock, integrator: Integrato
 }
 
 export async function listRates(db: Database, clock: Clock, integrator: Integrator, page: number) {
-  return pageOf((await reachableAreas(db, integrator)).map(areaRateTable), page, clock);
+  const estate = await reachableAreas(db, integrator);
+  const tariffs = await versionsInForce(
+    db,
+    estate.map((area) => area.id),
+    clock.now(),
+  );
+  return pageOf(
+    estate.map((area) => areaRateTable({ ...tariffs.get(area.id)!, ...area })),
+    page,
+    clock,
+  );
 }
 
 /** The stays inside each area now, counted in one pass over the open stays. */

@@ -4,13 +4,18 @@ import type { PaymentMethodCode } from '../../domain/schemas/reference';
 import type { VehicleType } from '../../domain/vehicle';
 import type { Transaction } from '../db/client';
 import { companySubscriptionVehicles, paymentMethods, paymentTransactions } from '../db/schema';
-import { previousExitOf, type Stay } from './gate-lookups';
+import { hasDisabilityRegistration, previousExitOf, type Stay } from './gate-lookups';
 
-/** What a stay costs when it closes at `exit`: by the tariff frozen at its entry, a guest's with the plate's previous exit for the cooldown. */
+/**
+ * What a stay costs when it closes at `exit`: by the tariff frozen at its entry, a guest's with the
+ * plate's previous exit for the cooldown and whether the plate is registered for a person with
+ * disabilities (a subscription in force that says so, of any area).
+ */
 export async function chargeAtExit(tx: Transaction, stay: Stay, exit: Date): Promise<StayCharge> {
   const type = transactionTypeOf(stay.type as VehicleType);
-  const previousExit = type === 'guest' ? await previousExitOf(tx, stay) : undefined;
-  return chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit, previousExit });
+  if (type !== 'guest') return chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit });
+  const [previousExit, disability] = [await previousExitOf(tx, stay), await hasDisabilityRegistration(tx, stay)];
+  return chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit, previousExit, disability });
 }
 
 export async function paymentMethodId(tx: Transaction, code: PaymentMethodCode): Promise<number> {

@@ -51,6 +51,8 @@ interface Application {
   vehicles: VehicleInput[];
   applicant_notes: string | null;
   admin_notes?: string | null;
+  /** Staff's to set: the public request form has no such field. */
+  disability?: boolean;
 }
 
 /**
@@ -101,6 +103,7 @@ export async function subscriptionRowOf(
       : {}),
     applicant_notes: application.applicant_notes,
     ...(application.admin_notes !== undefined ? { admin_notes: application.admin_notes } : {}),
+    ...(application.disability !== undefined ? { disability: application.disability } : {}),
     search_text: subscriptionSearchText({ ...application, reference }),
   };
 }

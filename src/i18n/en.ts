@@ -147,6 +147,11 @@ export const appEnglish = {
       required_with_vat_number: 'Required with a VAT number: a tax invoice states the buyer’s national address',
       heartbeat_range: 'Between 10 and 3,600 seconds',
       url: 'Must be a full web address (http or https)',
+      time: 'Must be a time of day, HH:MM (24:00 ends the day)',
+      weekdays: 'Choose at least one day of the week, each once',
+      end_after_start: 'Must be after the start',
+      overlapping_window: 'Meets another window on the same day: a minute has one rate',
+      not_in_past: 'Must not be in the past: a version that has started is never changed',
       free_only_for_nothing: '“Free” is the method of a payment of nothing, and of nothing else',
     },
     errors: {

@@ -1,11 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { userSearchText } from '../user-search-text';
-import { addDays, addMonths, localDate } from '../../../domain/local-date';
+import { addDays, addMonths, DEFAULT_TIME_ZONE, localDate } from '../../../domain/local-date';
 import { ROLE } from '../../../domain/roles';
 import { subscriptionEndDate } from '../../../domain/subscription-period';
 import type { CompanySubscriptionStatus, StoredSubscriptionStatus } from '../../../domain/subscription-status';
 import { companySubscriptionSearchText } from '../company-search-text';
-import { frozenTariff, plateColumns } from '../stay-columns';
+import { plateColumns } from '../stay-columns';
+import { frozenTariff, versionInForce } from '../../services/tariff-versions';
 import { companyRow } from '../../resources/companies';
 import type { Transaction } from '../client';
 import {
@@ -263,13 +264,13 @@ async function seedAlNoorSubscriptions(tx: Transaction, companyId: number, areaI
       .values(body.vehicles.map((vehicle) => ({ ...vehicle, subscription_id: row!.id })));
     if (subscriber.status === 'active') {
       const [letters, number] = subscriber.plates[0];
-      const [area] = await tx.select().from(areas).where(eq(areas.id, areaId));
+      const entry = daysBefore(now, 0.1);
       await tx.insert(vehicles).values({
         ...plateColumns({ letters, number }),
         type: 'subscription',
         area_id: areaId,
-        tariff: frozenTariff(area!),
-        entry_time: daysBefore(now, 0.1),
+        tariff: frozenTariff(await versionInForce(tx, areaId, entry), DEFAULT_TIME_ZONE),
+        entry_time: entry,
       });
     }
   }

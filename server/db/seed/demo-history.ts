@@ -1,3 +1,4 @@
+import type { TariffVersionRow } from '../../services/tariff-versions';
 import { DEFAULT_TIME_ZONE } from '../../../domain/local-date';
 import { ROLE } from '../../../domain/roles';
 import { operatorClock } from '../../clock';
@@ -22,7 +23,7 @@ export async function seedDemoHistory(
   tx: Transaction,
   founder: Founder,
   built: {
-    areas: Array<RowOf<typeof areas>>;
+    areas: Array<RowOf<typeof areas> & { tariff: TariffVersionRow }>;
     gates: Array<RowOf<typeof gates>>;
     subAreas: Array<RowOf<typeof subAreas>>;
   },

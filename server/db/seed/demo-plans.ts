@@ -139,8 +139,8 @@ export const DEMO_PLANS: readonly DemoPlan[] = [
 ];
 
 /** A price an operator would print: whole SAR, in steps of five. */
-function priceOf(area: typeof areas.$inferSelect, monthsOfPrice: number): number {
-  const monthlySar = (area.daily_cap_halalas / 100) * 8;
+function priceOf(dailyCapHalalas: number, monthsOfPrice: number): number {
+  const monthlySar = (dailyCapHalalas / 100) * 8;
   return Math.round((monthlySar * monthsOfPrice) / 5) * 5;
 }
 
@@ -149,7 +149,11 @@ function priceOf(area: typeof areas.$inferSelect, monthsOfPrice: number): number
  * Display orders run by tens per area (1-7, 11-17, ...): the list reads area by area, and a plan
  * can be slotted between two without renumbering.
  */
-export async function seedDemoPlans(tx: Transaction, areaRows: ReadonlyArray<typeof areas.$inferSelect>) {
+export async function seedDemoPlans(
+  tx: Transaction,
+  areaRows: ReadonlyArray<typeof areas.$inferSelect>,
+  dailyCapsHalalas: readonly number[],
+) {
   const rows = areaRows.flatMap((area, areaIndex) =>
     DEMO_PLANS.filter((plan) => !plan.only_in || plan.only_in.includes(area.name)).map(
       ({ months_of_price, only_in: _onlyIn, description, ...plan }, index) =>
@@ -157,7 +161,7 @@ export async function seedDemoPlans(tx: Transaction, areaRows: ReadonlyArray<typ
           ...plan,
           description: `${description.ar}\n${description.en}`,
           area_id: area.id,
-          price: priceOf(area, months_of_price),
+          price: priceOf(dailyCapsHalalas[areaIndex]!, months_of_price),
           display_order: areaIndex * 10 + index + 1,
         }),
     ),

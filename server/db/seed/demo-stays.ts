@@ -38,7 +38,8 @@ import {
   users,
   vehicles,
 } from '../schema';
-import { frozenTariff, plateColumns } from '../stay-columns';
+import { plateColumns } from '../stay-columns';
+import { frozenTariff, type TariffVersionRow, versionAmong } from '../../services/tariff-versions';
 import { demoGateEvents } from './demo-gate-events';
 import { registeredPlates } from './demo-registered-plates';
 import { seedDemoRefunds } from './demo-refunds';
@@ -87,7 +88,13 @@ type StayRow = typeof vehicles.$inferInsert;
  */
 export async function seedDemoStays(
   tx: Transaction,
-  built: { areas: Area[]; gates: Array<typeof gates.$inferSelect> },
+  built: {
+    areas: Area[];
+    gates: Array<typeof gates.$inferSelect>;
+    /** Each area's tariff versions: a stay freezes the one in force at its entry. */
+    tariffs: Map<number, TariffVersionRow[]>;
+    timeZone: string;
+  },
   days: number,
   now = new Date(),
 ) {
@@ -114,7 +121,6 @@ export async function seedDemoStays(
   });
 
   const operatorOf = await operators(tx, built.gates);
-  const areaOf = new Map(built.areas.map((area) => [area.id, area]));
   const ticket = ticketNumbers(random);
   const qrHashes = newQrCredentials(plan.length).map((credential) => credential.hash);
   const plateColumnsOf = memoizedByPlate(plateColumns);
@@ -131,7 +137,7 @@ export async function seedDemoStays(
     company_subscription_vehicle_id: stay.subscriber?.registration.company_subscription_vehicle_id ?? null,
     guest_ticket_number: stay.subscriber ? null : ticket(),
     guest_qr_hash: stay.subscriber ? null : qrHashes[index]!,
-    tariff: frozenTariff(areaOf.get(stay.area_id)!),
+    tariff: frozenTariff(versionAmong(built.tariffs.get(stay.area_id)!, stay.entry), built.timeZone),
     entered_by: operatorOf(stay.entry_gate_id),
     exited_by: stay.exit_gate_id === null ? null : operatorOf(stay.exit_gate_id),
     forced_exit_reason: null as string | null,

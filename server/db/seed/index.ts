@@ -6,7 +6,7 @@ import { gateRow } from '../../resources/gates';
 import { subAreaRow } from '../../resources/sub-areas';
 import { hashPassword } from '../../services/passwords';
 import type { Database } from '../client';
-import { areas, companySubscriptions, gates, gateTypes, subAreas, users } from '../schema';
+import { areas, companySubscriptions, gates, gateTypes, operatorSettings, subAreas, users } from '../schema';
 import { userSearchText } from '../user-search-text';
 import { DEMO_ACCOUNTS, DEMO_AREAS, DEMO_GATES } from './demo-data';
 import { seedDemoCompanies, seedDemoCompanyPayments } from './demo-companies';
@@ -20,6 +20,8 @@ import { DEMO_STAY_DAYS } from './demo-traffic';
 import { seedDemoCards } from './demo-cards';
 import { loadPaymentsThenCountRevenue } from '../revenue-rollup';
 import { seedReferenceData } from './reference';
+import { seedDemoTariffs } from './demo-tariffs';
+import { DEFAULT_TIME_ZONE } from '../../../domain/local-date';
 
 export type SeedOutcome = 'demo' | 'first-admin' | 'existing' | 'empty';
 
@@ -30,7 +32,11 @@ async function seedDemo(db: Database, stayDays: number): Promise<void> {
     const typeIds = Object.fromEntries((await tx.select().from(gateTypes)).map((type) => [type.code, type.id]));
     const areaRows = await tx
       .insert(areas)
-      .values(DEMO_AREAS.map(({ sub_areas: _subAreas, ...area }) => areaRow({ ...area, is_active: true })))
+      .values(
+        DEMO_AREAS.map(({ sub_areas: _subAreas, ...area }) =>
+          areaRow({ ...area, is_active: true, rule_first_minutes_free: 'warn', rule_disability_free: 'warn' }),
+        ),
+      )
       .returning();
     const gateRows = await tx
       .insert(gates)
@@ -59,8 +65,15 @@ async function seedDemo(db: Database, stayDays: number): Promise<void> {
         ),
       )
       .returning();
+    const [settings] = await tx.select().from(operatorSettings);
+    const timeZone = settings?.time_zone ?? DEFAULT_TIME_ZONE;
+    const tariffs = await seedDemoTariffs(tx, areaRows, DEMO_AREAS, new Date(), timeZone);
     // Plans before companies: each demo company takes a company plan of its area.
-    await seedDemoPlans(tx, areaRows);
+    await seedDemoPlans(
+      tx,
+      areaRows,
+      areaRows.map((area) => tariffs.get(area.id)![0]!.daily_cap_halalas),
+    );
 
     const demoCompanyId = await seedDemoCompanies(
       tx,
@@ -92,12 +105,14 @@ async function seedDemo(db: Database, stayDays: number): Promise<void> {
       .update(companySubscriptions)
       .set({ approved_by: founder.id })
       .where(isNotNull(companySubscriptions.approved_at));
-    await seedDemoHistory(tx, founder, { areas: areaRows, gates: gateRows, subAreas: subAreaRows });
+    // Each area as it was made: with its first tariff version.
+    const madeAreas = areaRows.map((area) => ({ ...area, tariff: tariffs.get(area.id)![0]! }));
+    await seedDemoHistory(tx, founder, { areas: madeAreas, gates: gateRows, subAreas: subAreaRows });
     await loadPaymentsThenCountRevenue(tx, async () => {
       await seedDemoSubscriptions(tx, founder.id);
       await seedDemoCompanyPayments(tx, founder.id);
       await seedDemoRegularSubscribers(tx, founder.id, stayDays);
-      await seedDemoStays(tx, { areas: areaRows, gates: gateRows }, stayDays);
+      await seedDemoStays(tx, { areas: areaRows, gates: gateRows, tariffs, timeZone }, stayDays);
     });
     await seedDemoCards(tx);
   });

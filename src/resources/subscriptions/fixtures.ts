@@ -85,6 +85,7 @@ export function subscription(overrides: Partial<Subscription> = {}): Subscriptio
     payment_method: null,
     applicant_notes: null,
     admin_notes: null,
+    disability: false,
     rejection_reason: null,
     approved_at: null,
     approved_by: null,

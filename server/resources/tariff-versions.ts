@@ -1,0 +1,75 @@
+import { halalasToSar } from '../../domain/money';
+import {
+  type TariffVersionBody,
+  tariffVersionFilterSchema,
+  tariffVersionRecordSchema,
+  tariffVersionSchema,
+} from '../../domain/schemas/tariff-version';
+import { tariffVersions } from '../db/schema';
+import type { ResourceDefinition } from '../services/crud';
+import {
+  baseTariffInSar,
+  effectiveFromOf,
+  inForceNow,
+  regulationWarnings,
+  type TariffVersionRow,
+  versionValues,
+} from '../services/tariff-versions';
+
+export function tariffVersionRecord(row: TariffVersionRow & { in_force: boolean }) {
+  return {
+    ...row,
+    ...baseTariffInSar(row),
+    peaks: row.peaks.map(({ hourly_fee_halalas, ...peak }) => ({
+      ...peak,
+      hourly_fee: halalasToSar(hourly_fee_halalas),
+    })),
+    event_days: row.event_days.map(({ hourly_fee_halalas, daily_cap_halalas, ...event }) => ({
+      ...event,
+      hourly_fee: halalasToSar(hourly_fee_halalas),
+      daily_cap: halalasToSar(daily_cap_halalas),
+    })),
+  };
+}
+
+type Derived = { in_force: boolean };
+
+/**
+ * The versions of the areas' tariffs, read through the generic list (by area) and get. A version
+ * is published by POST /api/areas/:id/tariff-versions (routes/areas.ts), checked against its area's
+ * municipal rules, and never changed: a change is a new version.
+ */
+export const tariffVersionsResource: ResourceDefinition<typeof tariffVersions, unknown, unknown, Derived> = {
+  name: 'tariff-versions',
+  table: tariffVersions,
+  record: tariffVersionRecordSchema,
+  sortColumns: { id: tariffVersions.id, effective_from: tariffVersions.effective_from },
+  defaultSort: ['effective_from', 'DESC'],
+  filterSchema: tariffVersionFilterSchema,
+  filterColumns: { area_id: tariffVersions.area_id },
+  withDerived: inForceNow,
+  toRecord: tariffVersionRecord,
+};
+
+/** Publishing a version: the generic create of the resource above, served by the area's own route only. */
+export const tariffVersionPublishing: ResourceDefinition<
+  typeof tariffVersions,
+  TariffVersionBody & { area_id: number },
+  never,
+  Derived
+> = {
+  ...tariffVersionsResource,
+  write: {
+    createSchema: tariffVersionSchema as never,
+    async toRow(body, caller, { tx, clock }) {
+      const values = versionValues(body);
+      return {
+        area_id: body.area_id,
+        effective_from: effectiveFromOf(body, clock),
+        ...values,
+        regulation_warnings: await regulationWarnings(tx, body.area_id, values),
+        created_by: caller.id,
+      };
+    },
+  },
+};
