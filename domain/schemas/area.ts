@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RULE_MODES } from '../tariff-regulation';
 import { VALIDATION } from '../validation-messages';
 import { listFilterBase, optionalName, requiredName, wholeNumber } from './fields';
-import { tariffFields } from './tariff-version';
+import { tariffFields, tariffRecordFields } from './tariff-version';
 import { recordBase } from './record';
 
 export const areaSchema = z
@@ -42,12 +42,7 @@ export const areaRecordSchema = z.object({
   max_capacity: z.number(),
   subscription_capacity: z.number(),
   guest_ticket_capacity: z.number(),
-  free_minutes: z.number(),
-  grace_minutes: z.number(),
-  cooldown_minutes: z.number(),
-  hourly_fee: z.number(),
-  after_first_hour_fee: z.number(),
-  daily_cap: z.number(),
+  ...tariffRecordFields,
   is_active: z.boolean(),
   rule_first_minutes_free: z.enum(RULE_MODES),
   rule_disability_free: z.enum(RULE_MODES),

@@ -15,6 +15,16 @@ export const tariffFields = {
   daily_cap: sarAmount(),
 };
 
+/** The six base values as a record answers them, in SAR. */
+export const tariffRecordFields = {
+  free_minutes: z.number(),
+  grace_minutes: z.number(),
+  cooldown_minutes: z.number(),
+  hourly_fee: z.number(),
+  after_first_hour_fee: z.number(),
+  daily_cap: z.number(),
+};
+
 /** A wall-clock time, HH:MM from 00:00 to 24:00 (the midnight that ends a day). */
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const time = () => z.string({ error: VALIDATION.required }).regex(TIME, { error: VALIDATION.time });
@@ -102,12 +112,7 @@ export const tariffVersionRecordSchema = z.object({
   ...recordBase,
   area_id: z.number(),
   effective_from: timestamp(),
-  free_minutes: z.number(),
-  grace_minutes: z.number(),
-  cooldown_minutes: z.number(),
-  hourly_fee: z.number(),
-  after_first_hour_fee: z.number(),
-  daily_cap: z.number(),
+  ...tariffRecordFields,
   disability_free: z.boolean(),
   peaks: z.array(
     z.object({ days: z.array(z.number()), starts_at: z.string(), ends_at: z.string(), hourly_fee: z.number() }),

@@ -5,7 +5,7 @@ import { type areas, tariffVersions } from '../db/schema';
 import { tariffVersionsResource } from '../resources/tariff-versions';
 import type { Caller } from './auth';
 import { answerOf, audit } from './crud';
-import { regulationWarnings, versionInForce, versionValues } from './tariff-versions';
+import { regulationWarnings, sameBaseValues, versionInForce, versionValues } from './tariff-versions';
 
 type AreaRow = typeof areas.$inferSelect;
 
@@ -26,15 +26,6 @@ function versionOfForm(area: Area) {
 }
 
 type VersionValues = ReturnType<typeof versionValues>;
-
-const BASE_VALUES = [
-  'free_minutes',
-  'grace_minutes',
-  'cooldown_minutes',
-  'hourly_fee_halalas',
-  'after_first_hour_fee_halalas',
-  'daily_cap_halalas',
-] as const;
 
 /** A version from now, checked against the area's municipal rules, with its audit row. */
 async function publish(tx: Transaction, caller: Caller, clock: Clock, areaId: number, values: VersionValues) {
@@ -64,7 +55,7 @@ export async function publishFirstVersion(tx: Transaction, area: AreaRow, body: 
 export async function publishChangedTariff(tx: Transaction, area: AreaRow, body: Area, caller: Caller, clock: Clock) {
   const current = await versionInForce(tx, area.id, clock.now());
   const changed = versionOfForm(body);
-  if (BASE_VALUES.every((field) => current[field] === changed[field])) return;
+  if (sameBaseValues(current, changed)) return;
   await publish(tx, caller, clock, area.id, {
     ...changed,
     disability_free: current.disability_free,

@@ -62,24 +62,23 @@ export async function versionInForce(db: Database | Transaction, areaId: number,
   return (await versionsInForce(db, [areaId], at)).get(areaId)!;
 }
 
+const BASE_VALUES = [
+  'free_minutes',
+  'grace_minutes',
+  'cooldown_minutes',
+  'hourly_fee_halalas',
+  'after_first_hour_fee_halalas',
+  'daily_cap_halalas',
+] as const;
+
 /** The six base values of a version, as the engine reads them. */
 function baseTariff(version: Tariff): Tariff {
-  const {
-    free_minutes,
-    grace_minutes,
-    cooldown_minutes,
-    hourly_fee_halalas,
-    after_first_hour_fee_halalas,
-    daily_cap_halalas,
-  } = version;
-  return {
-    free_minutes,
-    grace_minutes,
-    cooldown_minutes,
-    hourly_fee_halalas,
-    after_first_hour_fee_halalas,
-    daily_cap_halalas,
-  };
+  return Object.fromEntries(BASE_VALUES.map((field) => [field, version[field]])) as unknown as Tariff;
+}
+
+/** Whether two versions have the same six base values. */
+export function sameBaseValues(one: Tariff, other: Tariff): boolean {
+  return BASE_VALUES.every((field) => one[field] === other[field]);
 }
 
 /**
