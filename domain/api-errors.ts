@@ -78,6 +78,8 @@ export const API_ERRORS = {
   card_not_available: 'Only an available card can be issued: return this one first',
   card_cannot_block: 'A blocked or lost card cannot be blocked',
   card_already_lost: 'This card is already marked lost',
+  subject_still_needed:
+    "This person's data is still needed by an open stay, a pending or active subscription or an issued parking card: close, end or return them first",
   card_already_available: 'This card is already available',
   card_issued: 'This card is issued: return it before deleting it',
   subscription_already_paid: 'This subscription is already paid: confirm to record a second payment',

@@ -49,6 +49,10 @@ export const RESOURCE_PERMISSIONS = {
   // An integrator's key opens the operator's data to another company: the super admin's, as the
   // audit log and the e-invoicing units are.
   integrators: 'companies_crud',
+  // Who read a person's data: the administrators of the people's records (subscriptions), who
+  // also serve a data subject's requests. How long the data is kept is the super admin's.
+  'access-log': 'subscriptions_crud',
+  'retention-periods': 'companies_crud',
 } as const satisfies Record<string, Permission>;
 
 export type ResourceName = keyof typeof RESOURCE_PERMISSIONS;

@@ -73,6 +73,8 @@ export const VALIDATION = {
   requiredWithVatNumber: 'ps.validation.required_with_vat_number',
   heartbeatRange: 'ps.validation.heartbeat_range',
   url: 'ps.validation.url',
+  retentionRange: 'ps.validation.retention_range',
+  subjectValue: 'ps.validation.subject_value',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

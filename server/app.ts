@@ -41,7 +41,7 @@ import { paymentTransactionRoutes } from './routes/payment-transactions';
 import { feeAdjustmentRoutes } from './routes/fee-adjustments';
 import { reportRoutes } from './routes/reports';
 import { paymentReceiptRoutes } from './routes/payment-receipts';
-import { forgetOldGateEvents, GATE_EVENT_RETENTION_EVERY_MS } from './services/gate-event-retention';
+import { PERSONAL_DATA_RETENTION_EVERY_MS, redactExpiredPersonalData } from './services/personal-data-retention';
 import { raiseSilenceAlarms, SILENCE_CHECK_EVERY_MS } from './services/lane-alarms';
 import { databaseRateLimitStore, forgetEndedRateLimitWindows } from './services/rate-limit-store';
 import { createMailer, type Mailer } from './services/mailer';
@@ -59,6 +59,7 @@ import {
   WEBHOOK_DELIVERY_RETENTION_EVERY_MS,
 } from './services/webhook-deliveries';
 import { liveRoutes } from './routes/live';
+import { privacyRoutes } from './routes/privacy';
 import { createEInvoicing, type EInvoicing } from './services/einvoicing';
 import { issuePendingDocuments } from './services/einvoice-issuer';
 import { submitDueDocuments } from './services/einvoice-reporting';
@@ -196,10 +197,10 @@ export async function buildApp({
       .catch((error: unknown) => app.log.error({ err: error }, 'could not forget expired mail secrets'));
   }, 60_000).unref();
   app.addHook('onClose', async () => clearInterval(forgetSecrets));
-  const forgetGateEvents = setInterval(() => {
-    app.background.run('forget old gate events', async () => void (await forgetOldGateEvents(db)));
-  }, GATE_EVENT_RETENTION_EVERY_MS).unref();
-  app.addHook('onClose', async () => clearInterval(forgetGateEvents));
+  const redactExpired = setInterval(() => {
+    app.background.run('redact expired personal data', async () => void (await redactExpiredPersonalData(db, clock)));
+  }, PERSONAL_DATA_RETENTION_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(redactExpired));
   const forgetRateLimitWindows = setInterval(() => {
     app.background.run('forget ended rate-limit windows', () => forgetEndedRateLimitWindows(db));
   }, 60_000).unref();
@@ -263,6 +264,7 @@ export async function buildApp({
       await api.register(integratorRoutes);
       await api.register(openDataRoutes(config));
       await api.register(liveRoutes(config));
+      await api.register(privacyRoutes);
     },
     { prefix: '/api' },
   );

@@ -308,11 +308,14 @@ describe.each(RESOURCES)('/api/%s', (resource) => {
       for (const [method, url] of [
         // A unit is made by its onboarding's first step (POST /api/einvoice-units), never edited or
         // deleted; a lane device is made and edited by its own routes (lane-devices.test.ts) and
-        // revoked, never deleted; an integrator is made by its own route (open-data.test.ts) and revoked.
+        // revoked, never deleted; an integrator is made by its own route (open-data.test.ts) and revoked;
+        // a retention period's days are changed by its own route (personal-data-retention.test.ts).
         ...(resource === 'einvoice-units' || resource === 'lane-devices' || resource === 'integrators'
           ? []
           : ([['POST', `/api/${resource}`]] as const)),
-        ...(resource === 'lane-devices' ? [] : ([['PUT', `/api/${resource}/1`]] as const)),
+        ...(resource === 'lane-devices' || resource === 'retention-periods'
+          ? []
+          : ([['PUT', `/api/${resource}/1`]] as const)),
         ['DELETE', `/api/${resource}/1`],
       ] as const) {
         const response = await t.request({

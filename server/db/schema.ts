@@ -54,6 +54,7 @@ import {
   type WebhookTopic,
 } from '../../domain/open-data';
 import type { CompanyVehicle } from '../../domain/schemas/company-subscription';
+import { ACCESS_KINDS, RETENTION_KINDS } from '../../domain/privacy';
 import { nameSortColumns } from './folded-names';
 import {
   bigint,
@@ -398,6 +399,8 @@ export const companySubscriptions = pgTable(
     pending_vehicles: jsonb('pending_vehicles').$type<CompanyVehicle[]>(),
     /** Subscriber, phone (as stored and as dialled), email and plates, folded for search. */
     search_text: text('search_text').notNull().default(''),
+    /** When its personal fields were redacted (services/subject-erase.ts); null while they are kept. */
+    redacted_at: timestamp('redacted_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -454,6 +457,8 @@ export const subscriptions = pgTable(
     /** The last time a gate let the subscription through. */
     last_used_at: timestamp('last_used_at', { withTimezone: true }),
     search_text: text('search_text').notNull().default(''),
+    /** When its personal fields were redacted, by their retention or an erase; null while they are kept. */
+    redacted_at: timestamp('redacted_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -476,6 +481,10 @@ export const subscriptions = pgTable(
     index('subscriptions_payment_method_idx').on(table.payment_method_id),
     index('subscriptions_approved_by_idx').on(table.approved_by),
     index('subscriptions_user_idx').on(table.user_id),
+    // The retention's walk of rejected requests not yet redacted (services/personal-data-retention.ts).
+    index('subscriptions_rejected_unredacted_idx')
+      .on(table.updated_at)
+      .where(sql`${table.status} = 'rejected' and ${table.redacted_at} is null`),
     searchIndex('subscriptions', table.search_text),
     check('subscriptions_status_check', oneOf(table.status, STORED_SUBSCRIPTION_STATUSES)),
     check(
@@ -577,6 +586,8 @@ export const vehicles = pgTable(
     entry_event_id: text('entry_event_id'),
     exit_event_id: text('exit_event_id'),
     notes: text('notes'),
+    /** When the plate and ticket were redacted, by their retention or an erase; null while they are kept. */
+    redacted_at: timestamp('redacted_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -597,6 +608,10 @@ export const vehicles = pgTable(
     index('vehicles_entry_time_idx').on(table.entry_time, table.id),
     // The stays that left within a time (the home's exits today and on the same weekday a week before).
     index('vehicles_exit_time_idx').on(table.exit_time),
+    // The retention's walk of closed guest stays not yet redacted (services/personal-data-retention.ts).
+    index('vehicles_guest_unredacted_idx')
+      .on(table.exit_time)
+      .where(sql`${table.type} = 'guest' and ${table.exit_time} is not null and ${table.redacted_at} is null`),
     searchIndex('vehicles', table.search_text),
     uniqueIndex('vehicles_guest_ticket_number_unique').on(table.guest_ticket_number),
     uniqueIndex('vehicles_guest_qr_hash_unique').on(table.guest_qr_hash),
@@ -1203,18 +1218,30 @@ export const passwordResets = pgTable(
 );
 
 /** Mail the product sent; the default transport, and the record of every transport. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  /** The text with its secrets (reset codes) hidden. */
-  body: text('body').notNull(),
-  /** The whole text, kept only while it is undelivered and its secrets are still valid. */
-  body_with_secrets: text('body_with_secrets'),
-  secrets_expire_at: timestamp('secrets_expire_at', { withTimezone: true }),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sent_at: timestamp('sent_at', { withTimezone: true }),
-});
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    /** The text with its secrets (reset codes) hidden. */
+    body: text('body').notNull(),
+    /** The whole text, kept only while it is undelivered and its secrets are still valid. */
+    body_with_secrets: text('body_with_secrets'),
+    secrets_expire_at: timestamp('secrets_expire_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    /** When the recipient and text were redacted, by their retention or an erase; null while they are kept. */
+    redacted_at: timestamp('redacted_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The retention's walk (services/personal-data-retention.ts) and a recipient's mail (an erase, an export).
+    index('outbox_unredacted_idx')
+      .on(table.created_at)
+      .where(sql`${table.redacted_at} is null`),
+    index('outbox_recipient_idx').on(sql`lower(${table.recipient})`),
+  ],
+);
 
 /** Failed sign-ins, counted per account and address across every server process. */
 export const loginFailures = pgTable(
@@ -1267,6 +1294,52 @@ export const auditLog = pgTable(
     index('audit_log_record_idx').on(table.resource, table.record_id),
     index('audit_log_actor_idx').on(table.actor_id, table.at),
     check('audit_log_action_check', oneOf(table.action, AUDIT_ACTIONS)),
+  ],
+);
+
+/**
+ * How long each kind of personal data is kept (domain/privacy.ts): one row per kind, written by
+ * the migration with the defaults and changed by the super admin only.
+ */
+export const retentionPeriods = pgTable(
+  'retention_periods',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    days: integer('days').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('retention_periods_kind_unique').on(table.kind),
+    check('retention_periods_kind_check', oneOf(table.kind, RETENTION_KINDS)),
+    check('retention_periods_days_check', sql`${table.days} > 0`),
+  ],
+);
+
+/**
+ * Who read a person's data: one row per opening of a stay, a subscription or a plate's history
+ * (never per list page), written by the same request. `subject_keys` are the plates, phones and
+ * emails it showed as `kind:stored form` (domain/privacy.ts), found by any one of them.
+ */
+export const accessLog = pgTable(
+  'access_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Kept as written, as the audit log's: an account deleted later still shows who looked. */
+    actor_id: integer('actor_id'),
+    actor_name: text('actor_name'),
+    actor_role_id: integer('actor_role_id'),
+    kind: text('kind').notNull(),
+    record_id: integer('record_id'),
+    subjects: text('subjects').notNull(),
+    subject_keys: text('subject_keys').array().notNull(),
+  },
+  (table) => [
+    index('access_log_at_idx').on(table.at, table.id),
+    index('access_log_actor_idx').on(table.actor_id, table.at),
+    index('access_log_subject_keys_idx').using('gin', table.subject_keys),
+    check('access_log_kind_check', oneOf(table.kind, ACCESS_KINDS)),
   ],
 );
 

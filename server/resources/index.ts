@@ -1,5 +1,6 @@
 import type { ResourceName } from '../../domain/routes';
 import type { ResourceDefinition } from '../services/crud';
+import { accessLogResource } from './access-log';
 import { areasResource } from './areas';
 import { auditLogResource } from './audit-log';
 import { companiesResource } from './companies';
@@ -16,6 +17,7 @@ import { parkingCardsResource } from './parking-carts';
 import { paymentMethodsResource } from './payment-methods';
 import { paymentTransactionsResource } from './payment-transactions';
 import { subAreasResource } from './sub-areas';
+import { retentionPeriodsResource } from './retention-periods';
 import { plansResource } from './subscription-plans';
 import { subscriptionsResource } from './subscriptions';
 import { vehiclesResource } from './vehicles';
@@ -44,4 +46,6 @@ export const RESOURCES: Record<ResourceName, ResourceDefinition> = {
   'einvoice-documents': einvoiceDocumentsResource,
   'lane-devices': laneDevicesResource,
   integrators: integratorsResource,
+  'access-log': accessLogResource,
+  'retention-periods': retentionPeriodsResource,
 };

@@ -18,6 +18,7 @@ import { seedDemoRegularSubscribers } from './demo-regular-subscribers';
 import { seedDemoStays } from './demo-stays';
 import { DEMO_STAY_DAYS } from './demo-traffic';
 import { seedDemoCards } from './demo-cards';
+import { seedDemoAccessLog } from './demo-access-log';
 import { loadPaymentsThenCountRevenue } from '../revenue-rollup';
 import { seedReferenceData } from './reference';
 
@@ -100,6 +101,8 @@ async function seedDemo(db: Database, stayDays: number): Promise<void> {
       await seedDemoStays(tx, { areas: areaRows, gates: gateRows }, stayDays);
     });
     await seedDemoCards(tx);
+    const accountOf = (roleId: number) => accounts.find((account) => account.role_id === roleId)!;
+    await seedDemoAccessLog(tx, { admin: accountOf(ROLE.admin), gate: accountOf(ROLE.gateEmployee), founder });
   });
 }
 
