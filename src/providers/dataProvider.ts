@@ -47,6 +47,7 @@ import type { ForceExitAnswer, VehicleChoices, VehicleDetail } from '../../domai
 import { withActionFailures } from './actionFailures';
 import { apiResourceOf } from './apiResources';
 import { API_URL, httpClient } from './httpClient';
+import type { SubjectEraseAnswer, SubjectRequest } from '../../domain/schemas/privacy';
 import { readToken } from './storage';
 
 export type CompanyDashboard = JsonRecord<Omit<CompanyDashboardAnswer, 'latest_subscriptions'>> & {
@@ -188,6 +189,10 @@ export interface AppDataProvider extends DataProvider {
   getPaymentEInvoiceXml(id: Identifier): Promise<DownloadedFile>;
   /** Deletes a payment, saying why (the super admin's); answers the deleted payment. */
   deletePayment(id: Identifier, deletion: { reason: string }): Promise<JsonRecord<PaymentTransactionRecord>>;
+  /** Every record of a plate, phone number or email, as one JSON file. */
+  exportSubject(request: SubjectRequest): Promise<DownloadedFile>;
+  /** Redacts a plate's, phone number's or email's records where the law allows; answers what it redacted. */
+  eraseSubject(request: SubjectRequest): Promise<SubjectEraseAnswer>;
 }
 
 /**
@@ -210,8 +215,8 @@ async function postJson<T>(path: string, body: object): Promise<T> {
 }
 
 /** A file the API answers, with the name its Content-Disposition gives or `fallback`. */
-async function getFile(path: string, fallback: string): Promise<DownloadedFile> {
-  const { body, headers } = await signedInClient(`${API_URL}${path}`);
+async function getFile(path: string, fallback: string, options?: RequestInit): Promise<DownloadedFile> {
+  const { body, headers } = await signedInClient(`${API_URL}${path}`, options);
   return {
     text: body,
     fileName: /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? fallback,
@@ -301,6 +306,9 @@ export function createDataProvider(): AppDataProvider {
     resendEInvoice: (id) => postJson<EInvoiceDocument>(`/einvoice-documents/${id}/resend`, {}),
     getEInvoiceXml: (id) => getFile(`/einvoice-documents/${id}/xml`, `e-invoice-document-${id}.xml`),
     getPaymentEInvoiceXml: (id) => getFile(`/payment-transactions/${id}/e-invoice`, `e-invoice-${id}.xml`),
+    exportSubject: (request) =>
+      getFile('/subject-requests/export', 'personal-data.json', { method: 'POST', body: JSON.stringify(request) }),
+    eraseSubject: (request) => postJson<SubjectEraseAnswer>('/subject-requests/erase', request),
     deletePayment: async (id, deletion) => {
       const { json } = await signedInClient(`${API_URL}/payment-transactions/${id}`, {
         method: 'DELETE',

@@ -1,6 +1,8 @@
 import companyDashboard from '../custom-pages/company-dashboard';
 import home from '../custom-pages/home';
+import privacy from '../custom-pages/privacy';
 import revenueReport from '../custom-pages/revenue-report';
+import accessLog from './access-log';
 import areas from './areas';
 import auditLog from './audit-log';
 import companies from './companies';
@@ -43,6 +45,8 @@ export const REGISTRY: readonly RegistryEntry[] = [
   vehicles,
   subAreas,
   auditLog,
+  accessLog,
+  privacy,
   gates,
   feeAdjustments,
   // Reference data: no pages, only a name.
