@@ -1,9 +1,10 @@
-import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { HttpError, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { RetentionPeriodRecord } from '../../../domain/schemas/privacy';
 import type { JsonRecord } from '../../../domain/schemas/record';
 import { ErrorState, LoadingState } from '../../components/PageStates';
+import { PrivacySection } from './PrivacySection';
 
 type Period = JsonRecord<RetentionPeriodRecord>;
 
@@ -48,32 +49,23 @@ function PeriodRow({ period }: { period: Period }) {
 
 /** The days each kind of personal data is kept before it is redacted: the super admin's to change. */
 export function RetentionPeriods() {
-  const translate = useTranslate();
   const { data, isPending, error, refetch } = useGetList<Period>('retention-periods', {
     pagination: { page: 1, perPage: 25 },
     sort: { field: 'id', order: 'ASC' },
   });
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {translate('ps.privacy.retention.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('ps.privacy.retention.hint')}
-        </Typography>
-        {isPending ? (
-          <LoadingState rows={4} />
-        ) : error ? (
-          <ErrorState message="ps.privacy.retention.failed" onRetry={() => void refetch()} />
-        ) : (
-          <Stack spacing={2}>
-            {data?.map((period) => (
-              <PeriodRow key={period.id} period={period} />
-            ))}
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
+    <PrivacySection title="ps.privacy.retention.title" hint="ps.privacy.retention.hint">
+      {isPending ? (
+        <LoadingState rows={4} />
+      ) : error ? (
+        <ErrorState message="ps.privacy.retention.failed" onRetry={() => void refetch()} />
+      ) : (
+        <Stack spacing={2}>
+          {data?.map((period) => (
+            <PeriodRow key={period.id} period={period} />
+          ))}
+        </Stack>
+      )}
+    </PrivacySection>
   );
 }

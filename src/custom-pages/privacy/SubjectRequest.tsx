@@ -1,12 +1,13 @@
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { SUBJECT_KINDS, type SubjectKind } from '../../../domain/privacy';
 import type { SubjectHold } from '../../../domain/schemas/privacy';
 import { downloadFile } from '../../export/downloadFile';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { PrivacySection } from './PrivacySection';
 
 type Holds = Array<{ hold: SubjectHold; id: number }>;
 type Outcome =
@@ -66,83 +67,75 @@ export function SubjectRequest() {
   };
 
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {translate('ps.privacy.request.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('ps.privacy.request.hint')}
-        </Typography>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-          <TextField
-            select
-            size="small"
-            label={translate('ps.privacy.request.kind')}
-            value={kind}
-            onChange={(event) => setKind(event.target.value as SubjectKind)}
-            sx={{ minWidth: 180 }}
-          >
-            {SUBJECT_KINDS.map((choice) => (
-              <MenuItem key={choice} value={choice}>
-                {translate(`ps.privacy.request.kinds.${choice}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            size="small"
-            label={translate('ps.privacy.request.value')}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            sx={{ minWidth: 260 }}
-          />
-          <Button
-            startIcon={<DownloadIcon />}
-            variant="outlined"
-            disabled={busy || !value.trim()}
-            onClick={() => void exportData()}
-          >
-            {translate('ps.privacy.request.export')}
-          </Button>
-          <Button
-            startIcon={<DeleteForeverIcon />}
-            color="error"
-            variant="outlined"
-            disabled={busy || !value.trim()}
-            onClick={() => setConfirming(true)}
-          >
-            {translate('ps.privacy.request.erase')}
-          </Button>
-        </Stack>
-        {outcome?.kind === 'exported' && (
-          <Alert severity="success" sx={{ mt: 2 }}>
-            {translate('ps.privacy.request.exported', { smart_count: outcome.records })}
-          </Alert>
-        )}
-        {outcome?.kind === 'erased' && (
-          <Alert severity="success" sx={{ mt: 2 }}>
-            {translate('ps.privacy.request.erased', { smart_count: outcome.records })}
-          </Alert>
-        )}
-        {outcome?.kind === 'held' && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {translate('ps.privacy.request.holds_title')}
-            <ul>
-              {outcome.holds.map(({ hold, id }) => (
-                <li key={`${hold}-${id}`}>{translate(`ps.privacy.request.holds.${hold}`, { id })}</li>
-              ))}
-            </ul>
-          </Alert>
-        )}
-        <Confirm
-          isOpen={confirming}
-          title="ps.privacy.request.confirm_title"
-          content="ps.privacy.request.confirm_content"
-          translateOptions={{ value }}
-          onConfirm={() => void erase()}
-          onClose={() => setConfirming(false)}
+    <PrivacySection title="ps.privacy.request.title" hint="ps.privacy.request.hint">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+        <TextField
+          select
+          size="small"
+          label={translate('ps.privacy.request.kind')}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as SubjectKind)}
+          sx={{ minWidth: 180 }}
+        >
+          {SUBJECT_KINDS.map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {translate(`ps.privacy.request.kinds.${choice}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label={translate('ps.privacy.request.value')}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          sx={{ minWidth: 260 }}
         />
-      </CardContent>
-    </Card>
+        <Button
+          startIcon={<DownloadIcon />}
+          variant="outlined"
+          disabled={busy || !value.trim()}
+          onClick={() => void exportData()}
+        >
+          {translate('ps.privacy.request.export')}
+        </Button>
+        <Button
+          startIcon={<DeleteForeverIcon />}
+          color="error"
+          variant="outlined"
+          disabled={busy || !value.trim()}
+          onClick={() => setConfirming(true)}
+        >
+          {translate('ps.privacy.request.erase')}
+        </Button>
+      </Stack>
+      {outcome?.kind === 'exported' && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          {translate('ps.privacy.request.exported', { smart_count: outcome.records })}
+        </Alert>
+      )}
+      {outcome?.kind === 'erased' && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          {translate('ps.privacy.request.erased', { smart_count: outcome.records })}
+        </Alert>
+      )}
+      {outcome?.kind === 'held' && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {translate('ps.privacy.request.holds_title')}
+          <ul>
+            {outcome.holds.map(({ hold, id }) => (
+              <li key={`${hold}-${id}`}>{translate(`ps.privacy.request.holds.${hold}`, { id })}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <Confirm
+        isOpen={confirming}
+        title="ps.privacy.request.confirm_title"
+        content="ps.privacy.request.confirm_content"
+        translateOptions={{ value }}
+        onConfirm={() => void erase()}
+        onClose={() => setConfirming(false)}
+      />
+    </PrivacySection>
   );
 }

@@ -1,11 +1,11 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Typography } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import { ACCESS_KINDS } from '../../../domain/privacy';
 import { roleName } from '../../../domain/roles';
 import type { AccessRecord } from '../../../domain/schemas/privacy';
 import type { JsonRecord } from '../../../domain/schemas/record';
 import { DateTimeField } from '../../components/fields';
+import { EmptyList } from '../../components/EmptyList';
 import { ListActions } from '../../components/ListActions';
 import { dayRangeFilters } from '../../components/dates/dayRangeFilters';
 import { type CsvColumn } from '../../export/csvCells';
@@ -26,21 +26,6 @@ const CSV_COLUMNS: CsvColumn[] = [
   { source: 'record_id', format: 'number' },
   { source: 'subjects' },
 ];
-
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 8, mx: 'auto' }}>
-      <VisibilityIcon sx={{ fontSize: 64, color: 'text.disabled' }} />
-      <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-        {translate('ps.privacy.access_log.empty')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 480, mx: 'auto' }}>
-        {translate('ps.privacy.access_log.empty_hint')}
-      </Typography>
-    </Box>
-  );
-}
 
 function accessLogFilters(small: boolean) {
   const open = !small;
@@ -67,7 +52,14 @@ export default function AccessLogList() {
       actions={<ListActions create={false} />}
       exporter={exporter}
       sort={{ field: 'at', order: 'DESC' }}
-      empty={<Empty />}
+      empty={
+        <EmptyList
+          icon={VisibilityIcon}
+          message="ps.privacy.access_log.empty"
+          hint="ps.privacy.access_log.empty_hint"
+          hintMaxWidth={480}
+        />
+      }
     >
       {small ? (
         <SimpleList<AccessEntry>
