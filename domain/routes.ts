@@ -15,6 +15,7 @@ export const ROUTE_PERMISSIONS: ReadonlyArray<{ path: string; permission: Permis
   { path: '/subscription-plans', permission: 'subscription_plans_crud' },
   { path: '/companies', permission: 'companies_crud' },
   { path: '/company-subscriptions', permission: 'company_subscriptions_crud' },
+  { path: '/validate', permission: 'validations_access' },
 ];
 
 /** The permission guarding each API resource's screens (the react-admin resource of the same name). */
@@ -49,6 +50,11 @@ export const RESOURCE_PERMISSIONS = {
   // An integrator's key opens the operator's data to another company: the super admin's, as the
   // audit log and the e-invoicing units are.
   integrators: 'companies_crud',
+  // Merchants belong to an area, as its gates do: whoever keeps the areas keeps them and their offers.
+  merchants: 'areas_crud',
+  'merchant-offers': 'areas_crud',
+  // What merchants owe is money's record, read by the payments' readers; a validator reads its own merchant's.
+  'merchant-validations': 'parking_transactions_crud',
 } as const satisfies Record<string, Permission>;
 
 export type ResourceName = keyof typeof RESOURCE_PERMISSIONS;
@@ -80,6 +86,11 @@ const VERB_PERMISSIONS: Partial<Record<ResourceName, Partial<Record<Verb, readon
   'payment-methods': {
     list: ['home_access', 'company_subscriptions_crud'],
     read: ['home_access', 'company_subscriptions_crud'],
+  },
+  // A validator lists what it validated (the row scope keeps it to its merchant's).
+  'merchant-validations': {
+    list: ['parking_transactions_crud', 'validations_access'],
+    read: ['parking_transactions_crud', 'validations_access'],
   },
 };
 

@@ -73,6 +73,8 @@ export const VALIDATION = {
   requiredWithVatNumber: 'ps.validation.required_with_vat_number',
   heartbeatRange: 'ps.validation.heartbeat_range',
   url: 'ps.validation.url',
+  percentRange: 'ps.validation.percent_range',
+  plateTicketOrQr: 'ps.validation.plate_ticket_or_qr',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

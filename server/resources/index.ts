@@ -8,6 +8,9 @@ import { einvoiceDocumentsResource } from './einvoice-documents';
 import { einvoiceUnitsResource } from './einvoice-units';
 import { integratorsResource } from './integrators';
 import { laneDevicesResource } from './lane-devices';
+import { merchantOffersResource } from './merchant-offers';
+import { merchantsResource } from './merchants';
+import { merchantValidationsResource } from './merchant-validations';
 import { employeesResource } from './employees';
 import { feeAdjustmentsResource } from './fee-adjustments';
 import { gateTypesResource } from './gate-types';
@@ -44,4 +47,7 @@ export const RESOURCES: Record<ResourceName, ResourceDefinition> = {
   'einvoice-documents': einvoiceDocumentsResource,
   'lane-devices': laneDevicesResource,
   integrators: integratorsResource,
+  merchants: merchantsResource,
+  'merchant-offers': merchantOffersResource,
+  'merchant-validations': merchantValidationsResource,
 };

@@ -37,6 +37,7 @@ export const appEnglish = {
       admin: 'Admin',
       gate_employee: 'Gate employee',
       company_manager: 'Company manager',
+      validator: 'Merchant validator',
       employee: 'Employee',
     },
     auth: {
@@ -147,6 +148,8 @@ export const appEnglish = {
       required_with_vat_number: 'Required with a VAT number: a tax invoice states the buyer’s national address',
       heartbeat_range: 'Between 10 and 3,600 seconds',
       url: 'Must be a full web address (http or https)',
+      percent_range: 'Between 1 and 100 percent',
+      plate_ticket_or_qr: 'Enter a plate, a ticket number or a QR code (one of them)',
       free_only_for_nothing: '“Free” is the method of a payment of nothing, and of nothing else',
     },
     errors: {
@@ -705,6 +708,7 @@ export const appEnglish = {
         day_first_hour: 'Day %{day}: first hour',
         day_further_hours: 'Day %{day}: 1 further hour × %{fee} |||| Day %{day}: %{hours} further hours × %{fee}',
         day_daily_cap: 'Day %{day}: daily cap',
+        validation: 'Merchant validation: −%{fee}',
       },
     },
     gates: {
@@ -1205,6 +1209,9 @@ export const appEnglish = {
         confirm_read: 'Plate read confirmed',
         refuse_read: 'Plate read refused',
         open_barrier: 'Barrier opened by hand',
+        validate: 'Parking validated',
+        refuse_validation: 'Validation refused',
+        top_up: 'Balance topped up',
         issue: 'Card issued',
         block: 'Card blocked',
         lost: 'Card marked lost',
