@@ -6,6 +6,7 @@ import {
   stackingRefusal,
   VALIDATION_LIMITS,
   validationAmount,
+  withValidations,
 } from '../../domain/merchant-validation';
 import { halalasToSar } from '../../domain/money';
 import type {
@@ -77,14 +78,13 @@ export async function lookUpStay(context: CallContext, presented: ValidationLook
     const stay = await openStayOf(tx, merchant.area_id, presented);
     if (!stay) throw refusal('not_inside');
     const { given, price, takesOff } = await quoteOf(tx, stay, context.clock.now());
-    const left = Math.max(0, price.amount - given.reduce((sum, each) => sum + each.amount_halalas, 0));
     return {
       stay_id: stay.id,
       plate: stay.plate,
       plate_letters: stay.plate_letters,
       plate_number: stay.plate_number,
       entry_time: stay.entry_time.toISOString(),
-      price: priceInSar({ ...price, amount: left }),
+      price: priceInSar(withValidations(price, given)),
       validations: given.length,
       offers: (await activeOffersOf(tx, merchant.id)).map((offer) => ({
         id: offer.id,

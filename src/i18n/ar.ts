@@ -20,6 +20,7 @@ export const appArabic: Catalog<AppMessages> = {
     menu: {
       home: 'الرئيسية',
       company_dashboard: 'لوحة الشركة',
+      validate: 'اعتماد المواقف',
       areas: 'المناطق',
       employees: 'الموظفون',
       subscriptions: 'الاشتراكات',
@@ -273,6 +274,29 @@ export const appArabic: Catalog<AppMessages> = {
       failed_to_generate_report: 'تعذّر إنشاء التقرير',
     },
     common: { retry: 'إعادة المحاولة' },
+    validate: {
+      title: 'اعتماد المواقف',
+      presented: 'ما يقدّمه المتسوّق',
+      by: { plate: 'اللوحة', ticket: 'رقم التذكرة', qr: 'رمز الاستجابة السريعة' },
+      find: 'ابحث عن السيارة',
+      entered_at: 'دخلت في %{time}',
+      already:
+        'لم يُعتمد بعد |||| اعتُمد مرة واحدة |||| اعتُمد مرتين |||| اعتُمد %{smart_count} مرات |||| اعتُمد %{smart_count} مرة |||| اعتُمد %{smart_count} مرة',
+      so_far: 'السعر حتى الآن',
+      offer: 'العرض',
+      takes_off: '%{offer}: يخصم %{amount}',
+      no_offers: 'لا عروض نشطة لتاجرك؛ اطلب من المسؤول إضافة عرض.',
+      reason: 'السبب',
+      reasons: {
+        purchase: 'شراء',
+        appointment: 'موعد',
+        hotel_guest: 'نزيل فندق',
+        event: 'فعالية',
+        goodwill: 'مجاملة',
+      },
+      validate: 'اعتماد',
+      done: 'تم الاعتماد: خُصم %{amount}',
+    },
     failures: {
       load: {
         payment_totals: 'تعذّر تحميل إجماليات المدفوعات',
@@ -1661,6 +1685,7 @@ export const appArabic: Catalog<AppMessages> = {
         area_id: 'المنطقة',
         gate_id: 'البوابة',
         company_id: 'الشركة',
+        merchant_id: 'التاجر',
         is_active: 'نشط',
         is_email_verified: 'البريد الإلكتروني موثَّق',
         last_login_at: 'آخر تسجيل دخول',

@@ -15,6 +15,7 @@ export const appEnglish = {
     menu: {
       home: 'Home',
       company_dashboard: 'Company Dashboard',
+      validate: 'Validate Parking',
       areas: 'Areas (Land Lord)',
       employees: 'Employees',
       subscriptions: 'Subscriptions',
@@ -163,6 +164,28 @@ export const appEnglish = {
       failed_to_generate_report: 'The report could not be generated',
     },
     common: { retry: 'Try again' },
+    validate: {
+      title: 'Validate parking',
+      presented: 'What the shopper shows',
+      by: { plate: 'Plate', ticket: 'Ticket number', qr: 'QR code' },
+      find: 'Find the car',
+      entered_at: 'Entered at %{time}',
+      already: 'Already validated once |||| Already validated %{smart_count} times',
+      so_far: 'Price so far',
+      offer: 'Offer',
+      takes_off: '%{offer}: takes off %{amount}',
+      no_offers: 'Your merchant has no active offers; ask the administrator to add one.',
+      reason: 'Reason',
+      reasons: {
+        purchase: 'Purchase',
+        appointment: 'Appointment',
+        hotel_guest: 'Hotel guest',
+        event: 'Event',
+        goodwill: 'Goodwill',
+      },
+      validate: 'Validate',
+      done: 'Validated: %{amount} taken off',
+    },
     /** What failed, by what was asked: the page or card that could not load, the change that could not be made. */
     failures: {
       load: {
@@ -1504,6 +1527,7 @@ export const appEnglish = {
         area_id: 'Area',
         gate_id: 'Gate',
         company_id: 'Company',
+        merchant_id: 'Merchant',
         is_active: 'Active',
         is_email_verified: 'Email verified',
         last_login_at: 'Last sign-in',

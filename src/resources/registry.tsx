@@ -1,6 +1,7 @@
 import companyDashboard from '../custom-pages/company-dashboard';
 import home from '../custom-pages/home';
 import revenueReport from '../custom-pages/revenue-report';
+import validate from '../custom-pages/validate';
 import areas from './areas';
 import auditLog from './audit-log';
 import companies from './companies';
@@ -27,6 +28,7 @@ import vehicles from './vehicles';
 export const REGISTRY: readonly RegistryEntry[] = [
   home,
   companyDashboard,
+  validate,
   areas,
   employees,
   subscriptions,
@@ -48,6 +50,8 @@ export const REGISTRY: readonly RegistryEntry[] = [
   // Reference data: no pages, only a name.
   { name: 'gate-types', recordRepresentation: ({ localizedName }) => localizedName },
   { name: 'payment-methods', recordRepresentation: ({ localizedName }) => localizedName },
+  // A validator's merchant, chosen on the employee form; the merchants' own screens are to come.
+  { name: 'merchants', recordRepresentation: ({ localizedName }) => localizedName },
 ];
 
 export const RESOURCES = REGISTRY.filter(isResource);

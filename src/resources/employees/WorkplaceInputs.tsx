@@ -7,7 +7,7 @@ import { useManagedRoles, useRoleChoices } from './useRoles';
 
 /**
  * The role and where it works: a gate employee at a gate of an area (both required), a company
- * manager for a company. The roles offered are those the signed-in user may give (a super admin
+ * manager for a company, a validator for a merchant. The roles offered are those the signed-in user may give (a super admin
  * role only to a super admin), plus the account's own role when it is another.
  */
 export function WorkplaceInputs({ ownAccount }: { ownAccount: boolean }) {
@@ -31,6 +31,16 @@ export function WorkplaceInputs({ ownAccount }: { ownAccount: boolean }) {
         <ReferenceInput
           source="company_id"
           reference="companies"
+          sort={{ field: nameSort, order: 'ASC' }}
+          perPage={200}
+        >
+          <SelectInput optionText={<LocalizedName />} isRequired />
+        </ReferenceInput>
+      ) : null}
+      {roleId === ROLE.validator ? (
+        <ReferenceInput
+          source="merchant_id"
+          reference="merchants"
           sort={{ field: nameSort, order: 'ASC' }}
           perPage={200}
         >
