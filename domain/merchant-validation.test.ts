@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { limitRefusal, stackingRefusal, validationAmount, withValidations } from './merchant-validation';
-import { priceStay, TARIFF_LINE, type Tariff } from './tariff';
+import { TEST_TARIFF as TARIFF } from './fixtures/tariff';
+import { priceStay, TARIFF_LINE } from './tariff';
 
-const TARIFF: Tariff = {
-  free_minutes: 30,
-  grace_minutes: 15,
-  cooldown_minutes: 60,
-  hourly_fee_halalas: 500,
-  after_first_hour_fee_halalas: 300,
-  daily_cap_halalas: 5000,
-};
 const entry = new Date('2026-03-01T08:00:00Z');
 const minutesIn = (minutes: number) => new Date(entry.getTime() + minutes * 60_000);
 const priceAt = (exit: Date) => priceStay(TARIFF, { entry, exit }).amount;

@@ -5,6 +5,16 @@ import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedN
 import { AreaGateInputs } from './AreaGateInputs';
 import { useManagedRoles, useRoleChoices } from './useRoles';
 
+/** Whom the account works for, chosen by name in the screen's language. */
+function EmployerInput({ source, reference }: { source: string; reference: string }) {
+  const nameSort = useLocalizedNameSort();
+  return (
+    <ReferenceInput source={source} reference={reference} sort={{ field: nameSort, order: 'ASC' }} perPage={200}>
+      <SelectInput optionText={<LocalizedName />} isRequired />
+    </ReferenceInput>
+  );
+}
+
 /**
  * The role and where it works: a gate employee at a gate of an area (both required), a company
  * manager for a company, a validator for a merchant. The roles offered are those the signed-in user may give (a super admin
@@ -16,7 +26,6 @@ export function WorkplaceInputs({ ownAccount }: { ownAccount: boolean }) {
   const roleId = useWatch({ name: 'role_id' }) as number | undefined;
   const offered = record && !managed.includes(record.role_id) ? [...managed, record.role_id] : managed;
   const choices = useRoleChoices([...offered].sort());
-  const nameSort = useLocalizedNameSort();
   return (
     <>
       <SelectInput
@@ -27,26 +36,8 @@ export function WorkplaceInputs({ ownAccount }: { ownAccount: boolean }) {
         helperText={ownAccount ? 'ps.employees.own_account' : undefined}
       />
       <AreaGateInputs required={roleId === ROLE.gateEmployee} />
-      {roleId === ROLE.companyManager ? (
-        <ReferenceInput
-          source="company_id"
-          reference="companies"
-          sort={{ field: nameSort, order: 'ASC' }}
-          perPage={200}
-        >
-          <SelectInput optionText={<LocalizedName />} isRequired />
-        </ReferenceInput>
-      ) : null}
-      {roleId === ROLE.validator ? (
-        <ReferenceInput
-          source="merchant_id"
-          reference="merchants"
-          sort={{ field: nameSort, order: 'ASC' }}
-          perPage={200}
-        >
-          <SelectInput optionText={<LocalizedName />} isRequired />
-        </ReferenceInput>
-      ) : null}
+      {roleId === ROLE.companyManager ? <EmployerInput source="company_id" reference="companies" /> : null}
+      {roleId === ROLE.validator ? <EmployerInput source="merchant_id" reference="merchants" /> : null}
     </>
   );
 }
