@@ -15,6 +15,7 @@ export const ROUTE_PERMISSIONS: ReadonlyArray<{ path: string; permission: Permis
   { path: '/subscription-plans', permission: 'subscription_plans_crud' },
   { path: '/companies', permission: 'companies_crud' },
   { path: '/company-subscriptions', permission: 'company_subscriptions_crud' },
+  { path: '/validate', permission: 'validations_access' },
 ];
 
 /** The permission guarding each API resource's screens (the react-admin resource of the same name). */
@@ -53,6 +54,11 @@ export const RESOURCE_PERMISSIONS = {
   // also serve a data subject's requests. How long the data is kept is the super admin's.
   'access-log': 'subscriptions_crud',
   'retention-periods': 'companies_crud',
+  // Merchants belong to an area, as its gates do: whoever keeps the areas keeps them and their offers.
+  merchants: 'areas_crud',
+  'merchant-offers': 'areas_crud',
+  // What merchants owe is money's record, read by the payments' readers; a validator reads its own merchant's.
+  'merchant-validations': 'parking_transactions_crud',
 } as const satisfies Record<string, Permission>;
 
 export type ResourceName = keyof typeof RESOURCE_PERMISSIONS;
@@ -84,6 +90,11 @@ const VERB_PERMISSIONS: Partial<Record<ResourceName, Partial<Record<Verb, readon
   'payment-methods': {
     list: ['home_access', 'company_subscriptions_crud'],
     read: ['home_access', 'company_subscriptions_crud'],
+  },
+  // A validator lists what it validated (the row scope keeps it to its merchant's).
+  'merchant-validations': {
+    list: ['parking_transactions_crud', 'validations_access'],
+    read: ['parking_transactions_crud', 'validations_access'],
   },
 };
 

@@ -55,6 +55,8 @@ export const TARIFF_LINE = {
   dayFirstHour: 'ps.tariff.lines.day_first_hour',
   dayFurtherHours: 'ps.tariff.lines.day_further_hours',
   dayDailyCap: 'ps.tariff.lines.day_daily_cap',
+  /** A merchant's validation taken off the price (domain/merchant-validation.ts), its amount negative. */
+  validation: 'ps.tariff.lines.validation',
 } as const;
 
 export type TariffLineKey = (typeof TARIFF_LINE)[keyof typeof TARIFF_LINE];

@@ -75,6 +75,8 @@ export const VALIDATION = {
   url: 'ps.validation.url',
   retentionRange: 'ps.validation.retention_range',
   subjectValue: 'ps.validation.subject_value',
+  percentRange: 'ps.validation.percent_range',
+  plateTicketOrQr: 'ps.validation.plate_ticket_or_qr',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

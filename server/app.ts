@@ -32,6 +32,8 @@ import { gateConsoleRoutes } from './routes/gate-console';
 import { gateOperationRoutes } from './routes/gate-operations';
 import { healthRoutes } from './routes/health';
 import { parkingCardRoutes } from './routes/parking-carts';
+import { merchantRoutes } from './routes/merchants';
+import { merchantValidationRoutes } from './routes/merchant-validations';
 import { publicRoutes } from './routes/public';
 import { settingsRoutes } from './routes/settings';
 import { subscriptionPlanRoutes } from './routes/subscription-plans';
@@ -255,6 +257,8 @@ export async function buildApp({
       await api.register(subscriptionPlanRoutes);
       await api.register(subscriptionRoutes(config, mail));
       await api.register(parkingCardRoutes);
+      await api.register(merchantRoutes);
+      await api.register(merchantValidationRoutes);
       await api.register(publicRoutes(config));
       await api.register(auditLogRoutes);
       await api.register(einvoicingRoutes);

@@ -41,6 +41,7 @@ let gateTypeId: number;
 let placement: Awaited<ReturnType<typeof companyPlacement>>;
 let individualPlanId: number;
 let paidSubscriptionId: number;
+let merchantId: number;
 /** Where record 1 is not one every role that reads the resource may read: a stay of the gate employee's area. */
 const readableIds: Partial<Record<ResourceName, number>> = {};
 
@@ -115,6 +116,7 @@ beforeAll(async () => {
     payload: { name: 'Permissions integrator', scopes: ['places:read'] },
   });
   readableIds.integrators = integrator.json().id;
+  merchantId = (await createThrough(t, superAdmin, 'merchants', WRITE_BODIES.merchants!())).id;
 });
 afterAll(() => t.close());
 
@@ -145,6 +147,8 @@ const WRITE_BODIES: Partial<Record<ResourceName, () => object>> = {
     status: 'paid',
     second_payment: true,
   }),
+  merchants: () => ({ name: 'Permissions Shop', area_id: areaId, billing_mode: 'monthly' }),
+  'merchant-offers': () => ({ merchant_id: merchantId, name: 'Permissions offer', kind: 'free' }),
 };
 
 /** The field that names a record, where it is not `name`. */
@@ -157,7 +161,10 @@ const NAME_FIELDS: Partial<Record<ResourceName, string>> = {
 };
 
 /** Where `q` does not search the name (a payment's searches its stay's plate): the newest records are read for it instead. */
-const NEWEST_FIRST: Partial<Record<ResourceName, [string, 'DESC']>> = { 'payment-transactions': ['id', 'DESC'] };
+const NEWEST_FIRST: Partial<Record<ResourceName, [string, 'DESC']>> = {
+  'payment-transactions': ['id', 'DESC'],
+  'merchant-offers': ['id', 'DESC'],
+};
 
 /** The records of `resource` that `q` finds by `name`, or the newest ones that bear it. */
 async function foundByName(resource: ResourceName, nameField: string, name: string) {

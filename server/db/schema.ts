@@ -55,6 +55,7 @@ import {
 } from '../../domain/open-data';
 import type { CompanyVehicle } from '../../domain/schemas/company-subscription';
 import { ACCESS_KINDS, RETENTION_KINDS } from '../../domain/privacy';
+import { BILLING_MODES, OFFER_KINDS, VALIDATION_REASONS } from '../../domain/merchant-validation';
 import { nameSortColumns } from './folded-names';
 import {
   bigint,
@@ -341,6 +342,8 @@ export const users = pgTable(
     area_id: integer('area_id').references(() => areas.id),
     gate_id: integer('gate_id').references(() => gates.id),
     company_id: integer('company_id').references(() => companies.id),
+    /** The merchant a validator validates for. */
+    merchant_id: integer('merchant_id').references((): AnyPgColumn => merchants.id),
     is_active: boolean('is_active').notNull().default(true),
     is_email_verified: boolean('is_email_verified').notNull().default(false),
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
@@ -363,6 +366,7 @@ export const users = pgTable(
     index('users_area_idx').on(table.area_id),
     index('users_gate_idx').on(table.gate_id),
     index('users_company_idx').on(table.company_id),
+    index('users_merchant_idx').on(table.merchant_id),
     searchIndex('users', table.search_text),
     check('users_role_check', oneOf(table.role_id, ROLE_IDS)),
   ],
@@ -1111,6 +1115,126 @@ export const feeAdjustments = pgTable(
   ],
 );
 
+/**
+ * A shop, clinic or hotel of an area that validates its customers' parking (domain/merchant-validation.ts).
+ * A prepaid merchant's balance is its top-ups less its validations, kept on the row in the
+ * transaction of each (a validation takes it under the row's lock, and the CHECK refuses below zero).
+ */
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    name_ar: text('name_ar'),
+    area_id: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    billing_mode: text('billing_mode').notNull(),
+    balance_halalas: integer('balance_halalas').notNull().default(0),
+    is_active: boolean('is_active').notNull().default(true),
+    search_text: text('search_text').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [
+    index('merchants_area_idx').on(table.area_id),
+    searchIndex('merchants', table.search_text),
+    check('merchants_billing_mode_check', oneOf(table.billing_mode, BILLING_MODES)),
+    check('merchants_balance_check', sql`${table.balance_halalas} >= 0`),
+  ],
+);
+
+/** What a merchant's validators give: free minutes, an amount or a percentage off, or a free stay. */
+export const merchantOffers = pgTable(
+  'merchant_offers',
+  {
+    id: serial('id').primaryKey(),
+    merchant_id: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    name: text('name').notNull(),
+    name_ar: text('name_ar'),
+    kind: text('kind').notNull(),
+    /** Minutes, halalas or percent by the kind; none for a free stay. */
+    value: integer('value'),
+    stackable: boolean('stackable').notNull().default(false),
+    is_active: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    index('merchant_offers_merchant_idx').on(table.merchant_id),
+    check('merchant_offers_kind_check', oneOf(table.kind, OFFER_KINDS)),
+    check(
+      'merchant_offers_value_check',
+      sql`(${table.kind} = 'free') = (${table.value} is null) and (${table.value} is null or ${table.value} >= 1) and (${table.kind} <> 'percent_off' or ${table.value} <= 100)`,
+    ),
+  ],
+);
+
+/**
+ * A validation given to a stay: settled when given (its amount, and the merchant's billing mode
+ * then), never changed but for the payment of the exit that took it off.
+ */
+export const merchantValidations = pgTable(
+  'merchant_validations',
+  {
+    id: serial('id').primaryKey(),
+    merchant_id: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    offer_id: integer('offer_id')
+      .notNull()
+      .references(() => merchantOffers.id),
+    stay_id: integer('stay_id')
+      .notNull()
+      .references(() => vehicles.id),
+    area_id: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    /** The stay's plate key, for the plate's daily limit. */
+    plate: text('plate').notNull(),
+    validator_id: integer('validator_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    amount_halalas: integer('amount_halalas').notNull(),
+    billing_mode: text('billing_mode').notNull(),
+    stackable: boolean('stackable').notNull(),
+    /** The payment of the exit that took it off the price. */
+    transaction_id: integer('transaction_id').references(() => paymentTransactions.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('merchant_validations_merchant_idx').on(table.merchant_id, table.created_at),
+    index('merchant_validations_offer_idx').on(table.offer_id),
+    index('merchant_validations_stay_idx').on(table.stay_id),
+    index('merchant_validations_area_idx').on(table.area_id),
+    index('merchant_validations_plate_idx').on(table.plate, table.created_at),
+    index('merchant_validations_validator_idx').on(table.validator_id, table.created_at),
+    index('merchant_validations_transaction_idx').on(table.transaction_id),
+    check('merchant_validations_reason_check', oneOf(table.reason, VALIDATION_REASONS)),
+    check('merchant_validations_billing_mode_check', oneOf(table.billing_mode, BILLING_MODES)),
+    check('merchant_validations_amount_check', sql`${table.amount_halalas} >= 1`),
+  ],
+);
+
+/** Money a prepaid merchant paid in: rows, never edits; the balance on the merchant's row follows them. */
+export const merchantTopUps = pgTable(
+  'merchant_top_ups',
+  {
+    id: serial('id').primaryKey(),
+    merchant_id: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    amount_halalas: integer('amount_halalas').notNull(),
+    reference: text('reference'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('merchant_top_ups_merchant_idx').on(table.merchant_id, table.created_at),
+    index('merchant_top_ups_created_by_idx').on(table.created_by),
+    check('merchant_top_ups_amount_check', sql`${table.amount_halalas} >= 1`),
+  ],
+);
+
 /** The paid money a grain of the revenue rollup counts (new builders for each table). */
 const revenueFigures = () => ({
   transactions: integer('transactions').notNull().default(0),
@@ -1539,4 +1663,7 @@ export const REFERENCE_FIELD_OF_FOREIGN_KEY: Record<string, string> = {
   subscription_plans_area_id_areas_id_fk: 'area_id',
   users_area_id_areas_id_fk: 'area_id',
   users_gate_id_gates_id_fk: 'gate_id',
+  users_merchant_id_merchants_id_fk: 'merchant_id',
+  merchants_area_id_areas_id_fk: 'area_id',
+  merchant_offers_merchant_id_merchants_id_fk: 'merchant_id',
 };

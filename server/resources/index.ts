@@ -9,6 +9,9 @@ import { einvoiceDocumentsResource } from './einvoice-documents';
 import { einvoiceUnitsResource } from './einvoice-units';
 import { integratorsResource } from './integrators';
 import { laneDevicesResource } from './lane-devices';
+import { merchantOffersResource } from './merchant-offers';
+import { merchantsResource } from './merchants';
+import { merchantValidationsResource } from './merchant-validations';
 import { employeesResource } from './employees';
 import { feeAdjustmentsResource } from './fee-adjustments';
 import { gateTypesResource } from './gate-types';
@@ -48,4 +51,7 @@ export const RESOURCES: Record<ResourceName, ResourceDefinition> = {
   integrators: integratorsResource,
   'access-log': accessLogResource,
   'retention-periods': retentionPeriodsResource,
+  merchants: merchantsResource,
+  'merchant-offers': merchantOffersResource,
+  'merchant-validations': merchantValidationsResource,
 };

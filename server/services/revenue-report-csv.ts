@@ -1,21 +1,5 @@
-import { halalasToDecimalText, sarToHalalas } from '../../domain/money';
 import type { RevenueFigures, RevenueReport } from '../../domain/schemas/revenue-report';
-import { spreadsheetText } from '../../domain/spreadsheet-text';
-
-/** Excel reads a CSV file as UTF-8 (Arabic names included) only when it starts with this mark. */
-const BYTE_ORDER_MARK = '\ufeff';
-
-/** A text cell of RFC 4180 that a spreadsheet shows as text: quoted when it holds a comma, a quote or a line break. */
-function text(value: string | null): string {
-  if (value === null) return '';
-  const shown = spreadsheetText(value);
-  return /[",\r\n]/.test(shown) ? `"${shown.replaceAll('"', '""')}"` : shown;
-}
-
-/** Money with exactly two decimals and Western digits, as spreadsheets compute with it. */
-const money = (sar: number | null) => (sar === null ? '' : halalasToDecimalText(sarToHalalas(sar)));
-
-const line = (cells: Array<string | number>) => cells.join(',');
+import { csvFile, csvLine as line, csvMoney as money, csvText as text } from './csv-file';
 
 const FIGURE_HEADERS = [
   'Transactions',
@@ -82,7 +66,7 @@ export function revenueReportCsv(report: RevenueReport): string {
       ]),
     ),
   ];
-  return `${BYTE_ORDER_MARK}${lines.join('\r\n')}\r\n`;
+  return csvFile(lines);
 }
 
 /** The file's name: the period, and the area's id when the report is one area's. */

@@ -1,16 +1,32 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { withValidations } from '../../domain/merchant-validation';
 import { chargeOfStay, type StayCharge, transactionTypeOf } from '../../domain/payment-transaction';
 import type { PaymentMethodCode } from '../../domain/schemas/reference';
 import type { VehicleType } from '../../domain/vehicle';
 import type { Transaction } from '../db/client';
-import { companySubscriptionVehicles, paymentMethods, paymentTransactions } from '../db/schema';
+import { companySubscriptionVehicles, merchantValidations, paymentMethods, paymentTransactions } from '../db/schema';
 import { previousExitOf, type Stay } from './gate-lookups';
 
-/** What a stay costs when it closes at `exit`: by the tariff frozen at its entry, a guest's with the plate's previous exit for the cooldown. */
-export async function chargeAtExit(tx: Transaction, stay: Stay, exit: Date): Promise<StayCharge> {
+/** What a stay would cost closing at any instant: by the tariff frozen at its entry, a guest's with the plate's previous exit for the cooldown. */
+export async function stayPricer(tx: Transaction, stay: Stay): Promise<(exit: Date) => StayCharge> {
   const type = transactionTypeOf(stay.type as VehicleType);
   const previousExit = type === 'guest' ? await previousExitOf(tx, stay) : undefined;
-  return chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit, previousExit });
+  return (exit) => chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit, previousExit });
+}
+
+/** The merchants' validations of a stay, in the order they were given. */
+export function validationsOfStay(tx: Transaction, stayId: number) {
+  return tx
+    .select()
+    .from(merchantValidations)
+    .where(eq(merchantValidations.stay_id, stayId))
+    .orderBy(asc(merchantValidations.id));
+}
+
+/** What a stay costs when it closes at `exit`: the tariff's price, then the merchants' validations taken off it. */
+export async function chargeAtExit(tx: Transaction, stay: Stay, exit: Date): Promise<StayCharge> {
+  const priceAt = await stayPricer(tx, stay);
+  return withValidations(priceAt(exit), await validationsOfStay(tx, stay.id));
 }
 
 export async function paymentMethodId(tx: Transaction, code: PaymentMethodCode): Promise<number> {
@@ -97,6 +113,11 @@ export async function recordStayPayment(tx: Transaction, { stay, exit, charge, m
       }),
     )
     .returning({ id: paymentTransactions.id });
+  // The validations the exit took off are booked to its payment.
+  await tx
+    .update(merchantValidations)
+    .set({ transaction_id: transaction!.id })
+    .where(eq(merchantValidations.stay_id, stay.id));
   return { transactionId: transaction!.id, companySubscriptionId };
 }
 

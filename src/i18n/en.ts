@@ -15,6 +15,7 @@ export const appEnglish = {
     menu: {
       home: 'Home',
       company_dashboard: 'Company Dashboard',
+      validate: 'Validate Parking',
       areas: 'Areas (Land Lord)',
       employees: 'Employees',
       subscriptions: 'Subscriptions',
@@ -39,6 +40,7 @@ export const appEnglish = {
       admin: 'Admin',
       gate_employee: 'Gate employee',
       company_manager: 'Company manager',
+      validator: 'Merchant validator',
       employee: 'Employee',
     },
     auth: {
@@ -151,6 +153,8 @@ export const appEnglish = {
       url: 'Must be a full web address (http or https)',
       retention_range: 'Not fewer days than its kind needs, nor more than 3,650',
       subject_value: 'This does not read as the plate, mobile number or email chosen',
+      percent_range: 'Between 1 and 100 percent',
+      plate_ticket_or_qr: 'Enter a plate, a ticket number or a QR code (one of them)',
       free_only_for_nothing: '“Free” is the method of a payment of nothing, and of nothing else',
     },
     errors: {
@@ -164,6 +168,28 @@ export const appEnglish = {
       failed_to_generate_report: 'The report could not be generated',
     },
     common: { retry: 'Try again' },
+    validate: {
+      title: 'Validate parking',
+      presented: 'What the shopper shows',
+      by: { plate: 'Plate', ticket: 'Ticket number', qr: 'QR code' },
+      find: 'Find the car',
+      entered_at: 'Entered at %{time}',
+      already: 'Already validated once |||| Already validated %{smart_count} times',
+      so_far: 'Price so far',
+      offer: 'Offer',
+      takes_off: '%{offer}: takes off %{amount}',
+      no_offers: 'Your merchant has no active offers; ask the administrator to add one.',
+      reason: 'Reason',
+      reasons: {
+        purchase: 'Purchase',
+        appointment: 'Appointment',
+        hotel_guest: 'Hotel guest',
+        event: 'Event',
+        goodwill: 'Goodwill',
+      },
+      validate: 'Validate',
+      done: 'Validated: %{amount} taken off',
+    },
     /** What failed, by what was asked: the page or card that could not load, the change that could not be made. */
     failures: {
       load: {
@@ -710,6 +736,7 @@ export const appEnglish = {
         day_first_hour: 'Day %{day}: first hour',
         day_further_hours: 'Day %{day}: 1 further hour × %{fee} |||| Day %{day}: %{hours} further hours × %{fee}',
         day_daily_cap: 'Day %{day}: daily cap',
+        validation: 'Merchant validation: −%{fee}',
       },
     },
     gates: {
@@ -1262,6 +1289,9 @@ export const appEnglish = {
         refuse_read: 'Plate read refused',
         open_barrier: 'Barrier opened by hand',
         erase: 'Personal data erased',
+        validate: 'Parking validated',
+        refuse_validation: 'Validation refused',
+        top_up: 'Balance topped up',
         issue: 'Card issued',
         block: 'Card blocked',
         lost: 'Card marked lost',
@@ -1554,6 +1584,7 @@ export const appEnglish = {
         area_id: 'Area',
         gate_id: 'Gate',
         company_id: 'Company',
+        merchant_id: 'Merchant',
         is_active: 'Active',
         is_email_verified: 'Email verified',
         last_login_at: 'Last sign-in',

@@ -24,6 +24,11 @@ import type { EInvoiceChainCheck, EInvoiceDocumentRecord, EInvoiceUnitRecord } f
 import type { IntegratorRecord, IntegratorWithKey as IntegratorWithKeyRecord } from '../../domain/schemas/integrator';
 import type { LaneDeviceRecord, LaneDeviceWithKey as LaneDeviceWithKeyRecord } from '../../domain/schemas/lane-device';
 import type { GateConsole } from '../../domain/schemas/gate-console';
+import type {
+  MerchantValidationRecord,
+  ValidationLookupInput,
+  ValidationStay,
+} from '../../domain/schemas/merchant-validation';
 import type { BarrierStateRecord, LaneAlarm, LaneConfirmation } from '../../domain/schemas/lane-health';
 import type {
   GateEntry,
@@ -59,6 +64,7 @@ export type GateExitBody = z.input<typeof gateExitRequestSchema>;
 
 export type Plan = JsonRecord<PlanRecord>;
 export type LaneDevice = JsonRecord<LaneDeviceRecord>;
+export type MerchantValidation = JsonRecord<MerchantValidationRecord>;
 export type LaneAlarmJson = JsonRecord<LaneAlarm>;
 export type LaneConfirmationJson = JsonRecord<LaneConfirmation>;
 export type LaneDeviceWithKey = JsonRecord<LaneDeviceWithKeyRecord>;
@@ -187,6 +193,9 @@ export interface AppDataProvider extends DataProvider {
   getEInvoiceXml(id: Identifier): Promise<DownloadedFile>;
   /** The signed XML of a payment's document (the cleared one for a standard invoice). */
   getPaymentEInvoiceXml(id: Identifier): Promise<DownloadedFile>;
+  /** An open stay of the validator's merchant's area, with its price so far and what each offer would take off. */
+  lookUpValidationStay(lookup: ValidationLookupInput): Promise<ValidationStay>;
+  validateStay(request: { stay_id: number; offer_id: number; reason: string }): Promise<MerchantValidation>;
   /** Deletes a payment, saying why (the super admin's); answers the deleted payment. */
   deletePayment(id: Identifier, deletion: { reason: string }): Promise<JsonRecord<PaymentTransactionRecord>>;
   /** Every record of a plate, phone number or email, as one JSON file. */
@@ -309,6 +318,8 @@ export function createDataProvider(): AppDataProvider {
     exportSubject: (request) =>
       getFile('/subject-requests/export', 'personal-data.json', { method: 'POST', body: JSON.stringify(request) }),
     eraseSubject: (request) => postJson<SubjectEraseAnswer>('/subject-requests/erase', request),
+    lookUpValidationStay: (lookup) => postJson<ValidationStay>('/validations/lookup', lookup),
+    validateStay: (request) => postJson<MerchantValidation>('/validations', request),
     deletePayment: async (id, deletion) => {
       const { json } = await signedInClient(`${API_URL}/payment-transactions/${id}`, {
         method: 'DELETE',

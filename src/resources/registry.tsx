@@ -3,6 +3,7 @@ import home from '../custom-pages/home';
 import privacy from '../custom-pages/privacy';
 import revenueReport from '../custom-pages/revenue-report';
 import accessLog from './access-log';
+import validate from '../custom-pages/validate';
 import areas from './areas';
 import auditLog from './audit-log';
 import companies from './companies';
@@ -29,6 +30,7 @@ import vehicles from './vehicles';
 export const REGISTRY: readonly RegistryEntry[] = [
   home,
   companyDashboard,
+  validate,
   areas,
   employees,
   subscriptions,
@@ -52,6 +54,8 @@ export const REGISTRY: readonly RegistryEntry[] = [
   // Reference data: no pages, only a name.
   { name: 'gate-types', recordRepresentation: ({ localizedName }) => localizedName },
   { name: 'payment-methods', recordRepresentation: ({ localizedName }) => localizedName },
+  // A validator's merchant, chosen on the employee form; the merchants' own screens are to come.
+  { name: 'merchants', recordRepresentation: ({ localizedName }) => localizedName },
 ];
 
 export const RESOURCES = REGISTRY.filter(isResource);

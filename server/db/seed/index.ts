@@ -19,6 +19,7 @@ import { seedDemoStays } from './demo-stays';
 import { DEMO_STAY_DAYS } from './demo-traffic';
 import { seedDemoCards } from './demo-cards';
 import { seedDemoAccessLog } from './demo-access-log';
+import { DEMO_MERCHANT_AREA, seedDemoMerchants, seedDemoValidations } from './demo-merchants';
 import { loadPaymentsThenCountRevenue } from '../revenue-rollup';
 import { seedReferenceData } from './reference';
 
@@ -68,6 +69,8 @@ async function seedDemo(db: Database, stayDays: number): Promise<void> {
       passwordHashes[DEMO_ACCOUNTS.findIndex((account) => account.role_id === ROLE.companyManager)]!,
     );
 
+    const merchantArea = areaRows[DEMO_MERCHANT_AREA]!.id;
+    const validatorMerchantId = await seedDemoMerchants(tx, merchantArea);
     const gateOfFirstArea = gateRows.find((gate) => gate.area_id === areaRows[0]!.id)!;
     const accounts = await tx
       .insert(users)
@@ -79,6 +82,7 @@ async function seedDemo(db: Database, stayDays: number): Promise<void> {
           area_id: account.role_id === ROLE.gateEmployee ? gateOfFirstArea.area_id : null,
           gate_id: account.role_id === ROLE.gateEmployee ? gateOfFirstArea.id : null,
           company_id: account.role_id === ROLE.companyManager ? demoCompanyId : null,
+          merchant_id: account.role_id === ROLE.validator ? validatorMerchantId : null,
           search_text: userSearchText(account),
         })),
       )
@@ -99,6 +103,8 @@ async function seedDemo(db: Database, stayDays: number): Promise<void> {
       await seedDemoCompanyPayments(tx, founder.id);
       await seedDemoRegularSubscribers(tx, founder.id, stayDays);
       await seedDemoStays(tx, { areas: areaRows, gates: gateRows }, stayDays);
+      const validator = accounts.find((account) => account.role_id === ROLE.validator)!;
+      await seedDemoValidations(tx, merchantArea, validator.id);
     });
     await seedDemoCards(tx);
     const accountOf = (roleId: number) => accounts.find((account) => account.role_id === roleId)!;
