@@ -2,6 +2,7 @@ import type { ResourceName } from '../../domain/routes';
 import type { ResourceDefinition } from '../services/crud';
 import { areasResource } from './areas';
 import { auditLogResource } from './audit-log';
+import { cashierShiftsResource } from './cashier-shifts';
 import { companiesResource } from './companies';
 import { companySubscriptionsResource } from './company-subscriptions';
 import { einvoiceDocumentsResource } from './einvoice-documents';
@@ -44,4 +45,5 @@ export const RESOURCES: Record<ResourceName, ResourceDefinition> = {
   'einvoice-documents': einvoiceDocumentsResource,
   'lane-devices': laneDevicesResource,
   integrators: integratorsResource,
+  'cashier-shifts': cashierShiftsResource,
 };

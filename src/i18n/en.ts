@@ -147,6 +147,7 @@ export const appEnglish = {
       required_with_vat_number: 'Required with a VAT number: a tax invoice states the buyer’s national address',
       heartbeat_range: 'Between 10 and 3,600 seconds',
       url: 'Must be a full web address (http or https)',
+      difference_reason: 'Say why the count differs from what was expected',
       free_only_for_nothing: '“Free” is the method of a payment of nothing, and of nothing else',
     },
     errors: {
@@ -1205,6 +1206,7 @@ export const appEnglish = {
         confirm_read: 'Plate read confirmed',
         refuse_read: 'Plate read refused',
         open_barrier: 'Barrier opened by hand',
+        close_shift: 'Cashier shift closed',
         issue: 'Card issued',
         block: 'Card blocked',
         lost: 'Card marked lost',

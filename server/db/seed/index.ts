@@ -16,6 +16,7 @@ import { seedDemoPlans } from './demo-plans';
 import { seedDemoSubscriptions } from './demo-subscriptions';
 import { seedDemoRegularSubscribers } from './demo-regular-subscribers';
 import { seedDemoStays } from './demo-stays';
+import { seedDemoShifts } from './demo-shifts';
 import { DEMO_STAY_DAYS } from './demo-traffic';
 import { seedDemoCards } from './demo-cards';
 import { loadPaymentsThenCountRevenue } from '../revenue-rollup';
@@ -98,6 +99,7 @@ async function seedDemo(db: Database, stayDays: number): Promise<void> {
       await seedDemoCompanyPayments(tx, founder.id);
       await seedDemoRegularSubscribers(tx, founder.id, stayDays);
       await seedDemoStays(tx, { areas: areaRows, gates: gateRows }, stayDays);
+      await seedDemoShifts(tx);
     });
     await seedDemoCards(tx);
   });

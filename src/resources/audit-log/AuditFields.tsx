@@ -33,6 +33,7 @@ const ACTION_COLORS: Record<AuditAction, ChipProps['color']> = {
   confirm_read: 'success',
   refuse_read: 'error',
   open_barrier: 'warning',
+  close_shift: 'info',
   issue: 'success',
   block: 'warning',
   lost: 'error',
