@@ -232,6 +232,41 @@ describe('payments within a shift', () => {
   });
 });
 
+describe('the revenue report per shift and per employee', () => {
+  it('reads what each shift and each employee took, in JSON and in its CSV file', async () => {
+    const { id: employeeId, token } = await cashier();
+    const shift = ok(await open(token, { float: 0 }), 201);
+    ok(await guestLeaves(token, 45, 'cash')); // 5.00
+    ok(await guestLeaves(token, 100, 'card')); // 8.00
+    ok(await close(token, shift.id, { cash_count: [{ denomination: 5, count: 1 }], counted: { card: 8 } }));
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' });
+    const report = (groupBy: string, format = 'json') =>
+      t.request({
+        method: 'GET',
+        url: `/api/reports/revenue?area_id=${area.id}&from=${today}&to=${today}&group_by=${groupBy}&format=${format}`,
+        token: superAdmin,
+      });
+    const perShift = ok(await report('shift')).per_shift;
+    expect(perShift.find((line: { cashier_shift_id: number }) => line.cashier_shift_id === shift.id)).toMatchObject({
+      employee_id: employeeId,
+      transactions: 2,
+      revenue: 13,
+      guest_revenue: 13,
+      charged_transactions: 2,
+    });
+    const perEmployee = ok(await report('employee')).per_employee;
+    expect(perEmployee.find((line: { employee_id: number }) => line.employee_id === employeeId)).toMatchObject({
+      transactions: 2,
+      revenue: 13,
+    });
+    expect(ok(await report('shift')).per_employee).toBeUndefined();
+    const csv = await report('shift', 'csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Shift,Employee,Gate,Gate (Arabic),Opened,Closed,Transactions');
+    expect(csv.body).toMatch(new RegExp(`\\n${shift.id},[^\\n]*,2,13\\.00,`));
+  });
+});
+
 describe('the shifts list', () => {
   it('filters by employee, status and difference for the payments’ readers, and keeps a gate employee to their own', async () => {
     const { id: employeeId, token } = await cashier();
