@@ -59,6 +59,8 @@ export const RESOURCE_PERMISSIONS = {
   'merchant-offers': 'areas_crud',
   // What merchants owe is money's record, read by the payments' readers; a validator reads its own merchant's.
   'merchant-validations': 'parking_transactions_crud',
+  // A shift accounts for money taken: the payments' readers review every one.
+  'cashier-shifts': 'parking_transactions_crud',
 } as const satisfies Record<string, Permission>;
 
 export type ResourceName = keyof typeof RESOURCE_PERMISSIONS;
@@ -85,6 +87,8 @@ const VERB_PERMISSIONS: Partial<Record<ResourceName, Partial<Record<Verb, readon
   // Money once taken is refunded, not deleted: deleting a payment is the super admin's alone, and
   // companies_crud is the one permission only the super admin holds (as for the audit log).
   'payment-transactions': { delete: ['companies_crud'] },
+  // A gate employee reads their own shifts (the resource's row scope), to print a closed one's report.
+  'cashier-shifts': { read: ['parking_transactions_crud', 'home_access'] },
   // Reference data every staff screen that takes a payment reads (approvals, the gate's exits), and
   // the company manager's subscriptions name the method theirs were paid by (their list's export too).
   'payment-methods': {

@@ -77,6 +77,7 @@ export const VALIDATION = {
   subjectValue: 'ps.validation.subject_value',
   percentRange: 'ps.validation.percent_range',
   plateTicketOrQr: 'ps.validation.plate_ticket_or_qr',
+  differenceReason: 'ps.validation.difference_reason',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

@@ -41,6 +41,7 @@ import { subscriptionRoutes } from './routes/subscriptions';
 import { vehicleRoutes } from './routes/vehicles';
 import { paymentTransactionRoutes } from './routes/payment-transactions';
 import { feeAdjustmentRoutes } from './routes/fee-adjustments';
+import { cashierShiftRoutes } from './routes/cashier-shifts';
 import { reportRoutes } from './routes/reports';
 import { paymentReceiptRoutes } from './routes/payment-receipts';
 import { PERSONAL_DATA_RETENTION_EVERY_MS, redactExpiredPersonalData } from './services/personal-data-retention';
@@ -249,6 +250,7 @@ export async function buildApp({
       await api.register(vehicleRoutes);
       await api.register(paymentTransactionRoutes);
       await api.register(feeAdjustmentRoutes);
+      await api.register(cashierShiftRoutes);
       await api.register(reportRoutes);
       await api.register(paymentReceiptRoutes(config));
       await api.register(employeeRoutes);

@@ -8,6 +8,7 @@ import {
   companies,
   companySubscriptions,
   einvoiceDocuments,
+  cashierShifts,
   feeAdjustments,
   paymentTransactions,
   users,
@@ -70,6 +71,12 @@ beforeAll(async () => {
     .values(stayValues('ABJ1234', gateEmployee!.area_id!))
     .returning({ id: vehicles.id });
   readableIds.vehicles = stay!.id;
+  // The demo gate account's own shift, open since the seed: the one shift a gate employee reads.
+  const [shift] = await t.database.db
+    .select({ id: cashierShifts.id })
+    .from(cashierShifts)
+    .where(eq(cashierShifts.employee_id, gateEmployee!.id));
+  readableIds['cashier-shifts'] = shift!.id;
   const owing = { entry_time: new Date(Date.now() - 2 * 3_600_000) };
   const [waived] = await t.database.db
     .insert(vehicles)
@@ -316,8 +323,12 @@ describe.each(RESOURCES)('/api/%s', (resource) => {
         // A unit is made by its onboarding's first step (POST /api/einvoice-units), never edited or
         // deleted; a lane device is made and edited by its own routes (lane-devices.test.ts) and
         // revoked, never deleted; an integrator is made by its own route (open-data.test.ts) and revoked;
-        // a retention period's days are changed by its own route (personal-data-retention.test.ts).
-        ...(resource === 'einvoice-units' || resource === 'lane-devices' || resource === 'integrators'
+        // a retention period's days are changed by its own route (personal-data-retention.test.ts);
+        // a cashier shift is opened by its own route (cashier-shifts.test.ts) and closed, never deleted.
+        ...(resource === 'einvoice-units' ||
+        resource === 'lane-devices' ||
+        resource === 'integrators' ||
+        resource === 'cashier-shifts'
           ? []
           : ([['POST', `/api/${resource}`]] as const)),
         ...(resource === 'lane-devices' || resource === 'retention-periods'

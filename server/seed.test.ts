@@ -367,6 +367,43 @@ describe('the demo stays', () => {
     expect(refunds.some((refund) => -refund.amount < refund.paid)).toBe(true);
   });
 
+  it("closes the gate employees' shifts of the last days over their gate payments, one short with its reason, and keeps the demo gate account's open", async () => {
+    const shifts = await rowsOf<{
+      status: string;
+      employee_email: string;
+      has_difference: boolean | null;
+      difference_halalas: number | null;
+      difference_reason: string | null;
+      expected_cash: number | null;
+      float_halalas: number;
+      taken_cash: number;
+      payments: number;
+      outside: number;
+    }>(sql`
+      select s.status, u.email as employee_email, s.has_difference, s.difference_halalas, s.difference_reason, s.float_halalas,
+        (select (line->>'expected')::int from jsonb_array_elements(s.reconciliation) line where line->>'payment_method' = 'cash') as expected_cash,
+        (select coalesce(sum(p.amount_halalas), 0)::int from payment_transactions p join payment_methods m on m.id = p.payment_method_id
+          where p.cashier_shift_id = s.id and m.code = 'cash') as taken_cash,
+        (select count(*)::int from payment_transactions p where p.cashier_shift_id = s.id) as payments,
+        (select count(*)::int from payment_transactions p where p.cashier_shift_id = s.id
+          and (p.created_by <> s.employee_id or p.created_at not between s.opened_at and s.closed_at)) as outside
+      from cashier_shifts s join users u on u.id = s.employee_id`);
+    const closed = shifts.filter((shift) => shift.status === 'closed');
+    expect(closed.length).toBeGreaterThan(3);
+    for (const shift of closed) {
+      expect(shift.payments).toBeGreaterThan(0);
+      expect(shift.outside).toBe(0);
+      expect(shift.expected_cash).toBe(shift.float_halalas + shift.taken_cash);
+    }
+    const short = closed.filter((shift) => shift.has_difference);
+    expect(short).toEqual([
+      expect.objectContaining({ difference_halalas: -500, difference_reason: expect.any(String) }),
+    ]);
+    expect(shifts.filter((shift) => shift.status === 'open')).toEqual([
+      expect.objectContaining({ employee_email: 'gate@demo.sa', payments: 0 }),
+    ]);
+  });
+
   it('has subscriptions paid all through the days: regulars renewing their month at the office', async () => {
     const months = await rowsOf<{ months_ago: number; payments: number; sar: number }>(sql`
       select floor(extract(epoch from now() - created_at) / (30 * 86400))::int as months_ago, count(*)::int as payments, (sum(amount_halalas) / 100)::float as sar

@@ -24,6 +24,8 @@ import {
   type FatooraMessage,
 } from '../../domain/einvoice';
 import { FEE_ADJUSTMENT_KINDS } from '../../domain/schemas/fee-adjustment';
+import { CASHIER_SHIFT_STATUSES, type ReconciliationLine } from '../../domain/cashier-shift';
+import type { DenominationCount } from '../../domain/cash-denominations';
 import { LANE_TIME_SOURCES, type LaneTimeSource } from '../../domain/lane-time';
 import {
   BARRIER_STATES,
@@ -1003,6 +1005,8 @@ export const paymentTransactions = pgTable(
     lines: jsonb('lines').$type<TariffLine[]>().notNull().default([]),
     /** The payment this row refunds; its amount is then negative. A refunded payment cannot be deleted. */
     refund_of_id: integer('refund_of_id').references((): AnyPgColumn => paymentTransactions.id),
+    /** The cashier's shift the payment was taken in (a refund: paid back in); none for a lane device's or an administrator's. */
+    cashier_shift_id: integer('cashier_shift_id').references((): AnyPgColumn => cashierShifts.id),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -1039,6 +1043,7 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_payment_method_idx').on(table.payment_method_id),
     index('payment_transactions_refund_of_idx').on(table.refund_of_id),
     index('payment_transactions_created_by_idx').on(table.created_by),
+    index('payment_transactions_cashier_shift_idx').on(table.cashier_shift_id),
     index('payment_transactions_updated_by_idx').on(table.updated_by),
     check('payment_transactions_type_check', oneOf(table.type, PAYMENT_TRANSACTION_TYPES)),
     check('payment_transactions_status_check', oneOf(table.status, PAYMENT_STATUSES)),
@@ -1062,6 +1067,55 @@ export const paymentTransactions = pgTable(
     check(
       'payment_transactions_refund_check',
       sql`(${table.refund_of_id} is null) = (${table.amount_halalas} >= 0) and ${table.refund_of_id} <> ${table.id}`,
+    ),
+  ],
+);
+
+/**
+ * A gate employee's till from its float to its count: at most one open per employee and one per
+ * gate. The close keeps the cash counted per note and coin and, per method, expected against
+ * counted (halalas); a trigger of its migration refuses to change a closed shift or to delete any.
+ */
+export const cashierShifts = pgTable(
+  'cashier_shifts',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status').notNull().default('open'),
+    area_id: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    gate_id: integer('gate_id')
+      .notNull()
+      .references(() => gates.id),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => users.id),
+    float_halalas: integer('float_halalas').notNull(),
+    opened_at: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
+    cash_count: jsonb('cash_count').$type<DenominationCount[]>(),
+    reconciliation: jsonb('reconciliation').$type<ReconciliationLine[]>(),
+    difference_halalas: integer('difference_halalas'),
+    has_difference: boolean('has_difference'),
+    difference_reason: text('difference_reason'),
+  },
+  (table) => [
+    uniqueIndex('cashier_shifts_open_employee_unique')
+      .on(table.employee_id)
+      .where(sql`${table.status} = 'open'`),
+    uniqueIndex('cashier_shifts_open_gate_unique')
+      .on(table.gate_id)
+      .where(sql`${table.status} = 'open'`),
+    index('cashier_shifts_opened_idx').on(table.opened_at, table.id),
+    index('cashier_shifts_area_opened_idx').on(table.area_id, table.opened_at),
+    index('cashier_shifts_gate_idx').on(table.gate_id),
+    index('cashier_shifts_employee_idx').on(table.employee_id, table.opened_at),
+    check('cashier_shifts_status_check', oneOf(table.status, CASHIER_SHIFT_STATUSES)),
+    check('cashier_shifts_float_check', sql`${table.float_halalas} >= 0`),
+    // Open has no close; closed has all of it, and a difference its reason.
+    check(
+      'cashier_shifts_close_check',
+      sql`num_nulls(${table.closed_at}, ${table.cash_count}, ${table.reconciliation}, ${table.difference_halalas}, ${table.has_difference}) = (case when ${table.status} = 'open' then 5 else 0 end) and (${table.has_difference} is not true or ${table.difference_reason} is not null) and ${table.closed_at} >= ${table.opened_at}`,
     ),
   ],
 );

@@ -3,6 +3,7 @@ import type { ResourceDefinition } from '../services/crud';
 import { accessLogResource } from './access-log';
 import { areasResource } from './areas';
 import { auditLogResource } from './audit-log';
+import { cashierShiftsResource } from './cashier-shifts';
 import { companiesResource } from './companies';
 import { companySubscriptionsResource } from './company-subscriptions';
 import { einvoiceDocumentsResource } from './einvoice-documents';
@@ -54,4 +55,5 @@ export const RESOURCES: Record<ResourceName, ResourceDefinition> = {
   merchants: merchantsResource,
   'merchant-offers': merchantOffersResource,
   'merchant-validations': merchantValidationsResource,
+  'cashier-shifts': cashierShiftsResource,
 };

@@ -35,9 +35,41 @@ function figureCells(figures: RevenueFigures): Array<string | number> {
   ];
 }
 
+const instant = (at: string | null) => (at === null ? '' : new Date(at).toISOString());
+
+/** The lines per cashier shift or per employee, when the report was asked for them. */
+function groupLines(report: RevenueReport): string[] {
+  if (report.per_shift)
+    return [
+      '',
+      line(['Shift', 'Employee', 'Gate', 'Gate (Arabic)', 'Opened', 'Closed', ...FIGURE_HEADERS]),
+      ...report.per_shift.map((shift) =>
+        line([
+          shift.cashier_shift_id ?? 'Outside any shift',
+          text(shift.employee_name),
+          text(shift.gate_name),
+          text(shift.gate_name_ar),
+          instant(shift.opened_at),
+          instant(shift.closed_at),
+          ...figureCells(shift),
+        ]),
+      ),
+    ];
+  if (report.per_employee)
+    return [
+      '',
+      line(['Employee', ...FIGURE_HEADERS]),
+      ...report.per_employee.map((employee) =>
+        line([text(employee.employee_name ?? 'No employee (lane devices)'), ...figureCells(employee)]),
+      ),
+    ];
+  return [];
+}
+
 /**
  * The report as a CSV file for a spreadsheet: a line per area and the total, then, after an empty
- * line, a line per day. Headers are in English; each area is named in English and in Arabic.
+ * line, a line per day, and then, when asked for, a line per cashier shift or per employee.
+ * Headers are in English; each area and gate is named in English and in Arabic.
  */
 export function revenueReportCsv(report: RevenueReport): string {
   const lines = [
@@ -65,6 +97,7 @@ export function revenueReportCsv(report: RevenueReport): string {
         money(day.subscription_revenue),
       ]),
     ),
+    ...groupLines(report),
   ];
   return csvFile(lines);
 }

@@ -5,6 +5,7 @@ import type { PaymentMethodCode } from '../../domain/schemas/reference';
 import type { VehicleType } from '../../domain/vehicle';
 import type { Transaction } from '../db/client';
 import { companySubscriptionVehicles, merchantValidations, paymentMethods, paymentTransactions } from '../db/schema';
+import { cashierShiftOfPayment, type PaymentTaker } from './cashier-shift-of-payment';
 import { previousExitOf, type Stay } from './gate-lookups';
 
 /** What a stay would cost closing at any instant: by the tariff frozen at its entry, a guest's with the plate's previous exit for the cooldown. */
@@ -49,8 +50,8 @@ export interface StayPayment {
   exit: Date;
   charge: StayCharge;
   method: PaymentMethodCode;
-  /** Who took it: the member of staff, none for a lane device. */
-  userId: number | null;
+  /** Who took it: the member of staff (a cashier's belongs to their open shift), none for a lane device. */
+  takenBy: PaymentTaker;
   notes?: string;
 }
 
@@ -61,6 +62,7 @@ export interface StayPaymentRow {
   paymentMethodId: number;
   companySubscriptionId: number | null;
   createdBy: number | null;
+  cashierShiftId?: number | null;
   notes?: string | null;
 }
 
@@ -72,6 +74,7 @@ export function stayPaymentRow({
   paymentMethodId,
   companySubscriptionId,
   createdBy,
+  cashierShiftId,
   notes,
 }: StayPaymentRow): typeof paymentTransactions.$inferInsert {
   return {
@@ -92,12 +95,14 @@ export function stayPaymentRow({
     tariff: stay.tariff,
     lines: charge.lines,
     created_by: createdBy,
+    cashier_shift_id: cashierShiftId ?? null,
     notes: notes ?? null,
   };
 }
 
 /** Writes a closed stay's payment transaction; answers its id and the company subscription it is booked to. */
-export async function recordStayPayment(tx: Transaction, { stay, exit, charge, method, userId, notes }: StayPayment) {
+export async function recordStayPayment(tx: Transaction, { stay, exit, charge, method, takenBy, notes }: StayPayment) {
+  const cashierShiftId = await cashierShiftOfPayment(tx, takenBy, charge.amount);
   const companySubscriptionId = await companySubscriptionOf(tx, stay);
   const [transaction] = await tx
     .insert(paymentTransactions)
@@ -108,7 +113,8 @@ export async function recordStayPayment(tx: Transaction, { stay, exit, charge, m
         charge,
         paymentMethodId: await paymentMethodId(tx, method),
         companySubscriptionId,
-        createdBy: userId,
+        createdBy: takenBy?.id ?? null,
+        cashierShiftId,
         notes,
       }),
     )

@@ -155,6 +155,7 @@ export const appEnglish = {
       subject_value: 'This does not read as the plate, mobile number or email chosen',
       percent_range: 'Between 1 and 100 percent',
       plate_ticket_or_qr: 'Enter a plate, a ticket number or a QR code (one of them)',
+      difference_reason: 'Say why the count differs from what was expected',
       free_only_for_nothing: '“Free” is the method of a payment of nothing, and of nothing else',
     },
     errors: {
@@ -1292,6 +1293,7 @@ export const appEnglish = {
         validate: 'Parking validated',
         refuse_validation: 'Validation refused',
         top_up: 'Balance topped up',
+        close_shift: 'Cashier shift closed',
         issue: 'Card issued',
         block: 'Card blocked',
         lost: 'Card marked lost',

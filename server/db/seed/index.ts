@@ -16,6 +16,7 @@ import { seedDemoPlans } from './demo-plans';
 import { seedDemoSubscriptions } from './demo-subscriptions';
 import { seedDemoRegularSubscribers } from './demo-regular-subscribers';
 import { seedDemoStays } from './demo-stays';
+import { seedDemoShifts } from './demo-shifts';
 import { DEMO_STAY_DAYS } from './demo-traffic';
 import { seedDemoCards } from './demo-cards';
 import { seedDemoAccessLog } from './demo-access-log';
@@ -105,6 +106,7 @@ async function seedDemo(db: Database, stayDays: number): Promise<void> {
       await seedDemoStays(tx, { areas: areaRows, gates: gateRows }, stayDays);
       const validator = accounts.find((account) => account.role_id === ROLE.validator)!;
       await seedDemoValidations(tx, merchantArea, validator.id);
+      await seedDemoShifts(tx);
     });
     await seedDemoCards(tx);
     const accountOf = (roleId: number) => accounts.find((account) => account.role_id === roleId)!;
