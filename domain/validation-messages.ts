@@ -73,6 +73,7 @@ export const VALIDATION = {
   requiredWithVatNumber: 'ps.validation.required_with_vat_number',
   heartbeatRange: 'ps.validation.heartbeat_range',
   url: 'ps.validation.url',
+  onePoolPerArea: 'ps.validation.one_pool_per_area',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];
