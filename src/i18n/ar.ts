@@ -154,6 +154,7 @@ export const appArabic: Catalog<AppMessages> = {
       required_with_vat_number: 'مطلوب مع الرقم الضريبي: تذكر الفاتورة الضريبية العنوان الوطني للمشتري',
       heartbeat_range: 'بين 10 و3600 ثانية',
       url: 'يجب أن يكون عنوان ويب كاملًا',
+      one_pool_per_area: 'لهذه المنطقة مواقف مشتركة أعلاه',
       free_only_for_nothing: 'طريقة «مجاني» لدفعة بلا مبلغ فقط، ولا تصلح لغيرها',
     },
     errors: {
@@ -208,6 +209,7 @@ export const appArabic: Catalog<AppMessages> = {
       area_full: 'الموقف ممتلئ',
       guest_tickets_full: 'لم تتبقَّ تذاكر للزوار: مواقف الزوار ممتلئة',
       subscription_capacity_full: 'مواقف المشتركين ممتلئة',
+      company_pool_full: 'مواقف الشركة في هذه المنطقة ممتلئة: تدخل مركباتها بصفة مشتركين حين تخرج إحداها',
       already_inside: 'هذه المركبة موجودة داخل الموقف بالفعل',
       subscription_expired: 'انتهت صلاحية الاشتراك',
       subscription_not_for_area: 'الاشتراك مخصّص لمنطقة أخرى',
@@ -572,6 +574,21 @@ export const appArabic: Catalog<AppMessages> = {
       no_subscriptions: 'لا توجد اشتراكات بعد',
       view_all: 'كل الاشتراكات',
     },
+    pools: {
+      title: 'المواقف المشتركة',
+      help: 'إلى جانب حصتها، هذا أقصى عدد من مركبات الشركة داخل المنطقة في وقت واحد.',
+      none: 'لا مواقف مشتركة: يمكن أن يكون أي عدد من مركبات الشركة في الداخل في وقت واحد.',
+      add: 'إضافة مواقف مشتركة',
+      pool_number: 'المواقف المشتركة %{number}',
+      area: 'المنطقة',
+      size: 'المركبات في الداخل في وقت واحد',
+      when_full: 'عند امتلاء المواقف المشتركة',
+      overflow: { refuse: 'رفض المركبة التالية', guest: 'إدخالها زائرًا يدفع' },
+      when_full_refuse: 'عند الامتلاء تُرفض المركبة التالية.',
+      when_full_guest: 'عند الامتلاء تدخل المركبة التالية زائرًا وتدفع التعرفة.',
+      inside_of: '%{inside} من %{size} في الداخل',
+      use_of: 'إشغال المواقف المشتركة في %{area}',
+    },
     quota: {
       title: 'حصة الاشتراكات',
       initial: 'الاشتراكات المخصّصة',
@@ -596,7 +613,13 @@ export const appArabic: Catalog<AppMessages> = {
       empty: 'لا توجد شركات بعد',
       empty_hint: 'أنشئ شركة بحصتها وحساب مديرها.',
       columns: { quota: 'الحصة المستخدَمة', valid_to: 'صالحة حتى' },
-      sections: { company: 'الشركة', tax: 'التسجيل في ضريبة القيمة المضافة', quota: 'الحصة', manager: 'حساب المدير' },
+      sections: {
+        company: 'الشركة',
+        tax: 'التسجيل في ضريبة القيمة المضافة',
+        quota: 'الحصة',
+        pools: 'المواقف المشتركة',
+        manager: 'حساب المدير',
+      },
       help: {
         choose_area_first: 'اختر المنطقة أولًا',
         vat_number:

@@ -147,6 +147,7 @@ export const appEnglish = {
       required_with_vat_number: 'Required with a VAT number: a tax invoice states the buyer’s national address',
       heartbeat_range: 'Between 10 and 3,600 seconds',
       url: 'Must be a full web address (http or https)',
+      one_pool_per_area: 'This area already has a pool above',
       free_only_for_nothing: '“Free” is the method of a payment of nothing, and of nothing else',
     },
     errors: {
@@ -451,6 +452,21 @@ export const appEnglish = {
       no_subscriptions: 'No subscriptions yet',
       view_all: 'All subscriptions',
     },
+    pools: {
+      title: 'Pooled parking',
+      help: 'Besides its quota, at most this many of the company’s vehicles inside the area at once.',
+      none: 'No pool: any number of the company’s vehicles may be inside at once.',
+      add: 'Add a pool',
+      pool_number: 'Pool %{number}',
+      area: 'Area',
+      size: 'Vehicles inside at once',
+      when_full: 'When the pool is full',
+      overflow: { refuse: 'Refuse the next vehicle', guest: 'Let it in as a guest who pays' },
+      when_full_refuse: 'When full, the next vehicle is refused.',
+      when_full_guest: 'When full, the next vehicle enters as a guest and pays the tariff.',
+      inside_of: '%{inside} of %{size} inside',
+      use_of: 'Pool use in %{area}',
+    },
     quota: {
       title: 'Subscription quota',
       initial: 'Allocated subscriptions',
@@ -469,7 +485,13 @@ export const appEnglish = {
       empty: 'No companies yet',
       empty_hint: 'Create a company with its quota and the account of its manager.',
       columns: { quota: 'Quota used', valid_to: 'Valid until' },
-      sections: { company: 'Company', tax: 'VAT registration', quota: 'Quota', manager: 'Manager account' },
+      sections: {
+        company: 'Company',
+        tax: 'VAT registration',
+        quota: 'Quota',
+        pools: 'Pooled parking',
+        manager: 'Manager account',
+      },
       help: {
         choose_area_first: 'Choose the area first',
         vat_number:
