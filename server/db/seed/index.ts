@@ -13,6 +13,7 @@ import { seedDemoCompanies, seedDemoCompanyPayments } from './demo-companies';
 import { demoStaffRows } from './demo-staff';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoPlans } from './demo-plans';
+import { seedDemoPool } from './demo-pools';
 import { seedDemoSubscriptions } from './demo-subscriptions';
 import { seedDemoRegularSubscribers } from './demo-regular-subscribers';
 import { seedDemoStays } from './demo-stays';
@@ -99,6 +100,7 @@ async function seedDemo(db: Database, stayDays: number): Promise<void> {
       await seedDemoRegularSubscribers(tx, founder.id, stayDays);
       await seedDemoStays(tx, { areas: areaRows, gates: gateRows }, stayDays);
     });
+    await seedDemoPool(tx);
     await seedDemoCards(tx);
   });
 }
