@@ -42,6 +42,7 @@ import { feeAdjustmentRoutes } from './routes/fee-adjustments';
 import { reportRoutes } from './routes/reports';
 import { paymentReceiptRoutes } from './routes/payment-receipts';
 import { forgetOldGateEvents, GATE_EVENT_RETENTION_EVERY_MS } from './services/gate-event-retention';
+import { REMINDERS_EVERY_MS, sendDueReminders } from './services/reminders';
 import { raiseSilenceAlarms, SILENCE_CHECK_EVERY_MS } from './services/lane-alarms';
 import { databaseRateLimitStore, forgetEndedRateLimitWindows } from './services/rate-limit-store';
 import { createMailer, type Mailer } from './services/mailer';
@@ -228,6 +229,10 @@ export async function buildApp({
     });
   }, WEBHOOK_ROUND_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(sendWebhooks));
+  const sendReminders = setInterval(() => {
+    app.background.run('mail reminders of periods ending', () => sendDueReminders(db, mail, clock, config));
+  }, REMINDERS_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(sendReminders));
   const forgetWebhookDeliveries = setInterval(() => {
     app.background.run('forget old webhook deliveries', () => forgetOldWebhookDeliveries(db, clock));
   }, WEBHOOK_DELIVERY_RETENTION_EVERY_MS).unref();
@@ -254,7 +259,7 @@ export async function buildApp({
       await api.register(subscriptionPlanRoutes);
       await api.register(subscriptionRoutes(config, mail));
       await api.register(parkingCardRoutes);
-      await api.register(publicRoutes(config));
+      await api.register(publicRoutes(config, mail));
       await api.register(auditLogRoutes);
       await api.register(einvoicingRoutes);
       await api.register(laneDeviceRoutes);

@@ -308,6 +308,8 @@ export const companies = pgTable(
      * company's row, sorted and filtered by like any column.
      */
     used_quota: integer('used_quota').notNull().default(0),
+    /** The quota's last day its managers were last reminded of (services/reminders.ts): once per end. */
+    quota_reminded_for: date('quota_reminded_for'),
     search_text: text('search_text').notNull().default(''),
     ...timestamps,
   },
@@ -480,6 +482,8 @@ export const subscriptions = pgTable(
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The last time a gate let the subscription through. */
     last_used_at: timestamp('last_used_at', { withTimezone: true }),
+    /** The end date the subscriber was last reminded of (services/reminders.ts): once per end, a renewal's again. */
+    reminded_for: date('reminded_for'),
     search_text: text('search_text').notNull().default(''),
     ...timestamps,
   },

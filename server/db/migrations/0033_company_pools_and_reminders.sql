@@ -10,6 +10,8 @@ CREATE TABLE "company_pools" (
 	CONSTRAINT "company_pools_overflow_check" CHECK ("company_pools"."overflow" in ('refuse', 'guest'))
 );
 --> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "quota_reminded_for" date;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "reminded_for" date;--> statement-breakpoint
 ALTER TABLE "company_pools" ADD CONSTRAINT "company_pools_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_pools" ADD CONSTRAINT "company_pools_area_id_areas_id_fk" FOREIGN KEY ("area_id") REFERENCES "public"."areas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "company_pools_company_area_unique" ON "company_pools" USING btree ("company_id","area_id");--> statement-breakpoint
