@@ -254,7 +254,7 @@ export async function buildApp({
       await api.register(reportRoutes);
       await api.register(paymentReceiptRoutes(config));
       await api.register(employeeRoutes);
-      await api.register(companyRoutes);
+      await api.register(companyRoutes(config));
       await api.register(companySubscriptionRoutes);
       await api.register(subscriptionPlanRoutes);
       await api.register(subscriptionRoutes(config, mail));

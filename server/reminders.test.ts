@@ -9,7 +9,7 @@ import { sendDueReminders } from './services/reminders';
 import { companyPlacement } from './test/company-placement';
 import { areaBody, companyBody, employeeBody, planBody, subscriptionBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
-import { createThrough } from './test/rest';
+import { createThrough, expectError } from './test/rest';
 import { parseMime, type SmtpSink, startSmtpSink } from './test/smtp-sink';
 
 const KEY = 'reminders-test-public-key';
@@ -150,6 +150,39 @@ describe("the reminder before a company's quota ends", () => {
     expect(mailsTo(off.admin_email)).toHaveLength(0);
     const [company] = await t.database.db.select().from(companies).where(eq(companies.name, ending.name));
     expect(company!.quota_reminded_for).toBe(addDays(today, 3));
+  });
+});
+
+describe('the reminder as a chat message, for staff to send', () => {
+  it("opens the subscription's reminder in WhatsApp in the language chosen; a request not approved has none", async () => {
+    const body = subscriptionBody(place, { phone: '0501234567' });
+    const { id } = await createThrough(t, superAdmin, 'subscriptions', body);
+    const message = (lang: string) =>
+      t.request({ method: 'GET', url: `/api/subscriptions/${id}/reminder?lang=${lang}`, token: superAdmin });
+    expectError(await message('ar'), 409, 'subscription_not_active');
+    const approved = await t.request({
+      method: 'POST',
+      url: `/api/subscriptions/${id}/approve`,
+      token: superAdmin,
+      payload: { payment_method_id: cash },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const arabic = (await message('ar')).json();
+    expect(arabic.text).toContain('ينتهي اشتراكك');
+    expect(arabic.chat_url).toBe(`https://wa.me/966501234567?text=${encodeURIComponent(arabic.text)}`);
+    expect((await message('en')).json().text).toContain('To renew it, send a request here:');
+  });
+
+  it("opens a company's quota reminder to its manager's mobile, for the super admin only", async () => {
+    const placement = await companyPlacement(t, superAdmin);
+    const body = companyBody(placement);
+    const company = await createThrough(t, superAdmin, 'companies', body);
+    const url = `/api/companies/${company.id}/reminder?lang=en`;
+    const answer = (await t.request({ method: 'GET', url, token: superAdmin })).json();
+    expect(answer.text).toContain(`To ${body.name},`);
+    expect(answer.chat_url).toMatch(/^https:\/\/wa\.me\/966551234567\?text=/);
+    const manager = await t.bearer({ email: body.admin_email, password: body.admin_password });
+    expectError(await t.request({ method: 'GET', url, token: manager }), 403, 'forbidden');
   });
 });
 

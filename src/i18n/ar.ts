@@ -574,6 +574,13 @@ export const appArabic: Catalog<AppMessages> = {
       no_subscriptions: 'لا توجد اشتراكات بعد',
       view_all: 'كل الاشتراكات',
     },
+    reminders: {
+      send: 'إرسال تذكير',
+      subscription_title: 'تذكير قبل انتهاء الاشتراك',
+      quota_title: 'تذكير قبل انتهاء الحصة',
+      language: 'لغة التذكير',
+      copied: 'تم نسخ التذكير',
+    },
     pools: {
       title: 'المواقف المشتركة',
       help: 'إلى جانب حصتها، هذا أقصى عدد من مركبات الشركة داخل المنطقة في وقت واحد.',

@@ -452,6 +452,13 @@ export const appEnglish = {
       no_subscriptions: 'No subscriptions yet',
       view_all: 'All subscriptions',
     },
+    reminders: {
+      send: 'Send reminder',
+      subscription_title: 'Reminder before the subscription ends',
+      quota_title: 'Reminder before the quota ends',
+      language: 'Language of the reminder',
+      copied: 'Reminder copied',
+    },
     pools: {
       title: 'Pooled parking',
       help: 'Besides its quota, at most this many of the company’s vehicles inside the area at once.',
