@@ -31,7 +31,7 @@ export async function replacePools(tx: Transaction, companyId: number, pools: St
 }
 
 /** The company's stays open in `areaId` (all its areas when absent) that entered as its subscribers, by area. */
-async function insideAsSubscribers(db: Database | Transaction, companyId: number, areaId?: number) {
+export async function insideAsSubscribers(db: Database | Transaction, companyId: number, areaId?: number) {
   const rows = await db
     .select({ area_id: vehicles.area_id, inside: count() })
     .from(vehicles)

@@ -1,10 +1,12 @@
-import { and, between, eq, isNotNull, isNull, or, ne } from 'drizzle-orm';
+import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { OfferLanguage } from '../../domain/offer';
 import { bilingualMail, composeQuotaReminder, composeSubscriptionReminder, reminderDue } from '../../domain/reminder';
 import { addDays } from '../../domain/local-date';
 import { ROLE } from '../../domain/roles';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
+import { rawRows } from '../db/raw-rows';
 import { areas, companies, subscriptionPlans, subscriptions, users } from '../db/schema';
 import type { Mailer } from './mailer';
 
@@ -46,38 +48,39 @@ export function subscriptionReminderText(
 const SUBSCRIPTION_SUBJECT = { en: 'Your parking subscription ends soon', ar: 'اشتراك المواقف ينتهي قريبًا' };
 const QUOTA_SUBJECT = { en: "Your company's parking quota ends soon", ar: 'حصة مواقف شركتكم تنتهي قريبًا' };
 
+/** Where a kind of period keeps its last day and the last day it was reminded of. */
+interface RemindedPeriod {
+  table: typeof subscriptions | typeof companies;
+  id: PgColumn;
+  end: PgColumn;
+  remindedFor: PgColumn;
+}
+
+const SUBSCRIPTION_PERIOD: RemindedPeriod = {
+  table: subscriptions,
+  id: subscriptions.id,
+  end: subscriptions.end_date,
+  remindedFor: subscriptions.reminded_for,
+};
+const QUOTA_PERIOD: RemindedPeriod = {
+  table: companies,
+  id: companies.id,
+  end: companies.quota_valid_to,
+  remindedFor: companies.quota_reminded_for,
+};
+
 /**
  * Marks a period reminded of, in one statement that only one caller can win: of several
  * instances looking at once, one mails it. Marked before the mail goes: at most once, rather
  * than twice after a failure (the outbox keeps what was mailed).
  */
-async function claimSubscription(db: Database, id: number, endDate: string): Promise<boolean> {
-  const claimed = await db
-    .update(subscriptions)
-    .set({ reminded_for: endDate })
-    .where(
-      and(
-        eq(subscriptions.id, id),
-        eq(subscriptions.end_date, endDate),
-        or(isNull(subscriptions.reminded_for), ne(subscriptions.reminded_for, endDate)),
-      ),
-    )
-    .returning({ id: subscriptions.id });
-  return claimed.length === 1;
-}
-
-async function claimQuota(db: Database, id: number, endDate: string): Promise<boolean> {
-  const claimed = await db
-    .update(companies)
-    .set({ quota_reminded_for: endDate })
-    .where(
-      and(
-        eq(companies.id, id),
-        eq(companies.quota_valid_to, endDate),
-        or(isNull(companies.quota_reminded_for), ne(companies.quota_reminded_for, endDate)),
-      ),
-    )
-    .returning({ id: companies.id });
+async function claimReminder(db: Database, period: RemindedPeriod, id: number, endDate: string): Promise<boolean> {
+  const claimed = await rawRows(
+    db,
+    sql`update ${period.table} set ${sql.identifier(period.remindedFor.name)} = ${endDate}
+      where ${period.id} = ${id} and ${period.end} = ${endDate} and ${period.remindedFor} is distinct from ${endDate}::date
+      returning 1`,
+  );
   return claimed.length === 1;
 }
 
@@ -111,7 +114,7 @@ async function remindSubscribers(db: Database, mailer: Mailer, today: string, se
       daysBefore: settings.REMINDER_DAYS_BEFORE,
       remindedFor: subscription.reminded_for,
     });
-    if (!due || !(await claimSubscription(db, subscription.id, endDate))) continue;
+    if (!due || !(await claimReminder(db, SUBSCRIPTION_PERIOD, subscription.id, endDate))) continue;
     const row = { ...subscription, end_date: endDate };
     const mail = bilingualMail(SUBSCRIPTION_SUBJECT, (language) =>
       subscriptionReminderText(row, names, settings.PUBLIC_URL, language),
@@ -155,7 +158,7 @@ async function remindCompanies(db: Database, mailer: Mailer, today: string, sett
       daysBefore: settings.REMINDER_DAYS_BEFORE,
       remindedFor: company.quota_reminded_for,
     });
-    if (!due || !(await claimQuota(db, company.id, company.quota_valid_to))) continue;
+    if (!due || !(await claimReminder(db, QUOTA_PERIOD, company.id, company.quota_valid_to))) continue;
     const managers = await db
       .select({ email: users.email })
       .from(users)

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { insideAsSubscribers } from '../../services/company-pools';
 import type { Transaction } from '../client';
-import { companies, companyPools, companySubscriptions, companySubscriptionVehicles, vehicles } from '../schema';
+import { companies, companyPools } from '../schema';
 
 /** Spaces of the demo pool beyond the company's vehicles inside now: partly used, room for a few more. */
 const FREE_POOL_SPACES = 2;
@@ -11,23 +11,12 @@ const FREE_POOL_SPACES = 2;
  * guests. Seeded after the stays, so the pool holds the traffic planned without it.
  */
 export async function seedDemoPool(tx: Transaction) {
-  const inside = count();
-  const [busiest] = await tx
-    .select({ company_id: companies.id, area_id: vehicles.area_id, inside })
-    .from(vehicles)
-    .innerJoin(
-      companySubscriptionVehicles,
-      eq(companySubscriptionVehicles.id, vehicles.company_subscription_vehicle_id),
-    )
-    .innerJoin(companySubscriptions, eq(companySubscriptions.id, companySubscriptionVehicles.subscription_id))
-    .innerJoin(
-      companies,
-      and(eq(companies.id, companySubscriptions.company_id), eq(companies.area_id, vehicles.area_id)),
-    )
-    .where(isNull(vehicles.exit_time))
-    .groupBy(companies.id, vehicles.area_id)
-    .orderBy(desc(inside), asc(companies.id))
-    .limit(1);
+  let busiest: { company_id: number; area_id: number; inside: number } | undefined;
+  for (const company of await tx.select().from(companies).orderBy(companies.id)) {
+    if (company.area_id === null) continue;
+    const inside = (await insideAsSubscribers(tx, company.id, company.area_id)).get(company.area_id) ?? 0;
+    if (inside > (busiest?.inside ?? 0)) busiest = { company_id: company.id, area_id: company.area_id, inside };
+  }
   if (!busiest) return;
   await tx.insert(companyPools).values({
     company_id: busiest.company_id,

@@ -69,17 +69,13 @@ describe("the company manager's dashboard", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Low quota: only 2 subscriptions remain.');
   });
 
-  it('shows each pool full or not, and what the gate does with the next vehicle, in either language', async () => {
-    const pools: CompanyDashboard['pools'] = [
-      {
-        area_id: 3,
-        area: { id: 3, name: 'Olaya Towers', name_ar: 'أبراج العليا' },
-        size: 5,
-        overflow: 'guest',
-        inside: 5,
-      },
-    ];
-    renderDashboard(dashboard('active', 'healthy', 20, pools));
+  /** A pool at Olaya Towers with `inside` of the company's vehicles in it. */
+  const olayaPool = (size: number, overflow: 'refuse' | 'guest', inside: number): CompanyDashboard['pools'] => [
+    { area_id: 3, area: { id: 3, name: 'Olaya Towers', name_ar: 'أبراج العليا' }, size, overflow, inside },
+  ];
+
+  it('shows each pool full or not, and what the gate does with the next vehicle', async () => {
+    renderDashboard(dashboard('active', 'healthy', 20, olayaPool(5, 'guest', 5)));
     expect(await screen.findByRole('heading', { name: 'Pooled parking' })).toBeInTheDocument();
     expect(screen.getByText('5 of 5 inside')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Pool use in Olaya Towers' })).toHaveAttribute(
@@ -90,16 +86,7 @@ describe("the company manager's dashboard", () => {
   });
 
   it('shows the pool in Arabic', async () => {
-    const pools: CompanyDashboard['pools'] = [
-      {
-        area_id: 3,
-        area: { id: 3, name: 'Olaya Towers', name_ar: 'أبراج العليا' },
-        size: 4,
-        overflow: 'refuse',
-        inside: 1,
-      },
-    ];
-    renderDashboard(dashboard('active', 'healthy', 20, pools), 'ar');
+    renderDashboard(dashboard('active', 'healthy', 20, olayaPool(4, 'refuse', 1)), 'ar');
     expect(await screen.findByText('أبراج العليا')).toBeInTheDocument();
     expect(screen.getByText('1 من 4 في الداخل')).toBeInTheDocument();
     expect(screen.getByText('عند الامتلاء تُرفض المركبة التالية.')).toBeInTheDocument();
