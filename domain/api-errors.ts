@@ -57,6 +57,8 @@ export const API_ERRORS = {
   area_full: 'The area is full',
   guest_tickets_full: 'No guest ticket is left: the guest spaces are full',
   subscription_capacity_full: "The subscribers' spaces are full",
+  company_pool_full:
+    "The company's pool in this area is full: its vehicles enter as subscribers again when one of them leaves",
   already_inside: 'This vehicle is already inside the area',
   subscription_expired: 'The subscription has expired',
   subscription_not_for_area: 'The subscription is for another area',

@@ -78,6 +78,7 @@ export const VALIDATION = {
   percentRange: 'ps.validation.percent_range',
   plateTicketOrQr: 'ps.validation.plate_ticket_or_qr',
   differenceReason: 'ps.validation.difference_reason',
+  onePoolPerArea: 'ps.validation.one_pool_per_area',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

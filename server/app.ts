@@ -45,6 +45,7 @@ import { cashierShiftRoutes } from './routes/cashier-shifts';
 import { reportRoutes } from './routes/reports';
 import { paymentReceiptRoutes } from './routes/payment-receipts';
 import { PERSONAL_DATA_RETENTION_EVERY_MS, redactExpiredPersonalData } from './services/personal-data-retention';
+import { REMINDERS_EVERY_MS, sendDueReminders } from './services/reminders';
 import { raiseSilenceAlarms, SILENCE_CHECK_EVERY_MS } from './services/lane-alarms';
 import { databaseRateLimitStore, forgetEndedRateLimitWindows } from './services/rate-limit-store';
 import { createMailer, type Mailer } from './services/mailer';
@@ -232,6 +233,10 @@ export async function buildApp({
     });
   }, WEBHOOK_ROUND_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(sendWebhooks));
+  const sendReminders = setInterval(() => {
+    app.background.run('mail reminders of periods ending', () => sendDueReminders(db, mail, clock, config));
+  }, REMINDERS_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(sendReminders));
   const forgetWebhookDeliveries = setInterval(() => {
     app.background.run('forget old webhook deliveries', () => forgetOldWebhookDeliveries(db, clock));
   }, WEBHOOK_DELIVERY_RETENTION_EVERY_MS).unref();
@@ -254,14 +259,14 @@ export async function buildApp({
       await api.register(reportRoutes);
       await api.register(paymentReceiptRoutes(config));
       await api.register(employeeRoutes);
-      await api.register(companyRoutes);
+      await api.register(companyRoutes(config));
       await api.register(companySubscriptionRoutes);
       await api.register(subscriptionPlanRoutes);
       await api.register(subscriptionRoutes(config, mail));
       await api.register(parkingCardRoutes);
       await api.register(merchantRoutes);
       await api.register(merchantValidationRoutes);
-      await api.register(publicRoutes(config));
+      await api.register(publicRoutes(config, mail));
       await api.register(auditLogRoutes);
       await api.register(einvoicingRoutes);
       await api.register(laneDeviceRoutes);

@@ -538,6 +538,18 @@ describe('the demo stays', () => {
     });
   });
 
+  it('has a company pool its parking in its area, with room for two more than its vehicles inside', async () => {
+    const pools = await rowsOf<{ size: number; overflow: string; inside: number }>(sql`
+      select p.size, p.overflow, (
+        select count(*)::int from vehicles v join company_subscription_vehicles cv on cv.id = v.company_subscription_vehicle_id
+        join company_subscriptions cs on cs.id = cv.subscription_id
+        where v.exit_time is null and v.area_id = p.area_id and cs.company_id = p.company_id) as inside
+      from company_pools p join companies c on c.id = p.company_id and c.area_id = p.area_id`);
+    expect(pools).toEqual([{ size: expect.any(Number), overflow: 'guest', inside: expect.any(Number) }]);
+    // Its vehicles inside depend on the hour the demo is seeded at; the room left does not.
+    expect(pools[0]!.size - pools[0]!.inside).toBe(2);
+  });
+
   it("ends no company subscription after its company's quota", async () => {
     const [outlasting] = await rowsOf<{ count: number }>(sql`
       select count(*)::int as count from company_subscriptions s join companies c on c.id = s.company_id where s.end_date > c.quota_valid_to`);

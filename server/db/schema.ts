@@ -9,6 +9,7 @@ import { GATE_EVENT_KINDS } from '../../domain/schemas/gate-operations';
 import { PARKING_CARD_STATUSES, PARKING_CARD_TYPES } from '../../domain/parking-cart';
 import { PAYMENT_STATUSES, PAYMENT_TRANSACTION_TYPES } from '../../domain/payment-transaction';
 import { CURRENCY } from '../../domain/money';
+import { POOL_OVERFLOWS } from '../../domain/company-pool';
 import {
   EINVOICE_DOCUMENT_KINDS,
   EINVOICE_DOCUMENT_TYPES,
@@ -311,6 +312,8 @@ export const companies = pgTable(
      * company's row, sorted and filtered by like any column.
      */
     used_quota: integer('used_quota').notNull().default(0),
+    /** The quota's last day its managers were last reminded of (services/reminders.ts): once per end. */
+    quota_reminded_for: date('quota_reminded_for'),
     search_text: text('search_text').notNull().default(''),
     ...timestamps,
   },
@@ -328,6 +331,32 @@ export const companies = pgTable(
       'companies_vat_buyer_check',
       sql`${table.vat_number} is null or (${table.vat_number} ~ '^3[0-9]{13}3$' and ${table.address_street} is not null and ${table.address_building_number} ~ '^[0-9]{4}$' and ${table.address_district} is not null and ${table.address_city} is not null and ${table.address_postal_code} ~ '^[0-9]{5}$')`,
     ),
+  ],
+);
+
+/**
+ * A company's pool in an area (domain/company-pool.ts): at most `size` of its vehicles inside as
+ * its subscribers at once; the gate counts them under the area's lock.
+ */
+export const companyPools = pgTable(
+  'company_pools',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    area_id: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    size: integer('size').notNull(),
+    overflow: text('overflow').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('company_pools_company_area_unique').on(table.company_id, table.area_id),
+    index('company_pools_area_idx').on(table.area_id),
+    check('company_pools_size_check', sql`${table.size} >= 1`),
+    check('company_pools_overflow_check', oneOf(table.overflow, POOL_OVERFLOWS)),
   ],
 );
 
@@ -462,6 +491,8 @@ export const subscriptions = pgTable(
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The last time a gate let the subscription through. */
     last_used_at: timestamp('last_used_at', { withTimezone: true }),
+    /** The end date the subscriber was last reminded of (services/reminders.ts): once per end, a renewal's again. */
+    reminded_for: date('reminded_for'),
     search_text: text('search_text').notNull().default(''),
     /** When its personal fields were redacted, by their retention or an erase; null while they are kept. */
     redacted_at: timestamp('redacted_at', { withTimezone: true }),
@@ -1710,6 +1741,7 @@ export const REFERENCE_FIELD_OF_FOREIGN_KEY: Record<string, string> = {
   companies_area_id_areas_id_fk: 'area_id',
   companies_sub_area_id_sub_areas_id_fk: 'sub_area_id',
   companies_plan_id_subscription_plans_id_fk: 'plan_id',
+  company_pools_area_id_areas_id_fk: 'pools',
   gates_area_id_areas_id_fk: 'area_id',
   gates_gate_type_id_gate_types_id_fk: 'gate_type_id',
   parking_cards_area_id_areas_id_fk: 'area_id',

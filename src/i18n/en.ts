@@ -156,6 +156,7 @@ export const appEnglish = {
       percent_range: 'Between 1 and 100 percent',
       plate_ticket_or_qr: 'Enter a plate, a ticket number or a QR code (one of them)',
       difference_reason: 'Say why the count differs from what was expected',
+      one_pool_per_area: 'This area already has a pool above',
       free_only_for_nothing: '“Free” is the method of a payment of nothing, and of nothing else',
     },
     errors: {
@@ -483,6 +484,28 @@ export const appEnglish = {
       no_subscriptions: 'No subscriptions yet',
       view_all: 'All subscriptions',
     },
+    reminders: {
+      send: 'Send reminder',
+      subscription_title: 'Reminder before the subscription ends',
+      quota_title: 'Reminder before the quota ends',
+      language: 'Language of the reminder',
+      copied: 'Reminder copied',
+    },
+    pools: {
+      title: 'Pooled parking',
+      help: 'Besides its quota, at most this many of the company’s vehicles inside the area at once.',
+      none: 'No pool: any number of the company’s vehicles may be inside at once.',
+      add: 'Add a pool',
+      pool_number: 'Pool %{number}',
+      area: 'Area',
+      size: 'Vehicles inside at once',
+      when_full: 'When the pool is full',
+      overflow: { refuse: 'Refuse the next vehicle', guest: 'Let it in as a guest who pays' },
+      when_full_refuse: 'When full, the next vehicle is refused.',
+      when_full_guest: 'When full, the next vehicle enters as a guest and pays the tariff.',
+      inside_of: '%{inside} of %{size} inside',
+      use_of: 'Pool use in %{area}',
+    },
     quota: {
       title: 'Subscription quota',
       initial: 'Allocated subscriptions',
@@ -501,7 +524,13 @@ export const appEnglish = {
       empty: 'No companies yet',
       empty_hint: 'Create a company with its quota and the account of its manager.',
       columns: { quota: 'Quota used', valid_to: 'Valid until' },
-      sections: { company: 'Company', tax: 'VAT registration', quota: 'Quota', manager: 'Manager account' },
+      sections: {
+        company: 'Company',
+        tax: 'VAT registration',
+        quota: 'Quota',
+        pools: 'Pooled parking',
+        manager: 'Manager account',
+      },
       help: {
         choose_area_first: 'Choose the area first',
         vat_number:

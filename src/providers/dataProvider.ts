@@ -153,6 +153,10 @@ export interface AppDataProvider extends DataProvider {
   /** A new QR credential for an active subscription; the old one stops working. */
   reissueSubscriptionQr(id: Identifier): Promise<SubscriptionWithQr>;
   getSubscriptionOffer(id: Identifier, lang: OfferLanguage): Promise<SubscriptionOffer>;
+  /** The reminder before an approved subscription ends, as a chat message to its subscriber. */
+  getSubscriptionReminder(id: Identifier, lang: OfferLanguage): Promise<SubscriptionOffer>;
+  /** The reminder before a company's quota ends, as a chat message to its manager. */
+  getCompanyReminder(id: Identifier, lang: OfferLanguage): Promise<SubscriptionOffer>;
   /** Mails the subscriber the QR code of `qr_token`, the one just issued. */
   sendSubscriptionCredential(id: Identifier, body: SendCredential): Promise<SentCredential>;
   /** Issues, blocks, marks lost or returns a parking card; answers the card. */
@@ -291,6 +295,8 @@ export function createDataProvider(): AppDataProvider {
     rejectSubscription: (id, decision) => postJson<Subscription>(`/subscriptions/${id}/reject`, decision),
     reissueSubscriptionQr: (id) => postJson<SubscriptionWithQr>(`/subscriptions/${id}/qr`, {}),
     getSubscriptionOffer: (id, lang) => getJson<SubscriptionOffer>(`/subscriptions/${id}/offer?lang=${lang}`),
+    getSubscriptionReminder: (id, lang) => getJson<SubscriptionOffer>(`/subscriptions/${id}/reminder?lang=${lang}`),
+    getCompanyReminder: (id, lang) => getJson<SubscriptionOffer>(`/companies/${id}/reminder?lang=${lang}`),
     sendSubscriptionCredential: (id, body) => postJson<SentCredential>(`/subscriptions/${id}/send-credential`, body),
     changeParkingCard: (id, action, body) => postJson<ParkingCard>(`/parking-carts/${id}/${action}`, body),
     previewTariff: (areaId, stay) => postJson<TariffPreview>(`/areas/${areaId}/tariff-preview`, stay),

@@ -13,6 +13,7 @@ import { seedDemoCompanies, seedDemoCompanyPayments } from './demo-companies';
 import { demoStaffRows } from './demo-staff';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoPlans } from './demo-plans';
+import { seedDemoPool } from './demo-pools';
 import { seedDemoSubscriptions } from './demo-subscriptions';
 import { seedDemoRegularSubscribers } from './demo-regular-subscribers';
 import { seedDemoStays } from './demo-stays';
@@ -108,6 +109,7 @@ async function seedDemo(db: Database, stayDays: number): Promise<void> {
       await seedDemoValidations(tx, merchantArea, validator.id);
       await seedDemoShifts(tx);
     });
+    await seedDemoPool(tx);
     await seedDemoCards(tx);
     const accountOf = (roleId: number) => accounts.find((account) => account.role_id === roleId)!;
     await seedDemoAccessLog(tx, { admin: accountOf(ROLE.admin), gate: accountOf(ROLE.gateEmployee), founder });
