@@ -21,6 +21,7 @@ const LANE_TEXTS = {
   area_full: { en: 'Car park full', ar: 'الموقف ممتلئ' },
   guest_tickets_full: { en: 'Visitor spaces full', ar: 'مواقف الزوار ممتلئة' },
   subscription_capacity_full: { en: 'Subscriber spaces full', ar: 'مواقف المشتركين ممتلئة' },
+  company_pool_full: { en: 'Company spaces full', ar: 'مواقف الشركة ممتلئة' },
   already_inside: { en: 'Vehicle already inside', ar: 'المركبة داخل الموقف' },
   not_inside: { en: 'No entry found: please ask staff', ar: 'لا يوجد دخول مسجل: يرجى مراجعة الموظف' },
   subscription_expired: { en: 'Subscription expired', ar: 'انتهى الاشتراك' },

@@ -20,6 +20,7 @@ const EXPECTED = [
     name: 'company_manager',
     permissions: ['company_subscriptions_crud', 'company_dashboard_access'],
   },
+  { roleId: ROLE.validator, name: 'validator', permissions: ['validations_access'] },
 ];
 
 describe('authorityOf', () => {
@@ -30,7 +31,7 @@ describe('authorityOf', () => {
     expect(rest).toHaveLength(new Set(rest).size);
   });
 
-  it.each([0, 5, 99, -1, 1.5, Number.NaN])(
+  it.each([0, 6, 99, -1, 1.5, Number.NaN])(
     'maps unknown role %s to the employee role name and nothing else',
     (roleId) => {
       expect(authorityOf(roleId)).toEqual(['employee']);
@@ -71,6 +72,7 @@ describe('homePathFor', () => {
     [ROLE.admin, '/home'],
     [ROLE.gateEmployee, '/home'],
     [ROLE.companyManager, '/company-dashboard'],
+    [ROLE.validator, '/validate'],
   ])('sends role %s to %s', (roleId, path) => {
     expect(homePathFor(roleId)).toBe(path);
   });

@@ -7,6 +7,7 @@ export const ROLE = {
   admin: 2,
   gateEmployee: 3,
   companyManager: 4,
+  validator: 5,
 } as const;
 
 export type RoleId = (typeof ROLE)[keyof typeof ROLE];
@@ -24,6 +25,7 @@ export const PERMISSIONS = [
   'subscription_plans_crud',
   'companies_crud',
   'company_subscriptions_crud',
+  'validations_access',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -33,6 +35,7 @@ export const ROLE_NAMES: Record<RoleId, string> = {
   2: 'admin',
   3: 'gate_employee',
   4: 'company_manager',
+  5: 'validator',
 };
 
 /** The name an unknown role id falls back to (SPEC section 6). */
@@ -53,6 +56,8 @@ export const ROLE_PERMISSIONS: Record<RoleId, readonly Permission[]> = {
   2: ADMIN_PERMISSIONS,
   3: ['home_access'],
   4: ['company_subscriptions_crud', 'company_dashboard_access'],
+  // A merchant's validator: its validation screen and nothing else.
+  5: ['validations_access'],
 };
 
 export function isRoleId(value: unknown): value is RoleId {
@@ -84,6 +89,7 @@ export const HOME_PATH_BY_ROLE: Record<RoleId, string> = {
   2: '/home',
   3: '/home',
   4: '/company-dashboard',
+  5: '/validate',
 };
 
 export const AUTHENTICATED_ENTRY_PATH = '/home';

@@ -15,6 +15,7 @@ export const ROUTE_PERMISSIONS: ReadonlyArray<{ path: string; permission: Permis
   { path: '/subscription-plans', permission: 'subscription_plans_crud' },
   { path: '/companies', permission: 'companies_crud' },
   { path: '/company-subscriptions', permission: 'company_subscriptions_crud' },
+  { path: '/validate', permission: 'validations_access' },
 ];
 
 /** The permission guarding each API resource's screens (the react-admin resource of the same name). */
@@ -51,6 +52,17 @@ export const RESOURCE_PERMISSIONS = {
   integrators: 'companies_crud',
   // An area's tariff is part of the area: whoever keeps the areas publishes its versions.
   'tariff-versions': 'areas_crud',
+  // Who read a person's data: the administrators of the people's records (subscriptions), who
+  // also serve a data subject's requests. How long the data is kept is the super admin's.
+  'access-log': 'subscriptions_crud',
+  'retention-periods': 'companies_crud',
+  // Merchants belong to an area, as its gates do: whoever keeps the areas keeps them and their offers.
+  merchants: 'areas_crud',
+  'merchant-offers': 'areas_crud',
+  // What merchants owe is money's record, read by the payments' readers; a validator reads its own merchant's.
+  'merchant-validations': 'parking_transactions_crud',
+  // A shift accounts for money taken: the payments' readers review every one.
+  'cashier-shifts': 'parking_transactions_crud',
 } as const satisfies Record<string, Permission>;
 
 export type ResourceName = keyof typeof RESOURCE_PERMISSIONS;
@@ -77,11 +89,18 @@ const VERB_PERMISSIONS: Partial<Record<ResourceName, Partial<Record<Verb, readon
   // Money once taken is refunded, not deleted: deleting a payment is the super admin's alone, and
   // companies_crud is the one permission only the super admin holds (as for the audit log).
   'payment-transactions': { delete: ['companies_crud'] },
+  // A gate employee reads their own shifts (the resource's row scope), to print a closed one's report.
+  'cashier-shifts': { read: ['parking_transactions_crud', 'home_access'] },
   // Reference data every staff screen that takes a payment reads (approvals, the gate's exits), and
   // the company manager's subscriptions name the method theirs were paid by (their list's export too).
   'payment-methods': {
     list: ['home_access', 'company_subscriptions_crud'],
     read: ['home_access', 'company_subscriptions_crud'],
+  },
+  // A validator lists what it validated (the row scope keeps it to its merchant's).
+  'merchant-validations': {
+    list: ['parking_transactions_crud', 'validations_access'],
+    read: ['parking_transactions_crud', 'validations_access'],
   },
 };
 

@@ -80,6 +80,8 @@ export const TARIFF_LINE = {
   eventCap: 'ps.tariff.lines.event_cap',
   dayEventCap: 'ps.tariff.lines.day_event_cap',
   disability: 'ps.tariff.lines.disability',
+  /** A merchant's validation taken off the price (domain/merchant-validation.ts), its amount negative. */
+  validation: 'ps.tariff.lines.validation',
 } as const;
 
 export type TariffLineKey = (typeof TARIFF_LINE)[keyof typeof TARIFF_LINE];

@@ -78,6 +78,12 @@ export const VALIDATION = {
   endAfterStart: 'ps.validation.end_after_start',
   overlappingWindow: 'ps.validation.overlapping_window',
   notInPast: 'ps.validation.not_in_past',
+  retentionRange: 'ps.validation.retention_range',
+  subjectValue: 'ps.validation.subject_value',
+  percentRange: 'ps.validation.percent_range',
+  plateTicketOrQr: 'ps.validation.plate_ticket_or_qr',
+  differenceReason: 'ps.validation.difference_reason',
+  onePoolPerArea: 'ps.validation.one_pool_per_area',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION)[keyof typeof VALIDATION];

@@ -32,6 +32,8 @@ import { gateConsoleRoutes } from './routes/gate-console';
 import { gateOperationRoutes } from './routes/gate-operations';
 import { healthRoutes } from './routes/health';
 import { parkingCardRoutes } from './routes/parking-carts';
+import { merchantRoutes } from './routes/merchants';
+import { merchantValidationRoutes } from './routes/merchant-validations';
 import { publicRoutes } from './routes/public';
 import { settingsRoutes } from './routes/settings';
 import { subscriptionPlanRoutes } from './routes/subscription-plans';
@@ -39,9 +41,11 @@ import { subscriptionRoutes } from './routes/subscriptions';
 import { vehicleRoutes } from './routes/vehicles';
 import { paymentTransactionRoutes } from './routes/payment-transactions';
 import { feeAdjustmentRoutes } from './routes/fee-adjustments';
+import { cashierShiftRoutes } from './routes/cashier-shifts';
 import { reportRoutes } from './routes/reports';
 import { paymentReceiptRoutes } from './routes/payment-receipts';
-import { forgetOldGateEvents, GATE_EVENT_RETENTION_EVERY_MS } from './services/gate-event-retention';
+import { PERSONAL_DATA_RETENTION_EVERY_MS, redactExpiredPersonalData } from './services/personal-data-retention';
+import { REMINDERS_EVERY_MS, sendDueReminders } from './services/reminders';
 import { raiseSilenceAlarms, SILENCE_CHECK_EVERY_MS } from './services/lane-alarms';
 import { databaseRateLimitStore, forgetEndedRateLimitWindows } from './services/rate-limit-store';
 import { createMailer, type Mailer } from './services/mailer';
@@ -59,6 +63,7 @@ import {
   WEBHOOK_DELIVERY_RETENTION_EVERY_MS,
 } from './services/webhook-deliveries';
 import { liveRoutes } from './routes/live';
+import { privacyRoutes } from './routes/privacy';
 import { createEInvoicing, type EInvoicing } from './services/einvoicing';
 import { issuePendingDocuments } from './services/einvoice-issuer';
 import { submitDueDocuments } from './services/einvoice-reporting';
@@ -196,10 +201,10 @@ export async function buildApp({
       .catch((error: unknown) => app.log.error({ err: error }, 'could not forget expired mail secrets'));
   }, 60_000).unref();
   app.addHook('onClose', async () => clearInterval(forgetSecrets));
-  const forgetGateEvents = setInterval(() => {
-    app.background.run('forget old gate events', async () => void (await forgetOldGateEvents(db)));
-  }, GATE_EVENT_RETENTION_EVERY_MS).unref();
-  app.addHook('onClose', async () => clearInterval(forgetGateEvents));
+  const redactExpired = setInterval(() => {
+    app.background.run('redact expired personal data', async () => void (await redactExpiredPersonalData(db, clock)));
+  }, PERSONAL_DATA_RETENTION_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(redactExpired));
   const forgetRateLimitWindows = setInterval(() => {
     app.background.run('forget ended rate-limit windows', () => forgetEndedRateLimitWindows(db));
   }, 60_000).unref();
@@ -228,6 +233,10 @@ export async function buildApp({
     });
   }, WEBHOOK_ROUND_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(sendWebhooks));
+  const sendReminders = setInterval(() => {
+    app.background.run('mail reminders of periods ending', () => sendDueReminders(db, mail, clock, config));
+  }, REMINDERS_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(sendReminders));
   const forgetWebhookDeliveries = setInterval(() => {
     app.background.run('forget old webhook deliveries', () => forgetOldWebhookDeliveries(db, clock));
   }, WEBHOOK_DELIVERY_RETENTION_EVERY_MS).unref();
@@ -246,15 +255,18 @@ export async function buildApp({
       await api.register(vehicleRoutes);
       await api.register(paymentTransactionRoutes);
       await api.register(feeAdjustmentRoutes);
+      await api.register(cashierShiftRoutes);
       await api.register(reportRoutes);
       await api.register(paymentReceiptRoutes(config));
       await api.register(employeeRoutes);
-      await api.register(companyRoutes);
+      await api.register(companyRoutes(config));
       await api.register(companySubscriptionRoutes);
       await api.register(subscriptionPlanRoutes);
       await api.register(subscriptionRoutes(config, mail));
       await api.register(parkingCardRoutes);
-      await api.register(publicRoutes(config));
+      await api.register(merchantRoutes);
+      await api.register(merchantValidationRoutes);
+      await api.register(publicRoutes(config, mail));
       await api.register(auditLogRoutes);
       await api.register(einvoicingRoutes);
       await api.register(laneDeviceRoutes);
@@ -263,6 +275,7 @@ export async function buildApp({
       await api.register(integratorRoutes);
       await api.register(openDataRoutes(config));
       await api.register(liveRoutes(config));
+      await api.register(privacyRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { normalizeSaudiIban } from '../domain/iban';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '../domain/local-date';
 import { isBuildingNumber, isPostalCode } from '../domain/national-address';
 import { normalizeSaudiPhone } from '../domain/phone';
+import { DEFAULT_REMINDER_DAYS_BEFORE } from '../domain/reminder';
 import { isSaudiVatNumber } from '../domain/vat';
 import { StartupError } from './db/startup-error';
 
@@ -146,6 +147,14 @@ const configSchema = z
     LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(40).default(20),
     API_DOCS: booleanFromEnv.optional(),
     MAIL_LOG_BODIES: booleanFromEnv.default(false),
+    /** The address people reach the app at, for links in mail (a reminder's renewal link). */
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .default('http://localhost:3000')
+      .transform((url) => url.replace(/\/+$/, '')),
+    /** How many days before a subscription or a company's quota ends its reminder is mailed. */
+    REMINDER_DAYS_BEFORE: z.coerce.number().int().min(1).max(90).default(DEFAULT_REMINDER_DAYS_BEFORE),
     STATIC_DIR: z.string().default('./dist'),
     // Where an offer asks the applicant to pay, and whom to ask: placeholders until the operator sets them.
     OFFER_BANK_NAME: z.string().trim().min(1).default('Example Bank'),

@@ -6,6 +6,7 @@ import { refreshFoldedText } from './db/refresh-folded-text';
 import { auditLog, companies, gates, loginFailures, users } from './db/schema';
 import { DEMO_COMPANIES } from './db/seed/demo-companies';
 import { DEMO_STAFF } from './db/seed/demo-staff';
+import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 import { demoAccount, employeeBody } from './test/fixtures';
 import { createTestApp, type TestApp, withTestApp } from './test/harness';
 import { countRows, createThrough, expectError, expectValidationError, listAll, listUrl, totalOf } from './test/rest';
@@ -28,6 +29,7 @@ const RECORD_FIELDS = [
   'area_id',
   'gate_id',
   'company_id',
+  'merchant_id',
   'is_active',
   'is_email_verified',
   'last_login_at',
@@ -76,8 +78,8 @@ describe('GET /api/employees', () => {
     const response = await request('GET', listUrl('employees', { range: [0, 99] }), admin);
     expect(response.statusCode).toBe(200);
     const records = response.json() as Array<Record<string, unknown>>;
-    // The demo accounts, the staff, and the managers of the other four demo companies.
-    expect(records.length).toBe(DEMO_STAFF.length + 4 + DEMO_COMPANIES.length);
+    // The demo accounts, the staff, and the managers of the other demo companies.
+    expect(records.length).toBe(DEMO_STAFF.length + DEMO_ACCOUNTS.length + DEMO_COMPANIES.length);
     for (const record of records) expect(Object.keys(record).sort()).toEqual(RECORD_FIELDS);
     expect(response.body).not.toMatch(/password|argon2|session_version|search_text/);
   });

@@ -6,6 +6,7 @@ import { auditLog, feeAdjustments, paymentTransactions, vehicles } from './db/sc
 import { areaBody, employeeBody, gateBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { countRows, createThrough, expectError, listAll } from './test/rest';
+import { openShiftFor } from './test/shifts';
 import { stayValues } from './test/stays';
 
 let t: TestApp;
@@ -36,6 +37,7 @@ beforeAll(async () => {
   const body = employeeBody({ role_id: ROLE.gateEmployee, area_id: area.id, gate_id: area.exit });
   employeeId = (await createThrough(t, superAdmin, 'employees', body)).id;
   employee = await t.bearer({ email: body.email, password: body.password });
+  await openShiftFor(t, employee);
 });
 afterAll(() => t.close());
 

@@ -8,6 +8,7 @@ import {
   companies,
   companySubscriptions,
   einvoiceDocuments,
+  cashierShifts,
   feeAdjustments,
   paymentTransactions,
   users,
@@ -41,6 +42,7 @@ let gateTypeId: number;
 let placement: Awaited<ReturnType<typeof companyPlacement>>;
 let individualPlanId: number;
 let paidSubscriptionId: number;
+let merchantId: number;
 /** Where record 1 is not one every role that reads the resource may read: a stay of the gate employee's area. */
 const readableIds: Partial<Record<ResourceName, number>> = {};
 
@@ -69,6 +71,12 @@ beforeAll(async () => {
     .values(stayValues('ABJ1234', gateEmployee!.area_id!))
     .returning({ id: vehicles.id });
   readableIds.vehicles = stay!.id;
+  // The demo gate account's own shift, open since the seed: the one shift a gate employee reads.
+  const [shift] = await t.database.db
+    .select({ id: cashierShifts.id })
+    .from(cashierShifts)
+    .where(eq(cashierShifts.employee_id, gateEmployee!.id));
+  readableIds['cashier-shifts'] = shift!.id;
   const owing = { entry_time: new Date(Date.now() - 2 * 3_600_000) };
   const [waived] = await t.database.db
     .insert(vehicles)
@@ -115,6 +123,7 @@ beforeAll(async () => {
     payload: { name: 'Permissions integrator', scopes: ['places:read'] },
   });
   readableIds.integrators = integrator.json().id;
+  merchantId = (await createThrough(t, superAdmin, 'merchants', WRITE_BODIES.merchants!())).id;
 });
 afterAll(() => t.close());
 
@@ -145,6 +154,8 @@ const WRITE_BODIES: Partial<Record<ResourceName, () => object>> = {
     status: 'paid',
     second_payment: true,
   }),
+  merchants: () => ({ name: 'Permissions Shop', area_id: areaId, billing_mode: 'monthly' }),
+  'merchant-offers': () => ({ merchant_id: merchantId, name: 'Permissions offer', kind: 'free' }),
 };
 
 /** The field that names a record, where it is not `name`. */
@@ -157,7 +168,10 @@ const NAME_FIELDS: Partial<Record<ResourceName, string>> = {
 };
 
 /** Where `q` does not search the name (a payment's searches its stay's plate): the newest records are read for it instead. */
-const NEWEST_FIRST: Partial<Record<ResourceName, [string, 'DESC']>> = { 'payment-transactions': ['id', 'DESC'] };
+const NEWEST_FIRST: Partial<Record<ResourceName, [string, 'DESC']>> = {
+  'payment-transactions': ['id', 'DESC'],
+  'merchant-offers': ['id', 'DESC'],
+};
 
 /** The records of `resource` that `q` finds by `name`, or the newest ones that bear it. */
 async function foundByName(resource: ResourceName, nameField: string, name: string) {
@@ -308,11 +322,18 @@ describe.each(RESOURCES)('/api/%s', (resource) => {
       for (const [method, url] of [
         // A unit is made by its onboarding's first step (POST /api/einvoice-units), never edited or
         // deleted; a lane device is made and edited by its own routes (lane-devices.test.ts) and
-        // revoked, never deleted; an integrator is made by its own route (open-data.test.ts) and revoked.
-        ...(resource === 'einvoice-units' || resource === 'lane-devices' || resource === 'integrators'
+        // revoked, never deleted; an integrator is made by its own route (open-data.test.ts) and revoked;
+        // a retention period's days are changed by its own route (personal-data-retention.test.ts);
+        // a cashier shift is opened by its own route (cashier-shifts.test.ts) and closed, never deleted.
+        ...(resource === 'einvoice-units' ||
+        resource === 'lane-devices' ||
+        resource === 'integrators' ||
+        resource === 'cashier-shifts'
           ? []
           : ([['POST', `/api/${resource}`]] as const)),
-        ...(resource === 'lane-devices' ? [] : ([['PUT', `/api/${resource}/1`]] as const)),
+        ...(resource === 'lane-devices' || resource === 'retention-periods'
+          ? []
+          : ([['PUT', `/api/${resource}/1`]] as const)),
         ['DELETE', `/api/${resource}/1`],
       ] as const) {
         const response = await t.request({

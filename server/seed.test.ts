@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { priceStay, type Tariff, type TariffLine } from '../domain/tariff';
+import { withValidations } from '../domain/merchant-validation';
 import { ROLE } from '../domain/roles';
 import { gateEntrySchema, gateExitSchema } from '../domain/schemas/gate-operations';
 import { buildApp } from './app';
@@ -74,6 +75,38 @@ describe('the demo stays', () => {
 
   const rowsOf = <Row>(query: ReturnType<typeof sql>) => queryRows<Row>(t.database.db, query);
 
+  it('has merchants in one area that validated closed stays, a prepaid balance that is its top-ups less its validations, and a validator', async () => {
+    const merchants = await rowsOf<{
+      area_id: number;
+      billing_mode: string;
+      balance: number;
+      topped_up: number;
+      validated: number;
+      validations: number;
+      open: number;
+      offers: number;
+    }>(sql`
+      select m.area_id, m.billing_mode, m.balance_halalas as balance,
+        (select coalesce(sum(amount_halalas), 0)::int from merchant_top_ups where merchant_id = m.id) as topped_up,
+        (select coalesce(sum(amount_halalas), 0)::int from merchant_validations where merchant_id = m.id) as validated,
+        (select count(*)::int from merchant_validations where merchant_id = m.id) as validations,
+        (select count(*)::int from merchant_validations mv join vehicles v on v.id = mv.stay_id where mv.merchant_id = m.id and (v.exit_time is null or mv.transaction_id is null)) as open,
+        (select count(*)::int from merchant_offers where merchant_id = m.id) as offers
+      from merchants m order by m.id`);
+    expect(merchants).toHaveLength(3);
+    expect(new Set(merchants.map((merchant) => merchant.area_id)).size).toBe(1);
+    for (const merchant of merchants) {
+      expect(merchant.offers).toBeGreaterThan(0);
+      expect(merchant.validations).toBeGreaterThan(0);
+      expect(merchant.open).toBe(0);
+      expect(merchant.balance).toBe(merchant.billing_mode === 'prepaid' ? merchant.topped_up - merchant.validated : 0);
+    }
+    const [validator] = await rowsOf<{ merchant_id: number | null }>(
+      sql`select merchant_id from users where email = 'validator@demo.sa' and role_id = ${ROLE.validator}`,
+    );
+    expect(validator!.merchant_id).not.toBeNull();
+  });
+
   it('has vehicles inside every area now, within its capacities: guests with a ticket and subscribers of the area', async () => {
     const occupancy = await rowsOf<{
       name: string;
@@ -128,7 +161,7 @@ describe('the demo stays', () => {
     expect(wrongGates).toEqual([]);
   });
 
-  it('closes the past days with exactly one paid transaction per stay, priced by the tariff frozen on it', async () => {
+  it('closes the past days with exactly one paid transaction per stay, priced by the tariff frozen on it less its validations', async () => {
     const closed = await rowsOf<{
       id: number;
       type: string;
@@ -145,6 +178,7 @@ describe('the demo stays', () => {
       method: string;
       status: string;
       payment_tariff: Tariff;
+      validations: Array<{ amount_halalas: number }>;
     }>(sql`
       with stays as (
         -- A plate is in one place at a time (tested above), so its stay before this one in the area left before this one entered.
@@ -152,7 +186,8 @@ describe('the demo stays', () => {
       )
       select v.id, v.type, v.tariff, v.entry_time, v.exit_time, v.forced_exit_reason, v.previous_exit,
         count(*) over (partition by v.id)::int as payments,
-        p.type as payment_type, p.amount_halalas as amount, p.duration_minutes as minutes, p.lines, m.code as method, p.status, p.tariff as payment_tariff
+        p.type as payment_type, p.amount_halalas as amount, p.duration_minutes as minutes, p.lines, m.code as method, p.status, p.tariff as payment_tariff,
+        (select coalesce(json_agg(json_build_object('amount_halalas', mv.amount_halalas) order by mv.id), '[]') from merchant_validations mv where mv.stay_id = v.id) as validations
       from stays v join payment_transactions p on p.vehicle_id = v.id and p.refund_of_id is null join payment_methods m on m.id = p.payment_method_id
       where v.exit_time is not null`);
     const [stays] = await rowsOf<{ closed: number; days: number; unpaid_open: number }>(sql`
@@ -168,11 +203,14 @@ describe('the demo stays', () => {
     // Compared without an expect per stay: tens of thousands of them take longer than the test's time.
     const mismatches = closed.flatMap((stay) => {
       const waived = stay.forced_exit_reason !== null && stay.lines.length === 0;
-      const price = priceStay(stay.tariff, {
-        entry: new Date(stay.entry_time),
-        exit: new Date(stay.exit_time),
-        previousExit: stay.previous_exit ? new Date(stay.previous_exit) : undefined,
-      });
+      const price = withValidations(
+        priceStay(stay.tariff, {
+          entry: new Date(stay.entry_time),
+          exit: new Date(stay.exit_time),
+          previousExit: stay.previous_exit ? new Date(stay.previous_exit) : undefined,
+        }),
+        stay.validations,
+      );
       const expected =
         stay.type === 'subscription' || waived
           ? { amount: 0, lines: [] }
@@ -329,6 +367,43 @@ describe('the demo stays', () => {
     expect(refunds.some((refund) => -refund.amount < refund.paid)).toBe(true);
   });
 
+  it("closes the gate employees' shifts of the last days over their gate payments, one short with its reason, and keeps the demo gate account's open", async () => {
+    const shifts = await rowsOf<{
+      status: string;
+      employee_email: string;
+      has_difference: boolean | null;
+      difference_halalas: number | null;
+      difference_reason: string | null;
+      expected_cash: number | null;
+      float_halalas: number;
+      taken_cash: number;
+      payments: number;
+      outside: number;
+    }>(sql`
+      select s.status, u.email as employee_email, s.has_difference, s.difference_halalas, s.difference_reason, s.float_halalas,
+        (select (line->>'expected')::int from jsonb_array_elements(s.reconciliation) line where line->>'payment_method' = 'cash') as expected_cash,
+        (select coalesce(sum(p.amount_halalas), 0)::int from payment_transactions p join payment_methods m on m.id = p.payment_method_id
+          where p.cashier_shift_id = s.id and m.code = 'cash') as taken_cash,
+        (select count(*)::int from payment_transactions p where p.cashier_shift_id = s.id) as payments,
+        (select count(*)::int from payment_transactions p where p.cashier_shift_id = s.id
+          and (p.created_by <> s.employee_id or p.created_at not between s.opened_at and s.closed_at)) as outside
+      from cashier_shifts s join users u on u.id = s.employee_id`);
+    const closed = shifts.filter((shift) => shift.status === 'closed');
+    expect(closed.length).toBeGreaterThan(3);
+    for (const shift of closed) {
+      expect(shift.payments).toBeGreaterThan(0);
+      expect(shift.outside).toBe(0);
+      expect(shift.expected_cash).toBe(shift.float_halalas + shift.taken_cash);
+    }
+    const short = closed.filter((shift) => shift.has_difference);
+    expect(short).toEqual([
+      expect.objectContaining({ difference_halalas: -500, difference_reason: expect.any(String) }),
+    ]);
+    expect(shifts.filter((shift) => shift.status === 'open')).toEqual([
+      expect.objectContaining({ employee_email: 'gate@demo.sa', payments: 0 }),
+    ]);
+  });
+
   it('has subscriptions paid all through the days: regulars renewing their month at the office', async () => {
     const months = await rowsOf<{ months_ago: number; payments: number; sar: number }>(sql`
       select floor(extract(epoch from now() - created_at) / (30 * 86400))::int as months_ago, count(*)::int as payments, (sum(amount_halalas) / 100)::float as sar
@@ -461,6 +536,18 @@ describe('the demo stays', () => {
       forced_exit_reason: forced[0]!.reason,
       fee_so_far: null,
     });
+  });
+
+  it('has a company pool its parking in its area, with room for two more than its vehicles inside', async () => {
+    const pools = await rowsOf<{ size: number; overflow: string; inside: number }>(sql`
+      select p.size, p.overflow, (
+        select count(*)::int from vehicles v join company_subscription_vehicles cv on cv.id = v.company_subscription_vehicle_id
+        join company_subscriptions cs on cs.id = cv.subscription_id
+        where v.exit_time is null and v.area_id = p.area_id and cs.company_id = p.company_id) as inside
+      from company_pools p join companies c on c.id = p.company_id and c.area_id = p.area_id`);
+    expect(pools).toEqual([{ size: expect.any(Number), overflow: 'guest', inside: expect.any(Number) }]);
+    // Its vehicles inside depend on the hour the demo is seeded at; the room left does not.
+    expect(pools[0]!.size - pools[0]!.inside).toBe(2);
   });
 
   it("ends no company subscription after its company's quota", async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QUOTA_LEVELS, QUOTA_STATUSES } from '../quota';
 import { COMPANY_SUBSCRIPTION_STATUSES } from '../subscription-status';
 import { VALIDATION } from '../validation-messages';
+import { companyPoolUseSchema } from './company';
 import { email, idParam, listFilterBase, optionalText, requiredName, saudiMobile } from './fields';
 import { plateLetters, plateNumber, platesDiffer } from './plate';
 import { recordBase, timestamp } from './record';
@@ -121,6 +122,8 @@ export const companyDashboardSchema = z.object({
   subscriptions_by_status: z.record(z.enum(COMPANY_SUBSCRIPTION_STATUSES), z.number()),
   vehicles_registered: z.number(),
   vehicles_inside: z.number(),
+  /** Its pools and how many of its vehicles each holds now. */
+  pools: z.array(companyPoolUseSchema),
   latest_subscriptions: z.array(
     z.object({
       id: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POOL_OVERFLOWS } from '../company-pool';
 import { COMPANY_ADDRESS_FIELDS, isBuildingNumber, isPostalCode } from '../national-address';
 import { QUOTA_LEVELS, QUOTA_STATUSES } from '../quota';
 import { COMPANY_SUBSCRIPTION_STATUSES } from '../subscription-status';
@@ -22,6 +23,28 @@ import {
 import { employeeRecordSchema } from './employee';
 import { recordBase } from './record';
 
+/** The most areas one company has a pool in. */
+export const MAX_COMPANY_POOLS = 20;
+
+/** A company's pool in one area (domain/company-pool.ts). */
+export const companyPoolSchema = z.object({
+  area_id: reference(),
+  size: wholeNumber({ min: 1 }),
+  overflow: z.enum(POOL_OVERFLOWS, { error: VALIDATION.invalidChoice }),
+});
+
+export type CompanyPoolInput = z.input<typeof companyPoolSchema>;
+
+/** One pool per area: a second for the same area is an error of its own line. */
+function poolAreasDiffer(pools: ReadonlyArray<{ area_id: number }>, ctx: z.RefinementCtx) {
+  const seen = new Set<number>();
+  pools.forEach(({ area_id }, index) => {
+    if (seen.has(area_id))
+      ctx.addIssue({ code: 'custom', path: [index, 'area_id'], message: VALIDATION.onePoolPerArea });
+    seen.add(area_id);
+  });
+}
+
 /** A company manager's password: at least 8 characters (SPEC section 9). */
 export const COMPANY_ADMIN_PASSWORD_MIN_LENGTH = 8;
 
@@ -44,6 +67,12 @@ const companyFields = {
   address_district: optionalName(100),
   address_city: optionalName(100),
   address_postal_code: optionalDigits(isPostalCode, VALIDATION.postalCode),
+  /** Absent: a new company has none, an edit keeps those it has; a list replaces them all. */
+  pools: z
+    .array(companyPoolSchema)
+    .max(MAX_COMPANY_POOLS, { error: VALIDATION.tooLarge })
+    .superRefine(poolAreasDiffer)
+    .optional(),
 };
 
 /** The quota's validity must not end before it starts (one day, from = to, is a validity). */
@@ -144,10 +173,19 @@ export const companyRecordSchema = z.object({
   quota_level: z.enum(QUOTA_LEVELS),
   /** At or under this many remaining, the low-quota warning shows. */
   low_quota_threshold: z.number(),
+  pools: z.array(companyPoolSchema),
   manager: companyManagerSchema.nullable(),
 });
 
 export type CompanyRecord = z.infer<typeof companyRecordSchema>;
+
+/** A pool and how full it is now: the company's vehicles inside its area as its subscribers. */
+export const companyPoolUseSchema = companyPoolSchema.extend({
+  area: z.object({ id: z.number(), name: z.string(), name_ar: z.string().nullable() }),
+  inside: z.number(),
+});
+
+export type CompanyPoolUse = z.infer<typeof companyPoolUseSchema>;
 
 /** GET /api/companies/:id/statistics. */
 export const companyStatisticsSchema = z.object({
@@ -159,6 +197,7 @@ export const companyStatisticsSchema = z.object({
    */
   vehicles_registered: z.number(),
   vehicles_inside: z.number(),
+  pools: z.array(companyPoolUseSchema),
   /** The last twelve months, oldest first: units taken each month and held at its end. */
   quota_use: z.array(z.object({ month: z.string(), taken: z.number(), used: z.number() })),
 });

@@ -14,7 +14,7 @@ import {
 } from './fields';
 import { recordBase, timestamp } from './record';
 
-/** One of the four roles (SPEC section 6). */
+/** One of the roles (SPEC section 6, and the merchants' validators). */
 function roleId() {
   return z
     .number({ error: requiredOr(VALIDATION.invalidChoice) })
@@ -31,6 +31,7 @@ const employeeFields = {
   area_id: optionalReference(),
   gate_id: optionalReference(),
   company_id: optionalReference(),
+  merchant_id: optionalReference(),
   is_active: z.boolean().default(true),
   is_email_verified: z.boolean().default(false),
 };
@@ -40,11 +41,12 @@ interface Placement {
   area_id: number | null;
   gate_id: number | null;
   company_id: number | null;
+  merchant_id: number | null;
 }
 
 /**
  * Where an employee works follows from the role: a gate employee works at a gate of an area, a
- * company manager for a company; a gate is always chosen within an area. (That the gate lies in
+ * company manager for a company, a validator for a merchant; a gate is always chosen within an area. (That the gate lies in
  * that area is the server's check: it needs the gates.)
  */
 function checkPlacement(employee: Placement, ctx: z.RefinementCtx) {
@@ -54,6 +56,7 @@ function checkPlacement(employee: Placement, ctx: z.RefinementCtx) {
   if (employee.area_id == null && (gateEmployee || employee.gate_id != null)) require('area_id');
   if (employee.gate_id == null && gateEmployee) require('gate_id');
   if (employee.company_id == null && employee.role_id === ROLE.companyManager) require('company_id');
+  if (employee.merchant_id == null && employee.role_id === ROLE.validator) require('merchant_id');
 }
 
 /** An employee being created: with a password, typed twice. */
@@ -91,6 +94,7 @@ export const employeeRecordSchema = z.object({
   area_id: z.number().nullable(),
   gate_id: z.number().nullable(),
   company_id: z.number().nullable(),
+  merchant_id: z.number().nullable(),
   is_active: z.boolean(),
   is_email_verified: z.boolean(),
   last_login_at: timestamp().nullable(),

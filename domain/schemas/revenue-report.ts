@@ -36,6 +36,10 @@ export const revenueReportFormSchema = z
 
 export const REPORT_FORMATS = ['json', 'csv'] as const;
 
+/** Beside the areas, the report may be read per cashier shift or per employee who took the money. */
+export const REPORT_GROUPINGS = ['shift', 'employee'] as const;
+export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
+
 /**
  * GET /api/reports/revenue: `from` and `to` are local days of the operator, both included; without
  * `area_id`, every area. `format=csv` answers a file instead of JSON.
@@ -46,6 +50,7 @@ export const revenueReportQuerySchema = z
     from: reportDay(),
     to: reportDay(),
     format: z.enum(REPORT_FORMATS).optional(),
+    group_by: z.enum(REPORT_GROUPINGS).optional(),
   })
   .superRefine(checkPeriod);
 
@@ -100,6 +105,29 @@ export const revenueReportSchema = z.object({
   ),
   /** Every day of the period, days without a transaction included. */
   per_day: z.array(revenueDaySchema),
+  /**
+   * With `group_by=shift`: each cashier shift that took money in the period, and the money taken
+   * outside any shift (no shift id), the most revenue first.
+   */
+  per_shift: z
+    .array(
+      revenueFiguresSchema.extend({
+        cashier_shift_id: z.number().int().nullable(),
+        employee_id: z.number().int().nullable(),
+        employee_name: z.string().nullable(),
+        gate_name: z.string().nullable(),
+        gate_name_ar: z.string().nullable(),
+        opened_at: z.iso.datetime({ offset: true }).nullable(),
+        closed_at: z.iso.datetime({ offset: true }).nullable(),
+      }),
+    )
+    .optional(),
+  /** With `group_by=employee`: each member of staff who took money, and what lane devices took (no employee id). */
+  per_employee: z
+    .array(
+      revenueFiguresSchema.extend({ employee_id: z.number().int().nullable(), employee_name: z.string().nullable() }),
+    )
+    .optional(),
   /** The period of the same length just before, for comparison. */
   previous: z.object({ from: z.iso.date(), to: z.iso.date(), totals: revenueFiguresSchema }),
 });
@@ -108,3 +136,5 @@ export type RevenueFigures = z.infer<typeof revenueFiguresSchema>;
 export type RevenueDay = z.infer<typeof revenueDaySchema>;
 export type RevenueReport = z.infer<typeof revenueReportSchema>;
 export type RevenueAreaFigures = RevenueReport['per_area'][number];
+export type RevenueShiftFigures = NonNullable<RevenueReport['per_shift']>[number];
+export type RevenueEmployeeFigures = NonNullable<RevenueReport['per_employee']>[number];

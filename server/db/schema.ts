@@ -9,6 +9,7 @@ import { GATE_EVENT_KINDS } from '../../domain/schemas/gate-operations';
 import { PARKING_CARD_STATUSES, PARKING_CARD_TYPES } from '../../domain/parking-cart';
 import { PAYMENT_STATUSES, PAYMENT_TRANSACTION_TYPES } from '../../domain/payment-transaction';
 import { CURRENCY } from '../../domain/money';
+import { POOL_OVERFLOWS } from '../../domain/company-pool';
 import {
   EINVOICE_DOCUMENT_KINDS,
   EINVOICE_DOCUMENT_TYPES,
@@ -24,6 +25,8 @@ import {
   type FatooraMessage,
 } from '../../domain/einvoice';
 import { FEE_ADJUSTMENT_KINDS } from '../../domain/schemas/fee-adjustment';
+import { CASHIER_SHIFT_STATUSES, type ReconciliationLine } from '../../domain/cashier-shift';
+import type { DenominationCount } from '../../domain/cash-denominations';
 import { LANE_TIME_SOURCES, type LaneTimeSource } from '../../domain/lane-time';
 import {
   BARRIER_STATES,
@@ -56,6 +59,8 @@ import {
   type WebhookTopic,
 } from '../../domain/open-data';
 import type { CompanyVehicle } from '../../domain/schemas/company-subscription';
+import { ACCESS_KINDS, RETENTION_KINDS } from '../../domain/privacy';
+import { BILLING_MODES, OFFER_KINDS, VALIDATION_REASONS } from '../../domain/merchant-validation';
 import { nameSortColumns } from './folded-names';
 import {
   bigint,
@@ -342,6 +347,8 @@ export const companies = pgTable(
      * company's row, sorted and filtered by like any column.
      */
     used_quota: integer('used_quota').notNull().default(0),
+    /** The quota's last day its managers were last reminded of (services/reminders.ts): once per end. */
+    quota_reminded_for: date('quota_reminded_for'),
     search_text: text('search_text').notNull().default(''),
     ...timestamps,
   },
@@ -362,6 +369,32 @@ export const companies = pgTable(
   ],
 );
 
+/**
+ * A company's pool in an area (domain/company-pool.ts): at most `size` of its vehicles inside as
+ * its subscribers at once; the gate counts them under the area's lock.
+ */
+export const companyPools = pgTable(
+  'company_pools',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    area_id: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    size: integer('size').notNull(),
+    overflow: text('overflow').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('company_pools_company_area_unique').on(table.company_id, table.area_id),
+    index('company_pools_area_idx').on(table.area_id),
+    check('company_pools_size_check', sql`${table.size} >= 1`),
+    check('company_pools_overflow_check', oneOf(table.overflow, POOL_OVERFLOWS)),
+  ],
+);
+
 export const users = pgTable(
   'users',
   {
@@ -375,6 +408,8 @@ export const users = pgTable(
     area_id: integer('area_id').references(() => areas.id),
     gate_id: integer('gate_id').references(() => gates.id),
     company_id: integer('company_id').references(() => companies.id),
+    /** The merchant a validator validates for. */
+    merchant_id: integer('merchant_id').references((): AnyPgColumn => merchants.id),
     is_active: boolean('is_active').notNull().default(true),
     is_email_verified: boolean('is_email_verified').notNull().default(false),
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
@@ -397,6 +432,7 @@ export const users = pgTable(
     index('users_area_idx').on(table.area_id),
     index('users_gate_idx').on(table.gate_id),
     index('users_company_idx').on(table.company_id),
+    index('users_merchant_idx').on(table.merchant_id),
     searchIndex('users', table.search_text),
     check('users_role_check', oneOf(table.role_id, ROLE_IDS)),
   ],
@@ -433,6 +469,8 @@ export const companySubscriptions = pgTable(
     pending_vehicles: jsonb('pending_vehicles').$type<CompanyVehicle[]>(),
     /** Subscriber, phone (as stored and as dialled), email and plates, folded for search. */
     search_text: text('search_text').notNull().default(''),
+    /** When its personal fields were redacted (services/subject-erase.ts); null while they are kept. */
+    redacted_at: timestamp('redacted_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -490,7 +528,11 @@ export const subscriptions = pgTable(
     last_used_at: timestamp('last_used_at', { withTimezone: true }),
     /** Its vehicles are registered for a person with disabilities: they park free wherever the tariff exempts them. */
     disability: boolean('disability').notNull().default(false),
+    /** The end date the subscriber was last reminded of (services/reminders.ts): once per end, a renewal's again. */
+    reminded_for: date('reminded_for'),
     search_text: text('search_text').notNull().default(''),
+    /** When its personal fields were redacted, by their retention or an erase; null while they are kept. */
+    redacted_at: timestamp('redacted_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -513,6 +555,10 @@ export const subscriptions = pgTable(
     index('subscriptions_payment_method_idx').on(table.payment_method_id),
     index('subscriptions_approved_by_idx').on(table.approved_by),
     index('subscriptions_user_idx').on(table.user_id),
+    // The retention's walk of rejected requests not yet redacted (services/personal-data-retention.ts).
+    index('subscriptions_rejected_unredacted_idx')
+      .on(table.updated_at)
+      .where(sql`${table.status} = 'rejected' and ${table.redacted_at} is null`),
     searchIndex('subscriptions', table.search_text),
     check('subscriptions_status_check', oneOf(table.status, STORED_SUBSCRIPTION_STATUSES)),
     check(
@@ -614,6 +660,8 @@ export const vehicles = pgTable(
     entry_event_id: text('entry_event_id'),
     exit_event_id: text('exit_event_id'),
     notes: text('notes'),
+    /** When the plate and ticket were redacted, by their retention or an erase; null while they are kept. */
+    redacted_at: timestamp('redacted_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -634,6 +682,10 @@ export const vehicles = pgTable(
     index('vehicles_entry_time_idx').on(table.entry_time, table.id),
     // The stays that left within a time (the home's exits today and on the same weekday a week before).
     index('vehicles_exit_time_idx').on(table.exit_time),
+    // The retention's walk of closed guest stays not yet redacted (services/personal-data-retention.ts).
+    index('vehicles_guest_unredacted_idx')
+      .on(table.exit_time)
+      .where(sql`${table.type} = 'guest' and ${table.exit_time} is not null and ${table.redacted_at} is null`),
     searchIndex('vehicles', table.search_text),
     uniqueIndex('vehicles_guest_ticket_number_unique').on(table.guest_ticket_number),
     uniqueIndex('vehicles_guest_qr_hash_unique').on(table.guest_qr_hash),
@@ -1021,6 +1073,8 @@ export const paymentTransactions = pgTable(
     lines: jsonb('lines').$type<TariffLine[]>().notNull().default([]),
     /** The payment this row refunds; its amount is then negative. A refunded payment cannot be deleted. */
     refund_of_id: integer('refund_of_id').references((): AnyPgColumn => paymentTransactions.id),
+    /** The cashier's shift the payment was taken in (a refund: paid back in); none for a lane device's or an administrator's. */
+    cashier_shift_id: integer('cashier_shift_id').references((): AnyPgColumn => cashierShifts.id),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -1057,6 +1111,7 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_payment_method_idx').on(table.payment_method_id),
     index('payment_transactions_refund_of_idx').on(table.refund_of_id),
     index('payment_transactions_created_by_idx').on(table.created_by),
+    index('payment_transactions_cashier_shift_idx').on(table.cashier_shift_id),
     index('payment_transactions_updated_by_idx').on(table.updated_by),
     check('payment_transactions_type_check', oneOf(table.type, PAYMENT_TRANSACTION_TYPES)),
     check('payment_transactions_status_check', oneOf(table.status, PAYMENT_STATUSES)),
@@ -1080,6 +1135,55 @@ export const paymentTransactions = pgTable(
     check(
       'payment_transactions_refund_check',
       sql`(${table.refund_of_id} is null) = (${table.amount_halalas} >= 0) and ${table.refund_of_id} <> ${table.id}`,
+    ),
+  ],
+);
+
+/**
+ * A gate employee's till from its float to its count: at most one open per employee and one per
+ * gate. The close keeps the cash counted per note and coin and, per method, expected against
+ * counted (halalas); a trigger of its migration refuses to change a closed shift or to delete any.
+ */
+export const cashierShifts = pgTable(
+  'cashier_shifts',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status').notNull().default('open'),
+    area_id: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    gate_id: integer('gate_id')
+      .notNull()
+      .references(() => gates.id),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => users.id),
+    float_halalas: integer('float_halalas').notNull(),
+    opened_at: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
+    cash_count: jsonb('cash_count').$type<DenominationCount[]>(),
+    reconciliation: jsonb('reconciliation').$type<ReconciliationLine[]>(),
+    difference_halalas: integer('difference_halalas'),
+    has_difference: boolean('has_difference'),
+    difference_reason: text('difference_reason'),
+  },
+  (table) => [
+    uniqueIndex('cashier_shifts_open_employee_unique')
+      .on(table.employee_id)
+      .where(sql`${table.status} = 'open'`),
+    uniqueIndex('cashier_shifts_open_gate_unique')
+      .on(table.gate_id)
+      .where(sql`${table.status} = 'open'`),
+    index('cashier_shifts_opened_idx').on(table.opened_at, table.id),
+    index('cashier_shifts_area_opened_idx').on(table.area_id, table.opened_at),
+    index('cashier_shifts_gate_idx').on(table.gate_id),
+    index('cashier_shifts_employee_idx').on(table.employee_id, table.opened_at),
+    check('cashier_shifts_status_check', oneOf(table.status, CASHIER_SHIFT_STATUSES)),
+    check('cashier_shifts_float_check', sql`${table.float_halalas} >= 0`),
+    // Open has no close; closed has all of it, and a difference its reason.
+    check(
+      'cashier_shifts_close_check',
+      sql`num_nulls(${table.closed_at}, ${table.cash_count}, ${table.reconciliation}, ${table.difference_halalas}, ${table.has_difference}) = (case when ${table.status} = 'open' then 5 else 0 end) and (${table.has_difference} is not true or ${table.difference_reason} is not null) and ${table.closed_at} >= ${table.opened_at}`,
     ),
   ],
 );
@@ -1130,6 +1234,126 @@ export const feeAdjustments = pgTable(
       'fee_adjustments_amounts_check',
       sql`${table.charged_halalas} >= 0 and ${table.waived_halalas} = ${table.owed_halalas} - ${table.charged_halalas} and ${table.waived_halalas} >= 0 and ${table.exit_time} <= ${table.arrived_at}`,
     ),
+  ],
+);
+
+/**
+ * A shop, clinic or hotel of an area that validates its customers' parking (domain/merchant-validation.ts).
+ * A prepaid merchant's balance is its top-ups less its validations, kept on the row in the
+ * transaction of each (a validation takes it under the row's lock, and the CHECK refuses below zero).
+ */
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    name_ar: text('name_ar'),
+    area_id: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    billing_mode: text('billing_mode').notNull(),
+    balance_halalas: integer('balance_halalas').notNull().default(0),
+    is_active: boolean('is_active').notNull().default(true),
+    search_text: text('search_text').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [
+    index('merchants_area_idx').on(table.area_id),
+    searchIndex('merchants', table.search_text),
+    check('merchants_billing_mode_check', oneOf(table.billing_mode, BILLING_MODES)),
+    check('merchants_balance_check', sql`${table.balance_halalas} >= 0`),
+  ],
+);
+
+/** What a merchant's validators give: free minutes, an amount or a percentage off, or a free stay. */
+export const merchantOffers = pgTable(
+  'merchant_offers',
+  {
+    id: serial('id').primaryKey(),
+    merchant_id: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    name: text('name').notNull(),
+    name_ar: text('name_ar'),
+    kind: text('kind').notNull(),
+    /** Minutes, halalas or percent by the kind; none for a free stay. */
+    value: integer('value'),
+    stackable: boolean('stackable').notNull().default(false),
+    is_active: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    index('merchant_offers_merchant_idx').on(table.merchant_id),
+    check('merchant_offers_kind_check', oneOf(table.kind, OFFER_KINDS)),
+    check(
+      'merchant_offers_value_check',
+      sql`(${table.kind} = 'free') = (${table.value} is null) and (${table.value} is null or ${table.value} >= 1) and (${table.kind} <> 'percent_off' or ${table.value} <= 100)`,
+    ),
+  ],
+);
+
+/**
+ * A validation given to a stay: settled when given (its amount, and the merchant's billing mode
+ * then), never changed but for the payment of the exit that took it off.
+ */
+export const merchantValidations = pgTable(
+  'merchant_validations',
+  {
+    id: serial('id').primaryKey(),
+    merchant_id: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    offer_id: integer('offer_id')
+      .notNull()
+      .references(() => merchantOffers.id),
+    stay_id: integer('stay_id')
+      .notNull()
+      .references(() => vehicles.id),
+    area_id: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    /** The stay's plate key, for the plate's daily limit. */
+    plate: text('plate').notNull(),
+    validator_id: integer('validator_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    amount_halalas: integer('amount_halalas').notNull(),
+    billing_mode: text('billing_mode').notNull(),
+    stackable: boolean('stackable').notNull(),
+    /** The payment of the exit that took it off the price. */
+    transaction_id: integer('transaction_id').references(() => paymentTransactions.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('merchant_validations_merchant_idx').on(table.merchant_id, table.created_at),
+    index('merchant_validations_offer_idx').on(table.offer_id),
+    index('merchant_validations_stay_idx').on(table.stay_id),
+    index('merchant_validations_area_idx').on(table.area_id),
+    index('merchant_validations_plate_idx').on(table.plate, table.created_at),
+    index('merchant_validations_validator_idx').on(table.validator_id, table.created_at),
+    index('merchant_validations_transaction_idx').on(table.transaction_id),
+    check('merchant_validations_reason_check', oneOf(table.reason, VALIDATION_REASONS)),
+    check('merchant_validations_billing_mode_check', oneOf(table.billing_mode, BILLING_MODES)),
+    check('merchant_validations_amount_check', sql`${table.amount_halalas} >= 1`),
+  ],
+);
+
+/** Money a prepaid merchant paid in: rows, never edits; the balance on the merchant's row follows them. */
+export const merchantTopUps = pgTable(
+  'merchant_top_ups',
+  {
+    id: serial('id').primaryKey(),
+    merchant_id: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    amount_halalas: integer('amount_halalas').notNull(),
+    reference: text('reference'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('merchant_top_ups_merchant_idx').on(table.merchant_id, table.created_at),
+    index('merchant_top_ups_created_by_idx').on(table.created_by),
+    check('merchant_top_ups_amount_check', sql`${table.amount_halalas} >= 1`),
   ],
 );
 
@@ -1240,18 +1464,30 @@ export const passwordResets = pgTable(
 );
 
 /** Mail the product sent; the default transport, and the record of every transport. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  /** The text with its secrets (reset codes) hidden. */
-  body: text('body').notNull(),
-  /** The whole text, kept only while it is undelivered and its secrets are still valid. */
-  body_with_secrets: text('body_with_secrets'),
-  secrets_expire_at: timestamp('secrets_expire_at', { withTimezone: true }),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sent_at: timestamp('sent_at', { withTimezone: true }),
-});
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    /** The text with its secrets (reset codes) hidden. */
+    body: text('body').notNull(),
+    /** The whole text, kept only while it is undelivered and its secrets are still valid. */
+    body_with_secrets: text('body_with_secrets'),
+    secrets_expire_at: timestamp('secrets_expire_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    /** When the recipient and text were redacted, by their retention or an erase; null while they are kept. */
+    redacted_at: timestamp('redacted_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The retention's walk (services/personal-data-retention.ts) and a recipient's mail (an erase, an export).
+    index('outbox_unredacted_idx')
+      .on(table.created_at)
+      .where(sql`${table.redacted_at} is null`),
+    index('outbox_recipient_idx').on(sql`lower(${table.recipient})`),
+  ],
+);
 
 /** Failed sign-ins, counted per account and address across every server process. */
 export const loginFailures = pgTable(
@@ -1304,6 +1540,52 @@ export const auditLog = pgTable(
     index('audit_log_record_idx').on(table.resource, table.record_id),
     index('audit_log_actor_idx').on(table.actor_id, table.at),
     check('audit_log_action_check', oneOf(table.action, AUDIT_ACTIONS)),
+  ],
+);
+
+/**
+ * How long each kind of personal data is kept (domain/privacy.ts): one row per kind, written by
+ * the migration with the defaults and changed by the super admin only.
+ */
+export const retentionPeriods = pgTable(
+  'retention_periods',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    days: integer('days').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('retention_periods_kind_unique').on(table.kind),
+    check('retention_periods_kind_check', oneOf(table.kind, RETENTION_KINDS)),
+    check('retention_periods_days_check', sql`${table.days} > 0`),
+  ],
+);
+
+/**
+ * Who read a person's data: one row per opening of a stay, a subscription or a plate's history
+ * (never per list page), written by the same request. `subject_keys` are the plates, phones and
+ * emails it showed as `kind:stored form` (domain/privacy.ts), found by any one of them.
+ */
+export const accessLog = pgTable(
+  'access_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Kept as written, as the audit log's: an account deleted later still shows who looked. */
+    actor_id: integer('actor_id'),
+    actor_name: text('actor_name'),
+    actor_role_id: integer('actor_role_id'),
+    kind: text('kind').notNull(),
+    record_id: integer('record_id'),
+    subjects: text('subjects').notNull(),
+    subject_keys: text('subject_keys').array().notNull(),
+  },
+  (table) => [
+    index('access_log_at_idx').on(table.at, table.id),
+    index('access_log_actor_idx').on(table.actor_id, table.at),
+    index('access_log_subject_keys_idx').using('gin', table.subject_keys),
+    check('access_log_kind_check', oneOf(table.kind, ACCESS_KINDS)),
   ],
 );
 
@@ -1496,6 +1778,7 @@ export const REFERENCE_FIELD_OF_FOREIGN_KEY: Record<string, string> = {
   companies_area_id_areas_id_fk: 'area_id',
   companies_sub_area_id_sub_areas_id_fk: 'sub_area_id',
   companies_plan_id_subscription_plans_id_fk: 'plan_id',
+  company_pools_area_id_areas_id_fk: 'pools',
   gates_area_id_areas_id_fk: 'area_id',
   gates_gate_type_id_gate_types_id_fk: 'gate_type_id',
   parking_cards_area_id_areas_id_fk: 'area_id',
@@ -1503,4 +1786,7 @@ export const REFERENCE_FIELD_OF_FOREIGN_KEY: Record<string, string> = {
   subscription_plans_area_id_areas_id_fk: 'area_id',
   users_area_id_areas_id_fk: 'area_id',
   users_gate_id_gates_id_fk: 'gate_id',
+  users_merchant_id_merchants_id_fk: 'merchant_id',
+  merchants_area_id_areas_id_fk: 'area_id',
+  merchant_offers_merchant_id_merchants_id_fk: 'merchant_id',
 };

@@ -17,6 +17,7 @@ import { companySearchText } from '../db/company-search-text';
 import { companies, subAreas, subscriptionPlans } from '../db/schema';
 import { badInput } from '../errors';
 import { createCompanyManager, deleteCompanyManagers, managersOf } from '../services/company-manager';
+import { poolsOfCompanies, replacePools } from '../services/company-pools';
 import { quotaLevelCondition, quotaStatusCondition, remainingQuotaColumn } from '../services/company-quota';
 import { type ResourceDefinition } from '../services/crud';
 import { userChanged } from '../services/user-cache';
@@ -26,7 +27,8 @@ type TaxIdentityField = 'vat_number' | (typeof COMPANY_ADDRESS_FIELDS)[number];
 
 /** A company's row; the demo seed may leave the sub-area and plan out (no plans seeded). */
 export function companyRow(
-  company: Omit<CompanyUpdate, 'sub_area_id' | 'plan_id' | TaxIdentityField> &
+  company: Omit<CompanyUpdate, 'sub_area_id' | 'plan_id' | 'pools' | TaxIdentityField> &
+    Pick<Partial<CompanyUpdate>, 'pools'> &
     Partial<Pick<CompanyUpdate, TaxIdentityField>> & { sub_area_id: number | null; plan_id: number | null },
 ): typeof companies.$inferInsert {
   const {
@@ -42,6 +44,7 @@ export function companyRow(
     quota_valid_from,
     quota_valid_to,
     admin_notes,
+    pools: _pools,
     ...taxIdentity
   } = company;
   return {
@@ -115,11 +118,9 @@ export const companiesResource: ResourceDefinition<typeof companies, CompanyCrea
     ];
   },
   async withDerived(db, rows) {
-    const managers = await managersOf(
-      db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => ({ ...row, manager: managers.get(row.id) ?? null }));
+    const ids = rows.map((row) => row.id);
+    const [managers, pools] = await Promise.all([managersOf(db, ids), poolsOfCompanies(db, ids)]);
+    return rows.map((row) => ({ ...row, manager: managers.get(row.id) ?? null, pools: pools.get(row.id)! }));
   },
   derivedFields: ['used_quota', 'remaining_quota', 'quota_status', 'quota_level', 'low_quota_threshold'],
   toRecord(row, clock) {
@@ -145,7 +146,13 @@ export const companiesResource: ResourceDefinition<typeof companies, CompanyCrea
     toRow: companyRow,
     checkCreate: ({ tx, body }) => checkPlacement(tx, body!),
     checkUpdate: ({ tx, body, existing }) => checkPlacement(tx, body!, existing),
-    afterCreate: (tx, row, body) => createCompanyManager(tx, row.id, body),
+    async afterCreate(tx, row, body) {
+      await createCompanyManager(tx, row.id, body);
+      if (body.pools) await replacePools(tx, row.id, body.pools);
+    },
+    async afterUpdate(tx, row, body) {
+      if (body.pools) await replacePools(tx, row.id, body.pools);
+    },
     checkDelete: ({ tx, existing }) => deleteCompanyManagers(tx, existing!.id),
     inUse: 'company_in_use',
   },

@@ -35,6 +35,7 @@ import {
   writeEditedVehicles,
 } from '../services/company-vehicle-changes';
 import type { ResourceDefinition } from '../services/crud';
+import { subjectsShown } from '../services/access-log';
 
 /**
  * What a subscription's record reads from other tables: its vehicles and its company's quota
@@ -79,6 +80,10 @@ export const companySubscriptionsResource: ResourceDefinition<
   },
   defaultSort: ['created_at', 'DESC'],
   // The quota's last day is the company's: a change of it is no change of the subscription.
+  exposes: {
+    kind: 'company_subscription',
+    subjects: (record) => subjectsShown(record as Parameters<typeof subjectsShown>[0]),
+  },
   derivedFields: ['quota_valid_to'],
   filterSchema: companySubscriptionFilterSchema,
   filterColumns: { company_id: companySubscriptions.company_id },

@@ -8,7 +8,7 @@ import {
   employeeUpdateSchema,
 } from '../../domain/schemas/employee';
 import { personNameSorts } from '../db/folded-names';
-import { companies, users } from '../db/schema';
+import { companies, merchants, users } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
 import { checkEmployeeCreate, checkEmployeeDelete, checkEmployeeUpdate, employeeRow } from '../services/employees';
 import { userChanged } from '../services/user-cache';
@@ -41,7 +41,7 @@ export const employeesResource: ResourceDefinition<typeof users, EmployeeCreate,
     checkCreate: checkEmployeeCreate,
     checkUpdate: checkEmployeeUpdate,
     checkDelete: checkEmployeeDelete,
-    references: { company_id: companies },
+    references: { company_id: companies, merchant_id: merchants },
   },
   onWritten: (db, employee) => userChanged(db, employee.id as number),
 };

@@ -12,6 +12,7 @@ import { type StoredSubscriptionStatus, subscriptionStatus } from '../../domain/
 import { personNameSorts } from '../db/folded-names';
 import { areas, subscriptionPlans, subscriptions } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
+import { subjectsShown } from '../services/access-log';
 import {
   replaceVehicles,
   subscriptionCounts,
@@ -58,6 +59,7 @@ export const subscriptionsResource: ResourceDefinition<
   filterWhere: (filter, clock) => subscriptionFilterWhere(filter as SubscriptionFilter, clock),
   withDerived: withSubscriptionDetails,
   counts: { record: subscriptionCountsSchema, of: (db, where, clock) => subscriptionCounts(db, where, clock.today()) },
+  exposes: { kind: 'subscription', subjects: (record) => subjectsShown(record as Parameters<typeof subjectsShown>[0]) },
   derivedFields: ['plan', 'payment_method', 'approved_by_name'],
   toRecord(row, clock) {
     const subscription = row;

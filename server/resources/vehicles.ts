@@ -6,6 +6,7 @@ import {
 } from '../../domain/schemas/vehicle';
 import { vehicles } from '../db/schema';
 import type { ResourceDefinition } from '../services/crud';
+import { subjectsShown } from '../services/access-log';
 import { stayEvents } from '../services/stay-events';
 import { type Pricing, stayFilterWhere, stayRecordValues, stayScope, withPricing } from '../services/vehicles';
 
@@ -34,6 +35,10 @@ export const vehiclesResource: ResourceDefinition<typeof vehicles, unknown, unkn
   filterWhere: (filter, clock) => stayFilterWhere(filter as VehicleFilter, clock.timeZone),
   withDerived: withPricing,
   // Time passes: a stay's minutes and fee so far are no change of it.
+  exposes: {
+    kind: 'stay',
+    subjects: (record) => subjectsShown({ vehicles: [record as { plate_letters: string; plate_number: string }] }),
+  },
   derivedFields: ['duration_minutes', 'fee_so_far'],
   toRecord: stayRecordValues,
   detail: { record: vehicleDetailSchema, of: stayEvents },

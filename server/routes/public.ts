@@ -10,7 +10,9 @@ import {
 } from '../../domain/schemas/subscription';
 import type { Config } from '../config';
 import { ApiError } from '../errors';
+import type { Mailer } from '../services/mailer';
 import { publicAreas, publicPlans } from '../services/public-choices';
+import { tellAdminsOfRequest } from '../services/request-notices';
 import { fileSubscriptionRequest } from '../services/subscriptions';
 import { subscriptionsResource } from '../resources/subscriptions';
 
@@ -20,7 +22,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * What the public subscription-request page reads and sends, without signing in. The request
  * carries the public API key, is limited per IP and has a honeypot (README, "Subscriptions").
  */
-export function publicRoutes(config: Config) {
+export function publicRoutes(config: Config, mailer: Mailer) {
   const expectedKey = digest(config.PUBLIC_API_KEY);
   // Compared as digests of equal length, in constant time.
   async function requireApiKey(request: FastifyRequest) {
@@ -59,7 +61,16 @@ export function publicRoutes(config: Config) {
       },
       async (request, reply) => {
         reply.status(201);
-        return fileSubscriptionRequest({ db: app.db, clock: app.clock }, subscriptions, request.body);
+        const { reference, filed } = await fileSubscriptionRequest(
+          { db: app.db, clock: app.clock },
+          subscriptions,
+          request.body,
+        );
+        if (filed)
+          app.background.run('tell the admins of a subscription request', () =>
+            tellAdminsOfRequest(app.db, mailer, config.PUBLIC_URL, filed),
+          );
+        return { reference };
       },
     );
   };

@@ -32,7 +32,7 @@ export async function reportRoutes(parent: FastifyInstance) {
     },
     async (request, reply) => {
       const { format, ...period } = request.query;
-      const report = await revenueReport(app.db, period);
+      const report = await revenueReport(app.db, period, app.clock.timeZone);
       if (format !== 'csv') return report;
       return reply
         .type('text/csv; charset=utf-8')

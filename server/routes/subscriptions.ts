@@ -13,6 +13,7 @@ import { approvalSchema, rejectionSchema } from '../../domain/schemas/subscripti
 import type { Config } from '../config';
 import { approveSubscription, rejectSubscription, reissueQrCode } from '../services/subscriptions';
 import { subscriptionOffer } from '../services/subscription-offer';
+import { subscriptionReminderMessage } from '../services/reminder-messages';
 import { mailCredential } from '../services/credential-mail';
 import type { Mailer } from '../services/mailer';
 import { callOf, idParams } from './crud';
@@ -51,6 +52,22 @@ export function subscriptionRoutes(config: Config, mailer: Mailer) {
       },
       (request) =>
         subscriptionOffer(callOf(app, request), subscriptionsResource, request.params.id, request.query.lang, config),
+    );
+
+    app.get(
+      '/subscriptions/:id/reminder',
+      {
+        onRequest: app.requirePermission(verbPermissions('subscriptions', 'read')),
+        schema: { tags, params: idParams, querystring: offerQuery, response: { 200: subscriptionOfferSchema } },
+      },
+      (request) =>
+        subscriptionReminderMessage(
+          callOf(app, request),
+          subscriptionsResource,
+          request.params.id,
+          request.query.lang,
+          config,
+        ),
     );
 
     app.post(

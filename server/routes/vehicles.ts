@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { verbPermissions } from '../../domain/routes';
-import { forceExitAnswerSchema, forceExitSchema, vehicleChoicesSchema } from '../../domain/schemas/vehicle';
+import {
+  forceExitAnswerSchema,
+  forceExitSchema,
+  plateHistoryQuerySchema,
+  plateHistorySchema,
+  vehicleChoicesSchema,
+} from '../../domain/schemas/vehicle';
+import { plateHistory } from '../services/plate-history';
 import { vehicleChoices } from '../services/vehicle-choices';
 import { forceExit } from '../services/vehicles';
 import { callOf, idParams } from './crud';
@@ -16,6 +23,15 @@ export async function vehicleRoutes(parent: FastifyInstance) {
       schema: { tags: ['vehicles'], response: { 200: vehicleChoicesSchema } },
     },
     (request) => vehicleChoices(app.db, request.user),
+  );
+
+  app.get(
+    '/vehicles/plate-history',
+    {
+      onRequest: app.requirePermission(verbPermissions('vehicles', 'read')),
+      schema: { tags: ['vehicles'], querystring: plateHistoryQuerySchema, response: { 200: plateHistorySchema } },
+    },
+    (request) => plateHistory(callOf(app, request), request.query.plate),
   );
 
   app.post(

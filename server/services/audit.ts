@@ -43,13 +43,21 @@ export type AuditActor = Pick<Caller, 'id' | 'name' | 'role_id'>;
  * its record stand or fall together.
  */
 export async function recordAudit(tx: Transaction, actor: AuditActor | null, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    actor_id: actor?.id ?? null,
-    actor_name: actor?.name ?? null,
-    actor_role_id: actor?.role_id ?? null,
-    action: entry.action,
-    resource: entry.resource,
-    record_id: entry.recordId,
-    changes: entry.changes,
-  });
+  await recordAudits(tx, actor, [entry]);
+}
+
+/** Appends a row per entry in one insert (a change of many records at once). */
+export async function recordAudits(tx: Transaction, actor: AuditActor | null, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      actor_id: actor?.id ?? null,
+      actor_name: actor?.name ?? null,
+      actor_role_id: actor?.role_id ?? null,
+      action: entry.action,
+      resource: entry.resource,
+      record_id: entry.recordId,
+      changes: entry.changes,
+    })),
+  );
 }

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../db/client';
 import type { CallContext } from './crud';
 import { companies, companySubscriptions } from '../db/schema';
+import { poolUseOf } from './company-pools';
 import { companyVehicleFigures } from './company-subscriptions';
 
 /** How many months the quota-use series covers, this one included. */
@@ -80,10 +81,11 @@ export async function companyStatistics(
 ): Promise<CompanyStatistics> {
   const companyId = company.id;
   const today = clock.today();
-  const [byStatus, use, vehicleFigures] = await Promise.all([
+  const [byStatus, use, vehicleFigures, pools] = await Promise.all([
     subscriptionsByStatus(db, company, today),
     quotaUse(db, companyId, today, clock.timeZone),
     companyVehicleFigures(db, companyId),
+    poolUseOf(db, companyId),
   ]);
-  return { subscriptions_by_status: byStatus, ...vehicleFigures, quota_use: use };
+  return { subscriptions_by_status: byStatus, ...vehicleFigures, pools, quota_use: use };
 }

@@ -17,6 +17,7 @@ import type { Database, Transaction } from '../db/client';
 import { areas, companies, companySubscriptions, companySubscriptionVehicles, vehicles } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Caller } from './auth';
+import { poolUseOf } from './company-pools';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -182,9 +183,10 @@ export async function companyDashboardOf(db: Database, companyId: number, today:
   if (!found) throw new ApiError(404, 'not_found');
   const { company, area } = found;
   const mine = eq(companySubscriptions.company_id, company.id);
-  const [counts, figures, latest] = await Promise.all([
+  const [counts, figures, pools, latest] = await Promise.all([
     companySubscriptionCounts(db, mine, today),
     companyVehicleFigures(db, company.id),
+    poolUseOf(db, company.id),
     db
       .select({
         id: companySubscriptions.id,
@@ -215,6 +217,7 @@ export async function companyDashboardOf(db: Database, companyId: number, today:
     quota: companyQuota(company, today),
     subscriptions_by_status: byStatus,
     ...figures,
+    pools,
     latest_subscriptions: latest.map(({ start_date, end_date, status, ...subscription }) => ({
       ...subscription,
       status: companySubscriptionStatus(

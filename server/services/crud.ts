@@ -17,6 +17,8 @@ import { type AuditActor, type AuditChanges, type AuditEntry, changesBetween, re
 import type { Caller } from './auth';
 import { refuseDeepJson } from '../json-depth';
 import { type ListOrder, readPage } from './list-page';
+import type { AccessKind, Subject } from '../../domain/privacy';
+import { recordAccess } from './access-log';
 
 /** Any table a resource is served from, as Drizzle types it, with the integer `id` every resource has. */
 export type ResourceTable = PgTable & { id: PgColumn & { _: { data: number } } };
@@ -170,6 +172,11 @@ export interface ResourceDefinition<
      */
     deletion?: z.ZodType<{ reason: string }>;
   };
+  /**
+   * The personal data a record's own page shows (a stay's plate, a subscription's phone, email and
+   * plates): opening it (GET /:id, never a list) writes an access record (services/access-log.ts).
+   */
+  exposes?: { kind: AccessKind; subjects(record: ApiRecord): Subject[] };
   /** Told of every record this process writes, once committed (a cache of it is forgotten). */
   onWritten?(db: Database, record: ApiRecord): void;
 }
@@ -187,7 +194,7 @@ export function recordOf<Table extends ResourceTable, Derived extends object>(
 }
 
 /** The API records of rows, with what they need from other tables. */
-async function recordsOf<Table extends ResourceTable, Derived extends object>(
+export async function recordsOf<Table extends ResourceTable, Derived extends object>(
   db: Database | Transaction,
   clock: Clock,
   definition: ResourceDefinition<Table, unknown, unknown, Derived>,
@@ -408,6 +415,10 @@ export async function getRecord<Table extends ResourceTable, Derived extends obj
 ) {
   const row = await findRow(context, definition, id);
   const record = await answerOf(context.db, context.clock, definition, row);
+  if (definition.exposes) {
+    const { kind, subjects } = definition.exposes;
+    await recordAccess(context.db, context.caller, { kind, recordId: id, subjects: subjects(record) });
+  }
   return definition.detail ? { ...record, ...(await definition.detail.of(context.db, row)) } : record;
 }
 

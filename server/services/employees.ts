@@ -90,6 +90,7 @@ export async function employeeRow(body: EmployeeCreate | EmployeeUpdate) {
     ...employee,
     // A company belongs to company managers only; a form switching role away leaves none behind.
     company_id: employee.role_id === ROLE.companyManager ? employee.company_id : null,
+    merchant_id: employee.role_id === ROLE.validator ? employee.merchant_id : null,
     search_text: userSearchText(employee),
     ...(password === undefined ? {} : { password_hash: await hashPassword(password) }),
   };

@@ -8,6 +8,7 @@ import { areas, subscriptions, vehicles } from '../db/schema';
 import { plateColumns } from '../db/stay-columns';
 import { frozenTariff, versionInForce } from './tariff-versions';
 import { refusal } from '../errors';
+import { withinCompanyPool } from './company-pools';
 import { holderOfCard } from './gate-cards';
 import { announce } from './live-events';
 import {
@@ -113,8 +114,9 @@ async function enter(
   const area = locked!;
   if (!area.is_active) throw refusal('gate_closed');
   const where = { areaId: area.id, today: localDate(at, timeZone) };
-  const { plate, registration } = await entrantOf(tx, request, where);
-  if ((await platesInside(tx, area.id, [plate])).size > 0) throw refusal('already_inside');
+  const entrant = await entrantOf(tx, request, where);
+  if ((await platesInside(tx, area.id, [entrant.plate])).size > 0) throw refusal('already_inside');
+  const { plate, registration } = await withinCompanyPool(tx, entrant, area.id);
   const type = registration ? 'subscription' : 'guest';
   const full = capacityRefusal(area, await occupancyOf(tx, area.id), type);
   if (full) throw refusal(full);

@@ -4,21 +4,23 @@ import type { Database } from '../db/client';
 import { gateEvents } from '../db/schema';
 
 /**
- * How long a gate event's first answer is kept for its repeats. A repeat carries the event's own
- * time, and a time older than MAX_EVENT_AGE_MS is refused before the answer is looked up, so a
- * day beyond that nothing can ask for it any more.
+ * How long a gate event's first answer is kept for its repeats, unless the super admin keeps it
+ * longer (retention_periods, domain/privacy.ts). A repeat carries the event's own time, and a time
+ * older than MAX_EVENT_AGE_MS is refused before the answer is looked up, so a day beyond that
+ * nothing can ask for it any more.
  */
 export const GATE_EVENT_RETENTION_MS = MAX_EVENT_AGE_MS + 24 * 60 * 60_000;
-
-/** How often the server forgets them. */
-export const GATE_EVENT_RETENTION_EVERY_MS = 60 * 60_000;
 
 /** Rows per delete: short statements, so the embedded database's gate requests never wait long behind one. */
 const BATCH = 2_000;
 
-/** Forgets the answers of gate events older than the retention; answers how many went. */
-export async function forgetOldGateEvents(db: Database, now = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - GATE_EVENT_RETENTION_MS);
+/** Forgets the answers of gate events older than the retention (never shorter than the repeats need); answers how many went. */
+export async function forgetOldGateEvents(
+  db: Database,
+  now = new Date(),
+  retention = GATE_EVENT_RETENTION_MS,
+): Promise<number> {
+  const before = new Date(now.getTime() - Math.max(retention, GATE_EVENT_RETENTION_MS));
   let forgotten = 0;
   for (;;) {
     const oldest = db

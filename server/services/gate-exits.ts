@@ -57,7 +57,7 @@ async function leave(
     exit: at,
     charge,
     method,
-    userId: userIdOf(operator),
+    takenBy: operator.caller,
   });
   const owed = at < arrivedAt ? await chargeAtExit(tx, stay, arrivedAt) : charge;
   await recordFeeAdjustment(

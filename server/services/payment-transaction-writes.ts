@@ -26,6 +26,7 @@ import {
 } from '../db/schema';
 import { badInput, conflict, refusal } from '../errors';
 import type { Caller } from './auth';
+import { cashierShiftOfPayment } from './cashier-shift-of-payment';
 import { answerOf, audit, type CallContext, lockedRow, type WriteCheck } from './crud';
 import type { paymentTransactionsResource } from '../resources/payment-transactions';
 import { announce } from './live-events';
@@ -190,7 +191,7 @@ export async function paymentEditRow(
 /** A refund row: what the original paid for (its stay's values, which the table demands, with no lines of its own), paid back. */
 export function refundRow(
   original: TransactionRow,
-  refund: { halalas: number; paymentMethodId: number; reason: string; caller: Caller },
+  refund: { halalas: number; paymentMethodId: number; reason: string; caller: Caller; cashierShiftId: number | null },
 ): TransactionInsert {
   return {
     vehicle_id: original.vehicle_id,
@@ -211,14 +212,15 @@ export function refundRow(
     payment_method_id: refund.paymentMethodId,
     status: 'paid',
     refund_of_id: original.id,
+    cashier_shift_id: refund.cashierShiftId,
     notes: refund.reason,
     created_by: refund.caller.id,
   };
 }
 
 /**
- * Pays back part or all of a paid payment as a new negative row linked to it; the payment itself
- * never changes. Its row lock queues the refunds of one payment, so each counts the ones before
+ * Pays back part or all of a paid payment as a new negative row linked to it, in the shift of
+ * the one who pays it back if they have one open; the payment itself never changes. Its row lock queues the refunds of one payment, so each counts the ones before
  * it and together they never pay back more than it paid.
  */
 export async function refundPayment(
@@ -239,9 +241,18 @@ export async function refundPayment(
     const halalas = sarToHalalas(request.amount);
     if (halalas > left) throw refusal('refund_exceeds_payment', { refundable: halalasToSar(left) });
     const paymentMethod = await paymentMethodId(tx, request.payment_method);
+    const cashierShiftId = await cashierShiftOfPayment(tx, caller, -halalas);
     const [row] = await tx
       .insert(paymentTransactions)
-      .values(refundRow(original, { halalas, paymentMethodId: paymentMethod, reason: request.reason, caller }))
+      .values(
+        refundRow(original, {
+          halalas,
+          paymentMethodId: paymentMethod,
+          reason: request.reason,
+          caller,
+          cashierShiftId,
+        }),
+      )
       .returning();
     const created = await answerOf(tx, clock, definition, row!);
     await audit(tx, caller, definition, 'create', row!.id, null, created);

@@ -1,21 +1,5 @@
-import { halalasToDecimalText, sarToHalalas } from '../../domain/money';
 import type { RevenueFigures, RevenueReport } from '../../domain/schemas/revenue-report';
-import { spreadsheetText } from '../../domain/spreadsheet-text';
-
-/** Excel reads a CSV file as UTF-8 (Arabic names included) only when it starts with this mark. */
-const BYTE_ORDER_MARK = '\ufeff';
-
-/** A text cell of RFC 4180 that a spreadsheet shows as text: quoted when it holds a comma, a quote or a line break. */
-function text(value: string | null): string {
-  if (value === null) return '';
-  const shown = spreadsheetText(value);
-  return /[",\r\n]/.test(shown) ? `"${shown.replaceAll('"', '""')}"` : shown;
-}
-
-/** Money with exactly two decimals and Western digits, as spreadsheets compute with it. */
-const money = (sar: number | null) => (sar === null ? '' : halalasToDecimalText(sarToHalalas(sar)));
-
-const line = (cells: Array<string | number>) => cells.join(',');
+import { csvFile, csvLine as line, csvMoney as money, csvText as text } from './csv-file';
 
 const FIGURE_HEADERS = [
   'Transactions',
@@ -51,9 +35,41 @@ function figureCells(figures: RevenueFigures): Array<string | number> {
   ];
 }
 
+const instant = (at: string | null) => (at === null ? '' : new Date(at).toISOString());
+
+/** The lines per cashier shift or per employee, when the report was asked for them. */
+function groupLines(report: RevenueReport): string[] {
+  if (report.per_shift)
+    return [
+      '',
+      line(['Shift', 'Employee', 'Gate', 'Gate (Arabic)', 'Opened', 'Closed', ...FIGURE_HEADERS]),
+      ...report.per_shift.map((shift) =>
+        line([
+          shift.cashier_shift_id ?? 'Outside any shift',
+          text(shift.employee_name),
+          text(shift.gate_name),
+          text(shift.gate_name_ar),
+          instant(shift.opened_at),
+          instant(shift.closed_at),
+          ...figureCells(shift),
+        ]),
+      ),
+    ];
+  if (report.per_employee)
+    return [
+      '',
+      line(['Employee', ...FIGURE_HEADERS]),
+      ...report.per_employee.map((employee) =>
+        line([text(employee.employee_name ?? 'No employee (lane devices)'), ...figureCells(employee)]),
+      ),
+    ];
+  return [];
+}
+
 /**
  * The report as a CSV file for a spreadsheet: a line per area and the total, then, after an empty
- * line, a line per day. Headers are in English; each area is named in English and in Arabic.
+ * line, a line per day, and then, when asked for, a line per cashier shift or per employee.
+ * Headers are in English; each area and gate is named in English and in Arabic.
  */
 export function revenueReportCsv(report: RevenueReport): string {
   const lines = [
@@ -81,8 +97,9 @@ export function revenueReportCsv(report: RevenueReport): string {
         money(day.subscription_revenue),
       ]),
     ),
+    ...groupLines(report),
   ];
-  return `${BYTE_ORDER_MARK}${lines.join('\r\n')}\r\n`;
+  return csvFile(lines);
 }
 
 /** The file's name: the period, and the area's id when the report is one area's. */

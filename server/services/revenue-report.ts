@@ -2,62 +2,22 @@ import { and, type AnyColumn, asc, between, eq, sql } from 'drizzle-orm';
 import { halalasToSar } from '../../domain/money';
 import type { PaymentTransactionType } from '../../domain/payment-transaction';
 import { type DayRange, daysOf, previousPeriod } from '../../domain/revenue-report';
-import type { RevenueDay, RevenueFigures, RevenueReport } from '../../domain/schemas/revenue-report';
+import type { ReportGrouping, RevenueDay, RevenueReport } from '../../domain/schemas/revenue-report';
 import { VALIDATION } from '../../domain/validation-messages';
 import type { Database } from '../db/client';
 import { areas, revenueDaily, revenueEstateDaily } from '../db/schema';
 import { jsonRows } from '../db/json-rows';
 import { badInput } from '../errors';
+import { revenuePerEmployee, revenuePerShift } from './revenue-by-cashier';
 import { rollupRowsOf } from './revenue-rollup-rows';
+import { add, emptyTally, figuresOf, type Tally, totalOf, type TypeRow } from './revenue-tally';
 
-/** Paid transactions counted, money in halalas, as the rollup keeps them. */
-interface Tally {
-  transactions: number;
-  amount: number;
-  charged: number;
-  free: number;
-  refunds: number;
-  refunded: number;
-  min: number | null;
-  max: number | null;
-  byType: Record<PaymentTransactionType, { transactions: number; amount: number }>;
-}
-
-type TypeRow = Omit<Tally, 'byType'> & { type: PaymentTransactionType };
 /** A day's paid money of one type, over the areas reported. */
 interface DayRow {
   day: string;
   type: PaymentTransactionType;
   transactions: number;
   amount: number;
-}
-
-function emptyTally(): Tally {
-  return {
-    transactions: 0,
-    amount: 0,
-    charged: 0,
-    free: 0,
-    refunds: 0,
-    refunded: 0,
-    min: null,
-    max: null,
-    byType: { guest: { transactions: 0, amount: 0 }, subscription: { transactions: 0, amount: 0 } },
-  };
-}
-
-function add(tally: Tally, row: TypeRow): Tally {
-  tally.transactions += row.transactions;
-  tally.amount += row.amount;
-  tally.charged += row.charged;
-  tally.free += row.free;
-  tally.refunds += row.refunds;
-  tally.refunded += row.refunded;
-  if (row.min !== null) tally.min = Math.min(tally.min ?? row.min, row.min);
-  if (row.max !== null) tally.max = Math.max(tally.max ?? row.max, row.max);
-  tally.byType[row.type].transactions += row.transactions;
-  tally.byType[row.type].amount += row.amount;
-  return tally;
 }
 
 const sumOf = (column: AnyColumn, name: string) => sql<number>`coalesce(sum(${column}), 0)`.as(name);
@@ -114,26 +74,6 @@ function dayRows(db: Database, { from, to }: DayRange, areaId: number | undefine
   return jsonRows<DayRow>(db, days);
 }
 
-/** The figures of a tally in SAR; the average charge rounded to the halala. */
-function figuresOf(tally: Tally): RevenueFigures {
-  const charges = tally.amount - tally.refunded;
-  return {
-    transactions: tally.transactions,
-    revenue: halalasToSar(tally.amount),
-    guest_transactions: tally.byType.guest.transactions,
-    guest_revenue: halalasToSar(tally.byType.guest.amount),
-    subscription_transactions: tally.byType.subscription.transactions,
-    subscription_revenue: halalasToSar(tally.byType.subscription.amount),
-    charged_transactions: tally.charged,
-    free_transactions: tally.free,
-    refunds: tally.refunds,
-    refunded: halalasToSar(tally.refunded),
-    average_amount: tally.charged === 0 ? null : halalasToSar(Math.round(charges / tally.charged)),
-    min_amount: tally.min === null ? null : halalasToSar(tally.min),
-    max_amount: tally.max === null ? null : halalasToSar(tally.max),
-  };
-}
-
 /** A day's figures from its rows of each type. */
 function dayOf(day: string, rows: DayRow[]): RevenueDay {
   const of = (type: PaymentTransactionType) => rows.find((row) => row.type === type) ?? { transactions: 0, amount: 0 };
@@ -150,15 +90,15 @@ function dayOf(day: string, rows: DayRow[]): RevenueDay {
   };
 }
 
-const totalOf = (rows: TypeRow[]) => rows.reduce(add, emptyTally());
-
 /**
- * The revenue report of an area (or of all) over local days, from the revenue rollup alone: the
- * totals, each area's figures, each day's revenue, and the totals of the period just before.
+ * The revenue report of an area (or of all) over local days, from the revenue rollup: the totals,
+ * each area's figures, each day's revenue, and the totals of the period just before; asked for,
+ * the figures per cashier shift or per employee, from the payments themselves.
  */
 export async function revenueReport(
   db: Database,
-  { area_id: areaId, from, to }: { area_id?: number } & DayRange,
+  { area_id: areaId, from, to, group_by: groupBy }: { area_id?: number; group_by?: ReportGrouping } & DayRange,
+  timeZone: string,
 ): Promise<RevenueReport> {
   const reported = await db
     .select({ id: areas.id, name: areas.name, name_ar: areas.name_ar })
@@ -167,10 +107,12 @@ export async function revenueReport(
     .orderBy(asc(areas.name), asc(areas.id));
   if (areaId !== undefined && reported.length === 0) throw badInput({ area_id: VALIDATION.invalidChoice });
   const previous = previousPeriod({ from, to });
-  const [rows, days, previousRows] = await Promise.all([
+  const [rows, days, previousRows, perShift, perEmployee] = await Promise.all([
     areaRows(db, { from, to }, areaId),
     dayRows(db, { from, to }, areaId),
     totalRows(db, previous, areaId),
+    groupBy === 'shift' ? revenuePerShift(db, { from, to }, areaId, timeZone) : undefined,
+    groupBy === 'employee' ? revenuePerEmployee(db, { from, to }, areaId, timeZone) : undefined,
   ]);
 
   const perArea = new Map<number, Tally>();
@@ -193,5 +135,7 @@ export async function revenueReport(
       .sort((a, b) => b.revenue - a.revenue),
     per_day: daysOf({ from, to }).map((day) => dayOf(day, perDay.get(day) ?? [])),
     previous: { ...previous, totals: figuresOf(totalOf(previousRows)) },
+    ...(perShift && { per_shift: perShift }),
+    ...(perEmployee && { per_employee: perEmployee }),
   };
 }

@@ -1,21 +1,38 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { withValidations } from '../../domain/merchant-validation';
 import { chargeOfStay, type StayCharge, transactionTypeOf } from '../../domain/payment-transaction';
 import type { PaymentMethodCode } from '../../domain/schemas/reference';
 import type { VehicleType } from '../../domain/vehicle';
 import type { Transaction } from '../db/client';
-import { companySubscriptionVehicles, paymentMethods, paymentTransactions } from '../db/schema';
+import { companySubscriptionVehicles, merchantValidations, paymentMethods, paymentTransactions } from '../db/schema';
+import { cashierShiftOfPayment, type PaymentTaker } from './cashier-shift-of-payment';
 import { hasDisabilityRegistration, previousExitOf, type Stay } from './gate-lookups';
 
 /**
- * What a stay costs when it closes at `exit`: by the tariff frozen at its entry, a guest's with the
- * plate's previous exit for the cooldown and whether the plate is registered for a person with
+ * What a stay would cost closing at any instant: by the tariff frozen at its entry, a guest's with
+ * the plate's previous exit for the cooldown and whether the plate is registered for a person with
  * disabilities (a subscription in force that says so, of any area).
  */
-export async function chargeAtExit(tx: Transaction, stay: Stay, exit: Date): Promise<StayCharge> {
+export async function stayPricer(tx: Transaction, stay: Stay): Promise<(exit: Date) => StayCharge> {
   const type = transactionTypeOf(stay.type as VehicleType);
-  if (type !== 'guest') return chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit });
+  if (type !== 'guest') return (exit) => chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit });
   const [previousExit, disability] = [await previousExitOf(tx, stay), await hasDisabilityRegistration(tx, stay)];
-  return chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit, previousExit, disability });
+  return (exit) => chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit, previousExit, disability });
+}
+
+/** The merchants' validations of a stay, in the order they were given. */
+export function validationsOfStay(tx: Transaction, stayId: number) {
+  return tx
+    .select()
+    .from(merchantValidations)
+    .where(eq(merchantValidations.stay_id, stayId))
+    .orderBy(asc(merchantValidations.id));
+}
+
+/** What a stay costs when it closes at `exit`: the tariff's price, then the merchants' validations taken off it. */
+export async function chargeAtExit(tx: Transaction, stay: Stay, exit: Date): Promise<StayCharge> {
+  const priceAt = await stayPricer(tx, stay);
+  return withValidations(priceAt(exit), await validationsOfStay(tx, stay.id));
 }
 
 export async function paymentMethodId(tx: Transaction, code: PaymentMethodCode): Promise<number> {
@@ -38,8 +55,8 @@ export interface StayPayment {
   exit: Date;
   charge: StayCharge;
   method: PaymentMethodCode;
-  /** Who took it: the member of staff, none for a lane device. */
-  userId: number | null;
+  /** Who took it: the member of staff (a cashier's belongs to their open shift), none for a lane device. */
+  takenBy: PaymentTaker;
   notes?: string;
 }
 
@@ -50,6 +67,7 @@ export interface StayPaymentRow {
   paymentMethodId: number;
   companySubscriptionId: number | null;
   createdBy: number | null;
+  cashierShiftId?: number | null;
   notes?: string | null;
 }
 
@@ -61,6 +79,7 @@ export function stayPaymentRow({
   paymentMethodId,
   companySubscriptionId,
   createdBy,
+  cashierShiftId,
   notes,
 }: StayPaymentRow): typeof paymentTransactions.$inferInsert {
   return {
@@ -81,12 +100,14 @@ export function stayPaymentRow({
     tariff: stay.tariff,
     lines: charge.lines,
     created_by: createdBy,
+    cashier_shift_id: cashierShiftId ?? null,
     notes: notes ?? null,
   };
 }
 
 /** Writes a closed stay's payment transaction; answers its id and the company subscription it is booked to. */
-export async function recordStayPayment(tx: Transaction, { stay, exit, charge, method, userId, notes }: StayPayment) {
+export async function recordStayPayment(tx: Transaction, { stay, exit, charge, method, takenBy, notes }: StayPayment) {
+  const cashierShiftId = await cashierShiftOfPayment(tx, takenBy, charge.amount);
   const companySubscriptionId = await companySubscriptionOf(tx, stay);
   const [transaction] = await tx
     .insert(paymentTransactions)
@@ -97,11 +118,17 @@ export async function recordStayPayment(tx: Transaction, { stay, exit, charge, m
         charge,
         paymentMethodId: await paymentMethodId(tx, method),
         companySubscriptionId,
-        createdBy: userId,
+        createdBy: takenBy?.id ?? null,
+        cashierShiftId,
         notes,
       }),
     )
     .returning({ id: paymentTransactions.id });
+  // The validations the exit took off are booked to its payment.
+  await tx
+    .update(merchantValidations)
+    .set({ transaction_id: transaction!.id })
+    .where(eq(merchantValidations.stay_id, stay.id));
   return { transactionId: transaction!.id, companySubscriptionId };
 }
 

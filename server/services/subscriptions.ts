@@ -30,6 +30,7 @@ import { subscriptionSearchText } from '../db/subscription-search-text';
 import { badInput, conflict } from '../errors';
 import { answerOf, audit, type CallContext, changeRecord, type ResourceDefinition } from './crud';
 import { newQrCredential } from './qr-credentials';
+import type { FiledRequest } from './request-notices';
 import { subscriptionPaymentRow } from './subscription-payments';
 import { newReference, unusedReference } from './references';
 
@@ -303,13 +304,13 @@ export async function reissueQrCode(context: CallContext, definition: Subscripti
 
 /**
  * A visitor's request from the public form, pending at once for the operator; its audit row has
- * no actor. A request that filled the honeypot is answered alike and stored nowhere.
+ * no actor. A request that filled the honeypot is answered alike and stored nowhere (and not `filed`).
  */
 export async function fileSubscriptionRequest(
   { db, clock }: Pick<CallContext, 'db' | 'clock'>,
   definition: Subscriptions,
   request: PublicSubscriptionRequest,
-): Promise<{ reference: string }> {
+): Promise<{ reference: string; filed?: FiledRequest }> {
   const { website, ...application } = request;
   if (website) return { reference: newReference() };
   return db.transaction(async (tx) => {
@@ -322,6 +323,7 @@ export async function fileSubscriptionRequest(
       .returning();
     await replaceVehicles(tx, row!.id, application.vehicles);
     await audit(tx, null, definition, 'create', row!.id, null, await answerOf(tx, clock, definition, row!));
-    return { reference: row!.reference };
+    const { id, reference, applicant_name, area_id } = row!;
+    return { reference, filed: { id, reference, applicant_name, area_id } };
   });
 }

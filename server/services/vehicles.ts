@@ -118,7 +118,7 @@ export async function forceExit(
       exit: at,
       charge,
       method,
-      userId: context.caller.id,
+      takenBy: context.caller,
       notes: request.reason,
     });
     const closed = {

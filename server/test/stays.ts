@@ -1,17 +1,10 @@
+import { TEST_TARIFF } from '../../domain/fixtures/tariff';
 import { plateOfKey } from '../../domain/plates';
-import type { Tariff } from '../../domain/tariff';
 import type { vehicles } from '../db/schema';
 import { plateColumns } from '../db/stay-columns';
 
 /** The tariff of `areaBody()` (fixtures.ts) in halalas. */
-export const TEST_TARIFF: Tariff = {
-  free_minutes: 30,
-  grace_minutes: 15,
-  cooldown_minutes: 60,
-  hourly_fee_halalas: 500,
-  after_first_hour_fee_halalas: 300,
-  daily_cap_halalas: 5000,
-};
+export { TEST_TARIFF };
 
 /** A stay written straight to its table (a test that needs vehicles inside but no gate): its plate by key (`ABJ1234`). */
 export function stayValues(

@@ -24,6 +24,11 @@ import type { EInvoiceChainCheck, EInvoiceDocumentRecord, EInvoiceUnitRecord } f
 import type { IntegratorRecord, IntegratorWithKey as IntegratorWithKeyRecord } from '../../domain/schemas/integrator';
 import type { LaneDeviceRecord, LaneDeviceWithKey as LaneDeviceWithKeyRecord } from '../../domain/schemas/lane-device';
 import type { GateConsole } from '../../domain/schemas/gate-console';
+import type {
+  MerchantValidationRecord,
+  ValidationLookupInput,
+  ValidationStay,
+} from '../../domain/schemas/merchant-validation';
 import type { BarrierStateRecord, LaneAlarm, LaneConfirmation } from '../../domain/schemas/lane-health';
 import type {
   GateEntry,
@@ -47,6 +52,7 @@ import type { ForceExitAnswer, VehicleChoices, VehicleDetail } from '../../domai
 import { withActionFailures } from './actionFailures';
 import { apiResourceOf } from './apiResources';
 import { API_URL, httpClient } from './httpClient';
+import type { SubjectEraseAnswer, SubjectRequest } from '../../domain/schemas/privacy';
 import { readToken } from './storage';
 
 export type CompanyDashboard = JsonRecord<Omit<CompanyDashboardAnswer, 'latest_subscriptions'>> & {
@@ -58,6 +64,7 @@ export type GateExitBody = z.input<typeof gateExitRequestSchema>;
 
 export type Plan = JsonRecord<PlanRecord>;
 export type LaneDevice = JsonRecord<LaneDeviceRecord>;
+export type MerchantValidation = JsonRecord<MerchantValidationRecord>;
 export type LaneAlarmJson = JsonRecord<LaneAlarm>;
 export type LaneConfirmationJson = JsonRecord<LaneConfirmation>;
 export type LaneDeviceWithKey = JsonRecord<LaneDeviceWithKeyRecord>;
@@ -146,6 +153,10 @@ export interface AppDataProvider extends DataProvider {
   /** A new QR credential for an active subscription; the old one stops working. */
   reissueSubscriptionQr(id: Identifier): Promise<SubscriptionWithQr>;
   getSubscriptionOffer(id: Identifier, lang: OfferLanguage): Promise<SubscriptionOffer>;
+  /** The reminder before an approved subscription ends, as a chat message to its subscriber. */
+  getSubscriptionReminder(id: Identifier, lang: OfferLanguage): Promise<SubscriptionOffer>;
+  /** The reminder before a company's quota ends, as a chat message to its manager. */
+  getCompanyReminder(id: Identifier, lang: OfferLanguage): Promise<SubscriptionOffer>;
   /** Mails the subscriber the QR code of `qr_token`, the one just issued. */
   sendSubscriptionCredential(id: Identifier, body: SendCredential): Promise<SentCredential>;
   /** Issues, blocks, marks lost or returns a parking card; answers the card. */
@@ -186,8 +197,15 @@ export interface AppDataProvider extends DataProvider {
   getEInvoiceXml(id: Identifier): Promise<DownloadedFile>;
   /** The signed XML of a payment's document (the cleared one for a standard invoice). */
   getPaymentEInvoiceXml(id: Identifier): Promise<DownloadedFile>;
+  /** An open stay of the validator's merchant's area, with its price so far and what each offer would take off. */
+  lookUpValidationStay(lookup: ValidationLookupInput): Promise<ValidationStay>;
+  validateStay(request: { stay_id: number; offer_id: number; reason: string }): Promise<MerchantValidation>;
   /** Deletes a payment, saying why (the super admin's); answers the deleted payment. */
   deletePayment(id: Identifier, deletion: { reason: string }): Promise<JsonRecord<PaymentTransactionRecord>>;
+  /** Every record of a plate, phone number or email, as one JSON file. */
+  exportSubject(request: SubjectRequest): Promise<DownloadedFile>;
+  /** Redacts a plate's, phone number's or email's records where the law allows; answers what it redacted. */
+  eraseSubject(request: SubjectRequest): Promise<SubjectEraseAnswer>;
 }
 
 /**
@@ -210,8 +228,8 @@ async function postJson<T>(path: string, body: object): Promise<T> {
 }
 
 /** A file the API answers, with the name its Content-Disposition gives or `fallback`. */
-async function getFile(path: string, fallback: string): Promise<DownloadedFile> {
-  const { body, headers } = await signedInClient(`${API_URL}${path}`);
+async function getFile(path: string, fallback: string, options?: RequestInit): Promise<DownloadedFile> {
+  const { body, headers } = await signedInClient(`${API_URL}${path}`, options);
   return {
     text: body,
     fileName: /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? fallback,
@@ -277,6 +295,8 @@ export function createDataProvider(): AppDataProvider {
     rejectSubscription: (id, decision) => postJson<Subscription>(`/subscriptions/${id}/reject`, decision),
     reissueSubscriptionQr: (id) => postJson<SubscriptionWithQr>(`/subscriptions/${id}/qr`, {}),
     getSubscriptionOffer: (id, lang) => getJson<SubscriptionOffer>(`/subscriptions/${id}/offer?lang=${lang}`),
+    getSubscriptionReminder: (id, lang) => getJson<SubscriptionOffer>(`/subscriptions/${id}/reminder?lang=${lang}`),
+    getCompanyReminder: (id, lang) => getJson<SubscriptionOffer>(`/companies/${id}/reminder?lang=${lang}`),
     sendSubscriptionCredential: (id, body) => postJson<SentCredential>(`/subscriptions/${id}/send-credential`, body),
     changeParkingCard: (id, action, body) => postJson<ParkingCard>(`/parking-carts/${id}/${action}`, body),
     previewTariff: (areaId, stay) => postJson<TariffPreview>(`/areas/${areaId}/tariff-preview`, stay),
@@ -301,6 +321,11 @@ export function createDataProvider(): AppDataProvider {
     resendEInvoice: (id) => postJson<EInvoiceDocument>(`/einvoice-documents/${id}/resend`, {}),
     getEInvoiceXml: (id) => getFile(`/einvoice-documents/${id}/xml`, `e-invoice-document-${id}.xml`),
     getPaymentEInvoiceXml: (id) => getFile(`/payment-transactions/${id}/e-invoice`, `e-invoice-${id}.xml`),
+    exportSubject: (request) =>
+      getFile('/subject-requests/export', 'personal-data.json', { method: 'POST', body: JSON.stringify(request) }),
+    eraseSubject: (request) => postJson<SubjectEraseAnswer>('/subject-requests/erase', request),
+    lookUpValidationStay: (lookup) => postJson<ValidationStay>('/validations/lookup', lookup),
+    validateStay: (request) => postJson<MerchantValidation>('/validations', request),
     deletePayment: async (id, deletion) => {
       const { json } = await signedInClient(`${API_URL}/payment-transactions/${id}`, {
         method: 'DELETE',

@@ -1,6 +1,9 @@
 import companyDashboard from '../custom-pages/company-dashboard';
 import home from '../custom-pages/home';
+import privacy from '../custom-pages/privacy';
 import revenueReport from '../custom-pages/revenue-report';
+import accessLog from './access-log';
+import validate from '../custom-pages/validate';
 import areas from './areas';
 import auditLog from './audit-log';
 import companies from './companies';
@@ -27,6 +30,7 @@ import vehicles from './vehicles';
 export const REGISTRY: readonly RegistryEntry[] = [
   home,
   companyDashboard,
+  validate,
   areas,
   employees,
   subscriptions,
@@ -43,11 +47,15 @@ export const REGISTRY: readonly RegistryEntry[] = [
   vehicles,
   subAreas,
   auditLog,
+  accessLog,
+  privacy,
   gates,
   feeAdjustments,
   // Reference data: no pages, only a name.
   { name: 'gate-types', recordRepresentation: ({ localizedName }) => localizedName },
   { name: 'payment-methods', recordRepresentation: ({ localizedName }) => localizedName },
+  // A validator's merchant, chosen on the employee form; the merchants' own screens are to come.
+  { name: 'merchants', recordRepresentation: ({ localizedName }) => localizedName },
 ];
 
 export const RESOURCES = REGISTRY.filter(isResource);

@@ -183,4 +183,12 @@ export const DEMO_ACCOUNTS = [
     role_id: 4,
     phone: '+966504567890',
   },
+  {
+    email: 'validator@demo.sa',
+    password: 'Validator#2026',
+    name: 'Lina Al-Fahad',
+    username: 'validator',
+    role_id: 5,
+    phone: '+966505678901',
+  },
 ] as const;

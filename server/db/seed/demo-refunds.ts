@@ -64,7 +64,13 @@ export async function seedDemoRefunds(
     const reason = random.pick(REASONS[full ? 'full' : 'part']);
     return [
       {
-        ...refundRow(original, { halalas, paymentMethodId: original.payment_method_id, reason, caller: admin }),
+        ...refundRow(original, {
+          halalas,
+          paymentMethodId: original.payment_method_id,
+          reason,
+          caller: admin,
+          cashierShiftId: null,
+        }),
         created_at: at,
         updated_at: at,
       },

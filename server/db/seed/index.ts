@@ -13,11 +13,15 @@ import { seedDemoCompanies, seedDemoCompanyPayments } from './demo-companies';
 import { demoStaffRows } from './demo-staff';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoPlans } from './demo-plans';
+import { seedDemoPool } from './demo-pools';
 import { seedDemoSubscriptions } from './demo-subscriptions';
 import { seedDemoRegularSubscribers } from './demo-regular-subscribers';
 import { seedDemoStays } from './demo-stays';
+import { seedDemoShifts } from './demo-shifts';
 import { DEMO_STAY_DAYS } from './demo-traffic';
 import { seedDemoCards } from './demo-cards';
+import { seedDemoAccessLog } from './demo-access-log';
+import { DEMO_MERCHANT_AREA, seedDemoMerchants, seedDemoValidations } from './demo-merchants';
 import { loadPaymentsThenCountRevenue } from '../revenue-rollup';
 import { seedReferenceData } from './reference';
 import { seedDemoTariffs } from './demo-tariffs';
@@ -80,6 +84,8 @@ async function seedDemo(db: Database, stayDays: number): Promise<void> {
       passwordHashes[DEMO_ACCOUNTS.findIndex((account) => account.role_id === ROLE.companyManager)]!,
     );
 
+    const merchantArea = areaRows[DEMO_MERCHANT_AREA]!.id;
+    const validatorMerchantId = await seedDemoMerchants(tx, merchantArea);
     const gateOfFirstArea = gateRows.find((gate) => gate.area_id === areaRows[0]!.id)!;
     const accounts = await tx
       .insert(users)
@@ -91,6 +97,7 @@ async function seedDemo(db: Database, stayDays: number): Promise<void> {
           area_id: account.role_id === ROLE.gateEmployee ? gateOfFirstArea.area_id : null,
           gate_id: account.role_id === ROLE.gateEmployee ? gateOfFirstArea.id : null,
           company_id: account.role_id === ROLE.companyManager ? demoCompanyId : null,
+          merchant_id: account.role_id === ROLE.validator ? validatorMerchantId : null,
           search_text: userSearchText(account),
         })),
       )
@@ -113,8 +120,13 @@ async function seedDemo(db: Database, stayDays: number): Promise<void> {
       await seedDemoCompanyPayments(tx, founder.id);
       await seedDemoRegularSubscribers(tx, founder.id, stayDays);
       await seedDemoStays(tx, { areas: areaRows, gates: gateRows, tariffs, timeZone }, stayDays);
-    });
+      const validator = accounts.find((account) => account.role_id === ROLE.validator)!;
+      await seedDemoValidations(tx, merchantArea, validator.id);
+      await seedDemoShifts(tx);    });
+    await seedDemoPool(tx);
     await seedDemoCards(tx);
+    const accountOf = (roleId: number) => accounts.find((account) => account.role_id === roleId)!;
+    await seedDemoAccessLog(tx, { admin: accountOf(ROLE.admin), gate: accountOf(ROLE.gateEmployee), founder });
   });
 }
 

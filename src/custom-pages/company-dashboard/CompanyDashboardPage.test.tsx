@@ -9,7 +9,12 @@ import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { signInAs } from '../../test/session';
 import { CompanyDashboardPage } from './CompanyDashboardPage';
 
-function dashboard(status: QuotaStatus, level: QuotaLevel, remaining: number): CompanyDashboard {
+function dashboard(
+  status: QuotaStatus,
+  level: QuotaLevel,
+  remaining: number,
+  pools: CompanyDashboard['pools'] = [],
+): CompanyDashboard {
   return {
     company: {
       id: 7,
@@ -34,6 +39,7 @@ function dashboard(status: QuotaStatus, level: QuotaLevel, remaining: number): C
     subscriptions_by_status: { pending: 0, approved: 0, active: 0, expired: 6, rejected: 1 },
     vehicles_registered: 6,
     vehicles_inside: 0,
+    pools,
     latest_subscriptions: [],
   } as CompanyDashboard;
 }
@@ -61,6 +67,35 @@ describe("the company manager's dashboard", () => {
   it('says the low and exhausted quota in their banners', async () => {
     renderDashboard(dashboard('active', 'low', 2));
     expect(await screen.findByRole('alert')).toHaveTextContent('Low quota: only 2 subscriptions remain.');
+  });
+
+  /** A pool at Olaya Towers with `inside` of the company's vehicles in it. */
+  const olayaPool = (size: number, overflow: 'refuse' | 'guest', inside: number): CompanyDashboard['pools'] => [
+    { area_id: 3, area: { id: 3, name: 'Olaya Towers', name_ar: 'أبراج العليا' }, size, overflow, inside },
+  ];
+
+  it('shows each pool full or not, and what the gate does with the next vehicle', async () => {
+    renderDashboard(dashboard('active', 'healthy', 20, olayaPool(5, 'guest', 5)));
+    expect(await screen.findByRole('heading', { name: 'Pooled parking' })).toBeInTheDocument();
+    expect(screen.getByText('5 of 5 inside')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Pool use in Olaya Towers' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(screen.getByText('When full, the next vehicle enters as a guest and pays the tariff.')).toBeInTheDocument();
+  });
+
+  it('shows the pool in Arabic', async () => {
+    renderDashboard(dashboard('active', 'healthy', 20, olayaPool(4, 'refuse', 1)), 'ar');
+    expect(await screen.findByText('أبراج العليا')).toBeInTheDocument();
+    expect(screen.getByText('1 من 4 في الداخل')).toBeInTheDocument();
+    expect(screen.getByText('عند الامتلاء تُرفض المركبة التالية.')).toBeInTheDocument();
+  });
+
+  it('shows no pool card for a company without one', async () => {
+    renderDashboard(dashboard('active', 'healthy', 20));
+    await screen.findByText('Vehicles inside now');
+    expect(screen.queryByRole('heading', { name: 'Pooled parking' })).not.toBeInTheDocument();
   });
 
   it('says a lapsed quota in Arabic, before the exhausted one', async () => {

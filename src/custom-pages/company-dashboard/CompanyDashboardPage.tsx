@@ -15,6 +15,7 @@ import {
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { RecordContextProvider, useDataProvider, useTranslate } from 'react-admin';
+import { CompanyPoolUseList } from '../../components/CompanyPoolUse';
 import { Figure } from '../../components/Figure';
 import { useFormatters } from '../../i18n/useFormatters';
 import { StatusChip, StatusCounts } from '../../resources/company-subscriptions/StatusChip';
@@ -101,6 +102,16 @@ function CompanyQuota() {
           </Box>
         </CardContent>
       </Card>
+      {data.pools.length > 0 ? (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="subtitle1" component="h2" sx={{ mb: 2, fontWeight: 600 }}>
+              {translate('ps.pools.title')}
+            </Typography>
+            <CompanyPoolUseList pools={data.pools} />
+          </CardContent>
+        </Card>
+      ) : null}
       <Card variant="outlined">
         <CardContent>
           <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>

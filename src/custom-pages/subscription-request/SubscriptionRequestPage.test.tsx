@@ -77,6 +77,20 @@ async function fill(label: RegExp, value: string) {
 }
 
 describe('the public subscription request', () => {
+  it("comes from a reminder's renewal link with its area and plan chosen, and ignores a plan of another area", async () => {
+    fakeServer();
+    const renewal = renderWithAdmin(<SubscriptionRequestPage />, {
+      path: '/subscription-request?area_id=2&plan_id=20',
+      locale: 'en',
+    });
+    expect(await combobox(/^Area/)).toHaveTextContent('Jeddah Corniche');
+    expect(await combobox(/^Plan/)).toHaveTextContent(/Corniche Monthly/);
+    renewal.unmount();
+    renderWithAdmin(<SubscriptionRequestPage />, { path: '/subscription-request?area_id=2&plan_id=10', locale: 'en' });
+    expect(await combobox(/^Area/)).toHaveTextContent('Jeddah Corniche');
+    expect(await combobox(/^Plan/)).not.toHaveTextContent(/Monthly Plan/);
+  });
+
   it('says in Arabic what each field needs, and sends nothing', async () => {
     const sent = fakeServer();
     renderWithAdmin(<SubscriptionRequestPage />, { path: '/subscription-request', locale: 'ar' });

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { Form, ResourceContextProvider, useLocaleState, useTranslate } from 'ra-core';
 import { SelectInput, TextInput } from 'ra-ui-materialui';
 import {
@@ -85,7 +86,19 @@ function Honeypot() {
   );
 }
 
+/**
+ * The area and plan a link chose (`?area_id=…&plan_id=…`, a reminder's renewal link), where they
+ * are still on offer; anything else is left for the person to choose.
+ */
+function useChosenPlace({ areas, plans }: Pick<RequestFormChoices, 'areas' | 'plans'>) {
+  const [params] = useSearchParams();
+  const area = areas.find((offered) => String(offered.id) === params.get('area_id'));
+  const plan = plans.find((offered) => offered.area_id === area?.id && String(offered.id) === params.get('plan_id'));
+  return { area_id: area?.id, plan_id: plan?.id };
+}
+
 function RequestForm({ choices, onSent }: { choices: RequestFormChoices; onSent: (reference: string) => void }) {
+  const chosen = useChosenPlace(choices);
   const { error, onSubmit } = useSubmitWithErrors(async (request: PublicSubscriptionRequestInput) => {
     const { reference } = await sendSubscriptionRequest(request, choices.apiKey);
     onSent(reference);
@@ -96,7 +109,7 @@ function RequestForm({ choices, onSent }: { choices: RequestFormChoices; onSent:
       <FormAlert message={error} />
       <Form
         resolver={schemaResolver(publicSubscriptionRequestSchema)}
-        defaultValues={{ vehicles: [EMPTY_VEHICLE] }}
+        defaultValues={{ ...chosen, vehicles: [EMPTY_VEHICLE] }}
         onSubmit={onSubmit as never}
         noValidate
       >

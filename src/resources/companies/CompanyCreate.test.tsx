@@ -155,6 +155,35 @@ describe('creating a company', () => {
     });
   });
 
+  it('sends its pools, one per area: a second pool for an area is shown on its line and nothing is sent', async () => {
+    const sent: Array<Record<string, unknown>> = [];
+    renderCreate(async (data) => {
+      sent.push(data);
+      return { data: { ...data, id: 9 } as never };
+    });
+    await fillCompany();
+    const pools = within(screen.getByRole('group', { name: 'Pooled parking' }));
+    for (const size of ['4', '2']) {
+      await userEvent.click(pools.getByRole('button', { name: 'Add a pool' }));
+      await userEvent.click(pools.getAllByRole('combobox', { name: /^Area/ }).at(-1)!);
+      await userEvent.click(await screen.findByRole('option', { name: 'Jeddah Corniche' }));
+      await userEvent.type(pools.getAllByLabelText(/^Vehicles inside at once/, { selector: 'input' }).at(-1)!, size);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This area already has a pool above')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await userEvent.click(pools.getAllByRole('combobox', { name: /^Area/ }).at(-1)!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Olaya Business District' }));
+    await userEvent.click(pools.getAllByRole('combobox', { name: /^When the pool is full/ }).at(-1)!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Let it in as a guest who pays' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.pools).toEqual([
+      { area_id: 2, size: 4, overflow: 'refuse' },
+      { area_id: 1, size: 2, overflow: 'guest' },
+    ]);
+  });
+
   it("shows the server's refusal of a taken manager email under that field", async () => {
     renderCreate(async () => {
       throw new HttpError('ps.errors.duplicate', 409, {

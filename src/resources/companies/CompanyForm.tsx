@@ -10,6 +10,7 @@ import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedN
 import { SchemaForm } from '../../components/SchemaForm';
 import { useOperatorTimeZone } from '../../providers/operatorTimeZone';
 import { AreaInput } from '../AreaInput';
+import { PoolsInput } from './PoolsInput';
 
 const required = requiredFields(companyCreateSchema);
 const LEFT_TO_RIGHT = { htmlInput: { dir: 'ltr' } } as const;
@@ -125,6 +126,11 @@ function CompanySections() {
           helperText="ps.companies.help.default_duration_months"
         />
         <TextInput source="admin_notes" multiline minRows={2} sx={FULL_ROW} />
+      </FormSection>
+      <FormSection title="ps.companies.sections.pools">
+        <div style={FULL_ROW}>
+          <PoolsInput />
+        </div>
       </FormSection>
     </>
   );

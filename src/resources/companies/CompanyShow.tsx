@@ -21,6 +21,7 @@ import { PlanReferenceField } from '../subscription-plans/PlanReferenceField';
 import { CompanySubscriptionsPanel } from '../company-subscriptions/CompanySubscriptionsPanel';
 import { CompanyStatisticsPanels } from './CompanyStatisticsPanels';
 import { TaxIdentityPanel } from './TaxIdentityPanel';
+import { SendQuotaReminderButton } from './SendQuotaReminderButton';
 
 /** A referenced record's name, in the size of the page's other values. */
 function NameText() {
@@ -40,6 +41,7 @@ function Actions() {
     : 'resources.companies.message.delete_content';
   return (
     <TopToolbar>
+      <SendQuotaReminderButton />
       <EditButton />
       <DeleteButton mutationMode="pessimistic" confirmContent={confirmContent} />
     </TopToolbar>

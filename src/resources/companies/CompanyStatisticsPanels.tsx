@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { CompanyRecord } from '../../../domain/schemas/company';
 import { COMPANY_SUBSCRIPTION_STATUSES } from '../../../domain/subscription-status';
+import { CompanyPoolUseList } from '../../components/CompanyPoolUse';
 import { Figure } from '../../components/Figure';
 import { StatusCounts } from '../company-subscriptions/StatusChip';
 import { ErrorState, LoadingState } from '../../components/PageStates';
@@ -45,6 +46,15 @@ export function CompanyStatisticsPanels() {
           value={number(data.vehicles_registered)}
         />
         <Figure size="medium" label="ps.companies.statistics.vehicles_inside" value={number(data.vehicles_inside)} />
+      </Panel>
+      <Panel title="ps.pools.title">
+        {data.pools.length > 0 ? (
+          <CompanyPoolUseList pools={data.pools} />
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+            {translate('ps.pools.none')}
+          </Typography>
+        )}
       </Panel>
       <Panel title="ps.companies.statistics.quota_use">
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>

@@ -122,12 +122,18 @@ describe('creating an employee', () => {
 
   it('offers the super admin and company manager roles to a super admin only', async () => {
     renderCreate({ roleId: ROLE.admin });
-    expect(await optionsOf(/^Role/)).toEqual(['Admin', 'Gate employee']);
+    expect(await optionsOf(/^Role/)).toEqual(['Admin', 'Gate employee', 'Merchant validator']);
   });
 
   it('offers every role to a super admin, and a company once the role is company manager', async () => {
     renderCreate({ roleId: ROLE.superAdmin });
-    expect(await optionsOf(/^Role/)).toEqual(['Super admin', 'Admin', 'Gate employee', 'Company manager']);
+    expect(await optionsOf(/^Role/)).toEqual([
+      'Super admin',
+      'Admin',
+      'Gate employee',
+      'Company manager',
+      'Merchant validator',
+    ]);
     expect(screen.queryByRole('combobox', { name: /^Company/ })).not.toBeInTheDocument();
     await choose(/^Role/, 'Company manager');
     expect(await combobox(/^Company/)).toBeInTheDocument();

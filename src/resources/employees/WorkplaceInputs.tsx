@@ -5,9 +5,19 @@ import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedN
 import { AreaGateInputs } from './AreaGateInputs';
 import { useManagedRoles, useRoleChoices } from './useRoles';
 
+/** Whom the account works for, chosen by name in the screen's language. */
+function EmployerInput({ source, reference }: { source: string; reference: string }) {
+  const nameSort = useLocalizedNameSort();
+  return (
+    <ReferenceInput source={source} reference={reference} sort={{ field: nameSort, order: 'ASC' }} perPage={200}>
+      <SelectInput optionText={<LocalizedName />} isRequired />
+    </ReferenceInput>
+  );
+}
+
 /**
  * The role and where it works: a gate employee at a gate of an area (both required), a company
- * manager for a company. The roles offered are those the signed-in user may give (a super admin
+ * manager for a company, a validator for a merchant. The roles offered are those the signed-in user may give (a super admin
  * role only to a super admin), plus the account's own role when it is another.
  */
 export function WorkplaceInputs({ ownAccount }: { ownAccount: boolean }) {
@@ -16,7 +26,6 @@ export function WorkplaceInputs({ ownAccount }: { ownAccount: boolean }) {
   const roleId = useWatch({ name: 'role_id' }) as number | undefined;
   const offered = record && !managed.includes(record.role_id) ? [...managed, record.role_id] : managed;
   const choices = useRoleChoices([...offered].sort());
-  const nameSort = useLocalizedNameSort();
   return (
     <>
       <SelectInput
@@ -27,16 +36,8 @@ export function WorkplaceInputs({ ownAccount }: { ownAccount: boolean }) {
         helperText={ownAccount ? 'ps.employees.own_account' : undefined}
       />
       <AreaGateInputs required={roleId === ROLE.gateEmployee} />
-      {roleId === ROLE.companyManager ? (
-        <ReferenceInput
-          source="company_id"
-          reference="companies"
-          sort={{ field: nameSort, order: 'ASC' }}
-          perPage={200}
-        >
-          <SelectInput optionText={<LocalizedName />} isRequired />
-        </ReferenceInput>
-      ) : null}
+      {roleId === ROLE.companyManager ? <EmployerInput source="company_id" reference="companies" /> : null}
+      {roleId === ROLE.validator ? <EmployerInput source="merchant_id" reference="merchants" /> : null}
     </>
   );
 }

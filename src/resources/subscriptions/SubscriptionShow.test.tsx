@@ -60,6 +60,10 @@ function renderShow({
       return stored;
     },
     getSubscriptionOffer: async () => offer,
+    getSubscriptionReminder: async (_id: unknown, lang: string) =>
+      lang === 'ar'
+        ? { text: 'ينتهي اشتراكك', chat_url: 'https://wa.me/966501234567?text=ar' }
+        : { text: 'Your subscription ends', chat_url: 'https://wa.me/966501234567?text=en' },
   } as never);
   renderWithAdmin(
     <ResourceContextProvider value="subscriptions">
@@ -173,6 +177,24 @@ describe('the details of a subscription', () => {
     expect(await within(dialog).findByText('Phone number not provided')).toBeInTheDocument();
     expect(within(dialog).getByText('Dear Huda, your offer')).toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: 'Open in WhatsApp' })).not.toBeInTheDocument();
+  });
+
+  it('sends the reminder of a subscription in force by WhatsApp, in the language the staff choose', async () => {
+    renderShow({ record: subscription({ status: 'active', start_date: '2026-11-01', end_date: '2026-11-30' }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send reminder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reminder before the subscription ends' });
+    expect(await within(dialog).findByRole('link', { name: 'Open in WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/966501234567?text=en',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'العربية' }));
+    expect(await within(dialog).findByText('ينتهي اشتراكك')).toBeInTheDocument();
+  });
+
+  it('offers no reminder for a request not yet approved', async () => {
+    renderShow();
+    await screen.findByRole('button', { name: 'Send offer' });
+    expect(screen.queryByRole('button', { name: 'Send reminder' })).not.toBeInTheDocument();
   });
 
   it('links the offer to the chat in a new tab when there is a phone', async () => {

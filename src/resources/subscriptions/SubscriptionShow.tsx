@@ -22,6 +22,7 @@ import { PlanName } from './PlanName';
 import { PlateText } from '../../components/PlateText';
 import { ApproveButton, RejectButton, ReissueQrButton } from './SubscriptionDecisions';
 import { SendOfferButton } from './SendOfferButton';
+import { SendReminderButton } from './SendReminderButton';
 import { SubscriptionStatusChip } from './SubscriptionStatusChip';
 
 /** A value of the page in the size of its neighbours. */
@@ -40,6 +41,7 @@ function Actions() {
       <RejectButton />
       <ReissueQrButton />
       <SendOfferButton />
+      <SendReminderButton />
       <EditButton />
     </TopToolbar>
   );
