@@ -934,6 +934,20 @@ export const appArabic: Catalog<AppMessages> = {
         payment_method: 'طريقة الدفع',
         done: 'سُجّل خروج المركبة %{plate}',
       },
+      plate_history: {
+        action: 'سجل اللوحة',
+        open: 'سجل اللوحة %{plate}',
+        title: 'زيارات اللوحة %{plate}',
+        logged: 'يُسجَّل فتحك سجل اللوحة في سجل الاطلاع باسمك.',
+        stays: 'الزيارات',
+        count:
+          'لا زيارات |||| آخر زيارة لها |||| آخر زيارتين لها |||| آخر %{count} زيارات لها |||| آخر %{count} زيارة لها |||| آخر %{count} زيارة لها',
+        older_not_shown: 'لا تظهر الزيارات الأقدم',
+        entered: 'دخلت %{time}',
+        left: 'خرجت %{time}',
+        empty: 'لا زيارات لهذه اللوحة مما يمكنك الاطلاع عليه',
+        failed: 'تعذّر تحميل زيارات اللوحة',
+      },
     },
     parking_carts: {
       empty: 'لا توجد بطاقات مواقف بعد',

@@ -20,6 +20,7 @@ import { PlateText } from '../../components/PlateText';
 import { ErrorState } from '../../components/PageStates';
 import { useFormatters } from '../../i18n/useFormatters';
 import type { Vehicle } from '../../providers/dataProvider';
+import { PlateHistoryButton } from '../../resources/vehicles/PlateHistoryButton';
 import { StayDuration } from '../../resources/vehicles/StayDuration';
 import { StayTypeChip } from '../../resources/vehicles/StayTypeChip';
 import { useLivePollFallback } from '../../providers/live/LiveEvents';
@@ -63,7 +64,10 @@ interface VehiclesInsideProps {
   onChoose?: (stay: Vehicle) => void;
 }
 
-/** The vehicles inside the area, newest first, found by plate in either script, kept fresh as the console is. */
+/**
+ * The vehicles inside the area, newest first, found by plate in either script, kept fresh as the
+ * console is; each opens its plate's recent stays.
+ */
 export function VehiclesInside({ areaId, onChoose }: VehiclesInsideProps) {
   const translate = useTranslate();
   const { number } = useFormatters();
@@ -133,7 +137,12 @@ export function VehiclesInside({ areaId, onChoose }: VehiclesInsideProps) {
         ) : (
           <List aria-labelledby={titleId} sx={{ mt: 1, maxHeight: { md: 640 }, overflowY: 'auto' }}>
             {data.map((stay) => (
-              <ListItem key={stay.id} disablePadding divider>
+              <ListItem
+                key={stay.id}
+                disablePadding
+                divider
+                secondaryAction={<PlateHistoryButton plate={stay} iconOnly />}
+              >
                 {onChoose ? (
                   <ListItemButton onClick={() => onChoose(stay)} sx={{ minHeight: 64, px: 1 }}>
                     <StayRow stay={stay} />
