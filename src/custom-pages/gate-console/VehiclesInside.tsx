@@ -29,6 +29,8 @@ import { useDebouncedValue } from './useDebouncedValue';
 
 const SHOWN = 20;
 const SEARCH_PAUSE_MS = 300;
+/** A row's padding, with room at its end for its plate history button, which floats over it. */
+const ROW_SPACE = { paddingInlineStart: 1, paddingInlineEnd: 6 } as const;
 
 function StayRow({ stay }: { stay: Vehicle }) {
   const translate = useTranslate();
@@ -144,11 +146,11 @@ export function VehiclesInside({ areaId, onChoose }: VehiclesInsideProps) {
                 secondaryAction={<PlateHistoryButton plate={stay} iconOnly />}
               >
                 {onChoose ? (
-                  <ListItemButton onClick={() => onChoose(stay)} sx={{ minHeight: 64, px: 1 }}>
+                  <ListItemButton onClick={() => onChoose(stay)} sx={{ ...ROW_SPACE, minHeight: 64 }}>
                     <StayRow stay={stay} />
                   </ListItemButton>
                 ) : (
-                  <Box sx={{ minHeight: 64, px: 1, py: 1, display: 'flex', width: '100%' }}>
+                  <Box sx={{ ...ROW_SPACE, minHeight: 64, py: 1, display: 'flex', width: '100%' }}>
                     <StayRow stay={stay} />
                   </Box>
                 )}

@@ -23,6 +23,7 @@ import { usePlaceName } from './PlaceName';
 import { StayDuration } from './StayDuration';
 import { StayTypeChip } from './StayTypeChip';
 import { usePlateInLanguage } from './usePlateInLanguage';
+import { useVehicleChoices } from './useVehicleChoices';
 
 export interface PlateFields {
   plate_letters: string;
@@ -33,13 +34,17 @@ function HistoryStay({ stay }: { stay: Vehicle }) {
   const translate = useTranslate();
   const { dateTime } = useFormatters();
   const placeName = usePlaceName();
+  // A caller of one area (a gate employee) is not told its name on every line.
+  const manyAreas = useVehicleChoices().areas.length > 1;
   return (
     <RecordContextProvider value={stay}>
       <Stack spacing={0.5} sx={{ width: '100%', minWidth: 0 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-            <bdi>{placeName('area_id', stay.area_id)}</bdi>
-          </Typography>
+          {manyAreas ? (
+            <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+              <bdi>{placeName('area_id', stay.area_id)}</bdi>
+            </Typography>
+          ) : null}
           <StayTypeChip />
           <StayDuration />
         </Stack>

@@ -98,6 +98,8 @@ describe("a stay's page", () => {
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Stays of 1234 ABJ' });
     expect(await within(dialog).findByText('Its latest stay')).toBeInTheDocument();
+    // An administrator reaches several areas: each stay says where it was.
+    expect(await within(dialog).findByText('Olaya Business District')).toBeInTheDocument();
     expect(plateHistories).toEqual(['ABJ1234']);
   });
 
