@@ -47,6 +47,8 @@ const SCREENS = [
   { path: '/lane-devices/create', en: 'Heartbeat (seconds)', ar: 'نبضة الاتصال (بالثواني)' },
   { path: '/integrators', en: 'No integrator yet', ar: 'لا توجد جهات تكامل بعد' },
   { path: '/integrators/create', en: 'Plates in sessions', ar: 'اللوحات في الجلسات' },
+  { path: '/access-log', en: 'Data export', ar: 'تصدير بيانات' },
+  { path: '/privacy', en: 'Guests’ plates and tickets', ar: 'لوحات الزوار وتذاكرهم' },
   // Public, and open to a signed-in user too.
   { path: '/subscription-request', en: 'Send request', ar: 'إرسال الطلب' },
   { path: '/my-qr#a-subscriber-token', en: 'Show this code at the gate', ar: 'اعرض هذا الرمز عند البوابة' },

@@ -36,6 +36,8 @@ const AREA_SCREENS = [
   '/parking-carts/create',
   '/parking-transactions',
   '/parking-transactions/1/show',
+  '/access-log',
+  '/privacy',
   '/subscription-request',
   '/my-qr#a-subscriber-token',
   '/access-denied',

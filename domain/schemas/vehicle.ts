@@ -110,6 +110,9 @@ export type ForceExitAnswer = z.infer<typeof forceExitAnswerSchema>;
 /** GET /api/vehicles/plate-history: a plate however typed. */
 export const plateHistoryQuerySchema = z.object({ plate: requiredText(20) });
 
-/** A plate's stays in the caller's reach, newest first (at most 50), under its stored key. */
+/** The most stays a plate's history answers: the latest, newest first. */
+export const PLATE_HISTORY_STAYS = 50;
+
+/** A plate's stays in the caller's reach, newest first (at most PLATE_HISTORY_STAYS), under its stored key. */
 export const plateHistorySchema = z.object({ plate: z.string(), stays: z.array(vehicleRecordSchema) });
 export type PlateHistory = z.infer<typeof plateHistorySchema>;

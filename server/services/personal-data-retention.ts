@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { retentionMs, type RetentionKind } from '../../domain/privacy';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
@@ -23,6 +24,45 @@ async function inBatches(redactBatch: () => Promise<number>): Promise<number> {
   }
 }
 
+/** A kind of personal data that is redacted in place once its retention is over. */
+interface ExpiringKind {
+  table: typeof vehicles | typeof subscriptions | typeof outbox;
+  /** Which of the table's rows are of the kind (none: every row). */
+  rows?: SQL;
+  /** When its retention starts counting: the exit, the decision, the sending. */
+  since: AnyPgColumn;
+  /** Redacts the rows of `where` not yet redacted; answers how many. */
+  redact: (db: Database, where: SQL, at: Date) => Promise<number>;
+}
+
+const EXPIRING: Record<Exclude<RetentionKind, 'gate_event_answers'>, ExpiringKind> = {
+  guest_stays: {
+    table: vehicles,
+    rows: and(eq(vehicles.type, 'guest'), isNotNull(vehicles.exit_time)),
+    since: vehicles.exit_time,
+    redact: async (db, where, at) => (await redactStays(db, where, at)).length,
+  },
+  rejected_requests: {
+    table: subscriptions,
+    rows: eq(subscriptions.status, 'rejected'),
+    since: subscriptions.updated_at,
+    redact: async (db, where, at) => (await redactSubscriptions(db, where, at)).length,
+  },
+  outbox_mail: { table: outbox, since: outbox.created_at, redact: redactMail },
+};
+
+/** Redacts, a batch at a time, the rows of a kind that outlived `before`; answers how many. */
+function redactExpired(db: Database, { table, rows, since, redact }: ExpiringKind, before: Date, at: Date) {
+  return inBatches(async () => {
+    const oldest = db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(rows, isNull(table.redacted_at), lt(since, before)))
+      .limit(BATCH);
+    return redact(db, inArray(table.id, oldest), at);
+  });
+}
+
 /**
  * Redacts every kind of personal data past its retention (the super admin's periods,
  * retention_periods): closed guest stays, rejected requests, mail; and forgets the gate events'
@@ -32,48 +72,11 @@ async function inBatches(redactBatch: () => Promise<number>): Promise<number> {
 export async function redactExpiredPersonalData(db: Database, clock: Clock): Promise<Record<RetentionKind, number>> {
   const days = await retentionDays(db);
   const now = clock.now();
-  const before = (kind: RetentionKind) => new Date(now.getTime() - retentionMs(days[kind]));
-
-  const guestStays = await inBatches(async () => {
-    const oldest = db
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(
-        and(
-          eq(vehicles.type, 'guest'),
-          isNotNull(vehicles.exit_time),
-          isNull(vehicles.redacted_at),
-          lt(vehicles.exit_time, before('guest_stays')),
-        ),
-      )
-      .limit(BATCH);
-    return (await redactStays(db, inArray(vehicles.id, oldest), now)).length;
-  });
-
-  const rejectedRequests = await inBatches(async () => {
-    const oldest = db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.status, 'rejected'),
-          isNull(subscriptions.redacted_at),
-          lt(subscriptions.updated_at, before('rejected_requests')),
-        ),
-      )
-      .limit(BATCH);
-    return (await redactSubscriptions(db, inArray(subscriptions.id, oldest), now)).length;
-  });
-
-  const mail = await inBatches(async () => {
-    const oldest = db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(and(isNull(outbox.redacted_at), lt(outbox.created_at, before('outbox_mail'))))
-      .limit(BATCH);
-    return redactMail(db, inArray(outbox.id, oldest), now);
-  });
-
+  const expire = (kind: keyof typeof EXPIRING) =>
+    redactExpired(db, EXPIRING[kind], new Date(now.getTime() - retentionMs(days[kind])), now);
+  const guestStays = await expire('guest_stays');
+  const rejectedRequests = await expire('rejected_requests');
+  const mail = await expire('outbox_mail');
   const gateEventAnswers = await forgetOldGateEvents(db, now, retentionMs(days.gate_event_answers));
   return {
     guest_stays: guestStays,

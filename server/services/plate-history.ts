@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { readSubject } from '../../domain/privacy';
-import type { PlateHistory } from '../../domain/schemas/vehicle';
+import { PLATE_HISTORY_STAYS, type PlateHistory } from '../../domain/schemas/vehicle';
 import { VALIDATION } from '../../domain/validation-messages';
 import { vehicles } from '../db/schema';
 import { badInput } from '../errors';
@@ -8,9 +8,6 @@ import { vehiclesResource } from '../resources/vehicles';
 import { recordAccess } from './access-log';
 import { type CallContext, recordsOf } from './crud';
 import { stayScope } from './vehicles';
-
-/** The most stays a plate's history answers, newest first. */
-export const PLATE_HISTORY_STAYS = 50;
 
 /**
  * A plate's stays in the caller's reach, newest first: who came when, where and for how long. A

@@ -39,9 +39,22 @@ function among(column: Parameters<typeof inArray>[0], ids: number[]): SQL {
   return ids.length > 0 ? inArray(column, ids) : NONE;
 }
 
-async function ids(query: Promise<Array<{ id: number }>>): Promise<number[]> {
-  return (await query).map((row) => row.id);
+type RecordTable =
+  typeof subscriptions | typeof companySubscriptions | typeof companySubscriptionVehicles | typeof vehicles;
+
+async function idsWhere(db: Database | Transaction, table: RecordTable, where: SQL | undefined): Promise<number[]> {
+  const rows = await db.select({ id: table.id }).from(table).where(where);
+  return rows.map((row) => row.id);
 }
+
+/** A kind of subscription: its table, and the table of its vehicles' plates. */
+interface SubscriptionTables {
+  table: typeof subscriptions | typeof companySubscriptions;
+  vehicles: typeof subscriptionVehicles | typeof companySubscriptionVehicles;
+}
+
+const INDIVIDUAL: SubscriptionTables = { table: subscriptions, vehicles: subscriptionVehicles };
+const COMPANY: SubscriptionTables = { table: companySubscriptions, vehicles: companySubscriptionVehicles };
 
 /** Finds what the database holds of a subject: the ids of its records, and where the rest is. */
 export async function findSubjectRecords(db: Database | Transaction, subject: Subject): Promise<SubjectRecords> {
@@ -55,67 +68,43 @@ export async function findSubjectRecords(db: Database | Transaction, subject: Su
         ? sql`lower(${email}) = ${subject.key}`
         : NONE;
 
-  const subscriptionIds = await ids(
-    db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(
-        or(
-          byContact(subscriptions.phone, subscriptions.email),
-          plate
-            ? inArray(
-                subscriptions.id,
-                db
-                  .select({ id: subscriptionVehicles.subscription_id })
-                  .from(subscriptionVehicles)
-                  .where(byPlate(subscriptionVehicles.plate_letters, subscriptionVehicles.plate_number)),
-              )
-            : undefined,
-        ),
+  // A subscription of the subject names them, or holds their plate among its vehicles.
+  const subscriptionsOf = ({ table, vehicles: plates }: SubscriptionTables) =>
+    idsWhere(
+      db,
+      table,
+      or(
+        byContact(table.phone, table.email),
+        plate
+          ? inArray(
+              table.id,
+              db
+                .select({ id: plates.subscription_id })
+                .from(plates)
+                .where(byPlate(plates.plate_letters, plates.plate_number)),
+            )
+          : undefined,
       ),
-  );
-  const companySubscriptionIds = await ids(
-    db
-      .select({ id: companySubscriptions.id })
-      .from(companySubscriptions)
-      .where(
-        or(
-          byContact(companySubscriptions.phone, companySubscriptions.email),
-          plate
-            ? inArray(
-                companySubscriptions.id,
-                db
-                  .select({ id: companySubscriptionVehicles.subscription_id })
-                  .from(companySubscriptionVehicles)
-                  .where(byPlate(companySubscriptionVehicles.plate_letters, companySubscriptionVehicles.plate_number)),
-              )
-            : undefined,
-        ),
-      ),
-  );
+    );
+  const subscriptionIds = await subscriptionsOf(INDIVIDUAL);
+  const companySubscriptionIds = await subscriptionsOf(COMPANY);
   // A plate's vehicles are its own rows; a person's are every vehicle of their subscriptions.
-  const companyVehicleIds = await ids(
-    db
-      .select({ id: companySubscriptionVehicles.id })
-      .from(companySubscriptionVehicles)
-      .where(
-        plate
-          ? byPlate(companySubscriptionVehicles.plate_letters, companySubscriptionVehicles.plate_number)
-          : among(companySubscriptionVehicles.subscription_id, companySubscriptionIds),
-      ),
+  const companyVehicleIds = await idsWhere(
+    db,
+    companySubscriptionVehicles,
+    plate
+      ? byPlate(companySubscriptionVehicles.plate_letters, companySubscriptionVehicles.plate_number)
+      : among(companySubscriptionVehicles.subscription_id, companySubscriptionIds),
   );
-  const stayIds = await ids(
-    db
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(
-        plate
-          ? eq(vehicles.plate, subject.key)
-          : or(
-              among(vehicles.subscription_id, subscriptionIds),
-              among(vehicles.company_subscription_vehicle_id, companyVehicleIds),
-            ),
-      ),
+  const stayIds = await idsWhere(
+    db,
+    vehicles,
+    plate
+      ? eq(vehicles.plate, subject.key)
+      : or(
+          among(vehicles.subscription_id, subscriptionIds),
+          among(vehicles.company_subscription_vehicle_id, companyVehicleIds),
+        ),
   );
   return {
     subscriptionIds,

@@ -169,6 +169,8 @@ export interface AppDataProvider extends DataProvider {
   registerGateExit(exit: GateExitBody): Promise<GateExit>;
   /** The areas and gates of the stays the caller reaches, by name. */
   getVehicleChoices(): Promise<VehicleChoices>;
+  /** A plate's latest stays in the caller's reach, newest first; the server logs the reading. */
+  getPlateHistory(plate: string): Promise<{ plate: string; stays: Vehicle[] }>;
   /** Closes an inside stay now without a gate; answers the closed stay and what it paid. */
   forceExit(id: Identifier, body: ForceExitBody): Promise<JsonRecord<ForceExitAnswer>>;
   /** Pays back part or all of a payment as a new negative payment linked to it; answers the refund. */
@@ -304,6 +306,8 @@ export function createDataProvider(): AppDataProvider {
     registerGateEntry: (entry) => postJson<GateEntry>('/gate/entries', entry),
     registerGateExit: (exit) => postJson<GateExit>('/gate/exits', exit),
     getVehicleChoices: () => getJson<VehicleChoices>('/vehicles/choices'),
+    getPlateHistory: (plate) =>
+      getJson<{ plate: string; stays: Vehicle[] }>(`/vehicles/plate-history?${new URLSearchParams({ plate })}`),
     forceExit: (id, body) => postJson<JsonRecord<ForceExitAnswer>>(`/vehicles/${id}/force-exit`, body),
     refundPayment: (id, refund) =>
       postJson<JsonRecord<PaymentTransactionRecord>>(`/payment-transactions/${id}/refund`, refund),

@@ -7,7 +7,7 @@ import type { GateConsole } from '../../../domain/schemas/gate-console';
 import type { GateEntry, GateExit } from '../../../domain/schemas/gate-operations';
 import { TARIFF_LINE } from '../../../domain/tariff';
 import type { GateEntryBody, GateExitBody, Receipt, Vehicle } from '../../providers/dataProvider';
-import { stay } from '../../resources/vehicles/fixtures';
+import { CHOICES, stay } from '../../resources/vehicles/fixtures';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { signInAs } from '../../test/session';
 import { HomePage } from '../home/HomePage';
@@ -96,19 +96,22 @@ interface Lane {
   exit?: (body: GateExitBody) => Promise<GateExit>;
   console?: () => Promise<GateConsole>;
   receipt?: (id: string) => Promise<Receipt>;
+  /** The stays the server answers for any plate's history. */
+  plateHistory?: Vehicle[];
 }
 
 /** The console of a gate employee, on a fake API that records what the lane sends. */
 function renderConsole(
-  { own = NORTH, vehicles = [], entry, exit, console, receipt }: Lane = {},
+  { own = NORTH, vehicles = [], entry, exit, console, receipt, plateHistory = [] }: Lane = {},
   locale: 'en' | 'ar' = 'en',
 ) {
-  const sent: { entries: GateEntryBody[]; exits: GateExitBody[]; consoleReads: number; receipts: string[] } = {
-    entries: [],
-    exits: [],
-    consoleReads: 0,
-    receipts: [],
-  };
+  const sent: {
+    entries: GateEntryBody[];
+    exits: GateExitBody[];
+    consoleReads: number;
+    receipts: string[];
+    plateHistories: string[];
+  } = { entries: [], exits: [], consoleReads: 0, receipts: [], plateHistories: [] };
   const dataProvider = testDataProvider({
     getGateConsole: async () => {
       sent.consoleReads += 1;
@@ -130,6 +133,12 @@ function renderConsole(
       resource === 'payment-methods'
         ? { data: PAYMENT_METHODS, total: 3 }
         : { data: vehicles, total: vehicles.length }) as never,
+    getPlateHistory: async (plate: string) => {
+      sent.plateHistories.push(plate);
+      return { plate, stays: plateHistory };
+    },
+    // A gate employee reaches their own area's stays only.
+    getVehicleChoices: async () => ({ areas: [CHOICES.areas[0]!], gates: CHOICES.gates }),
     getDashboard: async () => {
       throw new Error('a gate employee has no estate dashboard');
     },
@@ -377,6 +386,64 @@ describe("the gate employee's console", () => {
     const plate = await input('Plate');
     expect(plate).toHaveValue('1234 ABJ');
     expect(plate).toHaveFocus();
+  });
+
+  describe("a plate's recent stays", () => {
+    const history = () => [
+      stay(),
+      stay({
+        id: 5,
+        entry_time: '2026-11-18T06:00:00Z',
+        exit_time: '2026-11-18T08:10:00Z',
+        exit_gate_id: 12,
+        inside: false,
+        duration_minutes: 130,
+        fee_so_far: null,
+      }),
+    ];
+
+    it('opens the typed plate’s stays once, says the reading is logged, and gives the plate input back', async () => {
+      const sent = renderConsole({ plateHistory: history() });
+      const plate = await input('Plate');
+      await userEvent.type(plate, 'abj 1234');
+      expect(sent.plateHistories).toEqual([]);
+      await userEvent.click(screen.getByRole('button', { name: 'Plate history' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Stays of 1234 ABJ' });
+      expect(within(dialog).getByText(/recorded in the access log under your name/)).toBeInTheDocument();
+      expect(await within(dialog).findByText('Its latest 2 stays')).toBeInTheDocument();
+      const stays = within(within(dialog).getByRole('list', { name: 'Stays' })).getAllByRole('listitem');
+      expect(stays).toHaveLength(2);
+      expect(stays[0]).toHaveTextContent('Inside now');
+      expect(stays[1]).toHaveTextContent(/^Guest2 hours 10 minutesIn .* · Out /);
+      expect(sent.plateHistories).toEqual(['ABJ1234']);
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(plate).toHaveValue('abj 1234');
+      expect(plate).toHaveFocus();
+    });
+
+    it('opens a vehicle inside’s stays from its row, in Arabic', async () => {
+      const sent = renderConsole({ own: MAIN, vehicles: [stay()], plateHistory: history() }, 'ar');
+      const inside = await answer('المركبات داخل الموقف');
+      await userEvent.click(await within(inside).findByRole('button', { name: 'سجل اللوحة ح ب ا ١٢٣٤' }));
+      const dialog = await screen.findByRole('dialog', { name: 'زيارات اللوحة ح ب ا ١٢٣٤' });
+      expect(await within(dialog).findByText('آخر زيارتين لها')).toBeInTheDocument();
+      expect(within(dialog).getByText(/^دخلت .* · خرجت /)).toBeInTheDocument();
+      expect(sent.plateHistories).toEqual(['ABJ1234']);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'إغلاق' }));
+      // Opening the history does not choose the vehicle for its exit.
+      expect(await input('رقم اللوحة')).toHaveValue('');
+    });
+
+    it('says when the caller sees no stay of the plate', async () => {
+      renderConsole();
+      await userEvent.type(await input('Plate'), 'HRZ 9');
+      await userEvent.click(screen.getByRole('button', { name: 'Plate history' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Stays of 9 HRZ' });
+      expect(await within(dialog).findByText('No stay of this plate that you can see')).toBeInTheDocument();
+    });
   });
 
   it('tells an employee without an area or a gate to ask the administrator', async () => {

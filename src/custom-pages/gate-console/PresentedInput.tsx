@@ -1,29 +1,32 @@
 import { Box, Stack, TextField, Typography } from '@mui/material';
-import type { Ref } from 'react';
+import type { RefObject } from 'react';
 import { useTranslate, ValidationError, type ValidationErrorMessage } from 'react-admin';
 import { readPlate } from '../../../domain/plates';
 import { PlateText } from '../../components/PlateText';
+import { PlateHistoryButton } from '../../resources/vehicles/PlateHistoryButton';
 import type { PresentedKind } from './presented';
 
-/** The plate being typed, read as the server will read it, in both scripts; nothing until it is one. */
-function PlateEcho({ input }: { input: string }) {
+/**
+ * The plate being typed, read as the server will read it, in both scripts; nothing until it is one.
+ * Beside it the plate's recent stays, opened only on request (the reading is logged).
+ */
+function PlateEcho({ input, inputRef }: { input: string; inputRef: RefObject<HTMLInputElement | null> }) {
   const translate = useTranslate();
   const reading = readPlate(input);
+  const plate = reading.ok ? { plate_letters: reading.value.letters, plate_number: reading.value.number } : undefined;
   return (
-    <Stack
-      direction="row"
-      spacing={1.5}
-      aria-live="polite"
-      sx={{ alignItems: 'center', minHeight: 64, fontSize: '1.35rem' }}
-    >
-      {reading.ok ? (
-        <>
-          <Typography variant="body2" color="text.secondary">
-            {translate('ps.gate_console.register.plate_read_as')}
-          </Typography>
-          <PlateText vehicle={{ plate_letters: reading.value.letters, plate_number: reading.value.number }} />
-        </>
-      ) : null}
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', minHeight: 64 }}>
+      <Stack direction="row" spacing={1.5} aria-live="polite" sx={{ alignItems: 'center', fontSize: '1.35rem' }}>
+        {plate ? (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {translate('ps.gate_console.register.plate_read_as')}
+            </Typography>
+            <PlateText vehicle={plate} />
+          </>
+        ) : null}
+      </Stack>
+      {plate ? <PlateHistoryButton plate={plate} returnFocusTo={inputRef} /> : null}
     </Stack>
   );
 }
@@ -33,7 +36,7 @@ interface PresentedInputProps {
   value: string;
   onChange: (value: string) => void;
   problem: ValidationErrorMessage | undefined;
-  inputRef: Ref<HTMLInputElement>;
+  inputRef: RefObject<HTMLInputElement | null>;
 }
 
 /** The large field the operator types, or a scanner writes, what was presented into. */
@@ -69,7 +72,7 @@ export function PresentedInput({ kind, value, onChange, problem, inputRef }: Pre
           },
         }}
       />
-      {kind === 'plate' ? <PlateEcho input={value} /> : null}
+      {kind === 'plate' ? <PlateEcho input={value} inputRef={inputRef} /> : null}
     </Box>
   );
 }

@@ -20,6 +20,7 @@ import { PlateText } from '../../components/PlateText';
 import { ErrorState } from '../../components/PageStates';
 import { useFormatters } from '../../i18n/useFormatters';
 import type { Vehicle } from '../../providers/dataProvider';
+import { PlateHistoryButton } from '../../resources/vehicles/PlateHistoryButton';
 import { StayDuration } from '../../resources/vehicles/StayDuration';
 import { StayTypeChip } from '../../resources/vehicles/StayTypeChip';
 import { useLivePollFallback } from '../../providers/live/LiveEvents';
@@ -28,6 +29,8 @@ import { useDebouncedValue } from './useDebouncedValue';
 
 const SHOWN = 20;
 const SEARCH_PAUSE_MS = 300;
+/** A row's padding, with room at its end for its plate history button, which floats over it. */
+const ROW_SPACE = { paddingInlineStart: 1, paddingInlineEnd: 6 } as const;
 
 function StayRow({ stay }: { stay: Vehicle }) {
   const translate = useTranslate();
@@ -63,7 +66,10 @@ interface VehiclesInsideProps {
   onChoose?: (stay: Vehicle) => void;
 }
 
-/** The vehicles inside the area, newest first, found by plate in either script, kept fresh as the console is. */
+/**
+ * The vehicles inside the area, newest first, found by plate in either script, kept fresh as the
+ * console is; each opens its plate's recent stays.
+ */
 export function VehiclesInside({ areaId, onChoose }: VehiclesInsideProps) {
   const translate = useTranslate();
   const { number } = useFormatters();
@@ -133,13 +139,18 @@ export function VehiclesInside({ areaId, onChoose }: VehiclesInsideProps) {
         ) : (
           <List aria-labelledby={titleId} sx={{ mt: 1, maxHeight: { md: 640 }, overflowY: 'auto' }}>
             {data.map((stay) => (
-              <ListItem key={stay.id} disablePadding divider>
+              <ListItem
+                key={stay.id}
+                disablePadding
+                divider
+                secondaryAction={<PlateHistoryButton plate={stay} iconOnly />}
+              >
                 {onChoose ? (
-                  <ListItemButton onClick={() => onChoose(stay)} sx={{ minHeight: 64, px: 1 }}>
+                  <ListItemButton onClick={() => onChoose(stay)} sx={{ ...ROW_SPACE, minHeight: 64 }}>
                     <StayRow stay={stay} />
                   </ListItemButton>
                 ) : (
-                  <Box sx={{ minHeight: 64, px: 1, py: 1, display: 'flex', width: '100%' }}>
+                  <Box sx={{ ...ROW_SPACE, minHeight: 64, py: 1, display: 'flex', width: '100%' }}>
                     <StayRow stay={stay} />
                   </Box>
                 )}

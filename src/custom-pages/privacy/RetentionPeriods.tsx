@@ -1,4 +1,4 @@
-import { Button, Stack, TextField, Typography } from '@mui/material';
+import { Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { HttpError, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { RetentionPeriodRecord } from '../../../domain/schemas/privacy';
@@ -28,21 +28,29 @@ function PeriodRow({ period }: { period: Period }) {
       },
     );
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
       <Typography sx={{ flex: 1 }}>{translate(`ps.privacy.retention.kinds.${period.kind}`)}</Typography>
-      <TextField
-        label={translate('ps.privacy.retention.days')}
-        type="number"
-        size="small"
-        value={days}
-        onChange={(event) => setDays(event.target.value)}
-        slotProps={{ htmlInput: { min: period.min_days, max: period.max_days, step: 1 } }}
-        helperText={translate('ps.privacy.retention.default', { smart_count: period.default_days })}
-        sx={{ width: 200 }}
-      />
-      <Button variant="outlined" onClick={save} disabled={isPending || days === String(period.days)}>
-        {translate('ps.privacy.retention.save')}
-      </Button>
+      {/* The days and their save stay side by side on a phone too; the button level with the field, above its hint. */}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          label={translate('ps.privacy.retention.days')}
+          type="number"
+          size="small"
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+          slotProps={{ htmlInput: { min: period.min_days, max: period.max_days, step: 1 } }}
+          helperText={translate('ps.privacy.retention.default', { smart_count: period.default_days })}
+          sx={{ width: { xs: 'auto', sm: 200 }, flexGrow: { xs: 1, sm: 0 } }}
+        />
+        <Button
+          variant="outlined"
+          onClick={save}
+          disabled={isPending || days === String(period.days)}
+          sx={{ mt: 0.75, flexShrink: 0 }}
+        >
+          {translate('ps.privacy.retention.save')}
+        </Button>
+      </Stack>
     </Stack>
   );
 }
@@ -60,7 +68,7 @@ export function RetentionPeriods() {
       ) : error ? (
         <ErrorState message="ps.privacy.retention.failed" onRetry={() => void refetch()} />
       ) : (
-        <Stack spacing={2}>
+        <Stack spacing={2} divider={<Divider flexItem />}>
           {data?.map((period) => (
             <PeriodRow key={period.id} period={period} />
           ))}

@@ -68,14 +68,19 @@ export function SubjectRequest() {
 
   return (
     <PrivacySection title="ps.privacy.request.title" hint="ps.privacy.request.hint">
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+      {/* The field takes the room; each button keeps its label on one line. */}
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'center' }, '& .MuiButton-root': { flexShrink: 0, whiteSpace: 'nowrap' } }}
+      >
         <TextField
           select
           size="small"
           label={translate('ps.privacy.request.kind')}
           value={kind}
           onChange={(event) => setKind(event.target.value as SubjectKind)}
-          sx={{ minWidth: 180 }}
+          sx={{ flex: { md: '0 0 200px' } }}
         >
           {SUBJECT_KINDS.map((choice) => (
             <MenuItem key={choice} value={choice}>
@@ -88,7 +93,7 @@ export function SubjectRequest() {
           label={translate('ps.privacy.request.value')}
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          sx={{ minWidth: 260 }}
+          sx={{ flex: { md: '1 1 260px' } }}
         />
         <Button
           startIcon={<DownloadIcon />}

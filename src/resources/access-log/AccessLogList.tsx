@@ -1,5 +1,13 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { DataTable, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  type TranslateFunction,
+  useTranslate,
+} from 'react-admin';
 import { ACCESS_KINDS } from '../../../domain/privacy';
 import { roleName } from '../../../domain/roles';
 import type { AccessRecord } from '../../../domain/schemas/privacy';
@@ -27,10 +35,11 @@ const CSV_COLUMNS: CsvColumn[] = [
   { source: 'subjects' },
 ];
 
-function accessLogFilters(small: boolean) {
+function accessLogFilters(small: boolean, translate: TranslateFunction) {
   const open = !small;
   return [
-    <SearchInput key="subject" source="subject" alwaysOn placeholder="ps.privacy.access_log.subject" />,
+    // react-admin shows a search input's placeholder as given, untranslated.
+    <SearchInput key="subject" source="subject" alwaysOn placeholder={translate('ps.privacy.access_log.subject')} />,
     <SelectInput key="kind" source="kind" choices={KIND_CHOICES} alwaysOn={open} sx={{ minWidth: 180 }} />,
     ...dayRangeFilters(open),
   ];
@@ -43,12 +52,12 @@ function accessLogFilters(small: boolean) {
 export default function AccessLogList() {
   const small = useSmallScreen();
   const translate = useTranslate();
-  const { dateTime } = useFormatters();
+  const { dateTime, intlLocale } = useFormatters();
   const exporter = useCsvExporter(CSV_COLUMNS);
   const kindLabel = (entry: AccessEntry) => translate(`ps.privacy.access_log.kinds.${entry.kind}`);
   return (
     <List
-      filters={accessLogFilters(small)}
+      filters={accessLogFilters(small, translate)}
       actions={<ListActions create={false} />}
       exporter={exporter}
       sort={{ field: 'at', order: 'DESC' }}
@@ -86,7 +95,8 @@ export default function AccessLogList() {
           </DataTable.Col>
           <DataTable.Col source="actor_name" />
           <DataTable.Col source="kind" render={kindLabel} />
-          <DataTable.NumberCol source="record_id" disableSort />
+          {/* A record's number, not a quantity: in the app's digits, without thousands separators. */}
+          <DataTable.NumberCol source="record_id" disableSort locales={intlLocale} options={{ useGrouping: false }} />
           <DataTable.Col source="subjects" disableSort render={(entry: AccessEntry) => <bdi>{entry.subjects}</bdi>} />
         </DataTable>
       )}

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ResourceContextProvider, testDataProvider } from 'react-admin';
 import { ROLE } from '../../../domain/roles';
@@ -50,12 +51,17 @@ const FORCED: Vehicle = stay({
 });
 
 function renderShow(record: Vehicle, locale: 'en' | 'ar' = 'en') {
+  const plateHistories: string[] = [];
   const dataProvider = {
     ...testDataProvider({
       getOne: (async () => ({ data: record })) as never,
       getList: (async () => ({ data: PAYMENT_METHODS, total: PAYMENT_METHODS.length })) as never,
     }),
     getVehicleChoices: async () => CHOICES,
+    getPlateHistory: async (plate: string) => {
+      plateHistories.push(plate);
+      return { plate, stays: [record] };
+    },
   };
   renderWithAdmin(
     <ResourceContextProvider value="vehicles">
@@ -63,6 +69,7 @@ function renderShow(record: Vehicle, locale: 'en' | 'ar' = 'en') {
     </ResourceContextProvider>,
     { path: '/vehicles/7/show', route: '/vehicles/:id/show', locale, dataProvider },
   );
+  return plateHistories;
 }
 
 describe("a stay's page", () => {
@@ -82,6 +89,18 @@ describe("a stay's page", () => {
     expect(firstHour).toHaveTextContent(/^First hourSAR\s5\.00$/);
     expect(furtherHour).toHaveTextContent(/^1 further hour × SAR\s3\.00SAR\s3\.00$/);
     expect(screen.queryByRole('button', { name: 'Force exit' })).toBeNull();
+  });
+
+  it("opens its plate's recent stays on request only", async () => {
+    const plateHistories = renderShow(FORCED);
+    const button = await screen.findByRole('button', { name: 'Plate history' });
+    expect(plateHistories).toEqual([]);
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Stays of 1234 ABJ' });
+    expect(await within(dialog).findByText('Its latest stay')).toBeInTheDocument();
+    // An administrator reaches several areas: each stay says where it was.
+    expect(await within(dialog).findByText('Olaya Business District')).toBeInTheDocument();
+    expect(plateHistories).toEqual(['ABJ1234']);
   });
 
   it('shows a vehicle inside with its fee so far, line by line in Arabic, and offers the force exit', async () => {

@@ -8,6 +8,7 @@ import type { Vehicle } from '../../providers/dataProvider';
 import { TariffBreakdown } from '../areas/TariffBreakdown';
 import { ForceExitButton } from './ForceExitButton';
 import { PlaceName } from './PlaceName';
+import { PlateHistoryButton } from './PlateHistoryButton';
 import { StayDuration } from './StayDuration';
 import { StayEvents } from './StayEvents';
 import { StayTypeChip } from './StayTypeChip';
@@ -16,8 +17,10 @@ import { StayTypeChip } from './StayTypeChip';
 const REFRESH_MS = 60_000;
 
 function Actions() {
+  const stay = useRecordContext<Vehicle>();
   return (
     <TopToolbar>
+      {stay ? <PlateHistoryButton plate={stay} size="medium" /> : null}
       <ForceExitButton size="medium" />
     </TopToolbar>
   );
