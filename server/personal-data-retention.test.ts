@@ -3,7 +3,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { REDACTED, RETENTION_DEFAULT_DAYS } from '../domain/privacy';
 import { ROLE } from '../domain/roles';
 import { operatorClock } from './clock';
-import { areas, auditLog, outbox, paymentTransactions, retentionPeriods, subscriptions, vehicles } from './db/schema';
+import {
+  areas,
+  auditLog,
+  merchantOffers,
+  merchantValidations,
+  outbox,
+  paymentTransactions,
+  retentionPeriods,
+  subscriptions,
+  vehicles,
+} from './db/schema';
 import { redactExpiredPersonalData } from './services/personal-data-retention';
 import { createTestApp, type TestApp } from './test/harness';
 import { demoPaymentTemplates } from './test/payments';
@@ -46,6 +56,23 @@ it('redacts closed guest stays, rejected requests and mail past their retention,
     .insert(paymentTransactions)
     .values({ ...guest, vehicle_id: expired!.id, entry_time: expired!.entry_time, exit_time: expired!.exit_time })
     .returning();
+  // A merchant's validation of it keeps the plate it was given for.
+  const [offer] = await t.app.db.select().from(merchantOffers).limit(1);
+  const [validation] = await t.app.db
+    .insert(merchantValidations)
+    .values({
+      merchant_id: offer!.merchant_id,
+      offer_id: offer!.id,
+      stay_id: expired!.id,
+      area_id: area!.id,
+      plate: 'RBD9001',
+      reason: 'purchase',
+      amount_halalas: 100,
+      billing_mode: 'monthly',
+      stackable: false,
+      transaction_id: payment!.id,
+    })
+    .returning();
 
   const [request] = await t.app.db.select().from(subscriptions).where(eq(subscriptions.status, 'rejected')).limit(1);
   await t.app.db
@@ -81,6 +108,11 @@ it('redacts closed guest stays, rejected requests and mail past their retention,
     search_text: '',
   });
   expect(byId.get(young!.id)).toMatchObject({ plate: 'RBD9002', guest_ticket_number: 'T-RET-RBD9002' });
+  const [validated] = await t.app.db
+    .select()
+    .from(merchantValidations)
+    .where(eq(merchantValidations.id, validation!.id));
+  expect(validated).toMatchObject({ plate: REDACTED, amount_halalas: 100 });
 
   // The payment is kept with its amount, and answers the stay's plate redacted.
   const paid = await t.request({ method: 'GET', url: `/api/payment-transactions/${payment!.id}`, token: superAdmin });

@@ -6,6 +6,7 @@ import {
   companySubscriptions,
   companySubscriptionVehicles,
   laneConfirmations,
+  merchantValidations,
   outbox,
   subscriptions,
   subscriptionVehicles,
@@ -21,7 +22,7 @@ import { subscriptionSearchText } from '../db/subscription-search-text';
 
 type Db = Database | Transaction;
 
-/** Stays: the plate (a payment of the stay then shows it redacted), the guest ticket and its QR hash, the notes; and the lane's reads of them. */
+/** Stays: the plate (a payment of the stay then shows it redacted), the guest ticket and its QR hash, the notes; and the lane's reads and the merchants' validations of them. */
 export async function redactStays(db: Db, where: SQL, at: Date): Promise<number[]> {
   const redacted = await db
     .update(vehicles)
@@ -38,7 +39,10 @@ export async function redactStays(db: Db, where: SQL, at: Date): Promise<number[
     .where(and(where, isNull(vehicles.redacted_at)))
     .returning({ id: vehicles.id });
   const ids = redacted.map((row) => row.id);
-  if (ids.length > 0) await redactLaneReads(db, inArray(laneConfirmations.stay_id, ids));
+  if (ids.length > 0) {
+    await redactLaneReads(db, inArray(laneConfirmations.stay_id, ids));
+    await db.update(merchantValidations).set({ plate: REDACTED }).where(inArray(merchantValidations.stay_id, ids));
+  }
   return ids;
 }
 
