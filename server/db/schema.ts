@@ -1545,7 +1545,7 @@ export const auditLog = pgTable(
 
 /**
  * How long each kind of personal data is kept (domain/privacy.ts): one row per kind, written by
- * the migration with the defaults and changed by the super admin only.
+ * the reference data with the defaults and changed by the super admin only.
  */
 export const retentionPeriods = pgTable(
   'retention_periods',

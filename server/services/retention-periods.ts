@@ -26,7 +26,7 @@ export function retentionPeriodValues(row: RetentionPeriodRow) {
   };
 }
 
-/** The days each kind is kept now; a kind without its row (never, after the migration) keeps its default. */
+/** The days each kind is kept now; a kind without its row (a restored backup of a database that had none) keeps its default. */
 export async function retentionDays(db: Database): Promise<Record<RetentionKind, number>> {
   const rows = await db.select({ kind: retentionPeriods.kind, days: retentionPeriods.days }).from(retentionPeriods);
   const days = { ...RETENTION_DEFAULT_DAYS };

@@ -1,5 +1,6 @@
+import { RETENTION_DEFAULT_DAYS } from '../../../domain/privacy';
 import type { Database } from '../client';
-import { gateTypes, paymentMethods } from '../schema';
+import { gateTypes, paymentMethods, retentionPeriods } from '../schema';
 
 type ReferenceRow = { code: string; name_en: string; name_ar: string };
 
@@ -27,4 +28,8 @@ export async function seedReferenceData(db: Database): Promise<void> {
     ],
   ];
   for (const [table, rows] of lists) await db.insert(table).values(rows).onConflictDoNothing();
+  await db
+    .insert(retentionPeriods)
+    .values(Object.entries(RETENTION_DEFAULT_DAYS).map(([kind, days]) => ({ kind, days })))
+    .onConflictDoNothing();
 }
