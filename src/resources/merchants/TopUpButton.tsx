@@ -40,6 +40,7 @@ export function TopUpButton() {
       label="ps.merchants.top_up.action"
       icon={<AccountBalanceWalletIcon />}
       color="primary"
+      size="small"
       title="ps.merchants.top_up.title"
       titleArgs={{ name: nameOf(merchant) }}
       description={translate('ps.merchants.top_up.body', { balance: money(merchant.balance) })}
