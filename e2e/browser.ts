@@ -17,10 +17,10 @@ export { CHROMIUM_PATH } from './chromium';
 /** How long a journey waits for one thing to show before failing. */
 export const WAIT_MS = 15_000;
 
-const [superAdmin, admin, gate, manager] = DEMO_ACCOUNTS;
+const [superAdmin, admin, gate, manager, validator] = DEMO_ACCOUNTS;
 
-/** The demo's four accounts, as the seed writes them. */
-export const DEMO = { superAdmin, admin, gate, manager } as const;
+/** The demo's accounts, as the seed writes them. */
+export const DEMO = { superAdmin, admin, gate, manager, validator } as const;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });

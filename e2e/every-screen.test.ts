@@ -49,6 +49,14 @@ const SCREENS = [
   { path: '/integrators/create', en: 'Plates in sessions', ar: 'اللوحات في الجلسات' },
   { path: '/access-log', en: 'Data export', ar: 'تصدير بيانات' },
   { path: '/privacy', en: 'Guests’ plates and tickets', ar: 'لوحات الزوار وتذاكرهم' },
+  { path: '/merchants', en: 'Waterfront Books', ar: 'مكتبة الواجهة' },
+  { path: '/merchants/1/show', en: 'Validator accounts', ar: 'حسابات المعتمِدين' },
+  { path: '/merchants/1', en: 'Billing', ar: 'الفوترة' },
+  { path: '/merchants/create', en: 'Name in Arabic', ar: 'الاسم بالعربية' },
+  { path: '/merchants/1/statement', en: 'Parking validation statement', ar: 'كشف اعتماد المواقف' },
+  { path: '/merchant-offers', en: 'First hour free', ar: 'الساعة الأولى مجانًا' },
+  { path: '/merchant-offers/1', en: 'Stacks with others', ar: 'يُجمع مع غيره' },
+  { path: '/merchant-offers/create', en: 'Free minutes', ar: 'الدقائق المجانية' },
   // Public, and open to a signed-in user too.
   { path: '/subscription-request', en: 'Send request', ar: 'إرسال الطلب' },
   { path: '/my-qr#a-subscriber-token', en: 'Show this code at the gate', ar: 'اعرض هذا الرمز عند البوابة' },
@@ -116,6 +124,18 @@ test('a company manager sees the company by its Arabic name and its quota, in Ar
   await page.waitForURL(`${baseUrl}/company-dashboard`);
   await page.getByRole('heading', { name: 'شركة النور للتجارة' }).waitFor();
   await page.getByText('حصة الاشتراكات').waitFor();
+  expect(await page.getByRole('menuitem', { name: 'المناطق', exact: true }).count()).toBe(0);
+  journey.expectNoProblems();
+});
+
+test('a merchant validator lands on the validation screen and sees nothing else, in Arabic', async () => {
+  const { page, baseUrl } = journey;
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+  await signIn(page, DEMO.validator.email, DEMO.validator.password);
+  await page.waitForURL(`${baseUrl}/validate`);
+  await page.getByRole('heading', { name: 'اعتماد المواقف', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'ابحث عن السيارة' }).waitFor();
   expect(await page.getByRole('menuitem', { name: 'المناطق', exact: true }).count()).toBe(0);
   journey.expectNoProblems();
 });

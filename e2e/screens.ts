@@ -43,6 +43,9 @@ const AREA_SCREENS = [
   '/access-denied',
 ];
 
+/** The merchants' screens: the demo's first merchant is the prepaid Waterfront Books. */
+const MERCHANT_SCREENS = ['/merchants', '/merchants/1/show', '/merchants/1/statement', '/merchant-offers'];
+
 /** Every screen each role can open, the first being where it lands after sign-in. */
 export const ROLES = [
   {
@@ -50,9 +53,10 @@ export const ROLES = [
     account: DEMO.superAdmin,
     screens: [...AREA_SCREENS, '/companies', '/companies/2/show', '/companies/2', '/companies/create'],
   },
-  { role: 'admin', account: DEMO.admin, screens: AREA_SCREENS },
+  { role: 'admin', account: DEMO.admin, screens: [...AREA_SCREENS, ...MERCHANT_SCREENS] },
   { role: 'gate', account: DEMO.gate, screens: ['/home', '/access-denied'] },
   { role: 'manager', account: DEMO.manager, screens: ['/company-dashboard', '/access-denied'] },
+  { role: 'validator', account: DEMO.validator, screens: ['/validate', '/access-denied'] },
 ] as const;
 
 /** Waits until the page shows its data and stands still: no loading indicator, no transition running. */

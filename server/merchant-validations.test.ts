@@ -46,7 +46,14 @@ async function merchantWith(
   const offerIds: number[] = [];
   for (const offer of offers)
     offerIds.push(
-      (await createThrough(t, superAdmin, 'merchant-offers', { merchant_id: merchant.id, name: 'Offer', ...offer })).id,
+      (
+        await createThrough(t, superAdmin, 'merchant-offers', {
+          merchant_id: merchant.id,
+          name: 'Offer',
+          name_ar: 'عرض',
+          ...offer,
+        })
+      ).id,
     );
   return { id: merchant.id, offerIds, token: await validatorOf(merchant.id) };
 }
@@ -277,6 +284,13 @@ describe('prepaid balances', () => {
     const merchant = await merchantWith('monthly', []);
     expectError(await topUp(merchant.id, 10), 422, 'not_prepaid');
   });
+
+  it('lists the validator accounts of a merchant, and no other', async () => {
+    const mine = await merchantWith('monthly', []);
+    await merchantWith('monthly', []);
+    const listed = await listAll(t, superAdmin, 'employees', { filter: { merchant_id: mine.id } });
+    expect(listed.map((employee) => [employee.role_id, employee.merchant_id])).toEqual([[ROLE.validator, mine.id]]);
+  });
 });
 
 describe('the monthly statement', () => {
@@ -286,7 +300,9 @@ describe('the monthly statement', () => {
     await validated(merchant.token, (await stayInside()).id, merchant.offerIds[0]!);
     const month = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Riyadh' }).slice(0, 7);
     const url = `/api/merchants/${merchant.id}/statement?month=${month}`;
-    expect((await t.request({ method: 'GET', url, token: superAdmin })).json()).toMatchObject({ count: 2, total: 5 });
+    const statement = (await t.request({ method: 'GET', url, token: superAdmin })).json();
+    expect(statement).toMatchObject({ count: 2, total: 5 });
+    expect(statement.validations[0]).toMatchObject({ offer_name: 'Offer', offer_name_ar: 'عرض', amount: 2.5 });
     const csv = await t.request({ method: 'GET', url: `${url}&format=csv`, token: superAdmin });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.trim().split('\r\n').at(-1)).toBe('Total,,,,2,5.00');

@@ -80,6 +80,7 @@ export const employeeFilterSchema = z.strictObject({
   ...listFilterBase,
   role_id: z.number().int().optional(),
   area_id: idParam().optional(),
+  merchant_id: idParam().optional(),
   is_active: z.boolean().optional(),
 });
 

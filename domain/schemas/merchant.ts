@@ -77,6 +77,7 @@ export const merchantStatementSchema = z.object({
       created_at: timestamp(),
       plate: z.string(),
       offer_name: z.string(),
+      offer_name_ar: z.string().nullable(),
       reason: z.string(),
       amount: z.number(),
     }),

@@ -33,7 +33,12 @@ export const employeesResource: ResourceDefinition<typeof users, EmployeeCreate,
     created_at: users.created_at,
   },
   filterSchema: employeeFilterSchema,
-  filterColumns: { role_id: users.role_id, area_id: users.area_id, is_active: users.is_active },
+  filterColumns: {
+    role_id: users.role_id,
+    area_id: users.area_id,
+    merchant_id: users.merchant_id,
+    is_active: users.is_active,
+  },
   write: {
     createSchema: employeeCreateSchema,
     updateSchema: employeeUpdateSchema,

@@ -63,6 +63,7 @@ export async function statementOf(context: CallContext, merchantId: number, mont
       created_at: merchantValidations.created_at,
       plate: merchantValidations.plate,
       offer_name: merchantOffers.name,
+      offer_name_ar: merchantOffers.name_ar,
       reason: merchantValidations.reason,
       amount_halalas: merchantValidations.amount_halalas,
     })

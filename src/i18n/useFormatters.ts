@@ -55,6 +55,9 @@ export function useFormatters() {
     );
     const dateTime = onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { ...DAY_TIME_PARTS, timeZone }));
     const date = onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { ...DAY_PARTS, timeZone: 'UTC' }));
+    const month = onFirstUse(
+      () => new Intl.DateTimeFormat(intlLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    );
     const hijriDay = onFirstUse(() => new Intl.DateTimeFormat(hijriLocale, { dateStyle: 'long', timeZone: 'UTC' }));
     const hijriInstant = onFirstUse(() => new Intl.DateTimeFormat(hijriLocale, { dateStyle: 'long', timeZone }));
     return {
@@ -66,6 +69,8 @@ export function useFormatters() {
       dateTime: (value: string | Date) => dateTime().format(new Date(value)),
       /** A calendar date (YYYY-MM-DD) shown as that same day, whatever the time zone. */
       calendarDate: (value: string) => date().format(new Date(`${value}T00:00:00Z`)),
+      /** A month of the calendar (YYYY-MM), by its name and year. */
+      calendarMonth: (value: string) => month().format(new Date(`${value}-01T00:00:00Z`)),
       /**
        * The Umm al-Qura (Hijri) date of a calendar date (YYYY-MM-DD) or of an instant (its day in
        * the operator's zone), shown beside the Gregorian one, which stays the legal date.

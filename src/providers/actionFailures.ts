@@ -23,6 +23,7 @@ const WORKFLOW_ACTIONS = {
   stepEInvoiceUnit: 'ps.failures.einvoice_step',
   sendDueEInvoices: 'ps.failures.einvoice_send',
   resendEInvoice: 'ps.failures.einvoice_send',
+  topUpMerchant: 'ps.failures.top_up',
 } as const satisfies Partial<Record<keyof AppDataProvider, string>>;
 
 /** No answer, or the server's own failure: nothing the user can act on but to try again. */

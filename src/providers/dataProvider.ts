@@ -25,6 +25,11 @@ import type { IntegratorRecord, IntegratorWithKey as IntegratorWithKeyRecord } f
 import type { LaneDeviceRecord, LaneDeviceWithKey as LaneDeviceWithKeyRecord } from '../../domain/schemas/lane-device';
 import type { GateConsole } from '../../domain/schemas/gate-console';
 import type {
+  MerchantStatement as MerchantStatementRecord,
+  MerchantTopUpInput,
+  MerchantTopUpRecord,
+} from '../../domain/schemas/merchant';
+import type {
   MerchantValidationRecord,
   ValidationLookupInput,
   ValidationStay,
@@ -65,6 +70,11 @@ export type GateExitBody = z.input<typeof gateExitRequestSchema>;
 export type Plan = JsonRecord<PlanRecord>;
 export type LaneDevice = JsonRecord<LaneDeviceRecord>;
 export type MerchantValidation = JsonRecord<MerchantValidationRecord>;
+export type MerchantTopUp = JsonRecord<MerchantTopUpRecord>;
+/** A merchant's month of validations, times as ISO text. */
+export type MerchantStatement = Omit<MerchantStatementRecord, 'validations'> & {
+  validations: Array<JsonRecord<MerchantStatementRecord['validations'][number]>>;
+};
 export type LaneAlarmJson = JsonRecord<LaneAlarm>;
 export type LaneConfirmationJson = JsonRecord<LaneConfirmation>;
 export type LaneDeviceWithKey = JsonRecord<LaneDeviceWithKeyRecord>;
@@ -202,6 +212,14 @@ export interface AppDataProvider extends DataProvider {
   /** An open stay of the validator's merchant's area, with its price so far and what each offer would take off. */
   lookUpValidationStay(lookup: ValidationLookupInput): Promise<ValidationStay>;
   validateStay(request: { stay_id: number; offer_id: number; reason: string }): Promise<MerchantValidation>;
+  /** A prepaid merchant's top-ups, newest first. */
+  getMerchantTopUps(merchantId: Identifier): Promise<MerchantTopUp[]>;
+  /** Money a prepaid merchant paid in; its balance rises by it. */
+  topUpMerchant(merchantId: Identifier, topUp: MerchantTopUpInput): Promise<MerchantTopUp>;
+  /** A merchant's validations of a month (YYYY-MM) of the operator's calendar, and their total. */
+  getMerchantStatement(merchantId: Identifier, month: string): Promise<MerchantStatement>;
+  /** The same statement as the API's CSV file. */
+  getMerchantStatementCsv(merchantId: Identifier, month: string): Promise<DownloadedFile>;
   /** Deletes a payment, saying why (the super admin's); answers the deleted payment. */
   deletePayment(id: Identifier, deletion: { reason: string }): Promise<JsonRecord<PaymentTransactionRecord>>;
   /** Every record of a plate, phone number or email, as one JSON file. */
@@ -330,6 +348,15 @@ export function createDataProvider(): AppDataProvider {
     eraseSubject: (request) => postJson<SubjectEraseAnswer>('/subject-requests/erase', request),
     lookUpValidationStay: (lookup) => postJson<ValidationStay>('/validations/lookup', lookup),
     validateStay: (request) => postJson<MerchantValidation>('/validations', request),
+    getMerchantTopUps: (merchantId) => getJson<MerchantTopUp[]>(`/merchants/${merchantId}/top-ups`),
+    topUpMerchant: (merchantId, topUp) => postJson<MerchantTopUp>(`/merchants/${merchantId}/top-ups`, topUp),
+    getMerchantStatement: (merchantId, month) =>
+      getJson<MerchantStatement>(`/merchants/${merchantId}/statement?month=${month}`),
+    getMerchantStatementCsv: (merchantId, month) =>
+      getFile(
+        `/merchants/${merchantId}/statement?month=${month}&format=csv`,
+        `merchant-${merchantId}-statement-${month}.csv`,
+      ),
     deletePayment: async (id, deletion) => {
       const { json } = await signedInClient(`${API_URL}/payment-transactions/${id}`, {
         method: 'DELETE',

@@ -14,6 +14,8 @@ import einvoiceUnits from './einvoice-units';
 import employees from './employees';
 import integrators from './integrators';
 import laneDevices from './lane-devices';
+import merchantOffers from './merchant-offers';
+import merchants from './merchants';
 import feeAdjustments from './fee-adjustments';
 import gates from './gates';
 import parkingCards from './parking-carts';
@@ -40,6 +42,8 @@ export const REGISTRY: readonly RegistryEntry[] = [
   revenueReport,
   subscriptionPlans,
   companies,
+  merchants,
+  merchantOffers,
   einvoiceUnits,
   laneDevices,
   integrators,
@@ -54,8 +58,6 @@ export const REGISTRY: readonly RegistryEntry[] = [
   // Reference data: no pages, only a name.
   { name: 'gate-types', recordRepresentation: ({ localizedName }) => localizedName },
   { name: 'payment-methods', recordRepresentation: ({ localizedName }) => localizedName },
-  // A validator's merchant, chosen on the employee form; the merchants' own screens are to come.
-  { name: 'merchants', recordRepresentation: ({ localizedName }) => localizedName },
 ];
 
 export const RESOURCES = REGISTRY.filter(isResource);

@@ -2,11 +2,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { downloadCSV, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { downloadCsvFile } from '../../export/downloadFile';
 import type { AppDataProvider, RevenueReportPeriod } from '../../providers/dataProvider';
-
-/** Excel reads a CSV file as UTF-8 only when it starts with this mark, which reading the answer as text took off. */
-const BYTE_ORDER_MARK = '\ufeff';
 
 /**
  * The report on the screen as the API's CSV file (its own area and days, not those of a choice
@@ -20,8 +18,7 @@ export function ReportActions({ shown }: { shown: RevenueReportPeriod | undefine
   const exportCsv = async (period: RevenueReportPeriod) => {
     setExporting(true);
     try {
-      const { text, fileName } = await dataProvider.getRevenueReportCsv(period);
-      downloadCSV(BYTE_ORDER_MARK + text.replace(/^\ufeff/, ''), fileName.replace(/\.csv$/, ''));
+      downloadCsvFile(await dataProvider.getRevenueReportCsv(period));
     } catch {
       notify('ps.revenue_report.export_failed', { type: 'error' });
     } finally {

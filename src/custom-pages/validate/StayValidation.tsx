@@ -20,6 +20,18 @@ import { useLocalizedName } from '../../components/LocalizedName';
 import { useFormatters } from '../../i18n/useFormatters';
 import { TariffBreakdown } from '../../resources/areas/TariffBreakdown';
 import { BigPlate } from '../gate-console/PresentedEcho';
+import { TOUCH_TARGET } from './touchTarget';
+
+/** An offer to pick: the whole row is its target, framed, the chosen one outlined in the primary colour. */
+const OFFER_CHOICE = {
+  m: 0,
+  px: 1,
+  py: 0.5,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  '&:has(.Mui-checked)': { borderColor: 'primary.main', bgcolor: 'action.selected' },
+} as const;
 
 /**
  * The stay found: its plate, when it entered and what it costs so far, and the merchant's offers
@@ -40,7 +52,7 @@ export function StayValidation({
   const [offerId, setOfferId] = useState<number | null>(null);
   const [reason, setReason] = useState<ValidationReason>('purchase');
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" sx={{ maxWidth: 560 }}>
       <CardContent>
         <Stack spacing={2}>
           <BigPlate {...stay} />
@@ -52,8 +64,12 @@ export function StayValidation({
           )}
           <TariffBreakdown preview={stay.price} label="ps.validate.so_far" />
           <FormControl>
-            <FormLabel>{translate('ps.validate.offer')}</FormLabel>
-            <RadioGroup value={offerId ?? ''} onChange={(event) => setOfferId(Number(event.target.value))}>
+            <FormLabel sx={{ mb: 1 }}>{translate('ps.validate.offer')}</FormLabel>
+            <RadioGroup
+              value={offerId ?? ''}
+              onChange={(event) => setOfferId(Number(event.target.value))}
+              sx={{ gap: 1 }}
+            >
               {stay.offers.map((offer) => (
                 <FormControlLabel
                   key={offer.id}
@@ -61,6 +77,7 @@ export function StayValidation({
                   control={<Radio />}
                   disabled={offer.takes_off === 0}
                   label={translate('ps.validate.takes_off', { offer: nameOf(offer), amount: money(offer.takes_off) })}
+                  sx={OFFER_CHOICE}
                 />
               ))}
             </RadioGroup>
@@ -71,19 +88,20 @@ export function StayValidation({
             label={translate('ps.validate.reason')}
             value={reason}
             onChange={(event) => setReason(event.target.value as ValidationReason)}
-            sx={{ maxWidth: 320 }}
+            fullWidth
           >
             {VALIDATION_REASONS.map((each) => (
-              <MenuItem key={each} value={each}>
+              <MenuItem key={each} value={each} sx={{ minHeight: 48 }}>
                 {translate(`ps.validate.reasons.${each}`)}
               </MenuItem>
             ))}
           </TextField>
           <Button
             variant="contained"
+            size="large"
             disabled={busy || offerId === null}
             onClick={() => offerId !== null && onValidate({ offer_id: offerId, reason })}
-            sx={{ alignSelf: 'flex-start' }}
+            sx={TOUCH_TARGET}
           >
             {translate('ps.validate.validate')}
           </Button>

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { testDataProvider } from 'react-admin';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ROLE } from '../../../../domain/roles';
+import type { MerchantStatement } from '../../../providers/dataProvider';
+import { renderWithAdmin } from '../../../test/renderWithAdmin';
+import { signInAs } from '../../../test/session';
+import StatementPage from './StatementPage';
+
+beforeEach(() => signInAs(ROLE.admin));
+
+const OCTOBER: MerchantStatement = {
+  merchant_id: 8,
+  merchant_name: 'Corniche Hotel',
+  merchant_name_ar: 'فندق الكورنيش',
+  billing_mode: 'monthly',
+  month: '2026-10',
+  validations: [
+    {
+      id: 3,
+      // 21:30 in Riyadh on the 5th.
+      created_at: '2026-10-05T18:30:00.000Z',
+      plate: 'ABJ1234',
+      offer_name: 'Hotel guest 50%',
+      offer_name_ar: 'نزيل الفندق 50٪',
+      reason: 'hotel_guest',
+      amount: 7.5,
+    },
+    {
+      id: 4,
+      created_at: '2026-10-20T09:00:00.000Z',
+      plate: 'REDACTED',
+      offer_name: 'Hotel guest 50%',
+      offer_name_ar: null,
+      reason: 'goodwill',
+      amount: 4,
+    },
+  ],
+  count: 2,
+  total: 11.5,
+};
+
+/** The statement of merchant 8 at `month`; answers October's for any month asked, and records what was asked. */
+function renderStatement({ locale = 'en', month = '2026-10' }: { locale?: 'en' | 'ar'; month?: string } = {}) {
+  const asked: string[] = [];
+  const files: string[] = [];
+  const dataProvider = testDataProvider({
+    getMerchantStatement: async (_id: string, chosen: string) => {
+      asked.push(chosen);
+      return { ...OCTOBER, month: chosen };
+    },
+    getMerchantStatementCsv: async (id: string, chosen: string) => {
+      files.push(`${id} ${chosen}`);
+      return { text: 'Merchant,Corniche Hotel', fileName: `merchant-${id}-statement-${chosen}.csv` };
+    },
+  } as never);
+  renderWithAdmin(<StatementPage />, {
+    path: `/merchants/8/statement?month=${month}`,
+    route: '/merchants/:id/statement',
+    locale,
+    dataProvider,
+  });
+  return { asked, files };
+}
+
+const withoutMarks = (text: string) => text.replace(/[\u200e\u200f\u061c\u2068\u2069]/g, '').replace(/\u00a0/g, ' ');
+
+describe("a merchant's monthly statement", () => {
+  it('lists the month’s validations as they print, with their count and what is due; Previous month asks for the one before', async () => {
+    const { asked, files } = renderStatement();
+    const paper = await screen.findByRole('article', { name: 'Statement: Corniche Hotel' });
+    expect(within(paper).getByText('October 2026')).toBeInTheDocument();
+    const rows = within(paper).getAllByRole('row');
+    expect(rows.map((row) => withoutMarks(row.textContent!))).toEqual([
+      'TimePlateOfferReasonAmount',
+      '5 Oct 2026, 21:30ح ب ا ١٢٣٤ | 1234 ABJHotel guest 50%Hotel guestSAR 7.50',
+      '20 Oct 2026, 12:00REDACTEDHotel guest 50%GoodwillSAR 4.00',
+    ]);
+    expect(within(paper).getByText('2 validations')).toBeInTheDocument();
+    expect(withoutMarks(within(paper).getByText('Due for the month').parentElement!.textContent!)).toBe(
+      'Due for the monthSAR 11.50',
+    );
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(files).toEqual(['8 2026-10']));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(await within(screen.getByRole('article')).findByText('September 2026')).toBeInTheDocument();
+    expect(asked).toEqual(['2026-10', '2026-09']);
+    expect(screen.getByRole('link', { name: 'Back to the merchant' })).toHaveAttribute('href', '/merchants/8/show');
+  });
+
+  it('reads in Arabic: the merchant’s and offers’ Arabic names, the reasons and the count in Arabic', async () => {
+    renderStatement({ locale: 'ar' });
+    const paper = await screen.findByRole('article', { name: /فندق الكورنيش/ });
+    expect(within(paper).getByRole('heading', { name: 'كشف اعتماد المواقف' })).toBeInTheDocument();
+    expect(within(paper).getByText('نزيل الفندق 50٪')).toBeInTheDocument();
+    // An offer without an Arabic name keeps its own.
+    expect(within(paper).getByText('Hotel guest 50%')).toBeInTheDocument();
+    expect(within(paper).getByText('نزيل فندق')).toBeInTheDocument();
+    expect(within(paper).getByText('اعتمادان')).toBeInTheDocument();
+    expect(within(paper).getByText('المستحق عن الشهر')).toBeInTheDocument();
+  });
+
+  it('goes no later than the current month', async () => {
+    const { asked } = renderStatement({ month: '2999-01' });
+    await screen.findByRole('article');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]! < '2999-01').toBe(true);
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+  });
+});
