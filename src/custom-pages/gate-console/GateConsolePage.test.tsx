@@ -6,7 +6,14 @@ import { ROLE } from '../../../domain/roles';
 import type { GateConsole } from '../../../domain/schemas/gate-console';
 import type { GateEntry, GateExit } from '../../../domain/schemas/gate-operations';
 import { TARIFF_LINE } from '../../../domain/tariff';
-import type { GateEntryBody, GateExitBody, Receipt, Vehicle } from '../../providers/dataProvider';
+import type {
+  CashierShiftWithDetail,
+  GateEntryBody,
+  GateExitBody,
+  Receipt,
+  Vehicle,
+} from '../../providers/dataProvider';
+import { openShift } from '../../resources/cashier-shifts/fixtures';
 import { stay } from '../../resources/vehicles/fixtures';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { signInAs } from '../../test/session';
@@ -96,19 +103,23 @@ interface Lane {
   exit?: (body: GateExitBody) => Promise<GateExit>;
   console?: () => Promise<GateConsole>;
   receipt?: (id: string) => Promise<Receipt>;
+  /** The employee's open shift (none by default: the tests that take money open one). */
+  shift?: CashierShiftWithDetail | null;
 }
 
 /** The console of a gate employee, on a fake API that records what the lane sends. */
 function renderConsole(
-  { own = NORTH, vehicles = [], entry, exit, console, receipt }: Lane = {},
+  { own = NORTH, vehicles = [], entry, exit, console, receipt, shift = openShift() }: Lane = {},
   locale: 'en' | 'ar' = 'en',
 ) {
-  const sent: { entries: GateEntryBody[]; exits: GateExitBody[]; consoleReads: number; receipts: string[] } = {
-    entries: [],
-    exits: [],
-    consoleReads: 0,
-    receipts: [],
-  };
+  const sent: {
+    entries: GateEntryBody[];
+    exits: GateExitBody[];
+    consoleReads: number;
+    receipts: string[];
+    opens: object[];
+  } = { entries: [], exits: [], consoleReads: 0, receipts: [], opens: [] };
+  let current = shift;
   const dataProvider = testDataProvider({
     getGateConsole: async () => {
       sent.consoleReads += 1;
@@ -132,6 +143,12 @@ function renderConsole(
         : { data: vehicles, total: vehicles.length }) as never,
     getDashboard: async () => {
       throw new Error('a gate employee has no estate dashboard');
+    },
+    getCurrentShift: async () => ({ shift: current }),
+    openShift: async (body: object) => {
+      sent.opens.push(body);
+      current = openShift();
+      return current;
     },
   } as never);
   renderWithAdmin(<HomePage />, { path: '/home', dataProvider, locale });
@@ -308,6 +325,46 @@ describe("the gate employee's console", () => {
     await userEvent.click(within(languages).getByRole('button', { name: 'English and Arabic' }));
     expect(await within(receipt).findByText('فاتورة ضريبية مبسطة')).toBeInTheDocument();
     expect(within(done).getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
+  });
+
+  it('offers to open a shift when cash is refused without one, and then takes the exit as it was chosen', async () => {
+    const sent = renderConsole({
+      own: SOUTH,
+      receipt: async (id) => receiptOf(id),
+      shift: null,
+      exit: async (body) => {
+        if (!body.payment_method)
+          throw new HttpError('ps.errors.payment_method_required', 422, {
+            code: 'payment_method_required',
+            quote: TWO_HOURS_TEN,
+          });
+        if (sent.opens.length === 0) throw new HttpError('ps.errors.shift_required', 422, { code: 'shift_required' });
+        return {
+          ...stayAnswer,
+          ...TWO_HOURS_TEN,
+          event_id: body.event_id,
+          type: 'guest',
+          gate_id: 8,
+          exit_time: '2026-11-22T08:40:00.000Z',
+          payment_method: 'cash',
+          transaction_id: 91,
+        };
+      },
+    });
+    expect(await screen.findByText('No shift is open')).toBeInTheDocument();
+    await userEvent.type(await input('Plate'), 'abj 1234{Enter}');
+    await userEvent.click(within(await answer('Fee to pay')).getByRole('button', { name: 'Cash' }));
+
+    const refused = await answer('Cash needs an open shift');
+    await userEvent.click(within(refused).getByRole('button', { name: 'Open shift' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Float/), '150');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open shift' }));
+
+    await answer('Exit registered');
+    expect(sent.opens).toEqual([{ float: 150, gate_id: 8 }]);
+    expect(sent.exits.map((exit) => exit.payment_method)).toEqual([undefined, 'cash', 'cash']);
+    expect(new Set(sent.exits.map((exit) => exit.event_id)).size).toBe(1);
   });
 
   it('says a subscriber’s exit costs nothing, and offers an exit slip, no tax receipt', async () => {
