@@ -3,21 +3,21 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { downloadCSV, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider, RevenueReportPeriod } from '../../providers/dataProvider';
+import type { AppDataProvider, RevenueReportRequest } from '../../providers/dataProvider';
 
 /** Excel reads a CSV file as UTF-8 only when it starts with this mark, which reading the answer as text took off. */
 const BYTE_ORDER_MARK = '\ufeff';
 
 /**
- * The report on the screen as the API's CSV file (its own area and days, not those of a choice
+ * The report on the screen as the API's CSV file (its own area, days and grouping, not those of a choice
  * still on its way), and the page on paper. Nothing to export before a report shows.
  */
-export function ReportActions({ shown }: { shown: RevenueReportPeriod | undefined }) {
+export function ReportActions({ shown }: { shown: RevenueReportRequest | undefined }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [exporting, setExporting] = useState(false);
-  const exportCsv = async (period: RevenueReportPeriod) => {
+  const exportCsv = async (period: RevenueReportRequest) => {
     setExporting(true);
     try {
       const { text, fileName } = await dataProvider.getRevenueReportCsv(period);
