@@ -28,10 +28,10 @@ function ShiftPanel() {
       <Labeled source="employee_name">
         <TextField source="employee_name" />
       </Labeled>
-      <Labeled source="area_id">
+      <Labeled label="resources.cashier-shifts.fields.area_id">
         <bdi>{nameOf({ name: shift.area_name, name_ar: shift.area_name_ar })}</bdi>
       </Labeled>
-      <Labeled source="gate_id">
+      <Labeled label="resources.cashier-shifts.fields.gate_id">
         <bdi>{nameOf({ name: shift.gate_name, name_ar: shift.gate_name_ar })}</bdi>
       </Labeled>
       <Labeled source="status">

@@ -41,6 +41,7 @@ export function ShiftStatusField(_props: { source?: string; label?: string }) {
       size="small"
       color={STATUS_COLORS[shift.status]}
       label={translate(`ps.cashier_shifts.statuses.${shift.status}`)}
+      sx={{ alignSelf: 'flex-start' }}
     />
   );
 }

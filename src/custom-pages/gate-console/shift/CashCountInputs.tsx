@@ -48,7 +48,8 @@ function DenominationRow({ denomination }: { denomination: (typeof SAR_DENOMINAT
               step: 1,
             },
           }}
-          sx={{ width: 120 }}
+          // No label above the value: the row names it.
+          sx={{ width: 120, '& .MuiInputBase-input': { py: 1 } }}
         />
       </TableCell>
       <TableCell align="right" sx={NUMBER_CELL}>

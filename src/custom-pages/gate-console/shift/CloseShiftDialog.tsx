@@ -23,6 +23,12 @@ import { SlipInputs } from './SlipInputs';
 // The form's own values: not the shift's fields.
 const NO_RECORD = {};
 
+// The form holds the title, the content and the actions: laid out as the dialog's paper lays them
+// out, so that the content scrolls between a title and buttons that stay in view.
+const FORM_IN_PAPER = {
+  paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } } },
+};
+
 interface CloseShiftDialogProps {
   shift: CashierShiftWithDetail;
   open: boolean;
@@ -46,7 +52,15 @@ export function CloseShiftDialog({ shift, open, onClose, onClosed }: CloseShiftD
     onClosed(await dataProvider.closeShift(shift.id, closeBody(values, differs)));
   });
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={small}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+      fullScreen={small}
+      slotProps={FORM_IN_PAPER}
+    >
       <Form record={NO_RECORD} onSubmit={onSubmit as never} noValidate>
         <DialogTitle id={titleId}>{translate('ps.cashier_shifts.close.title')}</DialogTitle>
         <DialogContent>
@@ -66,7 +80,8 @@ export function CloseShiftDialog({ shift, open, onClose, onClosed }: CloseShiftD
               </Typography>
               <CashCountInputs />
             </Box>
-            <Stack spacing={3}>
+            {/* Beside the count on a wide screen, the lines stay in view as it is typed. */}
+            <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: 0 }}>
               <SlipInputs />
               <CloseReconciliation expected={expected} />
             </Stack>
