@@ -96,6 +96,29 @@ const stayAnswer = {
   company_subscription_id: null,
 };
 
+/**
+ * A guest's exit at the south gate after two hours ten: refused until a payment method is named
+ * (its fee quoted), then paid by it as payment `transactionId`.
+ */
+function paidExit(body: GateExitBody, transactionId: number): GateExit {
+  if (!body.payment_method)
+    throw new HttpError('ps.errors.payment_method_required', 422, {
+      code: 'payment_method_required',
+      message: 'The stay has a fee',
+      quote: TWO_HOURS_TEN,
+    });
+  return {
+    ...stayAnswer,
+    ...TWO_HOURS_TEN,
+    event_id: body.event_id,
+    type: 'guest',
+    gate_id: 8,
+    exit_time: '2026-11-22T08:40:00.000Z',
+    payment_method: body.payment_method as 'card',
+    transaction_id: transactionId,
+  };
+}
+
 interface Lane {
   own?: GateConsole['gate'];
   vehicles?: Vehicle[];
@@ -261,24 +284,7 @@ describe("the gate employee's console", () => {
     const sent = renderConsole({
       own: SOUTH,
       receipt: async (id) => receiptOf(id),
-      exit: async (body) => {
-        if (!body.payment_method)
-          throw new HttpError('ps.errors.payment_method_required', 422, {
-            code: 'payment_method_required',
-            message: 'The stay has a fee',
-            quote: TWO_HOURS_TEN,
-          });
-        return {
-          ...stayAnswer,
-          ...TWO_HOURS_TEN,
-          event_id: body.event_id,
-          type: 'guest',
-          gate_id: 8,
-          exit_time: '2026-11-22T08:40:00.000Z',
-          payment_method: body.payment_method as 'card',
-          transaction_id: 90,
-        };
-      },
+      exit: async (body) => paidExit(body, 90),
     });
     // An exit gate registers exits.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Exit' })).toHaveAttribute('aria-pressed', 'true'));
@@ -333,22 +339,9 @@ describe("the gate employee's console", () => {
       receipt: async (id) => receiptOf(id),
       shift: null,
       exit: async (body) => {
-        if (!body.payment_method)
-          throw new HttpError('ps.errors.payment_method_required', 422, {
-            code: 'payment_method_required',
-            quote: TWO_HOURS_TEN,
-          });
-        if (sent.opens.length === 0) throw new HttpError('ps.errors.shift_required', 422, { code: 'shift_required' });
-        return {
-          ...stayAnswer,
-          ...TWO_HOURS_TEN,
-          event_id: body.event_id,
-          type: 'guest',
-          gate_id: 8,
-          exit_time: '2026-11-22T08:40:00.000Z',
-          payment_method: 'cash',
-          transaction_id: 91,
-        };
+        if (body.payment_method && sent.opens.length === 0)
+          throw new HttpError('ps.errors.shift_required', 422, { code: 'shift_required' });
+        return paidExit(body, 91);
       },
     });
     expect(await screen.findByText('No shift is open')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCanAccess, useTranslate } from 'react-admin';
 import type {
@@ -24,7 +24,8 @@ function ShiftName({ shift }: { shift: RevenueShiftFigures }) {
   const gate = nameOf({ name: shift.gate_name ?? '', name_ar: shift.gate_name_ar });
   const times = [shift.opened_at, shift.closed_at].map((time) => (time ? dateTime(time) : '…')).join(' – ');
   return (
-    <>
+    // Wide enough for its number, cashier and gate on a line or two, its times under them.
+    <Box component="span" sx={{ display: 'block', minWidth: 240 }}>
       {canAccess ? (
         <Link component={RouterLink} to={`/cashier-shifts/${shift.cashier_shift_id}/show`}>
           {name}
@@ -39,7 +40,7 @@ function ShiftName({ shift }: { shift: RevenueShiftFigures }) {
       <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
         <bdi>{times}</bdi>
       </Typography>
-    </>
+    </Box>
   );
 }
 
@@ -54,31 +55,26 @@ function EmployeeName({ employee }: { employee: RevenueEmployeeFigures }) {
 
 /** The report read per cashier shift or per employee, as it was asked for; nothing when it was not. */
 export function GroupedRevenueTable({ report, totals }: { report: RevenueReport; totals: RevenueFigures }) {
-  if (report.per_shift)
-    return (
-      <RevenueTable
-        label="ps.revenue_report.per_shift"
-        firstColumn="ps.revenue_report.columns.shift"
-        rows={report.per_shift.map((shift) => ({
+  const grouped = report.per_shift
+    ? {
+        label: 'ps.revenue_report.per_shift',
+        firstColumn: 'ps.revenue_report.columns.shift',
+        rows: report.per_shift.map((shift) => ({
           key: shift.cashier_shift_id ?? 'none',
           name: <ShiftName shift={shift} />,
           figures: shift,
-        }))}
-        totals={totals}
-      />
-    );
-  if (report.per_employee)
-    return (
-      <RevenueTable
-        label="ps.revenue_report.per_employee"
-        firstColumn="ps.revenue_report.columns.employee"
-        rows={report.per_employee.map((employee) => ({
-          key: employee.employee_id ?? 'none',
-          name: <EmployeeName employee={employee} />,
-          figures: employee,
-        }))}
-        totals={totals}
-      />
-    );
-  return null;
+        })),
+      }
+    : report.per_employee
+      ? {
+          label: 'ps.revenue_report.per_employee',
+          firstColumn: 'ps.revenue_report.columns.employee',
+          rows: report.per_employee.map((employee) => ({
+            key: employee.employee_id ?? 'none',
+            name: <EmployeeName employee={employee} />,
+            figures: employee,
+          })),
+        }
+      : undefined;
+  return grouped ? <RevenueTable {...grouped} totals={totals} /> : null;
 }

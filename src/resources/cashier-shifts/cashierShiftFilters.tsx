@@ -2,8 +2,9 @@ import { NullableBooleanInput, ReferenceInput, SelectInput } from 'react-admin';
 import { CASHIER_SHIFT_STATUSES } from '../../../domain/cashier-shift';
 import { ROLE } from '../../../domain/roles';
 import { dayRangeFilters } from '../../components/dates/dayRangeFilters';
-import { LocalizedName, useLocalizedNameSort, usePersonNameSort } from '../../components/LocalizedName';
+import { LocalizedName, usePersonNameSort } from '../../components/LocalizedName';
 import { AreaInput } from '../AreaInput';
+import { GateFilterInput } from '../GateFilterInput';
 
 const STATUS_CHOICES = CASHIER_SHIFT_STATUSES.map((status) => ({
   id: status,
@@ -16,7 +17,6 @@ const STATUS_CHOICES = CASHIER_SHIFT_STATUSES.map((status) => ({
  */
 export function useCashierShiftFilters(small: boolean) {
   const open = !small;
-  const byName = useLocalizedNameSort();
   const byPersonName = usePersonNameSort('name');
   return [
     <AreaInput key="area_id" source="area_id" alwaysOn={open}>
@@ -41,15 +41,7 @@ export function useCashierShiftFilters(small: boolean) {
     >
       <SelectInput optionText="name" sx={{ minWidth: 180 }} />
     </ReferenceInput>,
-    <ReferenceInput
-      key="gate_id"
-      source="gate_id"
-      reference="gates"
-      sort={{ field: byName, order: 'ASC' }}
-      perPage={200}
-    >
-      <SelectInput optionText={<LocalizedName />} sx={{ minWidth: 180 }} />
-    </ReferenceInput>,
+    <GateFilterInput key="gate_id" source="gate_id" />,
     ...dayRangeFilters(open),
   ];
 }

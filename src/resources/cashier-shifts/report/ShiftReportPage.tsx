@@ -1,15 +1,15 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, useTheme } from '@mui/material';
+import { Box, Button, Stack, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useCanAccess, useGetOne, useTranslate } from 'react-admin';
 import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/PageStates';
-import { type Paper, PAPERS } from '../../../components/PrintPaper';
+import { PaperChoice } from '../../../components/PaperChoice';
+import type { Paper } from '../../../components/PrintPaper';
 import { PrintButton } from '../../../components/PrintButton';
 import { isNotFound, NotFoundState } from '../../../components/RecordNotFound';
 import type { CashierShiftWithDetail } from '../../../providers/dataProvider';
-import { unselectedReadable } from '../../payment-transactions/receipt/ReceiptLanguageChoice';
 import { ShiftReportPaper } from './ShiftReportPaper';
 
 /**
@@ -51,19 +51,7 @@ export default function ShiftReportPage() {
         direction="row"
         sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}
       >
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={paper}
-          onChange={(_event, chosen: Paper | null) => chosen && setPaper(chosen)}
-          aria-label={translate('ps.cashier_shifts.report.paper')}
-        >
-          {PAPERS.map((choice) => (
-            <ToggleButton key={choice} value={choice} sx={unselectedReadable}>
-              {translate(`ps.receipt.papers.${choice}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <PaperChoice value={paper} onChange={setPaper} label="ps.cashier_shifts.report.paper" />
         <PrintButton variant="contained" label={translate('ps.cashier_shifts.report.print')} />
         <Button component={Link} to={backTo} startIcon={<ArrowBackIcon sx={mirrored} />}>
           {translate('ps.cashier_shifts.report.back')}
