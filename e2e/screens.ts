@@ -36,6 +36,8 @@ const AREA_SCREENS = [
   '/parking-carts/create',
   '/parking-transactions',
   '/parking-transactions/1/show',
+  '/cashier-shifts',
+  '/cashier-shifts/1/show',
   '/subscription-request',
   '/my-qr#a-subscriber-token',
   '/access-denied',
