@@ -1,3 +1,4 @@
+import { halalasToSar } from './money';
 import { ROLE } from './roles';
 import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from './schemas/reference';
 
@@ -77,4 +78,14 @@ export function totalDifference(lines: readonly ReconciliationLine[]): number {
 /** Whether any method's count differs from what was expected: such a close needs a reason. */
 export function hasDifference(lines: readonly ReconciliationLine[]): boolean {
   return lines.some((line) => line.difference !== 0);
+}
+
+/** A line as the API and the screens give it, in SAR. */
+export function reconciliationLineInSar(line: ReconciliationLine): ReconciliationLine {
+  return {
+    payment_method: line.payment_method,
+    expected: halalasToSar(line.expected),
+    counted: halalasToSar(line.counted),
+    difference: halalasToSar(line.difference),
+  };
 }

@@ -38,6 +38,8 @@ const AREA_SCREENS = [
   '/parking-transactions/1/show',
   '/access-log',
   '/privacy',
+  '/cashier-shifts',
+  '/cashier-shifts/1/show',
   '/subscription-request',
   '/my-qr#a-subscriber-token',
   '/access-denied',

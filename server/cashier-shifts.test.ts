@@ -149,6 +149,15 @@ describe('payments within a shift', () => {
       .where(eq(paymentTransactions.cashier_shift_id, shift.id));
     expect(attached.map((payment) => payment.amount_halalas).sort()).toEqual([500, 500, 800]);
     expect(attached.map((payment) => payment.id)).toContain(cash.transaction_id);
+    // The shift's page lists them: the payments filtered by their shift.
+    const listed = ok(
+      await t.request({
+        method: 'GET',
+        url: `/api/payment-transactions?filter=${encodeURIComponent(JSON.stringify({ cashier_shift_id: shift.id }))}`,
+        token: superAdmin,
+      }),
+    ) as Array<{ id: number }>;
+    expect(listed.map((payment) => payment.id).sort()).toEqual(attached.map((payment) => payment.id).sort());
 
     // Expected cash: 100 float + 13.00 = 113.00; card 5.00.
     const summary = await current(token);

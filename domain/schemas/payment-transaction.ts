@@ -42,6 +42,8 @@ export const paymentTransactionFilterSchema = z.strictObject({
   to: dayFilter(),
   amount_min: signedSar(),
   amount_max: signedSar(),
+  /** The payments and refunds a cashier took in one shift. */
+  cashier_shift_id: idParam().optional(),
 });
 
 export type PaymentTransactionFilter = z.output<typeof paymentTransactionFilterSchema>;

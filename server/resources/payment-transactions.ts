@@ -54,6 +54,7 @@ export const paymentTransactionsResource: ResourceDefinition<
     area_id: paymentTransactions.area_id,
     type: paymentTransactions.type,
     status: paymentTransactions.status,
+    cashier_shift_id: paymentTransactions.cashier_shift_id,
   },
   filterWhere: (filter, clock) => transactionFilterWhere(filter as PaymentTransactionFilter, clock.timeZone),
   search: transactionSearch,

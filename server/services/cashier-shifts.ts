@@ -6,7 +6,7 @@ import {
   isCashier,
   type MethodAmounts,
   reconciliationOf,
-  type ReconciliationLine,
+  reconciliationLineInSar,
   SLIP_METHODS,
   totalDifference,
 } from '../../domain/cashier-shift';
@@ -98,13 +98,6 @@ type Takings = Awaited<ReturnType<typeof takingsOf>>;
 const netByMethod = (takings: Takings): MethodAmounts =>
   Object.fromEntries(takings.map((taken) => [taken.payment_method, taken.amount + taken.refunded]));
 
-const lineInSar = (line: ReconciliationLine) => ({
-  payment_method: line.payment_method,
-  expected: halalasToSar(line.expected),
-  counted: halalasToSar(line.counted),
-  difference: halalasToSar(line.difference),
-});
-
 /**
  * What a shift's page and its Z report add to its record: its area and gate, what it took per
  * method, and per method expected against counted (an open shift's: expected so far, nothing counted).
@@ -117,9 +110,9 @@ export async function shiftDetail(db: Database | Transaction, shift: ShiftRow): 
     .where(eq(gates.id, shift.gate_id));
   const takings = await takingsOf(db, shift.id);
   const lines =
-    shift.reconciliation?.map(lineInSar) ??
+    shift.reconciliation?.map(reconciliationLineInSar) ??
     reconciliationOf(expectedByMethod(shift.float_halalas, netByMethod(takings)), {}).map((line) => ({
-      ...lineInSar(line),
+      ...reconciliationLineInSar(line),
       counted: null,
       difference: null,
     }));

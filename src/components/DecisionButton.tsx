@@ -1,4 +1,12 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  type ButtonProps,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -16,7 +24,9 @@ export interface DecisionButtonProps<Values> {
   titleArgs?: Record<string, unknown>;
   /** What the decision will do, above the fields (translated by the caller: it may carry figures). */
   description?: ReactNode;
-  size?: 'small' | 'medium';
+  size?: 'small' | 'medium' | 'large';
+  /** The button's look: text by default, as in a toolbar. */
+  variant?: ButtonProps['variant'];
   /** The form's checks: the schema the server checks the request body with. */
   schema: ZodType<FieldValues, FieldValues>;
   /**
@@ -42,6 +52,7 @@ export function DecisionButton<Values>({
   titleArgs,
   description,
   size,
+  variant,
   schema,
   defaultValues,
   onSubmit,
@@ -56,7 +67,7 @@ export function DecisionButton<Values>({
   });
   return (
     <>
-      <Button startIcon={icon} color={color} size={size} onClick={() => setOpen(true)}>
+      <Button startIcon={icon} color={color} size={size} variant={variant} onClick={() => setOpen(true)}>
         {translate(label)}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth>

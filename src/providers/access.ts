@@ -19,6 +19,12 @@ const VERB_OF_ACTION: Readonly<Record<string, Verb>> = {
 };
 
 /**
+ * Actions on one record that need only its verb's permission, not its screens': a cashier prints
+ * their own shift's Z report (the API's row scope keeps them to their own) without the shifts' list.
+ */
+const RECORD_ONLY_ACTIONS: Readonly<Record<string, Verb>> = { print: 'read' };
+
+/**
  * The same matrix as the server's. react-admin's actions happen on the resource's screens, so
  * each needs the screen's permission and, for what it does to the API, the verb's: deleting a
  * payment is the super admin's alone though the payments' screens are every payments reader's.
@@ -30,6 +36,8 @@ export function canAccessWith(
 ): boolean {
   const apiResource = apiResourceOf(resource);
   if (apiResource in RESOURCE_PERMISSIONS) {
+    const recordVerb = RECORD_ONLY_ACTIONS[action];
+    if (recordVerb) return canReach(authority, verbPermissions(apiResource as ResourceName, recordVerb));
     const verb = VERB_OF_ACTION[action];
     const screen = RESOURCE_PERMISSIONS[apiResource as ResourceName];
     return (

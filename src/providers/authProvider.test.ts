@@ -90,6 +90,13 @@ describe('access to an action', () => {
     expect(await canAccess(ROLE.superAdmin, 'show', 'company-subscriptions')).toBe(false);
   });
 
+  it("lets a cashier print their shift's Z report without the shifts' screens", async () => {
+    expect(await canAccess(ROLE.gateEmployee, 'print', 'cashier-shifts')).toBe(true);
+    expect(await canAccess(ROLE.gateEmployee, 'show', 'cashier-shifts')).toBe(false);
+    expect(await canAccess(ROLE.companyManager, 'print', 'cashier-shifts')).toBe(false);
+    expect(await canAccess(ROLE.admin, 'show', 'cashier-shifts')).toBe(true);
+  });
+
   it("opens a page of its own with its route's permission, and refuses what it does not know", async () => {
     expect(await canAccess(ROLE.gateEmployee, 'access', 'home')).toBe(true);
     expect(await canAccess(ROLE.gateEmployee, 'access', 'company-dashboard')).toBe(false);

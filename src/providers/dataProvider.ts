@@ -10,6 +10,11 @@ import type {
   CompanySubscriptionRecord,
 } from '../../domain/schemas/company-subscription';
 import type { AuditLogChoices } from '../../domain/schemas/audit-log';
+import type {
+  CashierShiftCloseInput,
+  CashierShiftDetail,
+  CashierShiftRecord,
+} from '../../domain/schemas/cashier-shift';
 import type { ParkingCardAction } from '../../domain/parking-cart';
 import type { ParkingCardCounts, ParkingCardRecord } from '../../domain/schemas/parking-cart';
 import type { FeeAdjustmentRecord, FeeAdjustmentTotals } from '../../domain/schemas/fee-adjustment';
@@ -43,7 +48,7 @@ import type {
 } from '../../domain/schemas/gate-operations';
 import type { JsonRecord } from '../../domain/schemas/record';
 import type { ReceiptJson } from '../../domain/schemas/receipt';
-import type { RevenueReport } from '../../domain/schemas/revenue-report';
+import type { ReportGrouping, RevenueReport } from '../../domain/schemas/revenue-report';
 import type { PlanRecord } from '../../domain/schemas/subscription-plan';
 import type {
   SendCredential,
@@ -106,6 +111,11 @@ export interface RevenueReportPeriod {
   from: string;
   to: string;
 }
+/** A report asked for per cashier shift or per employee besides its areas. */
+export type RevenueReportRequest = RevenueReportPeriod & { group_by?: ReportGrouping };
+export type CashierShift = JsonRecord<CashierShiftRecord>;
+/** A shift with its Z report's detail: its place, what it took, its count and its lines. */
+export type CashierShiftWithDetail = JsonRecord<CashierShiftDetail>;
 /** An approval or a QR reissue: the subscription and, this once, the token its QR code encodes. */
 export type SubscriptionWithQr = Subscription & { qr_token: string };
 /** A stay (current vehicle) as the list answers it; its own page adds its events, their times as ISO text. */
@@ -142,10 +152,16 @@ export interface AppDataProvider extends DataProvider {
   getPaymentTotals(filter: object): Promise<PaymentTransactionTotals>;
   /** What the waived and adjusted fees of a filter add up to, in all, by employee and by gate. */
   getFeeAdjustmentTotals(filter: object): Promise<FeeAdjustmentTotals>;
-  /** The revenue report of an area (none: all) over local days, both included. */
-  getRevenueReport(query: RevenueReportPeriod): Promise<RevenueReport>;
+  /** The revenue report of an area (none: all) over local days, both included; per shift or employee when asked. */
+  getRevenueReport(query: RevenueReportRequest): Promise<RevenueReport>;
   /** The same report as the API's CSV file: its text and its name. */
-  getRevenueReportCsv(query: RevenueReportPeriod): Promise<{ text: string; fileName: string }>;
+  getRevenueReportCsv(query: RevenueReportRequest): Promise<{ text: string; fileName: string }>;
+  /** The caller's open cashier shift with what it holds so far, or none. */
+  getCurrentShift(): Promise<{ shift: CashierShiftWithDetail | null }>;
+  /** Opens the caller's shift with its float (SAR), at their gate or the one named. */
+  openShift(body: { float: number; gate_id?: number }): Promise<CashierShift>;
+  /** Closes the caller's shift with their count; answers the closed shift. */
+  closeShift(id: Identifier, body: CashierShiftCloseInput): Promise<CashierShift>;
   /** A paid payment's VAT receipt (422 `no_receipt` for one that is not paid, or a refund). */
   getPaymentReceipt(id: Identifier): Promise<Receipt>;
   /** How many records each status tab of a list holds under its other filters. */
@@ -256,11 +272,12 @@ async function getFile(path: string, fallback: string, options?: RequestInit): P
   };
 }
 
-function reportSearch({ area_id, from, to }: RevenueReportPeriod, format?: 'csv'): URLSearchParams {
+function reportSearch({ area_id, from, to, group_by }: RevenueReportRequest, format?: 'csv'): URLSearchParams {
   return new URLSearchParams({
     ...(area_id === null ? {} : { area_id: String(area_id) }),
     from,
     to,
+    ...(group_by ? { group_by } : {}),
     ...(format ? { format } : {}),
   });
 }
@@ -300,6 +317,9 @@ export function createDataProvider(): AppDataProvider {
     getRevenueReport: (query) => getJson<RevenueReport>(`/reports/revenue?${reportSearch(query)}`),
     getRevenueReportCsv: (query) => getFile(`/reports/revenue?${reportSearch(query, 'csv')}`, 'revenue-report.csv'),
     getPaymentReceipt: (id) => getJson<Receipt>(`/payment-transactions/${id}/receipt`),
+    getCurrentShift: () => getJson<{ shift: CashierShiftWithDetail | null }>('/cashier-shifts/current'),
+    openShift: (body) => postJson<CashierShift>('/cashier-shifts', body),
+    closeShift: (id, body) => postJson<CashierShift>(`/cashier-shifts/${id}/close`, body),
     getStatusCounts: (resource, filter) =>
       getJson<SubscriptionCounts | CompanySubscriptionCounts | ParkingCardCounts>(
         `/${resource}/counts?${new URLSearchParams({ filter: JSON.stringify(filter) })}`,

@@ -6,6 +6,7 @@ import accessLog from './access-log';
 import validate from '../custom-pages/validate';
 import areas from './areas';
 import auditLog from './audit-log';
+import cashierShifts from './cashier-shifts';
 import companies from './companies';
 import companySubscriptions from './company-subscriptions';
 import { isPage, isResource, type RegistryEntry } from './entries';
@@ -39,6 +40,7 @@ export const REGISTRY: readonly RegistryEntry[] = [
   parkingCards,
   paymentTransactions,
   einvoiceDocuments,
+  cashierShifts,
   revenueReport,
   subscriptionPlans,
   companies,

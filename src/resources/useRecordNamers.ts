@@ -1,4 +1,5 @@
 import { useLocalizedName } from '../components/LocalizedName';
+import { useShiftName } from './cashier-shifts/useShiftName';
 import { usePaymentName } from './payment-transactions/usePaymentName';
 import { usePlateInLanguage } from './vehicles/usePlateInLanguage';
 
@@ -7,7 +8,12 @@ import { usePlateInLanguage } from './vehicles/usePlateInLanguage';
  * puts only a text (never an element) in titles and delete confirmations.
  */
 export function useRecordNamers() {
-  return { localizedName: useLocalizedName(), plate: usePlateInLanguage(), paymentName: usePaymentName() };
+  return {
+    localizedName: useLocalizedName(),
+    plate: usePlateInLanguage(),
+    paymentName: usePaymentName(),
+    shiftName: useShiftName(),
+  };
 }
 
 export type RecordNamers = ReturnType<typeof useRecordNamers>;

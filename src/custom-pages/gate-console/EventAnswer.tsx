@@ -1,5 +1,5 @@
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Button, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate, ValidationError } from 'react-admin';
 import type { PaymentMethodCode } from '../../../domain/schemas/reference';
 import { AnswerCard } from './AnswerCard';
@@ -7,6 +7,7 @@ import { EntryAnswer } from './EntryAnswer';
 import { ExitAnswer } from './ExitAnswer';
 import { PaymentRequest } from './PaymentRequest';
 import { PresentedEcho } from './PresentedEcho';
+import { OpenShiftButton } from './shift/OpenShiftButton';
 import type { Outcome } from './useGateEvent';
 
 interface EventAnswerProps {
@@ -36,6 +37,26 @@ export function EventAnswer({ outcome, areaName, sending, onPay, onResend, onCan
           onCancel={onCancel}
         />
       );
+    case 'shift_required': {
+      const { gateId, paymentMethod, presented } = outcome.submission;
+      return (
+        <AnswerCard tone="warning" title="ps.cashier_shifts.shift_required.title">
+          <Typography variant="h6" component="p">
+            {translate('ps.errors.shift_required')}
+          </Typography>
+          <PresentedEcho presented={presented} />
+          <Typography variant="body2" color="text.secondary">
+            {translate('ps.cashier_shifts.shift_required.body')}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <OpenShiftButton gateId={gateId} onOpened={paymentMethod ? () => onPay(paymentMethod) : undefined} />
+            <Button onClick={onCancel} disabled={sending} sx={{ minHeight: 48 }}>
+              {translate('ra.action.cancel')}
+            </Button>
+          </Stack>
+        </AnswerCard>
+      );
+    }
     case 'refused':
       return (
         <AnswerCard tone="error" title="ps.gate_console.answer.refused">

@@ -6,7 +6,14 @@ import { ROLE } from '../../../domain/roles';
 import type { GateConsole } from '../../../domain/schemas/gate-console';
 import type { GateEntry, GateExit } from '../../../domain/schemas/gate-operations';
 import { TARIFF_LINE } from '../../../domain/tariff';
-import type { GateEntryBody, GateExitBody, Receipt, Vehicle } from '../../providers/dataProvider';
+import type {
+  CashierShiftWithDetail,
+  GateEntryBody,
+  GateExitBody,
+  Receipt,
+  Vehicle,
+} from '../../providers/dataProvider';
+import { openShift } from '../../resources/cashier-shifts/fixtures';
 import { CHOICES, stay } from '../../resources/vehicles/fixtures';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { signInAs } from '../../test/session';
@@ -89,6 +96,29 @@ const stayAnswer = {
   company_subscription_id: null,
 };
 
+/**
+ * A guest's exit at the south gate after two hours ten: refused until a payment method is named
+ * (its fee quoted), then paid by it as payment `transactionId`.
+ */
+function paidExit(body: GateExitBody, transactionId: number): GateExit {
+  if (!body.payment_method)
+    throw new HttpError('ps.errors.payment_method_required', 422, {
+      code: 'payment_method_required',
+      message: 'The stay has a fee',
+      quote: TWO_HOURS_TEN,
+    });
+  return {
+    ...stayAnswer,
+    ...TWO_HOURS_TEN,
+    event_id: body.event_id,
+    type: 'guest',
+    gate_id: 8,
+    exit_time: '2026-11-22T08:40:00.000Z',
+    payment_method: body.payment_method as 'card',
+    transaction_id: transactionId,
+  };
+}
+
 interface Lane {
   own?: GateConsole['gate'];
   vehicles?: Vehicle[];
@@ -98,11 +128,13 @@ interface Lane {
   receipt?: (id: string) => Promise<Receipt>;
   /** The stays the server answers for any plate's history. */
   plateHistory?: Vehicle[];
+  /** The employee's open shift (none by default: the tests that take money open one). */
+  shift?: CashierShiftWithDetail | null;
 }
 
 /** The console of a gate employee, on a fake API that records what the lane sends. */
 function renderConsole(
-  { own = NORTH, vehicles = [], entry, exit, console, receipt, plateHistory = [] }: Lane = {},
+  { own = NORTH, vehicles = [], entry, exit, console, receipt, plateHistory = [], shift = openShift() }: Lane = {},
   locale: 'en' | 'ar' = 'en',
 ) {
   const sent: {
@@ -111,7 +143,9 @@ function renderConsole(
     consoleReads: number;
     receipts: string[];
     plateHistories: string[];
-  } = { entries: [], exits: [], consoleReads: 0, receipts: [], plateHistories: [] };
+    opens: object[];
+  } = { entries: [], exits: [], consoleReads: 0, receipts: [], plateHistories: [], opens: [] };
+  let current = shift;
   const dataProvider = testDataProvider({
     getGateConsole: async () => {
       sent.consoleReads += 1;
@@ -141,6 +175,12 @@ function renderConsole(
     getVehicleChoices: async () => ({ areas: [CHOICES.areas[0]!], gates: CHOICES.gates }),
     getDashboard: async () => {
       throw new Error('a gate employee has no estate dashboard');
+    },
+    getCurrentShift: async () => ({ shift: current }),
+    openShift: async (body: object) => {
+      sent.opens.push(body);
+      current = openShift();
+      return current;
     },
   } as never);
   renderWithAdmin(<HomePage />, { path: '/home', dataProvider, locale });
@@ -253,24 +293,7 @@ describe("the gate employee's console", () => {
     const sent = renderConsole({
       own: SOUTH,
       receipt: async (id) => receiptOf(id),
-      exit: async (body) => {
-        if (!body.payment_method)
-          throw new HttpError('ps.errors.payment_method_required', 422, {
-            code: 'payment_method_required',
-            message: 'The stay has a fee',
-            quote: TWO_HOURS_TEN,
-          });
-        return {
-          ...stayAnswer,
-          ...TWO_HOURS_TEN,
-          event_id: body.event_id,
-          type: 'guest',
-          gate_id: 8,
-          exit_time: '2026-11-22T08:40:00.000Z',
-          payment_method: body.payment_method as 'card',
-          transaction_id: 90,
-        };
-      },
+      exit: async (body) => paidExit(body, 90),
     });
     // An exit gate registers exits.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Exit' })).toHaveAttribute('aria-pressed', 'true'));
@@ -317,6 +340,33 @@ describe("the gate employee's console", () => {
     await userEvent.click(within(languages).getByRole('button', { name: 'English and Arabic' }));
     expect(await within(receipt).findByText('فاتورة ضريبية مبسطة')).toBeInTheDocument();
     expect(within(done).getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
+  });
+
+  it('offers to open a shift when cash is refused without one, and then takes the exit as it was chosen', async () => {
+    const sent = renderConsole({
+      own: SOUTH,
+      receipt: async (id) => receiptOf(id),
+      shift: null,
+      exit: async (body) => {
+        if (body.payment_method && sent.opens.length === 0)
+          throw new HttpError('ps.errors.shift_required', 422, { code: 'shift_required' });
+        return paidExit(body, 91);
+      },
+    });
+    expect(await screen.findByText('No shift is open')).toBeInTheDocument();
+    await userEvent.type(await input('Plate'), 'abj 1234{Enter}');
+    await userEvent.click(within(await answer('Fee to pay')).getByRole('button', { name: 'Cash' }));
+
+    const refused = await answer('Cash needs an open shift');
+    await userEvent.click(within(refused).getByRole('button', { name: 'Open shift' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Float/), '150');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open shift' }));
+
+    await answer('Exit registered');
+    expect(sent.opens).toEqual([{ float: 150, gate_id: 8 }]);
+    expect(sent.exits.map((exit) => exit.payment_method)).toEqual([undefined, 'cash', 'cash']);
+    expect(new Set(sent.exits.map((exit) => exit.event_id)).size).toBe(1);
   });
 
   it('says a subscriber’s exit costs nothing, and offers an exit slip, no tax receipt', async () => {

@@ -12,6 +12,7 @@ import { ConfirmQueue } from '../lane-health/ConfirmQueue';
 import { LaneAlarms } from '../lane-health/LaneAlarms';
 import { OpenBarrierButton } from '../lane-health/OpenBarrierButton';
 import { RegisterPanel } from './RegisterPanel';
+import { ShiftCard } from './shift/ShiftCard';
 import { TariffSummary } from './TariffSummary';
 import { useGateConsole } from './useGateConsole';
 import { useRegisterDraft } from './useRegisterDraft';
@@ -42,6 +43,7 @@ function Console({
   return (
     <Stack spacing={2}>
       <WorkplaceCard data={data} stale={stale} onGateChange={onGateChange} />
+      <ShiftCard gateId={data.gate.id} />
       <LaneAlarms gateId={data.gate.id} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <OpenBarrierButton gateId={data.gate.id} />
@@ -67,8 +69,9 @@ function Console({
 
 /**
  * A gate employee's home: the console of their gate (or of another gate of their area they stand
- * in at). The figures follow the area as other gates let vehicles in and out; the gate's lane
- * alarms, the reads its lane waits on a person for, and its barrier opened by hand are here too.
+ * in at). The figures follow the area as other gates let vehicles in and out; their cashier shift,
+ * the gate's lane alarms, the reads its lane waits on a person for, and its barrier opened by hand
+ * are here too.
  */
 export function GateConsolePage() {
   const [gateId, setGateId] = useState<number>();

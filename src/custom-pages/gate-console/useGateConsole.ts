@@ -23,11 +23,22 @@ export function useGateConsole(gateId: number | undefined) {
   });
 }
 
-/** Asks for the occupancy and the vehicles inside at once, after an event changed them. */
+/** The caller's open cashier shift and what it took so far, kept fresh as the console's figures are. */
+export function useCurrentShift() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: ['cashier-shifts', 'current'],
+    queryFn: () => dataProvider.getCurrentShift(),
+    refetchInterval: useLivePollFallback(CONSOLE_POLL_MS),
+  });
+}
+
+/** Asks for the occupancy, the vehicles inside and the shift's takings at once, after an event changed them. */
 export function useRefreshConsole() {
   const queryClient = useQueryClient();
   return useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['gate-console'] });
     void queryClient.invalidateQueries({ queryKey: ['vehicles'] });
+    void queryClient.invalidateQueries({ queryKey: ['cashier-shifts'] });
   }, [queryClient]);
 }

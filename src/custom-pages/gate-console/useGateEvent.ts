@@ -25,6 +25,8 @@ export type Outcome =
   | { kind: 'left'; answer: GateExit }
   | { kind: 'refused'; submission: Submission; reason: ValidationErrorMessage }
   | { kind: 'payment_required'; submission: Submission; quote: TariffPreview }
+  /** Money asked of a cashier with no open shift: once one is open, the same exit is paid as chosen. */
+  | { kind: 'shift_required'; submission: Submission }
   /** No answer came (network, timeout, server error): sending it again repeats the same event. */
   | { kind: 'unsent'; submission: Submission; reason: string };
 
@@ -41,6 +43,7 @@ function outcomeOfFailure(error: unknown, submission: Submission): Outcome {
   const body = error.body as ErrorBody | undefined;
   if (body?.code === 'payment_method_required' && body.quote)
     return { kind: 'payment_required', submission, quote: body.quote };
+  if (body?.code === 'shift_required') return { kind: 'shift_required', submission };
   const fieldError = body?.errors ? Object.values(body.errors)[0] : undefined;
   return { kind: 'refused', submission, reason: fieldError ?? error.message };
 }
@@ -110,11 +113,13 @@ export function useGateEvent() {
     [send],
   );
 
-  /** Sends the exit whose fee was asked for again, paid with `method`. */
+  /** Sends the exit whose fee was asked for (or that waited for a shift) again, paid with `method`. */
   const pay = useCallback(
     async (method: PaymentMethodCode) => {
       const current = last.current;
-      return current?.kind === 'payment_required' ? send({ ...current.submission, paymentMethod: method }) : current;
+      return current?.kind === 'payment_required' || current?.kind === 'shift_required'
+        ? send({ ...current.submission, paymentMethod: method })
+        : current;
     },
     [send],
   );

@@ -1,73 +1,16 @@
-import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { RevenueAreaFigures, RevenueFigures } from '../../../domain/schemas/revenue-report';
 import { useLocalizedName } from '../../components/LocalizedName';
-import { useFormatters } from '../../i18n/useFormatters';
-
-const COLUMNS = [
-  { key: 'transactions', kind: 'count' },
-  { key: 'revenue', kind: 'money' },
-  { key: 'guest_revenue', kind: 'money' },
-  { key: 'subscription_revenue', kind: 'money' },
-  { key: 'average_amount', kind: 'money' },
-  { key: 'charged_transactions', kind: 'count' },
-  { key: 'free_transactions', kind: 'count' },
-  { key: 'refunds', kind: 'count' },
-] as const satisfies ReadonlyArray<{ key: keyof RevenueFigures; kind: 'count' | 'money' }>;
-
-// An amount reads on one line; the table scrolls sideways on a phone rather than wrapping it.
-const NUMBER_CELL = { whiteSpace: 'nowrap' } as const;
-
-function FigureCells({ figures }: { figures: RevenueFigures }) {
-  const { number, money } = useFormatters();
-  return COLUMNS.map(({ key, kind }) => {
-    const value = figures[key];
-    return (
-      <TableCell key={key} align="right" sx={NUMBER_CELL}>
-        <bdi>{value === null ? '—' : kind === 'money' ? money(value) : number(value)}</bdi>
-      </TableCell>
-    );
-  });
-}
+import { RevenueTable } from './RevenueTable';
 
 /** Each area's figures, the most revenue first, and the report's total under them. */
 export function AreaRevenueTable({ areas, totals }: { areas: RevenueAreaFigures[]; totals: RevenueFigures }) {
-  const translate = useTranslate();
   const nameOf = useLocalizedName();
   return (
-    <TableContainer sx={{ overflowX: 'auto', '@media print': { overflow: 'visible' } }}>
-      <Table size="small" aria-label={translate('ps.revenue_report.per_area')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('ps.revenue_report.columns.area')}</TableCell>
-            {COLUMNS.map(({ key }) => (
-              <TableCell key={key} align="right">
-                {translate(`ps.revenue_report.columns.${key}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {areas.map((area) => (
-            <TableRow key={area.area_id} hover>
-              <TableCell component="th" scope="row" sx={{ minWidth: 140 }}>
-                <bdi>{nameOf(area)}</bdi>
-              </TableCell>
-              <FigureCells figures={area} />
-            </TableRow>
-          ))}
-        </TableBody>
-        {areas.length > 1 ? (
-          <TableFooter>
-            <TableRow sx={{ '& td, & th': { fontWeight: 700, color: 'text.primary', fontSize: 'inherit' } }}>
-              <TableCell component="th" scope="row">
-                {translate('ps.revenue_report.total')}
-              </TableCell>
-              <FigureCells figures={totals} />
-            </TableRow>
-          </TableFooter>
-        ) : null}
-      </Table>
-    </TableContainer>
+    <RevenueTable
+      label="ps.revenue_report.per_area"
+      firstColumn="ps.revenue_report.columns.area"
+      rows={areas.map((area) => ({ key: area.area_id, name: <bdi>{nameOf(area)}</bdi>, figures: area }))}
+      totals={totals}
+    />
   );
 }

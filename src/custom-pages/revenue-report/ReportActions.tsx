@@ -4,18 +4,18 @@ import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { downloadCsvFile } from '../../export/downloadFile';
-import type { AppDataProvider, RevenueReportPeriod } from '../../providers/dataProvider';
+import type { AppDataProvider, RevenueReportRequest } from '../../providers/dataProvider';
 
 /**
- * The report on the screen as the API's CSV file (its own area and days, not those of a choice
+ * The report on the screen as the API's CSV file (its own area, days and grouping, not those of a choice
  * still on its way), and the page on paper. Nothing to export before a report shows.
  */
-export function ReportActions({ shown }: { shown: RevenueReportPeriod | undefined }) {
+export function ReportActions({ shown }: { shown: RevenueReportRequest | undefined }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [exporting, setExporting] = useState(false);
-  const exportCsv = async (period: RevenueReportPeriod) => {
+  const exportCsv = async (period: RevenueReportRequest) => {
     setExporting(true);
     try {
       downloadCsvFile(await dataProvider.getRevenueReportCsv(period));

@@ -6,7 +6,7 @@ import { revenueFigures } from '../../../domain/fixtures/revenue';
 import { daysOf, previousPeriod } from '../../../domain/revenue-report';
 import { ROLE } from '../../../domain/roles';
 import type { RevenueReport } from '../../../domain/schemas/revenue-report';
-import type { RevenueReportPeriod } from '../../providers/dataProvider';
+import type { RevenueReportPeriod, RevenueReportRequest } from '../../providers/dataProvider';
 import { AREAS } from '../../resources/subscriptions/fixtures';
 import { clearDate, shownDate, typeDate } from '../../test/dateInputs';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
@@ -35,8 +35,32 @@ const OLAYA = revenueFigures({
   max_amount: 1250,
 });
 
-/** The report the API would answer for a period: Olaya's money, the Corniche without any. */
-function reportOf({ area_id, from, to }: RevenueReportPeriod): RevenueReport {
+/** Olaya's money per cashier shift: Fahad's shift, and what the lane's pay station took outside any. */
+const PER_SHIFT: NonNullable<RevenueReport['per_shift']> = [
+  {
+    ...revenueFigures({ transactions: 4, revenue: 18.5 }),
+    cashier_shift_id: 12,
+    employee_id: 30,
+    employee_name: 'Fahad Al-Harbi',
+    gate_name: 'North Entrance',
+    gate_name_ar: 'المدخل الشمالي',
+    opened_at: '2026-02-01T05:00:00.000Z',
+    closed_at: '2026-02-01T13:00:00.000Z',
+  },
+  {
+    ...revenueFigures({ transactions: 2, revenue: 1250 }),
+    cashier_shift_id: null,
+    employee_id: null,
+    employee_name: null,
+    gate_name: null,
+    gate_name_ar: null,
+    opened_at: null,
+    closed_at: null,
+  },
+];
+
+/** The report the API would answer for a period: Olaya's money, the Corniche without any; per shift or employee when asked. */
+function reportOf({ area_id, from, to, group_by }: RevenueReportRequest): RevenueReport {
   const previous = previousPeriod({ from, to });
   const areas = [
     { area_id: 1, name: AREAS[0]!.name, name_ar: AREAS[0]!.name_ar, ...OLAYA },
@@ -48,6 +72,16 @@ function reportOf({ area_id, from, to }: RevenueReportPeriod): RevenueReport {
     to,
     totals: OLAYA,
     per_area: areas,
+    ...(group_by === 'shift' ? { per_shift: PER_SHIFT } : {}),
+    ...(group_by === 'employee'
+      ? {
+          per_employee: PER_SHIFT.map(({ employee_id, employee_name, ...figures }) => ({
+            ...revenueFigures(figures),
+            employee_id,
+            employee_name,
+          })),
+        }
+      : {}),
     per_day: daysOf({ from, to }).map((day, index) => ({
       day,
       transactions: index === 0 ? 6 : 0,
@@ -228,6 +262,30 @@ describe('the revenue report page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(files).toEqual([{ area_id: 1, from: '2026-02-01', to: '2026-02-28' }]));
+  });
+
+  it('reads the report per cashier shift or per employee, kept in the address, and exports the grouping shown', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:csv');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const period = { area_id: null, from: '2026-02-01', to: '2026-02-28' };
+    const { asked, files } = renderReport({ path: '/revenue-report?from=2026-02-01&to=2026-02-28' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cashier shift' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ ...period, group_by: 'shift' }));
+    const shifts = await screen.findByRole('table', { name: 'Revenue per cashier shift' });
+    expect(within(shifts).getAllByRole('row')[1]).toHaveTextContent(
+      'Shift #12 · Fahad Al-Harbi · North Entrance1 Feb 2026, 08:00 – 1 Feb 2026, 16:004SAR 18.50',
+    );
+    expect(within(shifts).getByText('Outside any shift (lane devices, administrators)')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('group_by=shift');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(files).toEqual([{ ...period, group_by: 'shift' }]));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Employee' }));
+    const employees = await screen.findByRole('table', { name: 'Revenue per employee' });
+    expect(within(employees).getByText('Lane devices and pay stations')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Area' }));
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Revenue per employee' })).toBeNull());
+    expect(asked.at(-1)).toEqual(period);
   });
 
   it("downloads the API's CSV file of the period shown, marked as UTF-8 for Excel", async () => {

@@ -2,13 +2,15 @@ import { Box, Card, CardContent, GlobalStyles, LinearProgress, Stack, Typography
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { RevenueReport } from '../../../domain/schemas/revenue-report';
+import type { ReportGrouping, RevenueReport } from '../../../domain/schemas/revenue-report';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import { useLocalizedName } from '../../components/LocalizedName';
 import { useFormatters } from '../../i18n/useFormatters';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { AreaRevenueTable } from './AreaRevenueTable';
+import { GroupedRevenueTable } from './GroupedRevenueTable';
+import { GroupingChoice } from './GroupingChoice';
 import { ReportActions } from './ReportActions';
 import { ReportFigures } from './ReportFigures';
 import { ReportPeriodForm } from './ReportPeriodForm';
@@ -51,6 +53,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** The grouping a report on the screen was asked for, read from the report itself. */
+const groupingOfReport = (report: RevenueReport): ReportGrouping | undefined =>
+  report.per_shift ? 'shift' : report.per_employee ? 'employee' : undefined;
+
 function ReportBody({ report }: { report: RevenueReport }) {
   const translate = useTranslate();
   const { calendarDate } = useFormatters();
@@ -74,6 +80,11 @@ function ReportBody({ report }: { report: RevenueReport }) {
       <Section title="ps.revenue_report.per_area">
         <AreaRevenueTable areas={report.per_area} totals={report.totals} />
       </Section>
+      {report.per_shift || report.per_employee ? (
+        <Section title={report.per_shift ? 'ps.revenue_report.per_shift' : 'ps.revenue_report.per_employee'}>
+          <GroupedRevenueTable report={report} totals={report.totals} />
+        </Section>
+      ) : null}
       <Section title="ps.revenue_report.per_day">
         {report.totals.transactions === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
@@ -98,14 +109,16 @@ function ReportBody({ report }: { report: RevenueReport }) {
 
 /**
  * The revenue report: an area or all, between two local days, from the API's rollup;
- * the totals against the period before, each area, each day's revenue; a CSV file and print.
+ * the totals against the period before, each area, each cashier shift or employee when asked,
+ * each day's revenue; a CSV file (of the grouping shown) and print.
  */
 export function RevenueReportPage() {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { period, setPeriod, today } = useReportPeriod();
+  const { period, setPeriod, groupBy, setGroupBy, today } = useReportPeriod();
   const { data, isPending, isFetching, error, refetch } = useQuery({
-    queryKey: ['reports', 'revenue', period],
-    queryFn: () => dataProvider.getRevenueReport(period),
+    queryKey: ['reports', 'revenue', period, groupBy],
+    queryFn: () => dataProvider.getRevenueReport({ ...period, group_by: groupBy }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -113,11 +126,26 @@ export function RevenueReportPage() {
       {printStyles}
       <PageHeader
         title="ps.revenue_report.title"
-        extra={<ReportActions shown={data && { area_id: data.area_id, from: data.from, to: data.to }} />}
+        extra={
+          <ReportActions
+            shown={data && { area_id: data.area_id, from: data.from, to: data.to, group_by: groupingOfReport(data) }}
+          />
+        }
       />
       <Stack spacing={3}>
         <Box>
           <ReportPeriodForm period={period} today={today} onChange={setPeriod} />
+          <Stack
+            direction="row"
+            spacing={2}
+            className="no-print"
+            sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 2 }}
+          >
+            <Typography variant="body2" color="text.secondary" component="span">
+              {translate('ps.revenue_report.group_by')}
+            </Typography>
+            <GroupingChoice value={groupBy} onChange={setGroupBy} />
+          </Stack>
           {/* Another period on its way: the one shown stays until it comes. */}
           <Box sx={{ minHeight: 4, mt: 1 }} className="no-print">
             {isFetching && !isPending ? <LinearProgress /> : null}

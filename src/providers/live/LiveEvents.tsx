@@ -11,11 +11,12 @@ const STAY_SCREENS = [
   'company-dashboard',
   'payment-transactions',
   'fee-adjustments',
+  'cashier-shifts',
 ];
 export const QUERIES_OF_TOPIC: Record<LiveTopic, readonly string[]> = {
   gate_event: STAY_SCREENS,
   stay: STAY_SCREENS,
-  payment: ['payment-transactions', 'dashboard', 'company-dashboard'],
+  payment: ['payment-transactions', 'dashboard', 'company-dashboard', 'cashier-shifts'],
   lane_alarm: ['lane-alarms'],
   lane_read: ['lane-confirmations'],
 };

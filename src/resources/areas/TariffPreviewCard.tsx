@@ -1,14 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  BooleanInput,
-  Form,
-  NumberInput,
-  useDataProvider,
-  useRecordContext,
-  useTranslate,
-  type Validator,
-} from 'react-admin';
+import { BooleanInput, Form, NumberInput, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { areaRecordSchema } from '../../../domain/schemas/area';
@@ -18,6 +10,7 @@ import { MAX_PREVIEW_DAYS } from '../../../domain/schemas/tariff-preview';
 import { VALIDATION } from '../../../domain/validation-messages';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import { Panel } from '../../components/Panel';
+import { validatorOf } from '../../components/schemaValidator';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { TariffBreakdown } from './TariffBreakdown';
 
@@ -27,10 +20,6 @@ const MINUTE_MS = 60_000;
 // The longest stay the preview prices, 59 minutes included.
 const hoursOfStay = wholeNumber({ min: 0 }).max(MAX_PREVIEW_DAYS * 24 - 1, { error: VALIDATION.tooLarge });
 const minutesOfStay = wholeNumber({ min: 0 }).max(59, { error: VALIDATION.tooLarge });
-const validatorOf =
-  (schema: z.ZodType): Validator =>
-  (value) =>
-    schema.safeParse(value).error?.issues[0]?.message;
 const validateHours = validatorOf(hoursOfStay);
 const validateMinutes = validatorOf(minutesOfStay);
 

@@ -3,6 +3,7 @@ import { FEE_ADJUSTMENT_KINDS } from '../../../domain/schemas/fee-adjustment';
 import { dayRangeFilters } from '../../components/dates/dayRangeFilters';
 import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
 import { AreaInput } from '../AreaInput';
+import { GateFilterInput } from '../GateFilterInput';
 
 const KIND_CHOICES = FEE_ADJUSTMENT_KINDS.map((kind) => ({ id: kind, name: `ps.fee_adjustments.kinds.${kind}` }));
 
@@ -25,15 +26,7 @@ export function useFeeAdjustmentFilters(small: boolean) {
     >
       <SelectInput optionText="name" sx={{ minWidth: 180 }} />
     </ReferenceInput>,
-    <ReferenceInput
-      key="gate_id"
-      source="gate_id"
-      reference="gates"
-      sort={{ field: byName, order: 'ASC' }}
-      perPage={200}
-    >
-      <SelectInput optionText={<LocalizedName />} sx={{ minWidth: 180 }} />
-    </ReferenceInput>,
+    <GateFilterInput key="gate_id" source="gate_id" />,
     ...dayRangeFilters(open),
   ];
 }

@@ -1,10 +1,8 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { unselectedReadable } from '../../../components/PaperChoice';
 import { AVAILABLE_LOCALES } from '../../../providers/i18nProvider';
 import type { ReceiptLanguage, ReceiptLanguageOptions } from './useReceiptOptions';
-
-// MUI's grey for an unselected toggle is 4.48:1 on the page; the secondary text colour reads at 4.5:1 or more.
-export const unselectedReadable = { '&:not(.Mui-selected)': { color: 'text.secondary' } };
 
 /** The languages a receipt may be printed in, each named in itself as the app's language switch names them. */
 export function ReceiptLanguageChoice({

@@ -1,10 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, Stack, ToggleButton, ToggleButtonGroup, useTheme } from '@mui/material';
+import { Button, Stack, useTheme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { type Paper, PAPERS } from '../../../components/PrintPaper';
+import { PaperChoice } from '../../../components/PaperChoice';
 import { PrintButton } from '../../../components/PrintButton';
-import { ReceiptLanguageChoice, unselectedReadable } from './ReceiptLanguageChoice';
+import { ReceiptLanguageChoice } from './ReceiptLanguageChoice';
 import type { useReceiptOptions } from './useReceiptOptions';
 
 /** The receipt's language and paper, a way back to its payment, and the Print button; none of it is printed. */
@@ -29,19 +29,7 @@ export function ReceiptOptions({
       sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}
     >
       <ReceiptLanguageChoice options={options} />
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={options.paper}
-        onChange={(_event, chosen: Paper | null) => chosen && options.setPaper(chosen)}
-        aria-label={translate('ps.receipt.paper')}
-      >
-        {PAPERS.map((paper) => (
-          <ToggleButton key={paper} value={paper} sx={unselectedReadable}>
-            {translate(`ps.receipt.papers.${paper}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <PaperChoice value={options.paper} onChange={options.setPaper} label="ps.receipt.paper" />
       <PrintButton variant="contained" label={translate('ps.receipt.print')} disabled={held} />
       <Button component={Link} to={backTo} startIcon={<ArrowBackIcon sx={mirrored} />}>
         {translate('ps.receipt.back')}
