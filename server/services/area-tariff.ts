@@ -10,7 +10,8 @@ import { regulationWarnings, sameBaseValues, versionInForce, versionValues } fro
 type AreaRow = typeof areas.$inferSelect;
 
 /** A version of the area's six base values from its form, holding from now, with no windows. */
-function versionOfForm(area: Area) {
+/** The tariff version an area's form describes: its six base values, no windows, the exemption on. */
+export function versionOfForm(area: Area) {
   return versionValues({
     effective_from: undefined,
     free_minutes: area.free_minutes,
