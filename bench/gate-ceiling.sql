@@ -1,6 +1,6 @@
 -- The database's own ceiling for gate traffic: one guest's entry-exit pair as the product's
--- transactions write it (server/services/gate-entries.ts, gate-exits.ts, gate-operations.ts),
--- statement for statement, as plain SQL with no server in between. bench/gate-lanes.ts runs it
+-- transactions write it (server/services/gate-entries.ts, gate-exits.ts, gate-operations.ts,
+-- stay-payments.ts, fee-adjustments.ts), statement for statement, as plain SQL with no server in between. bench/gate-lanes.ts runs it
 -- with pgbench on PostgreSQL after the product's own run, on the same demo database:
 --
 --   pgbench -n -c 50 -j 2 -T 20 -f bench/gate-ceiling.sql <database>
@@ -17,7 +17,10 @@
 -- What is not here: the refusals (the product compares the count with the capacities in the
 -- server, after the same reads); the quote an exit with a fee first answers (rolled back); the
 -- cooldown, which a fresh plate never meets, so a stay is priced by its first hour, its further
--- hours and the daily cap.
+-- hours and the daily cap; the session's own lookup of the signed-in user, which every request
+-- makes before its transaction. The peaks and event days of the frozen tariff are read with it
+-- but priced here at the base rates: the server prices them in its own code (domain/), not in the
+-- database, so they change no statement.
 
 \set number random(1000, 9999)
 \set last_letter random(0, 16)
@@ -51,9 +54,12 @@ select area.id as area, entry_gate.id as entry_gate, exit_gate.id as exit_gate, 
         reverse(translate(latin.letters, 'ABDEGHJKLNRSTUVXZ', 'ابدعقهحكلنرسطويصم')) as arabic) plate
 \gset
 
--- The entry: the event's own lock and stored answer, the area's row lock, the plate's
+-- The entry: its gate, the event's own lock and stored answer, the area's row lock, the plate's
 -- subscriptions (individual and company), whether it is inside, the area's open stays by type,
--- a free ticket number, then the stay, the backdate's audit row and the event's answer.
+-- a free ticket number, the area's tariff version in force at the entry (which the stay freezes
+-- with the operator's time zone), then the stay, the live stream's notification, the backdate's
+-- audit row and the event's answer.
+select g.*, t.code from gates g join gate_types t on t.id = g.gate_type_id where g.id = :entry_gate;
 begin;
 select pg_advisory_xact_lock(hashtextextended('parking-system: gate event ceiling-:event-entry', 0));
 select * from gate_events where event_id = 'ceiling-:event-entry';
@@ -71,17 +77,27 @@ select count(*) as total, count(*) filter (where type = 'subscription') as subsc
     count(*) filter (where type = 'guest') as guests
   from vehicles where area_id = :area and exit_time is null;
 select guest_ticket_number from vehicles where guest_ticket_number = 'T:ticket' limit 1;
+select distinct on (area_id) id as version,
+    jsonb_build_object('free_minutes', free_minutes, 'grace_minutes', grace_minutes,
+      'cooldown_minutes', cooldown_minutes, 'hourly_fee_halalas', hourly_fee_halalas,
+      'after_first_hour_fee_halalas', after_first_hour_fee_halalas, 'daily_cap_halalas', daily_cap_halalas,
+      'peaks', peaks, 'event_days', event_days, 'disability_free', disability_free,
+      'time_zone', 'Asia/Riyadh', 'version_id', id) as frozen_tariff
+  from tariff_versions
+  where area_id in (:area)
+  order by area_id, effective_from <= now() - interval ':minutes minutes' desc,
+    case when effective_from <= now() - interval ':minutes minutes' then effective_from end desc nulls last,
+    effective_from, id desc
+\gset
 insert into vehicles (plate, plate_letters, plate_number, search_text, type, area_id, entry_gate_id, entry_time,
     guest_ticket_number, guest_qr_hash, tariff, entered_by, entry_event_id)
-  select ':plate', ':letters', ':number', ':search_text', 'guest', a.id, :entry_gate, now() - interval ':minutes minutes',
-    'T:ticket', encode(sha256('ceiling ticket :ticket'::bytea), 'hex'),
-    jsonb_build_object('free_minutes', a.free_minutes, 'grace_minutes', a.grace_minutes,
-      'cooldown_minutes', a.cooldown_minutes, 'hourly_fee_halalas', a.hourly_fee_halalas,
-      'after_first_hour_fee_halalas', a.after_first_hour_fee_halalas, 'daily_cap_halalas', a.daily_cap_halalas),
-    :operator, 'ceiling-:event-entry'
-  from areas a where a.id = :area
+  values (':plate', ':letters', ':number', ':search_text', 'guest', :area, :entry_gate, now() - interval ':minutes minutes',
+    'T:ticket', encode(sha256('ceiling ticket :ticket'::bytea), 'hex'), ':frozen_tariff', :operator,
+    'ceiling-:event-entry')
   returning id as stay, entry_time
 \gset
+select pg_notify('live_events', json_build_object('topic', 'gate_event', 'area_id', :area, 'gate_id', :entry_gate,
+    'id', :stay, 'company_id', (select company_id from company_subscriptions where id = null::int))::text);
 insert into audit_log (actor_id, actor_name, actor_role_id, action, resource, record_id, changes)
   select id, name, role_id, 'backdate', 'vehicles', :stay,
     jsonb_build_object('entry_time', jsonb_build_array(now(), ':entry_time'::timestamptz),
@@ -95,8 +111,11 @@ insert into gate_events (event_id, kind, gate_id, answer)
 commit;
 
 -- The exit: its gate, the event's lock and stored answer, the open stay locked and priced by the
--- tariff it froze, the plate's previous exit (for the cooldown), the payment method, then the
--- stay closed, its payment (whose triggers fire) and the event's answer.
+-- tariff it froze, the plate's previous exit (for the cooldown), whether the plate is registered
+-- for the disability exemption, the merchants' validations of the stay, then the stay closed, the
+-- taker's open cashier shift (share-locked so that it cannot close under the payment), the payment
+-- method, its payment (whose triggers fire), the validations marked with it, the live stream's
+-- notification and the event's answer.
 select g.*, t.code from gates g join gate_types t on t.id = g.gate_type_id where g.id = :exit_gate;
 begin;
 select pg_advisory_xact_lock(hashtextextended('parking-system: gate event ceiling-:event-exit', 0));
@@ -132,18 +151,29 @@ select v.id, max(earlier.exit_time)
   from vehicles v join vehicles earlier on earlier.plate = v.plate and earlier.area_id = v.area_id
     and earlier.exit_time <= v.entry_time and earlier.id <> v.id
   where v.id = :stay group by v.id;
-select id as method from payment_methods
-  where code = case when :amount = 0 then 'free' else (array['cash', 'card', 'wallet', 'online'])[:pay] end
-\gset
+select s.id from subscription_vehicles v join subscriptions s on s.id = v.subscription_id
+  where v.plate_letters = ':letters' and v.plate_number = ':number' and s.status = 'active' and s.disability
+  limit 1;
+select * from merchant_validations where stay_id = :stay order by id;
 update vehicles set exit_time = now(), exit_gate_id = :exit_gate, exited_by = :operator,
     exit_event_id = 'ceiling-:event-exit', updated_at = now()
   where id = :stay returning *;
+select coalesce((select id from cashier_shifts where employee_id = :operator and status = 'open' for share), 0)
+    as shift
+\gset
+select id as method from payment_methods
+  where code = case when :amount = 0 then 'free' else (array['cash', 'card', 'wallet', 'online'])[:pay] end
+\gset
 insert into payment_transactions (vehicle_id, type, area_id, entry_time, exit_time, duration_minutes, free_minutes,
-    chargeable_minutes, hourly_rate_halalas, amount_halalas, payment_method_id, status, tariff, lines, created_by)
+    chargeable_minutes, hourly_rate_halalas, amount_halalas, payment_method_id, status, tariff, lines,
+    cashier_shift_id, created_by)
   values (:stay, 'guest', :area, ':entry_time', now(), :stayed, :free_minutes, :chargeable, :hourly, :amount,
-    :method, 'paid', ':tariff', ':lines', :operator)
+    :method, 'paid', ':tariff', ':lines', nullif(:shift, 0), :operator)
   returning id as payment
 \gset
+update merchant_validations set transaction_id = :payment where stay_id = :stay;
+select pg_notify('live_events', json_build_object('topic', 'gate_event', 'area_id', :area, 'gate_id', :exit_gate,
+    'id', :stay, 'company_id', (select company_id from company_subscriptions where id = null::int))::text);
 insert into gate_events (event_id, kind, gate_id, answer)
   values ('ceiling-:event-exit', 'exit', :exit_gate, jsonb_build_object('event_id', 'ceiling-:event-exit',
     'stay_id', :stay, 'type', 'guest', 'plate', ':plate', 'area_id', :area, 'gate_id', :exit_gate,
