@@ -537,6 +537,8 @@ export interface SignedInApp {
   get(url: string): Promise<LightMyRequestResponse>;
   /** The same GET, answering how long it took (ms). */
   timedGet(url: string): Promise<number>;
+  /** A POST of a JSON body through the app, whatever it answers. */
+  post(url: string, payload: object): Promise<LightMyRequestResponse>;
 }
 
 /** Runs `work` with the app built on `db` (no static files, no logs), signed in as `credentials`. */
@@ -566,7 +568,8 @@ export async function withSignedInApp<T>(
       await get(url);
       return performance.now() - started;
     };
-    return await work({ get, timedGet });
+    const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers, payload });
+    return await work({ get, timedGet, post });
   } finally {
     await app.close();
   }
