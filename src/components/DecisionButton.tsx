@@ -26,6 +26,8 @@ export interface DecisionButtonProps<Values> {
   defaultValues?: Record<string, unknown>;
   /** Sends the decision; the dialog closes once it is taken. */
   onSubmit: (values: Values) => Promise<unknown>;
+  /** A dialog of many fields (a tariff's version) takes a wider screen. */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -45,6 +47,7 @@ export function DecisionButton<Values>({
   schema,
   defaultValues,
   onSubmit,
+  wide,
   children,
 }: DecisionButtonProps<Values>) {
   const translate = useTranslate();
@@ -59,7 +62,13 @@ export function DecisionButton<Values>({
       <Button startIcon={icon} color={color} size={size} onClick={() => setOpen(true)}>
         {translate(label)}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth={wide ? 'md' : 'sm'}
+      >
         <Form record={defaultValues} resolver={schemaResolver(schema)} onSubmit={submit as never} noValidate>
           <DialogTitle id={titleId}>{translate(title, titleArgs)}</DialogTitle>
           <DialogContent>

@@ -57,6 +57,7 @@ export function useFormatters() {
     const date = onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { ...DAY_PARTS, timeZone: 'UTC' }));
     const hijriDay = onFirstUse(() => new Intl.DateTimeFormat(hijriLocale, { dateStyle: 'long', timeZone: 'UTC' }));
     const hijriInstant = onFirstUse(() => new Intl.DateTimeFormat(hijriLocale, { dateStyle: 'long', timeZone }));
+    const weekdayName = onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { weekday: 'long', timeZone: 'UTC' }));
     return {
       intlLocale,
       number: (value: number) => number().format(value),
@@ -66,6 +67,8 @@ export function useFormatters() {
       dateTime: (value: string | Date) => dateTime().format(new Date(value)),
       /** A calendar date (YYYY-MM-DD) shown as that same day, whatever the time zone. */
       calendarDate: (value: string) => date().format(new Date(`${value}T00:00:00Z`)),
+      /** A day of the week by its number, 0 for Sunday to 6 for Saturday, as a tariff's windows name them. */
+      weekday: (day: number) => weekdayName().format(new Date(Date.UTC(2023, 0, 1 + day))),
       /**
        * The Umm al-Qura (Hijri) date of a calendar date (YYYY-MM-DD) or of an instant (its day in
        * the operator's zone), shown beside the Gregorian one, which stays the legal date.

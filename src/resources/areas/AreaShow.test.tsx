@@ -41,7 +41,13 @@ beforeEach(() => {
 
 /** The area's page with the app bar's title portal and the tab title, named as AdminApp names records. */
 function renderShow(locale: 'en' | 'ar', digits: 'latn' | 'arab' = 'latn') {
-  const dataProvider = { ...testDataProvider({ getOne: (async () => ({ data: AREA })) as never }), previewTariff };
+  const dataProvider = {
+    ...testDataProvider({
+      getOne: (async () => ({ data: AREA })) as never,
+      getList: (async () => ({ data: [], total: 0 })) as never,
+    }),
+    previewTariff,
+  };
   renderWithAdmin(
     <ResourceDefinitionContextProvider
       definitions={{
