@@ -105,10 +105,7 @@ export function endOfLocalDay(date: string, timeZone: string = DEFAULT_TIME_ZONE
 
 /** The wall clock of `timeZone` at `instant`, as a date-time input holds it: YYYY-MM-DDTHH:MM. */
 export function localDateTime(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const date = localDate(instant, timeZone);
-  const minutes = Math.floor((instant.getTime() - startOfLocalDay(date, timeZone).getTime()) / 60_000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  return new Date(instant.getTime() + offsetAt(instant.getTime(), timeZone)).toISOString().slice(0, 16);
 }
 
 /** The instant a wall clock of `timeZone` (YYYY-MM-DDTHH:MM) shows; null for text of another shape. */

@@ -960,7 +960,9 @@ export const appArabic: Catalog<AppMessages> = {
       },
       preview: {
         title: 'كم يكلّف الوقوف هنا؟',
-        entry_now: 'الدخول الآن والخروج بعد',
+        entry: 'وقت الدخول',
+        entry_help: 'بتوقيت الموقف؛ وفارغًا يعني الآن',
+        leaving_after: 'المغادرة بعد',
         hours: 'الساعات',
         minutes: 'الدقائق',
         re_entry: 'عودة خلال مهلة إعادة الدخول',

@@ -811,7 +811,9 @@ export const appEnglish = {
       },
       preview: {
         title: 'What does a stay cost here?',
-        entry_now: 'Entering now and leaving after',
+        entry: 'Entry',
+        entry_help: 'On the car park’s clock; empty is now',
+        leaving_after: 'Leaving after',
         hours: 'Hours',
         minutes: 'Minutes',
         re_entry: 'Re-entry within the cooldown',

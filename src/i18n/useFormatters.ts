@@ -50,6 +50,9 @@ export function useFormatters() {
   return useMemo(() => {
     const number = onFirstUse(() => new Intl.NumberFormat(intlLocale));
     const plainNumber = onFirstUse(() => new Intl.NumberFormat(intlLocale, { useGrouping: false }));
+    const twoDigits = onFirstUse(
+      () => new Intl.NumberFormat(intlLocale, { useGrouping: false, minimumIntegerDigits: 2 }),
+    );
     const money = onFirstUse(
       () => new Intl.NumberFormat(intlLocale, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 }),
     );
@@ -67,6 +70,8 @@ export function useFormatters() {
       dateTime: (value: string | Date) => dateTime().format(new Date(value)),
       /** A calendar date (YYYY-MM-DD) shown as that same day, whatever the time zone. */
       calendarDate: (value: string) => date().format(new Date(`${value}T00:00:00Z`)),
+      /** A wall-clock time ("HH:MM") in the screen's digits. */
+      clock: (time: string) => time.replace(/\d+/g, (part) => twoDigits().format(Number(part))),
       /** A day of the week by its number, 0 for Sunday to 6 for Saturday, as a tariff's windows name them. */
       weekday: (day: number) => weekdayName().format(new Date(Date.UTC(2023, 0, 1 + day))),
       /**

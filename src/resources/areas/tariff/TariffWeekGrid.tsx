@@ -7,7 +7,7 @@ import type { TariffVersionJson } from '../../../providers/dataProvider';
 
 const WEEK = [0, 1, 2, 3, 4, 5, 6];
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+const hourText = (hour: number) => `${hour}:00`;
 
 /** The peak window holding during some of an hour of a weekday, if any: windows of one day never meet. */
 function peakAt(peaks: TariffVersionJson['peaks'], day: number, hour: number) {
@@ -20,7 +20,7 @@ function peakAt(peaks: TariffVersionJson['peaks'], day: number, hour: number) {
 /** The week of a version, a column a day and a row an hour, its peak hours shaded with their hourly fee. */
 export function TariffWeekGrid({ peaks }: { peaks: TariffVersionJson['peaks'] }) {
   const translate = useTranslate();
-  const { money, number, weekday } = useFormatters();
+  const { clock, money, number, weekday } = useFormatters();
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Box
@@ -53,12 +53,12 @@ export function TariffWeekGrid({ peaks }: { peaks: TariffVersionJson['peaks'] })
         <tbody>
           {HOURS.map((hour) => (
             <tr key={hour}>
-              <th scope="row">{hourText(hour)}</th>
+              <th scope="row">{clock(hourText(hour))}</th>
               {WEEK.map((day) => {
                 const peak = peakAt(peaks, day, hour);
                 const label = translate(peak ? 'ps.tariff.calendar.peak_cell' : 'ps.tariff.calendar.base_cell', {
                   day: weekday(day),
-                  hour: hourText(hour),
+                  hour: clock(hourText(hour)),
                   fee: peak ? money(peak.hourly_fee) : '',
                 });
                 return (

@@ -7,11 +7,15 @@ type Peak = TariffVersionJson['peaks'][number];
 type EventDay = TariffVersionJson['event_days'][number];
 
 /** A peak window in a line: its days, its hours and its fee. */
-export function peakText(peak: Peak, translate: TranslateFunction, { intlLocale, money, weekday }: Formatters): string {
+export function peakText(
+  peak: Peak,
+  translate: TranslateFunction,
+  { clock, intlLocale, money, weekday }: Formatters,
+): string {
   return translate('ps.tariff.versions.peak_line', {
     days: new Intl.ListFormat(intlLocale, { style: 'narrow', type: 'unit' }).format(peak.days.map(weekday)),
-    from: peak.starts_at,
-    to: peak.ends_at,
+    from: clock(peak.starts_at),
+    to: clock(peak.ends_at),
     fee: money(peak.hourly_fee),
   });
 }
