@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -26,7 +35,7 @@ export interface DecisionButtonProps<Values> {
   defaultValues?: Record<string, unknown>;
   /** Sends the decision; the dialog closes once it is taken. */
   onSubmit: (values: Values) => Promise<unknown>;
-  /** A dialog of many fields (a tariff's version) takes a wider screen. */
+  /** A dialog of many fields (a tariff's version) takes a wider screen, and a phone's whole screen. */
   wide?: boolean;
   children: ReactNode;
 }
@@ -53,6 +62,7 @@ export function DecisionButton<Values>({
   const translate = useTranslate();
   const titleId = useId();
   const [open, setOpen] = useState(false);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { error, onSubmit: submit } = useSubmitWithErrors(async (values: Values) => {
     await onSubmit(values);
     setOpen(false);
@@ -68,6 +78,7 @@ export function DecisionButton<Values>({
         aria-labelledby={titleId}
         fullWidth
         maxWidth={wide ? 'md' : 'sm'}
+        fullScreen={wide && phone}
       >
         <Form record={defaultValues} resolver={schemaResolver(schema)} onSubmit={submit as never} noValidate>
           <DialogTitle id={titleId}>{translate(title, titleArgs)}</DialogTitle>

@@ -89,6 +89,7 @@ export function TariffPreviewCard() {
             source="entry"
             label="ps.tariff.preview.entry"
             helperText="ps.tariff.preview.entry_help"
+            sx={{ maxWidth: 400 }}
           />
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {translate('ps.tariff.preview.leaving_after')}

@@ -31,8 +31,10 @@ export function TariffWeekGrid({ peaks }: { peaks: TariffVersionJson['peaks'] })
           tableLayout: 'fixed',
           typography: 'caption',
           '& th, & td': { border: 1, borderColor: 'divider', p: 0.25, textAlign: 'center', height: 22 },
-          '& thead th': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-          '& tbody th': { width: '3.5rem', fontWeight: 400, color: 'text.secondary' },
+          // A fixed table takes its widths from the first row: the hours' header sets their column.
+          '& thead th': { overflowWrap: 'anywhere' },
+          '& thead th:first-of-type': { width: '3.5rem', overflowWrap: 'normal' },
+          '& tbody th': { fontWeight: 400, color: 'text.secondary' },
         }}
       >
         <caption>
@@ -44,8 +46,14 @@ export function TariffWeekGrid({ peaks }: { peaks: TariffVersionJson['peaks'] })
           <tr>
             <th scope="col">{translate('ps.tariff.calendar.hour')}</th>
             {WEEK.map((day) => (
-              <th key={day} scope="col" title={weekday(day)}>
-                {weekday(day)}
+              // A phone's column holds a letter or two: the whole name is the header's name and its tooltip.
+              <th key={day} scope="col" title={weekday(day)} aria-label={weekday(day)}>
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                  {weekday(day)}
+                </Box>
+                <Box component="span" sx={{ display: { sm: 'none' } }}>
+                  {weekday(day, 'narrow')}
+                </Box>
               </th>
             ))}
           </tr>

@@ -13,7 +13,9 @@ export function peakText(
   { clock, intlLocale, money, weekday }: Formatters,
 ): string {
   return translate('ps.tariff.versions.peak_line', {
-    days: new Intl.ListFormat(intlLocale, { style: 'narrow', type: 'unit' }).format(peak.days.map(weekday)),
+    days: new Intl.ListFormat(intlLocale, { style: 'long', type: 'conjunction' }).format(
+      peak.days.map((day) => weekday(day)),
+    ),
     from: clock(peak.starts_at),
     to: clock(peak.ends_at),
     fee: money(peak.hourly_fee),
