@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, endOfLocalDay, localDate, monthsEndingWith, startOfLocalDay } from './local-date';
+import {
+  addDays,
+  addMonths,
+  endOfLocalDay,
+  instantOfLocalDateTime,
+  localDate,
+  localDateTime,
+  monthsEndingWith,
+  startOfLocalDay,
+} from './local-date';
 
 describe('the bounds of a local day', () => {
   it('starts a Riyadh day at 21:00 UTC the evening before', () => {
@@ -51,5 +60,19 @@ describe('calendar arithmetic', () => {
 
   it("takes the day in the operator's zone", () => {
     expect(localDate(new Date('2026-05-31T22:30:00Z'), 'Asia/Riyadh')).toBe('2026-06-01');
+  });
+});
+
+describe('a wall clock as a date-time input holds it', () => {
+  it('reads an instant on the zone’s clock, and back', () => {
+    const instant = new Date('2026-12-06T21:30:00Z');
+    expect(localDateTime(instant, 'Asia/Riyadh')).toBe('2026-12-07T00:30');
+    expect(instantOfLocalDateTime('2026-12-07T00:30', 'Asia/Riyadh')).toEqual(instant);
+    expect(localDateTime(new Date('2026-03-29T01:15:00Z'), 'Europe/Berlin')).toBe('2026-03-29T03:15');
+  });
+
+  it('answers nothing for text of another shape', () => {
+    expect(instantOfLocalDateTime('2026-12-07', 'Asia/Riyadh')).toBeNull();
+    expect(instantOfLocalDateTime('', 'Asia/Riyadh')).toBeNull();
   });
 });

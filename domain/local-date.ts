@@ -102,3 +102,15 @@ export function endOfLocalDay(date: string, timeZone: string = DEFAULT_TIME_ZONE
   const nextDate = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return startOfLocalDay(nextDate, timeZone);
 }
+
+/** The wall clock of `timeZone` at `instant`, as a date-time input holds it: YYYY-MM-DDTHH:MM. */
+export function localDateTime(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return new Date(instant.getTime() + offsetAt(instant.getTime(), timeZone)).toISOString().slice(0, 16);
+}
+
+/** The instant a wall clock of `timeZone` (YYYY-MM-DDTHH:MM) shows; null for text of another shape. */
+export function instantOfLocalDateTime(text: string, timeZone: string = DEFAULT_TIME_ZONE): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(text);
+  if (!match) return null;
+  return localTimeOn(match[1]!, Number(match[2]) * 60 + Number(match[3]), timeZone);
+}

@@ -8,7 +8,7 @@ const SCREENS = [
   // The Latin name is isolated (U+2068 … U+2069) inside the Arabic sentence.
   { path: '/home', en: 'Welcome, Faisal Al-Qahtani', ar: 'مرحبًا، \u2068Faisal Al-Qahtani\u2069' },
   { path: '/areas', en: 'King Fahd Road Tower', ar: 'برج طريق الملك فهد' },
-  { path: '/areas/1/show', en: 'Tariff', ar: 'التعرفة' },
+  { path: '/areas/1/show', en: 'Tariff calendar', ar: 'تقويم التعرفة' },
   { path: '/areas/1', en: 'After first hour fee (SAR)', ar: 'رسوم ما بعد الساعة الأولى (ر.س)' },
   { path: '/areas/create', en: 'Guest ticket capacity', ar: 'سعة تذاكر الزوار' },
   { path: '/gates/area/1', en: 'North Entrance', ar: 'المدخل الشمالي' },

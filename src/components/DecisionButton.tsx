@@ -6,6 +6,8 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
@@ -36,6 +38,8 @@ export interface DecisionButtonProps<Values> {
   defaultValues?: Record<string, unknown>;
   /** Sends the decision; the dialog closes once it is taken. */
   onSubmit: (values: Values) => Promise<unknown>;
+  /** A dialog of many fields (a tariff's version) takes a wider screen, and a phone's whole screen. */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -56,11 +60,13 @@ export function DecisionButton<Values>({
   schema,
   defaultValues,
   onSubmit,
+  wide,
   children,
 }: DecisionButtonProps<Values>) {
   const translate = useTranslate();
   const titleId = useId();
   const [open, setOpen] = useState(false);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { error, onSubmit: submit } = useSubmitWithErrors(async (values: Values) => {
     await onSubmit(values);
     setOpen(false);
@@ -70,7 +76,14 @@ export function DecisionButton<Values>({
       <Button startIcon={icon} color={color} size={size} variant={variant} onClick={() => setOpen(true)}>
         {translate(label)}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth={wide ? 'md' : 'sm'}
+        fullScreen={wide && phone}
+      >
         <Form record={defaultValues} resolver={schemaResolver(schema)} onSubmit={submit as never} noValidate>
           <DialogTitle id={titleId}>{translate(title, titleArgs)}</DialogTitle>
           <DialogContent>

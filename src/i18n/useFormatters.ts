@@ -50,6 +50,9 @@ export function useFormatters() {
   return useMemo(() => {
     const number = onFirstUse(() => new Intl.NumberFormat(intlLocale));
     const plainNumber = onFirstUse(() => new Intl.NumberFormat(intlLocale, { useGrouping: false }));
+    const twoDigits = onFirstUse(
+      () => new Intl.NumberFormat(intlLocale, { useGrouping: false, minimumIntegerDigits: 2 }),
+    );
     const money = onFirstUse(
       () => new Intl.NumberFormat(intlLocale, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 }),
     );
@@ -60,6 +63,10 @@ export function useFormatters() {
     );
     const hijriDay = onFirstUse(() => new Intl.DateTimeFormat(hijriLocale, { dateStyle: 'long', timeZone: 'UTC' }));
     const hijriInstant = onFirstUse(() => new Intl.DateTimeFormat(hijriLocale, { dateStyle: 'long', timeZone }));
+    const weekdayNames = {
+      long: onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { weekday: 'long', timeZone: 'UTC' })),
+      narrow: onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { weekday: 'narrow', timeZone: 'UTC' })),
+    };
     return {
       intlLocale,
       number: (value: number) => number().format(value),
@@ -71,6 +78,11 @@ export function useFormatters() {
       calendarDate: (value: string) => date().format(new Date(`${value}T00:00:00Z`)),
       /** A month of the calendar (YYYY-MM), by its name and year. */
       calendarMonth: (value: string) => month().format(new Date(`${value}-01T00:00:00Z`)),
+      /** A wall-clock time ("HH:MM") in the screen's digits. */
+      clock: (time: string) => time.replace(/\d+/g, (part) => twoDigits().format(Number(part))),
+      /** A day of the week by its number, 0 for Sunday to 6 for Saturday, as a tariff's windows name them; narrow is a letter or two. */
+      weekday: (day: number, width: keyof typeof weekdayNames = 'long') =>
+        weekdayNames[width]().format(new Date(Date.UTC(2023, 0, 1 + day))),
       /**
        * The Umm al-Qura (Hijri) date of a calendar date (YYYY-MM-DD) or of an instant (its day in
        * the operator's zone), shown beside the Gregorian one, which stays the legal date.

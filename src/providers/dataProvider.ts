@@ -58,6 +58,7 @@ import type {
 } from '../../domain/schemas/subscription';
 import type { Approval, Rejection } from '../../domain/schemas/subscription-decision';
 import type { TariffPreview, TariffPreviewBody } from '../../domain/schemas/tariff-preview';
+import type { TariffVersionBody, TariffVersionRecord } from '../../domain/schemas/tariff-version';
 import type { ForceExitAnswer, VehicleChoices, VehicleDetail } from '../../domain/schemas/vehicle';
 import { withActionFailures } from './actionFailures';
 import { apiResourceOf } from './apiResources';
@@ -80,6 +81,8 @@ export type MerchantTopUp = JsonRecord<MerchantTopUpRecord>;
 export type MerchantStatement = Omit<MerchantStatementRecord, 'validations'> & {
   validations: Array<JsonRecord<MerchantStatementRecord['validations'][number]>>;
 };
+/** A version of an area's tariff as the API answers it, times as ISO text. */
+export type TariffVersionJson = JsonRecord<TariffVersionRecord>;
 export type LaneAlarmJson = JsonRecord<LaneAlarm>;
 export type LaneConfirmationJson = JsonRecord<LaneConfirmation>;
 export type LaneDeviceWithKey = JsonRecord<LaneDeviceWithKeyRecord>;
@@ -189,6 +192,8 @@ export interface AppDataProvider extends DataProvider {
   changeParkingCard(id: Identifier, action: ParkingCardAction, body: object): Promise<ParkingCard>;
   /** What a stay would cost under the area's tariff, line by line. */
   previewTariff(areaId: Identifier, stay: TariffPreviewBody): Promise<TariffPreview>;
+  /** Publishes a new version of the area's tariff; answers it with the municipal rules it was warned of. */
+  publishTariffVersion(areaId: Identifier, version: TariffVersionBody): Promise<TariffVersionJson>;
   /** A gate's console: the caller's own gate when none is named. */
   getGateConsole(gateId?: number): Promise<GateConsole>;
   registerGateEntry(entry: GateEntryBody): Promise<GateEntry>;
@@ -340,6 +345,7 @@ export function createDataProvider(): AppDataProvider {
     sendSubscriptionCredential: (id, body) => postJson<SentCredential>(`/subscriptions/${id}/send-credential`, body),
     changeParkingCard: (id, action, body) => postJson<ParkingCard>(`/parking-carts/${id}/${action}`, body),
     previewTariff: (areaId, stay) => postJson<TariffPreview>(`/areas/${areaId}/tariff-preview`, stay),
+    publishTariffVersion: (areaId, version) => postJson<TariffVersionJson>(`/areas/${areaId}/tariff-versions`, version),
     getGateConsole: (gateId) => getJson<GateConsole>(`/gate/console${gateQuery(gateId)}`),
     registerGateEntry: (entry) => postJson<GateEntry>('/gate/entries', entry),
     registerGateExit: (exit) => postJson<GateExit>('/gate/exits', exit),

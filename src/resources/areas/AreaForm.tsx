@@ -1,8 +1,9 @@
-import { BooleanInput, NumberInput, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { areaSchema } from '../../../domain/schemas/area';
 import { requiredFields } from '../../../domain/schemas/required-fields';
 import { FormSection } from '../../components/FormSection';
 import { SchemaForm } from '../../components/SchemaForm';
+import { RULE_MODE_CHOICES } from './ruleModes';
 
 const MONEY_STEP = 0.01;
 const required = requiredFields(areaSchema);
@@ -22,7 +23,14 @@ export function AreaForm() {
   return (
     <SchemaForm
       schema={areaSchema}
-      defaultValues={{ is_active: true, free_minutes: 30, grace_minutes: 15, cooldown_minutes: 0 }}
+      defaultValues={{
+        is_active: true,
+        free_minutes: 30,
+        grace_minutes: 15,
+        cooldown_minutes: 0,
+        rule_first_minutes_free: 'warn',
+        rule_disability_free: 'warn',
+      }}
     >
       <FormSection title="ps.areas.sections.identity">
         <TextInput source="name" isRequired={required.name} />
@@ -50,6 +58,17 @@ export function AreaForm() {
           isRequired={required.after_first_hour_fee}
         />
         <NumberInput source="daily_cap" min={0} step={MONEY_STEP} isRequired={required.daily_cap} />
+      </FormSection>
+      <FormSection title="ps.areas.sections.rules">
+        {(['rule_first_minutes_free', 'rule_disability_free'] as const).map((source) => (
+          <SelectInput
+            key={source}
+            source={source}
+            choices={RULE_MODE_CHOICES}
+            isRequired={required[source]}
+            helperText={`ps.areas.help.${source}`}
+          />
+        ))}
       </FormSection>
     </SchemaForm>
   );

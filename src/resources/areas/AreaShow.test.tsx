@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceContextProvider, ResourceDefinitionContextProvider, TitlePortal, testDataProvider } from 'react-admin';
@@ -41,7 +41,13 @@ beforeEach(() => {
 
 /** The area's page with the app bar's title portal and the tab title, named as AdminApp names records. */
 function renderShow(locale: 'en' | 'ar', digits: 'latn' | 'arab' = 'latn') {
-  const dataProvider = { ...testDataProvider({ getOne: (async () => ({ data: AREA })) as never }), previewTariff };
+  const dataProvider = {
+    ...testDataProvider({
+      getOne: (async () => ({ data: AREA })) as never,
+      getList: (async () => ({ data: [], total: 0 })) as never,
+    }),
+    previewTariff,
+  };
   renderWithAdmin(
     <ResourceDefinitionContextProvider
       definitions={{
@@ -134,6 +140,16 @@ describe('what a stay costs in the area', () => {
     expect(minutesOf(stay)).toBe(130);
     expect(stay.previous_exit).toBeUndefined();
     expect(Math.abs(Date.parse(stay.entry) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('prices a stay entering at the time typed, on the car park’s clock', async () => {
+    renderShow('en');
+    const entry = await screen.findByLabelText('Entry');
+    fireEvent.change(entry, { target: { value: '2026-12-06T17:30' } });
+    fireEvent.blur(entry);
+    // 17:30 in Riyadh, three hours ahead of UTC, whatever the browser's zone.
+    await waitFor(() => expect(previewTariff.mock.lastCall![1].entry).toBe('2026-12-06T14:30:00.000Z'));
+    expect(minutesOf(previewTariff.mock.lastCall![1])).toBe(60);
   });
 
   it('asks as a re-entry within the cooldown when the switch is on', async () => {

@@ -1,10 +1,12 @@
 import { Box } from '@mui/material';
-import { BooleanField, DeleteButton, EditButton, Labeled, Show, TextField, TopToolbar } from 'react-admin';
+import { BooleanField, DeleteButton, EditButton, Labeled, SelectField, Show, TextField, TopToolbar } from 'react-admin';
 import { Panel } from '../../components/Panel';
 import { DateTimeField, LocaleNumberField, MoneyField } from '../../components/fields';
 import { recordErrorProps } from '../../components/RecordNotFound';
 import { AreaLinks } from './AreaLinks';
+import { RULE_MODE_CHOICES } from './ruleModes';
 import { TariffPreviewCard } from './TariffPreviewCard';
+import { AreaTariff } from './tariff/AreaTariff';
 
 function Actions() {
   return (
@@ -68,7 +70,16 @@ export default function AreaShow() {
             <MoneyField source="daily_cap" />
           </Labeled>
         </Panel>
+        <Panel title="ps.areas.sections.rules">
+          <Labeled>
+            <SelectField source="rule_first_minutes_free" choices={RULE_MODE_CHOICES} />
+          </Labeled>
+          <Labeled>
+            <SelectField source="rule_disability_free" choices={RULE_MODE_CHOICES} />
+          </Labeled>
+        </Panel>
         <TariffPreviewCard />
+        <AreaTariff />
       </Box>
     </Show>
   );

@@ -13,6 +13,7 @@ import { Panel } from '../../components/Panel';
 import { validatorOf } from '../../components/schemaValidator';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { TariffBreakdown } from './TariffBreakdown';
+import { OperatorDateTimeInput } from './tariff/OperatorDateTimeInput';
 
 type Area = JsonRecord<z.infer<typeof areaRecordSchema>>;
 
@@ -23,7 +24,7 @@ const minutesOfStay = wholeNumber({ min: 0 }).max(59, { error: VALIDATION.tooLar
 const validateHours = validatorOf(hoursOfStay);
 const validateMinutes = validatorOf(minutesOfStay);
 
-const STAY = { hours: 1, minutes: 0, re_entry: false };
+const STAY = { entry: null, hours: 1, minutes: 0, re_entry: false };
 // The stay's own values: not the area's fields that the page's record would put in the form.
 const NO_RECORD = {};
 
@@ -38,12 +39,14 @@ function useStayMinutes(): number | null {
 function StayPrice({ area }: { area: Area }) {
   const stayMinutes = useStayMinutes();
   const reEntry = Boolean(useWatch({ name: 're_entry' }));
+  // Empty is now; a time typed prices a stay under the version in force then, peaks and event days included.
+  const entryTyped = useWatch({ name: 'entry' }) as string | null;
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, error, isPending, refetch } = useQuery({
     // The tariff may have been edited since: its update time is part of the question.
-    queryKey: ['areas', area.id, 'tariff-preview', area.updated_at, stayMinutes, reEntry],
+    queryKey: ['areas', area.id, 'tariff-preview', area.updated_at, entryTyped, stayMinutes, reEntry],
     queryFn: () => {
-      const entry = new Date();
+      const entry = entryTyped ? new Date(entryTyped) : new Date();
       return dataProvider.previewTariff(area.id, {
         entry: entry.toISOString(),
         exit: new Date(entry.getTime() + stayMinutes! * MINUTE_MS).toISOString(),
@@ -60,7 +63,7 @@ function StayPrice({ area }: { area: Area }) {
   return <TariffBreakdown preview={data} />;
 }
 
-/** "What does a stay cost here?": a stay from now, of the length typed, priced by the area's tariff. */
+/** "What does a stay cost here?": a stay from now or the time typed, of the length typed, priced by the area's tariff. */
 export function TariffPreviewCard() {
   const area = useRecordContext<Area>();
   const translate = useTranslate();
@@ -71,8 +74,14 @@ export function TariffPreviewCard() {
     <Panel title="ps.tariff.preview.title">
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Form record={NO_RECORD} defaultValues={STAY} mode="onChange" noValidate disableInvalidFormNotification>
+          <OperatorDateTimeInput
+            source="entry"
+            label="ps.tariff.preview.entry"
+            helperText="ps.tariff.preview.entry_help"
+            sx={{ maxWidth: 400 }}
+          />
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate('ps.tariff.preview.entry_now')}
+            {translate('ps.tariff.preview.leaving_after')}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', maxWidth: 400 }}>
             <NumberInput

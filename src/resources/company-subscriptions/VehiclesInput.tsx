@@ -1,7 +1,5 @@
-import { ArrayInput, BooleanInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
-import { AddRowButton } from '../../components/AddRowButton';
-import { ROW_FIELDS } from '../../components/FormSection';
-import { useFormatters } from '../../i18n/useFormatters';
+import { ArrayInput, BooleanInput, TextInput } from 'react-admin';
+import { NumberedRows } from '../../components/NumberedRows';
 
 // Plate letters are typed in Arabic or in Latin (domain/plates reads both).
 const EITHER_SCRIPT = { htmlInput: { dir: 'auto', autoComplete: 'off' } } as const;
@@ -12,19 +10,10 @@ export const NEW_VEHICLE = { plate_letters: '', plate_number: '', notes: null, i
 
 /** The vehicles of a company subscription: one or more, each a plate (letters, number), notes and whether it is active. */
 export function VehiclesInput() {
-  const translate = useTranslate();
-  const { number } = useFormatters();
   return (
     // The form section names the vehicles; the input's own label would say it twice.
     <ArrayInput source="vehicles" label={false} isRequired>
-      <SimpleFormIterator
-        inline
-        disableReordering
-        disableClear
-        getItemLabel={(index) => translate('ps.subscriptions.vehicle_number', { number: number(index + 1) })}
-        addButton={<AddRowButton label="ps.subscriptions.add_vehicle" />}
-        sx={ROW_FIELDS}
-      >
+      <NumberedRows itemLabel="ps.subscriptions.vehicle_number" addLabel="ps.subscriptions.add_vehicle">
         <TextInput
           source="plate_letters"
           label="resources.company-subscriptions.fields.plate_letters"
@@ -46,7 +35,7 @@ export function VehiclesInput() {
           helperText={false}
           defaultValue
         />
-      </SimpleFormIterator>
+      </NumberedRows>
     </ArrayInput>
   );
 }

@@ -1,4 +1,4 @@
-import { TextInput, useRecordContext, type SimpleFormProps } from 'react-admin';
+import { BooleanInput, TextInput, useRecordContext, type SimpleFormProps } from 'react-admin';
 import { subscriptionCreateSchema } from '../../../domain/schemas/subscription';
 import { requiredFields } from '../../../domain/schemas/required-fields';
 import { FormSection, FULL_ROW } from '../../components/FormSection';
@@ -20,6 +20,7 @@ function PlanAndVehicles() {
       </FormSection>
       <FormSection title="ps.subscriptions.sections.vehicles">
         <VehiclesInput maxVehicles={maxVehicles} />
+        <BooleanInput source="disability" helperText="ps.subscriptions.help.disability" sx={FULL_ROW} />
       </FormSection>
     </>
   );

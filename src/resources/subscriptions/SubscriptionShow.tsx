@@ -1,5 +1,6 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import {
+  BooleanField,
   EditButton,
   Labeled,
   ReferenceField,
@@ -111,6 +112,9 @@ function VehiclesPanel() {
           </ListItem>
         ))}
       </List>
+      <Labeled label="resources.subscriptions.fields.disability">
+        <BooleanField source="disability" />
+      </Labeled>
     </Panel>
   );
 }
