@@ -34,7 +34,7 @@ test('an admin creates an employee in Arabic: a mismatched password is refused i
   const gate = page.getByRole('combobox', { name: /^البوابة/ });
   expect(await gate.getAttribute('aria-disabled')).toBe('true');
   await page.getByRole('combobox', { name: /^الدور/ }).click();
-  expect(await page.getByRole('option').allInnerTexts()).toEqual(['مدير', 'موظف بوابة']);
+  expect(await page.getByRole('option').allInnerTexts()).toEqual(['مدير', 'موظف بوابة', 'معتمِد تاجر']);
   await page.keyboard.press('Escape');
 
   await page.getByRole('textbox', { name: /^الاسم/ }).fill(EMPLOYEE.name);

@@ -43,7 +43,6 @@ function Console({
   return (
     <Stack spacing={2}>
       <WorkplaceCard data={data} stale={stale} onGateChange={onGateChange} />
-      <ShiftCard gateId={data.gate.id} />
       <LaneAlarms gateId={data.gate.id} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <OpenBarrierButton gateId={data.gate.id} />
@@ -59,6 +58,8 @@ function Console({
         <Stack spacing={2}>
           <ConfirmQueue gateId={data.gate.id} />
           <RegisterPanel gate={data.gate} areaName={nameOf(data.area)} draft={draft} inputRef={inputRef} />
+          {/* After the lane's form: on a phone the plate field is the first thing to reach. */}
+          <ShiftCard gateId={data.gate.id} />
           <TariffSummary area={data.area} />
         </Stack>
         <VehiclesInside areaId={data.area.id} onChoose={letsOut ? chooseForExit : undefined} />
