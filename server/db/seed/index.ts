@@ -122,7 +122,8 @@ async function seedDemo(db: Database, stayDays: number): Promise<void> {
       await seedDemoStays(tx, { areas: areaRows, gates: gateRows, tariffs, timeZone }, stayDays);
       const validator = accounts.find((account) => account.role_id === ROLE.validator)!;
       await seedDemoValidations(tx, merchantArea, validator.id);
-      await seedDemoShifts(tx);    });
+      await seedDemoShifts(tx);
+    });
     await seedDemoPool(tx);
     await seedDemoCards(tx);
     const accountOf = (roleId: number) => accounts.find((account) => account.role_id === roleId)!;
