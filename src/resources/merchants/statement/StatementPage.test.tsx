@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider } from 'react-admin';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '../../../../domain/roles';
 import type { MerchantStatement } from '../../../providers/dataProvider';
 import { renderWithAdmin } from '../../../test/renderWithAdmin';
@@ -83,8 +83,19 @@ describe("a merchant's monthly statement", () => {
     );
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
 
+    // The file is handed to the browser as a download; the page itself stays where it is.
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:csv';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(files).toEqual(['8 2026-10']));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe('Merchant,Corniche Hotel');
     await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(await within(screen.getByRole('article')).findByText('September 2026')).toBeInTheDocument();
     expect(asked).toEqual(['2026-10', '2026-09']);
