@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../domain/roles';
 import { TARIFF_LINE } from '../domain/tariff';
-import { auditLog, paymentTransactions, tariffVersions, vehicles } from './db/schema';
+import { auditLog, paymentTransactions, subscriptions, tariffVersions, vehicles } from './db/schema';
 import { areaBody, gateBody, planBody, subscriptionBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { countRows, createThrough, expectError, expectValidationError, listAll } from './test/rest';
@@ -229,5 +229,18 @@ describe('a stay', () => {
       payment_method: 'free',
       lines: [{ key: TARIFF_LINE.disability, amount: 0 }],
     });
+
+    // Once the subscription has ended, the same plate pays as any guest.
+    await t.app.db
+      .update(subscriptions)
+      .set({ start_date: '2026-02-01', end_date: '2026-02-28' })
+      .where(eq(subscriptions.id, requested.id));
+    now = after(200);
+    expect((await gateEvent('entries', area.gate, 'DSB 7')).statusCode).toBe(201);
+    now = after(380);
+    const charged = await gateEvent('exits', area.gate, 'DSB 7', { payment_method: 'cash' });
+    expect(charged.statusCode, charged.body).toBe(200);
+    expect(charged.json().amount).toBeGreaterThan(0);
+    expect(charged.json().lines).not.toContainEqual(expect.objectContaining({ key: TARIFF_LINE.disability }));
   });
 });

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, max, ne, or, sql } from 'drizzle-orm';
 import { type EntryRefusal, individualEntryRefusal } from '../../domain/gate-admission';
 import { type Plate, plateKey } from '../../domain/plates';
+import { DEFAULT_TIME_ZONE, localDate } from '../../domain/local-date';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client';
 import {
@@ -220,8 +221,13 @@ export async function previousExitOf(tx: Transaction, stay: Stay): Promise<Date 
   return (await previousExitsOf(tx, [stay.id])).get(stay.id);
 }
 
-/** Whether the stay's plate is a vehicle of an active subscription registered for a person with disabilities. */
+/**
+ * Whether the stay's plate is a vehicle of a subscription registered for a person with
+ * disabilities and in force on the day the stay entered (in the time zone its tariff froze): an
+ * approved subscription that has ended exempts nothing.
+ */
 export async function hasDisabilityRegistration(tx: Transaction, stay: Stay): Promise<boolean> {
+  const entryDay = localDate(stay.entry_time, stay.tariff.time_zone ?? DEFAULT_TIME_ZONE);
   const [found] = await tx
     .select({ id: subscriptions.id })
     .from(subscriptionVehicles)
@@ -232,6 +238,8 @@ export async function hasDisabilityRegistration(tx: Transaction, stay: Stay): Pr
         eq(subscriptionVehicles.plate_number, stay.plate_number),
         eq(subscriptions.status, 'active'),
         eq(subscriptions.disability, true),
+        or(isNull(subscriptions.start_date), lte(subscriptions.start_date, entryDay)),
+        or(isNull(subscriptions.end_date), gte(subscriptions.end_date, entryDay)),
       ),
     )
     .limit(1);
