@@ -66,6 +66,11 @@ describe('the ZATCA phase-1 QR payload', () => {
     expect(() => encodeZatcaTlv({ ...ZATCA_EXAMPLE, sellerName: 'Bobs \uD83D Records' })).toThrow(/not well-formed/);
   });
 
+  it('reads back a value that begins with a byte-order mark, mark included', () => {
+    const fields = { ...ZATCA_EXAMPLE, sellerName: '\uFEFFBobs Records' };
+    expect(decodeZatcaTlv(encodeZatcaTlv(fields))).toStrictEqual(fields);
+  });
+
   it('reads back every field it writes', () => {
     fc.assert(
       fc.property(

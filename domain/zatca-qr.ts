@@ -30,7 +30,8 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
 // TextEncoder, TextDecoder, btoa and atob are globals both in browsers and in Node, unlike Buffer.
 const utf8Encoder = new TextEncoder();
-const utf8Decoder = new TextDecoder('utf-8', { fatal: true });
+// A value may itself begin with U+FEFF: keep it, as the encoder wrote it.
+const utf8Decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
