@@ -33,7 +33,7 @@ export interface EventDay {
   ends_on: string;
   hourly_fee_halalas: number;
   daily_cap_halalas: number;
-  /** The event's parking is sold ahead: the calendar and the preview tell staff so. */
+  /** The event's parking is paid on the way in: a guest pays its cap at the entry gate (domain/event-prepayment.ts). */
   prepayment: boolean;
 }
 

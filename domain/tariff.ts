@@ -82,6 +82,10 @@ export const TARIFF_LINE = {
   disability: 'ps.tariff.lines.disability',
   /** A merchant's validation taken off the price (domain/merchant-validation.ts), its amount negative. */
   validation: 'ps.tariff.lines.validation',
+  /** An event day's cap, paid at the entry gate (domain/event-prepayment.ts). */
+  eventPrepayment: 'ps.tariff.lines.event_prepayment',
+  /** What was paid at the entry, taken off the price at the exit, its amount negative. */
+  paidOnEntry: 'ps.tariff.lines.paid_on_entry',
 } as const;
 
 export type TariffLineKey = (typeof TARIFF_LINE)[keyof typeof TARIFF_LINE];

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../domain/roles';
 import { TARIFF_LINE } from '../domain/tariff';
 import { auditLog, paymentTransactions, subscriptions, tariffVersions, vehicles } from './db/schema';
-import { areaBody, gateBody, planBody, subscriptionBody } from './test/fixtures';
+import { areaBody, gateBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
+import { activeSubscription } from './test/parking-cards';
 import { countRows, createThrough, expectError, expectValidationError, listAll } from './test/rest';
 
 const MINUTE = 60_000;
@@ -203,23 +204,7 @@ describe('a stay', () => {
     // The registration is another area's: here the plate parks as a guest.
     const home = await newArea();
     now = after(0);
-    const plan = await createThrough(t, admin, 'subscription-plans', planBody(home.id));
-    const vehicle = { plate_letters: 'DSB', plate_number: '7', model: null, colour: null };
-    const requested = await createThrough(
-      t,
-      admin,
-      'subscriptions',
-      subscriptionBody({ area_id: home.id, plan_id: plan.id }, { vehicles: [vehicle], disability: true }),
-    );
-    const methods = (await t.request({ method: 'GET', url: '/api/payment-methods', token: admin })).json();
-    const cash = methods.find((method: { code: string }) => method.code === 'cash').id;
-    const approved = await t.request({
-      method: 'POST',
-      url: `/api/subscriptions/${requested.id}/approve`,
-      token: admin,
-      payload: { payment_method_id: cash },
-    });
-    expect(approved.statusCode, approved.body).toBe(200);
+    const registered = await activeSubscription(t, admin, home.id, [['DSB', '7']], { disability: true });
     expect((await gateEvent('entries', area.gate, 'DSB 7')).json()).toMatchObject({ type: 'guest' });
     now = after(180);
     const left = await gateEvent('exits', area.gate, 'DSB 7');
@@ -234,7 +219,7 @@ describe('a stay', () => {
     await t.app.db
       .update(subscriptions)
       .set({ start_date: '2026-02-01', end_date: '2026-02-28' })
-      .where(eq(subscriptions.id, requested.id));
+      .where(eq(subscriptions.id, registered.id));
     now = after(200);
     expect((await gateEvent('entries', area.gate, 'DSB 7')).statusCode).toBe(201);
     now = after(380);

@@ -76,6 +76,8 @@ export const gateEntryRequestSchema = z
     qr: qrValue().optional(),
     card: cardNumber().optional(),
     event_id: eventId(),
+    /** How a guest pays on an event day paid on the way in (domain/event-prepayment.ts); the refusal tells the fee. */
+    payment_method: optionalPaymentMethod(),
     occurred_at: occurredAt(),
     backdate_reason: backdateReason(),
   })
@@ -125,6 +127,14 @@ const stayAnswer = {
 export const gateEntrySchema = z.object({
   ...stayAnswer,
   ticket: z.object({ number: z.string(), qr: z.string().nullable() }).nullable(),
+  /** What a guest paid at the entry on an event day paid on the way in; absent or null otherwise. */
+  paid_on_entry: z
+    .object({
+      ...tariffPreviewSchema.shape,
+      payment_method: z.enum(PAYMENT_METHOD_CODES),
+      transaction_id: z.number().int(),
+    })
+    .nullish(),
 });
 
 export type GateEntry = z.infer<typeof gateEntrySchema>;

@@ -97,6 +97,8 @@ export const laneEntryRequestSchema = z
     read: plateRead().optional(),
     qr: qrValue().optional(),
     card: cardNumber().optional(),
+    /** A pay station at the entry sends the method it took when an event day is paid on the way in. */
+    payment_method: optionalPaymentMethod(),
     /** The camera's picture of the car, shown to the person who confirms a read and kept with a barrier opened by hand. */
     photo_url: photoUrl(),
   })

@@ -19,14 +19,17 @@ const operatorSchema = z.object({
   address_ar: z.string(),
 });
 
-/** The stay a payment closed, as the payment froze it: times, minutes and the tariff's lines, money in SAR. */
+/**
+ * The stay a payment closed, as the payment froze it: times, minutes and the tariff's lines, money
+ * in SAR; a payment taken at the entry (an event day paid on the way in) has no exit or minutes.
+ */
 const receiptStaySchema = z.object({
   plate_letters: z.string(),
   plate_number: z.string(),
   guest_ticket_number: z.string().nullable(),
   entry_time: timestamp(),
-  exit_time: timestamp(),
-  duration_minutes: z.number().int(),
+  exit_time: timestamp().nullable(),
+  duration_minutes: z.number().int().nullable(),
   lines: tariffPreviewSchema.shape.lines,
 });
 

@@ -1120,10 +1120,11 @@ export const paymentTransactions = pgTable(
       'payment_transactions_numbers_check',
       sql`${table.exit_time} >= ${table.entry_time} and ${table.duration_minutes} >= 0 and ${table.free_minutes} >= 0 and ${table.chargeable_minutes} between 0 and ${table.duration_minutes} and ${table.hourly_rate_halalas} >= 0`,
     ),
-    // A stay's payment has all of its stay's values, any other none of them.
+    // A stay's payment has all of its stay's values, any other none of them; but one taken at the
+    // entry (an event day paid on the way in) has no exit, minutes or free time yet.
     check(
       'payment_transactions_stay_check',
-      sql`num_nulls(${table.vehicle_id}, ${table.entry_time}, ${table.exit_time}, ${table.duration_minutes}, ${table.free_minutes}, ${table.chargeable_minutes}, ${table.hourly_rate_halalas}, ${table.tariff}) in (0, 8)`,
+      sql`num_nulls(${table.vehicle_id}, ${table.entry_time}, ${table.hourly_rate_halalas}, ${table.tariff}) in (0, 4) and num_nulls(${table.exit_time}, ${table.duration_minutes}, ${table.free_minutes}, ${table.chargeable_minutes}) in (0, 4) and (${table.exit_time} is null or ${table.vehicle_id} is not null)`,
     ),
     // A guest pays for a stay; a payment that is no stay pays for one subscription, individual or company.
     check('payment_transactions_guest_stay_check', sql`${table.type} <> 'guest' or ${table.vehicle_id} is not null`),

@@ -52,10 +52,13 @@ export async function cameraEvent(
   const seen = (read.seenAt ?? now).toISOString();
   const eventId = `${read.vendor}:${device.id}:${seen}:${best ? plateKey(best.plate) : 'unread'}`;
   const send = ({ plate, confidence }: PlateCandidate, alternatives: PlateCandidate[]) => {
-    const request = { event_id: eventId, occurred_at: occurredAt, read: { plate, confidence, alternatives } };
-    return kind === 'entry'
-      ? laneEntry(db, device, request, settings)
-      : laneExit(db, device, { ...request, payment_method: undefined }, settings);
+    const request = {
+      event_id: eventId,
+      occurred_at: occurredAt,
+      read: { plate, confidence, alternatives },
+      payment_method: undefined,
+    };
+    return kind === 'entry' ? laneEntry(db, device, request, settings) : laneExit(db, device, request, settings);
   };
   if (best) return send(best, others);
   const decided = await doubtfulRead(

@@ -137,6 +137,14 @@ async function decideRead(
   return doubt ? doubtfulRead(db, device, kind, event, doubt, settings) : { plate: event.read?.plate };
 }
 
+/** The fee a lane shows, out of an answer that carries more. */
+const priceOf = ({ amount, currency, minutes, lines }: TariffPreview): TariffPreview => ({
+  amount,
+  currency,
+  minutes,
+  lines,
+});
+
 /** A refusal of the rules (422) as the lane's answer: pay when only a payment is missing, else refuse with its code. */
 function refused(kind: GateEventKind, eventId: string, error: unknown): LaneAnswer {
   if (!(error instanceof ApiError) || error.statusCode !== 422) throw error;
@@ -176,6 +184,7 @@ export async function laneEntry(
       reason: null,
       stay_id: entry.stay_id,
       ticket: entry.ticket,
+      price: entry.paid_on_entry ? priceOf(entry.paid_on_entry) : null,
       replayed: await wasReplayed(db, eventId),
     });
   } catch (error) {
@@ -199,12 +208,11 @@ export async function laneExit(
       { ...presented, gate_id: device.gate_id, event_id: eventId, plate: decided.plate },
       settings,
     );
-    const { amount, currency, minutes, lines } = exit;
     return laneAnswer('exit', eventId, {
       action: 'open',
       reason: null,
       stay_id: exit.stay_id,
-      price: { amount, currency, minutes, lines },
+      price: priceOf(exit),
       replayed: await wasReplayed(db, eventId),
     });
   } catch (error) {

@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { capacityRefusal, individualEntryRefusal, plateAdmission } from '../../domain/gate-admission';
+import { eventPrepaymentAt } from '../../domain/event-prepayment';
 import { localDate } from '../../domain/local-date';
 import { type Plate, plateKey } from '../../domain/plates';
 import type { GateEntry, GateEntryRequest } from '../../domain/schemas/gate-operations';
+import type { PaymentMethodCode } from '../../domain/schemas/reference';
+import type { Tariff, TariffLine } from '../../domain/tariff';
 import type { Database, Transaction } from '../db/client';
 import { areas, subscriptions, vehicles } from '../db/schema';
 import { plateColumns } from '../db/stay-columns';
@@ -22,6 +25,7 @@ import {
 import {
   type ApprovedSubscription,
   approvedSubscriptionOf,
+  hasDisabilityRegistration,
   occupancyOf,
   platesInside,
   platesOfSubscription,
@@ -30,6 +34,8 @@ import {
   subscriptionOfQr,
 } from './gate-lookups';
 import { newQrCredential } from './qr-credentials';
+import { paymentMethodOf, recordPaymentOnEntry } from './stay-payments';
+import { priceInSar } from './tariff-preview';
 import { unusedReference } from './references';
 import { withSessionWebhooks } from './webhook-outbox';
 
@@ -93,6 +99,29 @@ async function entrantOf(
   return entrantOfPlate(tx, request.plate!, where);
 }
 
+/**
+ * What a guest pays before the barrier opens: the cap of an event day paid on the way in
+ * (domain/event-prepayment.ts), unless the plate is registered for a person with disabilities,
+ * whom the tariff lets park free. It needs a real payment method: the refusal tells the fee, so
+ * the lane takes it and sends the same event again.
+ */
+async function paymentDueOnEntry(
+  tx: Transaction,
+  { plate, tariff, at }: { plate: Plate; tariff: Tariff; at: Date },
+  given: PaymentMethodCode | undefined,
+): Promise<{ line: TariffLine; method: PaymentMethodCode } | null> {
+  const line = eventPrepaymentAt(tariff, at);
+  if (!line) return null;
+  const exempt =
+    tariff.disability_free !== false &&
+    (await hasDisabilityRegistration(tx, { ...plateColumns(plate), entry_time: at, tariff }));
+  if (exempt) return null;
+  const quote = { amount: line.amount, minutes: 0, lines: [line] };
+  const method = paymentMethodOf({ ...quote, freeMinutes: 0, chargeableMinutes: 0 }, given);
+  if (!method) throw refusal('payment_method_required', { quote: priceInSar(quote) });
+  return { line, method };
+}
+
 /** A guest's ticket: a number to type and a QR value to scan, the value kept only as its hash. */
 async function newTicket(tx: Transaction) {
   const number = await unusedReference(tx, vehicles.guest_ticket_number);
@@ -120,6 +149,8 @@ async function enter(
   const type = registration ? 'subscription' : 'guest';
   const full = capacityRefusal(area, await occupancyOf(tx, area.id), type);
   if (full) throw refusal(full);
+  const tariff = frozenTariff(await versionInForce(tx, area.id, at), timeZone);
+  const due = registration ? null : await paymentDueOnEntry(tx, { plate, tariff, at }, request.payment_method);
   const ticket = registration ? null : await newTicket(tx);
   const [stay] = await tx
     .insert(vehicles)
@@ -133,7 +164,7 @@ async function enter(
       company_subscription_vehicle_id: registration?.company_subscription_vehicle_id ?? null,
       guest_ticket_number: ticket?.number ?? null,
       guest_qr_hash: ticket?.qrHash ?? null,
-      tariff: frozenTariff(await versionInForce(tx, area.id, at), timeZone),
+      tariff,
       entered_by: userIdOf(operator),
       entry_event_id: eventId,
     })
@@ -144,6 +175,11 @@ async function enter(
       .set({ last_used_at: sql`greatest(${subscriptions.last_used_at}, ${at.toISOString()}::timestamptz)` })
       .where(eq(subscriptions.id, registration.subscription_id));
   }
+  const paidOnEntry = due && {
+    ...priceInSar({ amount: due.line.amount, minutes: 0, lines: [due.line] }),
+    payment_method: due.method,
+    transaction_id: await recordPaymentOnEntry(tx, { stay: stay!, ...due, takenBy: operator.caller }),
+  };
   await announce(tx, {
     topic: 'gate_event',
     area_id: area.id,
@@ -154,6 +190,7 @@ async function enter(
   return {
     ...stayAnswer(stay!, eventId, gate.id, registration?.company_subscription_id ?? null),
     ticket: ticket && { number: ticket.number, qr: ticket.qr },
+    paid_on_entry: paidOnEntry,
   };
 }
 

@@ -226,7 +226,10 @@ export async function previousExitOf(tx: Transaction, stay: Stay): Promise<Date 
  * disabilities and in force on the day the stay entered (in the time zone its tariff froze): an
  * approved subscription that has ended exempts nothing.
  */
-export async function hasDisabilityRegistration(tx: Transaction, stay: Stay): Promise<boolean> {
+export async function hasDisabilityRegistration(
+  tx: Transaction,
+  stay: Pick<Stay, 'plate_letters' | 'plate_number' | 'entry_time' | 'tariff'>,
+): Promise<boolean> {
   const entryDay = localDate(stay.entry_time, stay.tariff.time_zone ?? DEFAULT_TIME_ZONE);
   const [found] = await tx
     .select({ id: subscriptions.id })

@@ -182,12 +182,13 @@ export async function confirmRead(
     event_id: held.event_id,
     occurred_at: held.occurred_at ?? undefined,
     plate: body.plate,
+    payment_method: body.payment_method,
   };
   const operator = { caller, device: device! };
   const { stay_id } =
     held.kind === 'entry'
       ? await registerEntry(db, operator, request, atRead)
-      : await registerExit(db, operator, { ...request, payment_method: body.payment_method }, atRead);
+      : await registerExit(db, operator, request, atRead);
   return db.transaction(async (tx) => {
     const [decided] = await tx
       .update(laneConfirmations)

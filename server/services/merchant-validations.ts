@@ -1,4 +1,5 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { withPaidOnEntry } from '../../domain/event-prepayment';
 import { startOfLocalDay } from '../../domain/local-date';
 import {
   limitRefusal,
@@ -22,7 +23,7 @@ import { merchantValidationsResource } from '../resources/merchant-validations';
 import { changesBetween, recordAudit } from './audit';
 import { answerOf, type CallContext } from './crud';
 import { openStayOf, type Stay } from './gate-lookups';
-import { stayPricer, validationsOfStay } from './stay-payments';
+import { paidOnEntryOf, stayPricer, validationsOfStay } from './stay-payments';
 import { priceInSar } from './tariff-preview';
 
 type Merchant = typeof merchants.$inferSelect;
@@ -53,10 +54,13 @@ function activeOffersOf(tx: Transaction, merchantId: number): Promise<Offer[]> {
 async function quoteOf(tx: Transaction, stay: Stay, at: Date) {
   const priceAt = await stayPricer(tx, stay);
   const given = await validationsOfStay(tx, stay.id);
-  const taken = given.reduce((sum, each) => sum + each.amount_halalas, 0);
+  const paidOnEntry = await paidOnEntryOf(tx, stay.id);
+  // What the guest paid at the entry is no merchant's to pay again.
+  const taken = given.reduce((sum, each) => sum + each.amount_halalas, paidOnEntry);
   const validatedAt = at < stay.entry_time ? stay.entry_time : at;
   return {
     given,
+    paidOnEntry,
     price: priceAt(validatedAt),
     takesOff: (offer: Pick<Offer, 'kind' | 'value'>) =>
       validationAmount(
@@ -77,14 +81,14 @@ export async function lookUpStay(context: CallContext, presented: ValidationLook
     const merchant = await merchantOf(tx, context);
     const stay = await openStayOf(tx, merchant.area_id, presented);
     if (!stay) throw refusal('not_inside');
-    const { given, price, takesOff } = await quoteOf(tx, stay, context.clock.now());
+    const { given, paidOnEntry, price, takesOff } = await quoteOf(tx, stay, context.clock.now());
     return {
       stay_id: stay.id,
       plate: stay.plate,
       plate_letters: stay.plate_letters,
       plate_number: stay.plate_number,
       entry_time: stay.entry_time.toISOString(),
-      price: priceInSar(withValidations(price, given)),
+      price: priceInSar(withValidations(withPaidOnEntry(price, paidOnEntry), given)),
       validations: given.length,
       offers: (await activeOffersOf(tx, merchant.id)).map((offer) => ({
         id: offer.id,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Place, SessionsQuery } from '../../domain/schemas/open-data';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
@@ -117,6 +117,9 @@ export async function listOccupancy(db: Database, clock: Clock, integrator: Inte
   return pageOf(occupancy, page, clock);
 }
 
+/** What a stay paid at its entry (an event day paid on the way in), beside its exit's payment. */
+const paidOnEntry = sql`coalesce((select sum(entry_payment.amount_halalas) from ${paymentTransactions} entry_payment where entry_payment.vehicle_id = ${vehicles.id} and entry_payment.exit_time is null and entry_payment.refund_of_id is null and entry_payment.status = 'paid'), 0)`;
+
 /** The stays, newest first, by APDS's filters; their plates only for a key with sessions:plates. */
 export async function listSessions(db: Database, clock: Clock, integrator: Integrator, query: SessionsQuery) {
   for (const areaId of query.place_ids ?? []) assertReachesArea(integrator, areaId);
@@ -136,14 +139,18 @@ export async function listSessions(db: Database, clock: Clock, integrator: Integ
     db
       .select({
         stay: vehicles,
-        amount: paymentTransactions.amount_halalas,
+        amount: sql<number | null>`(${paymentTransactions.amount_halalas} + ${paidOnEntry})::int`,
         minutes: paymentTransactions.duration_minutes,
         method: paymentMethods.code,
       })
       .from(vehicles)
       .leftJoin(
         paymentTransactions,
-        and(eq(paymentTransactions.vehicle_id, vehicles.id), isNull(paymentTransactions.refund_of_id)),
+        and(
+          eq(paymentTransactions.vehicle_id, vehicles.id),
+          isNull(paymentTransactions.refund_of_id),
+          isNotNull(paymentTransactions.exit_time),
+        ),
       )
       .leftJoin(paymentMethods, eq(paymentMethods.id, paymentTransactions.payment_method_id))
       .where(and(...where))

@@ -52,12 +52,12 @@ async function stayOf(db: Database, payment: Payment): Promise<PaymentReceipt['s
     })
     .from(vehicles)
     .where(eq(vehicles.id, payment.vehicle_id));
-  // A stay's payment has its times and minutes (payment_transactions_stay_check).
+  // A stay's payment has its entry; its exit and minutes unless it was taken at the entry (payment_transactions_stay_check).
   return {
     ...stay!,
     entry_time: payment.entry_time!,
-    exit_time: payment.exit_time!,
-    duration_minutes: payment.duration_minutes!,
+    exit_time: payment.exit_time,
+    duration_minutes: payment.duration_minutes,
     lines: linesInSar(payment.lines),
   };
 }
@@ -103,17 +103,19 @@ function subscriptionOf(db: Database, payment: Payment): Promise<PaymentReceipt[
 }
 
 /**
- * Whether the payment was taken at an exit gate of `areaId`: a stay's own payment (no refund of
- * it), its stay let out through one of the area's gates (a force exit has no gate).
+ * Whether the payment was taken at a gate of `areaId`: a stay's own payment (no refund of it),
+ * its stay let out through one of the area's gates (a force exit has no gate), or, paid at the
+ * entry, let in through one.
  */
 async function takenAtGateOf(db: Database, payment: Payment, areaId: number | null): Promise<boolean> {
   if (areaId === null || payment.vehicle_id === null || payment.refund_of_id !== null) return false;
-  const [exit] = await db
+  const gateOfPayment = payment.exit_time === null ? vehicles.entry_gate_id : vehicles.exit_gate_id;
+  const [gate] = await db
     .select({ area_id: gates.area_id })
     .from(vehicles)
-    .innerJoin(gates, eq(gates.id, vehicles.exit_gate_id))
+    .innerJoin(gates, eq(gates.id, gateOfPayment))
     .where(eq(vehicles.id, payment.vehicle_id));
-  return exit?.area_id === areaId;
+  return gate?.area_id === areaId;
 }
 
 type EInvoicingContext = IssuerContext & ReportingContext;

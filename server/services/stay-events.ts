@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { StayEvent } from '../../domain/schemas/vehicle';
 import type { PaymentMethodCode } from '../../domain/schemas/reference';
 import type { Database } from '../db/client';
@@ -8,8 +8,11 @@ import { priceInSar } from './tariff-preview';
 
 const presentIds = (...ids: Array<number | null>) => [...new Set(ids.filter((id): id is number => id !== null))];
 
-/** The closed stay's payment transaction (one per stay; a refund is a row of its own), in SAR with its method. */
-async function paymentOf(db: Database, stayId: number): Promise<StayEvent['payment']> {
+/**
+ * A stay's payment taken at its exit, or at its entry (an event day paid on the way in): one of
+ * each at most (a refund is a row of its own), in SAR with its method.
+ */
+async function paymentOf(db: Database, stayId: number, at: 'entry' | 'exit'): Promise<StayEvent['payment']> {
   const [transaction] = await db
     .select({
       amount: paymentTransactions.amount_halalas,
@@ -19,18 +22,23 @@ async function paymentOf(db: Database, stayId: number): Promise<StayEvent['payme
     })
     .from(paymentTransactions)
     .innerJoin(paymentMethods, eq(paymentMethods.id, paymentTransactions.payment_method_id))
-    .where(and(eq(paymentTransactions.vehicle_id, stayId), isNull(paymentTransactions.refund_of_id)));
+    .where(
+      and(
+        eq(paymentTransactions.vehicle_id, stayId),
+        isNull(paymentTransactions.refund_of_id),
+        at === 'entry' ? isNull(paymentTransactions.exit_time) : isNotNull(paymentTransactions.exit_time),
+      ),
+    );
   if (!transaction) return null;
-  // A stay's payment has all of its stay's values (payment_transactions_stay_check).
   return {
-    ...priceInSar({ ...transaction, minutes: transaction.minutes! }),
+    ...priceInSar({ ...transaction, minutes: transaction.minutes ?? 0 }),
     payment_method: transaction.method as PaymentMethodCode,
   };
 }
 
 /**
- * A stay's events in time order, for its page: the entry at its gate and who recorded it, then,
- * once closed, the exit at its gate or forced without one (its reason), who closed it and what
+ * A stay's events in time order, for its page: the entry at its gate and who recorded it (and
+ * what it paid, on an event day paid on the way in), then, once closed, the exit at its gate or forced without one (its reason), who closed it and what
  * it paid. Everything is on the stay's row but the names and the payment.
  */
 export async function stayEvents(db: Database, stay: Stay): Promise<{ events: StayEvent[] }> {
@@ -54,7 +62,7 @@ export async function stayEvents(db: Database, stay: Stay): Promise<{ events: St
       gate: gateOf(stay.entry_gate_id),
       by: personOf(stay.entered_by),
       reason: null,
-      payment: null,
+      payment: await paymentOf(db, stay.id, 'entry'),
     },
   ];
   if (stay.exit_time) {
@@ -64,7 +72,7 @@ export async function stayEvents(db: Database, stay: Stay): Promise<{ events: St
       gate: gateOf(stay.exit_gate_id),
       by: personOf(stay.exited_by),
       reason: stay.forced_exit_reason,
-      payment: await paymentOf(db, stay.id),
+      payment: await paymentOf(db, stay.id, 'exit'),
     });
   }
   return { events };

@@ -1,7 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { withPaidOnEntry } from '../../domain/event-prepayment';
 import { withValidations } from '../../domain/merchant-validation';
 import { chargeOfStay, type StayCharge, transactionTypeOf } from '../../domain/payment-transaction';
 import type { PaymentMethodCode } from '../../domain/schemas/reference';
+import type { TariffLine } from '../../domain/tariff';
 import type { VehicleType } from '../../domain/vehicle';
 import type { Transaction } from '../db/client';
 import { companySubscriptionVehicles, merchantValidations, paymentMethods, paymentTransactions } from '../db/schema';
@@ -29,10 +31,32 @@ export function validationsOfStay(tx: Transaction, stayId: number) {
     .orderBy(asc(merchantValidations.id));
 }
 
-/** What a stay costs when it closes at `exit`: the tariff's price, then the merchants' validations taken off it. */
+/**
+ * What was paid at a stay's entry (an event day paid on the way in), less what was paid back of
+ * it: the stay's payments that have no exit, refunds included.
+ */
+export async function paidOnEntryOf(tx: Transaction, stayId: number): Promise<number> {
+  const [paid] = await tx
+    .select({ halalas: sql<number>`coalesce(sum(${paymentTransactions.amount_halalas}), 0)::int` })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.vehicle_id, stayId),
+        isNull(paymentTransactions.exit_time),
+        eq(paymentTransactions.status, 'paid'),
+      ),
+    );
+  return paid!.halalas;
+}
+
+/**
+ * What a stay costs when it closes at `exit`: the tariff's price, what was paid at its entry
+ * taken off it, then the merchants' validations (which never pay for what the guest paid).
+ */
 export async function chargeAtExit(tx: Transaction, stay: Stay, exit: Date): Promise<StayCharge> {
   const priceAt = await stayPricer(tx, stay);
-  return withValidations(priceAt(exit), await validationsOfStay(tx, stay.id));
+  const paid = withPaidOnEntry(priceAt(exit), await paidOnEntryOf(tx, stay.id));
+  return withValidations(paid, await validationsOfStay(tx, stay.id));
 }
 
 export async function paymentMethodId(tx: Transaction, code: PaymentMethodCode): Promise<number> {
@@ -130,6 +154,35 @@ export async function recordStayPayment(tx: Transaction, { stay, exit, charge, m
     .set({ transaction_id: transaction!.id })
     .where(eq(merchantValidations.stay_id, stay.id));
   return { transactionId: transaction!.id, companySubscriptionId };
+}
+
+/**
+ * The payment a guest makes at the entry gate (an event day paid on the way in): a row of the
+ * stay with its entry and frozen tariff but no exit yet, the one line its amount is.
+ */
+export async function recordPaymentOnEntry(
+  tx: Transaction,
+  { stay, line, method, takenBy }: { stay: Stay; line: TariffLine; method: PaymentMethodCode; takenBy: PaymentTaker },
+): Promise<number> {
+  const cashierShiftId = await cashierShiftOfPayment(tx, takenBy, line.amount);
+  const [transaction] = await tx
+    .insert(paymentTransactions)
+    .values({
+      vehicle_id: stay.id,
+      type: 'guest',
+      area_id: stay.area_id,
+      entry_time: stay.entry_time,
+      hourly_rate_halalas: stay.tariff.hourly_fee_halalas,
+      tariff: stay.tariff,
+      amount_halalas: line.amount,
+      lines: [line],
+      payment_method_id: await paymentMethodId(tx, method),
+      status: 'paid',
+      created_by: takenBy?.id ?? null,
+      cashier_shift_id: cashierShiftId,
+    })
+    .returning({ id: paymentTransactions.id });
+  return transaction!.id;
 }
 
 /**

@@ -30,12 +30,13 @@ export async function actedOn(t: TestApp, token: string, id: number, action: Par
   return response.json();
 }
 
-/** An approved individual subscription of the area for the plates; answers its id and QR token. */
+/** An approved individual subscription of the area for the plates (with the subscription's fields given); answers its id and QR token. */
 export async function activeSubscription(
   t: TestApp,
   token: string,
   areaId: number,
   plates: Array<[letters: string, number: string]>,
+  fields: Record<string, unknown> = {},
 ) {
   const plan = await createThrough(t, token, 'subscription-plans', planBody(areaId, { max_vehicles: plates.length }));
   const vehicles = plates.map(([plate_letters, plate_number]) => ({
@@ -48,7 +49,7 @@ export async function activeSubscription(
     t,
     token,
     'subscriptions',
-    subscriptionBody({ area_id: areaId, plan_id: plan.id }, { vehicles }),
+    subscriptionBody({ area_id: areaId, plan_id: plan.id }, { vehicles, ...fields }),
   );
   const [cash] = (await t.database.db.select().from(paymentMethods)).filter((method) => method.code === 'cash');
   const approved = await t.request({

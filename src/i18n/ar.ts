@@ -1023,7 +1023,7 @@ export const appArabic: Catalog<AppMessages> = {
         name: 'الاسم',
         starts_on: 'اليوم الأول',
         ends_on: 'اليوم الأخير',
-        prepayment: 'يُباع مسبقًا',
+        prepayment: 'يُدفع عند الدخول',
       },
       rules: {
         first_minutes_free: 'أول 20 دقيقة مجانًا',
@@ -1082,6 +1082,8 @@ export const appArabic: Catalog<AppMessages> = {
           'اليوم %{day}: يوم فعالية (%{minutes} دقيقة): الحد الأقصى اليومي للفعالية |||| اليوم %{day}: يوم فعالية (دقيقة واحدة): الحد الأقصى اليومي للفعالية |||| اليوم %{day}: يوم فعالية (دقيقتان): الحد الأقصى اليومي للفعالية |||| اليوم %{day}: يوم فعالية (%{minutes} دقائق): الحد الأقصى اليومي للفعالية |||| اليوم %{day}: يوم فعالية (%{minutes} دقيقة): الحد الأقصى اليومي للفعالية |||| اليوم %{day}: يوم فعالية (%{minutes} دقيقة): الحد الأقصى اليومي للفعالية',
         disability: 'مجانًا: مركبة مسجلة لشخص من ذوي الإعاقة',
         validation: 'اعتماد تاجر: −%{fee}',
+        event_prepayment: 'يوم فعالية: رسوم الوقوف تُدفع عند الدخول',
+        paid_on_entry: 'مدفوع عند الدخول (%{fee})',
       },
     },
     gates: {
@@ -1576,6 +1578,7 @@ export const appArabic: Catalog<AppMessages> = {
       print: 'طباعة',
       back: 'العودة إلى عملية الدفع',
       invoice: 'فاتورة ضريبية مبسطة',
+      paid_on_entry: 'مدفوع عند الدخول: وقوف يوم الفعالية',
       einvoice_titles: { simplified: 'فاتورة ضريبية مبسطة', standard: 'فاتورة ضريبية' },
       einvoice_number: 'رقم الفاتورة',
       buyer: 'المشتري',

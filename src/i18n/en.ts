@@ -873,7 +873,7 @@ export const appEnglish = {
         name: 'Name',
         starts_on: 'First day',
         ends_on: 'Last day',
-        prepayment: 'Sold ahead',
+        prepayment: 'Paid on entry',
       },
       rules: {
         first_minutes_free: 'The first 20 minutes free',
@@ -927,6 +927,8 @@ export const appEnglish = {
           'Day %{day}: Event day (1 minute): the event’s daily cap |||| Day %{day}: Event day (%{minutes} minutes): the event’s daily cap',
         disability: 'Free: a vehicle registered for a person with disabilities',
         validation: 'Merchant validation: −%{fee}',
+        event_prepayment: 'Event day: parking paid on entry',
+        paid_on_entry: 'Paid on entry (%{fee})',
       },
     },
     gates: {
@@ -1407,6 +1409,7 @@ export const appEnglish = {
       print: 'Print',
       back: 'Back to the payment',
       invoice: 'Simplified tax invoice',
+      paid_on_entry: 'Paid on entry: the event day’s parking',
       // The Arabic title stays on an English receipt: the Authority asks for it on every tax invoice.
       einvoice_titles: {
         simplified: 'Simplified tax invoice / فاتورة ضريبية مبسطة',

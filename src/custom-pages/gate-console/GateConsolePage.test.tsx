@@ -342,6 +342,52 @@ describe("the gate employee's console", () => {
     expect(within(done).getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
   });
 
+  it('takes an event day’s fee at the entry, in Arabic: the same entry again with the method, then the ticket and the receipt', async () => {
+    const EVENT_FEE = {
+      amount: 90,
+      currency: 'SAR' as const,
+      minutes: 0,
+      lines: [{ key: TARIFF_LINE.eventPrepayment, values: { fee: 90 }, amount: 90 }],
+    };
+    const sent = renderConsole(
+      {
+        receipt: async (id) => ({
+          ...receiptOf(id),
+          stay: { ...STAY_RECEIPT.stay!, exit_time: null, duration_minutes: null, lines: EVENT_FEE.lines },
+        }),
+        entry: async (body) => {
+          if (!body.payment_method)
+            throw new HttpError('ps.errors.payment_method_required', 422, {
+              code: 'payment_method_required',
+              message: 'The entry has a fee',
+              quote: EVENT_FEE,
+            });
+          return {
+            ...stayAnswer,
+            event_id: body.event_id,
+            type: 'guest',
+            gate_id: 7,
+            ticket: { number: 'K7QM-4X2P', qr: 'ticket-qr-token' },
+            paid_on_entry: { ...EVENT_FEE, payment_method: 'card', transaction_id: 92 },
+          };
+        },
+      },
+      'ar',
+    );
+    await userEvent.type(await input('رقم اللوحة'), 'ABJ 1234{Enter}');
+    const due = await answer('رسوم مستحقة');
+    expect(within(due).getByText('يوم فعالية: رسوم الوقوف تُدفع عند الدخول')).toBeInTheDocument();
+    await userEvent.click(within(due).getByRole('button', { name: 'بطاقة' }));
+
+    const admitted = await answer('مسموح بالدخول: زائر');
+    expect(await within(admitted).findByTitle('رمز الاستجابة السريعة للتذكرة')).toBeInTheDocument();
+    expect(within(admitted).getByText('طريقة الدفع: بطاقة')).toBeInTheDocument();
+    expect(sent.entries.map((entry) => entry.payment_method)).toEqual([undefined, 'card']);
+    expect(sent.entries[1]!.event_id).toBe(sent.entries[0]!.event_id);
+    const receipt = await within(admitted).findByRole('article', { name: /R-000092/ });
+    expect(await within(receipt).findByText('مدفوع عند الدخول: وقوف يوم الفعالية')).toBeInTheDocument();
+  });
+
   it('offers to open a shift when cash is refused without one, and then takes the exit as it was chosen', async () => {
     const sent = renderConsole({
       own: SOUTH,

@@ -1,5 +1,14 @@
 import { Box, Typography } from '@mui/material';
-import { EditButton, Labeled, ReferenceField, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import {
+  EditButton,
+  Labeled,
+  ReferenceField,
+  Show,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { DateTimeField, LocaleNumberField, MoneyField } from '../../components/fields';
 import { LocalizedName } from '../../components/LocalizedName';
 import { Panel } from '../../components/Panel';
@@ -74,30 +83,44 @@ function PaymentPanel() {
   );
 }
 
-/** The stay the payment closed: when it came and left, and how long it stayed. */
+/**
+ * The stay the payment closed: when it came and left, and how long it stayed; or, paid at the
+ * entry (an event day paid on the way in), when it came.
+ */
 function StayPanel() {
   const payment = useRecordContext<PaymentTransaction>();
   const durationText = useDurationText();
-  if (!payment || payment.duration_minutes === null) return null;
+  const translate = useTranslate();
+  if (!payment || payment.entry_time === null) return null;
   return (
     <Panel title="ps.payment_transactions.sections.stay">
       <Labeled>
         <DateTimeField source="entry_time" />
       </Labeled>
-      <Labeled>
-        <DateTimeField source="exit_time" />
-      </Labeled>
-      <Labeled label="resources.parking-transactions.fields.duration_minutes">
-        <Typography component="span" variant="body2">
-          {durationText(payment.duration_minutes)}
-        </Typography>
-      </Labeled>
-      <Labeled>
-        <LocaleNumberField source="free_minutes" />
-      </Labeled>
-      <Labeled>
-        <LocaleNumberField source="chargeable_minutes" />
-      </Labeled>
+      {payment.duration_minutes === null ? (
+        <Labeled label="resources.payment-transactions.fields.exit_time">
+          <Typography component="span" variant="body2">
+            {translate('ps.receipt.paid_on_entry')}
+          </Typography>
+        </Labeled>
+      ) : (
+        [
+          <Labeled key="exit">
+            <DateTimeField source="exit_time" />
+          </Labeled>,
+          <Labeled key="duration" label="resources.parking-transactions.fields.duration_minutes">
+            <Typography component="span" variant="body2">
+              {durationText(payment.duration_minutes)}
+            </Typography>
+          </Labeled>,
+          <Labeled key="free">
+            <LocaleNumberField source="free_minutes" />
+          </Labeled>,
+          <Labeled key="chargeable">
+            <LocaleNumberField source="chargeable_minutes" />
+          </Labeled>,
+        ]
+      )}
       {payment.guest_ticket_number ? (
         <Labeled>
           <TextField source="guest_ticket_number" dir="ltr" sx={{ alignSelf: 'flex-start' }} />

@@ -16,7 +16,7 @@ describe('the calendar of the tariff in force', () => {
     expect(screen.getAllByRole('cell', { name: /peak/ })).toHaveLength(5 * 5);
     expect(
       screen.getByText(
-        /^National Day, 23 Sept? 2099 – 23 Sept? 2099: SAR\s10\.00 per hour, at most SAR\s60\.00 a day · Sold ahead$/,
+        /^National Day, 23 Sept? 2099 – 23 Sept? 2099: SAR\s10\.00 per hour, at most SAR\s60\.00 a day · Paid on entry$/,
       ),
     ).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import type { TariffVersionJson } from '../../../providers/dataProvider';
 
-/** The demo's version in force: weekday evenings at a peak fee, and National Day as an event sold ahead. */
+/** The demo's version in force: weekday evenings at a peak fee, and National Day as an event paid on entry. */
 export const VERSION_IN_FORCE: TariffVersionJson = {
   id: 7,
   area_id: 1,

@@ -22,7 +22,7 @@ export function peakText(
   });
 }
 
-/** An event day in a line: its name, its days, its rates and whether it is sold ahead. */
+/** An event day in a line: its name, its days, its rates and whether it is paid on entry. */
 export function eventText(event: EventDay, translate: TranslateFunction, { money, calendarDate }: Formatters): string {
   const text = translate('ps.tariff.versions.event_line', {
     name: event.name,

@@ -43,8 +43,14 @@ export function StayRows({
         </PaperRow>
       ) : null}
       <PaperRow label={translate('ps.receipt.entry')}>{dateTime(stay.entry_time)}</PaperRow>
-      <PaperRow label={translate('ps.receipt.exit')}>{dateTime(stay.exit_time)}</PaperRow>
-      <PaperRow label={translate('ps.receipt.duration')}>{durationText(stay.duration_minutes)}</PaperRow>
+      {stay.exit_time === null || stay.duration_minutes === null ? (
+        <PaperRow label={translate('ps.receipt.exit')}>{translate('ps.receipt.paid_on_entry')}</PaperRow>
+      ) : (
+        <>
+          <PaperRow label={translate('ps.receipt.exit')}>{dateTime(stay.exit_time)}</PaperRow>
+          <PaperRow label={translate('ps.receipt.duration')}>{durationText(stay.duration_minutes)}</PaperRow>
+        </>
+      )}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: '0.3em' }}>
         {stay.lines.map((line, index) => (
           <Box
