@@ -29,6 +29,8 @@ export interface PeakWindow {
  */
 export interface EventDay {
   name: string;
+  /** Its name in Arabic; versions published before it had one have none. */
+  name_ar?: string | null;
   starts_on: string;
   ends_on: string;
   hourly_fee_halalas: number;

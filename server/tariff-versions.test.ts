@@ -68,7 +68,16 @@ describe('POST /api/areas/:id/tariff-versions', () => {
       hourly_fee: 6,
       effective_from: after(60).toISOString(),
       peaks: [MORNING_PEAK],
-      event_days: [{ name: 'Festival', starts_on: '2026-03-05', ends_on: '2026-03-06', hourly_fee: 20, daily_cap: 60 }],
+      event_days: [
+        {
+          name: 'Festival',
+          name_ar: 'المهرجان',
+          starts_on: '2026-03-05',
+          ends_on: '2026-03-06',
+          hourly_fee: 20,
+          daily_cap: 60,
+        },
+      ],
     });
     expect(response.statusCode, response.body).toBe(201);
     const published = response.json();
@@ -77,7 +86,7 @@ describe('POST /api/areas/:id/tariff-versions', () => {
       hourly_fee: 6,
       in_force: false,
       peaks: [MORNING_PEAK],
-      event_days: [{ name: 'Festival', hourly_fee: 20, daily_cap: 60, prepayment: false }],
+      event_days: [{ name: 'Festival', name_ar: 'المهرجان', hourly_fee: 20, daily_cap: 60, prepayment: false }],
       regulation_warnings: [],
     });
     const listed = await listAll(t, admin, 'tariff-versions', { filter: { area_id: area.id } });

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { minuteOfDay } from '../tariff-windows';
 import { TARIFF_RULES } from '../tariff-regulation';
 import { VALIDATION } from '../validation-messages';
-import { calendarDate, listFilterBase, optionalInstant, requiredName, sarAmount, wholeNumber } from './fields';
+import {
+  calendarDate,
+  listFilterBase,
+  optionalInstant,
+  optionalName,
+  requiredName,
+  sarAmount,
+  wholeNumber,
+} from './fields';
 import { recordBase, timestamp } from './record';
 
 /** The six base values of a tariff, in SAR: an area's form and a version's alike. */
@@ -47,6 +55,7 @@ export const peakWindowSchema = z
 export const eventDaySchema = z
   .object({
     name: requiredName(100),
+    name_ar: optionalName(100),
     starts_on: calendarDate(),
     ends_on: calendarDate(),
     hourly_fee: sarAmount(),
@@ -120,6 +129,7 @@ export const tariffVersionRecordSchema = z.object({
   event_days: z.array(
     z.object({
       name: z.string(),
+      name_ar: z.string().nullable(),
       starts_on: z.string(),
       ends_on: z.string(),
       hourly_fee: z.number(),

@@ -26,6 +26,7 @@ export function tariffVersionRecord(row: TariffVersionRow & { in_force: boolean 
     })),
     event_days: row.event_days.map(({ hourly_fee_halalas, daily_cap_halalas, ...event }) => ({
       ...event,
+      name_ar: event.name_ar ?? null,
       hourly_fee: halalasToSar(hourly_fee_halalas),
       daily_cap: halalasToSar(daily_cap_halalas),
     })),

@@ -61,6 +61,6 @@ export async function publishChangedTariff(tx: Transaction, area: AreaRow, body:
     ...changed,
     disability_free: current.disability_free,
     peaks: current.peaks,
-    event_days: current.event_days,
+    event_days: current.event_days.map((event) => ({ ...event, name_ar: event.name_ar ?? null })),
   });
 }

@@ -1021,6 +1021,7 @@ export const appArabic: Catalog<AppMessages> = {
         hourly_fee: 'رسوم الساعة (ر.س)',
         daily_cap: 'الحد الأقصى اليومي (ر.س)',
         name: 'الاسم',
+        name_ar: 'الاسم بالعربية',
         starts_on: 'اليوم الأول',
         ends_on: 'اليوم الأخير',
         prepayment: 'يُدفع عند الدخول',

@@ -871,6 +871,7 @@ export const appEnglish = {
         hourly_fee: 'Hourly fee (SAR)',
         daily_cap: 'Daily cap (SAR)',
         name: 'Name',
+        name_ar: 'Arabic name',
         starts_on: 'First day',
         ends_on: 'Last day',
         prepayment: 'Paid on entry',

@@ -53,6 +53,7 @@ export async function seedDemoTariffs(
       event_days: [
         {
           name: 'Riyadh Season opening',
+          name_ar: 'افتتاح موسم الرياض',
           starts_on: eventStart,
           ends_on: addDays(eventStart, 1),
           hourly_fee_halalas: 1500,

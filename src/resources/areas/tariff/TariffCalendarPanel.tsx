@@ -1,5 +1,5 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { localDate } from '../../../../domain/local-date';
 import { Panel } from '../../../components/Panel';
 import { useFormatters } from '../../../i18n/useFormatters';
@@ -12,6 +12,7 @@ import { eventText } from './windowText';
 export function TariffCalendarPanel({ version }: { version: TariffVersionJson | undefined }) {
   const translate = useTranslate();
   const formatters = useFormatters();
+  const [locale] = useLocaleState();
   const today = localDate(new Date(), useOperatorTimeZone());
   if (!version) return null;
   const coming = version.event_days.filter((event) => event.ends_on >= today);
@@ -37,7 +38,7 @@ export function TariffCalendarPanel({ version }: { version: TariffVersionJson | 
         ) : (
           coming.map((event) => (
             <ListItem key={`${event.starts_on}-${event.name}`} disableGutters>
-              <ListItemText primary={eventText(event, translate, formatters)} />
+              <ListItemText primary={eventText(event, translate, formatters, locale)} />
             </ListItem>
           ))
         )}

@@ -60,6 +60,11 @@ function EventDayInputs() {
     <ArrayInput source="event_days" label="ps.tariff.versions.event_days" helperText={false}>
       <NumberedRows itemLabel="ps.tariff.versions.event_number" addLabel="ps.tariff.versions.add_event">
         <TextInput source="name" label="ps.tariff.fields.name" isRequired />
+        <TextInput
+          source="name_ar"
+          label="ps.tariff.fields.name_ar"
+          slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
+        />
         <DateInput source="starts_on" label="ps.tariff.fields.starts_on" isRequired />
         <DateInput source="ends_on" label="ps.tariff.fields.ends_on" isRequired />
         <NumberInput source="hourly_fee" label="ps.tariff.fields.hourly_fee" min={0} step={MONEY_STEP} isRequired />

@@ -1,6 +1,6 @@
 import { Alert, Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { ErrorState, LoadingState } from '../../../components/PageStates';
 import { Panel } from '../../../components/Panel';
 import { useFormatters } from '../../../i18n/useFormatters';
@@ -29,10 +29,11 @@ function VersionState({ standing }: { standing: Standing }) {
 function Version({ version, standing }: { version: TariffVersionJson; standing: Standing }) {
   const translate = useTranslate();
   const formatters = useFormatters();
+  const [locale] = useLocaleState();
   const { dateTime, number, money } = formatters;
   const windows = [
     ...version.peaks.map((peak) => peakText(peak, translate, formatters)),
-    ...version.event_days.map((event) => eventText(event, translate, formatters)),
+    ...version.event_days.map((event) => eventText(event, translate, formatters, locale)),
   ];
   return (
     <Stack

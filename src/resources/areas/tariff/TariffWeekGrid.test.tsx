@@ -21,9 +21,10 @@ describe('the calendar of the tariff in force', () => {
     ).toBeInTheDocument();
   });
 
-  it('names the days and the fees in Arabic', () => {
+  it('names the days, the fees and the event in Arabic', () => {
     renderWithAdmin(<TariffCalendarPanel version={VERSION_IN_FORCE} />, { locale: 'ar' });
     expect(screen.getByRole('columnheader', { name: 'الأحد' })).toBeInTheDocument();
+    expect(screen.getByText(/^اليوم الوطني، .*يُدفع عند الدخول$/)).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: /^الاثنين 17:00: ذروة، .*8\.00.* للساعة$/ })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'الجمعة 17:00: التعرفة الأساسية' })).toBeInTheDocument();
   });

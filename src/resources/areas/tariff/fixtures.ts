@@ -16,6 +16,7 @@ export const VERSION_IN_FORCE: TariffVersionJson = {
   event_days: [
     {
       name: 'National Day',
+      name_ar: 'اليوم الوطني',
       starts_on: '2099-09-23',
       ends_on: '2099-09-23',
       hourly_fee: 10,

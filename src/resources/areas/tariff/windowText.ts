@@ -1,4 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
+import { nameIn } from '../../../components/LocalizedName';
 import type { useFormatters } from '../../../i18n/useFormatters';
 import type { TariffVersionJson } from '../../../providers/dataProvider';
 
@@ -22,10 +23,15 @@ export function peakText(
   });
 }
 
-/** An event day in a line: its name, its days, its rates and whether it is paid on entry. */
-export function eventText(event: EventDay, translate: TranslateFunction, { money, calendarDate }: Formatters): string {
+/** An event day in a line: its name in the screen's language, its days, its rates and whether it is paid on entry. */
+export function eventText(
+  event: EventDay,
+  translate: TranslateFunction,
+  { money, calendarDate }: Formatters,
+  locale: string,
+): string {
   const text = translate('ps.tariff.versions.event_line', {
-    name: event.name,
+    name: nameIn(locale, event),
     from: calendarDate(event.starts_on),
     to: calendarDate(event.ends_on),
     fee: money(event.hourly_fee),
