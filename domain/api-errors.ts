@@ -84,6 +84,7 @@ export const API_ERRORS = {
     "This person's data is still needed by an open stay, a pending or active subscription or an issued parking card: close, end or return them first",
   card_already_available: 'This card is already available',
   card_issued: 'This card is issued: return it before deleting it',
+  tariff_version_started: 'This version of the tariff has started: it stays, and a new version changes it',
   subscription_already_paid: 'This subscription is already paid: confirm to record a second payment',
   payment_amount_immutable:
     'The amount of this payment cannot be changed: a gate or an approval priced it, it is a refund, or it has refunds',

@@ -141,6 +141,34 @@ describe('POST /api/areas/:id/tariff-versions', () => {
   });
 });
 
+describe('DELETE /api/tariff-versions/:id', () => {
+  it('withdraws a version that has yet to start, audited; one that has started stays (409)', async () => {
+    const area = await newArea();
+    const scheduled = (
+      await publish(area.id, { ...VERSION, hourly_fee: 7, effective_from: after(60).toISOString() })
+    ).json();
+    const withdraw = (id: number, token = admin) =>
+      t.request({ method: 'DELETE', url: `/api/tariff-versions/${id}`, token });
+    expectError(await withdraw(scheduled.id, await t.bearer(ROLE.gateEmployee)), 403, 'forbidden');
+    expect((await withdraw(scheduled.id)).statusCode).toBe(200);
+    const listed = await listAll(t, admin, 'tariff-versions', { filter: { area_id: area.id } });
+    expect(listed.map((version) => version.hourly_fee)).toEqual([5]);
+    const logged = await t.database.db.select().from(auditLog).where(eq(auditLog.record_id, scheduled.id));
+    expect(logged.filter((row) => row.resource === 'tariff-versions').map((row) => row.action)).toEqual([
+      'create',
+      'delete',
+    ]);
+
+    const started = (
+      await publish(area.id, { ...VERSION, hourly_fee: 8, effective_from: after(30).toISOString() })
+    ).json();
+    now = after(30);
+    expectError(await withdraw(started.id), 409, 'tariff_version_started');
+    expectError(await withdraw(listed[0]!.id), 409, 'tariff_version_started');
+    expect(await countRows(t.database.db, tariffVersions, eq(tariffVersions.area_id, area.id))).toBe(2);
+  });
+});
+
 describe('the municipal rules', () => {
   it('refuse a version without 20 free minutes where the area refuses, naming the rule, and write nothing', async () => {
     const area = await newArea({ rule_first_minutes_free: 'refuse' });

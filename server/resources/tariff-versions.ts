@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { halalasToSar } from '../../domain/money';
 import {
   type TariffVersionBody,
@@ -5,8 +6,9 @@ import {
   tariffVersionRecordSchema,
   tariffVersionSchema,
 } from '../../domain/schemas/tariff-version';
-import { tariffVersions } from '../db/schema';
-import type { ResourceDefinition } from '../services/crud';
+import { areas, tariffVersions } from '../db/schema';
+import { conflict } from '../errors';
+import type { ResourceDefinition, WriteCheck } from '../services/crud';
 import {
   baseTariffInSar,
   effectiveFromOf,
@@ -52,7 +54,20 @@ export const tariffVersionsResource: ResourceDefinition<typeof tariffVersions, u
   toRecord: tariffVersionRecord,
 };
 
-/** Publishing a version: the generic create of the resource above, served by the area's own route only. */
+/**
+ * A version may be withdrawn while it has yet to start: under its area's row lock, which an entry
+ * holds while it freezes the version in force, so no stay can have frozen it (an entry's time is
+ * never later than its arrival, domain/lane-time.ts).
+ */
+async function checkWithdrawal({ tx, clock, existing }: WriteCheck<never, typeof tariffVersions.$inferSelect>) {
+  await tx.select({ id: areas.id }).from(areas).where(eq(areas.id, existing!.area_id)).for('update');
+  if (existing!.effective_from <= clock.now()) throw conflict('tariff_version_started');
+}
+
+/**
+ * Publishing a version, the generic create of the resource above served by the area's own route,
+ * and withdrawing one not started yet, the generic delete (routes/areas.ts).
+ */
 export const tariffVersionPublishing: ResourceDefinition<
   typeof tariffVersions,
   TariffVersionBody & { area_id: number },
@@ -72,5 +87,6 @@ export const tariffVersionPublishing: ResourceDefinition<
         created_by: caller.id,
       };
     },
+    checkDelete: checkWithdrawal,
   },
 };

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { verbPermissions } from '../../domain/routes';
 import { tariffPreviewRequestSchema, tariffPreviewSchema } from '../../domain/schemas/tariff-preview';
 import type { areas } from '../db/schema';
-import { createRecord, findRow } from '../services/crud';
+import { createRecord, deleteRecord, findRow } from '../services/crud';
 import {
   type TariffVersionRecord,
   tariffVersionRecordSchema,
@@ -58,5 +58,20 @@ export async function areaRoutes(parent: FastifyInstance) {
       const version = await createRecord(context, tariffVersionPublishing, { ...request.body, area_id: area.id });
       return version as TariffVersionRecord;
     },
+  );
+
+  /** Withdraws a version that has yet to start (409 `tariff_version_started` once it has). */
+  app.delete(
+    '/tariff-versions/:id',
+    {
+      onRequest: app.requirePermission(verbPermissions('tariff-versions', 'delete')),
+      schema: {
+        tags: ['tariff-versions'],
+        params: idParams,
+        response: { 200: tariffVersionRecordSchema },
+      },
+    },
+    async (request) =>
+      (await deleteRecord(callOf(app, request), tariffVersionPublishing, request.params.id)) as TariffVersionRecord,
   );
 }

@@ -861,6 +861,11 @@ export const appEnglish = {
         warnings:
           'Published against a municipal rule: %{rules} |||| Published against %{smart_count} municipal rules: %{rules}',
         load_failed: 'The versions of the tariff could not be loaded',
+        withdraw: 'Withdraw',
+        withdraw_title: 'Withdraw the version from %{time}?',
+        withdraw_body:
+          'It has not started, so no stay is priced by it. The version before it stays in force until another starts.',
+        withdrawn: 'Version withdrawn',
       },
       fields: {
         effective_from: 'Effective from',

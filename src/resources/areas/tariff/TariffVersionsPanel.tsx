@@ -8,6 +8,7 @@ import type { TariffVersionJson } from '../../../providers/dataProvider';
 import { NewTariffVersionButton } from './NewTariffVersionButton';
 import type { useTariffVersions } from './useTariffVersions';
 import { eventText, peakText } from './windowText';
+import { WithdrawVersionButton } from './WithdrawVersionButton';
 
 const MINUTE_VALUES = ['free_minutes', 'grace_minutes', 'cooldown_minutes'] as const;
 const MONEY_VALUES = ['hourly_fee', 'after_first_hour_fee', 'daily_cap'] as const;
@@ -46,6 +47,7 @@ function Version({ version, standing }: { version: TariffVersionJson; standing: 
           {translate('ps.tariff.versions.from', { time: dateTime(version.effective_from) })}
         </Typography>
         <VersionState standing={standing} />
+        {standing === 'scheduled' ? <WithdrawVersionButton version={version} /> : null}
       </Box>
       <Box
         component="dl"
