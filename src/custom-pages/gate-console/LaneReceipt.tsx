@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { ErrorState } from '../../components/PageStates';
 import { PrintButton } from '../../components/PrintButton';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { ReceiptLanguageChoice } from '../../resources/payment-transactions/receipt/ReceiptLanguageChoice';
+import { PrintLanguageChoice } from '../../components/PrintLanguageChoice';
 import { ReceiptPaper } from '../../resources/payment-transactions/receipt/ReceiptPaper';
 import { useLaneReceiptOptions } from '../../resources/payment-transactions/receipt/useReceiptOptions';
 
@@ -34,7 +34,7 @@ export default function LaneReceipt({ transactionId }: { transactionId: number }
         direction="row"
         sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 2 }}
       >
-        <ReceiptLanguageChoice options={options} size="large" />
+        <PrintLanguageChoice options={options} size="large" />
         <PrintButton
           variant="contained"
           size="large"

@@ -1,7 +1,7 @@
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
 import type { OfferLanguage } from '../../../domain/offer';
+import { ChoiceToggle } from '../../components/ChoiceToggle';
 import { AVAILABLE_LOCALES } from '../../providers/i18nProvider';
 
 /** The language of a message to the subscriber, the screen's first: the operator picks the subscriber's. */
@@ -9,6 +9,12 @@ export function useMessageLanguage() {
   const [locale] = useLocaleState();
   return useState<OfferLanguage>(locale === 'ar' ? 'ar' : 'en');
 }
+
+const LANGUAGES = AVAILABLE_LOCALES.map(({ locale, name }) => ({
+  value: locale as OfferLanguage,
+  text: name,
+  lang: locale,
+}));
 
 /** English or Arabic, each named in its own language, for a message to the subscriber. */
 export function MessageLanguageToggle({
@@ -20,21 +26,5 @@ export function MessageLanguageToggle({
   onChange: (language: OfferLanguage) => void;
   label: string;
 }) {
-  const translate = useTranslate();
-  return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      value={value}
-      onChange={(_event, chosen: OfferLanguage | null) => chosen && onChange(chosen)}
-      aria-label={translate(label)}
-      sx={{ mb: 2 }}
-    >
-      {AVAILABLE_LOCALES.map(({ locale: code, name }) => (
-        <ToggleButton key={code} value={code} lang={code}>
-          {name}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
-  );
+  return <ChoiceToggle value={value} onChange={onChange} label={label} choices={LANGUAGES} sx={{ mb: 2 }} />;
 }

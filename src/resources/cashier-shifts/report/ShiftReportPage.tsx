@@ -8,18 +8,22 @@ import { ErrorState, LoadingState } from '../../../components/PageStates';
 import { PaperChoice } from '../../../components/PaperChoice';
 import type { Paper } from '../../../components/PrintPaper';
 import { PrintButton } from '../../../components/PrintButton';
+import { PrintLanguageChoice } from '../../../components/PrintLanguageChoice';
+import { usePrintLanguage } from '../../../components/usePrintLanguage';
 import { isNotFound, NotFoundState } from '../../../components/RecordNotFound';
 import type { CashierShiftWithDetail } from '../../../providers/dataProvider';
 import { ShiftReportPaper } from './ShiftReportPaper';
 
 /**
- * A shift's Z report, shown as it prints, on A4 or on the gate's 80 mm slip; Print prints it alone.
+ * A shift's Z report, shown as it prints, on A4 or on the gate's 80 mm slip, in the app's language
+ * or in both; Print prints it alone.
  * Its reviewer goes back to the shift's page, its cashier to the console.
  */
 export default function ShiftReportPage() {
   const { id } = useParams<'id'>();
   const translate = useTranslate();
   const [paper, setPaper] = useState<Paper>('a4');
+  const language = usePrintLanguage('shift_report.language');
   const [printedAt] = useState(() => new Date());
   const { canAccess: reviewer } = useCanAccess({ resource: 'cashier-shifts', action: 'show' });
   const backTo = reviewer ? `/cashier-shifts/${id}/show` : '/home';
@@ -51,13 +55,14 @@ export default function ShiftReportPage() {
         direction="row"
         sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}
       >
+        <PrintLanguageChoice options={language} />
         <PaperChoice value={paper} onChange={setPaper} label="ps.cashier_shifts.report.paper" />
         <PrintButton variant="contained" label={translate('ps.cashier_shifts.report.print')} />
         <Button component={Link} to={backTo} startIcon={<ArrowBackIcon sx={mirrored} />}>
           {translate('ps.cashier_shifts.report.back')}
         </Button>
       </Stack>
-      <ShiftReportPaper shift={shift} paper={paper} printedAt={printedAt} />
+      <ShiftReportPaper shift={shift} paper={paper} printedAt={printedAt} languages={language.languages} />
     </Box>
   );
 }

@@ -3,9 +3,12 @@ import { useTranslate } from 'react-admin';
 import { halalasToSar, sarToHalalas } from '../../../../domain/money';
 import { useLocalizedName } from '../../../components/LocalizedName';
 import { PaperHeader, PaperRow, PaperSection } from '../../../components/PaperRows';
+import { InLanguages } from '../../../components/InLanguages';
 import { type Paper, PrintPaper } from '../../../components/PrintPaper';
 import { useFormatters } from '../../../i18n/useFormatters';
 import type { CashierShiftWithDetail } from '../../../providers/dataProvider';
+import { useOperatorTimeZone } from '../../../providers/operatorTimeZone';
+import type { AppLocale } from '../../../providers/storage';
 import { usePaymentMethods } from '../../vehicles/usePaymentMethods';
 import { cashCountTotal } from '../../../../domain/cash-denominations';
 import { inHalalas } from '../CashCountTable';
@@ -13,19 +16,35 @@ import { DifferenceAmount } from '../ShiftFields';
 import { useShiftName } from '../useShiftName';
 
 /**
- * A shift's Z report as it prints: who worked it where and when, its float, what it took per
- * method, the cash counted note by note, and per method expected against counted with the total
- * difference and its reason. An open shift's report says it is open: figures so far, nothing counted.
+ * A shift's Z report as it prints, in the languages chosen (side by side on A4, stacked on the
+ * slip): who worked it where and when, its float, what it took per method, the cash counted note
+ * by note, and per method expected against counted with the total difference and its reason. An
+ * open shift's report says it is open: figures so far, nothing counted.
  */
 export function ShiftReportPaper({
   shift,
   paper,
   printedAt,
+  languages,
 }: {
   shift: CashierShiftWithDetail;
   paper: Paper;
   printedAt: Date;
+  languages: AppLocale[];
 }) {
+  const translate = useTranslate();
+  const timeZone = useOperatorTimeZone();
+  return (
+    <PrintPaper paper={paper} label={translate('ps.cashier_shifts.report.page_title', { id: shift.id })}>
+      <InLanguages languages={languages} timeZone={timeZone} sideBySide={paper === 'a4'}>
+        <ShiftReportText shift={shift} printedAt={printedAt} />
+      </InLanguages>
+    </PrintPaper>
+  );
+}
+
+/** The report's text in the language of its scope. */
+function ShiftReportText({ shift, printedAt }: { shift: CashierShiftWithDetail; printedAt: Date }) {
   const translate = useTranslate();
   const { money, number, dateTime } = useFormatters();
   const nameOf = useLocalizedName();
@@ -33,7 +52,7 @@ export function ShiftReportPaper({
   const shiftName = useShiftName();
   const place = `${nameOf({ name: shift.area_name, name_ar: shift.area_name_ar })} · ${nameOf({ name: shift.gate_name, name_ar: shift.gate_name_ar })}`;
   return (
-    <PrintPaper paper={paper} label={translate('ps.cashier_shifts.report.page_title', { id: shift.id })}>
+    <Box>
       <PaperHeader title={translate('ps.cashier_shifts.report.title')}>
         <p>{shiftName(shift)}</p>
         <p>
@@ -127,6 +146,6 @@ export function ShiftReportPaper({
       <Box component="footer" sx={{ borderTop: '1px dashed', pt: '0.4em', mt: '0.4em', textAlign: 'center' }}>
         {translate('ps.cashier_shifts.report.printed_at', { time: dateTime(printedAt) })}
       </Box>
-    </PrintPaper>
+    </Box>
   );
 }

@@ -7,11 +7,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { PrintButton } from '../../../components/PrintButton';
+import { PrintLanguageChoice } from '../../../components/PrintLanguageChoice';
+import type { PrintLanguageOptions } from '../../../components/usePrintLanguage';
 import { downloadCsvFile } from '../../../export/downloadFile';
 import { useFormatters } from '../../../i18n/useFormatters';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 
-/** The statement's month and the way to the one before or after, its CSV file, Print, and a way back; none of it is printed. */
+/** The statement's month and the way to the one before or after, its language, CSV file, Print, and a way back; none of it is printed. */
 export function StatementOptions({
   merchantId,
   month,
@@ -19,6 +21,7 @@ export function StatementOptions({
   previous,
   next,
   backTo,
+  language,
 }: {
   merchantId: string;
   month: string;
@@ -27,6 +30,7 @@ export function StatementOptions({
   /** None past the operator's current month. */
   next: string | null;
   backTo: string;
+  language: PrintLanguageOptions;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -68,6 +72,7 @@ export function StatementOptions({
           <ChevronRightIcon sx={mirrored} />
         </IconButton>
       </Stack>
+      <PrintLanguageChoice options={language} />
       <PrintButton variant="contained" label={translate('ps.merchants.statement.print')} />
       <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={exporting}>
         {translate('ps.merchants.statement.export')}

@@ -70,7 +70,7 @@ describe("a merchant's monthly statement", () => {
   it('lists the month’s validations as they print, with their count and what is due; Previous month asks for the one before', async () => {
     const { asked, files } = renderStatement();
     const paper = await screen.findByRole('article', { name: 'Statement: Corniche Hotel' });
-    expect(within(paper).getByText('October 2026')).toBeInTheDocument();
+    expect(await within(paper).findByText('October 2026')).toBeInTheDocument();
     const rows = within(paper).getAllByRole('row');
     expect(rows.map((row) => withoutMarks(row.textContent!))).toEqual([
       'TimePlateOfferReasonAmount',
@@ -105,13 +105,31 @@ describe("a merchant's monthly statement", () => {
   it('reads in Arabic: the merchant’s and offers’ Arabic names, the reasons and the count in Arabic', async () => {
     renderStatement({ locale: 'ar' });
     const paper = await screen.findByRole('article', { name: /فندق الكورنيش/ });
-    expect(within(paper).getByRole('heading', { name: 'كشف اعتماد المواقف' })).toBeInTheDocument();
+    expect(await within(paper).findByRole('heading', { name: 'كشف اعتماد المواقف' })).toBeInTheDocument();
     expect(within(paper).getByText('نزيل الفندق 50٪')).toBeInTheDocument();
     // An offer without an Arabic name keeps its own.
     expect(within(paper).getByText('Hotel guest 50%')).toBeInTheDocument();
     expect(within(paper).getByText('نزيل فندق')).toBeInTheDocument();
     expect(within(paper).getByText('اعتمادان')).toBeInTheDocument();
     expect(within(paper).getByText('المستحق عن الشهر')).toBeInTheDocument();
+  });
+
+  it('prints in English and Arabic, one after the other, when both are chosen', async () => {
+    renderStatement();
+    const paper = await screen.findByRole('article', { name: 'Statement: Corniche Hotel' });
+    expect(await within(paper).findByRole('heading', { name: 'Parking validation statement' })).toBeInTheDocument();
+    expect(within(paper).queryByRole('heading', { name: 'كشف اعتماد المواقف' })).not.toBeInTheDocument();
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'English and Arabic' }),
+    );
+    expect(await within(paper).findByRole('heading', { name: 'كشف اعتماد المواقف' })).toBeInTheDocument();
+    const headings = within(paper).getAllByRole('heading', { name: /statement|كشف/ });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Parking validation statement',
+      'كشف اعتماد المواقف',
+    ]);
+    expect(within(paper).getByText('اعتمادان')).toBeInTheDocument();
+    expect(within(paper).getByText('2 validations')).toBeInTheDocument();
   });
 
   it('goes no later than the current month', async () => {

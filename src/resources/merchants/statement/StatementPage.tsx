@@ -9,6 +9,7 @@ import { isNotFound, NotFoundState } from '../../../components/RecordNotFound';
 import { useLocalizedName } from '../../../components/LocalizedName';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useOperatorTimeZone } from '../../../providers/operatorTimeZone';
+import { usePrintLanguage } from '../../../components/usePrintLanguage';
 import { StatementOptions } from './StatementOptions';
 import { StatementPaper } from './StatementPaper';
 
@@ -30,13 +31,14 @@ function useStatementMonth() {
   };
 }
 
-/** A merchant's validations of a month, shown as the statement prints on A4; Print prints it alone. */
+/** A merchant's validations of a month, shown as the statement prints on A4 in the app's language or in both; Print prints it alone. */
 export default function StatementPage() {
   const { id } = useParams<'id'>();
   const createPath = useCreatePath();
   const dataProvider = useDataProvider<AppDataProvider>();
   const nameOf = useLocalizedName();
   const { month, previous, next, setMonth } = useStatementMonth();
+  const language = usePrintLanguage('statement.language');
   const {
     data: statement,
     error,
@@ -66,13 +68,14 @@ export default function StatementPage() {
         previous={previous}
         next={next}
         backTo={backTo}
+        language={language}
       />
       {isPending ? (
         <LoadingState />
       ) : error || !statement ? (
         <ErrorState message="ps.failures.load.merchants" cause={error} onRetry={() => void refetch()} />
       ) : (
-        <StatementPaper statement={statement} />
+        <StatementPaper statement={statement} languages={language.languages} />
       )}
     </Box>
   );

@@ -2,11 +2,14 @@ import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { plateOfKey } from '../../../../domain/plates';
 import { PaperHeader, PaperRow, PaperSection } from '../../../components/PaperRows';
+import { InLanguages } from '../../../components/InLanguages';
 import { PrintPaper } from '../../../components/PrintPaper';
 import { PlateLine } from '../../../components/PlateText';
 import { useLocalizedName } from '../../../components/LocalizedName';
 import { useFormatters } from '../../../i18n/useFormatters';
 import type { MerchantStatement } from '../../../providers/dataProvider';
+import { useOperatorTimeZone } from '../../../providers/operatorTimeZone';
+import type { AppLocale } from '../../../providers/storage';
 const STATEMENT_COLUMNS = ['time', 'plate', 'offer', 'reason', 'amount'] as const;
 const CELL = { textAlign: 'start', py: '0.25em', px: '0.4em', borderBottom: '1px solid #ccc' } as const;
 const AMOUNT_CELL = { ...CELL, textAlign: 'end', whiteSpace: 'nowrap' } as const;
@@ -21,14 +24,33 @@ function StatementPlate({ plate }: { plate: string }) {
   );
 }
 
-/** A merchant's month of validations as it prints on A4: each validation on a line, then their count and total. */
-export function StatementPaper({ statement }: { statement: MerchantStatement }) {
+/**
+ * A merchant's month of validations as it prints on A4, in the languages chosen, one after the
+ * other (a table of five columns needs the page's width): each validation on a line, then their
+ * count and total.
+ */
+export function StatementPaper({ statement, languages }: { statement: MerchantStatement; languages: AppLocale[] }) {
+  const translate = useTranslate();
+  const nameOf = useLocalizedName();
+  const timeZone = useOperatorTimeZone();
+  const merchantName = nameOf({ name: statement.merchant_name, name_ar: statement.merchant_name_ar });
+  return (
+    <PrintPaper paper="a4" label={translate('ps.merchants.statement.title', { name: merchantName })}>
+      <InLanguages languages={languages} timeZone={timeZone} sideBySide={false}>
+        <StatementText statement={statement} />
+      </InLanguages>
+    </PrintPaper>
+  );
+}
+
+/** The statement's text in the language of its scope. */
+function StatementText({ statement }: { statement: MerchantStatement }) {
   const translate = useTranslate();
   const nameOf = useLocalizedName();
   const { money, dateTime, calendarMonth } = useFormatters();
   const merchantName = nameOf({ name: statement.merchant_name, name_ar: statement.merchant_name_ar });
   return (
-    <PrintPaper paper="a4" label={translate('ps.merchants.statement.title', { name: merchantName })}>
+    <Box>
       <PaperHeader title={translate('ps.merchants.statement.heading')}>
         <p>
           <bdi>{merchantName}</bdi>
@@ -83,6 +105,6 @@ export function StatementPaper({ statement }: { statement: MerchantStatement }) 
           {money(statement.total)}
         </PaperRow>
       </PaperSection>
-    </PrintPaper>
+    </Box>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { PaperChoice } from '../../../components/PaperChoice';
 import { PrintButton } from '../../../components/PrintButton';
-import { ReceiptLanguageChoice } from './ReceiptLanguageChoice';
+import { PrintLanguageChoice } from '../../../components/PrintLanguageChoice';
 import type { useReceiptOptions } from './useReceiptOptions';
 
 /** The receipt's language and paper, a way back to its payment, and the Print button; none of it is printed. */
@@ -28,7 +28,7 @@ export function ReceiptOptions({
       direction="row"
       sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}
     >
-      <ReceiptLanguageChoice options={options} />
+      <PrintLanguageChoice options={options} />
       <PaperChoice value={options.paper} onChange={options.setPaper} label="ps.receipt.paper" />
       <PrintButton variant="contained" label={translate('ps.receipt.print')} disabled={held} />
       <Button component={Link} to={backTo} startIcon={<ArrowBackIcon sx={mirrored} />}>

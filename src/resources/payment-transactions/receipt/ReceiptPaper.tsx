@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslate } from 'react-admin';
 import { type Paper, PrintPaper } from '../../../components/PrintPaper';
-import { LanguageScope } from '../../../i18n/LanguageScope';
+import { InLanguages } from '../../../components/InLanguages';
 import type { Receipt } from '../../../providers/dataProvider';
 import type { AppLocale } from '../../../providers/storage';
 import { ReceiptText } from './ReceiptText';
@@ -26,24 +26,11 @@ export function ReceiptPaper({
   languages: AppLocale[];
 }) {
   const translate = useTranslate();
-  const sideBySide = paper === 'a4' && languages.length > 1;
   return (
     <PrintPaper paper={paper} label={translate('ps.receipt.title', { number: receipt.number })}>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: sideBySide ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
-          columnGap: '10mm',
-          // Stacked languages are parted by a line across the slip.
-          '& > * + *': sideBySide ? undefined : { borderTop: '1px solid', pt: '3mm', mt: '3mm' },
-        }}
-      >
-        {languages.map((language) => (
-          <LanguageScope key={language} language={language} timeZone={receipt.time_zone}>
-            <ReceiptText receipt={receipt} />
-          </LanguageScope>
-        ))}
-      </Box>
+      <InLanguages languages={languages} timeZone={receipt.time_zone} sideBySide={paper === 'a4'}>
+        <ReceiptText receipt={receipt} />
+      </InLanguages>
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: '3mm' }}>
         {receipt.einvoice && !receipt.einvoice.released ? (
           <Box
