@@ -2,29 +2,12 @@ import { createPublicKey, verify } from 'node:crypto';
 import { expect, test } from 'vitest';
 import type { PaymentReceipt } from '../domain/schemas/receipt';
 import { decodeZatcaPhase2Tlv } from '../domain/zatca-qr';
+import { journeyApi } from './api';
 import { DEMO, setUpJourney, signIn } from './browser';
 import { scanQr } from './qr';
 
 const journey = setUpJourney();
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${journey.baseUrl}/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
-async function tokenOf(account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${journey.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const { call: api, tokenOf } = journeyApi(journey.baseUrl);
 
 /**
  * A guest who came in 3 hours ago at the demo's first area and leaves now paying cash: the entry

@@ -4,7 +4,7 @@ import { DateTimeField, MoneyField } from '../../components/fields';
 import { useLocalizedName } from '../../components/LocalizedName';
 import { Panel } from '../../components/Panel';
 import { recordErrorProps } from '../../components/RecordNotFound';
-import type { CashierShiftWithDetail } from '../../providers/dataProvider';
+import type { CashierShift, CashierShiftWithDetail } from '../../providers/dataProvider';
 import { CashCountTable } from './CashCountTable';
 import { ReconciliationTable } from './ReconciliationTable';
 import { ShiftReportButton } from './report/ShiftReportButton';
@@ -70,9 +70,10 @@ function TablePanel({ title, children }: { title: string; children: React.ReactN
 }
 
 function ShiftFigures() {
-  const shift = useRecordContext<CashierShiftWithDetail>();
+  // Opened from the list, the page first shows the list's record, which has none of these yet.
+  const shift = useRecordContext<CashierShift | CashierShiftWithDetail>();
   const translate = useTranslate();
-  if (!shift) return null;
+  if (!shift || !('lines' in shift)) return null;
   return (
     <>
       <TablePanel title="ps.cashier_shifts.reconciliation.label">

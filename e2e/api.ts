@@ -1,0 +1,32 @@
+import { expect } from 'vitest';
+
+/** A journey's data set up as a client of the API does: signed in, then asking as that account. */
+export interface JourneyApi {
+  /** The bearer token of `account`, signed in through the API. */
+  tokenOf: (account: { email: string; password: string }) => Promise<string>;
+  /** Asks as `token`'s account; anything but a success fails the journey with the answer's body. */
+  call: <T>(token: string, method: string, path: string, body?: unknown) => Promise<T>;
+}
+
+export function journeyApi(baseUrl: string): JourneyApi {
+  return {
+    async tokenOf(account) {
+      const response = await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      });
+      expect(response.status, `sign-in of ${account.email}`).toBe(200);
+      return ((await response.json()) as { access_token: string }).access_token;
+    },
+    async call<T>(token: string, method: string, path: string, body?: unknown) {
+      const response = await fetch(`${baseUrl}/api/${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
+      return (await response.json()) as T;
+    },
+  };
+}
