@@ -11,6 +11,7 @@ import { signInAs } from '../../test/session';
 import { ONE_OF_EACH } from '../listFixtures';
 import CashierShiftList from './CashierShiftList';
 import CashierShiftShow from './CashierShiftShow';
+import ShiftReportPage from './report/ShiftReportPage';
 import { PAYMENT_METHODS } from '../subscriptions/fixtures';
 import { shortShift } from './fixtures';
 
@@ -44,6 +45,7 @@ function renderListThenShow(shift: CashierShiftWithDetail) {
       <Routes>
         <Route path="/cashier-shifts" element={<CashierShiftList />} />
         <Route path="/cashier-shifts/:id/show" element={<CashierShiftShow />} />
+        <Route path="/cashier-shifts/:id/report" element={<ShiftReportPage />} />
       </Routes>
     </ResourceContextProvider>,
     { path: '/cashier-shifts', dataProvider },
@@ -64,5 +66,17 @@ describe('a cashier shift’s page', () => {
       'CashSAR 113.00SAR 108.00-SAR 5.00',
     );
     expect(screen.getByText('King Fahd Road Tower')).toBeInTheDocument();
+  });
+
+  it('opened on to its Z report before its detail arrived, the report waits for it instead of failing', async () => {
+    const { answer } = renderListThenShow(shortShift());
+    await userEvent.click(await screen.findByText('Fahad Al-Harbi'));
+    await userEvent.click(await screen.findByRole('link', { name: 'Z report' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/cashier-shifts/12/report');
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+
+    answer();
+    const paper = await screen.findByRole('article', { name: 'Shift report (Z) #12' });
+    expect(await within(paper).findByText('A 5 riyal note given twice')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import { PrintButton } from '../../../components/PrintButton';
 import { PrintLanguageChoice } from '../../../components/PrintLanguageChoice';
 import { usePrintLanguage } from '../../../components/usePrintLanguage';
 import { isNotFound, NotFoundState } from '../../../components/RecordNotFound';
-import type { CashierShiftWithDetail } from '../../../providers/dataProvider';
+import type { CashierShift, CashierShiftWithDetail } from '../../../providers/dataProvider';
 import { ShiftReportPaper } from './ShiftReportPaper';
 
 /**
@@ -33,16 +33,18 @@ export default function ShiftReportPage() {
     error,
     isPending,
     refetch,
-  } = useGetOne<CashierShiftWithDetail>('cashier-shifts', { id: Number(id) }, { retry: false });
-  if (isPending)
+  } = useGetOne<CashierShift | CashierShiftWithDetail>('cashier-shifts', { id: Number(id) }, { retry: false });
+  if (isNotFound(error)) return <NotFoundState backTo={backTo} />;
+  if (error)
+    return <ErrorState message="ps.failures.load.cashier-shifts" cause={error} onRetry={() => void refetch()} />;
+  // Opened from the shift's page or the list before its detail arrived, the cache holds the listed
+  // shift first, which has none of the report's figures yet.
+  if (isPending || !('lines' in shift))
     return (
       <Box sx={{ p: 2 }}>
         <LoadingState />
       </Box>
     );
-  if (isNotFound(error)) return <NotFoundState backTo={backTo} />;
-  if (error || !shift)
-    return <ErrorState message="ps.failures.load.cashier-shifts" cause={error} onRetry={() => void refetch()} />;
   return (
     <Box sx={{ p: 2 }}>
       <Box className="no-print">
