@@ -2,7 +2,8 @@ import { addDays } from './local-date';
 import { formatDate, type OfferLanguage } from './offer';
 
 /**
- * Reminders before a period ends: an individual subscription's, or a company's quota. Written in
+ * Reminders before a period ends: an individual subscription's, a company subscriber's, or a
+ * company's quota. Written in
  * both languages here, as the offer is (domain/offer.ts): the mail carries both, a chat message
  * the one the staff choose.
  */
@@ -75,6 +76,33 @@ export function composeQuotaReminder(reminder: QuotaReminder, language: OfferLan
         `To ${reminder.companyName},`,
         `Your company's subscription quota ends on ${end}, and with it its vehicles' entry as subscribers.`,
         `To renew it, contact us: ${reminder.contactPhone} or ${reminder.contactEmail}`,
+      ].join('\n');
+}
+
+export interface CompanySubscriptionReminder {
+  name: string;
+  /** The company's and the area's names in the message's language. */
+  companyName: string;
+  areaName: string;
+  endDate: string;
+}
+
+/** A company subscriber's reminder: their company renews it, not they. */
+export function composeCompanySubscriptionReminder(
+  reminder: CompanySubscriptionReminder,
+  language: OfferLanguage,
+): string {
+  const end = formatDate(reminder.endDate, language);
+  return language === 'ar'
+    ? [
+        `عزيزي/عزيزتي ${reminder.name}،`,
+        `ينتهي اشتراك الوقوف الذي منحتك إياه ${reminder.companyName} في ${reminder.areaName} في ${end}.`,
+        'للتجديد، تواصل مع مسؤول المواقف في شركتك.',
+      ].join('\n')
+    : [
+        `Dear ${reminder.name},`,
+        `The parking subscription ${reminder.companyName} gives you at ${reminder.areaName} ends on ${end}.`,
+        "To renew it, ask your company's parking manager.",
       ].join('\n');
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../domain/local-date';
 import { ROLE } from '../domain/roles';
-import { companies, paymentMethods, subscriptions } from './db/schema';
+import { companies, companySubscriptions, paymentMethods, subscriptions } from './db/schema';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 import { createMailer } from './services/mailer';
 import { sendDueReminders } from './services/reminders';
@@ -150,6 +150,38 @@ describe("the reminder before a company's quota ends", () => {
     expect(mailsTo(off.admin_email)).toHaveLength(0);
     const [company] = await t.database.db.select().from(companies).where(eq(companies.name, ending.name));
     expect(company!.quota_reminded_for).toBe(addDays(today, 3));
+  });
+});
+
+describe("the reminder before a company subscriber's parking ends", () => {
+  it('is mailed once to the subscriber, in both languages, only while the subscription and its company are active', async () => {
+    const today = t.app.clock.today();
+    const placement = await companyPlacement(t, superAdmin);
+    const body = companyBody(placement, { quota_valid_from: addDays(today, -300), quota_valid_to: addDays(today, 60) });
+    const company = await createThrough(t, superAdmin, 'companies', body);
+    const subscriber = (email: string, status: string) => ({
+      company_id: company.id,
+      subscriber_name: 'Reem Al-Qahtani',
+      phone: '+966501234567',
+      email,
+      area_id: placement.area_id,
+      status,
+      start_date: addDays(today, -20),
+      end_date: addDays(today, 5),
+    });
+    await t.database.db
+      .insert(companySubscriptions)
+      .values([subscriber('reem@company.example', 'active'), subscriber('pending@company.example', 'pending')]);
+    await runReminders();
+    await runReminders();
+    const [mail, ...more] = mailsTo('reem@company.example');
+    expect(more).toHaveLength(0);
+    expect(mail!.headers.subject).toBe(
+      'اشتراك الوقوف من شركتك ينتهي قريبًا / Your company parking subscription ends soon',
+    );
+    expect(textOf(mail!)).toContain(`The parking subscription ${body.name} gives you at`);
+    expect(textOf(mail!)).toContain('للتجديد، تواصل مع مسؤول المواقف في شركتك.');
+    expect(mailsTo('pending@company.example')).toHaveLength(0);
   });
 });
 

@@ -471,6 +471,8 @@ export const companySubscriptions = pgTable(
     search_text: text('search_text').notNull().default(''),
     /** When its personal fields were redacted (services/subject-erase.ts); null while they are kept. */
     redacted_at: timestamp('redacted_at', { withTimezone: true }),
+    /** The end date its subscriber was last reminded of (services/reminders.ts): once per end. */
+    reminded_for: date('reminded_for'),
     ...timestamps,
   },
   (table) => [

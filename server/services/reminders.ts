@@ -1,13 +1,19 @@
 import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { OfferLanguage } from '../../domain/offer';
-import { bilingualMail, composeQuotaReminder, composeSubscriptionReminder, reminderDue } from '../../domain/reminder';
+import {
+  bilingualMail,
+  composeCompanySubscriptionReminder,
+  composeQuotaReminder,
+  composeSubscriptionReminder,
+  reminderDue,
+} from '../../domain/reminder';
 import { addDays } from '../../domain/local-date';
 import { ROLE } from '../../domain/roles';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { rawRows } from '../db/raw-rows';
-import { areas, companies, subscriptionPlans, subscriptions, users } from '../db/schema';
+import { areas, companies, companySubscriptions, subscriptionPlans, subscriptions, users } from '../db/schema';
 import type { Mailer } from './mailer';
 
 export interface ReminderSettings {
@@ -47,10 +53,14 @@ export function subscriptionReminderText(
 
 const SUBSCRIPTION_SUBJECT = { en: 'Your parking subscription ends soon', ar: 'اشتراك المواقف ينتهي قريبًا' };
 const QUOTA_SUBJECT = { en: "Your company's parking quota ends soon", ar: 'حصة مواقف شركتكم تنتهي قريبًا' };
+const COMPANY_SUBSCRIPTION_SUBJECT = {
+  en: 'Your company parking subscription ends soon',
+  ar: 'اشتراك الوقوف من شركتك ينتهي قريبًا',
+};
 
 /** Where a kind of period keeps its last day and the last day it was reminded of. */
 interface RemindedPeriod {
-  table: typeof subscriptions | typeof companies;
+  table: typeof subscriptions | typeof companySubscriptions | typeof companies;
   id: PgColumn;
   end: PgColumn;
   remindedFor: PgColumn;
@@ -61,6 +71,12 @@ const SUBSCRIPTION_PERIOD: RemindedPeriod = {
   id: subscriptions.id,
   end: subscriptions.end_date,
   remindedFor: subscriptions.reminded_for,
+};
+const COMPANY_SUBSCRIPTION_PERIOD: RemindedPeriod = {
+  table: companySubscriptions,
+  id: companySubscriptions.id,
+  end: companySubscriptions.end_date,
+  remindedFor: companySubscriptions.reminded_for,
 };
 const QUOTA_PERIOD: RemindedPeriod = {
   table: companies,
@@ -123,6 +139,50 @@ async function remindSubscribers(db: Database, mailer: Mailer, today: string, se
   }
 }
 
+/**
+ * Active company subscriptions of active companies whose end is due a reminder today: each
+ * subscriber is mailed (their company renews it; its quota has a reminder of its own).
+ */
+async function remindCompanySubscribers(db: Database, mailer: Mailer, today: string, settings: ReminderSettings) {
+  const ending = await db
+    .select({
+      subscription: companySubscriptions,
+      names: { company: companies.name, company_ar: companies.name_ar, area: areas.name, area_ar: areas.name_ar },
+    })
+    .from(companySubscriptions)
+    .innerJoin(companies, eq(companies.id, companySubscriptions.company_id))
+    .innerJoin(areas, eq(areas.id, companySubscriptions.area_id))
+    .where(
+      and(
+        eq(companySubscriptions.status, 'active'),
+        eq(companies.is_active, true),
+        between(companySubscriptions.end_date, today, addDays(today, settings.REMINDER_DAYS_BEFORE)),
+      ),
+    );
+  for (const { subscription, names } of ending) {
+    const endDate = subscription.end_date!;
+    const due = reminderDue({
+      endDate,
+      today,
+      daysBefore: settings.REMINDER_DAYS_BEFORE,
+      remindedFor: subscription.reminded_for,
+    });
+    if (!due || !(await claimReminder(db, COMPANY_SUBSCRIPTION_PERIOD, subscription.id, endDate))) continue;
+    const mail = bilingualMail(COMPANY_SUBSCRIPTION_SUBJECT, (language) =>
+      composeCompanySubscriptionReminder(
+        {
+          name: subscription.subscriber_name,
+          companyName: language === 'ar' ? (names.company_ar ?? names.company) : names.company,
+          areaName: language === 'ar' ? (names.area_ar ?? names.area) : names.area,
+          endDate,
+        },
+        language,
+      ),
+    );
+    await mailer.send({ to: subscription.email, ...mail });
+  }
+}
+
 /** The text of a company's quota reminder, in `language`. */
 export function quotaReminderText(
   company: { name: string; name_ar: string | null; quota_valid_to: string },
@@ -168,9 +228,10 @@ async function remindCompanies(db: Database, mailer: Mailer, today: string, sett
   }
 }
 
-/** One round of the reminders' job: every subscriber and company whose period ends within the window, once. */
+/** One round of the reminders' job: every subscriber, company subscriber and company whose period ends within the window, once. */
 export async function sendDueReminders(db: Database, mailer: Mailer, clock: Clock, settings: ReminderSettings) {
   const today = clock.today();
   await remindSubscribers(db, mailer, today, settings);
+  await remindCompanySubscribers(db, mailer, today, settings);
   await remindCompanies(db, mailer, today, settings);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "company_subscriptions" ADD COLUMN "reminded_for" date;
