@@ -104,6 +104,21 @@ describe('an entry on an event day paid on the way in', () => {
     expect(await countRows(t.database.db, vehicles, eq(vehicles.area_id, area.id))).toBe(0);
   });
 
+  it('is told on the gate’s console that day, and only that day', async () => {
+    const consoleOn = async (at: Date) => {
+      now = at;
+      return ok(await t.request({ method: 'GET', url: `/api/gate/console?gate_id=${area.gate}`, token: superAdmin }));
+    };
+    expect((await consoleOn(CONCERT_EVENING)).event_today).toEqual({
+      name: 'Concert',
+      name_ar: null,
+      hourly_fee: 20,
+      daily_cap: 60,
+      prepayment: true,
+    });
+    expect((await consoleOn(later(-24))).event_today).toBeNull();
+  });
+
   it('records the payment as the stay’s, with its entry and tariff and no exit yet, and answers it', async () => {
     const entry = await paidEntry(nextPlate());
     expect(entry.paid_on_entry).toMatchObject({ amount: 60, payment_method: 'cash' });

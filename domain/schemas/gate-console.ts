@@ -42,6 +42,17 @@ export const gateConsoleSchema = z.object({
   gates: z.array(consoleGateSchema),
   /** The open stays of the area now, in all and by type (never a counter). */
   occupancy: z.object({ inside: z.number().int(), subscribers: z.number().int(), guests: z.number().int() }),
+  /** The event day of the tariff in force today (the operator's calendar), money in SAR; null on any other day. */
+  event_today: z
+    .object({
+      name: z.string(),
+      name_ar: z.string().nullable(),
+      hourly_fee: z.number(),
+      daily_cap: z.number(),
+      /** Paid on the way in: a guest pays the cap at the entry gate. */
+      prepayment: z.boolean(),
+    })
+    .nullable(),
 });
 
 export type GateConsole = z.infer<typeof gateConsoleSchema>;

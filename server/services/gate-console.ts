@@ -1,8 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { GateTypeCode } from '../../domain/gate-passage';
+import { localDate } from '../../domain/local-date';
+import { halalasToSar } from '../../domain/money';
 import { ROLE } from '../../domain/roles';
 import type { ConsoleGate, GateConsole } from '../../domain/schemas/gate-console';
 import type { GateStatus } from '../../domain/schemas/gate';
+import { eventOn } from '../../domain/tariff-windows';
 import { VALIDATION } from '../../domain/validation-messages';
 import type { Database, Transaction } from '../db/client';
 import { areas, gates, gateTypes } from '../db/schema';
@@ -61,8 +64,8 @@ export async function consoleGateOf(
 }
 
 /**
- * A gate's console: its area's capacities, tariff and occupancy, the gate and the area's other
- * gates (consoleGateOf). Read in one transaction, as the occupancy is counted the way an
+ * A gate's console: its area's capacities, tariff (and today's event day) and occupancy, the gate
+ * and the area's other gates (consoleGateOf). Read in one transaction, as the occupancy is counted the way an
  * entry counts it (services/gate-lookups.ts).
  */
 export async function gateConsoleOf(
@@ -78,12 +81,22 @@ export async function gateConsoleOf(
     const tariff = await versionInForce(tx, located.area_id, clock.now());
     const areaGates = await gatesOf(tx, located.area_id);
     const { total, subscribers, guests } = await occupancyOf(tx, located.area_id);
+    const event = tariff.event_days[eventOn(tariff.event_days, localDate(clock.now(), clock.timeZone))];
     return {
       // The answer's schema keeps the fields it lists.
       area: { ...area!, ...baseTariffInSar(tariff) },
       gate: areaGates.find((gate) => gate.id === chosen)!,
       gates: areaGates,
       occupancy: { inside: total, subscribers, guests },
+      event_today: event
+        ? {
+            name: event.name,
+            name_ar: event.name_ar ?? null,
+            hourly_fee: halalasToSar(event.hourly_fee_halalas),
+            daily_cap: halalasToSar(event.daily_cap_halalas),
+            prepayment: event.prepayment,
+          }
+        : null,
     };
   });
 }

@@ -646,6 +646,8 @@ export const appArabic: Catalog<AppMessages> = {
         cooldown_minutes: 'لا مدة مجانية عند العودة خلال',
         minutes: 'لا دقائق |||| دقيقة واحدة |||| دقيقتان |||| %{count} دقائق |||| %{count} دقيقة |||| %{count} دقيقة',
         none: 'لا يوجد',
+        event_today: 'اليوم يوم فعالية، %{name}: %{fee} للساعة، وبحد أقصى %{cap} لليوم',
+        event_paid_on_entry: 'يدفع الزائر %{cap} عند بوابة الدخول',
       },
       register: {
         title: 'تسجيل مركبة',

@@ -500,6 +500,8 @@ export const appEnglish = {
         cooldown_minutes: 'No free time if back within',
         minutes: '1 minute |||| %{count} minutes',
         none: 'None',
+        event_today: 'Today is an event day, %{name}: %{fee} per hour, at most %{cap} a day',
+        event_paid_on_entry: 'Guests pay %{cap} at the entry gate',
       },
       register: {
         title: 'Register a vehicle',

@@ -58,6 +58,7 @@ function consoleAt(own: GateConsole['gate']): GateConsole {
     gate: own,
     gates: [MAIN, NORTH, SOUTH],
     occupancy: { inside: 120, subscribers: 20, guests: 100 },
+    event_today: null,
   };
 }
 
@@ -211,6 +212,7 @@ describe("the gate employee's console", () => {
     const tariff = await answer('Tariff of the area');
     expect(within(tariff).getByText('30 minutes')).toBeInTheDocument();
     expect(within(tariff).getByText('SAR 5.00')).toBeInTheDocument();
+    expect(within(tariff).queryByRole('alert')).not.toBeInTheDocument();
     // An entry gate registers entries: exit is there, and disabled.
     expect(screen.getByRole('button', { name: 'Entry' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Exit' })).toBeDisabled();
@@ -351,6 +353,10 @@ describe("the gate employee's console", () => {
     };
     const sent = renderConsole(
       {
+        console: async () => ({
+          ...consoleAt(NORTH),
+          event_today: { name: 'Concert', name_ar: 'الحفل', hourly_fee: 20, daily_cap: 90, prepayment: true },
+        }),
         receipt: async (id) => ({
           ...receiptOf(id),
           stay: { ...STAY_RECEIPT.stay!, exit_time: null, duration_minutes: null, lines: EVENT_FEE.lines },
@@ -374,6 +380,9 @@ describe("the gate employee's console", () => {
       },
       'ar',
     );
+    const told = within(await answer('تعرفة المنطقة')).getByRole('alert');
+    expect(told).toHaveTextContent(/^اليوم يوم فعالية، الحفل: .*20[.٫]00.* للساعة، وبحد أقصى .*90[.٫]00.* لليوم/);
+    expect(told).toHaveTextContent(/يدفع الزائر .*90[.٫]00.* عند بوابة الدخول$/);
     await userEvent.type(await input('رقم اللوحة'), 'ABJ 1234{Enter}');
     const due = await answer('رسوم مستحقة');
     expect(within(due).getByText('يوم فعالية: رسوم الوقوف تُدفع عند الدخول')).toBeInTheDocument();

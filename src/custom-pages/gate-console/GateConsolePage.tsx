@@ -60,7 +60,7 @@ function Console({
           <RegisterPanel gate={data.gate} areaName={nameOf(data.area)} draft={draft} inputRef={inputRef} />
           {/* After the lane's form: on a phone the plate field is the first thing to reach. */}
           <ShiftCard gateId={data.gate.id} />
-          <TariffSummary area={data.area} />
+          <TariffSummary area={data.area} eventToday={data.event_today} />
         </Stack>
         <VehiclesInside areaId={data.area.id} onChoose={letsOut ? chooseForExit : undefined} />
       </Box>

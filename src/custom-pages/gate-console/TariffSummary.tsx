@@ -1,11 +1,36 @@
-import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { GateConsole } from '../../../domain/schemas/gate-console';
+import { useLocalizedName } from '../../components/LocalizedName';
 import { useFormatters } from '../../i18n/useFormatters';
 
-/** The area's tariff in a few lines, for the operator to explain a fee to the driver. */
-export function TariffSummary({ area }: Pick<GateConsole, 'area'>) {
+/** Today's event day, when there is one: its own rates, and whether guests pay at the entry. */
+function EventToday({ event }: { event: NonNullable<GateConsole['event_today']> }) {
+  const translate = useTranslate();
+  const { money } = useFormatters();
+  const nameOf = useLocalizedName();
+  const cap = money(event.daily_cap);
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      {translate('ps.gate_console.tariff.event_today', { name: nameOf(event), fee: money(event.hourly_fee), cap })}
+      {event.prepayment ? (
+        <Box component="strong" sx={{ display: 'block' }}>
+          {translate('ps.gate_console.tariff.event_paid_on_entry', { cap })}
+        </Box>
+      ) : null}
+    </Alert>
+  );
+}
+
+/** The area's tariff in a few lines, for the operator to explain a fee to the driver, and today's event day. */
+export function TariffSummary({
+  area,
+  eventToday,
+}: {
+  area: GateConsole['area'];
+  eventToday: GateConsole['event_today'];
+}) {
   const translate = useTranslate();
   const { money, number } = useFormatters();
   const titleId = useId();
@@ -29,6 +54,7 @@ export function TariffSummary({ area }: Pick<GateConsole, 'area'>) {
         sx={{ pb: 0 }}
       />
       <CardContent>
+        {eventToday ? <EventToday event={eventToday} /> : null}
         <Box
           component="dl"
           sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 1 }}
