@@ -3,13 +3,13 @@ import {
   Labeled,
   Link,
   Show,
-  TextField,
   TopToolbar,
   useCanAccess,
   useDataProvider,
   useRecordContext,
 } from 'react-admin';
 import { DateTimeField, LocaleNumberField, MoneyField } from '../../components/fields';
+import { LtrText } from '../../components/LtrText';
 import { Panel } from '../../components/Panel';
 import { recordErrorProps } from '../../components/RecordNotFound';
 import type { AppDataProvider, EInvoiceDocument } from '../../providers/dataProvider';
@@ -38,7 +38,7 @@ function DocumentUnitField() {
   const { canAccess } = useCanAccess({ resource: 'einvoice-units', action: 'show' });
   const document = useRecordContext<EInvoiceDocument>();
   if (!document) return null;
-  const name = <TextField source="unit_name" dir="ltr" />;
+  const name = <LtrText>{document.unit_name}</LtrText>;
   return canAccess ? <Link to={`/einvoice-units/${document.unit_id}/show`}>{name}</Link> : name;
 }
 
