@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import {
   Labeled,
   Link,
+  ReferenceField,
   Show,
   TopToolbar,
   useCanAccess,
@@ -43,6 +44,8 @@ function DocumentUnitField() {
 }
 
 function DocumentPanel() {
+  const document = useRecordContext<EInvoiceDocument>();
+  if (!document) return null;
   return (
     <Panel title="ps.einvoice.documents.sections.document">
       <Labeled source="number">
@@ -66,6 +69,13 @@ function DocumentPanel() {
       <Labeled source="payment_transaction_id">
         <DocumentPaymentLink />
       </Labeled>
+      {document.corrects_id === null ? null : (
+        <Labeled source="corrects_id">
+          <ReferenceField source="corrects_id" reference="einvoice-documents" link="show">
+            <DocumentCodeField source="number" />
+          </ReferenceField>
+        </Labeled>
+      )}
       <Labeled source="unit_id">
         <DocumentUnitField />
       </Labeled>
@@ -127,7 +137,10 @@ function AnswerPanel() {
   );
 }
 
-/** A signed document: what it states, its place in the chain, the Authority's answer; its XML, and a resend while not accepted. */
+/**
+ * A signed document: what it states (a credit note, the invoice it corrects), its place in the
+ * chain, the Authority's answer; its XML, and a resend while not accepted.
+ */
 export default function EInvoiceDocumentShow() {
   return (
     <Show actions={<Actions />} {...recordErrorProps()}>
