@@ -24,7 +24,8 @@ export function PaperRow({
       }}
     >
       <Box component="span">{label}</Box>
-      <Box component="span" sx={{ textAlign: 'end', overflowWrap: 'anywhere' }}>
+      {/* The label wraps first: a value squeezed to its narrowest would break inside an amount ("ر.س." over two lines). */}
+      <Box component="span" sx={{ textAlign: 'end', overflowWrap: 'anywhere', flexShrink: 0, maxWidth: '65%' }}>
         {children}
       </Box>
     </Box>

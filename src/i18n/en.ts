@@ -371,8 +371,8 @@ export const appEnglish = {
         unreported:
           'One e-invoice has not reached the Authority %{hours} hours after the payment. |||| %{count} e-invoices have not reached the Authority %{hours} hours after the payment.',
         refused: 'The Authority refused one e-invoice. |||| The Authority refused %{count} e-invoices.',
-        oldest: 'The oldest dates from %{time}.',
-        show: 'Show them',
+        oldest: 'It dates from %{time}. |||| The oldest dates from %{time}.',
+        show: 'Show it |||| Show them',
       },
       areas: 'Areas',
       gates: 'Gates',

@@ -5,15 +5,18 @@ import { LocalizedName, useLocalizedNameSort } from '../components/LocalizedName
 /**
  * The area to choose, among all of them by their name in the screen's language; its child is the
  * select, plain by default. A filter passes `source` (and `alwaysOn`) itself: the filter form reads
- * them on the element.
+ * them on the element. The filter form's `size` reaches the plain select, so it stands as high as
+ * the filters beside it; a select of the caller's own takes its size from the caller.
  */
 export function AreaInput({
   source = 'area_id',
-  children = <SelectInput optionText={<LocalizedName />} />,
+  size,
+  children = <SelectInput optionText={<LocalizedName />} size={size} />,
   ...props
 }: {
   source?: string;
   alwaysOn?: boolean;
+  size?: 'small' | 'medium';
   children?: ReactNode;
 }) {
   return (

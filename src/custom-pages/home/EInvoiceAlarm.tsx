@@ -11,14 +11,25 @@ type Alarm = NonNullable<Dashboard['einvoice_alarm']>;
 export const einvoicesWithStatus = (status: EInvoiceSubmissionStatus) =>
   `/einvoice-documents?filter=${encodeURIComponent(JSON.stringify({ status }))}`;
 
-function AlarmLine({ severity, text, to }: { severity: 'warning' | 'error'; text: string; to: string }) {
+function AlarmLine({
+  severity,
+  text,
+  count,
+  to,
+}: {
+  severity: 'warning' | 'error';
+  text: string;
+  /** How many documents the list opens on: one is "it", more are "them". */
+  count: number;
+  to: string;
+}) {
   const translate = useTranslate();
   return (
     <Alert
       severity={severity}
       action={
-        <Button component={Link} to={to} color="inherit" size="small">
-          {translate('ps.home.einvoice_alarm.show')}
+        <Button component={Link} to={to} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+          {translate('ps.home.einvoice_alarm.show', { smart_count: count })}
         </Button>
       }
     >
@@ -37,7 +48,7 @@ export function EInvoiceAlarm({ alarm }: { alarm: Alarm }) {
   const { number, dateTime } = useFormatters();
   if (alarm.unreported === 0 && alarm.refused === 0) return null;
   const oldest = alarm.oldest_at
-    ? ` ${translate('ps.home.einvoice_alarm.oldest', { time: dateTime(alarm.oldest_at) })}`
+    ? ` ${translate('ps.home.einvoice_alarm.oldest', { smart_count: alarm.unreported, time: dateTime(alarm.oldest_at) })}`
     : '';
   const counted = (key: 'unreported' | 'refused', count: number) =>
     translate(`ps.home.einvoice_alarm.${key}`, {
@@ -51,6 +62,7 @@ export function EInvoiceAlarm({ alarm }: { alarm: Alarm }) {
         <AlarmLine
           severity="warning"
           text={counted('unreported', alarm.unreported) + oldest}
+          count={alarm.unreported}
           to={einvoicesWithStatus('queued')}
         />
       ) : null}
@@ -58,6 +70,7 @@ export function EInvoiceAlarm({ alarm }: { alarm: Alarm }) {
         <AlarmLine
           severity="error"
           text={counted('refused', alarm.refused) + (alarm.unreported > 0 ? '' : oldest)}
+          count={alarm.refused}
           to={einvoicesWithStatus('not_reported')}
         />
       ) : null}

@@ -385,7 +385,7 @@ describe('the e-invoicing alarm of the home', () => {
     );
     expect(refused).toHaveTextContent('The Authority refused one e-invoice');
     expect(refused).toHaveClass('MuiAlert-standardError');
-    await userEvent.click(within(refused!).getByRole('link', { name: 'Show them' }));
+    await userEvent.click(within(refused!).getByRole('link', { name: 'Show it' }));
     expect(screen.getByTestId('location')).toHaveTextContent(
       `/einvoice-documents?filter=${encodeURIComponent('{"status":"not_reported"}')}`,
     );
@@ -397,7 +397,18 @@ describe('the e-invoicing alarm of the home', () => {
     const [unreported, refused] = await screen.findAllByRole('alert');
     expect(unreported).toHaveTextContent('فاتورتان إلكترونيتان لم تصلا إلى الهيئة بعد مرور 12 ساعة على الدفع');
     expect(refused).toHaveTextContent('رفضت الهيئة 11 فاتورة إلكترونية');
+    expect(within(unreported!).getByRole('link', { name: 'عرضهما' })).toBeInTheDocument();
     expect(within(refused!).getByRole('link', { name: 'عرضها' })).toBeInTheDocument();
+  });
+
+  it('speaks of a single late e-invoice as one, not as the oldest of several', async () => {
+    signInAs(ROLE.admin);
+    renderHome({ ...adminEstate, einvoice_alarm: { unreported: 1, refused: 0, oldest_at: '2026-11-21T06:00:00Z' } });
+    const [unreported] = await screen.findAllByRole('alert');
+    expect(unreported).toHaveTextContent(
+      'One e-invoice has not reached the Authority 12 hours after the payment. It dates from 21 Nov 2026, 09:00.',
+    );
+    expect(within(unreported!).getByRole('link', { name: 'Show it' })).toBeInTheDocument();
   });
 
   it('says nothing while every e-invoice is on time', async () => {

@@ -31,11 +31,10 @@ export function AuthorityMessages({ messages }: { messages: FatooraMessage[] }) 
       <Box component="ul" aria-label={translate('resources.einvoice-documents.fields.messages')} sx={{ m: 0, p: 0 }}>
         {messages.map((message, index) => (
           <Box component="li" key={index} sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider' }}>
+            {/* Each code isolated on its own: one run of both would set its dots out of order once it wraps in Arabic. */}
             <Typography variant="caption" color="text.secondary" component="p">
-              {translate(`ps.einvoice.message_types.${message.type}`)} ·{' '}
-              <span dir="ltr">
-                {message.code} · {message.category}
-              </span>
+              {translate(`ps.einvoice.message_types.${message.type}`)} · <bdi dir="ltr">{message.code}</bdi> ·{' '}
+              <bdi dir="ltr">{message.category}</bdi>
             </Typography>
             <Typography variant="body2" dir="ltr">
               {message.message}
@@ -45,7 +44,12 @@ export function AuthorityMessages({ messages }: { messages: FatooraMessage[] }) 
       </Box>
     );
   return (
-    <Table size="small" aria-label={translate('resources.einvoice-documents.fields.messages')}>
+    // The page's panels let values wrap anywhere: the short words of the first columns would break inside the word.
+    <Table
+      size="small"
+      aria-label={translate('resources.einvoice-documents.fields.messages')}
+      sx={{ overflowWrap: 'normal' }}
+    >
       <TableHead>
         <TableRow>
           {(['type', 'code', 'category', 'message'] as const).map((column) => (
@@ -59,7 +63,9 @@ export function AuthorityMessages({ messages }: { messages: FatooraMessage[] }) 
             <TableCell>{translate(`ps.einvoice.message_types.${message.type}`)}</TableCell>
             <TableCell dir="ltr">{message.code}</TableCell>
             <TableCell dir="ltr">{message.category}</TableCell>
-            <TableCell dir="ltr">{message.message}</TableCell>
+            <TableCell dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
+              {message.message}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

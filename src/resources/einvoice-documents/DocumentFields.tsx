@@ -1,5 +1,6 @@
 import { Link as MuiLink, Typography } from '@mui/material';
 import { Link, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { LtrText } from '../../components/LtrText';
 import { useFormatters } from '../../i18n/useFormatters';
 import type { EInvoiceDocument } from '../../providers/dataProvider';
 
@@ -19,11 +20,7 @@ export function DocumentWordField({ source }: { source: 'kind' | 'type'; label?:
 export function DocumentCodeField({ source }: { source: 'number' | 'uuid'; label?: string }) {
   const document = useRecordContext<EInvoiceDocument>();
   if (!document) return null;
-  return (
-    <Typography component="bdi" variant="body2" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
-      {document[source]}
-    </Typography>
-  );
+  return <LtrText>{document[source]}</LtrText>;
 }
 
 /** The payment the document states, as a link to it. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider, testDataProvider } from 'react-admin';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../domain/roles';
 import type { EInvoiceDocument } from '../../providers/dataProvider';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
@@ -11,6 +11,11 @@ import EInvoiceDocumentList from './EInvoiceDocumentList';
 import { document } from './fixtures';
 
 beforeEach(() => signInAs(ROLE.admin));
+
+function setViewport(viewport: { width: number; height: number }) {
+  (window as unknown as { happyDOM: { setViewport(size: typeof viewport): void } }).happyDOM.setViewport(viewport);
+}
+afterEach(() => setViewport({ width: 1440, height: 900 }));
 
 function renderList(documents: EInvoiceDocument[]) {
   const filters: object[] = [];
@@ -65,6 +70,18 @@ describe('the e-invoices list', () => {
     await waitFor(() => expect(screen.queryByText('PS-3-000012')).toBeNull());
     expect(filters.at(-1)).toEqual({ status: 'not_reported' });
     expect(screen.getByText('PS-3-000013')).toBeInTheDocument();
+  });
+
+  it('says on a phone which documents are credit notes, the kind and type columns being gone', async () => {
+    setViewport({ width: 390, height: 844 });
+    renderList([
+      document(),
+      document({ id: 8, number: 'PS-3-000013', counter: 13, type: 'credit-note', corrects_id: 7, total: 1 }),
+    ]);
+    const creditNote = (await screen.findByText('PS-3-000013')).closest('li')!;
+    expect(creditNote).toHaveTextContent('Credit note · SAR 1.00 · 1 Mar 2026, 23:59');
+    expect(screen.getByText('PS-3-000012').closest('li')).toHaveTextContent('SAR 11.00 · 1 Mar 2026, 23:59');
+    expect(screen.getByText('PS-3-000012').closest('li')).not.toHaveTextContent('Invoice');
   });
 
   it('sends what is due now and shows the list as it then stands', async () => {

@@ -1,5 +1,5 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { DataTable, List, SimpleList } from 'react-admin';
+import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { EmptyList } from '../../components/EmptyList';
 import { DateTimeField, LocaleNumberField, MoneyField } from '../../components/fields';
 import { ListActions } from '../../components/ListActions';
@@ -36,10 +36,13 @@ function Empty() {
   );
 }
 
+/** A phone's line under the number: a credit note says so, money given back; an invoice needs no word. */
 function DocumentSummary({ document }: { document: EInvoiceDocument }) {
   const { dateTime, money } = useFormatters();
+  const translate = useTranslate();
   return (
     <>
+      {document.type === 'credit-note' ? `${translate('ps.einvoice.types.credit-note')} · ` : null}
       <bdi>{money(document.total)}</bdi>
       {' · '}
       <bdi>{dateTime(document.issued_at)}</bdi>

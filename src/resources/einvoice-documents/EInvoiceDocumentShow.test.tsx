@@ -25,11 +25,17 @@ const REFUSED = document({
   ],
 });
 
-function renderDocument(record: EInvoiceDocument, { locale = 'en' }: { locale?: 'en' | 'ar' } = {}) {
+function renderDocument(
+  record: EInvoiceDocument,
+  { locale = 'en', others = [] }: { locale?: 'en' | 'ar'; others?: EInvoiceDocument[] } = {},
+) {
   const resent: number[] = [];
   let stored = record;
   const dataProvider = testDataProvider({
     getOne: (async () => ({ data: stored })) as never,
+    getMany: (async (_resource: string, { ids }: { ids: number[] }) => ({
+      data: others.filter((other) => ids.includes(other.id)),
+    })) as never,
     resendEInvoice: async (id: number) => {
       resent.push(id);
       stored = { ...stored, status: 'reported', attempts: stored.attempts + 1, messages: [] };
@@ -74,6 +80,23 @@ describe('an e-invoice’s page', () => {
     signInAs(ROLE.superAdmin);
     renderDocument(REFUSED);
     expect(await screen.findByRole('link', { name: 'PS-EGS-1' })).toHaveAttribute('href', '/einvoice-units/3/show');
+  });
+
+  it('names the invoice a credit note corrects, as a link to it', async () => {
+    const invoice = document();
+    const creditNote = document({ id: 9, number: 'PS-3-000015', type: 'credit-note', corrects_id: invoice.id });
+    renderDocument(creditNote, { others: [invoice] });
+    expect(await screen.findByText('Corrects')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'PS-3-000012' })).toHaveAttribute(
+      'href',
+      '/einvoice-documents/7/show',
+    );
+  });
+
+  it('says nothing of a correction on an invoice', async () => {
+    renderDocument(document());
+    await screen.findByText('PS-3-000012');
+    expect(screen.queryByText('Corrects')).toBeNull();
   });
 
   it('offers no resend for a document the Authority accepted, and downloads its XML with the session', async () => {

@@ -2,14 +2,15 @@ import { Box } from '@mui/material';
 import {
   Labeled,
   Link,
+  ReferenceField,
   Show,
-  TextField,
   TopToolbar,
   useCanAccess,
   useDataProvider,
   useRecordContext,
 } from 'react-admin';
 import { DateTimeField, LocaleNumberField, MoneyField } from '../../components/fields';
+import { LtrText } from '../../components/LtrText';
 import { Panel } from '../../components/Panel';
 import { recordErrorProps } from '../../components/RecordNotFound';
 import type { AppDataProvider, EInvoiceDocument } from '../../providers/dataProvider';
@@ -38,11 +39,13 @@ function DocumentUnitField() {
   const { canAccess } = useCanAccess({ resource: 'einvoice-units', action: 'show' });
   const document = useRecordContext<EInvoiceDocument>();
   if (!document) return null;
-  const name = <TextField source="unit_name" dir="ltr" />;
+  const name = <LtrText>{document.unit_name}</LtrText>;
   return canAccess ? <Link to={`/einvoice-units/${document.unit_id}/show`}>{name}</Link> : name;
 }
 
 function DocumentPanel() {
+  const document = useRecordContext<EInvoiceDocument>();
+  if (!document) return null;
   return (
     <Panel title="ps.einvoice.documents.sections.document">
       <Labeled source="number">
@@ -66,6 +69,13 @@ function DocumentPanel() {
       <Labeled source="payment_transaction_id">
         <DocumentPaymentLink />
       </Labeled>
+      {document.corrects_id === null ? null : (
+        <Labeled source="corrects_id">
+          <ReferenceField source="corrects_id" reference="einvoice-documents" link="show">
+            <DocumentCodeField source="number" />
+          </ReferenceField>
+        </Labeled>
+      )}
       <Labeled source="unit_id">
         <DocumentUnitField />
       </Labeled>
@@ -127,7 +137,10 @@ function AnswerPanel() {
   );
 }
 
-/** A signed document: what it states, its place in the chain, the Authority's answer; its XML, and a resend while not accepted. */
+/**
+ * A signed document: what it states (a credit note, the invoice it corrects), its place in the
+ * chain, the Authority's answer; its XML, and a resend while not accepted.
+ */
 export default function EInvoiceDocumentShow() {
   return (
     <Show actions={<Actions />} {...recordErrorProps()}>

@@ -40,7 +40,7 @@ export function einvoiceDocumentFilters(small: boolean) {
       sx={{ minWidth: 140 }}
     />,
     <AreaInput key="area_id" source="area_id">
-      <SelectInput optionText={<LocalizedName />} sx={{ minWidth: 180 }} />
+      <SelectInput optionText={<LocalizedName />} size="small" sx={{ minWidth: 180 }} />
     </AreaInput>,
   ];
 }

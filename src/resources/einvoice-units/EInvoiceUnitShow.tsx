@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
-import { Labeled, ReferenceField, Show, TextField, useRecordContext } from 'react-admin';
+import { Labeled, ReferenceField, Show, useRecordContext } from 'react-admin';
 import { DateTimeField, LocaleNumberField } from '../../components/fields';
 import { LocalizedName } from '../../components/LocalizedName';
+import { LtrText } from '../../components/LtrText';
 import { Panel } from '../../components/Panel';
 import { recordErrorProps } from '../../components/RecordNotFound';
 import type { EInvoiceUnit } from '../../providers/dataProvider';
@@ -23,8 +24,8 @@ function UnitPanel() {
       <Labeled source="common_name">
         <CommonNameField />
       </Labeled>
-      <Labeled>
-        <TextField source="serial_number" dir="ltr" sx={{ alignSelf: 'flex-start' }} />
+      <Labeled source="serial_number">
+        <LtrText>{unit.serial_number}</LtrText>
       </Labeled>
       <Labeled source="status">
         <UnitStatusChip />

@@ -56,10 +56,12 @@ export function OnboardingStepper() {
         <Stepper activeStep={current} orientation="vertical">
           {STEPS.map((step) => (
             <Step key={step}>
+              {/* The icon stands by the step's name, its first line centred on it, not amid the checks' answers under it. */}
               <StepLabel
                 optional={
                   step === 'compliance_checks' ? <ComplianceResults checks={unit.compliance_checks} /> : undefined
                 }
+                sx={{ alignItems: 'flex-start', '& .MuiStepLabel-labelContainer': { pt: '2px' } }}
               >
                 {translate(`ps.einvoice.units.steps.${step}`)}
               </StepLabel>

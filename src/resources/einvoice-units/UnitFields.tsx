@@ -1,6 +1,7 @@
 import { Chip, type ChipProps, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { EInvoiceUnitStatus } from '../../../domain/einvoice';
+import { LtrText } from '../../components/LtrText';
 import type { EInvoiceUnit } from '../../providers/dataProvider';
 
 const STATUS_COLORS: Record<EInvoiceUnitStatus, ChipProps['color']> = {
@@ -42,9 +43,5 @@ export function UnitEnvironmentField(_props: { label?: string; source?: string }
 export function CommonNameField(_props: { label?: string; source?: string }) {
   const unit = useRecordContext<EInvoiceUnit>();
   if (!unit) return null;
-  return (
-    <Typography component="bdi" variant="body2" dir="ltr">
-      {unit.common_name}
-    </Typography>
-  );
+  return <LtrText>{unit.common_name}</LtrText>;
 }

@@ -74,6 +74,12 @@ describe('the e-invoice of a payment', () => {
     expect(xmlOf).toEqual([41]);
   });
 
+  it('says a refund’s document is a credit note', async () => {
+    renderPayment([document({ type: 'credit-note', corrects_id: 6 })]);
+    const card = (await panel()) as HTMLElement;
+    expect(within(card).getByText('Type').closest('[class*="RaLabeled-root"]')).toHaveTextContent('TypeCredit note');
+  });
+
   it('shows nothing for a payment that has no e-invoice', async () => {
     const { asked } = renderPayment([document({ payment_transaction_id: 40 })]);
     await screen.findByRole('heading', { name: 'Payment' });

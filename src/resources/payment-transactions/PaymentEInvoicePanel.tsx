@@ -42,8 +42,9 @@ function DocumentLinks({ document }: { document: EInvoiceDocument }) {
 }
 
 /**
- * The payment's tax document under phase 2, when its area issues them: its number, counter and
- * hash, where the Authority stands on it and what it said. Nothing for a payment without one.
+ * The payment's tax document under phase 2, when its area issues them: its number, its type (a
+ * refund's is a credit note), counter and hash, where the Authority stands on it and what it
+ * said. Nothing for a payment without one.
  */
 export function PaymentEInvoicePanel() {
   const payment = useRecordContext<PaymentTransaction>();
@@ -67,6 +68,9 @@ export function PaymentEInvoicePanel() {
         </Labeled>
         <Labeled resource="einvoice-documents" source="kind">
           <DocumentWordField source="kind" />
+        </Labeled>
+        <Labeled resource="einvoice-documents" source="type">
+          <DocumentWordField source="type" />
         </Labeled>
         <Labeled resource="einvoice-documents">
           <LocaleNumberField source="counter" />
