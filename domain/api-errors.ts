@@ -107,7 +107,7 @@ export const API_ERRORS = {
   shift_already_open: 'You already have an open shift: close it before opening another',
   gate_shift_open: 'Another employee has a shift open at this gate',
   shift_closed: 'This shift is closed: a closed shift is never reopened or changed',
-  no_receipt: 'Only a paid payment of more than nothing has a receipt: this one is pending, failed, free or a refund',
+  no_receipt: 'Only a paid payment or refund of more than nothing has a receipt: this one is pending, failed or free',
   merchant_in_use: 'This merchant has offers, validators or validations; deactivate it instead',
   offer_in_use: 'This offer has validations; deactivate it instead',
   no_merchant: 'Your account is not linked to an active merchant; please contact the administrator',

@@ -19,10 +19,13 @@ describe('a receipt', () => {
     expect(hasReceipt({ status: 'paid', amountHalalas: 1 })).toBe(true);
   });
 
-  it('is not given for a pending or failed payment, a free stay, nor a refund', () => {
+  it('is not given for a pending or failed payment, nor a free stay', () => {
     expect(hasReceipt({ status: 'paid', amountHalalas: 0 })).toBe(false);
     expect(hasReceipt({ status: 'pending', amountHalalas: 1100 })).toBe(false);
     expect(hasReceipt({ status: 'failed', amountHalalas: 1100 })).toBe(false);
-    expect(hasReceipt({ status: 'paid', amountHalalas: -500 })).toBe(false);
+  });
+
+  it('is given for a refund paid back: its credit note', () => {
+    expect(hasReceipt({ status: 'paid', amountHalalas: -500 })).toBe(true);
   });
 });

@@ -14,10 +14,11 @@ export function receiptNumber(transactionId: number): string {
 }
 
 /**
- * A receipt, a simplified tax invoice, acknowledges money received: a paid payment of more than
- * nothing. A pending or failed payment received nothing yet, a free stay sold nothing to tax (the
- * lane prints it an exit slip instead), and a refund (negative) is money given back, not a sale.
+ * A receipt acknowledges money that moved: a simplified tax invoice of a paid payment, or the
+ * credit note of a refund (negative), money given back against the invoice it corrects. A pending
+ * or failed payment moved nothing yet, and a free stay sold nothing to tax (the lane prints it an
+ * exit slip instead).
  */
 export function hasReceipt(payment: { status: PaymentStatus; amountHalalas: number }): boolean {
-  return payment.status === 'paid' && payment.amountHalalas > 0;
+  return payment.status === 'paid' && payment.amountHalalas !== 0;
 }

@@ -76,7 +76,7 @@ test('a guest’s paid exit is a reported simplified invoice whose receipt QR ho
   await page.getByRole('row').filter({ hasText: receipt.einvoice!.number }).getByText('Reported').waitFor();
 
   // A refund is a new document: a credit note naming the invoice, reported in turn.
-  await api(token!, 'POST', `payment-transactions/${paymentId}/refund`, {
+  const refund = await api<{ id: number }>(token!, 'POST', `payment-transactions/${paymentId}/refund`, {
     amount: 1,
     payment_method: 'cash',
     reason: 'Charged an hour too many',
@@ -87,6 +87,15 @@ test('a guest’s paid exit is a reported simplified invoice whose receipt QR ho
   await note.click();
   await page.waitForURL(/\/einvoice-documents\/\d+\/show$/);
   await page.getByText('Credit note').first().waitFor();
+
+  // Its receipt, handed to the customer, is the credit note: what it corrects, and the note's own nine tags.
+  await page.goto(`${journey.baseUrl}/parking-transactions/${refund.id}/receipt`);
+  const credit = page.locator('article');
+  await credit.getByText('Simplified credit note / إشعار دائن مبسط').first().waitFor();
+  await credit.getByText(receipt.einvoice!.number).first().waitFor();
+  const noteTags = decodeZatcaPhase2Tlv(await scanQr(page, 'QR code of this invoice for ZATCA'));
+  expect(noteTags.total).toBe('1.00');
+  expect(noteTags.invoiceHash).not.toBe(receipt.einvoice!.hash);
   journey.expectNoProblems();
 });
 

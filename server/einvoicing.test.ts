@@ -210,6 +210,20 @@ describe('a paid payment', () => {
     expect(textOf(xml, 'cbc:InvoiceTypeCode')).toBe('381');
     expect(xml).toContain(`<cbc:ID>${invoice.number}</cbc:ID>`);
     expect(textOf(xml, 'cbc:InstructionNote')).toBe('Charged twice');
+    // Its receipt, handed to the customer, is the credit note: its QR code the note's nine tags.
+    const receipt = await t.request({
+      method: 'GET',
+      url: `/api/payment-transactions/${refund.json().id}/receipt`,
+      token: admin,
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.json()).toMatchObject({
+      total: 20,
+      corrects: { einvoice_number: invoice.number },
+      einvoice: { number: note.number, type: 'credit-note', kind: 'simplified' },
+      qr: note.qr,
+    });
+    expect(decodeZatcaPhase2Tlv(receipt.json().qr)).toMatchObject({ total: '20.00', invoiceHash: note.hash });
   });
 
   it('keeps its amount and status once invoiced, and cannot be deleted', async () => {

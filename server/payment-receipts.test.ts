@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR, STAY_RECEIPT } from '../domain/fixtures/receipt';
+import { receiptNumber } from '../domain/receipt';
 import { ROLE } from '../domain/roles';
 import { decodeZatcaTlv, zatcaTimestamp } from '../domain/zatca-qr';
 import { paymentMethods, paymentTransactions, subscriptions } from './db/schema';
@@ -274,16 +275,29 @@ describe('the receipt of a subscription payment', () => {
 });
 
 describe('no receipt', () => {
-  it('for a payment not paid, or a refund: 422 no_receipt', async () => {
+  it('for a payment not paid: 422 no_receipt', async () => {
     const exit = await gateStay('ABJ 2004', 90, 'cash');
     const pending = await copyOf(exit.transaction_id, { status: 'pending' });
     const failed = await copyOf(exit.transaction_id, { status: 'failed' });
+    for (const id of [pending, failed]) expectError(await receiptOf(id), 422, 'no_receipt');
+  });
+
+  it('for a refund: its credit note, naming the receipt it corrects, its amounts what was paid back', async () => {
+    const exit = await gateStay('ABJ 2007', 90, 'cash');
     const refund = await copyOf(exit.transaction_id, {
       amount_halalas: -500,
       lines: [],
       refund_of_id: exit.transaction_id,
     });
-    for (const id of [pending, failed, refund]) expectError(await receiptOf(id), 422, 'no_receipt');
+    const receipt = expectStatus(await receiptOf(refund), 200);
+    expect(receipt).toMatchObject({
+      corrects: { number: receiptNumber(exit.transaction_id), einvoice_number: null },
+      total: 5,
+      vat: 0.65,
+      net: 4.35,
+    });
+    expect(decodeZatcaTlv(receipt.qr)).toMatchObject({ total: '5.00', vat: '0.65' });
+    expect(expectStatus(await receiptOf(exit.transaction_id), 200).corrects).toBeNull();
   });
 
   it('for a stay that cost nothing: no tax invoice of nothing sold, 422 no_receipt, for the gate staff as well', async () => {

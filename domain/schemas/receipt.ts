@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { JsonRecord } from './record';
 import { CURRENCY } from '../money';
-import { EINVOICE_DOCUMENT_KINDS, EINVOICE_SUBMISSION_STATUSES } from '../einvoice';
+import { EINVOICE_DOCUMENT_KINDS, EINVOICE_DOCUMENT_TYPES, EINVOICE_SUBMISSION_STATUSES } from '../einvoice';
 import { PAYMENT_TRANSACTION_TYPES } from '../payment-transaction';
 import { PAYMENT_METHOD_CODES } from './reference';
 import { timestamp } from './record';
@@ -68,6 +68,11 @@ export const paymentReceiptSchema = z.object({
   vat: z.number(),
   total: z.number(),
   /**
+   * A refund's receipt is a credit note: the receipt (and, under phase 2, the invoice) it
+   * corrects; its amounts are what was paid back. Null on a receipt of money received.
+   */
+  corrects: z.object({ number: z.string(), einvoice_number: z.string().nullable() }).nullable(),
+  /**
    * The payment's tax document under phase 2 of e-invoicing, when its area issues them: its
    * number, counter and hash, and where the Authority stands on it. `qr` is then the document's
    * (tags 1 to 9) and `issued_at` its issue time, which its QR states.
@@ -79,6 +84,7 @@ export const paymentReceiptSchema = z.object({
       counter: z.number().int(),
       hash: z.string(),
       kind: z.enum(EINVOICE_DOCUMENT_KINDS),
+      type: z.enum(EINVOICE_DOCUMENT_TYPES),
       status: z.enum(EINVOICE_SUBMISSION_STATUSES),
       /** False for a standard invoice the Authority has not cleared yet: it is not to be handed over. */
       released: z.boolean(),

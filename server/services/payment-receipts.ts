@@ -130,6 +130,7 @@ const readDocument = async (db: Database, paymentId: number) =>
         counter: einvoiceDocuments.counter,
         hash: einvoiceDocuments.hash,
         kind: einvoiceDocuments.kind,
+        type: einvoiceDocuments.type,
         qr: einvoiceDocuments.qr,
         buyer: einvoiceDocuments.buyer,
         issued_at: einvoiceDocuments.issued_at,
@@ -153,9 +154,20 @@ async function documentOf(context: CallContext & { einvoicing: EInvoicingContext
   return readDocument(context.db, paymentId);
 }
 
+/** What a refund's credit note corrects: the refunded payment's receipt, and its e-invoice where it has one. */
+async function correctedBy(db: CallContext['db'], payment: Payment): Promise<PaymentReceipt['corrects']> {
+  if (payment.refund_of_id === null) return null;
+  const [invoice] = await db
+    .select({ number: einvoiceDocuments.number })
+    .from(einvoiceDocuments)
+    .where(eq(einvoiceDocuments.payment_transaction_id, payment.refund_of_id));
+  return { number: receiptNumber(payment.refund_of_id), einvoice_number: invoice?.number ?? null };
+}
+
 /**
  * The receipt of a payment (404 when there is none): a simplified tax invoice of money received,
- * so 422 `no_receipt` for a pending or failed payment, a free one and a refund. A caller who does
+ * or a refund's credit note, its amounts what was paid back; 422 `no_receipt` for a pending or
+ * failed payment and a free one. A caller who does
  * not read every payment (the gate staff) gets only those taken at their own area's gates, and 403
  * for any other. Its QR code names the seller by its Arabic name, the language of the Kingdom's
  * invoices.
@@ -172,7 +184,7 @@ export async function paymentReceipt(
   if (!hasReceipt({ status: payment.status as PaymentStatus, amountHalalas: payment.amount_halalas }))
     throw refusal('no_receipt');
   const { db } = context;
-  const [[area], [method], stay, subscription] = await Promise.all([
+  const [[area], [method], stay, subscription, corrects] = await Promise.all([
     db.select({ name: areas.name, name_ar: areas.name_ar }).from(areas).where(eq(areas.id, payment.area_id)),
     db
       .select({ code: paymentMethods.code, name_en: paymentMethods.name_en, name_ar: paymentMethods.name_ar })
@@ -180,8 +192,9 @@ export async function paymentReceipt(
       .where(eq(paymentMethods.id, payment.payment_method_id)),
     stayOf(db, payment),
     subscriptionOf(db, payment),
+    correctedBy(db, payment),
   ]);
-  const { net, vat, total } = vatIncluded(payment.amount_halalas);
+  const { net, vat, total } = vatIncluded(Math.abs(payment.amount_halalas));
   const document = await documentOf(context, payment.id);
   return {
     number: receiptNumber(payment.id),
@@ -206,12 +219,14 @@ export async function paymentReceipt(
     net: halalasToSar(net),
     vat: halalasToSar(vat),
     total: halalasToSar(total),
+    corrects,
     einvoice: document && {
       number: document.number,
       uuid: document.uuid,
       counter: document.counter,
       hash: document.hash,
       kind: document.kind,
+      type: document.type,
       status: document.status,
       released: einvoiceReleased(document.kind, document.status),
       buyer: document.buyer,
@@ -222,7 +237,7 @@ export async function paymentReceipt(
         sellerName: settings.OPERATOR_NAME_AR,
         vatNumber: settings.OPERATOR_VAT_NUMBER,
         issuedAt: payment.created_at,
-        totalHalalas: payment.amount_halalas,
+        totalHalalas: Math.abs(payment.amount_halalas),
       }),
   };
 }

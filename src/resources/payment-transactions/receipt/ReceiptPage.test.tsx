@@ -148,6 +148,7 @@ describe('the receipt of a payment', () => {
           counter: 12,
           hash: 'ZDUxNmVhMjJmMWIz',
           kind: 'simplified',
+          type: 'invoice',
           status: 'reported',
           released: true,
           buyer: null,
@@ -174,6 +175,7 @@ describe('the receipt of a payment', () => {
       counter: 7,
       hash: 'ZDUxNmVhMjJmMWIz',
       kind: 'standard' as const,
+      type: 'invoice' as const,
       buyer: {
         name: 'شركة النور للتجارة',
         vat_number: '311111111100003',
@@ -198,6 +200,39 @@ describe('the receipt of a payment', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled();
   });
 
+  it('prints a refund’s credit note: its own title in both languages, what it corrects, and what was paid back', async () => {
+    renderReceipt({
+      answer: async () => ({
+        ...STAY_RECEIPT,
+        number: 'R-000042',
+        transaction_id: 42,
+        stay: { ...STAY_RECEIPT.stay!, lines: [] },
+        total: 5,
+        vat: 0.65,
+        net: 4.35,
+        corrects: { number: 'R-000041', einvoice_number: 'PS-3-000012' },
+        einvoice: {
+          number: 'PS-3-000013',
+          uuid: '6d0f8bbf-0d43-4f0e-9d0f-2f9e3f1b7a12',
+          counter: 13,
+          hash: 'ZTUxNmVhMjJmMWIz',
+          kind: 'simplified',
+          type: 'credit-note',
+          status: 'reported',
+          released: true,
+          buyer: null,
+        },
+      }),
+    });
+    const receipt = await screen.findByRole('article', { name: 'Receipt R-000042' });
+    expect(await within(receipt).findByText('Simplified credit note / إشعار دائن مبسط')).toBeInTheDocument();
+    expect(within(receipt).queryByText('Simplified tax invoice / فاتورة ضريبية مبسطة')).not.toBeInTheDocument();
+    expect(rowText(receipt, 'Corrects receipt')).toBe('Corrects receiptR-000041');
+    expect(rowText(receipt, 'Corrects invoice')).toBe('Corrects invoicePS-3-000012');
+    expect(rowText(receipt, 'Refunded, VAT included')).toBe('Refunded, VAT includedSAR 5.00');
+    expect(within(receipt).queryByText('Total with VAT')).not.toBeInTheDocument();
+  });
+
   it('says why a payment has no receipt', async () => {
     renderReceipt({
       locale: 'ar',
@@ -205,7 +240,7 @@ describe('the receipt of a payment', () => {
         throw new HttpError('ps.errors.no_receipt', 422);
       },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('لا إيصال إلا لدفعة مدفوعة بمبلغ أكبر من صفر');
+    expect(await screen.findByRole('alert')).toHaveTextContent('لا إيصال إلا لدفعة أو استرداد مدفوع بمبلغ أكبر من صفر');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 });

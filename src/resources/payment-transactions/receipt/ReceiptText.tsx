@@ -132,6 +132,30 @@ function BuyerRows({ buyer }: { buyer: NonNullable<NonNullable<Receipt['einvoice
   );
 }
 
+/** The title of a receipt: a tax invoice of money received, or a refund's credit note, each of its e-invoice's kind. */
+function titleOf(receipt: Receipt): string {
+  const credit = receipt.corrects !== null;
+  if (!receipt.einvoice) return credit ? 'ps.receipt.credit_note' : 'ps.receipt.invoice';
+  return `ps.receipt.${credit ? 'credit_note_titles' : 'einvoice_titles'}.${receipt.einvoice.kind}`;
+}
+
+/** What a credit note corrects: the refunded payment's receipt, and its invoice under phase 2. */
+function CorrectedRows({ corrects }: { corrects: NonNullable<Receipt['corrects']> }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <PaperRow label={translate('ps.receipt.corrects')}>
+        <bdi dir="ltr">{corrects.number}</bdi>
+      </PaperRow>
+      {corrects.einvoice_number ? (
+        <PaperRow label={translate('ps.receipt.corrects_einvoice')}>
+          <bdi dir="ltr">{corrects.einvoice_number}</bdi>
+        </PaperRow>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The receipt in one language (the language of the LanguageScope around it): the seller, the
  * invoice's number and time (under phase 2 of e-invoicing the signed document's number too, under
@@ -154,9 +178,7 @@ export function ReceiptText({ receipt }: { receipt: Receipt }) {
           {translate('ps.receipt.vat_number')}: <bdi dir="ltr">{receipt.operator.vat_number}</bdi>
         </p>
         <Box component="p" sx={{ fontSize: '1.15em', fontWeight: 700, pt: '0.4em' }}>
-          {receipt.einvoice
-            ? translate(`ps.receipt.einvoice_titles.${receipt.einvoice.kind}`)
-            : translate('ps.receipt.invoice')}
+          {translate(titleOf(receipt))}
         </Box>
       </PaperHeader>
       <PaperRow label={translate('ps.receipt.number')}>
@@ -167,6 +189,7 @@ export function ReceiptText({ receipt }: { receipt: Receipt }) {
           <bdi dir="ltr">{receipt.einvoice.number}</bdi>
         </PaperRow>
       ) : null}
+      {receipt.corrects ? <CorrectedRows corrects={receipt.corrects} /> : null}
       <PaperRow label={translate('ps.receipt.issued_at')}>{dateTime(receipt.issued_at)}</PaperRow>
       <PaperRow label={translate('ps.receipt.hijri_date')}>{hijriDate(receipt.issued_at)}</PaperRow>
       {receipt.einvoice?.buyer ? <BuyerRows buyer={receipt.einvoice.buyer} /> : null}
@@ -181,7 +204,7 @@ export function ReceiptText({ receipt }: { receipt: Receipt }) {
         ) : null}
         <PaperRow label={translate('ps.receipt.net')}>{money(receipt.net)}</PaperRow>
         <PaperRow label={translate('ps.receipt.vat', { rate })}>{money(receipt.vat)}</PaperRow>
-        <PaperRow label={translate('ps.receipt.total')} strong>
+        <PaperRow label={translate(receipt.corrects ? 'ps.receipt.total_refunded' : 'ps.receipt.total')} strong>
           {money(receipt.total)}
         </PaperRow>
         <Box component="p" sx={{ m: 0, mt: '0.3em', textAlign: 'center' }}>
