@@ -2,7 +2,7 @@ import { NullableBooleanInput, ReferenceInput, SelectInput } from 'react-admin';
 import { CASHIER_SHIFT_STATUSES } from '../../../domain/cashier-shift';
 import { ROLE } from '../../../domain/roles';
 import { dayRangeFilters } from '../../components/dates/dayRangeFilters';
-import { LocalizedName, usePersonNameSort } from '../../components/LocalizedName';
+import { usePersonNameSort } from '../../components/LocalizedName';
 import { AreaInput } from '../AreaInput';
 import { GateFilterInput } from '../GateFilterInput';
 
@@ -19,9 +19,7 @@ export function useCashierShiftFilters(small: boolean) {
   const open = !small;
   const byPersonName = usePersonNameSort('name');
   return [
-    <AreaInput key="area_id" source="area_id" alwaysOn={open}>
-      <SelectInput optionText={<LocalizedName />} sx={{ minWidth: 180 }} />
-    </AreaInput>,
+    <AreaInput key="area_id" source="area_id" alwaysOn={open} minWidth={180} />,
     <NullableBooleanInput
       key="has_difference"
       source="has_difference"

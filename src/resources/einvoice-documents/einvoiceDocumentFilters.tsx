@@ -5,7 +5,6 @@ import {
   EINVOICE_SUBMISSION_STATUSES,
 } from '../../../domain/einvoice';
 import { dayRangeFilters } from '../../components/dates/dayRangeFilters';
-import { LocalizedName } from '../../components/LocalizedName';
 import { AreaInput } from '../AreaInput';
 
 const choicesOf = (values: readonly string[], labels: string) =>
@@ -39,8 +38,6 @@ export function einvoiceDocumentFilters(small: boolean) {
       choices={choicesOf(EINVOICE_DOCUMENT_TYPES, 'ps.einvoice.types')}
       sx={{ minWidth: 140 }}
     />,
-    <AreaInput key="area_id" source="area_id">
-      <SelectInput optionText={<LocalizedName />} size="small" sx={{ minWidth: 180 }} />
-    </AreaInput>,
+    <AreaInput key="area_id" source="area_id" minWidth={180} />,
   ];
 }

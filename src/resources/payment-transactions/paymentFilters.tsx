@@ -1,7 +1,7 @@
 import { NumberInput, SearchInput, SelectInput, useLocaleState } from 'react-admin';
 import { PAYMENT_STATUSES, PAYMENT_TRANSACTION_TYPES } from '../../../domain/payment-transaction';
 import { dayRangeFilters } from '../../components/dates/dayRangeFilters';
-import { LocalizedName, nameIn } from '../../components/LocalizedName';
+import { nameIn } from '../../components/LocalizedName';
 import { usePaymentMethods } from '../vehicles/usePaymentMethods';
 import { AreaInput } from '../AreaInput';
 
@@ -25,9 +25,7 @@ export function usePaymentFilters(small: boolean) {
   const open = !small;
   return [
     <SearchInput key="q" source="q" alwaysOn />,
-    <AreaInput key="area_id" source="area_id" alwaysOn={open}>
-      <SelectInput optionText={<LocalizedName />} sx={{ minWidth: 180 }} />
-    </AreaInput>,
+    <AreaInput key="area_id" source="area_id" alwaysOn={open} minWidth={180} />,
     <SelectInput key="type" source="type" choices={TYPE_CHOICES} alwaysOn={open} sx={{ minWidth: 140 }} />,
     <SelectInput
       key="payment_method"
