@@ -100,6 +100,22 @@ async function claimReminder(db: Database, period: RemindedPeriod, id: number, e
   return claimed.length === 1;
 }
 
+/**
+ * Whether a period is due its reminder today (domain/reminder.ts) and this caller claimed it: what
+ * every kind of reminder checks before it mails.
+ */
+async function claimIfDue(
+  db: Database,
+  period: RemindedPeriod,
+  ending: { id: number; endDate: string; remindedFor: string | null },
+  today: string,
+  settings: ReminderSettings,
+): Promise<boolean> {
+  const { id, endDate, remindedFor } = ending;
+  if (!reminderDue({ endDate, today, daysBefore: settings.REMINDER_DAYS_BEFORE, remindedFor })) return false;
+  return claimReminder(db, period, id, endDate);
+}
+
 /** Approved subscriptions with an email whose end is due a reminder today (domain/reminder.ts). */
 async function remindSubscribers(db: Database, mailer: Mailer, today: string, settings: ReminderSettings) {
   const ending = await db
@@ -124,13 +140,8 @@ async function remindSubscribers(db: Database, mailer: Mailer, today: string, se
     );
   for (const { subscription, names } of ending) {
     const endDate = subscription.end_date!;
-    const due = reminderDue({
-      endDate,
-      today,
-      daysBefore: settings.REMINDER_DAYS_BEFORE,
-      remindedFor: subscription.reminded_for,
-    });
-    if (!due || !(await claimReminder(db, SUBSCRIPTION_PERIOD, subscription.id, endDate))) continue;
+    const claim = { id: subscription.id, endDate, remindedFor: subscription.reminded_for };
+    if (!(await claimIfDue(db, SUBSCRIPTION_PERIOD, claim, today, settings))) continue;
     const row = { ...subscription, end_date: endDate };
     const mail = bilingualMail(SUBSCRIPTION_SUBJECT, (language) =>
       subscriptionReminderText(row, names, settings.PUBLIC_URL, language),
@@ -161,13 +172,8 @@ async function remindCompanySubscribers(db: Database, mailer: Mailer, today: str
     );
   for (const { subscription, names } of ending) {
     const endDate = subscription.end_date!;
-    const due = reminderDue({
-      endDate,
-      today,
-      daysBefore: settings.REMINDER_DAYS_BEFORE,
-      remindedFor: subscription.reminded_for,
-    });
-    if (!due || !(await claimReminder(db, COMPANY_SUBSCRIPTION_PERIOD, subscription.id, endDate))) continue;
+    const claim = { id: subscription.id, endDate, remindedFor: subscription.reminded_for };
+    if (!(await claimIfDue(db, COMPANY_SUBSCRIPTION_PERIOD, claim, today, settings))) continue;
     const mail = bilingualMail(COMPANY_SUBSCRIPTION_SUBJECT, (language) =>
       composeCompanySubscriptionReminder(
         {
@@ -212,13 +218,8 @@ async function remindCompanies(db: Database, mailer: Mailer, today: string, sett
       ),
     );
   for (const company of ending) {
-    const due = reminderDue({
-      endDate: company.quota_valid_to,
-      today,
-      daysBefore: settings.REMINDER_DAYS_BEFORE,
-      remindedFor: company.quota_reminded_for,
-    });
-    if (!due || !(await claimReminder(db, QUOTA_PERIOD, company.id, company.quota_valid_to))) continue;
+    const claim = { id: company.id, endDate: company.quota_valid_to, remindedFor: company.quota_reminded_for };
+    if (!(await claimIfDue(db, QUOTA_PERIOD, claim, today, settings))) continue;
     const managers = await db
       .select({ email: users.email })
       .from(users)
