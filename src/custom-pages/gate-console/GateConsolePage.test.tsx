@@ -5,6 +5,7 @@ import { HttpError, testDataProvider } from 'react-admin';
 import { ROLE } from '../../../domain/roles';
 import type { GateConsole } from '../../../domain/schemas/gate-console';
 import type { GateEntry, GateExit } from '../../../domain/schemas/gate-operations';
+import type { TariffPreview } from '../../../domain/schemas/tariff-preview';
 import { TARIFF_LINE } from '../../../domain/tariff';
 import type {
   CashierShiftWithDetail,
@@ -97,17 +98,21 @@ const stayAnswer = {
   company_subscription_id: null,
 };
 
+/** The server's refusal of an event whose fee is not paid yet: 422 with the fee quoted. */
+function feeRequired(quote: TariffPreview): HttpError {
+  return new HttpError('ps.errors.payment_method_required', 422, {
+    code: 'payment_method_required',
+    message: 'The event has a fee',
+    quote,
+  });
+}
+
 /**
  * A guest's exit at the south gate after two hours ten: refused until a payment method is named
  * (its fee quoted), then paid by it as payment `transactionId`.
  */
 function paidExit(body: GateExitBody, transactionId: number): GateExit {
-  if (!body.payment_method)
-    throw new HttpError('ps.errors.payment_method_required', 422, {
-      code: 'payment_method_required',
-      message: 'The stay has a fee',
-      quote: TWO_HOURS_TEN,
-    });
+  if (!body.payment_method) throw feeRequired(TWO_HOURS_TEN);
   return {
     ...stayAnswer,
     ...TWO_HOURS_TEN,
@@ -362,12 +367,7 @@ describe("the gate employee's console", () => {
           stay: { ...STAY_RECEIPT.stay!, exit_time: null, duration_minutes: null, lines: EVENT_FEE.lines },
         }),
         entry: async (body) => {
-          if (!body.payment_method)
-            throw new HttpError('ps.errors.payment_method_required', 422, {
-              code: 'payment_method_required',
-              message: 'The entry has a fee',
-              quote: EVENT_FEE,
-            });
+          if (!body.payment_method) throw feeRequired(EVENT_FEE);
           return {
             ...stayAnswer,
             event_id: body.event_id,
