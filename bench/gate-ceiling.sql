@@ -112,8 +112,7 @@ commit;
 
 -- The exit: its gate, the event's lock and stored answer, the open stay locked and priced by the
 -- tariff it froze, the plate's previous exit (for the cooldown), whether the plate is registered
--- for the disability exemption, what was paid at its entry (an event day paid on the way in), the
--- merchants' validations of the stay, then the stay closed, the
+-- for the disability exemption, the merchants' validations of the stay, then the stay closed, the
 -- taker's open cashier shift (share-locked so that it cannot close under the payment), the payment
 -- method, its payment (whose triggers fire), the validations marked with it, the live stream's
 -- notification and the event's answer.
@@ -155,8 +154,6 @@ select v.id, max(earlier.exit_time)
 select s.id from subscription_vehicles v join subscriptions s on s.id = v.subscription_id
   where v.plate_letters = ':letters' and v.plate_number = ':number' and s.status = 'active' and s.disability
   limit 1;
-select coalesce(sum(amount_halalas), 0)::int from payment_transactions
-  where vehicle_id = :stay and exit_time is null and status = 'paid';
 select * from merchant_validations where stay_id = :stay order by id;
 update vehicles set exit_time = now(), exit_gate_id = :exit_gate, exited_by = :operator,
     exit_event_id = 'ceiling-:event-exit', updated_at = now()

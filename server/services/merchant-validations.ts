@@ -54,7 +54,7 @@ function activeOffersOf(tx: Transaction, merchantId: number): Promise<Offer[]> {
 async function quoteOf(tx: Transaction, stay: Stay, at: Date) {
   const priceAt = await stayPricer(tx, stay);
   const given = await validationsOfStay(tx, stay.id);
-  const paidOnEntry = await paidOnEntryOf(tx, stay.id);
+  const paidOnEntry = await paidOnEntryOf(tx, stay);
   // What the guest paid at the entry is no merchant's to pay again.
   const taken = given.reduce((sum, each) => sum + each.amount_halalas, paidOnEntry);
   const validatedAt = at < stay.entry_time ? stay.entry_time : at;

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { withPaidOnEntry } from '../../domain/event-prepayment';
+import { eventPrepaymentAt, withPaidOnEntry } from '../../domain/event-prepayment';
 import { withValidations } from '../../domain/merchant-validation';
 import { chargeOfStay, type StayCharge, transactionTypeOf } from '../../domain/payment-transaction';
 import type { PaymentMethodCode } from '../../domain/schemas/reference';
@@ -33,15 +33,20 @@ export function validationsOfStay(tx: Transaction, stayId: number) {
 
 /**
  * What was paid at a stay's entry (an event day paid on the way in), less what was paid back of
- * it: the stay's payments that have no exit, refunds included.
+ * it: the stay's payments that have no exit, refunds included. Only a stay whose frozen tariff
+ * asked for a payment at its entry can have one, so every other exit asks the database nothing.
  */
-export async function paidOnEntryOf(tx: Transaction, stayId: number): Promise<number> {
+export async function paidOnEntryOf(
+  tx: Transaction,
+  stay: Pick<Stay, 'id' | 'tariff' | 'entry_time'>,
+): Promise<number> {
+  if (!eventPrepaymentAt(stay.tariff, stay.entry_time)) return 0;
   const [paid] = await tx
     .select({ halalas: sql<number>`coalesce(sum(${paymentTransactions.amount_halalas}), 0)::int` })
     .from(paymentTransactions)
     .where(
       and(
-        eq(paymentTransactions.vehicle_id, stayId),
+        eq(paymentTransactions.vehicle_id, stay.id),
         isNull(paymentTransactions.exit_time),
         eq(paymentTransactions.status, 'paid'),
       ),
@@ -55,7 +60,7 @@ export async function paidOnEntryOf(tx: Transaction, stayId: number): Promise<nu
  */
 export async function chargeAtExit(tx: Transaction, stay: Stay, exit: Date): Promise<StayCharge> {
   const priceAt = await stayPricer(tx, stay);
-  const paid = withPaidOnEntry(priceAt(exit), await paidOnEntryOf(tx, stay.id));
+  const paid = withPaidOnEntry(priceAt(exit), await paidOnEntryOf(tx, stay));
   return withValidations(paid, await validationsOfStay(tx, stay.id));
 }
 
