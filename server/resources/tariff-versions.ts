@@ -12,6 +12,7 @@ import type { ResourceDefinition, WriteCheck } from '../services/crud';
 import {
   baseTariffInSar,
   effectiveFromOf,
+  eventDayInSar,
   inForceNow,
   regulationWarnings,
   type TariffVersionRow,
@@ -26,12 +27,7 @@ export function tariffVersionRecord(row: TariffVersionRow & { in_force: boolean 
       ...peak,
       hourly_fee: halalasToSar(hourly_fee_halalas),
     })),
-    event_days: row.event_days.map(({ hourly_fee_halalas, daily_cap_halalas, ...event }) => ({
-      ...event,
-      name_ar: event.name_ar ?? null,
-      hourly_fee: halalasToSar(hourly_fee_halalas),
-      daily_cap: halalasToSar(daily_cap_halalas),
-    })),
+    event_days: row.event_days.map(eventDayInSar),
   };
 }
 

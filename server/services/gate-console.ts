@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { GateTypeCode } from '../../domain/gate-passage';
 import { localDate } from '../../domain/local-date';
-import { halalasToSar } from '../../domain/money';
 import { ROLE } from '../../domain/roles';
 import type { ConsoleGate, GateConsole } from '../../domain/schemas/gate-console';
 import type { GateStatus } from '../../domain/schemas/gate';
@@ -12,7 +11,7 @@ import { areas, gates, gateTypes } from '../db/schema';
 import { ApiError, badInput, notFound } from '../errors';
 import type { Caller } from './auth';
 import { occupancyOf } from './gate-lookups';
-import { baseTariffInSar, versionInForce } from './tariff-versions';
+import { baseTariffInSar, eventDayInSar, versionInForce } from './tariff-versions';
 import type { Clock } from '../clock';
 
 /**
@@ -88,15 +87,8 @@ export async function gateConsoleOf(
       gate: areaGates.find((gate) => gate.id === chosen)!,
       gates: areaGates,
       occupancy: { inside: total, subscribers, guests },
-      event_today: event
-        ? {
-            name: event.name,
-            name_ar: event.name_ar ?? null,
-            hourly_fee: halalasToSar(event.hourly_fee_halalas),
-            daily_cap: halalasToSar(event.daily_cap_halalas),
-            prepayment: event.prepayment,
-          }
-        : null,
+      // The answer's schema keeps the fields it lists (not the event's days).
+      event_today: event ? eventDayInSar(event) : null,
     };
   });
 }

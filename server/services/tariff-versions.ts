@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { halalasToSar, sarToHalalas } from '../../domain/money';
 import type { TariffVersionBody } from '../../domain/schemas/tariff-version';
 import type { Tariff } from '../../domain/tariff';
+import type { EventDay } from '../../domain/tariff-windows';
 import { checkTariff, type RegulationProfile, TARIFF_RULES, type TariffRule } from '../../domain/tariff-regulation';
 import type { Clock } from '../clock';
 import type { Database, Transaction } from '../db/client';
@@ -103,6 +104,16 @@ export function baseTariffInSar(version: Tariff) {
     ...minutes,
     hourly_fee: halalasToSar(hourly_fee_halalas),
     after_first_hour_fee: halalasToSar(after_first_hour_fee_halalas),
+    daily_cap: halalasToSar(daily_cap_halalas),
+  };
+}
+
+/** An event day as the API answers it: its fees in SAR, its Arabic name null where it has none. */
+export function eventDayInSar({ hourly_fee_halalas, daily_cap_halalas, ...event }: EventDay) {
+  return {
+    ...event,
+    name_ar: event.name_ar ?? null,
+    hourly_fee: halalasToSar(hourly_fee_halalas),
     daily_cap: halalasToSar(daily_cap_halalas),
   };
 }
