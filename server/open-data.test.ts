@@ -276,7 +276,8 @@ describe('webhooks', () => {
     const receiver = await startWebhookReceiver();
     try {
       const port = new URL(receiver.url).port;
-      for (const host of ['127.0.0.1', 'localhost', '[::1]']) {
+      const reserved = ['192.0.2.1', '198.51.100.1', '203.0.113.1', '192.88.99.1', '[64:ff9b::7f00:1]'];
+      for (const host of ['127.0.0.1', 'localhost', '[::1]', ...reserved]) {
         const { id } = await subscribe(everything.key, `https://${host}:${port}/hooks`, ['session.started']);
         await gateEvent('entries', mine.gate, { plate: nextPlate() });
         await deliverRound(t, 0, false);
