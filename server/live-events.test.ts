@@ -42,9 +42,25 @@ async function enter(on: TestApp, token: string, gate: number): Promise<number> 
   return response.json().stay_id;
 }
 
+async function newGateEmployee(area: { id: number; gate: number }) {
+  const body = employeeBody({ role_id: ROLE.gateEmployee, area_id: area.id, gate_id: area.gate });
+  const created = await createThrough(t, superAdmin, 'employees', body);
+  return { created, token: await t.bearer({ email: body.email, password: body.password }) };
+}
+
+async function updateEmployee(employee: { id: unknown }, changes: Record<string, unknown>) {
+  const response = await t.request({
+    method: 'PUT',
+    url: `/api/employees/${String(employee.id)}`,
+    token: superAdmin,
+    payload: { ...employee, ...changes },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 beforeAll(async () => {
-  // A heartbeat every second: a caller's account is checked again as often.
-  t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LIVE_HEARTBEAT_SECONDS: 1 });
+  // The longest heartbeat: a stream that ends with its account ends by the account's change, not by a heartbeat's check.
+  t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, LIVE_HEARTBEAT_SECONDS: 40 });
   superAdmin = await t.bearer(ROLE.superAdmin);
   areaA = await areaWithGate();
   areaB = await areaWithGate();
@@ -98,18 +114,26 @@ describe('the live stream of one instance', () => {
     }
   });
 
-  it('ends the stream of an account deactivated meanwhile, at its next heartbeat', async () => {
-    const body = employeeBody({ role_id: ROLE.gateEmployee, area_id: areaA.id, gate_id: areaA.gate });
-    const created = await createThrough(t, superAdmin, 'employees', body);
-    const stream = await openLiveStream(t, await t.bearer({ email: body.email, password: body.password }));
-    const deactivated = await t.request({
-      method: 'PUT',
-      url: `/api/employees/${String(created.id)}`,
-      token: superAdmin,
-      payload: { ...created, is_active: false },
-    });
-    expect(deactivated.statusCode, deactivated.body).toBe(200);
+  it('ends the stream of an account deactivated meanwhile, at once', async () => {
+    const { created, token } = await newGateEmployee(areaA);
+    const stream = await openLiveStream(t, token);
+    await updateEmployee(created, { is_active: false });
     await expect(stream.next()).rejects.toThrow('the stream ended');
+  });
+
+  it('ends the stream of a gate employee moved to another area: the next one hears the new area alone', async () => {
+    const { created, token } = await newGateEmployee(areaA);
+    const stream = await openLiveStream(t, token);
+    await updateEmployee(created, { area_id: areaB.id, gate_id: areaB.gate });
+    await expect(stream.next()).rejects.toThrow('the stream ended');
+    const again = await openLiveStream(t, token);
+    try {
+      await enter(t, superAdmin, areaA.gate);
+      const stay = await enter(t, superAdmin, areaB.gate);
+      expect((await again.next()).data).toMatchObject({ topic: 'gate_event', area_id: areaB.id, id: stay });
+    } finally {
+      again.close();
+    }
   });
 
   it('tells the gate employee of a read their lane holds for them, of the alarm a run of them raises, and of its acknowledgement', async () => {
@@ -178,6 +202,13 @@ describe.skipIf(!onPostgres)('the live stream across instances on one PostgreSQL
     } finally {
       onSecond.close();
     }
+  });
+
+  it('an account deactivated on one instance ends its stream on the other at once', async () => {
+    const { created, token } = await newGateEmployee(areaA);
+    const onSecond = await openLiveStream(second, token);
+    await updateEmployee(created, { is_active: false });
+    await expect(onSecond.next()).rejects.toThrow('the stream ended');
   });
 
   it('a dropped listening connection comes back: its subscribers are told to ask again, then hear what follows', async () => {

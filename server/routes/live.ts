@@ -10,7 +10,7 @@ const MOST_UNSENT_BYTES = 256 * 1024;
 /** How long the browser waits before coming back when the stream ends. */
 const RECONNECT_MS = 2_000;
 
-function framed(message: LiveMessage): string {
+function framed(message: Exclude<LiveMessage, { account: number }>): string {
   return 'resync' in message
     ? `event: ${LIVE_RESYNC}\ndata: {}\n\n`
     : `event: ${message.event.topic}\ndata: ${JSON.stringify(message.event)}\n\n`;
@@ -27,8 +27,10 @@ const stillAdmitted = (app: FastifyInstance, request: FastifyRequest) =>
  * (domain/live-events.ts). The bearer token travels in the Authorization header as on every other
  * call (the browser reads the stream with fetch, not EventSource: docs/security.md). Every
  * `LIVE_HEARTBEAT_SECONDS` a quiet stream sends a comment, which keeps proxies from taking it for
- * idle, and its caller is checked again: an expired token, a deactivated account or a changed role
- * ends the stream, as their next request would be refused.
+ * idle, and its caller is checked again, so an expired token ends it. A change to the account itself
+ * (deactivated, signed out, another role, area, gate, company or merchant) ends it at once, on
+ * every instance: the database announces every such write (migration 0040), and the browser comes
+ * back, admitted and scoped by the account as it now is, or refused.
  */
 export const liveRoutes = (config: Config) => async (parent: FastifyInstance) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -62,7 +64,9 @@ export const liveRoutes = (config: Config) => async (parent: FastifyInstance) =>
       // Subscribed before the answer starts: a database that cannot be reached is a 503 like any other call's.
       const unsubscribe = await app.live.subscribe({
         deliver(message) {
-          if ('resync' in message || liveEventReaches(request.user, message.event)) write(framed(message));
+          if ('account' in message) {
+            if (message.account === request.user.id) end();
+          } else if ('resync' in message || liveEventReaches(request.user, message.event)) write(framed(message));
         },
         end,
       });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type LiveEvent, liveEventSchema, type LiveTopic } from '../../domain/live-events';
 import type { Database, Transaction } from '../db/client';
 import type { Listen, Listening } from '../db/listen';
@@ -29,16 +30,29 @@ export async function announce(tx: Transaction | Database, announcement: LiveAnn
   )::text)`);
 }
 
-function eventOf(payload: string): LiveEvent | undefined {
+/**
+ * What a notification on the channel says: an event, or that an account's access changed (the
+ * trigger `users_announce_access_change` of migration 0040 says so for every write to a user
+ * that changes what it may do or see).
+ */
+const notificationSchema = z.union([
+  liveEventSchema.transform((event) => ({ event })),
+  z.strictObject({ account: z.number().int() }),
+]);
+
+function messageOf(payload: string): LiveMessage | undefined {
   try {
-    return liveEventSchema.parse(JSON.parse(payload));
+    return notificationSchema.parse(JSON.parse(payload));
   } catch {
     return undefined;
   }
 }
 
-/** What a subscriber is handed: an event, or word that events may have been missed. */
-export type LiveMessage = { event: LiveEvent } | { resync: true };
+/**
+ * What a subscriber is handed: an event, word that events may have been missed, or that an
+ * account's access changed (its streams end: they were admitted and scoped by the account as it was).
+ */
+export type LiveMessage = { event: LiveEvent } | { resync: true } | { account: number };
 
 export interface LiveSubscriber {
   deliver(message: LiveMessage): void;
@@ -67,8 +81,8 @@ export function createLiveHub(listen: Listen, warn: (message: string) => void): 
   };
 
   function heard(payload: string) {
-    const event = eventOf(payload);
-    if (event) deliver({ event });
+    const message = messageOf(payload);
+    if (message) deliver(message);
     else warn(`A live event that is none was notified on ${LIVE_CHANNEL}: ${payload.slice(0, 200)}`);
   }
 
