@@ -422,4 +422,55 @@ describe('bad input costs little', () => {
       quota_valid_to: 'ps.validation.date',
     });
   });
+
+  describe('years 0–99 are a 400 wherever a date, a month or an instant is read', () => {
+    const farDays = ['0001-01-01', '0099-12-31'];
+    const expectFieldRefused = (
+      response: { statusCode: number; json(): { errors?: Record<string, string> } },
+      field: string,
+    ) => {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors?.[field]).toMatch(/^ps\.validation\./);
+    };
+
+    it('a merchant statement of a month of year 1 or 99', async () => {
+      const [merchant] = await listAll(t, token, 'merchants');
+      for (const month of ['0001-01', '0099-12', '1899-12', '2026-13'])
+        expectFieldRefused(await get(`/api/merchants/${String(merchant!.id)}/statement?month=${month}`), 'month');
+      expect((await get(`/api/merchants/${String(merchant!.id)}/statement?month=2026-01`)).statusCode).toBe(200);
+    });
+
+    it('the revenue report of a period of year 1 or 99', async () => {
+      for (const day of farDays)
+        expectFieldRefused(await get(`/api/reports/revenue?from=${day}&to=2026-01-01`), 'from');
+    });
+
+    it('a tariff preview and a gate event that start in year 1 or 99', async () => {
+      const [area] = await listAll(t, token, 'areas');
+      const [gate] = (await listAll(t, token, 'gates')).filter((row) => row.area_id === area!.id);
+      for (const day of farDays) {
+        const at = `${day}T08:00:00Z`;
+        const preview = await t.request({
+          method: 'POST',
+          url: `/api/areas/${String(area!.id)}/tariff-preview`,
+          token,
+          payload: { entry: at, exit: '2026-03-01T08:00:00Z' },
+        });
+        expectFieldRefused(preview, 'entry');
+        const entry = await t.request({
+          method: 'POST',
+          url: '/api/gate/entries',
+          token,
+          payload: {
+            gate_id: gate!.id,
+            event_id: `far-${day}`,
+            plate: 'ABC 123',
+            occurred_at: at,
+            backdate_reason: 'typed in',
+          },
+        });
+        expectFieldRefused(entry, 'occurred_at');
+      }
+    });
+  });
 });

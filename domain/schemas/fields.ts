@@ -202,20 +202,28 @@ export function saudiPhone() {
 }
 
 /**
- * The years a calendar date the API takes may lie in. Wider than any parking record, and narrow
- * enough that no date reaches JavaScript's two-digit years (0–99 mean 1900–1999 to Date.UTC).
- * Instants need no bound here: ISO text is read exactly, and each instant field bounds itself.
+ * The years a date, a month or an instant the API takes may lie in: wider than any parking
+ * record, and narrow enough that none reaches JavaScript's two-digit years (0–99 mean 1900–1999
+ * to Date.UTC) nor PostgreSQL's dates before the common era. Every date, month and instant the API
+ * reads goes through the schemas below, so no endpoint reads one of another shape or year.
  */
 export const FIRST_YEAR = 1900;
 export const LAST_YEAR = 9999;
+
+const isWithinYears = (year: number) => year >= FIRST_YEAR && year <= LAST_YEAR;
 
 /** True for a real day written YYYY-MM-DD (2026-02-30 is not one), in the years FIRST_YEAR to LAST_YEAR. */
 export function isCalendarDate(value: string): boolean {
   const [, year, month, day] = CALENDAR_DATE.exec(value)?.map(Number) ?? [];
   if (year === undefined || month === undefined || day === undefined) return false;
-  if (year < FIRST_YEAR || year > LAST_YEAR) return false;
+  if (!isWithinYears(year)) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** True for a month written YYYY-MM, in the years FIRST_YEAR to LAST_YEAR. */
+export function isCalendarMonth(value: string): boolean {
+  return /^\d{4}-\d{2}$/.test(value) && isCalendarDate(`${value}-01`);
 }
 
 /** A calendar date, YYYY-MM-DD (a local day of the operator, no time). */
@@ -224,12 +232,21 @@ export function calendarDate() {
     .string({ error: VALIDATION.required })
     .trim()
     .min(1, { error: VALIDATION.required })
-    .refine(isCalendarDate, { error: VALIDATION.date });
+    .refine(isCalendarDate, { error: VALIDATION.date })
+    .meta({ format: 'date' });
+}
+
+/** A month of the operator's calendar, YYYY-MM. */
+export function calendarMonth() {
+  return z
+    .string({ error: VALIDATION.required })
+    .refine(isCalendarMonth, { error: VALIDATION.date })
+    .meta({ format: 'month', description: 'YYYY-MM' });
 }
 
 /** A list filter's day (`from`, `to`): a calendar date, or absent. */
 export function dayFilter() {
-  return z.string().refine(isCalendarDate, { error: VALIDATION.date }).optional();
+  return z.string().refine(isCalendarDate, { error: VALIDATION.date }).meta({ format: 'date' }).optional();
 }
 
 /** A field that may be left empty: absent, null and blank text all become null. */
@@ -245,7 +262,8 @@ export function instant() {
   return z
     .string({ error: requiredOr(VALIDATION.dateTime) })
     .pipe(z.iso.datetime({ offset: true, error: VALIDATION.dateTime }))
-    .transform((text) => new Date(text));
+    .transform((text) => new Date(text))
+    .refine((at) => isWithinYears(at.getUTCFullYear()), { error: VALIDATION.dateTime });
 }
 
 /** An instant that may be left out: absent and null both become undefined. */

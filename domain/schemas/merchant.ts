@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { BILLING_MODES } from '../merchant-validation';
 import { VALIDATION } from '../validation-messages';
-import { idParam, listFilterBase, optionalName, optionalText, reference, requiredName, sarAmount } from './fields';
+import {
+  calendarMonth,
+  idParam,
+  listFilterBase,
+  optionalName,
+  optionalText,
+  reference,
+  requiredName,
+  sarAmount,
+} from './fields';
 import { recordBase, timestamp } from './record';
 
 /** A merchant as staff create and edit it; its balance moves only by top-ups and validations. */
@@ -58,7 +67,7 @@ export type MerchantTopUpRecord = z.infer<typeof merchantTopUpRecordSchema>;
 
 /** GET /api/merchants/:id/statement?month=YYYY-MM: a month of the operator's calendar. */
 export const statementQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: VALIDATION.date }),
+  month: calendarMonth(),
   format: z.enum(['json', 'csv']).default('json'),
 });
 

@@ -1,25 +1,22 @@
 import { z } from 'zod';
 import { type DayRange, isWithinReportSpan, REPORT_FIRST_DAY, REPORT_LAST_DAY } from '../revenue-report';
 import { VALIDATION } from '../validation-messages';
-import { idParam, optionalReference } from './fields';
+import { idParam, isCalendarDate, optionalReference } from './fields';
 
 /**
  * A day of the report's period: SPEC's one message when it is missing, whichever end it is. Its
  * checks abort, so that the period's own check reads only two days.
  */
 function reportDay() {
-  return z.iso
-    .date({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null || issue.input === ''
-          ? VALIDATION.reportDates
-          : VALIDATION.date,
-      abort: true,
-    })
+  return z
+    .string({ error: VALIDATION.reportDates })
+    .min(1, { error: VALIDATION.reportDates, abort: true })
+    .refine(isCalendarDate, { error: VALIDATION.date, abort: true })
     .refine((day) => day >= REPORT_FIRST_DAY && day <= REPORT_LAST_DAY, {
       error: VALIDATION.reportDateRange,
       abort: true,
-    });
+    })
+    .meta({ format: 'date' });
 }
 
 /** The end of the period is not before its start, nor more than the report's span after it. */

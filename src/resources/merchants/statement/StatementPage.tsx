@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useCreatePath, useDataProvider } from 'react-admin';
 import { addMonths, localDate } from '../../../../domain/local-date';
+import { isCalendarMonth } from '../../../../domain/schemas/fields';
 import { PageHeader } from '../../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../../components/PageStates';
 import { isNotFound, NotFoundState } from '../../../components/RecordNotFound';
@@ -13,8 +14,6 @@ import { usePrintLanguage } from '../../../components/usePrintLanguage';
 import { StatementOptions } from './StatementOptions';
 import { StatementPaper } from './StatementPaper';
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 const monthAfter = (month: string, months: number) => addMonths(`${month}-01`, months).slice(0, 7);
 
 /** The month the address names, or the operator's current month. */
@@ -22,7 +21,7 @@ function useStatementMonth() {
   const [search, setSearch] = useSearchParams();
   const current = localDate(new Date(), useOperatorTimeZone()).slice(0, 7);
   const asked = search.get('month');
-  const month = asked && MONTH.test(asked) && asked <= current ? asked : current;
+  const month = asked && isCalendarMonth(asked) && asked <= current ? asked : current;
   return {
     month,
     previous: monthAfter(month, -1),
