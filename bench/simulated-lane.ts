@@ -120,8 +120,11 @@ export class SimulatedLane {
 
   private async heartbeats() {
     while (!this.stopped) {
-      const sent = await post(this.baseUrl, this.keys.controller, '/api/lane/heartbeats');
-      if (sent !== 'network' && sent.status === 200) this.counters.heartbeats += 1;
+      // A heartbeat says the lane holds nothing older: it waits while the outbox still has events to send.
+      if (this.outbox.length === 0) {
+        const sent = await post(this.baseUrl, this.keys.controller, '/api/lane/heartbeats');
+        if (sent !== 'network' && sent.status === 200) this.counters.heartbeats += 1;
+      }
       for (let waited = 0; waited < 5000 && !this.stopped; waited += 250) await sleep(250);
     }
   }
@@ -175,10 +178,9 @@ export class SimulatedLane {
       if (answer.action === 'refuse' && answer.reason === 'not_inside' && event.direction === 'exit') {
         // After a cut, an exit may reach the server before its entry, still in the entry lane's buffer.
         event.refusedSince ??= performance.now();
+        // Sent again before anything newer: the server takes a lane's events in the order it saw them.
         if (performance.now() - event.refusedSince < EXIT_BEFORE_ENTRY_GIVE_UP_MS) {
-          this.outbox.shift();
-          this.outbox.push(event);
-          await sleep(EXIT_BEFORE_ENTRY_RETRY_MS / Math.max(1, this.outbox.length));
+          await sleep(EXIT_BEFORE_ENTRY_RETRY_MS);
           return;
         }
       }

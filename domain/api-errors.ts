@@ -70,6 +70,9 @@ export const API_ERRORS = {
   payment_method_required: 'The stay has a fee: choose how it is paid',
   backdate_not_allowed: 'Only an administrator may send a gate event older than the lane tolerance, with a reason',
   exit_before_entry: 'The exit time is before the entry time',
+  entry_before_last_exit: 'The entry time is before this vehicle last left the area',
+  replay_needs_person:
+    "The lane device's replayed time moves the fee too far to be taken alone: a person at the console confirms it",
   event_id_reused: 'This event id was already used for another operation or another gate',
   confirmation_decided: 'This plate read has already been confirmed or refused',
   unknown_card: 'This card is not recognised: check its number',

@@ -36,9 +36,10 @@ export type BarrierStateSource = (typeof BARRIER_STATE_SOURCES)[number];
 
 /**
  * Why a lane raises an alarm: its device silent beyond its heartbeat, its barrier forced open or
- * stuck, or its camera reading too many plates in a row that a person had to confirm.
+ * stuck, its camera reading too many plates in a row that a person had to confirm, or its device
+ * replaying a time that moves a fee beyond what a device decides alone (domain/lane-time.ts).
  */
-export const LANE_ALARM_KINDS = ['silent', 'forced_open', 'stuck', 'unsure_reads'] as const;
+export const LANE_ALARM_KINDS = ['silent', 'forced_open', 'stuck', 'unsure_reads', 'replayed_time'] as const;
 export type LaneAlarmKind = (typeof LANE_ALARM_KINDS)[number];
 
 /** The barrier states that are faults, each raising the alarm of its own name. */
@@ -56,6 +57,9 @@ export const UNSURE_READS_IN_A_ROW = 3;
 export const LANE_CONFIRMATION_STATUSES = ['pending', 'confirmed', 'refused'] as const;
 export type LaneConfirmationStatus = (typeof LANE_CONFIRMATION_STATUSES)[number];
 
-/** Why a read waits for a person (the lane's `confirm` answer's reason). */
-export const LANE_CONFIRMATION_REASONS = ['low_confidence', 'ambiguous_read', 'unreadable'] as const;
+/**
+ * Why a read waits for a person (the lane's `confirm` answer's reason): the camera's doubt about
+ * the plate, or a replayed time that moves the fee too far for the device to decide alone.
+ */
+export const LANE_CONFIRMATION_REASONS = ['low_confidence', 'ambiguous_read', 'unreadable', 'replayed_time'] as const;
 export type LaneConfirmationReason = (typeof LANE_CONFIRMATION_REASONS)[number];

@@ -2,7 +2,9 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { FATOORA_ENVIRONMENTS } from '../domain/einvoice';
 import { normalizeSaudiIban } from '../domain/iban';
+import { DEFAULT_REPLAY_HOLD_ABOVE_HALALAS } from '../domain/lane-time';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '../domain/local-date';
+import { halalasToSar } from '../domain/money';
 import { isBuildingNumber, isPostalCode } from '../domain/national-address';
 import { normalizeSaudiPhone } from '../domain/phone';
 import { DEFAULT_REMINDER_DAYS_BEFORE } from '../domain/reminder';
@@ -136,6 +138,12 @@ const configSchema = z
       }),
     /** How long before its arrival a gate event's own time is taken as it is (domain/lane-time.ts). */
     GATE_LANE_TOLERANCE_SECONDS: z.coerce.number().int().min(0).max(900).default(120),
+    /** What a lane device's replayed time may move a fee by, in SAR, before a person decides it (domain/lane-time.ts). */
+    GATE_REPLAY_HOLD_ABOVE_SAR: z.coerce
+      .number()
+      .min(0)
+      .max(100_000)
+      .default(halalasToSar(DEFAULT_REPLAY_HOLD_ABOVE_HALALAS)),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     /** On SIGTERM or SIGINT: how long the requests in flight may take to finish before they are cut off. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),

@@ -10,7 +10,7 @@ import { VALIDATION } from '../validation-messages';
 import { idParam, optionalText, reference, requiredText } from './fields';
 import { eventId, occurredAt } from './gate-operations';
 import { plate } from './plate';
-import { optionalPaymentMethod } from './reference';
+import { optionalPaymentMethod, PAYMENT_METHOD_CODES } from './reference';
 import { timestamp } from './record';
 
 /**
@@ -95,8 +95,12 @@ export const laneConfirmationSchema = z.object({
   photo_url: z.string().nullable(),
   reason: z.enum(LANE_CONFIRMATION_REASONS),
   status: z.enum(LANE_CONFIRMATION_STATUSES),
+  /** The lane's own time of the event, when it sent one: a replay held for a person is taken at it once confirmed. */
+  occurred_at: timestamp().nullable(),
   /** When the lane heard of the read: the event is taken as at that moment, whenever a person decides. */
   heard_at: timestamp(),
+  /** What the lane's pay station took, for a replayed exit it let out while cut off. */
+  payment_method: z.enum(PAYMENT_METHOD_CODES).nullable(),
   confirmed_plate: z.object({ letters: z.string(), number: z.string() }).nullable(),
   stay_id: z.number().int().nullable(),
   decided_by: z.number().int().nullable(),

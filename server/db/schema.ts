@@ -50,6 +50,7 @@ import {
 import type { Tariff, TariffLine } from '../../domain/tariff';
 import type { EventDay, PeakWindow } from '../../domain/tariff-windows';
 import { RULE_MODES, type TariffRule } from '../../domain/tariff-regulation';
+import type { PaymentMethodCode } from '../../domain/schemas/reference';
 import {
   INTEGRATOR_STATUSES,
   type IntegratorScope,
@@ -783,6 +784,11 @@ export const laneDevices = pgTable(
     key_issued_at: timestamp('key_issued_at', { withTimezone: true }).notNull().defaultNow(),
     heartbeat_seconds: integer('heartbeat_seconds').notNull().default(DEFAULT_HEARTBEAT_SECONDS),
     last_seen_at: timestamp('last_seen_at', { withTimezone: true }),
+    /**
+     * The earliest time the device may still claim for an event (domain/lane-time.ts): raised by its
+     * requests that had nothing older to send and by each of its replays taken; none until it is heard.
+     */
+    replay_floor_at: timestamp('replay_floor_at', { withTimezone: true }),
     /** The latest picture a camera sent with a read, kept with a barrier opened by hand at its gate. */
     last_photo_url: text('last_photo_url'),
     last_photo_at: timestamp('last_photo_at', { withTimezone: true }),
@@ -924,6 +930,10 @@ export const laneConfirmations = pgTable(
     /** The lane's own time of the event, when it sent one. */
     occurred_at: timestamp('occurred_at', { withTimezone: true }),
     heard_at: timestamp('heard_at', { withTimezone: true }).notNull(),
+    /** The device's replay floor when the server heard it: the person's decision takes the time the lane's rule gave then. */
+    replay_floor_at: timestamp('replay_floor_at', { withTimezone: true }),
+    /** What the lane's pay station took, when it sent the event with a payment (a replayed exit it let out offline). */
+    payment_method: text('payment_method').$type<PaymentMethodCode>(),
     status: text('status').$type<LaneConfirmationStatus>().notNull().default('pending'),
     confirmed_letters: text('confirmed_letters'),
     confirmed_number: text('confirmed_number'),

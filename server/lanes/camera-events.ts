@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { gates, gateTypes } from '../db/schema';
 import type { GateSettings, LaneDevice } from '../services/gate-operations';
 import { openStayOf } from '../services/gate-lookups';
+import { noteContact } from '../services/replay-floor';
 import type { CameraRead, PlateCandidate } from './camera-read';
 import { doubtfulRead, laneEntry, laneExit } from './lane-events';
 
@@ -48,6 +49,7 @@ export async function cameraEvent(
   const kind = await directionOf(db, device, read);
   const now = settings.clock.now();
   const occurredAt = timeOf(read, now);
+  await noteContact(db, device, occurredAt, settings);
   const [best, ...others] = read.candidates;
   const seen = (read.seenAt ?? now).toISOString();
   const eventId = `${read.vendor}:${device.id}:${seen}:${best ? plateKey(best.plate) : 'unread'}`;

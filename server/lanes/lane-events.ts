@@ -145,13 +145,57 @@ const priceOf = ({ amount, currency, minutes, lines }: TariffPreview): TariffPre
   lines,
 });
 
-/** A refusal of the rules (422) as the lane's answer: pay when only a payment is missing, else refuse with its code. */
-function refused(kind: GateEventKind, eventId: string, error: unknown): LaneAnswer {
+/**
+ * A replay that moves a fee too far for the device alone (domain/lane-time.ts): held for a person
+ * at the console once per event id, raising the lane's `replayed_time` alarm; while no one has
+ * decided the lane is asked to wait, and once refused it is told so.
+ */
+async function heldReplay(
+  db: Database,
+  device: LaneDevice,
+  kind: GateEventKind,
+  request: LaneEntryRequest | LaneExitRequest,
+  plate: Plate,
+  settings: GateSettings,
+): Promise<LaneAnswer> {
+  const held = await heldReadOf(db, device, request.event_id);
+  if (held?.status === 'refused')
+    return laneAnswer(kind, request.event_id, { action: 'refuse', reason: 'read_refused' });
+  if (!held) {
+    const { event_id: eventId, occurred_at: occurredAt, read, photo_url: photoUrl, payment_method } = request;
+    await holdForConfirmation(
+      db,
+      device,
+      { kind, eventId, read, photoUrl, occurredAt, reason: 'replayed_time', plate, paymentMethod: payment_method },
+      settings.clock.now(),
+    );
+  }
+  return laneAnswer(kind, request.event_id, { action: 'confirm', reason: 'replayed_time' });
+}
+
+/**
+ * A refusal of the rules (422) as the lane's answer: pay when only a payment is missing, wait for
+ * a person when a replay must be decided by one, else refuse with its code.
+ */
+async function refused(
+  db: Database,
+  device: LaneDevice,
+  kind: GateEventKind,
+  request: LaneEntryRequest | LaneExitRequest,
+  error: unknown,
+  settings: GateSettings,
+): Promise<LaneAnswer> {
   if (!(error instanceof ApiError) || error.statusCode !== 422) throw error;
   if (error.code === 'payment_method_required') {
-    return laneAnswer(kind, eventId, { action: 'pay', reason: null, price: error.details!.quote as TariffPreview });
+    return laneAnswer(kind, request.event_id, {
+      action: 'pay',
+      reason: null,
+      price: error.details!.quote as TariffPreview,
+    });
   }
-  return laneAnswer(kind, eventId, { action: 'refuse', reason: error.code });
+  if (error.code === 'replay_needs_person')
+    return heldReplay(db, device, kind, request, error.details!.plate as Plate, settings);
+  return laneAnswer(kind, request.event_id, { action: 'refuse', reason: error.code });
 }
 
 /** Whether the stored event was taken at the device's own older time (a replay of its buffer). */
@@ -188,7 +232,7 @@ export async function laneEntry(
       replayed: await wasReplayed(db, eventId),
     });
   } catch (error) {
-    return refused('entry', eventId, error);
+    return refused(db, device, 'entry', request, error, settings);
   }
 }
 
@@ -216,6 +260,6 @@ export async function laneExit(
       replayed: await wasReplayed(db, eventId),
     });
   } catch (error) {
-    return refused('exit', eventId, error);
+    return refused(db, device, 'exit', request, error, settings);
   }
 }

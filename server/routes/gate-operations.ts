@@ -9,6 +9,7 @@ import {
 import type { Config } from '../config';
 import { registerEntry } from '../services/gate-entries';
 import { registerExit } from '../services/gate-exits';
+import { gateSettingsOf } from '../services/gate-operations';
 
 /**
  * The gates' operations: whoever works at a gate (`home_access`: gate employees at
@@ -19,7 +20,7 @@ export function gateOperationRoutes(config: Config) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const onRequest = app.requirePermission('home_access');
     const tags = ['gate'];
-    const settings = { clock: app.clock, laneToleranceMs: config.GATE_LANE_TOLERANCE_SECONDS * 1000 };
+    const settings = gateSettingsOf(config, app.clock);
 
     app.post(
       '/gate/entries',

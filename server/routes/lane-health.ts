@@ -15,6 +15,7 @@ import type { Config } from '../config';
 import { openBarrierByHand } from '../services/barrier-states';
 import { acknowledgeLaneAlarm, openLaneAlarms } from '../services/lane-alarms';
 import { confirmRead, pendingConfirmations, refuseRead } from '../services/lane-confirmations';
+import { gateSettingsOf } from '../services/gate-operations';
 import { idParams } from './crud';
 
 /**
@@ -27,7 +28,7 @@ export function laneHealthRoutes(config: Config) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const onRequest = app.requirePermission('home_access');
     const tags = ['gate'];
-    const settings = { clock: app.clock, laneToleranceMs: config.GATE_LANE_TOLERANCE_SECONDS * 1000 };
+    const settings = gateSettingsOf(config, app.clock);
 
     app.get(
       '/lane-alarms',

@@ -12,6 +12,8 @@ import { MAX_EVENT_LENGTH, readHikvisionAnprEvent } from '../lanes/hikvision-anp
 import { laneEntry, laneExit } from '../lanes/lane-events';
 import { readPlateRecognizerWebhook } from '../lanes/plate-recognizer';
 import { recordBarrierState } from '../services/barrier-states';
+import { gateSettingsOf } from '../services/gate-operations';
+import { noteContact } from '../services/replay-floor';
 import type { LaneDevice } from '../services/gate-operations';
 
 declare module 'fastify' {
@@ -33,11 +35,16 @@ export function laneRoutes(config: Config) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const tags = ['lane'];
-    const settings = { clock: app.clock, laneToleranceMs: config.GATE_LANE_TOLERANCE_SECONDS * 1000 };
+    const settings = gateSettingsOf(config, app.clock);
     // The key is checked before the body is read: a caller without one learns nothing of the API's rules.
     app.decorateRequest('laneDevice', undefined as unknown as LaneDevice);
     const onRequest = async (request: FastifyRequest) => {
       request.laneDevice = await deviceOfRequest(app.db, app.clock, request);
+    };
+    // Once the body is read: the time it claims says whether the device is replaying what it kept.
+    const preHandler = async (request: FastifyRequest) => {
+      const body = request.body as { occurred_at?: Date; at?: Date } | undefined;
+      await noteContact(app.db, request.laneDevice, body?.occurred_at ?? body?.at, settings);
     };
     // Hikvision cameras post their ANPR event as XML; nowhere else does the API take XML.
     app.addContentTypeParser(['application/xml', 'text/xml'], { parseAs: 'string' }, (_request, body, done) =>
@@ -46,18 +53,19 @@ export function laneRoutes(config: Config) {
 
     app.post(
       '/lane/entries',
-      { onRequest, schema: { tags, body: laneEntryRequestSchema, response: { 200: laneAnswerSchema } } },
+      { onRequest, preHandler, schema: { tags, body: laneEntryRequestSchema, response: { 200: laneAnswerSchema } } },
       (request) => laneEntry(app.db, request.laneDevice, request.body, settings),
     );
     app.post(
       '/lane/exits',
-      { onRequest, schema: { tags, body: laneExitRequestSchema, response: { 200: laneAnswerSchema } } },
+      { onRequest, preHandler, schema: { tags, body: laneExitRequestSchema, response: { 200: laneAnswerSchema } } },
       (request) => laneExit(app.db, request.laneDevice, request.body, settings),
     );
     app.post(
       '/lane/heartbeats',
       {
         onRequest,
+        preHandler,
         schema: { tags, response: { 200: z.object({ device_id: z.number().int(), gate_id: z.number().int() }) } },
       },
       (request) => ({ device_id: request.laneDevice.id, gate_id: request.laneDevice.gate_id }),
@@ -67,6 +75,7 @@ export function laneRoutes(config: Config) {
       '/lane/barrier-states',
       {
         onRequest,
+        preHandler,
         schema: { tags, body: barrierStateRequestSchema, response: { 200: barrierStateSchema } },
       },
       (request) => recordBarrierState(app.db, request.laneDevice, request.body, app.clock),
@@ -78,7 +87,10 @@ export function laneRoutes(config: Config) {
         return await cameraEvent(app.db, request.laneDevice, read(), settings);
       } catch (error) {
         if (!(error instanceof CameraPayloadError)) throw error;
-        if (error.problem === 'not-a-read') return { ignored: error.message };
+        if (error.problem === 'not-a-read') {
+          await noteContact(app.db, request.laneDevice, undefined, settings);
+          return { ignored: error.message };
+        }
         throw Object.assign(new ApiError(400, 'validation_failed'), { cause: error });
       }
     };

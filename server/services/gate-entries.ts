@@ -15,6 +15,8 @@ import { withinCompanyPool } from './company-pools';
 import { holderOfCard } from './gate-cards';
 import { announce } from './live-events';
 import {
+  assertReplayMayStand,
+  assertTimeFitsStay,
   type GateEventContext,
   type GateOperator,
   type GateSettings,
@@ -26,6 +28,7 @@ import {
   type ApprovedSubscription,
   approvedSubscriptionOf,
   hasDisabilityRegistration,
+  lastExitOfPlate,
   occupancyOf,
   platesInside,
   platesOfSubscription,
@@ -34,10 +37,17 @@ import {
   subscriptionOfQr,
 } from './gate-lookups';
 import { newQrCredential } from './qr-credentials';
-import { paymentMethodOf, recordPaymentOnEntry } from './stay-payments';
+import { paymentMethodOf, recordPaymentOnEntry, stayPricer } from './stay-payments';
 import { priceInSar } from './tariff-preview';
 import { unusedReference } from './references';
 import { withSessionWebhooks } from './webhook-outbox';
+
+/**
+ * Whether the entry is taken at a time its sender chose well before its arrival (an
+ * administrator's backdating, a device's replay): only then is its plate's last exit looked up,
+ * so that the gate's ordinary entries ask the database nothing more.
+ */
+const isTakenInThePast = ({ time }: GateEventContext) => time.source === 'backdated' || time.source === 'replayed';
 
 /** Who comes in: a subscriber with what admits them, or a guest (no registration); and the plate the stay keeps. */
 type Entrant = { plate: Plate; registration: Registration | null };
@@ -134,11 +144,8 @@ async function newTicket(tx: Transaction) {
  * each counts the stays the one before it opened (with one space left, one car gets in). The stay
  * freezes the version of the area's tariff in force at its entry.
  */
-async function enter(
-  { tx, operator, gate, at, eventId }: GateEventContext,
-  request: GateEntryRequest,
-  timeZone: string,
-): Promise<GateEntry> {
+async function enter(context: GateEventContext, request: GateEntryRequest, timeZone: string): Promise<GateEntry> {
+  const { tx, operator, gate, at, eventId } = context;
   const [locked] = await tx.select().from(areas).where(eq(areas.id, gate.area_id)).for('update');
   const area = locked!;
   if (!area.is_active) throw refusal('gate_closed');
@@ -146,6 +153,8 @@ async function enter(
   const entrant = await entrantOf(tx, request, where);
   if ((await platesInside(tx, area.id, [entrant.plate])).size > 0) throw refusal('already_inside');
   const { plate, registration } = await withinCompanyPool(tx, entrant, area.id);
+  if (isTakenInThePast(context))
+    assertTimeFitsStay(context, { kind: 'entry', lastExit: await lastExitOfPlate(tx, area.id, plate) });
   const type = registration ? 'subscription' : 'guest';
   const full = capacityRefusal(area, await occupancyOf(tx, area.id), type);
   if (full) throw refusal(full);
@@ -169,6 +178,8 @@ async function enter(
       entry_event_id: eventId,
     })
     .returning();
+  if (context.time.source === 'replayed')
+    assertReplayMayStand(context, (await stayPricer(tx, stay!))(context.arrivedAt).amount, plate);
   if (registration?.subscription_id) {
     await tx
       .update(subscriptions)

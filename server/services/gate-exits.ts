@@ -5,6 +5,8 @@ import { vehicles } from '../db/schema';
 import { refusal } from '../errors';
 import { holderOfCard } from './gate-cards';
 import {
+  assertReplayMayStand,
+  assertTimeFitsStay,
   type GateEventContext,
   type GateOperator,
   type GateSettings,
@@ -26,18 +28,21 @@ import { withSessionWebhooks } from './webhook-outbox';
  * take it and send the same event again. A subscriber's stay, or a stay within its free minutes,
  * is recorded as paid with the method `free`.
  */
-async function leave(
-  { tx, operator, gate, at, time, arrivedAt, backdateReason, eventId }: GateEventContext,
-  request: GateExitRequest,
-): Promise<GateExit> {
+async function leave(context: GateEventContext, request: GateExitRequest): Promise<GateExit> {
+  const { tx, operator, gate, at, time, arrivedAt, backdateReason, eventId } = context;
   const stay = await openStayOf(
     tx,
     gate.area_id,
     request.card ? await holderOfCard(tx, request.card, gate.area_id) : request,
   );
   if (!stay) throw refusal('not_inside');
-  if (at < stay.entry_time) throw refusal('exit_before_entry');
+  assertTimeFitsStay(context, { kind: 'exit', entryTime: stay.entry_time });
   const charge = await chargeAtExit(tx, stay, at);
+  const owed = at < arrivedAt ? await chargeAtExit(tx, stay, arrivedAt) : charge;
+  assertReplayMayStand(context, owed.amount - charge.amount, {
+    letters: stay.plate_letters,
+    number: stay.plate_number,
+  });
   const price = priceInSar(charge);
   const method = paymentMethodOf(charge, request.payment_method);
   if (!method) throw refusal('payment_method_required', { quote: price });
@@ -59,7 +64,6 @@ async function leave(
     method,
     takenBy: operator.caller,
   });
-  const owed = at < arrivedAt ? await chargeAtExit(tx, stay, arrivedAt) : charge;
   await recordFeeAdjustment(
     tx,
     {

@@ -134,6 +134,15 @@ export async function platesInside(tx: Transaction, areaId: number, plates: Plat
   return new Set(rows.map((row) => row.plate));
 }
 
+/** When the plate last left the area, if it ever did: an entry cannot be before it. */
+export async function lastExitOfPlate(tx: Transaction, areaId: number, plate: Plate): Promise<Date | undefined> {
+  const [row] = await tx
+    .select({ at: max(vehicles.exit_time) })
+    .from(vehicles)
+    .where(and(eq(vehicles.area_id, areaId), eq(vehicles.plate, plateKey(plate))));
+  return row?.at ?? undefined;
+}
+
 /** The open stays of an area, in all and by type: read under the area's lock, they are what the capacities allow. */
 export async function occupancyOf(tx: Transaction, areaId: number) {
   const [inside] = await tx

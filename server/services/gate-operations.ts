@@ -1,14 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
 import { passesThrough } from '../../domain/gate-passage';
-import { laneEventTime, type LaneTime, mayBackdateGateEvents } from '../../domain/lane-time';
+import {
+  laneEventTime,
+  type LaneTime,
+  mayBackdateGateEvents,
+  replayWaitsForPerson,
+  type StayEvidence,
+  timeAgainstStay,
+} from '../../domain/lane-time';
+import { halalasToSar, sarToHalalas } from '../../domain/money';
+import type { Plate } from '../../domain/plates';
 import { transactionTypeOf } from '../../domain/payment-transaction';
 import { ROLE } from '../../domain/roles';
 import type { VehicleType } from '../../domain/vehicle';
 import type { GateEventKind } from '../../domain/schemas/gate-operations';
 import type { Clock } from '../clock';
+import type { Config } from '../config';
 import type { Database, Transaction } from '../db/client';
 import { gateEvents, gates, gateTypes, laneDevices } from '../db/schema';
 import { ApiError, conflict, notFound, refusal } from '../errors';
+import { raiseReplayFloor, replayFloorOf } from './replay-floor';
 import { recordAudit } from './audit';
 import type { Caller } from './auth';
 import type { Stay } from './gate-lookups';
@@ -21,11 +32,25 @@ export interface GateEventRequest {
   backdate_reason?: string;
 }
 
-/** The clock events arrive by, and how far a staff console's own time may lie before an event's arrival (domain/lane-time.ts). */
+/**
+ * The clock events arrive by, how far a sender's own time may lie before an event's arrival, and
+ * what a device's replay may move a fee by before a person decides it (domain/lane-time.ts).
+ */
 export interface GateSettings {
   clock: Clock;
   laneToleranceMs: number;
+  replayHoldAboveHalalas: number;
 }
+
+/** The gate settings of the configuration, on the app's clock. */
+export const gateSettingsOf = (
+  config: Pick<Config, 'GATE_LANE_TOLERANCE_SECONDS' | 'GATE_REPLAY_HOLD_ABOVE_SAR'>,
+  clock: Clock,
+): GateSettings => ({
+  clock,
+  laneToleranceMs: config.GATE_LANE_TOLERANCE_SECONDS * 1000,
+  replayHoldAboveHalalas: sarToHalalas(config.GATE_REPLAY_HOLD_ABOVE_SAR),
+});
 
 export type Gate = typeof gates.$inferSelect & { type_code: string };
 export type LaneDevice = typeof laneDevices.$inferSelect;
@@ -57,6 +82,29 @@ export interface GateEventContext {
   arrivedAt: Date;
   backdateReason: string | null;
   eventId: string;
+  /** What a device's replay may move a fee by before a person decides it. */
+  replayHoldAboveHalalas: number;
+}
+
+/** Refuses a time that goes against its stay's own evidence (domain/lane-time.ts), whoever sent it. */
+export function assertTimeFitsStay({ at }: Pick<GateEventContext, 'at'>, evidence: StayEvidence): void {
+  const refused = timeAgainstStay(at, evidence);
+  if (refused) throw refusal(refused);
+}
+
+/**
+ * A device's replay that moves a fee beyond the threshold is not taken alone: the refusal names
+ * the plate, and the lane holds the event for a person at the console (lanes/lane-events.ts), who
+ * confirms it there in their own name.
+ */
+export function assertReplayMayStand(context: GateEventContext, feeMovedHalalas: number, plate: Plate): void {
+  const waits = replayWaitsForPerson({
+    time: context.time,
+    decidedByPerson: context.operator.caller !== null,
+    feeMovedHalalas,
+    holdAboveHalalas: context.replayHoldAboveHalalas,
+  });
+  if (waits) throw refusal('replay_needs_person', { plate, fee_moved: halalasToSar(feeMovedHalalas) });
 }
 
 /**
@@ -109,7 +157,7 @@ export async function runGateEvent<Answer extends object>(
     arrivedAt,
     toleranceMs: settings.laneToleranceMs,
     backdateReason: request.backdate_reason,
-    fromDevice: device !== null,
+    device: device ? { replayFloor: replayFloorOf(device) } : undefined,
   });
   return db.transaction(async (tx) => {
     await tx.execute(
@@ -131,7 +179,10 @@ export async function runGateEvent<Answer extends object>(
       arrivedAt,
       backdateReason,
       eventId: request.event_id,
+      replayHoldAboveHalalas: settings.replayHoldAboveHalalas,
     });
+    // The device's later events may not go back before a replay of its own once taken.
+    if (device && time.source === 'replayed') await raiseReplayFloor(tx, device.id, time.at);
     if (caller && backdateReason !== null && 'stay_id' in answer)
       await auditBackdate(tx, caller, kind, answer.stay_id as number, { time, arrivedAt, backdateReason });
     await tx.insert(gateEvents).values({

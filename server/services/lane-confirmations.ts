@@ -2,6 +2,7 @@ import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { type LaneConfirmationReason, UNSURE_READS_IN_A_ROW } from '../../domain/lane-devices';
 import { localDate } from '../../domain/local-date';
 import { formatPlateLatin, type Plate } from '../../domain/plates';
+import type { PaymentMethodCode } from '../../domain/schemas/reference';
 import type { GateEventKind } from '../../domain/schemas/gate-operations';
 import type { LaneEntryRequest } from '../../domain/schemas/lane-device';
 import type { ConfirmRead, LaneConfirmation } from '../../domain/schemas/lane-health';
@@ -17,6 +18,7 @@ import { registerExit } from './gate-exits';
 import type { GateSettings, LaneDevice } from './gate-operations';
 import { raiseLaneAlarm } from './lane-alarms';
 import { announce } from './live-events';
+import { replayFloorOf } from './replay-floor';
 
 /**
  * The reads a lane did not act on, held for a person at the gate's console: confirmed with the
@@ -27,7 +29,10 @@ import { announce } from './live-events';
 
 type Row = typeof laneConfirmations.$inferSelect;
 
-/** What a lane held for a person: the event, its read (none when the camera read no plate) and why. */
+/**
+ * What a lane held for a person: the event, its read (none when the camera read no plate), why,
+ * and for a replay the plate its event came to (whatever it presented) and what its pay station took.
+ */
 export interface HeldRead {
   kind: GateEventKind;
   eventId: string;
@@ -35,6 +40,8 @@ export interface HeldRead {
   photoUrl: string | undefined;
   occurredAt: Date | undefined;
   reason: LaneConfirmationReason;
+  plate?: Plate;
+  paymentMethod?: PaymentMethodCode;
 }
 
 const plateOf = (letters: string | null, number: string | null): Plate | null =>
@@ -46,8 +53,8 @@ function confirmationOf(row: Row): LaneConfirmation {
     plate_number,
     confirmed_letters,
     confirmed_number,
-    occurred_at: _,
-    created_at: __,
+    created_at: _,
+    replay_floor_at: __,
     ...rest
   } = row;
   return {
@@ -67,6 +74,7 @@ async function unsureReadsInARow(tx: Transaction, deviceId: number): Promise<num
     sql`
     select count(*)::int as count from lane_confirmations
      where device_id = ${deviceId}
+       and reason <> 'replayed_time'
        and created_at > coalesce((select max(created_at) from gate_events where device_id = ${deviceId}), '-infinity')`,
   );
   return Number(row!.count);
@@ -78,8 +86,12 @@ async function announceRead(tx: Transaction, read: { id: number; gate_id: number
   await announce(tx, { topic: 'lane_read', area_id: gate!.area_id, gate_id: read.gate_id, id: read.id });
 }
 
-/** Holds the read once per event id; a run of them raises the device's `unsure_reads` alarm. */
+/**
+ * Holds the read once per event id, with the device's replay floor as the server heard it; a run
+ * of unsure reads raises the device's `unsure_reads` alarm, a replay held its `replayed_time` one.
+ */
 export async function holdForConfirmation(db: Database, device: LaneDevice, held: HeldRead, now: Date): Promise<void> {
+  const plate = held.plate ?? held.read?.plate;
   await db.transaction(async (tx) => {
     const [made] = await tx
       .insert(laneConfirmations)
@@ -88,20 +100,23 @@ export async function holdForConfirmation(db: Database, device: LaneDevice, held
         device_id: device.id,
         gate_id: device.gate_id,
         kind: held.kind,
-        plate_letters: held.read?.plate.letters ?? null,
-        plate_number: held.read?.plate.number ?? null,
+        plate_letters: plate?.letters ?? null,
+        plate_number: plate?.number ?? null,
         confidence: held.read?.confidence ?? null,
         alternatives: held.read?.alternatives ?? [],
         photo_url: held.photoUrl ?? null,
         reason: held.reason,
         occurred_at: held.occurredAt ?? null,
         heard_at: now,
+        replay_floor_at: replayFloorOf(device),
+        payment_method: held.paymentMethod ?? null,
       })
       .onConflictDoNothing({ target: laneConfirmations.event_id })
       .returning({ id: laneConfirmations.id });
     if (!made) return;
     await announceRead(tx, { id: made.id, gate_id: device.gate_id });
-    if ((await unsureReadsInARow(tx, device.id)) >= UNSURE_READS_IN_A_ROW)
+    if (held.reason === 'replayed_time') await raiseLaneAlarm(tx, device, 'replayed_time', now);
+    else if ((await unsureReadsInARow(tx, device.id)) >= UNSURE_READS_IN_A_ROW)
       await raiseLaneAlarm(tx, device, 'unsure_reads', now);
   });
 }
@@ -171,7 +186,9 @@ export async function confirmRead(
   settings: GateSettings,
 ): Promise<LaneConfirmation> {
   const held = await pendingOf(db, caller, id);
-  const [device] = await db.select().from(laneDevices).where(eq(laneDevices.id, held.device_id));
+  const [current] = await db.select().from(laneDevices).where(eq(laneDevices.id, held.device_id));
+  // The device as the server heard it: what it sent since does not move this event's time.
+  const device = { ...current!, replay_floor_at: held.replay_floor_at ?? current!.replay_floor_at };
   const heardAt = held.heard_at;
   const atRead: GateSettings = {
     ...settings,
@@ -182,9 +199,9 @@ export async function confirmRead(
     event_id: held.event_id,
     occurred_at: held.occurred_at ?? undefined,
     plate: body.plate,
-    payment_method: body.payment_method,
+    payment_method: body.payment_method ?? held.payment_method ?? undefined,
   };
-  const operator = { caller, device: device! };
+  const operator = { caller, device };
   const { stay_id } =
     held.kind === 'entry'
       ? await registerEntry(db, operator, request, atRead)

@@ -39,9 +39,16 @@ function ConfirmButton({ held }: { held: LaneConfirmationJson }) {
       color="success"
       size="small"
       title="ps.lane_health.confirmations.confirm_title"
-      description={translate('ps.lane_health.confirmations.confirm_body', { time: dateTime(held.heard_at) })}
+      description={
+        held.reason === 'replayed_time' && held.occurred_at
+          ? translate('ps.lane_health.confirmations.confirm_replay_body', { time: dateTime(held.occurred_at) })
+          : translate('ps.lane_health.confirmations.confirm_body', { time: dateTime(held.heard_at) })
+      }
       schema={confirmReadSchema}
-      defaultValues={{ plate: held.plate ? formatPlateLatin(held.plate) : '' }}
+      defaultValues={{
+        plate: held.plate ? formatPlateLatin(held.plate) : '',
+        payment_method: held.payment_method ?? undefined,
+      }}
       onSubmit={confirm.mutateAsync}
     >
       <TextInput source="plate" label="ps.lane_health.confirmations.plate" isRequired fullWidth slotProps={ANY_TEXT} />
@@ -76,6 +83,9 @@ function HeldRead({ held }: { held: LaneConfirmationJson }) {
           confidence: `${number(Math.round(held.confidence * 100))}%`,
         }),
     translate('ps.lane_health.confirmations.heard', { time: dateTime(held.heard_at) }),
+    held.reason === 'replayed_time' && held.occurred_at
+      ? translate('ps.lane_health.confirmations.claimed', { time: dateTime(held.occurred_at) })
+      : null,
   ].filter((detail) => detail !== null);
   return (
     <Stack

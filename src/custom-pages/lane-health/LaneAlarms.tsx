@@ -27,7 +27,10 @@ function AlarmLine({ alarm }: { alarm: LaneAlarmJson }) {
   const nameOf = useLocalizedName();
   const gate = nameOf({ name: alarm.gate_name, name_ar: alarm.gate_name_ar });
   return (
-    <Alert severity={alarm.kind === 'unsure_reads' ? 'warning' : 'error'} action={<AcknowledgeButton alarm={alarm} />}>
+    <Alert
+      severity={alarm.kind === 'unsure_reads' || alarm.kind === 'replayed_time' ? 'warning' : 'error'}
+      action={<AcknowledgeButton alarm={alarm} />}
+    >
       {translate(`ps.lane_health.alarms.kinds.${alarm.kind}`, {
         device: alarm.device_name,
         gate,
