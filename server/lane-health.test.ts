@@ -197,17 +197,18 @@ describe('reads a person confirms', () => {
   it('are decided only on the version the console showed: none is 428, another 409, and nothing is registered', async () => {
     const plate = nextPlate();
     await device(camera.key, 'entries', { event_id: nextEvent(), read: read(plate, 0.4) });
-    await device(camera.key, 'entries', { event_id: nextEvent(), read: read(nextPlate(), 0.4) });
-    const [held, other] = await pending();
+    const [held] = await pending();
     const before = await countRows(t.database.db, vehicles);
     for (const decision of ['confirmation', 'refusal'] as const) {
       const body = decision === 'confirmation' ? { plate } : {};
       expectError(await decideRead(held!, decision, body, null), 428, 'precondition_required');
-      expectError(await decideRead(held!, decision, body, `"${other!.version}"`), 409, 'record_changed');
+      expectError(await decideRead(held!, decision, body, '"a-version-never-shown"'), 409, 'record_changed');
     }
     expect(await countRows(t.database.db, vehicles)).toBe(before);
-    expect((await pending()).map((row) => row.id)).toEqual([held!.id, other!.id]);
-    for (const row of [held!, other!]) expect((await decideRead(row, 'refusal')).statusCode).toBe(200);
+    expect((await pending()).map((row) => row.id)).toEqual([held!.id]);
+    expect((await decideRead(held!, 'refusal')).statusCode).toBe(200);
+    // A read the lane acts on ends the run of reads held, as the tests after this one expect.
+    await device(camera.key, 'entries', { event_id: nextEvent(), read: read(nextPlate(), 0.95) });
   });
 
   it('refused, nothing is registered and the lane keeps its barrier shut', async () => {
