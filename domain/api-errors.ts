@@ -75,6 +75,9 @@ export const API_ERRORS = {
     "The lane device's replayed time moves the fee too far to be taken alone: a person at the console confirms it",
   event_id_reused: 'This event id was already used for another operation or another gate',
   confirmation_decided: 'This plate read has already been confirmed or refused',
+  precondition_required:
+    'A decision must name the version of the record it was taken on (If-Match); reload the record and decide again',
+  record_changed: 'The record changed since you read it, and nothing was decided: review it again and decide again',
   unknown_card: 'This card is not recognised: check its number',
   card_not_issued: 'This card is not issued to anyone',
   card_blocked: 'This card is blocked',

@@ -6,6 +6,8 @@ export interface JourneyApi {
   tokenOf: (account: { email: string; password: string }) => Promise<string>;
   /** Asks as `token`'s account; anything but a success fails the journey with the answer's body. */
   call: <T>(token: string, method: string, path: string, body?: unknown) => Promise<T>;
+  /** A decision at `record`/`decision`, taken on the version of the record just read (`If-Match`), as a person takes it. */
+  decide: <T>(token: string, record: string, decision: string, body?: unknown) => Promise<T>;
 }
 
 export function journeyApi(baseUrl: string): JourneyApi {
@@ -26,6 +28,18 @@ export function journeyApi(baseUrl: string): JourneyApi {
         body: body ? JSON.stringify(body) : undefined,
       });
       expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
+      return (await response.json()) as T;
+    },
+    async decide<T>(token: string, record: string, decision: string, body?: unknown) {
+      const authorization = `Bearer ${token}`;
+      const read = await fetch(`${baseUrl}/api/${record}`, { headers: { authorization } });
+      expect(read.status, `GET ${record}`).toBe(200);
+      const response = await fetch(`${baseUrl}/api/${record}/${decision}`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json', 'if-match': read.headers.get('etag') ?? '' },
+        body: JSON.stringify(body ?? {}),
+      });
+      expect(response.status, `POST ${record}/${decision}: ${await response.clone().text()}`).toBeLessThan(300);
       return (await response.json()) as T;
     },
   };

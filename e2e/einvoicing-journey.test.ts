@@ -7,7 +7,7 @@ import { DEMO, setUpJourney, signIn } from './browser';
 import { scanQr } from './qr';
 
 const journey = setUpJourney();
-const { call: api, tokenOf } = journeyApi(journey.baseUrl);
+const { call: api, decide, tokenOf } = journeyApi(journey.baseUrl);
 
 /**
  * A guest who came in 3 hours ago at the demo's first area and leaves now paying cash: the entry
@@ -76,7 +76,7 @@ test('a guest’s paid exit is a reported simplified invoice whose receipt QR ho
   await page.getByRole('row').filter({ hasText: receipt.einvoice!.number }).getByText('Reported').waitFor();
 
   // A refund is a new document: a credit note naming the invoice, reported in turn.
-  const refund = await api<{ id: number }>(token!, 'POST', `payment-transactions/${paymentId}/refund`, {
+  const refund = await decide<{ id: number }>(token!, `payment-transactions/${paymentId}`, 'refund', {
     amount: 1,
     payment_method: 'cash',
     reason: 'Charged an hour too many',
@@ -109,7 +109,7 @@ test('a sale to a VAT-registered company is a tax invoice naming it, handed over
     vehicles: [{ plate_letters: 'KSD', plate_number: String(1000 + (Date.now() % 9000)) }],
   });
   const methods = await api<{ id: number; code: string }[]>(superAdmin, 'GET', 'payment-methods');
-  await api(superAdmin, 'POST', `company-subscriptions/${asked.id}/approve`, {
+  await decide(superAdmin, `company-subscriptions/${asked.id}`, 'approve', {
     payment_method_id: methods.find((method) => method.code === 'bank_transfer')!.id,
   });
   const newest = new URLSearchParams({ sort: '["id","DESC"]', range: '[0,9]', filter: '{"type":"subscription"}' });

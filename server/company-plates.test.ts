@@ -22,7 +22,8 @@ import { companyPlacement } from './test/company-placement';
 import { companyBody, gateBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { countRows, createThrough, expectError, expectValidationError, listAll } from './test/rest';
-import { whileLockHeld } from './test/locks';
+import { lockWaiters, whileLockHeld } from './test/locks';
+import { decide, versionRead } from './test/decisions';
 import { queryRows } from './test/sql';
 
 /**
@@ -83,14 +84,9 @@ const post = (token: string, payload: object) =>
 const put = (token: string, id: number, payload: object) =>
   t.request({ method: 'PUT', url: `/api/company-subscriptions/${id}`, token, payload });
 const approve = (id: number, payload: object = { payment_method_id: cashId }) =>
-  t.request({ method: 'POST', url: `/api/company-subscriptions/${id}/approve`, token: superAdmin, payload });
+  decide(t, { url: `/api/company-subscriptions/${id}/approve`, token: superAdmin, payload });
 const decideChange = (id: number, decision: 'approve' | 'reject', payload?: object) =>
-  t.request({
-    method: 'POST',
-    url: `/api/company-subscriptions/${id}/vehicle-change/${decision}`,
-    token: superAdmin,
-    payload: payload ?? {},
-  });
+  decide(t, { url: `/api/company-subscriptions/${id}/vehicle-change/${decision}`, token: superAdmin, payload });
 
 function expectStatus(response: LightMyRequestResponse, status: number) {
   expect(response.statusCode, response.body).toBe(status);
@@ -229,8 +225,7 @@ describe('one plate, one vehicle', () => {
       subscriptionBody([{ plate_letters: 'NHX', plate_number: '5' }]),
     );
     expectStatus(
-      await t.request({
-        method: 'POST',
+      await decide(t, {
         url: `/api/company-subscriptions/${held.id}/reject`,
         token: superAdmin,
         payload: { reason: 'No' },
@@ -259,6 +254,54 @@ describe('one plate, one vehicle', () => {
 });
 
 describe('plates change only through a decision', () => {
+  const approveChangeSeen = (id: number, seen: string) =>
+    t.request({
+      method: 'POST',
+      url: `/api/company-subscriptions/${id}/vehicle-change/approve`,
+      token: superAdmin,
+      headers: { 'if-match': seen },
+    });
+  const plateNumbers = (vehicles: Array<{ plate_number: string }> | null) =>
+    vehicles?.map((vehicle) => vehicle.plate_number);
+
+  it('approves only the plates the super admin read: a list swapped since answers 409 and its plate stays a guest', async () => {
+    const { company, id } = await approvedWith([['GHT', '201']]);
+    expectStatus(await put(company.token, id, subscriptionBody([{ plate_letters: 'GHT', plate_number: '202' }])), 200);
+    const seen = await versionRead(t, superAdmin, `/api/company-subscriptions/${id}`);
+    expectStatus(await put(company.token, id, subscriptionBody([{ plate_letters: 'GHT', plate_number: '203' }])), 200);
+
+    expectError(await approveChangeSeen(id, seen), 409, 'record_changed');
+    expect(await admittedAs('GHT 203')).toBe('guest');
+    expect(await admittedAs('GHT 201')).toBe('subscription');
+    const record = expectStatus(
+      await t.request({ method: 'GET', url: `/api/company-subscriptions/${id}`, token: superAdmin }),
+      200,
+    );
+    expect([plateNumbers(record.vehicles), plateNumbers(record.pending_vehicles)]).toEqual([['201'], ['203']]);
+  });
+
+  it('never approves a list swapped while the approval waits for the row (PostgreSQL)', async (context) => {
+    if (t.database.kind !== 'postgres') context.skip();
+    const { company, id } = await approvedWith([['GHU', '301']]);
+    expectStatus(await put(company.token, id, subscriptionBody([{ plate_letters: 'GHU', plate_number: '302' }])), 200);
+    const seen = await versionRead(t, superAdmin, `/api/company-subscriptions/${id}`);
+    // The swap reaches the row first and the approval queues behind it, so the approval is taken
+    // on the list the swap commits, a list its decider never read.
+    const [swap, approval] = await whileLockHeld(
+      t.database.db,
+      sql`select id from company_subscriptions where id = ${id} for update`,
+      async () => {
+        const swapped = put(company.token, id, subscriptionBody([{ plate_letters: 'GHU', plate_number: '303' }]));
+        await lockWaiters(t.database.db, 1);
+        return Promise.all([swapped, approveChangeSeen(id, seen)]);
+      },
+    );
+    expectStatus(swap, 200);
+    expectError(approval, 409, 'record_changed');
+    expect(await admittedAs('GHU 303')).toBe('guest');
+    expect(await admittedAs('GHU 301')).toBe('subscription');
+  });
+
   it('keeps the old plate at the gate until a super admin approves the swap, audited; then only the new one', async () => {
     const { company, id } = await approvedWith([['GHS', '101']]);
     const swapped = subscriptionBody([{ plate_letters: 'GHS', plate_number: '102' }]);

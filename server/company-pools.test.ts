@@ -5,6 +5,7 @@ import { auditLog, paymentMethods, vehicles } from './db/schema';
 import { companyPlacement } from './test/company-placement';
 import { areaBody, companyBody, gateBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
+import { decide } from './test/decisions';
 import { countRows, createThrough, expectError, expectValidationError } from './test/rest';
 
 let t: TestApp;
@@ -64,8 +65,7 @@ async function companyWithVehicles(plates: string[]) {
         return { plate_letters, plate_number };
       }),
     });
-    const approved = await t.request({
-      method: 'POST',
+    const approved = await decide(t, {
       url: `/api/company-subscriptions/${requested.id}/approve`,
       token: superAdmin,
       payload: { payment_method_id: cashId },

@@ -17,6 +17,7 @@ import {
 } from './db/schema';
 import { areaBody, demoAccount, gateBody, planBody, subAreaBody, subscriptionBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
+import { decide } from './test/decisions';
 import { createThrough, listAll, listUrl, totalOf } from './test/rest';
 import { IN_THE_PAST, stayValues, TEST_TARIFF } from './test/stays';
 
@@ -604,8 +605,7 @@ describe("the administrators' home: requests waiting for a decision", () => {
     expect(company.vehicle_changes).toBe((companyBefore?.vehicle_changes ?? 0) + 1);
     expect(company.pending).toBe(companyBefore?.pending ?? 0);
 
-    const decided = await t.request({
-      method: 'POST',
+    const decided = await decide(t, {
       url: `/api/company-subscriptions/${subscription.id}/vehicle-change/approve`,
       token: superAdmin,
       payload: {},

@@ -19,6 +19,7 @@ import {
 import type { FatooraTransport } from './einvoicing/fatoora-api';
 import { FIRST_PREVIOUS_INVOICE_HASH, invoiceHash } from './einvoicing/invoice-hash';
 import { createSecondTestApp, createTestApp, type TestApp } from './test/harness';
+import { decide } from './test/decisions';
 import { demoPaymentTemplates, type PaymentTemplate } from './test/payments';
 import { onboardUnit } from './test/einvoicing';
 import { expectError, listUrl } from './test/rest';
@@ -196,11 +197,11 @@ describe('a paid payment', () => {
   it('a refund becomes a credit note naming the invoice it corrects', async () => {
     const paymentId = await pay(5750);
     await sendDue();
-    const refund = await post(
-      `payment-transactions/${paymentId}/refund`,
-      { amount: 20, payment_method: 'cash', reason: 'Charged twice' },
-      admin,
-    );
+    const refund = await decide(t, {
+      url: `/api/payment-transactions/${paymentId}/refund`,
+      token: admin,
+      payload: { amount: 20, payment_method: 'cash', reason: 'Charged twice' },
+    });
     expect(refund.statusCode).toBe(201);
     await sendDue();
     const invoice = await documentOf(paymentId);
@@ -281,7 +282,11 @@ describe('a sale to a VAT-registered company', () => {
       .select({ id: paymentMethods.id })
       .from(paymentMethods)
       .where(eq(paymentMethods.code, 'cash'));
-    const approval = await post(`company-subscriptions/${asked.json().id}/approve`, { payment_method_id: cash!.id });
+    const approval = await decide(t, {
+      url: `/api/company-subscriptions/${asked.json().id}/approve`,
+      token: superAdmin,
+      payload: { payment_method_id: cash!.id },
+    });
     expect(approval.statusCode, approval.body).toBe(200);
     const [payment] = await t.database.db
       .select({ id: paymentTransactions.id })
@@ -331,11 +336,11 @@ describe('a sale to a VAT-registered company', () => {
   it('a refund of it is a standard credit note, cleared too', async () => {
     const paymentId = await sellToAlNoor();
     await receiptOf(paymentId);
-    const refund = await post(
-      `payment-transactions/${paymentId}/refund`,
-      { amount: 10, payment_method: 'cash', reason: 'Goodwill' },
-      admin,
-    );
+    const refund = await decide(t, {
+      url: `/api/payment-transactions/${paymentId}/refund`,
+      token: admin,
+      payload: { amount: 10, payment_method: 'cash', reason: 'Goodwill' },
+    });
     expect(refund.statusCode, refund.body).toBe(201);
     await sendDue();
     const invoice = await documentOf(paymentId);
@@ -393,11 +398,11 @@ describe('over random payments and refunds', () => {
             // Refund shares of what is left: the server refuses what would exceed the payment, and so must the credit notes.
             for (const percent of sale.refunds) {
               const amount = Math.max(0.01, Math.floor(sale.halalas * percent) / 10_000);
-              await post(
-                `payment-transactions/${paymentId}/refund`,
-                { amount, payment_method: 'cash', reason: 'Property' },
-                admin,
-              );
+              await decide(t, {
+                url: `/api/payment-transactions/${paymentId}/refund`,
+                token: admin,
+                payload: { amount, payment_method: 'cash', reason: 'Property' },
+              });
             }
           }
           await sendDue();

@@ -6,6 +6,7 @@ import { TARIFF_LINE } from '../domain/tariff';
 import { paymentTransactions, vehicles } from './db/schema';
 import { areaBody, employeeBody, gateBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
+import { decide } from './test/decisions';
 import { activeSubscription } from './test/parking-cards';
 import { countRows, createThrough, expectError } from './test/rest';
 
@@ -219,8 +220,7 @@ describe('the exit of a stay paid on entry', () => {
     const plate = nextPlate();
     const entry = await paidEntry(plate);
     ok(
-      await t.request({
-        method: 'POST',
+      await decide(t, {
         url: `/api/payment-transactions/${entry.paid_on_entry.transaction_id}/refund`,
         token: superAdmin,
         payload: { amount: 60, payment_method: 'cash', reason: 'Event cancelled' },

@@ -17,6 +17,7 @@ import {
 import { companyPlacement } from './test/company-placement';
 import { areaBody, companyBody, demoAccount, gateBody, planBody, subscriptionBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
+import { decide } from './test/decisions';
 import { countRows, createThrough, expectError, expectValidationError } from './test/rest';
 import { IN_THE_PAST, TEST_TARIFF } from './test/stays';
 
@@ -129,8 +130,7 @@ async function activeSubscription(areaId: number, plates: Array<[letters: string
     subscriptionBody({ area_id: areaId, plan_id: plan.id }, { vehicles }),
   );
   const approved = expectStatus(
-    await t.request({
-      method: 'POST',
+    await decide(t, {
       url: `/api/subscriptions/${requested.id}/approve`,
       token: superAdmin,
       payload: { payment_method_id: cashId },
@@ -426,8 +426,7 @@ describe('a company subscriber', () => {
       ],
     });
     expectStatus(
-      await t.request({
-        method: 'POST',
+      await decide(t, {
         url: `/api/company-subscriptions/${requested.id}/approve`,
         token: superAdmin,
         payload: { payment_method_id: cashId },

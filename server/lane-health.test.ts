@@ -148,8 +148,22 @@ describe('a silent lane', () => {
 });
 
 describe('reads a person confirms', () => {
-  const pending = async () =>
-    (await staff(gateEmployee, 'GET', '/api/gate/confirmations')).json() as Array<{ id: number; event_id: string }>;
+  type Held = { id: number; event_id: string; version: string };
+  const pending = async () => (await staff(gateEmployee, 'GET', '/api/gate/confirmations')).json() as Held[];
+  /** A decision on a held read, taken on the version the console listed (`seen`: another one, or none). */
+  const decideRead = (
+    held: Held,
+    decision: 'confirmation' | 'refusal',
+    payload: object = {},
+    seen: string | null = `"${held.version}"`,
+  ) =>
+    t.request({
+      method: 'POST',
+      url: `/api/gate/confirmations/${held.id}/${decision}`,
+      token: gateEmployee,
+      payload,
+      headers: seen === null ? {} : { 'if-match': seen },
+    });
 
   it('are held for the gate’s console; confirmed, the entry is the employee’s at the lane’s time, and the lane learns it', async () => {
     const eventId = nextEvent();
@@ -166,9 +180,7 @@ describe('reads a person confirms', () => {
     expect(held[0]).toMatchObject({ kind: 'entry', confidence: 0.55, photo_url: 'https://camera.example/1.jpg' });
 
     now = new Date(now.getTime() + 600 * SECOND);
-    const confirmed = await staff(gateEmployee, 'POST', `/api/gate/confirmations/${held[0]!.id}/confirmation`, {
-      plate,
-    });
+    const confirmed = await decideRead(held[0]!, 'confirmation', { plate });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'confirmed', stay_id: expect.any(Number) });
     const [stay] = await t.database.db.select().from(vehicles).where(eq(vehicles.id, confirmed.json().stay_id));
@@ -178,8 +190,25 @@ describe('reads a person confirms', () => {
     const learnt = (await device(camera.key, 'entries', entry)).json();
     expect(learnt).toMatchObject({ action: 'open', stay_id: stay!.id });
     expect(await pending()).toEqual([]);
-    const twice = await staff(gateEmployee, 'POST', `/api/gate/confirmations/${held[0]!.id}/refusal`, {});
+    const twice = await decideRead(held[0]!, 'refusal');
     expectError(twice, 409, 'confirmation_decided');
+  });
+
+  it('are decided only on the version the console showed: none is 428, another 409, and nothing is registered', async () => {
+    const plate = nextPlate();
+    await device(camera.key, 'entries', { event_id: nextEvent(), read: read(plate, 0.4) });
+    const [held] = await pending();
+    const before = await countRows(t.database.db, vehicles);
+    for (const decision of ['confirmation', 'refusal'] as const) {
+      const body = decision === 'confirmation' ? { plate } : {};
+      expectError(await decideRead(held!, decision, body, null), 428, 'precondition_required');
+      expectError(await decideRead(held!, decision, body, '"a-version-never-shown"'), 409, 'record_changed');
+    }
+    expect(await countRows(t.database.db, vehicles)).toBe(before);
+    expect((await pending()).map((row) => row.id)).toEqual([held!.id]);
+    expect((await decideRead(held!, 'refusal')).statusCode).toBe(200);
+    // A read the lane acts on ends the run of reads held, as the tests after this one expect.
+    await device(camera.key, 'entries', { event_id: nextEvent(), read: read(nextPlate(), 0.95) });
   });
 
   it('refused, nothing is registered and the lane keeps its barrier shut', async () => {
@@ -187,9 +216,7 @@ describe('reads a person confirms', () => {
     await device(camera.key, 'entries', entry);
     const [held] = await pending();
     const before = await countRows(t.database.db, vehicles);
-    const refused = await staff(gateEmployee, 'POST', `/api/gate/confirmations/${held!.id}/refusal`, {
-      note: 'Plate covered',
-    });
+    const refused = await decideRead(held!, 'refusal', { note: 'Plate covered' });
     expect(refused.json()).toMatchObject({ status: 'refused', note: 'Plate covered' });
     expect((await device(camera.key, 'entries', entry)).json()).toMatchObject({
       action: 'refuse',

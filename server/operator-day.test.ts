@@ -5,6 +5,7 @@ import { paymentMethods, subscriptions } from './db/schema';
 import { companyPlacement } from './test/company-placement';
 import { areaBody, companyBody, planBody, subscriptionBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
+import { decide } from './test/decisions';
 import { createThrough, listAll } from './test/rest';
 
 // The operator's day turns at midnight in Riyadh (UTC+3): 20:59 UTC is 23:59 there, 21:01 UTC is 00:01 the next day.
@@ -38,8 +39,7 @@ const get = async (url: string, token: string) => (await t.request({ method: 'GE
 
 async function approvedSubscription() {
   const { id } = await createThrough(t, admin, 'subscriptions', subscriptionBody(place));
-  const approval = await t.request({
-    method: 'POST',
+  const approval = await decide(t, {
     url: `/api/subscriptions/${id}/approve`,
     token: admin,
     payload: { payment_method_id: cash },

@@ -8,6 +8,7 @@ import { decodeZatcaTlv, zatcaTimestamp } from '../domain/zatca-qr';
 import { paymentMethods, paymentTransactions, subscriptions } from './db/schema';
 import { areaBody, employeeBody, gateBody, planBody, subscriptionBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
+import { decide } from './test/decisions';
 import { createThrough, expectError } from './test/rest';
 import { queryRows } from './test/sql';
 import { IN_THE_PAST } from './test/stays';
@@ -109,8 +110,7 @@ async function approvedSubscriptionPayment() {
     subscriptionBody({ area_id: area.id, plan_id: plan.id }),
   );
   expectStatus(
-    await t.request({
-      method: 'POST',
+    await decide(t, {
       url: `/api/subscriptions/${requested.id}/approve`,
       token: admin,
       payload: { payment_method_id: methodIds.bank_transfer },
@@ -336,8 +336,7 @@ describe('access', () => {
     const elsewhereGate = await createThrough(t, superAdmin, 'gates', gateBody(elsewhere.id, exitTypeId));
     // The same area's payments that no gate took: a refund, a stay let out by force, a subscription's.
     const refund = expectStatus(
-      await t.request({
-        method: 'POST',
+      await decide(t, {
         url: `/api/payment-transactions/${exit.transaction_id}/refund`,
         token: admin,
         payload: { amount: 2, payment_method: 'cash', reason: 'Barrier fault' },

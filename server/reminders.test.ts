@@ -9,6 +9,7 @@ import { sendDueReminders } from './services/reminders';
 import { companyPlacement } from './test/company-placement';
 import { areaBody, companyBody, employeeBody, planBody, subscriptionBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
+import { decide } from './test/decisions';
 import { createThrough, expectError } from './test/rest';
 import { parseMime, type SmtpSink, startSmtpSink } from './test/smtp-sink';
 
@@ -65,8 +66,7 @@ const textOf = (mail: ReturnType<typeof parseMime>) => mail.body.toString('utf8'
 async function approvedSubscription(overrides: Record<string, unknown> = {}) {
   const body = subscriptionBody(place, overrides);
   const created = await createThrough(t, superAdmin, 'subscriptions', body);
-  const approved = await t.request({
-    method: 'POST',
+  const approved = await decide(t, {
     url: `/api/subscriptions/${created.id}/approve`,
     token: superAdmin,
     payload: { payment_method_id: cash },
@@ -112,8 +112,7 @@ describe('the reminder before a subscription ends', () => {
     const { id: pendingId } = await createThrough(t, superAdmin, 'subscriptions', pending);
     const rejected = subscriptionBody(place);
     const { id: rejectedId } = await createThrough(t, superAdmin, 'subscriptions', rejected);
-    const refused = await t.request({
-      method: 'POST',
+    const refused = await decide(t, {
       url: `/api/subscriptions/${rejectedId}/reject`,
       token: superAdmin,
       payload: { reason: 'No space left' },
@@ -192,8 +191,7 @@ describe('the reminder as a chat message, for staff to send', () => {
     const message = (lang: string) =>
       t.request({ method: 'GET', url: `/api/subscriptions/${id}/reminder?lang=${lang}`, token: superAdmin });
     expectError(await message('ar'), 409, 'subscription_not_active');
-    const approved = await t.request({
-      method: 'POST',
+    const approved = await decide(t, {
       url: `/api/subscriptions/${id}/approve`,
       token: superAdmin,
       payload: { payment_method_id: cash },

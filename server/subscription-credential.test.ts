@@ -6,6 +6,7 @@ import { outbox, paymentMethods } from './db/schema';
 import { credentialPng } from './services/credential-mail';
 import { areaBody, planBody, subscriptionBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
+import { decide } from './test/decisions';
 import { createThrough, expectError } from './test/rest';
 import { leafParts, type MimePart, parseMime, type SmtpSink, startSmtpSink } from './test/smtp-sink';
 
@@ -42,7 +43,11 @@ const post = (url: string, token: string, payload: object = {}) => t.request({ m
 async function approved(overrides: Record<string, unknown> = {}) {
   const body = subscriptionBody(place, overrides);
   const record = await createThrough(t, admin, 'subscriptions', body);
-  const response = await post(`/api/subscriptions/${record.id}/approve`, admin, { payment_method_id: cash });
+  const response = await decide(t, {
+    url: `/api/subscriptions/${record.id}/approve`,
+    token: admin,
+    payload: { payment_method_id: cash },
+  });
   expect(response.statusCode, response.body).toBe(200);
   const plate = { letters: body.vehicles[0]!.plate_letters, number: body.vehicles[0]!.plate_number };
   return {

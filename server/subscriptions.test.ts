@@ -17,6 +17,7 @@ import {
 import { qrCodeHash } from './services/qr-credentials';
 import { areaBody, planBody, subscriptionBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
+import { decide } from './test/decisions';
 import { countRows, createThrough, expectError, expectValidationError, listAll, listUrl, totalOf } from './test/rest';
 import { whileLockHeld } from './test/locks';
 
@@ -84,7 +85,7 @@ const auditRows = (id: number) =>
     .orderBy(asc(auditLog.id));
 
 async function approve(id: number, payload: object = { payment_method_id: cash }) {
-  const response = await request('POST', `/api/subscriptions/${id}/approve`, admin, payload);
+  const response = await decide(t, { url: `/api/subscriptions/${id}/approve`, token: admin, payload });
   if (response.statusCode === 200) tokens.push(response.json().qr_token);
   return response;
 }
@@ -288,7 +289,7 @@ describe('approval', () => {
     expect((await approve(record.id)).statusCode).toBe(200);
     expectError(await approve(record.id), 409, 'subscription_not_pending');
     expectError(
-      await request('POST', `/api/subscriptions/${record.id}/reject`, admin, { reason: 'Too late' }),
+      await decide(t, { url: `/api/subscriptions/${record.id}/reject`, token: admin, payload: { reason: 'Too late' } }),
       409,
       'subscription_not_pending',
     );
@@ -316,8 +317,9 @@ describe('approval', () => {
     );
     const settled = await answers;
     expect(settled.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    // Both read it pending; the one that waited finds it approved since: no longer what its decider read.
     expect(settled.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({
-      code: 'subscription_not_pending',
+      code: 'record_changed',
       message: expect.any(String),
     });
   });
@@ -326,12 +328,10 @@ describe('approval', () => {
 describe('rejection and the QR code', () => {
   it('rejects a pending request with its reason, which is required', async () => {
     const record = await create();
-    expectValidationError(await request('POST', `/api/subscriptions/${record.id}/reject`, admin, { reason: '  ' }), {
-      reason: 'ps.validation.required',
-    });
-    const response = await request('POST', `/api/subscriptions/${record.id}/reject`, admin, {
-      reason: 'No spaces left',
-    });
+    const reject = (reason: string) =>
+      decide(t, { url: `/api/subscriptions/${record.id}/reject`, token: admin, payload: { reason } });
+    expectValidationError(await reject('  '), { reason: 'ps.validation.required' });
+    const response = await reject('No spaces left');
     expect(response.json()).toMatchObject({
       status: 'rejected',
       rejection_reason: 'No spaces left',
@@ -387,7 +387,7 @@ describe('the list: tabs, counts, search and filters', () => {
       .update(subscriptions)
       .set({ start_date: addDays(today(), -30), end_date: addDays(today(), -1) })
       .where(eq(subscriptions.id, expired!.id));
-    await request('POST', `/api/subscriptions/${rejected!.id}/reject`, admin, { reason: 'No' });
+    await decide(t, { url: `/api/subscriptions/${rejected!.id}/reject`, token: admin, payload: { reason: 'No' } });
     return { pending: pending!, active: active!, expired: expired!, rejected: rejected! };
   }
 

@@ -5,7 +5,7 @@ import { VALIDATION } from '../validation-messages';
 import { companyPoolUseSchema } from './company';
 import { email, idParam, listFilterBase, optionalText, requiredName, saudiMobile } from './fields';
 import { plateLetters, plateNumber, platesDiffer } from './plate';
-import { recordBase, timestamp } from './record';
+import { recordBase, recordVersion, timestamp } from './record';
 
 /** The most vehicles one company subscription covers. */
 export const MAX_COMPANY_SUBSCRIPTION_VEHICLES = 10;
@@ -81,6 +81,8 @@ export const companySubscriptionRecordSchema = z.object({
   vehicles: z.array(companyVehicleRecordSchema),
   /** The vehicles the manager asked for in their place, waiting for a super admin's decision; null when none waits. */
   pending_vehicles: z.array(companyVehicleRecordSchema.omit({ id: true })).nullable(),
+  /** The version of all of the above, the waiting vehicles included: a decision sends it back (If-Match). */
+  version: recordVersion(),
 });
 
 export type CompanySubscriptionRecord = z.infer<typeof companySubscriptionRecordSchema>;

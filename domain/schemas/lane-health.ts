@@ -11,7 +11,7 @@ import { idParam, optionalText, reference, requiredText } from './fields';
 import { eventId, occurredAt } from './gate-operations';
 import { plate } from './plate';
 import { optionalPaymentMethod, PAYMENT_METHOD_CODES } from './reference';
-import { timestamp } from './record';
+import { recordVersion, timestamp } from './record';
 
 /**
  * A lane's health and the people who keep it: its barrier's states, its alarms until a person
@@ -106,6 +106,8 @@ export const laneConfirmationSchema = z.object({
   decided_by: z.number().int().nullable(),
   decided_at: timestamp().nullable(),
   note: z.string().nullable(),
+  /** The version of the read as the console shows it: its confirmation or refusal sends it back (If-Match). */
+  version: recordVersion(),
 });
 export type LaneConfirmation = z.infer<typeof laneConfirmationSchema>;
 

@@ -15,7 +15,7 @@ import {
   requiredText,
 } from './fields';
 import { PAYMENT_METHOD_CODES } from './reference';
-import { recordBase, timestamp } from './record';
+import { recordBase, recordVersion, timestamp } from './record';
 import { tariffPreviewSchema } from './tariff-preview';
 
 /** An amount in SAR as a payment row holds it: a refund is negative, so either sign. */
@@ -103,6 +103,8 @@ export const paymentTransactionDetailSchema = paymentTransactionRecordSchema.ext
   refunds: z.array(z.object({ id: z.number().int(), amount: z.number(), created_at: timestamp() })),
   refundable: z.number(),
   amount_fixed_by: z.enum(AMOUNT_FIXED_REASONS).nullable(),
+  /** The version of the payment as its page shows it, its refunds included: a refund sends it back (If-Match). */
+  version: recordVersion(),
 });
 
 /** GET /api/payment-transactions/totals: the rows of the list's filters counted, and their amounts summed exactly, in SAR. */

@@ -21,3 +21,13 @@ export type JsonRecord<Record> = {
       ? string | null
       : Record[Field];
 };
+
+/** The field a record that decisions act on answers its version in (docs/api.md#decisions-bind-to-what-was-seen). */
+export const RECORD_VERSION_FIELD = 'version';
+
+/**
+ * The version of the record as answered: a decision on it sends this back as `If-Match`, and
+ * the server decides only if the record is still the one read.
+ */
+export const recordVersion = () =>
+  z.string().describe('The version of this record as answered; a decision on it sends it back as If-Match');

@@ -14,7 +14,7 @@ import {
 } from './fields';
 import { plateLetters, plateNumber, platesDiffer } from './plate';
 import { PAYMENT_METHOD_CODES } from './reference';
-import { recordBase, timestamp } from './record';
+import { recordBase, recordVersion, timestamp } from './record';
 import { DURATION_UNITS } from './subscription-plan';
 
 /** No plan carries more vehicles than this; a plan's own `max_vehicles` is the server's check. */
@@ -170,6 +170,8 @@ export const subscriptionRecordSchema = z.object({
   qr_issued_at: timestamp().nullable(),
   user_id: z.number().nullable(),
   last_used_at: timestamp().nullable(),
+  /** The version of all of the above: a decision sends it back (If-Match). */
+  version: recordVersion(),
 });
 
 export type SubscriptionRecord = z.infer<typeof subscriptionRecordSchema>;

@@ -9,7 +9,7 @@ import {
   rejectCompanySubscription,
   rejectCompanyVehicleChange,
 } from '../services/company-subscription-decisions';
-import { callOf, idParams } from './crud';
+import { decisionHeaders, decisionOf, idParams } from './crud';
 import { companySubscriptionsResource } from '../resources/company-subscriptions';
 
 export async function companySubscriptionRoutes(parent: FastifyInstance) {
@@ -26,25 +26,43 @@ export async function companySubscriptionRoutes(parent: FastifyInstance) {
     (request) => companyQuotaOf(app.db, companyOf(request.user), app.clock.today()),
   );
 
+  // Each decision names the version of the subscription it was taken on (routes/crud.ts decisionOf).
   const decide = { onRequest: app.requirePermission(['companies_crud']) };
   app.post(
     '/company-subscriptions/:id/approve',
     {
       ...decide,
-      schema: { tags, params: idParams, body: approvalSchema, response: { 200: companySubscriptionsResource.record } },
+      schema: {
+        tags,
+        headers: decisionHeaders,
+        params: idParams,
+        body: approvalSchema,
+        response: { 200: companySubscriptionsResource.record },
+      },
     },
     (request) =>
-      approveCompanySubscription(callOf(app, request), companySubscriptionsResource, request.params.id, request.body),
+      approveCompanySubscription(
+        decisionOf(app, request),
+        companySubscriptionsResource,
+        request.params.id,
+        request.body,
+      ),
   );
   app.post(
     '/company-subscriptions/:id/reject',
     {
       ...decide,
-      schema: { tags, params: idParams, body: rejectionSchema, response: { 200: companySubscriptionsResource.record } },
+      schema: {
+        tags,
+        headers: decisionHeaders,
+        params: idParams,
+        body: rejectionSchema,
+        response: { 200: companySubscriptionsResource.record },
+      },
     },
     (request) =>
       rejectCompanySubscription(
-        callOf(app, request),
+        decisionOf(app, request),
         companySubscriptionsResource,
         request.params.id,
         request.body.reason,
@@ -54,18 +72,32 @@ export async function companySubscriptionRoutes(parent: FastifyInstance) {
   /** The decision on a vehicle change waiting on an approved subscription. */
   app.post(
     '/company-subscriptions/:id/vehicle-change/approve',
-    { ...decide, schema: { tags, params: idParams, response: { 200: companySubscriptionsResource.record } } },
-    (request) => approveCompanyVehicleChange(callOf(app, request), companySubscriptionsResource, request.params.id),
+    {
+      ...decide,
+      schema: {
+        tags,
+        headers: decisionHeaders,
+        params: idParams,
+        response: { 200: companySubscriptionsResource.record },
+      },
+    },
+    (request) => approveCompanyVehicleChange(decisionOf(app, request), companySubscriptionsResource, request.params.id),
   );
   app.post(
     '/company-subscriptions/:id/vehicle-change/reject',
     {
       ...decide,
-      schema: { tags, params: idParams, body: rejectionSchema, response: { 200: companySubscriptionsResource.record } },
+      schema: {
+        tags,
+        headers: decisionHeaders,
+        params: idParams,
+        body: rejectionSchema,
+        response: { 200: companySubscriptionsResource.record },
+      },
     },
     (request) =>
       rejectCompanyVehicleChange(
-        callOf(app, request),
+        decisionOf(app, request),
         companySubscriptionsResource,
         request.params.id,
         request.body.reason,

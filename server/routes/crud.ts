@@ -3,8 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Verb, verbPermissions } from '../../domain/routes';
 import { idParam } from '../../domain/schemas/fields';
+import { RECORD_VERSION_FIELD } from '../../domain/schemas/record';
+import { ApiError } from '../errors';
 import {
   type CallContext,
+  type DecisionContext,
   contentRange,
   countRecords,
   createRecord,
@@ -34,6 +37,29 @@ const reasonBody = z.object({ reason: z.unknown().optional() }).nullish();
 /** The database, the signed-in caller and the clock of a request, as the resource services take them. */
 export function callOf(app: FastifyInstance, request: FastifyRequest): CallContext {
   return { db: app.db, caller: request.user, clock: app.clock };
+}
+
+/**
+ * Every decision's header (docs/api.md#decisions-bind-to-what-was-seen): the version of the record
+ * the decider read, as its GET answered it (`ETag`, or the record's `version`).
+ */
+export const decisionHeaders = z.looseObject({
+  'if-match': z
+    .string()
+    .optional()
+    .describe('The version of the record the decision was taken on: its ETag, or its `version` field'),
+});
+
+/**
+ * A decision's call: the request's caller and the version of the record they read. Without
+ * `If-Match` nothing is decided (428 `precondition_required`); an entity tag is taken with or
+ * without its quotes, and a weak one (`W/`) names no exact version, so it never matches.
+ */
+export function decisionOf(app: FastifyInstance, request: FastifyRequest): DecisionContext {
+  const header = request.headers['if-match'];
+  const seen = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!seen) throw new ApiError(428, 'precondition_required');
+  return { ...callOf(app, request), seen: seen.replace(/^"(.*)"$/, '$1') };
 }
 
 /**
@@ -78,7 +104,12 @@ export function registerCrudRoutes<Table extends ResourceTable, Create, Update, 
       onRequest: onRequest('read'),
       schema: { tags, params: idParams, response: { 200: definition.detail?.record ?? record } },
     },
-    (request) => getRecord(callOf(app, request), definition, request.params.id),
+    async (request, reply) => {
+      const answer = await getRecord(callOf(app, request), definition, request.params.id);
+      const version = answer[RECORD_VERSION_FIELD];
+      if (typeof version === 'string') reply.header('etag', `"${version}"`);
+      return answer;
+    },
   );
 
   const write = definition.write;

@@ -16,7 +16,7 @@ import { openBarrierByHand } from '../services/barrier-states';
 import { acknowledgeLaneAlarm, openLaneAlarms } from '../services/lane-alarms';
 import { confirmRead, pendingConfirmations, refuseRead } from '../services/lane-confirmations';
 import { gateSettingsOf } from '../services/gate-operations';
-import { idParams } from './crud';
+import { decisionHeaders, decisionOf, idParams } from './crud';
 
 /**
  * What the people at the gates do for the lanes (`home_access`: gate employees at their own area's
@@ -60,17 +60,29 @@ export function laneHealthRoutes(config: Config) {
       '/gate/confirmations/:id/confirmation',
       {
         onRequest,
-        schema: { tags, params: idParams, body: confirmReadSchema, response: { 200: laneConfirmationSchema } },
+        schema: {
+          tags,
+          headers: decisionHeaders,
+          params: idParams,
+          body: confirmReadSchema,
+          response: { 200: laneConfirmationSchema },
+        },
       },
-      (request) => confirmRead(app.db, request.user, request.params.id, request.body, settings),
+      (request) => confirmRead(decisionOf(app, request), request.params.id, request.body, settings),
     );
     app.post(
       '/gate/confirmations/:id/refusal',
       {
         onRequest,
-        schema: { tags, params: idParams, body: laneNoteSchema, response: { 200: laneConfirmationSchema } },
+        schema: {
+          tags,
+          headers: decisionHeaders,
+          params: idParams,
+          body: laneNoteSchema,
+          response: { 200: laneConfirmationSchema },
+        },
       },
-      (request) => refuseRead(app.db, request.user, request.params.id, request.body.note, app.clock.now()),
+      (request) => refuseRead(decisionOf(app, request), request.params.id, request.body.note),
     );
 
     app.post(

@@ -9,7 +9,7 @@ import {
 } from '../../domain/schemas/payment-transaction';
 import { refundPayment } from '../services/payment-transaction-writes';
 import { transactionTotals } from '../services/payment-transactions';
-import { callOf, idParams } from './crud';
+import { callOf, decisionHeaders, decisionOf, idParams } from './crud';
 import { paymentTransactionsResource } from '../resources/payment-transactions';
 
 const totalsQuery = z.object({ filter: z.string().optional().describe("JSON object: the list's filters") });
@@ -35,6 +35,7 @@ export async function paymentTransactionRoutes(parent: FastifyInstance) {
       onRequest: app.requirePermission(verbPermissions('payment-transactions', 'create')),
       schema: {
         tags: ['payment-transactions'],
+        headers: decisionHeaders,
         params: idParams,
         body: paymentRefundSchema,
         response: { 201: paymentTransactionRecordSchema },
@@ -42,7 +43,7 @@ export async function paymentTransactionRoutes(parent: FastifyInstance) {
     },
     async (request, reply) => {
       reply.status(201);
-      return refundPayment(callOf(app, request), paymentTransactionsResource, request.params.id, request.body);
+      return refundPayment(decisionOf(app, request), paymentTransactionsResource, request.params.id, request.body);
     },
   );
 }

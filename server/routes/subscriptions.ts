@@ -16,7 +16,7 @@ import { subscriptionOffer } from '../services/subscription-offer';
 import { subscriptionReminderMessage } from '../services/reminder-messages';
 import { mailCredential } from '../services/credential-mail';
 import type { Mailer } from '../services/mailer';
-import { callOf, idParams } from './crud';
+import { callOf, decisionHeaders, decisionOf, idParams } from './crud';
 import { subscriptionsResource } from '../resources/subscriptions';
 
 export function subscriptionRoutes(config: Config, mailer: Mailer) {
@@ -29,19 +29,32 @@ export function subscriptionRoutes(config: Config, mailer: Mailer) {
       '/subscriptions/:id/approve',
       {
         onRequest: update,
-        schema: { tags, params: idParams, body: approvalSchema, response: { 200: subscriptionWithQrSchema } },
+        schema: {
+          tags,
+          headers: decisionHeaders,
+          params: idParams,
+          body: approvalSchema,
+          response: { 200: subscriptionWithQrSchema },
+        },
       },
-      (request) => approveSubscription(callOf(app, request), subscriptionsResource, request.params.id, request.body),
+      (request) =>
+        approveSubscription(decisionOf(app, request), subscriptionsResource, request.params.id, request.body),
     );
 
     app.post(
       '/subscriptions/:id/reject',
       {
         onRequest: update,
-        schema: { tags, params: idParams, body: rejectionSchema, response: { 200: subscriptionRecordSchema } },
+        schema: {
+          tags,
+          headers: decisionHeaders,
+          params: idParams,
+          body: rejectionSchema,
+          response: { 200: subscriptionRecordSchema },
+        },
       },
       (request) =>
-        rejectSubscription(callOf(app, request), subscriptionsResource, request.params.id, request.body.reason),
+        rejectSubscription(decisionOf(app, request), subscriptionsResource, request.params.id, request.body.reason),
     );
 
     app.get(

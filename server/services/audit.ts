@@ -1,6 +1,7 @@
 import { SECRET_FIELDS, SECRET_VALUE, type AuditAction } from '../../domain/audit';
 import type { AuditChanges } from '../../domain/schemas/audit-log';
 import type { ResourceName } from '../../domain/routes';
+import { RECORD_VERSION_FIELD } from '../../domain/schemas/record';
 import { auditLog } from '../db/schema';
 import type { Caller } from './auth';
 import type { Transaction } from '../db/client';
@@ -8,8 +9,8 @@ import type { Transaction } from '../db/client';
 type RecordValues = Record<string, unknown>;
 export type { AuditChanges };
 
-/** Bookkeeping fields every record has; a change to them alone is no change. */
-const UNTRACKED = new Set(['id', 'created_at', 'updated_at']);
+/** Bookkeeping fields of records (a version follows from the others); a change to them alone is no change. */
+const UNTRACKED = new Set(['id', 'created_at', 'updated_at', RECORD_VERSION_FIELD]);
 
 function comparable(value: unknown): unknown {
   return value instanceof Date ? value.toISOString() : (value ?? null);

@@ -6,7 +6,7 @@ import { subscriptionEndDate } from '../../domain/subscription-period';
 import { VALIDATION } from '../../domain/validation-messages';
 import { companies, companySubscriptions, paymentMethods, paymentTransactions, subscriptionPlans } from '../db/schema';
 import { badInput, refusal } from '../errors';
-import { type CallContext, changeRecord, type ResourceDefinition } from './crud';
+import { type DecisionContext, decideRecord, type ResourceDefinition } from './crud';
 import { approveVehicleChange, lockCompany, rejectVehicleChange } from './company-vehicle-changes';
 import { companySubscriptionPaymentRow } from './subscription-payments';
 import { assertPending } from './subscriptions';
@@ -20,12 +20,12 @@ type CompanySubscriptions = ResourceDefinition<typeof companySubscriptions, Comp
  * price, frozen on it, by a payment transaction written in the approval's own transaction.
  */
 export async function approveCompanySubscription(
-  context: CallContext,
+  context: DecisionContext,
   definition: CompanySubscriptions,
   id: number,
   approval: { payment_method_id: number; admin_notes: string | null },
 ) {
-  const record = await changeRecord(context, definition, id, 'status', async (tx, existing) => {
+  const record = await decideRecord(context, definition, id, 'status', async (tx, existing) => {
     assertPending(existing);
     const [method] = await tx
       .select({ id: paymentMethods.id })
@@ -84,12 +84,12 @@ export async function approveCompanySubscription(
 
 /** Rejects a pending subscription with its reason; the unit it held goes back to the quota (migration 0007). */
 export async function rejectCompanySubscription(
-  context: CallContext,
+  context: DecisionContext,
   definition: CompanySubscriptions,
   id: number,
   reason: string,
 ) {
-  const record = await changeRecord(context, definition, id, 'status', async (tx, existing) => {
+  const record = await decideRecord(context, definition, id, 'status', async (tx, existing) => {
     assertPending(existing);
     const [row] = await tx
       .update(companySubscriptions)
@@ -103,10 +103,16 @@ export async function rejectCompanySubscription(
 
 /**
  * Approves the vehicle change waiting on an approved subscription, under its company's lock as
- * every write of the company's plates is; audited as the subscription's own decisions are.
+ * every write of the company's plates is; audited as the subscription's own decisions are. The
+ * plates approved are those the super admin read: the waiting list is part of the record's version,
+ * so a list swapped since answers 409 and admits nothing.
  */
-export async function approveCompanyVehicleChange(context: CallContext, definition: CompanySubscriptions, id: number) {
-  const record = await changeRecord(context, definition, id, 'approve', async (tx, existing) => {
+export async function approveCompanyVehicleChange(
+  context: DecisionContext,
+  definition: CompanySubscriptions,
+  id: number,
+) {
+  const record = await decideRecord(context, definition, id, 'approve', async (tx, existing) => {
     await lockCompany(tx, existing.company_id);
     return approveVehicleChange(tx, existing, context.clock.now());
   });
@@ -115,12 +121,12 @@ export async function approveCompanyVehicleChange(context: CallContext, definiti
 
 /** Rejects the vehicle change waiting, with its reason: the vehicles in force stay. */
 export async function rejectCompanyVehicleChange(
-  context: CallContext,
+  context: DecisionContext,
   definition: CompanySubscriptions,
   id: number,
   reason: string,
 ) {
-  const record = await changeRecord(context, definition, id, 'reject', async (tx, existing) => {
+  const record = await decideRecord(context, definition, id, 'reject', async (tx, existing) => {
     const row = await rejectVehicleChange(tx, existing, context.clock.now());
     return { row, changes: { pending_vehicles: [existing.pending_vehicles, null], reason: [null, reason] } };
   });

@@ -19,6 +19,7 @@ import { refuseDeepJson } from '../json-depth';
 import { type ListOrder, readPage } from './list-page';
 import type { AccessKind, Subject } from '../../domain/privacy';
 import { recordAccess } from './access-log';
+import { assertSeen, withVersion } from './record-versions';
 
 /** Any table a resource is served from, as Drizzle types it, with the integer `id` every resource has. */
 export type ResourceTable = PgTable & { id: PgColumn & { _: { data: number } } };
@@ -47,6 +48,14 @@ export interface CallContext {
   db: Database;
   caller: Caller;
   clock: Clock;
+}
+
+/**
+ * A decision's call: the version of the record its decider read (their `If-Match`), which the
+ * record must still have when the decision takes its lock (services/record-versions.ts).
+ */
+export interface DecisionContext extends CallContext {
+  seen: string;
 }
 
 /** A write about to happen, for the rules that need the caller or the stored row. */
@@ -126,7 +135,7 @@ export interface ResourceDefinition<
    */
   detail?: {
     record: z.ZodObject;
-    of(db: Database, row: RowOf<Table>): Promise<ApiRecord>;
+    of(db: Database | Transaction, row: RowOf<Table>): Promise<ApiRecord>;
   };
   /**
    * How many rows each status tab of the list holds (GET /:resource/counts): the caller's rows
@@ -190,7 +199,7 @@ export function recordOf<Table extends ResourceTable, Derived extends object>(
   const values: ApiRecord = definition.toRecord ? definition.toRecord(row, clock) : row;
   const record: ApiRecord = {};
   for (const field of Object.keys(definition.record.shape)) record[field] = values[field];
-  return record;
+  return withVersion(definition.record, record);
 }
 
 /** The API records of rows, with what they need from other tables. */
@@ -414,12 +423,41 @@ export async function getRecord<Table extends ResourceTable, Derived extends obj
   id: number,
 ) {
   const row = await findRow(context, definition, id);
-  const record = await answerOf(context.db, context.clock, definition, row);
+  const record = await pageRecordOf(context.db, context.clock, definition, row);
   if (definition.exposes) {
     const { kind, subjects } = definition.exposes;
     await recordAccess(context.db, context.caller, { kind, recordId: id, subjects: subjects(record) });
   }
-  return definition.detail ? { ...record, ...(await definition.detail.of(context.db, row)) } : record;
+  return record;
+}
+
+/** The record as its own page (GET /:id) answers it: with its detail, where it has one, and its version. */
+async function pageRecordOf<Table extends ResourceTable, Derived extends object>(
+  db: Database | Transaction,
+  clock: Clock,
+  definition: ResourceDefinition<Table, unknown, unknown, Derived>,
+  row: RowOf<Table>,
+): Promise<ApiRecord> {
+  const record = await answerOf(db, clock, definition, row);
+  const { detail } = definition;
+  return detail ? withVersion(detail.record, { ...record, ...(await detail.of(db, row)) }) : record;
+}
+
+/**
+ * The caller's row `id`, locked until the transaction ends, as the decision's caller read it:
+ * 404 when it is not theirs to reach, 409 `record_changed` when it is no longer the version they
+ * decided on. Every decision reads its record through here, so a change committed before the lock
+ * is seen and one after it waits for the decision.
+ */
+export async function seenRow<Table extends ResourceTable, Derived extends object>(
+  tx: Transaction,
+  { caller, clock, seen }: DecisionContext,
+  definition: ResourceDefinition<Table, unknown, unknown, Derived>,
+  id: number,
+): Promise<RowOf<Table>> {
+  const row = await lockedRow(tx, definition, caller, id);
+  assertSeen(seen, await pageRecordOf(tx, clock, definition, row));
+  return row;
 }
 
 /** The caller's row `id`, locked until the transaction ends; 404 when it is not theirs to reach. */
@@ -533,19 +571,50 @@ export async function deleteRecord<Table extends ResourceTable, Create, Update, 
   }
 }
 
+type Change<Table extends ResourceTable> = (
+  tx: Transaction,
+  existing: RowOf<Table>,
+) => Promise<{ row: RowOf<Table>; changes?: AuditChanges }>;
+type ChangeAction = Exclude<AuditAction, 'create' | 'update' | 'delete'>;
+
 /**
  * A change beside the five verbs (a status switch, a password), made the generic way: the
  * caller's row under lock, the change, and its audit row, in one transaction.
  */
-export async function changeRecord<Table extends ResourceTable, Create, Update, Derived extends object>(
-  { db, caller, clock }: CallContext,
+export function changeRecord<Table extends ResourceTable, Create, Update, Derived extends object>(
+  context: CallContext,
   definition: ResourceDefinition<Table, Create, Update, Derived>,
   id: number,
-  action: Exclude<AuditAction, 'create' | 'update' | 'delete'>,
-  change: (tx: Transaction, existing: RowOf<Table>) => Promise<{ row: RowOf<Table>; changes?: AuditChanges }>,
+  action: ChangeAction,
+  change: Change<Table>,
+) {
+  return changeLockedRecord(context, definition, action, change, (tx) => lockedRow(tx, definition, context.caller, id));
+}
+
+/**
+ * A decision (an approval, a rejection): a change of the record its decider read, and of no other
+ * version of it (`seenRow`).
+ */
+export function decideRecord<Table extends ResourceTable, Create, Update, Derived extends object>(
+  context: DecisionContext,
+  definition: ResourceDefinition<Table, Create, Update, Derived>,
+  id: number,
+  action: ChangeAction,
+  change: Change<Table>,
+) {
+  return changeLockedRecord(context, definition, action, change, (tx) => seenRow(tx, context, definition, id));
+}
+
+async function changeLockedRecord<Table extends ResourceTable, Create, Update, Derived extends object>(
+  { db, caller, clock }: CallContext,
+  definition: ResourceDefinition<Table, Create, Update, Derived>,
+  action: ChangeAction,
+  change: Change<Table>,
+  lock: (tx: Transaction) => Promise<RowOf<Table>>,
 ) {
   const record = await db.transaction(async (tx) => {
-    const existing = await lockedRow(tx, definition, caller, id);
+    const existing = await lock(tx);
+    const id = existing.id;
     const { row, changes } = await change(tx, existing);
     const [before, updated] = await recordsOf(tx, clock, definition, [existing, row]);
     if (changes) await recordAudit(tx, caller, { action, resource: definition.name, recordId: id, changes });

@@ -17,7 +17,9 @@ import { registerEntry } from './gate-entries';
 import { registerExit } from './gate-exits';
 import type { GateSettings, LaneDevice } from './gate-operations';
 import { raiseLaneAlarm } from './lane-alarms';
+import type { DecisionContext } from './crud';
 import { announce } from './live-events';
+import { assertSeen, versionOf } from './record-versions';
 import { replayFloorOf } from './replay-floor';
 
 /**
@@ -47,6 +49,7 @@ export interface HeldRead {
 const plateOf = (letters: string | null, number: string | null): Plate | null =>
   letters !== null && number !== null ? { letters, number } : null;
 
+/** A held read as the console shows it, with its version (services/record-versions.ts). */
 function confirmationOf(row: Row): LaneConfirmation {
   const {
     plate_letters,
@@ -57,11 +60,12 @@ function confirmationOf(row: Row): LaneConfirmation {
     replay_floor_at: __,
     ...rest
   } = row;
-  return {
+  const shown = {
     ...rest,
     plate: plateOf(plate_letters, plate_number),
     confirmed_plate: plateOf(confirmed_letters, confirmed_number),
   };
+  return { ...shown, version: versionOf(shown) };
 }
 
 /**
@@ -157,12 +161,18 @@ export async function pendingConfirmations(
   return rows.map(confirmationOf);
 }
 
-/** The held read, for a caller who may decide at its gate, while no one has decided it. */
-async function pendingOf(tx: Transaction | Database, caller: Caller, id: number): Promise<Row> {
+/**
+ * The held read, for a caller who may decide at its gate, while no one has decided it, as the
+ * caller read it (409 `record_changed` otherwise). Only a decision changes a held read once it is
+ * held, and each decision's write is conditional on the read still pending, so the version read
+ * here is the one decided.
+ */
+async function pendingOf(tx: Transaction | Database, { caller, seen }: DecisionContext, id: number): Promise<Row> {
   const [row] = await tx.select().from(laneConfirmations).where(eq(laneConfirmations.id, id));
   if (!row) throw notFound();
   await consoleGateOf(tx, caller, row.gate_id);
   if (row.status !== 'pending') throw conflict('confirmation_decided');
+  assertSeen(seen, confirmationOf(row));
   return row;
 }
 
@@ -179,13 +189,13 @@ const readText = (row: Row) => {
  * second confirmation racing this one finds it registered and the decision already taken.
  */
 export async function confirmRead(
-  db: Database,
-  caller: Caller,
+  decision: DecisionContext,
   id: number,
   body: ConfirmRead,
   settings: GateSettings,
 ): Promise<LaneConfirmation> {
-  const held = await pendingOf(db, caller, id);
+  const { db, caller } = decision;
+  const held = await pendingOf(db, decision, id);
   const [current] = await db.select().from(laneDevices).where(eq(laneDevices.id, held.device_id));
   // The device as the server heard it: what it sent since does not move this event's time.
   const device = { ...current!, replay_floor_at: held.replay_floor_at ?? current!.replay_floor_at };
@@ -237,14 +247,14 @@ export async function confirmRead(
 
 /** Refuses the read: nothing is registered, and the lane keeps its barrier shut when it asks again. */
 export async function refuseRead(
-  db: Database,
-  caller: Caller,
+  decision: DecisionContext,
   id: number,
   note: string | null,
-  now: Date,
 ): Promise<LaneConfirmation> {
+  const { db, caller } = decision;
+  const now = decision.clock.now();
   return db.transaction(async (tx) => {
-    const held = await pendingOf(tx, caller, id);
+    const held = await pendingOf(tx, decision, id);
     const [decided] = await tx
       .update(laneConfirmations)
       .set({ status: 'refused', decided_by: caller.id, decided_at: now, note })

@@ -27,7 +27,7 @@ import {
 import { badInput, conflict, refusal } from '../errors';
 import type { Caller } from './auth';
 import { cashierShiftOfPayment } from './cashier-shift-of-payment';
-import { answerOf, audit, type CallContext, lockedRow, type WriteCheck } from './crud';
+import { answerOf, audit, type DecisionContext, seenRow, type WriteCheck } from './crud';
 import type { paymentTransactionsResource } from '../resources/payment-transactions';
 import { announce } from './live-events';
 import { paymentFactsOf } from './payment-transactions';
@@ -220,17 +220,20 @@ export function refundRow(
 
 /**
  * Pays back part or all of a paid payment as a new negative row linked to it, in the shift of
- * the one who pays it back if they have one open; the payment itself never changes. Its row lock queues the refunds of one payment, so each counts the ones before
- * it and together they never pay back more than it paid.
+ * the one who pays it back if they have one open; the payment itself never changes. Its row lock
+ * queues the refunds of one payment, so each counts the ones before it and together they never pay
+ * back more than it paid; and each is taken on the payment as its decider read it, its refunds so
+ * far included (`seenRow`), so two people never both pay back what each saw as left.
  */
 export async function refundPayment(
-  { db, caller, clock }: CallContext,
+  context: DecisionContext,
   definition: typeof paymentTransactionsResource,
   id: number,
   request: PaymentRefund,
 ): Promise<PaymentTransactionRecord> {
+  const { db, caller, clock } = context;
   return db.transaction(async (tx) => {
-    const original = await lockedRow(tx, definition, caller, id);
+    const original = await seenRow(tx, context, definition, id);
     const refused = refundRefusalOf(original);
     if (refused) throw refusal(refused);
     const [refunded] = await tx

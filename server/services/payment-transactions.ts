@@ -120,7 +120,10 @@ export async function paymentFactsOf(db: Database | Transaction, payment: Stored
  * What only a transaction's own page shows: the tariff frozen at its stay's entry and its lines,
  * its refunds, what is left to refund and why its amount is fixed, money in SAR.
  */
-export async function transactionDetail(db: Database, payment: StoredTransaction): Promise<Record<string, unknown>> {
+export async function transactionDetail(
+  db: Database | Transaction,
+  payment: StoredTransaction,
+): Promise<Record<string, unknown>> {
   const { facts, refunds } = await paymentFactsOf(db, payment);
   const refunded = refunds.reduce((sum, refund) => sum + refund.amount_halalas, 0);
   return {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { StayEvent } from '../../domain/schemas/vehicle';
 import type { PaymentMethodCode } from '../../domain/schemas/reference';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { gates, paymentMethods, paymentTransactions, users } from '../db/schema';
 import type { Stay } from './gate-lookups';
 import { priceInSar } from './tariff-preview';
@@ -41,7 +41,7 @@ async function paymentOf(db: Database, stayId: number, at: 'entry' | 'exit'): Pr
  * what it paid, on an event day paid on the way in), then, once closed, the exit at its gate or forced without one (its reason), who closed it and what
  * it paid. Everything is on the stay's row but the names and the payment.
  */
-export async function stayEvents(db: Database, stay: Stay): Promise<{ events: StayEvent[] }> {
+export async function stayEvents(db: Database | Transaction, stay: Stay): Promise<{ events: StayEvent[] }> {
   const gateIds = presentIds(stay.entry_gate_id, stay.exit_gate_id);
   const userIds = presentIds(stay.entered_by, stay.exited_by);
   const places = gateIds.length

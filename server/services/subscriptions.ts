@@ -28,7 +28,15 @@ import {
 } from '../db/schema';
 import { subscriptionSearchText } from '../db/subscription-search-text';
 import { badInput, conflict } from '../errors';
-import { answerOf, audit, type CallContext, changeRecord, type ResourceDefinition } from './crud';
+import {
+  answerOf,
+  audit,
+  type CallContext,
+  changeRecord,
+  type DecisionContext,
+  decideRecord,
+  type ResourceDefinition,
+} from './crud';
 import { newQrCredential } from './qr-credentials';
 import type { FiledRequest } from './request-notices';
 import { subscriptionPaymentRow } from './subscription-payments';
@@ -223,13 +231,13 @@ export function assertPending(existing: { status: string }) {
  * Of two approvals at once, the second waits for the first's row lock, then finds it decided: 409.
  */
 export async function approveSubscription(
-  context: CallContext,
+  context: DecisionContext,
   definition: Subscriptions,
   id: number,
   approval: { payment_method_id: number; admin_notes: string | null },
 ) {
   const credential = newQrCredential();
-  const record = await changeRecord(context, definition, id, 'approve', async (tx, existing) => {
+  const record = await decideRecord(context, definition, id, 'approve', async (tx, existing) => {
     assertPending(existing);
     const [method] = await tx
       .select({ id: paymentMethods.id })
@@ -271,8 +279,13 @@ export async function approveSubscription(
 }
 
 /** Rejects a pending request, with the reason the applicant is told. */
-export async function rejectSubscription(context: CallContext, definition: Subscriptions, id: number, reason: string) {
-  const record = await changeRecord(context, definition, id, 'reject', async (tx, existing) => {
+export async function rejectSubscription(
+  context: DecisionContext,
+  definition: Subscriptions,
+  id: number,
+  reason: string,
+) {
+  const record = await decideRecord(context, definition, id, 'reject', async (tx, existing) => {
     assertPending(existing);
     const [row] = await tx
       .update(subscriptions)

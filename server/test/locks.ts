@@ -6,6 +6,12 @@ import { queryRows } from './sql';
 const WAITING = sql`select count(*)::int as waiting from pg_locks
   where not granted and pid in (select pid from pg_stat_activity where datname = current_database())`;
 
+/** Resolves once `waiters` sessions of this test's database wait for a lock. */
+export async function lockWaiters(db: Database, waiters: number): Promise<void> {
+  while ((await queryRows<{ waiting: number }>(db, WAITING))[0]!.waiting < waiters)
+    await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 /**
  * Runs `requests` while the test holds `lock` in a transaction, until `waiters` sessions wait for
  * it; then lets them go, so they meet at the lock rather than one finishing before the other
@@ -23,8 +29,7 @@ export async function whileLockHeld<T>(db: Database, lock: SQL, requests: () => 
   });
   await lockTaken;
   const answers = requests();
-  while ((await queryRows<{ waiting: number }>(db, WAITING))[0]!.waiting < waiters)
-    await new Promise((resolve) => setTimeout(resolve, 5));
+  await lockWaiters(db, waiters);
   release();
   await holder;
   return answers;

@@ -3,6 +3,7 @@ import type { ParkingCardAction } from '../../domain/parking-cart';
 import { paymentMethods } from '../db/schema';
 import { planBody, subscriptionBody } from './fixtures';
 import type { TestApp } from './harness';
+import { decide } from './decisions';
 import { createThrough } from './rest';
 
 let made = 0;
@@ -52,8 +53,7 @@ export async function activeSubscription(
     subscriptionBody({ area_id: areaId, plan_id: plan.id }, { vehicles, ...fields }),
   );
   const [cash] = (await t.database.db.select().from(paymentMethods)).filter((method) => method.code === 'cash');
-  const approved = await t.request({
-    method: 'POST',
+  const approved = await decide(t, {
     url: `/api/subscriptions/${requested.id}/approve`,
     token,
     payload: { payment_method_id: cash!.id },

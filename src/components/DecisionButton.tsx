@@ -10,11 +10,12 @@ import {
   type Theme,
 } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
-import { Form, useTranslate } from 'react-admin';
+import { Form, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { FormAlert } from '../custom-pages/auth/FormAlert';
 import { useSubmitWithErrors } from '../custom-pages/auth/useSubmitWithErrors';
+import { isRecordChanged } from '../providers/httpClient';
 import { schemaResolver } from './SchemaForm';
 
 export interface DecisionButtonProps<Values> {
@@ -46,7 +47,9 @@ export interface DecisionButtonProps<Values> {
 /**
  * A decision on a request (approve, reject): a button that asks for it in a dialog, whose fields
  * are checked by the server's schema; a refusal (a 409 when someone else decided first) shows
- * above them, a field error under its field.
+ * above them, a field error under its field. A record that changed since the screen read it
+ * (`record_changed`: nothing was decided) closes the dialog, says so and reads the record again,
+ * so that the next decision is taken on what it holds now.
  */
 export function DecisionButton<Values>({
   label,
@@ -67,8 +70,16 @@ export function DecisionButton<Values>({
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const notify = useNotify();
+  const refresh = useRefresh();
   const { error, onSubmit: submit } = useSubmitWithErrors(async (values: Values) => {
-    await onSubmit(values);
+    try {
+      await onSubmit(values);
+    } catch (failure) {
+      if (!isRecordChanged(failure)) throw failure;
+      notify('ps.errors.record_changed', { type: 'warning' });
+      refresh();
+    }
     setOpen(false);
   });
   return (

@@ -137,6 +137,15 @@ export interface SubscriptionOffer {
   chat_url: string | null;
 }
 
+/**
+ * The record a decision is taken on, as its screen shows it: the decision names the version read
+ * (`If-Match`), and the server decides nothing if the record changed since (409 `record_changed`).
+ */
+export interface Seen {
+  id: Identifier;
+  version: string;
+}
+
 export interface AppDataProvider extends DataProvider {
   getDashboard(): Promise<Dashboard>;
   getCompanyDashboard(): Promise<CompanyDashboard>;
@@ -172,13 +181,13 @@ export interface AppDataProvider extends DataProvider {
     resource: 'subscriptions' | 'company-subscriptions' | 'parking-carts',
     filter: object,
   ): Promise<SubscriptionCounts | CompanySubscriptionCounts | ParkingCardCounts>;
-  approveCompanySubscription(id: Identifier, decision: Approval): Promise<CompanySubscription>;
-  rejectCompanySubscription(id: Identifier, decision: Rejection): Promise<CompanySubscription>;
-  /** The decision on the vehicle change waiting on an approved company subscription. */
-  approveCompanyVehicleChange(id: Identifier): Promise<CompanySubscription>;
-  rejectCompanyVehicleChange(id: Identifier, decision: Rejection): Promise<CompanySubscription>;
-  approveSubscription(id: Identifier, decision: Approval): Promise<SubscriptionWithQr>;
-  rejectSubscription(id: Identifier, decision: Rejection): Promise<Subscription>;
+  approveCompanySubscription(subscription: Seen, decision: Approval): Promise<CompanySubscription>;
+  rejectCompanySubscription(subscription: Seen, decision: Rejection): Promise<CompanySubscription>;
+  /** The decision on the vehicle change waiting on an approved company subscription, as its plates were shown. */
+  approveCompanyVehicleChange(subscription: Seen): Promise<CompanySubscription>;
+  rejectCompanyVehicleChange(subscription: Seen, decision: Rejection): Promise<CompanySubscription>;
+  approveSubscription(subscription: Seen, decision: Approval): Promise<SubscriptionWithQr>;
+  rejectSubscription(subscription: Seen, decision: Rejection): Promise<Subscription>;
   /** A new QR credential for an active subscription; the old one stops working. */
   reissueSubscriptionQr(id: Identifier): Promise<SubscriptionWithQr>;
   getSubscriptionOffer(id: Identifier, lang: OfferLanguage): Promise<SubscriptionOffer>;
@@ -205,7 +214,7 @@ export interface AppDataProvider extends DataProvider {
   /** Closes an inside stay now without a gate; answers the closed stay and what it paid. */
   forceExit(id: Identifier, body: ForceExitBody): Promise<JsonRecord<ForceExitAnswer>>;
   /** Pays back part or all of a payment as a new negative payment linked to it; answers the refund. */
-  refundPayment(id: Identifier, refund: PaymentRefund): Promise<JsonRecord<PaymentTransactionRecord>>;
+  refundPayment(payment: Seen, refund: PaymentRefund): Promise<JsonRecord<PaymentTransactionRecord>>;
   /** Takes an e-invoicing unit a step through its onboarding (or renews or revokes it); answers the unit. */
   stepEInvoiceUnit(id: Identifier, step: EInvoiceUnitStep, body?: { otp: string }): Promise<EInvoiceUnit>;
   /** A new key for a lane device or an integrator, shown once; the old one stops at once. */
@@ -217,8 +226,8 @@ export interface AppDataProvider extends DataProvider {
   acknowledgeLaneAlarm(id: number, body: { note?: string | null }): Promise<LaneAlarmJson>;
   /** A gate's reads waiting for a person (the caller's own gate when none is named). */
   getLaneConfirmations(gateId?: number): Promise<LaneConfirmationJson[]>;
-  confirmLaneRead(id: number, body: { plate: string; payment_method?: string }): Promise<LaneConfirmationJson>;
-  refuseLaneRead(id: number, body: { note?: string | null }): Promise<LaneConfirmationJson>;
+  confirmLaneRead(held: Seen, body: { plate: string; payment_method?: string }): Promise<LaneConfirmationJson>;
+  refuseLaneRead(held: Seen, body: { note?: string | null }): Promise<LaneConfirmationJson>;
   openBarrier(body: { gate_id: number; reason: string }): Promise<JsonRecord<BarrierStateRecord>>;
   /** Recomputes a unit's chain of documents and says where it first breaks, if anywhere. */
   checkEInvoiceChain(id: Identifier): Promise<EInvoiceChainCheck>;
@@ -265,6 +274,16 @@ async function getJson<T>(path: string): Promise<T> {
 
 async function postJson<T>(path: string, body: object): Promise<T> {
   const { json } = await signedInClient(`${API_URL}${path}`, { method: 'POST', body: JSON.stringify(body) });
+  return json as T;
+}
+
+/** A decision on `seen`'s record, at `path` under it, naming the version shown (docs/api.md#decisions-bind-to-what-was-seen). */
+async function postDecision<T>(resource: string, seen: Seen, path: string, body: object = {}): Promise<T> {
+  const { json } = await signedInClient(`${API_URL}/${resource}/${seen.id}/${path}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: new Headers({ Accept: 'application/json', 'If-Match': `"${seen.version}"` }),
+  });
   return json as T;
 }
 
@@ -329,15 +348,17 @@ export function createDataProvider(): AppDataProvider {
       getJson<SubscriptionCounts | CompanySubscriptionCounts | ParkingCardCounts>(
         `/${resource}/counts?${new URLSearchParams({ filter: JSON.stringify(filter) })}`,
       ),
-    approveCompanySubscription: (id, body) =>
-      postJson<CompanySubscription>(`/company-subscriptions/${id}/approve`, body),
-    rejectCompanySubscription: (id, body) => postJson<CompanySubscription>(`/company-subscriptions/${id}/reject`, body),
-    approveCompanyVehicleChange: (id) =>
-      postJson<CompanySubscription>(`/company-subscriptions/${id}/vehicle-change/approve`, {}),
-    rejectCompanyVehicleChange: (id, body) =>
-      postJson<CompanySubscription>(`/company-subscriptions/${id}/vehicle-change/reject`, body),
-    approveSubscription: (id, decision) => postJson<SubscriptionWithQr>(`/subscriptions/${id}/approve`, decision),
-    rejectSubscription: (id, decision) => postJson<Subscription>(`/subscriptions/${id}/reject`, decision),
+    approveCompanySubscription: (seen, body) =>
+      postDecision<CompanySubscription>('company-subscriptions', seen, 'approve', body),
+    rejectCompanySubscription: (seen, body) =>
+      postDecision<CompanySubscription>('company-subscriptions', seen, 'reject', body),
+    approveCompanyVehicleChange: (seen) =>
+      postDecision<CompanySubscription>('company-subscriptions', seen, 'vehicle-change/approve'),
+    rejectCompanyVehicleChange: (seen, body) =>
+      postDecision<CompanySubscription>('company-subscriptions', seen, 'vehicle-change/reject', body),
+    approveSubscription: (seen, decision) =>
+      postDecision<SubscriptionWithQr>('subscriptions', seen, 'approve', decision),
+    rejectSubscription: (seen, decision) => postDecision<Subscription>('subscriptions', seen, 'reject', decision),
     reissueSubscriptionQr: (id) => postJson<SubscriptionWithQr>(`/subscriptions/${id}/qr`, {}),
     getSubscriptionOffer: (id, lang) => getJson<SubscriptionOffer>(`/subscriptions/${id}/offer?lang=${lang}`),
     getSubscriptionReminder: (id, lang) => getJson<SubscriptionOffer>(`/subscriptions/${id}/reminder?lang=${lang}`),
@@ -353,16 +374,17 @@ export function createDataProvider(): AppDataProvider {
     getPlateHistory: (plate) =>
       getJson<{ plate: string; stays: Vehicle[] }>(`/vehicles/plate-history?${new URLSearchParams({ plate })}`),
     forceExit: (id, body) => postJson<JsonRecord<ForceExitAnswer>>(`/vehicles/${id}/force-exit`, body),
-    refundPayment: (id, refund) =>
-      postJson<JsonRecord<PaymentTransactionRecord>>(`/payment-transactions/${id}/refund`, refund),
+    refundPayment: (seen, refund) =>
+      postDecision<JsonRecord<PaymentTransactionRecord>>('payment-transactions', seen, 'refund', refund),
     stepEInvoiceUnit: (id, step, body) => postJson<EInvoiceUnit>(`/einvoice-units/${id}/${step}`, body ?? {}),
     rotateKey: (resource, id) => postJson<{ key: string }>(`/${resource}/${id}/key`, {}),
     revokeKey: (resource, id) => postJson<unknown>(`/${resource}/${id}/revocation`, {}),
     getLaneAlarms: (gateId) => getJson<LaneAlarmJson[]>(`/lane-alarms${gateQuery(gateId)}`),
     acknowledgeLaneAlarm: (id, body) => postJson<LaneAlarmJson>(`/lane-alarms/${id}/acknowledgement`, body),
     getLaneConfirmations: (gateId) => getJson<LaneConfirmationJson[]>(`/gate/confirmations${gateQuery(gateId)}`),
-    confirmLaneRead: (id, body) => postJson<LaneConfirmationJson>(`/gate/confirmations/${id}/confirmation`, body),
-    refuseLaneRead: (id, body) => postJson<LaneConfirmationJson>(`/gate/confirmations/${id}/refusal`, body),
+    confirmLaneRead: (held, body) =>
+      postDecision<LaneConfirmationJson>('gate/confirmations', held, 'confirmation', body),
+    refuseLaneRead: (held, body) => postDecision<LaneConfirmationJson>('gate/confirmations', held, 'refusal', body),
     openBarrier: (body) => postJson<JsonRecord<BarrierStateRecord>>('/gate/barrier-opens', body),
     checkEInvoiceChain: (id) => getJson<EInvoiceChainCheck>(`/einvoice-units/${id}/chain-check`),
     sendDueEInvoices: () => postJson<{ issued: number; sent: number }>('/einvoice-documents/send-due', {}),

@@ -12,6 +12,14 @@ function isKnownCode(code: unknown): code is keyof typeof API_ERRORS {
 }
 
 /**
+ * The server's answer to a decision on a record that changed since its screen read it: nothing was
+ * decided, and the screen must show the record again before anyone decides on it.
+ */
+export function isRecordChanged(error: unknown): boolean {
+  return error instanceof HttpError && (error.body as { code?: unknown } | undefined)?.code === 'record_changed';
+}
+
+/**
  * fetchJson with the token and the timeout. A failed answer becomes an HttpError whose
  * message is the catalog key of the API's error code, so react-admin's notifications show it
  * in the user's language; the body (with its field errors) is kept for the forms, an error with

@@ -26,7 +26,7 @@ function ConfirmButton({ held }: { held: LaneConfirmationJson }) {
   const confirm = useMutation({
     // The form reads the plate as the server does; it goes back as the text the server reads.
     mutationFn: ({ plate, payment_method }: ConfirmRead) =>
-      dataProvider.confirmLaneRead(held.id, { plate: formatPlateLatin(plate), payment_method }),
+      dataProvider.confirmLaneRead(held, { plate: formatPlateLatin(plate), payment_method }),
     onSuccess: () => {
       notify('ps.lane_health.confirmations.confirmed', { type: 'success' });
       refresh();
@@ -66,7 +66,7 @@ function RefuseButton({ held }: { held: LaneConfirmationJson }) {
       done="refused"
       icon={<BlockIcon />}
       color="error"
-      send={(body) => dataProvider.refuseLaneRead(held.id, body)}
+      send={(body) => dataProvider.refuseLaneRead(held, body)}
     />
   );
 }

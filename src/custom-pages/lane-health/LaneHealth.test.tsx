@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testDataProvider } from 'react-admin';
 import { ROLE } from '../../../domain/roles';
-import type { LaneAlarmJson, LaneConfirmationJson } from '../../providers/dataProvider';
+import type { LaneAlarmJson, LaneConfirmationJson, Seen } from '../../providers/dataProvider';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { signInAs } from '../../test/session';
 import { ConfirmQueue } from './ConfirmQueue';
@@ -48,6 +48,7 @@ const HELD: LaneConfirmationJson = {
   decided_by: null,
   decided_at: null,
   note: null,
+  version: 'read-as-shown',
 };
 
 /** A fake API for the lane's pieces, recording what they send; a list empties once its item is decided. */
@@ -63,13 +64,13 @@ function fakeApi() {
       return ALARM;
     },
     getLaneConfirmations: async () => held,
-    confirmLaneRead: async (id: number, body: object) => {
-      sent.confirmed!.push({ id, ...body });
+    confirmLaneRead: async ({ id, version }: Seen, body: object) => {
+      sent.confirmed!.push({ id, version, ...body });
       held = [];
       return HELD;
     },
-    refuseLaneRead: async (id: number, body: object) => {
-      sent.refused!.push({ id, ...body });
+    refuseLaneRead: async ({ id, version }: Seen, body: object) => {
+      sent.refused!.push({ id, version, ...body });
       held = [];
       return HELD;
     },
@@ -118,7 +119,11 @@ describe('the confirm queue', () => {
     await userEvent.clear(plate);
     await userEvent.type(plate, 'abj1234');
     await userEvent.click(within(await dialog()).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(sent.confirmed).toEqual([{ id: 11, plate: '1234 ABJ', payment_method: undefined }]));
+    await waitFor(() =>
+      expect(sent.confirmed).toEqual([
+        { id: 11, version: 'read-as-shown', plate: '1234 ABJ', payment_method: undefined },
+      ]),
+    );
     await waitFor(() => expect(screen.queryByRole('region', { name: 'One plate to confirm' })).not.toBeInTheDocument());
   });
 
@@ -127,7 +132,7 @@ describe('the confirm queue', () => {
     renderWithAdmin(<ConfirmQueue gateId={7} />, { dataProvider });
     await userEvent.click(await screen.findByRole('button', { name: 'Refuse' }));
     await userEvent.click(within(await dialog()).getByRole('button', { name: 'Refuse' }));
-    await waitFor(() => expect(sent.refused).toEqual([{ id: 11, note: null }]));
+    await waitFor(() => expect(sent.refused).toEqual([{ id: 11, version: 'read-as-shown', note: null }]));
   });
 });
 

@@ -1,11 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RecordContextProvider, testDataProvider } from 'react-admin';
+import { HttpError, Notification, RecordContextProvider, testDataProvider } from 'react-admin';
 import { ROLE } from '../../../domain/roles';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { signInAs } from '../../test/session';
-import type { CompanySubscription } from '../../providers/dataProvider';
+import type { CompanySubscription, Seen } from '../../providers/dataProvider';
 import { PAYMENT_METHODS } from '../subscriptions/fixtures';
 import { DecisionButtons } from './DecisionButtons';
 import { StatusChip } from './StatusChip';
@@ -18,6 +18,7 @@ const PENDING = {
   subscriber_name: 'Omar Al-Anazi',
   status: 'pending',
   vehicles: [],
+  version: 'as-shown',
 } as unknown as CompanySubscription;
 /** An approved subscription whose manager asked to swap its plate. */
 const CHANGING = {
@@ -29,35 +30,42 @@ const CHANGING = {
 
 function renderButtons(
   record: CompanySubscription,
-  { locale = 'en', refuse = false }: { locale?: 'en' | 'ar'; refuse?: boolean } = {},
+  {
+    locale = 'en',
+    refuse = false,
+    changed = false,
+  }: { locale?: 'en' | 'ar'; refuse?: boolean; changed?: boolean } = {},
 ) {
-  const calls: Array<[string, number, object]> = [];
+  /** Each decision sent: what, on which version of the record, with what. */
+  const calls: Array<[string, string, object]> = [];
   const dataProvider = {
     ...testDataProvider({
       getList: (async () => ({ data: PAYMENT_METHODS, total: PAYMENT_METHODS.length })) as never,
       getMany: (async () => ({ data: PAYMENT_METHODS })) as never,
     }),
-    approveCompanySubscription: async (id: number, body: object) => {
+    approveCompanySubscription: async ({ version }: Seen, body: object) => {
       if (refuse) throw new Error('Only a pending subscription can be approved or rejected.');
-      calls.push(['approve', id, body]);
+      calls.push(['approve', version, body]);
       return { ...record, status: 'active' };
     },
-    rejectCompanySubscription: async (id: number, body: object) => {
-      calls.push(['reject', id, body]);
+    rejectCompanySubscription: async ({ version }: Seen, body: object) => {
+      calls.push(['reject', version, body]);
       return { ...record, status: 'rejected' };
     },
-    approveCompanyVehicleChange: async (id: number) => {
-      calls.push(['approve change', id, {}]);
+    approveCompanyVehicleChange: async ({ version }: Seen) => {
+      if (changed) throw new HttpError('ps.errors.record_changed', 409, { code: 'record_changed' });
+      calls.push(['approve change', version, {}]);
       return { ...record, pending_vehicles: null };
     },
-    rejectCompanyVehicleChange: async (id: number, body: object) => {
-      calls.push(['reject change', id, body]);
+    rejectCompanyVehicleChange: async ({ version }: Seen, body: object) => {
+      calls.push(['reject change', version, body]);
       return { ...record, pending_vehicles: null };
     },
   };
   renderWithAdmin(
     <RecordContextProvider value={record}>
       <DecisionButtons />
+      <Notification />
     </RecordContextProvider>,
     { dataProvider, locale },
   );
@@ -77,7 +85,9 @@ describe('the decisions on a company subscription', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Card' }));
     await userEvent.type(screen.getByLabelText('Admin notes'), 'Paid by card');
     await userEvent.click(screen.getAllByRole('button', { name: 'Approve' }).at(-1)!);
-    await waitFor(() => expect(calls).toEqual([['approve', 5, { payment_method_id: 2, admin_notes: 'Paid by card' }]]));
+    await waitFor(() =>
+      expect(calls).toEqual([['approve', 'as-shown', { payment_method_id: 2, admin_notes: 'Paid by card' }]]),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -105,7 +115,7 @@ describe('the decisions on a company subscription', () => {
     expect(await screen.findByText('Required')).toBeTruthy();
     await userEvent.type(screen.getByLabelText(/Rejection reason/), 'Not an employee');
     await userEvent.click(screen.getAllByRole('button', { name: 'Reject' }).at(-1)!);
-    await waitFor(() => expect(calls).toEqual([['reject', 5, { reason: 'Not an employee' }]]));
+    await waitFor(() => expect(calls).toEqual([['reject', 'as-shown', { reason: 'Not an employee' }]]));
   });
 
   it('are not offered once the subscription is decided', async () => {
@@ -119,11 +129,21 @@ describe('the decisions on a company subscription', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve the vehicle change of Omar Al-Anazi' });
     expect(dialog.textContent).toContain('replace those the gate admits now');
     await userEvent.click(screen.getAllByRole('button', { name: 'Approve change' }).at(-1)!);
-    await waitFor(() => expect(calls).toEqual([['approve change', 5, {}]]));
+    await waitFor(() => expect(calls).toEqual([['approve change', 'as-shown', {}]]));
     await userEvent.click(await screen.findByRole('button', { name: 'Reject change' }));
     await userEvent.type(screen.getByLabelText(/Rejection reason/), 'Not a company car');
     await userEvent.click(screen.getAllByRole('button', { name: 'Reject change' }).at(-1)!);
-    await waitFor(() => expect(calls.at(-1)).toEqual(['reject change', 5, { reason: 'Not a company car' }]));
+    await waitFor(() => expect(calls.at(-1)).toEqual(['reject change', 'as-shown', { reason: 'Not a company car' }]));
+  });
+
+  it('decide nothing on plates swapped since they were shown: the dialog closes and says so, in Arabic', async () => {
+    const calls = renderButtons(CHANGING, { locale: 'ar', changed: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'قبول التغيير' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'قبول التغيير' }));
+    expect(await screen.findByText(/تغيّر السجل منذ أن اطّلعت عليه/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([]);
   });
 
   it('say in Arabic that a vehicle change waits, with the plates asked for', async () => {

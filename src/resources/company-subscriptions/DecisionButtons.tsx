@@ -20,11 +20,11 @@ export function DecisionButtons() {
   const record = useRecordContext<CompanySubscription>();
   const translate = useTranslate();
   const approve = useDecision(
-    (api, id, decision: Approval) => api.approveCompanySubscription(id, decision),
+    (api, shown, decision: Approval) => api.approveCompanySubscription(shown, decision),
     'ps.company_subscriptions.approve.done',
   );
   const reject = useDecision(
-    (api, id, decision: Rejection) => api.rejectCompanySubscription(id, decision),
+    (api, shown, decision: Rejection) => api.rejectCompanySubscription(shown, decision),
     'ps.company_subscriptions.reject.done',
   );
   if (!record) return null;

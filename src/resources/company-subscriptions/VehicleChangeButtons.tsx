@@ -18,11 +18,11 @@ export function VehicleChangeButtons() {
   const record = useRecordContext<CompanySubscription>();
   const translate = useTranslate();
   const approve = useDecision(
-    (api, id) => api.approveCompanyVehicleChange(id),
+    (api, shown) => api.approveCompanyVehicleChange(shown),
     'ps.company_subscriptions.vehicle_change.approved',
   );
   const reject = useDecision(
-    (api, id, decision: Rejection) => api.rejectCompanyVehicleChange(id, decision),
+    (api, shown, decision: Rejection) => api.rejectCompanyVehicleChange(shown, decision),
     'ps.company_subscriptions.vehicle_change.rejected',
   );
   if (!record?.pending_vehicles) return null;

@@ -3,11 +3,12 @@ import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-
 import type { AppDataProvider, CompanySubscription } from '../../providers/dataProvider';
 
 /**
- * Sends a decision on the company subscription in context; once it is taken, says `done`, and has
+ * Sends a decision on the company subscription in context, as it is shown (its version goes with
+ * it); once it is taken, says `done`, and has
  * the list, the company's quota figures and its charts read again.
  */
 export function useDecision<Values>(
-  send: (dataProvider: AppDataProvider, id: CompanySubscription['id'], values: Values) => Promise<unknown>,
+  send: (dataProvider: AppDataProvider, subscription: CompanySubscription, values: Values) => Promise<unknown>,
   done: string,
 ) {
   const record = useRecordContext<CompanySubscription>();
@@ -16,7 +17,7 @@ export function useDecision<Values>(
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: Values) => send(dataProvider, record!.id, values),
+    mutationFn: (values: Values) => send(dataProvider, record!, values),
     onSuccess: async () => {
       notify(done, { type: 'success' });
       refresh();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   HttpError,
+  Notification,
   RecordContextProvider,
   ResourceContextProvider,
   ResourceDefinitionContextProvider,
@@ -10,7 +11,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentRefund } from '../../../domain/schemas/payment-transaction';
 import { ROLE } from '../../../domain/roles';
-import type { PaymentTransaction } from '../../providers/dataProvider';
+import type { PaymentTransaction, Seen } from '../../providers/dataProvider';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { signInAs } from '../../test/session';
 import { PAYMENT_METHODS } from '../subscriptions/fixtures';
@@ -75,11 +76,11 @@ function renderAction(
   record: PaymentTransaction,
   { locale = 'en', answer = async () => ({}) }: { locale?: 'en' | 'ar'; answer?: () => Promise<unknown> } = {},
 ) {
-  const calls: Array<[string, number, object]> = [];
+  const calls: Array<[string, Seen['id'], object]> = [];
   const dataProvider = {
     ...testDataProvider(methodsProvider),
-    refundPayment: async (id: number, body: PaymentRefund) => {
-      calls.push(['refund', id, body]);
+    refundPayment: async ({ id, version }: Seen, body: PaymentRefund) => {
+      calls.push(['refund', id, { ...body, version }]);
       return answer();
     },
     deletePayment: async (id: number, body: { reason: string }) => {
@@ -152,7 +153,9 @@ describe('the refund of a payment', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Charged twice');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() =>
-      expect(calls).toEqual([['refund', 5, { amount: 9.5, payment_method: 'card', reason: 'Charged twice' }]]),
+      expect(calls).toEqual([
+        ['refund', 5, { amount: 9.5, payment_method: 'card', reason: 'Charged twice', version: 'payment-as-shown' }],
+      ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -179,6 +182,29 @@ describe('the refund of a payment', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'لا يمكن أن تتجاوز المبالغ المستردة من دفعة ما دُفع فيها',
     );
+  });
+
+  it('closes on a payment changed since it was read and says so in Arabic: nothing was refunded', async () => {
+    const changed = new HttpError('ps.errors.record_changed', 409, { code: 'record_changed' });
+    renderAction(
+      <>
+        <RefundButton />
+        <Notification />
+      </>,
+      { ...GATE_PAYMENT, refundable: 9.5 },
+      {
+        locale: 'ar',
+        answer: async () => {
+          throw changed;
+        },
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'استرداد' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /السبب/ }), 'دُفعت مرتين');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'استرداد' }));
+    expect(await screen.findByText(/تغيّر السجل منذ أن اطّلعت عليه/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('is not offered when nothing is left to refund', async () => {

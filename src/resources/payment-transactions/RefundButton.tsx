@@ -23,7 +23,7 @@ export function RefundButton() {
   const translate = useTranslate();
   const { money, plain } = useFormatters();
   const refund = useMutation({
-    mutationFn: (body: PaymentRefund) => dataProvider.refundPayment(payment!.id, body),
+    mutationFn: (body: PaymentRefund) => dataProvider.refundPayment(payment!, body),
     onSuccess: () => {
       notify('ps.payment_transactions.refund_action.done', { type: 'success' });
       refresh();

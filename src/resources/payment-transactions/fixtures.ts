@@ -34,6 +34,7 @@ export function payment(overrides: Partial<PaymentTransaction>): PaymentTransact
     refunds: [],
     refundable: 0,
     amount_fixed_by: null,
+    version: 'payment-as-shown',
     ...overrides,
   };
 }

@@ -58,7 +58,7 @@ export function ApproveButton() {
   const { record, dataProvider, done } = useSubscriptionAction();
   const [issued, setIssued] = useState<SubscriptionWithQr>();
   const approve = useMutation({
-    mutationFn: (values: Approval) => dataProvider.approveSubscription(record!.id, values),
+    mutationFn: (values: Approval) => dataProvider.approveSubscription(record!, values),
     onSuccess: (approved) => {
       setIssued(approved);
       done('resources.subscriptions.notifications.approved');
@@ -90,7 +90,7 @@ export function ApproveButton() {
 export function RejectButton() {
   const { record, dataProvider, done } = useSubscriptionAction();
   const reject = useMutation({
-    mutationFn: (values: Rejection) => dataProvider.rejectSubscription(record!.id, values),
+    mutationFn: (values: Rejection) => dataProvider.rejectSubscription(record!, values),
     onSuccess: () => done('resources.subscriptions.notifications.rejected'),
   });
   if (!record || record.status !== 'pending') return null;

@@ -94,6 +94,7 @@ export function subscription(overrides: Partial<Subscription> = {}): Subscriptio
     qr_issued_at: null,
     user_id: null,
     last_used_at: null,
+    version: 'subscription-as-shown',
     created_at: '2026-11-20T09:30:00.000Z',
     updated_at: '2026-11-20T09:30:00.000Z',
     ...overrides,
