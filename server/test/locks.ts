@@ -6,12 +6,14 @@ import { queryRows } from './sql';
 const WAITING = sql`select count(*)::int as waiting from pg_locks
   where not granted and pid in (select pid from pg_stat_activity where datname = current_database())`;
 
-/**
- * Runs `requests` while the test holds `lock` in a transaction, until `waiters` sessions wait for
- * it; then lets them go, so they meet at the lock rather than one finishing before the other
- * starts. Only PostgreSQL has locks to wait on: the embedded database runs one query at a time.
- */
-export async function whileLockHeld<T>(db: Database, lock: SQL, requests: () => Promise<T>, waiters = 2): Promise<T> {
+/** Waits until `waiters` sessions of this test's database wait for a lock. */
+export async function untilWaiting(db: Database, waiters: number): Promise<void> {
+  while ((await queryRows<{ waiting: number }>(db, WAITING))[0]!.waiting < waiters)
+    await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+/** Takes `lock` in a transaction of the test's own and holds it until `release` (which ends the transaction). */
+export async function holdLock(db: Database, lock: SQL): Promise<{ release: () => Promise<void> }> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let locked!: () => void;
@@ -22,10 +24,23 @@ export async function whileLockHeld<T>(db: Database, lock: SQL, requests: () => 
     await held;
   });
   await lockTaken;
+  return {
+    async release() {
+      release();
+      await holder;
+    },
+  };
+}
+
+/**
+ * Runs `requests` while the test holds `lock` in a transaction, until `waiters` sessions wait for
+ * it; then lets them go, so they meet at the lock rather than one finishing before the other
+ * starts. Only PostgreSQL has locks to wait on: the embedded database runs one query at a time.
+ */
+export async function whileLockHeld<T>(db: Database, lock: SQL, requests: () => Promise<T>, waiters = 2): Promise<T> {
+  const held = await holdLock(db, lock);
   const answers = requests();
-  while ((await queryRows<{ waiting: number }>(db, WAITING))[0]!.waiting < waiters)
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  release();
-  await holder;
+  await untilWaiting(db, waiters);
+  await held.release();
   return answers;
 }
