@@ -126,6 +126,7 @@ export const API_ERRORS = {
   merchant_balance_low: "The merchant's prepaid balance does not cover this validation; it needs a top-up",
   not_prepaid: 'Only a prepaid merchant takes top-ups; a monthly merchant is billed by its statement',
   database_unavailable: 'The database is not reachable at the moment; nothing was saved, please try again',
+  database_busy: 'The database was too busy with other changes to make this one; nothing was saved, please try again',
   tariff_rule_first_minutes_free:
     'The municipal rules refuse this tariff: at least the first 20 minutes of a stay must be free',
   tariff_rule_disability_free: 'The municipal rules refuse this tariff: people with disabilities must park free',

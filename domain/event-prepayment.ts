@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, localDate } from './local-date';
-import { type StayPrice, type Tariff, TARIFF_LINE, type TariffLine } from './tariff';
+import { priceStay, type Stay, type StayPrice, type Tariff, TARIFF_LINE, type TariffLine } from './tariff';
 import { eventOn } from './tariff-windows';
 
 /**
@@ -29,4 +29,15 @@ export function withPaidOnEntry<Price extends StayPrice>(price: Price, paidHalal
   const taken = Math.min(price.amount, paidHalalas);
   const line: TariffLine = { key: TARIFF_LINE.paidOnEntry, values: { fee: paidHalalas }, amount: -taken };
   return { ...price, amount: price.amount - taken, lines: [...price.lines, line] };
+}
+
+/**
+ * What a guest's stay costs in all, as the gates take it: the event day's cap at the entry (not
+ * asked of a person with disabilities whom the tariff lets park free), then at the exit the
+ * tariff's price less what the entry took.
+ */
+export function paidInAll(tariff: Tariff, stay: Stay): number {
+  const exempt = stay.disability === true && tariff.disability_free !== false;
+  const atEntry = exempt ? 0 : (eventPrepaymentAt(tariff, stay.entry)?.amount ?? 0);
+  return atEntry + withPaidOnEntry(priceStay(tariff, stay), atEntry).amount;
 }

@@ -7,6 +7,7 @@ import { VALIDATION } from '../domain/validation-messages';
 import { type Clock, operatorClock } from './clock';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
+import { withTransactionRetries } from './db/transaction-retries';
 import { authPlugin } from './plugins/auth';
 import { badInput } from './errors';
 import { refuseDeepJson } from './json-depth';
@@ -98,7 +99,7 @@ export interface AppDependencies {
 /** Assembles the server: external plugins, then the app's own, then the routes under /api. */
 export async function buildApp({
   config,
-  db,
+  db: database,
   clock = operatorClock(config.TIME_ZONE),
   mailer,
   logger = true,
@@ -120,6 +121,10 @@ export async function buildApp({
     // One line per request is for debugging; at the default level the log keeps to what matters.
     logController: new LogController({ disableRequestLogging: true }),
   });
+  // Every transaction of the app (requests and background rounds) runs again after a deadlock or a serialization failure.
+  const db = withTransactionRetries(database, (sqlState, attempt) =>
+    app.log.warn({ sqlState, attempt }, 'transaction met another and runs again'),
+  );
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
       { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },

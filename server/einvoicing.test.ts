@@ -1,5 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { PassThrough } from 'node:stream';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../domain/roles';
@@ -22,6 +23,7 @@ import { createSecondTestApp, createTestApp, type TestApp } from './test/harness
 import { decide } from './test/decisions';
 import { demoPaymentTemplates, type PaymentTemplate } from './test/payments';
 import { onboardUnit } from './test/einvoicing';
+import { holdLock, lockWaiters } from './test/locks';
 import { expectError, listUrl } from './test/rest';
 
 /** The line to the Authority, cut when `down` (the network between the product and the simulator). */
@@ -492,6 +494,65 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances issuing at once o
         expect(document.counter).toBe(index + 1);
         if (index > 0) expect(document.previous_hash).toBe(documents[index - 1]!.hash);
       });
+      const check = await t.request({
+        method: 'GET',
+        url: `/api/einvoice-units/${unitId}/chain-check`,
+        token: superAdmin,
+      });
+      expect(check.json().first_break).toBeNull();
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('refunds racing the issuer on PostgreSQL', () => {
+  const refund = (app: TestApp, paymentId: number) =>
+    app.request({
+      method: 'POST',
+      url: `/api/payment-transactions/${paymentId}/refund`,
+      token: admin,
+      payload: { amount: 1, payment_method: 'cash', reason: 'Charged twice' },
+    });
+  const drain = (app: TestApp) =>
+    app.request({ method: 'POST', url: '/api/einvoice-documents/send-due', token: admin });
+
+  it('a refund of a payment being invoiced waits its turn: neither deadlocks nor fails', async () => {
+    const log: string[] = [];
+    const logStream = new PassThrough().on('data', (line: Buffer) => log.push(line.toString()));
+    const second = await createSecondTestApp(t, {}, { logStream });
+    try {
+      const paymentId = await pay(4000);
+      // The issuer reaches the unit's row first and the refund, holding its payment's row by then,
+      // second: the issuer then writes the payment's invoice while the refund queues its credit note.
+      const unit = await holdLock(t.database.db, sql`select id from einvoice_units where id = ${unitId} for update`);
+      const drained = drain(second);
+      await lockWaiters(t.database.db, 1);
+      const refunded = refund(second, paymentId);
+      await lockWaiters(t.database.db, 2);
+      await unit.release();
+      const [drainAnswer, refundAnswer] = await Promise.all([drained, refunded]);
+      expect(drainAnswer.statusCode, drainAnswer.body).toBe(200);
+      expect(refundAnswer.statusCode, refundAnswer.body).toBe(201);
+      // Not saved by running a deadlocked transaction again (server/db/transaction-retries.ts): none met.
+      expect(log.filter((line) => line.includes('transaction met another'))).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('under load, every refund and every issuing round is answered, none with a 500', async () => {
+    const second = await createSecondTestApp(t);
+    try {
+      const payments = await Promise.all(Array.from({ length: 24 }, (_, n) => pay(3000 + n)));
+      const answers = await Promise.all(
+        payments.flatMap((paymentId, n) => [
+          refund(n % 2 ? second : t, paymentId),
+          ...(n % 4 === 0 ? [drain(n % 8 ? t : second)] : []),
+        ]),
+      );
+      expect(answers.map((answer) => answer.statusCode).filter((status) => status >= 300)).toEqual([]);
+      expect((await drain(t)).statusCode).toBe(200);
       const check = await t.request({
         method: 'GET',
         url: `/api/einvoice-units/${unitId}/chain-check`,

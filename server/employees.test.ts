@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../domain/roles';
+import { advisoryLock } from './db/advisory-locks';
 import { refreshFoldedText } from './db/refresh-folded-text';
 import { auditLog, companies, gates, loginFailures, users } from './db/schema';
 import { DEMO_COMPANIES } from './db/seed/demo-companies';
@@ -554,11 +555,7 @@ describe('the last active super admin', () => {
     const two = await twoSuperAdmins();
     // The test holds the super admins' lock, so both requests get past their own row lock and
     // wait for it; once it is released they run one after the other.
-    const answers = whileLockHeld(
-      app.database.db,
-      sql`select pg_advisory_xact_lock(hashtext('parking-system: active super admins'))`,
-      () => demoteEachOther(two),
-    );
+    const answers = whileLockHeld(app.database.db, advisoryLock('active super admins'), () => demoteEachOther(two));
     const settled = await answers;
     expect(settled.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expectOneDemoted(settled);

@@ -22,10 +22,10 @@ let plates = 0;
 const nextPlate = () => `ABJ${++plates}`;
 
 /** A stay inside `area` that entered `minutes` ago: under areaBody's tariff, its third hour costs 5 + 2 × 3 = 11 SAR. */
-async function stayInside(area = areaId, minutes = 170) {
+async function stayInside(area = areaId, minutes = 170, plate = nextPlate()) {
   const [stay] = await t.database.db
     .insert(vehicles)
-    .values(stayValues(nextPlate(), area, { entry_time: new Date(Date.now() - minutes * MINUTE) }))
+    .values(stayValues(plate, area, { entry_time: new Date(Date.now() - minutes * MINUTE) }))
     .returning();
   return stay!;
 }
@@ -339,6 +339,34 @@ describe('at once (PostgreSQL)', () => {
     expect(
       await t.database.db.select().from(merchantValidations).where(eq(merchantValidations.stay_id, stay.id)),
     ).toHaveLength(1);
+  });
+
+  it("never validates a plate past its day's cap from two areas at once", async (context) => {
+    if (t.database.kind !== 'postgres') context.skip();
+    const offer = { kind: 'amount_off', amount: 1, stackable: true };
+    const here = await merchantWith('monthly', [offer]);
+    const there = await merchantWith('monthly', [offer], { area: otherAreaId });
+    for (let round = 0; round < 5; round++) {
+      const plate = nextPlate();
+      const stays = [await stayInside(areaId, 170, plate), await stayInside(otherAreaId, 170, plate)];
+      for (let index = 1; index < VALIDATION_LIMITS.perPlatePerDay; index++)
+        await validated(here.token, stays[0]!.id, here.offerIds[0]!);
+      // Both wait at their own stay's row, held by the test, and count the plate together once let go.
+      const answers = await whileLockHeld(
+        t.database.db,
+        sql`select id from vehicles where id in (${stays[0]!.id}, ${stays[1]!.id}) for update`,
+        () =>
+          Promise.all([
+            validate(here.token, stays[0]!.id, here.offerIds[0]!),
+            validate(there.token, stays[1]!.id, there.offerIds[0]!),
+          ]),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+      expect(answers.find((answer) => answer.statusCode === 422)!.json().code).toBe('plate_daily_limit');
+      expect(
+        await t.database.db.select().from(merchantValidations).where(eq(merchantValidations.plate, plate)),
+      ).toHaveLength(VALIDATION_LIMITS.perPlatePerDay);
+    }
   });
 
   it('never takes a prepaid balance below zero', async (context) => {

@@ -176,6 +176,31 @@ describe('the municipal rules', () => {
     expect(await countRows(t.database.db, tariffVersions, eq(tariffVersions.area_id, area.id))).toBe(1);
   });
 
+  it('judge what stays pay: 20 free minutes do not pass beside an event day of 500 SAR paid at the entry', async () => {
+    const eventDay = {
+      name: 'Derby',
+      name_ar: 'الديربي',
+      starts_on: '2026-03-05',
+      ends_on: '2026-03-05',
+      hourly_fee: 100,
+      daily_cap: 500,
+      prepayment: true,
+    };
+    const prepaid = { ...VERSION, free_minutes: 20, event_days: [eventDay] };
+    const refusing = await newArea({ rule_first_minutes_free: 'refuse' });
+    const refused = await publish(refusing.id, prepaid);
+    expectError(refused, 422, 'tariff_rule_first_minutes_free');
+    expect(refused.json().rules).toEqual(['first_minutes_free']);
+    expect(await countRows(t.database.db, tariffVersions, eq(tariffVersions.area_id, refusing.id))).toBe(1);
+    // The same event day paid at the exit leaves the first 20 minutes free, and passes.
+    const atExit = await publish(refusing.id, { ...prepaid, event_days: [{ ...eventDay, prepayment: false }] });
+    expect(atExit.statusCode, atExit.body).toBe(201);
+    const warning = await newArea({ rule_first_minutes_free: 'warn' });
+    const warned = await publish(warning.id, prepaid);
+    expect(warned.statusCode, warned.body).toBe(201);
+    expect(warned.json().regulation_warnings).toEqual(['first_minutes_free']);
+  });
+
   it('refuse an area whose own tariff breaks a rule it refuses', async () => {
     const response = await t.request({
       method: 'POST',

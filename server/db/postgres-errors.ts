@@ -6,6 +6,12 @@ export const POSTGRES_BAD_TEXT = new Set(['22021', '22P05']);
 /** Numbers out of the column's range, and values a CHECK constraint refuses. */
 export const POSTGRES_BAD_VALUE = new Set(['22003', '23514']);
 
+/**
+ * A deadlock (40P01) or a serialization failure (40001): PostgreSQL rolled one transaction back so
+ * that the others could go on, and the same work run again may well pass.
+ */
+const POSTGRES_TRANSACTION_CONFLICTS = new Set(['40P01', '40001']);
+
 export interface PostgresError {
   code: string;
   constraint?: string;
@@ -21,6 +27,12 @@ export function postgresErrorOf(error: unknown): PostgresError | undefined {
     if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current as PostgresError;
   }
   return undefined;
+}
+
+/** The transaction was rolled back for meeting another (a deadlock, a serialization failure); running it again may pass. */
+export function isTransactionConflict(error: unknown): boolean {
+  const code = postgresErrorOf(error)?.code;
+  return code !== undefined && POSTGRES_TRANSACTION_CONFLICTS.has(code);
 }
 
 /**

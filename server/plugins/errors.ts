@@ -10,8 +10,10 @@ import {
   POSTGRES_FOREIGN_KEY_VIOLATION,
   POSTGRES_UNIQUE_VIOLATION,
   isDatabaseUnavailable,
+  isTransactionConflict,
   postgresErrorOf,
 } from '../db/postgres-errors';
+import { TRANSACTION_RETRY_AFTER_SECONDS } from '../db/transaction-retries';
 import { REFERENCE_FIELD_OF_FOREIGN_KEY, UNIQUE_FIELD_OF_INDEX } from '../db/schema';
 import { ApiError } from '../errors';
 
@@ -92,6 +94,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       answer = send(400, 'validation_failed', { body: VALIDATION.controlCharacters });
     } else if (database && POSTGRES_BAD_VALUE.has(database.code)) {
       answer = send(400, 'validation_failed', { body: VALIDATION.invalidChoice });
+    } else if (isTransactionConflict(error)) {
+      // Its transaction met others on every attempt (db/transaction-retries.ts): nothing was saved.
+      request.log.warn({ err: error, reqId: request.id }, 'transaction conflicts outlasted the retries');
+      answer = send(503, 'database_busy');
     } else if (isDatabaseUnavailable(error)) {
       // Its transaction went with its connection; the pool opens a new one for the next request.
       request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
@@ -100,13 +106,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error, reqId: request.id }, 'unexpected error');
       answer = send(500, 'server_error');
     }
-    if (answer.statusCode === 429) {
-      // How long to wait, for people (the body) and for HTTP clients (the header).
-      const retryAfterSeconds =
-        (error instanceof ApiError && error.retryAfterSeconds) || Number(reply.getHeader('retry-after')) || 60;
-      reply.header('retry-after', retryAfterSeconds);
-      return reply.status(429).send({ ...answer.body, retry_after_seconds: retryAfterSeconds });
-    }
-    return reply.status(answer.statusCode).send(answer.body);
+    // How long to wait, for people (the body) and for HTTP clients (the header).
+    const retryAfterSeconds =
+      answer.statusCode === 429
+        ? (error instanceof ApiError && error.retryAfterSeconds) || Number(reply.getHeader('retry-after')) || 60
+        : answer.body.code === 'database_busy'
+          ? TRANSACTION_RETRY_AFTER_SECONDS
+          : undefined;
+    if (retryAfterSeconds === undefined) return reply.status(answer.statusCode).send(answer.body);
+    reply.header('retry-after', retryAfterSeconds);
+    return reply.status(answer.statusCode).send({ ...answer.body, retry_after_seconds: retryAfterSeconds });
   });
 });

@@ -118,6 +118,12 @@ function kindOf(buyer: EInvoiceBuyer | null, corrected: { kind: string } | null)
  * Issues the documents of a unit's waiting payments, oldest first, under the unit's row lock: each
  * takes the next counter and the previous document's hash, so two issuers (two processes) at once
  * never give two documents one counter nor break the chain. Returns how many it issued.
+ *
+ * The lock is FOR NO KEY UPDATE, which excludes another issuer and a change of the unit but not a
+ * payment queued for it (the queue's foreign key takes KEY SHARE on the unit): a refund or an edit
+ * holds its payment's row and then queues, while the issuer, holding the unit, writes that
+ * payment's document (KEY SHARE on the payment); with FOR UPDATE here each waited for the other
+ * (docs/architecture.md, Lock order).
  */
 async function issueForUnit(
   db: Database,
@@ -126,7 +132,7 @@ async function issueForUnit(
   limit: number,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [unit] = await tx.select().from(einvoiceUnits).where(eq(einvoiceUnits.id, unitId)).for('update');
+    const [unit] = await tx.select().from(einvoiceUnits).where(eq(einvoiceUnits.id, unitId)).for('no key update');
     if (!unit || unit.status !== 'active') return 0;
     const waiting = await tx
       .select({ payment: paymentTransactions, method: paymentMethods.code })

@@ -1,9 +1,10 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { SECRET_VALUE } from '../../domain/audit';
 import { managesRole } from '../../domain/employees';
 import { ROLE } from '../../domain/roles';
 import type { EmployeeCreate, EmployeeUpdate } from '../../domain/schemas/employee';
 import { VALIDATION, type ValidationMessageKey } from '../../domain/validation-messages';
+import { lockUntilCommit } from '../db/advisory-locks';
 import type { Transaction } from '../db/client';
 import { gates, users } from '../db/schema';
 import { userSearchText } from '../db/user-search-text';
@@ -43,7 +44,7 @@ async function assertGateInArea(tx: Transaction, employee: EmployeeUpdate) {
  */
 async function assertAnotherActiveSuperAdmin(tx: Transaction, existing: UserRow, fields: EmployeeFields[]) {
   if (existing.role_id !== ROLE.superAdmin || !existing.is_active) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('parking-system: active super admins'))`);
+  await lockUntilCommit(tx, 'active super admins');
   const [others] = await tx
     .select({ total: count() })
     .from(users)

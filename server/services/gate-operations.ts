@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { passesThrough } from '../../domain/gate-passage';
 import {
   laneEventTime,
@@ -16,6 +16,7 @@ import type { VehicleType } from '../../domain/vehicle';
 import type { GateEventKind } from '../../domain/schemas/gate-operations';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
+import { lockUntilCommit } from '../db/advisory-locks';
 import type { Database, Transaction } from '../db/client';
 import { gateEvents, gates, gateTypes, laneDevices } from '../db/schema';
 import { ApiError, conflict, notFound, refusal } from '../errors';
@@ -160,9 +161,7 @@ export async function runGateEvent<Answer extends object>(
     device: device ? { replayFloor: replayFloorOf(device) } : undefined,
   });
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`parking-system: gate event ${request.event_id}`}, 0))`,
-    );
+    await lockUntilCommit(tx, 'gate event', request.event_id);
     const [stored] = await tx.select().from(gateEvents).where(eq(gateEvents.event_id, request.event_id));
     if (stored) {
       if (stored.kind !== kind || stored.gate_id !== gate.id) throw conflict('event_id_reused');

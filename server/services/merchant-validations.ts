@@ -16,6 +16,7 @@ import type {
   ValidationRequest,
   ValidationStay,
 } from '../../domain/schemas/merchant-validation';
+import { lockUntilCommit } from '../db/advisory-locks';
 import type { Transaction } from '../db/client';
 import { merchantOffers, merchants, merchantValidations, vehicles } from '../db/schema';
 import { ApiError, notFound, refusal } from '../errors';
@@ -102,8 +103,14 @@ export async function lookUpStay(context: CallContext, presented: ValidationLook
   });
 }
 
-/** The validations of a plate since the operator's midnight, and of a validator in the last hour. */
+/**
+ * The validations of a plate since the operator's midnight, in every area, and of a validator in
+ * the last hour, each counted under its own lock (held until the validation commits): the
+ * merchant's and the stay's row locks do not cover two merchants of two areas validating one plate.
+ */
 async function recentCounts(tx: Transaction, { caller, clock }: CallContext, plate: string) {
+  await lockUntilCommit(tx, 'plate validations', plate, clock.today());
+  await lockUntilCommit(tx, 'validator validations', caller.id);
   const since = (at: Date) => gte(merchantValidations.created_at, at);
   const [plateToday] = await tx
     .select({ total: count() })

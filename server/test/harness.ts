@@ -81,11 +81,16 @@ export async function withTestApp<T>(
  * and its own memory, as a second instance behind a load balancer would have. Closing it leaves
  * the database to `first`.
  */
-export async function createSecondTestApp(first: TestApp, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createSecondTestApp(
+  first: TestApp,
+  overrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   if (!first.databaseUrl) throw new Error('a second app shares a PostgreSQL database: run with TEST_DATABASE_URL');
   return testAppOn(
     { database: await openPostgres(first.databaseUrl), url: first.databaseUrl, drop: async () => {} },
     overrides,
+    options,
   );
 }
 

@@ -12,12 +12,8 @@ export async function lockWaiters(db: Database, waiters: number): Promise<void> 
     await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-/**
- * Runs `requests` while the test holds `lock` in a transaction, until `waiters` sessions wait for
- * it; then lets them go, so they meet at the lock rather than one finishing before the other
- * starts. Only PostgreSQL has locks to wait on: the embedded database runs one query at a time.
- */
-export async function whileLockHeld<T>(db: Database, lock: SQL, requests: () => Promise<T>, waiters = 2): Promise<T> {
+/** Takes `lock` in a transaction of the test's own and holds it until `release` (which ends the transaction). */
+export async function holdLock(db: Database, lock: SQL): Promise<{ release: () => Promise<void> }> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let locked!: () => void;
@@ -28,9 +24,23 @@ export async function whileLockHeld<T>(db: Database, lock: SQL, requests: () => 
     await held;
   });
   await lockTaken;
+  return {
+    async release() {
+      release();
+      await holder;
+    },
+  };
+}
+
+/**
+ * Runs `requests` while the test holds `lock` in a transaction, until `waiters` sessions wait for
+ * it; then lets them go, so they meet at the lock rather than one finishing before the other
+ * starts. Only PostgreSQL has locks to wait on: the embedded database runs one query at a time.
+ */
+export async function whileLockHeld<T>(db: Database, lock: SQL, requests: () => Promise<T>, waiters = 2): Promise<T> {
+  const held = await holdLock(db, lock);
   const answers = requests();
   await lockWaiters(db, waiters);
-  release();
-  await holder;
+  await held.release();
   return answers;
 }

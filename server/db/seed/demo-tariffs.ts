@@ -69,9 +69,14 @@ export async function seedDemoTariffs(
       after_first_hour_fee_halalas: raisedArea!.after_first_hour_fee_halalas + 100,
     },
   ];
+  // Each later version judged on its own prices: the event paid at the entry breaks the free minutes.
+  const judged = laterVersions.map((version, index) => ({
+    ...version,
+    regulation_warnings: checkTariff(version, regulationProfileOf(areaRows[index]!)).warned,
+  }));
   const rows = await tx
     .insert(tariffVersions)
-    .values([...firstVersions, ...laterVersions])
+    .values([...firstVersions, ...judged])
     .returning();
   const versionsOf = new Map<number, TariffVersionRow[]>();
   for (const row of rows) versionsOf.set(row.area_id, [...(versionsOf.get(row.area_id) ?? []), row]);

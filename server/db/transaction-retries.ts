@@ -1,0 +1,35 @@
+import type { Database } from './handle';
+import { isTransactionConflict, postgresErrorOf } from './postgres-errors';
+
+/** How many times a transaction runs at most when it keeps meeting others: the first time and three more. */
+export const TRANSACTION_ATTEMPTS = 4;
+
+/** What a client is told to wait when every attempt met another transaction. */
+export const TRANSACTION_RETRY_AFTER_SECONDS = 1;
+
+/** A short wait before the next attempt, longer each time and spread out, so that the two that met do not meet again. */
+const pauseBefore = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, attempt * (5 + Math.random() * 20)));
+
+/**
+ * The database whose transactions run again, up to TRANSACTION_ATTEMPTS times, when PostgreSQL
+ * rolls them back for a deadlock or a serialization failure; any other failure, and the last
+ * conflict, reach the caller as they are (the errors plugin answers that one 503 with Retry-After).
+ * Only the outer transaction runs again: a rolled back transaction has written nothing, and the
+ * work inside it is the database's alone (a notification, an audit row) and goes with it.
+ */
+export function withTransactionRetries(db: Database, onRetry: (error: unknown, attempt: number) => void): Database {
+  const retrying = Object.create(db) as Database;
+  retrying.transaction = async (work, config) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.transaction(work, config);
+      } catch (error) {
+        if (attempt >= TRANSACTION_ATTEMPTS || !isTransactionConflict(error)) throw error;
+        onRetry(postgresErrorOf(error)!.code, attempt);
+        await pauseBefore(attempt);
+      }
+    }
+  };
+  return retrying;
+}
