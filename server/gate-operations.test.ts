@@ -556,7 +556,7 @@ describe('refusals', () => {
       }),
     ).toMatchObject({ type: 'guest' });
     expectValidationError(await entry(area.entry, { plate: 'ABJ 4402', occurred_at: '1000-01-01T00:00:00Z' }), {
-      occurred_at: 'ps.validation.too_long_ago',
+      occurred_at: 'ps.validation.date_time',
     });
     expectValidationError(await exit(area.exit, { plate: 'ABJ 4400', occurred_at: clock()(8 * 24 * 60) }), {
       occurred_at: 'ps.validation.too_long_ago',

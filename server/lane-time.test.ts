@@ -60,6 +60,16 @@ const openStay = async (plate: string) =>
       .where(and(eq(vehicles.plate, plate.replace(' ', '')), isNull(vehicles.exit_time)))
   )[0];
 
+/** A person's decision on a held read, on the version of it they were shown. */
+const decideHeld = (held: { id: number; version: string }, decision: 'confirmation' | 'refusal', payload: object) =>
+  t.request({
+    method: 'POST',
+    url: `/api/gate/confirmations/${held.id}/${decision}`,
+    token: gateEmployee,
+    payload,
+    headers: { 'if-match': held.version },
+  });
+
 /** The device's time as the lane sends it. */
 const iso = (date: Date) => date.toISOString();
 
@@ -257,9 +267,7 @@ describe('a replay that moves a fee too far', () => {
     const mine = (await staff(gateEmployee, 'GET', '/api/lane-alarms')).json() as Array<{ kind: string }>;
     expect(mine.map((alarm) => alarm.kind)).toContain('replayed_time');
 
-    const confirmed = await staff(gateEmployee, 'POST', `/api/gate/confirmations/${pending[0].id}/confirmation`, {
-      plate,
-    });
+    const confirmed = await decideHeld(pending[0], 'confirmation', { plate });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const stay = await stayOf(entered.stay_id);
     expect(stay).toMatchObject({ exit_time: new Date(exit.occurred_at), exited_by: employeeId });
@@ -281,7 +289,7 @@ describe('a replay that moves a fee too far', () => {
     await changeUsers(t.database.db, eq(users.id, employeeId), { area_id: area.id, gate_id: area.entry });
     const [held] = (await staff(gateEmployee, 'GET', `/api/gate/confirmations?gate_id=${area.entry}`)).json();
     expect(held).toMatchObject({ event_id: entry.event_id, reason: 'replayed_time' });
-    await staff(gateEmployee, 'POST', `/api/gate/confirmations/${held.id}/refusal`, { note: 'No such car' });
+    expect((await decideHeld(held, 'refusal', { note: 'No such car' })).statusCode).toBe(200);
     expect((await device(camera.key, 'entries', entry)).json()).toMatchObject({
       action: 'refuse',
       reason: 'read_refused',

@@ -331,7 +331,7 @@ describe('access', () => {
   });
 
   it("is no gate employee's for a payment taken elsewhere, or not at a gate: 403", async () => {
-    const exit = await gateStay('ABJ 2007', 75, 'cash');
+    const exit = await gateStay('ABJ 2009', 75, 'cash');
     const elsewhere = await createThrough(t, superAdmin, 'areas', areaBody());
     const elsewhereGate = await createThrough(t, superAdmin, 'gates', gateBody(elsewhere.id, exitTypeId));
     // The same area's payments that no gate took: a refund, a stay let out by force, a subscription's.

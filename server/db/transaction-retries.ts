@@ -11,19 +11,27 @@ export const TRANSACTION_RETRY_AFTER_SECONDS = 1;
 const pauseBefore = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, attempt * (5 + Math.random() * 20)));
 
+/** The databases whose transactions already run again: a second app on the same database adds no second loop. */
+const retrying = new WeakSet<Database>();
+
 /**
- * The database whose transactions run again, up to TRANSACTION_ATTEMPTS times, when PostgreSQL
+ * Makes the database's transactions run again, up to TRANSACTION_ATTEMPTS times, when PostgreSQL
  * rolls them back for a deadlock or a serialization failure; any other failure, and the last
  * conflict, reach the caller as they are (the errors plugin answers that one 503 with Retry-After).
  * Only the outer transaction runs again: a rolled back transaction has written nothing, and the
  * work inside it is the database's alone (a notification, an audit row) and goes with it.
+ *
+ * The database itself is changed rather than wrapped: what is kept per database (the signed-in
+ * users, the list estimates) is kept by its identity, which every holder of it must share.
  */
 export function withTransactionRetries(db: Database, onRetry: (error: unknown, attempt: number) => void): Database {
-  const retrying = Object.create(db) as Database;
-  retrying.transaction = async (work, config) => {
+  if (retrying.has(db)) return db;
+  retrying.add(db);
+  const runOnce = db.transaction.bind(db);
+  db.transaction = async (work, config) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await db.transaction(work, config);
+        return await runOnce(work, config);
       } catch (error) {
         if (attempt >= TRANSACTION_ATTEMPTS || !isTransactionConflict(error)) throw error;
         onRetry(postgresErrorOf(error)!.code, attempt);
@@ -31,5 +39,5 @@ export function withTransactionRetries(db: Database, onRetry: (error: unknown, a
       }
     }
   };
-  return retrying;
+  return db;
 }
