@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { plateOfKey } from '../../domain/plates';
 import { REDACTED, type RetentionKind, type Subject } from '../../domain/privacy';
 import type { PersonalDataPlaceName, PersonalIdentifier } from '../../domain/schemas/privacy';
 import type { Database, Transaction } from '../db/client';
@@ -437,6 +438,13 @@ function auditRowsOf(found: SubjectRecords): SQL {
       and(eq(auditLog.resource, 'company-subscriptions'), among(auditLog.record_id, found.companySubscriptionIds)),
       and(eq(auditLog.resource, 'vehicles'), among(auditLog.record_id, found.stayIds)),
       named.length > 0 ? sql`${auditLog.changes}::text like any (${sqlArray(named.map(anywhereIn))})` : undefined,
+      // A record that keeps a plate in two fields (a parking card's) names its letters and its number apart.
+      ...found.plates.map((key) => {
+        const plate = plateOfKey(key);
+        return plate
+          ? sql`(${auditLog.changes}::text like ${anywhereIn(`"${plate.letters}"`)} and ${auditLog.changes}::text like ${anywhereIn(`"${plate.number}"`)})`
+          : undefined;
+      }),
     ),
   )!;
 }
@@ -490,10 +498,16 @@ export async function subjectExport(db: Db, subject: Subject, found: SubjectReco
 }
 
 /** Erases the subject from every place that holds them, in order; answers what each place redacted and what to audit. */
-export async function eraseEverywhere(tx: Transaction, subject: Subject, found: SubjectRecords, at: Date) {
+export async function eraseEverywhere(
+  tx: Transaction,
+  subject: Subject,
+  found: SubjectRecords,
+  at: Date,
+  places: readonly PersonalDataPlace[] = PERSONAL_DATA_INVENTORY,
+) {
   const erased: Partial<Record<PersonalDataPlaceName, number>> = {};
   const audited: Array<NonNullable<Erased['audited']>> = [];
-  for (const place of PERSONAL_DATA_INVENTORY) {
+  for (const place of places) {
     if (!place.erase) continue;
     const { count, audited: records } = await place.erase(tx, found, subject, at);
     erased[place.name] = count;

@@ -149,7 +149,13 @@ export async function findSubjectRecords(db: Database | Transaction, subject: Su
       plate ? byPlate(parkingCards.plate_letters, parkingCards.plate_number) : undefined,
       subscriptionIds.length > 0 ? inArray(parkingCards.subscription_id, subscriptionIds) : undefined,
     ),
-    mail: subject.kind === 'email' ? sql`lower(${outbox.recipient}) = ${subject.key}` : undefined,
+    // Mail to the subject, and mail about their requests (the admins' notice quotes the reference and names the applicant).
+    mail: or(
+      subject.kind === 'email' ? sql`lower(${outbox.recipient}) = ${subject.key}` : undefined,
+      subscriptionIds.length > 0
+        ? sql`${outbox.body} like any (select '%' || ${subscriptions.reference} || '%' from ${subscriptions} where ${inArray(subscriptions.id, subscriptionIds)})`
+        : undefined,
+    ),
     accessRecords: arrayOverlaps(
       accessLog.subject_keys,
       [subject, ...plates.map((key) => ({ kind: 'plate' as const, key }))].map(hashedSubjectKey),
