@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { getTableName } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatPlateArabic, plateKey } from '../domain/plates';
@@ -259,4 +260,25 @@ it('erases the person everywhere but the legal holds, in the database and in eve
     }),
   );
   expect(namesPerson(sessions.body, PERSON)).toBeUndefined();
+});
+
+/** The inventory as docs/privacy.md shows it, a row a place. */
+function inventoryTable(): string {
+  const rows = PERSONAL_DATA_INVENTORY.map((place) => {
+    const retention = typeof place.retention === 'string' ? place.retention : `period \`${place.retention.kind}\``;
+    const kept = place.kept ? `${place.kept.columns.join(', ')}: ${place.kept.reason}` : '—';
+    const columns = place.columns.map((column) => `\`${column}\``).join(', ') || '—';
+    return `| ${place.name} | \`${getTableName(place.table)}\` | ${columns} | ${place.holds.join(', ') || '—'} | ${retention} | ${place.erase ? 'redacted' : 'kept whole'} | ${kept} |`;
+  });
+  return [
+    '| Place | Table | Columns or JSON fields | Can hold | Kept for | Erase | What stays, and why (legal hold) |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+it('is the inventory docs/privacy.md shows', () => {
+  const doc = readFileSync(new URL('../docs/privacy.md', import.meta.url), 'utf8');
+  const shown = /<!-- inventory -->\n([\s\S]*?)\n<!-- \/inventory -->/.exec(doc)?.[1];
+  expect(shown, 'docs/privacy.md: the table between <!-- inventory --> and <!-- /inventory -->').toBe(inventoryTable());
 });

@@ -115,7 +115,7 @@ function redactedAfter(
 }
 
 const PLATE_FIELDS = ['plate', 'plate_letters', 'plate_number'] as const;
-const MONEY_KEPT = 'a row of money is never changed (accounting and VAT law): it names no one, its plate is its stay’s';
+const MONEY_KEPT = 'a row of money is never changed (accounting and VAT law); it names no one: its plate is its stay’s';
 
 export const PERSONAL_DATA_INVENTORY: readonly PersonalDataPlace[] = [
   {
@@ -211,7 +211,7 @@ export const PERSONAL_DATA_INVENTORY: readonly PersonalDataPlace[] = [
       ).length,
     }),
     retention: 'with its stay',
-    kept: { columns: ['merchant', 'amount'], reason: MONEY_KEPT },
+    kept: { columns: ['merchant', 'offer', 'amount'], reason: 'the merchant’s bill counts it' },
   },
   {
     name: 'lane_reads',
@@ -244,7 +244,7 @@ export const PERSONAL_DATA_INVENTORY: readonly PersonalDataPlace[] = [
   {
     name: 'payments',
     table: paymentTransactions,
-    columns: ['notes'],
+    columns: [],
     holds: [],
     rowsOf: (found) =>
       or(
@@ -258,7 +258,7 @@ export const PERSONAL_DATA_INVENTORY: readonly PersonalDataPlace[] = [
   {
     name: 'fee_adjustments',
     table: feeAdjustments,
-    columns: ['reason'],
+    columns: [],
     holds: [],
     rowsOf: (found) => among(feeAdjustments.vehicle_id, found.stayIds),
     retention: 'kept',
