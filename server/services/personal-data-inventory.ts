@@ -78,7 +78,7 @@ export interface PersonalDataPlace {
 }
 
 /** Rows per statement of the retention job: short ones, so the embedded database's gate requests never wait long behind one. */
-export const RETENTION_BATCH = 1_000;
+const RETENTION_BATCH = 1_000;
 
 /** Runs `redactBatch` until a batch comes back short; answers how many rows it redacted. */
 async function inBatches(redactBatch: () => Promise<number>): Promise<number> {
@@ -466,13 +466,6 @@ function auditedFields(): string[] {
 }
 
 const sqlArray = (texts: string[]) => sql`array[${sql.join(texts, sql`, `)}]::text[]`;
-
-export const PERSONAL_DATA_PLACES_BY_NAME = Object.fromEntries(
-  PERSONAL_DATA_INVENTORY.map((place) => [place.name, place]),
-) as Record<PersonalDataPlaceName, PersonalDataPlace>;
-
-/** The places a subject's erase leaves something in, with the reason: the legal holds. */
-export const LEGAL_HOLDS = PERSONAL_DATA_INVENTORY.filter((place) => place.kept);
 
 /** Columns that are no one's data but the server's: hashes, folded search text, device keys. */
 const SERVER_COLUMNS = new Set([
