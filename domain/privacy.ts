@@ -94,5 +94,10 @@ export const ACCESS_KINDS = [
   'company_subscription',
   'plate_history',
   'subject_export',
+  /** A list of stays or of payments searched (by plate, ticket or reference): the plates its page showed. */
+  'stay_search',
+  'payment_search',
+  /** An integrator's read of sessions with their plates (open data, scope sessions:plates). */
+  'open_data_sessions',
 ] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];

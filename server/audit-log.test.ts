@@ -240,4 +240,35 @@ describe('nothing writes the log but the changes it records', () => {
     );
     expect(kept!.actor_name).toBe('Earlier Name');
   });
+
+  it('allows one update, an erase’s redaction of the values: once, every field’s name and every other column kept', async () => {
+    const row = await logAt('2025-01-02T00:00:00Z', { changes: { phone: ['+966550000001', '+966550000002'] } });
+    const redacted = `{"phone": ["[redacted]", "[redacted]"]}`;
+    for (const statement of [
+      sql`update audit_log set redacted_at = now(), changes = ${redacted}::jsonb, action = 'create' where id = ${row.id}`,
+      sql`update audit_log set redacted_at = now(), changes = '{"mobile": null}'::jsonb where id = ${row.id}`,
+      sql`update audit_log set changes = ${redacted}::jsonb where id = ${row.id}`,
+    ]) {
+      const refusal = await t.database.db.execute(statement).then(
+        () => undefined,
+        (error: unknown) => postgresErrorOf(error),
+      );
+      expect(refusal).toMatchObject({ code: '42501' });
+    }
+    await t.database.db.execute(
+      sql`update audit_log set redacted_at = now(), changes = ${redacted}::jsonb where id = ${row.id}`,
+    );
+    const again = await t.database.db
+      .execute(sql`update audit_log set redacted_at = now(), changes = '{"phone": null}'::jsonb where id = ${row.id}`)
+      .then(
+        () => undefined,
+        (error: unknown) => postgresErrorOf(error),
+      );
+    expect(again).toMatchObject({ code: '42501' });
+    const [kept] = await queryRows<{ changes: unknown; action: string }>(
+      t.database.db,
+      sql`select changes, action from audit_log where id = ${row.id}`,
+    );
+    expect(kept).toEqual({ changes: { phone: ['[redacted]', '[redacted]'] }, action: 'update' });
+  });
 });

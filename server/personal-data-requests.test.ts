@@ -108,7 +108,7 @@ it('starts from the demo’s few readings, each found by the person it showed', 
 
 const accessesOf = (kind: string) => countRows(t.app.db, accessLog, eq(accessLog.kind, kind));
 
-it('logs who opened a stay, a subscription or a plate’s history, and never a list', async () => {
+it('logs who opened a stay, a subscription or a plate’s history, and never a list merely paged', async () => {
   const before = { stay: await accessesOf('stay'), subscription: await accessesOf('subscription') };
   expect((await t.request({ method: 'GET', url: listUrl('vehicles'), token: admin })).statusCode).toBe(200);
   expect((await t.request({ method: 'GET', url: listUrl('subscriptions'), token: admin })).statusCode).toBe(200);
@@ -137,6 +137,54 @@ it('logs who opened a stay, a subscription or a plate’s history, and never a l
 
   const gate = await t.bearer(ROLE.gateEmployee);
   expect((await t.request({ method: 'GET', url: listUrl('access-log'), token: gate })).statusCode).toBe(403);
+});
+
+it('logs a list of stays or payments searched down to a plate, and an integrator’s sessions with plates', async () => {
+  const { guest } = await demoPaymentTemplates(t.app.db);
+  await t.app.db.insert(paymentTransactions).values({ ...guest, vehicle_id: stayId });
+  const searched = (resource: string, filter: object) =>
+    t.request({ method: 'GET', url: listUrl(resource, { filter }), token: admin });
+  const rowsOf = (kind: string) =>
+    t.app.db.select().from(accessLog).where(eq(accessLog.kind, kind)).orderBy(accessLog.id);
+
+  expect((await searched('vehicles', { q: 'hrz 4321' })).json()).toEqual([expect.objectContaining({ id: stayId })]);
+  expect(
+    (await searched('payment-transactions', { q: formatPlateArabic({ letters: 'HRZ', number: '4321' }) })).statusCode,
+  ).toBe(200);
+  expect((await rowsOf('stay_search')).map((row) => row.subjects)).toEqual([PLATE]);
+  expect(await rowsOf('payment_search')).toEqual([
+    expect.objectContaining({ subjects: PLATE, actor_name: expect.any(String) }),
+  ]);
+  // Paged or filtered without a search, a list names no one; a search that shows no plate writes nothing.
+  expect((await searched('vehicles', { inside: true })).statusCode).toBe(200);
+  expect((await searched('vehicles', { q: 'no such plate' })).statusCode).toBe(200);
+  expect(await accessesOf('stay_search')).toBe(1);
+
+  const superAdmin = await t.bearer(ROLE.superAdmin);
+  const integratorOf = async (scopes: string[]) =>
+    (
+      await t.request({
+        method: 'POST',
+        url: '/api/integrators',
+        token: superAdmin,
+        payload: { name: `Reader ${scopes.length}`, scopes, area_ids: null },
+      })
+    ).json() as { id: number; key: string };
+  const sessions = (key: string) =>
+    t.request({ method: 'GET', url: '/api/open/v4/sessions', headers: { authorization: `Integrator ${key}` } });
+  const withoutPlates = await integratorOf(['sessions:read']);
+  expect((await sessions(withoutPlates.key)).statusCode).toBe(200);
+  expect(await accessesOf('open_data_sessions')).toBe(0);
+  const withPlates = await integratorOf(['sessions:read', 'sessions:plates']);
+  const read = await sessions(withPlates.key);
+  expect(read.statusCode, read.body).toBe(200);
+  const [logged] = await rowsOf('open_data_sessions');
+  expect(logged).toMatchObject({ actor_id: null, actor_name: 'Reader 2', record_id: withPlates.id });
+  expect(logged!.subjects.split(', ').sort()).toEqual(
+    [...new Set(read.json().data.map((session: { plate: string }) => session.plate))]
+      .filter((plate) => plate !== REDACTED)
+      .sort(),
+  );
 });
 
 it('exports every record of a person in one file, within a minute', async () => {

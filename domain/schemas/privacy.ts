@@ -67,22 +67,37 @@ export const subjectRequestSchema = z.strictObject({
 });
 export type SubjectRequest = z.infer<typeof subjectRequestSchema>;
 
-/** What an erase redacted, by kind of record. */
-export const ERASED_RECORD_KINDS = [
+/**
+ * The places that can hold a person (server/services/personal-data-inventory.ts describes each):
+ * an export answers its records by these names, an erase how many rows of each it redacted.
+ */
+export const PERSONAL_DATA_PLACE_NAMES = [
   'subscriptions',
   'subscription_vehicles',
-  'company_subscriptions',
   'company_vehicles',
-  'stays',
+  'company_subscriptions',
+  'merchant_validations',
   'lane_reads',
+  'stays',
+  'payments',
+  'fee_adjustments',
+  'gate_event_answers',
+  'webhook_deliveries',
+  'lane_photos',
+  'barrier_photos',
   'parking_cards',
   'mail',
   'access_records',
+  'audit_log',
 ] as const;
-export type ErasedRecordKind = (typeof ERASED_RECORD_KINDS)[number];
+export type PersonalDataPlaceName = (typeof PERSONAL_DATA_PLACE_NAMES)[number];
+
+/** What a place can hold of a person. */
+export const PERSONAL_IDENTIFIERS = ['plate', 'phone', 'email', 'name', 'picture'] as const;
+export type PersonalIdentifier = (typeof PERSONAL_IDENTIFIERS)[number];
 
 export const subjectEraseAnswerSchema = z.object({
-  erased: z.record(z.enum(ERASED_RECORD_KINDS), z.number().int()),
+  erased: z.partialRecord(z.enum(PERSONAL_DATA_PLACE_NAMES), z.number().int()),
 });
 export type SubjectEraseAnswer = z.infer<typeof subjectEraseAnswerSchema>;
 

@@ -791,6 +791,8 @@ export const laneDevices = pgTable(
     replay_floor_at: timestamp('replay_floor_at', { withTimezone: true }),
     /** The latest picture a camera sent with a read, kept with a barrier opened by hand at its gate. */
     last_photo_url: text('last_photo_url'),
+    /** The plate's key read with that picture, if any: an erase of the plate forgets the picture. */
+    last_photo_plate: text('last_photo_plate'),
     last_photo_at: timestamp('last_photo_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -851,6 +853,8 @@ export const barrierStates = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
     reason: text('reason'),
     photo_url: text('photo_url'),
+    /** The plate's key read with the picture, copied with it from the lane device. */
+    photo_plate: text('photo_plate'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -1547,6 +1551,11 @@ export const auditLog = pgTable(
     record_id: integer('record_id'),
     /** The fields that changed, `{ field: [before, after] }`, secrets removed. */
     changes: jsonb('changes').notNull().default({}),
+    /**
+     * When a data subject's erase redacted the personal values of `changes`: the one update the
+     * append-only trigger allows (migration 0042), once, keeping every field's name and the rest.
+     */
+    redacted_at: timestamp('redacted_at', { withTimezone: true }),
   },
   (table) => [
     index('audit_log_at_idx').on(table.at, table.id),

@@ -131,7 +131,11 @@ async function decideRead(
   if (event.photo_url !== undefined)
     await db
       .update(laneDevices)
-      .set({ last_photo_url: event.photo_url, last_photo_at: now })
+      .set({
+        last_photo_url: event.photo_url,
+        last_photo_plate: event.read ? plateKey(event.read.plate) : null,
+        last_photo_at: now,
+      })
       .where(eq(laneDevices.id, device.id));
   const doubt = await doubtAbout(db, device, kind, event.read, localDate(now, settings.clock.timeZone));
   return doubt ? doubtfulRead(db, device, kind, event, doubt, settings) : { plate: event.read?.plate };

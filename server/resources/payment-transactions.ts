@@ -58,6 +58,7 @@ export const paymentTransactionsResource: ResourceDefinition<
   },
   filterWhere: (filter, clock) => transactionFilterWhere(filter as PaymentTransactionFilter, clock.timeZone),
   search: transactionSearch,
+  searchShows: { kind: 'payment_search', plateOf: (record) => record.plate as string | null },
   withDerived: withStayAndMethod,
   toRecord: transactionRecordValues,
   detail: { record: paymentTransactionDetailSchema, of: transactionDetail },

@@ -39,6 +39,7 @@ export const vehiclesResource: ResourceDefinition<typeof vehicles, unknown, unkn
     kind: 'stay',
     subjects: (record) => subjectsShown({ vehicles: [record as { plate_letters: string; plate_number: string }] }),
   },
+  searchShows: { kind: 'stay_search', plateOf: (record) => record.plate as string },
   derivedFields: ['duration_minutes', 'fee_so_far'],
   toRecord: stayRecordValues,
   detail: { record: vehicleDetailSchema, of: stayEvents },

@@ -16,7 +16,8 @@ import { retentionPeriodsResource } from '../resources/retention-periods';
 import { recordAccess } from '../services/access-log';
 import { updateRetentionPeriod } from '../services/retention-periods';
 import { eraseSubject } from '../services/subject-erase';
-import { findSubjectRecords, subjectExport } from '../services/subject-records';
+import { subjectExport } from '../services/personal-data-inventory';
+import { findSubjectRecords } from '../services/subject-records';
 import { callOf, idParams } from './crud';
 
 function subjectOf({ kind, value }: SubjectRequest) {

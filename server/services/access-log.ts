@@ -22,13 +22,16 @@ export interface Access {
   subjects: readonly Subject[];
 }
 
-/** Records that the caller was shown these subjects' data: one insert, in the request that showed it. */
-export async function recordAccess(db: Database | Transaction, caller: Caller, access: Access): Promise<void> {
+/** Who read: a member of staff, or an integrator of the open data API (no account, no role: its name, and its id as the record). */
+export type Reader = Pick<Caller, 'name'> & { id: number | null; role_id: number | null };
+
+/** Records that the reader was shown these subjects' data: one insert, in the request that showed it. */
+export async function recordAccess(db: Database | Transaction, reader: Reader, access: Access): Promise<void> {
   const unique = new Map(access.subjects.map((subject) => [subjectLookupKey(subject), subject]));
   await db.insert(accessLog).values({
-    actor_id: caller.id,
-    actor_name: caller.name,
-    actor_role_id: caller.role_id,
+    actor_id: reader.id,
+    actor_name: reader.name,
+    actor_role_id: reader.role_id,
     kind: access.kind,
     record_id: access.recordId,
     subjects: [...unique.values()].map((subject) => subject.key).join(', '),
@@ -72,4 +75,19 @@ export function subjectsShown({
     if (!isRedacted(plate_letters))
       subjects.push({ kind: 'plate', key: plateKey({ letters: plate_letters, number: plate_number }) });
   return subjects;
+}
+
+/**
+ * Records a read that showed a plate's history: a list searched down to some plates (a stay's or a
+ * payment's), an integrator's sessions with their plates. Nothing when it showed no plate.
+ */
+export async function recordPlatesShown(
+  db: Database | Transaction,
+  reader: Reader,
+  kind: AccessKind,
+  recordId: number | null,
+  plates: ReadonlyArray<string | null>,
+): Promise<void> {
+  const subjects = plates.flatMap((key) => (key && !isRedacted(key) ? [{ kind: 'plate' as const, key }] : []));
+  if (subjects.length > 0) await recordAccess(db, reader, { kind, recordId, subjects });
 }

@@ -61,7 +61,7 @@ export async function openBarrierByHand(
   return db.transaction(async (tx) => {
     const gate = await consoleGateOf(tx, caller, gate_id);
     const [photo] = await tx
-      .select({ url: laneDevices.last_photo_url })
+      .select({ url: laneDevices.last_photo_url, plate: laneDevices.last_photo_plate })
       .from(laneDevices)
       .where(and(eq(laneDevices.gate_id, gate.id), isNotNull(laneDevices.last_photo_url)))
       .orderBy(desc(laneDevices.last_photo_at))
@@ -77,6 +77,7 @@ export async function openBarrierByHand(
         at: clock.now(),
         reason,
         photo_url: photo?.url ?? null,
+        photo_plate: photo?.plate ?? null,
       })
       .returning();
     await recordAudit(tx, caller, {

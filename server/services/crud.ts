@@ -18,7 +18,7 @@ import type { Caller } from './auth';
 import { refuseDeepJson } from '../json-depth';
 import { type ListOrder, readPage } from './list-page';
 import type { AccessKind, Subject } from '../../domain/privacy';
-import { recordAccess } from './access-log';
+import { recordAccess, recordPlatesShown } from './access-log';
 import { assertSeen, withVersion } from './record-versions';
 
 /** Any table a resource is served from, as Drizzle types it, with the integer `id` every resource has. */
@@ -186,6 +186,12 @@ export interface ResourceDefinition<
    * plates): opening it (GET /:id, never a list) writes an access record (services/access-log.ts).
    */
   exposes?: { kind: AccessKind; subjects(record: ApiRecord): Subject[] };
+  /**
+   * The plate a record of the list shows (a stay's, a payment's stay's): a list searched with `q`
+   * narrows to a person's records, so its page writes one access record naming the plates it
+   * showed; a list merely paged or filtered writes none.
+   */
+  searchShows?: { kind: AccessKind; plateOf(record: ApiRecord): string | null };
   /** Told of every record this process writes, once committed (a cache of it is forgotten). */
   onWritten?(db: Database, record: ApiRecord): void;
 }
@@ -375,7 +381,18 @@ export async function listRecords<Table extends ResourceTable, Derived extends o
   const offset = range?.offset ?? 0;
   const limit = range?.limit ?? MAX_PAGE_SIZE;
   const { rows, total } = await readPage(db, { table: definition.table, where, order, offset, limit });
-  return { records: await recordsOf(db, clock, definition, rowsOf<Table>(rows)), offset, total };
+  const records = await recordsOf(db, clock, definition, rowsOf<Table>(rows));
+  if (definition.searchShows && isSearched(query.filter)) {
+    const { kind, plateOf } = definition.searchShows;
+    await recordPlatesShown(db, context.caller, kind, null, records.map(plateOf));
+  }
+  return { records, offset, total };
+}
+
+/** Whether a list's `filter` (valid by now) searches a text. */
+function isSearched(filter: string | undefined): boolean {
+  const parsed = parseJson(filter, 'filter');
+  return typeof parsed === 'object' && parsed !== null && 'q' in parsed && Boolean(parsed.q);
 }
 
 /** The count of each status tab of the caller's rows under the list's `filter`, its status left out. */

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { areas, paymentMethods, paymentTransactions, subAreas, vehicles } from '../db/schema';
 import { notFound } from '../errors';
+import { recordPlatesShown } from './access-log';
 import { areaOccupancy, areaPlace, areaRateTable, stayFactsOfRow, staySession, subAreaPlace } from '../open-data/apds';
 import { assertReachesArea, type Integrator } from '../open-data/integrator-auth';
 import { versionsInForce } from './tariff-versions';
@@ -170,5 +171,13 @@ export async function listSessions(db: Database, clock: Clock, integrator: Integ
     ),
     ...(withPlates ? { plate: stay.plate } : {}),
   }));
+  if (withPlates)
+    await recordPlatesShown(
+      db,
+      { id: null, name: integrator.name, role_id: null },
+      'open_data_sessions',
+      integrator.id,
+      rows.map(({ stay }) => stay.plate),
+    );
   return listOf(clock, query.page, counted[0]!.total, data);
 }

@@ -136,3 +136,21 @@ export async function redactMail(db: Db, where: SQL, at: Date): Promise<number> 
     .returning({ id: outbox.id });
   return redacted.length;
 }
+
+/** A plate dropped from subscriptions that go on without it: their search no longer finds it. Answers the subscriptions touched. */
+export async function dropSubscriptionPlates(db: Db, where: SQL): Promise<number[]> {
+  const dropped = await db
+    .delete(subscriptionVehicles)
+    .where(where)
+    .returning({ subscription_id: subscriptionVehicles.subscription_id });
+  const touched = [...new Set(dropped.map((row) => row.subscription_id))];
+  for (const id of touched) {
+    const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    const left = await db.select().from(subscriptionVehicles).where(eq(subscriptionVehicles.subscription_id, id));
+    await db
+      .update(subscriptions)
+      .set({ search_text: subscriptionSearchText({ ...subscription!, vehicles: left }) })
+      .where(eq(subscriptions.id, id));
+  }
+  return touched;
+}

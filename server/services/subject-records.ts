@@ -1,18 +1,17 @@
-import { and, arrayContains, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { plateOfKey } from '../../domain/plates';
 import type { Subject } from '../../domain/privacy';
 import type { Database, Transaction } from '../db/client';
+import { rawRows } from '../db/raw-rows';
 import {
   accessLog,
-  auditLog,
+  barrierStates,
   companySubscriptions,
   companySubscriptionVehicles,
-  feeAdjustments,
   laneConfirmations,
-  merchantValidations,
+  laneDevices,
   outbox,
   parkingCards,
-  paymentTransactions,
   subscriptions,
   subscriptionVehicles,
   vehicles,
@@ -31,13 +30,18 @@ export interface SubjectRecords {
   parkingCards: SQL | undefined;
   mail: SQL | undefined;
   accessRecords: SQL;
+  /** The plates' keys of the subject: theirs, or those of their stays (a lane's pictures and answers name them). */
+  plates: string[];
+  /** The lane's pictures of those plates, wherever they were copied (a barrier opened by hand, its audit row). */
+  photoUrls: string[];
 }
 
-const NONE = sql`false`;
+/** No row. */
+export const NONE = sql`false`;
 
 /** `column in ids`, or nothing when there are none. */
-function among(column: Parameters<typeof inArray>[0], ids: number[]): SQL {
-  return ids.length > 0 ? inArray(column, ids) : NONE;
+export function among(column: Parameters<typeof inArray>[0], ids: readonly unknown[]): SQL {
+  return ids.length > 0 ? inArray(column, [...ids]) : NONE;
 }
 
 type RecordTable =
@@ -56,6 +60,17 @@ interface SubscriptionTables {
 
 const INDIVIDUAL: SubscriptionTables = { table: subscriptions, vehicles: subscriptionVehicles };
 const COMPANY: SubscriptionTables = { table: companySubscriptions, vehicles: companySubscriptionVehicles };
+
+/** The pictures the lane took of the plates: with a held read, as a device's latest, as a barrier's opened by hand. */
+async function photoUrlsOf(db: Database | Transaction, plates: string[], laneReads: SQL | undefined) {
+  const urls = await rawRows<{ url: string }>(
+    db,
+    sql`select ${laneConfirmations.photo_url} as url from ${laneConfirmations} where ${laneReads ?? NONE}
+      union select ${laneDevices.last_photo_url} from ${laneDevices} where ${among(laneDevices.last_photo_plate, plates)}
+      union select ${barrierStates.photo_url} from ${barrierStates} where ${among(barrierStates.photo_plate, plates)}`,
+  );
+  return urls.flatMap(({ url }) => (url ? [url] : []));
+}
 
 /** Finds what the database holds of a subject: the ids of its records, and where the rest is. */
 export async function findSubjectRecords(db: Database | Transaction, subject: Subject): Promise<SubjectRecords> {
@@ -107,6 +122,20 @@ export async function findSubjectRecords(db: Database | Transaction, subject: Su
           among(vehicles.company_subscription_vehicle_id, companyVehicleIds),
         ),
   );
+  const plates = plate
+    ? [subject.key]
+    : [
+        ...new Set(
+          (await db.select({ plate: vehicles.plate }).from(vehicles).where(among(vehicles.id, stayIds))).map(
+            (row) => row.plate,
+          ),
+        ),
+      ];
+  const laneReads = or(
+    plate ? byPlate(laneConfirmations.plate_letters, laneConfirmations.plate_number) : undefined,
+    plate ? byPlate(laneConfirmations.confirmed_letters, laneConfirmations.confirmed_number) : undefined,
+    stayIds.length > 0 ? inArray(laneConfirmations.stay_id, stayIds) : undefined,
+  );
   return {
     subscriptionIds,
     companySubscriptionIds,
@@ -115,93 +144,23 @@ export async function findSubjectRecords(db: Database | Transaction, subject: Su
     subscriptionVehicles: plate
       ? byPlate(subscriptionVehicles.plate_letters, subscriptionVehicles.plate_number)
       : undefined,
-    laneReads: or(
-      plate ? byPlate(laneConfirmations.plate_letters, laneConfirmations.plate_number) : undefined,
-      plate ? byPlate(laneConfirmations.confirmed_letters, laneConfirmations.confirmed_number) : undefined,
-      stayIds.length > 0 ? inArray(laneConfirmations.stay_id, stayIds) : undefined,
-    ),
+    laneReads,
     parkingCards: or(
       plate ? byPlate(parkingCards.plate_letters, parkingCards.plate_number) : undefined,
       subscriptionIds.length > 0 ? inArray(parkingCards.subscription_id, subscriptionIds) : undefined,
     ),
-    mail: subject.kind === 'email' ? sql`lower(${outbox.recipient}) = ${subject.key}` : undefined,
-    accessRecords: arrayContains(accessLog.subject_keys, [hashedSubjectKey(subject)]),
-  };
-}
-
-/** Columns that are no one's data but the server's: hashes, folded search text. */
-const SERVER_COLUMNS = new Set(['search_text', 'qr_code_hash', 'guest_qr_hash', 'body_with_secrets', 'subject_keys']);
-
-function exported(rows: Array<Record<string, unknown>>) {
-  return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !SERVER_COLUMNS.has(column))));
-}
-
-/** Every record of a subject, by kind, as the database keeps them (money in halalas), for its data-subject export. */
-export async function subjectExport(db: Database, subject: Subject, records: SubjectRecords) {
-  const { subscriptionIds, companySubscriptionIds, companyVehicleIds, stayIds } = records;
-  const where = (condition: SQL | undefined) => condition ?? NONE;
-  const auditedRecords = or(
-    and(eq(auditLog.resource, 'subscriptions'), among(auditLog.record_id, subscriptionIds)),
-    and(eq(auditLog.resource, 'company-subscriptions'), among(auditLog.record_id, companySubscriptionIds)),
-    and(eq(auditLog.resource, 'vehicles'), among(auditLog.record_id, stayIds)),
-  );
-  const [
-    subscriptionRows,
-    subscriptionVehicleRows,
-    companySubscriptionRows,
-    companyVehicleRows,
-    stayRows,
-    paymentRows,
-    feeAdjustmentRows,
-    validationRows,
-    laneReadRows,
-    parkingCardRows,
-    mailRows,
-    accessRows,
-    auditRows,
-  ] = [
-    await db.select().from(subscriptions).where(among(subscriptions.id, subscriptionIds)),
-    await db
-      .select()
-      .from(subscriptionVehicles)
-      .where(or(among(subscriptionVehicles.subscription_id, subscriptionIds), records.subscriptionVehicles)),
-    await db.select().from(companySubscriptions).where(among(companySubscriptions.id, companySubscriptionIds)),
-    await db.select().from(companySubscriptionVehicles).where(among(companySubscriptionVehicles.id, companyVehicleIds)),
-    await db.select().from(vehicles).where(among(vehicles.id, stayIds)),
-    await db
-      .select()
-      .from(paymentTransactions)
-      .where(
-        or(
-          among(paymentTransactions.vehicle_id, stayIds),
-          among(paymentTransactions.subscription_id, subscriptionIds),
-          among(paymentTransactions.company_subscription_id, companySubscriptionIds),
-        ),
-      ),
-    await db.select().from(feeAdjustments).where(among(feeAdjustments.vehicle_id, stayIds)),
-    await db.select().from(merchantValidations).where(among(merchantValidations.stay_id, stayIds)),
-    await db.select().from(laneConfirmations).where(where(records.laneReads)),
-    await db.select().from(parkingCards).where(where(records.parkingCards)),
-    await db.select().from(outbox).where(where(records.mail)),
-    await db.select().from(accessLog).where(records.accessRecords),
-    await db.select().from(auditLog).where(auditedRecords),
-  ];
-  return {
-    subject,
-    records: {
-      subscriptions: exported(subscriptionRows),
-      subscription_vehicles: exported(subscriptionVehicleRows),
-      company_subscriptions: exported(companySubscriptionRows),
-      company_vehicles: exported(companyVehicleRows),
-      stays: exported(stayRows),
-      payments: exported(paymentRows),
-      fee_adjustments: exported(feeAdjustmentRows),
-      merchant_validations: exported(validationRows),
-      lane_reads: exported(laneReadRows),
-      parking_cards: exported(parkingCardRows),
-      mail: exported(mailRows),
-      access_records: exported(accessRows),
-      audit_log: exported(auditRows),
-    },
+    // Mail to the subject, and mail about their requests (the admins' notice quotes the reference and names the applicant).
+    mail: or(
+      subject.kind === 'email' ? sql`lower(${outbox.recipient}) = ${subject.key}` : undefined,
+      subscriptionIds.length > 0
+        ? sql`${outbox.body} like any (select '%' || ${subscriptions.reference} || '%' from ${subscriptions} where ${inArray(subscriptions.id, subscriptionIds)})`
+        : undefined,
+    ),
+    accessRecords: arrayOverlaps(
+      accessLog.subject_keys,
+      [subject, ...plates.map((key) => ({ kind: 'plate' as const, key }))].map(hashedSubjectKey),
+    ),
+    plates,
+    photoUrls: await photoUrlsOf(db, plates, laneReads),
   };
 }

@@ -1758,7 +1758,8 @@ export const appArabic: Catalog<AppMessages> = {
       },
       access_log: {
         empty: 'لم يطّلع أحد على بيانات شخص بعد',
-        empty_hint: 'يُسجَّل هنا فتح وقوف أو اشتراك أو سجل لوحة، وكل تصدير.',
+        empty_hint:
+          'يُسجَّل هنا فتح وقوف أو اشتراك أو سجل لوحة، والبحث في الوقوفات أو المدفوعات، واطّلاع جهة تكامل على اللوحات، وكل تصدير.',
         subject: 'اللوحة أو رقم الجوال أو البريد',
         kinds: {
           stay: 'وقوف',
@@ -1766,6 +1767,9 @@ export const appArabic: Catalog<AppMessages> = {
           company_subscription: 'اشتراك شركة',
           plate_history: 'سجل لوحة',
           subject_export: 'تصدير بيانات',
+          stay_search: 'بحث في الوقوفات',
+          payment_search: 'بحث في المدفوعات',
+          open_data_sessions: 'جلسات البيانات المفتوحة مع اللوحات',
         },
       },
     },

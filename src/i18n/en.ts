@@ -1579,7 +1579,8 @@ export const appEnglish = {
       },
       access_log: {
         empty: 'No one has opened a person’s data yet',
-        empty_hint: 'Opening a stay, a subscription or a plate’s history, and every export, is recorded here.',
+        empty_hint:
+          'Opening a stay, a subscription or a plate’s history, searching the stays or payments, an integrator’s read of plates, and every export, is recorded here.',
         subject: 'Plate, mobile number or email',
         kinds: {
           stay: 'Stay',
@@ -1587,6 +1588,9 @@ export const appEnglish = {
           company_subscription: 'Company subscription',
           plate_history: 'Plate history',
           subject_export: 'Data export',
+          stay_search: 'Stays searched',
+          payment_search: 'Payments searched',
+          open_data_sessions: 'Open data sessions with plates',
         },
       },
     },
