@@ -7,6 +7,7 @@ import { ROLE } from '../domain/roles';
 import { companies, companySubscriptions, companySubscriptionVehicles } from './db/schema';
 import { PERSONAL_DATA_INVENTORY, eraseEverywhere } from './services/personal-data-inventory';
 import { findSubjectRecords } from './services/subject-records';
+import { decide } from './test/decisions';
 import { areaBody, gateBody, planBody } from './test/fixtures';
 import { actedOn, cardBody } from './test/parking-cards';
 import { createTestApp, type TestApp } from './test/harness';
@@ -72,7 +73,9 @@ async function applies(areaId: number) {
   const reference = JSON.parse(filed.body).reference as string;
   const found = await ok(staff(admin, 'GET', listUrl('subscriptions', { filter: { q: reference } })));
   const [request] = JSON.parse(found.body) as Array<{ id: number }>;
-  await ok(staff(admin, 'POST', `/api/subscriptions/${request!.id}/reject`, { reason: 'No space' }));
+  await ok(
+    decide(t, { url: `/api/subscriptions/${request!.id}/reject`, token: admin, payload: { reason: 'No space' } }),
+  );
 }
 
 /** The person as a company's subscriber, rejected: written as the company's manager would leave it. */
@@ -94,9 +97,24 @@ async function companySubscriber() {
     .values({ subscription_id: made!.id, plate_letters: PERSON.plate.letters, plate_number: PERSON.plate.number });
 }
 
-/** The person as a guest: read by the lane's camera with a picture, the barrier opened by hand beside it, two paid stays, each exit repeated by its lane. */
+const PLATE_TEXT = `${PERSON.plate.letters} ${PERSON.plate.number}`;
+
+/** The person as a guest: two paid stays, each exit repeated by its lane; then read by the lane's camera with a picture, the barrier opened by hand beside it. */
 async function parks() {
-  const read = { plate: `${PERSON.plate.letters} ${PERSON.plate.number}`, confidence: 0.99, alternatives: [] };
+  const read = { plate: PLATE_TEXT, confidence: 0.99, alternatives: [] };
+  // The earlier stay first: a stay never enters before its plate last left the area.
+  const entry = {
+    gate_id: gate,
+    event_id: nextEvent(),
+    plate: PLATE_TEXT,
+    ...IN_THE_PAST,
+    occurred_at: new Date(Date.now() - 110 * 60_000).toISOString(),
+  };
+  await ok(staff(superAdmin, 'POST', '/api/gate/entries', entry), 201);
+  await ok(staff(superAdmin, 'POST', '/api/gate/entries', entry), 201);
+  repeatedExit = { gate_id: gate, event_id: nextEvent(), plate: PLATE_TEXT, payment_method: 'cash' };
+  await ok(staff(superAdmin, 'POST', '/api/gate/exits', repeatedExit));
+  await ok(staff(superAdmin, 'POST', '/api/gate/exits', repeatedExit));
   const entered = await ok(
     t.request({
       method: 'POST',
@@ -115,18 +133,6 @@ async function parks() {
       payment_method: 'cash',
     }),
   );
-  const entry = {
-    gate_id: gate,
-    event_id: nextEvent(),
-    plate: read.plate,
-    ...IN_THE_PAST,
-    occurred_at: new Date(Date.now() - 110 * 60_000).toISOString(),
-  };
-  await ok(staff(superAdmin, 'POST', '/api/gate/entries', entry), 201);
-  await ok(staff(superAdmin, 'POST', '/api/gate/entries', entry), 201);
-  repeatedExit = { gate_id: gate, event_id: nextEvent(), plate: read.plate, payment_method: 'cash' };
-  await ok(staff(superAdmin, 'POST', '/api/gate/exits', repeatedExit));
-  await ok(staff(superAdmin, 'POST', '/api/gate/exits', repeatedExit));
 }
 
 /** A guest's parking card lent to the person's plate, then lost with them. */
