@@ -119,6 +119,10 @@ export const API_ERRORS = {
   validator_hourly_limit: 'You have given as many validations this hour as an hour allows; please wait',
   merchant_balance_low: "The merchant's prepaid balance does not cover this validation; it needs a top-up",
   not_prepaid: 'Only a prepaid merchant takes top-ups; a monthly merchant is billed by its statement',
+  not_monthly: 'Only a merchant billed monthly gets a bill; a prepaid merchant pays by its top-ups',
+  month_not_over: 'A month is billed once it is over',
+  nothing_to_bill: 'The merchant gave no validations billed monthly in this month: there is nothing to bill',
+  month_already_billed: 'This month of this merchant is billed already',
   database_unavailable: 'The database is not reachable at the moment; nothing was saved, please try again',
   tariff_rule_first_minutes_free:
     'The municipal rules refuse this tariff: at least the first 20 minutes of a stay must be free',

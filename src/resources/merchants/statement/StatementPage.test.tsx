@@ -39,6 +39,7 @@ const OCTOBER: MerchantStatement = {
   ],
   count: 2,
   total: 11.5,
+  bill: null,
 };
 
 /** The statement of merchant 8 at `month`; answers October's for any month asked, and records what was asked. */
