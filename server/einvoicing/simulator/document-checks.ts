@@ -206,7 +206,7 @@ function arithmeticChecks(root: Element, messages: FatooraMessage[]): void {
     fail('BR-CO-15', 'The total with VAT must be the net total plus VAT');
   const roundingText = cbc(totals, 'PayableRoundingAmount');
   const rounding = roundingText === null ? 0 : Math.round(Number(roundingText) * 100);
-  if (figure('PayableAmount') !== net + vat + rounding) fail('BR-CO-16', 'The amount due is wrong');
+  if (figure('PayableAmount') !== taxable + vat + rounding) fail('BR-CO-16', 'The amount due is wrong');
 }
 
 /** The hash, the signature and its properties, and the certificate: as the Authority recomputes them. */
