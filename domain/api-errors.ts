@@ -91,6 +91,8 @@ export const API_ERRORS = {
   refund_status_fixed: 'A refund is money paid back: its status stays paid',
   refunded_payment_status_fixed: 'This payment has refunds: its status stays paid',
   refund_of_refund: 'A refund cannot itself be refunded',
+  merchant_payment:
+    "A merchant's top-up or bill is not refunded here: its money is the merchant's balance or paid its validations",
   payment_not_paid: 'Only a paid payment can be refunded',
   nothing_to_refund: 'This payment paid nothing: there is nothing to refund',
   refund_exceeds_payment: 'The refunds of a payment cannot add up to more than it paid',

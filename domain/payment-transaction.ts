@@ -85,9 +85,19 @@ export function methodFitsAmount(method: string, halalas: number): boolean {
   return (method === 'free') === (halalas === 0);
 }
 
-/** Why a payment cannot be refunded at all, or null: only a paid payment of some money that is no refund itself. */
-export function refundRefusalOf(payment: { refund_of_id: number | null; status: string; amount_halalas: number }) {
+/**
+ * Why a payment cannot be refunded at all, or null: only a paid payment of some money that is no
+ * refund itself, and no merchant's (its money became a balance or paid a bill, which a refund would
+ * not take back).
+ */
+export function refundRefusalOf(payment: {
+  refund_of_id: number | null;
+  merchant_id: number | null;
+  status: string;
+  amount_halalas: number;
+}) {
   if (payment.refund_of_id !== null) return 'refund_of_refund' as const;
+  if (payment.merchant_id !== null) return 'merchant_payment' as const;
   if (payment.status !== 'paid') return 'payment_not_paid' as const;
   return payment.amount_halalas > 0 ? null : ('nothing_to_refund' as const);
 }

@@ -208,6 +208,17 @@ describe("a merchant's payments", () => {
     expect(status).toBe('reported');
   });
 
+  it('a top-up is not refunded as a payment: its money is the balance', async () => {
+    const merchant = await merchantWith('prepaid');
+    const record = await topUp(merchant.id, 20);
+    const refund = await post(`payment-transactions/${record.transaction_id}/refund`, {
+      amount: 20,
+      payment_method: 'bank_transfer',
+      reason: 'Merchant left',
+    });
+    expectError(refund, 422, 'merchant_payment');
+  });
+
   it('a VAT-registered merchant gets a standard tax invoice naming it, cleared by the Authority', async () => {
     const merchant = await merchantWith('prepaid', VAT_BUYER);
     const record = await topUp(merchant.id, 50);

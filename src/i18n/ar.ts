@@ -259,6 +259,7 @@ export const appArabic: Catalog<AppMessages> = {
       refund_status_fixed: 'الاسترداد مبلغ أُعيد إلى صاحبه: تبقى حالته «مدفوعة»',
       refunded_payment_status_fixed: 'لهذه الدفعة مبالغ مستردة: تبقى حالتها «مدفوعة»',
       refund_of_refund: 'لا يمكن استرداد عملية استرداد',
+      merchant_payment: 'لا يُسترد شحن التاجر أو فاتورته من هنا: ماله رصيد للتاجر أو دفع عن اعتماداته',
       payment_not_paid: 'لا يُسترد إلا من دفعة مدفوعة',
       nothing_to_refund: 'لم تدفع هذه العملية شيئًا: لا يوجد ما يُسترد',
       refund_exceeds_payment: 'لا يمكن أن تتجاوز المبالغ المستردة من دفعة ما دُفع فيها',
