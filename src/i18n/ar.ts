@@ -362,6 +362,16 @@ export const appArabic: Catalog<AppMessages> = {
         reference: 'مرجع الدفع',
         done: 'شُحن الرصيد بمبلغ %{amount}',
       },
+      bill: {
+        action: 'فوترة هذا الشهر',
+        title: 'فوترة %{name}',
+        body: 'مجموع اعتمادات الشهر %{total}: الفاتورة دفعة بهذا المبلغ، ومعها فاتورتها الضريبية للتاجر.',
+        reference: 'مرجع الدفع',
+        done: 'فُوتر الشهر: %{amount}',
+        billed: 'فُوتر في %{date}: %{amount}',
+        invoice: 'الفاتورة الضريبية',
+      },
+      top_up_invoice: 'الفاتورة الضريبية',
       statement: {
         open: 'الكشف الشهري',
         title: 'كشف: %{name}',

@@ -234,6 +234,16 @@ export const appEnglish = {
         reference: 'Payment reference',
         done: 'Balance topped up by %{amount}',
       },
+      bill: {
+        action: 'Bill this month',
+        title: 'Bill %{name}',
+        body: 'The month’s validations come to %{total}: the bill is a payment of that amount, with its tax invoice to the merchant.',
+        reference: 'Payment reference',
+        done: 'Month billed: %{amount}',
+        billed: 'Billed %{date}: %{amount}',
+        invoice: 'Tax invoice',
+      },
+      top_up_invoice: 'Tax invoice',
       statement: {
         open: 'Monthly statement',
         title: 'Statement: %{name}',
