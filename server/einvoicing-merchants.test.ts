@@ -206,6 +206,18 @@ describe("a merchant's payments", () => {
     expect(payment).toMatchObject({ type: 'merchant', merchant_id: merchant.id, amount_halalas: 10_000 });
     expect(document).toMatchObject({ kind: 'simplified', type: 'invoice', total_halalas: 10_000, vat_halalas: 1304 });
     expect(status).toBe('reported');
+    const receipt = await t.request({
+      method: 'GET',
+      url: `/api/payment-transactions/${record.transaction_id}/receipt`,
+      token: superAdmin,
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.json()).toMatchObject({
+      type: 'merchant',
+      total: 100,
+      vat: 13.04,
+      einvoice: { kind: 'simplified' },
+    });
   });
 
   it('a top-up is not refunded as a payment: its money is the balance', async () => {

@@ -1639,6 +1639,7 @@ export const appArabic: Catalog<AppMessages> = {
       duration: 'المدة',
       individual_subscription: 'الاشتراك',
       company_subscription: 'اشتراك شركة',
+      merchant_validations: 'مواقف اعتمدها التاجر لعملائه',
       plan: 'الباقة',
       holder: 'المشترك',
       company: 'الشركة',

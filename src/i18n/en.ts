@@ -1466,6 +1466,7 @@ export const appEnglish = {
       duration: 'Duration',
       individual_subscription: 'Subscription',
       company_subscription: 'Company subscription',
+      merchant_validations: 'Parking validated for the merchant’s customers',
       plan: 'Plan',
       holder: 'Subscriber',
       company: 'Company',
