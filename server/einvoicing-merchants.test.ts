@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../domain/local-date';
@@ -20,6 +20,7 @@ import {
 import { onboardUnit } from './test/einvoicing';
 import { areaBody, employeeBody, gateBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
+import { whileLockHeld } from './test/locks';
 import { createThrough, expectError } from './test/rest';
 import { stayValues } from './test/stays';
 
@@ -290,6 +291,36 @@ describe("a merchant's payments", () => {
     expectError(await post(`merchants/${prepaid.id}/bills`, { month: '2020-01' }), 422, 'not_monthly');
     const monthly = await merchantWith('monthly');
     expectError(await post(`merchants/${monthly.id}/top-ups`, { amount: 10 }), 422, 'not_prepaid');
+  });
+});
+
+describe('at once (PostgreSQL)', () => {
+  it('bills a month once of two bills at once: one payment, one tax invoice', async (context) => {
+    if (t.database.kind !== 'postgres') context.skip();
+    const merchant = await merchantWith('monthly');
+    const month = now.toISOString().slice(0, 7);
+    await validate(merchant.token, (await stayInside(200)).id, merchant.offerId);
+    const before = now;
+    now = new Date(`${addMonths(`${month}-01`, 1)}T12:00:00Z`);
+    try {
+      const answers = await whileLockHeld(
+        t.database.db,
+        sql`select id from merchants where id = ${merchant.id} for update`,
+        () =>
+          Promise.all([
+            post(`merchants/${merchant.id}/bills`, { month }),
+            post(`merchants/${merchant.id}/bills`, { month }),
+          ]),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+      const paid = await t.database.db
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.merchant_id, merchant.id));
+      expect(paid).toHaveLength(1);
+    } finally {
+      now = before;
+    }
   });
 });
 
