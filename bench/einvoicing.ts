@@ -65,6 +65,7 @@ async function measure(database: DatabaseHandle) {
         itemName: 'رسوم موقف | Parking fee',
         totalHalalas: 1000 + counter,
         paymentMeansCode: '10',
+        paidByOthers: null,
         correction: null,
       },
       signer,

@@ -97,6 +97,8 @@ export const API_ERRORS = {
   refund_status_fixed: 'A refund is money paid back: its status stays paid',
   refunded_payment_status_fixed: 'This payment has refunds: its status stays paid',
   refund_of_refund: 'A refund cannot itself be refunded',
+  merchant_payment:
+    "A merchant's top-up or bill is not refunded here: its money is the merchant's balance or paid its validations",
   payment_not_paid: 'Only a paid payment can be refunded',
   nothing_to_refund: 'This payment paid nothing: there is nothing to refund',
   refund_exceeds_payment: 'The refunds of a payment cannot add up to more than it paid',
@@ -125,6 +127,10 @@ export const API_ERRORS = {
   validator_hourly_limit: 'You have given as many validations this hour as an hour allows; please wait',
   merchant_balance_low: "The merchant's prepaid balance does not cover this validation; it needs a top-up",
   not_prepaid: 'Only a prepaid merchant takes top-ups; a monthly merchant is billed by its statement',
+  not_monthly: 'Only a merchant billed monthly gets a bill; a prepaid merchant pays by its top-ups',
+  month_not_over: 'A month is billed once it is over',
+  nothing_to_bill: 'The merchant gave no validations billed monthly in this month: there is nothing to bill',
+  month_already_billed: 'This month of this merchant is billed already',
   database_unavailable: 'The database is not reachable at the moment; nothing was saved, please try again',
   database_busy: 'The database was too busy with other changes to make this one; nothing was saved, please try again',
   tariff_rule_first_minutes_free:

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'validate',
   'refuse_validation',
   'top_up',
+  'bill_month',
   'close_shift',
   ...PARKING_CARD_ACTIONS,
 ] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitRefusal, stackingRefusal, validationAmount, withValidations } from './merchant-validation';
+import { limitRefusal, stackingRefusal, validatedPart, validationAmount, withValidations } from './merchant-validation';
 import { TEST_TARIFF as TARIFF } from './fixtures/tariff';
 import { priceStay, TARIFF_LINE } from './tariff';
 
@@ -71,5 +71,15 @@ describe('withValidations', () => {
   it('leaves a price without validations as it was', () => {
     const price = priceStay(TARIFF, { entry, exit: minutesIn(90) });
     expect(withValidations(price, [])).toEqual(price);
+  });
+});
+
+describe('validatedPart', () => {
+  it('is what the validations took off the price: the price less what is left to pay', () => {
+    const price = priceStay(TARIFF, { entry, exit: minutesIn(180) });
+    const validated = withValidations(price, [{ amount_halalas: 500 }, { amount_halalas: 200 }]);
+    expect(validatedPart(validated.lines)).toBe(700);
+    expect(validatedPart(validated.lines) + validated.amount).toBe(price.amount);
+    expect(validatedPart(price.lines)).toBe(0);
   });
 });

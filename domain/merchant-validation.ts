@@ -103,3 +103,8 @@ export function withValidations<Price extends StayPrice>(
   }
   return { ...price, amount, lines: [...price.lines, ...lines] };
 }
+
+/** What the merchants' validations took off a stay's price, as its payment's lines record it, in halalas. */
+export function validatedPart(lines: readonly TariffLine[]): number {
+  return lines.reduce((sum, line) => (line.key === TARIFF_LINE.validation ? sum - line.amount : sum), 0);
+}

@@ -1,12 +1,17 @@
 import type { VehicleType } from './vehicle';
 import { minutesBetween, priceStay, type Stay, type StayPrice, type Tariff, TARIFF_LINE } from './tariff';
 
-/** What a payment transaction pays for (SPEC section 3): a guest's stay or a subscriber's. */
-export const PAYMENT_TRANSACTION_TYPES = ['guest', 'subscription'] as const;
+/**
+ * What a payment transaction pays for (SPEC section 3): a guest's stay or a subscriber's, or a
+ * merchant's validations (a prepaid merchant's top-up, a monthly merchant's bill).
+ */
+export const STAY_PAYMENT_TYPES = ['guest', 'subscription'] as const;
+export type StayPaymentType = (typeof STAY_PAYMENT_TYPES)[number];
+export const PAYMENT_TRANSACTION_TYPES = [...STAY_PAYMENT_TYPES, 'merchant'] as const;
 export type PaymentTransactionType = (typeof PAYMENT_TRANSACTION_TYPES)[number];
 
 /** A stay pays as a subscriber's when it entered as one; any other (a guest's, or one of unknown type) as a guest's. */
-export function transactionTypeOf(vehicleType: VehicleType): PaymentTransactionType {
+export function transactionTypeOf(vehicleType: VehicleType): StayPaymentType {
   return vehicleType === 'subscription' ? 'subscription' : 'guest';
 }
 
@@ -30,7 +35,7 @@ export function noCharge(stay: Stay): StayCharge {
  * What a stay costs at the exit gate: a subscriber pays nothing; a guest pays what the tariff
  * frozen at the entry says (domain/tariff.ts).
  */
-export function chargeOfStay(type: PaymentTransactionType, tariff: Tariff, stay: Stay): StayCharge {
+export function chargeOfStay(type: StayPaymentType, tariff: Tariff, stay: Stay): StayCharge {
   if (type === 'subscription') return noCharge(stay);
   const price = priceStay(tariff, stay);
   const keys = new Set(price.lines.map((line) => line.key));
@@ -80,9 +85,19 @@ export function methodFitsAmount(method: string, halalas: number): boolean {
   return (method === 'free') === (halalas === 0);
 }
 
-/** Why a payment cannot be refunded at all, or null: only a paid payment of some money that is no refund itself. */
-export function refundRefusalOf(payment: { refund_of_id: number | null; status: string; amount_halalas: number }) {
+/**
+ * Why a payment cannot be refunded at all, or null: only a paid payment of some money that is no
+ * refund itself, and no merchant's (its money became a balance or paid a bill, which a refund would
+ * not take back).
+ */
+export function refundRefusalOf(payment: {
+  refund_of_id: number | null;
+  merchant_id: number | null;
+  status: string;
+  amount_halalas: number;
+}) {
   if (payment.refund_of_id !== null) return 'refund_of_refund' as const;
+  if (payment.merchant_id !== null) return 'merchant_payment' as const;
   if (payment.status !== 'paid') return 'payment_not_paid' as const;
   return payment.amount_halalas > 0 ? null : ('nothing_to_refund' as const);
 }

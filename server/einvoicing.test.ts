@@ -189,7 +189,7 @@ describe('a paid payment', () => {
     expect(textOf(xml, 'cbc:InvoiceTypeCode')).toBe('388');
     const qr = decodeZatcaPhase2Tlv(document.qr);
     expect(qr.certificateSignature).not.toBeNull();
-    expect(qr).toMatchObject({ total: '9.99', vat: '1.30', invoiceHash: document.hash });
+    expect(qr).toMatchObject({ total: '10.00', vat: '1.30', invoiceHash: document.hash });
     const key = createPublicKey({ key: Buffer.from(qr.publicKey), format: 'der', type: 'spki' });
     expect(verify('sha256', Buffer.from(qr.invoiceHash, 'base64'), key, Buffer.from(qr.signature, 'base64'))).toBe(
       true,

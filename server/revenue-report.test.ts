@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revenueFigures } from '../domain/fixtures/revenue';
 import { halalasToSar, sarToHalalas } from '../domain/money';
-import type { PaymentTransactionType } from '../domain/payment-transaction';
+import type { StayPaymentType } from '../domain/payment-transaction';
 import { daysOf, type DayRange, previousPeriod } from '../domain/revenue-report';
 import { ROLE } from '../domain/roles';
 import type { RevenueFigures, RevenueReport } from '../domain/schemas/revenue-report';
@@ -18,10 +18,10 @@ let superAdmin: string;
 let admin: string;
 let north: number;
 let south: number;
-let templates: Record<PaymentTransactionType, PaymentTemplate>;
+let templates: Record<StayPaymentType, PaymentTemplate>;
 
 interface NewPayment {
-  type: PaymentTransactionType;
+  type: StayPaymentType;
   area: number;
   halalas: number;
   status?: string;
@@ -418,7 +418,7 @@ const aroundMidnight = fc
 /** A payment's area (of two), type, amount and status. */
 const paymentFields = {
   area: fc.nat(1),
-  type: fc.constantFrom<PaymentTransactionType>('guest', 'subscription'),
+  type: fc.constantFrom<StayPaymentType>('guest', 'subscription'),
   halalas: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 50_000 })),
   status: fc.constantFrom('paid', 'paid', 'pending', 'failed'),
 };

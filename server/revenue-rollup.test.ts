@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../domain/local-date';
-import type { PaymentTransactionType } from '../domain/payment-transaction';
+import type { StayPaymentType } from '../domain/payment-transaction';
 import { keepRevenueZone } from './db/revenue-rollup';
 import { paymentTransactions, revenueDaily, revenueEstateDaily, revenueMonthly } from './db/schema';
 import { insertAreas } from './test/bulk';
@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './test/harness';
 import { demoPaymentTemplates, type PaymentTemplate } from './test/payments';
 
 let t: TestApp;
-let templates: Record<PaymentTransactionType, PaymentTemplate>;
+let templates: Record<StayPaymentType, PaymentTemplate>;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { POOL_OVERFLOWS } from '../company-pool';
-import { COMPANY_ADDRESS_FIELDS, isBuildingNumber, isPostalCode } from '../national-address';
 import { QUOTA_LEVELS, QUOTA_STATUSES } from '../quota';
 import { COMPANY_SUBSCRIPTION_STATUSES } from '../subscription-status';
 import { VALIDATION } from '../validation-messages';
-import { isSaudiVatNumber } from '../vat';
 import {
   calendarDate,
   email,
   idParam,
   listFilterBase,
-  optionalDigits,
   optionalName,
   optionalText,
   reference,
@@ -21,6 +18,7 @@ import {
   wholeNumber,
 } from './fields';
 import { employeeRecordSchema } from './employee';
+import { addressWithVatNumber, type TaxIdentity, taxIdentityFields, taxIdentityRecordFields } from './tax-identity';
 import { recordBase } from './record';
 
 /** The most areas one company has a pool in. */
@@ -61,12 +59,7 @@ const companyFields = {
   quota_valid_from: calendarDate(),
   quota_valid_to: calendarDate(),
   admin_notes: optionalText(1000),
-  vat_number: optionalDigits(isSaudiVatNumber, VALIDATION.vatNumber),
-  address_street: optionalName(100),
-  address_building_number: optionalDigits(isBuildingNumber, VALIDATION.buildingNumber),
-  address_district: optionalName(100),
-  address_city: optionalName(100),
-  address_postal_code: optionalDigits(isPostalCode, VALIDATION.postalCode),
+  ...taxIdentityFields,
   /** Absent: a new company has none, an edit keeps those it has; a list replaces them all. */
   pools: z
     .array(companyPoolSchema)
@@ -80,18 +73,6 @@ function validityInOrder(company: { quota_valid_from?: string; quota_valid_to?: 
   const { quota_valid_from: from, quota_valid_to: to } = company;
   if (typeof from === 'string' && typeof to === 'string' && from > to) {
     ctx.addIssue({ code: 'custom', path: ['quota_valid_to'], message: VALIDATION.notBeforeStart });
-  }
-}
-
-/** A VAT number makes the company's sales standard tax invoices, which must state its whole national address. */
-type TaxIdentity = { vat_number?: string | null } & Partial<
-  Record<(typeof COMPANY_ADDRESS_FIELDS)[number], string | null>
->;
-
-function addressWithVatNumber(company: TaxIdentity, ctx: z.RefinementCtx) {
-  if (!company.vat_number) return;
-  for (const field of COMPANY_ADDRESS_FIELDS) {
-    if (!company[field]) ctx.addIssue({ code: 'custom', path: [field], message: VALIDATION.requiredWithVatNumber });
   }
 }
 
@@ -160,12 +141,7 @@ export const companyRecordSchema = z.object({
   quota_valid_from: z.string(),
   quota_valid_to: z.string(),
   admin_notes: z.string().nullable(),
-  vat_number: z.string().nullable(),
-  address_street: z.string().nullable(),
-  address_building_number: z.string().nullable(),
-  address_district: z.string().nullable(),
-  address_city: z.string().nullable(),
-  address_postal_code: z.string().nullable(),
+  ...taxIdentityRecordFields,
   /** Subscriptions holding a unit of the quota (pending or approved). */
   used_quota: z.number(),
   remaining_quota: z.number(),

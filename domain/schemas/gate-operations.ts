@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_TRANSACTION_TYPES } from '../payment-transaction';
+import { STAY_PAYMENT_TYPES } from '../payment-transaction';
 import { readReference } from '../references';
 import { VALIDATION, type ValidationMessageKey } from '../validation-messages';
 import { optionalInstant, reference, requiredText } from './fields';
@@ -106,7 +106,7 @@ export type GateExitRequest = z.output<typeof gateExitRequestSchema>;
 const stayAnswer = {
   event_id: z.string(),
   stay_id: z.number().int(),
-  type: z.enum(PAYMENT_TRANSACTION_TYPES),
+  type: z.enum(STAY_PAYMENT_TYPES),
   /** The plate's key (`ABJ1234`), then its parts. */
   plate: z.string(),
   plate_letters: z.string(),

@@ -12,15 +12,22 @@ import {
   sarAmount,
 } from './fields';
 import { recordBase, timestamp } from './record';
+import { addressWithVatNumber, taxIdentityFields, taxIdentityRecordFields } from './tax-identity';
 
-/** A merchant as staff create and edit it; its balance moves only by top-ups and validations. */
-export const merchantSchema = z.object({
-  name: requiredName(100),
-  name_ar: optionalName(100),
-  area_id: reference(),
-  billing_mode: z.enum(BILLING_MODES, { error: VALIDATION.invalidChoice }),
-  is_active: z.boolean().default(true),
-});
+/**
+ * A merchant as staff create and edit it; its balance moves only by top-ups and validations. A
+ * VAT-registered merchant gets standard tax invoices for what it pays, naming it.
+ */
+export const merchantSchema = z
+  .object({
+    name: requiredName(100),
+    name_ar: optionalName(100),
+    area_id: reference(),
+    billing_mode: z.enum(BILLING_MODES, { error: VALIDATION.invalidChoice }),
+    is_active: z.boolean().default(true),
+    ...taxIdentityFields,
+  })
+  .superRefine(addressWithVatNumber);
 
 export type MerchantInput = z.input<typeof merchantSchema>;
 export type MerchantWrite = z.output<typeof merchantSchema>;
@@ -41,6 +48,7 @@ export const merchantRecordSchema = z.object({
   billing_mode: z.enum(BILLING_MODES),
   balance: z.number(),
   is_active: z.boolean(),
+  ...taxIdentityRecordFields,
 });
 
 export type MerchantRecord = z.infer<typeof merchantRecordSchema>;
@@ -59,6 +67,8 @@ export const merchantTopUpRecordSchema = z.object({
   merchant_id: z.number().int(),
   amount: z.number(),
   reference: z.string().nullable(),
+  /** The payment the money came in with: its receipt is the merchant's tax invoice. */
+  transaction_id: z.number().int().nullable(),
   created_by: z.number().int().nullable(),
   created_at: timestamp(),
 });
@@ -72,6 +82,28 @@ export const statementQuerySchema = z.object({
 });
 
 export type StatementQuery = z.output<typeof statementQuerySchema>;
+
+/** POST /api/merchants/:id/bills: a monthly merchant's bill for a month that is over, with the payment's reference. */
+export const merchantBillSchema = z.object({
+  month: calendarMonth(),
+  reference: optionalText(100),
+});
+
+export type MerchantBillInput = z.input<typeof merchantBillSchema>;
+export type MerchantBill = z.output<typeof merchantBillSchema>;
+
+/** A month billed: its amount in SAR and the payment that pays it (whose receipt is the tax invoice). */
+export const merchantBillRecordSchema = z.object({
+  id: z.number().int(),
+  merchant_id: z.number().int(),
+  month: z.string(),
+  amount: z.number(),
+  transaction_id: z.number().int(),
+  created_by: z.number().int().nullable(),
+  created_at: timestamp(),
+});
+
+export type MerchantBillRecord = z.infer<typeof merchantBillRecordSchema>;
 
 /** A merchant's month of validations: each one, and their total in SAR. */
 export const merchantStatementSchema = z.object({
@@ -93,6 +125,8 @@ export const merchantStatementSchema = z.object({
   ),
   count: z.number().int(),
   total: z.number(),
+  /** The month's bill, once billed (a monthly merchant's). */
+  bill: merchantBillRecordSchema.nullable(),
 });
 
 export type MerchantStatement = z.infer<typeof merchantStatementSchema>;

@@ -60,6 +60,8 @@ export const paymentTransactionRecordSchema = z.object({
   guest_ticket_number: z.string().nullable(),
   subscription_id: z.number().int().nullable(),
   company_subscription_id: z.number().int().nullable(),
+  /** The merchant whose validations a `merchant` payment pays for (a top-up, a month's bill). */
+  merchant_id: z.number().int().nullable(),
   type: z.enum(PAYMENT_TRANSACTION_TYPES),
   area_id: z.number().int(),
   entry_time: timestamp().nullable(),

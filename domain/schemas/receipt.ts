@@ -48,7 +48,8 @@ const receiptSubscriptionSchema = z.object({
  * GET /api/payment-transactions/:id/receipt: a simplified tax invoice of a paid payment. Its
  * time is the payment's, to be shown in `time_zone`; `net + vat = total`, the VAT included in
  * the total and rounded once for the receipt (domain/vat.ts), in SAR; `qr` is the ZATCA
- * phase-1 QR payload (domain/zatca-qr.ts). `stay` for a stay's payment, else `subscription`.
+ * phase-1 QR payload (domain/zatca-qr.ts). `stay` for a stay's payment, `subscription` for a
+ * subscription's, neither for a merchant's (`type` `merchant`: a top-up or a month's bill).
  */
 export const paymentReceiptSchema = z.object({
   number: z.string(),

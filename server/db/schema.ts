@@ -1066,6 +1066,8 @@ export const paymentTransactions = pgTable(
     vehicle_id: integer('vehicle_id').references(() => vehicles.id),
     subscription_id: integer('subscription_id').references(() => subscriptions.id),
     company_subscription_id: integer('company_subscription_id').references(() => companySubscriptions.id),
+    /** The merchant whose validations the payment pays for (a top-up or a month's bill); its type is then `merchant`. */
+    merchant_id: integer('merchant_id').references((): AnyPgColumn => merchants.id),
     type: text('type').notNull(),
     area_id: integer('area_id')
       .notNull()
@@ -1124,12 +1126,17 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_vehicle_idx').on(table.vehicle_id),
     index('payment_transactions_subscription_idx').on(table.subscription_id),
     index('payment_transactions_company_subscription_idx').on(table.company_subscription_id),
+    index('payment_transactions_merchant_idx').on(table.merchant_id),
     index('payment_transactions_payment_method_idx').on(table.payment_method_id),
     index('payment_transactions_refund_of_idx').on(table.refund_of_id),
     index('payment_transactions_created_by_idx').on(table.created_by),
     index('payment_transactions_cashier_shift_idx').on(table.cashier_shift_id),
     index('payment_transactions_updated_by_idx').on(table.updated_by),
     check('payment_transactions_type_check', oneOf(table.type, PAYMENT_TRANSACTION_TYPES)),
+    check(
+      'payment_transactions_merchant_check',
+      sql`(${table.type} = 'merchant') = (${table.merchant_id} is not null)`,
+    ),
     check('payment_transactions_status_check', oneOf(table.status, PAYMENT_STATUSES)),
     check('payment_transactions_currency_check', oneOf(table.currency, [CURRENCY])),
     check(
@@ -1142,11 +1149,12 @@ export const paymentTransactions = pgTable(
       'payment_transactions_stay_check',
       sql`num_nulls(${table.vehicle_id}, ${table.entry_time}, ${table.hourly_rate_halalas}, ${table.tariff}) in (0, 4) and num_nulls(${table.exit_time}, ${table.duration_minutes}, ${table.free_minutes}, ${table.chargeable_minutes}) in (0, 4) and (${table.exit_time} is null or ${table.vehicle_id} is not null)`,
     ),
-    // A guest pays for a stay; a payment that is no stay pays for one subscription, individual or company.
+    // A guest pays for a stay; a payment that is no stay pays for one subscription, individual or
+    // company, or for one merchant's validations (and such a payment is no stay's).
     check('payment_transactions_guest_stay_check', sql`${table.type} <> 'guest' or ${table.vehicle_id} is not null`),
     check(
       'payment_transactions_paid_for_check',
-      sql`num_nonnulls(${table.subscription_id}, ${table.company_subscription_id}) <= 1 and (${table.vehicle_id} is not null or num_nonnulls(${table.subscription_id}, ${table.company_subscription_id}) = 1)`,
+      sql`num_nonnulls(${table.subscription_id}, ${table.company_subscription_id}, ${table.merchant_id}) <= 1 and (${table.vehicle_id} is not null or num_nonnulls(${table.subscription_id}, ${table.company_subscription_id}, ${table.merchant_id}) = 1) and (${table.merchant_id} is null or ${table.vehicle_id} is null)`,
     ),
     // Negative is a refund, and a refund is negative.
     check(
@@ -1271,6 +1279,16 @@ export const merchants = pgTable(
     billing_mode: text('billing_mode').notNull(),
     balance_halalas: integer('balance_halalas').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
+    /**
+     * A VAT-registered merchant's VAT number and national address: its top-ups and bills are then
+     * standard tax invoices naming it, like a company's (BR-KSA-44, 63).
+     */
+    vat_number: text('vat_number'),
+    address_street: text('address_street'),
+    address_building_number: text('address_building_number'),
+    address_district: text('address_district'),
+    address_city: text('address_city'),
+    address_postal_code: text('address_postal_code'),
     search_text: text('search_text').notNull().default(''),
     ...timestamps,
   },
@@ -1279,6 +1297,10 @@ export const merchants = pgTable(
     searchIndex('merchants', table.search_text),
     check('merchants_billing_mode_check', oneOf(table.billing_mode, BILLING_MODES)),
     check('merchants_balance_check', sql`${table.balance_halalas} >= 0`),
+    check(
+      'merchants_vat_buyer_check',
+      sql`${table.vat_number} is null or (${table.vat_number} ~ '^3[0-9]{13}3$' and ${table.address_street} is not null and ${table.address_building_number} ~ '^[0-9]{4}$' and ${table.address_district} is not null and ${table.address_city} is not null and ${table.address_postal_code} ~ '^[0-9]{5}$')`,
+    ),
   ],
 );
 
@@ -1364,13 +1386,40 @@ export const merchantTopUps = pgTable(
       .references(() => merchants.id),
     amount_halalas: integer('amount_halalas').notNull(),
     reference: text('reference'),
+    /** The payment the money came in with, and so its tax invoice. */
+    transaction_id: integer('transaction_id').references(() => paymentTransactions.id),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('merchant_top_ups_merchant_idx').on(table.merchant_id, table.created_at),
     index('merchant_top_ups_created_by_idx').on(table.created_by),
+    index('merchant_top_ups_transaction_idx').on(table.transaction_id),
     check('merchant_top_ups_amount_check', sql`${table.amount_halalas} >= 1`),
+  ],
+);
+
+/** A monthly merchant's bill for a month of the operator's calendar: once a month, paid by its payment. */
+export const merchantBills = pgTable(
+  'merchant_bills',
+  {
+    id: serial('id').primaryKey(),
+    merchant_id: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    month: text('month').notNull(),
+    amount_halalas: integer('amount_halalas').notNull(),
+    transaction_id: integer('transaction_id')
+      .notNull()
+      .references(() => paymentTransactions.id),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('merchant_bills_merchant_month_unique').on(table.merchant_id, table.month),
+    index('merchant_bills_transaction_idx').on(table.transaction_id),
+    index('merchant_bills_created_by_idx').on(table.created_by),
+    check('merchant_bills_amount_check', sql`${table.amount_halalas} >= 1`),
   ],
 );
 

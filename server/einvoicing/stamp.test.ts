@@ -48,6 +48,7 @@ const invoice: TaxDocument = {
   itemName: 'رسوم موقف',
   totalHalalas: 1000,
   paymentMeansCode: '10',
+  paidByOthers: null,
   correction: null,
 };
 
@@ -95,7 +96,7 @@ describe('a document we stamp', () => {
       sellerName: invoice.seller.name,
       vatNumber: '300000000000003',
       timestamp: `${textOf(stamped.xml, 'cbc:IssueDate')}T${textOf(stamped.xml, 'cbc:IssueTime')}`,
-      total: textOf(stamped.xml, 'cbc:TaxInclusiveAmount'),
+      total: textOf(stamped.xml, 'cbc:PayableAmount'),
       vat: '1.30',
       invoiceHash: stamped.hash,
       signature: textOf(stamped.xml, 'ds:SignatureValue'),

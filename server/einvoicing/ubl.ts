@@ -1,5 +1,5 @@
 import { halalasToDecimalText } from '../../domain/money';
-import { invoiceLineAmounts, VAT_RATE_PERCENT } from '../../domain/vat';
+import { invoiceLineAmounts, VAT_RATE_PERCENT, vatOnNet } from '../../domain/vat';
 import { zatcaTimestamp } from '../../domain/zatca-qr';
 import { UBL_NAMESPACES } from './invoice-hash';
 
@@ -54,6 +54,12 @@ export interface TaxDocument {
   itemName: string;
   /** What was paid or paid back, VAT included, in halalas: positive on both (BR-KSA-F-04). */
   totalHalalas: number;
+  /**
+   * The part of the price that others paid and that their own tax invoices carry (a merchant's
+   * validations of the stay), VAT included: the line states the whole price and this part is a
+   * document-level allowance, so the document's VAT is that of what this buyer paid. Null when none.
+   */
+  paidByOthers: { halalas: number; reason: string } | null;
   /** UNTDID 4461: 10 cash, 48 bank card, 42 to a bank account, 1 not defined. */
   paymentMeansCode: string;
   /** A credit note's invoice and reason (BR-KSA-56, BR-KSA-17). */
@@ -179,11 +185,22 @@ function embedded(id: string, text: string): string {
   ].join('\n');
 }
 
+function allowance(reason: string, netHalalas: number): string[] {
+  return [
+    '    <cac:AllowanceCharge>',
+    '        <cbc:ChargeIndicator>false</cbc:ChargeIndicator>',
+    `        <cbc:AllowanceChargeReason>${escapeXml(reason)}</cbc:AllowanceChargeReason>`,
+    `        <cbc:Amount ${sar(netHalalas)}</cbc:Amount>`,
+    taxCategory('TaxCategory', '        '),
+    '    </cac:AllowanceCharge>',
+  ];
+}
+
 /** The document's XML, byte for byte what is hashed, signed, stored and sent. */
 export function renderDocument(document: TaxDocument, stamp: DocumentStamp): string {
   const { date, time } = issueDateAndTime(document.issuedAt);
-  const line = invoiceLineAmounts(document.totalHalalas);
-  const taxInclusive = line.net + line.vat;
+  const { line, lineVat, allowanceNet, taxable } = documentAmounts(document);
+  const taxInclusive = taxable.net + taxable.vat;
   const correction = document.correction;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -234,42 +251,43 @@ export function renderDocument(document: TaxDocument, stamp: DocumentStamp): str
     `        <cbc:PaymentMeansCode>${document.paymentMeansCode}</cbc:PaymentMeansCode>`,
     ...(correction ? [`        <cbc:InstructionNote>${escapeXml(correction.reason)}</cbc:InstructionNote>`] : []),
     '    </cac:PaymentMeans>',
+    ...(document.paidByOthers ? allowance(document.paidByOthers.reason, allowanceNet) : []),
     '    <cac:TaxTotal>',
-    `        <cbc:TaxAmount ${sar(line.vat)}</cbc:TaxAmount>`,
+    `        <cbc:TaxAmount ${sar(taxable.vat)}</cbc:TaxAmount>`,
     '    </cac:TaxTotal>',
     '    <cac:TaxTotal>',
-    `        <cbc:TaxAmount ${sar(line.vat)}</cbc:TaxAmount>`,
+    `        <cbc:TaxAmount ${sar(taxable.vat)}</cbc:TaxAmount>`,
     '        <cac:TaxSubtotal>',
-    `            <cbc:TaxableAmount ${sar(line.net)}</cbc:TaxableAmount>`,
-    `            <cbc:TaxAmount ${sar(line.vat)}</cbc:TaxAmount>`,
+    `            <cbc:TaxableAmount ${sar(taxable.net)}</cbc:TaxableAmount>`,
+    `            <cbc:TaxAmount ${sar(taxable.vat)}</cbc:TaxAmount>`,
     taxCategory('TaxCategory', '            '),
     '        </cac:TaxSubtotal>',
     '    </cac:TaxTotal>',
     '    <cac:LegalMonetaryTotal>',
-    `        <cbc:LineExtensionAmount ${sar(line.net)}</cbc:LineExtensionAmount>`,
-    `        <cbc:TaxExclusiveAmount ${sar(line.net)}</cbc:TaxExclusiveAmount>`,
+    `        <cbc:LineExtensionAmount ${sar(line)}</cbc:LineExtensionAmount>`,
+    `        <cbc:TaxExclusiveAmount ${sar(taxable.net)}</cbc:TaxExclusiveAmount>`,
     `        <cbc:TaxInclusiveAmount ${sar(taxInclusive)}</cbc:TaxInclusiveAmount>`,
-    `        <cbc:AllowanceTotalAmount ${sar(0)}</cbc:AllowanceTotalAmount>`,
+    `        <cbc:AllowanceTotalAmount ${sar(allowanceNet)}</cbc:AllowanceTotalAmount>`,
     `        <cbc:PrepaidAmount ${sar(0)}</cbc:PrepaidAmount>`,
-    ...(line.rounding === 0
+    ...(taxable.rounding === 0
       ? []
-      : [`        <cbc:PayableRoundingAmount ${sar(line.rounding)}</cbc:PayableRoundingAmount>`]),
+      : [`        <cbc:PayableRoundingAmount ${sar(taxable.rounding)}</cbc:PayableRoundingAmount>`]),
     `        <cbc:PayableAmount ${sar(document.totalHalalas)}</cbc:PayableAmount>`,
     '    </cac:LegalMonetaryTotal>',
     '    <cac:InvoiceLine>',
     '        <cbc:ID>1</cbc:ID>',
     '        <cbc:InvoicedQuantity unitCode="PCE">1.000000</cbc:InvoicedQuantity>',
-    `        <cbc:LineExtensionAmount ${sar(line.net)}</cbc:LineExtensionAmount>`,
+    `        <cbc:LineExtensionAmount ${sar(line)}</cbc:LineExtensionAmount>`,
     '        <cac:TaxTotal>',
-    `            <cbc:TaxAmount ${sar(line.vat)}</cbc:TaxAmount>`,
-    `            <cbc:RoundingAmount ${sar(taxInclusive)}</cbc:RoundingAmount>`,
+    `            <cbc:TaxAmount ${sar(lineVat)}</cbc:TaxAmount>`,
+    `            <cbc:RoundingAmount ${sar(line + lineVat)}</cbc:RoundingAmount>`,
     '        </cac:TaxTotal>',
     '        <cac:Item>',
     `            <cbc:Name>${escapeXml(document.itemName)}</cbc:Name>`,
     taxCategory('ClassifiedTaxCategory', '            '),
     '        </cac:Item>',
     '        <cac:Price>',
-    `            <cbc:PriceAmount ${sar(line.net)}</cbc:PriceAmount>`,
+    `            <cbc:PriceAmount ${sar(line)}</cbc:PriceAmount>`,
     '        </cac:Price>',
     '    </cac:InvoiceLine>',
     '</Invoice>',
@@ -277,14 +295,31 @@ export function renderDocument(document: TaxDocument, stamp: DocumentStamp): str
   ].join('\n');
 }
 
-/** The QR's text fields as the document states them (tags 1 to 5). */
+/**
+ * A document's amounts: the line's net and VAT (the whole price, where others paid part of it),
+ * the allowance of what others paid (net), and what is taxed here: the net, VAT and payable
+ * rounding of what this buyer paid (`invoiceLineAmounts`), so that net − allowance is that net.
+ */
+export function documentAmounts(document: Pick<TaxDocument, 'totalHalalas' | 'paidByOthers'>) {
+  const taxable = invoiceLineAmounts(document.totalHalalas);
+  if (!document.paidByOthers) return { line: taxable.net, lineVat: taxable.vat, allowanceNet: 0, taxable };
+  // The whole price's net; never below this buyer's own (a validation of a halala or two can round so).
+  const line = Math.max(invoiceLineAmounts(document.totalHalalas + document.paidByOthers.halalas).net, taxable.net);
+  return { line, lineVat: vatOnNet(line), allowanceNet: line - taxable.net, taxable };
+}
+
+/**
+ * The QR's text fields as the document states them (tags 1 to 5). Tag 4 is the total the customer
+ * paid (the payable amount): where the VAT-inclusive total needs a payable rounding (11.00 is
+ * 9.56 + 1.43 + 0.01), the code states the 11.00 of the receipt and the payment, not 10.99.
+ */
 export function qrTextFields(document: TaxDocument) {
-  const line = invoiceLineAmounts(document.totalHalalas);
+  const { taxable } = documentAmounts(document);
   return {
     sellerName: document.seller.name,
     vatNumber: document.seller.vatNumber,
     timestamp: zatcaTimestamp(document.issuedAt),
-    total: halalasToDecimalText(line.net + line.vat),
-    vat: halalasToDecimalText(line.vat),
+    total: halalasToDecimalText(document.totalHalalas),
+    vat: halalasToDecimalText(taxable.vat),
   };
 }

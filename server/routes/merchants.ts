@@ -3,15 +3,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RESOURCE_PERMISSIONS, verbPermissions } from '../../domain/routes';
 import {
+  merchantBillRecordSchema,
+  merchantBillSchema,
   merchantStatementSchema,
   merchantTopUpRecordSchema,
   merchantTopUpSchema,
   statementQuerySchema,
 } from '../../domain/schemas/merchant';
-import { statementCsv, statementFileName, statementOf, topUp, topUpsOf } from '../services/merchant-accounts';
+import {
+  billMonth,
+  statementCsv,
+  statementFileName,
+  statementOf,
+  topUp,
+  topUpsOf,
+} from '../services/merchant-accounts';
 import { callOf, idParams } from './crud';
 
-/** A merchant's money: the top-ups of a prepaid balance, and the month's statement of what it validated. */
+/** A merchant's money: the top-ups of a prepaid balance, the month's statement of what it validated, and its bill. */
 export async function merchantRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ['merchants'];
@@ -34,6 +43,25 @@ export async function merchantRoutes(parent: FastifyInstance) {
       schema: { tags, params: idParams, response: { 200: z.array(merchantTopUpRecordSchema) } },
     },
     (request) => topUpsOf(callOf(app, request), request.params.id),
+  );
+  app.post(
+    '/merchants/:id/bills',
+    {
+      onRequest: app.requirePermission(verbPermissions('merchants', 'update')),
+      schema: {
+        tags,
+        description:
+          "A monthly merchant's bill for a month that is over: a payment of what its validations came to, with its tax invoice",
+        params: idParams,
+        body: merchantBillSchema,
+        response: { 201: merchantBillRecordSchema },
+      },
+    },
+    async (request, reply) => {
+      const record = await billMonth(callOf(app, request), request.params.id, request.body);
+      reply.status(201);
+      return record;
+    },
   );
   app.get(
     '/merchants/:id/statement',

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { EInvoiceBuyer, EInvoiceDocumentKind } from '../../domain/einvoice';
 import type { PaymentMethodCode } from '../../domain/schemas/reference';
-import { invoiceLineAmounts } from '../../domain/vat';
 import type { Clock } from '../clock';
 import type { Database, Transaction } from '../db/client';
 import {
@@ -17,7 +16,8 @@ import {
 } from '../db/schema';
 import type { KeyVault } from '../einvoicing/key-vault';
 import { type SigningCertificate, signingCertificate, stampDocument } from '../einvoicing/stamp';
-import type { Buyer, Seller, TaxDocument } from '../einvoicing/ubl';
+import { type Buyer, documentAmounts, type Seller, type TaxDocument } from '../einvoicing/ubl';
+import { merchantBuyerOf, paidByOthersOf } from './einvoice-third-parties';
 
 /** What issuing needs beside the database: the seller the documents name, the vault of the units' keys, the time. */
 export interface IssuerContext {
@@ -43,6 +43,7 @@ const PAYMENT_MEANS: Record<PaymentMethodCode, string> = {
 const ITEM_NAMES = {
   guest: 'رسوم موقف | Parking fee',
   subscription: 'اشتراك موقف | Parking subscription',
+  merchant: 'مواقف عملاء التاجر | Parking validated for customers',
 } as const;
 
 /** The unit's production certificate, as its CSID's token carries it (Base64 of the certificate's Base64). */
@@ -64,6 +65,7 @@ async function correctedOf(tx: Transaction, payment: Payment) {
 
 /** The VAT-registered company a company subscription's payment sells to, as a standard invoice names it; null for any other sale. */
 async function buyerOf(tx: Transaction, payment: Payment): Promise<EInvoiceBuyer | null> {
+  if (payment.merchant_id !== null) return merchantBuyerOf(tx, payment.merchant_id);
   if (payment.company_subscription_id === null) return null;
   const [company] = await tx
     .select({
@@ -161,6 +163,7 @@ async function issueForUnit(
         buyer: kind === 'standard' ? ublBuyer(buyer!) : null,
         itemName: ITEM_NAMES[payment.type as keyof typeof ITEM_NAMES],
         totalHalalas: Math.abs(payment.amount_halalas),
+        paidByOthers: paidByOthersOf(payment),
         paymentMeansCode: PAYMENT_MEANS[method as PaymentMethodCode],
         correction:
           payment.amount_halalas < 0
@@ -184,7 +187,7 @@ async function issueForUnit(
           corrects_id: corrected?.id ?? null,
           issued_at: document.issuedAt,
           total_halalas: document.totalHalalas,
-          vat_halalas: invoiceLineAmounts(document.totalHalalas).vat,
+          vat_halalas: documentAmounts(document).taxable.vat,
           previous_hash: previousHash,
           hash: stamped.hash,
           qr: stamped.qr,

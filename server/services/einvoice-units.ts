@@ -216,6 +216,7 @@ function complianceSamples(einvoicing: EInvoicing, unit: Unit, privateKeyPem: st
       itemName: 'رسوم موقف | Parking fee',
       totalHalalas: 1150,
       paymentMeansCode: '10',
+      paidByOthers: null,
       correction:
         type === 'credit-note'
           ? { invoiceNumber: `PS-${unit.id}-COMPLIANCE-${index}`, reason: 'استرداد | Refund' }

@@ -97,7 +97,8 @@ async function companySubscription(db: Database, id: number): Promise<PaymentRec
 
 /** What a payment that is no stay paid for: one subscription, a person's or a company subscriber's (payment_transactions_paid_for_check). */
 function subscriptionOf(db: Database, payment: Payment): Promise<PaymentReceipt['subscription']> | null {
-  if (payment.vehicle_id !== null) return null;
+  // A stay's payment pays for the stay, a merchant's for its validations: neither is a subscription's.
+  if (payment.vehicle_id !== null || payment.merchant_id !== null) return null;
   if (payment.subscription_id !== null) return individualSubscription(db, payment.subscription_id);
   return companySubscription(db, payment.company_subscription_id!);
 }

@@ -27,7 +27,11 @@ export function emptyTally(): Tally {
     refunded: 0,
     min: null,
     max: null,
-    byType: { guest: { transactions: 0, amount: 0 }, subscription: { transactions: 0, amount: 0 } },
+    byType: {
+      guest: { transactions: 0, amount: 0 },
+      subscription: { transactions: 0, amount: 0 },
+      merchant: { transactions: 0, amount: 0 },
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { PaymentTransactionType } from '../../domain/payment-transaction';
+import type { StayPaymentType } from '../../domain/payment-transaction';
 import type { Database } from '../db/client';
 import { paymentTransactions } from '../db/schema';
 
@@ -10,7 +10,7 @@ export type PaymentTemplate = Omit<typeof paymentTransactions.$inferInsert, 'id'
  * A demo guest payment (with its stay) and a demo subscription payment (without one), refunding
  * nothing: rows to copy, so that a test's own payments hold every column a real one holds.
  */
-export async function demoPaymentTemplates(db: Database): Promise<Record<PaymentTransactionType, PaymentTemplate>> {
+export async function demoPaymentTemplates(db: Database): Promise<Record<StayPaymentType, PaymentTemplate>> {
   const [guest] = await db
     .select()
     .from(paymentTransactions)

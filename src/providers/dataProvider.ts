@@ -31,6 +31,8 @@ import type { LaneDeviceRecord, LaneDeviceWithKey as LaneDeviceWithKeyRecord } f
 import type { GateConsole } from '../../domain/schemas/gate-console';
 import type {
   MerchantStatement as MerchantStatementRecord,
+  MerchantBillInput,
+  MerchantBillRecord,
   MerchantTopUpInput,
   MerchantTopUpRecord,
 } from '../../domain/schemas/merchant';
@@ -77,9 +79,11 @@ export type Plan = JsonRecord<PlanRecord>;
 export type LaneDevice = JsonRecord<LaneDeviceRecord>;
 export type MerchantValidation = JsonRecord<MerchantValidationRecord>;
 export type MerchantTopUp = JsonRecord<MerchantTopUpRecord>;
-/** A merchant's month of validations, times as ISO text. */
-export type MerchantStatement = Omit<MerchantStatementRecord, 'validations'> & {
+export type MerchantBill = JsonRecord<MerchantBillRecord>;
+/** A merchant's month of validations and its bill, times as ISO text. */
+export type MerchantStatement = Omit<MerchantStatementRecord, 'validations' | 'bill'> & {
   validations: Array<JsonRecord<MerchantStatementRecord['validations'][number]>>;
+  bill: MerchantBill | null;
 };
 /** A version of an area's tariff as the API answers it, times as ISO text. */
 export type TariffVersionJson = JsonRecord<TariffVersionRecord>;
@@ -246,6 +250,8 @@ export interface AppDataProvider extends DataProvider {
   getMerchantTopUps(merchantId: Identifier): Promise<MerchantTopUp[]>;
   /** Money a prepaid merchant paid in; its balance rises by it. */
   topUpMerchant(merchantId: Identifier, topUp: MerchantTopUpInput): Promise<MerchantTopUp>;
+  /** A monthly merchant's bill for a month that is over: a payment with its tax invoice. */
+  billMerchant(merchantId: Identifier, bill: MerchantBillInput): Promise<MerchantBill>;
   /** A merchant's validations of a month (YYYY-MM) of the operator's calendar, and their total. */
   getMerchantStatement(merchantId: Identifier, month: string): Promise<MerchantStatement>;
   /** The same statement as the API's CSV file. */
@@ -398,6 +404,7 @@ export function createDataProvider(): AppDataProvider {
     validateStay: (request) => postJson<MerchantValidation>('/validations', request),
     getMerchantTopUps: (merchantId) => getJson<MerchantTopUp[]>(`/merchants/${merchantId}/top-ups`),
     topUpMerchant: (merchantId, topUp) => postJson<MerchantTopUp>(`/merchants/${merchantId}/top-ups`, topUp),
+    billMerchant: (merchantId, bill) => postJson<MerchantBill>(`/merchants/${merchantId}/bills`, bill),
     getMerchantStatement: (merchantId, month) =>
       getJson<MerchantStatement>(`/merchants/${merchantId}/statement?month=${month}`),
     getMerchantStatementCsv: (merchantId, month) =>

@@ -14,6 +14,15 @@ import {
   vehicles,
 } from '../schema';
 
+const NO_TAX_IDENTITY = {
+  vat_number: null,
+  address_street: null,
+  address_building_number: null,
+  address_district: null,
+  address_city: null,
+  address_postal_code: null,
+};
+
 /** The demo area whose shops validate parking: Al Khobar Waterfront, by its index in DEMO_AREAS. */
 export const DEMO_MERCHANT_AREA = 5;
 
@@ -55,22 +64,41 @@ const storedValue = (kind: OfferKind, value: number | null) =>
 /** The merchants and their offers in `areaId`, the prepaid one topped up; answers the prepaid merchant's id (the demo validator's). */
 export async function seedDemoMerchants(tx: Transaction, areaId: number, createdBy: number | null = null) {
   const ids: number[] = [];
+  const [bankTransfer] = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.code, 'bank_transfer'));
   for (const { offers, top_up, ...merchant } of DEMO_MERCHANTS) {
     const [row] = await tx
       .insert(merchants)
       .values({
-        ...merchantRow({ ...merchant, area_id: areaId, is_active: true }),
+        ...merchantRow({ ...merchant, ...NO_TAX_IDENTITY, area_id: areaId, is_active: true }),
         balance_halalas: sarToHalalas(top_up),
       })
       .returning({ id: merchants.id });
     ids.push(row!.id);
-    if (top_up > 0)
+    if (top_up > 0) {
+      // Money paid in is a payment of its own, as a top-up through the API writes it.
+      const [payment] = await tx
+        .insert(paymentTransactions)
+        .values({
+          type: 'merchant',
+          merchant_id: row!.id,
+          area_id: areaId,
+          amount_halalas: sarToHalalas(top_up),
+          payment_method_id: bankTransfer!.id,
+          reference: 'DEMO-TOPUP-1',
+          created_by: createdBy,
+        })
+        .returning({ id: paymentTransactions.id });
       await tx.insert(merchantTopUps).values({
         merchant_id: row!.id,
         amount_halalas: sarToHalalas(top_up),
         reference: 'DEMO-TOPUP-1',
+        transaction_id: payment!.id,
         created_by: createdBy,
       });
+    }
     await tx.insert(merchantOffers).values(
       offers.map(({ value, ...offer }) => ({
         ...offer,

@@ -152,7 +152,21 @@ function formChecks(
   };
 }
 
-/** Totals and VAT to the halala (BR-CO-10 to 17, BR-KSA-50 and 51), every amount positive (BR-KSA-F-04). */
+/** The sum of the document-level allowances (BT-92), each of the standard rate; null when one is unreadable. */
+function documentAllowances(root: Element): number | null {
+  let sum = 0;
+  for (const node of children(root, UBL_NAMESPACES.cac, 'AllowanceCharge')) {
+    const value = amount(cbc(node, 'Amount'));
+    const category = cac(node, 'TaxCategory');
+    if (cbc(node, 'ChargeIndicator') !== 'false' || value === null || !category || cbc(category, 'ID') !== 'S') {
+      return null;
+    }
+    sum += value;
+  }
+  return sum;
+}
+
+/** Totals and VAT to the halala (BR-CO-10 to 17, document allowances, BR-KSA-50 and 51), every amount positive (BR-KSA-F-04). */
 function arithmeticChecks(root: Element, messages: FatooraMessage[]): void {
   const fail = (code: string, message: string) => messages.push(error(code, 'EN16931', message));
   const lines = children(root, UBL_NAMESPACES.cac, 'InvoiceLine');
@@ -178,13 +192,21 @@ function arithmeticChecks(root: Element, messages: FatooraMessage[]): void {
     return;
   }
   const figure = (name: string) => amount(cbc(totals, name));
+  const allowances = documentAllowances(root);
+  if (allowances === null) {
+    fail('BR-KSA-F-04', 'A document allowance is missing, negative or has more than 2 decimals');
+    return;
+  }
+  const taxable = net - allowances;
   if (figure('LineExtensionAmount') !== net) fail('BR-CO-10', 'The sum of line net amounts is wrong');
-  if (figure('TaxExclusiveAmount') !== net) fail('BR-CO-13', 'The total without VAT is wrong');
-  if (vat !== vatOnNet(net)) fail('BR-CO-17', 'The VAT must be the taxable amount × 15 %');
-  if (figure('TaxInclusiveAmount') !== net + vat) fail('BR-CO-15', 'The total with VAT must be the net total plus VAT');
+  if ((figure('AllowanceTotalAmount') ?? 0) !== allowances) fail('BR-CO-11', 'The sum of allowances is wrong');
+  if (figure('TaxExclusiveAmount') !== taxable) fail('BR-CO-13', 'The total without VAT is wrong');
+  if (vat !== vatOnNet(taxable)) fail('BR-CO-17', 'The VAT must be the taxable amount × 15 %');
+  if (figure('TaxInclusiveAmount') !== taxable + vat)
+    fail('BR-CO-15', 'The total with VAT must be the net total plus VAT');
   const roundingText = cbc(totals, 'PayableRoundingAmount');
   const rounding = roundingText === null ? 0 : Math.round(Number(roundingText) * 100);
-  if (figure('PayableAmount') !== net + vat + rounding) fail('BR-CO-16', 'The amount due is wrong');
+  if (figure('PayableAmount') !== taxable + vat + rounding) fail('BR-CO-16', 'The amount due is wrong');
 }
 
 /** The hash, the signature and its properties, and the certificate: as the Authority recomputes them. */
@@ -272,7 +294,8 @@ function qrChecks(
     sellerName: cbc(cac(supplier, 'PartyLegalEntity')!, 'RegistrationName'),
     vatNumber: cbc(cac(supplier, 'PartyTaxScheme')!, 'CompanyID'),
     timestamp: `${cbc(root, 'IssueDate')}T${time.endsWith('Z') ? time : `${time}Z`}`,
-    total: cbc(totals, 'TaxInclusiveAmount'),
+    // What the customer pays: the total with VAT, and the payable rounding where one is stated.
+    total: cbc(totals, 'PayableAmount'),
     vat: halalasToDecimalText(amount(cbc(children(root, UBL_NAMESPACES.cac, 'TaxTotal')[0]!, 'TaxAmount')) ?? -1),
     invoiceHash: stamp.hash,
     signature: stamp.signature,

@@ -37,6 +37,7 @@ const ACTION_COLORS: Record<AuditAction, ChipProps['color']> = {
   validate: 'success',
   refuse_validation: 'error',
   top_up: 'success',
+  bill_month: 'success',
   close_shift: 'info',
   issue: 'success',
   block: 'warning',

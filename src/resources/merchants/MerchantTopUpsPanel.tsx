@@ -1,16 +1,19 @@
-import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import { Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useCreatePath, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { InlineErrorState, LoadingState } from '../../components/PageStates';
 import { useFormatters } from '../../i18n/useFormatters';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Merchant } from './MerchantFields';
 
-/** What a prepaid merchant paid in, newest first: when, how much, and the payment's reference. */
+/** What a prepaid merchant paid in, newest first: when, how much, the payment's reference and its tax invoice. */
 export function MerchantTopUpsPanel() {
   const merchant = useRecordContext<Merchant>();
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const createPath = useCreatePath();
   const { money, dateTime } = useFormatters();
   const prepaid = merchant?.billing_mode === 'prepaid';
   const topUps = useQuery({
@@ -45,6 +48,7 @@ export function MerchantTopUpsPanel() {
                 <TableCell>{translate('ps.merchants.statement.columns.time')}</TableCell>
                 <TableCell align="right">{translate('ps.merchants.statement.columns.amount')}</TableCell>
                 <TableCell>{translate('ps.merchants.top_up.reference')}</TableCell>
+                <TableCell>{translate('ps.merchants.top_up_invoice')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -53,6 +57,20 @@ export function MerchantTopUpsPanel() {
                   <TableCell>{dateTime(topUp.created_at)}</TableCell>
                   <TableCell align="right">{money(topUp.amount)}</TableCell>
                   <TableCell dir="ltr">{topUp.reference ?? '—'}</TableCell>
+                  <TableCell>
+                    {topUp.transaction_id === null ? (
+                      '—'
+                    ) : (
+                      <Button
+                        component={Link}
+                        to={`${createPath({ resource: 'parking-transactions', type: 'edit', id: topUp.transaction_id })}/receipt`}
+                        size="small"
+                        startIcon={<ReceiptIcon />}
+                      >
+                        {translate('ps.merchants.top_up_invoice')}
+                      </Button>
+                    )}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

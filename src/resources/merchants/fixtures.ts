@@ -11,6 +11,12 @@ export const BOOKSHOP: Merchant = {
   billing_mode: 'prepaid',
   balance: 480,
   is_active: true,
+  vat_number: null,
+  address_street: null,
+  address_building_number: null,
+  address_district: null,
+  address_city: null,
+  address_postal_code: null,
   created_at: '2026-11-01T08:00:00.000Z',
   updated_at: '2026-11-01T08:00:00.000Z',
 };
@@ -66,6 +72,7 @@ export const FIRST_TOP_UP: MerchantTopUp = {
   merchant_id: 7,
   amount: 500,
   reference: 'DEMO-TOPUP-1',
+  transaction_id: 41,
   created_by: 1,
   created_at: '2026-11-01T08:00:00.000Z',
 };

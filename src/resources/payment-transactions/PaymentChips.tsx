@@ -3,7 +3,11 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { PaymentStatus, PaymentTransactionType } from '../../../domain/payment-transaction';
 import type { PaymentTransaction } from '../../providers/dataProvider';
 
-const TYPE_COLORS: Record<PaymentTransactionType, ChipProps['color']> = { subscription: 'primary', guest: 'info' };
+const TYPE_COLORS: Record<PaymentTransactionType, ChipProps['color']> = {
+  subscription: 'primary',
+  guest: 'info',
+  merchant: 'secondary',
+};
 const STATUS_COLORS: Record<PaymentStatus, ChipProps['color']> = {
   paid: 'success',
   pending: 'warning',

@@ -9,6 +9,7 @@ export function payment(overrides: Partial<PaymentTransaction>): PaymentTransact
     guest_ticket_number: null,
     subscription_id: null,
     company_subscription_id: null,
+    merchant_id: null,
     type: 'guest',
     area_id: 1,
     entry_time: null,

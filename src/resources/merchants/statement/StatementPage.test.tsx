@@ -39,16 +39,28 @@ const OCTOBER: MerchantStatement = {
   ],
   count: 2,
   total: 11.5,
+  bill: null,
 };
 
 /** The statement of merchant 8 at `month`; answers October's for any month asked, and records what was asked. */
-function renderStatement({ locale = 'en', month = '2026-10' }: { locale?: 'en' | 'ar'; month?: string } = {}) {
+function renderStatement({
+  locale = 'en',
+  month = '2026-10',
+  bill = null,
+}: { locale?: 'en' | 'ar'; month?: string; bill?: MerchantStatement['bill'] } = {}) {
   const asked: string[] = [];
   const files: string[] = [];
+  const bills: unknown[] = [];
+  let billed = bill;
   const dataProvider = testDataProvider({
     getMerchantStatement: async (_id: string, chosen: string) => {
       asked.push(chosen);
-      return { ...OCTOBER, month: chosen };
+      return { ...OCTOBER, month: chosen, bill: billed };
+    },
+    billMerchant: async (id: number, body: { month: string }) => {
+      bills.push({ id, ...body });
+      billed = { ...BILL, month: body.month };
+      return billed;
     },
     getMerchantStatementCsv: async (id: string, chosen: string) => {
       files.push(`${id} ${chosen}`);
@@ -61,8 +73,18 @@ function renderStatement({ locale = 'en', month = '2026-10' }: { locale?: 'en' |
     locale,
     dataProvider,
   });
-  return { asked, files };
+  return { asked, files, bills };
 }
+
+const BILL = {
+  id: 1,
+  merchant_id: 8,
+  month: '2026-10',
+  amount: 11.5,
+  transaction_id: 77,
+  created_by: 1,
+  created_at: '2026-11-01T09:00:00.000Z',
+};
 
 const withoutMarks = (text: string) => text.replace(/[\u200e\u200f\u061c\u2068\u2069]/g, '').replace(/\u00a0/g, ' ');
 
@@ -130,6 +152,30 @@ describe("a merchant's monthly statement", () => {
     ]);
     expect(within(paper).getByText('اعتمادان')).toBeInTheDocument();
     expect(within(paper).getByText('2 validations')).toBeInTheDocument();
+  });
+
+  it('bills a month that is over once, then shows when and links its tax invoice', async () => {
+    const { bills } = renderStatement();
+    await screen.findByRole('article');
+    await userEvent.click(await screen.findByRole('button', { name: 'Bill this month' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/come to SAR\s11\.50/)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Payment reference'), 'TRF-10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bill this month' }));
+    await waitFor(() => expect(bills).toEqual([{ id: 8, month: '2026-10', reference: 'TRF-10' }]));
+    expect(await screen.findByRole('link', { name: 'Tax invoice' })).toHaveAttribute(
+      'href',
+      '/parking-transactions/77/receipt',
+    );
+    expect(screen.queryByRole('button', { name: 'Bill this month' })).not.toBeInTheDocument();
+  });
+
+  it('shows a billed month’s tax invoice in Arabic', async () => {
+    renderStatement({ locale: 'ar', bill: BILL });
+    expect(await screen.findByRole('link', { name: 'الفاتورة الضريبية' })).toHaveAttribute(
+      'href',
+      '/parking-transactions/77/receipt',
+    );
   });
 
   it('goes no later than the current month', async () => {

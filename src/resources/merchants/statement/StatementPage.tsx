@@ -11,6 +11,7 @@ import { useLocalizedName } from '../../../components/LocalizedName';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useOperatorTimeZone } from '../../../providers/operatorTimeZone';
 import { usePrintLanguage } from '../../../components/usePrintLanguage';
+import { StatementBill } from './StatementBill';
 import { StatementOptions } from './StatementOptions';
 import { StatementPaper } from './StatementPaper';
 
@@ -74,7 +75,10 @@ export default function StatementPage() {
       ) : error || !statement ? (
         <ErrorState message="ps.failures.load.merchants" cause={error} onRetry={() => void refetch()} />
       ) : (
-        <StatementPaper statement={statement} languages={language.languages} />
+        <>
+          <StatementBill statement={statement} over={next !== null} />
+          <StatementPaper statement={statement} languages={language.languages} />
+        </>
       )}
     </Box>
   );

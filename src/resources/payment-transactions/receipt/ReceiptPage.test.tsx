@@ -200,6 +200,14 @@ describe('the receipt of a payment', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled();
   });
 
+  it('says what a merchant’s top-up or bill pays for: parking it validated for its customers, in both languages', async () => {
+    const merchantReceipt = { ...STAY_RECEIPT, type: 'merchant' as const, stay: null, subscription: null };
+    renderReceipt({ answer: async () => merchantReceipt });
+    const receipt = await screen.findByRole('article', { name: 'Receipt R-000041' });
+    expect(await within(receipt).findByText('Parking validated for the merchant’s customers')).toBeInTheDocument();
+    expect(within(receipt).queryByText('Plate')).not.toBeInTheDocument();
+  });
+
   it('prints a refund’s credit note: its own title in both languages, what it corrects, and what was paid back', async () => {
     renderReceipt({
       answer: async () => ({

@@ -109,6 +109,17 @@ function SubscriptionRows({
   );
 }
 
+/** What a merchant's payment (a top-up, a month's bill) pays for: its validations of the area's parking. */
+function MerchantRows({ receipt }: { receipt: Receipt }) {
+  const translate = useTranslate();
+  const named = useNameInLanguage();
+  return (
+    <PaperSection title={translate('ps.receipt.merchant_validations')}>
+      <PaperRow label={translate('ps.receipt.area')}>{named(receipt.area)}</PaperRow>
+    </PaperSection>
+  );
+}
+
 /** The VAT-registered buyer a tax invoice names: its name, VAT number and national address. */
 function BuyerRows({ buyer }: { buyer: NonNullable<NonNullable<Receipt['einvoice']>['buyer']> }) {
   const translate = useTranslate();
@@ -195,6 +206,7 @@ export function ReceiptText({ receipt }: { receipt: Receipt }) {
       {receipt.einvoice?.buyer ? <BuyerRows buyer={receipt.einvoice.buyer} /> : null}
       {receipt.stay ? <StayRowsOfReceipt receipt={receipt} stay={receipt.stay} /> : null}
       {receipt.subscription ? <SubscriptionRows receipt={receipt} subscription={receipt.subscription} /> : null}
+      {receipt.type === 'merchant' ? <MerchantRows receipt={receipt} /> : null}
       <Box sx={{ borderTop: '1px dashed', pt: '0.4em', mt: '0.4em' }}>
         <PaperRow label={translate('ps.receipt.payment_method')}>{nameIn(locale, receipt.payment_method)}</PaperRow>
         {paymentReference ? (
