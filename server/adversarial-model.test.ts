@@ -16,8 +16,10 @@ import { createTestApp, type TestApp } from './test/harness';
  * CI runs RUNS sequences of up to STEPS actions; MODEL_RUNS and MODEL_STEPS run more by hand.
  */
 
-const RUNS = Number(process.env.MODEL_RUNS ?? 25);
+const RUNS = Number(process.env.MODEL_RUNS ?? 40);
 const STEPS = Number(process.env.MODEL_STEPS ?? 40);
+/** How long a run of the property may take, shrinking included: a failure then reports the smallest sequence found. */
+const SHRINK_LIMIT_MS = 150_000;
 
 let t: TestApp;
 let world: World;
@@ -70,13 +72,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the adversarial model (PostgreS
   });
   afterAll(() => t?.close());
 
-  it('holds every invariant after every step of every actor’s random actions', { timeout: 600_000 }, async () => {
-    const action = fc.oneof(...ACTIONS.map(({ weight, arbitrary }) => ({ weight, arbitrary })));
-    await fc.assert(fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: STEPS, size: 'max' }), play), {
-      numRuns: RUNS,
-      seed: process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED),
-      path: process.env.MODEL_PATH,
-      endOnFailure: false,
-    });
-  });
+  it(
+    'holds every invariant after every step of every actor’s random actions',
+    { timeout: SHRINK_LIMIT_MS + 60_000 },
+    async () => {
+      const action = fc.oneof(...ACTIONS.map(({ weight, arbitrary }) => ({ weight, arbitrary })));
+      await fc.assert(fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: STEPS, size: 'max' }), play), {
+        numRuns: RUNS,
+        seed: process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED),
+        path: process.env.MODEL_PATH,
+        // A failure's shrinking runs a sequence per attempt: it stops at the best found by then.
+        interruptAfterTimeLimit: SHRINK_LIMIT_MS,
+        markInterruptAsFailure: false,
+      });
+    },
+  );
 });

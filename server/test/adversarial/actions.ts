@@ -495,10 +495,11 @@ const validation = action(
 /** An administrator refunds a run's payment on the version read: once, on a stale version, or several at once. */
 const refund = action(
   'an administrator refunds a payment',
-  2,
+  4,
   fc.record({
     payment: fc.nat(),
-    percent: fc.integer({ min: 10, max: 100 }),
+    /** Of what is left to refund: past 100 an administrator asks for more than is left, which must be refused. */
+    percent: fc.integer({ min: 10, max: 150 }),
     mode: fc.constantFrom('once', 'stale', 'several at once'),
     several: fc.integer({ min: 2, max: 4 }),
   }),

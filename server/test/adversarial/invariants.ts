@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type RegulationProfile, type RuleMode, checkTariff } from '../../../domain/tariff-regulation';
 import { priceStay, type Tariff } from '../../../domain/tariff';
 import { VALIDATION_LIMITS } from '../../../domain/merchant-validation';
@@ -249,6 +249,7 @@ const refundsWithinPayments: Invariant = {
       sql`
       select p.id, p.amount_halalas as amount, -sum(r.amount_halalas)::int as refunded
       from ${paymentTransactions} p join ${paymentTransactions} r on r.refund_of_id = p.id
+      where p.id > ${run.before.payment}
       group by p.id having -sum(r.amount_halalas) > p.amount_halalas limit 1`,
     );
     return over && `payment ${over.id} paid ${over.amount} halalas and was refunded ${over.refunded}`;
@@ -256,7 +257,7 @@ const refundsWithinPayments: Invariant = {
 };
 
 const tariffsPassRefusingRules: Invariant = {
-  name: 'no tariff version in force breaks a municipal rule its area refuses',
+  name: 'no tariff version published breaks a municipal rule its area refuses',
   holds: 'I33',
   async check(run) {
     const { db } = run.world.t.database;
@@ -265,7 +266,7 @@ const tariffsPassRefusingRules: Invariant = {
       .select({ version: tariffVersions, first: areas.rule_first_minutes_free, disability: areas.rule_disability_free })
       .from(tariffVersions)
       .innerJoin(areas, eq(areas.id, tariffVersions.area_id))
-      .where(inArray(tariffVersions.area_id, areaIds));
+      .where(and(inArray(tariffVersions.area_id, areaIds), gt(tariffVersions.id, run.before.tariffVersion)));
     for (const { version, first, disability } of versions) {
       const profile: RegulationProfile = {
         first_minutes_free: first as RuleMode,

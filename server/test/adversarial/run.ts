@@ -1,6 +1,8 @@
+import { max } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ROLE } from '../../../domain/roles';
 import { PLATE_LATIN_LETTERS } from '../../../domain/plates';
+import { paymentTransactions, tariffVersions } from '../../db/schema';
 import { employeeBody } from '../fixtures';
 import { createThrough } from '../rest';
 import type { AreaKey, World } from './world';
@@ -98,6 +100,8 @@ export interface Run {
     /** The plates the manager picks lists from. */
     pool: Array<{ plate_letters: string; plate_number: string }>;
   };
+  /** The last ids written before the run: what the run's checks read is the run's own, so a shrunk sequence is what broke it. */
+  before: { payment: number; tariffVersion: number };
   /** What the current step's requests were answered. */
   responses: StepResponse[];
   send(
@@ -170,6 +174,13 @@ async function companySubscription(world: World, send: Run['send']) {
   return { subscriptionId: created.id, approvedSeen: first.map((plate) => plateKey(plateText(plate))), pool };
 }
 
+async function lastIds(world: World): Promise<Run['before']> {
+  const { db } = world.t.database;
+  const [payment] = await db.select({ id: max(paymentTransactions.id) }).from(paymentTransactions);
+  const [version] = await db.select({ id: max(tariffVersions.id) }).from(tariffVersions);
+  return { payment: payment?.id ?? 0, tariffVersion: version?.id ?? 0 };
+}
+
 /** A run on `world`, its clock put back to `start`: fresh devices, validators, cars and company plates. */
 export async function startRun(world: World, clock: { now(): Date; set(at: Date): void }, latest: Date): Promise<Run> {
   const responses: StepResponse[] = [];
@@ -202,6 +213,7 @@ export async function startRun(world: World, clock: { now(): Date; set(at: Date)
       B: await validatorOf(world, world.areas.B.merchant.id),
     },
     company: await companySubscription(world, send),
+    before: await lastIds(world),
     responses,
     send,
     nextEventId: () => `model-${++events}`,
