@@ -7,7 +7,7 @@ import { VALIDATION } from '../domain/validation-messages';
 import { type Clock, operatorClock } from './clock';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
-import { withTransactionRetries } from './db/transaction-retries';
+import { retryTransactions } from './db/transaction-retries';
 import { authPlugin } from './plugins/auth';
 import { badInput } from './errors';
 import { refuseDeepJson } from './json-depth';
@@ -99,7 +99,7 @@ export interface AppDependencies {
 /** Assembles the server: external plugins, then the app's own, then the routes under /api. */
 export async function buildApp({
   config,
-  db: database,
+  db,
   clock = operatorClock(config.TIME_ZONE),
   mailer,
   logger = true,
@@ -122,9 +122,10 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
   });
   // Every transaction of the app (requests and background rounds) runs again after a deadlock or a serialization failure.
-  const db = withTransactionRetries(database, (sqlState, attempt) =>
+  const stopHearingRetries = retryTransactions(db, (sqlState, attempt) =>
     app.log.warn({ sqlState, attempt }, 'transaction met another and runs again'),
   );
+  app.addHook('onClose', async () => stopHearingRetries());
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
       { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },

@@ -21,6 +21,7 @@ import { onboardUnit } from './test/einvoicing';
 import { areaBody, employeeBody, gateBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { whileLockHeld } from './test/locks';
+import { decide } from './test/decisions';
 import { createThrough, expectError } from './test/rest';
 import { stayValues } from './test/stays';
 
@@ -224,10 +225,10 @@ describe("a merchant's payments", () => {
   it('a top-up is not refunded as a payment: its money is the balance', async () => {
     const merchant = await merchantWith('prepaid');
     const record = await topUp(merchant.id, 20);
-    const refund = await post(`payment-transactions/${record.transaction_id}/refund`, {
-      amount: 20,
-      payment_method: 'bank_transfer',
-      reason: 'Merchant left',
+    const refund = await decide(t, {
+      url: `/api/payment-transactions/${record.transaction_id}/refund`,
+      token: superAdmin,
+      payload: { amount: 20, payment_method: 'bank_transfer', reason: 'Merchant left' },
     });
     expectError(refund, 422, 'merchant_payment');
   });

@@ -20,7 +20,7 @@ import {
 import type { FatooraTransport } from './einvoicing/fatoora-api';
 import { FIRST_PREVIOUS_INVOICE_HASH, invoiceHash } from './einvoicing/invoice-hash';
 import { createSecondTestApp, createTestApp, type TestApp } from './test/harness';
-import { decide } from './test/decisions';
+import { decide, versionRead } from './test/decisions';
 import { demoPaymentTemplates, type PaymentTemplate } from './test/payments';
 import { onboardUnit } from './test/einvoicing';
 import { holdLock, lockWaiters } from './test/locks';
@@ -507,13 +507,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances issuing at once o
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('refunds racing the issuer on PostgreSQL', () => {
-  const refund = (app: TestApp, paymentId: number) =>
+  /** A refund on the version of its payment read beforehand (`seen`), as a person at the screen sends it. */
+  const refund = (app: TestApp, paymentId: number, seen: string) =>
     app.request({
       method: 'POST',
       url: `/api/payment-transactions/${paymentId}/refund`,
       token: admin,
       payload: { amount: 1, payment_method: 'cash', reason: 'Charged twice' },
+      headers: { 'if-match': seen },
     });
+  const seenOf = (paymentId: number) => versionRead(t, admin, `/api/payment-transactions/${paymentId}`);
   const drain = (app: TestApp) =>
     app.request({ method: 'POST', url: '/api/einvoice-documents/send-due', token: admin });
 
@@ -523,12 +526,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('refunds racing the issuer on Po
     const second = await createSecondTestApp(t, {}, { logStream });
     try {
       const paymentId = await pay(4000);
+      const seen = await seenOf(paymentId);
       // The issuer reaches the unit's row first and the refund, holding its payment's row by then,
       // second: the issuer then writes the payment's invoice while the refund queues its credit note.
       const unit = await holdLock(t.database.db, sql`select id from einvoice_units where id = ${unitId} for update`);
       const drained = drain(second);
       await lockWaiters(t.database.db, 1);
-      const refunded = refund(second, paymentId);
+      const refunded = refund(second, paymentId, seen);
       await lockWaiters(t.database.db, 2);
       await unit.release();
       const [drainAnswer, refundAnswer] = await Promise.all([drained, refunded]);
@@ -545,9 +549,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('refunds racing the issuer on Po
     const second = await createSecondTestApp(t);
     try {
       const payments = await Promise.all(Array.from({ length: 24 }, (_, n) => pay(3000 + n)));
+      const seen = await Promise.all(payments.map(seenOf));
       const answers = await Promise.all(
         payments.flatMap((paymentId, n) => [
-          refund(n % 2 ? second : t, paymentId),
+          refund(n % 2 ? second : t, paymentId, seen[n]!),
           ...(n % 4 === 0 ? [drain(n % 8 ? t : second)] : []),
         ]),
       );

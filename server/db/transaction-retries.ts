@@ -11,8 +11,10 @@ export const TRANSACTION_RETRY_AFTER_SECONDS = 1;
 const pauseBefore = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, attempt * (5 + Math.random() * 20)));
 
-/** The databases whose transactions already run again: a second app on the same database adds no second loop. */
-const retrying = new WeakSet<Database>();
+type RetryListener = (sqlState: unknown, attempt: number) => void;
+
+/** Who is told of each retry, per database: every app built on it (a test may build two on one). */
+const listenersOf = new WeakMap<Database, Set<RetryListener>>();
 
 /**
  * Makes the database's transactions run again, up to TRANSACTION_ATTEMPTS times, when PostgreSQL
@@ -22,22 +24,27 @@ const retrying = new WeakSet<Database>();
  * work inside it is the database's alone (a notification, an audit row) and goes with it.
  *
  * The database itself is changed rather than wrapped: what is kept per database (the signed-in
- * users, the list estimates) is kept by its identity, which every holder of it must share.
+ * users, the list estimates) is kept by its identity, which every holder of it must share. Each
+ * caller's `onRetry` hears every retry until it calls the answered function.
  */
-export function withTransactionRetries(db: Database, onRetry: (error: unknown, attempt: number) => void): Database {
-  if (retrying.has(db)) return db;
-  retrying.add(db);
-  const runOnce = db.transaction.bind(db);
-  db.transaction = async (work, config) => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await runOnce(work, config);
-      } catch (error) {
-        if (attempt >= TRANSACTION_ATTEMPTS || !isTransactionConflict(error)) throw error;
-        onRetry(postgresErrorOf(error)!.code, attempt);
-        await pauseBefore(attempt);
+export function retryTransactions(db: Database, onRetry: RetryListener): () => void {
+  let listeners = listenersOf.get(db);
+  if (!listeners) {
+    const everyone = (listeners = new Set());
+    listenersOf.set(db, everyone);
+    const runOnce = db.transaction.bind(db);
+    db.transaction = async (work, config) => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await runOnce(work, config);
+        } catch (error) {
+          if (attempt >= TRANSACTION_ATTEMPTS || !isTransactionConflict(error)) throw error;
+          for (const listener of everyone) listener(postgresErrorOf(error)!.code, attempt);
+          await pauseBefore(attempt);
+        }
       }
-    }
-  };
-  return db;
+    };
+  }
+  listeners.add(onRetry);
+  return () => void listeners.delete(onRetry);
 }

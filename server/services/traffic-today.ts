@@ -18,9 +18,16 @@ const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 const staysWithin = (time: typeof vehicles.entry_time | typeof vehicles.exit_time, { from, to }: Window) =>
   sql`(select count(*)::int from ${vehicles} where ${time} >= ${instant(from)} and ${time} < ${instant(to)})`;
 
+/**
+ * The home's revenue is the parking its drivers and subscribers paid, as its chart of the last days
+ * shows it (services/revenue-last-days.ts): a merchant's top-up or bill pays for validations, whose
+ * stays the chart already counts at what their drivers paid, and is read on the merchant's statement.
+ */
+const MERCHANT = sql`'merchant'`;
+
 /** A day's paid money from the estate's rollup (a row of each type), in halalas. */
 const rolledUpRevenue = (day: string) =>
-  sql`(select coalesce(sum(${revenueEstateDaily.amount_halalas}), 0)::text from ${revenueEstateDaily} where ${revenueEstateDaily.day} = ${day}::date)`;
+  sql`(select coalesce(sum(${revenueEstateDaily.amount_halalas}), 0)::text from ${revenueEstateDaily} where ${revenueEstateDaily.day} = ${day}::date and ${revenueEstateDaily.type} <> ${MERCHANT})`;
 
 /**
  * The paid money of a part of a day, in halalas, counted as the rollup counts it (paid rows by
@@ -29,7 +36,7 @@ const rolledUpRevenue = (day: string) =>
  */
 const paidWithin = ({ from, to }: Window) =>
   sql`(select coalesce(sum(${paymentTransactions.amount_halalas}), 0)::text from ${paymentTransactions}
-    where ${paymentTransactions.status} = 'paid' and ${paymentTransactions.created_at} >= ${instant(from)} and ${paymentTransactions.created_at} < ${instant(to)})`;
+    where ${paymentTransactions.status} = 'paid' and ${paymentTransactions.type} <> ${MERCHANT} and ${paymentTransactions.created_at} >= ${instant(from)} and ${paymentTransactions.created_at} < ${instant(to)})`;
 
 /**
  * Today's entries, exits and revenue beside the same weekday a week before, that day counted up
