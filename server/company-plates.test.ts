@@ -408,7 +408,8 @@ describe('plates change only through a decision', () => {
     expect(answers.map((answer) => answer.statusCode).sort(), answers.map((answer) => answer.body).join('\n')).toEqual([
       200, 409,
     ]);
-    expect(answers.find((answer) => answer.statusCode === 409)!.json().code).toBe('no_vehicle_change');
+    // The second decided on the version both read, which the first decision changed.
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().code).toBe('record_changed');
   });
 
   it('holds a plate asked for by a change as taken', async () => {
