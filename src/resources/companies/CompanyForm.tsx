@@ -8,13 +8,13 @@ import { DateInput } from '../../components/dates/DateInput';
 import { FormSection, FULL_ROW } from '../../components/FormSection';
 import { LocalizedName, useLocalizedNameSort } from '../../components/LocalizedName';
 import { SchemaForm } from '../../components/SchemaForm';
+import { TaxIdentitySection } from '../../components/TaxIdentitySection';
 import { useOperatorTimeZone } from '../../providers/operatorTimeZone';
 import { AreaInput } from '../AreaInput';
 import { PoolsInput } from './PoolsInput';
 
 const required = requiredFields(companyCreateSchema);
 const LEFT_TO_RIGHT = { htmlInput: { dir: 'ltr' } } as const;
-const DIGITS = { htmlInput: { dir: 'ltr', inputMode: 'numeric', autoComplete: 'off' } } as const;
 const PHONE = { htmlInput: { dir: 'ltr', inputMode: 'tel', autoComplete: 'off' } } as const;
 
 /**
@@ -96,18 +96,7 @@ function CompanySections() {
         <PlacementInputs />
         <BooleanInput source="is_active" helperText="ps.companies.help.is_active" sx={{ alignSelf: 'center' }} />
       </FormSection>
-      <FormSection title="ps.companies.sections.tax">
-        <TextInput source="vat_number" slotProps={DIGITS} helperText="ps.companies.help.vat_number" sx={FULL_ROW} />
-        <TextInput source="address_street" />
-        <TextInput
-          source="address_building_number"
-          slotProps={DIGITS}
-          helperText="ps.companies.help.address_building_number"
-        />
-        <TextInput source="address_district" />
-        <TextInput source="address_city" />
-        <TextInput source="address_postal_code" slotProps={DIGITS} helperText="ps.companies.help.address_postal_code" />
-      </FormSection>
+      <TaxIdentitySection resource="companies" />
       <FormSection title="ps.companies.sections.quota">
         <NumberInput
           source="initial_quota"

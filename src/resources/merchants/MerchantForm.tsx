@@ -1,14 +1,14 @@
 import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { merchantSchema } from '../../../domain/schemas/merchant';
 import { requiredFields } from '../../../domain/schemas/required-fields';
-import { FormSection, FULL_ROW } from '../../components/FormSection';
+import { FormSection } from '../../components/FormSection';
 import { LocalizedName } from '../../components/LocalizedName';
 import { SchemaForm } from '../../components/SchemaForm';
+import { TaxIdentitySection } from '../../components/TaxIdentitySection';
 import { AreaInput } from '../AreaInput';
 import { BILLING_MODE_CHOICES } from './MerchantFields';
 
 const required = requiredFields(merchantSchema);
-const DIGITS = { htmlInput: { dir: 'ltr', inputMode: 'numeric', autoComplete: 'off' } } as const;
 
 /** A merchant as staff create and edit it; its balance moves by top-ups and validations only. */
 export function MerchantForm() {
@@ -28,18 +28,7 @@ export function MerchantForm() {
         />
         <BooleanInput source="is_active" helperText="ps.merchants.help.is_active" sx={{ alignSelf: 'center' }} />
       </FormSection>
-      <FormSection title="ps.merchants.sections.tax">
-        <TextInput source="vat_number" slotProps={DIGITS} helperText="ps.merchants.help.vat_number" sx={FULL_ROW} />
-        <TextInput source="address_street" />
-        <TextInput
-          source="address_building_number"
-          slotProps={DIGITS}
-          helperText="ps.merchants.help.address_building_number"
-        />
-        <TextInput source="address_district" />
-        <TextInput source="address_city" />
-        <TextInput source="address_postal_code" slotProps={DIGITS} helperText="ps.merchants.help.address_postal_code" />
-      </FormSection>
+      <TaxIdentitySection resource="merchants" />
     </SchemaForm>
   );
 }
