@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { ACTIONS, type Command } from './test/adversarial/actions';
+import type { Command } from './test/adversarial/action';
+import { ACTIONS } from './test/adversarial/actions';
 import { INVARIANTS, type ModelSettings } from './test/adversarial/invariants';
 import { HOUR, type Run, startRun } from './test/adversarial/run';
 import { createWorld, type World } from './test/adversarial/world';
@@ -46,6 +47,14 @@ async function afterStep(run: Run, step: string) {
     if (broken) throw new Error(`${invariant.name} (${invariant.holds}), after ${step}: ${broken}`);
   }
   run.responses.length = 0;
+  run.erasedInStep.length = 0;
+}
+
+async function atEnd(run: Run) {
+  for (const invariant of INVARIANTS) {
+    const broken = await invariant.atEnd?.(run, SETTINGS);
+    if (broken) throw new Error(`${invariant.name} (${invariant.holds}), at the run's end: ${broken}`);
+  }
 }
 
 async function play(commands: Command[]) {
@@ -56,6 +65,7 @@ async function play(commands: Command[]) {
     await command.execute(run);
     await afterStep(run, `step ${index + 1}, ${command.name}`);
   }
+  await atEnd(run);
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the adversarial model (PostgreSQL)', () => {

@@ -16,7 +16,7 @@ import { createThrough, listUrl } from './test/rest';
 import { IN_THE_PAST } from './test/stays';
 
 const PUBLIC_KEY = 'inventory-test-public-key';
-const PERSON: ScannedPerson = {
+const PERSON: Required<ScannedPerson> = {
   plate: { letters: 'KZV', number: '7731' },
   phone: '+966559917731',
   email: 'zubayda.qirmizi@example.com',

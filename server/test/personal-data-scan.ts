@@ -7,17 +7,22 @@ import { hashedSubjectKey } from '../services/access-log';
 import { anywhereIn } from '../services/audit-redaction';
 import { PERSONAL_DATA_INVENTORY } from '../services/personal-data-inventory';
 
-/** A person as the product may store them: each identifier in every form a column may keep it in. */
+/** A person as the product may store them (a car's owner may be known by the plate alone). */
 export interface ScannedPerson {
   plate: Plate;
   /** E.164, as stored. */
-  phone: string;
-  email: string;
-  name: string;
+  phone?: string;
+  email?: string;
+  name?: string;
 }
 
 /** Texts that name the person wherever they appear (case aside): plate keys and search forms in both scripts, the phone's national digits, the email, the name as written and folded, the access log's hashes. */
 export function termsOf({ plate, phone, email, name }: ScannedPerson): string[] {
+  const keys = [
+    { kind: 'plate' as const, key: plateKey(plate) },
+    ...(phone ? [{ kind: 'phone' as const, key: phone }] : []),
+    ...(email ? [{ kind: 'email' as const, key: email }] : []),
+  ];
   return [
     ...new Set([
       plateKey(plate),
@@ -25,15 +30,10 @@ export function termsOf({ plate, phone, email, name }: ScannedPerson): string[] 
       `${plate.letters} ${plate.number}`,
       formatPlateArabic(plate),
       ...plateSearchForms(plate).map(normalizeForSearch),
-      phone.slice(-9),
-      email,
-      name,
-      normalizeForSearch(name),
-      ...[
-        { kind: 'plate' as const, key: plateKey(plate) },
-        { kind: 'phone' as const, key: phone },
-        { kind: 'email' as const, key: email },
-      ].map(hashedSubjectKey),
+      ...(phone ? [phone.slice(-9)] : []),
+      ...(email ? [email] : []),
+      ...(name ? [name, normalizeForSearch(name)] : []),
+      ...keys.map(hashedSubjectKey),
     ]),
   ];
 }

@@ -12,6 +12,9 @@ import {
   type Run,
   type StayTruth,
 } from './run';
+import { type ActionEntry, action } from './action';
+import { barrierByHand, eraseOwner, photoOf } from './erase';
+import { issuerRuns, sendDue } from './tax';
 import { AREAS, type AreaKey } from './world';
 
 /**
@@ -20,32 +23,6 @@ import { AREAS, type AreaKey } from './world';
  * truth. An actor the server must refuse sends with `mustRefuse`; the invariants check that it
  * got a 4xx and that nothing changed. To teach the test a new capability, add its entry here.
  */
-
-export interface Command {
-  name: string;
-  execute(run: Run): Promise<void>;
-}
-
-export interface ActionEntry {
-  weight: number;
-  arbitrary: fc.Arbitrary<Command>;
-}
-
-function action<Params>(
-  name: string,
-  weight: number,
-  params: fc.Arbitrary<Params>,
-  execute: (run: Run, params: Params) => Promise<void>,
-): ActionEntry {
-  return {
-    weight,
-    arbitrary: params.map((value) => ({
-      name,
-      execute: (run: Run) => execute(run, value),
-      [fc.toStringMethod]: () => `${name}(${fc.stringify(value)})`,
-    })),
-  };
-}
 
 const iso = (at: Date) => at.toISOString();
 const later = (at: Date, ms: number) => new Date(at.getTime() + ms);
@@ -100,6 +77,12 @@ function deviceSend(run: Run, device: LaneDevice, path: string, payload?: object
     ...(payload ? { payload } : {}),
   });
 }
+
+/** What a lane sends of the car it saw: a sure read, and the camera's photo of it. */
+const cameraRead = (car: Car) => ({
+  read: { plate: car.plate, confidence: 0.97, alternatives: [] },
+  photo_url: photoOf(car.plate),
+});
 
 const heartbeat = (run: Run, device: LaneDevice) => deviceSend(run, device, 'heartbeats');
 
@@ -170,7 +153,7 @@ const networkBack = action(
       const path = device.kind === 'camera' ? 'entries' : 'exits';
       const response = await deviceSend(run, device, path, {
         event_id: kept.eventId,
-        read: { plate: kept.car.plate, confidence: 0.97, alternatives: [] },
+        ...cameraRead(kept.car),
         occurred_at: iso(kept.passedAt),
         ...(device.kind === 'payStation' ? { payment_method: 'card' } : {}),
       });
@@ -201,7 +184,7 @@ async function throughLane(run: Run, kind: DeviceKind, car: Car, seconds: number
   }
   const response = await deviceSend(run, device, kind === 'camera' ? 'entries' : 'exits', {
     event_id: eventId,
-    read: { plate: car.plate, confidence: 0.97, alternatives: [] },
+    ...cameraRead(car),
     occurred_at: iso(passedAt),
     ...(kind === 'payStation' ? { payment_method: 'card' } : {}),
   });
@@ -244,7 +227,7 @@ const laneLie = action(
         : later(car.enteredAt!, 5 * MINUTE);
     const response = await deviceSend(run, device, kind === 'camera' ? 'entries' : 'exits', {
       event_id: run.nextEventId(),
-      read: { plate: car.plate, confidence: 0.97, alternatives: [] },
+      ...cameraRead(car),
       occurred_at: iso(claimed),
       ...(kind === 'payStation' ? { payment_method: 'card' } : {}),
     });
@@ -492,7 +475,7 @@ const validation = action(
 // Refunds
 // ---------------------------------------------------------------------------------------------
 
-/** An administrator refunds a run's payment on the version read: once, on a stale version, or several at once. */
+/** An administrator refunds a run's payment on the version read: once, on a stale version, several at once, or while the e-invoice issuer runs. */
 const refund = action(
   'an administrator refunds a payment',
   4,
@@ -500,7 +483,7 @@ const refund = action(
     payment: fc.nat(),
     /** Of what is left to refund: past 100 an administrator asks for more than is left, which must be refused. */
     percent: fc.integer({ min: 10, max: 150 }),
-    mode: fc.constantFrom('once', 'stale', 'several at once'),
+    mode: fc.constantFrom('once', 'stale', 'several at once', 'beside the issuer'),
     several: fc.integer({ min: 2, max: 4 }),
   }),
   async (run, { payment: index, percent, mode, several }) => {
@@ -539,6 +522,7 @@ const refund = action(
     if (mode === 'once') await send();
     if (mode === 'stale') if ((await send()).statusCode === 201) await send(true);
     if (mode === 'several at once') await Promise.all(Array.from({ length: several }, () => send()));
+    if (mode === 'beside the issuer') await Promise.all([send(), sendDue(run)]);
   },
 );
 
@@ -654,11 +638,7 @@ const publishTariff = action(
   },
 );
 
-/**
- * Every actor's actions. Two capabilities add theirs here as they land (issue 33): the erase of
- * a data subject (an administrator erases a car's owner once it has left), and the VAT documents
- * of every riyal (the issuer runs between steps).
- */
+/** Every actor's actions. */
 export const ACTIONS: ActionEntry[] = [
   timePasses,
   laneHeartbeat,
@@ -678,4 +658,7 @@ export const ACTIONS: ActionEntry[] = [
   approveChange,
   managerApproves,
   publishTariff,
+  issuerRuns,
+  eraseOwner,
+  barrierByHand,
 ];

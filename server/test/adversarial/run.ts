@@ -100,6 +100,10 @@ export interface Run {
     /** The plates the manager picks lists from. */
     pool: Array<{ plate_letters: string; plate_number: string }>;
   };
+  /** The plates whose owner an administrator erased: nowhere from then on but the legal holds. */
+  erased: string[];
+  /** Those the current step erased. */
+  erasedInStep: string[];
   /** The last ids written before the run: what the run's checks read is the run's own, so a shrunk sequence is what broke it. */
   before: { payment: number; tariffVersion: number };
   /** What the current step's requests were answered. */
@@ -213,6 +217,8 @@ export async function startRun(world: World, clock: { now(): Date; set(at: Date)
       B: await validatorOf(world, world.areas.B.merchant.id),
     },
     company: await companySubscription(world, send),
+    erased: [],
+    erasedInStep: [],
     before: await lastIds(world),
     responses,
     send,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ROLE } from '../../../domain/roles';
 import { paymentMethods } from '../../db/schema';
 import { companyPlacement } from '../company-placement';
+import { onboardUnit } from '../einvoicing';
 import { areaBody, companyBody, employeeBody, gateBody } from '../fixtures';
 import type { TestApp } from '../harness';
 import { createThrough } from '../rest';
@@ -9,7 +10,8 @@ import { openShiftFor } from '../shifts';
 
 /**
  * What the adversarial model test sets up once for all its runs: two areas with an entry and an
- * exit gate each (area A refuses a tariff without the municipal free minutes, area B only warns),
+ * exit gate each and an active e-invoicing unit (area A refuses a tariff without the municipal free
+ * minutes, area B only warns),
  * a gate employee of each area with an open shift, the administrators, a merchant of each area
  * with a stackable offer, and a company with its manager. What a run's history changes (lane
  * devices and their floors, validators and their hourly counts, plates, a company subscription)
@@ -54,6 +56,7 @@ async function worldArea(
   await createThrough(t, superAdmin, 'employees', body);
   const employee = await t.bearer({ email: body.email, password: body.password });
   await openShiftFor(t, employee);
+  await onboardUnit(t, superAdmin, area.id);
   const merchant = await createThrough(t, superAdmin, 'merchants', {
     name: 'Model Shop',
     name_ar: 'متجر النموذج',
