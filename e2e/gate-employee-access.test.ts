@@ -34,7 +34,7 @@ test('a gate employee has the gate console of their area and gate at home, has n
   journey.expectNoProblems();
 });
 
-test('the console shows a vehicle let in elsewhere as it happens, and asks nothing by itself meanwhile', async () => {
+test('the console shows a vehicle let in elsewhere as it happens, asks nothing by itself meanwhile, and its stream ends at sign-out', async () => {
   const { page, baseUrl } = journey;
   const asked: string[] = [];
   page.on('request', (request) => {
@@ -63,7 +63,10 @@ test('the console shows a vehicle let in elsewhere as it happens, and asks nothi
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(DEMO.gate),
   });
-  const { access_token, user } = (await signedIn.json()) as { access_token: string; user: { gate_id: number } };
+  const { access_token, user } = (await signedIn.json()) as {
+    access_token: string;
+    user: { gate_id: number; name: string };
+  };
   const number = String(1000 + (Date.now() % 9000));
   const entry = await fetch(`${baseUrl}/api/gate/entries`, {
     method: 'POST',
@@ -77,6 +80,24 @@ test('the console shows a vehicle let in elsewhere as it happens, and asks nothi
   for (let waited = 0; waited < 2_000 && !(await shown.isVisible()); waited += 100) await page.clock.runFor(100);
   await shown.waitFor();
   expect(asked.length).toBeGreaterThan(0);
+
+  // Signing out is local (the specification's: no call), and it ends this tab's stream with it: the
+  // open request is cut, so the server that held it lets it go, and no stream is opened again.
+  const streams: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/live') streams.push(request.url());
+  });
+  const cut = page.waitForEvent('requestfailed', (request) => new URL(request.url()).pathname === '/api/live');
+  // The user menu opens on the page's own timers.
+  await page.clock.resume();
+  await page.getByRole('banner').getByRole('button').filter({ hasText: user.name }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL(`${baseUrl}/sign-in`);
+  expect((await cut).failure()?.errorText).toMatch(/ABORTED/);
+  // Past the longest wait before a stream is opened again.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  await page.clock.runFor(60_000);
+  expect(streams).toEqual([]);
 
   journey.expectNoProblems();
 });
