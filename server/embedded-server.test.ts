@@ -1,17 +1,17 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openEmbedded } from './db/client';
+import { openEmbedded, openPglite } from './db/client';
 import { seedDatabase } from './db/seed';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 import { notOwnerOnly, runServerScript } from './test/processes';
 
 // The product as `npm start`, `npm run backup` and `npm run restore` run it: real processes on a
-// real data directory.
+// real data directory. Embedded only: on PostgreSQL there is no data directory to hold.
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'parking-embedded-server-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -31,7 +31,18 @@ async function rowsOf(directory: string, query: ReturnType<typeof sql>) {
 /** Four server processes start, each compiling its TypeScript and opening the database. */
 const SERVER_PROCESSES_TIMEOUT_MS = 120_000;
 
-describe('the server on an embedded data directory', () => {
+const template = inject('databaseTemplate');
+
+describe.runIf(template.kind === 'pglite')('the server on an embedded data directory', () => {
+  // The directory holds the suite's seeded database: what is tested is the processes around it. A
+  // first start's own seed is the journeys' server's (e2e/global-setup.ts).
+  beforeAll(async () => {
+    if (template.kind !== 'pglite') return;
+    mkdirSync(dataDir, { mode: 0o700 });
+    const seeded = await openPglite(path.join(dataDir, 'pglite'), new Blob([readFileSync(template.dumpPath)]));
+    await seeded.close();
+  });
+
   it(
     'holds it alone: a second server and a restore are refused naming it, a backup is asked of it, and a SIGKILL frees it with every commit kept',
     async () => {
