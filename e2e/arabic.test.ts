@@ -60,3 +60,27 @@ test('an Arabic reader: tab titles, areas sorted by their Arabic names, records 
 
   journey.expectNoProblems();
 });
+
+test('a company manager sees the company by its Arabic name and its quota, in Arabic', async () => {
+  const { page, baseUrl } = journey;
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+  await signIn(page, DEMO.manager.email, DEMO.manager.password);
+  await page.waitForURL(`${baseUrl}/company-dashboard`);
+  await page.getByRole('heading', { name: 'شركة النور للتجارة' }).waitFor();
+  await page.getByText('حصة الاشتراكات').waitFor();
+  expect(await page.getByRole('menuitem', { name: 'المناطق', exact: true }).count()).toBe(0);
+  journey.expectNoProblems();
+});
+
+test('a merchant validator lands on the validation screen and sees nothing else, in Arabic', async () => {
+  const { page, baseUrl } = journey;
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+  await signIn(page, DEMO.validator.email, DEMO.validator.password);
+  await page.waitForURL(`${baseUrl}/validate`);
+  await page.getByRole('heading', { name: 'اعتماد المواقف', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'ابحث عن السيارة' }).waitFor();
+  expect(await page.getByRole('menuitem', { name: 'المناطق', exact: true }).count()).toBe(0);
+  journey.expectNoProblems();
+});

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { LayoutType } from '../src/theme/theme-settings';
-import { setUpJourney, signIn } from './browser';
+import { DEMO, setUpJourney, signIn } from './browser';
 import {
   DESKTOP,
   forEachLayout,
@@ -12,6 +12,7 @@ import {
   PHONE,
   resize,
   ROLES,
+  SCREENS,
   setLocale,
   TABLET,
 } from './screens';
@@ -67,16 +68,28 @@ async function expectMenuOpensAndCloses(page: Page, locale: Locale) {
   await firstEntry.waitFor({ state: 'detached' });
 }
 
+const TEXT_OF = new Map<string, Record<Locale, string>>(SCREENS.map((screen) => [screen.path, screen]));
+const SUPER_ADMIN_SCREENS: readonly string[] = ROLES.find(({ role }) => role === 'superAdmin')!.screens;
+
+/**
+ * The screens a role's walk opens: the super admin's are every screen; another role's are where it
+ * lands and those the super admin's walk did not open, since a screen fits or not whoever opens it.
+ */
+const walkOf = (role: string, screens: readonly string[]) =>
+  role === 'superAdmin'
+    ? screens
+    : screens.filter((screen, index) => index === 0 || !SUPER_ADMIN_SCREENS.includes(screen));
+
 // One test per role and language: the super admin's screens in both languages take longer than one test may.
 for (const { role, account, screens } of ROLES) {
   for (const locale of LOCALES) {
-    test(`every screen of the ${role} role fits a phone, a tablet and a laptop in ${locale}, with a working menu`, async () => {
+    test(`every screen of the ${role} role opens, shows its data without a console warning and fits a phone, a tablet and a laptop in ${locale}, with a working menu`, async () => {
       const { page, baseUrl } = journey;
       await page.setViewportSize(PHONE);
       await page.goto(`${baseUrl}/sign-in`);
       await setLocale(page, locale);
       await signIn(page, account.email, account.password);
-      for (const [index, screen] of screens.entries()) {
+      for (const [index, screen] of walkOf(role, screens).entries()) {
         await resize(page, PHONE);
         await openScreen(page, screen);
         expect(new URL(page.url()).pathname, 'the screen opened').toBe(screen.replace(/#.*/, ''));
@@ -87,6 +100,9 @@ for (const { role, account, screens } of ROLES) {
         await expectNoOverflow(page, `${screen} (${role}, ${locale}, tablet)`);
         await resize(page, LAPTOP);
         await expectNoOverflow(page, `${screen} (${role}, ${locale}, laptop)`);
+        // What it shows the super admin once loaded, where a laptop's columns show it all.
+        const text = role === 'superAdmin' ? TEXT_OF.get(screen)?.[locale] : undefined;
+        if (text) await page.getByText(text, { exact: false }).first().waitFor();
       }
       journey.expectNoProblems();
     });
@@ -136,5 +152,39 @@ test('every layout type, expanded and collapsed, in both languages, fits a phone
       expect(navigation.visibleLabels, `${name}: labels shown`).toBe(collapsed ? 0 : navigation.entries);
     }
   });
+  journey.expectNoProblems();
+});
+
+/** Each layout by the name the settings show it under. */
+const LAYOUTS = [
+  ['Stacked side navigation', 'stackedSide'],
+  ['Top bar', 'topBarClassic'],
+  ['Frameless side navigation', 'framelessSide'],
+  ['Navigation over the content', 'contentOverlay'],
+  ['Blank (content only)', 'blank'],
+  ['Collapsible side navigation', 'collapsibleSide'],
+] as const;
+
+test('every layout and the dark mode are chosen, kept and shown without a console warning', async () => {
+  const { page, baseUrl } = journey;
+  await page.goto(`${baseUrl}/sign-in`);
+  await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  await page.goto(`${baseUrl}/areas`);
+  for (const [label, type] of LAYOUTS) {
+    await page.getByRole('button', { name: 'Settings' }).first().click();
+    await page.getByRole('radio', { name: label }).check();
+    await page.keyboard.press('Escape');
+    await page.getByText('King Fahd Road Tower').first().waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('theme') ?? '{}'));
+    expect(stored.layout.type).toBe(type);
+  }
+  const theme = await page.evaluate(() => JSON.parse(localStorage.getItem('theme') ?? '{}'));
+  expect(theme.layout).toMatchObject({ type: 'collapsibleSide', previousType: 'blank' });
+
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('theme') ?? '{}').mode)).toBe('dark');
+
   journey.expectNoProblems();
 });
