@@ -123,6 +123,13 @@ describe('an integrator', () => {
     expectError(await open(rotated.json().key, '/places'), 401, 'invalid_integrator_key');
   });
 
+  it('is no staff member: a bearer token, a super admin’s included, opens none of its routes', async () => {
+    for (const path of ['/places', '/sessions', '/webhooks']) {
+      const answer = await t.request({ method: 'GET', url: `/api/open/v4${path}`, token: superAdmin });
+      expectError(answer, 401, 'invalid_integrator_key');
+    }
+  });
+
   it('limited to an area reads that area only, and is refused the other by id or filter', async () => {
     const limited = await newIntegrator(['places:read', 'occupancy:read', 'sessions:read'], [mine.id]);
     const places = await read(limited.key, '/places');

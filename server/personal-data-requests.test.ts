@@ -239,6 +239,25 @@ it('exports every record of a person in one file, within a minute', async () => 
   );
 });
 
+it('serves a data subject’s export and erase to the administrators alone', async () => {
+  for (const role of [ROLE.gateEmployee, ROLE.companyManager, ROLE.validator]) {
+    const token = await t.bearer(role);
+    for (const kind of ['export', 'erase'])
+      expectError(
+        await t.request({
+          method: 'POST',
+          url: `/api/subject-requests/${kind}`,
+          token,
+          payload: { kind: 'plate', value: PLATE },
+        }),
+        403,
+        'forbidden',
+      );
+  }
+  const [stay] = await t.app.db.select({ plate: vehicles.plate }).from(vehicles).where(eq(vehicles.id, stayId));
+  expect(stay!.plate).toBe(PLATE);
+});
+
 it('refuses to erase what an open stay or a subscription in force still needs, saying which', async () => {
   const refused = await t.request({
     method: 'POST',
