@@ -3,6 +3,7 @@ import { useLocaleState, useStore } from 'ra-core';
 import { CALENDAR_DATE } from '../../domain/local-date';
 import { CURRENCY } from '../../domain/money';
 import { useOperatorTimeZone } from '../providers/operatorTimeZone';
+import { amountWithSign } from './amounts';
 import { type DigitStyle, DIGITS_STORE_KEY, digitsOf, intlLocaleOf } from './digits';
 
 /** The digits of the current screen (see digitsOf). */
@@ -27,12 +28,17 @@ export const DAY_PARTS = {
   month: 'short',
   year: 'numeric',
 } as const satisfies Intl.DateTimeFormatOptions;
-/** A day and its hour and minute. */
-export const DAY_TIME_PARTS = {
-  ...DAY_PARTS,
-  hour: '2-digit',
+/**
+ * A time of day as the specification's date-time display writes it, the same in both languages:
+ * 12 hours with am/pm, "11:22 pm", "١١:٢٢ م" (British English would write 23:22).
+ */
+export const TIME_PARTS = {
+  hour: 'numeric',
   minute: '2-digit',
+  hour12: true,
 } as const satisfies Intl.DateTimeFormatOptions;
+/** A day and its time: "1 Dec 2026, 11:22 pm". */
+export const DAY_TIME_PARTS = { ...DAY_PARTS, ...TIME_PARTS } as const satisfies Intl.DateTimeFormatOptions;
 
 /** Makes a value on first use: an Intl formatter costs tens of milliseconds to build on a slow phone. */
 function onFirstUse<T>(make: () => T): () => T {
@@ -72,7 +78,8 @@ export function useFormatters() {
       number: (value: number) => number().format(value),
       /** A number without grouping, such as a year. */
       plain: (value: number) => plainNumber().format(value),
-      money: (sar: number) => money().format(sar),
+      /** An amount in SAR, its sign against its digits in either direction (amounts.ts). */
+      money: (sar: number) => amountWithSign(money(), sar),
       dateTime: (value: string | Date) => dateTime().format(new Date(value)),
       /** A calendar date (YYYY-MM-DD) shown as that same day, whatever the time zone. */
       calendarDate: (value: string) => date().format(new Date(`${value}T00:00:00Z`)),

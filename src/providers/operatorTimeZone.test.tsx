@@ -35,7 +35,7 @@ function renderPage(store = memoryStore(), announce = false) {
 describe('times in the operator time zone', () => {
   it('shows Riyadh time until the server says otherwise', () => {
     renderPage();
-    expect(screen.getByText(/12:30/)).toBeInTheDocument();
+    expect(screen.getByText(/12:30 pm/)).toBeInTheDocument();
   });
 
   it('shows the time zone the server announces at /api/settings', async () => {
@@ -43,7 +43,7 @@ describe('times in the operator time zone', () => {
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(new Response(JSON.stringify({ time_zone: 'Asia/Dubai', currency: 'SAR' })));
     renderPage(memoryStore(), true);
-    await waitFor(() => expect(screen.getByText(/13:30/)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/1:30 pm/)).toBeInTheDocument());
     expect(fetch).toHaveBeenCalledWith('/api/settings', expect.anything());
   });
 
@@ -51,6 +51,6 @@ describe('times in the operator time zone', () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
     renderPage(memoryStore({ 'operator.time_zone': 'UTC' }), true);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.getByText(/09:30/)).toBeInTheDocument();
+    expect(screen.getByText(/9:30 am/)).toBeInTheDocument();
   });
 });

@@ -196,13 +196,13 @@ describe("the administrators' home", () => {
       .filter((link) => link.getAttribute('href') !== '/audit-log');
     expect(rows[0]).toHaveAttribute('href', '/gates/7');
     expect(rows[0]).toHaveTextContent('North Gate');
-    expect(rows[0]).toHaveTextContent(/Gate edited · Riyadh Park Mall · 22 Nov 2026, 09:30/);
+    expect(rows[0]).toHaveTextContent(/Gate edited · Riyadh Park Mall · 22 Nov 2026, 9:30 am/);
     expect(rows[1]).toHaveAttribute('href', '/areas/1/show');
-    expect(rows[1]).toHaveTextContent(/Area added · 21 Nov 2026, 11:00 · by Faisal/);
+    expect(rows[1]).toHaveTextContent(/Area added · 21 Nov 2026, 11:00 am · by Faisal/);
     // A deleted record is named as it was, and opens nowhere.
     expect(rows).toHaveLength(2);
     expect(within(changes).getByText('Old Gate').closest('li')).toHaveTextContent(
-      /Gate deleted · Riyadh Park Mall · 20 Nov 2026, 11:00 · by Noura/,
+      /Gate deleted · Riyadh Park Mall · 20 Nov 2026, 11:00 am · by Noura/,
     );
 
     for (const label of ['Areas', 'Gates', 'Sub-areas', 'Total capacity (spaces)'])
@@ -247,7 +247,7 @@ describe("the administrators' home: traffic, money and requests", () => {
     renderHome(estate);
 
     const today = await section('Today so far');
-    expect(within(today).getByText('Against Sunday 15 Nov, up to 14:35')).toBeInTheDocument();
+    expect(within(today).getByText('Against Sunday 15 Nov, up to 2:35 pm')).toBeInTheDocument();
     const [entries, exits, revenue] = within(today).getAllByRole('listitem');
     expect(entries).toHaveTextContent(/^Entries120\+24 \(\+25%\)Last week: 96$/);
     expect(exits).toHaveTextContent(/^Exits80-20 \(-20%\)Last week: 100$/);
@@ -296,11 +296,13 @@ describe("the administrators' home: traffic, money and requests", () => {
       '/vehicles/73/show',
     ]);
     expect(rows[0]).toHaveTextContent(
-      /1234 ABJLeft at West Exit · Riyadh Park Mall · 22 Nov 2026, 14:30 · Guest · Paid SAR 8\.00 \(Cash\)$/,
+      /1234 ABJLeft at West Exit · Riyadh Park Mall · 22 Nov 2026, 2:30 pm · Guest · Paid SAR 8\.00 \(Cash\)$/,
     );
-    expect(rows[1]).toHaveTextContent(/Entered at East Entrance · Riyadh Park Mall · 22 Nov 2026, 14:20 · Subscriber$/);
+    expect(rows[1]).toHaveTextContent(
+      /Entered at East Entrance · Riyadh Park Mall · 22 Nov 2026, 2:20 pm · Subscriber$/,
+    );
     expect(rows[2]).toHaveTextContent(
-      /Entered at East Entrance · Riyadh Park Mall · 22 Nov 2026, 14:10 · Guest · Ticket K7QM-4X2P$/,
+      /Entered at East Entrance · Riyadh Park Mall · 22 Nov 2026, 2:10 pm · Guest · Ticket K7QM-4X2P$/,
     );
 
     const occupancy = await section('Occupancy by area');
@@ -376,7 +378,7 @@ describe('the e-invoicing alarm of the home', () => {
     const alerts = await screen.findAllByRole('alert');
     const [unreported, refused] = alerts;
     expect(unreported).toHaveTextContent(
-      '3 e-invoices have not reached the Authority 12 hours after the payment. The oldest dates from 21 Nov 2026, 09:00.',
+      '3 e-invoices have not reached the Authority 12 hours after the payment. The oldest dates from 21 Nov 2026, 9:00 am.',
     );
     expect(unreported).toHaveClass('MuiAlert-standardWarning');
     expect(within(unreported!).getByRole('link', { name: 'Show them' })).toHaveAttribute(
@@ -406,7 +408,7 @@ describe('the e-invoicing alarm of the home', () => {
     renderHome({ ...adminEstate, einvoice_alarm: { unreported: 1, refused: 0, oldest_at: '2026-11-21T06:00:00Z' } });
     const [unreported] = await screen.findAllByRole('alert');
     expect(unreported).toHaveTextContent(
-      'One e-invoice has not reached the Authority 12 hours after the payment. It dates from 21 Nov 2026, 09:00.',
+      'One e-invoice has not reached the Authority 12 hours after the payment. It dates from 21 Nov 2026, 9:00 am.',
     );
     expect(within(unreported!).getByRole('link', { name: 'Show it' })).toBeInTheDocument();
   });

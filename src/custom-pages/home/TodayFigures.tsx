@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { CURRENCY } from '../../../domain/money';
 import type { ComparedFigure, TodayFigures as Today } from '../../../domain/schemas/dashboard';
-import { useFormatters } from '../../i18n/useFormatters';
+import { amountWithSign } from '../../i18n/amounts';
+import { TIME_PARTS, useFormatters } from '../../i18n/useFormatters';
 import { useOperatorTimeZone } from '../../providers/operatorTimeZone';
 import { HomeSection } from './HomeSection';
 
@@ -27,7 +28,7 @@ function useChangeFormatters() {
     });
     return {
       count: (value: number) => count.format(value),
-      money: (value: number) => money.format(value),
+      money: (value: number) => amountWithSign(money, value),
       percent: (value: number) => percent.format(value),
     };
   }, [intlLocale]);
@@ -97,7 +98,7 @@ export function TodayFigures({ today }: { today: Today }) {
       month: 'short',
       timeZone: 'UTC',
     });
-    const time = new Intl.DateTimeFormat(intlLocale, { timeStyle: 'short', timeZone });
+    const time = new Intl.DateTimeFormat(intlLocale, { ...TIME_PARTS, timeZone });
     return translate('ps.home.today.compared', {
       day: weekday.format(new Date(`${today.last_week_day}T00:00:00Z`)),
       time: time.format(new Date(today.as_of)),

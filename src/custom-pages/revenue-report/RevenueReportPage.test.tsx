@@ -273,7 +273,7 @@ describe('the revenue report page', () => {
     await waitFor(() => expect(asked.at(-1)).toEqual({ ...period, group_by: 'shift' }));
     const shifts = await screen.findByRole('table', { name: 'Revenue per cashier shift' });
     expect(within(shifts).getAllByRole('row')[1]).toHaveTextContent(
-      'Shift #12 · Fahad Al-Harbi · North Entrance1 Feb 2026, 08:00 – 1 Feb 2026, 16:004SAR 18.50',
+      'Shift #12 · Fahad Al-Harbi · North Entrance1 Feb 2026, 8:00 am – 1 Feb 2026, 4:00 pm4SAR 18.50',
     );
     expect(within(shifts).getByText('Outside any shift (lane devices, administrators)')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('group_by=shift');

@@ -83,7 +83,7 @@ describe('the audit log list', () => {
     expect(link).toHaveAttribute('href', '/areas/7/show');
     expect(lists[0]).toMatchObject({ sort: { field: 'at', order: 'DESC' } });
     const [, deleted, updated] = screen.getAllByRole('row');
-    expect(deleted).toHaveTextContent('22 Nov 2026, 09:30:15');
+    expect(deleted).toHaveTextContent('22 Nov 2026, 9:30:15 am');
     expect(within(deleted!).getByText('Super admin')).toBeInTheDocument();
     expect(within(deleted!).getByText('Deleted')).toBeInTheDocument();
     expect(within(deleted!).getByText('Gate')).toBeInTheDocument();

@@ -54,7 +54,7 @@ describe('the cashier shifts list', () => {
     await screen.findByText('Fahad Al-Harbi');
     await waitFor(() =>
       expect(rowOf('Fahad Al-Harbi')).toHaveTextContent(
-        '1222 Nov 2026, 06:0022 Nov 2026, 14:00Fahad Al-HarbiRiyadh ParkNorth GateClosedSAR 100.00-SAR 5.00',
+        '1222 Nov 2026, 6:00 am22 Nov 2026, 2:00 pmFahad Al-HarbiRiyadh ParkNorth GateClosedSAR 100.00-SAR 5.00',
       ),
     );
     expect(rowOf('Saad Al-Otaibi')).toHaveTextContent('Open');

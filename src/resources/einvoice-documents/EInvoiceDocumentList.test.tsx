@@ -56,7 +56,7 @@ describe('the e-invoices list', () => {
     renderList(DOCUMENTS);
     await screen.findByText('PS-3-000012');
     expect(rowOf('PS-3-000012')).toHaveTextContent(
-      'PS-3-0000121 Mar 2026, 23:59SimplifiedInvoiceSAR 11.00SAR 1.43Reported1',
+      'PS-3-0000121 Mar 2026, 11:59 pmSimplifiedInvoiceSAR 11.00SAR 1.43Reported1',
     );
     expect(within(rowOf('PS-3-000013')).getByText('Not reported')).toBeInTheDocument();
     expect(rowOf('PS-3-000014')).toHaveTextContent('SAR 5.75SAR 0.75Queued0');
@@ -79,8 +79,8 @@ describe('the e-invoices list', () => {
       document({ id: 8, number: 'PS-3-000013', counter: 13, type: 'credit-note', corrects_id: 7, total: 1 }),
     ]);
     const creditNote = (await screen.findByText('PS-3-000013')).closest('li')!;
-    expect(creditNote).toHaveTextContent('Credit note · SAR 1.00 · 1 Mar 2026, 23:59');
-    expect(screen.getByText('PS-3-000012').closest('li')).toHaveTextContent('SAR 11.00 · 1 Mar 2026, 23:59');
+    expect(creditNote).toHaveTextContent('Credit note · SAR 1.00 · 1 Mar 2026, 11:59 pm');
+    expect(screen.getByText('PS-3-000012').closest('li')).toHaveTextContent('SAR 11.00 · 1 Mar 2026, 11:59 pm');
     expect(screen.getByText('PS-3-000012').closest('li')).not.toHaveTextContent('Invoice');
   });
 

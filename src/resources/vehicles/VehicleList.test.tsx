@@ -72,7 +72,7 @@ describe('the current vehicles list', () => {
     expect(within(row).getByText('Subscriber')).toBeInTheDocument();
     expect(within(row).getByText('3 days 5 hours')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Force exit' })).toBeNull();
-    expect(row).toHaveTextContent('21 Nov 2026, 14:00');
+    expect(row).toHaveTextContent('21 Nov 2026, 2:00 pm');
     expect(screen.queryByRole('columnheader', { name: 'Fee so far' })).toBeNull();
   });
 

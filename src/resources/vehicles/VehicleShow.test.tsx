@@ -77,7 +77,7 @@ describe("a stay's page", () => {
     renderShow(FORCED);
     const [entry, exit] = within(await screen.findByRole('list', { name: 'Entry and exit' })).getAllByRole('listitem');
     expect(entry).toHaveTextContent('Entered at Olaya North Gate');
-    expect(entry).toHaveTextContent('22 Nov 2026, 09:00');
+    expect(entry).toHaveTextContent('22 Nov 2026, 9:00 am');
     expect(entry).toHaveTextContent('Recorded by Khalid Al-Otaibi');
     expect(exit).toHaveTextContent('Forced exit');
     expect(exit).toHaveTextContent('Reason: Towed by the municipality');

@@ -54,7 +54,7 @@ describe("the cashier's shift on the console", () => {
   it('shows the open shift: its float, the cash taken and the payments so far', async () => {
     renderCard(openShift());
     const card = await screen.findByRole('region', { name: 'Your shift' });
-    expect(await within(card).findByText(/Open since 22 Nov 2026, 06:00 at North Entrance/)).toBeInTheDocument();
+    expect(await within(card).findByText(/Open since 22 Nov 2026, 6:00 am at North Entrance/)).toBeInTheDocument();
     expect(card).toHaveTextContent('SAR 100.00Float');
     expect(card).toHaveTextContent('SAR 13.00Cash taken so far');
     expect(card).toHaveTextContent('3Payments');

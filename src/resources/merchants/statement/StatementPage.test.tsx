@@ -96,8 +96,8 @@ describe("a merchant's monthly statement", () => {
     const rows = within(paper).getAllByRole('row');
     expect(rows.map((row) => withoutMarks(row.textContent!))).toEqual([
       'TimePlateOfferReasonAmount',
-      '5 Oct 2026, 21:30ح ب ا ١٢٣٤ | 1234 ABJHotel guest 50%Hotel guestSAR 7.50',
-      '20 Oct 2026, 12:00REDACTEDHotel guest 50%GoodwillSAR 4.00',
+      '5 Oct 2026, 9:30 pmح ب ا ١٢٣٤ | 1234 ABJHotel guest 50%Hotel guestSAR 7.50',
+      '20 Oct 2026, 12:00 pmREDACTEDHotel guest 50%GoodwillSAR 4.00',
     ]);
     expect(within(paper).getByText('2 validations')).toBeInTheDocument();
     expect(withoutMarks(within(paper).getByText('Due for the month').parentElement!.textContent!)).toBe(

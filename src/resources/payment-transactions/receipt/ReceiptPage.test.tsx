@@ -89,7 +89,7 @@ describe('the receipt of a payment', () => {
     expect(rowText(english as HTMLElement, 'Amount before VAT')).toBe('Amount before VATSAR 9.57');
     expect(rowText(english as HTMLElement, 'VAT 15%')).toBe('VAT 15%SAR 1.43');
     expect(rowText(english as HTMLElement, 'Total with VAT')).toBe('Total with VATSAR 11.00');
-    expect(rowText(english as HTMLElement, 'Date and time')).toBe('Date and time1 Mar 2026, 23:59');
+    expect(rowText(english as HTMLElement, 'Date and time')).toBe('Date and time1 Mar 2026, 11:59 pm');
     expect(rowText(english as HTMLElement, 'Hijri date')).toBe('Hijri date12 Ramadan 1447 AH');
     expect(
       within(english as HTMLElement).getByText('2 further hours × SAR 3.00', { normalizer: withoutMarks }),
