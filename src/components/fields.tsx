@@ -1,6 +1,12 @@
 import { Typography } from '@mui/material';
-import { DateField, NumberField, useRecordContext, type DateFieldProps, type NumberFieldProps } from 'react-admin';
-import { CURRENCY } from '../../domain/money';
+import {
+  DateField,
+  NumberField,
+  useFieldValue,
+  useRecordContext,
+  type DateFieldProps,
+  type NumberFieldProps,
+} from 'react-admin';
 import { DAY_TIME_PARTS, useFormatters, useIntlLocale } from '../i18n/useFormatters';
 import { useOperatorTimeZone } from '../providers/operatorTimeZone';
 
@@ -9,9 +15,17 @@ export function LocaleNumberField(props: NumberFieldProps) {
   return <NumberField locales={useIntlLocale()} {...props} />;
 }
 
-export function MoneyField(props: NumberFieldProps) {
-  return <LocaleNumberField options={{ style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 }} {...props} />;
+/** An amount of the record in SAR, written by the one money formatter (its sign placed right in Arabic). */
+export function MoneyField({ emptyText = '', ...props }: Omit<NumberFieldProps, 'options' | 'locales'>) {
+  const value = useFieldValue(props);
+  const { money } = useFormatters();
+  return (
+    <Typography component="span" variant="body2" className={props.className} sx={props.sx}>
+      {value === null || value === undefined || value === '' ? emptyText : money(Number(value))}
+    </Typography>
+  );
 }
+MoneyField.textAlign = 'right' as const;
 
 export function DateTimeField(props: DateFieldProps) {
   const timeZone = useOperatorTimeZone();

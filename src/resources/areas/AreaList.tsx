@@ -7,9 +7,9 @@ import {
   SimpleList,
   useTranslate,
 } from 'react-admin';
+import { MoneyField } from '../../components/fields';
 import { LocalizedName, NameSortFollowsLanguage, useLocalizedNameSort } from '../../components/LocalizedName';
 import { useIntlLocale } from '../../i18n/useFormatters';
-import { CURRENCY } from '../../../domain/money';
 import { AreaLinks } from './AreaLinks';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
@@ -47,7 +47,6 @@ export default function AreaList() {
   const translate = useTranslate();
   const locales = useIntlLocale();
   const nameSort = useLocalizedNameSort();
-  const money = { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 } as const;
   const exporter = useCsvExporter(CSV_COLUMNS);
   return (
     <List
@@ -86,18 +85,12 @@ export default function AreaList() {
             label="ps.areas.columns.guest_ticket_capacity"
             locales={locales}
           />
-          <DataTable.NumberCol
-            source="hourly_fee"
-            label="ps.areas.columns.hourly_fee"
-            locales={locales}
-            options={money}
-          />
-          <DataTable.NumberCol
-            source="daily_cap"
-            label="ps.areas.columns.daily_cap"
-            locales={locales}
-            options={money}
-          />
+          <DataTable.Col source="hourly_fee" label="ps.areas.columns.hourly_fee" align="right">
+            <MoneyField source="hourly_fee" />
+          </DataTable.Col>
+          <DataTable.Col source="daily_cap" label="ps.areas.columns.daily_cap" align="right">
+            <MoneyField source="daily_cap" />
+          </DataTable.Col>
           <DataTable.Col source="is_active" field={BooleanField} />
           <DataTable.Col label="ps.areas.manage" disableSort>
             <AreaLinks />

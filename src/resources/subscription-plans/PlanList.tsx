@@ -9,7 +9,7 @@ import {
   SelectInput,
   SimpleList,
 } from 'react-admin';
-import { CURRENCY } from '../../../domain/money';
+import { MoneyField } from '../../components/fields';
 import { EmptyWithCreate } from '../../components/EmptyWithCreate';
 import { LocalizedName, NameSortFollowsLanguage, useLocalizedNameSort } from '../../components/LocalizedName';
 import { RowLink } from '../../components/RowLink';
@@ -62,7 +62,6 @@ export default function PlanList() {
   const locales = useIntlLocale();
   const nameSort = useLocalizedNameSort('name_en');
   const exporter = useCsvExporter(CSV_COLUMNS);
-  const money = { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 } as const;
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <NullableBooleanInput key="is_active" source="is_active" alwaysOn />,
@@ -104,7 +103,9 @@ export default function PlanList() {
             </ReferenceField>
           </DataTable.Col>
           <DataTable.Col source="duration" field={PlanDuration} />
-          <DataTable.NumberCol source="price" label="ps.plans.columns.price" locales={locales} options={money} />
+          <DataTable.Col source="price" label="ps.plans.columns.price" align="right">
+            <MoneyField source="price" />
+          </DataTable.Col>
           <DataTable.NumberCol source="max_vehicles" label="ps.plans.columns.max_vehicles" locales={locales} />
           <DataTable.Col source="is_active" label="ps.plans.columns.is_active">
             <PlanActiveSwitch />

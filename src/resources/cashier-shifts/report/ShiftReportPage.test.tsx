@@ -42,4 +42,13 @@ describe('a shift’s Z report', () => {
         .map((heading) => heading.textContent),
     ).toEqual(['تقرير الوردية (Z)', 'Shift report (Z)']);
   });
+
+  it('prints a shift closed short in Arabic with the minus before its digits, kept with them', async () => {
+    renderReport('ar');
+    const paper = await screen.findByRole('article', { name: 'تقرير الوردية (Z) رقم 12' });
+    await within(paper).findByRole('heading', { name: 'تقرير الوردية (Z)' });
+    // The number and its sign are one left-to-right isolate: no direction around it moves the minus.
+    expect(paper.textContent).toContain('\u2066-5.00\u2069\u00a0ر.س.');
+    expect(paper.textContent).not.toMatch(/5\.00-/);
+  });
 });
