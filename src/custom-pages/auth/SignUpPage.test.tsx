@@ -30,16 +30,18 @@ describe('the sign-up page', () => {
     expect(await screen.findByText('Only Latin letters, digits, dots, dashes and underscores')).toBeInTheDocument();
   });
 
-  it('is the sign-in page while the server takes no sign-ups', async () => {
+  it('says that sign-up is disabled while the server takes none, in Arabic, and leads back to sign in', async () => {
     settings(false);
     renderWithAdmin(
       <RequireSignUpEnabled>
         <SignUpPage />
       </RequireSignUpEnabled>,
-      { path: '/sign-up' },
+      { path: '/sign-up', locale: 'ar' },
     );
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/sign-in$/));
-    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+    expect(await screen.findByText('التسجيل معطّل في وضع الاختبار')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى تسجيل الدخول' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/sign-up$/);
+    expect(screen.queryByRole('button', { name: 'إنشاء الحساب' })).not.toBeInTheDocument();
   });
 
   it('is there when the server takes sign-ups', async () => {
