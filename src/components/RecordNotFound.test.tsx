@@ -51,6 +51,23 @@ describe.each(PAGES)('a link to %s that does not exist', (_name, page, path, rou
   });
 });
 
+describe('a mistyped address', () => {
+  it('whose id is no id is "not found", not a failure with a retry that can never work', async () => {
+    const dataProvider = testDataProvider({
+      getOne: (async () => {
+        throw new HttpError('ps.errors.validation_error', 400, { code: 'validation_error' });
+      }) as never,
+    });
+    renderWithAdmin(inResource('gates', <GateEdit />), {
+      path: '/gates/area/1/create',
+      route: '/gates/:id/*',
+      dataProvider,
+    });
+    expect(await screen.findByRole('heading', { name: 'This record does not exist' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the not-found state in Arabic', () => {
   it('speaks Arabic', async () => {
     const { dataProvider } = missingRecords();

@@ -6,8 +6,13 @@ import { EditContext, HttpError, ShowContext, useCreatePath, useResourceContext,
 import { loadFailureOf } from './ListLoadError';
 import { ErrorState } from './PageStates';
 
+/**
+ * Whether a record read by the address failed for want of a record: none has that id (404), or
+ * the address cannot name one (400: an id that is no id, as in a mistyped `/gates/area/1/create`).
+ * No retry can make either work.
+ */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof HttpError && error.status === 404;
+  return error instanceof HttpError && (error.status === 404 || error.status === 400);
 }
 
 /** A link to a record that does not exist (deleted, or a wrong address): said plainly, with a way back. */
@@ -37,7 +42,7 @@ function useRecordPage() {
   return show ?? edit;
 }
 
-/** What a show or edit page shows when its record cannot be read: "not found" for a 404, else the resource's failure and a retry. */
+/** What a show or edit page shows when its record cannot be read: "not found" for a record no address names, else the resource's failure and a retry. */
 function RecordLoadError({ backTo }: { backTo?: string }) {
   const page = useRecordPage();
   const resource = useResourceContext();
