@@ -181,6 +181,27 @@ describe('finding a stay', () => {
     ]);
   });
 
+  it('finds it however a person types the plate, as the gate reads it: either script, spaces, dashes, zeros, any digits', async () => {
+    const { token } = await merchantWith('monthly', [{ kind: 'free' }]);
+    const stay = await stayInside();
+    const number = stay.plate_number;
+    const arabicIndic = number.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+    const persian = number.replace(/\d/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)));
+    for (const typed of [
+      `abj ${number}`,
+      `ABJ-${number}`,
+      ` ${number} abj `,
+      `ABJ 00${number}`,
+      `ح ب ا ${arabicIndic}`,
+      `حبا${persian}`,
+      `${arabicIndic} ح ب ا`,
+    ]) {
+      const answer = await lookUp(token, { plate: typed });
+      expect(answer.statusCode, `${typed}: ${answer.body}`).toBe(200);
+      expect(answer.json().stay_id, typed).toBe(stay.id);
+    }
+  });
+
   it('finds and validates no stay of another area', async () => {
     const { token, offerIds } = await merchantWith('monthly', [{ kind: 'free' }]);
     const elsewhere = await stayInside(otherAreaId);
