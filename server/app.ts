@@ -68,6 +68,7 @@ import { privacyRoutes } from './routes/privacy';
 import { createEInvoicing, type EInvoicing } from './services/einvoicing';
 import { issuePendingDocuments } from './services/einvoice-issuer';
 import { submitDueDocuments } from './services/einvoice-reporting';
+import { publicUrlOf } from './public-url';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -240,7 +241,9 @@ export async function buildApp({
   }, WEBHOOK_ROUND_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(sendWebhooks));
   const sendReminders = setInterval(() => {
-    app.background.run('mail reminders of periods ending', () => sendDueReminders(db, mail, clock, config));
+    app.background.run('mail reminders of periods ending', () =>
+      sendDueReminders(db, mail, clock, { ...config, publicUrl: publicUrlOf(config) }),
+    );
   }, REMINDERS_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(sendReminders));
   const forgetWebhookDeliveries = setInterval(() => {

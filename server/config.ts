@@ -155,12 +155,12 @@ const configSchema = z
     LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(40).default(20),
     API_DOCS: booleanFromEnv.optional(),
     MAIL_LOG_BODIES: booleanFromEnv.default(false),
-    /** The address people reach the app at, for links in mail (a reminder's renewal link). */
+    /** The address people reach the app at, for links in mail (a reminder's renewal link); unset, see public-url.ts. */
     PUBLIC_URL: z
       .string()
       .url()
-      .default('http://localhost:3000')
-      .transform((url) => url.replace(/\/+$/, '')),
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
     /** How many days before a subscription or a company's quota ends its reminder is mailed. */
     REMINDER_DAYS_BEFORE: z.coerce.number().int().min(1).max(90).default(DEFAULT_REMINDER_DAYS_BEFORE),
     STATIC_DIR: z.string().default('./dist'),

@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { publicUrlWarning } from './public-url';
 import { buildApp } from './app';
 import { writeBackup } from './db/backup';
 import { openDatabase } from './db/client';
@@ -57,6 +58,8 @@ async function main() {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nParking System is running at ${address.replace('127.0.0.1', 'localhost')}  (database: ${where})`);
+  const linksWarning = publicUrlWarning(config);
+  if (linksWarning) console.warn(linksWarning);
   if (seeded === 'empty')
     console.log('The database has no users: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first super admin.');
   if (config.SEED_DEMO) {

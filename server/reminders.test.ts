@@ -52,7 +52,7 @@ async function runReminders() {
     logBodies: false,
   });
   await sendDueReminders(t.database.db, mailer, t.app.clock, {
-    PUBLIC_URL,
+    publicUrl: PUBLIC_URL,
     REMINDER_DAYS_BEFORE: 7,
     OFFER_CONTACT_PHONE: '+966112345678',
     OFFER_CONTACT_EMAIL: 'subscriptions@parking.example',

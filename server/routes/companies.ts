@@ -10,6 +10,7 @@ import { companyStatistics } from '../services/company-statistics';
 import { findRow } from '../services/crud';
 import { callOf, idParams } from './crud';
 import { companiesResource } from '../resources/companies';
+import { publicUrlOf } from '../public-url';
 
 export function companyRoutes(config: Config) {
   return async (parent: FastifyInstance) => {
@@ -44,7 +45,10 @@ export function companyRoutes(config: Config) {
       async (request) => {
         const context = callOf(app, request);
         const company = await findRow(context, companiesResource, request.params.id);
-        return quotaReminderMessage(context, company as typeof companies.$inferSelect, request.query.lang, config);
+        return quotaReminderMessage(context, company as typeof companies.$inferSelect, request.query.lang, {
+          ...config,
+          publicUrl: publicUrlOf(config, request),
+        });
       },
     );
   };

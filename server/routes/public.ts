@@ -15,6 +15,7 @@ import { publicAreas, publicPlans } from '../services/public-choices';
 import { tellAdminsOfRequest } from '../services/request-notices';
 import { fileSubscriptionRequest } from '../services/subscriptions';
 import { subscriptionsResource } from '../resources/subscriptions';
+import { publicUrlOf } from '../public-url';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -68,7 +69,7 @@ export function publicRoutes(config: Config, mailer: Mailer) {
         );
         if (filed)
           app.background.run('tell the admins of a subscription request', () =>
-            tellAdminsOfRequest(app.db, mailer, config.PUBLIC_URL, filed),
+            tellAdminsOfRequest(app.db, mailer, publicUrlOf(config), filed),
           );
         return { reference };
       },

@@ -18,6 +18,7 @@ import { mailCredential } from '../services/credential-mail';
 import type { Mailer } from '../services/mailer';
 import { callOf, decisionHeaders, decisionOf, idParams } from './crud';
 import { subscriptionsResource } from '../resources/subscriptions';
+import { publicUrlOf } from '../public-url';
 
 export function subscriptionRoutes(config: Config, mailer: Mailer) {
   return async (parent: FastifyInstance) => {
@@ -79,7 +80,7 @@ export function subscriptionRoutes(config: Config, mailer: Mailer) {
           subscriptionsResource,
           request.params.id,
           request.query.lang,
-          config,
+          { ...config, publicUrl: publicUrlOf(config, request) },
         ),
     );
 

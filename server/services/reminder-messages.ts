@@ -30,7 +30,7 @@ export async function subscriptionReminderMessage(
     .from(subscriptionPlans)
     .innerJoin(areas, eq(areas.id, row.area_id))
     .where(eq(subscriptionPlans.id, row.plan_id));
-  const text = subscriptionReminderText({ ...row, end_date: row.end_date }, names!, settings.PUBLIC_URL, language);
+  const text = subscriptionReminderText({ ...row, end_date: row.end_date }, names!, settings.publicUrl, language);
   return { text, chat_url: chatLink(row.phone, text) };
 }
 

@@ -17,7 +17,8 @@ import { areas, companies, companySubscriptions, subscriptionPlans, subscription
 import type { Mailer } from './mailer';
 
 export interface ReminderSettings {
-  PUBLIC_URL: string;
+  /** Where links lead (server/public-url.ts). */
+  publicUrl: string;
   REMINDER_DAYS_BEFORE: number;
   OFFER_CONTACT_PHONE: string;
   OFFER_CONTACT_EMAIL: string;
@@ -144,7 +145,7 @@ async function remindSubscribers(db: Database, mailer: Mailer, today: string, se
     if (!(await claimIfDue(db, SUBSCRIPTION_PERIOD, claim, today, settings))) continue;
     const row = { ...subscription, end_date: endDate };
     const mail = bilingualMail(SUBSCRIPTION_SUBJECT, (language) =>
-      subscriptionReminderText(row, names, settings.PUBLIC_URL, language),
+      subscriptionReminderText(row, names, settings.publicUrl, language),
     );
     await mailer.send({ to: subscription.email!, ...mail });
   }
