@@ -53,6 +53,64 @@ async function expectNoOverflow(page: Page, where: string) {
   expect(await overflow(page), `horizontal overflow on ${where}`).toEqual([]);
 }
 
+/**
+ * What is wrong with the page's title in the app bar: a title too long for its room must end in an
+ * ellipsis, and its first letter, on the right in Arabic, must stay in sight.
+ */
+function titleProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const line = document.querySelector('#react-admin-title > *');
+    const text = line && document.createTreeWalker(line, NodeFilter.SHOW_TEXT).nextNode();
+    if (!line || !text?.textContent?.trim()) return [];
+    const problems: string[] = [];
+    const box = line.getBoundingClientRect();
+    if (line.scrollWidth > line.clientWidth + 1 && getComputedStyle(line).textOverflow !== 'ellipsis')
+      problems.push(`"${line.textContent}" is cut without an ellipsis`);
+    const first = document.createRange();
+    first.setStart(text, text.textContent.search(/\S/));
+    first.setEnd(text, text.textContent.search(/\S/) + 1);
+    const letter = first.getBoundingClientRect();
+    if (letter.left < box.left - 1 || letter.right > box.right + 1)
+      problems.push(`"${line.textContent}" has lost its start`);
+    return problems;
+  });
+}
+
+/** The quick choices (a group of toggle buttons) that reach past the padding of the card they are in. */
+function choicesOutsideTheirCard(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.MuiToggleButtonGroup-root .MuiToggleButton-root')].flatMap((button) => {
+      const card = button.closest('.MuiCardContent-root');
+      if (!card) return [];
+      const box = button.getBoundingClientRect();
+      const inside = card.getBoundingClientRect();
+      const padding = parseFloat(getComputedStyle(card).paddingLeft);
+      return box.left < inside.left + padding - 1 || box.right > inside.right - padding + 1
+        ? [`"${button.textContent}" reaches past its card`]
+        : [];
+    }),
+  );
+}
+
+/** The rows a list's floating create button covers once the page is scrolled to its end. */
+function rowsUnderTheFloatingButton(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const button = document.querySelector('.RaCreateButton-floating');
+    if (!button) return [];
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const fab = button.getBoundingClientRect();
+    return [...document.querySelectorAll('.RaList-main tr, .RaList-main li')]
+      .filter((row) => {
+        const box = row.getBoundingClientRect();
+        return (
+          box.height > 0 && box.bottom > fab.top && box.top < fab.bottom && box.right > fab.left && box.left < fab.right
+        );
+      })
+      .map((row) => row.textContent?.slice(0, 40) ?? '');
+  });
+}
+
 /** The phone's menu button opens the navigation drawer; Escape closes it again. */
 async function expectMenuOpensAndCloses(page: Page, locale: Locale) {
   await page.getByRole('button', { name: OPEN_MENU[locale] }).click();
@@ -94,6 +152,9 @@ for (const { role, account, screens } of ROLES) {
         await openScreen(page, screen);
         expect(new URL(page.url()).pathname, 'the screen opened').toBe(screen.replace(/#.*/, ''));
         await expectNoOverflow(page, `${screen} (${role}, ${locale})`);
+        expect(await rowsUnderTheFloatingButton(page), `rows under the create button on ${screen}`).toEqual([]);
+        expect(await titleProblems(page), `the title of ${screen} (${role}, ${locale})`).toEqual([]);
+        expect(await choicesOutsideTheirCard(page), `quick choices on ${screen} (${role}, ${locale})`).toEqual([]);
         if (index === 0) await expectMenuOpensAndCloses(page, locale);
         // The same page on a tablet and a laptop, without a reload: the layout follows the window's width.
         await resize(page, TABLET);

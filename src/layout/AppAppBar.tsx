@@ -30,6 +30,15 @@ const toolbar = (
   </>
 );
 
+/** One line, cut at its end with an ellipsis, its direction its own text's. */
+const ONE_LINE = {
+  display: 'block',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  unicodeBidi: 'plaintext',
+} as const;
+
 export function AppAppBar() {
   const { type, mode } = useNavigationMode();
   return (
@@ -48,20 +57,22 @@ export function AppAppBar() {
         <Brand />
       </Box>
       {mode === 'bar' ? <TopMenu /> : null}
-      {/* Beside the navigation row the title takes only the room it needs, the row the rest. A
-          record's Latin name in the Arabic layout runs left to right and is cut at its end, not
-          at its start ('left' is the start side once the Arabic styles are mirrored). */}
+      {/* Beside the navigation row the title takes only the room it needs, the row the rest. The
+          page writes its title into a box of its own (react-admin's configurable wrapper, an
+          inline block, which a line clips without an ellipsis and whose neutral place made an
+          Arabic line run left to right and lose its start): that box is the line, cut at its end
+          with an ellipsis, its direction its text's, so a record's Latin name in the Arabic
+          layout is cut at its end too ('left' is the start side once the Arabic styles are mirrored). */}
       <TitlePortal
         variant="subtitle1"
         sx={{
           opacity: 0.9,
           minWidth: 0,
           mx: 1,
-          unicodeBidi: 'plaintext',
           textAlign: 'left',
-          ...(mode === 'bar'
-            ? { flex: '0 1 auto', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }
-            : {}),
+          // Doubled, to weigh more than the wrapper's own display.
+          '&& > *': ONE_LINE,
+          ...(mode === 'bar' ? { flex: '0 1 auto', ...ONE_LINE } : {}),
         }}
       />
     </AppBar>

@@ -121,7 +121,17 @@ export function createAppTheme(settings: ThemeSettings): Theme {
         },
         // A table wider than the screen scrolls inside its card instead of widening the page: the
         // list's column may shrink below its content's width (a flex item's minimum is its content).
-        RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+        // On a phone a list's create button floats over the page's lower right corner (60 px up,
+        // 56 px tall): the list ends that far below its last row, so no row's switch or status
+        // stays under it once scrolled to the end.
+        RaList: {
+          styleOverrides: {
+            root: {
+              '& .RaList-main': { minWidth: 0 },
+              '&:has(.RaCreateButton-floating) .RaList-main': { paddingBottom: 128 },
+            },
+          },
+        },
         RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
       },
     }),

@@ -1,6 +1,7 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { REPORT_GROUPINGS, type ReportGrouping } from '../../../domain/schemas/revenue-report';
+import { wrappingChoices } from '../../components/ChoiceToggle';
 
 const NONE = 'none';
 
@@ -24,7 +25,7 @@ export function GroupingChoice({
       }
       aria-label={translate('ps.revenue_report.group_by')}
       className="no-print"
-      sx={{ flexWrap: 'wrap' }}
+      sx={wrappingChoices}
     >
       {[NONE, ...REPORT_GROUPINGS].map((grouping) => (
         <ToggleButton key={grouping} value={grouping} sx={{ px: 1.5 }}>

@@ -9,6 +9,7 @@ import { LocalizedName } from '../../components/LocalizedName';
 import { schemaResolver } from '../../components/SchemaForm';
 import type { RevenueReportPeriod } from '../../providers/dataProvider';
 import { AreaInput } from '../../resources/AreaInput';
+import { wrappingChoices } from '../../components/ChoiceToggle';
 
 interface PeriodProps {
   period: RevenueReportPeriod;
@@ -30,7 +31,7 @@ function Presets({ period, today, onChange }: PeriodProps) {
       value={presetOf(period, today) ?? null}
       onChange={(_event, preset: ReportPreset | null) => choose(preset)}
       aria-label={translate('ps.revenue_report.presets_label')}
-      sx={{ flexWrap: 'wrap', mt: 2 }}
+      sx={{ ...wrappingChoices, mt: 2 }}
     >
       {REPORT_PRESETS.map((preset) => (
         <ToggleButton key={preset} value={preset} sx={{ px: 1.5 }}>
