@@ -336,6 +336,10 @@ describe('rejection and the QR code', () => {
       status: 'rejected',
       rejection_reason: 'No spaces left',
       has_qr_code: false,
+      rejected_at: expect.any(String),
+      rejected_by: expect.any(Number),
+      rejected_by_name: expect.any(String),
+      approved_at: null,
     });
     expectError(await approve(record.id), 409, 'subscription_not_pending');
     expect((await auditRows(record.id)).at(-1)).toMatchObject({

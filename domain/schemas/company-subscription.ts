@@ -73,6 +73,8 @@ export const companySubscriptionRecordSchema = z.object({
   rejection_reason: z.string().nullable(),
   approved_at: timestamp().nullable(),
   approved_by: z.number().nullable(),
+  rejected_at: timestamp().nullable(),
+  rejected_by: z.number().nullable(),
   /** The company plan's price in SAR, frozen at the approval and paid by its payment transaction; null before. */
   price: z.number().nullable(),
   /** The last day of the company's quota validity, past which no subscription of it admits. */

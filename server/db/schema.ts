@@ -460,6 +460,9 @@ export const companySubscriptions = pgTable(
     rejection_reason: text('rejection_reason'),
     approved_at: timestamp('approved_at', { withTimezone: true }),
     approved_by: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A rejection's decider and moment, as an approval's are kept above. */
+    rejected_at: timestamp('rejected_at', { withTimezone: true }),
+    rejected_by: integer('rejected_by').references(() => users.id, { onDelete: 'set null' }),
     /** The company plan's price, frozen at the approval, which its payment transaction pays; null before. */
     price_halalas: integer('price_halalas'),
     /**
@@ -481,6 +484,7 @@ export const companySubscriptions = pgTable(
     index('company_subscriptions_area_idx').on(table.area_id),
     index('company_subscriptions_payment_method_idx').on(table.payment_method_id),
     index('company_subscriptions_approved_by_idx').on(table.approved_by),
+    index('company_subscriptions_rejected_by_idx').on(table.rejected_by),
     // The home's requests waiting, by company: the few pending among thousands.
     index('company_subscriptions_pending_idx')
       .on(table.company_id)
@@ -523,6 +527,9 @@ export const subscriptions = pgTable(
     rejection_reason: text('rejection_reason'),
     approved_at: timestamp('approved_at', { withTimezone: true }),
     approved_by: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A rejection's decider and moment, as an approval's are kept above. */
+    rejected_at: timestamp('rejected_at', { withTimezone: true }),
+    rejected_by: integer('rejected_by').references(() => users.id, { onDelete: 'set null' }),
     qr_code_hash: text('qr_code_hash'),
     qr_issued_at: timestamp('qr_issued_at', { withTimezone: true }),
     /** The applicant's own account, once applicants have accounts. */
@@ -557,6 +564,7 @@ export const subscriptions = pgTable(
     index('subscriptions_plan_idx').on(table.plan_id),
     index('subscriptions_payment_method_idx').on(table.payment_method_id),
     index('subscriptions_approved_by_idx').on(table.approved_by),
+    index('subscriptions_rejected_by_idx').on(table.rejected_by),
     index('subscriptions_user_idx').on(table.user_id),
     // The retention's walk of rejected requests not yet redacted (services/personal-data-retention.ts).
     index('subscriptions_rejected_unredacted_idx')

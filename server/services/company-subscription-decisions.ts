@@ -93,7 +93,13 @@ export async function rejectCompanySubscription(
     assertPending(existing);
     const [row] = await tx
       .update(companySubscriptions)
-      .set({ status: 'rejected', rejection_reason: reason, updated_at: context.clock.now() })
+      .set({
+        status: 'rejected',
+        rejection_reason: reason,
+        rejected_at: context.clock.now(),
+        rejected_by: context.caller.id,
+        updated_at: context.clock.now(),
+      })
       .where(eq(companySubscriptions.id, id))
       .returning();
     return { row: row! };

@@ -132,12 +132,12 @@ function byId<Item extends { id: number }>(items: Item[]): Map<number, Item> {
 /** What subscriptions' records need from other tables, for a whole page in four queries. */
 export async function withSubscriptionDetails(db: Database | Transaction, rows: SubscriptionRow[]) {
   const ids = rows.map((row) => row.id);
-  const idsOf = (field: 'plan_id' | 'payment_method_id' | 'approved_by') => [
+  const idsOf = (field: 'plan_id' | 'payment_method_id' | 'approved_by' | 'rejected_by') => [
     ...new Set(rows.map((row) => row[field]).filter((id) => id !== null)),
   ];
   const planIds = idsOf('plan_id');
   const methodIds = idsOf('payment_method_id');
-  const approverIds = idsOf('approved_by');
+  const deciderIds = [...new Set([...idsOf('approved_by'), ...idsOf('rejected_by')])];
   // One after the other: inside a transaction they share one connection.
   const vehicles = await db
     .select()
@@ -150,10 +150,11 @@ export async function withSubscriptionDetails(db: Database | Transaction, rows: 
   const methods = methodIds.length
     ? await db.select().from(paymentMethods).where(inArray(paymentMethods.id, methodIds))
     : [];
-  const approvers = approverIds.length
-    ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, approverIds))
+  const deciders = deciderIds.length
+    ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, deciderIds))
     : [];
-  const [planById, methodById, approverById] = [byId(plans), byId(methods), byId(approvers)];
+  const [planById, methodById, deciderById] = [byId(plans), byId(methods), byId(deciders)];
+  const nameOf = (id: number | null) => (id === null ? null : (deciderById.get(id)?.name ?? null));
   return rows.map((row) => ({
     ...row,
     vehicles: vehicles
@@ -167,7 +168,8 @@ export async function withSubscriptionDetails(db: Database | Transaction, rows: 
       })),
     plan: planById.get(row.plan_id),
     payment_method: row.payment_method_id === null ? null : (methodById.get(row.payment_method_id) ?? null),
-    approved_by_name: row.approved_by === null ? null : (approverById.get(row.approved_by)?.name ?? null),
+    approved_by_name: nameOf(row.approved_by),
+    rejected_by_name: nameOf(row.rejected_by),
   }));
 }
 
@@ -289,7 +291,13 @@ export async function rejectSubscription(
     assertPending(existing);
     const [row] = await tx
       .update(subscriptions)
-      .set({ status: 'rejected', rejection_reason: reason, updated_at: context.clock.now() })
+      .set({
+        status: 'rejected',
+        rejection_reason: reason,
+        rejected_at: context.clock.now(),
+        rejected_by: context.caller.id,
+        updated_at: context.clock.now(),
+      })
       .where(eq(subscriptions.id, id))
       .returning();
     return { row: row! };

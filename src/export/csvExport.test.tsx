@@ -192,7 +192,7 @@ describe('the CSV export of a list', () => {
       labels.status,
     ]);
     expect(row).toBe(
-      `Omar Al-Anazi,'+966501234567,omar@example.sa,ح ب ا ١٢٣٤ | 1234 ABJ,${appArabic.ps.company_subscriptions.statuses.active},2026-03-01,2026-03-31,بطاقة,2026-03-03 00:30,,,2026-03-01 13:00`,
+      `Omar Al-Anazi,'+966501234567,omar@example.sa,ح ب ا ١٢٣٤ | 1234 ABJ,${appArabic.ps.company_subscriptions.statuses.active},2026-03-01,2026-03-31,بطاقة,2026-03-03 00:30,,,,2026-03-01 13:00`,
     );
   });
 });

@@ -254,6 +254,7 @@ async function seedAlNoorSubscriptions(tx: Transaction, companyId: number, areaI
         ...dated,
         payment_method_id: decided ? (bankTransfer?.id ?? null) : null,
         approved_at: decided ? createdAt : null,
+        rejected_at: subscriber.status === 'rejected' ? createdAt : null,
         rejection_reason: subscriber.status === 'rejected' ? 'The vehicle is registered to another company' : null,
         created_at: createdAt,
         updated_at: createdAt,

@@ -244,6 +244,8 @@ export async function seedDemoSubscriptions(tx: Transaction, approverId: number)
         rejection_reason: demo.rejection_reason ?? null,
         approved_at: approved ? new Date(requestedAt.getTime() + 86_400_000) : null,
         approved_by: approved ? approverId : null,
+        rejected_at: demo.state === 'rejected' ? new Date(requestedAt.getTime() + 86_400_000) : null,
+        rejected_by: demo.state === 'rejected' ? approverId : null,
         qr_code_hash: approved ? newQrCredential().hash : null,
         qr_issued_at: approved ? new Date(requestedAt.getTime() + 86_400_000) : null,
         search_text: subscriptionSearchText({ ...demo, reference, vehicles }),

@@ -29,6 +29,7 @@ const CSV_COLUMNS: CsvColumn[] = [
   { source: 'end_date' },
   { source: 'payment_method_id', reference: 'payment-methods' },
   { source: 'approved_at', format: 'dateTime' },
+  { source: 'rejected_at', format: 'dateTime' },
   { source: 'rejection_reason' },
   { source: 'notes' },
   { source: 'created_at', format: 'dateTime' },

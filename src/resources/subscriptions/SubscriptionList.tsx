@@ -55,6 +55,8 @@ const CSV_COLUMNS: CsvColumn[] = [
   },
   { source: 'approved_by_name' },
   { source: 'approved_at', format: 'dateTime' },
+  { source: 'rejected_by_name' },
+  { source: 'rejected_at', format: 'dateTime' },
   { source: 'rejection_reason' },
   { source: 'created_at', format: 'dateTime' },
 ];

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -203,5 +203,22 @@ describe('the details of a subscription', () => {
     const link = await screen.findByRole('link', { name: 'Open in WhatsApp' });
     expect(link).toHaveAttribute('href', 'https://wa.me/966501234567?text=Dear%20Huda');
     expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('says who decided and when, a rejection as an approval, in both languages', async () => {
+    const rejected = subscription({
+      status: 'rejected',
+      rejection_reason: 'No spaces left',
+      rejected_at: '2026-11-22T06:30:00Z',
+      rejected_by: 3,
+      rejected_by_name: 'Noura Al-Harbi',
+    });
+    renderShow({ record: rejected });
+    await screen.findByText('Decided by');
+    expect(screen.getByText('Rejected by Noura Al-Harbi, 22 Nov 2026, 9:30 am')).toBeInTheDocument();
+    cleanup();
+    renderShow({ record: rejected, locale: 'ar' });
+    await screen.findByText('صاحب القرار');
+    expect(screen.getByText(/^رفضه \W*Noura Al-Harbi\W*، 22 نوفمبر 2026، 9:30 ص$/)).toBeInTheDocument();
   });
 });

@@ -125,6 +125,19 @@ function ApprovalPanel() {
   const [locale] = useLocaleState();
   const { dateTime } = useFormatters();
   if (!record) return null;
+  // Isolated: a Latin name would otherwise take the day that follows it into its own run.
+  const decider = (name: string | null) => (name ? isolateForeignText(name, locale) : translate('ps.audit_log.system'));
+  const decision = record.approved_at
+    ? translate('ps.subscriptions.approved_by', {
+        name: decider(record.approved_by_name),
+        at: dateTime(record.approved_at),
+      })
+    : record.rejected_at
+      ? translate('ps.subscriptions.rejected_by', {
+          name: decider(record.rejected_by_name),
+          at: dateTime(record.rejected_at),
+        })
+      : undefined;
   return (
     <Panel title="ps.subscriptions.sections.decision">
       <Labeled label="resources.subscriptions.fields.status">
@@ -140,17 +153,7 @@ function ApprovalPanel() {
         <Text>{record.payment_method ? nameIn(locale, record.payment_method) : '—'}</Text>
       </Labeled>
       <Labeled label="ps.subscriptions.approval_trail">
-        <Text>
-          {record.approved_at
-            ? translate('ps.subscriptions.approved_by', {
-                // Isolated: a Latin name would otherwise take the day that follows it into its own run.
-                name: record.approved_by_name
-                  ? isolateForeignText(record.approved_by_name, locale)
-                  : translate('ps.audit_log.system'),
-                at: dateTime(record.approved_at),
-              })
-            : '—'}
-        </Text>
+        <Text>{decision ?? '—'}</Text>
       </Labeled>
       <Labeled label="resources.subscriptions.fields.qr_issued_at">
         <Text>{record.qr_issued_at ? dateTime(record.qr_issued_at) : '—'}</Text>
