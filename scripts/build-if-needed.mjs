@@ -18,14 +18,22 @@ const isStale = (output, sources) => {
   return Math.max(...sources.map(newestChange)) > builtAt;
 };
 
+/** Says a build as it begins and as it ends with its time: the first one takes a while. */
+function builtIn(what, started) {
+  console.log(`Built the ${what} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
 if (isStale('dist/index.html', ['src', 'domain', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'])) {
-  console.log('Building the browser app…');
+  console.log('Building the browser app (a minute or two the first time)…');
+  const started = performance.now();
   const vite = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (vite.status !== 0) process.exit(vite.status ?? 1);
+  builtIn('browser app', started);
 }
 
 if (isStale('dist-server/main.mjs', ['server', 'domain', 'package-lock.json'])) {
   console.log('Building the server…');
+  const started = performance.now();
   rmSync('dist-server', { recursive: true, force: true });
   await build({
     entryPoints: ['server/main.ts'],
@@ -40,4 +48,5 @@ if (isStale('dist-server/main.mjs', ['server', 'domain', 'package-lock.json'])) 
   });
   // The migrations are read at start from beside the code that applies them.
   cpSync('server/db/migrations', 'dist-server/migrations', { recursive: true });
+  builtIn('server', started);
 }

@@ -46,9 +46,15 @@ describe.runIf(template.kind === 'pglite')('the server on an embedded data direc
   it(
     'holds it alone: a second server and a restore are refused naming it, a backup is asked of it, and a SIGKILL frees it with every commit kept',
     async () => {
-      const first = runServerScript('server/main.ts', [], { DATA_DIR: dataDir });
+      const first = runServerScript('server/main.ts', [], { DATA_DIR: dataDir, LOG_LEVEL: 'info' });
       const baseUrl = (await first.waitFor(RUNNING))[1]!.replace('localhost', '127.0.0.1');
       const pid = first.child.pid!;
+      // The start-up says each step with its time, and no log line in the log's JSON lands in it.
+      await first.waitFor(/validator@demo\.sa/);
+      const startUp = first.output();
+      expect(startUp).toMatch(/Opening the embedded database in .+…\nDatabase open in \d+\.\d s\n/);
+      expect(startUp).toMatch(/Database ready in \d+\.\d s\n/);
+      expect(startUp).not.toContain('{"level"');
 
       // A failed sign-in is a committed write (a login failure), made just before the kill.
       const signIn = await fetch(`${baseUrl}/api/auth/login`, {

@@ -10,6 +10,7 @@ import { keepRevenueZone } from './db/revenue-rollup';
 import { seedDatabase } from './db/seed';
 import { describeFailure } from './db/startup-error';
 import { closeWithin } from './shutdown';
+import { startupStep } from './startup-steps';
 import { onboardDemoUnits } from './services/einvoice-demo';
 
 /** Starts the product: config, database, migrations, seed, then the server on one port. */
@@ -18,23 +19,34 @@ async function main() {
   // password hashes and mail.
   process.umask(0o077);
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const seeded = await database.whileSettingUp(async () => {
-    await database.migrate();
-    await refreshFoldedText(database.db, (message) => console.warn(`Unique names: ${message}`));
-    if (await keepRevenueZone(database.db, config.TIME_ZONE))
-      console.warn(`Revenue: counted again in the days of ${config.TIME_ZONE}`);
-    return seedDatabase(database.db, {
-      demo: config.SEED_DEMO,
-      adminEmail: config.ADMIN_EMAIL,
-      adminPassword: config.ADMIN_PASSWORD,
-    });
-  });
+  const database = await startupStep(
+    config.DATABASE_URL ? 'Connecting to PostgreSQL' : `Opening the embedded database in ${config.DATA_DIR}`,
+    () => openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }),
+    () => 'Database open',
+  );
+  const seeded = await startupStep(
+    'Applying the migrations, and seeding the demo operator into an empty database',
+    () =>
+      database.whileSettingUp(async () => {
+        await database.migrate();
+        await refreshFoldedText(database.db, (message) => console.warn(`Unique names: ${message}`));
+        if (await keepRevenueZone(database.db, config.TIME_ZONE))
+          console.warn(`Revenue: counted again in the days of ${config.TIME_ZONE}`);
+        return seedDatabase(database.db, {
+          demo: config.SEED_DEMO,
+          adminEmail: config.ADMIN_EMAIL,
+          adminPassword: config.ADMIN_PASSWORD,
+        });
+      }),
+    (result) => (result === 'demo' ? 'Database ready, the demo operator seeded,' : 'Database ready'),
+  );
   const app = await buildApp({ config, db: database.db });
-  if (seeded === 'demo') {
-    const units = await onboardDemoUnits(database.db, app.einvoicing);
-    if (units > 0) console.log(`E-invoicing: ${units} demo areas onboarded with the embedded Fatoora simulator`);
-  }
+  if (seeded === 'demo')
+    await startupStep(
+      'Onboarding the demo areas with the embedded e-invoicing simulator',
+      () => onboardDemoUnits(database.db, app.einvoicing),
+      (units) => `E-invoicing: ${units} demo areas onboarded`,
+    );
   // `npm run backup` asks the process that holds the embedded database for a backup.
   database.lock?.serve('backup', (out) => writeBackup(database.db, out).then(() => {}));
   // PostgreSQL has its autovacuum; the embedded database has none.
@@ -55,7 +67,12 @@ async function main() {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 
+  // The start-up message below is the one a person reads: the framework's own line ("Server
+  // listening at …", JSON in the log's format) would land in its middle.
+  const logLevel = app.log.level;
+  app.log.level = 'warn';
   const address = await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.level = logLevel;
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nParking System is running at ${address.replace('127.0.0.1', 'localhost')}  (database: ${where})`);
   const linksWarning = publicUrlWarning(config);
