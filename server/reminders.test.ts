@@ -11,6 +11,7 @@ import { areaBody, companyBody, employeeBody, planBody, subscriptionBody } from 
 import { createTestApp, type TestApp } from './test/harness';
 import { decide } from './test/decisions';
 import { createThrough, expectError } from './test/rest';
+import { filePublicRequest } from './test/public-requests';
 import { parseMime, type SmtpSink, startSmtpSink } from './test/smtp-sink';
 
 const KEY = 'reminders-test-public-key';
@@ -221,31 +222,19 @@ describe('a public subscription request', () => {
     const other = await createThrough(t, superAdmin, 'areas', areaBody());
     const here = await createThrough(t, superAdmin, 'employees', employeeBody({ area_id: place.area_id }));
     const there = await createThrough(t, superAdmin, 'employees', employeeBody({ area_id: other.id }));
-    const sent = await t.request({
-      method: 'POST',
-      url: '/api/public/subscription-requests',
-      headers: { 'x-api-key': KEY },
-      payload: {
-        applicant_name: 'فاطمة العتيبي',
-        phone: '0551234567',
-        email: 'fatimah.notice@example.sa',
-        ...place,
-        vehicles: [{ plate_letters: 'ABJ', plate_number: '4321' }],
-        website: '',
-      },
+    const request = await filePublicRequest(t, KEY, {
+      applicant_name: 'فاطمة العتيبي',
+      phone: '0551234567',
+      email: 'fatimah.notice@example.sa',
+      ...place,
+      plate_number: '4321',
     });
-    expect(sent.statusCode, sent.body).toBe(201);
-    await t.app.background.settled();
-    const [request] = await t.database.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.reference, sent.json().reference));
     const superAdminEmail = DEMO_ACCOUNTS.find((account) => account.role_id === ROLE.superAdmin)!.email;
     for (const email of [superAdminEmail, here.email as string]) {
       const [notice, ...more] = mailsTo(email);
       expect(more, email).toHaveLength(0);
       expect(notice!.headers.subject).toBe('طلب اشتراك جديد / New subscription request');
-      expect(textOf(notice!)).toContain(`${PUBLIC_URL}/subscriptions/${request!.id}/show`);
+      expect(textOf(notice!)).toContain(`${PUBLIC_URL}/subscriptions/${request.id}/show`);
       expect(textOf(notice!)).not.toContain('0551234567');
     }
     expect(mailsTo(there.email as string)).toHaveLength(0);

@@ -10,6 +10,7 @@ import { type DecisionContext, decideRecord, type ResourceDefinition } from './c
 import { approveVehicleChange, lockCompany, rejectVehicleChange } from './company-vehicle-changes';
 import { companySubscriptionPaymentRow } from './subscription-payments';
 import { assertPending } from './subscriptions';
+import { rejectionBy } from './rejections';
 
 type CompanySubscriptions = ResourceDefinition<typeof companySubscriptions, CompanySubscriptionBody>;
 
@@ -93,13 +94,7 @@ export async function rejectCompanySubscription(
     assertPending(existing);
     const [row] = await tx
       .update(companySubscriptions)
-      .set({
-        status: 'rejected',
-        rejection_reason: reason,
-        rejected_at: context.clock.now(),
-        rejected_by: context.caller.id,
-        updated_at: context.clock.now(),
-      })
+      .set(rejectionBy(context, reason))
       .where(eq(companySubscriptions.id, id))
       .returning();
     return { row: row! };

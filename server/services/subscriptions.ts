@@ -41,6 +41,7 @@ import { newQrCredential } from './qr-credentials';
 import type { FiledRequest } from './request-notices';
 import { subscriptionPaymentRow } from './subscription-payments';
 import { newReference, unusedReference } from './references';
+import { rejectionBy } from './rejections';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type PlanRow = typeof subscriptionPlans.$inferSelect;
@@ -291,13 +292,7 @@ export async function rejectSubscription(
     assertPending(existing);
     const [row] = await tx
       .update(subscriptions)
-      .set({
-        status: 'rejected',
-        rejection_reason: reason,
-        rejected_at: context.clock.now(),
-        rejected_by: context.caller.id,
-        updated_at: context.clock.now(),
-      })
+      .set(rejectionBy(context, reason))
       .where(eq(subscriptions.id, id))
       .returning();
     return { row: row! };
