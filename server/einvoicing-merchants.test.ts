@@ -17,7 +17,7 @@ import {
   paymentTransactions,
   vehicles,
 } from './db/schema';
-import { onboardUnit } from './test/einvoicing';
+import { onboardUnit, xmlText } from './test/einvoicing';
 import { areaBody, employeeBody, gateBody } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/harness';
 import { whileLockHeld } from './test/locks';
@@ -49,8 +49,6 @@ const post = (url: string, payload?: object, token = superAdmin) =>
   t.request({ method: 'POST', url: `/api/${url}`, token, ...(payload === undefined ? {} : { payload }) });
 
 const sendDue = async () => (await post('einvoice-documents/send-due')).json();
-
-const textOf = (xml: string, element: string) => new RegExp(`<${element}[^>]*>([^<]*)</${element}>`).exec(xml)?.[1];
 
 const VAT_BUYER = {
   vat_number: '310122393500003',
@@ -173,14 +171,14 @@ describe("a driver's invoice", () => {
     expect(status, JSON.stringify(submission!.messages)).toBe('reported');
     const xml = document.xml;
     // The line is the stay's whole price: 12.17 + 1.83 = 14.00.
-    expect(textOf(xml, 'cbc:RoundingAmount')).toBe('14.00');
-    expect(textOf(xml, 'cbc:LineExtensionAmount')).toBe('12.17');
+    expect(xmlText(xml, 'cbc:RoundingAmount')).toBe('14.00');
+    expect(xmlText(xml, 'cbc:LineExtensionAmount')).toBe('12.17');
     // The merchant's 5.00 is taken off as an allowance; its VAT is the merchant's own invoice's.
     expect(xml).toContain('<cbc:ChargeIndicator>false</cbc:ChargeIndicator>');
-    expect(textOf(xml, 'cbc:AllowanceTotalAmount')).toBe('4.34');
-    expect(textOf(xml, 'cbc:TaxExclusiveAmount')).toBe('7.83');
-    expect(textOf(xml, 'cbc:TaxAmount')).toBe('1.17');
-    expect(textOf(xml, 'cbc:PayableAmount')).toBe('9.00');
+    expect(xmlText(xml, 'cbc:AllowanceTotalAmount')).toBe('4.34');
+    expect(xmlText(xml, 'cbc:TaxExclusiveAmount')).toBe('7.83');
+    expect(xmlText(xml, 'cbc:TaxAmount')).toBe('1.17');
+    expect(xmlText(xml, 'cbc:PayableAmount')).toBe('9.00');
     expect(document).toMatchObject({ total_halalas: 900, vat_halalas: vatIncluded(900).vat });
     expect(decodeZatcaPhase2Tlv(document.qr)).toMatchObject({ total: '9.00', vat: '1.17' });
   });
@@ -191,9 +189,9 @@ describe("a driver's invoice", () => {
     const { document, status } = (await documentOfPayment(paymentId))!;
     expect(status).toBe('reported');
     // 11.00 has no net whose 15 % makes it up: 9.56 + 1.43 = 10.99, and the halala is the payable rounding.
-    expect(textOf(document.xml, 'cbc:TaxInclusiveAmount')).toBe('10.99');
-    expect(textOf(document.xml, 'cbc:PayableRoundingAmount')).toBe('0.01');
-    expect(textOf(document.xml, 'cbc:PayableAmount')).toBe('11.00');
+    expect(xmlText(document.xml, 'cbc:TaxInclusiveAmount')).toBe('10.99');
+    expect(xmlText(document.xml, 'cbc:PayableRoundingAmount')).toBe('0.01');
+    expect(xmlText(document.xml, 'cbc:PayableAmount')).toBe('11.00');
     expect(decodeZatcaPhase2Tlv(document.qr)).toMatchObject({ total: '11.00', vat: '1.43' });
   });
 });
@@ -405,7 +403,7 @@ describe('every riyal received', () => {
         // states that part as an allowance off the whole price.
         for (const row of documents.filter(({ payment }) => exits.includes(payment.id))) {
           expect(row.document.vat_halalas).toBe(vatIncluded(row.payment.amount_halalas).vat);
-          const allowance = sarToHalalas(Number(textOf(row.document.xml, 'cbc:AllowanceTotalAmount')));
+          const allowance = sarToHalalas(Number(xmlText(row.document.xml, 'cbc:AllowanceTotalAmount')));
           expect(allowance > 0).toBe(validatedPart(row.payment.lines) > 0);
         }
       }),

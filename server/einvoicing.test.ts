@@ -22,7 +22,7 @@ import { FIRST_PREVIOUS_INVOICE_HASH, invoiceHash } from './einvoicing/invoice-h
 import { createSecondTestApp, createTestApp, type TestApp } from './test/harness';
 import { decide, versionRead } from './test/decisions';
 import { demoPaymentTemplates, type PaymentTemplate } from './test/payments';
-import { onboardUnit } from './test/einvoicing';
+import { onboardUnit, xmlText } from './test/einvoicing';
 import { holdLock, lockWaiters } from './test/locks';
 import { expectError, listUrl } from './test/rest';
 
@@ -71,8 +71,6 @@ async function documentOf(paymentId: number) {
 }
 
 const changesOf = (row: { changes: unknown }) => row.changes as AuditChanges;
-
-const textOf = (xml: string, element: string) => new RegExp(`<${element}[^>]*>([^<]*)</${element}>`).exec(xml)?.[1];
 
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000 }, { now: () => now, wrapFatoora: cuttable });
@@ -189,7 +187,7 @@ describe('a paid payment', () => {
       await t.request({ method: 'GET', url: `/api/payment-transactions/${paymentId}/e-invoice`, token: admin })
     ).body;
     expect(invoiceHash(xml)).toBe(document.hash);
-    expect(textOf(xml, 'cbc:InvoiceTypeCode')).toBe('388');
+    expect(xmlText(xml, 'cbc:InvoiceTypeCode')).toBe('388');
     const qr = decodeZatcaPhase2Tlv(document.qr);
     expect(qr.certificateSignature).not.toBeNull();
     expect(qr).toMatchObject({ total: '10.00', vat: '1.30', invoiceHash: document.hash });
@@ -213,9 +211,9 @@ describe('a paid payment', () => {
     const note = await documentOf(refund.json().id);
     expect(note).toMatchObject({ type: 'credit-note', corrects_id: invoice.id, total: 20, status: 'reported' });
     const xml = (await t.request({ method: 'GET', url: `/api/einvoice-documents/${note.id}/xml`, token: admin })).body;
-    expect(textOf(xml, 'cbc:InvoiceTypeCode')).toBe('381');
+    expect(xmlText(xml, 'cbc:InvoiceTypeCode')).toBe('381');
     expect(xml).toContain(`<cbc:ID>${invoice.number}</cbc:ID>`);
-    expect(textOf(xml, 'cbc:InstructionNote')).toBe('Charged twice');
+    expect(xmlText(xml, 'cbc:InstructionNote')).toBe('Charged twice');
     // Its receipt, handed to the customer, is the credit note: its QR code the note's nine tags.
     const receipt = await t.request({
       method: 'GET',
@@ -314,7 +312,7 @@ describe('a sale to a VAT-registered company', () => {
     ).body;
     expect(xml).toContain('<cbc:InvoiceTypeCode name="0100000">388</cbc:InvoiceTypeCode>');
     expect(xml).toMatch(/<cac:AccountingCustomerParty>[\s\S]*<cbc:CompanyID>311111111100003<\/cbc:CompanyID>/);
-    expect(textOf(xml, 'cbc:ActualDeliveryDate')).toBe(textOf(xml, 'cbc:IssueDate'));
+    expect(xmlText(xml, 'cbc:ActualDeliveryDate')).toBe(xmlText(xml, 'cbc:IssueDate'));
     const qr = decodeZatcaPhase2Tlv(receipt.qr);
     // Tag 9, the CA's signature of the certificate, is a simplified invoice's alone.
     expect(qr.certificateSignature).toBeNull();

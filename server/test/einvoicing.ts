@@ -14,3 +14,7 @@ export async function onboardUnit(t: TestApp, token: string, areaId: number): Pr
   if (active.status !== 'active') throw new Error(`the unit of area ${areaId} is ${active.status}, not active`);
   return id;
 }
+
+/** The text of an XML document's first `element` (a UBL amount, an id), or undefined when it has none. */
+export const xmlText = (xml: string, element: string) =>
+  new RegExp(`<${element}[^>]*>([^<]*)</${element}>`).exec(xml)?.[1];

@@ -7,6 +7,7 @@ import { queryRows } from '../sql';
 import { action } from './action';
 import type { Invariant } from './invariants';
 import type { Run } from './run';
+import { xmlText } from '../einvoicing';
 
 /**
  * Every riyal the run took has its tax document (docs/einvoicing.md): the issuer runs as a step
@@ -46,7 +47,6 @@ interface TaxedPayment {
 }
 
 const money = (halalas: number) => (halalas / 100).toFixed(2);
-const textOf = (xml: string, element: string) => new RegExp(`<${element}[^>]*>([^<]*)</${element}>`).exec(xml)?.[1];
 
 /** What is wrong with one payment's tax document, if anything. */
 function taxProblem(payment: TaxedPayment): string | undefined {
@@ -68,7 +68,7 @@ function taxProblem(payment: TaxedPayment): string | undefined {
   if (payment.type !== 'invoice') return `${of} is a sale, its document a ${payment.type}`;
   // VAT once on the stay's whole price: the line states what the driver and the merchants paid, to
   // the halala a net and its VAT cannot always make up (the payable rounding).
-  const price = textOf(payment.xml!, 'cbc:RoundingAmount');
+  const price = xmlText(payment.xml!, 'cbc:RoundingAmount');
   const off = Math.abs(Math.round(Number(price) * 100) - (paid + payment.validated));
   if (payment.vehicle_id !== null && !(off <= 1))
     return `${of}, with ${money(payment.validated)} validated: its document prices the stay at ${price}`;
