@@ -26,14 +26,14 @@ const microsecondsEach = (ms: number, count: number) => Math.round((ms * 1000) /
 async function measure(database: DatabaseHandle) {
   const { loadConfig } = await import('../server/config');
   const { operatorClock } = await import('../server/clock');
-  const { createEInvoicing } = await import('../server/services/einvoicing');
+  const { createEInvoicing } = await import('../server/features/einvoicing/einvoicing');
   const { createUnit, requestComplianceCsid, runComplianceChecks, requestProductionCsid } =
-    await import('../server/services/einvoice-units');
-  const { issuePendingDocuments, signingCertificateOf } = await import('../server/services/einvoice-issuer');
-  const { submitDueDocuments } = await import('../server/services/einvoice-reporting');
-  const { checkUnitChain } = await import('../server/services/einvoice-chain');
-  const { stampDocument } = await import('../server/einvoicing/stamp');
-  const { FIRST_PREVIOUS_INVOICE_HASH } = await import('../server/einvoicing/invoice-hash');
+    await import('../server/features/einvoicing/einvoice-units');
+  const { issuePendingDocuments, signingCertificateOf } = await import('../server/features/einvoicing/einvoice-issuer');
+  const { submitDueDocuments } = await import('../server/features/einvoicing/einvoice-reporting');
+  const { checkUnitChain } = await import('../server/features/einvoicing/einvoice-chain');
+  const { stampDocument } = await import('../server/features/einvoicing/zatca/stamp');
+  const { FIRST_PREVIOUS_INVOICE_HASH } = await import('../server/features/einvoicing/zatca/invoice-hash');
 
   const { db } = database;
   const config = loadConfig({});

@@ -12,7 +12,7 @@ import autocannon, { type Options as CannonOptions, type Result } from 'autocann
 import { sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database, DatabaseHandle } from '../server/db/client';
-import { DEMO_ACCOUNTS } from '../server/db/seed/demo-data';
+import { DEMO_ACCOUNTS } from '../server/seed/demo-data';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
@@ -510,7 +510,7 @@ export async function onEachDatabase<T>(
   work: (database: DatabaseHandle, label: DatabaseLabel) => Promise<T>,
 ): Promise<T[]> {
   const { openPglite, openPostgres } = await import('../server/db/client');
-  const { seedDatabase } = await import('../server/db/seed');
+  const { seedDatabase } = await import('../server/seed');
   const seeded = async (database: DatabaseHandle, label: DatabaseLabel) => {
     try {
       await database.migrate();

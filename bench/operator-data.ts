@@ -8,9 +8,9 @@
 import { sql } from 'drizzle-orm';
 import { localDate } from '../domain/local-date';
 import type { DatabaseHandle } from '../server/db/client';
-import { refreshFoldedText } from '../server/db/refresh-folded-text';
+import { refreshFoldedText } from '../server/core/refresh-folded-text';
 import { keepRevenueZone, rebuildRevenueRollup } from '../server/db/revenue-rollup';
-import { seedReferenceData } from '../server/db/seed/reference';
+import { seedReferenceData } from '../server/seed/reference';
 import { bulkLoad, rowsOf } from './lib';
 import { fillPeople } from './operator-people';
 import { fillTraffic } from './operator-traffic';

@@ -29,16 +29,16 @@ import {
   subscriptionVehicles,
   users,
 } from '../server/db/schema';
-import { DEMO_ACCOUNTS } from '../server/db/seed/demo-data';
-import { seedDemoPlans } from '../server/db/seed/demo-plans';
-import { seededRandom, type SeededRandom } from '../server/db/seed/seeded-random';
+import { DEMO_ACCOUNTS } from '../server/seed/demo-data';
+import { seedDemoPlans } from '../server/seed/demo-plans';
+import { seededRandom, type SeededRandom } from '../server/seed/seeded-random';
 import { subscriptionSearchText } from '../server/db/subscription-search-text';
 import { userSearchText } from '../server/db/user-search-text';
-import { areaRow } from '../server/resources/areas';
-import { gateRow } from '../server/resources/gates';
-import { subAreaRow } from '../server/resources/sub-areas';
-import { hashPassword } from '../server/services/passwords';
-import type { TariffVersionRow } from '../server/services/tariff-versions';
+import { areaRow } from '../server/features/areas/areas.resource';
+import { gateRow } from '../server/features/areas/gates.resource';
+import { subAreaRow } from '../server/features/areas/sub-areas.resource';
+import { hashPassword } from '../server/core/passwords';
+import type { TariffVersionRow } from '../server/features/areas/tariff-versions';
 import { sarToHalalas } from '../domain/money';
 
 export interface PeopleSizes {

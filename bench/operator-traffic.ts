@@ -14,8 +14,8 @@ import { REFERENCE_SYMBOLS } from '../domain/references';
 import type { Tariff } from '../domain/tariff';
 import type { Database } from '../server/db/client';
 import { staySearchText } from '../server/db/stay-columns';
-import { frozenTariff } from '../server/services/tariff-versions';
-import { seededRandom, type SeededRandom } from '../server/db/seed/seeded-random';
+import { frozenTariff } from '../server/features/areas/tariff-versions';
+import { seededRandom, type SeededRandom } from '../server/seed/seeded-random';
 import { rowsOf } from './lib';
 import { type Operator, plateMaker } from './operator-people';
 
@@ -367,7 +367,7 @@ async function keepGateRules(db: Database) {
 /**
  * Every payment in the order of its time, as they were written: each closed stay's, as its exit
  * wrote it (the price of its minutes by its tariff; a subscriber's and a waived force exit's
- * free), and each individual subscription's, written by its approval (services/subscription-payments.ts).
+ * free), and each individual subscription's, written by its approval (server/features/subscriptions/subscription-payments.ts).
  */
 function payments(draw: Draw, methods: Record<string, number>): SQL {
   const r = (purpose: number) => drawn(sql`x.id`, purpose, draw.seed);
@@ -403,7 +403,7 @@ function payments(draw: Draw, methods: Record<string, number>): SQL {
     order by created_at`;
 }
 
-/** A few payments paid back, in full or half, a few hours to three days later, as a new negative row (services/payment-transaction-writes.ts). */
+/** A few payments paid back, in full or half, a few hours to three days later, as a new negative row (server/features/payments/payment-transaction-writes.ts). */
 function refunds(draw: Draw): SQL {
   const r = (purpose: number) => drawn(sql`id`, purpose, draw.seed);
   return sql`

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../server/db/client';
 import { companies, companySubscriptions, users } from '../server/db/schema';
 import { userSearchText } from '../server/db/user-search-text';
 import { ROLE } from '../domain/roles';
-import { companyRow } from '../server/resources/companies';
+import { companyRow } from '../server/features/companies/companies.resource';
 import {
   type DatabaseLabel,
   DEMO_SUPER_ADMIN,

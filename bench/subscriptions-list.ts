@@ -13,8 +13,8 @@ import type { SubscriptionStatus } from '../domain/subscription-status';
 import type { DatabaseHandle } from '../server/db/client';
 import { paymentMethods, subscriptionPlans, subscriptions, subscriptionVehicles, users } from '../server/db/schema';
 import { subscriptionSearchText } from '../server/db/subscription-search-text';
-import { newQrCredential } from '../server/services/qr-credentials';
-import { newReference } from '../server/services/references';
+import { newQrCredential } from '../server/features/subscriptions/qr-credentials';
+import { newReference } from '../server/core/references';
 import {
   bulkLoad,
   type DatabaseLabel,

@@ -1,6 +1,6 @@
 /**
  * Phase 2 of Saudi e-invoicing (ZATCA Fatoora): the words the server and the screens share.
- * The rules themselves live in server/einvoicing/; docs/einvoicing.md tells the whole story.
+ * The rules themselves live in server/features/einvoicing/zatca/; docs/einvoicing.md tells the whole story.
  */
 
 /** Where a unit is in its onboarding: a key and CSR, a compliance CSID, checks passed, a production CSID, or revoked. */

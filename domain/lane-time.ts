@@ -28,7 +28,7 @@ export interface LaneTime {
   source: LaneTimeSource;
 }
 
-/** What the server knows of a lane device when one of its events arrives (server/services/replay-floor.ts). */
+/** What the server knows of a lane device when one of its events arrives (server/features/gate/replay-floor.ts). */
 export interface DeviceEvidence {
   /** The earliest moment the device may still claim: an older claim is one it could have sent before. */
   replayFloor: Date;

@@ -107,7 +107,7 @@ const VERB_PERMISSIONS: Partial<Record<ResourceName, Partial<Record<Verb, readon
 /**
  * Who opens a payment's VAT receipt. The payments' readers open any paid payment's. The gate staff,
  * whose home is the lane's console, open the receipts of the payments taken at their own area's
- * gates, to hand them over at the exit: that row rule is the receipt's (services/payment-receipts.ts),
+ * gates, to hand them over at the exit: that row rule is the receipt's (server/features/payments/payment-receipts.ts),
  * and every other payment's receipt stays 403 to them.
  */
 export const RECEIPT_PERMISSIONS: readonly Permission[] = [RESOURCE_PERMISSIONS['payment-transactions'], 'home_access'];

@@ -10,7 +10,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
-import { DEMO_ACCOUNTS } from '../server/db/seed/demo-data';
+import { DEMO_ACCOUNTS } from '../server/seed/demo-data';
 
 export { CHROMIUM_PATH } from './chromium';
 

@@ -81,7 +81,7 @@ test('in Arabic, an admin reads last month’s revenue (chart, areas, CSV) and p
     sellerName: receipt.operator.name_ar,
     vatNumber: receipt.operator.vat_number,
     timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
-    // What the customer paid, on an e-invoice too: its payable rounding is stated in the document (server/einvoicing/ubl.ts).
+    // What the customer paid, on an e-invoice too: its payable rounding is stated in the document (server/features/einvoicing/zatca/ubl.ts).
     total: receipt.total.toFixed(2),
     vat: receipt.vat.toFixed(2),
   });

@@ -149,13 +149,13 @@ const configSchema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     /**
      * How often a quiet live stream sends a comment, which keeps proxies from closing it, and
-     * checks its caller again (routes/live.ts): below the proxies' read timeouts, and below the 45 s
+     * checks its caller again (server/core/live.routes.ts): below the proxies' read timeouts, and below the 45 s
      * of silence after which the browser takes a stream for dead.
      */
     LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(40).default(20),
     API_DOCS: booleanFromEnv.optional(),
     MAIL_LOG_BODIES: booleanFromEnv.default(false),
-    /** The address people reach the app at, for links in mail (a reminder's renewal link); unset, see public-url.ts. */
+    /** The address people reach the app at, for links in mail (a reminder's renewal link); unset, see server/core/public-url.ts. */
     PUBLIC_URL: z
       .string()
       .url()

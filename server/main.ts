@@ -1,17 +1,17 @@
 import { loadConfig } from './config';
-import { publicUrlWarning } from './public-url';
+import { publicUrlWarning } from './core/public-url';
 import { buildApp } from './app';
 import { writeBackup } from './db/backup';
 import { openDatabase } from './db/client';
 import { keepTablesVacuumed } from './db/embedded/autovacuum';
-import { DEMO_ACCOUNTS } from './db/seed/demo-data';
-import { refreshFoldedText } from './db/refresh-folded-text';
+import { DEMO_ACCOUNTS } from './seed/demo-data';
+import { refreshFoldedText } from './core/refresh-folded-text';
 import { keepRevenueZone } from './db/revenue-rollup';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './seed';
 import { describeFailure } from './db/startup-error';
 import { closeWithin } from './shutdown';
 import { startupStep } from './startup-steps';
-import { onboardDemoUnits } from './services/einvoice-demo';
+import { onboardDemoUnits } from './features/einvoicing/einvoice-demo';
 
 /** Starts the product: config, database, migrations, seed, then the server on one port. */
 async function main() {

@@ -68,7 +68,7 @@ export const subjectRequestSchema = z.strictObject({
 export type SubjectRequest = z.infer<typeof subjectRequestSchema>;
 
 /**
- * The places that can hold a person (server/services/personal-data-inventory.ts describes each):
+ * The places that can hold a person (server/features/privacy/personal-data-inventory.ts describes each):
  * an export answers its records by these names, an erase how many rows of each it redacted.
  */
 export const PERSONAL_DATA_PLACE_NAMES = [

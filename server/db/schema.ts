@@ -95,7 +95,7 @@ function oneOf(column: PgColumn, values: readonly (string | number)[]) {
 }
 
 /**
- * The indexes a list needs at a million rows (services/list-page.ts): the search text by trigrams,
+ * The indexes a list needs at a million rows (server/core/list-page.ts): the search text by trigrams,
  * which serves `LIKE '%…%'` of three letters or more (pg_trgm, created in migration 0005). Written
  * through at each insert (no fast-update list): the embedded database has no autovacuum to merge
  * such a list, and every search would read all of it.
@@ -108,7 +108,7 @@ function searchIndex(table: string, searchText: ExtraConfigColumn) {
  * …and each name sort with the id after it, the order a list reads in either direction. The
  * columns a list's search and filters read, and those the sort is computed from, follow as keys
  * (Drizzle has no INCLUDE; after the unique id they never order anything): a bounded walk
- * (services/list-page.ts) then reads the index alone instead of a row of the table per entry,
+ * (server/core/list-page.ts) then reads the index alone instead of a row of the table per entry,
  * 1.7 ms instead of 10 ms for the 6,700 entries before the first "mall" of bench/list-million.
  */
 function nameSortIndexes(
@@ -348,7 +348,7 @@ export const companies = pgTable(
      * company's row, sorted and filtered by like any column.
      */
     used_quota: integer('used_quota').notNull().default(0),
-    /** The quota's last day its managers were last reminded of (services/reminders.ts): once per end. */
+    /** The quota's last day its managers were last reminded of (server/features/subscriptions/reminders.ts): once per end. */
     quota_reminded_for: date('quota_reminded_for'),
     search_text: text('search_text').notNull().default(''),
     ...timestamps,
@@ -467,15 +467,15 @@ export const companySubscriptions = pgTable(
     price_halalas: integer('price_halalas'),
     /**
      * The vehicles a manager asked for in place of an approved subscription's, until a super admin
-     * decides (services/company-vehicle-changes.ts); null when no change waits. The gate reads only
+     * decides (server/features/companies/company-vehicle-changes.ts); null when no change waits. The gate reads only
      * company_subscription_vehicles, the plates in force.
      */
     pending_vehicles: jsonb('pending_vehicles').$type<CompanyVehicle[]>(),
     /** Subscriber, phone (as stored and as dialled), email and plates, folded for search. */
     search_text: text('search_text').notNull().default(''),
-    /** When its personal fields were redacted (services/subject-erase.ts); null while they are kept. */
+    /** When its personal fields were redacted (server/features/privacy/subject-erase.ts); null while they are kept. */
     redacted_at: timestamp('redacted_at', { withTimezone: true }),
-    /** The end date its subscriber was last reminded of (services/reminders.ts): once per end. */
+    /** The end date its subscriber was last reminded of (server/features/subscriptions/reminders.ts): once per end. */
     reminded_for: date('reminded_for'),
     ...timestamps,
   },
@@ -538,7 +538,7 @@ export const subscriptions = pgTable(
     last_used_at: timestamp('last_used_at', { withTimezone: true }),
     /** Its vehicles are registered for a person with disabilities: they park free wherever the tariff exempts them. */
     disability: boolean('disability').notNull().default(false),
-    /** The end date the subscriber was last reminded of (services/reminders.ts): once per end, a renewal's again. */
+    /** The end date the subscriber was last reminded of (server/features/subscriptions/reminders.ts): once per end, a renewal's again. */
     reminded_for: date('reminded_for'),
     search_text: text('search_text').notNull().default(''),
     /** When its personal fields were redacted, by their retention or an erase; null while they are kept. */
@@ -566,7 +566,7 @@ export const subscriptions = pgTable(
     index('subscriptions_approved_by_idx').on(table.approved_by),
     index('subscriptions_rejected_by_idx').on(table.rejected_by),
     index('subscriptions_user_idx').on(table.user_id),
-    // The retention's walk of rejected requests not yet redacted (services/personal-data-retention.ts).
+    // The retention's walk of rejected requests not yet redacted (server/features/privacy/personal-data-retention.ts).
     index('subscriptions_rejected_unredacted_idx')
       .on(table.updated_at)
       .where(sql`${table.status} = 'rejected' and ${table.redacted_at} is null`),
@@ -693,7 +693,7 @@ export const vehicles = pgTable(
     index('vehicles_entry_time_idx').on(table.entry_time, table.id),
     // The stays that left within a time (the home's exits today and on the same weekday a week before).
     index('vehicles_exit_time_idx').on(table.exit_time),
-    // The retention's walk of closed guest stays not yet redacted (services/personal-data-retention.ts).
+    // The retention's walk of closed guest stays not yet redacted (server/features/privacy/personal-data-retention.ts).
     index('vehicles_guest_unredacted_idx')
       .on(table.exit_time)
       .where(sql`${table.type} = 'guest' and ${table.exit_time} is not null and ${table.redacted_at} is null`),
@@ -834,7 +834,7 @@ export const gateEvents = pgTable(
   (table) => [
     index('gate_events_gate_idx').on(table.gate_id),
     index('gate_events_device_idx').on(table.device_id),
-    // The retention's walk (services/gate-event-retention.ts).
+    // The retention's walk (server/features/gate/gate-event-retention.ts).
     index('gate_events_created_idx').on(table.created_at),
     check('gate_events_kind_check', oneOf(table.kind, GATE_EVENT_KINDS)),
     check('gate_events_time_source_check', oneOf(table.time_source, LANE_TIME_SOURCES)),
@@ -973,7 +973,7 @@ export const laneConfirmations = pgTable(
 
 /**
  * The open data API's integrators (domain/open-data.ts): a key each, only its hash kept as a lane
- * device's is (lanes/device-keys.ts), with what it may read and, optionally, the areas it reaches.
+ * device's is (server/core/device-keys.ts), with what it may read and, optionally, the areas it reaches.
  */
 export const integrators = pgTable(
   'integrators',
@@ -1017,7 +1017,7 @@ export const webhookSubscriptions = pgTable(
 
 /**
  * The webhooks' outbox: a row per event and subscription, written in the gate event's own
- * transaction and sent afterwards by the delivery round (services/webhook-deliveries.ts).
+ * transaction and sent afterwards by the delivery round (server/features/open-data/webhook-deliveries.ts).
  * `delivery_id` is the idempotency id a receiver sees on every attempt of the same delivery.
  */
 export const webhookDeliveries = pgTable(
@@ -1045,7 +1045,7 @@ export const webhookDeliveries = pgTable(
       .on(table.next_attempt_at)
       .where(sql`${table.status} = 'queued'`),
     index('webhook_deliveries_subscription_idx').on(table.subscription_id),
-    // The retention's walk (services/webhook-deliveries.ts).
+    // The retention's walk (server/features/open-data/webhook-deliveries.ts).
     index('webhook_deliveries_created_idx').on(table.created_at),
     check('webhook_deliveries_status_check', oneOf(table.status, WEBHOOK_DELIVERY_STATUSES)),
   ],
@@ -1127,7 +1127,7 @@ export const paymentTransactions = pgTable(
       ...paymentListColumns(table, [table.id, table.area_id, table.created_at]),
     ),
     // The few payments the revenue rollup leaves out (pending, failed): the totals of a list add
-    // them to the rollup's instead of summing every paid row (services/payment-transactions.ts).
+    // them to the rollup's instead of summing every paid row (server/features/payments/payment-transactions.ts).
     index('payment_transactions_unpaid_idx')
       .on(table.created_at, table.area_id, table.type, table.amount_halalas)
       .where(sql`${table.status} <> 'paid'`),
@@ -1555,7 +1555,7 @@ export const outbox = pgTable(
     redacted_at: timestamp('redacted_at', { withTimezone: true }),
   },
   (table) => [
-    // The retention's walk (services/personal-data-retention.ts) and a recipient's mail (an erase, an export).
+    // The retention's walk (server/features/privacy/personal-data-retention.ts) and a recipient's mail (an erase, an export).
     index('outbox_unredacted_idx')
       .on(table.created_at)
       .where(sql`${table.redacted_at} is null`),
@@ -1671,7 +1671,7 @@ export const accessLog = pgTable(
 /**
  * An e-invoice generation unit (EGS): one signer and one chain of documents. Each area has its
  * own, so each area's exits chain their own documents. Its private key is kept encrypted
- * (services/einvoice-keys.ts); `counter` and `last_hash` are its chain's head, moved under the
+ * (server/features/einvoicing/zatca/key-vault.ts); `counter` and `last_hash` are its chain's head, moved under the
  * unit's row lock in the transaction that writes the document.
  */
 export const einvoiceUnits = pgTable(
@@ -1759,7 +1759,7 @@ export const einvoiceDocuments = pgTable(
 /**
  * Paid payments waiting for their document, written by a trigger (migration 0028) in the
  * payment's own transaction whenever a payment of some money is paid in an area with an active
- * unit, however it was written; the issuer (services/einvoice-issuer.ts) drains it in order under
+ * unit, however it was written; the issuer (server/features/einvoicing/einvoice-issuer.ts) drains it in order under
  * the unit's lock, so a payment never waits on signing and none is missed.
  */
 export const einvoicePending = pgTable(

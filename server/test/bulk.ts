@@ -1,8 +1,8 @@
 import { areaSchema } from '../../domain/schemas/area';
 import type { Database } from '../db/client';
 import { areas, tariffVersions } from '../db/schema';
-import { areaRow } from '../resources/areas';
-import { versionOfForm } from '../services/area-tariff';
+import { areaRow } from '../features/areas/areas.resource';
+import { versionOfForm } from '../features/areas/area-tariff';
 import { areaBody } from './fixtures';
 
 /** Rows per insert statement: well under the 65,535 parameters of one statement. */

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '../db/seed/demo-data';
+import { DEMO_ACCOUNTS } from '../seed/demo-data';
 
 let made = 0;
 /** Names are unique (per area for gates and sub-areas): each body gets a name of its own. */

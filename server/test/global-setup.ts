@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/client';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed';
 import { TEMPLATE_STAY_DAYS } from './template-demo';
 import { createTemplateDatabase, dropTemplateDatabase } from './postgres-databases';
 

@@ -5,8 +5,8 @@ import { type AppDependencies, buildApp } from '../app';
 import { operatorClock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
-import { DEMO_ACCOUNTS } from '../db/seed/demo-data';
-import { seedDatabase } from '../db/seed';
+import { DEMO_ACCOUNTS } from '../seed/demo-data';
+import { seedDatabase } from '../seed';
 import { createDatabaseFromTemplate, createEmptyDatabase } from './postgres-databases';
 
 export interface TestApp {

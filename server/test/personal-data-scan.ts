@@ -3,9 +3,9 @@ import { normalizeForSearch } from '../../domain/arabic';
 import { formatPlateArabic, formatPlateLatin, type Plate, plateKey, plateSearchForms } from '../../domain/plates';
 import type { Database, Transaction } from '../db/client';
 import { rawRows } from '../db/raw-rows';
-import { hashedSubjectKey } from '../services/access-log';
-import { anywhereIn } from '../services/audit-redaction';
-import { PERSONAL_DATA_INVENTORY } from '../services/personal-data-inventory';
+import { hashedSubjectKey } from '../core/access-log';
+import { anywhereIn } from '../features/privacy/audit-redaction';
+import { PERSONAL_DATA_INVENTORY } from '../features/privacy/personal-data-inventory';
 
 /** A person as the product may store them (a car's owner may be known by the plate alone). */
 export interface ScannedPerson {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openPostgres } from '../db/client';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed';
 import { TEMPLATE_STAY_DAYS } from './template-demo';
 
 function withDatabase(url: string, name: string): string {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { inject } from 'vitest';
-import { DEMO_ACCOUNTS } from '../db/seed/demo-data';
+import { DEMO_ACCOUNTS } from '../seed/demo-data';
 import { createDatabaseFromTemplate } from './postgres-databases';
 import { type Process, runServerScript } from './processes';
 

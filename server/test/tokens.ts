@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import type { Database } from '../db/client';
 import { appSettings } from '../db/schema';
 
-/** What server/services/tokens.ts puts in and checks on every token. */
+/** What server/core/tokens.ts puts in and checks on every token. */
 export const TOKEN_ISSUER = 'parking-system';
 export const TOKEN_AUDIENCE = 'parking-system-api';
 

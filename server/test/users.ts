@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { userChanged } from '../services/user-cache';
+import { userChanged } from '../core/user-cache';
 
 /** Changes users in SQL as a service of the server does: the write, then `userChanged` for each. */
 export async function changeUsers(db: Database, where: SQL, values: Partial<typeof users.$inferInsert>): Promise<void> {

@@ -9,7 +9,7 @@ const CHECK_EVERY_MS = 5 * 60_000;
  * PostgreSQL's autovacuum analyses a table after 50 rows and 10 % of it changed, and vacuums it
  * after 50 rows and 20 % of it died; the embedded database has no autovacuum, so the same rules are
  * applied here. The planner's statistics are what a list's total above EXACT_COUNT_LIMIT is
- * estimated from (services/list-page.ts), and dead rows are read by every scan until vacuumed.
+ * estimated from (server/core/list-page.ts), and dead rows are read by every scan until vacuumed.
  * Answers the tables looked after.
  */
 export async function vacuumChangedTables(db: Database): Promise<string[]> {

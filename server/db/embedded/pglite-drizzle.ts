@@ -53,7 +53,7 @@ function overriding<T extends object>(target: T, replaced: Partial<T>): T {
  * tenth of the server's CPU per request on the embedded database. Here PGlite gets them once,
  * installed on the client after it has started (its start sets the array parsers, which would
  * otherwise replace drizzle's array entries), and the session's own copies are dropped on the way.
- * Every result comes back as before; server/pglite-types.test.ts compares them type by type.
+ * Every result comes back as before; server/platform-tests/pglite-types.test.ts compares them type by type.
  *
  * The client's parsers change for every caller: only drizzle queries this client.
  */

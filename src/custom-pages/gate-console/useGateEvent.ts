@@ -58,7 +58,7 @@ const samePresentation = (a: Submission, b: Omit<Submission, 'eventId' | 'occurr
  * Sends gate events and keeps the last outcome. Each new event gets a new id. The same event
  * again keeps its id: a resend after no answer (the server may have done it: it answers the first
  * result again and does nothing twice), and the exit sent again with the payment method its
- * refusal asked for (a refusal stores nothing, services/gate-operations.ts, so it is decided
+ * refusal asked for (a refusal stores nothing, server/features/gate/gate-operations.ts, so it is decided
  * afresh; a resend of that paid exit then stays one exit).
  */
 export function useGateEvent() {

@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EINVOICE_ACCEPTED, type EInvoiceSubmissionStatus } from '../../../domain/einvoice';
+import { verbPermissions } from '../../../domain/routes';
+import {
+  einvoiceChainCheckSchema,
+  type EInvoiceDocumentRecord,
+  einvoiceDocumentRecordSchema,
+  einvoiceOtpSchema,
+  einvoiceUnitCreateSchema,
+  einvoiceUnitRecordSchema,
+} from '../../../domain/schemas/einvoice';
+import { einvoiceDocuments, einvoiceSubmissions } from '../../db/schema';
+import { notFound, refusal } from '../../errors';
+import { einvoiceDocumentsResource } from './einvoice-documents.resource';
+import { paymentTransactionsResource } from '../payments/payment-transactions.resource';
+import { answerOf, findRow } from '../../core/crud';
+import { checkUnitChain } from './einvoice-chain';
+import { issuePendingDocuments } from './einvoice-issuer';
+import { submitDueDocuments } from './einvoice-reporting';
+import {
+  createUnit,
+  renewProductionCsid,
+  requestComplianceCsid,
+  requestProductionCsid,
+  revokeUnit,
+  runComplianceChecks,
+} from './einvoice-units';
+import { callOf, idParams } from '../../core/crud.routes';
+
+const UNITS = ['einvoice-units'];
+const DOCUMENTS = ['einvoice-documents'];
+const xmlAnswer = { 200: z.string().describe('The signed UBL 2.1 XML, byte for byte as the Authority received it') };
+
+/**
+ * Phase 2 of e-invoicing: a unit's onboarding (the super admin's), the documents' resend and the
+ * queue's "send now" (the payments' readers'), a unit's chain check, and each payment's signed XML.
+ */
+export async function einvoicingRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const units = { onRequest: app.requirePermission(verbPermissions('einvoice-units', 'create')) };
+  const unitAnswer = { 200: einvoiceUnitRecordSchema };
+
+  app.post(
+    '/einvoice-units',
+    { ...units, schema: { tags: UNITS, body: einvoiceUnitCreateSchema, response: { 201: einvoiceUnitRecordSchema } } },
+    async (request, reply) => {
+      reply.status(201);
+      return createUnit(app.db, app.einvoicing, request.body.area_id, request.user);
+    },
+  );
+  app.post(
+    '/einvoice-units/:id/compliance-csid',
+    { ...units, schema: { tags: UNITS, params: idParams, body: einvoiceOtpSchema, response: unitAnswer } },
+    (request) => requestComplianceCsid(app.db, app.einvoicing, request.params.id, request.body.otp, request.user),
+  );
+  app.post(
+    '/einvoice-units/:id/compliance-checks',
+    { ...units, schema: { tags: UNITS, params: idParams, response: unitAnswer } },
+    (request) => runComplianceChecks(app.db, app.einvoicing, request.params.id, request.user),
+  );
+  app.post(
+    '/einvoice-units/:id/production-csid',
+    { ...units, schema: { tags: UNITS, params: idParams, response: unitAnswer } },
+    (request) => requestProductionCsid(app.db, app.einvoicing, request.params.id, request.user),
+  );
+  app.post(
+    '/einvoice-units/:id/renewal',
+    { ...units, schema: { tags: UNITS, params: idParams, body: einvoiceOtpSchema, response: unitAnswer } },
+    (request) => renewProductionCsid(app.db, app.einvoicing, request.params.id, request.body.otp, request.user),
+  );
+  app.post(
+    '/einvoice-units/:id/revocation',
+    { ...units, schema: { tags: UNITS, params: idParams, response: unitAnswer } },
+    (request) => revokeUnit(app.db, app.einvoicing, request.params.id, request.user),
+  );
+  app.get(
+    '/einvoice-units/:id/chain-check',
+    {
+      onRequest: app.requirePermission(verbPermissions('einvoice-units', 'read')),
+      schema: { tags: UNITS, params: idParams, response: { 200: einvoiceChainCheckSchema } },
+    },
+    (request) => checkUnitChain(app.db, request.params.id),
+  );
+
+  const documents = { onRequest: app.requirePermission(verbPermissions('einvoice-documents', 'update')) };
+  app.post(
+    '/einvoice-documents/send-due',
+    {
+      ...documents,
+      schema: { tags: DOCUMENTS, response: { 200: z.object({ issued: z.number().int(), sent: z.number().int() }) } },
+    },
+    async () => {
+      const issued = await issuePendingDocuments(app.db, app.einvoicing);
+      return { issued, sent: await submitDueDocuments(app.db, app.einvoicing) };
+    },
+  );
+  app.post(
+    '/einvoice-documents/:id/resend',
+    { ...documents, schema: { tags: DOCUMENTS, params: idParams, response: { 200: einvoiceDocumentRecordSchema } } },
+    async (request) => {
+      const context = callOf(app, request);
+      const document = await findRow(context, einvoiceDocumentsResource, request.params.id);
+      const [submission] = await app.db
+        .select({ status: einvoiceSubmissions.status })
+        .from(einvoiceSubmissions)
+        .where(eq(einvoiceSubmissions.document_id, document.id));
+      if (EINVOICE_ACCEPTED.includes(submission!.status as EInvoiceSubmissionStatus))
+        throw refusal('einvoice_accepted');
+      await app.db
+        .update(einvoiceSubmissions)
+        .set({ status: 'queued', next_attempt_at: app.clock.now() })
+        .where(eq(einvoiceSubmissions.document_id, document.id));
+      await submitDueDocuments(app.db, app.einvoicing, { only: [document.id] });
+      return answerOf(app.db, app.clock, einvoiceDocumentsResource, document) as Promise<EInvoiceDocumentRecord>;
+    },
+  );
+  app.get(
+    '/einvoice-documents/:id/xml',
+    {
+      onRequest: app.requirePermission(verbPermissions('einvoice-documents', 'read')),
+      schema: { tags: DOCUMENTS, params: idParams, response: xmlAnswer },
+    },
+    async (request, reply) => {
+      const document = await findRow(callOf(app, request), einvoiceDocumentsResource, request.params.id);
+      return reply.type('application/xml; charset=utf-8').send(document.xml);
+    },
+  );
+
+  app.get(
+    '/payment-transactions/:id/e-invoice',
+    {
+      onRequest: app.requirePermission(verbPermissions('payment-transactions', 'read')),
+      schema: { tags: ['payment-transactions'], params: idParams, response: xmlAnswer },
+    },
+    async (request, reply) => {
+      const payment = await findRow(callOf(app, request), paymentTransactionsResource, request.params.id);
+      await issuePendingDocuments(app.db, app.einvoicing, payment.id);
+      const [document] = await app.db
+        .select({ xml: einvoiceDocuments.xml, cleared: einvoiceSubmissions.cleared_xml })
+        .from(einvoiceDocuments)
+        .innerJoin(einvoiceSubmissions, eq(einvoiceSubmissions.document_id, einvoiceDocuments.id))
+        .where(eq(einvoiceDocuments.payment_transaction_id, payment.id));
+      if (!document) throw notFound();
+      const name = `e-invoice-${payment.id}.xml`;
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(document.cleared ?? document.xml);
+    },
+  );
+}

@@ -1,0 +1,94 @@
+import { asc, eq } from 'drizzle-orm';
+import type { GateTypeCode } from '../../../domain/gate-passage';
+import { localDate } from '../../../domain/local-date';
+import { ROLE } from '../../../domain/roles';
+import type { ConsoleGate, GateConsole } from '../../../domain/schemas/gate-console';
+import type { GateStatus } from '../../../domain/schemas/gate';
+import { eventOn } from '../../../domain/tariff-windows';
+import { VALIDATION } from '../../../domain/validation-messages';
+import type { Database, Transaction } from '../../db/client';
+import { areas, gates, gateTypes } from '../../db/schema';
+import { ApiError, badInput, notFound } from '../../errors';
+import type { Caller } from '../../core/auth';
+import { occupancyOf } from './gate-lookups';
+import { baseTariffInSar, eventDayInSar, versionInForce } from '../areas/tariff-versions';
+import type { Clock } from '../../clock';
+
+/**
+ * The gate a console is for: a gate employee's own unless they name another; the others name it.
+ * A gate employee without a workplace has no console (403 `no_workplace`).
+ */
+function chosenGateId(caller: Caller, gateId: number | undefined): number {
+  if (caller.role_id !== ROLE.gateEmployee) {
+    if (gateId === undefined) throw badInput({ gate_id: VALIDATION.required });
+    return gateId;
+  }
+  const own = gateId ?? caller.gate_id;
+  if (caller.area_id === null || own === null) throw new ApiError(403, 'no_workplace');
+  return own;
+}
+
+/** The gates of an area by name, each with its type. */
+async function gatesOf(tx: Transaction, areaId: number): Promise<ConsoleGate[]> {
+  const rows = await tx
+    .select({ gate: gates, type: { code: gateTypes.code, name_en: gateTypes.name_en, name_ar: gateTypes.name_ar } })
+    .from(gates)
+    .innerJoin(gateTypes, eq(gateTypes.id, gates.gate_type_id))
+    .where(eq(gates.area_id, areaId))
+    .orderBy(asc(gates.name), asc(gates.id));
+  return rows.map(({ gate, type }) => ({
+    id: gate.id,
+    name: gate.name,
+    name_ar: gate.name_ar,
+    status: gate.status as GateStatus,
+    type: { ...type, code: type.code as GateTypeCode },
+  }));
+}
+
+/**
+ * The gate a console works at: 404 when there is none, and a gate employee reaches only their own
+ * area's gates (403 `gate_not_in_your_area`, as at the gates themselves).
+ */
+export async function consoleGateOf(
+  tx: Transaction | Database,
+  caller: Caller,
+  gateId: number | undefined,
+): Promise<{ id: number; area_id: number }> {
+  const chosen = chosenGateId(caller, gateId);
+  const [located] = await tx.select({ id: gates.id, area_id: gates.area_id }).from(gates).where(eq(gates.id, chosen));
+  if (!located) throw notFound();
+  if (caller.role_id === ROLE.gateEmployee && located.area_id !== caller.area_id)
+    throw new ApiError(403, 'gate_not_in_your_area');
+  return located;
+}
+
+/**
+ * A gate's console: its area's capacities, tariff (and today's event day) and occupancy, the gate
+ * and the area's other gates (consoleGateOf). Read in one transaction, as the occupancy is counted the way an
+ * entry counts it (server/features/gate/gate-lookups.ts).
+ */
+export async function gateConsoleOf(
+  db: Database,
+  caller: Caller,
+  clock: Clock,
+  gateId: number | undefined,
+): Promise<GateConsole> {
+  return db.transaction(async (tx) => {
+    const located = await consoleGateOf(tx, caller, gateId);
+    const chosen = located.id;
+    const [area] = await tx.select().from(areas).where(eq(areas.id, located.area_id));
+    const tariff = await versionInForce(tx, located.area_id, clock.now());
+    const areaGates = await gatesOf(tx, located.area_id);
+    const { total, subscribers, guests } = await occupancyOf(tx, located.area_id);
+    const event = tariff.event_days[eventOn(tariff.event_days, localDate(clock.now(), clock.timeZone))];
+    return {
+      // The answer's schema keeps the fields it lists.
+      area: { ...area!, ...baseTariffInSar(tariff) },
+      gate: areaGates.find((gate) => gate.id === chosen)!,
+      gates: areaGates,
+      occupancy: { inside: total, subscribers, guests },
+      // The answer's schema keeps the fields it lists (not the event's days).
+      event_today: event ? eventDayInSar(event) : null,
+    };
+  });
+}

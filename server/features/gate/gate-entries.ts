@@ -1,0 +1,227 @@
+import { eq, sql } from 'drizzle-orm';
+import { capacityRefusal, individualEntryRefusal, plateAdmission } from '../../../domain/gate-admission';
+import { eventPrepaymentAt } from '../../../domain/event-prepayment';
+import { localDate } from '../../../domain/local-date';
+import { type Plate, plateKey } from '../../../domain/plates';
+import type { GateEntry, GateEntryRequest } from '../../../domain/schemas/gate-operations';
+import type { PaymentMethodCode } from '../../../domain/schemas/reference';
+import type { Tariff, TariffLine } from '../../../domain/tariff';
+import type { Database, Transaction } from '../../db/client';
+import { areas, subscriptions, vehicles } from '../../db/schema';
+import { plateColumns } from '../../db/stay-columns';
+import { frozenTariff, versionInForce } from '../areas/tariff-versions';
+import { refusal } from '../../errors';
+import { withinCompanyPool } from '../companies/company-pools';
+import { holderOfCard } from './gate-cards';
+import { announce } from '../../core/live-events';
+import {
+  assertReplayMayStand,
+  assertTimeFitsStay,
+  type GateEventContext,
+  type GateOperator,
+  type GateSettings,
+  runGateEvent,
+  stayAnswer,
+  userIdOf,
+} from './gate-operations';
+import {
+  type ApprovedSubscription,
+  approvedSubscriptionOf,
+  hasDisabilityRegistration,
+  lastExitOfPlate,
+  occupancyOf,
+  platesInside,
+  platesOfSubscription,
+  type Registration,
+  registrationsOfPlate,
+  subscriptionOfQr,
+} from './gate-lookups';
+import { newQrCredential } from '../subscriptions/qr-credentials';
+import { paymentMethodOf, recordPaymentOnEntry, stayPricer } from './stay-payments';
+import { priceInSar } from '../areas/tariff-preview';
+import { unusedReference } from '../../core/references';
+import { withSessionWebhooks } from '../open-data/webhook-outbox';
+
+/**
+ * Whether the entry is taken at a time its sender chose well before its arrival (an
+ * administrator's backdating, a device's replay): only then is its plate's last exit looked up,
+ * so that the gate's ordinary entries ask the database nothing more.
+ */
+const isTakenInThePast = ({ time }: GateEventContext) => time.source === 'backdated' || time.source === 'replayed';
+
+/** Who comes in: a subscriber with what admits them, or a guest (no registration); and the plate the stay keeps. */
+type Entrant = { plate: Plate; registration: Registration | null };
+
+/** By plate: as a subscriber of the first subscription that admits it, else refused or a guest (domain/gate-admission.ts). */
+async function entrantOfPlate(
+  tx: Transaction,
+  plate: Plate,
+  where: { areaId: number; today: string },
+): Promise<Entrant> {
+  const admission = plateAdmission(await registrationsOfPlate(tx, plate, where));
+  if ('refused' in admission) throw refusal(admission.refused);
+  return { plate, registration: 'admitted' in admission ? admission.admitted : null };
+}
+
+/**
+ * By a subscription (its QR code, or a card issued to it), which must admit its holder here. It
+ * names no vehicle: the stay takes the first of the subscription's plates that is not inside already.
+ */
+async function entrantOfSubscription(
+  tx: Transaction,
+  subscription: ApprovedSubscription,
+  where: { areaId: number; today: string },
+): Promise<Entrant> {
+  const refused = individualEntryRefusal({ subscription, gateAreaId: where.areaId, today: where.today });
+  if (refused) throw refusal(refused);
+  const plates = await platesOfSubscription(tx, subscription.id);
+  const inside = await platesInside(tx, where.areaId, plates);
+  const plate = plates.find((candidate) => !inside.has(plateKey(candidate)));
+  if (!plate) throw refusal('already_inside');
+  return {
+    plate,
+    registration: {
+      subscription_id: subscription.id,
+      company_subscription_id: null,
+      company_subscription_vehicle_id: null,
+    },
+  };
+}
+
+/** What was presented: a plate, a subscription's QR code, or a parking card, which stands for its holder, a plate or a subscription. */
+async function entrantOf(
+  tx: Transaction,
+  request: GateEntryRequest,
+  where: { areaId: number; today: string },
+): Promise<Entrant> {
+  if (request.card) {
+    const holder = await holderOfCard(tx, request.card, where.areaId);
+    if ('plate' in holder) return entrantOfPlate(tx, holder.plate, where);
+    const subscription = await approvedSubscriptionOf(tx, holder.subscriptionId);
+    if (!subscription) throw refusal('subscription_not_active');
+    return entrantOfSubscription(tx, subscription, where);
+  }
+  if (request.qr) {
+    const subscription = await subscriptionOfQr(tx, request.qr);
+    if (!subscription) throw refusal('unknown_qr');
+    return entrantOfSubscription(tx, subscription, where);
+  }
+  return entrantOfPlate(tx, request.plate!, where);
+}
+
+/**
+ * What a guest pays before the barrier opens: the cap of an event day paid on the way in
+ * (domain/event-prepayment.ts), unless the plate is registered for a person with disabilities,
+ * whom the tariff lets park free. It needs a real payment method: the refusal tells the fee, so
+ * the lane takes it and sends the same event again.
+ */
+async function paymentDueOnEntry(
+  tx: Transaction,
+  { plate, tariff, at }: { plate: Plate; tariff: Tariff; at: Date },
+  given: PaymentMethodCode | undefined,
+): Promise<{ line: TariffLine; method: PaymentMethodCode } | null> {
+  const line = eventPrepaymentAt(tariff, at);
+  if (!line) return null;
+  const exempt =
+    tariff.disability_free !== false &&
+    (await hasDisabilityRegistration(tx, { ...plateColumns(plate), entry_time: at, tariff }));
+  if (exempt) return null;
+  const quote = { amount: line.amount, minutes: 0, lines: [line] };
+  const method = paymentMethodOf({ ...quote, freeMinutes: 0, chargeableMinutes: 0 }, given);
+  if (!method) throw refusal('payment_method_required', { quote: priceInSar(quote) });
+  return { line, method };
+}
+
+/** A guest's ticket: a number to type and a QR value to scan, the value kept only as its hash. */
+async function newTicket(tx: Transaction) {
+  const number = await unusedReference(tx, vehicles.guest_ticket_number);
+  const qr = newQrCredential();
+  return { number, qr: qr.token, qrHash: qr.hash };
+}
+
+/**
+ * An entry: under its area's row lock, so that entries at the area's gates run one at a time and
+ * each counts the stays the one before it opened (with one space left, one car gets in). The stay
+ * freezes the version of the area's tariff in force at its entry.
+ */
+async function enter(context: GateEventContext, request: GateEntryRequest, timeZone: string): Promise<GateEntry> {
+  const { tx, operator, gate, at, eventId } = context;
+  const [locked] = await tx.select().from(areas).where(eq(areas.id, gate.area_id)).for('update');
+  const area = locked!;
+  if (!area.is_active) throw refusal('gate_closed');
+  const where = { areaId: area.id, today: localDate(at, timeZone) };
+  const entrant = await entrantOf(tx, request, where);
+  if ((await platesInside(tx, area.id, [entrant.plate])).size > 0) throw refusal('already_inside');
+  const { plate, registration } = await withinCompanyPool(tx, entrant, area.id);
+  if (isTakenInThePast(context))
+    assertTimeFitsStay(context, { kind: 'entry', lastExit: await lastExitOfPlate(tx, area.id, plate) });
+  const type = registration ? 'subscription' : 'guest';
+  const full = capacityRefusal(area, await occupancyOf(tx, area.id), type);
+  if (full) throw refusal(full);
+  const tariff = frozenTariff(await versionInForce(tx, area.id, at), timeZone);
+  const due = registration ? null : await paymentDueOnEntry(tx, { plate, tariff, at }, request.payment_method);
+  const ticket = registration ? null : await newTicket(tx);
+  const [stay] = await tx
+    .insert(vehicles)
+    .values({
+      ...plateColumns(plate),
+      type,
+      area_id: area.id,
+      entry_gate_id: gate.id,
+      entry_time: at,
+      subscription_id: registration?.subscription_id ?? null,
+      company_subscription_vehicle_id: registration?.company_subscription_vehicle_id ?? null,
+      guest_ticket_number: ticket?.number ?? null,
+      guest_qr_hash: ticket?.qrHash ?? null,
+      tariff,
+      entered_by: userIdOf(operator),
+      entry_event_id: eventId,
+    })
+    .returning();
+  if (context.time.source === 'replayed')
+    assertReplayMayStand(context, (await stayPricer(tx, stay!))(context.arrivedAt).amount, plate);
+  if (registration?.subscription_id) {
+    await tx
+      .update(subscriptions)
+      .set({ last_used_at: sql`greatest(${subscriptions.last_used_at}, ${at.toISOString()}::timestamptz)` })
+      .where(eq(subscriptions.id, registration.subscription_id));
+  }
+  const paidOnEntry = due && {
+    ...priceInSar({ amount: due.line.amount, minutes: 0, lines: [due.line] }),
+    payment_method: due.method,
+    transaction_id: await recordPaymentOnEntry(tx, { stay: stay!, ...due, takenBy: operator.caller }),
+  };
+  await announce(tx, {
+    topic: 'gate_event',
+    area_id: area.id,
+    gate_id: gate.id,
+    id: stay!.id,
+    company_subscription_id: registration?.company_subscription_id,
+  });
+  return {
+    ...stayAnswer(stay!, eventId, gate.id, registration?.company_subscription_id ?? null),
+    ticket: ticket && { number: ticket.number, qr: ticket.qr },
+    paid_on_entry: paidOnEntry,
+  };
+}
+
+/** A gate entry, once per event (server/features/gate/gate-operations.ts); a repeat answers the ticket without its QR value. */
+export function registerEntry(
+  db: Database,
+  operator: GateOperator,
+  request: GateEntryRequest,
+  settings: GateSettings,
+): Promise<GateEntry> {
+  return runGateEvent(
+    db,
+    operator,
+    'entry',
+    request,
+    settings,
+    async (context) => withSessionWebhooks(db, context.tx, await enter(context, request, settings.clock.timeZone)),
+    (answer) => ({
+      ...answer,
+      ticket: answer.ticket && { ...answer.ticket, qr: null },
+    }),
+  );
+}

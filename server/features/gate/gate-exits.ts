@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import type { GateExit, GateExitRequest } from '../../../domain/schemas/gate-operations';
+import type { Database } from '../../db/client';
+import { vehicles } from '../../db/schema';
+import { refusal } from '../../errors';
+import { holderOfCard } from './gate-cards';
+import {
+  assertReplayMayStand,
+  assertTimeFitsStay,
+  type GateEventContext,
+  type GateOperator,
+  type GateSettings,
+  runGateEvent,
+  stayAnswer,
+  userIdOf,
+} from './gate-operations';
+import { openStayOf } from './gate-lookups';
+import { announce } from '../../core/live-events';
+import { recordFeeAdjustment } from './fee-adjustments';
+import { chargeAtExit, paymentMethodOf, recordStayPayment } from './stay-payments';
+import { priceInSar } from '../areas/tariff-preview';
+import { withSessionWebhooks } from '../open-data/webhook-outbox';
+
+/**
+ * An exit: the open stay of what was presented (a parking card as its holder), in the gate's area, closed and priced by the
+ * tariff it froze at its entry (with the plate's previous exit for the cooldown), and its payment
+ * transaction. A fee needs a real payment method: the refusal tells the fee, so the operator can
+ * take it and send the same event again. A subscriber's stay, or a stay within its free minutes,
+ * is recorded as paid with the method `free`.
+ */
+async function leave(context: GateEventContext, request: GateExitRequest): Promise<GateExit> {
+  const { tx, operator, gate, at, time, arrivedAt, backdateReason, eventId } = context;
+  const stay = await openStayOf(
+    tx,
+    gate.area_id,
+    request.card ? await holderOfCard(tx, request.card, gate.area_id) : request,
+  );
+  if (!stay) throw refusal('not_inside');
+  assertTimeFitsStay(context, { kind: 'exit', entryTime: stay.entry_time });
+  const charge = await chargeAtExit(tx, stay, at);
+  const owed = at < arrivedAt ? await chargeAtExit(tx, stay, arrivedAt) : charge;
+  assertReplayMayStand(context, owed.amount - charge.amount, {
+    letters: stay.plate_letters,
+    number: stay.plate_number,
+  });
+  const price = priceInSar(charge);
+  const method = paymentMethodOf(charge, request.payment_method);
+  if (!method) throw refusal('payment_method_required', { quote: price });
+  const [closed] = await tx
+    .update(vehicles)
+    .set({
+      exit_time: at,
+      exit_gate_id: gate.id,
+      exited_by: userIdOf(operator),
+      exit_event_id: eventId,
+      updated_at: arrivedAt,
+    })
+    .where(eq(vehicles.id, stay.id))
+    .returning();
+  const { transactionId, companySubscriptionId } = await recordStayPayment(tx, {
+    stay,
+    exit: at,
+    charge,
+    method,
+    takenBy: operator.caller,
+  });
+  await recordFeeAdjustment(
+    tx,
+    {
+      stayId: stay.id,
+      transactionId,
+      areaId: stay.area_id,
+      gateId: gate.id,
+      userId: userIdOf(operator),
+      charged: charge,
+      owed,
+      exitTime: at,
+      arrivedAt,
+    },
+    time.source,
+    time.source === 'replayed' ? `Replayed by lane device ${operator.device!.name}` : backdateReason,
+  );
+  await announce(tx, {
+    topic: 'gate_event',
+    area_id: stay.area_id,
+    gate_id: gate.id,
+    id: stay.id,
+    company_subscription_id: companySubscriptionId,
+  });
+  return {
+    ...stayAnswer(closed!, eventId, gate.id, companySubscriptionId),
+    exit_time: at.toISOString(),
+    ...price,
+    payment_method: method,
+    transaction_id: transactionId,
+  };
+}
+
+/** A gate exit, once per event (server/features/gate/gate-operations.ts). */
+export function registerExit(
+  db: Database,
+  operator: GateOperator,
+  request: GateExitRequest,
+  settings: GateSettings,
+): Promise<GateExit> {
+  return runGateEvent(db, operator, 'exit', request, settings, async (context) =>
+    withSessionWebhooks(db, context.tx, await leave(context, request)),
+  );
+}

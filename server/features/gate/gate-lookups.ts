@@ -1,0 +1,259 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, max, ne, or, sql } from 'drizzle-orm';
+import { type EntryRefusal, individualEntryRefusal } from '../../../domain/gate-admission';
+import { type Plate, plateKey } from '../../../domain/plates';
+import { DEFAULT_TIME_ZONE, localDate } from '../../../domain/local-date';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Transaction } from '../../db/client';
+import {
+  companySubscriptions,
+  companySubscriptionVehicles,
+  subscriptions,
+  subscriptionVehicles,
+  vehicles,
+} from '../../db/schema';
+import { companySubscriberRefusal } from '../../core/company-access';
+import { qrCodeHash } from '../subscriptions/qr-credentials';
+
+/** What a subscriber enters with: an individual subscription, or a vehicle of a company's. */
+export type Registration =
+  | { subscription_id: number; company_subscription_id: null; company_subscription_vehicle_id: null }
+  | { subscription_id: null; company_subscription_id: number; company_subscription_vehicle_id: number };
+
+export type Stay = typeof vehicles.$inferSelect;
+
+/** Where an event happens, for the lookups that depend on it. */
+interface AtGate {
+  areaId: number;
+  /** The operator's local day (YYYY-MM-DD) of the event. */
+  today: string;
+}
+
+/** An approved (stored `active`) subscription as the gate reads it. */
+export type ApprovedSubscription = { id: number; status: 'active'; end_date: string | null; area_id: number };
+
+const approvedSubscription = {
+  id: subscriptions.id,
+  status: subscriptions.status,
+  end_date: subscriptions.end_date,
+  area_id: subscriptions.area_id,
+};
+
+/**
+ * Every approved subscription that lists the plate, with whether it admits the plate here: the
+ * individual ones first, then the active vehicles of companies' approved subscriptions, newest
+ * first within each (a renewal before the subscription it renews).
+ */
+export async function registrationsOfPlate(tx: Transaction, plate: Plate, { areaId, today }: AtGate) {
+  const individual = (await tx
+    .select(approvedSubscription)
+    .from(subscriptionVehicles)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionVehicles.subscription_id))
+    .where(
+      and(
+        eq(subscriptionVehicles.plate_number, plate.number),
+        eq(subscriptionVehicles.plate_letters, plate.letters),
+        eq(subscriptions.status, 'active'),
+      ),
+    )
+    .orderBy(desc(subscriptions.id))) as ApprovedSubscription[];
+  const company = await tx
+    .select({ vehicle_id: companySubscriptionVehicles.id, subscription_id: companySubscriptions.id })
+    .from(companySubscriptionVehicles)
+    .innerJoin(companySubscriptions, eq(companySubscriptions.id, companySubscriptionVehicles.subscription_id))
+    .where(
+      and(
+        // The plate key, as the vehicles' index keys it.
+        eq(
+          sql`(${companySubscriptionVehicles.plate_letters} || ${companySubscriptionVehicles.plate_number})`,
+          plateKey(plate),
+        ),
+        eq(companySubscriptionVehicles.is_active, true),
+        eq(companySubscriptions.status, 'active'),
+      ),
+    )
+    .orderBy(desc(companySubscriptions.id));
+  const registrations: Array<{ registration: Registration; refusal: EntryRefusal | null }> = individual.map(
+    (subscription) => ({
+      registration: {
+        subscription_id: subscription.id,
+        company_subscription_id: null,
+        company_subscription_vehicle_id: null,
+      },
+      refusal: individualEntryRefusal({ subscription, gateAreaId: areaId, today }),
+    }),
+  );
+  for (const vehicle of company) {
+    registrations.push({
+      registration: {
+        subscription_id: null,
+        company_subscription_id: vehicle.subscription_id,
+        company_subscription_vehicle_id: vehicle.vehicle_id,
+      },
+      refusal: await companySubscriberRefusal(tx, { subscriptionId: vehicle.subscription_id, areaId, today }),
+    });
+  }
+  return registrations;
+}
+
+/** The approved subscription whose QR code encodes `token`, if any (a reissued code's old token finds none). */
+export async function subscriptionOfQr(tx: Transaction, token: string): Promise<ApprovedSubscription | undefined> {
+  const [subscription] = await tx
+    .select(approvedSubscription)
+    .from(subscriptions)
+    .where(and(eq(subscriptions.qr_code_hash, qrCodeHash(token)), eq(subscriptions.status, 'active')));
+  return subscription as ApprovedSubscription | undefined;
+}
+
+/** The subscription of this id, if it is approved (a parking card's holder). */
+export async function approvedSubscriptionOf(tx: Transaction, id: number): Promise<ApprovedSubscription | undefined> {
+  const [subscription] = await tx
+    .select(approvedSubscription)
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'active')));
+  return subscription as ApprovedSubscription | undefined;
+}
+
+/** A subscription's plates in the order they were registered. */
+export async function platesOfSubscription(tx: Transaction, subscriptionId: number): Promise<Plate[]> {
+  const rows = await tx
+    .select({ letters: subscriptionVehicles.plate_letters, number: subscriptionVehicles.plate_number })
+    .from(subscriptionVehicles)
+    .where(eq(subscriptionVehicles.subscription_id, subscriptionId))
+    .orderBy(asc(subscriptionVehicles.id));
+  return rows;
+}
+
+const openIn = (areaId: number) => and(eq(vehicles.area_id, areaId), isNull(vehicles.exit_time));
+
+/** The plates inside an area now, of those given. */
+export async function platesInside(tx: Transaction, areaId: number, plates: Plate[]): Promise<Set<string>> {
+  const rows = await tx
+    .select({ plate: vehicles.plate })
+    .from(vehicles)
+    .where(and(openIn(areaId), inArray(vehicles.plate, plates.map(plateKey))));
+  return new Set(rows.map((row) => row.plate));
+}
+
+/** When the plate last left the area, if it ever did: an entry cannot be before it. */
+export async function lastExitOfPlate(tx: Transaction, areaId: number, plate: Plate): Promise<Date | undefined> {
+  const [row] = await tx
+    .select({ at: max(vehicles.exit_time) })
+    .from(vehicles)
+    .where(and(eq(vehicles.area_id, areaId), eq(vehicles.plate, plateKey(plate))));
+  return row?.at ?? undefined;
+}
+
+/** The open stays of an area, in all and by type: read under the area's lock, they are what the capacities allow. */
+export async function occupancyOf(tx: Transaction, areaId: number) {
+  const [inside] = await tx
+    .select({
+      total: count(),
+      subscribers: sql<number>`count(*) filter (where ${vehicles.type} = 'subscription')`.mapWith(Number),
+      guests: sql<number>`count(*) filter (where ${vehicles.type} = 'guest')`.mapWith(Number),
+    })
+    .from(vehicles)
+    .where(openIn(areaId));
+  return inside!;
+}
+
+/**
+ * What was presented at an exit gate: exactly one of them (the request's schema sees to it); a
+ * parking card is presented as its holder, a plate or a subscription (server/features/gate/gate-cards.ts).
+ */
+export interface Presented {
+  plate?: Plate;
+  qr?: string;
+  ticket?: string;
+  subscriptionId?: number;
+}
+
+/**
+ * The open stay in the area of what was presented, locked until the exit's transaction ends: of
+ * several exits of one stay at once, the first closes it and the others then find it closed. A QR
+ * code is a guest ticket's or a subscription's; a subscription's earliest stay inside is taken when
+ * several of its vehicles are.
+ */
+export async function openStayOf(
+  tx: Transaction,
+  areaId: number,
+  { plate, qr, ticket, subscriptionId }: Presented,
+): Promise<Stay | undefined> {
+  const which = plate
+    ? eq(vehicles.plate, plateKey(plate))
+    : ticket
+      ? eq(vehicles.guest_ticket_number, ticket)
+      : subscriptionId !== undefined
+        ? eq(vehicles.subscription_id, subscriptionId)
+        : or(
+            eq(vehicles.guest_qr_hash, qrCodeHash(qr!)),
+            eq(
+              vehicles.subscription_id,
+              sql`(select ${subscriptions.id} from ${subscriptions} where ${subscriptions.qr_code_hash} = ${qrCodeHash(qr!)})`,
+            ),
+          );
+  const [stay] = await tx
+    .select()
+    .from(vehicles)
+    .where(and(openIn(areaId), which))
+    .orderBy(asc(vehicles.entry_time), asc(vehicles.id))
+    .limit(1)
+    .for('update');
+  return stay;
+}
+
+/**
+ * Each stay's plate's last exit from the stay's area before the stay began, for the cooldown, by
+ * stay id (none for a plate that never left the area before): one query for a page of stays.
+ */
+export async function previousExitsOf(tx: Transaction | Database, stayIds: number[]): Promise<Map<number, Date>> {
+  if (stayIds.length === 0) return new Map();
+  const earlier = alias(vehicles, 'earlier');
+  const rows = await tx
+    .select({ id: vehicles.id, at: max(earlier.exit_time) })
+    .from(vehicles)
+    .innerJoin(
+      earlier,
+      and(
+        eq(earlier.plate, vehicles.plate),
+        eq(earlier.area_id, vehicles.area_id),
+        lte(earlier.exit_time, vehicles.entry_time),
+        ne(earlier.id, vehicles.id),
+      ),
+    )
+    .where(inArray(vehicles.id, stayIds))
+    .groupBy(vehicles.id);
+  return new Map(rows.flatMap((row) => (row.at ? [[row.id, row.at] as const] : [])));
+}
+
+/** The plate's last exit from the stay's area before the stay began, for the cooldown. */
+export async function previousExitOf(tx: Transaction, stay: Stay): Promise<Date | undefined> {
+  return (await previousExitsOf(tx, [stay.id])).get(stay.id);
+}
+
+/**
+ * Whether the stay's plate is a vehicle of a subscription registered for a person with
+ * disabilities and in force on the day the stay entered (in the time zone its tariff froze): an
+ * approved subscription that has ended exempts nothing.
+ */
+export async function hasDisabilityRegistration(
+  tx: Transaction,
+  stay: Pick<Stay, 'plate_letters' | 'plate_number' | 'entry_time' | 'tariff'>,
+): Promise<boolean> {
+  const entryDay = localDate(stay.entry_time, stay.tariff.time_zone ?? DEFAULT_TIME_ZONE);
+  const [found] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptionVehicles)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionVehicles.subscription_id))
+    .where(
+      and(
+        eq(subscriptionVehicles.plate_letters, stay.plate_letters),
+        eq(subscriptionVehicles.plate_number, stay.plate_number),
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.disability, true),
+        or(isNull(subscriptions.start_date), lte(subscriptions.start_date, entryDay)),
+        or(isNull(subscriptions.end_date), gte(subscriptions.end_date, entryDay)),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}

@@ -1,0 +1,239 @@
+import { eq } from 'drizzle-orm';
+import { passesThrough } from '../../../domain/gate-passage';
+import {
+  laneEventTime,
+  type LaneTime,
+  mayBackdateGateEvents,
+  replayWaitsForPerson,
+  type StayEvidence,
+  timeAgainstStay,
+} from '../../../domain/lane-time';
+import { halalasToSar, sarToHalalas } from '../../../domain/money';
+import type { Plate } from '../../../domain/plates';
+import { transactionTypeOf } from '../../../domain/payment-transaction';
+import { ROLE } from '../../../domain/roles';
+import type { VehicleType } from '../../../domain/vehicle';
+import type { GateEventKind } from '../../../domain/schemas/gate-operations';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import { lockUntilCommit } from '../../db/advisory-locks';
+import type { Database, Transaction } from '../../db/client';
+import { gateEvents, gates, gateTypes, laneDevices } from '../../db/schema';
+import { ApiError, conflict, notFound, refusal } from '../../errors';
+import { raiseReplayFloor, replayFloorOf } from './replay-floor';
+import { recordAudit } from '../../core/audit';
+import type { Caller } from '../../core/auth';
+import type { Stay } from './gate-lookups';
+
+/** What every gate event carries (domain/schemas/gate-operations.ts). */
+export interface GateEventRequest {
+  gate_id: number;
+  event_id: string;
+  occurred_at?: Date;
+  backdate_reason?: string;
+}
+
+/**
+ * The clock events arrive by, how far a sender's own time may lie before an event's arrival, and
+ * what a device's replay may move a fee by before a person decides it (domain/lane-time.ts).
+ */
+export interface GateSettings {
+  clock: Clock;
+  laneToleranceMs: number;
+  replayHoldAboveHalalas: number;
+}
+
+/** The gate settings of the configuration, on the app's clock. */
+export const gateSettingsOf = (
+  config: Pick<Config, 'GATE_LANE_TOLERANCE_SECONDS' | 'GATE_REPLAY_HOLD_ABOVE_SAR'>,
+  clock: Clock,
+): GateSettings => ({
+  clock,
+  laneToleranceMs: config.GATE_LANE_TOLERANCE_SECONDS * 1000,
+  replayHoldAboveHalalas: sarToHalalas(config.GATE_REPLAY_HOLD_ABOVE_SAR),
+});
+
+export type Gate = typeof gates.$inferSelect & { type_code: string };
+export type LaneDevice = typeof laneDevices.$inferSelect;
+
+/**
+ * Who sends a gate event: a member of staff signed in at a console, or a lane device with its own
+ * key, bound to its gate. The rules that differ: only staff backdate (with a reason), only a
+ * device replays its buffer, and a device sends for its own gate alone.
+ */
+export type GateOperator =
+  | { caller: Caller; device: null }
+  | { caller: null; device: LaneDevice }
+  /** A person at the console deciding a device's unsure read: the device's event (its gate, its time rules), made by the person. */
+  | { caller: Caller; device: LaneDevice };
+
+/** The member of staff who made a row, none for a device. */
+export const userIdOf = (operator: GateOperator): number | null => operator.caller?.id ?? null;
+
+/**
+ * What an event's work is given: its transaction, who operates, the gate, when it is taken to have
+ * happened (`at`, by the lane-time rule) and why, and when the server heard of it.
+ */
+export interface GateEventContext {
+  tx: Transaction;
+  operator: GateOperator;
+  gate: Gate;
+  at: Date;
+  time: LaneTime;
+  arrivedAt: Date;
+  backdateReason: string | null;
+  eventId: string;
+  /** What a device's replay may move a fee by before a person decides it. */
+  replayHoldAboveHalalas: number;
+}
+
+/** Refuses a time that goes against its stay's own evidence (domain/lane-time.ts), whoever sent it. */
+export function assertTimeFitsStay({ at }: Pick<GateEventContext, 'at'>, evidence: StayEvidence): void {
+  const refused = timeAgainstStay(at, evidence);
+  if (refused) throw refusal(refused);
+}
+
+/**
+ * A device's replay that moves a fee beyond the threshold is not taken alone: the refusal names
+ * the plate, and the lane holds the event for a person at the console (server/features/lanes/devices/lane-events.ts), who
+ * confirms it there in their own name.
+ */
+export function assertReplayMayStand(context: GateEventContext, feeMovedHalalas: number, plate: Plate): void {
+  const waits = replayWaitsForPerson({
+    time: context.time,
+    decidedByPerson: context.operator.caller !== null,
+    feeMovedHalalas,
+    holdAboveHalalas: context.replayHoldAboveHalalas,
+  });
+  if (waits) throw refusal('replay_needs_person', { plate, fee_moved: halalasToSar(feeMovedHalalas) });
+}
+
+/**
+ * The gate an event names: 404 when there is none; a gate employee operates their own area's
+ * gates only, and a device its own gate only.
+ */
+async function gateOf(db: Database, operator: GateOperator, gateId: number): Promise<Gate> {
+  const [gate] = await db
+    .select({ gate: gates, type_code: gateTypes.code })
+    .from(gates)
+    .innerJoin(gateTypes, eq(gateTypes.id, gates.gate_type_id))
+    .where(eq(gates.id, gateId));
+  if (!gate) throw notFound();
+  const { caller, device } = operator;
+  if (caller?.role_id === ROLE.gateEmployee && caller.area_id !== gate.gate.area_id)
+    throw new ApiError(403, 'gate_not_in_your_area');
+  if (device && device.gate_id !== gate.gate.id) throw new ApiError(403, 'gate_not_yours');
+  return { ...gate.gate, type_code: gate.type_code };
+}
+
+function assertGatePasses(gate: Gate, kind: GateEventKind) {
+  if (gate.status !== 'active') throw refusal('gate_closed');
+  if (!passesThrough(gate.type_code, kind)) throw refusal(kind === 'entry' ? 'not_entry_gate' : 'not_exit_gate');
+}
+
+/**
+ * Runs a gate event once. Events of one id wait for each other (a transaction-wide advisory lock
+ * on the id); the first that happens stores its answer in its own transaction, and the same id
+ * again is answered from there and writes nothing, whatever the gate or the vehicle have become
+ * since. A refusal rolls everything back, its event included, so a retry is decided afresh (the
+ * operator picks a payment method and sends the exit again). `kept` is the answer as stored,
+ * when the first answer holds what is shown once (a guest ticket's QR value).
+ */
+export async function runGateEvent<Answer extends object>(
+  db: Database,
+  operator: GateOperator,
+  kind: GateEventKind,
+  request: GateEventRequest,
+  settings: GateSettings,
+  work: (context: GateEventContext) => Promise<Answer>,
+  kept: (answer: Answer) => Answer = (answer) => answer,
+): Promise<Answer> {
+  const arrivedAt = settings.clock.now();
+  const { caller, device } = operator;
+  if (request.backdate_reason !== undefined && !(caller && mayBackdateGateEvents(caller.role_id)))
+    throw new ApiError(403, 'backdate_not_allowed');
+  const gate = await gateOf(db, operator, request.gate_id);
+  const time = laneEventTime({
+    occurredAt: request.occurred_at,
+    arrivedAt,
+    toleranceMs: settings.laneToleranceMs,
+    backdateReason: request.backdate_reason,
+    device: device ? { replayFloor: replayFloorOf(device) } : undefined,
+  });
+  return db.transaction(async (tx) => {
+    await lockUntilCommit(tx, 'gate event', request.event_id);
+    const [stored] = await tx.select().from(gateEvents).where(eq(gateEvents.event_id, request.event_id));
+    if (stored) {
+      if (stored.kind !== kind || stored.gate_id !== gate.id) throw conflict('event_id_reused');
+      return stored.answer as Answer;
+    }
+    assertGatePasses(gate, kind);
+    const backdateReason = time.source === 'backdated' ? request.backdate_reason! : null;
+    const answer = await work({
+      tx,
+      operator,
+      gate,
+      at: time.at,
+      time,
+      arrivedAt,
+      backdateReason,
+      eventId: request.event_id,
+      replayHoldAboveHalalas: settings.replayHoldAboveHalalas,
+    });
+    // The device's later events may not go back before a replay of its own once taken.
+    if (device && time.source === 'replayed') await raiseReplayFloor(tx, device.id, time.at);
+    if (caller && backdateReason !== null && 'stay_id' in answer)
+      await auditBackdate(tx, caller, kind, answer.stay_id as number, { time, arrivedAt, backdateReason });
+    await tx.insert(gateEvents).values({
+      event_id: request.event_id,
+      kind,
+      gate_id: gate.id,
+      answer: kept(answer),
+      device_id: device?.id ?? null,
+      time_source: time.source,
+    });
+    return answer;
+  });
+}
+
+/** A backdated event is flagged in the audit log: the time the server would have taken, the one taken, and why. */
+async function auditBackdate(
+  tx: Transaction,
+  caller: Caller,
+  kind: GateEventKind,
+  stayId: number,
+  { time, arrivedAt, backdateReason }: Pick<GateEventContext, 'time' | 'arrivedAt'> & { backdateReason: string },
+) {
+  const field = kind === 'entry' ? 'entry_time' : 'exit_time';
+  await recordAudit(tx, caller, {
+    action: 'backdate',
+    resource: 'vehicles',
+    recordId: stayId,
+    changes: { [field]: [arrivedAt.toISOString(), time.at.toISOString()], reason: [null, backdateReason] },
+  });
+}
+
+/** How both answers begin: the stay the event opened or closed, at the event's gate. */
+export function stayAnswer(
+  stay: Pick<
+    Stay,
+    'id' | 'type' | 'plate' | 'plate_letters' | 'plate_number' | 'area_id' | 'entry_time' | 'subscription_id'
+  >,
+  eventId: string,
+  gateId: number,
+  companySubscriptionId: number | null,
+) {
+  return {
+    event_id: eventId,
+    stay_id: stay.id,
+    type: transactionTypeOf(stay.type as VehicleType),
+    plate: stay.plate,
+    plate_letters: stay.plate_letters,
+    plate_number: stay.plate_number,
+    area_id: stay.area_id,
+    gate_id: gateId,
+    entry_time: stay.entry_time.toISOString(),
+    subscription_id: stay.subscription_id,
+    company_subscription_id: companySubscriptionId,
+  };
+}

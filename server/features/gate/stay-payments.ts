@@ -1,0 +1,203 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { eventPrepaymentAt, withPaidOnEntry } from '../../../domain/event-prepayment';
+import { withValidations } from '../../../domain/merchant-validation';
+import { chargeOfStay, type StayCharge, transactionTypeOf } from '../../../domain/payment-transaction';
+import type { PaymentMethodCode } from '../../../domain/schemas/reference';
+import type { TariffLine } from '../../../domain/tariff';
+import type { VehicleType } from '../../../domain/vehicle';
+import type { Transaction } from '../../db/client';
+import { companySubscriptionVehicles, merchantValidations, paymentMethods, paymentTransactions } from '../../db/schema';
+import { cashierShiftOfPayment, type PaymentTaker } from '../payments/cashier-shift-of-payment';
+import { hasDisabilityRegistration, previousExitOf, type Stay } from './gate-lookups';
+
+/**
+ * What a stay would cost closing at any instant: by the tariff frozen at its entry, a guest's with
+ * the plate's previous exit for the cooldown and whether the plate is registered for a person with
+ * disabilities (a subscription in force that says so, of any area).
+ */
+export async function stayPricer(tx: Transaction, stay: Stay): Promise<(exit: Date) => StayCharge> {
+  const type = transactionTypeOf(stay.type as VehicleType);
+  if (type !== 'guest') return (exit) => chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit });
+  const [previousExit, disability] = [await previousExitOf(tx, stay), await hasDisabilityRegistration(tx, stay)];
+  return (exit) => chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit, previousExit, disability });
+}
+
+/** The merchants' validations of a stay, in the order they were given. */
+export function validationsOfStay(tx: Transaction, stayId: number) {
+  return tx
+    .select()
+    .from(merchantValidations)
+    .where(eq(merchantValidations.stay_id, stayId))
+    .orderBy(asc(merchantValidations.id));
+}
+
+/**
+ * What was paid at a stay's entry (an event day paid on the way in), less what was paid back of
+ * it: the stay's payments that have no exit, refunds included. Only a stay whose frozen tariff
+ * asked for a payment at its entry can have one, so every other exit asks the database nothing.
+ */
+export async function paidOnEntryOf(
+  tx: Transaction,
+  stay: Pick<Stay, 'id' | 'tariff' | 'entry_time'>,
+): Promise<number> {
+  if (!eventPrepaymentAt(stay.tariff, stay.entry_time)) return 0;
+  const [paid] = await tx
+    .select({ halalas: sql<number>`coalesce(sum(${paymentTransactions.amount_halalas}), 0)::int` })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.vehicle_id, stay.id),
+        isNull(paymentTransactions.exit_time),
+        eq(paymentTransactions.status, 'paid'),
+      ),
+    );
+  return paid!.halalas;
+}
+
+/**
+ * What a stay costs when it closes at `exit`: the tariff's price, what was paid at its entry
+ * taken off it, then the merchants' validations (which never pay for what the guest paid).
+ */
+export async function chargeAtExit(tx: Transaction, stay: Stay, exit: Date): Promise<StayCharge> {
+  const priceAt = await stayPricer(tx, stay);
+  const paid = withPaidOnEntry(priceAt(exit), await paidOnEntryOf(tx, stay));
+  return withValidations(paid, await validationsOfStay(tx, stay.id));
+}
+
+export async function paymentMethodId(tx: Transaction, code: PaymentMethodCode): Promise<number> {
+  const [method] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.code, code));
+  return method!.id;
+}
+
+/** The company subscription a company subscriber's stay came in under, while its vehicle is still listed. */
+async function companySubscriptionOf(tx: Transaction, stay: Stay): Promise<number | null> {
+  if (stay.company_subscription_vehicle_id === null) return null;
+  const [vehicle] = await tx
+    .select({ subscription_id: companySubscriptionVehicles.subscription_id })
+    .from(companySubscriptionVehicles)
+    .where(eq(companySubscriptionVehicles.id, stay.company_subscription_vehicle_id));
+  return vehicle?.subscription_id ?? null;
+}
+
+export interface StayPayment {
+  stay: Stay;
+  exit: Date;
+  charge: StayCharge;
+  method: PaymentMethodCode;
+  /** Who took it: the member of staff (a cashier's belongs to their open shift), none for a lane device. */
+  takenBy: PaymentTaker;
+  notes?: string;
+}
+
+export interface StayPaymentRow {
+  stay: Pick<Stay, 'id' | 'subscription_id' | 'type' | 'area_id' | 'entry_time' | 'tariff'>;
+  exit: Date;
+  charge: StayCharge;
+  paymentMethodId: number;
+  companySubscriptionId: number | null;
+  createdBy: number | null;
+  cashierShiftId?: number | null;
+  notes?: string | null;
+}
+
+/** A closed stay's payment transaction row (one per stay): paid, with the frozen tariff and the engine's lines. */
+export function stayPaymentRow({
+  stay,
+  exit,
+  charge,
+  paymentMethodId,
+  companySubscriptionId,
+  createdBy,
+  cashierShiftId,
+  notes,
+}: StayPaymentRow): typeof paymentTransactions.$inferInsert {
+  return {
+    vehicle_id: stay.id,
+    subscription_id: stay.subscription_id,
+    company_subscription_id: companySubscriptionId,
+    type: transactionTypeOf(stay.type as VehicleType),
+    area_id: stay.area_id,
+    entry_time: stay.entry_time,
+    exit_time: exit,
+    duration_minutes: charge.minutes,
+    free_minutes: charge.freeMinutes,
+    chargeable_minutes: charge.chargeableMinutes,
+    hourly_rate_halalas: stay.tariff.hourly_fee_halalas,
+    amount_halalas: charge.amount,
+    payment_method_id: paymentMethodId,
+    status: 'paid',
+    tariff: stay.tariff,
+    lines: charge.lines,
+    created_by: createdBy,
+    cashier_shift_id: cashierShiftId ?? null,
+    notes: notes ?? null,
+  };
+}
+
+/** Writes a closed stay's payment transaction; answers its id and the company subscription it is booked to. */
+export async function recordStayPayment(tx: Transaction, { stay, exit, charge, method, takenBy, notes }: StayPayment) {
+  const cashierShiftId = await cashierShiftOfPayment(tx, takenBy, charge.amount);
+  const companySubscriptionId = await companySubscriptionOf(tx, stay);
+  const [transaction] = await tx
+    .insert(paymentTransactions)
+    .values(
+      stayPaymentRow({
+        stay,
+        exit,
+        charge,
+        paymentMethodId: await paymentMethodId(tx, method),
+        companySubscriptionId,
+        createdBy: takenBy?.id ?? null,
+        cashierShiftId,
+        notes,
+      }),
+    )
+    .returning({ id: paymentTransactions.id });
+  // The validations the exit took off are booked to its payment.
+  await tx
+    .update(merchantValidations)
+    .set({ transaction_id: transaction!.id })
+    .where(eq(merchantValidations.stay_id, stay.id));
+  return { transactionId: transaction!.id, companySubscriptionId };
+}
+
+/**
+ * The payment a guest makes at the entry gate (an event day paid on the way in): a row of the
+ * stay with its entry and frozen tariff but no exit yet, the one line its amount is.
+ */
+export async function recordPaymentOnEntry(
+  tx: Transaction,
+  { stay, line, method, takenBy }: { stay: Stay; line: TariffLine; method: PaymentMethodCode; takenBy: PaymentTaker },
+): Promise<number> {
+  const cashierShiftId = await cashierShiftOfPayment(tx, takenBy, line.amount);
+  const [transaction] = await tx
+    .insert(paymentTransactions)
+    .values({
+      vehicle_id: stay.id,
+      type: 'guest',
+      area_id: stay.area_id,
+      entry_time: stay.entry_time,
+      hourly_rate_halalas: stay.tariff.hourly_fee_halalas,
+      tariff: stay.tariff,
+      amount_halalas: line.amount,
+      lines: [line],
+      payment_method_id: await paymentMethodId(tx, method),
+      status: 'paid',
+      created_by: takenBy?.id ?? null,
+      cashier_shift_id: cashierShiftId,
+    })
+    .returning({ id: paymentTransactions.id });
+  return transaction!.id;
+}
+
+/**
+ * The method a closing stay is recorded with: `free` when it costs nothing; else the one given,
+ * which must be a real one (the refusal carries the fee, for the operator to take and ask again).
+ */
+export function paymentMethodOf(
+  charge: StayCharge,
+  given: PaymentMethodCode | undefined,
+): PaymentMethodCode | undefined {
+  if (charge.amount === 0) return 'free';
+  return given === 'free' ? undefined : given;
+}

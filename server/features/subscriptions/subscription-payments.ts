@@ -1,0 +1,55 @@
+import type { paymentTransactions } from '../../db/schema';
+
+interface ApprovalPayment {
+  paymentMethodId: number;
+  /** Who approved it, and when. */
+  approvedBy: number;
+  at: Date;
+}
+
+type PaymentRow = typeof paymentTransactions.$inferInsert;
+
+/** What every payment made at an approval is: paid, by the approver, at the approval, with no stay. */
+function paidAtApproval({
+  paymentMethodId,
+  approvedBy,
+  at,
+}: ApprovalPayment): Omit<PaymentRow, 'area_id' | 'amount_halalas'> {
+  return {
+    type: 'subscription',
+    payment_method_id: paymentMethodId,
+    status: 'paid',
+    created_by: approvedBy,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+interface SubscriptionPayment extends ApprovalPayment {
+  subscription: { id: number; area_id: number; final_price_halalas: number; reference: string };
+}
+
+/** An individual subscription's payment, made at its approval at the price frozen on the request; it has no stay. */
+export function subscriptionPaymentRow({ subscription, ...approval }: SubscriptionPayment): PaymentRow {
+  return {
+    ...paidAtApproval(approval),
+    subscription_id: subscription.id,
+    area_id: subscription.area_id,
+    amount_halalas: subscription.final_price_halalas,
+    reference: subscription.reference,
+  };
+}
+
+interface CompanySubscriptionPayment extends ApprovalPayment {
+  subscription: { id: number; area_id: number; price_halalas: number };
+}
+
+/** A company subscription's payment, made at its approval at its company plan's price, frozen on it then; it has no stay. */
+export function companySubscriptionPaymentRow({ subscription, ...approval }: CompanySubscriptionPayment): PaymentRow {
+  return {
+    ...paidAtApproval(approval),
+    company_subscription_id: subscription.id,
+    area_id: subscription.area_id,
+    amount_halalas: subscription.price_halalas,
+  };
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { StartupError } from '../db/startup-error';
+
+describe('the offer settings', () => {
+  it('have placeholders that are valid, the IBAN with its check digits', () => {
+    expect(loadConfig({})).toMatchObject({
+      OFFER_BANK_NAME: 'Example Bank',
+      OFFER_IBAN: 'SA0380000000608010167519',
+      OFFER_SWIFT_CODE: 'EXBKSARI',
+      OFFER_CONTACT_PHONE: '+966112345678',
+      OFFER_CONTACT_EMAIL: 'subscriptions@parking.example',
+    });
+  });
+
+  it('keep an IBAN, SWIFT code and phone as typed by people in their stored form', () => {
+    expect(
+      loadConfig({
+        OFFER_IBAN: 'sa03 8000 0000 6080 1016 7519',
+        OFFER_SWIFT_CODE: 'rjhi sari',
+        OFFER_CONTACT_PHONE: '011 234 5678',
+      }),
+    ).toMatchObject({
+      OFFER_IBAN: 'SA0380000000608010167519',
+      OFFER_SWIFT_CODE: 'RJHISARI',
+      OFFER_CONTACT_PHONE: '+966112345678',
+    });
+  });
+
+  it('refuse an IBAN whose check digits do not match, naming the setting and the value', () => {
+    expect(() => loadConfig({ OFFER_IBAN: 'SA0480000000608010167519' })).toThrow(
+      new StartupError(
+        'Invalid configuration:\n  OFFER_IBAN: must be a Saudi IBAN (SA, 2 check digits, a 2-digit bank code and 18 letters or digits, 24 characters) whose check digits match, not "SA0480000000608010167519"',
+      ),
+    );
+  });
+
+  it('refuse a foreign IBAN, a SWIFT code, phone or email that is none, each on its own line', () => {
+    expect(() =>
+      loadConfig({
+        OFFER_IBAN: 'GB82WEST12345698765432',
+        OFFER_SWIFT_CODE: 'RJHI',
+        OFFER_CONTACT_PHONE: '12345',
+        OFFER_CONTACT_EMAIL: 'nobody',
+      }),
+    ).toThrow(
+      /OFFER_IBAN: must be a Saudi IBAN.*\n {2}OFFER_SWIFT_CODE: must be a SWIFT code.*\n {2}OFFER_CONTACT_PHONE: must be a Saudi mobile or landline.*\n {2}OFFER_CONTACT_EMAIL: must be an email address/,
+    );
+  });
+});
+
+describe('the operator a receipt names', () => {
+  it('has placeholders that are valid, the VAT number a Saudi one', () => {
+    expect(loadConfig({})).toMatchObject({
+      OPERATOR_NAME: 'Parking Operator Co.',
+      OPERATOR_NAME_AR: 'شركة مشغل المواقف',
+      OPERATOR_VAT_NUMBER: '300000000000003',
+      OPERATOR_ADDRESS: expect.stringContaining('Riyadh'),
+      OPERATOR_ADDRESS_AR: expect.stringContaining('الرياض'),
+    });
+  });
+
+  it('keeps the values set, without the spaces around them', () => {
+    expect(
+      loadConfig({
+        OPERATOR_NAME: ' Riyadh Parking Co. ',
+        OPERATOR_NAME_AR: 'شركة مواقف الرياض',
+        OPERATOR_VAT_NUMBER: ' 310122393500003 ',
+      }),
+    ).toMatchObject({
+      OPERATOR_NAME: 'Riyadh Parking Co.',
+      OPERATOR_NAME_AR: 'شركة مواقف الرياض',
+      OPERATOR_VAT_NUMBER: '310122393500003',
+    });
+  });
+
+  it('refuses a VAT number that is not 15 digits starting and ending with 3, naming the setting and the value', () => {
+    for (const number of [
+      '30000000000000',
+      '3000000000000003',
+      '200000000000003',
+      '300000000000002',
+      '3000000000000O3',
+    ]) {
+      expect(() => loadConfig({ OPERATOR_VAT_NUMBER: number }), number).toThrow(
+        new StartupError(
+          `Invalid configuration:\n  OPERATOR_VAT_NUMBER: must be a Saudi VAT number (15 digits, the first and the last a 3), not "${number}"`,
+        ),
+      );
+    }
+  });
+
+  it('refuses an empty name or address, and an Arabic name too long for the QR code', () => {
+    expect(() => loadConfig({ OPERATOR_NAME: ' ', OPERATOR_ADDRESS_AR: '' })).toThrow(
+      /OPERATOR_NAME: must not be empty\n {2}OPERATOR_ADDRESS_AR: must not be empty/,
+    );
+    expect(() => loadConfig({ OPERATOR_NAME_AR: 'م'.repeat(128) })).toThrow(
+      /OPERATOR_NAME_AR: must fit the receipt's QR code: at most 255 bytes in UTF-8/,
+    );
+    expect(loadConfig({ OPERATOR_NAME_AR: 'م'.repeat(127) }).OPERATOR_NAME_AR).toHaveLength(127);
+  });
+});
+
+describe('the proxies in front (TRUST_PROXY)', () => {
+  it('takes none, a number of hops, or the proxies addresses and ranges', () => {
+    for (const none of ['false', '0', 'no', ''])
+      expect(loadConfig({ TRUST_PROXY: none }).TRUST_PROXY, none).toBe(false);
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses true, which would believe the address any caller writes first, and says what to set instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: must say which proxies to trust, not "true".*the number of proxies in front \(1 for one HAProxy or nginx\)/,
+    );
+  });
+
+  it('refuses what is no address or range, naming it', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5,proxy.local,10.0.0.0/33' })).toThrow(
+      new StartupError(
+        'Invalid configuration:\n  TRUST_PROXY: must be false, a number of proxies, or proxy addresses or ranges (10.0.0.5,10.0.1.0/24), not "proxy.local", "10.0.0.0/33"',
+      ),
+    );
+  });
+});

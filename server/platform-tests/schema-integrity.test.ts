@@ -1,0 +1,47 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+import { queryRows } from '../test/sql';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const rows = <Row>(query: SQL) => queryRows<Row>(t.database.db, query);
+
+it('has an index leading with the columns of every foreign key', async () => {
+  const unindexed = await rows<{ constraint: string }>(sql`
+    select c.conname as constraint
+    from pg_constraint c
+    where c.contype = 'f' and c.connamespace = 'public'::regnamespace
+      and not exists (
+        select 1 from pg_index i
+        where i.indrelid = c.conrelid
+          and (i.indkey::int2[])[0:array_length(c.conkey, 1) - 1] = c.conkey
+      )`);
+  expect(unindexed).toEqual([]);
+});
+
+it('holds every status, type and role column to its values with a CHECK constraint', async () => {
+  const unchecked = await rows<{ column: string }>(sql`
+    select a.attrelid::regclass || '.' || a.attname as column
+    from pg_attribute a
+    join pg_class r on r.oid = a.attrelid and r.relkind = 'r' and r.relnamespace = 'public'::regnamespace
+    where a.attnum > 0 and not a.attisdropped and (a.attname in ('status', 'type', 'role_id'))
+      and not exists (
+        select 1 from pg_constraint c
+        where c.conrelid = a.attrelid and c.contype = 'c' and a.attnum = any(c.conkey)
+      )`);
+  expect(unchecked).toEqual([]);
+});
+
+it('refuses a status the domain does not know, even written past the API', async () => {
+  await expect(
+    t.database.db.execute(sql`update gates set status = 'exploded' where id = (select min(id) from gates)`),
+  ).rejects.toThrow();
+  await expect(
+    t.database.db.execute(sql`update users set role_id = 9 where id = (select min(id) from users)`),
+  ).rejects.toThrow();
+});

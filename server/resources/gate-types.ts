@@ -1,5 +1,0 @@
-import { gateTypeRecordSchema } from '../../domain/schemas/reference';
-import { gateTypes } from '../db/schema';
-import { referenceList } from './reference-list';
-
-export const gateTypesResource = referenceList('gate-types', gateTypes, gateTypeRecordSchema);
