@@ -8,11 +8,9 @@ import { ApiError, notFound } from '../errors';
 import { verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 import { userChanged } from './user-cache';
+import type { Caller } from './caller';
 
-export type UserRow = typeof users.$inferSelect;
-
-/** The signed-in user a request carries: every column but the password hash, which is never read for it. */
-export type Caller = Omit<UserRow, 'password_hash'>;
+export type { Caller, UserRow } from './caller';
 
 export function toSessionUser(user: Caller): SessionUser {
   return {

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, getTableName, inArray, like, or, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { normalizeForSearch } from '../../domain/arabic';
 import { plateSearchKey } from '../../domain/plates';
@@ -20,16 +20,9 @@ import { type ListOrder, readPage } from './list-page';
 import type { AccessKind, Subject } from '../../domain/privacy';
 import { recordAccess, recordPlatesShown } from './access-log';
 import { assertSeen, withVersion } from './record-versions';
+import type { ResourceTable, RowOf, RowWrite } from './resource-table';
 
-/** Any table a resource is served from, as Drizzle types it, with the integer `id` every resource has. */
-export type ResourceTable = PgTable & { id: PgColumn & { _: { data: number } } };
-/** A stored row of a resource's table. */
-export type RowOf<Table extends ResourceTable> = Table['$inferSelect'] & { id: number };
-/**
- * The columns a write gives: on a create every column the table requires (the create schema saw
- * to them, and the database refuses a row without them), on an edit those it changes.
- */
-export type RowWrite<Table extends ResourceTable> = Partial<PgInsertValue<Table>>;
+export type { ResourceTable, RowOf, RowWrite } from './resource-table';
 type ApiRecord = Record<string, unknown>;
 
 /**

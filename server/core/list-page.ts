@@ -2,7 +2,7 @@ import { asc, count, desc, getTableColumns, getTableName, sql, type SQL } from '
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { rawRows } from '../db/raw-rows';
-import type { ResourceTable } from './crud';
+import type { ResourceTable } from './resource-table';
 
 /*
  * One page of a list and its total, kept fast at a million rows (bench/list-million.ts):

@@ -3,7 +3,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import type { Caller } from './auth';
+import type { Caller } from './caller';
 
 /**
  * How long a signed-in user read from the embedded database serves the requests that follow. That

@@ -6,7 +6,7 @@ import type { Caller } from '../core/auth';
 import { changesBetween } from '../core/audit';
 import { operatorClock } from '../clock';
 import { recordOf } from '../core/crud';
-import { refundRow } from '../features/payments/payment-transaction-writes';
+import { refundRow } from '../features/payments/payment-refunds';
 import { withStayAndMethod } from '../features/payments/payment-transactions';
 import { insertRows } from '../db/bulk-insert';
 import type { Transaction } from '../db/client';

@@ -19,11 +19,11 @@ import {
   assertTimeFitsStay,
   type GateEventContext,
   type GateOperator,
-  type GateSettings,
   runGateEvent,
   stayAnswer,
   userIdOf,
 } from './gate-operations';
+import type { GateSettings } from './gate-settings';
 import {
   type ApprovedSubscription,
   approvedSubscriptionOf,

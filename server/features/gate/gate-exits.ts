@@ -9,11 +9,11 @@ import {
   assertTimeFitsStay,
   type GateEventContext,
   type GateOperator,
-  type GateSettings,
   runGateEvent,
   stayAnswer,
   userIdOf,
 } from './gate-operations';
+import type { GateSettings } from './gate-settings';
 import { openStayOf } from './gate-lookups';
 import { announce } from '../../core/live-events';
 import { recordFeeAdjustment } from './fee-adjustments';

@@ -9,7 +9,7 @@ import {
 import type { Config } from '../../config';
 import { registerEntry } from './gate-entries';
 import { registerExit } from './gate-exits';
-import { gateSettingsOf } from './gate-operations';
+import { gateSettingsOf } from './gate-settings';
 
 /**
  * The gates' operations: whoever works at a gate (`home_access`: gate employees at

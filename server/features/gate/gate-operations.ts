@@ -8,19 +8,18 @@ import {
   type StayEvidence,
   timeAgainstStay,
 } from '../../../domain/lane-time';
-import { halalasToSar, sarToHalalas } from '../../../domain/money';
+import { halalasToSar } from '../../../domain/money';
 import type { Plate } from '../../../domain/plates';
 import { transactionTypeOf } from '../../../domain/payment-transaction';
 import { ROLE } from '../../../domain/roles';
 import type { VehicleType } from '../../../domain/vehicle';
 import type { GateEventKind } from '../../../domain/schemas/gate-operations';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
 import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Database, Transaction } from '../../db/client';
-import { gateEvents, gates, gateTypes, laneDevices } from '../../db/schema';
+import { gateEvents, gates, gateTypes } from '../../db/schema';
 import { ApiError, conflict, notFound, refusal } from '../../errors';
 import { raiseReplayFloor, replayFloorOf } from './replay-floor';
+import type { GateSettings, LaneDevice } from './gate-settings';
 import { recordAudit } from '../../core/audit';
 import type { Caller } from '../../core/auth';
 import type { Stay } from './gate-lookups';
@@ -33,28 +32,7 @@ export interface GateEventRequest {
   backdate_reason?: string;
 }
 
-/**
- * The clock events arrive by, how far a sender's own time may lie before an event's arrival, and
- * what a device's replay may move a fee by before a person decides it (domain/lane-time.ts).
- */
-export interface GateSettings {
-  clock: Clock;
-  laneToleranceMs: number;
-  replayHoldAboveHalalas: number;
-}
-
-/** The gate settings of the configuration, on the app's clock. */
-export const gateSettingsOf = (
-  config: Pick<Config, 'GATE_LANE_TOLERANCE_SECONDS' | 'GATE_REPLAY_HOLD_ABOVE_SAR'>,
-  clock: Clock,
-): GateSettings => ({
-  clock,
-  laneToleranceMs: config.GATE_LANE_TOLERANCE_SECONDS * 1000,
-  replayHoldAboveHalalas: sarToHalalas(config.GATE_REPLAY_HOLD_ABOVE_SAR),
-});
-
 export type Gate = typeof gates.$inferSelect & { type_code: string };
-export type LaneDevice = typeof laneDevices.$inferSelect;
 
 /**
  * Who sends a gate event: a member of staff signed in at a console, or a lane device with its own

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import type { ParkingCardAction } from '../../../domain/parking-cart';
 import { verbPermissions } from '../../../domain/routes';
 import { cardBlockSchema, cardIssueSchema, parkingCardRecordSchema } from '../../../domain/schemas/parking-cart';
-import { type CardActionDetails, changeCardStatus } from './parking-carts';
+import { type CardActionDetails, changeCardStatus } from './card-actions';
 import { callOf, idParams } from '../../core/crud.routes';
-import { parkingCardsResource } from './parking-carts.resource';
 
 /** Each action's body, and what the service takes from it. */
 const ACTION_BODIES: Record<ParkingCardAction, { body?: z.ZodType; details(body: unknown): CardActionDetails }> = {
@@ -30,8 +29,7 @@ export async function parkingCardRoutes(parent: FastifyInstance) {
         onRequest: update,
         schema: { tags, params: idParams, ...(body ? { body } : {}), response: { 200: parkingCardRecordSchema } },
       },
-      (request) =>
-        changeCardStatus(callOf(app, request), parkingCardsResource, request.params.id, action, details(request.body)),
+      (request) => changeCardStatus(callOf(app, request), request.params.id, action, details(request.body)),
     );
   }
 }

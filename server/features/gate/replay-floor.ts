@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { contactFloor, isReplayClaim } from '../../../domain/lane-time';
 import type { Database, Transaction } from '../../db/client';
 import { laneDevices } from '../../db/schema';
-import type { GateSettings, LaneDevice } from './gate-operations';
+import type { GateSettings, LaneDevice } from './gate-settings';
 
 /**
  * A lane device's replay floor, the earliest time it may still claim (domain/lane-time.ts). A

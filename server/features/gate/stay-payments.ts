@@ -6,7 +6,8 @@ import type { PaymentMethodCode } from '../../../domain/schemas/reference';
 import type { TariffLine } from '../../../domain/tariff';
 import type { VehicleType } from '../../../domain/vehicle';
 import type { Transaction } from '../../db/client';
-import { companySubscriptionVehicles, merchantValidations, paymentMethods, paymentTransactions } from '../../db/schema';
+import { companySubscriptionVehicles, merchantValidations, paymentTransactions } from '../../db/schema';
+import { paymentMethodId } from '../payments/payment-methods';
 import { cashierShiftOfPayment, type PaymentTaker } from '../payments/cashier-shift-of-payment';
 import { hasDisabilityRegistration, previousExitOf, type Stay } from './gate-lookups';
 
@@ -62,11 +63,6 @@ export async function chargeAtExit(tx: Transaction, stay: Stay, exit: Date): Pro
   const priceAt = await stayPricer(tx, stay);
   const paid = withPaidOnEntry(priceAt(exit), await paidOnEntryOf(tx, stay));
   return withValidations(paid, await validationsOfStay(tx, stay.id));
-}
-
-export async function paymentMethodId(tx: Transaction, code: PaymentMethodCode): Promise<number> {
-  const [method] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.code, code));
-  return method!.id;
 }
 
 /** The company subscription a company subscriber's stay came in under, while its vehicle is still listed. */

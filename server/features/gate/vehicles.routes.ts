@@ -10,9 +10,8 @@ import {
 } from '../../../domain/schemas/vehicle';
 import { plateHistory } from './plate-history';
 import { vehicleChoices } from './vehicle-choices';
-import { forceExit } from './vehicles';
+import { forceExit } from './force-exit';
 import { callOf, idParams } from '../../core/crud.routes';
-import { vehiclesResource } from './vehicles.resource';
 
 export async function vehicleRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -40,6 +39,6 @@ export async function vehicleRoutes(parent: FastifyInstance) {
       onRequest: app.requirePermission(verbPermissions('vehicles', 'update')),
       schema: { tags: ['vehicles'], params: idParams, body: forceExitSchema, response: { 200: forceExitAnswerSchema } },
     },
-    (request) => forceExit(callOf(app, request), vehiclesResource, request.params.id, request.body),
+    (request) => forceExit(callOf(app, request), request.params.id, request.body),
   );
 }

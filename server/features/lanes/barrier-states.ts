@@ -9,7 +9,7 @@ import { conflict } from '../../errors';
 import { recordAudit } from '../../core/audit';
 import type { Caller } from '../../core/auth';
 import { consoleGateOf } from '../gate/gate-console';
-import type { LaneDevice } from '../gate/gate-operations';
+import type { LaneDevice } from '../gate/gate-settings';
 import { raiseLaneAlarm } from './lane-alarms';
 
 /**

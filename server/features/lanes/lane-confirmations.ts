@@ -15,7 +15,7 @@ import type { Caller } from '../../core/auth';
 import { consoleGateOf } from '../gate/gate-console';
 import { registerEntry } from '../gate/gate-entries';
 import { registerExit } from '../gate/gate-exits';
-import type { GateSettings, LaneDevice } from '../gate/gate-operations';
+import type { GateSettings, LaneDevice } from '../gate/gate-settings';
 import { raiseLaneAlarm } from './lane-alarms';
 import type { DecisionContext } from '../../core/crud';
 import { announce } from '../../core/live-events';

@@ -23,7 +23,7 @@ import { changesBetween, recordAudit } from '../../core/audit';
 import { type CallContext, findRow, lockedRow } from '../../core/crud';
 import { csvFile, csvLine, csvMoney, csvText } from '../../core/csv-file';
 import { announcePayment } from '../payments/payment-transaction-writes';
-import { paymentMethodId } from '../gate/stay-payments';
+import { paymentMethodId } from '../payments/payment-methods';
 
 type Merchant = typeof merchants.$inferSelect;
 

@@ -1,17 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { halalasToSar, sarToHalalas } from '../../../domain/money';
-import {
-  amountFixedBy,
-  methodFitsAmount,
-  refundableHalalas,
-  refundRefusalOf,
-  statusFixedBy,
-} from '../../../domain/payment-transaction';
+import { amountFixedBy, methodFitsAmount, statusFixedBy } from '../../../domain/payment-transaction';
 import {
   manualPaymentUpdateSchema,
-  type PaymentRefund,
   type PaymentTransactionCreate,
-  type PaymentTransactionRecord,
   type PaymentTransactionUpdate,
 } from '../../../domain/schemas/payment-transaction';
 import { VALIDATION } from '../../../domain/validation-messages';
@@ -26,14 +18,12 @@ import {
 } from '../../db/schema';
 import { badInput, conflict, refusal } from '../../errors';
 import type { Caller } from '../../core/auth';
-import { cashierShiftOfPayment } from './cashier-shift-of-payment';
-import { answerOf, audit, type DecisionContext, seenRow, type WriteCheck } from '../../core/crud';
-import type { paymentTransactionsResource } from './payment-transactions.resource';
+import type { WriteCheck } from '../../core/crud';
 import { announce } from '../../core/live-events';
 import { paymentFactsOf } from './payment-transactions';
-import { paymentMethodId } from '../gate/stay-payments';
+import { paymentMethodId } from './payment-methods';
 
-type TransactionRow = typeof paymentTransactions.$inferSelect;
+export type TransactionRow = typeof paymentTransactions.$inferSelect;
 
 /** Tells the live screens of a payment written, changed or paid back. */
 export async function announcePayment(
@@ -47,7 +37,7 @@ export async function announcePayment(
     company_subscription_id: row.company_subscription_id,
   });
 }
-type TransactionInsert = typeof paymentTransactions.$inferInsert;
+export type TransactionInsert = typeof paymentTransactions.$inferInsert;
 
 /**
  * The area a manual payment is booked to: its subscription's (a company subscription's, else its
@@ -186,80 +176,4 @@ export async function paymentEditRow(
     notes: edit.notes,
     updated_by: caller.id,
   };
-}
-
-/** A refund row: what the original paid for (its stay's values, which the table demands, with no lines of its own), paid back. */
-export function refundRow(
-  original: TransactionRow,
-  refund: { halalas: number; paymentMethodId: number; reason: string; caller: Caller; cashierShiftId: number | null },
-): TransactionInsert {
-  return {
-    vehicle_id: original.vehicle_id,
-    subscription_id: original.subscription_id,
-    company_subscription_id: original.company_subscription_id,
-    type: original.type,
-    area_id: original.area_id,
-    entry_time: original.entry_time,
-    exit_time: original.exit_time,
-    duration_minutes: original.duration_minutes,
-    free_minutes: original.free_minutes,
-    chargeable_minutes: original.chargeable_minutes,
-    hourly_rate_halalas: original.hourly_rate_halalas,
-    tariff: original.tariff,
-    lines: [],
-    currency: original.currency,
-    amount_halalas: -refund.halalas,
-    payment_method_id: refund.paymentMethodId,
-    status: 'paid',
-    refund_of_id: original.id,
-    cashier_shift_id: refund.cashierShiftId,
-    notes: refund.reason,
-    created_by: refund.caller.id,
-  };
-}
-
-/**
- * Pays back part or all of a paid payment as a new negative row linked to it, in the shift of
- * the one who pays it back if they have one open; the payment itself never changes. Its row lock
- * queues the refunds of one payment, so each counts the ones before it and together they never pay
- * back more than it paid; and each is taken on the payment as its decider read it, its refunds so
- * far included (`seenRow`), so two people never both pay back what each saw as left.
- */
-export async function refundPayment(
-  context: DecisionContext,
-  definition: typeof paymentTransactionsResource,
-  id: number,
-  request: PaymentRefund,
-): Promise<PaymentTransactionRecord> {
-  const { db, caller, clock } = context;
-  return db.transaction(async (tx) => {
-    const original = await seenRow(tx, context, definition, id);
-    const refused = refundRefusalOf(original);
-    if (refused) throw refusal(refused);
-    const [refunded] = await tx
-      .select({ halalas: sql<number>`coalesce(sum(${paymentTransactions.amount_halalas}), 0)::int` })
-      .from(paymentTransactions)
-      .where(eq(paymentTransactions.refund_of_id, id));
-    const left = refundableHalalas(original.amount_halalas, refunded!.halalas);
-    const halalas = sarToHalalas(request.amount);
-    if (halalas > left) throw refusal('refund_exceeds_payment', { refundable: halalasToSar(left) });
-    const paymentMethod = await paymentMethodId(tx, request.payment_method);
-    const cashierShiftId = await cashierShiftOfPayment(tx, caller, -halalas);
-    const [row] = await tx
-      .insert(paymentTransactions)
-      .values(
-        refundRow(original, {
-          halalas,
-          paymentMethodId: paymentMethod,
-          reason: request.reason,
-          caller,
-          cashierShiftId,
-        }),
-      )
-      .returning();
-    const created = await answerOf(tx, clock, definition, row!);
-    await audit(tx, caller, definition, 'create', row!.id, null, created);
-    await announcePayment(tx, row!);
-    return created as PaymentTransactionRecord;
-  });
 }

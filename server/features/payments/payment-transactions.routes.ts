@@ -7,7 +7,7 @@ import {
   paymentTransactionRecordSchema,
   paymentTransactionTotalsSchema,
 } from '../../../domain/schemas/payment-transaction';
-import { refundPayment } from './payment-transaction-writes';
+import { refundPayment } from './payment-refunds';
 import { transactionTotals } from './payment-transactions';
 import { callOf, decisionHeaders, decisionOf, idParams } from '../../core/crud.routes';
 import { paymentTransactionsResource } from './payment-transactions.resource';
@@ -43,7 +43,7 @@ export async function paymentTransactionRoutes(parent: FastifyInstance) {
     },
     async (request, reply) => {
       reply.status(201);
-      return refundPayment(decisionOf(app, request), paymentTransactionsResource, request.params.id, request.body);
+      return refundPayment(decisionOf(app, request), request.params.id, request.body);
     },
   );
 }

@@ -27,3 +27,19 @@ export function action<Params>(
     })),
   };
 }
+
+/** One invariant of the model: what breaks it reads the database and the model's truth (the list: invariants.ts). */
+export interface Invariant {
+  name: string;
+  /** The invariants of docs/threat-model.md it checks. */
+  holds: string;
+  check(run: Run, settings: ModelSettings): Promise<string | undefined>;
+  /** A check too slow for every step, run once the run's last step is done. */
+  atEnd?(run: Run, settings: ModelSettings): Promise<string | undefined>;
+}
+
+export interface ModelSettings {
+  /** GATE_LANE_TOLERANCE_SECONDS in ms: a lane's time up to this before its arrival is believed. */
+  toleranceMs: number;
+  timeZone: string;
+}

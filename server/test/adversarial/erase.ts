@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { plateOfKey } from '../../../domain/plates';
 import { namesPerson, outsideLegalHolds, scanDatabase, type ScannedPerson } from '../personal-data-scan';
 import { action } from './action';
-import type { Invariant } from './invariants';
+import type { Invariant } from './action';
 import { plateKey, type Run } from './run';
 
 /**

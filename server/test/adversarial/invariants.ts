@@ -14,29 +14,9 @@ import {
 } from '../../db/schema';
 import { queryRows } from '../sql';
 import { erasedAreGone } from './erase';
+import type { Invariant } from './action';
 import { plateKey, type Run, type StayTruth } from './run';
 import { everyRiyalTaxedOnce } from './tax';
-
-/**
- * What must hold after every step of the adversarial model test, one entry each: a name, the
- * invariants of docs/threat-model.md it stands for, and a check that answers what broke it (or
- * nothing). A check reads the database and the model's truth; it never trusts an answer.
- */
-
-export interface Invariant {
-  name: string;
-  /** The invariants of docs/threat-model.md it checks. */
-  holds: string;
-  check(run: Run, settings: ModelSettings): Promise<string | undefined>;
-  /** A check too slow for every step, run once the run's last step is done. */
-  atEnd?(run: Run, settings: ModelSettings): Promise<string | undefined>;
-}
-
-export interface ModelSettings {
-  /** GATE_LANE_TOLERANCE_SECONDS in ms: a lane's time up to this before its arrival is believed. */
-  toleranceMs: number;
-  timeZone: string;
-}
 
 const noServerError: Invariant = {
   name: 'no answer is a 5xx',
@@ -284,7 +264,11 @@ const tariffsPassRefusingRules: Invariant = {
   },
 };
 
-/** Checked after every step. */
+/**
+ * What must hold after every step of the adversarial model test, one entry each: a name, the
+ * invariants of docs/threat-model.md it stands for, and a check that answers what broke it (or
+ * nothing). A check reads the database and the model's truth; it never trusts an answer.
+ */
 export const INVARIANTS: Invariant[] = [
   noServerError,
   refusedActorsAreRefused,

@@ -5,7 +5,7 @@ import { decodeZatcaPhase2Tlv } from '../../../domain/zatca-qr';
 import { einvoiceDocuments, einvoicePending, merchantValidations, paymentTransactions } from '../../db/schema';
 import { queryRows } from '../sql';
 import { action } from './action';
-import type { Invariant } from './invariants';
+import type { Invariant } from './action';
 import type { Run } from './run';
 import { xmlText } from '../einvoicing';
 

@@ -5,7 +5,7 @@ import { plateKey } from '../../../../domain/plates';
 import { passesThrough } from '../../../../domain/gate-passage';
 import type { Database } from '../../../db/client';
 import { gates, gateTypes } from '../../../db/schema';
-import type { GateSettings, LaneDevice } from '../../gate/gate-operations';
+import type { GateSettings, LaneDevice } from '../../gate/gate-settings';
 import { openStayOf } from '../../gate/gate-lookups';
 import { noteContact } from '../../gate/replay-floor';
 import type { CameraRead, PlateCandidate } from './camera-read';

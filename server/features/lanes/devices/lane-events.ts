@@ -11,7 +11,7 @@ import { gateEvents, gates, laneDevices } from '../../../db/schema';
 import { ApiError } from '../../../errors';
 import { registerEntry } from '../../gate/gate-entries';
 import { registerExit } from '../../gate/gate-exits';
-import type { GateSettings, LaneDevice } from '../../gate/gate-operations';
+import type { GateSettings, LaneDevice } from '../../gate/gate-settings';
 import { openStayOf, registrationsOfPlate } from '../../gate/gate-lookups';
 import { heldReadOf, holdForConfirmation } from '../lane-confirmations';
 
