@@ -1,5 +1,5 @@
 -- The database's own ceiling for gate traffic: one guest's entry-exit pair as the product's
--- transactions write it (server/services/gate-entries.ts, gate-exits.ts, gate-operations.ts,
+-- transactions write it (server/features/gate/gate-entries.ts, gate-exits.ts, gate-operations.ts,
 -- stay-payments.ts, fee-adjustments.ts), statement for statement, as plain SQL with no server in between. bench/gate-lanes.ts runs it
 -- with pgbench on PostgreSQL after the product's own run, on the same demo database:
 --

@@ -1,4 +1,5 @@
-// npm run check: the type-check on one core while formatting and lint take the other in turn. The
+// npm run check: the type-check on one core while formatting, lint and the server's import circles
+// (dependency-cruiser) take the other in turn. The
 // catalogs' parity (src/i18n) runs with the browser units in npm test. Each command's output is printed whole once it ends; the first failure fails the check.
 import { spawn } from 'node:child_process';
 
@@ -24,6 +25,10 @@ async function inTurn(commands) {
 
 const codes = await Promise.all([
   inTurn(['tsc --noEmit -p .']),
-  inTurn(['prettier --check --cache --log-level warn .', 'eslint --cache .']),
+  inTurn([
+    'prettier --check --cache --log-level warn .',
+    'eslint --cache .',
+    'depcruise server --config .dependency-cruiser.cjs --output-type err',
+  ]),
 ]);
 process.exit(codes.find((code) => code !== 0) ?? 0);

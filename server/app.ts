@@ -20,58 +20,16 @@ import { errorsPlugin } from './core/plugins/errors';
 import { livePlugin } from './core/plugins/live';
 import { openapiPlugin } from './core/plugins/openapi';
 import { spaPlugin } from './core/plugins/spa';
-import { RESOURCES } from './resources';
 import { registerCrudRoutes } from './core/crud.routes';
-import { areaRoutes } from './features/areas/areas.routes';
-import { auditLogRoutes } from './features/audit/audit-log.routes';
-import { authRoutes } from './features/accounts/auth.routes';
-import { companyRoutes } from './features/companies/companies.routes';
-import { companySubscriptionRoutes } from './features/companies/company-subscriptions.routes';
-import { dashboardRoutes } from './features/dashboard/dashboard.routes';
-import { employeeRoutes } from './features/staff/employees.routes';
-import { gateConsoleRoutes } from './features/gate/gate-console.routes';
-import { gateOperationRoutes } from './features/gate/gate-operations.routes';
+import type { BackgroundJob, FeatureContext } from './core/feature';
+import { FEATURES, RESOURCES } from './features';
+import { createEInvoicing, type EInvoicing, type FatooraTransport } from './features/einvoicing';
 import { healthRoutes } from './core/health.routes';
-import { parkingCardRoutes } from './features/gate/parking-carts.routes';
-import { merchantRoutes } from './features/merchants/merchants.routes';
-import { merchantValidationRoutes } from './features/merchants/merchant-validations.routes';
-import { publicRoutes } from './features/subscriptions/public.routes';
 import { settingsRoutes } from './core/settings.routes';
-import { subscriptionPlanRoutes } from './features/subscriptions/subscription-plans.routes';
-import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
-import { vehicleRoutes } from './features/gate/vehicles.routes';
-import { paymentTransactionRoutes } from './features/payments/payment-transactions.routes';
-import { feeAdjustmentRoutes } from './features/gate/fee-adjustments.routes';
-import { cashierShiftRoutes } from './features/payments/cashier-shifts.routes';
-import { reportRoutes } from './features/reports/reports.routes';
-import { paymentReceiptRoutes } from './features/payments/payment-receipts.routes';
-import {
-  PERSONAL_DATA_RETENTION_EVERY_MS,
-  redactExpiredPersonalData,
-} from './features/privacy/personal-data-retention';
-import { REMINDERS_EVERY_MS, sendDueReminders } from './features/subscriptions/reminders';
-import { raiseSilenceAlarms, SILENCE_CHECK_EVERY_MS } from './features/lanes/lane-alarms';
 import { databaseRateLimitStore, forgetEndedRateLimitWindows } from './core/rate-limit-store';
 import { createMailer, type Mailer } from './core/mailer';
 import { createTokenService, resolveTokenSecret } from './core/tokens';
-import type { FatooraTransport } from './features/einvoicing/zatca/fatoora-api';
-import { einvoicingRoutes } from './features/einvoicing/einvoicing.routes';
-import { laneDeviceRoutes } from './features/lanes/lane-devices.routes';
-import { laneHealthRoutes } from './features/lanes/lane-health.routes';
-import { laneRoutes } from './features/lanes/lanes.routes';
-import { integratorRoutes } from './features/open-data/integrators.routes';
-import { openDataRoutes } from './features/open-data/open-data.routes';
-import {
-  deliverDueWebhooks,
-  forgetOldWebhookDeliveries,
-  WEBHOOK_DELIVERY_RETENTION_EVERY_MS,
-} from './features/open-data/webhook-deliveries';
 import { liveRoutes } from './core/live.routes';
-import { privacyRoutes } from './features/privacy/privacy.routes';
-import { createEInvoicing, type EInvoicing } from './features/einvoicing/einvoicing';
-import { issuePendingDocuments } from './features/einvoicing/einvoice-issuer';
-import { submitDueDocuments } from './features/einvoicing/einvoice-reporting';
-import { publicUrlOf } from './core/public-url';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,12 +37,19 @@ declare module 'fastify' {
   }
 }
 
-/** How often the documents waiting to be issued and the reports due are taken up. */
-const EINVOICE_QUEUE_EVERY_MS = 5_000;
-const EINVOICE_ROUND_MS = 500;
-/** How often the webhooks' outbox is taken up, and the share of the server's time a round may take. */
-const WEBHOOK_ROUND_EVERY_MS = 2_000;
-const WEBHOOK_ROUND_MS = 300;
+/** The platform's own upkeep, beside the features' jobs. */
+const PLATFORM_JOBS: BackgroundJob[] = [
+  {
+    name: 'forget expired mail secrets',
+    everyMs: 60_000,
+    run: (_app, { mail }) => mail.forgetExpiredSecrets(),
+  },
+  {
+    name: 'forget ended rate-limit windows',
+    everyMs: 60_000,
+    run: (_app, { db }) => forgetEndedRateLimitWindows(db),
+  },
+];
 
 export interface AppDependencies {
   config: Config;
@@ -205,89 +170,23 @@ export async function buildApp({
       from: config.MAIL_FROM,
       logBodies: config.MAIL_LOG_BODIES,
     });
-  const forgetSecrets = setInterval(() => {
-    mail
-      .forgetExpiredSecrets()
-      .catch((error: unknown) => app.log.error({ err: error }, 'could not forget expired mail secrets'));
-  }, 60_000).unref();
-  app.addHook('onClose', async () => clearInterval(forgetSecrets));
-  const redactExpired = setInterval(() => {
-    app.background.run('redact expired personal data', async () => void (await redactExpiredPersonalData(db, clock)));
-  }, PERSONAL_DATA_RETENTION_EVERY_MS).unref();
-  app.addHook('onClose', async () => clearInterval(redactExpired));
-  const forgetRateLimitWindows = setInterval(() => {
-    app.background.run('forget ended rate-limit windows', () => forgetEndedRateLimitWindows(db));
-  }, 60_000).unref();
-  app.addHook('onClose', async () => clearInterval(forgetRateLimitWindows));
-  const lookForSilentLanes = setInterval(() => {
-    app.background.run('raise silent lanes’ alarms', () => raiseSilenceAlarms(db, clock.now()));
-  }, SILENCE_CHECK_EVERY_MS).unref();
-  app.addHook('onClose', async () => clearInterval(lookForSilentLanes));
   app.decorate('einvoicing', createEInvoicing(config, db, clock, wrapFatoora));
-  const sendEInvoices = setInterval(() => {
-    app.background.run('issue and report e-invoices', async () => {
-      // A round takes a bounded share of the server's time: on the embedded database (one
-      // connection) with the in-process simulator, the gates' events must not queue behind it.
-      const until = performance.now() + EINVOICE_ROUND_MS;
-      await issuePendingDocuments(db, app.einvoicing, undefined, until);
-      await submitDueDocuments(db, app.einvoicing, { until });
-    });
-  }, EINVOICE_QUEUE_EVERY_MS).unref();
-  app.addHook('onClose', async () => clearInterval(sendEInvoices));
-  const sendWebhooks = setInterval(() => {
-    app.background.run('deliver webhooks', async () => {
-      await deliverDueWebhooks(db, clock, {
-        until: performance.now() + WEBHOOK_ROUND_MS,
-        allowInternal: config.WEBHOOK_ALLOW_LOCAL_HTTP,
-      });
-    });
-  }, WEBHOOK_ROUND_EVERY_MS).unref();
-  app.addHook('onClose', async () => clearInterval(sendWebhooks));
-  const sendReminders = setInterval(() => {
-    app.background.run('mail reminders of periods ending', () =>
-      sendDueReminders(db, mail, clock, { ...config, publicUrl: publicUrlOf(config) }),
-    );
-  }, REMINDERS_EVERY_MS).unref();
-  app.addHook('onClose', async () => clearInterval(sendReminders));
-  const forgetWebhookDeliveries = setInterval(() => {
-    app.background.run('forget old webhook deliveries', () => forgetOldWebhookDeliveries(db, clock));
-  }, WEBHOOK_DELIVERY_RETENTION_EVERY_MS).unref();
-  app.addHook('onClose', async () => clearInterval(forgetWebhookDeliveries));
+  const context: FeatureContext = { config, db, clock, mail };
+  for (const job of [...PLATFORM_JOBS, ...FEATURES.flatMap((feature) => feature.jobs ?? [])]) {
+    const timer = setInterval(
+      () => app.background.run(job.name, async () => void (await job.run(app, context))),
+      job.everyMs,
+    ).unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(settingsRoutes(config));
-      await api.register(authRoutes(config, mail));
-      await api.register(dashboardRoutes);
-      for (const definition of Object.values(RESOURCES)) registerCrudRoutes(api, definition);
-      await api.register(areaRoutes);
-      await api.register(gateOperationRoutes(config));
-      await api.register(gateConsoleRoutes);
-      await api.register(vehicleRoutes);
-      await api.register(paymentTransactionRoutes);
-      await api.register(feeAdjustmentRoutes);
-      await api.register(cashierShiftRoutes);
-      await api.register(reportRoutes);
-      await api.register(paymentReceiptRoutes(config));
-      await api.register(employeeRoutes);
-      await api.register(companyRoutes(config));
-      await api.register(companySubscriptionRoutes);
-      await api.register(subscriptionPlanRoutes);
-      await api.register(subscriptionRoutes(config, mail));
-      await api.register(parkingCardRoutes);
-      await api.register(merchantRoutes);
-      await api.register(merchantValidationRoutes);
-      await api.register(publicRoutes(config, mail));
-      await api.register(auditLogRoutes);
-      await api.register(einvoicingRoutes);
-      await api.register(laneDeviceRoutes);
-      await api.register(laneRoutes(config));
-      await api.register(laneHealthRoutes(config));
-      await api.register(integratorRoutes);
-      await api.register(openDataRoutes(config));
       await api.register(liveRoutes(config));
-      await api.register(privacyRoutes);
+      for (const definition of Object.values(RESOURCES)) registerCrudRoutes(api, definition);
+      for (const feature of FEATURES) await feature.routes(api, context);
     },
     { prefix: '/api' },
   );

@@ -11,7 +11,7 @@ import { seedDatabase } from './seed';
 import { describeFailure } from './db/startup-error';
 import { closeWithin } from './shutdown';
 import { startupStep } from './startup-steps';
-import { onboardDemoUnits } from './features/einvoicing/einvoice-demo';
+import { onboardDemoUnits } from './features/einvoicing';
 
 /** Starts the product: config, database, migrations, seed, then the server on one port. */
 async function main() {

@@ -107,3 +107,8 @@ export const einvoiceChainCheckSchema = z.object({
     .nullable(),
 });
 export type EInvoiceChainCheck = z.infer<typeof einvoiceChainCheckSchema>;
+
+/** A signed UBL 2.1 document, as an endpoint answers it. */
+export const signedXmlSchema = z
+  .string()
+  .describe('The signed UBL 2.1 XML, byte for byte as the Authority received it');

@@ -5,7 +5,7 @@ import { TEXT_FOLDING_VERSION } from '../../domain/arabic';
 import type { Database } from '../db/client';
 import { POSTGRES_UNIQUE_VIOLATION, postgresErrorOf } from '../db/postgres-errors';
 import { foldedNames } from '../db/folded-names';
-import { planSearchText } from '../features/subscriptions/subscription-plans.resource';
+import { planSearchText } from '../db/plan-search-text';
 import {
   appSettings,
   areas,

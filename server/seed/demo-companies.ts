@@ -6,8 +6,8 @@ import { subscriptionEndDate } from '../../domain/subscription-period';
 import type { CompanySubscriptionStatus, StoredSubscriptionStatus } from '../../domain/subscription-status';
 import { companySubscriptionSearchText } from '../db/company-search-text';
 import { plateColumns } from '../db/stay-columns';
-import { frozenTariff, versionInForce } from '../features/areas/tariff-versions';
-import { companyRow } from '../features/companies/companies.resource';
+import { frozenTariff, versionInForce } from '../features/areas';
+import { companyRow } from '../features/companies';
 import type { Transaction } from '../db/client';
 import {
   areas,
@@ -21,7 +21,7 @@ import {
   users,
   vehicles,
 } from '../db/schema';
-import { companySubscriptionPaymentRow } from '../features/subscriptions/subscription-payments';
+import { companySubscriptionPaymentRow } from '../features/subscriptions';
 import { DEMO_COMPANY, DEMO_COMPANY_SUBSCRIBERS } from './demo-data';
 import { PLATE_LATIN_LETTERS } from '../../domain/plates';
 

@@ -1,8 +1,7 @@
 import type { StayCharge } from '../../domain/payment-transaction';
 import type { PaymentMethodCode } from '../../domain/schemas/reference';
-import { GATE_EVENT_RETENTION_MS } from '../features/gate/gate-event-retention';
-import { stayAnswer } from '../features/gate/gate-operations';
-import { priceInSar } from '../features/areas/tariff-preview';
+import { GATE_EVENT_RETENTION_MS, stayAnswer } from '../features/gate';
+import { priceInSar } from '../features/areas';
 import type { gateEvents, vehicles } from '../db/schema';
 
 /** A demo stay as written, and how it closed when a gate closed it. */

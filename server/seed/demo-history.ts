@@ -1,10 +1,7 @@
-import type { TariffVersionRow } from '../features/areas/tariff-versions';
+import { type TariffVersionRow, areasResource, gatesResource, subAreasResource } from '../features/areas';
 import { DEFAULT_TIME_ZONE } from '../../domain/local-date';
 import { ROLE } from '../../domain/roles';
 import { operatorClock } from '../clock';
-import { areasResource } from '../features/areas/areas.resource';
-import { gatesResource } from '../features/areas/gates.resource';
-import { subAreasResource } from '../features/areas/sub-areas.resource';
 import { changesBetween } from '../core/audit';
 import { recordOf, type ResourceDefinition, type ResourceTable, type RowOf } from '../core/crud';
 import type { Transaction } from '../db/client';

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { type OfferKind, validationAmount, withValidations } from '../../domain/merchant-validation';
 import { sarToHalalas } from '../../domain/money';
-import { merchantRow } from '../features/merchants/merchants.resource';
-import { GATE_EVENT_RETENTION_MS } from '../features/gate/gate-event-retention';
+import { merchantRow } from '../features/merchants';
+import { GATE_EVENT_RETENTION_MS } from '../features/gate';
 import type { Transaction } from '../db/client';
 import {
   merchantOffers,

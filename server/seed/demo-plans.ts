@@ -1,5 +1,5 @@
 import type { DurationUnit, PlanType } from '../../domain/schemas/subscription-plan';
-import { planRow } from '../features/subscriptions/subscription-plans.resource';
+import { planRow } from '../features/subscriptions';
 import type { Transaction } from '../db/client';
 import { type areas, subscriptionPlans } from '../db/schema';
 

@@ -1,4 +1,4 @@
-import { insideAsSubscribers } from '../features/companies/company-pools';
+import { insideAsSubscribers } from '../features/companies';
 import type { Transaction } from '../db/client';
 import { companies, companyPools } from '../db/schema';
 

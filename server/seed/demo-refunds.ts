@@ -1,13 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '../../domain/local-date';
 import { refundableHalalas, refundRefusalOf } from '../../domain/payment-transaction';
-import { paymentTransactionsResource } from '../features/payments/payment-transactions.resource';
+import { paymentTransactionsResource, refundRow, withStayAndMethod } from '../features/payments';
 import type { Caller } from '../core/auth';
 import { changesBetween } from '../core/audit';
 import { operatorClock } from '../clock';
 import { recordOf } from '../core/crud';
-import { refundRow } from '../features/payments/payment-refunds';
-import { withStayAndMethod } from '../features/payments/payment-transactions';
 import { insertRows } from '../db/bulk-insert';
 import type { Transaction } from '../db/client';
 import { auditLog, paymentTransactions } from '../db/schema';

@@ -3,9 +3,8 @@ import { addDays, localDate, startOfLocalDay } from '../../domain/local-date';
 import { type Plate, PLATE_ALPHABET, plateKey } from '../../domain/plates';
 import type { PaymentMethodCode } from '../../domain/schemas/reference';
 import { subscriptionEndDate } from '../../domain/subscription-period';
-import { newQrCredential } from '../features/subscriptions/qr-credentials';
+import { newQrCredential, subscriptionPaymentRow } from '../features/subscriptions';
 import { newReference } from '../core/references';
-import { subscriptionPaymentRow } from '../features/subscriptions/subscription-payments';
 import { insertRows } from '../db/bulk-insert';
 import type { Transaction } from '../db/client';
 import {

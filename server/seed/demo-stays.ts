@@ -9,15 +9,12 @@ import { formatReference, REFERENCE_LENGTH, REFERENCE_SYMBOLS } from '../../doma
 import { ROLE } from '../../domain/roles';
 import type { PaymentMethodCode } from '../../domain/schemas/reference';
 import type { StoredSubscriptionStatus } from '../../domain/subscription-status';
-import { vehiclesResource } from '../features/gate/vehicles.resource';
+import { vehiclesResource, type Stay, stayPaymentRow, feeAdjustmentRow } from '../features/gate';
 import type { Caller } from '../core/auth';
 import { changesBetween } from '../core/audit';
 import { operatorClock } from '../clock';
 import { recordOf } from '../core/crud';
-import type { Stay } from '../features/gate/gate-lookups';
-import { newQrCredentials } from '../features/subscriptions/qr-credentials';
-import { stayPaymentRow } from '../features/gate/stay-payments';
-import { feeAdjustmentRow } from '../features/gate/fee-adjustments';
+import { newQrCredentials } from '../features/subscriptions';
 import { insertRows } from '../db/bulk-insert';
 import { loadInBulk } from '../db/bulk-load';
 import type { Transaction } from '../db/client';
@@ -39,7 +36,7 @@ import {
   vehicles,
 } from '../db/schema';
 import { plateColumns } from '../db/stay-columns';
-import { frozenTariff, type TariffVersionRow, versionAmong } from '../features/areas/tariff-versions';
+import { frozenTariff, type TariffVersionRow, versionAmong } from '../features/areas';
 import { demoGateEvents } from './demo-gate-events';
 import { registeredPlates } from './demo-registered-plates';
 import { seedDemoRefunds } from './demo-refunds';

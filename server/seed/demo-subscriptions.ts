@@ -4,7 +4,7 @@ import { addDays, localDate } from '../../domain/local-date';
 import { subscriptionEndDate } from '../../domain/subscription-period';
 import type { DurationUnit } from '../../domain/schemas/subscription-plan';
 import type { StoredSubscriptionStatus } from '../../domain/subscription-status';
-import { newQrCredential } from '../features/subscriptions/qr-credentials';
+import { newQrCredential, subscriptionPaymentRow } from '../features/subscriptions';
 import { newReference } from '../core/references';
 import type { Transaction } from '../db/client';
 import {
@@ -15,7 +15,6 @@ import {
   subscriptions,
   subscriptionVehicles,
 } from '../db/schema';
-import { subscriptionPaymentRow } from '../features/subscriptions/subscription-payments';
 import { subscriptionSearchText } from '../db/subscription-search-text';
 
 interface DemoSubscription {

@@ -3,7 +3,7 @@ import { sarToHalalas } from '../../domain/money';
 import { checkTariff } from '../../domain/tariff-regulation';
 import type { Transaction } from '../db/client';
 import { type areas, tariffVersions } from '../db/schema';
-import { regulationProfileOf, type TariffVersionRow } from '../features/areas/tariff-versions';
+import { regulationProfileOf, type TariffVersionRow } from '../features/areas';
 import type { DEMO_AREAS } from './demo-data';
 
 const DAY_MS = 86_400_000;

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, isNotNull } from 'drizzle-orm';
 import { ROLE } from '../../domain/roles';
-import { areaRow } from '../features/areas/areas.resource';
-import { gateRow } from '../features/areas/gates.resource';
-import { subAreaRow } from '../features/areas/sub-areas.resource';
+import { areaRow, gateRow, subAreaRow } from '../features/areas';
 import { hashPassword } from '../core/passwords';
 import type { Database } from '../db/client';
 import { areas, companySubscriptions, gates, gateTypes, operatorSettings, subAreas, users } from '../db/schema';

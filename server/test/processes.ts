@@ -1,20 +1,28 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 export interface Process {
   child: ChildProcess;
   /** Everything it wrote, stdout and stderr together. */
   output(): string;
-  /** Resolves with the first match of `pattern` in its output; rejects when it exits first or after `timeoutMs`. */
-  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  /**
+   * Resolves with the first match of `pattern` in its output; rejects, with the output, when it
+   * exits first. It has no clock of its own: the test's timeout bounds it, and a test that fails
+   * while the process runs prints what it wrote.
+   */
+  waitFor(pattern: RegExp): Promise<RegExpMatchArray>;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-const running = new Set<ChildProcess>();
+const running = new Map<ChildProcess, { script: string; output: () => string }>();
+afterEach(({ task }) => {
+  if (task.result?.state !== 'fail') return;
+  for (const { script, output } of running.values()) console.error(`${script} was still running:\n${output()}`);
+});
 afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
+  for (const child of running.keys()) child.kill('SIGKILL');
 });
 
 /** Runs a TypeScript entry point of the server (`server/main.ts`, a CLI) as `npm` would, with `env` on top of a clean one. */
@@ -26,8 +34,8 @@ export function runServerScript(script: string, args: string[], env: Record<stri
     env: { ...base, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', STATIC_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  running.add(child);
   let output = '';
+  running.set(child, { script, output: () => output });
   const listeners = new Set<() => void>();
   const keep = (chunk: Buffer) => {
     output += chunk.toString();
@@ -42,20 +50,17 @@ export function runServerScript(script: string, args: string[], env: Record<stri
       resolve({ code, signal });
     }),
   );
-  const waitFor = (pattern: RegExp, timeoutMs = 60_000) =>
+  const waitFor = (pattern: RegExp) =>
     new Promise<RegExpMatchArray>((resolve, reject) => {
-      const timer = setTimeout(() => settle(new Error(`no ${pattern} within ${timeoutMs} ms:\n${output}`)), timeoutMs);
-      const settle = (outcome: RegExpMatchArray | Error) => {
-        clearTimeout(timer);
-        listeners.delete(check);
-        if (outcome instanceof Error) reject(outcome);
-        else resolve(outcome);
-      };
       const check = () => {
         const match = output.match(pattern);
-        if (match) settle(match);
-        else if (child.exitCode !== null || child.signalCode !== null)
-          settle(new Error(`exited before ${pattern}:\n${output}`));
+        if (match) {
+          listeners.delete(check);
+          resolve(match);
+        } else if (child.exitCode !== null || child.signalCode !== null) {
+          listeners.delete(check);
+          reject(new Error(`exited before ${pattern}:\n${output}`));
+        }
       };
       listeners.add(check);
       check();

@@ -4,7 +4,7 @@ import { verbPermissions } from '../../../domain/routes';
 import { companyStatisticsSchema } from '../../../domain/schemas/company';
 import { offerQuery, subscriptionOfferSchema } from '../../../domain/schemas/subscription';
 import type { Config } from '../../config';
-import { quotaReminderMessage } from '../subscriptions/reminder-messages';
+import { quotaReminderMessage } from '../subscriptions';
 import { companies } from '../../db/schema';
 import { companyStatistics } from './company-statistics';
 import { findRow } from '../../core/crud';

@@ -4,7 +4,11 @@ import type { CompanyPoolUse } from '../../../domain/schemas/company';
 import type { Database, Transaction } from '../../db/client';
 import { areas, companyPools, companySubscriptions, companySubscriptionVehicles, vehicles } from '../../db/schema';
 import { refusal } from '../../errors';
-import type { Registration } from '../gate/gate-lookups';
+
+/** What a subscriber enters with: an individual subscription, or a vehicle of a company's. */
+export type Registration =
+  | { subscription_id: number; company_subscription_id: null; company_subscription_vehicle_id: null }
+  | { subscription_id: null; company_subscription_id: number; company_subscription_vehicle_id: number };
 
 type StoredPool = CompanyPool & { area_id: number };
 

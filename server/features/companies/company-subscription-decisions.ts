@@ -14,8 +14,7 @@ import {
 import { badInput, refusal } from '../../errors';
 import { type DecisionContext, decideRecord, type ResourceDefinition } from '../../core/crud';
 import { approveVehicleChange, lockCompany, rejectVehicleChange } from './company-vehicle-changes';
-import { companySubscriptionPaymentRow } from '../subscriptions/subscription-payments';
-import { assertPending } from '../subscriptions/subscriptions';
+import { companySubscriptionPaymentRow, assertPending } from '../subscriptions';
 import { rejectionBy } from '../../core/rejections';
 
 type CompanySubscriptions = ResourceDefinition<typeof companySubscriptions, CompanySubscriptionBody>;

@@ -27,7 +27,7 @@ import {
   takeQuotaUnit,
   vehiclesOf,
 } from './company-subscriptions';
-import { assertPending } from '../subscriptions/subscriptions';
+import { assertPending } from '../subscriptions';
 import { assertPlatesFree, lockCompany, vehicleChangeOf, writeEditedVehicles } from './company-vehicle-changes';
 import type { ResourceDefinition } from '../../core/crud';
 import { subjectsShown } from '../../core/access-log';

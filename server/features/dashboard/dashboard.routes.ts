@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { companyDashboardSchema } from '../../../domain/schemas/company-subscription';
 import { dashboardSchema } from '../../../domain/schemas/dashboard';
-import { companyDashboardOf, companyOf } from '../companies/company-subscriptions';
+import { companyDashboardOf, companyOf } from '../companies';
 import { dashboardFor } from './dashboard';
 
 export async function dashboardRoutes(app: FastifyInstance) {

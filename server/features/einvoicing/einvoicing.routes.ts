@@ -11,11 +11,11 @@ import {
   einvoiceOtpSchema,
   einvoiceUnitCreateSchema,
   einvoiceUnitRecordSchema,
+  signedXmlSchema,
 } from '../../../domain/schemas/einvoice';
-import { einvoiceDocuments, einvoiceSubmissions } from '../../db/schema';
-import { notFound, refusal } from '../../errors';
+import { einvoiceSubmissions } from '../../db/schema';
+import { refusal } from '../../errors';
 import { einvoiceDocumentsResource } from './einvoice-documents.resource';
-import { paymentTransactionsResource } from '../payments/payment-transactions.resource';
 import { answerOf, findRow } from '../../core/crud';
 import { checkUnitChain } from './einvoice-chain';
 import { issuePendingDocuments } from './einvoice-issuer';
@@ -32,11 +32,11 @@ import { callOf, idParams } from '../../core/crud.routes';
 
 const UNITS = ['einvoice-units'];
 const DOCUMENTS = ['einvoice-documents'];
-const xmlAnswer = { 200: z.string().describe('The signed UBL 2.1 XML, byte for byte as the Authority received it') };
+const xmlAnswer = { 200: signedXmlSchema };
 
 /**
  * Phase 2 of e-invoicing: a unit's onboarding (the super admin's), the documents' resend and the
- * queue's "send now" (the payments' readers'), a unit's chain check, and each payment's signed XML.
+ * queue's "send now" (the payments' readers'), a unit's chain check (a payment's own signed XML is the payments' endpoint).
  */
 export async function einvoicingRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -126,29 +126,6 @@ export async function einvoicingRoutes(parent: FastifyInstance) {
     async (request, reply) => {
       const document = await findRow(callOf(app, request), einvoiceDocumentsResource, request.params.id);
       return reply.type('application/xml; charset=utf-8').send(document.xml);
-    },
-  );
-
-  app.get(
-    '/payment-transactions/:id/e-invoice',
-    {
-      onRequest: app.requirePermission(verbPermissions('payment-transactions', 'read')),
-      schema: { tags: ['payment-transactions'], params: idParams, response: xmlAnswer },
-    },
-    async (request, reply) => {
-      const payment = await findRow(callOf(app, request), paymentTransactionsResource, request.params.id);
-      await issuePendingDocuments(app.db, app.einvoicing, payment.id);
-      const [document] = await app.db
-        .select({ xml: einvoiceDocuments.xml, cleared: einvoiceSubmissions.cleared_xml })
-        .from(einvoiceDocuments)
-        .innerJoin(einvoiceSubmissions, eq(einvoiceSubmissions.document_id, einvoiceDocuments.id))
-        .where(eq(einvoiceDocuments.payment_transaction_id, payment.id));
-      if (!document) throw notFound();
-      const name = `e-invoice-${payment.id}.xml`;
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(document.cleared ?? document.xml);
     },
   );
 }

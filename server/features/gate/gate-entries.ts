@@ -9,9 +9,9 @@ import type { Tariff, TariffLine } from '../../../domain/tariff';
 import type { Database, Transaction } from '../../db/client';
 import { areas, subscriptions, vehicles } from '../../db/schema';
 import { plateColumns } from '../../db/stay-columns';
-import { frozenTariff, versionInForce } from '../areas/tariff-versions';
+import { frozenTariff, versionInForce, priceInSar } from '../areas';
 import { refusal } from '../../errors';
-import { withinCompanyPool } from '../companies/company-pools';
+import { withinCompanyPool, type Registration } from '../companies';
 import { holderOfCard } from './gate-cards';
 import { announce } from '../../core/live-events';
 import {
@@ -32,15 +32,13 @@ import {
   occupancyOf,
   platesInside,
   platesOfSubscription,
-  type Registration,
   registrationsOfPlate,
   subscriptionOfQr,
 } from './gate-lookups';
-import { newQrCredential } from '../subscriptions/qr-credentials';
+import { newQrCredential } from '../subscriptions';
 import { paymentMethodOf, recordPaymentOnEntry, stayPricer } from './stay-payments';
-import { priceInSar } from '../areas/tariff-preview';
 import { unusedReference } from '../../core/references';
-import { withSessionWebhooks } from '../open-data/webhook-outbox';
+import { withSessionWebhooks } from '../open-data';
 
 /**
  * Whether the entry is taken at a time its sender chose well before its arrival (an

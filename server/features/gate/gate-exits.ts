@@ -18,8 +18,8 @@ import { openStayOf } from './gate-lookups';
 import { announce } from '../../core/live-events';
 import { recordFeeAdjustment } from './fee-adjustments';
 import { chargeAtExit, paymentMethodOf, recordStayPayment } from './stay-payments';
-import { priceInSar } from '../areas/tariff-preview';
-import { withSessionWebhooks } from '../open-data/webhook-outbox';
+import { priceInSar } from '../areas';
+import { withSessionWebhooks } from '../open-data';
 
 /**
  * An exit: the open stay of what was presented (a parking card as its holder), in the gate's area, closed and priced by the

@@ -12,12 +12,8 @@ import {
   vehicles,
 } from '../../db/schema';
 import { companySubscriberRefusal } from '../../core/company-access';
-import { qrCodeHash } from '../subscriptions/qr-credentials';
-
-/** What a subscriber enters with: an individual subscription, or a vehicle of a company's. */
-export type Registration =
-  | { subscription_id: number; company_subscription_id: null; company_subscription_vehicle_id: null }
-  | { subscription_id: null; company_subscription_id: number; company_subscription_vehicle_id: number };
+import type { Registration } from '../companies';
+import { qrCodeHash } from '../subscriptions';
 
 export type Stay = typeof vehicles.$inferSelect;
 

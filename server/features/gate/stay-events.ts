@@ -4,7 +4,7 @@ import type { PaymentMethodCode } from '../../../domain/schemas/reference';
 import type { Database, Transaction } from '../../db/client';
 import { gates, paymentMethods, paymentTransactions, users } from '../../db/schema';
 import type { Stay } from './gate-lookups';
-import { priceInSar } from '../areas/tariff-preview';
+import { priceInSar } from '../areas';
 
 const presentIds = (...ids: Array<number | null>) => [...new Set(ids.filter((id): id is number => id !== null))];
 

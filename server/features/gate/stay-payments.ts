@@ -7,8 +7,7 @@ import type { TariffLine } from '../../../domain/tariff';
 import type { VehicleType } from '../../../domain/vehicle';
 import type { Transaction } from '../../db/client';
 import { companySubscriptionVehicles, merchantValidations, paymentTransactions } from '../../db/schema';
-import { paymentMethodId } from '../payments/payment-methods';
-import { cashierShiftOfPayment, type PaymentTaker } from '../payments/cashier-shift-of-payment';
+import { paymentMethodId, cashierShiftOfPayment, type PaymentTaker } from '../payments';
 import { hasDisabilityRegistration, previousExitOf, type Stay } from './gate-lookups';
 
 /**

@@ -10,7 +10,7 @@ import type { Database, Transaction } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import type { Caller } from '../../core/auth';
 import { previousExitsOf, type Stay } from './gate-lookups';
-import { priceInSar } from '../areas/tariff-preview';
+import { priceInSar } from '../areas';
 
 /** What a stay's record reads beside its row: the page's one instant and the plate's previous exit. */
 export type Pricing = { priced_at?: Date; previous_exit?: Date };

@@ -8,8 +8,8 @@ import { barrierStates, laneDevices } from '../../db/schema';
 import { conflict } from '../../errors';
 import { recordAudit } from '../../core/audit';
 import type { Caller } from '../../core/auth';
-import { consoleGateOf } from '../gate/gate-console';
-import type { LaneDevice } from '../gate/gate-settings';
+import { consoleGateOf } from '../areas';
+import type { LaneDevice } from '../gate';
 import { raiseLaneAlarm } from './lane-alarms';
 
 /**

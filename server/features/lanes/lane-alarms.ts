@@ -8,7 +8,7 @@ import { gates, laneAlarms, laneDevices } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { recordAudit } from '../../core/audit';
 import type { Caller } from '../../core/auth';
-import { consoleGateOf } from '../gate/gate-console';
+import { consoleGateOf } from '../areas';
 import { announce } from '../../core/live-events';
 
 /**

@@ -12,15 +12,12 @@ import { gateEvents, gates, laneConfirmations, laneDevices } from '../../db/sche
 import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../../core/audit';
 import type { Caller } from '../../core/auth';
-import { consoleGateOf } from '../gate/gate-console';
-import { registerEntry } from '../gate/gate-entries';
-import { registerExit } from '../gate/gate-exits';
-import type { GateSettings, LaneDevice } from '../gate/gate-settings';
+import { consoleGateOf } from '../areas';
+import { registerEntry, registerExit, type GateSettings, type LaneDevice, replayFloorOf } from '../gate';
 import { raiseLaneAlarm } from './lane-alarms';
 import type { DecisionContext } from '../../core/crud';
 import { announce } from '../../core/live-events';
 import { assertSeen, versionOf } from '../../core/record-versions';
-import { replayFloorOf } from '../gate/replay-floor';
 
 /**
  * The reads a lane did not act on, held for a person at the gate's console: confirmed with the

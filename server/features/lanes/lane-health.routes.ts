@@ -15,7 +15,7 @@ import type { Config } from '../../config';
 import { openBarrierByHand } from './barrier-states';
 import { acknowledgeLaneAlarm, openLaneAlarms } from './lane-alarms';
 import { confirmRead, pendingConfirmations, refuseRead } from './lane-confirmations';
-import { gateSettingsOf } from '../gate/gate-settings';
+import { gateSettingsOf } from '../gate';
 import { decisionHeaders, decisionOf, idParams } from '../../core/crud.routes';
 
 /**

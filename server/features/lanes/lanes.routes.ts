@@ -12,9 +12,7 @@ import { MAX_EVENT_LENGTH, readHikvisionAnprEvent } from './devices/hikvision-an
 import { laneEntry, laneExit } from './devices/lane-events';
 import { readPlateRecognizerWebhook } from './devices/plate-recognizer';
 import { recordBarrierState } from './barrier-states';
-import { gateSettingsOf } from '../gate/gate-settings';
-import { noteContact } from '../gate/replay-floor';
-import type { LaneDevice } from '../gate/gate-settings';
+import { gateSettingsOf, noteContact, type LaneDevice } from '../gate';
 
 declare module 'fastify' {
   interface FastifyRequest {

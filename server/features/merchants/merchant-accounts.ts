@@ -22,8 +22,7 @@ import { merchantsResource } from './merchants.resource';
 import { changesBetween, recordAudit } from '../../core/audit';
 import { type CallContext, findRow, lockedRow } from '../../core/crud';
 import { csvFile, csvLine, csvMoney, csvText } from '../../core/csv-file';
-import { announcePayment } from '../payments/payment-transaction-writes';
-import { paymentMethodId } from '../payments/payment-methods';
+import { announcePayment, paymentMethodId } from '../payments';
 
 type Merchant = typeof merchants.$inferSelect;
 

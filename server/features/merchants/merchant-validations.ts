@@ -23,9 +23,8 @@ import { ApiError, notFound, refusal } from '../../errors';
 import { merchantValidationsResource } from './merchant-validations.resource';
 import { changesBetween, recordAudit } from '../../core/audit';
 import { answerOf, type CallContext } from '../../core/crud';
-import { openStayOf, type Stay } from '../gate/gate-lookups';
-import { paidOnEntryOf, stayPricer, validationsOfStay } from '../gate/stay-payments';
-import { priceInSar } from '../areas/tariff-preview';
+import { openStayOf, type Stay, paidOnEntryOf, stayPricer, validationsOfStay } from '../gate';
+import { priceInSar } from '../areas';
 
 type Merchant = typeof merchants.$inferSelect;
 type Offer = typeof merchantOffers.$inferSelect;

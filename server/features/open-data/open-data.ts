@@ -7,7 +7,7 @@ import { notFound } from '../../errors';
 import { recordPlatesShown } from '../../core/access-log';
 import { areaOccupancy, areaPlace, areaRateTable, stayFactsOfRow, staySession, subAreaPlace } from './apds';
 import { assertReachesArea, type Integrator } from './integrator-auth';
-import { versionsInForce } from '../areas/tariff-versions';
+import { versionsInForce } from '../areas';
 
 /**
  * The open data API's reads, each within the areas the integrator's key reaches. An operator's

@@ -28,7 +28,7 @@ import { areas, cashierShifts, gates, paymentMethods, paymentTransactions, users
 import { ApiError, badInput, conflict } from '../../errors';
 import type { Caller } from '../../core/auth';
 import { answerOf, audit, type CallContext, changeRecord, type ResourceDefinition } from '../../core/crud';
-import { consoleGateOf } from '../gate/gate-console';
+import { consoleGateOf } from '../areas';
 
 type ShiftRow = typeof cashierShifts.$inferSelect;
 /** The name of the shift's employee. */

@@ -24,11 +24,10 @@ import {
   vehicles,
 } from '../../db/schema';
 import { ApiError, refusal } from '../../errors';
-import { type IssuerContext, issuePendingDocuments } from '../einvoicing/einvoice-issuer';
-import { type ReportingContext, submitDueDocuments } from '../einvoicing/einvoice-reporting';
+import { type IssuerContext, issuePendingDocuments, type ReportingContext, submitDueDocuments } from '../einvoicing';
 import type { paymentTransactionsResource } from './payment-transactions.resource';
 import { type CallContext, findRow } from '../../core/crud';
-import { linesInSar } from '../areas/tariff-preview';
+import { linesInSar } from '../areas';
 
 type Payment = typeof paymentTransactions.$inferSelect;
 type ReceiptSettings = Pick<

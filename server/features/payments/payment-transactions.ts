@@ -17,7 +17,7 @@ import type { Database, Transaction } from '../../db/client';
 import { paymentMethods, paymentTransactions, subscriptions, vehicles } from '../../db/schema';
 import { type CallContext, listWhere, parseJson, type ResourceDefinition } from '../../core/crud';
 import { rollupRowsOf } from './revenue-rollup-rows';
-import { linesInSar, tariffInSar } from '../areas/tariff-preview';
+import { linesInSar, tariffInSar } from '../areas';
 
 type StoredTransaction = typeof paymentTransactions.$inferSelect;
 /** What a transaction's record reads from other tables: the stay's plate and ticket, the method's code. */

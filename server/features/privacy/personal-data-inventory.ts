@@ -24,7 +24,7 @@ import {
   vehicles,
   webhookDeliveries,
 } from '../../db/schema';
-import { forgetOldGateEvents } from '../gate/gate-event-retention';
+import { forgetOldGateEvents } from '../gate';
 import { anywhereIn, redactAuditRows } from './audit-redaction';
 import {
   dropSubscriptionPlates,

@@ -9,7 +9,7 @@ import { areas, revenueDaily, revenueEstateDaily } from '../../db/schema';
 import { jsonRows } from '../../db/json-rows';
 import { badInput } from '../../errors';
 import { revenuePerEmployee, revenuePerShift } from './revenue-by-cashier';
-import { rollupRowsOf } from '../payments/revenue-rollup-rows';
+import { rollupRowsOf } from '../payments';
 import { add, emptyTally, figuresOf, type Tally, totalOf, type TypeRow } from './revenue-tally';
 
 /** A day's paid money of one type, over the areas reported. */

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { searchTextOf } from '../../../domain/arabic';
 import { halalasToSar, sarToHalalas } from '../../../domain/money';
 import {
   type PlanCreate,
@@ -13,16 +12,12 @@ import { VALIDATION } from '../../../domain/validation-messages';
 import { subscriptionPlans } from '../../db/schema';
 import { badInput } from '../../errors';
 import { type ResourceDefinition } from '../../core/crud';
+import { planSearchText } from '../../db/plan-search-text';
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;
 
 export function planRecord({ price_halalas, ...row }: PlanRow) {
   return { ...row, price: halalasToSar(price_halalas) };
-}
-
-/** What a plan is found by: both names and the description, folded (domain/arabic). */
-export function planSearchText(plan: { name_en: string; name_ar: string; description: string }): string {
-  return searchTextOf(plan.name_en, plan.name_ar, plan.description);
 }
 
 /** The stored row of a plan; on an edit the plan type (checked equal to the stored one) is not written. */

@@ -5,9 +5,7 @@ import { plateKey } from '../../../../domain/plates';
 import { passesThrough } from '../../../../domain/gate-passage';
 import type { Database } from '../../../db/client';
 import { gates, gateTypes } from '../../../db/schema';
-import type { GateSettings, LaneDevice } from '../../gate/gate-settings';
-import { openStayOf } from '../../gate/gate-lookups';
-import { noteContact } from '../../gate/replay-floor';
+import { type GateSettings, type LaneDevice, openStayOf, noteContact } from '../../gate';
 import type { CameraRead, PlateCandidate } from './camera-read';
 import { doubtfulRead, laneEntry, laneExit } from './lane-events';
 

@@ -4,7 +4,7 @@ import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/client';
 import { laneDevices } from '../../../db/schema';
 import { ApiError } from '../../../errors';
-import type { LaneDevice } from '../../gate/gate-settings';
+import type { LaneDevice } from '../../gate';
 import { readDeviceKey, secretMatches } from '../../../core/device-keys';
 
 const DEVICE = /^Device (.+)$/;

@@ -9,10 +9,14 @@ import type { TariffPreview } from '../../../../domain/schemas/tariff-preview';
 import type { Database } from '../../../db/client';
 import { gateEvents, gates, laneDevices } from '../../../db/schema';
 import { ApiError } from '../../../errors';
-import { registerEntry } from '../../gate/gate-entries';
-import { registerExit } from '../../gate/gate-exits';
-import type { GateSettings, LaneDevice } from '../../gate/gate-settings';
-import { openStayOf, registrationsOfPlate } from '../../gate/gate-lookups';
+import {
+  registerEntry,
+  registerExit,
+  type GateSettings,
+  type LaneDevice,
+  openStayOf,
+  registrationsOfPlate,
+} from '../../gate';
 import { heldReadOf, holdForConfirmation } from '../lane-confirmations';
 
 /**

@@ -1,0 +1,21 @@
+import type { Feature } from '../../core/feature';
+import { paymentMethodsResource } from './payment-methods.resource';
+import { paymentTransactionsResource } from './payment-transactions.resource';
+import { cashierShiftsResource } from './cashier-shifts.resource';
+import { paymentTransactionRoutes } from './payment-transactions.routes';
+import { cashierShiftRoutes } from './cashier-shifts.routes';
+import { paymentReceiptRoutes } from './payment-receipts.routes';
+
+/** Payment transactions and refunds, payment methods, VAT receipts and cashier shifts. */
+export const paymentsFeature = {
+  resources: {
+    'payment-methods': paymentMethodsResource,
+    'payment-transactions': paymentTransactionsResource,
+    'cashier-shifts': cashierShiftsResource,
+  },
+  async routes(api, { config }) {
+    await api.register(paymentTransactionRoutes);
+    await api.register(cashierShiftRoutes);
+    await api.register(paymentReceiptRoutes(config));
+  },
+} satisfies Feature;

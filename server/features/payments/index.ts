@@ -1,0 +1,9 @@
+// The payments feature's public face: what the app registers and what other features call (README.md).
+export { cashierShiftOfPayment, type PaymentTaker } from './cashier-shift-of-payment';
+export { paymentsFeature } from './feature';
+export { paymentMethodId } from './payment-methods';
+export { refundRow } from './payment-refunds';
+export { announcePayment } from './payment-transaction-writes';
+export { paymentTransactionsResource } from './payment-transactions.resource';
+export { withStayAndMethod } from './payment-transactions';
+export { rollupRowsOf } from './revenue-rollup-rows';

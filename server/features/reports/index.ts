@@ -1,0 +1,2 @@
+// The reports feature's public face: what the app registers and what other features call (README.md).
+export { reportsFeature } from './feature';

@@ -1,0 +1,7 @@
+// The subscriptions feature's public face: what the app registers and what other features call (README.md).
+export { subscriptionsFeature } from './feature';
+export { newQrCredential, newQrCredentials, qrCodeHash } from './qr-credentials';
+export { quotaReminderMessage } from './reminder-messages';
+export { companySubscriptionPaymentRow, subscriptionPaymentRow } from './subscription-payments';
+export { planRow } from './subscription-plans.resource';
+export { assertPending } from './subscriptions';
