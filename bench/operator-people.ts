@@ -3,13 +3,13 @@
 // accounts and its individual subscriptions. Built in TypeScript from a seeded generator, so
 // the app's own functions fold every name and plate; tens of thousands of rows at most, a few
 // thousand to a statement (server/db/bulk-insert.ts).
+import type { StoredSubscriptionStatus } from '../domain/subscription-status';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { addMonths, localDate } from '../domain/local-date';
 import { PLATE_ALPHABET } from '../domain/plates';
 import { formatReference, REFERENCE_SYMBOLS } from '../domain/references';
 import { ROLE } from '../domain/roles';
-import type { DurationUnit } from '../domain/schemas/subscription-plan';
 import { subscriptionEndDate } from '../domain/subscription-period';
 import { insertRows } from '../server/db/bulk-insert';
 import type { Database } from '../server/db/client';
@@ -447,7 +447,7 @@ async function companiesOf(
         vehicles,
       };
       const created = new Date(now.getTime() - random.next() * 365 * DAY_MS);
-      const status = random.chance(0.05)
+      const status: StoredSubscriptionStatus = random.chance(0.05)
         ? 'rejected'
         : created.getTime() > now.getTime() - 3 * DAY_MS
           ? 'pending'
@@ -520,7 +520,11 @@ async function subscriptionsOf(
     const daysAgo = random.next() * SUBSCRIPTION_HISTORY_DAYS;
     const created = new Date(now.getTime() - daysAgo * DAY_MS);
     const pending = daysAgo < 1 || (daysAgo < PENDING_DAYS && random.chance(1 - daysAgo / PENDING_DAYS));
-    const status = pending ? 'pending' : random.chance(REJECTED_SHARE) ? 'rejected' : 'active';
+    const status: StoredSubscriptionStatus = pending
+      ? 'pending'
+      : random.chance(REJECTED_SHARE)
+        ? 'rejected'
+        : 'active';
     const approvedAt = status === 'active' ? new Date(created.getTime() + DAY_MS) : null;
     const start = approvedAt ? localDate(approvedAt) : null;
     const discount = random.chance(0.1) ? Math.round(plan.price_halalas / 10) : 0;
@@ -539,7 +543,7 @@ async function subscriptionsOf(
         final_price_halalas: plan.price_halalas - discount,
         status,
         start_date: start,
-        end_date: start ? subscriptionEndDate(start, plan.duration, plan.duration_unit as DurationUnit) : null,
+        end_date: start ? subscriptionEndDate(start, plan.duration, plan.duration_unit) : null,
         payment_method_id: approvedAt ? random.pick(methodIds) : null,
         rejection_reason:
           status === 'rejected'

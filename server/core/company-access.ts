@@ -6,7 +6,6 @@ import {
   companyEntryRefusal,
 } from '../../domain/company-access';
 import { ROLE } from '../../domain/roles';
-import type { StoredSubscriptionStatus } from '../../domain/subscription-status';
 import type { Database, Transaction } from '../db/client';
 import { companies, companySubscriptions } from '../db/schema';
 import { notFound } from '../errors';
@@ -44,7 +43,7 @@ export async function companySubscriberRefusal(
   const { subscription, company } = found;
   return companyEntryRefusal({
     company,
-    subscription: { ...subscription, status: subscription.status as StoredSubscriptionStatus },
+    subscription: { ...subscription, status: subscription.status },
     gateAreaId: areaId,
     today,
   });

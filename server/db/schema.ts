@@ -1,4 +1,16 @@
+import type { AuditChanges } from '../../domain/schemas/audit-log';
 import { sql } from 'drizzle-orm';
+import type { VehicleType } from '../../domain/vehicle';
+import type { StoredSubscriptionStatus } from '../../domain/subscription-status';
+import type { DurationUnit } from '../../domain/schemas/subscription-plan';
+import type { GateStatus } from '../../domain/schemas/gate';
+import type { RetentionKind } from '../../domain/privacy';
+import type { PaymentStatus, PaymentTransactionType } from '../../domain/payment-transaction';
+import type { ParkingCardStatus, ParkingCardType } from '../../domain/parking-cart';
+import type { BillingMode, OfferKind } from '../../domain/merchant-validation';
+import type { GateTypeCode } from '../../domain/gate-passage';
+import type { PoolOverflow } from '../../domain/company-pool';
+import type { AuditAction } from '../../domain/audit';
 import { ROLE_IDS } from '../../domain/roles';
 import { AUDIT_ACTIONS } from '../../domain/audit';
 import { GATE_STATUSES } from '../../domain/schemas/gate';
@@ -136,7 +148,7 @@ export const appSettings = pgTable('app_settings', {
 
 export const gateTypes = pgTable('gate_types', {
   id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
+  code: text('code').$type<GateTypeCode>().notNull().unique(),
   name_en: text('name_en').notNull(),
   name_ar: text('name_ar').notNull(),
 });
@@ -144,7 +156,7 @@ export const gateTypes = pgTable('gate_types', {
 /** How a subscription or a stay is paid (DESIGN section 3): reference data, the same on every database. */
 export const paymentMethods = pgTable('payment_methods', {
   id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
+  code: text('code').$type<PaymentMethodCode>().notNull().unique(),
   name_en: text('name_en').notNull(),
   name_ar: text('name_ar').notNull(),
 });
@@ -238,7 +250,7 @@ export const gates = pgTable(
     area_id: integer('area_id')
       .notNull()
       .references(() => areas.id),
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<GateStatus>().notNull().default('active'),
     search_text: text('search_text').notNull().default(''),
     name_key: text('name_key'),
     name_ar_key: text('name_ar_key'),
@@ -294,7 +306,7 @@ export const subscriptionPlans = pgTable(
     free_quota: integer('free_quota').notNull().default(0),
     paid_quota: integer('paid_quota').notNull().default(0),
     duration: integer('duration').notNull(),
-    duration_unit: text('duration_unit').notNull(),
+    duration_unit: text('duration_unit').$type<DurationUnit>().notNull(),
     price_halalas: integer('price_halalas').notNull(),
     description: text('description').notNull(),
     max_vehicles: integer('max_vehicles').notNull().default(1),
@@ -385,7 +397,7 @@ export const companyPools = pgTable(
       .notNull()
       .references(() => areas.id),
     size: integer('size').notNull(),
-    overflow: text('overflow').notNull(),
+    overflow: text('overflow').$type<PoolOverflow>().notNull(),
     ...timestamps,
   },
   (table) => [
@@ -451,7 +463,7 @@ export const companySubscriptions = pgTable(
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     area_id: integer('area_id').references(() => areas.id),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<StoredSubscriptionStatus>().notNull().default('pending'),
     start_date: date('start_date'),
     end_date: date('end_date'),
     notes: text('notes'),
@@ -518,7 +530,7 @@ export const subscriptions = pgTable(
     plan_price_halalas: integer('plan_price_halalas').notNull(),
     discount_halalas: integer('discount_halalas').notNull().default(0),
     final_price_halalas: integer('final_price_halalas').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<StoredSubscriptionStatus>().notNull().default('pending'),
     start_date: date('start_date'),
     end_date: date('end_date'),
     payment_method_id: integer('payment_method_id').references(() => paymentMethods.id),
@@ -642,7 +654,7 @@ export const vehicles = pgTable(
     plate: text('plate').notNull(),
     plate_letters: text('plate_letters').notNull(),
     plate_number: text('plate_number').notNull(),
-    type: text('type').notNull().default('guest'),
+    type: text('type').$type<VehicleType>().notNull().default('guest'),
     area_id: integer('area_id')
       .notNull()
       .references(() => areas.id),
@@ -726,11 +738,11 @@ export const parkingCards = pgTable(
     id: serial('id').primaryKey(),
     /** As printed on the card: capitals, digits and dashes. */
     card_number: text('card_number').notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<ParkingCardType>().notNull(),
     area_id: integer('area_id')
       .notNull()
       .references(() => areas.id),
-    status: text('status').notNull().default('available'),
+    status: text('status').$type<ParkingCardStatus>().notNull().default('available'),
     subscription_id: integer('subscription_id').references(() => subscriptions.id),
     plate_letters: text('plate_letters'),
     plate_number: text('plate_number'),
@@ -1076,7 +1088,7 @@ export const paymentTransactions = pgTable(
     company_subscription_id: integer('company_subscription_id').references(() => companySubscriptions.id),
     /** The merchant whose validations the payment pays for (a top-up or a month's bill); its type is then `merchant`. */
     merchant_id: integer('merchant_id').references((): AnyPgColumn => merchants.id),
-    type: text('type').notNull(),
+    type: text('type').$type<PaymentTransactionType>().notNull(),
     area_id: integer('area_id')
       .notNull()
       .references(() => areas.id),
@@ -1093,7 +1105,7 @@ export const paymentTransactions = pgTable(
     payment_method_id: integer('payment_method_id')
       .notNull()
       .references(() => paymentMethods.id),
-    status: text('status').notNull().default('paid'),
+    status: text('status').$type<PaymentStatus>().notNull().default('paid'),
     reference: text('reference'),
     tariff: jsonb('tariff').$type<Tariff>(),
     lines: jsonb('lines').$type<TariffLine[]>().notNull().default([]),
@@ -1284,7 +1296,7 @@ export const merchants = pgTable(
     area_id: integer('area_id')
       .notNull()
       .references(() => areas.id),
-    billing_mode: text('billing_mode').notNull(),
+    billing_mode: text('billing_mode').$type<BillingMode>().notNull(),
     balance_halalas: integer('balance_halalas').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
     /**
@@ -1322,7 +1334,7 @@ export const merchantOffers = pgTable(
       .references(() => merchants.id),
     name: text('name').notNull(),
     name_ar: text('name_ar'),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<OfferKind>().notNull(),
     /** Minutes, halalas or percent by the kind; none for a free stay. */
     value: integer('value'),
     stackable: boolean('stackable').notNull().default(false),
@@ -1603,11 +1615,11 @@ export const auditLog = pgTable(
     actor_id: integer('actor_id'),
     actor_name: text('actor_name'),
     actor_role_id: integer('actor_role_id'),
-    action: text('action').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
     resource: text('resource').notNull(),
     record_id: integer('record_id'),
     /** The fields that changed, `{ field: [before, after] }`, secrets removed. */
-    changes: jsonb('changes').notNull().default({}),
+    changes: jsonb('changes').$type<AuditChanges>().notNull().default({}),
     /**
      * When a data subject's erase redacted the personal values of `changes`: the one update the
      * append-only trigger allows (migration 0042), once, keeping every field's name and the rest.
@@ -1630,7 +1642,7 @@ export const retentionPeriods = pgTable(
   'retention_periods',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<RetentionKind>().notNull(),
     days: integer('days').notNull(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1685,7 +1697,7 @@ export const einvoiceUnits = pgTable(
     serial_number: text('serial_number').notNull(),
     invoice_types: text('invoice_types').notNull(),
     environment: text('environment').$type<FatooraEnvironment>().notNull(),
-    status: text('status').$type<EInvoiceUnitStatus>().notNull().default('new'),
+    status: text('status').$type<EInvoiceUnitStatus>().$type<EInvoiceUnitStatus>().notNull().default('new'),
     private_key: text('private_key').notNull(),
     csr: text('csr').notNull(),
     compliance_request_id: text('compliance_request_id'),
@@ -1726,7 +1738,7 @@ export const einvoiceDocuments = pgTable(
     counter: integer('counter').notNull(),
     number: text('number').notNull(),
     uuid: text('uuid').notNull(),
-    kind: text('kind').$type<EInvoiceDocumentKind>().notNull(),
+    kind: text('kind').$type<EInvoiceDocumentKind>().$type<EInvoiceDocumentKind>().notNull(),
     type: text('type').$type<EInvoiceDocumentType>().notNull(),
     payment_transaction_id: integer('payment_transaction_id')
       .notNull()
@@ -1786,7 +1798,11 @@ export const einvoiceSubmissions = pgTable(
     document_id: integer('document_id')
       .primaryKey()
       .references(() => einvoiceDocuments.id),
-    status: text('status').$type<EInvoiceSubmissionStatus>().notNull().default('queued'),
+    status: text('status')
+      .$type<EInvoiceSubmissionStatus>()
+      .$type<EInvoiceSubmissionStatus>()
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     last_attempt_at: timestamp('last_attempt_at', { withTimezone: true }),

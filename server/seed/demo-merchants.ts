@@ -144,7 +144,7 @@ export async function seedDemoValidations(tx: Transaction, areaId: number, valid
   for (const [index, { payment, stay }] of paid.entries()) {
     const { offer, merchant } = offers[index % offers.length]!;
     const amount = validationAmount(
-      { kind: offer.kind as OfferKind, value: offer.value },
+      { kind: offer.kind, value: offer.value },
       { entry: stay.entry_time, at: stay.exit_time! },
       () => payment.amount_halalas,
       0,

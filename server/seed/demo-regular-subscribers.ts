@@ -105,7 +105,7 @@ export async function seedDemoRegularSubscribers(tx: Transaction, approverId: nu
       plan_price_halalas: plan.price_halalas,
       discount_halalas: 0,
       final_price_halalas: plan.price_halalas,
-      status: 'active',
+      status: 'active' as const,
       start_date: start,
       end_date: subscriptionEndDate(start, 1, 'months'),
       payment_method_id: methods.get(regular.method)!,

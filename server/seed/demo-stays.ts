@@ -8,7 +8,6 @@ import { type Plate, plateKey } from '../../domain/plates';
 import { formatReference, REFERENCE_LENGTH, REFERENCE_SYMBOLS } from '../../domain/references';
 import { ROLE } from '../../domain/roles';
 import type { PaymentMethodCode } from '../../domain/schemas/reference';
-import type { StoredSubscriptionStatus } from '../../domain/subscription-status';
 import { vehiclesResource, type Stay, stayPaymentRow, feeAdjustmentRow } from '../features/gate';
 import type { Caller } from '../core/auth';
 import { changesBetween } from '../core/audit';
@@ -40,7 +39,7 @@ import { frozenTariff, type TariffVersionRow, versionAmong } from '../features/a
 import { demoGateEvents } from './demo-gate-events';
 import { registeredPlates } from './demo-registered-plates';
 import { seedDemoRefunds } from './demo-refunds';
-import { type GateKind, planDemoTraffic, type PlannedStay, type Subscriber } from './demo-traffic';
+import { planDemoTraffic, type PlannedStay, type Subscriber } from './demo-traffic';
 import { seededRandom, type SeededRandom } from './seeded-random';
 
 /** The demo's random seed: change it for other plates, times and payments of the same shape. */
@@ -96,7 +95,7 @@ export async function seedDemoStays(
   now = new Date(),
 ) {
   const random = seededRandom(DEMO_STAYS_SEED);
-  const kinds = new Map((await tx.select().from(gateTypes)).map((type) => [type.id, type.code as GateKind]));
+  const kinds = new Map((await tx.select().from(gateTypes)).map((type) => [type.id, type.code]));
   const plan = planDemoTraffic<Registration>({
     areas: built.areas.map((area) => ({
       ...area,
@@ -307,7 +306,7 @@ async function demoSubscribers(tx: Transaction): Promise<Array<Subscriber<Regist
     ...company.flatMap(({ vehicle, subscription, company: holder }) => {
       const areaId = subscription.area_id ?? holder.area_id;
       if (areaId === null) return [];
-      const dated = { ...subscription, status: subscription.status as StoredSubscriptionStatus };
+      const dated = { ...subscription, status: subscription.status };
       return [
         {
           area_id: areaId,

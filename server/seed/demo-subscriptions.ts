@@ -1,3 +1,4 @@
+import type { PaymentMethodCode } from '../../domain/schemas/reference';
 import { plateLetters, plateNumber } from '../../domain/schemas/plate';
 import { and, asc, eq } from 'drizzle-orm';
 import { addDays, localDate } from '../../domain/local-date';
@@ -31,7 +32,7 @@ interface DemoSubscription {
   vehicles: ReadonlyArray<[letters: string, number: string, model: string | null, colour: string | null]>;
   applicant_notes?: string;
   rejection_reason?: string;
-  payment?: string;
+  payment?: PaymentMethodCode;
 }
 
 /** Individual subscriptions in every state of the screen's tabs, several waiting for a decision. */
@@ -210,7 +211,7 @@ export async function seedDemoSubscriptions(tx: Transaction, approverId: number)
     const plan = await planIn(tx, area!.id, demo.plan);
     const requestedAt = new Date(now.getTime() - demo.requested_days_ago * 86_400_000);
     const approved = demo.state === 'active' || demo.state === 'expired';
-    const unit = plan.duration_unit as DurationUnit;
+    const unit = plan.duration_unit;
     const start =
       demo.state === 'expired'
         ? startOfOneEndedRecently(today, plan.duration, unit)
@@ -235,7 +236,7 @@ export async function seedDemoSubscriptions(tx: Transaction, approverId: number)
         plan_price_halalas: plan.price_halalas,
         discount_halalas: 0,
         final_price_halalas: plan.price_halalas,
-        status: approved ? 'active' : demo.state,
+        status: demo.state === 'expired' ? 'active' : demo.state,
         start_date: approved ? start : null,
         end_date: approved ? subscriptionEndDate(start, plan.duration, unit) : null,
         payment_method_id: approved ? methods.get(demo.payment ?? 'cash')! : null,

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import { type CompanyPool, type PoolOverflow, poolAdmission } from '../../../domain/company-pool';
+import { type CompanyPool, poolAdmission } from '../../../domain/company-pool';
 import type { CompanyPoolUse } from '../../../domain/schemas/company';
 import type { Database, Transaction } from '../../db/client';
 import { areas, companyPools, companySubscriptions, companySubscriptionVehicles, vehicles } from '../../db/schema';
@@ -23,8 +23,7 @@ export async function poolsOfCompanies(db: Database | Transaction, companyIds: n
     .from(companyPools)
     .where(inArray(companyPools.company_id, companyIds))
     .orderBy(asc(companyPools.id));
-  for (const { company_id, ...pool } of rows)
-    pools.get(company_id)!.push({ ...pool, overflow: pool.overflow as PoolOverflow });
+  for (const { company_id, ...pool } of rows) pools.get(company_id)!.push({ ...pool, overflow: pool.overflow });
   return pools;
 }
 
@@ -68,7 +67,7 @@ export async function poolUseOf(db: Database, companyId: number): Promise<Compan
   ]);
   return pools.map((pool) => ({
     ...pool,
-    overflow: pool.overflow as PoolOverflow,
+    overflow: pool.overflow,
     inside: inside.get(pool.area_id) ?? 0,
   }));
 }
@@ -93,7 +92,7 @@ export async function withinCompanyPool<Entrant extends { registration: Registra
     .where(and(eq(companySubscriptions.id, companySubscriptionId), eq(companyPools.area_id, areaId)));
   if (!pool) return entrant;
   const inside = (await insideAsSubscribers(tx, pool.company_id, areaId)).get(areaId) ?? 0;
-  const admission = poolAdmission({ size: pool.size, overflow: pool.overflow as PoolOverflow }, inside);
+  const admission = poolAdmission({ size: pool.size, overflow: pool.overflow }, inside);
   if (admission === 'refused') throw refusal('company_pool_full');
   return admission === 'guest' ? { ...entrant, registration: null } : entrant;
 }

@@ -6,7 +6,6 @@ import {
   COMPANY_SUBSCRIPTION_STATUSES,
   companySubscriptionStatus,
   type QuotaValidity,
-  type StoredSubscriptionStatus,
 } from '../../../domain/subscription-status';
 import type { Database } from '../../db/client';
 import type { CallContext } from '../../core/crud';
@@ -37,9 +36,7 @@ async function subscriptionsByStatus(
     COMPANY_SUBSCRIPTION_STATUSES.map((status) => [status, 0]),
   ) as CompanyStatistics['subscriptions_by_status'];
   for (const group of groups)
-    byStatus[
-      companySubscriptionStatus({ ...group, status: group.status as StoredSubscriptionStatus }, company, today)
-    ] += group.total;
+    byStatus[companySubscriptionStatus({ ...group, status: group.status }, company, today)] += group.total;
   return byStatus;
 }
 

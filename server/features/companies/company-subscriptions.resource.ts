@@ -9,11 +9,7 @@ import {
   companySubscriptionRecordSchema,
   companySubscriptionSchema,
 } from '../../../domain/schemas/company-subscription';
-import {
-  companySubscriptionStatus,
-  type QuotaValidity,
-  type StoredSubscriptionStatus,
-} from '../../../domain/subscription-status';
+import { companySubscriptionStatus, type QuotaValidity } from '../../../domain/subscription-status';
 import { personNameSorts } from '../../db/folded-names';
 import { companies, companySubscriptions, type companySubscriptionVehicles } from '../../db/schema';
 import { companySubscriptionSearchText } from '../../db/company-search-text';
@@ -110,7 +106,7 @@ export const companySubscriptionsResource: ResourceDefinition<
   toRecord(row, clock) {
     return {
       ...row,
-      status: companySubscriptionStatus({ ...row, status: row.status as StoredSubscriptionStatus }, row, clock.today()),
+      status: companySubscriptionStatus({ ...row, status: row.status }, row, clock.today()),
       price: row.price_halalas === null ? null : halalasToSar(row.price_halalas),
       quota_valid_to: row.quota_valid_to,
     };

@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { AuditAction } from '../../../domain/audit';
-import type { AuditChanges } from '../../../domain/schemas/audit-log';
+import { AUDIT_ACTIONS, type AuditAction } from '../../../domain/audit';
 import { CHANGE_RESOURCES, type RecentChange } from '../../../domain/schemas/dashboard';
 import type { Database } from '../../db/client';
 import { areas, auditLog, gates, subAreas } from '../../db/schema';
@@ -15,6 +14,7 @@ const ACTION_OF: Partial<Record<AuditAction, RecentChange['action']>> = {
   update: 'updated',
   delete: 'deleted',
 };
+const CHANGE_ACTIONS = AUDIT_ACTIONS.filter((action) => action in ACTION_OF);
 
 /** What a change line names: the record and the area it is in (an area is its own). */
 interface Named {
@@ -51,7 +51,7 @@ async function deletedRecords(db: Database, resource: ChangeResource, ids: numbe
     .where(and(eq(auditLog.resource, resource), eq(auditLog.action, 'delete'), inArray(auditLog.record_id, ids)));
   return rows.map(({ record_id, changes }) => {
     // A delete row holds every field that had a value; an absent one was empty.
-    const before = (field: string) => (changes as AuditChanges)[field]?.[0] ?? null;
+    const before = (field: string) => changes[field]?.[0] ?? null;
     return {
       id: record_id!,
       name: String(before('name') ?? ''),
@@ -78,7 +78,7 @@ export async function latestChanges(db: Database, limit = RECENT_CHANGES_LIMIT):
   const entries = await db
     .select()
     .from(auditLog)
-    .where(and(inArray(auditLog.resource, [...CHANGE_RESOURCES]), inArray(auditLog.action, Object.keys(ACTION_OF))))
+    .where(and(inArray(auditLog.resource, [...CHANGE_RESOURCES]), inArray(auditLog.action, CHANGE_ACTIONS)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit);
   const idsOf = (resource: ChangeResource) => [
@@ -107,7 +107,7 @@ export async function latestChanges(db: Database, limit = RECENT_CHANGES_LIMIT):
         name: record.name,
         name_ar: record.name_ar,
         area: { id: area.id, name: area.name, name_ar: area.name_ar },
-        action: ACTION_OF[entry.action as AuditAction]!,
+        action: ACTION_OF[entry.action]!,
         at: entry.at.toISOString(),
         by:
           entry.actor_id !== null && entry.actor_name !== null ? { id: entry.actor_id, name: entry.actor_name } : null,

@@ -112,7 +112,7 @@ const ublBuyer = (buyer: EInvoiceBuyer): Buyer => ({
  * note is of its invoice's kind, and names the buyer that one named (as the company stands now).
  */
 function kindOf(buyer: EInvoiceBuyer | null, corrected: { kind: string } | null): EInvoiceDocumentKind {
-  const kind = corrected ? (corrected.kind as EInvoiceDocumentKind) : buyer ? 'standard' : 'simplified';
+  const kind = corrected ? corrected.kind : buyer ? 'standard' : 'simplified';
   return kind === 'standard' && buyer ? 'standard' : 'simplified';
 }
 

@@ -74,8 +74,7 @@ async function auditStep(
 }
 
 function toStep(unit: Unit, ...allowed: EInvoiceUnitStatus[]): void {
-  if (!allowed.includes(unit.status as EInvoiceUnitStatus))
-    throw refusal('einvoice_unit_step', { status: unit.status });
+  if (!allowed.includes(unit.status)) throw refusal('einvoice_unit_step', { status: unit.status });
 }
 
 /** The Authority's answer to a call that must succeed: its refusal's messages, or that it could not be reached. */

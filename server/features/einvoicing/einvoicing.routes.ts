@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EINVOICE_ACCEPTED, type EInvoiceSubmissionStatus } from '../../../domain/einvoice';
+import { EINVOICE_ACCEPTED } from '../../../domain/einvoice';
 import { verbPermissions } from '../../../domain/routes';
 import {
   einvoiceChainCheckSchema,
@@ -107,8 +107,7 @@ export async function einvoicingRoutes(parent: FastifyInstance) {
         .select({ status: einvoiceSubmissions.status })
         .from(einvoiceSubmissions)
         .where(eq(einvoiceSubmissions.document_id, document.id));
-      if (EINVOICE_ACCEPTED.includes(submission!.status as EInvoiceSubmissionStatus))
-        throw refusal('einvoice_accepted');
+      if (EINVOICE_ACCEPTED.includes(submission!.status)) throw refusal('einvoice_accepted');
       await app.db
         .update(einvoiceSubmissions)
         .set({ status: 'queued', next_attempt_at: app.clock.now() })

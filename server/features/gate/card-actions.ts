@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { localDate } from '../../../domain/local-date';
-import {
-  cardTransition,
-  type ParkingCardAction,
-  type ParkingCardStatus,
-  type ParkingCardType,
-} from '../../../domain/parking-cart';
+import { cardTransition, type ParkingCardAction } from '../../../domain/parking-cart';
 import { cardHolderSchemas, type CardHolder, type ParkingCardRecord } from '../../../domain/schemas/parking-cart';
-import { type StoredSubscriptionStatus, subscriptionStatus } from '../../../domain/subscription-status';
+import { subscriptionStatus } from '../../../domain/subscription-status';
 import { VALIDATION } from '../../../domain/validation-messages';
 import { cardSearchText } from '../../db/card-search-text';
 import type { Transaction } from '../../db/client';
@@ -22,7 +17,7 @@ import { parkingCardsResource } from './parking-carts.resource';
  * an individual subscription of the card's area that is in force today.
  */
 async function holderToIssue(tx: Transaction, card: CardRow, body: unknown, today: string): Promise<CardHolder> {
-  const holder = cardHolderSchemas[card.type as ParkingCardType].parse(body);
+  const holder = cardHolderSchemas[card.type].parse(body);
   if (!('subscription_id' in holder)) return holder;
   const [subscription] = await tx
     .select({ status: subscriptions.status, end_date: subscriptions.end_date, area_id: subscriptions.area_id })
@@ -30,12 +25,7 @@ async function holderToIssue(tx: Transaction, card: CardRow, body: unknown, toda
     .where(eq(subscriptions.id, holder.subscription_id));
   if (!subscription) throw badInput({ subscription_id: VALIDATION.invalidChoice });
   if (subscription.area_id !== card.area_id) throw refusal('subscription_not_for_area');
-  if (
-    subscriptionStatus(
-      { status: subscription.status as StoredSubscriptionStatus, end_date: subscription.end_date },
-      today,
-    ) !== 'active'
-  ) {
+  if (subscriptionStatus({ status: subscription.status, end_date: subscription.end_date }, today) !== 'active') {
     throw refusal('subscription_not_active');
   }
   return holder;
@@ -61,7 +51,7 @@ export async function changeCardStatus(
   details: CardActionDetails,
 ): Promise<ParkingCardRecord> {
   const record = await changeRecord(context, parkingCardsResource, id, action, async (tx, card) => {
-    const transition = cardTransition(card.status as ParkingCardStatus, action);
+    const transition = cardTransition(card.status, action);
     if (!transition.allowed) throw refusal(transition.refusal);
     const now = context.clock.now();
     const holder =

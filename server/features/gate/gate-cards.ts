@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { cardGateRefusal, type ParkingCardStatus } from '../../../domain/parking-cart';
+import { cardGateRefusal } from '../../../domain/parking-cart';
 import type { Plate } from '../../../domain/plates';
 import type { Transaction } from '../../db/client';
 import { parkingCards } from '../../db/schema';
@@ -16,7 +16,7 @@ export type CardHolderAtGate = { plate: Plate } | { subscriptionId: number };
 export async function holderOfCard(tx: Transaction, cardNumber: string, areaId: number): Promise<CardHolderAtGate> {
   const [card] = await tx.select().from(parkingCards).where(eq(parkingCards.card_number, cardNumber)).for('share');
   if (!card) throw refusal('unknown_card');
-  const refused = cardGateRefusal({ status: card.status as ParkingCardStatus, area_id: card.area_id }, areaId);
+  const refused = cardGateRefusal({ status: card.status, area_id: card.area_id }, areaId);
   if (refused) throw refusal(refused);
   if (card.subscription_id !== null) return { subscriptionId: card.subscription_id };
   return { plate: { letters: card.plate_letters!, number: card.plate_number! } };

@@ -1,8 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { GateTypeCode } from '../../../domain/gate-passage';
 import { localDate } from '../../../domain/local-date';
 import type { ConsoleGate, GateConsole } from '../../../domain/schemas/gate-console';
-import type { GateStatus } from '../../../domain/schemas/gate';
 import { eventOn } from '../../../domain/tariff-windows';
 import type { Database, Transaction } from '../../db/client';
 import { areas, gates, gateTypes } from '../../db/schema';
@@ -23,8 +21,8 @@ async function gatesOf(tx: Transaction, areaId: number): Promise<ConsoleGate[]> 
     id: gate.id,
     name: gate.name,
     name_ar: gate.name_ar,
-    status: gate.status as GateStatus,
-    type: { ...type, code: type.code as GateTypeCode },
+    status: gate.status,
+    type: { ...type, code: type.code },
   }));
 }
 

@@ -12,7 +12,6 @@ import { halalasToSar } from '../../../domain/money';
 import type { Plate } from '../../../domain/plates';
 import { transactionTypeOf } from '../../../domain/payment-transaction';
 import { ROLE } from '../../../domain/roles';
-import type { VehicleType } from '../../../domain/vehicle';
 import type { GateEventKind } from '../../../domain/schemas/gate-operations';
 import { lockUntilCommit } from '../../db/advisory-locks';
 import type { Database, Transaction } from '../../db/client';
@@ -204,7 +203,7 @@ export function stayAnswer(
   return {
     event_id: eventId,
     stay_id: stay.id,
-    type: transactionTypeOf(stay.type as VehicleType),
+    type: transactionTypeOf(stay.type),
     plate: stay.plate,
     plate_letters: stay.plate_letters,
     plate_number: stay.plate_number,

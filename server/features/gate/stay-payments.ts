@@ -4,7 +4,6 @@ import { withValidations } from '../../../domain/merchant-validation';
 import { chargeOfStay, type StayCharge, transactionTypeOf } from '../../../domain/payment-transaction';
 import type { PaymentMethodCode } from '../../../domain/schemas/reference';
 import type { TariffLine } from '../../../domain/tariff';
-import type { VehicleType } from '../../../domain/vehicle';
 import type { Transaction } from '../../db/client';
 import { companySubscriptionVehicles, merchantValidations, paymentTransactions } from '../../db/schema';
 import { paymentMethodId, cashierShiftOfPayment, type PaymentTaker } from '../payments';
@@ -16,7 +15,7 @@ import { hasDisabilityRegistration, previousExitOf, type Stay } from './gate-loo
  * disabilities (a subscription in force that says so, of any area).
  */
 export async function stayPricer(tx: Transaction, stay: Stay): Promise<(exit: Date) => StayCharge> {
-  const type = transactionTypeOf(stay.type as VehicleType);
+  const type = transactionTypeOf(stay.type);
   if (type !== 'guest') return (exit) => chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit });
   const [previousExit, disability] = [await previousExitOf(tx, stay), await hasDisabilityRegistration(tx, stay)];
   return (exit) => chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit, previousExit, disability });
@@ -110,7 +109,7 @@ export function stayPaymentRow({
     vehicle_id: stay.id,
     subscription_id: stay.subscription_id,
     company_subscription_id: companySubscriptionId,
-    type: transactionTypeOf(stay.type as VehicleType),
+    type: transactionTypeOf(stay.type),
     area_id: stay.area_id,
     entry_time: stay.entry_time,
     exit_time: exit,

@@ -4,7 +4,6 @@ import { chargeOfStay, transactionTypeOf } from '../../../domain/payment-transac
 import { ROLE } from '../../../domain/roles';
 import type { VehicleFilter } from '../../../domain/schemas/vehicle';
 import { minutesBetween } from '../../../domain/tariff';
-import type { VehicleType } from '../../../domain/vehicle';
 import type { Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/client';
 import { vehicles } from '../../db/schema';
@@ -41,9 +40,7 @@ export async function withPricing(
   clock: Clock,
 ): Promise<Array<Stay & Pricing>> {
   const pricedAt = clock.now();
-  const inside = stays.filter(
-    (stay) => stay.exit_time === null && transactionTypeOf(stay.type as VehicleType) === 'guest',
-  );
+  const inside = stays.filter((stay) => stay.exit_time === null && transactionTypeOf(stay.type) === 'guest');
   const previousExits = await previousExitsOf(
     db,
     inside.map((stay) => stay.id),
@@ -62,7 +59,7 @@ export function stayRecordValues(stay: Stay & Pricing, clock: Clock): Record<str
   const fee = stay.exit_time
     ? null
     : priceInSar(
-        chargeOfStay(transactionTypeOf(stay.type as VehicleType), stay.tariff, {
+        chargeOfStay(transactionTypeOf(stay.type), stay.tariff, {
           entry: stay.entry_time,
           exit: end,
           previousExit: stay.previous_exit,

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../domain/roles';
-import type { AuditChanges } from '../../../domain/schemas/audit-log';
 import { auditLog, gateEvents, subscriptions, subscriptionVehicles, vehicles } from '../../db/schema';
 import { areaBody, gateBody } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -87,7 +86,7 @@ describe('registering a lane device', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.resource, 'lane-devices'), eq(auditLog.record_id, camera.id)));
-    const changes = row!.changes as AuditChanges;
+    const changes = row!.changes;
     expect(row).toMatchObject({ action: 'create', actor_role_id: ROLE.superAdmin });
     expect(changes.key_hash).toEqual(['***', '***']);
     expect(changes.gate_id).toEqual([null, area.entry]);

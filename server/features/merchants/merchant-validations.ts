@@ -3,7 +3,6 @@ import { withPaidOnEntry } from '../../../domain/event-prepayment';
 import { startOfLocalDay } from '../../../domain/local-date';
 import {
   limitRefusal,
-  type OfferKind,
   stackingRefusal,
   VALIDATION_LIMITS,
   validationAmount,
@@ -64,7 +63,7 @@ async function quoteOf(tx: Transaction, stay: Stay, at: Date) {
     price: priceAt(validatedAt),
     takesOff: (offer: Pick<Offer, 'kind' | 'value'>) =>
       validationAmount(
-        { kind: offer.kind as OfferKind, value: offer.value },
+        { kind: offer.kind, value: offer.value },
         { entry: stay.entry_time, at: validatedAt },
         (exit) => priceAt(exit).amount,
         taken,
@@ -94,7 +93,7 @@ export async function lookUpStay(context: CallContext, presented: ValidationLook
         id: offer.id,
         name: offer.name,
         name_ar: offer.name_ar,
-        kind: offer.kind as OfferKind,
+        kind: offer.kind,
         stackable: offer.stackable,
         takes_off: halalasToSar(takesOff(offer)),
       })),

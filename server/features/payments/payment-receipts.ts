@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { einvoiceReleased } from '../../../domain/einvoice';
 import { CURRENCY, halalasToSar } from '../../../domain/money';
-import type { PaymentStatus, PaymentTransactionType } from '../../../domain/payment-transaction';
 import { hasReceipt, receiptNumber } from '../../../domain/receipt';
 import { readsEveryReceipt } from '../../../domain/routes';
-import type { PaymentMethodCode } from '../../../domain/schemas/reference';
 import type { PaymentReceipt } from '../../../domain/schemas/receipt';
 import { VAT_RATE_PERCENT, vatIncluded } from '../../../domain/vat';
 import { zatcaQrPayload } from '../../../domain/zatca-qr';
@@ -181,8 +179,7 @@ export async function paymentReceipt(
   const payment = await findRow(context, definition, id);
   if (!readsEveryReceipt(context.caller.role_id) && !(await takenAtGateOf(context.db, payment, context.caller.area_id)))
     throw new ApiError(403, 'forbidden');
-  if (!hasReceipt({ status: payment.status as PaymentStatus, amountHalalas: payment.amount_halalas }))
-    throw refusal('no_receipt');
+  if (!hasReceipt({ status: payment.status, amountHalalas: payment.amount_halalas })) throw refusal('no_receipt');
   const { db } = context;
   const [[area], [method], stay, subscription, corrects] = await Promise.all([
     db.select({ name: areas.name, name_ar: areas.name_ar }).from(areas).where(eq(areas.id, payment.area_id)),
@@ -208,11 +205,11 @@ export async function paymentReceipt(
       address: settings.OPERATOR_ADDRESS,
       address_ar: settings.OPERATOR_ADDRESS_AR,
     },
-    type: payment.type as PaymentTransactionType,
+    type: payment.type,
     area: area!,
     stay,
     subscription,
-    payment_method: { ...method!, code: method!.code as PaymentMethodCode },
+    payment_method: { ...method!, code: method!.code },
     reference: payment.reference,
     currency: CURRENCY,
     vat_rate_percent: VAT_RATE_PERCENT,

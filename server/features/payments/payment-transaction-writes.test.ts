@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '../../../domain/payment-transaction';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../domain/roles';
@@ -85,7 +86,7 @@ async function manualPayment(overrides: Record<string, unknown> = {}): Promise<P
 }
 
 /** A closed stay's payment as the exit gate writes it: `halalas` by the frozen tariff, `free` when nothing. */
-async function gatePayment(halalas: number, status = 'paid'): Promise<number> {
+async function gatePayment(halalas: number, status: PaymentStatus = 'paid'): Promise<number> {
   const plate = `ABJ${1000 + ++plates}`;
   const entry_time = new Date('2026-02-28T08:00:00Z');
   const exit_time = new Date('2026-02-28T10:00:00Z');

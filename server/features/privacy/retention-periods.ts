@@ -17,7 +17,7 @@ type RetentionPeriodRow = typeof retentionPeriods.$inferSelect;
 
 /** A period as the API answers it: its days with the bounds and default of its kind. */
 export function retentionPeriodValues(row: RetentionPeriodRow) {
-  const kind = row.kind as RetentionKind;
+  const kind = row.kind;
   return {
     ...row,
     default_days: RETENTION_DEFAULT_DAYS[kind],
@@ -30,8 +30,7 @@ export function retentionPeriodValues(row: RetentionPeriodRow) {
 export async function retentionDays(db: Database): Promise<Record<RetentionKind, number>> {
   const rows = await db.select({ kind: retentionPeriods.kind, days: retentionPeriods.days }).from(retentionPeriods);
   const days = { ...RETENTION_DEFAULT_DAYS };
-  for (const row of rows)
-    if ((RETENTION_KINDS as readonly string[]).includes(row.kind)) days[row.kind as RetentionKind] = row.days;
+  for (const row of rows) if ((RETENTION_KINDS as readonly string[]).includes(row.kind)) days[row.kind] = row.days;
   return days;
 }
 
@@ -44,7 +43,7 @@ export async function updateRetentionPeriod(
 ) {
   return db.transaction(async (tx) => {
     const existing = await lockedRow(tx, definition, caller, id);
-    if (days < RETENTION_MIN_DAYS[existing.kind as RetentionKind]) throw badInput({ days: VALIDATION.retentionRange });
+    if (days < RETENTION_MIN_DAYS[existing.kind]) throw badInput({ days: VALIDATION.retentionRange });
     const before = await answerOf(tx, clock, definition, existing);
     const [row] = await tx
       .update(retentionPeriods)

@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '../../../domain/payment-transaction';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revenueFigures } from '../../../domain/fixtures/revenue';
@@ -24,7 +25,7 @@ interface NewPayment {
   type: StayPaymentType;
   area: number;
   halalas: number;
-  status?: string;
+  status?: PaymentStatus;
   at: Date;
   refundOf?: number;
 }

@@ -279,7 +279,7 @@ describe('the revenue rollup (revenue_daily, revenue_monthly, revenue_estate_dai
           ...template,
           area_id: areaId!,
           amount_halalas: 100 + index,
-          status: 'paid',
+          status: 'paid' as const,
           created_at: at,
         })),
       )

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { composeCredential } from '../../../domain/credential';
 import type { OfferLanguage } from '../../../domain/offer';
 import { periodDays } from '../../../domain/subscription-period';
-import { type StoredSubscriptionStatus, subscriptionStatus } from '../../../domain/subscription-status';
+import { subscriptionStatus } from '../../../domain/subscription-status';
 import { areas, subscriptionPlans, subscriptionVehicles } from '../../db/schema';
 import { conflict, refusal } from '../../errors';
 import type { subscriptionsResource } from './subscriptions.resource';
@@ -43,12 +43,7 @@ export async function mailCredential(
   { qr_token: token, lang }: { qr_token: string; lang: OfferLanguage },
 ): Promise<{ to: string; delivered: boolean }> {
   const row = await findRow(context, definition, id);
-  if (
-    subscriptionStatus(
-      { status: row.status as StoredSubscriptionStatus, end_date: row.end_date },
-      context.clock.today(),
-    ) !== 'active'
-  )
+  if (subscriptionStatus({ status: row.status, end_date: row.end_date }, context.clock.today()) !== 'active')
     throw conflict('subscription_not_active');
   if (row.qr_code_hash !== qrCodeHash(token)) throw conflict('credential_replaced');
   if (!row.email) throw refusal('no_email');

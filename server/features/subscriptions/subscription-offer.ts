@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { discountPercent } from '../../../domain/money';
 import { chatLink, composeOffer, type OfferLanguage } from '../../../domain/offer';
-import type { DurationUnit } from '../../../domain/schemas/subscription-plan';
 import { periodDays, subscriptionEndDate } from '../../../domain/subscription-period';
 import type { Config } from '../../config';
 import { areas, gates, gateTypes, subscriptionPlans, subscriptionVehicles } from '../../db/schema';
@@ -57,7 +56,7 @@ export async function subscriptionOffer(
       .orderBy(asc(subscriptionVehicles.id)),
   ]);
   const start = row.start_date ?? context.clock.today();
-  const end = row.end_date ?? subscriptionEndDate(start, plan!.duration, plan!.duration_unit as DurationUnit);
+  const end = row.end_date ?? subscriptionEndDate(start, plan!.duration, plan!.duration_unit);
   const inLanguage = (english: string, arabic: string | null) => (language === 'ar' ? (arabic ?? english) : english);
   const text = composeOffer(
     {

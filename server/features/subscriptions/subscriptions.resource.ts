@@ -8,7 +8,7 @@ import {
   subscriptionRecordSchema,
   subscriptionUpdateSchema,
 } from '../../../domain/schemas/subscription';
-import { type StoredSubscriptionStatus, subscriptionStatus } from '../../../domain/subscription-status';
+import { subscriptionStatus } from '../../../domain/subscription-status';
 import { personNameSorts } from '../../db/folded-names';
 import { areas, subscriptionPlans, subscriptions } from '../../db/schema';
 import type { ResourceDefinition } from '../../core/crud';
@@ -65,10 +65,7 @@ export const subscriptionsResource: ResourceDefinition<
     const subscription = row;
     return {
       ...row,
-      status: subscriptionStatus(
-        { status: subscription.status as StoredSubscriptionStatus, end_date: subscription.end_date },
-        clock.today(),
-      ),
+      status: subscriptionStatus({ status: subscription.status, end_date: subscription.end_date }, clock.today()),
       plan_price: halalasToSar(subscription.plan_price_halalas),
       discount: halalasToSar(subscription.discount_halalas),
       discount_percent: discountPercent(subscription.plan_price_halalas, subscription.discount_halalas),

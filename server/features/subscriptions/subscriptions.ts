@@ -9,11 +9,7 @@ import type {
   VehicleInput,
 } from '../../../domain/schemas/subscription';
 import { subscriptionEndDate } from '../../../domain/subscription-period';
-import {
-  type StoredSubscriptionStatus,
-  subscriptionStatus,
-  type SubscriptionStatus,
-} from '../../../domain/subscription-status';
+import { subscriptionStatus, type SubscriptionStatus } from '../../../domain/subscription-status';
 import { VALIDATION } from '../../../domain/validation-messages';
 import type { Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/client';
@@ -305,7 +301,7 @@ export async function reissueQrCode(context: CallContext, definition: Subscripti
   const credential = newQrCredential();
   const record = await changeRecord(context, definition, id, 'reissue_qr', async (tx, existing) => {
     const now = context.clock.now();
-    const stored = { status: existing.status as StoredSubscriptionStatus, end_date: existing.end_date };
+    const stored = { status: existing.status, end_date: existing.end_date };
     if (subscriptionStatus(stored, localDate(now, context.clock.timeZone)) !== 'active')
       throw conflict('subscription_not_active');
     const [row] = await tx
