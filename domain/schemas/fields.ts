@@ -128,6 +128,9 @@ export function idParam() {
     .pipe(z.number().int().positive().max(MAX_ID));
 }
 
+/** The path of a call on one record: `/…/:id`. */
+export const idParams = z.object({ id: idParam() });
+
 /**
  * A username: 3 to 50 Latin letters, digits, dots, dashes or underscores, kept in lower case
  * (usernames are unique whatever their case, so one spelling is stored).

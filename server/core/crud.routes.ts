@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Verb, verbPermissions } from '../../domain/routes';
-import { idParam } from '../../domain/schemas/fields';
+import { idParams } from '../../domain/schemas/fields';
+
+export { idParams };
 import { RECORD_VERSION_FIELD } from '../../domain/schemas/record';
 import { ApiError } from '../errors';
 import {
@@ -19,7 +21,6 @@ import {
   updateRecord,
 } from './crud';
 
-export const idParams = z.object({ id: idParam() });
 const listQuery = z.object({
   sort: z.string().optional().describe('JSON ["field","ASC"|"DESC"]'),
   range: z.string().optional().describe('JSON [start, end], inclusive'),

@@ -1,4 +1,4 @@
-import { HttpError } from 'react-admin';
+import { rethrowAs } from './failures';
 import type { AppDataProvider } from './dataProvider';
 
 /** The failure message of each call that changes something: of a resource's record, by what is done to it. */
@@ -27,17 +27,6 @@ const WORKFLOW_ACTIONS = {
   resendEInvoice: 'ps.failures.einvoice_send',
   topUpMerchant: 'ps.failures.top_up',
 } as const satisfies Partial<Record<keyof AppDataProvider, string>>;
-
-/** No answer, or the server's own failure: nothing the user can act on but to try again. */
-function isUnexplained(error: unknown): error is HttpError {
-  return error instanceof HttpError && (error.status === 0 || error.status >= 500);
-}
-
-function rethrowAs(message: string) {
-  return (error: unknown): never => {
-    throw isUnexplained(error) ? new HttpError(message, error.status, error.body) : error;
-  };
-}
 
 /**
  * A change that fails says which one failed ("Failed to save the area. Please try again.") where

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { z } from 'zod';
-import { type DataProvider, HttpError, type Identifier } from 'react-admin';
+import { type DataProvider, type Identifier } from 'react-admin';
 import type { OfferLanguage } from '../../domain/offer';
 import type { CompanyStatistics } from '../../domain/schemas/company';
 import type {
@@ -28,7 +28,6 @@ import type { Dashboard } from '../../domain/schemas/dashboard';
 import type { EInvoiceChainCheck, EInvoiceDocumentRecord, EInvoiceUnitRecord } from '../../domain/schemas/einvoice';
 import type { IntegratorRecord, IntegratorWithKey as IntegratorWithKeyRecord } from '../../domain/schemas/integrator';
 import type { LaneDeviceRecord, LaneDeviceWithKey as LaneDeviceWithKeyRecord } from '../../domain/schemas/lane-device';
-import type { GateConsole } from '../../domain/schemas/gate-console';
 import type {
   MerchantStatement as MerchantStatementRecord,
   MerchantBillInput,
@@ -41,13 +40,8 @@ import type {
   ValidationLookupInput,
   ValidationStay,
 } from '../../domain/schemas/merchant-validation';
-import type { BarrierStateRecord, LaneAlarm, LaneConfirmation } from '../../domain/schemas/lane-health';
-import type {
-  GateEntry,
-  GateExit,
-  gateEntryRequestSchema,
-  gateExitRequestSchema,
-} from '../../domain/schemas/gate-operations';
+import type { LaneAlarm, LaneConfirmation } from '../../domain/schemas/lane-health';
+import type { gateEntryRequestSchema, gateExitRequestSchema } from '../../domain/schemas/gate-operations';
 import type { JsonRecord } from '../../domain/schemas/record';
 import type { ReceiptJson } from '../../domain/schemas/receipt';
 import type { ReportGrouping, RevenueReport } from '../../domain/schemas/revenue-report';
@@ -63,10 +57,13 @@ import type { TariffPreview, TariffPreviewBody } from '../../domain/schemas/tari
 import type { TariffVersionBody, TariffVersionRecord } from '../../domain/schemas/tariff-version';
 import type { ForceExitAnswer, VehicleChoices, VehicleDetail } from '../../domain/schemas/vehicle';
 import { withActionFailures } from './actionFailures';
+import { callEndpoint, type Seen } from './endpoints';
+import { GATE_ENDPOINTS } from '../../domain/endpoints/gate';
+import { LANE_HEALTH_ENDPOINTS as LANE_HEALTH } from '../../domain/endpoints/lanes';
+import type { CallOf, Endpoint, JsonAnswerOf } from '../../domain/endpoints/endpoint';
 import { apiResourceOf } from './apiResources';
-import { API_URL, httpClient } from './httpClient';
+import { API_URL, signedInClient } from './httpClient';
 import type { SubjectEraseAnswer, SubjectRequest } from '../../domain/schemas/privacy';
-import { readToken } from './storage';
 
 export type CompanyDashboard = JsonRecord<Omit<CompanyDashboardAnswer, 'latest_subscriptions'>> & {
   latest_subscriptions: Array<JsonRecord<CompanyDashboardAnswer['latest_subscriptions'][number]>>;
@@ -141,14 +138,9 @@ export interface SubscriptionOffer {
   chat_url: string | null;
 }
 
-/**
- * The record a decision is taken on, as its screen shows it: the decision names the version read
- * (`If-Match`), and the server decides nothing if the record changed since (409 `record_changed`).
- */
-export interface Seen {
-  id: Identifier;
-  version: string;
-}
+export type { Seen } from './endpoints';
+/** What a call to a declared endpoint sends as its body. */
+type BodyOf<Declared extends Endpoint> = CallOf<Declared>['body'];
 
 export interface AppDataProvider extends DataProvider {
   getDashboard(): Promise<Dashboard>;
@@ -208,9 +200,9 @@ export interface AppDataProvider extends DataProvider {
   /** Publishes a new version of the area's tariff; answers it with the municipal rules it was warned of. */
   publishTariffVersion(areaId: Identifier, version: TariffVersionBody): Promise<TariffVersionJson>;
   /** A gate's console: the caller's own gate when none is named. */
-  getGateConsole(gateId?: number): Promise<GateConsole>;
-  registerGateEntry(entry: GateEntryBody): Promise<GateEntry>;
-  registerGateExit(exit: GateExitBody): Promise<GateExit>;
+  getGateConsole(gateId?: number): Promise<JsonAnswerOf<typeof GATE_ENDPOINTS.console>>;
+  registerGateEntry(entry: GateEntryBody): Promise<JsonAnswerOf<typeof GATE_ENDPOINTS.entry>>;
+  registerGateExit(exit: GateExitBody): Promise<JsonAnswerOf<typeof GATE_ENDPOINTS.exit>>;
   /** The areas and gates of the stays the caller reaches, by name. */
   getVehicleChoices(): Promise<VehicleChoices>;
   /** A plate's latest stays in the caller's reach, newest first; the server logs the reading. */
@@ -226,13 +218,13 @@ export interface AppDataProvider extends DataProvider {
   /** The lane device's or integrator's key opens nothing any more. */
   revokeKey(resource: KeyHolder, id: Identifier): Promise<unknown>;
   /** The open lane alarms the caller keeps: every one they may see, or one gate's. */
-  getLaneAlarms(gateId?: number): Promise<LaneAlarmJson[]>;
-  acknowledgeLaneAlarm(id: number, body: { note?: string | null }): Promise<LaneAlarmJson>;
+  getLaneAlarms(gateId?: number): Promise<JsonAnswerOf<typeof LANE_HEALTH.alarms>>;
+  acknowledgeLaneAlarm(id: number, body: BodyOf<typeof LANE_HEALTH.acknowledgeAlarm>): Promise<LaneAlarmJson>;
   /** A gate's reads waiting for a person (the caller's own gate when none is named). */
-  getLaneConfirmations(gateId?: number): Promise<LaneConfirmationJson[]>;
-  confirmLaneRead(held: Seen, body: { plate: string; payment_method?: string }): Promise<LaneConfirmationJson>;
-  refuseLaneRead(held: Seen, body: { note?: string | null }): Promise<LaneConfirmationJson>;
-  openBarrier(body: { gate_id: number; reason: string }): Promise<JsonRecord<BarrierStateRecord>>;
+  getLaneConfirmations(gateId?: number): Promise<JsonAnswerOf<typeof LANE_HEALTH.confirmations>>;
+  confirmLaneRead(held: Seen, body: BodyOf<typeof LANE_HEALTH.confirmRead>): Promise<LaneConfirmationJson>;
+  refuseLaneRead(held: Seen, body: BodyOf<typeof LANE_HEALTH.refuseRead>): Promise<LaneConfirmationJson>;
+  openBarrier(body: BodyOf<typeof LANE_HEALTH.openBarrier>): Promise<JsonAnswerOf<typeof LANE_HEALTH.openBarrier>>;
   /** Recomputes a unit's chain of documents and says where it first breaks, if anywhere. */
   checkEInvoiceChain(id: Identifier): Promise<EInvoiceChainCheck>;
   /** Issues the documents of paid payments not yet issued and sends those due now. */
@@ -263,15 +255,6 @@ export interface AppDataProvider extends DataProvider {
   /** Redacts a plate's, phone number's or email's records where the law allows; answers what it redacted. */
   eraseSubject(request: SubjectRequest): Promise<SubjectEraseAnswer>;
 }
-
-/**
- * Signed out, nothing goes to the API: a query that refetches while the user signs out fails
- * here instead of reaching the server without a token.
- */
-const signedInClient: typeof httpClient = (url, options) =>
-  readToken() ? httpClient(url, options) : Promise.reject(new HttpError('ps.auth.session_ended', 401));
-
-const gateQuery = (gateId: number | undefined) => (gateId === undefined ? '' : `?gate_id=${gateId}`);
 
 async function getJson<T>(path: string): Promise<T> {
   const { json } = await signedInClient(`${API_URL}${path}`);
@@ -373,9 +356,9 @@ export function createDataProvider(): AppDataProvider {
     changeParkingCard: (id, action, body) => postJson<ParkingCard>(`/parking-carts/${id}/${action}`, body),
     previewTariff: (areaId, stay) => postJson<TariffPreview>(`/areas/${areaId}/tariff-preview`, stay),
     publishTariffVersion: (areaId, version) => postJson<TariffVersionJson>(`/areas/${areaId}/tariff-versions`, version),
-    getGateConsole: (gateId) => getJson<GateConsole>(`/gate/console${gateQuery(gateId)}`),
-    registerGateEntry: (entry) => postJson<GateEntry>('/gate/entries', entry),
-    registerGateExit: (exit) => postJson<GateExit>('/gate/exits', exit),
+    getGateConsole: (gateId) => callEndpoint(GATE_ENDPOINTS.console, { query: { gate_id: gateId } }),
+    registerGateEntry: (entry) => callEndpoint(GATE_ENDPOINTS.entry, { body: entry }),
+    registerGateExit: (exit) => callEndpoint(GATE_ENDPOINTS.exit, { body: exit }),
     getVehicleChoices: () => getJson<VehicleChoices>('/vehicles/choices'),
     getPlateHistory: (plate) =>
       getJson<{ plate: string; stays: Vehicle[] }>(`/vehicles/plate-history?${new URLSearchParams({ plate })}`),
@@ -385,13 +368,12 @@ export function createDataProvider(): AppDataProvider {
     stepEInvoiceUnit: (id, step, body) => postJson<EInvoiceUnit>(`/einvoice-units/${id}/${step}`, body ?? {}),
     rotateKey: (resource, id) => postJson<{ key: string }>(`/${resource}/${id}/key`, {}),
     revokeKey: (resource, id) => postJson<unknown>(`/${resource}/${id}/revocation`, {}),
-    getLaneAlarms: (gateId) => getJson<LaneAlarmJson[]>(`/lane-alarms${gateQuery(gateId)}`),
-    acknowledgeLaneAlarm: (id, body) => postJson<LaneAlarmJson>(`/lane-alarms/${id}/acknowledgement`, body),
-    getLaneConfirmations: (gateId) => getJson<LaneConfirmationJson[]>(`/gate/confirmations${gateQuery(gateId)}`),
-    confirmLaneRead: (held, body) =>
-      postDecision<LaneConfirmationJson>('gate/confirmations', held, 'confirmation', body),
-    refuseLaneRead: (held, body) => postDecision<LaneConfirmationJson>('gate/confirmations', held, 'refusal', body),
-    openBarrier: (body) => postJson<JsonRecord<BarrierStateRecord>>('/gate/barrier-opens', body),
+    getLaneAlarms: (gateId) => callEndpoint(LANE_HEALTH.alarms, { query: { gate_id: gateId } }),
+    acknowledgeLaneAlarm: (id, body) => callEndpoint(LANE_HEALTH.acknowledgeAlarm, { params: { id }, body }),
+    getLaneConfirmations: (gateId) => callEndpoint(LANE_HEALTH.confirmations, { query: { gate_id: gateId } }),
+    confirmLaneRead: (held, body) => callEndpoint(LANE_HEALTH.confirmRead, { seen: held, body }),
+    refuseLaneRead: (held, body) => callEndpoint(LANE_HEALTH.refuseRead, { seen: held, body }),
+    openBarrier: (body) => callEndpoint(LANE_HEALTH.openBarrier, { body }),
     checkEInvoiceChain: (id) => getJson<EInvoiceChainCheck>(`/einvoice-units/${id}/chain-check`),
     sendDueEInvoices: () => postJson<{ issued: number; sent: number }>('/einvoice-documents/send-due', {}),
     resendEInvoice: (id) => postJson<EInvoiceDocument>(`/einvoice-documents/${id}/resend`, {}),

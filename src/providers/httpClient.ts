@@ -50,3 +50,10 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
     clearTimeout(timer);
   }
 }
+
+/**
+ * Signed out, nothing goes to the API: a query that refetches while the user signs out fails
+ * here instead of reaching the server without a token.
+ */
+export const signedInClient: typeof httpClient = (url, options) =>
+  readToken() ? httpClient(url, options) : Promise.reject(new HttpError('ps.auth.session_ended', 401));
