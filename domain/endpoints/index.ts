@@ -1,9 +1,13 @@
 import type { Endpoint } from './endpoint';
 import { GATE_ENDPOINTS } from './gate';
 import { LANE_HEALTH_ENDPOINTS } from './lanes';
+import { CASHIER_SHIFT_ENDPOINTS, FEE_ADJUSTMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments';
 
 /** Every declared endpoint, by feature: the server serves each, and a test checks it does as declared. */
 export const DECLARED_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   gate: GATE_ENDPOINTS,
   'lane health': LANE_HEALTH_ENDPOINTS,
+  payments: PAYMENT_ENDPOINTS,
+  'fee adjustments': FEE_ADJUSTMENT_ENDPOINTS,
+  'cashier shifts': CASHIER_SHIFT_ENDPOINTS,
 };

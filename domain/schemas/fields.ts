@@ -275,3 +275,6 @@ export function optionalInstant() {
     .nullish()
     .transform((value) => value ?? undefined);
 }
+
+/** A list's totals or tab counts are asked with the list's own filters, as the list sends them. */
+export const listFiltersQuery = z.object({ filter: z.string().optional().describe("JSON object: the list's filters") });

@@ -19,8 +19,6 @@ const WORKFLOW_ACTIONS = {
   rejectSubscription: 'ps.failures.reject',
   changeEmployeePassword: 'ps.failures.password_change',
   forceExit: 'ps.failures.force_exit',
-  openShift: 'ps.failures.open_shift',
-  closeShift: 'ps.failures.close_shift',
   deletePayment: 'ps.failures.delete.parking-transactions',
   stepEInvoiceUnit: 'ps.failures.einvoice_step',
   sendDueEInvoices: 'ps.failures.einvoice_send',

@@ -10,16 +10,11 @@ import type {
   CompanySubscriptionRecord,
 } from '../../domain/schemas/company-subscription';
 import type { AuditLogChoices } from '../../domain/schemas/audit-log';
-import type {
-  CashierShiftCloseInput,
-  CashierShiftDetail,
-  CashierShiftRecord,
-} from '../../domain/schemas/cashier-shift';
+import type { CashierShiftDetail, CashierShiftRecord } from '../../domain/schemas/cashier-shift';
 import type { ParkingCardAction } from '../../domain/parking-cart';
 import type { ParkingCardCounts, ParkingCardRecord } from '../../domain/schemas/parking-cart';
 import type { FeeAdjustmentRecord, FeeAdjustmentTotals } from '../../domain/schemas/fee-adjustment';
 import type {
-  PaymentRefund,
   PaymentTransactionRecord,
   PaymentTransactionTotals,
   paymentTransactionDetailSchema,
@@ -59,6 +54,7 @@ import type { ForceExitAnswer, VehicleChoices, VehicleDetail } from '../../domai
 import { withActionFailures } from './actionFailures';
 import { callEndpoint, type Seen } from './endpoints';
 import { GATE_ENDPOINTS } from '../../domain/endpoints/gate';
+import { CASHIER_SHIFT_ENDPOINTS, FEE_ADJUSTMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from '../../domain/endpoints/payments';
 import { LANE_HEALTH_ENDPOINTS as LANE_HEALTH } from '../../domain/endpoints/lanes';
 import type { CallOf, Endpoint, JsonAnswerOf } from '../../domain/endpoints/endpoint';
 import { apiResourceOf } from './apiResources';
@@ -165,11 +161,11 @@ export interface AppDataProvider extends DataProvider {
   /** The same report as the API's CSV file: its text and its name. */
   getRevenueReportCsv(query: RevenueReportRequest): Promise<{ text: string; fileName: string }>;
   /** The caller's open cashier shift with what it holds so far, or none. */
-  getCurrentShift(): Promise<{ shift: CashierShiftWithDetail | null }>;
+  getCurrentShift(): Promise<JsonAnswerOf<typeof CASHIER_SHIFT_ENDPOINTS.current>>;
   /** Opens the caller's shift with its float (SAR), at their gate or the one named. */
-  openShift(body: { float: number; gate_id?: number }): Promise<CashierShift>;
+  openShift(body: BodyOf<typeof CASHIER_SHIFT_ENDPOINTS.open>): Promise<CashierShift>;
   /** Closes the caller's shift with their count; answers the closed shift. */
-  closeShift(id: Identifier, body: CashierShiftCloseInput): Promise<CashierShift>;
+  closeShift(id: Identifier, body: BodyOf<typeof CASHIER_SHIFT_ENDPOINTS.close>): Promise<CashierShift>;
   /** A paid payment's VAT receipt (422 `no_receipt` for one that is not paid, or a refund). */
   getPaymentReceipt(id: Identifier): Promise<Receipt>;
   /** How many records each status tab of a list holds under its other filters. */
@@ -210,7 +206,10 @@ export interface AppDataProvider extends DataProvider {
   /** Closes an inside stay now without a gate; answers the closed stay and what it paid. */
   forceExit(id: Identifier, body: ForceExitBody): Promise<JsonRecord<ForceExitAnswer>>;
   /** Pays back part or all of a payment as a new negative payment linked to it; answers the refund. */
-  refundPayment(payment: Seen, refund: PaymentRefund): Promise<JsonRecord<PaymentTransactionRecord>>;
+  refundPayment(
+    payment: Seen,
+    refund: BodyOf<typeof PAYMENT_ENDPOINTS.refund>,
+  ): Promise<JsonAnswerOf<typeof PAYMENT_ENDPOINTS.refund>>;
   /** Takes an e-invoicing unit a step through its onboarding (or renews or revokes it); answers the unit. */
   stepEInvoiceUnit(id: Identifier, step: EInvoiceUnitStep, body?: { otp: string }): Promise<EInvoiceUnit>;
   /** A new key for a lane device or an integrator, shown once; the old one stops at once. */
@@ -319,20 +318,15 @@ export function createDataProvider(): AppDataProvider {
     unlockEmployee: (id) => postJson<void>(`/employees/${id}/unlock`, {}),
     getAuditLogChoices: () => getJson<AuditLogChoices>('/audit-log/choices'),
     getCompanyQuota: () => getJson<CompanyQuota>('/company-subscriptions/quota'),
-    getPaymentTotals: (filter) =>
-      getJson<PaymentTransactionTotals>(
-        `/payment-transactions/totals?${new URLSearchParams({ filter: JSON.stringify(filter) })}`,
-      ),
+    getPaymentTotals: (filter) => callEndpoint(PAYMENT_ENDPOINTS.totals, { query: { filter: JSON.stringify(filter) } }),
     getFeeAdjustmentTotals: (filter) =>
-      getJson<FeeAdjustmentTotals>(
-        `/fee-adjustments/totals?${new URLSearchParams({ filter: JSON.stringify(filter) })}`,
-      ),
+      callEndpoint(FEE_ADJUSTMENT_ENDPOINTS.totals, { query: { filter: JSON.stringify(filter) } }),
     getRevenueReport: (query) => getJson<RevenueReport>(`/reports/revenue?${reportSearch(query)}`),
     getRevenueReportCsv: (query) => getFile(`/reports/revenue?${reportSearch(query, 'csv')}`, 'revenue-report.csv'),
     getPaymentReceipt: (id) => getJson<Receipt>(`/payment-transactions/${id}/receipt`),
-    getCurrentShift: () => getJson<{ shift: CashierShiftWithDetail | null }>('/cashier-shifts/current'),
-    openShift: (body) => postJson<CashierShift>('/cashier-shifts', body),
-    closeShift: (id, body) => postJson<CashierShift>(`/cashier-shifts/${id}/close`, body),
+    getCurrentShift: () => callEndpoint(CASHIER_SHIFT_ENDPOINTS.current),
+    openShift: (body) => callEndpoint(CASHIER_SHIFT_ENDPOINTS.open, { body }),
+    closeShift: (id, body) => callEndpoint(CASHIER_SHIFT_ENDPOINTS.close, { params: { id }, body }),
     getStatusCounts: (resource, filter) =>
       getJson<SubscriptionCounts | CompanySubscriptionCounts | ParkingCardCounts>(
         `/${resource}/counts?${new URLSearchParams({ filter: JSON.stringify(filter) })}`,
@@ -363,8 +357,7 @@ export function createDataProvider(): AppDataProvider {
     getPlateHistory: (plate) =>
       getJson<{ plate: string; stays: Vehicle[] }>(`/vehicles/plate-history?${new URLSearchParams({ plate })}`),
     forceExit: (id, body) => postJson<JsonRecord<ForceExitAnswer>>(`/vehicles/${id}/force-exit`, body),
-    refundPayment: (seen, refund) =>
-      postDecision<JsonRecord<PaymentTransactionRecord>>('payment-transactions', seen, 'refund', refund),
+    refundPayment: (seen, refund) => callEndpoint(PAYMENT_ENDPOINTS.refund, { seen, body: refund }),
     stepEInvoiceUnit: (id, step, body) => postJson<EInvoiceUnit>(`/einvoice-units/${id}/${step}`, body ?? {}),
     rotateKey: (resource, id) => postJson<{ key: string }>(`/${resource}/${id}/key`, {}),
     revokeKey: (resource, id) => postJson<unknown>(`/${resource}/${id}/revocation`, {}),

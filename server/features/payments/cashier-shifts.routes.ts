@@ -1,44 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  cashierShiftCloseSchema,
-  cashierShiftOpenSchema,
-  cashierShiftRecordSchema,
-  currentCashierShiftSchema,
-} from '../../../domain/schemas/cashier-shift';
-import { cashierShiftsResource } from './cashier-shifts.resource';
+import { CASHIER_SHIFT_ENDPOINTS as SHIFTS } from '../../../domain/endpoints/payments';
+import { serve } from '../../core/endpoint';
+import { callOf } from '../../core/crud.routes';
 import { closeShift, currentShiftOf, openShift } from './cashier-shifts';
-import { callOf, idParams } from '../../core/crud.routes';
+import { cashierShiftsResource } from './cashier-shifts.resource';
 
-/** A gate employee's own shift from the console (`home_access`; the service refuses anyone but a gate employee). */
-export async function cashierShiftRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  const tags = ['cashier-shifts'];
-  app.get(
-    '/cashier-shifts/current',
-    {
-      onRequest: app.requirePermission('home_access'),
-      schema: { tags, response: { 200: currentCashierShiftSchema } },
-    },
-    (request) => currentShiftOf(callOf(app, request), cashierShiftsResource),
-  );
-  app.post(
-    '/cashier-shifts',
-    {
-      onRequest: app.requirePermission('home_access'),
-      schema: { tags, body: cashierShiftOpenSchema, response: { 201: cashierShiftRecordSchema } },
-    },
-    async (request, reply) => {
-      reply.status(201);
-      return openShift(callOf(app, request), cashierShiftsResource, request.body);
-    },
-  );
-  app.post(
-    '/cashier-shifts/:id/close',
-    {
-      onRequest: app.requirePermission('home_access'),
-      schema: { tags, params: idParams, body: cashierShiftCloseSchema, response: { 200: cashierShiftRecordSchema } },
-    },
-    (request) => closeShift(callOf(app, request), cashierShiftsResource, request.params.id, request.body),
+/** A gate employee's own shift from the console (domain/endpoints/payments.ts). */
+export async function cashierShiftRoutes(app: FastifyInstance) {
+  serve(app, SHIFTS.current, (request) => currentShiftOf(callOf(app, request), cashierShiftsResource));
+  serve(app, SHIFTS.open, (request) => openShift(callOf(app, request), cashierShiftsResource, request.body));
+  serve(app, SHIFTS.close, (request) =>
+    closeShift(callOf(app, request), cashierShiftsResource, request.params.id, request.body),
   );
 }

@@ -1,49 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { verbPermissions } from '../../../domain/routes';
-import {
-  paymentRefundSchema,
-  paymentTransactionRecordSchema,
-  paymentTransactionTotalsSchema,
-} from '../../../domain/schemas/payment-transaction';
+import { PAYMENT_ENDPOINTS } from '../../../domain/endpoints/payments';
+import { serve } from '../../core/endpoint';
+import { callOf, decisionOf } from '../../core/crud.routes';
 import { refundPayment } from './payment-refunds';
 import { transactionTotals } from './payment-transactions';
-import { callOf, decisionHeaders, decisionOf, idParams } from '../../core/crud.routes';
 import { paymentTransactionsResource } from './payment-transactions.resource';
 
-const totalsQuery = z.object({ filter: z.string().optional().describe("JSON object: the list's filters") });
-
-export async function paymentTransactionRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/payment-transactions/totals',
-    {
-      onRequest: app.requirePermission(verbPermissions('payment-transactions', 'list')),
-      schema: {
-        tags: ['payment-transactions'],
-        querystring: totalsQuery,
-        response: { 200: paymentTransactionTotalsSchema },
-      },
-    },
-    (request) => transactionTotals(callOf(app, request), paymentTransactionsResource, request.query.filter),
+export async function paymentTransactionRoutes(app: FastifyInstance) {
+  serve(app, PAYMENT_ENDPOINTS.totals, (request) =>
+    transactionTotals(callOf(app, request), paymentTransactionsResource, request.query.filter),
   );
-
-  app.post(
-    '/payment-transactions/:id/refund',
-    {
-      onRequest: app.requirePermission(verbPermissions('payment-transactions', 'create')),
-      schema: {
-        tags: ['payment-transactions'],
-        headers: decisionHeaders,
-        params: idParams,
-        body: paymentRefundSchema,
-        response: { 201: paymentTransactionRecordSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.status(201);
-      return refundPayment(decisionOf(app, request), request.params.id, request.body);
-    },
+  serve(app, PAYMENT_ENDPOINTS.refund, (request) =>
+    refundPayment(decisionOf(app, request), request.params.id, request.body),
   );
 }

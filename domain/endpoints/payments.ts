@@ -1,0 +1,81 @@
+import {
+  cashierShiftCloseSchema,
+  cashierShiftOpenSchema,
+  cashierShiftRecordSchema,
+  currentCashierShiftSchema,
+} from '../schemas/cashier-shift';
+import { idParams, listFiltersQuery } from '../schemas/fields';
+import {
+  paymentRefundSchema,
+  paymentTransactionRecordSchema,
+  paymentTransactionTotalsSchema,
+} from '../schemas/payment-transaction';
+import { feeAdjustmentTotalsSchema } from '../schemas/fee-adjustment';
+import { verbPermissions } from '../routes';
+import { endpoint } from './endpoint';
+
+/** The payments' own calls: the list's totals, a refund (a decision on the payment as it was read). */
+export const PAYMENT_ENDPOINTS = {
+  totals: endpoint({
+    method: 'GET',
+    path: '/payment-transactions/totals',
+    query: listFiltersQuery,
+    answer: paymentTransactionTotalsSchema,
+    permission: verbPermissions('payment-transactions', 'list'),
+    tag: 'payment-transactions',
+  }),
+  refund: endpoint({
+    method: 'POST',
+    path: '/payment-transactions/:id/refund',
+    params: idParams,
+    body: paymentRefundSchema,
+    answer: paymentTransactionRecordSchema,
+    status: 201,
+    permission: verbPermissions('payment-transactions', 'create'),
+    tag: 'payment-transactions',
+    decision: true,
+  }),
+};
+
+/** What the waived and adjusted fees of the list's filters add up to. */
+export const FEE_ADJUSTMENT_ENDPOINTS = {
+  totals: endpoint({
+    method: 'GET',
+    path: '/fee-adjustments/totals',
+    query: listFiltersQuery,
+    answer: feeAdjustmentTotalsSchema,
+    permission: verbPermissions('fee-adjustments', 'list'),
+    tag: 'fee-adjustments',
+  }),
+};
+
+/** A gate employee's own shift from the console (`home_access`; the service refuses anyone but a gate employee). */
+export const CASHIER_SHIFT_ENDPOINTS = {
+  current: endpoint({
+    method: 'GET',
+    path: '/cashier-shifts/current',
+    answer: currentCashierShiftSchema,
+    permission: 'home_access',
+    tag: 'cashier-shifts',
+  }),
+  open: endpoint({
+    method: 'POST',
+    path: '/cashier-shifts',
+    body: cashierShiftOpenSchema,
+    answer: cashierShiftRecordSchema,
+    status: 201,
+    permission: 'home_access',
+    tag: 'cashier-shifts',
+    failure: 'ps.failures.open_shift',
+  }),
+  close: endpoint({
+    method: 'POST',
+    path: '/cashier-shifts/:id/close',
+    params: idParams,
+    body: cashierShiftCloseSchema,
+    answer: cashierShiftRecordSchema,
+    permission: 'home_access',
+    tag: 'cashier-shifts',
+    failure: 'ps.failures.close_shift',
+  }),
+};
