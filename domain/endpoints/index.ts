@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint';
 import { GATE_ENDPOINTS } from './gate';
 import { LANE_HEALTH_ENDPOINTS } from './lanes';
+import { SUBSCRIPTION_ENDPOINTS } from './subscriptions';
 import { CASHIER_SHIFT_ENDPOINTS, FEE_ADJUSTMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments';
 
 /** Every declared endpoint, by feature: the server serves each, and a test checks it does as declared. */
@@ -10,4 +11,5 @@ export const DECLARED_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   payments: PAYMENT_ENDPOINTS,
   'fee adjustments': FEE_ADJUSTMENT_ENDPOINTS,
   'cashier shifts': CASHIER_SHIFT_ENDPOINTS,
+  subscriptions: SUBSCRIPTION_ENDPOINTS,
 };

@@ -8,7 +8,6 @@ const CALLS = [
   'create',
   'update',
   'delete',
-  'approveSubscription',
   'rejectCompanySubscription',
   'changeEmployeePassword',
   'forceExit',
@@ -42,11 +41,6 @@ describe('a change that fails without a reason from the server', () => {
     });
     expect(await failure(provider.delete('gates', { id: 7, previousData: { id: 7 } }))).toMatchObject({
       message: 'ps.failures.delete.gates',
-    });
-    expect(
-      await failure(provider.approveSubscription({ id: 1, version: 'v' }, { starts_on: '2026-01-01' } as never)),
-    ).toMatchObject({
-      message: 'ps.failures.approve',
     });
     expect(
       await failure(provider.rejectCompanySubscription({ id: 1, version: 'v' }, { reason: 'x' } as never)),

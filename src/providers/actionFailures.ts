@@ -13,10 +13,8 @@ const RESOURCE_ACTIONS = {
 const WORKFLOW_ACTIONS = {
   approveCompanySubscription: 'ps.failures.approve',
   approveCompanyVehicleChange: 'ps.failures.approve',
-  approveSubscription: 'ps.failures.approve',
   rejectCompanySubscription: 'ps.failures.reject',
   rejectCompanyVehicleChange: 'ps.failures.reject',
-  rejectSubscription: 'ps.failures.reject',
   changeEmployeePassword: 'ps.failures.password_change',
   forceExit: 'ps.failures.force_exit',
   deletePayment: 'ps.failures.delete.parking-transactions',

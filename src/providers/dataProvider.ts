@@ -41,12 +41,7 @@ import type { JsonRecord } from '../../domain/schemas/record';
 import type { ReceiptJson } from '../../domain/schemas/receipt';
 import type { ReportGrouping, RevenueReport } from '../../domain/schemas/revenue-report';
 import type { PlanRecord } from '../../domain/schemas/subscription-plan';
-import type {
-  SendCredential,
-  SentCredential,
-  SubscriptionCounts,
-  SubscriptionRecord,
-} from '../../domain/schemas/subscription';
+import type { SubscriptionCounts, SubscriptionRecord } from '../../domain/schemas/subscription';
 import type { Approval, Rejection } from '../../domain/schemas/subscription-decision';
 import type { TariffPreview, TariffPreviewBody } from '../../domain/schemas/tariff-preview';
 import type { TariffVersionBody, TariffVersionRecord } from '../../domain/schemas/tariff-version';
@@ -54,6 +49,7 @@ import type { ForceExitAnswer, VehicleChoices, VehicleDetail } from '../../domai
 import { withActionFailures } from './actionFailures';
 import { callEndpoint, type Seen } from './endpoints';
 import { GATE_ENDPOINTS } from '../../domain/endpoints/gate';
+import { SUBSCRIPTION_ENDPOINTS as SUBSCRIPTIONS } from '../../domain/endpoints/subscriptions';
 import { CASHIER_SHIFT_ENDPOINTS, FEE_ADJUSTMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from '../../domain/endpoints/payments';
 import { LANE_HEALTH_ENDPOINTS as LANE_HEALTH } from '../../domain/endpoints/lanes';
 import type { CallOf, Endpoint, JsonAnswerOf } from '../../domain/endpoints/endpoint';
@@ -178,8 +174,14 @@ export interface AppDataProvider extends DataProvider {
   /** The decision on the vehicle change waiting on an approved company subscription, as its plates were shown. */
   approveCompanyVehicleChange(subscription: Seen): Promise<CompanySubscription>;
   rejectCompanyVehicleChange(subscription: Seen, decision: Rejection): Promise<CompanySubscription>;
-  approveSubscription(subscription: Seen, decision: Approval): Promise<SubscriptionWithQr>;
-  rejectSubscription(subscription: Seen, decision: Rejection): Promise<Subscription>;
+  approveSubscription(
+    subscription: Seen,
+    decision: BodyOf<typeof SUBSCRIPTIONS.approve>,
+  ): Promise<JsonAnswerOf<typeof SUBSCRIPTIONS.approve>>;
+  rejectSubscription(
+    subscription: Seen,
+    decision: BodyOf<typeof SUBSCRIPTIONS.reject>,
+  ): Promise<JsonAnswerOf<typeof SUBSCRIPTIONS.reject>>;
   /** A new QR credential for an active subscription; the old one stops working. */
   reissueSubscriptionQr(id: Identifier): Promise<SubscriptionWithQr>;
   getSubscriptionOffer(id: Identifier, lang: OfferLanguage): Promise<SubscriptionOffer>;
@@ -188,7 +190,10 @@ export interface AppDataProvider extends DataProvider {
   /** The reminder before a company's quota ends, as a chat message to its manager. */
   getCompanyReminder(id: Identifier, lang: OfferLanguage): Promise<SubscriptionOffer>;
   /** Mails the subscriber the QR code of `qr_token`, the one just issued. */
-  sendSubscriptionCredential(id: Identifier, body: SendCredential): Promise<SentCredential>;
+  sendSubscriptionCredential(
+    id: Identifier,
+    body: BodyOf<typeof SUBSCRIPTIONS.sendCredential>,
+  ): Promise<JsonAnswerOf<typeof SUBSCRIPTIONS.sendCredential>>;
   /** Issues, blocks, marks lost or returns a parking card; answers the card. */
   changeParkingCard(id: Identifier, action: ParkingCardAction, body: object): Promise<ParkingCard>;
   /** What a stay would cost under the area's tariff, line by line. */
@@ -313,7 +318,7 @@ export function createDataProvider(): AppDataProvider {
     getDashboard: () => getJson<Dashboard>('/dashboard'),
     getCompanyDashboard: () => getJson<CompanyDashboard>('/company-dashboard'),
     getCompanyStatistics: (companyId) => getJson<CompanyStatistics>(`/companies/${companyId}/statistics`),
-    setPlanActive: (id, active) => postJson<Plan>(`/subscription-plans/${id}/status`, { active }),
+    setPlanActive: (id, active) => callEndpoint(SUBSCRIPTIONS.planStatus, { params: { id }, body: { active } }),
     changeEmployeePassword: (id, passwords) => postJson<void>(`/employees/${id}/password`, passwords),
     unlockEmployee: (id) => postJson<void>(`/employees/${id}/unlock`, {}),
     getAuditLogChoices: () => getJson<AuditLogChoices>('/audit-log/choices'),
@@ -339,14 +344,13 @@ export function createDataProvider(): AppDataProvider {
       postDecision<CompanySubscription>('company-subscriptions', seen, 'vehicle-change/approve'),
     rejectCompanyVehicleChange: (seen, body) =>
       postDecision<CompanySubscription>('company-subscriptions', seen, 'vehicle-change/reject', body),
-    approveSubscription: (seen, decision) =>
-      postDecision<SubscriptionWithQr>('subscriptions', seen, 'approve', decision),
-    rejectSubscription: (seen, decision) => postDecision<Subscription>('subscriptions', seen, 'reject', decision),
-    reissueSubscriptionQr: (id) => postJson<SubscriptionWithQr>(`/subscriptions/${id}/qr`, {}),
-    getSubscriptionOffer: (id, lang) => getJson<SubscriptionOffer>(`/subscriptions/${id}/offer?lang=${lang}`),
-    getSubscriptionReminder: (id, lang) => getJson<SubscriptionOffer>(`/subscriptions/${id}/reminder?lang=${lang}`),
+    approveSubscription: (seen, decision) => callEndpoint(SUBSCRIPTIONS.approve, { seen, body: decision }),
+    rejectSubscription: (seen, decision) => callEndpoint(SUBSCRIPTIONS.reject, { seen, body: decision }),
+    reissueSubscriptionQr: (id) => callEndpoint(SUBSCRIPTIONS.reissueQr, { params: { id } }),
+    getSubscriptionOffer: (id, lang) => callEndpoint(SUBSCRIPTIONS.offer, { params: { id }, query: { lang } }),
+    getSubscriptionReminder: (id, lang) => callEndpoint(SUBSCRIPTIONS.reminder, { params: { id }, query: { lang } }),
     getCompanyReminder: (id, lang) => getJson<SubscriptionOffer>(`/companies/${id}/reminder?lang=${lang}`),
-    sendSubscriptionCredential: (id, body) => postJson<SentCredential>(`/subscriptions/${id}/send-credential`, body),
+    sendSubscriptionCredential: (id, body) => callEndpoint(SUBSCRIPTIONS.sendCredential, { params: { id }, body }),
     changeParkingCard: (id, action, body) => postJson<ParkingCard>(`/parking-carts/${id}/${action}`, body),
     previewTariff: (areaId, stay) => postJson<TariffPreview>(`/areas/${areaId}/tariff-preview`, stay),
     publishTariffVersion: (areaId, version) => postJson<TariffVersionJson>(`/areas/${areaId}/tariff-versions`, version),

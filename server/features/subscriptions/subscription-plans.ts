@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import type { PlanRecord } from '../../../domain/schemas/subscription-plan';
 import { subscriptionPlans } from '../../db/schema';
 import { plansResource } from './subscription-plans.resource';
 import { type CallContext, changeRecord } from '../../core/crud';
 
 /** Activates or deactivates a plan: its own action in the audit log, beside edits. */
-export function setPlanActive(context: CallContext, id: number, active: boolean) {
-  return changeRecord(context, plansResource, id, 'status', async (tx) => {
+export async function setPlanActive(context: CallContext, id: number, active: boolean): Promise<PlanRecord> {
+  const record = await changeRecord(context, plansResource, id, 'status', async (tx) => {
     const [row] = await tx
       .update(subscriptionPlans)
       .set({ is_active: active, updated_at: context.clock.now() })
@@ -13,4 +14,5 @@ export function setPlanActive(context: CallContext, id: number, active: boolean)
       .returning();
     return { row: row! };
   });
+  return record as PlanRecord;
 }

@@ -1,0 +1,63 @@
+import { idParams } from '../schemas/fields';
+import { verbPermissions } from '../routes';
+import {
+  offerQuery,
+  sendCredentialSchema,
+  sentCredentialSchema,
+  subscriptionOfferSchema,
+  subscriptionRecordSchema,
+  subscriptionWithQrSchema,
+} from '../schemas/subscription';
+import { approvalSchema, rejectionSchema } from '../schemas/subscription-decision';
+import { planRecordSchema, planStatusSchema } from '../schemas/subscription-plan';
+import { endpoint } from './endpoint';
+
+const ON_ONE = { params: idParams, tag: 'subscriptions' } as const;
+const DECIDES = { ...ON_ONE, method: 'POST', permission: verbPermissions('subscriptions', 'update') } as const;
+const READS = { ...ON_ONE, method: 'GET', permission: verbPermissions('subscriptions', 'read') } as const;
+
+/**
+ * An individual subscription's workflow: the decisions on a request (each on the request as its
+ * decider read it), a new QR credential and its mail, and the messages a clerk sends by chat.
+ */
+export const SUBSCRIPTION_ENDPOINTS = {
+  approve: endpoint({
+    ...DECIDES,
+    path: '/subscriptions/:id/approve',
+    body: approvalSchema,
+    answer: subscriptionWithQrSchema,
+    decision: true,
+    failure: 'ps.failures.approve',
+  }),
+  reject: endpoint({
+    ...DECIDES,
+    path: '/subscriptions/:id/reject',
+    body: rejectionSchema,
+    answer: subscriptionRecordSchema,
+    decision: true,
+    failure: 'ps.failures.reject',
+  }),
+  reissueQr: endpoint({ ...DECIDES, path: '/subscriptions/:id/qr', answer: subscriptionWithQrSchema }),
+  sendCredential: endpoint({
+    ...DECIDES,
+    path: '/subscriptions/:id/send-credential',
+    body: sendCredentialSchema,
+    answer: sentCredentialSchema,
+  }),
+  offer: endpoint({ ...READS, path: '/subscriptions/:id/offer', query: offerQuery, answer: subscriptionOfferSchema }),
+  reminder: endpoint({
+    ...READS,
+    path: '/subscriptions/:id/reminder',
+    query: offerQuery,
+    answer: subscriptionOfferSchema,
+  }),
+  planStatus: endpoint({
+    method: 'POST',
+    path: '/subscription-plans/:id/status',
+    params: idParams,
+    body: planStatusSchema,
+    answer: planRecordSchema,
+    permission: verbPermissions('subscription-plans', 'update'),
+    tag: 'subscription-plans',
+  }),
+};
