@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint';
+import { COMPANY_ENDPOINTS } from './companies';
 import { GATE_ENDPOINTS } from './gate';
 import { LANE_HEALTH_ENDPOINTS } from './lanes';
 import { SUBSCRIPTION_ENDPOINTS } from './subscriptions';
@@ -12,4 +13,5 @@ export const DECLARED_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   'fee adjustments': FEE_ADJUSTMENT_ENDPOINTS,
   'cashier shifts': CASHIER_SHIFT_ENDPOINTS,
   subscriptions: SUBSCRIPTION_ENDPOINTS,
+  companies: COMPANY_ENDPOINTS,
 };

@@ -3,16 +3,7 @@ import { HttpError } from 'react-admin';
 import { withActionFailures } from './actionFailures';
 import type { AppDataProvider } from './dataProvider';
 
-const CALLS = [
-  'getList',
-  'create',
-  'update',
-  'delete',
-  'rejectCompanySubscription',
-  'changeEmployeePassword',
-  'forceExit',
-  'deletePayment',
-];
+const CALLS = ['getList', 'create', 'update', 'delete', 'changeEmployeePassword', 'forceExit', 'deletePayment'];
 
 /** A provider whose every call fails with `error`. */
 function failingWith(error: Error): AppDataProvider {
@@ -41,11 +32,6 @@ describe('a change that fails without a reason from the server', () => {
     });
     expect(await failure(provider.delete('gates', { id: 7, previousData: { id: 7 } }))).toMatchObject({
       message: 'ps.failures.delete.gates',
-    });
-    expect(
-      await failure(provider.rejectCompanySubscription({ id: 1, version: 'v' }, { reason: 'x' } as never)),
-    ).toMatchObject({
-      message: 'ps.failures.reject',
     });
     expect(
       await failure(provider.changeEmployeePassword(1, { password: 'a', password_confirmation: 'a' })),

@@ -11,10 +11,6 @@ const RESOURCE_ACTIONS = {
 } as const;
 /** …and of each workflow call. */
 const WORKFLOW_ACTIONS = {
-  approveCompanySubscription: 'ps.failures.approve',
-  approveCompanyVehicleChange: 'ps.failures.approve',
-  rejectCompanySubscription: 'ps.failures.reject',
-  rejectCompanyVehicleChange: 'ps.failures.reject',
   changeEmployeePassword: 'ps.failures.password_change',
   forceExit: 'ps.failures.force_exit',
   deletePayment: 'ps.failures.delete.parking-transactions',

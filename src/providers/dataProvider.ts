@@ -42,12 +42,12 @@ import type { ReceiptJson } from '../../domain/schemas/receipt';
 import type { ReportGrouping, RevenueReport } from '../../domain/schemas/revenue-report';
 import type { PlanRecord } from '../../domain/schemas/subscription-plan';
 import type { SubscriptionCounts, SubscriptionRecord } from '../../domain/schemas/subscription';
-import type { Approval, Rejection } from '../../domain/schemas/subscription-decision';
 import type { TariffPreview, TariffPreviewBody } from '../../domain/schemas/tariff-preview';
 import type { TariffVersionBody, TariffVersionRecord } from '../../domain/schemas/tariff-version';
 import type { ForceExitAnswer, VehicleChoices, VehicleDetail } from '../../domain/schemas/vehicle';
 import { withActionFailures } from './actionFailures';
 import { callEndpoint, type Seen } from './endpoints';
+import { COMPANY_ENDPOINTS as COMPANIES } from '../../domain/endpoints/companies';
 import { GATE_ENDPOINTS } from '../../domain/endpoints/gate';
 import { SUBSCRIPTION_ENDPOINTS as SUBSCRIPTIONS } from '../../domain/endpoints/subscriptions';
 import { CASHIER_SHIFT_ENDPOINTS, FEE_ADJUSTMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from '../../domain/endpoints/payments';
@@ -169,11 +169,20 @@ export interface AppDataProvider extends DataProvider {
     resource: 'subscriptions' | 'company-subscriptions' | 'parking-carts',
     filter: object,
   ): Promise<SubscriptionCounts | CompanySubscriptionCounts | ParkingCardCounts>;
-  approveCompanySubscription(subscription: Seen, decision: Approval): Promise<CompanySubscription>;
-  rejectCompanySubscription(subscription: Seen, decision: Rejection): Promise<CompanySubscription>;
+  approveCompanySubscription(
+    subscription: Seen,
+    decision: BodyOf<typeof COMPANIES.approve>,
+  ): Promise<CompanySubscription>;
+  rejectCompanySubscription(
+    subscription: Seen,
+    decision: BodyOf<typeof COMPANIES.reject>,
+  ): Promise<CompanySubscription>;
   /** The decision on the vehicle change waiting on an approved company subscription, as its plates were shown. */
   approveCompanyVehicleChange(subscription: Seen): Promise<CompanySubscription>;
-  rejectCompanyVehicleChange(subscription: Seen, decision: Rejection): Promise<CompanySubscription>;
+  rejectCompanyVehicleChange(
+    subscription: Seen,
+    decision: BodyOf<typeof COMPANIES.rejectVehicleChange>,
+  ): Promise<CompanySubscription>;
   approveSubscription(
     subscription: Seen,
     decision: BodyOf<typeof SUBSCRIPTIONS.approve>,
@@ -270,16 +279,6 @@ async function postJson<T>(path: string, body: object): Promise<T> {
   return json as T;
 }
 
-/** A decision on `seen`'s record, at `path` under it, naming the version shown (docs/api.md#decisions-bind-to-what-was-seen). */
-async function postDecision<T>(resource: string, seen: Seen, path: string, body: object = {}): Promise<T> {
-  const { json } = await signedInClient(`${API_URL}/${resource}/${seen.id}/${path}`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: new Headers({ Accept: 'application/json', 'If-Match': `"${seen.version}"` }),
-  });
-  return json as T;
-}
-
 /** A file the API answers, with the name its Content-Disposition gives or `fallback`. */
 async function getFile(path: string, fallback: string, options?: RequestInit): Promise<DownloadedFile> {
   const { body, headers } = await signedInClient(`${API_URL}${path}`, options);
@@ -317,12 +316,12 @@ export function createDataProvider(): AppDataProvider {
     ...restProvider(),
     getDashboard: () => getJson<Dashboard>('/dashboard'),
     getCompanyDashboard: () => getJson<CompanyDashboard>('/company-dashboard'),
-    getCompanyStatistics: (companyId) => getJson<CompanyStatistics>(`/companies/${companyId}/statistics`),
+    getCompanyStatistics: (companyId) => callEndpoint(COMPANIES.statistics, { params: { id: companyId } }),
     setPlanActive: (id, active) => callEndpoint(SUBSCRIPTIONS.planStatus, { params: { id }, body: { active } }),
     changeEmployeePassword: (id, passwords) => postJson<void>(`/employees/${id}/password`, passwords),
     unlockEmployee: (id) => postJson<void>(`/employees/${id}/unlock`, {}),
     getAuditLogChoices: () => getJson<AuditLogChoices>('/audit-log/choices'),
-    getCompanyQuota: () => getJson<CompanyQuota>('/company-subscriptions/quota'),
+    getCompanyQuota: () => callEndpoint(COMPANIES.quota),
     getPaymentTotals: (filter) => callEndpoint(PAYMENT_ENDPOINTS.totals, { query: { filter: JSON.stringify(filter) } }),
     getFeeAdjustmentTotals: (filter) =>
       callEndpoint(FEE_ADJUSTMENT_ENDPOINTS.totals, { query: { filter: JSON.stringify(filter) } }),
@@ -336,20 +335,16 @@ export function createDataProvider(): AppDataProvider {
       getJson<SubscriptionCounts | CompanySubscriptionCounts | ParkingCardCounts>(
         `/${resource}/counts?${new URLSearchParams({ filter: JSON.stringify(filter) })}`,
       ),
-    approveCompanySubscription: (seen, body) =>
-      postDecision<CompanySubscription>('company-subscriptions', seen, 'approve', body),
-    rejectCompanySubscription: (seen, body) =>
-      postDecision<CompanySubscription>('company-subscriptions', seen, 'reject', body),
-    approveCompanyVehicleChange: (seen) =>
-      postDecision<CompanySubscription>('company-subscriptions', seen, 'vehicle-change/approve'),
-    rejectCompanyVehicleChange: (seen, body) =>
-      postDecision<CompanySubscription>('company-subscriptions', seen, 'vehicle-change/reject', body),
+    approveCompanySubscription: (seen, body) => callEndpoint(COMPANIES.approve, { seen, body }),
+    rejectCompanySubscription: (seen, body) => callEndpoint(COMPANIES.reject, { seen, body }),
+    approveCompanyVehicleChange: (seen) => callEndpoint(COMPANIES.approveVehicleChange, { seen }),
+    rejectCompanyVehicleChange: (seen, body) => callEndpoint(COMPANIES.rejectVehicleChange, { seen, body }),
     approveSubscription: (seen, decision) => callEndpoint(SUBSCRIPTIONS.approve, { seen, body: decision }),
     rejectSubscription: (seen, decision) => callEndpoint(SUBSCRIPTIONS.reject, { seen, body: decision }),
     reissueSubscriptionQr: (id) => callEndpoint(SUBSCRIPTIONS.reissueQr, { params: { id } }),
     getSubscriptionOffer: (id, lang) => callEndpoint(SUBSCRIPTIONS.offer, { params: { id }, query: { lang } }),
     getSubscriptionReminder: (id, lang) => callEndpoint(SUBSCRIPTIONS.reminder, { params: { id }, query: { lang } }),
-    getCompanyReminder: (id, lang) => getJson<SubscriptionOffer>(`/companies/${id}/reminder?lang=${lang}`),
+    getCompanyReminder: (id, lang) => callEndpoint(COMPANIES.reminder, { params: { id }, query: { lang } }),
     sendSubscriptionCredential: (id, body) => callEndpoint(SUBSCRIPTIONS.sendCredential, { params: { id }, body }),
     changeParkingCard: (id, action, body) => postJson<ParkingCard>(`/parking-carts/${id}/${action}`, body),
     previewTariff: (areaId, stay) => postJson<TariffPreview>(`/areas/${areaId}/tariff-preview`, stay),

@@ -1,55 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { verbPermissions } from '../../../domain/routes';
-import { companyStatisticsSchema } from '../../../domain/schemas/company';
-import { offerQuery, subscriptionOfferSchema } from '../../../domain/schemas/subscription';
+import { COMPANY_ENDPOINTS as COMPANIES } from '../../../domain/endpoints/companies';
 import type { Config } from '../../config';
-import { quotaReminderMessage } from '../subscriptions';
 import { companies } from '../../db/schema';
-import { companyStatistics } from './company-statistics';
 import { findRow } from '../../core/crud';
-import { callOf, idParams } from '../../core/crud.routes';
-import { companiesResource } from './companies.resource';
+import { callOf } from '../../core/crud.routes';
+import { serve } from '../../core/endpoint';
 import { publicUrlOf } from '../../core/public-url';
+import { quotaReminderMessage } from '../subscriptions';
+import { companiesResource } from './companies.resource';
+import { companyStatistics } from './company-statistics';
 
+type CompanyRow = typeof companies.$inferSelect;
+
+/** A company's figures and its quota's reminder (domain/endpoints/companies.ts). */
 export function companyRoutes(config: Config) {
-  return async (parent: FastifyInstance) => {
-    const app = parent.withTypeProvider<ZodTypeProvider>();
-
-    /** Subscriptions by status, vehicles and quota use over time; scoped as the company itself. */
-    app.get(
-      '/companies/:id/statistics',
-      {
-        onRequest: app.requirePermission(verbPermissions('companies', 'read')),
-        schema: { tags: ['companies'], params: idParams, response: { 200: companyStatisticsSchema } },
-      },
-      async (request) => {
-        const context = callOf(app, request);
-        const company = await findRow(context, companiesResource, request.params.id);
-        return companyStatistics(context, company as typeof companies.$inferSelect);
-      },
-    );
-
-    /** The quota's reminder as a chat message to the company's manager, for the super admin to send. */
-    app.get(
-      '/companies/:id/reminder',
-      {
-        onRequest: app.requirePermission(verbPermissions('companies', 'update')),
-        schema: {
-          tags: ['companies'],
-          params: idParams,
-          querystring: offerQuery,
-          response: { 200: subscriptionOfferSchema },
-        },
-      },
-      async (request) => {
-        const context = callOf(app, request);
-        const company = await findRow(context, companiesResource, request.params.id);
-        return quotaReminderMessage(context, company as typeof companies.$inferSelect, request.query.lang, {
-          ...config,
-          publicUrl: publicUrlOf(config, request),
-        });
-      },
-    );
+  return async (app: FastifyInstance) => {
+    serve(app, COMPANIES.statistics, async (request) => {
+      const context = callOf(app, request);
+      const company = await findRow(context, companiesResource, request.params.id);
+      return companyStatistics(context, company as CompanyRow);
+    });
+    serve(app, COMPANIES.reminder, async (request) => {
+      const context = callOf(app, request);
+      const company = await findRow(context, companiesResource, request.params.id);
+      return quotaReminderMessage(context, company as CompanyRow, request.query.lang, {
+        ...config,
+        publicUrl: publicUrlOf(config, request),
+      });
+    });
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { companyQuotaSchema } from '../../../domain/schemas/company-subscription';
-import { approvalSchema, rejectionSchema } from '../../../domain/schemas/subscription-decision';
+import { COMPANY_ENDPOINTS as COMPANIES } from '../../../domain/endpoints/companies';
+import { serve } from '../../core/endpoint';
+import { decisionOf } from '../../core/crud.routes';
 import { companyOf, companyQuotaOf } from './company-subscriptions';
 import {
   approveCompanySubscription,
@@ -9,98 +9,21 @@ import {
   rejectCompanySubscription,
   rejectCompanyVehicleChange,
 } from './company-subscription-decisions';
-import { decisionHeaders, decisionOf, idParams } from '../../core/crud.routes';
-import { companySubscriptionsResource } from './company-subscriptions.resource';
+import { companySubscriptionsResource as resource } from './company-subscriptions.resource';
 
-export async function companySubscriptionRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  const tags = ['company-subscriptions'];
-
-  /** The caller's company quota as of today. */
-  app.get(
-    '/company-subscriptions/quota',
-    {
-      onRequest: app.requirePermission(['company_subscriptions_crud']),
-      schema: { tags, response: { 200: companyQuotaSchema } },
-    },
-    (request) => companyQuotaOf(app.db, companyOf(request.user), app.clock.today()),
+/** A company's quota, and the decisions on its subscriptions (domain/endpoints/companies.ts). */
+export async function companySubscriptionRoutes(app: FastifyInstance) {
+  serve(app, COMPANIES.quota, (request) => companyQuotaOf(app.db, companyOf(request.user), app.clock.today()));
+  serve(app, COMPANIES.approve, (request) =>
+    approveCompanySubscription(decisionOf(app, request), resource, request.params.id, request.body),
   );
-
-  // Each decision names the version of the subscription it was taken on (server/core/crud.routes.ts decisionOf).
-  const decide = { onRequest: app.requirePermission(['companies_crud']) };
-  app.post(
-    '/company-subscriptions/:id/approve',
-    {
-      ...decide,
-      schema: {
-        tags,
-        headers: decisionHeaders,
-        params: idParams,
-        body: approvalSchema,
-        response: { 200: companySubscriptionsResource.record },
-      },
-    },
-    (request) =>
-      approveCompanySubscription(
-        decisionOf(app, request),
-        companySubscriptionsResource,
-        request.params.id,
-        request.body,
-      ),
+  serve(app, COMPANIES.reject, (request) =>
+    rejectCompanySubscription(decisionOf(app, request), resource, request.params.id, request.body.reason),
   );
-  app.post(
-    '/company-subscriptions/:id/reject',
-    {
-      ...decide,
-      schema: {
-        tags,
-        headers: decisionHeaders,
-        params: idParams,
-        body: rejectionSchema,
-        response: { 200: companySubscriptionsResource.record },
-      },
-    },
-    (request) =>
-      rejectCompanySubscription(
-        decisionOf(app, request),
-        companySubscriptionsResource,
-        request.params.id,
-        request.body.reason,
-      ),
+  serve(app, COMPANIES.approveVehicleChange, (request) =>
+    approveCompanyVehicleChange(decisionOf(app, request), resource, request.params.id),
   );
-
-  /** The decision on a vehicle change waiting on an approved subscription. */
-  app.post(
-    '/company-subscriptions/:id/vehicle-change/approve',
-    {
-      ...decide,
-      schema: {
-        tags,
-        headers: decisionHeaders,
-        params: idParams,
-        response: { 200: companySubscriptionsResource.record },
-      },
-    },
-    (request) => approveCompanyVehicleChange(decisionOf(app, request), companySubscriptionsResource, request.params.id),
-  );
-  app.post(
-    '/company-subscriptions/:id/vehicle-change/reject',
-    {
-      ...decide,
-      schema: {
-        tags,
-        headers: decisionHeaders,
-        params: idParams,
-        body: rejectionSchema,
-        response: { 200: companySubscriptionsResource.record },
-      },
-    },
-    (request) =>
-      rejectCompanyVehicleChange(
-        decisionOf(app, request),
-        companySubscriptionsResource,
-        request.params.id,
-        request.body.reason,
-      ),
+  serve(app, COMPANIES.rejectVehicleChange, (request) =>
+    rejectCompanyVehicleChange(decisionOf(app, request), resource, request.params.id, request.body.reason),
   );
 }
