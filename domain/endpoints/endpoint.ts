@@ -45,11 +45,15 @@ type Part<Schema, Side extends 'input' | 'output'> = Schema extends z.ZodType
     : z.output<Schema>
   : undefined;
 
-/** What a call sends: the path's parameters, the query and the body, as the browser writes them. */
+/**
+ * What a call sends: the path's parameters, the query and the body, as the schemas take them. A body
+ * may also be what its schema gives (a form's values, parsed by the same schema in the browser):
+ * the server parses it again, and its times travel as their ISO text.
+ */
 export interface CallOf<Declared extends Endpoint> {
   params: Part<Declared['params'], 'input'>;
   query: Part<Declared['query'], 'input'>;
-  body: Part<Declared['body'], 'input'>;
+  body: Part<Declared['body'], 'input'> | Part<Declared['body'], 'output'>;
 }
 
 /** What a handler is given, as the schemas parsed it. */

@@ -1,8 +1,11 @@
 import type { Endpoint } from './endpoint';
+import { AREA_ENDPOINTS } from './areas';
 import { COMPANY_ENDPOINTS } from './companies';
 import { GATE_ENDPOINTS } from './gate';
+import { HOME_ENDPOINTS } from './home';
 import { LANE_HEALTH_ENDPOINTS } from './lanes';
 import { SUBSCRIPTION_ENDPOINTS } from './subscriptions';
+import { VEHICLE_ENDPOINTS } from './vehicles';
 import { CASHIER_SHIFT_ENDPOINTS, FEE_ADJUSTMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments';
 
 /** Every declared endpoint, by feature: the server serves each, and a test checks it does as declared. */
@@ -14,4 +17,7 @@ export const DECLARED_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   'cashier shifts': CASHIER_SHIFT_ENDPOINTS,
   subscriptions: SUBSCRIPTION_ENDPOINTS,
   companies: COMPANY_ENDPOINTS,
+  areas: AREA_ENDPOINTS,
+  vehicles: VEHICLE_ENDPOINTS,
+  home: HOME_ENDPOINTS,
 };

@@ -11,8 +11,6 @@ const RESOURCE_ACTIONS = {
 } as const;
 /** …and of each workflow call. */
 const WORKFLOW_ACTIONS = {
-  changeEmployeePassword: 'ps.failures.password_change',
-  forceExit: 'ps.failures.force_exit',
   deletePayment: 'ps.failures.delete.parking-transactions',
   stepEInvoiceUnit: 'ps.failures.einvoice_step',
   sendDueEInvoices: 'ps.failures.einvoice_send',

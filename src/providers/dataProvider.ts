@@ -43,12 +43,15 @@ import type { ReportGrouping, RevenueReport } from '../../domain/schemas/revenue
 import type { PlanRecord } from '../../domain/schemas/subscription-plan';
 import type { SubscriptionCounts, SubscriptionRecord } from '../../domain/schemas/subscription';
 import type { TariffPreview, TariffPreviewBody } from '../../domain/schemas/tariff-preview';
-import type { TariffVersionBody, TariffVersionRecord } from '../../domain/schemas/tariff-version';
-import type { ForceExitAnswer, VehicleChoices, VehicleDetail } from '../../domain/schemas/vehicle';
+import type { TariffVersionRecord } from '../../domain/schemas/tariff-version';
+import type { VehicleChoices, VehicleDetail } from '../../domain/schemas/vehicle';
 import { withActionFailures } from './actionFailures';
 import { callEndpoint, type Seen } from './endpoints';
 import { COMPANY_ENDPOINTS as COMPANIES } from '../../domain/endpoints/companies';
+import { AREA_ENDPOINTS as AREAS } from '../../domain/endpoints/areas';
 import { GATE_ENDPOINTS } from '../../domain/endpoints/gate';
+import { HOME_ENDPOINTS as HOME } from '../../domain/endpoints/home';
+import { VEHICLE_ENDPOINTS as VEHICLES } from '../../domain/endpoints/vehicles';
 import { SUBSCRIPTION_ENDPOINTS as SUBSCRIPTIONS } from '../../domain/endpoints/subscriptions';
 import { CASHIER_SHIFT_ENDPOINTS, FEE_ADJUSTMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from '../../domain/endpoints/payments';
 import { LANE_HEALTH_ENDPOINTS as LANE_HEALTH } from '../../domain/endpoints/lanes';
@@ -119,11 +122,7 @@ export type Vehicle = JsonRecord<Omit<VehicleDetail, 'events'>> & {
   events?: Array<JsonRecord<VehicleDetail['events'][number]>>;
 };
 /** POST /vehicles/:id/force-exit as the dialog sends it. */
-export interface ForceExitBody {
-  reason: string;
-  charge: boolean;
-  payment_method?: string | null;
-}
+export type ForceExitBody = BodyOf<typeof VEHICLES.forceExit>;
 /** The offer message of a subscription, and the chat link that sends it (none without a mobile). */
 export interface SubscriptionOffer {
   text: string;
@@ -141,7 +140,7 @@ export interface AppDataProvider extends DataProvider {
   /** Activates or deactivates a plan (`POST /subscription-plans/:id/status`); answers the plan. */
   setPlanActive(id: Identifier, active: boolean): Promise<Plan>;
   /** Sets an employee's password; every session of the account ends with it. */
-  changeEmployeePassword(id: number, passwords: { password: string; password_confirmation: string }): Promise<void>;
+  changeEmployeePassword(id: number, passwords: BodyOf<typeof HOME.employeePassword>): Promise<void>;
   /** Lifts the sign-in lock-outs of an employee's account. */
   unlockEmployee(id: number): Promise<void>;
   /** The actors and resources the audit log names, for its filters. */
@@ -208,7 +207,10 @@ export interface AppDataProvider extends DataProvider {
   /** What a stay would cost under the area's tariff, line by line. */
   previewTariff(areaId: Identifier, stay: TariffPreviewBody): Promise<TariffPreview>;
   /** Publishes a new version of the area's tariff; answers it with the municipal rules it was warned of. */
-  publishTariffVersion(areaId: Identifier, version: TariffVersionBody): Promise<TariffVersionJson>;
+  publishTariffVersion(
+    areaId: Identifier,
+    version: BodyOf<typeof AREAS.publishTariffVersion>,
+  ): Promise<TariffVersionJson>;
   /** A gate's console: the caller's own gate when none is named. */
   getGateConsole(gateId?: number): Promise<JsonAnswerOf<typeof GATE_ENDPOINTS.console>>;
   registerGateEntry(entry: GateEntryBody): Promise<JsonAnswerOf<typeof GATE_ENDPOINTS.entry>>;
@@ -218,7 +220,7 @@ export interface AppDataProvider extends DataProvider {
   /** A plate's latest stays in the caller's reach, newest first; the server logs the reading. */
   getPlateHistory(plate: string): Promise<{ plate: string; stays: Vehicle[] }>;
   /** Closes an inside stay now without a gate; answers the closed stay and what it paid. */
-  forceExit(id: Identifier, body: ForceExitBody): Promise<JsonRecord<ForceExitAnswer>>;
+  forceExit(id: Identifier, body: BodyOf<typeof VEHICLES.forceExit>): Promise<JsonAnswerOf<typeof VEHICLES.forceExit>>;
   /** Pays back part or all of a payment as a new negative payment linked to it; answers the refund. */
   refundPayment(
     payment: Seen,
@@ -314,13 +316,17 @@ function restProvider(): DataProvider {
 export function createDataProvider(): AppDataProvider {
   return withActionFailures({
     ...restProvider(),
-    getDashboard: () => getJson<Dashboard>('/dashboard'),
-    getCompanyDashboard: () => getJson<CompanyDashboard>('/company-dashboard'),
+    getDashboard: () => callEndpoint(HOME.dashboard),
+    getCompanyDashboard: () => callEndpoint(HOME.companyDashboard),
     getCompanyStatistics: (companyId) => callEndpoint(COMPANIES.statistics, { params: { id: companyId } }),
     setPlanActive: (id, active) => callEndpoint(SUBSCRIPTIONS.planStatus, { params: { id }, body: { active } }),
-    changeEmployeePassword: (id, passwords) => postJson<void>(`/employees/${id}/password`, passwords),
-    unlockEmployee: (id) => postJson<void>(`/employees/${id}/unlock`, {}),
-    getAuditLogChoices: () => getJson<AuditLogChoices>('/audit-log/choices'),
+    changeEmployeePassword: async (id, passwords) => {
+      await callEndpoint(HOME.employeePassword, { params: { id }, body: passwords });
+    },
+    unlockEmployee: async (id) => {
+      await callEndpoint(HOME.unlockEmployee, { params: { id } });
+    },
+    getAuditLogChoices: () => callEndpoint(HOME.auditLogChoices),
     getCompanyQuota: () => callEndpoint(COMPANIES.quota),
     getPaymentTotals: (filter) => callEndpoint(PAYMENT_ENDPOINTS.totals, { query: { filter: JSON.stringify(filter) } }),
     getFeeAdjustmentTotals: (filter) =>
@@ -347,15 +353,15 @@ export function createDataProvider(): AppDataProvider {
     getCompanyReminder: (id, lang) => callEndpoint(COMPANIES.reminder, { params: { id }, query: { lang } }),
     sendSubscriptionCredential: (id, body) => callEndpoint(SUBSCRIPTIONS.sendCredential, { params: { id }, body }),
     changeParkingCard: (id, action, body) => postJson<ParkingCard>(`/parking-carts/${id}/${action}`, body),
-    previewTariff: (areaId, stay) => postJson<TariffPreview>(`/areas/${areaId}/tariff-preview`, stay),
-    publishTariffVersion: (areaId, version) => postJson<TariffVersionJson>(`/areas/${areaId}/tariff-versions`, version),
+    previewTariff: (areaId, stay) => callEndpoint(AREAS.tariffPreview, { params: { id: areaId }, body: stay }),
+    publishTariffVersion: (areaId, version) =>
+      callEndpoint(AREAS.publishTariffVersion, { params: { id: areaId }, body: version }),
     getGateConsole: (gateId) => callEndpoint(GATE_ENDPOINTS.console, { query: { gate_id: gateId } }),
     registerGateEntry: (entry) => callEndpoint(GATE_ENDPOINTS.entry, { body: entry }),
     registerGateExit: (exit) => callEndpoint(GATE_ENDPOINTS.exit, { body: exit }),
-    getVehicleChoices: () => getJson<VehicleChoices>('/vehicles/choices'),
-    getPlateHistory: (plate) =>
-      getJson<{ plate: string; stays: Vehicle[] }>(`/vehicles/plate-history?${new URLSearchParams({ plate })}`),
-    forceExit: (id, body) => postJson<JsonRecord<ForceExitAnswer>>(`/vehicles/${id}/force-exit`, body),
+    getVehicleChoices: () => callEndpoint(VEHICLES.choices),
+    getPlateHistory: (plate) => callEndpoint(VEHICLES.plateHistory, { query: { plate } }),
+    forceExit: (id, body) => callEndpoint(VEHICLES.forceExit, { params: { id }, body }),
     refundPayment: (seen, refund) => callEndpoint(PAYMENT_ENDPOINTS.refund, { seen, body: refund }),
     stepEInvoiceUnit: (id, step, body) => postJson<EInvoiceUnit>(`/einvoice-units/${id}/${step}`, body ?? {}),
     rotateKey: (resource, id) => postJson<{ key: string }>(`/${resource}/${id}/key`, {}),

@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { verbPermissions } from '../../../domain/routes';
-import { auditLogChoicesSchema } from '../../../domain/schemas/audit-log';
+import { HOME_ENDPOINTS } from '../../../domain/endpoints/home';
+import { serve } from '../../core/endpoint';
 import { auditLogChoices } from './audit-log-choices';
 
-export async function auditLogRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/audit-log/choices',
-    {
-      onRequest: app.requirePermission(verbPermissions('audit-log', 'list')),
-      schema: { tags: ['audit-log'], response: { 200: auditLogChoicesSchema } },
-    },
-    () => auditLogChoices(app.db),
-  );
+/** The audit log's filter choices (domain/endpoints/home.ts). */
+export async function auditLogRoutes(app: FastifyInstance) {
+  serve(app, HOME_ENDPOINTS.auditLogChoices, () => auditLogChoices(app.db));
 }

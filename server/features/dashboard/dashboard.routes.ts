@@ -1,26 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { companyDashboardSchema } from '../../../domain/schemas/company-subscription';
-import { dashboardSchema } from '../../../domain/schemas/dashboard';
+import { HOME_ENDPOINTS } from '../../../domain/endpoints/home';
+import { serve } from '../../core/endpoint';
 import { companyDashboardOf, companyOf } from '../companies';
 import { dashboardFor } from './dashboard';
 
+/** The home pages (domain/endpoints/home.ts). */
 export async function dashboardRoutes(app: FastifyInstance) {
-  const tags = ['dashboard'];
-
-  /** Home figures in sections; a gate employee tied to an area sees that area's. */
-  app.get(
-    '/dashboard',
-    { preHandler: app.requirePermission('home_access'), schema: { tags, response: { 200: dashboardSchema } } },
-    (request) => dashboardFor(app.db, request.user, app.clock),
-  );
-
-  /** The signed-in manager's company: its quota, subscriptions and vehicles. */
-  app.get(
-    '/company-dashboard',
-    {
-      preHandler: app.requirePermission('company_dashboard_access'),
-      schema: { tags, response: { 200: companyDashboardSchema } },
-    },
-    (request) => companyDashboardOf(app.db, companyOf(request.user), app.clock.today()),
+  serve(app, HOME_ENDPOINTS.dashboard, (request) => dashboardFor(app.db, request.user, app.clock));
+  serve(app, HOME_ENDPOINTS.companyDashboard, (request) =>
+    companyDashboardOf(app.db, companyOf(request.user), app.clock.today()),
   );
 }

@@ -1,22 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { employeePasswordSchema, type EmployeeRecord, employeeRecordSchema } from '../../../domain/schemas/employee';
+import { HOME_ENDPOINTS } from '../../../domain/endpoints/home';
+import type { EmployeeRecord } from '../../../domain/schemas/employee';
 import { unlockAccount } from '../../core/auth';
+import { callOf } from '../../core/crud.routes';
+import { serve } from '../../core/endpoint';
 import { changeEmployeePassword } from './employees';
-import { callOf, idParams } from '../../core/crud.routes';
 import { employeesResource } from './employees.resource';
 
-export async function employeeRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  const tags = ['employees'];
-
-  app.post(
-    '/employees/:id/password',
-    {
-      onRequest: app.requirePermission('employees_crud'),
-      schema: { tags, params: idParams, body: employeePasswordSchema, response: { 200: employeeRecordSchema } },
-    },
-    // The generic record is cut to the employee's fields by the response schema.
+/** An employee's password and sign-in lock-outs (domain/endpoints/home.ts). */
+export async function employeeRoutes(app: FastifyInstance) {
+  // The generic record is cut to the employee's fields by the answer's schema.
+  serve(
+    app,
+    HOME_ENDPOINTS.employeePassword,
     async (request) =>
       (await changeEmployeePassword(
         callOf(app, request),
@@ -25,14 +21,8 @@ export async function employeeRoutes(parent: FastifyInstance) {
         request.body.password,
       )) as EmployeeRecord,
   );
-
-  // Lifts the sign-in lock-outs of an account (every address): no change to the account itself.
-  app.post(
-    '/employees/:id/unlock',
-    { onRequest: app.requirePermission('employees_crud'), schema: { tags, params: idParams } },
-    async (request) => {
-      await unlockAccount(app.db, request.params.id);
-      return { unlocked: true };
-    },
-  );
+  serve(app, HOME_ENDPOINTS.unlockEmployee, async (request) => {
+    await unlockAccount(app.db, request.params.id);
+    return { unlocked: true as const };
+  });
 }
