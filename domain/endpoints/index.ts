@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint';
 import { AREA_ENDPOINTS } from './areas';
 import { COMPANY_ENDPOINTS } from './companies';
+import { EINVOICE_UNIT_STEPS, EINVOICING_ENDPOINTS } from './einvoicing';
 import { GATE_ENDPOINTS } from './gate';
 import { HOME_ENDPOINTS } from './home';
 import { LANE_HEALTH_ENDPOINTS } from './lanes';
@@ -20,4 +21,6 @@ export const DECLARED_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   areas: AREA_ENDPOINTS,
   vehicles: VEHICLE_ENDPOINTS,
   home: HOME_ENDPOINTS,
+  'e-invoicing': EINVOICING_ENDPOINTS,
+  'e-invoicing unit steps': EINVOICE_UNIT_STEPS,
 };

@@ -12,9 +12,6 @@ const RESOURCE_ACTIONS = {
 /** …and of each workflow call. */
 const WORKFLOW_ACTIONS = {
   deletePayment: 'ps.failures.delete.parking-transactions',
-  stepEInvoiceUnit: 'ps.failures.einvoice_step',
-  sendDueEInvoices: 'ps.failures.einvoice_send',
-  resendEInvoice: 'ps.failures.einvoice_send',
   topUpMerchant: 'ps.failures.top_up',
 } as const satisfies Partial<Record<keyof AppDataProvider, string>>;
 

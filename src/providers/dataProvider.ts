@@ -49,6 +49,7 @@ import { withActionFailures } from './actionFailures';
 import { callEndpoint, type Seen } from './endpoints';
 import { COMPANY_ENDPOINTS as COMPANIES } from '../../domain/endpoints/companies';
 import { AREA_ENDPOINTS as AREAS } from '../../domain/endpoints/areas';
+import { EINVOICE_UNIT_STEPS, EINVOICING_ENDPOINTS as EINVOICING } from '../../domain/endpoints/einvoicing';
 import { GATE_ENDPOINTS } from '../../domain/endpoints/gate';
 import { HOME_ENDPOINTS as HOME } from '../../domain/endpoints/home';
 import { VEHICLE_ENDPOINTS as VEHICLES } from '../../domain/endpoints/vehicles';
@@ -97,7 +98,7 @@ export type FeeAdjustment = JsonRecord<FeeAdjustmentRecord>;
 export type EInvoiceUnit = JsonRecord<EInvoiceUnitRecord>;
 export type EInvoiceDocument = JsonRecord<EInvoiceDocumentRecord>;
 /** A step of a unit's onboarding with the Authority, by its path under the unit; the two with an OTP take it. */
-export type EInvoiceUnitStep = 'compliance-csid' | 'compliance-checks' | 'production-csid' | 'renewal' | 'revocation';
+export type EInvoiceUnitStep = keyof typeof EINVOICE_UNIT_STEPS;
 /** A file the API answers, as its text and the name to save it under. */
 export interface DownloadedFile {
   text: string;
@@ -363,7 +364,11 @@ export function createDataProvider(): AppDataProvider {
     getPlateHistory: (plate) => callEndpoint(VEHICLES.plateHistory, { query: { plate } }),
     forceExit: (id, body) => callEndpoint(VEHICLES.forceExit, { params: { id }, body }),
     refundPayment: (seen, refund) => callEndpoint(PAYMENT_ENDPOINTS.refund, { seen, body: refund }),
-    stepEInvoiceUnit: (id, step, body) => postJson<EInvoiceUnit>(`/einvoice-units/${id}/${step}`, body ?? {}),
+    // The two steps that take the Authority's one-time password send it.
+    stepEInvoiceUnit: (id, step, body) =>
+      step === 'compliance-csid' || step === 'renewal'
+        ? callEndpoint(EINVOICE_UNIT_STEPS[step], { params: { id }, body })
+        : callEndpoint(EINVOICE_UNIT_STEPS[step], { params: { id } }),
     rotateKey: (resource, id) => postJson<{ key: string }>(`/${resource}/${id}/key`, {}),
     revokeKey: (resource, id) => postJson<unknown>(`/${resource}/${id}/revocation`, {}),
     getLaneAlarms: (gateId) => callEndpoint(LANE_HEALTH.alarms, { query: { gate_id: gateId } }),
@@ -372,9 +377,9 @@ export function createDataProvider(): AppDataProvider {
     confirmLaneRead: (held, body) => callEndpoint(LANE_HEALTH.confirmRead, { seen: held, body }),
     refuseLaneRead: (held, body) => callEndpoint(LANE_HEALTH.refuseRead, { seen: held, body }),
     openBarrier: (body) => callEndpoint(LANE_HEALTH.openBarrier, { body }),
-    checkEInvoiceChain: (id) => getJson<EInvoiceChainCheck>(`/einvoice-units/${id}/chain-check`),
-    sendDueEInvoices: () => postJson<{ issued: number; sent: number }>('/einvoice-documents/send-due', {}),
-    resendEInvoice: (id) => postJson<EInvoiceDocument>(`/einvoice-documents/${id}/resend`, {}),
+    checkEInvoiceChain: (id) => callEndpoint(EINVOICING.chainCheck, { params: { id } }),
+    sendDueEInvoices: () => callEndpoint(EINVOICING.sendDue),
+    resendEInvoice: (id) => callEndpoint(EINVOICING.resend, { params: { id } }),
     getEInvoiceXml: (id) => getFile(`/einvoice-documents/${id}/xml`, `e-invoice-document-${id}.xml`),
     getPaymentEInvoiceXml: (id) => getFile(`/payment-transactions/${id}/e-invoice`, `e-invoice-${id}.xml`),
     exportSubject: (request) =>

@@ -1,18 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { EINVOICE_ACCEPTED } from '../../../domain/einvoice';
 import { verbPermissions } from '../../../domain/routes';
-import {
-  einvoiceChainCheckSchema,
-  type EInvoiceDocumentRecord,
-  einvoiceDocumentRecordSchema,
-  einvoiceOtpSchema,
-  einvoiceUnitCreateSchema,
-  einvoiceUnitRecordSchema,
-  signedXmlSchema,
-} from '../../../domain/schemas/einvoice';
+import { type EInvoiceDocumentRecord, signedXmlSchema } from '../../../domain/schemas/einvoice';
 import { einvoiceSubmissions } from '../../db/schema';
 import { refusal } from '../../errors';
 import { einvoiceDocumentsResource } from './einvoice-documents.resource';
@@ -29,8 +20,9 @@ import {
   runComplianceChecks,
 } from './einvoice-units';
 import { callOf, idParams } from '../../core/crud.routes';
+import { serve } from '../../core/endpoint';
+import { EINVOICE_UNIT_STEPS as STEPS, EINVOICING_ENDPOINTS as EINVOICING } from '../../../domain/endpoints/einvoicing';
 
-const UNITS = ['einvoice-units'];
 const DOCUMENTS = ['einvoice-documents'];
 const xmlAnswer = { 200: signedXmlSchema };
 
@@ -40,82 +32,42 @@ const xmlAnswer = { 200: signedXmlSchema };
  */
 export async function einvoicingRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const units = { onRequest: app.requirePermission(verbPermissions('einvoice-units', 'create')) };
-  const unitAnswer = { 200: einvoiceUnitRecordSchema };
-
-  app.post(
-    '/einvoice-units',
-    { ...units, schema: { tags: UNITS, body: einvoiceUnitCreateSchema, response: { 201: einvoiceUnitRecordSchema } } },
-    async (request, reply) => {
-      reply.status(201);
-      return createUnit(app.db, app.einvoicing, request.body.area_id, request.user);
-    },
+  serve(app, EINVOICING.createUnit, (request) =>
+    createUnit(app.db, app.einvoicing, request.body.area_id, request.user),
   );
-  app.post(
-    '/einvoice-units/:id/compliance-csid',
-    { ...units, schema: { tags: UNITS, params: idParams, body: einvoiceOtpSchema, response: unitAnswer } },
-    (request) => requestComplianceCsid(app.db, app.einvoicing, request.params.id, request.body.otp, request.user),
+  serve(app, STEPS['compliance-csid'], (request) =>
+    requestComplianceCsid(app.db, app.einvoicing, request.params.id, request.body.otp, request.user),
   );
-  app.post(
-    '/einvoice-units/:id/compliance-checks',
-    { ...units, schema: { tags: UNITS, params: idParams, response: unitAnswer } },
-    (request) => runComplianceChecks(app.db, app.einvoicing, request.params.id, request.user),
+  serve(app, STEPS['compliance-checks'], (request) =>
+    runComplianceChecks(app.db, app.einvoicing, request.params.id, request.user),
   );
-  app.post(
-    '/einvoice-units/:id/production-csid',
-    { ...units, schema: { tags: UNITS, params: idParams, response: unitAnswer } },
-    (request) => requestProductionCsid(app.db, app.einvoicing, request.params.id, request.user),
+  serve(app, STEPS['production-csid'], (request) =>
+    requestProductionCsid(app.db, app.einvoicing, request.params.id, request.user),
   );
-  app.post(
-    '/einvoice-units/:id/renewal',
-    { ...units, schema: { tags: UNITS, params: idParams, body: einvoiceOtpSchema, response: unitAnswer } },
-    (request) => renewProductionCsid(app.db, app.einvoicing, request.params.id, request.body.otp, request.user),
+  serve(app, STEPS.renewal, (request) =>
+    renewProductionCsid(app.db, app.einvoicing, request.params.id, request.body.otp, request.user),
   );
-  app.post(
-    '/einvoice-units/:id/revocation',
-    { ...units, schema: { tags: UNITS, params: idParams, response: unitAnswer } },
-    (request) => revokeUnit(app.db, app.einvoicing, request.params.id, request.user),
-  );
-  app.get(
-    '/einvoice-units/:id/chain-check',
-    {
-      onRequest: app.requirePermission(verbPermissions('einvoice-units', 'read')),
-      schema: { tags: UNITS, params: idParams, response: { 200: einvoiceChainCheckSchema } },
-    },
-    (request) => checkUnitChain(app.db, request.params.id),
-  );
-
-  const documents = { onRequest: app.requirePermission(verbPermissions('einvoice-documents', 'update')) };
-  app.post(
-    '/einvoice-documents/send-due',
-    {
-      ...documents,
-      schema: { tags: DOCUMENTS, response: { 200: z.object({ issued: z.number().int(), sent: z.number().int() }) } },
-    },
-    async () => {
-      const issued = await issuePendingDocuments(app.db, app.einvoicing);
-      return { issued, sent: await submitDueDocuments(app.db, app.einvoicing) };
-    },
-  );
-  app.post(
-    '/einvoice-documents/:id/resend',
-    { ...documents, schema: { tags: DOCUMENTS, params: idParams, response: { 200: einvoiceDocumentRecordSchema } } },
-    async (request) => {
-      const context = callOf(app, request);
-      const document = await findRow(context, einvoiceDocumentsResource, request.params.id);
-      const [submission] = await app.db
-        .select({ status: einvoiceSubmissions.status })
-        .from(einvoiceSubmissions)
-        .where(eq(einvoiceSubmissions.document_id, document.id));
-      if (EINVOICE_ACCEPTED.includes(submission!.status)) throw refusal('einvoice_accepted');
-      await app.db
-        .update(einvoiceSubmissions)
-        .set({ status: 'queued', next_attempt_at: app.clock.now() })
-        .where(eq(einvoiceSubmissions.document_id, document.id));
-      await submitDueDocuments(app.db, app.einvoicing, { only: [document.id] });
-      return answerOf(app.db, app.clock, einvoiceDocumentsResource, document) as Promise<EInvoiceDocumentRecord>;
-    },
-  );
+  serve(app, STEPS.revocation, (request) => revokeUnit(app.db, app.einvoicing, request.params.id, request.user));
+  serve(app, EINVOICING.chainCheck, (request) => checkUnitChain(app.db, request.params.id));
+  serve(app, EINVOICING.sendDue, async () => {
+    const issued = await issuePendingDocuments(app.db, app.einvoicing);
+    return { issued, sent: await submitDueDocuments(app.db, app.einvoicing) };
+  });
+  serve(app, EINVOICING.resend, async (request) => {
+    const context = callOf(app, request);
+    const document = await findRow(context, einvoiceDocumentsResource, request.params.id);
+    const [submission] = await app.db
+      .select({ status: einvoiceSubmissions.status })
+      .from(einvoiceSubmissions)
+      .where(eq(einvoiceSubmissions.document_id, document.id));
+    if (EINVOICE_ACCEPTED.includes(submission!.status)) throw refusal('einvoice_accepted');
+    await app.db
+      .update(einvoiceSubmissions)
+      .set({ status: 'queued', next_attempt_at: app.clock.now() })
+      .where(eq(einvoiceSubmissions.document_id, document.id));
+    await submitDueDocuments(app.db, app.einvoicing, { only: [document.id] });
+    return answerOf(app.db, app.clock, einvoiceDocumentsResource, document) as Promise<EInvoiceDocumentRecord>;
+  });
   app.get(
     '/einvoice-documents/:id/xml',
     {
