@@ -127,7 +127,7 @@ type Reading = 'walk' | 'bounded walk' | 'every match';
 /**
  * Rows in the list's order, or its reverse. A bounded walk and every match first find the ids of
  * the page, their sort key carried along, and then read their rows: finding them needs only the
- * columns the sort's or the filters' index holds (schema.ts), which the planner then reads alone,
+ * columns the sort's or the filters' index holds (`db/schema/`), which the planner then reads alone,
  * not a row of the table (its tariff and lines with it) per row walked or matched.
  * - A bounded walk reads a subquery of the first rows of the order under the table's own name, so
  *   that the filters read the same columns.
