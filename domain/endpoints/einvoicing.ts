@@ -6,6 +6,7 @@ import {
   einvoiceOtpSchema,
   einvoiceUnitCreateSchema,
   einvoiceUnitRecordSchema,
+  signedXmlSchema,
 } from '../schemas/einvoice';
 import { idParams } from '../schemas/fields';
 import { endpoint } from './endpoint';
@@ -36,7 +37,7 @@ export const EINVOICE_UNIT_STEPS = {
 
 /**
  * Phase 2 of e-invoicing beside its lists: a unit created and its chain checked, the queue's "send
- * now" and a document sent again (the payments' readers').
+ * now", a document sent again and its signed XML (the payments' readers').
  */
 export const EINVOICING_ENDPOINTS = {
   createUnit: endpoint({
@@ -68,5 +69,14 @@ export const EINVOICING_ENDPOINTS = {
     params: idParams,
     answer: einvoiceDocumentRecordSchema,
     failure: 'ps.failures.einvoice_send',
+  }),
+  documentXml: endpoint({
+    method: 'GET',
+    path: '/einvoice-documents/:id/xml',
+    params: idParams,
+    answer: signedXmlSchema,
+    permission: verbPermissions('einvoice-documents', 'read'),
+    tag: 'einvoice-documents',
+    file: { name: 'e-invoice-document-:id.xml' },
   }),
 };

@@ -21,10 +21,19 @@ export interface Endpoint {
   permission: Permission | readonly Permission[];
   /** Its group in the OpenAPI document. */
   tag: string;
+  /** What the OpenAPI document says of it beyond its path and schemas. */
+  description?: string;
   /** The catalog key of what failed, shown when no reason of the server's comes back (no answer, a 5xx). */
   failure?: string;
   /** A decision on a record: the browser names the version of the record it showed (`If-Match`). */
   decision?: true;
+  /**
+   * An answer the browser saves as a file. `name` is the name it saves it under when the answer
+   * names none (Content-Disposition), its `:name`s filled from the call's params and query as the
+   * path's are; `types` are the content types it comes as instead of JSON (asked by `format`), each
+   * with what it holds, for the OpenAPI document.
+   */
+  file?: { name: string; types?: Record<string, z.ZodType> };
 }
 
 /** Keeps the declaration's own types (its schemas), which both sides read. */

@@ -5,6 +5,9 @@ import { EINVOICE_UNIT_STEPS, EINVOICING_ENDPOINTS } from './einvoicing';
 import { GATE_ENDPOINTS } from './gate';
 import { HOME_ENDPOINTS } from './home';
 import { LANE_HEALTH_ENDPOINTS } from './lanes';
+import { MERCHANT_ENDPOINTS, MERCHANT_VALIDATION_ENDPOINTS } from './merchants';
+import { PRIVACY_ENDPOINTS } from './privacy';
+import { REPORT_ENDPOINTS } from './reports';
 import { SUBSCRIPTION_ENDPOINTS } from './subscriptions';
 import { VEHICLE_ENDPOINTS } from './vehicles';
 import { CASHIER_SHIFT_ENDPOINTS, FEE_ADJUSTMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments';
@@ -23,4 +26,8 @@ export const DECLARED_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   home: HOME_ENDPOINTS,
   'e-invoicing': EINVOICING_ENDPOINTS,
   'e-invoicing unit steps': EINVOICE_UNIT_STEPS,
+  merchants: MERCHANT_ENDPOINTS,
+  'merchant validations': MERCHANT_VALIDATION_ENDPOINTS,
+  privacy: PRIVACY_ENDPOINTS,
+  reports: REPORT_ENDPOINTS,
 };

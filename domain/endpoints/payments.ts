@@ -4,6 +4,7 @@ import {
   cashierShiftRecordSchema,
   currentCashierShiftSchema,
 } from '../schemas/cashier-shift';
+import { signedXmlSchema } from '../schemas/einvoice';
 import { idParams, listFiltersQuery } from '../schemas/fields';
 import {
   paymentRefundSchema,
@@ -11,10 +12,14 @@ import {
   paymentTransactionTotalsSchema,
 } from '../schemas/payment-transaction';
 import { feeAdjustmentTotalsSchema } from '../schemas/fee-adjustment';
-import { verbPermissions } from '../routes';
+import { paymentReceiptSchema } from '../schemas/receipt';
+import { RECEIPT_PERMISSIONS, verbPermissions } from '../routes';
 import { endpoint } from './endpoint';
 
-/** The payments' own calls: the list's totals, a refund (a decision on the payment as it was read). */
+/**
+ * The payments' own calls: the list's totals, a refund (a decision on the payment as it was read),
+ * a payment's VAT receipt and its e-invoice's signed XML.
+ */
 export const PAYMENT_ENDPOINTS = {
   totals: endpoint({
     method: 'GET',
@@ -34,6 +39,25 @@ export const PAYMENT_ENDPOINTS = {
     permission: verbPermissions('payment-transactions', 'create'),
     tag: 'payment-transactions',
     decision: true,
+  }),
+  /** Whoever reads the payments prints any paid one's; the gate staff those taken at their area's gates. */
+  receipt: endpoint({
+    method: 'GET',
+    path: '/payment-transactions/:id/receipt',
+    params: idParams,
+    answer: paymentReceiptSchema,
+    permission: RECEIPT_PERMISSIONS,
+    tag: 'payment-transactions',
+  }),
+  /** The signed XML of the payment's e-invoice (the cleared one for a standard invoice). */
+  eInvoiceXml: endpoint({
+    method: 'GET',
+    path: '/payment-transactions/:id/e-invoice',
+    params: idParams,
+    answer: signedXmlSchema,
+    permission: verbPermissions('payment-transactions', 'read'),
+    tag: 'payment-transactions',
+    file: { name: 'e-invoice-:id.xml' },
   }),
 };
 

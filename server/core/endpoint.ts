@@ -6,6 +6,20 @@ import { decisionHeaders } from './crud.routes';
 export type EndpointRequest<Declared extends Endpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body'> &
   ParsedOf<Declared>;
 
+/** What a handler answers: the declared answer, or for a file the reply that sent it (`sendFile`). */
+type HandlerAnswer<Declared extends Endpoint> =
+  AnswerOf<Declared> | (Declared extends { file: object } ? FastifyReply : never);
+
+/** The answer's schema; for a file that also comes as other types than JSON, each type's. */
+function responseOf(declared: Endpoint) {
+  const types = declared.file?.types;
+  if (!types) return declared.answer;
+  const content = { 'application/json': declared.answer, ...types };
+  return {
+    content: Object.fromEntries(Object.entries(content).map(([type, schema]) => [type, { schema }])),
+  };
+}
+
 /**
  * Serves `declared` under the app's prefix as domain/endpoints declares it: its method and path,
  * its schemas checking what comes in and cutting the answer to what it lists, and its permission
@@ -14,7 +28,7 @@ export type EndpointRequest<Declared extends Endpoint> = Omit<FastifyRequest, 'p
 export function serve<Declared extends Endpoint>(
   app: FastifyInstance,
   declared: Declared,
-  handler: (request: EndpointRequest<Declared>, reply: FastifyReply) => Promise<AnswerOf<Declared>>,
+  handler: (request: EndpointRequest<Declared>, reply: FastifyReply) => Promise<HandlerAnswer<Declared>>,
 ): void {
   const status = declared.status ?? 200;
   app.route({
@@ -23,15 +37,26 @@ export function serve<Declared extends Endpoint>(
     onRequest: app.requirePermission(declared.permission),
     schema: {
       tags: [declared.tag],
+      ...(declared.description && { description: declared.description }),
       ...(declared.decision && { headers: decisionHeaders }),
       ...(declared.params && { params: declared.params }),
       ...(declared.query && { querystring: declared.query }),
       ...(declared.body && { body: declared.body }),
-      response: { [status]: declared.answer },
+      response: { [status]: responseOf(declared) },
     },
     handler: async (request, reply) => {
       reply.status(status);
       return handler(request as unknown as EndpointRequest<Declared>, reply);
     },
   });
+}
+
+/** Names the file the browser saves the answer as. */
+export function saveAs(reply: FastifyReply, fileName: string): FastifyReply {
+  return reply.header('content-disposition', `attachment; filename="${fileName}"`);
+}
+
+/** Sends a file endpoint's answer as a UTF-8 file of `type` instead of JSON. */
+export function sendFile(reply: FastifyReply, type: string, text: string): FastifyReply {
+  return reply.type(`${type}; charset=utf-8`).send(text);
 }

@@ -12,7 +12,6 @@ const RESOURCE_ACTIONS = {
 /** …and of each workflow call. */
 const WORKFLOW_ACTIONS = {
   deletePayment: 'ps.failures.delete.parking-transactions',
-  topUpMerchant: 'ps.failures.top_up',
 } as const satisfies Partial<Record<keyof AppDataProvider, string>>;
 
 /**

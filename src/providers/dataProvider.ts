@@ -25,16 +25,10 @@ import type { IntegratorRecord, IntegratorWithKey as IntegratorWithKeyRecord } f
 import type { LaneDeviceRecord, LaneDeviceWithKey as LaneDeviceWithKeyRecord } from '../../domain/schemas/lane-device';
 import type {
   MerchantStatement as MerchantStatementRecord,
-  MerchantBillInput,
   MerchantBillRecord,
-  MerchantTopUpInput,
   MerchantTopUpRecord,
 } from '../../domain/schemas/merchant';
-import type {
-  MerchantValidationRecord,
-  ValidationLookupInput,
-  ValidationStay,
-} from '../../domain/schemas/merchant-validation';
+import type { MerchantValidationRecord, ValidationStay } from '../../domain/schemas/merchant-validation';
 import type { LaneAlarm, LaneConfirmation } from '../../domain/schemas/lane-health';
 import type { gateEntryRequestSchema, gateExitRequestSchema } from '../../domain/schemas/gate-operations';
 import type { JsonRecord } from '../../domain/schemas/record';
@@ -46,12 +40,18 @@ import type { TariffPreview, TariffPreviewBody } from '../../domain/schemas/tari
 import type { TariffVersionRecord } from '../../domain/schemas/tariff-version';
 import type { VehicleChoices, VehicleDetail } from '../../domain/schemas/vehicle';
 import { withActionFailures } from './actionFailures';
-import { callEndpoint, type Seen } from './endpoints';
+import { callEndpoint, callFile, type DownloadedFile, type Seen } from './endpoints';
 import { COMPANY_ENDPOINTS as COMPANIES } from '../../domain/endpoints/companies';
 import { AREA_ENDPOINTS as AREAS } from '../../domain/endpoints/areas';
 import { EINVOICE_UNIT_STEPS, EINVOICING_ENDPOINTS as EINVOICING } from '../../domain/endpoints/einvoicing';
 import { GATE_ENDPOINTS } from '../../domain/endpoints/gate';
 import { HOME_ENDPOINTS as HOME } from '../../domain/endpoints/home';
+import {
+  MERCHANT_ENDPOINTS as MERCHANTS,
+  MERCHANT_VALIDATION_ENDPOINTS as VALIDATIONS,
+} from '../../domain/endpoints/merchants';
+import { PRIVACY_ENDPOINTS as PRIVACY } from '../../domain/endpoints/privacy';
+import { REPORT_ENDPOINTS as REPORTS } from '../../domain/endpoints/reports';
 import { VEHICLE_ENDPOINTS as VEHICLES } from '../../domain/endpoints/vehicles';
 import { SUBSCRIPTION_ENDPOINTS as SUBSCRIPTIONS } from '../../domain/endpoints/subscriptions';
 import { CASHIER_SHIFT_ENDPOINTS, FEE_ADJUSTMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from '../../domain/endpoints/payments';
@@ -59,7 +59,6 @@ import { LANE_HEALTH_ENDPOINTS as LANE_HEALTH } from '../../domain/endpoints/lan
 import type { CallOf, Endpoint, JsonAnswerOf } from '../../domain/endpoints/endpoint';
 import { apiResourceOf } from './apiResources';
 import { API_URL, signedInClient } from './httpClient';
-import type { SubjectEraseAnswer, SubjectRequest } from '../../domain/schemas/privacy';
 
 export type CompanyDashboard = JsonRecord<Omit<CompanyDashboardAnswer, 'latest_subscriptions'>> & {
   latest_subscriptions: Array<JsonRecord<CompanyDashboardAnswer['latest_subscriptions'][number]>>;
@@ -99,11 +98,6 @@ export type EInvoiceUnit = JsonRecord<EInvoiceUnitRecord>;
 export type EInvoiceDocument = JsonRecord<EInvoiceDocumentRecord>;
 /** A step of a unit's onboarding with the Authority, by its path under the unit; the two with an OTP take it. */
 export type EInvoiceUnitStep = keyof typeof EINVOICE_UNIT_STEPS;
-/** A file the API answers, as its text and the name to save it under. */
-export interface DownloadedFile {
-  text: string;
-  fileName: string;
-}
 export type Receipt = ReceiptJson;
 /** What a revenue report is asked for: an area (none: all) and the local days it covers. */
 export interface RevenueReportPeriod {
@@ -130,7 +124,7 @@ export interface SubscriptionOffer {
   chat_url: string | null;
 }
 
-export type { Seen } from './endpoints';
+export type { DownloadedFile, Seen } from './endpoints';
 /** What a call to a declared endpoint sends as its body. */
 type BodyOf<Declared extends Endpoint> = CallOf<Declared>['body'];
 
@@ -155,7 +149,7 @@ export interface AppDataProvider extends DataProvider {
   /** The revenue report of an area (none: all) over local days, both included; per shift or employee when asked. */
   getRevenueReport(query: RevenueReportRequest): Promise<RevenueReport>;
   /** The same report as the API's CSV file: its text and its name. */
-  getRevenueReportCsv(query: RevenueReportRequest): Promise<{ text: string; fileName: string }>;
+  getRevenueReportCsv(query: RevenueReportRequest): Promise<DownloadedFile>;
   /** The caller's open cashier shift with what it holds so far, or none. */
   getCurrentShift(): Promise<JsonAnswerOf<typeof CASHIER_SHIFT_ENDPOINTS.current>>;
   /** Opens the caller's shift with its float (SAR), at their gate or the one named. */
@@ -252,14 +246,14 @@ export interface AppDataProvider extends DataProvider {
   /** The signed XML of a payment's document (the cleared one for a standard invoice). */
   getPaymentEInvoiceXml(id: Identifier): Promise<DownloadedFile>;
   /** An open stay of the validator's merchant's area, with its price so far and what each offer would take off. */
-  lookUpValidationStay(lookup: ValidationLookupInput): Promise<ValidationStay>;
-  validateStay(request: { stay_id: number; offer_id: number; reason: string }): Promise<MerchantValidation>;
+  lookUpValidationStay(lookup: BodyOf<typeof VALIDATIONS.lookUpStay>): Promise<ValidationStay>;
+  validateStay(request: BodyOf<typeof VALIDATIONS.validate>): Promise<MerchantValidation>;
   /** A prepaid merchant's top-ups, newest first. */
   getMerchantTopUps(merchantId: Identifier): Promise<MerchantTopUp[]>;
   /** Money a prepaid merchant paid in; its balance rises by it. */
-  topUpMerchant(merchantId: Identifier, topUp: MerchantTopUpInput): Promise<MerchantTopUp>;
+  topUpMerchant(merchantId: Identifier, topUp: BodyOf<typeof MERCHANTS.topUp>): Promise<MerchantTopUp>;
   /** A monthly merchant's bill for a month that is over: a payment with its tax invoice. */
-  billMerchant(merchantId: Identifier, bill: MerchantBillInput): Promise<MerchantBill>;
+  billMerchant(merchantId: Identifier, bill: BodyOf<typeof MERCHANTS.bill>): Promise<MerchantBill>;
   /** A merchant's validations of a month (YYYY-MM) of the operator's calendar, and their total. */
   getMerchantStatement(merchantId: Identifier, month: string): Promise<MerchantStatement>;
   /** The same statement as the API's CSV file. */
@@ -267,9 +261,9 @@ export interface AppDataProvider extends DataProvider {
   /** Deletes a payment, saying why (the super admin's); answers the deleted payment. */
   deletePayment(id: Identifier, deletion: { reason: string }): Promise<JsonRecord<PaymentTransactionRecord>>;
   /** Every record of a plate, phone number or email, as one JSON file. */
-  exportSubject(request: SubjectRequest): Promise<DownloadedFile>;
+  exportSubject(request: BodyOf<typeof PRIVACY.exportSubject>): Promise<DownloadedFile>;
   /** Redacts a plate's, phone number's or email's records where the law allows; answers what it redacted. */
-  eraseSubject(request: SubjectRequest): Promise<SubjectEraseAnswer>;
+  eraseSubject(request: BodyOf<typeof PRIVACY.eraseSubject>): Promise<JsonAnswerOf<typeof PRIVACY.eraseSubject>>;
 }
 
 async function getJson<T>(path: string): Promise<T> {
@@ -282,23 +276,9 @@ async function postJson<T>(path: string, body: object): Promise<T> {
   return json as T;
 }
 
-/** A file the API answers, with the name its Content-Disposition gives or `fallback`. */
-async function getFile(path: string, fallback: string, options?: RequestInit): Promise<DownloadedFile> {
-  const { body, headers } = await signedInClient(`${API_URL}${path}`, options);
-  return {
-    text: body,
-    fileName: /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? fallback,
-  };
-}
-
-function reportSearch({ area_id, from, to, group_by }: RevenueReportRequest, format?: 'csv'): URLSearchParams {
-  return new URLSearchParams({
-    ...(area_id === null ? {} : { area_id: String(area_id) }),
-    from,
-    to,
-    ...(group_by ? { group_by } : {}),
-    ...(format ? { format } : {}),
-  });
+/** A report's query as the API reads it: no area is every area. */
+function reportQuery({ area_id, ...period }: RevenueReportRequest) {
+  return { area_id: area_id ?? undefined, ...period };
 }
 
 /** The stock simple-rest provider, each call sent to the API resource of the page that makes it. */
@@ -332,9 +312,9 @@ export function createDataProvider(): AppDataProvider {
     getPaymentTotals: (filter) => callEndpoint(PAYMENT_ENDPOINTS.totals, { query: { filter: JSON.stringify(filter) } }),
     getFeeAdjustmentTotals: (filter) =>
       callEndpoint(FEE_ADJUSTMENT_ENDPOINTS.totals, { query: { filter: JSON.stringify(filter) } }),
-    getRevenueReport: (query) => getJson<RevenueReport>(`/reports/revenue?${reportSearch(query)}`),
-    getRevenueReportCsv: (query) => getFile(`/reports/revenue?${reportSearch(query, 'csv')}`, 'revenue-report.csv'),
-    getPaymentReceipt: (id) => getJson<Receipt>(`/payment-transactions/${id}/receipt`),
+    getRevenueReport: (query) => callEndpoint(REPORTS.revenue, { query: reportQuery(query) }),
+    getRevenueReportCsv: (query) => callFile(REPORTS.revenue, { query: { ...reportQuery(query), format: 'csv' } }),
+    getPaymentReceipt: (id) => callEndpoint(PAYMENT_ENDPOINTS.receipt, { params: { id } }),
     getCurrentShift: () => callEndpoint(CASHIER_SHIFT_ENDPOINTS.current),
     openShift: (body) => callEndpoint(CASHIER_SHIFT_ENDPOINTS.open, { body }),
     closeShift: (id, body) => callEndpoint(CASHIER_SHIFT_ENDPOINTS.close, { params: { id }, body }),
@@ -380,23 +360,19 @@ export function createDataProvider(): AppDataProvider {
     checkEInvoiceChain: (id) => callEndpoint(EINVOICING.chainCheck, { params: { id } }),
     sendDueEInvoices: () => callEndpoint(EINVOICING.sendDue),
     resendEInvoice: (id) => callEndpoint(EINVOICING.resend, { params: { id } }),
-    getEInvoiceXml: (id) => getFile(`/einvoice-documents/${id}/xml`, `e-invoice-document-${id}.xml`),
-    getPaymentEInvoiceXml: (id) => getFile(`/payment-transactions/${id}/e-invoice`, `e-invoice-${id}.xml`),
-    exportSubject: (request) =>
-      getFile('/subject-requests/export', 'personal-data.json', { method: 'POST', body: JSON.stringify(request) }),
-    eraseSubject: (request) => postJson<SubjectEraseAnswer>('/subject-requests/erase', request),
-    lookUpValidationStay: (lookup) => postJson<ValidationStay>('/validations/lookup', lookup),
-    validateStay: (request) => postJson<MerchantValidation>('/validations', request),
-    getMerchantTopUps: (merchantId) => getJson<MerchantTopUp[]>(`/merchants/${merchantId}/top-ups`),
-    topUpMerchant: (merchantId, topUp) => postJson<MerchantTopUp>(`/merchants/${merchantId}/top-ups`, topUp),
-    billMerchant: (merchantId, bill) => postJson<MerchantBill>(`/merchants/${merchantId}/bills`, bill),
+    getEInvoiceXml: (id) => callFile(EINVOICING.documentXml, { params: { id } }),
+    getPaymentEInvoiceXml: (id) => callFile(PAYMENT_ENDPOINTS.eInvoiceXml, { params: { id } }),
+    exportSubject: (request) => callFile(PRIVACY.exportSubject, { body: request }),
+    eraseSubject: (request) => callEndpoint(PRIVACY.eraseSubject, { body: request }),
+    lookUpValidationStay: (lookup) => callEndpoint(VALIDATIONS.lookUpStay, { body: lookup }),
+    validateStay: (request) => callEndpoint(VALIDATIONS.validate, { body: request }),
+    getMerchantTopUps: (merchantId) => callEndpoint(MERCHANTS.topUps, { params: { id: merchantId } }),
+    topUpMerchant: (merchantId, topUp) => callEndpoint(MERCHANTS.topUp, { params: { id: merchantId }, body: topUp }),
+    billMerchant: (merchantId, bill) => callEndpoint(MERCHANTS.bill, { params: { id: merchantId }, body: bill }),
     getMerchantStatement: (merchantId, month) =>
-      getJson<MerchantStatement>(`/merchants/${merchantId}/statement?month=${month}`),
+      callEndpoint(MERCHANTS.statement, { params: { id: merchantId }, query: { month } }),
     getMerchantStatementCsv: (merchantId, month) =>
-      getFile(
-        `/merchants/${merchantId}/statement?month=${month}&format=csv`,
-        `merchant-${merchantId}-statement-${month}.csv`,
-      ),
+      callFile(MERCHANTS.statement, { params: { id: merchantId }, query: { month, format: 'csv' } }),
     deletePayment: async (id, deletion) => {
       const { json } = await signedInClient(`${API_URL}/payment-transactions/${id}`, {
         method: 'DELETE',

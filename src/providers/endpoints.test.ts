@@ -2,9 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpError } from 'react-admin';
 import { SUBSCRIPTION_ENDPOINTS } from '../../domain/endpoints/subscriptions';
 import { GATE_ENDPOINTS } from '../../domain/endpoints/gate';
+import { MERCHANT_ENDPOINTS } from '../../domain/endpoints/merchants';
+import { PRIVACY_ENDPOINTS } from '../../domain/endpoints/privacy';
 import { ROLE } from '../../domain/roles';
 import { signInAs } from '../test/session';
-import { callEndpoint } from './endpoints';
+import { callEndpoint, callFile } from './endpoints';
 import { clearSession } from './storage';
 
 /** The requests the calls send, answered by `answer` (the network is the only part not run). */
@@ -18,6 +20,8 @@ function answering(answer: () => Promise<Response>) {
 }
 const json = (status: number, body: unknown) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const file = (text: string, headers: Record<string, string>) =>
+  Promise.resolve(new Response(text, { status: 200, headers }));
 const failure = (call: Promise<unknown>) =>
   call.then(
     () => undefined,
@@ -71,5 +75,38 @@ describe('a declared endpoint, as the browser calls it', () => {
     );
     expect(error).toMatchObject({ status: 409, body: { code: 'record_changed' } });
     expect(error!.message).not.toBe('ps.failures.approve');
+  });
+});
+
+describe('a declared endpoint whose answer is a file, as the browser saves it', () => {
+  const csv = { 'Content-Type': 'text/csv; charset=utf-8' };
+
+  it('asks for the file and saves it under the name the answer gives', async () => {
+    answering(() => file('a,b\r\n', { ...csv, 'Content-Disposition': 'attachment; filename="statement-2026-05.csv"' }));
+    const saved = await callFile(MERCHANT_ENDPOINTS.statement, {
+      params: { id: 3 },
+      query: { month: '2026-05', format: 'csv' },
+    });
+    expect(saved).toEqual({ text: 'a,b\r\n', fileName: 'statement-2026-05.csv' });
+    const url = new URL(sent[0]!.url);
+    expect(url.pathname).toBe('/api/merchants/3/statement');
+    expect(url.search).toBe('?month=2026-05&format=csv');
+  });
+
+  it("saves it under the declared name, filled from the call's params and query, when the answer names none", async () => {
+    answering(() => file('a,b\r\n', csv));
+    const saved = await callFile(MERCHANT_ENDPOINTS.statement, {
+      params: { id: 3 },
+      query: { month: '2026-05', format: 'csv' },
+    });
+    expect(saved.fileName).toBe('merchant-3-statement-2026-05.csv');
+  });
+
+  it('sends the body of a file asked for with one', async () => {
+    answering(() => file('{}', { 'Content-Type': 'application/json' }));
+    const saved = await callFile(PRIVACY_ENDPOINTS.exportSubject, { body: { kind: 'plate', value: 'ABC 123' } });
+    expect(sent[0]!.method).toBe('POST');
+    expect(await sent[0]!.json()).toEqual({ kind: 'plate', value: 'ABC 123' });
+    expect(saved).toEqual({ text: '{}', fileName: 'personal-data.json' });
   });
 });

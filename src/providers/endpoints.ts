@@ -15,11 +15,20 @@ export interface Seen {
 /** What a call gives beside the endpoint: its parts, and for a decision the record as its screen showed it. */
 export type EndpointCall<Declared extends Endpoint> = Partial<CallOf<Declared>> & { seen?: Seen };
 
+/** A file the API answers, as its text and the name to save it under. */
+export interface DownloadedFile {
+  text: string;
+  fileName: string;
+}
+
+/** `template` (a path, a file's name) with each `:name` in it replaced by that value, as `each` writes it. */
+function filled(template: string, values: unknown, each = (value: string) => value): string {
+  return template.replace(/:(\w+)/g, (_, name: string) => each(String((values as Record<string, unknown>)[name])));
+}
+
 /** The endpoint's path with its parameters filled in, and the query's values that are set. */
 function urlOf(declared: Endpoint, params: unknown, query: unknown): string {
-  const path = declared.path.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(String((params as Record<string, unknown>)[name])),
-  );
+  const path = filled(declared.path, params, encodeURIComponent);
   const search = new URLSearchParams(
     Object.entries((query ?? {}) as object)
       .filter(([, value]) => value !== undefined && value !== null)
@@ -29,14 +38,10 @@ function urlOf(declared: Endpoint, params: unknown, query: unknown): string {
 }
 
 /**
- * Calls an endpoint as domain/endpoints declares it and answers its JSON. A decision names the
- * version of the record its screen showed; a failure the server does not explain is the
- * endpoint's own message.
+ * Sends a call as domain/endpoints declares the endpoint. A decision names the version of the
+ * record its screen showed; a failure the server does not explain is the endpoint's own message.
  */
-export async function callEndpoint<Declared extends Endpoint>(
-  declared: Declared,
-  { params, query, body, seen }: EndpointCall<Declared> = {},
-): Promise<JsonAnswerOf<Declared>> {
+function send(declared: Endpoint, { params, query, body, seen }: EndpointCall<Endpoint>) {
   const headers = new Headers({ Accept: 'application/json' });
   if (declared.decision && seen) headers.set('If-Match', `"${seen.version}"`);
   const sent = declared.method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) };
@@ -45,6 +50,24 @@ export async function callEndpoint<Declared extends Endpoint>(
     headers,
     ...sent,
   });
-  const { json } = await (declared.failure ? answer.catch(rethrowAs(declared.failure)) : answer);
+  return declared.failure ? answer.catch(rethrowAs(declared.failure)) : answer;
+}
+
+/** Calls an endpoint and answers its JSON. */
+export async function callEndpoint<Declared extends Endpoint>(
+  declared: Declared,
+  call: EndpointCall<Declared> = {},
+): Promise<JsonAnswerOf<Declared>> {
+  const { json } = await send(declared, call);
   return json as JsonAnswerOf<Declared>;
+}
+
+/** Calls an endpoint whose answer is a file, saved under the name the answer gives or the declared one. */
+export async function callFile<Declared extends Endpoint & { file: object }>(
+  declared: Declared,
+  call: EndpointCall<Declared> = {},
+): Promise<DownloadedFile> {
+  const { body, headers } = await send(declared, call);
+  const named = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1];
+  return { text: body, fileName: named ?? filled(declared.file.name, Object.assign({}, call.query, call.params)) };
 }

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EINVOICE_ACCEPTED } from '../../../domain/einvoice';
-import { verbPermissions } from '../../../domain/routes';
-import { type EInvoiceDocumentRecord, signedXmlSchema } from '../../../domain/schemas/einvoice';
+import type { EInvoiceDocumentRecord } from '../../../domain/schemas/einvoice';
 import { einvoiceSubmissions } from '../../db/schema';
 import { refusal } from '../../errors';
 import { einvoiceDocumentsResource } from './einvoice-documents.resource';
@@ -19,19 +17,16 @@ import {
   revokeUnit,
   runComplianceChecks,
 } from './einvoice-units';
-import { callOf, idParams } from '../../core/crud.routes';
-import { serve } from '../../core/endpoint';
+import { callOf } from '../../core/crud.routes';
+import { sendFile, serve } from '../../core/endpoint';
 import { EINVOICE_UNIT_STEPS as STEPS, EINVOICING_ENDPOINTS as EINVOICING } from '../../../domain/endpoints/einvoicing';
 
-const DOCUMENTS = ['einvoice-documents'];
-const xmlAnswer = { 200: signedXmlSchema };
-
 /**
- * Phase 2 of e-invoicing: a unit's onboarding (the super admin's), the documents' resend and the
- * queue's "send now" (the payments' readers'), a unit's chain check (a payment's own signed XML is the payments' endpoint).
+ * Phase 2 of e-invoicing: a unit's onboarding (the super admin's), the documents' resend, signed XML
+ * and the queue's "send now" (the payments' readers'), a unit's chain check (a payment's own signed
+ * XML is the payments' endpoint).
  */
-export async function einvoicingRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+export async function einvoicingRoutes(app: FastifyInstance) {
   serve(app, EINVOICING.createUnit, (request) =>
     createUnit(app.db, app.einvoicing, request.body.area_id, request.user),
   );
@@ -68,15 +63,8 @@ export async function einvoicingRoutes(parent: FastifyInstance) {
     await submitDueDocuments(app.db, app.einvoicing, { only: [document.id] });
     return answerOf(app.db, app.clock, einvoiceDocumentsResource, document) as Promise<EInvoiceDocumentRecord>;
   });
-  app.get(
-    '/einvoice-documents/:id/xml',
-    {
-      onRequest: app.requirePermission(verbPermissions('einvoice-documents', 'read')),
-      schema: { tags: DOCUMENTS, params: idParams, response: xmlAnswer },
-    },
-    async (request, reply) => {
-      const document = await findRow(callOf(app, request), einvoiceDocumentsResource, request.params.id);
-      return reply.type('application/xml; charset=utf-8').send(document.xml);
-    },
-  );
+  serve(app, EINVOICING.documentXml, async (request, reply) => {
+    const document = await findRow(callOf(app, request), einvoiceDocumentsResource, request.params.id);
+    return sendFile(reply, 'application/xml', document.xml);
+  });
 }

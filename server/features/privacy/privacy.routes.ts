@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readSubject } from '../../../domain/privacy';
 import { RESOURCE_PERMISSIONS } from '../../../domain/routes';
+import { PRIVACY_ENDPOINTS } from '../../../domain/endpoints/privacy';
 import {
   retentionPeriodRecordSchema,
   retentionPeriodUpdateSchema,
-  subjectEraseAnswerSchema,
-  subjectExportSchema,
   type SubjectRequest,
-  subjectRequestSchema,
 } from '../../../domain/schemas/privacy';
 import { VALIDATION } from '../../../domain/validation-messages';
 import { badInput } from '../../errors';
@@ -19,6 +17,7 @@ import { eraseSubject } from './subject-erase';
 import { subjectExport } from './personal-data-inventory';
 import { findSubjectRecords } from './subject-records';
 import { callOf, idParams } from '../../core/crud.routes';
+import { saveAs, serve } from '../../core/endpoint';
 
 function subjectOf({ kind, value }: SubjectRequest) {
   const subject = readSubject(kind, value);
@@ -29,16 +28,13 @@ function subjectOf({ kind, value }: SubjectRequest) {
 /** A data subject's requests (export, erase) and how long personal data is kept. */
 export async function privacyRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const tags = ['privacy'];
-  // The administrators of people's records serve their requests, as they read who looked at them.
-  const servesSubjects = app.requirePermission(RESOURCE_PERMISSIONS['access-log']);
-
+  // The screen saves a period with react-admin's generic update; a period is only ever edited, never made or deleted.
   app.put(
     '/retention-periods/:id',
     {
       onRequest: app.requirePermission(RESOURCE_PERMISSIONS['retention-periods']),
       schema: {
-        tags,
+        tags: ['privacy'],
         params: idParams,
         body: retentionPeriodUpdateSchema,
         response: { 200: retentionPeriodRecordSchema },
@@ -47,29 +43,14 @@ export async function privacyRoutes(parent: FastifyInstance) {
     (request) => updateRetentionPeriod(callOf(app, request), retentionPeriodsResource, request.params.id, request.body),
   );
 
-  app.post(
-    '/subject-requests/export',
-    {
-      onRequest: servesSubjects,
-      schema: { tags, body: subjectRequestSchema, response: { 200: subjectExportSchema } },
-    },
-    async (request, reply) => {
-      const context = callOf(app, request);
-      const subject = subjectOf(request.body);
-      const records = await findSubjectRecords(context.db, subject);
-      const answer = { ...(await subjectExport(context.db, subject, records)), generated_at: context.clock.now() };
-      await recordAccess(context.db, context.caller, { kind: 'subject_export', recordId: null, subjects: [subject] });
-      reply.header('content-disposition', `attachment; filename="personal-data-${subject.kind}.json"`);
-      return answer;
-    },
-  );
-
-  app.post(
-    '/subject-requests/erase',
-    {
-      onRequest: servesSubjects,
-      schema: { tags, body: subjectRequestSchema, response: { 200: subjectEraseAnswerSchema } },
-    },
-    (request) => eraseSubject(callOf(app, request), subjectOf(request.body)),
-  );
+  serve(app, PRIVACY_ENDPOINTS.exportSubject, async (request, reply) => {
+    const context = callOf(app, request);
+    const subject = subjectOf(request.body);
+    const records = await findSubjectRecords(context.db, subject);
+    const answer = { ...(await subjectExport(context.db, subject, records)), generated_at: context.clock.now() };
+    await recordAccess(context.db, context.caller, { kind: 'subject_export', recordId: null, subjects: [subject] });
+    saveAs(reply, `personal-data-${subject.kind}.json`);
+    return answer;
+  });
+  serve(app, PRIVACY_ENDPOINTS.eraseSubject, (request) => eraseSubject(callOf(app, request), subjectOf(request.body)));
 }

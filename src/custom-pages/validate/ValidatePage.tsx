@@ -2,6 +2,7 @@ import { Alert, AlertTitle, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
+import type { ValidationReason } from '../../../domain/merchant-validation';
 import type { ValidationLookupInput, ValidationStay } from '../../../domain/schemas/merchant-validation';
 import { PageHeader } from '../../components/PageHeader';
 import { useFormatters } from '../../i18n/useFormatters';
@@ -27,7 +28,7 @@ export default function ValidatePage() {
     mutationFn: (asked: ValidationLookupInput) => dataProvider.lookUpValidationStay(asked),
   });
   const validate = useMutation({
-    mutationFn: (choice: { offer_id: number; reason: string }) =>
+    mutationFn: (choice: { offer_id: number; reason: ValidationReason }) =>
       dataProvider.validateStay({ stay_id: find.data!.stay_id, ...choice }),
     onSuccess: () => {
       if (lookup) find.mutate(lookup);

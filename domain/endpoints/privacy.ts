@@ -1,0 +1,22 @@
+import { RESOURCE_PERMISSIONS } from '../routes';
+import { subjectEraseAnswerSchema, subjectExportSchema, subjectRequestSchema } from '../schemas/privacy';
+import { endpoint } from './endpoint';
+
+/** A data subject's requests: the administrators of people's records serve them, as they read who looked at them. */
+const SERVES_SUBJECTS = {
+  method: 'POST',
+  body: subjectRequestSchema,
+  permission: RESOURCE_PERMISSIONS['access-log'],
+  tag: 'privacy',
+} as const;
+
+/** A plate's, phone number's or email's records exported as one JSON file, or erased where the law allows. */
+export const PRIVACY_ENDPOINTS = {
+  exportSubject: endpoint({
+    ...SERVES_SUBJECTS,
+    path: '/subject-requests/export',
+    answer: subjectExportSchema,
+    file: { name: 'personal-data.json' },
+  }),
+  eraseSubject: endpoint({ ...SERVES_SUBJECTS, path: '/subject-requests/erase', answer: subjectEraseAnswerSchema }),
+};

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { verbPermissions } from '../routes';
+import { revenueReportQuerySchema, revenueReportSchema } from '../schemas/revenue-report';
+import { endpoint } from './endpoint';
+
+/** The reports on money: whoever reads the payment transactions reads what they add up to. */
+export const REPORT_ENDPOINTS = {
+  /** JSON for the report's page; `format: 'csv'` in the query answers the same report as a file. */
+  revenue: endpoint({
+    method: 'GET',
+    path: '/reports/revenue',
+    query: revenueReportQuerySchema,
+    answer: revenueReportSchema,
+    permission: verbPermissions('payment-transactions', 'list'),
+    tag: 'reports',
+    description:
+      'The revenue of paid transactions over local days, both included; `format=csv` answers a file (UTF-8 with a byte-order mark, English headers, areas named in both languages).',
+    file: {
+      name: 'revenue-report.csv',
+      types: {
+        'text/csv': z.string().describe('The report as a file: a line per area and the total, then a line per day'),
+      },
+    },
+  }),
+};
