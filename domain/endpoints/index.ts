@@ -4,11 +4,14 @@ import { COMPANY_ENDPOINTS } from './companies';
 import { EINVOICE_UNIT_STEPS, EINVOICING_ENDPOINTS } from './einvoicing';
 import { GATE_ENDPOINTS } from './gate';
 import { HOME_ENDPOINTS } from './home';
+import { KEY_ENDPOINTS } from './keys';
 import { LANE_HEALTH_ENDPOINTS } from './lanes';
 import { MERCHANT_ENDPOINTS, MERCHANT_VALIDATION_ENDPOINTS } from './merchants';
+import { CARD_ACTION_ENDPOINTS } from './parking-cards';
 import { PRIVACY_ENDPOINTS } from './privacy';
 import { REPORT_ENDPOINTS } from './reports';
 import { SUBSCRIPTION_ENDPOINTS } from './subscriptions';
+import { TAB_COUNTS } from './tab-counts';
 import { VEHICLE_ENDPOINTS } from './vehicles';
 import { CASHIER_SHIFT_ENDPOINTS, FEE_ADJUSTMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments';
 
@@ -16,16 +19,20 @@ import { CASHIER_SHIFT_ENDPOINTS, FEE_ADJUSTMENT_ENDPOINTS, PAYMENT_ENDPOINTS } 
 export const DECLARED_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   gate: GATE_ENDPOINTS,
   'lane health': LANE_HEALTH_ENDPOINTS,
+  'lane device keys': KEY_ENDPOINTS['lane-devices'],
   payments: PAYMENT_ENDPOINTS,
   'fee adjustments': FEE_ADJUSTMENT_ENDPOINTS,
   'cashier shifts': CASHIER_SHIFT_ENDPOINTS,
   subscriptions: SUBSCRIPTION_ENDPOINTS,
   companies: COMPANY_ENDPOINTS,
+  'tab counts': TAB_COUNTS,
+  'parking card actions': CARD_ACTION_ENDPOINTS,
   areas: AREA_ENDPOINTS,
   vehicles: VEHICLE_ENDPOINTS,
   home: HOME_ENDPOINTS,
   'e-invoicing': EINVOICING_ENDPOINTS,
   'e-invoicing unit steps': EINVOICE_UNIT_STEPS,
+  'integrator keys': KEY_ENDPOINTS.integrators,
   merchants: MERCHANT_ENDPOINTS,
   'merchant validations': MERCHANT_VALIDATION_ENDPOINTS,
   privacy: PRIVACY_ENDPOINTS,

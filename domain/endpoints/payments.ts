@@ -7,6 +7,7 @@ import {
 import { signedXmlSchema } from '../schemas/einvoice';
 import { idParams, listFiltersQuery } from '../schemas/fields';
 import {
+  paymentDeletionSchema,
   paymentRefundSchema,
   paymentTransactionRecordSchema,
   paymentTransactionTotalsSchema,
@@ -18,7 +19,7 @@ import { endpoint } from './endpoint';
 
 /**
  * The payments' own calls: the list's totals, a refund (a decision on the payment as it was read),
- * a payment's VAT receipt and its e-invoice's signed XML.
+ * a payment's VAT receipt and its e-invoice's signed XML, and a payment deleted with its reason.
  */
 export const PAYMENT_ENDPOINTS = {
   totals: endpoint({
@@ -58,6 +59,21 @@ export const PAYMENT_ENDPOINTS = {
     permission: verbPermissions('payment-transactions', 'read'),
     tag: 'payment-transactions',
     file: { name: 'e-invoice-:id.xml' },
+  }),
+  /**
+   * The generic CRUD delete (server/core/crud.routes.ts) serves it from the resource, which asks
+   * for a reason (in the body, or in the query for a client that sends no body with DELETE);
+   * declared for the browser, which sends it in the body.
+   */
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/payment-transactions/:id',
+    params: idParams,
+    body: paymentDeletionSchema,
+    answer: paymentTransactionRecordSchema,
+    permission: verbPermissions('payment-transactions', 'delete'),
+    tag: 'payment-transactions',
+    failure: 'ps.failures.delete.parking-transactions',
   }),
 };
 

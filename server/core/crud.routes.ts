@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Verb, verbPermissions } from '../../domain/routes';
+import { serve } from './endpoint';
 import { idParams } from '../../domain/schemas/fields';
 
 export { idParams };
@@ -27,10 +28,6 @@ const listQuery = z.object({
   filter: z.string().optional().describe('JSON object; q searches, id (array) fetches many'),
 });
 
-const countsQuery = z.object({
-  filter: z.string().optional().describe("JSON object: the list's filter; its status is left out"),
-});
-
 // Why a record is deleted, where its resource asks: in the body, or in the query for a client that sends no body with DELETE.
 const reasonQuery = z.object({ reason: z.string().optional().describe('Why the record is deleted') });
 const reasonBody = z.object({ reason: z.unknown().optional() }).nullish();
@@ -39,17 +36,6 @@ const reasonBody = z.object({ reason: z.unknown().optional() }).nullish();
 export function callOf(app: FastifyInstance, request: FastifyRequest): CallContext {
   return { db: app.db, caller: request.user, clock: app.clock };
 }
-
-/**
- * Every decision's header (docs/api.md#decisions-bind-to-what-was-seen): the version of the record
- * the decider read, as its GET answered it (`ETag`, or the record's `version`).
- */
-export const decisionHeaders = z.looseObject({
-  'if-match': z
-    .string()
-    .optional()
-    .describe('The version of the record the decision was taken on: its ETag, or its `version` field'),
-});
 
 /**
  * A decision's call: the request's caller and the version of the record they read. Without
@@ -90,12 +76,9 @@ export function registerCrudRoutes<Table extends ResourceTable, Create, Update, 
     },
   );
 
-  const counts = definition.counts;
-  if (counts) {
-    app.get(
-      `${base}/counts`,
-      { onRequest: onRequest('list'), schema: { tags, querystring: countsQuery, response: { 200: counts.record } } },
-      (request) => countRecords(callOf(app, request), definition, request.query.filter),
+  if (definition.counts) {
+    serve(app, definition.counts.endpoint, (request) =>
+      countRecords(callOf(app, request), definition, request.query.filter),
     );
   }
 

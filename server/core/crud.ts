@@ -6,6 +6,7 @@ import { plateSearchKey } from '../../domain/plates';
 import { readReference } from '../../domain/references';
 import type { ApiErrorCode } from '../../domain/api-errors';
 import type { ResourceName } from '../../domain/routes';
+import type { TabCountsEndpoint } from '../../domain/endpoints/tab-counts';
 import { MAX_ID } from '../../domain/schemas/fields';
 import { VALIDATION } from '../../domain/validation-messages';
 import type { Clock } from '../clock';
@@ -131,11 +132,11 @@ export interface ResourceDefinition<
     of(db: Database | Transaction, row: RowOf<Table>): Promise<ApiRecord>;
   };
   /**
-   * How many rows each status tab of the list holds (GET /:resource/counts): the caller's rows
+   * How many rows each status tab of the list holds (its endpoint, domain/endpoints/tab-counts.ts): the caller's rows
    * under the list's other filters, its status left out, counted by `of` in one pass.
    */
   counts?: {
-    record: z.ZodType<Record<string, number>>;
+    endpoint: TabCountsEndpoint;
     of(db: Database, where: SQL | undefined, clock: Clock): Promise<Record<string, number>>;
   };
   write?: {

@@ -1,10 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AnswerOf, Endpoint, ParsedOf } from '../../domain/endpoints/endpoint';
-import { decisionHeaders } from './crud.routes';
 
 /** A request to a declared endpoint, its parts as the endpoint's schemas parsed them. */
 export type EndpointRequest<Declared extends Endpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body'> &
   ParsedOf<Declared>;
+
+/**
+ * Every decision's header (docs/api.md#decisions-bind-to-what-was-seen): the version of the record
+ * the decider read, as its GET answered it (`ETag`, or the record's `version`).
+ */
+const decisionHeaders = z.looseObject({
+  'if-match': z
+    .string()
+    .optional()
+    .describe('The version of the record the decision was taken on: its ETag, or its `version` field'),
+});
 
 /** What a handler answers: the declared answer, or for a file the reply that sent it (`sendFile`). */
 type HandlerAnswer<Declared extends Endpoint> =

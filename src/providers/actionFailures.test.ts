@@ -3,7 +3,7 @@ import { HttpError } from 'react-admin';
 import { withActionFailures } from './actionFailures';
 import type { AppDataProvider } from './dataProvider';
 
-const CALLS = ['getList', 'create', 'update', 'delete', 'deletePayment'];
+const CALLS = ['getList', 'create', 'update', 'delete'];
 
 /** A provider whose every call fails with `error`. */
 function failingWith(error: Error): AppDataProvider {
@@ -32,9 +32,6 @@ describe('a change that fails without a reason from the server', () => {
     });
     expect(await failure(provider.delete('gates', { id: 7, previousData: { id: 7 } }))).toMatchObject({
       message: 'ps.failures.delete.gates',
-    });
-    expect(await failure(provider.deletePayment(1, { reason: 'x' }))).toMatchObject({
-      message: 'ps.failures.delete.parking-transactions',
     });
   });
 });

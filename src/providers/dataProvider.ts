@@ -6,16 +6,14 @@ import type { CompanyStatistics } from '../../domain/schemas/company';
 import type {
   CompanyDashboard as CompanyDashboardAnswer,
   CompanyQuota,
-  CompanySubscriptionCounts,
   CompanySubscriptionRecord,
 } from '../../domain/schemas/company-subscription';
 import type { AuditLogChoices } from '../../domain/schemas/audit-log';
 import type { CashierShiftDetail, CashierShiftRecord } from '../../domain/schemas/cashier-shift';
 import type { ParkingCardAction } from '../../domain/parking-cart';
-import type { ParkingCardCounts, ParkingCardRecord } from '../../domain/schemas/parking-cart';
+import type { ParkingCardRecord } from '../../domain/schemas/parking-cart';
 import type { FeeAdjustmentRecord, FeeAdjustmentTotals } from '../../domain/schemas/fee-adjustment';
 import type {
-  PaymentTransactionRecord,
   PaymentTransactionTotals,
   paymentTransactionDetailSchema,
 } from '../../domain/schemas/payment-transaction';
@@ -35,7 +33,7 @@ import type { JsonRecord } from '../../domain/schemas/record';
 import type { ReceiptJson } from '../../domain/schemas/receipt';
 import type { ReportGrouping, RevenueReport } from '../../domain/schemas/revenue-report';
 import type { PlanRecord } from '../../domain/schemas/subscription-plan';
-import type { SubscriptionCounts, SubscriptionRecord } from '../../domain/schemas/subscription';
+import type { SubscriptionRecord } from '../../domain/schemas/subscription';
 import type { TariffPreview, TariffPreviewBody } from '../../domain/schemas/tariff-preview';
 import type { TariffVersionRecord } from '../../domain/schemas/tariff-version';
 import type { VehicleChoices, VehicleDetail } from '../../domain/schemas/vehicle';
@@ -46,12 +44,15 @@ import { AREA_ENDPOINTS as AREAS } from '../../domain/endpoints/areas';
 import { EINVOICE_UNIT_STEPS, EINVOICING_ENDPOINTS as EINVOICING } from '../../domain/endpoints/einvoicing';
 import { GATE_ENDPOINTS } from '../../domain/endpoints/gate';
 import { HOME_ENDPOINTS as HOME } from '../../domain/endpoints/home';
+import { KEY_ENDPOINTS } from '../../domain/endpoints/keys';
 import {
   MERCHANT_ENDPOINTS as MERCHANTS,
   MERCHANT_VALIDATION_ENDPOINTS as VALIDATIONS,
 } from '../../domain/endpoints/merchants';
+import { CARD_ACTION_ENDPOINTS } from '../../domain/endpoints/parking-cards';
 import { PRIVACY_ENDPOINTS as PRIVACY } from '../../domain/endpoints/privacy';
 import { REPORT_ENDPOINTS as REPORTS } from '../../domain/endpoints/reports';
+import { TAB_COUNTS } from '../../domain/endpoints/tab-counts';
 import { VEHICLE_ENDPOINTS as VEHICLES } from '../../domain/endpoints/vehicles';
 import { SUBSCRIPTION_ENDPOINTS as SUBSCRIPTIONS } from '../../domain/endpoints/subscriptions';
 import { CASHIER_SHIFT_ENDPOINTS, FEE_ADJUSTMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from '../../domain/endpoints/payments';
@@ -84,8 +85,8 @@ export type LaneConfirmationJson = JsonRecord<LaneConfirmation>;
 export type LaneDeviceWithKey = JsonRecord<LaneDeviceWithKeyRecord>;
 export type Integrator = JsonRecord<IntegratorRecord>;
 export type IntegratorWithKey = JsonRecord<IntegratorWithKeyRecord>;
-/** The resources whose records hold a key of their own, re-keyed and revoked by the same routes. */
-export type KeyHolder = 'lane-devices' | 'integrators';
+/** The resources whose records hold a key of their own, re-keyed and revoked alike. */
+export type KeyHolder = keyof typeof KEY_ENDPOINTS;
 export type Subscription = JsonRecord<SubscriptionRecord>;
 export type ParkingCard = JsonRecord<ParkingCardRecord>;
 type PaymentTransactionDetail = z.output<typeof paymentTransactionDetailSchema>;
@@ -160,9 +161,9 @@ export interface AppDataProvider extends DataProvider {
   getPaymentReceipt(id: Identifier): Promise<Receipt>;
   /** How many records each status tab of a list holds under its other filters. */
   getStatusCounts(
-    resource: 'subscriptions' | 'company-subscriptions' | 'parking-carts',
+    resource: keyof typeof TAB_COUNTS,
     filter: object,
-  ): Promise<SubscriptionCounts | CompanySubscriptionCounts | ParkingCardCounts>;
+  ): Promise<JsonAnswerOf<(typeof TAB_COUNTS)[keyof typeof TAB_COUNTS]>>;
   approveCompanySubscription(
     subscription: Seen,
     decision: BodyOf<typeof COMPANIES.approve>,
@@ -198,7 +199,7 @@ export interface AppDataProvider extends DataProvider {
     body: BodyOf<typeof SUBSCRIPTIONS.sendCredential>,
   ): Promise<JsonAnswerOf<typeof SUBSCRIPTIONS.sendCredential>>;
   /** Issues, blocks, marks lost or returns a parking card; answers the card. */
-  changeParkingCard(id: Identifier, action: ParkingCardAction, body: object): Promise<ParkingCard>;
+  changeParkingCard(id: Identifier, action: ParkingCardAction, values: object): Promise<ParkingCard>;
   /** What a stay would cost under the area's tariff, line by line. */
   previewTariff(areaId: Identifier, stay: TariffPreviewBody): Promise<TariffPreview>;
   /** Publishes a new version of the area's tariff; answers it with the municipal rules it was warned of. */
@@ -259,21 +260,14 @@ export interface AppDataProvider extends DataProvider {
   /** The same statement as the API's CSV file. */
   getMerchantStatementCsv(merchantId: Identifier, month: string): Promise<DownloadedFile>;
   /** Deletes a payment, saying why (the super admin's); answers the deleted payment. */
-  deletePayment(id: Identifier, deletion: { reason: string }): Promise<JsonRecord<PaymentTransactionRecord>>;
+  deletePayment(
+    id: Identifier,
+    deletion: BodyOf<typeof PAYMENT_ENDPOINTS.delete>,
+  ): Promise<JsonAnswerOf<typeof PAYMENT_ENDPOINTS.delete>>;
   /** Every record of a plate, phone number or email, as one JSON file. */
   exportSubject(request: BodyOf<typeof PRIVACY.exportSubject>): Promise<DownloadedFile>;
   /** Redacts a plate's, phone number's or email's records where the law allows; answers what it redacted. */
   eraseSubject(request: BodyOf<typeof PRIVACY.eraseSubject>): Promise<JsonAnswerOf<typeof PRIVACY.eraseSubject>>;
-}
-
-async function getJson<T>(path: string): Promise<T> {
-  const { json } = await signedInClient(`${API_URL}${path}`);
-  return json as T;
-}
-
-async function postJson<T>(path: string, body: object): Promise<T> {
-  const { json } = await signedInClient(`${API_URL}${path}`, { method: 'POST', body: JSON.stringify(body) });
-  return json as T;
 }
 
 /** A report's query as the API reads it: no area is every area. */
@@ -319,9 +313,7 @@ export function createDataProvider(): AppDataProvider {
     openShift: (body) => callEndpoint(CASHIER_SHIFT_ENDPOINTS.open, { body }),
     closeShift: (id, body) => callEndpoint(CASHIER_SHIFT_ENDPOINTS.close, { params: { id }, body }),
     getStatusCounts: (resource, filter) =>
-      getJson<SubscriptionCounts | CompanySubscriptionCounts | ParkingCardCounts>(
-        `/${resource}/counts?${new URLSearchParams({ filter: JSON.stringify(filter) })}`,
-      ),
+      callEndpoint(TAB_COUNTS[resource], { query: { filter: JSON.stringify(filter) } }),
     approveCompanySubscription: (seen, body) => callEndpoint(COMPANIES.approve, { seen, body }),
     rejectCompanySubscription: (seen, body) => callEndpoint(COMPANIES.reject, { seen, body }),
     approveCompanyVehicleChange: (seen) => callEndpoint(COMPANIES.approveVehicleChange, { seen }),
@@ -333,7 +325,9 @@ export function createDataProvider(): AppDataProvider {
     getSubscriptionReminder: (id, lang) => callEndpoint(SUBSCRIPTIONS.reminder, { params: { id }, query: { lang } }),
     getCompanyReminder: (id, lang) => callEndpoint(COMPANIES.reminder, { params: { id }, query: { lang } }),
     sendSubscriptionCredential: (id, body) => callEndpoint(SUBSCRIPTIONS.sendCredential, { params: { id }, body }),
-    changeParkingCard: (id, action, body) => postJson<ParkingCard>(`/parking-carts/${id}/${action}`, body),
+    // The values of the action's dialog, whose form checked them with the schema of the action's body.
+    changeParkingCard: (id, action, values) =>
+      callEndpoint(CARD_ACTION_ENDPOINTS[action], { params: { id }, body: values as never }),
     previewTariff: (areaId, stay) => callEndpoint(AREAS.tariffPreview, { params: { id: areaId }, body: stay }),
     publishTariffVersion: (areaId, version) =>
       callEndpoint(AREAS.publishTariffVersion, { params: { id: areaId }, body: version }),
@@ -349,8 +343,8 @@ export function createDataProvider(): AppDataProvider {
       step === 'compliance-csid' || step === 'renewal'
         ? callEndpoint(EINVOICE_UNIT_STEPS[step], { params: { id }, body })
         : callEndpoint(EINVOICE_UNIT_STEPS[step], { params: { id } }),
-    rotateKey: (resource, id) => postJson<{ key: string }>(`/${resource}/${id}/key`, {}),
-    revokeKey: (resource, id) => postJson<unknown>(`/${resource}/${id}/revocation`, {}),
+    rotateKey: (resource, id) => callEndpoint(KEY_ENDPOINTS[resource].rotate, { params: { id } }),
+    revokeKey: (resource, id) => callEndpoint(KEY_ENDPOINTS[resource].revoke, { params: { id } }),
     getLaneAlarms: (gateId) => callEndpoint(LANE_HEALTH.alarms, { query: { gate_id: gateId } }),
     acknowledgeLaneAlarm: (id, body) => callEndpoint(LANE_HEALTH.acknowledgeAlarm, { params: { id }, body }),
     getLaneConfirmations: (gateId) => callEndpoint(LANE_HEALTH.confirmations, { query: { gate_id: gateId } }),
@@ -373,12 +367,6 @@ export function createDataProvider(): AppDataProvider {
       callEndpoint(MERCHANTS.statement, { params: { id: merchantId }, query: { month } }),
     getMerchantStatementCsv: (merchantId, month) =>
       callFile(MERCHANTS.statement, { params: { id: merchantId }, query: { month, format: 'csv' } }),
-    deletePayment: async (id, deletion) => {
-      const { json } = await signedInClient(`${API_URL}/payment-transactions/${id}`, {
-        method: 'DELETE',
-        body: JSON.stringify(deletion),
-      });
-      return json as JsonRecord<PaymentTransactionRecord>;
-    },
+    deletePayment: (id, deletion) => callEndpoint(PAYMENT_ENDPOINTS.delete, { params: { id }, body: deletion }),
   });
 }

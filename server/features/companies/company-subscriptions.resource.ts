@@ -4,11 +4,11 @@ import { ROLE } from '../../../domain/roles';
 import {
   type CompanySubscriptionBody,
   type CompanySubscriptionFilter,
-  companySubscriptionCountsSchema,
   companySubscriptionFilterSchema,
   companySubscriptionRecordSchema,
   companySubscriptionSchema,
 } from '../../../domain/schemas/company-subscription';
+import { TAB_COUNTS } from '../../../domain/endpoints/tab-counts';
 import { companySubscriptionStatus, type QuotaValidity } from '../../../domain/subscription-status';
 import { personNameSorts } from '../../db/folded-names';
 import { companies, companySubscriptions, type companySubscriptionVehicles } from '../../db/schema';
@@ -83,7 +83,7 @@ export const companySubscriptionsResource: ResourceDefinition<
     return [status && companySubscriptionStatusCondition(status, clock.today())];
   },
   counts: {
-    record: companySubscriptionCountsSchema,
+    endpoint: TAB_COUNTS['company-subscriptions'],
     of: (db, where, clock) => companySubscriptionCounts(db, where, clock.today()),
   },
   async withDerived(db, rows) {

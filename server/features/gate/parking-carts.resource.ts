@@ -1,10 +1,10 @@
 import {
-  parkingCardCountsSchema,
   parkingCardFilterSchema,
   parkingCardRecordSchema,
   parkingCardSchema,
   type ParkingCardWrite,
 } from '../../../domain/schemas/parking-cart';
+import { TAB_COUNTS } from '../../../domain/endpoints/tab-counts';
 import { parkingCards } from '../../db/schema';
 import type { ResourceDefinition } from '../../core/crud';
 import { cardCounts, cardRowOf, checkCardDelete, checkCardUpdate } from './parking-carts';
@@ -35,7 +35,7 @@ export const parkingCardsResource: ResourceDefinition<typeof parkingCards, Parki
     type: parkingCards.type,
     subscription_id: parkingCards.subscription_id,
   },
-  counts: { record: parkingCardCountsSchema, of: cardCounts },
+  counts: { endpoint: TAB_COUNTS['parking-carts'], of: cardCounts },
   write: {
     createSchema: parkingCardSchema,
     toRow: (body, _caller, { existing }) => cardRowOf(body, existing),

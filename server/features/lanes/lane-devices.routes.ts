@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { KEY_ENDPOINTS } from '../../../domain/endpoints/keys';
 import { verbPermissions } from '../../../domain/routes';
 import {
   laneDeviceCreateSchema,
@@ -8,10 +9,13 @@ import {
   laneDeviceUpdateSchema,
   laneDeviceWithKeySchema,
 } from '../../../domain/schemas/lane-device';
+import { serve } from '../../core/endpoint';
 import { laneDevicesResource } from './lane-devices.resource';
 import { answerOf } from '../../core/crud';
 import { createLaneDevice, revokeLaneDevice, rotateLaneDeviceKey, updateLaneDevice } from './lane-devices';
 import { idParams } from '../../core/crud.routes';
+
+const KEYS = KEY_ENDPOINTS['lane-devices'];
 
 /**
  * The lane devices, as an administrator keeps them: made, edited, re-keyed and revoked here, listed
@@ -41,14 +45,6 @@ export async function laneDeviceRoutes(parent: FastifyInstance) {
     },
     async (request) => recordOf(await updateLaneDevice(contextOf(request), request.params.id, request.body)),
   );
-  app.post(
-    '/lane-devices/:id/key',
-    { ...keeps, schema: { tags, params: idParams, response: { 200: laneDeviceWithKeySchema } } },
-    (request) => rotateLaneDeviceKey(contextOf(request), request.params.id),
-  );
-  app.post(
-    '/lane-devices/:id/revocation',
-    { ...keeps, schema: { tags, params: idParams, response: { 200: laneDeviceRecordSchema } } },
-    async (request) => recordOf(await revokeLaneDevice(contextOf(request), request.params.id)),
-  );
+  serve(app, KEYS.rotate, (request) => rotateLaneDeviceKey(contextOf(request), request.params.id));
+  serve(app, KEYS.revoke, async (request) => recordOf(await revokeLaneDevice(contextOf(request), request.params.id)));
 }

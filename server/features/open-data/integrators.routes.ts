@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { KEY_ENDPOINTS } from '../../../domain/endpoints/keys';
 import { verbPermissions } from '../../../domain/routes';
 import {
   integratorCreateSchema,
   type IntegratorRecord,
-  integratorRecordSchema,
   integratorWithKeySchema,
 } from '../../../domain/schemas/integrator';
+import { serve } from '../../core/endpoint';
 import { integratorsResource } from './integrators.resource';
 import { answerOf } from '../../core/crud';
 import { createIntegrator, revokeIntegrator, rotateIntegratorKey } from './integrators';
-import { idParams } from '../../core/crud.routes';
 
 /**
  * The open data API's integrators, as the super admin keeps them: made, re-keyed and revoked here,
@@ -30,14 +30,10 @@ export async function integratorRoutes(parent: FastifyInstance) {
       return createIntegrator(contextOf(request), request.body);
     },
   );
-  app.post(
-    '/integrators/:id/key',
-    { ...keeps, schema: { tags, params: idParams, response: { 200: integratorWithKeySchema } } },
-    (request) => rotateIntegratorKey(contextOf(request), request.params.id),
-  );
-  app.post(
-    '/integrators/:id/revocation',
-    { ...keeps, schema: { tags, params: idParams, response: { 200: integratorRecordSchema } } },
+  serve(app, KEY_ENDPOINTS.integrators.rotate, (request) => rotateIntegratorKey(contextOf(request), request.params.id));
+  serve(
+    app,
+    KEY_ENDPOINTS.integrators.revoke,
     async (request) =>
       (await answerOf(
         app.db,

@@ -1,7 +1,6 @@
 import { discountPercent, halalasToSar } from '../../../domain/money';
 import {
   type SubscriptionCreate,
-  subscriptionCountsSchema,
   subscriptionCreateSchema,
   type SubscriptionFilter,
   subscriptionFilterSchema,
@@ -9,6 +8,7 @@ import {
   subscriptionUpdateSchema,
 } from '../../../domain/schemas/subscription';
 import { subscriptionStatus } from '../../../domain/subscription-status';
+import { TAB_COUNTS } from '../../../domain/endpoints/tab-counts';
 import { personNameSorts } from '../../db/folded-names';
 import { areas, subscriptionPlans, subscriptions } from '../../db/schema';
 import type { ResourceDefinition } from '../../core/crud';
@@ -58,7 +58,10 @@ export const subscriptionsResource: ResourceDefinition<
   filterColumns: { area_id: subscriptions.area_id, plan_id: subscriptions.plan_id },
   filterWhere: (filter, clock) => subscriptionFilterWhere(filter as SubscriptionFilter, clock),
   withDerived: withSubscriptionDetails,
-  counts: { record: subscriptionCountsSchema, of: (db, where, clock) => subscriptionCounts(db, where, clock.today()) },
+  counts: {
+    endpoint: TAB_COUNTS.subscriptions,
+    of: (db, where, clock) => subscriptionCounts(db, where, clock.today()),
+  },
   exposes: { kind: 'subscription', subjects: (record) => subjectsShown(record as Parameters<typeof subjectsShown>[0]) },
   derivedFields: ['plan', 'payment_method', 'approved_by_name'],
   toRecord(row, clock) {
