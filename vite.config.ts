@@ -167,7 +167,8 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files run side by side, each worker on a product of its own (e2e/global-setup.ts): a
+          // journey waits on the browser's rendering and the server's answers as much as it computes.
         },
       },
       {

@@ -8,7 +8,8 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { journeyServer } from './server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { DEMO_ACCOUNTS } from '../server/seed/demo-data';
 
@@ -65,7 +66,7 @@ function isAllowedFailure(
  * Console errors, console warnings and page errors are collected for `expectNoProblems`.
  */
 export function setUpJourney(): Journey {
-  const baseUrl = inject('baseUrl');
+  const { baseUrl } = journeyServer();
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;

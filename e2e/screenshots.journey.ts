@@ -8,7 +8,7 @@ import { DESKTOP, forEachLayout, LOCALES, openScreen, PHONE, resize, ROLES, setL
 /**
  * Every screen of every role, and every layout type, in both languages on a phone and a desktop,
  * as PNG files for a person to look at (`npm run screenshots`): artifacts, never committed. What
- * can be checked by a machine about the same screens is checked by e2e/phones-and-layouts.test.ts.
+ * can be checked by a machine about the same screens is checked by e2e/every-screen-fits.test.ts and e2e/layouts.test.ts.
  */
 const SCREENSHOT_DIR = path.resolve(process.env.SCREENSHOT_DIR ?? 'test-results/screenshots');
 

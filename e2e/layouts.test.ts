@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { LayoutType } from '../src/theme/theme-settings';
+import { DEMO, setUpJourney, signIn } from './browser';
+import { expectMenuOpensAndCloses, expectNoOverflow } from './fit';
+import { DESKTOP, forEachLayout, LAPTOP, resize } from './screens';
+
+const journey = setUpJourney();
+
+/** The docked navigation's entries, their icons, their visible labels and those cut short (with an ellipsis). */
+function sideNavigation(page: Page) {
+  return page.evaluate(() => {
+    const items = [...document.querySelectorAll('.RaSidebar-fixed [role="menuitem"]')];
+    const labels = items
+      .map((item) => item.querySelector('.MuiTypography-root')!)
+      .filter((label) => label.getBoundingClientRect().width > 1);
+    return {
+      entries: items.length,
+      icons: items.filter((item) => item.querySelector('svg')?.getBoundingClientRect().width).length,
+      cutLabels: labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+      visibleLabels: labels.length,
+    };
+  });
+}
+
+const DOCKED: readonly LayoutType[] = ['collapsibleSide', 'stackedSide', 'framelessSide'];
+
+test('every layout type, expanded and collapsed, in both languages, fits a phone, a laptop and a desktop and keeps its navigation', async () => {
+  const { page, baseUrl } = journey;
+  await forEachLayout(page, baseUrl, async ({ name, type, collapsed, locale }) => {
+    await expectNoOverflow(page, name);
+    if (type === 'blank') {
+      // No app bar: the frame's own row still leads home.
+      await page.locator('a[href="/home"]').waitFor();
+    } else {
+      // Whatever the layout, a phone's navigation is the drawer behind the menu button.
+      await expectMenuOpensAndCloses(page, locale);
+    }
+
+    await resize(page, LAPTOP);
+    await expectNoOverflow(page, `${name} on a laptop`);
+    await resize(page, DESKTOP);
+    await expectNoOverflow(page, `${name} on a desktop`);
+    if (DOCKED.includes(type)) {
+      const navigation = await sideNavigation(page);
+      expect(navigation.entries, `${name}: entries`).toBeGreaterThan(0);
+      expect(navigation.icons, `${name}: an icon for every entry`).toBe(navigation.entries);
+      expect(navigation.cutLabels, `${name}: labels cut`).toEqual([]);
+      // Collapsed, only the icons show: no label peeks out at the column's edge.
+      expect(navigation.visibleLabels, `${name}: labels shown`).toBe(collapsed ? 0 : navigation.entries);
+    }
+  });
+  journey.expectNoProblems();
+});
+
+/** Each layout by the name the settings show it under. */
+const LAYOUTS = [
+  ['Stacked side navigation', 'stackedSide'],
+  ['Top bar', 'topBarClassic'],
+  ['Frameless side navigation', 'framelessSide'],
+  ['Navigation over the content', 'contentOverlay'],
+  ['Blank (content only)', 'blank'],
+  ['Collapsible side navigation', 'collapsibleSide'],
+] as const;
+
+test('every layout and the dark mode are chosen, kept and shown without a console warning', async () => {
+  const { page, baseUrl } = journey;
+  await page.goto(`${baseUrl}/sign-in`);
+  await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+  await page.goto(`${baseUrl}/areas`);
+  for (const [label, type] of LAYOUTS) {
+    await page.getByRole('button', { name: 'Settings' }).first().click();
+    await page.getByRole('radio', { name: label }).check();
+    await page.keyboard.press('Escape');
+    await page.getByText('King Fahd Road Tower').first().waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('theme') ?? '{}'));
+    expect(stored.layout.type).toBe(type);
+  }
+  const theme = await page.evaluate(() => JSON.parse(localStorage.getItem('theme') ?? '{}'));
+  expect(theme.layout).toMatchObject({ type: 'collapsibleSide', previousType: 'blank' });
+
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('theme') ?? '{}').mode)).toBe('dark');
+
+  journey.expectNoProblems();
+});
