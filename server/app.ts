@@ -154,6 +154,7 @@ export async function buildApp({
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   if (config.API_DOCS) await app.register(openapiPlugin);
 
+  app.decorate('config', config);
   await app.register(databasePlugin, { db });
   await app.register(clockPlugin, { clock });
   await app.register(backgroundPlugin);

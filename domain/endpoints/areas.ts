@@ -13,7 +13,7 @@ export const AREA_ENDPOINTS = {
     params: idParams,
     body: tariffPreviewRequestSchema,
     answer: tariffPreviewSchema,
-    permission: verbPermissions('areas', 'read'),
+    access: { permission: verbPermissions('areas', 'read') },
     tag: 'areas',
   }),
   /** Publishes a new version of the area's tariff: from the time given (never past) or now. */
@@ -24,7 +24,7 @@ export const AREA_ENDPOINTS = {
     body: tariffVersionSchema,
     answer: tariffVersionRecordSchema,
     status: 201,
-    permission: verbPermissions('tariff-versions', 'create'),
+    access: { permission: verbPermissions('tariff-versions', 'create') },
     tag: 'tariff-versions',
   }),
   /** Withdraws a version that has yet to start (409 `tariff_version_started` once it has). */
@@ -33,7 +33,7 @@ export const AREA_ENDPOINTS = {
     path: '/tariff-versions/:id',
     params: idParams,
     answer: tariffVersionRecordSchema,
-    permission: verbPermissions('tariff-versions', 'delete'),
+    access: { permission: verbPermissions('tariff-versions', 'delete') },
     tag: 'tariff-versions',
   }),
 };

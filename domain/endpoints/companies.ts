@@ -11,7 +11,7 @@ const DECIDES = {
   method: 'POST',
   params: idParams,
   answer: companySubscriptionRecordSchema,
-  permission: ['companies_crud'],
+  access: { permission: ['companies_crud'] },
   tag: 'company-subscriptions',
   decision: true,
 } as const;
@@ -24,7 +24,7 @@ export const COMPANY_ENDPOINTS = {
     path: '/companies/:id/statistics',
     params: idParams,
     answer: companyStatisticsSchema,
-    permission: verbPermissions('companies', 'read'),
+    access: { permission: verbPermissions('companies', 'read') },
     tag: 'companies',
   }),
   /** The quota's reminder as a chat message to the company's manager, for the super admin to send. */
@@ -34,7 +34,7 @@ export const COMPANY_ENDPOINTS = {
     params: idParams,
     query: offerQuery,
     answer: subscriptionOfferSchema,
-    permission: verbPermissions('companies', 'update'),
+    access: { permission: verbPermissions('companies', 'update') },
     tag: 'companies',
   }),
   /** The caller's company quota as of today. */
@@ -42,7 +42,7 @@ export const COMPANY_ENDPOINTS = {
     method: 'GET',
     path: '/company-subscriptions/quota',
     answer: companyQuotaSchema,
-    permission: ['company_subscriptions_crud'],
+    access: { permission: ['company_subscriptions_crud'] },
     tag: 'company-subscriptions',
   }),
   approve: endpoint({

@@ -16,13 +16,13 @@ const ONBOARDS = {
   method: 'POST',
   params: idParams,
   answer: einvoiceUnitRecordSchema,
-  permission: verbPermissions('einvoice-units', 'create'),
+  access: { permission: verbPermissions('einvoice-units', 'create') },
   tag: 'einvoice-units',
   failure: 'ps.failures.einvoice_step',
 } as const;
 const DOCUMENTS = {
   method: 'POST',
-  permission: verbPermissions('einvoice-documents', 'update'),
+  access: { permission: verbPermissions('einvoice-documents', 'update') },
   tag: 'einvoice-documents',
 } as const;
 
@@ -46,7 +46,7 @@ export const EINVOICING_ENDPOINTS = {
     body: einvoiceUnitCreateSchema,
     answer: einvoiceUnitRecordSchema,
     status: 201,
-    permission: verbPermissions('einvoice-units', 'create'),
+    access: { permission: verbPermissions('einvoice-units', 'create') },
     tag: 'einvoice-units',
   }),
   chainCheck: endpoint({
@@ -54,7 +54,7 @@ export const EINVOICING_ENDPOINTS = {
     path: '/einvoice-units/:id/chain-check',
     params: idParams,
     answer: einvoiceChainCheckSchema,
-    permission: verbPermissions('einvoice-units', 'read'),
+    access: { permission: verbPermissions('einvoice-units', 'read') },
     tag: 'einvoice-units',
   }),
   sendDue: endpoint({
@@ -75,7 +75,7 @@ export const EINVOICING_ENDPOINTS = {
     path: '/einvoice-documents/:id/xml',
     params: idParams,
     answer: signedXmlSchema,
-    permission: verbPermissions('einvoice-documents', 'read'),
+    access: { permission: verbPermissions('einvoice-documents', 'read') },
     tag: 'einvoice-documents',
     file: { name: 'e-invoice-document-:id.xml' },
   }),

@@ -18,7 +18,7 @@ export const GATE_ENDPOINTS = {
     path: '/gate/console',
     query: gateConsoleQuerySchema,
     answer: gateConsoleSchema,
-    permission: 'home_access',
+    access: { permission: 'home_access' },
     tag: 'gate',
   }),
   entry: endpoint({
@@ -27,7 +27,7 @@ export const GATE_ENDPOINTS = {
     body: gateEntryRequestSchema,
     answer: gateEntrySchema,
     status: 201,
-    permission: 'home_access',
+    access: { permission: 'home_access' },
     tag: 'gate',
   }),
   exit: endpoint({
@@ -35,7 +35,7 @@ export const GATE_ENDPOINTS = {
     path: '/gate/exits',
     body: gateExitRequestSchema,
     answer: gateExitSchema,
-    permission: 'home_access',
+    access: { permission: 'home_access' },
     tag: 'gate',
   }),
 };

@@ -14,7 +14,7 @@ export const HOME_ENDPOINTS = {
     method: 'GET',
     path: '/dashboard',
     answer: dashboardSchema,
-    permission: 'home_access',
+    access: { permission: 'home_access' },
     tag: 'dashboard',
   }),
   /** The signed-in manager's company: its quota, subscriptions and vehicles. */
@@ -22,14 +22,14 @@ export const HOME_ENDPOINTS = {
     method: 'GET',
     path: '/company-dashboard',
     answer: companyDashboardSchema,
-    permission: 'company_dashboard_access',
+    access: { permission: 'company_dashboard_access' },
     tag: 'dashboard',
   }),
   auditLogChoices: endpoint({
     method: 'GET',
     path: '/audit-log/choices',
     answer: auditLogChoicesSchema,
-    permission: verbPermissions('audit-log', 'list'),
+    access: { permission: verbPermissions('audit-log', 'list') },
     tag: 'audit-log',
   }),
   /** Sets an employee's password; every session of the account ends with it. */
@@ -39,7 +39,7 @@ export const HOME_ENDPOINTS = {
     params: idParams,
     body: employeePasswordSchema,
     answer: employeeRecordSchema,
-    permission: 'employees_crud',
+    access: { permission: 'employees_crud' },
     tag: 'employees',
     failure: 'ps.failures.password_change',
   }),
@@ -49,7 +49,7 @@ export const HOME_ENDPOINTS = {
     path: '/employees/:id/unlock',
     params: idParams,
     answer: z.object({ unlocked: z.literal(true) }),
-    permission: 'employees_crud',
+    access: { permission: 'employees_crud' },
     tag: 'employees',
   }),
 };

@@ -17,7 +17,7 @@ function keyEndpoints<WithKey extends z.ZodType, Revoked extends z.ZodType>(
   const keeps = {
     method: 'POST',
     params: idParams,
-    permission: verbPermissions(resource, 'update'),
+    access: { permission: verbPermissions(resource, 'update') },
     tag: resource,
   } as const;
   return {

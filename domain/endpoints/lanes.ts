@@ -12,7 +12,7 @@ import {
 } from '../schemas/lane-health';
 import { endpoint } from './endpoint';
 
-const GATE_STAFF = { permission: 'home_access', tag: 'gate' } as const;
+const GATE_STAFF = { access: { permission: 'home_access' }, tag: 'gate' } as const;
 
 /**
  * What the people at the gates do for the lanes (`home_access`: gate employees at their own area's

@@ -28,7 +28,7 @@ export const MERCHANT_ENDPOINTS = {
     body: merchantTopUpSchema,
     answer: merchantTopUpRecordSchema,
     status: 201,
-    permission: verbPermissions('merchants', 'update'),
+    access: { permission: verbPermissions('merchants', 'update') },
     failure: 'ps.failures.top_up',
   }),
   /** A prepaid merchant's top-ups, newest first. */
@@ -37,7 +37,7 @@ export const MERCHANT_ENDPOINTS = {
     method: 'GET',
     path: '/merchants/:id/top-ups',
     answer: z.array(merchantTopUpRecordSchema),
-    permission: verbPermissions('merchants', 'read'),
+    access: { permission: verbPermissions('merchants', 'read') },
   }),
   bill: endpoint({
     ...ON_ONE,
@@ -46,7 +46,7 @@ export const MERCHANT_ENDPOINTS = {
     body: merchantBillSchema,
     answer: merchantBillRecordSchema,
     status: 201,
-    permission: verbPermissions('merchants', 'update'),
+    access: { permission: verbPermissions('merchants', 'update') },
     description:
       "A monthly merchant's bill for a month that is over: a payment of what its validations came to, with its tax invoice",
   }),
@@ -58,7 +58,7 @@ export const MERCHANT_ENDPOINTS = {
     query: statementQuerySchema,
     answer: merchantStatementSchema,
     // What a merchant owes is the payments' readers' to bill, not its validators'.
-    permission: [RESOURCE_PERMISSIONS['merchant-validations']],
+    access: { permission: [RESOURCE_PERMISSIONS['merchant-validations']] },
     description:
       "A merchant's validations of a month of the operator's calendar and their total; `format=csv` answers a file",
     file: {
@@ -68,7 +68,11 @@ export const MERCHANT_ENDPOINTS = {
   }),
 };
 
-const VALIDATES = { method: 'POST', permission: ['validations_access'], tag: 'merchant-validations' } as const;
+const VALIDATES = {
+  method: 'POST',
+  access: { permission: ['validations_access'] },
+  tag: 'merchant-validations',
+} as const;
 
 /** A validator's screen: find an open stay of its merchant's area, and validate it with an offer. */
 export const MERCHANT_VALIDATION_ENDPOINTS = {

@@ -9,7 +9,7 @@ const CHANGES = {
   method: 'POST',
   params: idParams,
   answer: parkingCardRecordSchema,
-  permission: verbPermissions('parking-carts', 'update'),
+  access: { permission: verbPermissions('parking-carts', 'update') },
   tag: 'parking-carts',
 } as const;
 

@@ -6,7 +6,7 @@ import { endpoint } from './endpoint';
 const SERVES_SUBJECTS = {
   method: 'POST',
   body: subjectRequestSchema,
-  permission: RESOURCE_PERMISSIONS['access-log'],
+  access: { permission: RESOURCE_PERMISSIONS['access-log'] },
   tag: 'privacy',
 } as const;
 

@@ -11,7 +11,7 @@ export const REPORT_ENDPOINTS = {
     path: '/reports/revenue',
     query: revenueReportQuerySchema,
     answer: revenueReportSchema,
-    permission: verbPermissions('payment-transactions', 'list'),
+    access: { permission: verbPermissions('payment-transactions', 'list') },
     tag: 'reports',
     description:
       'The revenue of paid transactions over local days, both included; `format=csv` answers a file (UTF-8 with a byte-order mark, English headers, areas named in both languages).',

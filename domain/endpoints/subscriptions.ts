@@ -13,8 +13,12 @@ import { planRecordSchema, planStatusSchema } from '../schemas/subscription-plan
 import { endpoint } from './endpoint';
 
 const ON_ONE = { params: idParams, tag: 'subscriptions' } as const;
-const DECIDES = { ...ON_ONE, method: 'POST', permission: verbPermissions('subscriptions', 'update') } as const;
-const READS = { ...ON_ONE, method: 'GET', permission: verbPermissions('subscriptions', 'read') } as const;
+const DECIDES = {
+  ...ON_ONE,
+  method: 'POST',
+  access: { permission: verbPermissions('subscriptions', 'update') },
+} as const;
+const READS = { ...ON_ONE, method: 'GET', access: { permission: verbPermissions('subscriptions', 'read') } } as const;
 
 /**
  * An individual subscription's workflow: the decisions on a request (each on the request as its
@@ -57,7 +61,7 @@ export const SUBSCRIPTION_ENDPOINTS = {
     params: idParams,
     body: planStatusSchema,
     answer: planRecordSchema,
-    permission: verbPermissions('subscription-plans', 'update'),
+    access: { permission: verbPermissions('subscription-plans', 'update') },
     tag: 'subscription-plans',
   }),
 };

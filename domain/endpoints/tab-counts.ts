@@ -16,7 +16,7 @@ function tabCounts<Answer extends z.ZodType<Record<string, number>>>(resource: R
     path: `/${resource}/counts`,
     query: tabCountsQuery,
     answer,
-    permission: verbPermissions(resource, 'list'),
+    access: { permission: verbPermissions(resource, 'list') },
     tag: resource,
   });
 }

@@ -15,7 +15,7 @@ export const VEHICLE_ENDPOINTS = {
     method: 'GET',
     path: '/vehicles/choices',
     answer: vehicleChoicesSchema,
-    permission: verbPermissions('vehicles', 'list'),
+    access: { permission: verbPermissions('vehicles', 'list') },
     tag: 'vehicles',
   }),
   plateHistory: endpoint({
@@ -23,7 +23,7 @@ export const VEHICLE_ENDPOINTS = {
     path: '/vehicles/plate-history',
     query: plateHistoryQuerySchema,
     answer: plateHistorySchema,
-    permission: verbPermissions('vehicles', 'read'),
+    access: { permission: verbPermissions('vehicles', 'read') },
     tag: 'vehicles',
   }),
   forceExit: endpoint({
@@ -32,7 +32,7 @@ export const VEHICLE_ENDPOINTS = {
     params: idParams,
     body: forceExitSchema,
     answer: forceExitAnswerSchema,
-    permission: verbPermissions('vehicles', 'update'),
+    access: { permission: verbPermissions('vehicles', 'update') },
     tag: 'vehicles',
     failure: 'ps.failures.force_exit',
   }),

@@ -1,6 +1,32 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AnswerOf, Endpoint, ParsedOf } from '../../domain/endpoints/endpoint';
+import {
+  type Access,
+  type AnswerOf,
+  type Endpoint,
+  type ParsedOf,
+  PER_IP_LIMITS,
+  type Unchecked,
+} from '../../domain/endpoints/endpoint';
+import type { IntegratorScope } from '../../domain/open-data';
+import type { Config } from '../config';
+
+/** A check of who calls, before the body is read: it refuses the request (401, 403) or lets it on. */
+export type Guard = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's settings, as buildApp was given them: a declaration's per-address limit names one. */
+    config: Config;
+    /**
+     * The checks of the callers that are not people, each added by the feature that keeps their
+     * keys, in the plugin that serves their endpoints (core knows no feature).
+     */
+    requireLaneDevice?: Guard;
+    requireIntegrator?: (scope: IntegratorScope) => Guard;
+    requirePublicKey?: Guard;
+  }
+}
 
 /** A request to a declared endpoint, its parts as the endpoint's schemas parsed them. */
 export type EndpointRequest<Declared extends Endpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body'> &
@@ -21,20 +47,57 @@ const decisionHeaders = z.looseObject({
 type HandlerAnswer<Declared extends Endpoint> =
   AnswerOf<Declared> | (Declared extends { file: object } ? FastifyReply : never);
 
+/** A declared part's schema; none for a part declared by its type alone. */
+const schemaOf = (part: z.ZodType | Unchecked<unknown> | undefined) => (part instanceof z.ZodType ? part : undefined);
+
 /** The answer's schema; for a file that also comes as other types than JSON, each type's. */
-function responseOf(declared: Endpoint) {
+function responseOf(answer: z.ZodType, declared: Endpoint) {
   const types = declared.file?.types;
-  if (!types) return declared.answer;
-  const content = { 'application/json': declared.answer, ...types };
+  if (!types) return answer;
+  const content = { 'application/json': answer, ...types };
   return {
     content: Object.fromEntries(Object.entries(content).map(([type, schema]) => [type, { schema }])),
   };
 }
 
+/** A key holder's guard, as its feature added it; serving its endpoint without it would let anyone in. */
+function addedGuard<Added>(guard: Added | undefined, access: Access): Added {
+  if (!guard) throw new Error(`${JSON.stringify(access)} has no guard: its feature adds one before serving it`);
+  return guard;
+}
+
+/** The check of who may call; none when anyone may. */
+function guardOf(app: FastifyInstance, access: Access): Guard | undefined {
+  switch (access) {
+    case 'anyone':
+      return undefined;
+    case 'signed in':
+      return app.requireUser;
+    case 'public key':
+      return addedGuard(app.requirePublicKey, access);
+    case 'lane device':
+      return addedGuard(app.requireLaneDevice, access);
+  }
+  return 'integrator' in access
+    ? addedGuard(app.requireIntegrator, access)(access.integrator)
+    : app.requirePermission(access.permission);
+}
+
+/**
+ * How the OpenAPI document says the caller proves who they are, where it is not a person's bearer
+ * token (the document's default). It names no scheme for a lane device's key (docs/lanes.md says
+ * how a device sends it).
+ */
+function securityOf(access: Access) {
+  if (access === 'anyone' || access === 'public key') return [];
+  if (typeof access === 'object' && 'integrator' in access) return [{ integrator: [] }];
+  return undefined;
+}
+
 /**
  * Serves `declared` under the app's prefix as domain/endpoints declares it: its method and path,
- * its schemas checking what comes in and cutting the answer to what it lists, and its permission
- * checked before the body is read. The handler does the work.
+ * its schemas checking what comes in and cutting the answer to what it lists, who may call it
+ * checked before the body is read, and its limits. The handler does the work.
  */
 export function serve<Declared extends Endpoint>(
   app: FastifyInstance,
@@ -42,18 +105,27 @@ export function serve<Declared extends Endpoint>(
   handler: (request: EndpointRequest<Declared>, reply: FastifyReply) => Promise<HandlerAnswer<Declared>>,
 ): void {
   const status = declared.status ?? 200;
+  const guard = guardOf(app, declared.access);
+  const headers = declared.decision ? decisionHeaders : declared.headers;
+  const body = schemaOf(declared.body);
+  const security = securityOf(declared.access);
+  const answer = schemaOf(declared.answer);
+  const limit = declared.perIpLimit;
   app.route({
     method: declared.method,
     url: declared.path,
-    onRequest: app.requirePermission(declared.permission),
+    ...(guard && { onRequest: guard }),
+    ...(limit && { config: { rateLimit: { max: app.config[limit], timeWindow: PER_IP_LIMITS[limit] } } }),
+    ...(declared.bodyLimit && { bodyLimit: declared.bodyLimit }),
     schema: {
       tags: [declared.tag],
       ...(declared.description && { description: declared.description }),
-      ...(declared.decision && { headers: decisionHeaders }),
+      ...(headers && { headers }),
       ...(declared.params && { params: declared.params }),
       ...(declared.query && { querystring: declared.query }),
-      ...(declared.body && { body: declared.body }),
-      response: { [status]: responseOf(declared) },
+      ...(body && { body }),
+      ...(security && { security }),
+      ...(answer && { response: { [status]: responseOf(answer, declared) } }),
     },
     handler: async (request, reply) => {
       reply.status(status);
