@@ -8,7 +8,7 @@ import * as schema from './schema';
 
 export type { Database, DatabaseHandle, Transaction } from './handle';
 export { migrationsFolder } from './handle';
-export { openEmbedded, openPglite } from './embedded/open';
+export { openEmbedded, openPglite, type PgliteStart } from './embedded/open';
 
 /** The advisory lock key of migrations and seeding, the same in every process of the product. */
 const SETUP_LOCK = `hashtext('parking-system: migrate and seed')`;

@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A new embedded database in memory, not migrated. */
-const emptyDatabase = () => openPglite(undefined, emptyDump);
+const emptyDatabase = () => openPglite(undefined, { loadDataDir: emptyDump });
 
 async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;

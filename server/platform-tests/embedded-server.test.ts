@@ -42,7 +42,9 @@ describe.runIf(template.kind === 'pglite')('the server on an embedded data direc
   beforeAll(async () => {
     if (template.kind !== 'pglite') return;
     mkdirSync(dataDir, { mode: 0o700 });
-    const seeded = await openPglite(path.join(dataDir, 'pglite'), new Blob([readFileSync(template.dumpPath)]));
+    const seeded = await openPglite(path.join(dataDir, 'pglite'), {
+      loadDataDir: new Blob([readFileSync(template.dumpPath)]),
+    });
     await seeded.close();
   });
 

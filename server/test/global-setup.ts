@@ -20,11 +20,11 @@ export default async function setup(project: TestProject) {
     return () => dropTemplateDatabase(postgresUrl, template);
   }
   const folder = mkdtempSync(path.join(tmpdir(), 'parking-test-'));
-  const dumpPath = path.join(folder, 'seeded.tar.gz');
+  const dumpPath = path.join(folder, 'seeded.tar');
   const database = await openPglite();
   await database.migrate();
   await seedDatabase(database.db, { demo: true, stayDays: TEMPLATE_STAY_DAYS });
-  const dump = await database.pglite!.dumpDataDir('gzip');
+  const dump = await database.pglite!.dumpDataDir('none');
   writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('databaseTemplate', { kind: 'pglite', dumpPath });

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../app';
@@ -8,6 +7,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { DEMO_ACCOUNTS } from '../seed/demo-data';
 import { seedDatabase } from '../seed';
 import { createDatabaseFromTemplate, createEmptyDatabase } from './postgres-databases';
+import { openTemplateCopy } from './pglite-copies';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -42,8 +42,7 @@ async function openTestDatabase(): Promise<OpenedDatabase> {
     const copy = await createDatabaseFromTemplate(template.url, template.template);
     return { database: await openPostgres(copy.url), url: copy.url, drop: copy.drop };
   }
-  const dump = new Blob([readFileSync(template.dumpPath)]);
-  return { database: await openPglite(undefined, dump), drop: async () => {} };
+  return { database: await openTemplateCopy(), drop: async () => {} };
 }
 
 interface TestAppOptions {

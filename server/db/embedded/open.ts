@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { type Database, type DatabaseHandle, migrationsFolder } from '../handle';
 import * as schema from '../schema';
@@ -22,9 +22,15 @@ function pgliteHandle(client: PGlite): DatabaseHandle {
   };
 }
 
+/**
+ * What a new PGlite may start from: a data directory's dump (`loadDataDir`), and its WebAssembly
+ * and file-system bundle already read and compiled, which a process opening many copies does once.
+ */
+export type PgliteStart = Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
+
 /** Embedded PGlite: one connection inside this process, data in `dataDir` (memory when omitted). */
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  return pgliteHandle(await PGlite.create({ ...pgliteOptions(dataDir), ...(loadDataDir ? { loadDataDir } : {}) }));
+export async function openPglite(dataDir?: string, start: PgliteStart = {}): Promise<DatabaseHandle> {
+  return pgliteHandle(await PGlite.create({ ...pgliteOptions(dataDir), ...start }));
 }
 
 /** What postgres said last before it gave up (its FATAL or PANIC line and the DETAIL after it). */
