@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
 import { AREA_ENDPOINTS } from './areas';
+import { AUTH_ENDPOINTS } from './auth';
 import { COMPANY_ENDPOINTS } from './companies';
 import { EINVOICE_UNIT_STEPS, EINVOICING_ENDPOINTS } from './einvoicing';
 import { GATE_ENDPOINTS } from './gate';
@@ -8,6 +9,7 @@ import { KEY_ENDPOINTS } from './keys';
 import { LANE_HEALTH_ENDPOINTS } from './lanes';
 import { MERCHANT_ENDPOINTS, MERCHANT_VALIDATION_ENDPOINTS } from './merchants';
 import { CARD_ACTION_ENDPOINTS } from './parking-cards';
+import { PLATFORM_ENDPOINTS } from './platform';
 import { PRIVACY_ENDPOINTS } from './privacy';
 import { REPORT_ENDPOINTS } from './reports';
 import { SUBSCRIPTION_ENDPOINTS } from './subscriptions';
@@ -17,6 +19,8 @@ import { CASHIER_SHIFT_ENDPOINTS, FEE_ADJUSTMENT_ENDPOINTS, PAYMENT_ENDPOINTS } 
 
 /** Every declared endpoint, by feature: the server serves each, and a test checks it does as declared. */
 export const DECLARED_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
+  platform: PLATFORM_ENDPOINTS,
+  auth: AUTH_ENDPOINTS,
   gate: GATE_ENDPOINTS,
   'lane health': LANE_HEALTH_ENDPOINTS,
   'lane device keys': KEY_ENDPOINTS['lane-devices'],

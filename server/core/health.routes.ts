@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { PLATFORM_ENDPOINTS } from '../../domain/endpoints/platform';
+import { serve } from './endpoint';
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', { schema: { tags: ['health'], security: [] } }, async () => {
+  serve(app, PLATFORM_ENDPOINTS.health, async () => {
     await app.db.execute(sql`select 1`);
     return { status: 'ok' };
   });

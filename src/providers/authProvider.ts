@@ -1,11 +1,10 @@
-import { HttpError } from 'ra-core';
 import type { AuthProvider } from 'react-admin';
-import { API_ERRORS } from '../../domain/api-errors';
+import { AUTH_ENDPOINTS } from '../../domain/endpoints/auth';
 import { homePathFor, UNAUTHENTICATED_ENTRY_PATH } from '../../domain/roles';
 import { DEFAULT_EXPIRES_IN, type LoginResponse, type SessionUser } from '../../domain/session-user';
 import { signInLocation } from '../layout/sign-in-location';
 import { canAccessWith } from './access';
-import { API_URL } from './httpClient';
+import { callEndpoint } from './endpoints';
 import { clearSession, isAuthenticated, readSession, writeSession } from './storage';
 
 /** Statuses that end the session on any call (SPEC section 7). */
@@ -28,30 +27,10 @@ export function safeRedirect(redirectUrl: string | null | undefined): string | u
 }
 
 async function requestLogin(email: string, password: string): Promise<LoginResponse> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_URL}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-  } catch {
-    throw new Error('ps.errors.network');
-  }
-  const body = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const code = body?.code;
-    // An HttpError keeps the body: a lock-out says in it how long to wait.
-    throw new HttpError(
-      typeof code === 'string' && code in API_ERRORS
-        ? `ps.errors.${code}`
-        : (body?.message ?? 'ps.auth.unable_to_sign_in'),
-      response.status,
-      body,
-    );
-  }
-  if (!body?.access_token || !body.user) throw new Error('ps.auth.unable_to_sign_in');
-  return body as LoginResponse;
+  const answer = await callEndpoint(AUTH_ENDPOINTS.login, { body: { email, password } });
+  // What answers may be no server of ours (a captive portal's page): without a token it is no sign-in.
+  if (!answer?.access_token || !answer.user) throw new Error('ps.auth.unable_to_sign_in');
+  return answer;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpError } from 'react-admin';
+import { AUTH_ENDPOINTS } from '../../domain/endpoints/auth';
 import { SUBSCRIPTION_ENDPOINTS } from '../../domain/endpoints/subscriptions';
 import { GATE_ENDPOINTS } from '../../domain/endpoints/gate';
 import { MERCHANT_ENDPOINTS } from '../../domain/endpoints/merchants';
@@ -66,6 +67,31 @@ describe('a declared endpoint, as the browser calls it', () => {
       callEndpoint(SUBSCRIPTION_ENDPOINTS.reject, { seen: { id: 1, version: 'v' }, body: { reason: 'No' } }),
     );
     expect(error).toMatchObject({ message: 'ps.failures.reject', status });
+  });
+
+  it("calls anyone's endpoint signed out, and a person's only signed in", async () => {
+    clearSession();
+    answering(() => json(202, { accepted: true, resend_after_seconds: 60 }));
+    expect(await callEndpoint(AUTH_ENDPOINTS.forgotPassword, { body: { email: 'gate@demo.sa' } })).toEqual({
+      accepted: true,
+      resend_after_seconds: 60,
+    });
+    const error = await failure(callEndpoint(GATE_ENDPOINTS.console, { query: { gate_id: 4 } }));
+    expect(error).toMatchObject({ message: 'ps.auth.session_ended', status: 401 });
+    expect(sent.map((request) => new URL(request.url).pathname)).toEqual(['/api/auth/forgot-password']);
+  });
+
+  it('stops waiting when its caller does', async () => {
+    // A server that never answers: only the signal ends the wait, as fetch does.
+    vi.stubGlobal(
+      'fetch',
+      (_input: RequestInfo, init?: RequestInit) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    const caller = new AbortController();
+    const call = failure(callEndpoint(GATE_ENDPOINTS.console, { query: { gate_id: 4 }, signal: caller.signal }));
+    caller.abort();
+    expect(await call).toMatchObject({ status: 0 });
   });
 
   it('keeps the reason the server gave', async () => {

@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
-import type { CallOf, Endpoint, JsonAnswerOf } from '../../domain/endpoints/endpoint';
+import { type CallOf, type Endpoint, type JsonAnswerOf, needsSession } from '../../domain/endpoints/endpoint';
 import { rethrowAs } from './failures';
-import { API_URL, signedInClient } from './httpClient';
+import { API_URL, httpClient, signedInClient } from './httpClient';
 
 /**
  * The record a decision is taken on, as its screen shows it: the decision names the version read
@@ -12,8 +12,14 @@ export interface Seen {
   version: string;
 }
 
-/** What a call gives beside the endpoint: its parts, and for a decision the record as its screen showed it. */
-export type EndpointCall<Declared extends Endpoint> = Partial<CallOf<Declared>> & { seen?: Seen };
+/**
+ * What a call gives beside the endpoint: its parts, for a decision the record as its screen showed
+ * it, and the signal of a caller that may stop waiting.
+ */
+export type EndpointCall<Declared extends Endpoint> = Partial<CallOf<Declared>> & {
+  seen?: Seen;
+  signal?: AbortSignal;
+};
 
 /** A file the API answers, as its text and the name to save it under. */
 export interface DownloadedFile {
@@ -38,16 +44,19 @@ function urlOf(declared: Endpoint, params: unknown, query: unknown): string {
 }
 
 /**
- * Sends a call as domain/endpoints declares the endpoint. A decision names the version of the
- * record its screen showed; a failure the server does not explain is the endpoint's own message.
+ * Sends a call as domain/endpoints declares the endpoint: a person's with the session (signed out,
+ * it is not sent), anyone's without needing one. A decision names the version of the record its
+ * screen showed; a failure the server does not explain is the endpoint's own message.
  */
-function send(declared: Endpoint, { params, query, body, seen }: EndpointCall<Endpoint>) {
-  const headers = new Headers({ Accept: 'application/json' });
-  if (declared.decision && seen) headers.set('If-Match', `"${seen.version}"`);
+function send(declared: Endpoint, { params, query, headers, body, seen, signal }: EndpointCall<Endpoint>) {
+  const sentHeaders = new Headers({ Accept: 'application/json', ...(headers as Record<string, string> | undefined) });
+  if (declared.decision && seen) sentHeaders.set('If-Match', `"${seen.version}"`);
   const sent = declared.method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) };
-  const answer = signedInClient(urlOf(declared, params ?? (seen && { id: seen.id }), query), {
+  const client = needsSession(declared.access) ? signedInClient : httpClient;
+  const answer = client(urlOf(declared, params ?? (seen && { id: seen.id }), query), {
     method: declared.method,
-    headers,
+    headers: sentHeaders,
+    signal,
     ...sent,
   });
   return declared.failure ? answer.catch(rethrowAs(declared.failure)) : answer;

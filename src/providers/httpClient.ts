@@ -20,7 +20,7 @@ export function isRecordChanged(error: unknown): boolean {
 }
 
 /**
- * fetchJson with the token and the timeout. A failed answer becomes an HttpError whose
+ * fetchJson with the token and the timeout, or the caller's signal if it aborts first. A failed answer becomes an HttpError whose
  * message is the catalog key of the API's error code, so react-admin's notifications show it
  * in the user's language; the body (with its field errors) is kept for the forms, an error with
  * arguments in the string form react-admin's form understands.
@@ -29,6 +29,9 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   const stored = readToken();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  // The caller may stop waiting first (a page that goes away).
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
   try {
     return await fetchUtils.fetchJson(url, {
       ...options,

@@ -1,25 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  resetPasswordSchema,
-  signUpSchema,
-  verifyOtpSchema,
-} from '../../../domain/schemas/auth';
+import { AUTH_ENDPOINTS } from '../../../domain/endpoints/auth';
+import { signUpSchema } from '../../../domain/schemas/auth';
 import type { Config } from '../../config';
 import { ApiError } from '../../errors';
 import { addressSignInLimit } from './address-failures';
 import { login, toSessionUser } from '../../core/auth';
+import { serve } from '../../core/endpoint';
 import type { Mailer } from '../../core/mailer';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './password-reset';
 import { signUp } from './sign-up';
 
 export function authRoutes(config: Config, mailer: Mailer) {
-  return async (parent: FastifyInstance) => {
-    const app = parent.withTypeProvider<ZodTypeProvider>();
-    const tags = ['auth'];
-    const perIp = { rateLimit: { max: config.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+  return async (app: FastifyInstance) => {
     const limits = {
       maxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES,
       windowMinutes: config.LOGIN_ACCOUNT_WINDOW_MINUTES,
@@ -30,18 +22,18 @@ export function authRoutes(config: Config, mailer: Mailer) {
     const signIns = addressSignInLimit(app.db, config.LOGIN_RATE_LIMIT_PER_MINUTE, 60_000);
     const isFailedGuess = (error: unknown) =>
       error instanceof ApiError && (error.code === 'invalid_credentials' || error.code === 'account_locked');
-    app.post('/auth/login', { schema: { tags, body: loginSchema, security: [] } }, (request) =>
+    serve(app, AUTH_ENDPOINTS.login, (request) =>
       signIns.run(request.ip, () => login(app.db, app.tokens, limits, request.body, request.ip), isFailedGuess),
     );
 
-    app.get('/auth/me', { preHandler: app.requireUser, schema: { tags } }, (request) => toSessionUser(request.user));
+    serve(app, AUTH_ENDPOINTS.me, async (request) => toSessionUser(request.user));
 
-    app.post('/auth/sign-up', { config: perIp, schema: { tags, security: [] } }, async (request, reply) => {
+    serve(app, AUTH_ENDPOINTS.signUp, async (request) => {
       if (!config.SIGN_UP_ENABLED) throw new ApiError(403, 'sign_up_disabled');
       const form = signUpSchema.safeParse(request.body);
       if (!form.success) throw form.error;
       await signUp(app.db, mailer, app.background, form.data);
-      return reply.status(201).send({ pending_activation: true });
+      return { pending_activation: true };
     });
 
     // Keyed by the email whether or not it has an account, so the wait tells nothing about it.
@@ -56,29 +48,19 @@ export function authRoutes(config: Config, mailer: Mailer) {
           })
         : undefined;
 
-    app.post(
-      '/auth/forgot-password',
-      { config: perIp, schema: { tags, body: forgotPasswordSchema, security: [] } },
-      async (request, reply) => {
-        const limit = await codeLimit?.(request);
-        if (limit && !limit.isAllowed && limit.isExceeded)
-          throw new ApiError(429, 'code_resend_too_soon', undefined, limit.ttlInSeconds);
-        await requestPasswordReset(app.db, mailer, app.background, request.body.email);
-        return reply.status(202).send({ accepted: true, resend_after_seconds: resendWait });
-      },
-    );
+    serve(app, AUTH_ENDPOINTS.forgotPassword, async (request) => {
+      const limit = await codeLimit?.(request);
+      if (limit && !limit.isAllowed && limit.isExceeded)
+        throw new ApiError(429, 'code_resend_too_soon', undefined, limit.ttlInSeconds);
+      await requestPasswordReset(app.db, mailer, app.background, request.body.email);
+      return { accepted: true, resend_after_seconds: resendWait };
+    });
 
-    app.post('/auth/verify-otp', { config: perIp, schema: { tags, body: verifyOtpSchema, security: [] } }, (request) =>
-      verifyResetCode(app.db, request.body.email, request.body.otp),
-    );
+    serve(app, AUTH_ENDPOINTS.verifyOtp, (request) => verifyResetCode(app.db, request.body.email, request.body.otp));
 
-    app.post(
-      '/auth/reset-password',
-      { config: perIp, schema: { tags, body: resetPasswordSchema, security: [] } },
-      async (request) => {
-        await resetPassword(app.db, request.body.token, request.body.password);
-        return { reset: true };
-      },
-    );
+    serve(app, AUTH_ENDPOINTS.resetPassword, async (request) => {
+      await resetPassword(app.db, request.body.token, request.body.password);
+      return { reset: true };
+    });
   };
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { Form, useTranslate } from 'ra-core';
+import { AUTH_ENDPOINTS } from '../../../domain/endpoints/auth';
 import { forgotPasswordSchema } from '../../../domain/schemas/auth';
+import { callEndpoint } from '../../providers/endpoints';
 import { BackToSignIn } from './BackToSignIn';
 import { FormAlert } from './FormAlert';
-import { postPublic } from './postPublic';
-import type { CodeRequestAnswer } from './ResendCode';
 import { EmailInput } from './EmailInput';
 import { SideLayout } from './SideLayout';
 import { SubmitButton } from './SubmitButton';
@@ -15,7 +15,7 @@ export function ForgotPasswordPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { error, retryAfterSeconds, onSubmit } = useSubmitWithErrors(async ({ email }: { email: string }) => {
-    const answer = await postPublic<CodeRequestAnswer>('/auth/forgot-password', { email });
+    const answer = await callEndpoint(AUTH_ENDPOINTS.forgotPassword, { body: { email } });
     navigate(`/reset-password?email=${encodeURIComponent(email)}`, {
       state: { codeSent: true, resendAfterSeconds: answer.resend_after_seconds },
     });

@@ -2,15 +2,11 @@ import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { HttpError, useTranslate } from 'ra-core';
+import { AUTH_ENDPOINTS } from '../../../domain/endpoints/auth';
+import { callEndpoint } from '../../providers/endpoints';
 import { FormAlert } from './FormAlert';
-import { postPublic } from './postPublic';
 import { useCountdown } from './useCountdown';
 import { useWaitText } from './WaitNotice';
-
-/** What the server answers a code request: how long until it sends another one. */
-export interface CodeRequestAnswer {
-  resend_after_seconds: number;
-}
 
 /**
  * "Send the code again" on the code step, for the email in the form. The server sends one code
@@ -29,7 +25,7 @@ export function ResendCode({ initialWaitSeconds = 0 }: { initialWaitSeconds?: nu
     setSending(true);
     setOutcome(undefined);
     try {
-      const answer = await postPublic<CodeRequestAnswer>('/auth/forgot-password', { email: getValues('email') });
+      const answer = await callEndpoint(AUTH_ENDPOINTS.forgotPassword, { body: { email: getValues('email') } });
       start(answer.resend_after_seconds);
       setOutcome({ sent: true });
     } catch (failure) {

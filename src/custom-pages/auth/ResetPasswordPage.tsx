@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Form, useTranslate } from 'ra-core';
 import { PasswordInput, TextInput } from 'ra-ui-materialui';
+import { AUTH_ENDPOINTS } from '../../../domain/endpoints/auth';
 import { OTP_LENGTH, resetPasswordFormSchema, verifyOtpSchema } from '../../../domain/schemas/auth';
+import { callEndpoint } from '../../providers/endpoints';
 import { BackToSignIn } from './BackToSignIn';
 import { FormAlert } from './FormAlert';
-import { postPublic } from './postPublic';
 import { ResendCode } from './ResendCode';
 import { EmailInput } from './EmailInput';
 import { SideLayout } from './SideLayout';
@@ -23,11 +24,11 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
 
   const verify = useSubmitWithErrors(async (values: { email: string; otp: string }) => {
-    const answer = await postPublic<{ reset_token: string }>('/auth/verify-otp', values);
+    const answer = await callEndpoint(AUTH_ENDPOINTS.verifyOtp, { body: values });
     setResetToken(answer.reset_token);
   });
   const reset = useSubmitWithErrors(async ({ password }: { password: string }) => {
-    await postPublic('/auth/reset-password', { token: resetToken, password });
+    await callEndpoint(AUTH_ENDPOINTS.resetPassword, { body: { token: resetToken!, password } });
     setDone(true);
   });
 

@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Form, useTranslate } from 'ra-core';
 import { PasswordInput, TextInput } from 'ra-ui-materialui';
+import { AUTH_ENDPOINTS } from '../../../domain/endpoints/auth';
 import { signUpFormSchema } from '../../../domain/schemas/auth';
+import { callEndpoint } from '../../providers/endpoints';
 import { BackToSignIn } from './BackToSignIn';
 import { FormAlert } from './FormAlert';
-import { postPublic } from './postPublic';
 import { EmailInput } from './EmailInput';
 import { SideLayout } from './SideLayout';
 import { SubmitButton } from './SubmitButton';
@@ -24,7 +25,7 @@ export function SignUpPage() {
   const translate = useTranslate();
   const [done, setDone] = useState(false);
   const { error, onSubmit } = useSubmitWithErrors(async ({ confirm_password: _confirm, ...values }: SignUpValues) => {
-    await postPublic('/auth/sign-up', values);
+    await callEndpoint(AUTH_ENDPOINTS.signUp, { body: values });
     setDone(true);
   });
 
