@@ -12,7 +12,7 @@ import { CARD_ACTION_ENDPOINTS } from './parking-cards';
 import { PLATFORM_ENDPOINTS } from './platform';
 import { PRIVACY_ENDPOINTS } from './privacy';
 import { REPORT_ENDPOINTS } from './reports';
-import { SUBSCRIPTION_ENDPOINTS } from './subscriptions';
+import { PUBLIC_REQUEST_ENDPOINTS, SUBSCRIPTION_ENDPOINTS } from './subscriptions';
 import { TAB_COUNTS } from './tab-counts';
 import { VEHICLE_ENDPOINTS } from './vehicles';
 import { CASHIER_SHIFT_ENDPOINTS, FEE_ADJUSTMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments';
@@ -28,6 +28,7 @@ export const DECLARED_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   'fee adjustments': FEE_ADJUSTMENT_ENDPOINTS,
   'cashier shifts': CASHIER_SHIFT_ENDPOINTS,
   subscriptions: SUBSCRIPTION_ENDPOINTS,
+  'public subscription requests': PUBLIC_REQUEST_ENDPOINTS,
   companies: COMPANY_ENDPOINTS,
   'tab counts': TAB_COUNTS,
   'parking card actions': CARD_ACTION_ENDPOINTS,

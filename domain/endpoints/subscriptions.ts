@@ -1,7 +1,12 @@
+import { z } from 'zod';
 import { idParams } from '../schemas/fields';
 import { verbPermissions } from '../routes';
 import {
   offerQuery,
+  publicAreaSchema,
+  publicPlanSchema,
+  publicSubscriptionAnswerSchema,
+  publicSubscriptionRequestSchema,
   sendCredentialSchema,
   sentCredentialSchema,
   subscriptionOfferSchema,
@@ -63,5 +68,39 @@ export const SUBSCRIPTION_ENDPOINTS = {
     answer: planRecordSchema,
     access: { permission: verbPermissions('subscription-plans', 'update') },
     tag: 'subscription-plans',
+  }),
+};
+
+/**
+ * What the public subscription-request page reads and sends, without signing in. The request
+ * carries the public API key, is limited per address and has a honeypot (README, "Subscriptions").
+ */
+export const PUBLIC_REQUEST_ENDPOINTS = {
+  areas: endpoint({
+    method: 'GET',
+    path: '/public/areas',
+    answer: z.array(publicAreaSchema),
+    access: 'anyone',
+    tag: 'public',
+  }),
+  plans: endpoint({
+    method: 'GET',
+    path: '/public/plans',
+    answer: z.array(publicPlanSchema),
+    access: 'anyone',
+    tag: 'public',
+  }),
+  request: endpoint({
+    method: 'POST',
+    path: '/public/subscription-requests',
+    headers: z.looseObject({
+      'x-api-key': z.string().optional().describe('The public API key (GET /api/settings: public_api_key)'),
+    }),
+    body: publicSubscriptionRequestSchema,
+    answer: publicSubscriptionAnswerSchema,
+    status: 201,
+    access: 'public key',
+    perIpLimit: 'PUBLIC_REQUEST_RATE_LIMIT_PER_HOUR',
+    tag: 'public',
   }),
 };

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+import { PUBLIC_REQUEST_ENDPOINTS } from '../../../domain/endpoints/subscriptions';
 import type {
   publicAreaSchema,
   publicPlanSchema,
   PublicSubscriptionRequestInput,
 } from '../../../domain/schemas/subscription';
-import { API_URL, httpClient } from '../../providers/httpClient';
+import { callEndpoint } from '../../providers/endpoints';
 import { fetchServerSettings } from '../../providers/serverSettings';
 
 export type PublicArea = z.infer<typeof publicAreaSchema>;
@@ -17,31 +18,18 @@ export interface RequestFormChoices {
   apiKey: string;
 }
 
-async function getPublic<T>(path: string, signal: AbortSignal): Promise<T> {
-  const { json } = await httpClient(`${API_URL}${path}`, { signal });
-  return json as T;
-}
-
 /** The active areas and individual plans of the public form, and the public API key. */
 export async function loadRequestFormChoices(signal: AbortSignal): Promise<RequestFormChoices> {
   const [settings, areas, plans] = await Promise.all([
     fetchServerSettings(signal),
-    getPublic<PublicArea[]>('/public/areas', signal),
-    getPublic<PublicPlan[]>('/public/plans', signal),
+    callEndpoint(PUBLIC_REQUEST_ENDPOINTS.areas, { signal }),
+    callEndpoint(PUBLIC_REQUEST_ENDPOINTS.plans, { signal }),
   ]);
   if (!settings?.public_api_key) throw new Error('ps.errors.network');
   return { areas, plans, apiKey: settings.public_api_key };
 }
 
 /** Files the request with the public API key; answers the reference the applicant quotes. */
-export async function sendSubscriptionRequest(
-  request: PublicSubscriptionRequestInput,
-  apiKey: string,
-): Promise<{ reference: string }> {
-  const { json } = await httpClient(`${API_URL}/public/subscription-requests`, {
-    method: 'POST',
-    body: JSON.stringify(request),
-    headers: new Headers({ Accept: 'application/json', 'X-API-Key': apiKey }),
-  });
-  return json as { reference: string };
+export function sendSubscriptionRequest(request: PublicSubscriptionRequestInput, apiKey: string) {
+  return callEndpoint(PUBLIC_REQUEST_ENDPOINTS.request, { body: request, headers: { 'x-api-key': apiKey } });
 }
