@@ -6,7 +6,7 @@ import { EINVOICE_UNIT_STEPS, EINVOICING_ENDPOINTS } from './einvoicing';
 import { GATE_ENDPOINTS } from './gate';
 import { HOME_ENDPOINTS } from './home';
 import { KEY_ENDPOINTS } from './keys';
-import { LANE_HEALTH_ENDPOINTS } from './lanes';
+import { LANE_DEVICE_ENDPOINTS, LANE_HEALTH_ENDPOINTS } from './lanes';
 import { MERCHANT_ENDPOINTS, MERCHANT_VALIDATION_ENDPOINTS } from './merchants';
 import { CARD_ACTION_ENDPOINTS } from './parking-cards';
 import { PLATFORM_ENDPOINTS } from './platform';
@@ -23,7 +23,8 @@ export const DECLARED_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   auth: AUTH_ENDPOINTS,
   gate: GATE_ENDPOINTS,
   'lane health': LANE_HEALTH_ENDPOINTS,
-  'lane device keys': KEY_ENDPOINTS['lane-devices'],
+  "lane devices' own": LANE_DEVICE_ENDPOINTS,
+  'lane devices': KEY_ENDPOINTS['lane-devices'],
   payments: PAYMENT_ENDPOINTS,
   'fee adjustments': FEE_ADJUSTMENT_ENDPOINTS,
   'cashier shifts': CASHIER_SHIFT_ENDPOINTS,
@@ -37,7 +38,7 @@ export const DECLARED_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   home: HOME_ENDPOINTS,
   'e-invoicing': EINVOICING_ENDPOINTS,
   'e-invoicing unit steps': EINVOICE_UNIT_STEPS,
-  'integrator keys': KEY_ENDPOINTS.integrators,
+  integrators: KEY_ENDPOINTS.integrators,
   merchants: MERCHANT_ENDPOINTS,
   'merchant validations': MERCHANT_VALIDATION_ENDPOINTS,
   privacy: PRIVACY_ENDPOINTS,

@@ -1,33 +1,57 @@
 import type { z } from 'zod';
 import { verbPermissions } from '../routes';
 import { idParams } from '../schemas/fields';
-import { integratorRecordSchema, integratorWithKeySchema } from '../schemas/integrator';
-import { laneDeviceRecordSchema, laneDeviceWithKeySchema } from '../schemas/lane-device';
+import { integratorCreateSchema, integratorRecordSchema, integratorWithKeySchema } from '../schemas/integrator';
+import {
+  laneDeviceCreateSchema,
+  laneDeviceRecordSchema,
+  laneDeviceUpdateSchema,
+  laneDeviceWithKeySchema,
+} from '../schemas/lane-device';
 import { endpoint } from './endpoint';
 
+/** Whoever may edit a record that holds a key keeps it, its key included. */
+const keptBy = (resource: 'lane-devices' | 'integrators') =>
+  ({ access: { permission: verbPermissions(resource, 'update') }, tag: resource }) as const;
+
 /**
- * A record's own key, by whoever keeps the record: a new one, shown once (the old one stops at
- * once), and the key revoked, after which it opens nothing.
+ * A record's own key: the record made with one, shown once; a new one, the old one stopping at
+ * once; and the key revoked, after which it opens nothing. The records are listed and read with
+ * their resource's generic routes.
  */
-function keyEndpoints<WithKey extends z.ZodType, Revoked extends z.ZodType>(
+function keyEndpoints<Create extends z.ZodType, WithKey extends z.ZodType, Revoked extends z.ZodType>(
   resource: 'lane-devices' | 'integrators',
+  create: Create,
   withKey: WithKey,
   revoked: Revoked,
 ) {
-  const keeps = {
-    method: 'POST',
-    params: idParams,
-    access: { permission: verbPermissions(resource, 'update') },
-    tag: resource,
-  } as const;
+  const onOne = { ...keptBy(resource), method: 'POST', params: idParams } as const;
   return {
-    rotate: endpoint({ ...keeps, path: `/${resource}/:id/key`, answer: withKey }),
-    revoke: endpoint({ ...keeps, path: `/${resource}/:id/revocation`, answer: revoked }),
+    create: endpoint({
+      ...keptBy(resource),
+      method: 'POST',
+      path: `/${resource}`,
+      body: create,
+      answer: withKey,
+      status: 201,
+    }),
+    rotate: endpoint({ ...onOne, path: `/${resource}/:id/key`, answer: withKey }),
+    revoke: endpoint({ ...onOne, path: `/${resource}/:id/revocation`, answer: revoked }),
   };
 }
 
-/** The records that hold a key of their own, re-keyed and revoked alike: a lane device's, an open data integrator's. */
+/** The records that hold a key of their own: a lane device's (whose name and heartbeat are edited too), an open data integrator's. */
 export const KEY_ENDPOINTS = {
-  'lane-devices': keyEndpoints('lane-devices', laneDeviceWithKeySchema, laneDeviceRecordSchema),
-  integrators: keyEndpoints('integrators', integratorWithKeySchema, integratorRecordSchema),
+  'lane-devices': {
+    ...keyEndpoints('lane-devices', laneDeviceCreateSchema, laneDeviceWithKeySchema, laneDeviceRecordSchema),
+    update: endpoint({
+      ...keptBy('lane-devices'),
+      method: 'PUT',
+      path: '/lane-devices/:id',
+      params: idParams,
+      body: laneDeviceUpdateSchema,
+      answer: laneDeviceRecordSchema,
+    }),
+  },
+  integrators: keyEndpoints('integrators', integratorCreateSchema, integratorWithKeySchema, integratorRecordSchema),
 };

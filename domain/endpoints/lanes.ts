@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { MAX_ANPR_EVENT_LENGTH } from '../lane-devices';
 import { idParams } from '../schemas/fields';
+import { laneAnswerSchema, laneEntryRequestSchema, laneExitRequestSchema } from '../schemas/lane-device';
 import {
+  barrierStateRequestSchema,
   barrierStateSchema,
   confirmReadSchema,
   laneAlarmQuerySchema,
@@ -10,7 +13,7 @@ import {
   laneNoteSchema,
   manualBarrierOpenSchema,
 } from '../schemas/lane-health';
-import { endpoint } from './endpoint';
+import { endpoint, unchecked } from './endpoint';
 
 const GATE_STAFF = { access: { permission: 'home_access' }, tag: 'gate' } as const;
 
@@ -68,4 +71,38 @@ export const LANE_HEALTH_ENDPOINTS = {
     answer: barrierStateSchema,
     status: 201,
   }),
+};
+
+const FROM_A_DEVICE = { method: 'POST', access: 'lane device', tag: 'lane' } as const;
+
+/** What a camera's payload that is no plate read is answered: acknowledged, nothing done (cameras push heartbeats there too). */
+const ignoredSchema = z.object({ ignored: z.string() });
+const CAMERA_EVENT = {
+  ...FROM_A_DEVICE,
+  // The vendor's payload as the camera sends it, read by its vendor's reader (docs/lanes.md).
+  body: unchecked<unknown>(),
+  answer: z.union([laneAnswerSchema, ignoredSchema]),
+} as const;
+
+/**
+ * The lane devices' own endpoints, each called with the device's key, never a staff account:
+ * entries and exits as the product's protocol has them, heartbeats, barrier states, and camera
+ * vendors' payloads as the cameras send them (docs/lanes.md).
+ */
+export const LANE_DEVICE_ENDPOINTS = {
+  entry: endpoint({ ...FROM_A_DEVICE, path: '/lane/entries', body: laneEntryRequestSchema, answer: laneAnswerSchema }),
+  exit: endpoint({ ...FROM_A_DEVICE, path: '/lane/exits', body: laneExitRequestSchema, answer: laneAnswerSchema }),
+  heartbeat: endpoint({
+    ...FROM_A_DEVICE,
+    path: '/lane/heartbeats',
+    answer: z.object({ device_id: z.number().int(), gate_id: z.number().int() }),
+  }),
+  barrierState: endpoint({
+    ...FROM_A_DEVICE,
+    path: '/lane/barrier-states',
+    body: barrierStateRequestSchema,
+    answer: barrierStateSchema,
+  }),
+  plateRecognizer: endpoint({ ...CAMERA_EVENT, path: '/lane/cameras/plate-recognizer' }),
+  hikvision: endpoint({ ...CAMERA_EVENT, path: '/lane/cameras/hikvision', bodyLimit: MAX_ANPR_EVENT_LENGTH }),
 };

@@ -1,4 +1,5 @@
 import { DOMParser, type Element } from '@xmldom/xmldom';
+import { MAX_ANPR_EVENT_LENGTH } from '../../../../domain/lane-devices';
 import { CameraPayloadError, cameraInstant, cameraRead, cameraRefOf, type CameraRead } from './camera-read';
 
 /**
@@ -7,14 +8,6 @@ import { CameraPayloadError, cameraInstant, cameraRead, cameraRefOf, type Camera
  * device's id and channel, `dateTime`, and `ANPR/licensePlate` with `ANPR/confidenceLevel`
  * (0 to 100). Everything else (pictures, vehicle, colour, direction) is not read.
  */
-
-/**
- * An ANPR event is a few kilobytes (its pictures travel as other parts of the post). A longer
- * text is refused before it is parsed: the XML parser spends some 2 µs a character on nested
- * elements, so the costliest event it is given (32 KB, all nesting) took some 60 ms on the test
- * machine, against 0.1 ms for a real one.
- */
-export const MAX_EVENT_LENGTH = 32 * 1024;
 
 /** The event's fields as text, by name: the alert's own, or its ANPR block's. */
 type Fields = (name: string) => string | undefined;
@@ -108,8 +101,8 @@ function cameraRefOfAlert(field: Fields): string | null {
 /** A Hikvision ANPR event (XML or JSON text) as a camera read. */
 export function readHikvisionAnprEvent(xmlOrJson: string): CameraRead {
   if (typeof xmlOrJson !== 'string') refuse('the event must be text');
-  if (xmlOrJson.length > MAX_EVENT_LENGTH)
-    refuse(`an event of ${xmlOrJson.length} characters is longer than any ANPR event (${MAX_EVENT_LENGTH})`);
+  if (xmlOrJson.length > MAX_ANPR_EVENT_LENGTH)
+    refuse(`an event of ${xmlOrJson.length} characters is longer than any ANPR event (${MAX_ANPR_EVENT_LENGTH})`);
   const text = xmlOrJson.replace(/^\uFEFF/, '').trimStart();
   const alert = text.startsWith('<') ? alertOfXml(text) : text.startsWith('{') ? alertOfJson(text) : undefined;
   if (!alert) refuse('the event must be XML or JSON');
