@@ -127,6 +127,10 @@ export interface ParsedOf<Declared extends Endpoint> {
   body: Declared['body'] extends Unchecked<unknown> ? unknown : Part<Declared['body'], 'output'>;
 }
 
-/** The answer as the server's handler gives it (before the schema cuts it) and as the browser reads it. */
-export type AnswerOf<Declared extends Endpoint> = Part<Declared['answer'], 'input'>;
-export type JsonAnswerOf<Declared extends Endpoint> = Json<Part<Declared['answer'], 'output'>>;
+/** The answer as the server's handler gives it (before the schema cuts it) and as the browser reads it; nothing for a 204. */
+export type AnswerOf<Declared extends Endpoint> = Declared extends { answer: object }
+  ? Part<Declared['answer'], 'input'>
+  : void;
+export type JsonAnswerOf<Declared extends Endpoint> = Declared extends { answer: object }
+  ? Json<Part<Declared['answer'], 'output'>>
+  : void;

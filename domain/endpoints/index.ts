@@ -8,6 +8,7 @@ import { HOME_ENDPOINTS } from './home';
 import { KEY_ENDPOINTS } from './keys';
 import { LANE_DEVICE_ENDPOINTS, LANE_HEALTH_ENDPOINTS } from './lanes';
 import { MERCHANT_ENDPOINTS, MERCHANT_VALIDATION_ENDPOINTS } from './merchants';
+import { OPEN_DATA_ENDPOINTS } from './open-data';
 import { CARD_ACTION_ENDPOINTS } from './parking-cards';
 import { PLATFORM_ENDPOINTS } from './platform';
 import { PRIVACY_ENDPOINTS } from './privacy';
@@ -39,6 +40,7 @@ export const DECLARED_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   'e-invoicing': EINVOICING_ENDPOINTS,
   'e-invoicing unit steps': EINVOICE_UNIT_STEPS,
   integrators: KEY_ENDPOINTS.integrators,
+  'open data': OPEN_DATA_ENDPOINTS,
   merchants: MERCHANT_ENDPOINTS,
   'merchant validations': MERCHANT_VALIDATION_ENDPOINTS,
   privacy: PRIVACY_ENDPOINTS,
