@@ -1,5 +1,12 @@
 import { RESOURCE_PERMISSIONS } from '../routes';
-import { subjectEraseAnswerSchema, subjectExportSchema, subjectRequestSchema } from '../schemas/privacy';
+import { idParams } from '../schemas/fields';
+import {
+  retentionPeriodRecordSchema,
+  retentionPeriodUpdateSchema,
+  subjectEraseAnswerSchema,
+  subjectExportSchema,
+  subjectRequestSchema,
+} from '../schemas/privacy';
 import { endpoint } from './endpoint';
 
 /** A data subject's requests: the administrators of people's records serve them, as they read who looked at them. */
@@ -10,7 +17,10 @@ const SERVES_SUBJECTS = {
   tag: 'privacy',
 } as const;
 
-/** A plate's, phone number's or email's records exported as one JSON file, or erased where the law allows. */
+/**
+ * A plate's, phone number's or email's records exported as one JSON file, or erased where the law
+ * allows; and how long each kind of personal data is kept.
+ */
 export const PRIVACY_ENDPOINTS = {
   exportSubject: endpoint({
     ...SERVES_SUBJECTS,
@@ -19,4 +29,14 @@ export const PRIVACY_ENDPOINTS = {
     file: { name: 'personal-data.json' },
   }),
   eraseSubject: endpoint({ ...SERVES_SUBJECTS, path: '/subject-requests/erase', answer: subjectEraseAnswerSchema }),
+  // The screen saves a period with react-admin's generic update; a period is only ever edited, never made or deleted.
+  retentionPeriod: endpoint({
+    method: 'PUT',
+    path: '/retention-periods/:id',
+    params: idParams,
+    body: retentionPeriodUpdateSchema,
+    answer: retentionPeriodRecordSchema,
+    access: { permission: RESOURCE_PERMISSIONS['retention-periods'] },
+    tag: 'privacy',
+  }),
 };
