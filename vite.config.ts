@@ -138,8 +138,10 @@ export default defineConfig({
           // Each file opens its own database from the seeded template and builds its own app; the
           // modules (Fastify, Drizzle, the schemas) are loaded once per worker instead of once a file.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Bounds for a test that hangs, not waits: with another test run on the same two cores,
+          // tests of 15 s alone have taken over 30.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -152,7 +154,7 @@ export default defineConfig({
           // Each file renders its own app and the setup clears the DOM and storage after every test;
           // React, MUI and react-admin are loaded once per worker instead of once a file.
           isolate: false,
-          testTimeout: 30_000,
+          testTimeout: 120_000,
         },
       },
       {

@@ -79,7 +79,7 @@ describe('the audit log list', () => {
   it('lists the newest first: time in Riyadh, actor and role, action, record type, and the record linked while it exists', async () => {
     const lists = renderList();
     // The records of a page are asked for together, once the page has rendered.
-    const link = await screen.findByRole('link', { name: 'Granada Mall' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'Granada Mall' });
     expect(link).toHaveAttribute('href', '/areas/7/show');
     expect(lists[0]).toMatchObject({ sort: { field: 'at', order: 'DESC' } });
     const [, deleted, updated] = screen.getAllByRole('row');
