@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { plateOfKey } from '../../../domain/plates';
 import { REDACTED, type RetentionKind, type Subject } from '../../../domain/privacy';
@@ -486,8 +486,19 @@ function exported(rows: Array<Record<string, unknown>>) {
 export async function subjectExport(db: Db, subject: Subject, found: SubjectRecords) {
   const records: Record<string, Array<Record<string, unknown>>> = {};
   for (const place of PERSONAL_DATA_INVENTORY)
-    records[place.name] = exported(await db.select().from(place.table).where(place.rowsOf(found)));
+    records[place.name] = exported(
+      await db
+        .select()
+        .from(place.table)
+        .where(place.rowsOf(found))
+        .orderBy(...primaryKeyOf(place.table)),
+    );
   return { subject, records };
+}
+
+/** A table's primary key: an export lists each place's rows in its order, the same file each time it is asked. */
+function primaryKeyOf(table: PgTable) {
+  return Object.values(getTableColumns(table)).filter((column) => column.primary);
 }
 
 /** Erases the subject from every place that holds them, in order; answers what each place redacted and what to audit. */
