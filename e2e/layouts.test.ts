@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { expect, test } from 'vitest';
-import type { LayoutType } from '../src/theme/theme-settings';
+import { describe, expect, test } from 'vitest';
+import { LAYOUT_TYPES, type LayoutType } from '../src/theme/theme-settings';
 import { DEMO, setUpJourney, signIn } from './browser';
 import { expectMenuOpensAndCloses, expectNoOverflow } from './fit';
-import { DESKTOP, forEachLayout, LAPTOP, resize } from './screens';
+import { DESKTOP, forEachLayout, LAPTOP, LOCALES, resize } from './screens';
 
 const journey = setUpJourney();
 
@@ -25,32 +25,49 @@ function sideNavigation(page: Page) {
 
 const DOCKED: readonly LayoutType[] = ['collapsibleSide', 'stackedSide', 'framelessSide'];
 
-test('every layout type, expanded and collapsed, in both languages, fits a phone, a laptop and a desktop and keeps its navigation', async () => {
-  const { page, baseUrl } = journey;
-  await forEachLayout(page, baseUrl, async ({ name, type, collapsed, locale }) => {
-    await expectNoOverflow(page, name);
-    if (type === 'blank') {
-      // No app bar: the frame's own row still leads home.
-      await page.locator('a[href="/home"]').waitFor();
-    } else {
-      // Whatever the layout, a phone's navigation is the drawer behind the menu button.
-      await expectMenuOpensAndCloses(page, locale);
-    }
+const FRAMED = LAYOUT_TYPES.filter((type) => !DOCKED.includes(type));
 
-    await resize(page, LAPTOP);
-    await expectNoOverflow(page, `${name} on a laptop`);
-    await resize(page, DESKTOP);
-    await expectNoOverflow(page, `${name} on a desktop`);
-    if (DOCKED.includes(type)) {
-      const navigation = await sideNavigation(page);
-      expect(navigation.entries, `${name}: entries`).toBeGreaterThan(0);
-      expect(navigation.icons, `${name}: an icon for every entry`).toBe(navigation.entries);
-      expect(navigation.cutLabels, `${name}: labels cut`).toEqual([]);
-      // Collapsed, only the icons show: no label peeks out at the column's edge.
-      expect(navigation.visibleLabels, `${name}: labels shown`).toBe(collapsed ? 0 : navigation.entries);
-    }
-  });
-  journey.expectNoProblems();
+// In four parts, each a test of its own: the whole walk is 24 screens at three sizes, over
+// 90 s on a busy CI machine.
+describe.each(LOCALES)('in %s', (locale) => {
+  test.each([
+    ['with a docked side navigation', DOCKED],
+    ['with a top bar, an overlay or none', FRAMED],
+  ])(
+    'every layout type %s, expanded and collapsed, fits a phone, a laptop and a desktop and keeps its navigation',
+    async (_, types) => {
+      const { page, baseUrl } = journey;
+      await forEachLayout(
+        page,
+        baseUrl,
+        async ({ name, type, collapsed }) => {
+          await expectNoOverflow(page, name);
+          if (type === 'blank') {
+            // No app bar: the frame's own row still leads home.
+            await page.locator('a[href="/home"]').waitFor();
+          } else {
+            // Whatever the layout, a phone's navigation is the drawer behind the menu button.
+            await expectMenuOpensAndCloses(page, locale);
+          }
+
+          await resize(page, LAPTOP);
+          await expectNoOverflow(page, `${name} on a laptop`);
+          await resize(page, DESKTOP);
+          await expectNoOverflow(page, `${name} on a desktop`);
+          if (DOCKED.includes(type)) {
+            const navigation = await sideNavigation(page);
+            expect(navigation.entries, `${name}: entries`).toBeGreaterThan(0);
+            expect(navigation.icons, `${name}: an icon for every entry`).toBe(navigation.entries);
+            expect(navigation.cutLabels, `${name}: labels cut`).toEqual([]);
+            // Collapsed, only the icons show: no label peeks out at the column's edge.
+            expect(navigation.visibleLabels, `${name}: labels shown`).toBe(collapsed ? 0 : navigation.entries);
+          }
+        },
+        { types, locales: [locale] },
+      );
+      journey.expectNoProblems();
+    },
+  );
 });
 
 /** Each layout by the name the settings show it under. */

@@ -209,19 +209,22 @@ export async function setLocale(page: Page, locale: Locale) {
 export const slug = (pathname: string) => pathname.replace(/^\//, '').replace(/#.*/, '').replace(/\//g, '-');
 
 /**
- * Signed in as the super admin, opens the areas on a phone in every layout type, expanded and
- * collapsed, in both languages, and hands each to `visit` by a name that says which it is.
+ * Signed in as the super admin, opens the areas on a phone in each of `layouts.types` (every
+ * layout type unless told), expanded and collapsed, in each of `layouts.locales` (both languages
+ * unless told), and hands each to `visit` by a name that says which it is.
  */
 export async function forEachLayout(
   page: Page,
   baseUrl: string,
   visit: (layout: { name: string; type: LayoutType; collapsed: boolean; locale: Locale }) => Promise<void>,
+  layouts: { types?: readonly LayoutType[]; locales?: readonly Locale[] } = {},
 ) {
+  const { types = LAYOUT_TYPES, locales = LOCALES } = layouts;
   await page.goto(`${baseUrl}/sign-in`);
   await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
-  for (const locale of LOCALES) {
+  for (const locale of locales) {
     await setLocale(page, locale);
-    for (const type of LAYOUT_TYPES) {
+    for (const type of types) {
       for (const collapsed of [false, true]) {
         await page.evaluate((layout) => localStorage.setItem('theme', JSON.stringify({ layout })), {
           type,
