@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type OfferKind, validationAmount, withValidations } from '../../domain/merchant-validation';
 import { sarToHalalas } from '../../domain/money';
 import { merchantRow } from '../features/merchants';
@@ -117,7 +118,9 @@ const PAST_VALIDATIONS = 6;
  * Validations of paid guest stays of the merchants' area, ten minutes before each left, taken off
  * their payments as the exit would have (the validation line, the lower amount, `free` when nothing
  * was left): the prepaid merchant's paid from its balance, by the demo validator. The stays left
- * before the gate events' retention, so no kept lane answer tells another price.
+ * before the gate events' retention, so no kept lane answer tells another price. A payment staff
+ * paid back is left alone: a validation comes before the payment, and a lower amount under its
+ * refund would show more paid back than was paid.
  */
 export async function seedDemoValidations(tx: Transaction, areaId: number, validatorId: number, now = new Date()) {
   const offers = await tx
@@ -126,6 +129,7 @@ export async function seedDemoValidations(tx: Transaction, areaId: number, valid
     .innerJoin(merchants, eq(merchants.id, merchantOffers.merchant_id))
     .where(and(eq(merchants.area_id, areaId), inArray(merchantOffers.kind, ['amount_off', 'free', 'percent_off'])))
     .orderBy(merchants.id, merchantOffers.id);
+  const refunds = alias(paymentTransactions, 'refunds');
   const paid = await tx
     .select({ payment: paymentTransactions, stay: vehicles })
     .from(paymentTransactions)
@@ -136,6 +140,8 @@ export async function seedDemoValidations(tx: Transaction, areaId: number, valid
         eq(paymentTransactions.type, 'guest'),
         gt(paymentTransactions.amount_halalas, 0),
         lt(vehicles.exit_time, new Date(now.getTime() - GATE_EVENT_RETENTION_MS)),
+        isNull(paymentTransactions.refund_of_id),
+        notExists(tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.refund_of_id, paymentTransactions.id))),
       ),
     )
     .orderBy(desc(vehicles.exit_time))

@@ -11,10 +11,12 @@ import { openPglite, type DatabaseHandle } from '../db/client';
 import { areas, gateTypes, users } from '../db/schema';
 import { seedDatabase } from './';
 import { DEMO_STAY_DAYS, planDemoTraffic } from './demo-traffic';
+import { seedDemoValidations } from './demo-merchants';
 import { seededRandom } from './seeded-random';
 import { GATE_EVENT_RETENTION_MS } from '../features/gate/gate-event-retention';
 import { createTestApp, type TestApp } from '../test/harness';
 import { queryRows } from '../test/sql';
+import { decide } from '../test/decisions';
 
 let database: DatabaseHandle | undefined;
 afterEach(async () => {
@@ -587,6 +589,38 @@ describe('the demo stays', () => {
       count: waived.length,
       waived: waived.reduce((sum, stay) => sum + stay.waived!, 0) / 100,
     });
+  });
+
+  it('takes no later validation off a payment staff paid back, which would leave more paid back than paid', async () => {
+    const [{ area_id: merchantArea }] = (await rowsOf<{ area_id: number }>(
+      sql`select area_id from merchants limit 1`,
+    )) as [{ area_id: number }];
+    const [{ id: validatorId }] = (await rowsOf<{ id: number }>(
+      sql`select id from users where email = 'validator@demo.sa'`,
+    )) as [{ id: number }];
+    const payment = async (id: number) =>
+      (
+        await rowsOf<{ amount: number; validations: number }>(sql`
+          select amount_halalas as amount,
+            (select count(*)::int from merchant_validations where transaction_id = ${id}) as validations
+          from payment_transactions where id = ${id}`)
+      )[0];
+    // The newest payment the validations would take: paid for a guest, left before the retention.
+    const [newest] = await rowsOf<{ id: number; amount: number }>(sql`
+      select p.id, p.amount_halalas as amount from payment_transactions p join vehicles v on v.id = p.vehicle_id
+      where p.area_id = ${merchantArea} and p.type = 'guest' and p.amount_halalas > 0 and p.refund_of_id is null
+        and v.exit_time < ${new Date(Date.now() - GATE_EVENT_RETENTION_MS).toISOString()}::timestamptz
+      order by v.exit_time desc limit 1`);
+    const before = await payment(newest!.id);
+    const refunded = await decide(t, {
+      url: `/api/payment-transactions/${newest!.id}/refund`,
+      token: await t.bearer(ROLE.admin),
+      payload: { amount: newest!.amount / 100, payment_method: 'cash', reason: 'Charged twice' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+
+    await t.database.db.transaction((tx) => seedDemoValidations(tx, merchantArea, validatorId));
+    expect(await payment(newest!.id)).toEqual(before);
   });
 
   it('never plans a second open stay for a plate already inside, whenever that one entered', () => {
