@@ -63,6 +63,12 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** Stands between the product and the Authority (a test cuts the line there). */
   wrapFatoora?: (transport: FatooraTransport) => FatooraTransport;
+  /**
+   * Whether the features' and the platform's jobs run on their timers (the default). A test that
+   * drives a job's work through its endpoint and counts what it did turns them off: a round
+   * firing between its calls would take a share of the work.
+   */
+  backgroundJobs?: boolean;
 }
 
 /** Assembles the server: external plugins, then the app's own, then the routes under /api. */
@@ -74,6 +80,7 @@ export async function buildApp({
   logger = true,
   logStream,
   wrapFatoora,
+  backgroundJobs = true,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) } : false,
@@ -173,7 +180,8 @@ export async function buildApp({
     });
   app.decorate('einvoicing', createEInvoicing(config, db, clock, wrapFatoora));
   const context: FeatureContext = { config, db, clock, mail };
-  for (const job of [...PLATFORM_JOBS, ...FEATURES.flatMap((feature) => feature.jobs ?? [])]) {
+  const jobs = backgroundJobs ? [...PLATFORM_JOBS, ...FEATURES.flatMap((feature) => feature.jobs ?? [])] : [];
+  for (const job of jobs) {
     const timer = setInterval(
       () => app.background.run(job.name, async () => void (await job.run(app, context))),
       job.everyMs,

@@ -52,6 +52,8 @@ interface TestAppOptions {
   now?: () => Date;
   /** Stands between the app and the Authority's simulator (a test cuts the line there). */
   wrapFatoora?: AppDependencies['wrapFatoora'];
+  /** Off for a file that drives the jobs' work through their endpoints and counts what each call did. */
+  backgroundJobs?: boolean;
 }
 
 /** The real server on its own copy of the seeded database, driven through `inject`. */
@@ -107,6 +109,7 @@ async function testAppOn(
     logger: Boolean(options.logStream),
     logStream: options.logStream,
     wrapFatoora: options.wrapFatoora,
+    backgroundJobs: options.backgroundJobs,
   });
   await app.ready();
   const request: TestApp['request'] = ({ token, headers, ...options }) =>

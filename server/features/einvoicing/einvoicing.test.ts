@@ -73,7 +73,11 @@ async function documentOf(paymentId: number) {
 const changesOf = (row: { changes: unknown }) => row.changes as AuditChanges;
 
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000 }, { now: () => now, wrapFatoora: cuttable });
+  // The queue is driven through send-due, and each call's count checked: no round of the job between them.
+  t = await createTestApp(
+    { LOGIN_RATE_LIMIT_PER_MINUTE: 1000 },
+    { now: () => now, wrapFatoora: cuttable, backgroundJobs: false },
+  );
   [superAdmin, admin, gateEmployee] = await Promise.all([
     t.bearer(ROLE.superAdmin),
     t.bearer(ROLE.admin),
@@ -463,7 +467,7 @@ describe('when the Authority cannot be reached', () => {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances issuing at once on PostgreSQL', () => {
   it('never give two documents one counter nor break the chain', async () => {
-    const second = await createSecondTestApp(t);
+    const second = await createSecondTestApp(t, {}, { backgroundJobs: false });
     try {
       const before = await t.database.db.select().from(einvoiceDocuments).where(eq(einvoiceDocuments.unit_id, unitId));
       // Payments arrive from both processes' connections at once, and both drain the queue at once, again and again.
@@ -516,7 +520,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('refunds racing the issuer on Po
   it('a refund of a payment being invoiced waits its turn: neither deadlocks nor fails', async () => {
     const log: string[] = [];
     const logStream = new PassThrough().on('data', (line: Buffer) => log.push(line.toString()));
-    const second = await createSecondTestApp(t, {}, { logStream });
+    const second = await createSecondTestApp(t, {}, { logStream, backgroundJobs: false });
     try {
       const paymentId = await pay(4000);
       const seen = await seenOf(paymentId);
@@ -539,7 +543,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('refunds racing the issuer on Po
   });
 
   it('under load, every refund and every issuing round is answered, none with a 500', async () => {
-    const second = await createSecondTestApp(t);
+    const second = await createSecondTestApp(t, {}, { backgroundJobs: false });
     try {
       const payments = await Promise.all(Array.from({ length: 24 }, (_, n) => pay(3000 + n)));
       const seen = await Promise.all(payments.map(seenOf));
