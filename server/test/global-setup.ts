@@ -24,6 +24,10 @@ export default async function setup(project: TestProject) {
   const database = await openPglite();
   await database.migrate();
   await seedDatabase(database.db, { demo: true, stayDays: TEMPLATE_STAY_DAYS });
+  // Written out before the dump, every copy starts without replaying the seed's WAL (a second of
+  // work each), and the segments the checkpoint frees are dropped rather than kept for reuse: the
+  // dump is 68 MB instead of 100.
+  await database.pglite!.exec('set wal_recycle = off; checkpoint;');
   const dump = await database.pglite!.dumpDataDir('none');
   writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   await database.close();
