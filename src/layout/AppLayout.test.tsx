@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { Title } from 'react-admin';
+import { Title, testDataProvider, useGetList } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '../../domain/roles';
 import { createAppStore } from '../providers/storage';
@@ -118,5 +118,26 @@ describe('the blank layout', () => {
     renderLayout(<Title title="Areas" />);
     await waitFor(() => expect(document.title).toBe('Areas — Parking System'));
     expect(document.getElementById('react-admin-title')).toHaveTextContent('Areas');
+  });
+});
+
+describe('while data loads', () => {
+  function LoadingAreas() {
+    useGetList('areas');
+    return null;
+  }
+
+  it("names the app bar's spinner for screen readers, as every progress bar must be", async () => {
+    renderWithAdmin(
+      <AppLayout>
+        <LoadingAreas />
+      </AppLayout>,
+      {
+        path: '/areas',
+        store: createAppStore(),
+        dataProvider: testDataProvider({ getList: () => new Promise(() => {}) }),
+      },
+    );
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   });
 });

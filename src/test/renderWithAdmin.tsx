@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { arabicMessages } from '../i18n/ar';
 import { englishMessages } from '../i18n/en';
+import { withNamedProgress } from '../theme/named-progress';
 import { authProvider } from '../providers/authProvider';
 import { type DigitStyle, DIGITS_STORE_KEY, digitsOf } from '../i18n/digits';
 import { withNumberComponents } from '../i18n/number-components';
@@ -50,12 +51,15 @@ export function renderWithAdmin(
     createI18nProvider(locale, locale === 'ar' ? arabicMessages : englishMessages),
     digits,
   );
-  const theme = withListStates(
-    withNumberComponents(
-      createAppTheme({ ...DEFAULT_THEME_SETTINGS, direction: locale === 'ar' ? 'rtl' : 'ltr' }),
-      locale,
-      digitsOf(locale, digits),
+  const theme = withNamedProgress(
+    withListStates(
+      withNumberComponents(
+        createAppTheme({ ...DEFAULT_THEME_SETTINGS, direction: locale === 'ar' ? 'rtl' : 'ltr' }),
+        locale,
+        digitsOf(locale, digits),
+      ),
     ),
+    i18nProvider.translate('ra.page.loading'),
   );
   return render(
     // A data router, as in the app, so that forms can hold a navigation back (unsaved changes).
