@@ -171,7 +171,6 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Files run side by side, each worker on a product of its own (e2e/global-setup.ts): a
           // journey waits on the browser's rendering and the server's answers as much as it computes.
-          // A third worker on two cores gained nothing on a clean-clone CI run (643 s against 601).
         },
       },
       {

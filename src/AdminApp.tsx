@@ -21,7 +21,6 @@ import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
 import { useAnnouncedTimeZone } from './providers/operatorTimeZone';
-import { withNamedProgress } from './theme/named-progress';
 import { withListStates } from './theme/list-states';
 import { ACCESS_DENIED } from './resources/guarded';
 import { PAGES, RESOURCES } from './resources/registry';
@@ -41,12 +40,8 @@ export default function AdminApp({ theme }: { theme: Theme }) {
   const [locale] = useLocaleState();
   const digits = useDigits();
   const adminTheme = useMemo(
-    () =>
-      withNamedProgress(
-        withListStates(withNumberComponents(theme, locale, digits)),
-        i18nProvider.translate('ra.page.loading'),
-      ),
-    [theme, locale, digits, i18nProvider],
+    () => withListStates(withNumberComponents(theme, locale, digits)),
+    [theme, locale, digits],
   );
   return (
     <Admin

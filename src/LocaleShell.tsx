@@ -6,6 +6,7 @@ import { DIGITS_STORE_KEY } from './i18n/digits';
 import { withDisplayRules } from './providers/i18nProvider';
 import { createAppTheme } from './theme/create-app-theme';
 import { ltrCache, rtlCache } from './theme/emotion-caches';
+import { withNamedProgress } from './theme/named-progress';
 import { useThemeSettings } from './theme/ThemeSettingsContext';
 
 interface LocaleShellProps {
@@ -42,7 +43,11 @@ export function LocaleShell({ store, i18nProvider, initialLocale, children }: Lo
     document.documentElement.classList.toggle('dark', settings.mode === 'dark');
   }, [settings.mode]);
 
-  const theme = useMemo(() => createAppTheme({ ...settings, direction }), [settings, direction]);
+  const loadingLabel = displayedI18nProvider.translate('ra.page.loading');
+  const theme = useMemo(
+    () => withNamedProgress(createAppTheme({ ...settings, direction }), loadingLabel),
+    [settings, direction, loadingLabel],
+  );
   return (
     <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
       <StoreContextProvider value={store}>

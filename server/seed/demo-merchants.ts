@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type OfferKind, validationAmount, withValidations } from '../../domain/merchant-validation';
 import { sarToHalalas } from '../../domain/money';
@@ -140,7 +140,6 @@ export async function seedDemoValidations(tx: Transaction, areaId: number, valid
         eq(paymentTransactions.type, 'guest'),
         gt(paymentTransactions.amount_halalas, 0),
         lt(vehicles.exit_time, new Date(now.getTime() - GATE_EVENT_RETENTION_MS)),
-        isNull(paymentTransactions.refund_of_id),
         notExists(tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.refund_of_id, paymentTransactions.id))),
       ),
     )

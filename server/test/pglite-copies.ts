@@ -10,7 +10,7 @@ const PGLITE_DIST = path.dirname(createRequire(import.meta.url).resolve('@electr
 
 /**
  * What every copy in this worker starts from, read and compiled once: the seeded template's dump
- * (uncompressed: gunzipping its 68 MB cost each copy about a second) and PGlite's WebAssembly
+ * (uncompressed: gunzipping it cost each copy more than a second) and PGlite's WebAssembly
  * and file-system bundle, which PGlite would otherwise read and compile again for each database.
  */
 let start: Promise<Required<PgliteStart>> | undefined;

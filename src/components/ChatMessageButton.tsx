@@ -37,7 +37,7 @@ function MessageContent({ source, lang }: { source: ChatMessageSource; lang: Off
     queryKey: [...source.queryKey, lang],
     queryFn: () => source.load(lang),
   });
-  if (isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />;
+  if (isPending) return <CircularProgress />;
   if (error) return <Alert severity="error">{translate(error.message, { _: translate('ps.errors.generic') })}</Alert>;
   const copy = async () => {
     try {

@@ -127,17 +127,23 @@ describe('while data loads', () => {
     return null;
   }
 
-  it("names the app bar's spinner for screen readers, as every progress bar must be", async () => {
-    renderWithAdmin(
-      <AppLayout>
-        <LoadingAreas />
-      </AppLayout>,
-      {
-        path: '/areas',
-        store: createAppStore(),
-        dataProvider: testDataProvider({ getList: () => new Promise(() => {}) }),
-      },
-    );
-    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-  });
+  for (const [locale, name] of [
+    ['en', 'Loading'],
+    ['ar', 'جارٍ التحميل'],
+  ] as const) {
+    it(`names the app bar's spinner for screen readers, as every progress bar must be (${locale})`, async () => {
+      renderWithAdmin(
+        <AppLayout>
+          <LoadingAreas />
+        </AppLayout>,
+        {
+          path: '/areas',
+          locale,
+          store: createAppStore(),
+          dataProvider: testDataProvider({ getList: () => new Promise(() => {}) }),
+        },
+      );
+      expect(await screen.findByRole('progressbar', { name })).toBeInTheDocument();
+    });
+  }
 });

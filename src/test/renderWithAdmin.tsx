@@ -46,7 +46,7 @@ export function renderWithAdmin(
     store?: Store;
   } = {},
 ) {
-  // As LocaleShell does in the app: messages and numbers shown with the digit setting.
+  // As LocaleShell does in the app: messages and numbers shown with the digit setting, every progress bar named.
   const i18nProvider = withDisplayRules(
     createI18nProvider(locale, locale === 'ar' ? arabicMessages : englishMessages),
     digits,

@@ -7,11 +7,7 @@ export function SubmitButton({ label }: { label: string }) {
   const { isSubmitting } = useFormState();
   return (
     <Button type="submit" variant="contained" fullWidth size="large" disabled={isSubmitting} sx={{ mt: 1 }}>
-      {isSubmitting ? (
-        <CircularProgress size={22} color="inherit" aria-label={translate('ra.page.loading')} />
-      ) : (
-        translate(label)
-      )}
+      {isSubmitting ? <CircularProgress size={22} color="inherit" /> : translate(label)}
     </Button>
   );
 }

@@ -1,6 +1,5 @@
 import { CircularProgress } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { useTranslate } from 'react-admin';
 import type { GateEntry } from '../../../domain/schemas/gate-operations';
 import { AnswerCard } from './AnswerCard';
 import { PaidFee } from './PaidFee';
@@ -10,7 +9,6 @@ const GuestTicket = lazy(() => import('./GuestTicket'));
 
 /** A vehicle let in: a subscriber, or a guest with the ticket to hand over (and, on an event day paid on the way in, the receipt). */
 export function EntryAnswer({ answer, areaName }: { answer: GateEntry; areaName: string }) {
-  const translate = useTranslate();
   if (!answer.ticket) {
     return (
       <AnswerCard tone="success" title="ps.gate_console.answer.admitted_subscriber">
@@ -21,7 +19,7 @@ export function EntryAnswer({ answer, areaName }: { answer: GateEntry; areaName:
   const paid = answer.paid_on_entry;
   return (
     <AnswerCard tone="success" title="ps.gate_console.answer.admitted_guest">
-      <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
+      <Suspense fallback={<CircularProgress />}>
         <GuestTicket entry={{ ...answer, ticket: answer.ticket }} areaName={areaName} />
       </Suspense>
       {paid ? <PaidFee price={paid} method={paid.payment_method} transactionId={paid.transaction_id} /> : null}

@@ -26,7 +26,7 @@ export default function LaneReceipt({ transactionId }: { transactionId: number }
     retry: false,
   });
   if (error) return <ErrorState message={error.message} onRetry={() => void refetch()} />;
-  if (!receipt) return <CircularProgress aria-label={translate('ra.page.loading')} />;
+  if (!receipt) return <CircularProgress />;
   return (
     <Stack component="section" aria-label={translate('ps.receipt.open')} spacing={2} sx={{ alignItems: 'center' }}>
       <Stack

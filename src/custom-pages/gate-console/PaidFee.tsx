@@ -28,7 +28,7 @@ export function PaidFee({
           {translate('ps.gate_console.answer.paid_with', { method: nameOf(method) })}
         </Typography>
       </Box>
-      <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
+      <Suspense fallback={<CircularProgress />}>
         <LaneReceipt transactionId={transactionId} />
       </Suspense>
     </>

@@ -214,7 +214,7 @@ export function SubscriptionRequestPage() {
         {translate('ps.subscription_request.unavailable')}
       </Alert>
     );
-  else content = <CircularProgress aria-label={translate('ra.page.loading')} />;
+  else content = <CircularProgress />;
   return (
     <SideLayout
       title={translate('ps.subscription_request.title')}

@@ -24,7 +24,7 @@ export function QrDialog({
       <DialogContent>
         {issued ? (
           <>
-            <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
+            <Suspense fallback={<CircularProgress />}>
               <QrCard subscription={issued} />
             </Suspense>
             <SendCredential issued={issued} />
