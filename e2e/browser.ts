@@ -64,8 +64,13 @@ function isAllowedFailure(
 /**
  * One browser for the test file and a fresh context (so fresh storage) for every test.
  * Console errors, console warnings and page errors are collected for `expectNoProblems`.
+ *
+ * The browser asks the app for reduced motion unless told `motion: 'full'`: a screen then stands
+ * still as soon as it has its data, with no drawer or menu caught halfway in (about a third of a
+ * screen walk's time went to waiting for them). The journeys a person at a gate or a till makes
+ * all day keep the motion they see.
  */
-export function setUpJourney(): Journey {
+export function setUpJourney({ motion = 'reduce' }: { motion?: 'reduce' | 'full' } = {}): Journey {
   const { baseUrl } = journeyServer();
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -82,7 +87,11 @@ export function setUpJourney(): Journey {
   beforeEach(async () => {
     problems = [];
     allowedFailures = [];
-    context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl });
+    context = await browser!.newContext({
+      viewport: { width: 1280, height: 800 },
+      baseURL: baseUrl,
+      reducedMotion: motion === 'reduce' ? 'reduce' : 'no-preference',
+    });
     context.setDefaultTimeout(WAIT_MS);
     page = await context.newPage();
     page.on('console', (message) => {

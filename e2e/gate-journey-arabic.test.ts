@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { journeyApi } from './api';
 import { DEMO, signIn, setUpJourney } from './browser';
 
-const journey = setUpJourney();
+const journey = setUpJourney({ motion: 'full' });
 
 /** ر س ط ٧٣٥٢: typed in Arabic letters and digits, as a driver reads it off the plate. */
 const ARABIC_PLATE = 'ر س ط ٧٣٥٢';

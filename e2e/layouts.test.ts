@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { LAYOUT_TYPES, type LayoutType } from '../src/theme/theme-settings';
 import { DEMO, setUpJourney, signIn } from './browser';
 import { expectMenuOpensAndCloses, expectNoOverflow } from './fit';
-import { DESKTOP, forEachLayout, LAPTOP, LOCALES, resize } from './screens';
+import { DESKTOP, forEachLayout, LAPTOP, LOCALES, PHONE, resize } from './screens';
 
 const journey = setUpJourney();
 
@@ -101,5 +101,32 @@ test('every layout and the dark mode are chosen, kept and shown without a consol
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('theme') ?? '{}').mode)).toBe('dark');
 
+  journey.expectNoProblems();
+});
+
+/** How the phone's navigation drawer slides in: the transition its paper is given as it opens. */
+async function drawerTransition(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const paper = page.locator('.MuiDrawer-modal .MuiDrawer-paper');
+  await paper.waitFor();
+  const transition = await paper.evaluate((element) => getComputedStyle(element).transitionProperty);
+  await page.keyboard.press('Escape');
+  await paper.waitFor({ state: 'detached' });
+  return transition;
+}
+
+test('a reader who asks their system for less motion gets drawers that appear at once, and motion back when they change their mind', async () => {
+  const { page, baseUrl } = journey;
+  await page.setViewportSize(PHONE);
+  await page.goto(`${baseUrl}/sign-in`);
+  await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
+  await page.getByText('King Fahd Road Tower').first().waitFor();
+  expect(await drawerTransition(page)).toBe('none');
+  await page.getByRole('button', { name: 'Open menu' }).click({ noWaitAfter: true });
+  expect(await page.locator('.MuiTouchRipple-child').count(), 'ripples on a pressed button').toBe(0);
+  await page.keyboard.press('Escape');
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await drawerTransition(page)).toBe('transform');
   journey.expectNoProblems();
 });

@@ -4,7 +4,7 @@ import { ROLE } from '../domain/roles';
 import { journeyApi } from './api';
 import { DEMO, setUpJourney, signIn } from './browser';
 
-const journey = setUpJourney();
+const journey = setUpJourney({ motion: 'full' });
 const api = journeyApi(journey.baseUrl);
 
 /** How long the guests stay: at these areas' tariffs, the first hour and two further started hours. */

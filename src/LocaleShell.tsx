@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { I18nContextProvider, type I18nProvider, type Store, StoreContextProvider } from 'ra-core';
 import { DIGITS_STORE_KEY } from './i18n/digits';
@@ -7,6 +7,7 @@ import { withDisplayRules } from './providers/i18nProvider';
 import { createAppTheme } from './theme/create-app-theme';
 import { ltrCache, rtlCache } from './theme/emotion-caches';
 import { withNamedProgress } from './theme/named-progress';
+import { REDUCED_MOTION_QUERY, withReducedMotion } from './theme/reduced-motion';
 import { useThemeSettings } from './theme/ThemeSettingsContext';
 
 interface LocaleShellProps {
@@ -44,10 +45,11 @@ export function LocaleShell({ store, i18nProvider, initialLocale, children }: Lo
   }, [settings.mode]);
 
   const loadingLabel = displayedI18nProvider.translate('ra.page.loading');
-  const theme = useMemo(
-    () => withNamedProgress(createAppTheme({ ...settings, direction }), loadingLabel),
-    [settings, direction, loadingLabel],
-  );
+  const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+  const theme = useMemo(() => {
+    const named = withNamedProgress(createAppTheme({ ...settings, direction }), loadingLabel);
+    return reduceMotion ? withReducedMotion(named) : named;
+  }, [settings, direction, loadingLabel, reduceMotion]);
   return (
     <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
       <StoreContextProvider value={store}>
