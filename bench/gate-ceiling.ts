@@ -1,14 +1,34 @@
-// The database's own ceiling for gate traffic: bench/gate-ceiling.sql, one guest's entry-exit pair
-// as the product's transactions write it, run as fast as the database takes it on what the
-// gate-lanes run left behind. On PostgreSQL by pgbench with as many clients as the run had lanes;
-// on the embedded database in this process, one pair after another, as it answers one query at a
-// time (pgbench cannot reach it), by a small reader of the few pgbench commands the script uses.
+// The database's own ceilings for gate traffic, run as fast as the database takes them on what the
+// gate-lanes run left behind: the bare job (bench/gate-bare.sql, one guest's entry-exit pair in
+// the fewest statements the rules allow, on tables of its own), and the product's own statements
+// (bench/gate-ceiling.sql, the same pair as the product's transactions write it). On PostgreSQL by
+// pgbench with as many clients as the run had lanes; on the embedded database in this process, one
+// pair after another, as it answers one query at a time (pgbench cannot reach it), by a small
+// reader of the few pgbench commands the scripts use.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { makeTempDir, percentile, removeTempDir, ROOT, spawnTracked, stopChild, waitForExit } from './lib';
 
-export const CEILING_SCRIPT = path.join(ROOT, 'bench', 'gate-ceiling.sql');
+/** A pgbench script of one pair, the tables it needs besides the product's, and whether pgbench prepares its statements. */
+export interface CeilingScript {
+  file: string;
+  tables?: string;
+  prepared: boolean;
+}
+
+/** The bare job: the target the product is measured against. */
+export const BARE_JOB: CeilingScript = {
+  file: path.join(ROOT, 'bench', 'gate-bare.sql'),
+  tables: path.join(ROOT, 'bench', 'gate-bare-tables.sql'),
+  prepared: true,
+};
+
+/** The product's own statements as plain SQL: how far the server is from its own design. */
+export const PRODUCT_STATEMENTS: CeilingScript = {
+  file: path.join(ROOT, 'bench', 'gate-ceiling.sql'),
+  prepared: false,
+};
 
 export interface Ceiling {
   pairs: number;
@@ -49,13 +69,27 @@ function pgbenchFigures(output: string, seconds: number, clients: number): Ceili
   };
 }
 
+/** Creates the script's own tables, afresh, on a PostgreSQL database. */
+async function createTables(databaseUrl: string, script: CeilingScript) {
+  if (!script.tables) return;
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(readFileSync(script.tables, 'utf8'));
+  } finally {
+    await client.end();
+  }
+}
+
 /** The script by pgbench on a PostgreSQL database: `clients` connections for `seconds`. */
 export async function postgresCeiling(
   databaseUrl: string,
   clients: number,
   seconds: number,
-  pairsPerSecond?: number,
+  { script = PRODUCT_STATEMENTS, pairsPerSecond }: { script?: CeilingScript; pairsPerSecond?: number } = {},
 ): Promise<Ceiling> {
+  await createTables(databaseUrl, script);
   const logDir = pairsPerSecond ? makeTempDir('gate-ceiling-log') : undefined;
   const paced = logDir ? ['-R', String(pairsPerSecond), '-l', `--log-prefix=${path.join(logDir, 'pairs')}`] : [];
   const args = [
@@ -67,8 +101,9 @@ export async function postgresCeiling(
     '-T',
     String(seconds),
     ...paced,
+    ...(script.prepared ? ['-M', 'prepared'] : []),
     '-f',
-    CEILING_SCRIPT,
+    script.file,
     databaseUrl,
   ];
   const child = spawnTracked('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -176,13 +211,14 @@ export async function embeddedCeiling(
   dataDir: string,
   lanes: number,
   seconds: number,
-  pairsPerSecond?: number,
+  { script = PRODUCT_STATEMENTS, pairsPerSecond }: { script?: CeilingScript; pairsPerSecond?: number } = {},
 ): Promise<Ceiling> {
-  const commands = scriptCommands(readFileSync(CEILING_SCRIPT, 'utf8'));
+  const commands = scriptCommands(readFileSync(script.file, 'utf8'));
   const { openEmbedded } = await import('../server/db/client');
   const database = await openEmbedded(dataDir);
   try {
     const pglite = database.pglite!;
+    if (script.tables) await pglite.exec(readFileSync(script.tables, 'utf8'));
     let pairs = 0;
     const pairsFor = async (ms: number) => {
       const until = performance.now() + ms;

@@ -7,13 +7,14 @@
 // then a lane sends an event again, as a lane does when an answer is lost. A monitor reads the
 // occupancy through the API throughout; afterwards SQL checks the database: no area over its
 // capacities, no plate open twice in an area, one payment per closed stay, each event answered
-// once. Then, on what the run left, the database's own ceiling for the same pairs: plain SQL
-// (bench/gate-ceiling.sql) with no server in between, and the product's rate as a share of it.
+// once. Then, on what the run left, the database's own ceilings for the same pairs with no server
+// in between: the bare job (bench/gate-bare.sql, the fewest statements the rules allow), which the
+// product's rate is a share of, and the product's own statements as plain SQL (bench/gate-ceiling.sql).
 // Once on the embedded database, once on a fresh PostgreSQL database beside BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/postgres).
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../server/db/client';
-import { embeddedCeiling, postgresCeiling } from './gate-ceiling';
+import { BARE_JOB, type CeilingScript, embeddedCeiling, postgresCeiling, PRODUCT_STATEMENTS } from './gate-ceiling';
 import {
   type Answer,
   type Area,
@@ -59,7 +60,7 @@ const HOLD_MS = 1000;
 /** One event in this many is sent again once answered. */
 const RETRY_EVERY = 20;
 /**
- * The share of the database's own ceiling the product is to reach: less on the embedded database,
+ * The share of the bare job's ceiling the product is to reach: less on the embedded database,
  * which runs in the server's own thread, so that the server's work is taken from the database's time.
  */
 const CEILING_SHARE_TARGETS = { PGlite: 10, PostgreSQL: 20 } as const;
@@ -75,6 +76,8 @@ class Tally {
   events = new Map<string, { kind: 'entry' | 'exit'; ok: boolean; stay?: number; transaction?: number }>();
   retries = 0;
   retriedDifferently: string[] = [];
+  /** Sends turned away for load (503 gate_busy), each sent again after its Retry-After. */
+  shed = 0;
   unexpected: string[] = [];
   /** The small area's cars (entry sent and answered, exit sent and answered) and its refused entries. */
   hammerCars: Array<{ entrySent: number; entryAnswered: number; exitSent: number; exitAnswered: number }> = [];
@@ -89,14 +92,24 @@ interface LaneContext {
   nextEvent: (kind: string) => string;
 }
 
+/** A gate event as a lane sends it: again with the same id after Retry-After while the server turns it away for load. */
+async function sendAsALane(context: LaneContext, kind: 'entry' | 'exit', payload: Record<string, unknown>) {
+  for (;;) {
+    const answer = await context.client.send('POST', `/api/gate/${kind === 'entry' ? 'entries' : 'exits'}`, payload);
+    if (answer.status !== 503 || answer.body.code !== 'gate_busy') return answer;
+    context.tally.shed += 1;
+    await sleep(Number(answer.headers.get('retry-after')) * 1000);
+  }
+}
+
 /** One gate event, sent again now and then as a lane resends a lost answer: the second answer must be the first. */
 async function gateEvent(
   context: LaneContext,
   kind: 'entry' | 'exit',
   payload: Record<string, unknown>,
 ): Promise<Answer> {
-  const { client, tally } = context;
-  const answer = await client.send('POST', `/api/gate/${kind === 'entry' ? 'entries' : 'exits'}`, payload);
+  const { tally } = context;
+  const answer = await sendAsALane(context, kind, payload);
   const ok = answer.status === (kind === 'entry' ? 201 : 200);
   const eventId = payload.event_id as string;
   if (ok) {
@@ -110,7 +123,7 @@ async function gateEvent(
     (kind === 'entry' ? tally.entryMs : tally.exitMs).push(answer.answeredAt - answer.sentAt);
     if (tally.events.size % RETRY_EVERY === 0) {
       tally.retries += 1;
-      const again = await client.send('POST', `/api/gate/${kind === 'entry' ? 'entries' : 'exits'}`, payload);
+      const again = await sendAsALane(context, kind, payload);
       if (
         again.status !== answer.status ||
         again.body.stay_id !== first.stay ||
@@ -345,10 +358,14 @@ async function runLanes(label: keyof typeof CEILING_SHARE_TARGETS, options: { da
       const { openDatabase } = await import('../server/db/client');
       const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
       const checked = await checkDatabase(database, tally).finally(() => database.close());
-      const ceiling = options.databaseUrl
-        ? await postgresCeiling(options.databaseUrl, LANES, SECONDS)
-        : await embeddedCeiling(dataDir, LANES, SECONDS);
-      console.log(`[${NAME}] ${label}: plain SQL ceiling ${JSON.stringify(ceiling)}`);
+      const ceilingOf = (script: CeilingScript) =>
+        options.databaseUrl
+          ? postgresCeiling(options.databaseUrl, LANES, SECONDS, { script })
+          : embeddedCeiling(dataDir, LANES, SECONDS, { script });
+      const ceiling = await ceilingOf(BARE_JOB);
+      console.log(`[${NAME}] ${label}: the bare job's ceiling ${JSON.stringify(ceiling)}`);
+      const ownStatements = await ceilingOf(PRODUCT_STATEMENTS);
+      console.log(`[${NAME}] ${label}: the product's statements as plain SQL ${JSON.stringify(ownStatements)}`);
       const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
       const entries = sorted(tally.entryMs);
       const exits = sorted(tally.exitMs);
@@ -359,6 +376,8 @@ async function runLanes(label: keyof typeof CEILING_SHARE_TARGETS, options: { da
         pairsPerSecond: tally.pairs / seconds,
         ceiling,
         shareOfCeiling: (100 * tally.pairs) / seconds / ceiling.pairsPerSecond,
+        ownStatements,
+        shareOfOwnStatements: (100 * tally.pairs) / seconds / ownStatements.pairsPerSecond,
         entries: entries.length,
         exits: exits.length,
         quotes: tally.quotes,
@@ -370,6 +389,7 @@ async function runLanes(label: keyof typeof CEILING_SHARE_TARGETS, options: { da
         refusals: judgeRefusals(tally, free),
         monitor: watched,
         retries: tally.retries,
+        shed: tally.shed,
         retriedDifferently: tally.retriedDifferently.length,
         unexpected: tally.unexpected.length,
         unexpectedSample: tally.unexpected.slice(0, 10),
@@ -408,16 +428,26 @@ async function main() {
         unit: 'pairs/s',
       },
       {
-        metric: `${run.label}: plain SQL ceiling: entry-exit pairs per second`,
+        metric: `${run.label}: the bare job's ceiling: entry-exit pairs per second`,
         value: run.ceiling.pairsPerSecond,
         unit: 'pairs/s',
       },
       {
-        metric: `${run.label}: product as a share of the ceiling`,
+        metric: `${run.label}: product as a share of the bare job's ceiling`,
         value: run.shareOfCeiling,
         unit: '%',
         target: `≥ ${CEILING_SHARE_TARGETS[run.label]} %`,
         meets: run.shareOfCeiling >= CEILING_SHARE_TARGETS[run.label],
+      },
+      {
+        metric: `${run.label}: the product's own statements as plain SQL: entry-exit pairs per second`,
+        value: run.ownStatements.pairsPerSecond,
+        unit: 'pairs/s',
+      },
+      {
+        metric: `${run.label}: product as a share of its own statements as plain SQL`,
+        value: run.shareOfOwnStatements,
+        unit: '%',
       },
       { metric: `${run.label}: entry p50`, value: run.entryP50, unit: 'ms' },
       { metric: `${run.label}: entry p99`, value: run.entryP99, unit: 'ms' },
@@ -431,11 +461,12 @@ async function main() {
       zero('stays without exactly one payment when closed', run.paymentsAmiss),
       zero('events not answered once (or a retry answered otherwise)', run.eventsAmiss + run.retriedDifferently),
       zero('unexpected answers', run.unexpected),
+      { metric: `${run.label}: sends turned away for load (503, sent again)`, value: run.shed, unit: 'count' },
       { metric: `${run.label}: server RSS peak during the run`, value: run.peakRssMb, unit: 'MB' },
     ];
   });
   printFigures(
-    `${NAME} (${LANES} lanes over HTTP for ${SECONDS} s; p50/p99 of each answered request; ceiling: bench/gate-ceiling.sql)`,
+    `${NAME} (${LANES} lanes over HTTP for ${SECONDS} s; p50/p99 of each answered request; ceiling: bench/gate-bare.sql, own statements: bench/gate-ceiling.sql)`,
     summary,
   );
   writeResult({

@@ -349,8 +349,8 @@ async function runOn(label: Label, databaseUrl?: string) {
       const checked = await checkDay(database, events, label).finally(() => database.close());
       // The database's own: the same pairs as plain SQL (bench/gate-ceiling.sql), at full speed and at the peak's rate.
       const ceiling = databaseUrl
-        ? await postgresCeiling(databaseUrl, CEILING_CLIENTS, PEAK_SECONDS, PEAK_RATE / 2)
-        : await embeddedCeiling(dataDir, CEILING_CLIENTS, PEAK_SECONDS, PEAK_RATE / 2);
+        ? await postgresCeiling(databaseUrl, CEILING_CLIENTS, PEAK_SECONDS, { pairsPerSecond: PEAK_RATE / 2 })
+        : await embeddedCeiling(dataDir, CEILING_CLIENTS, PEAK_SECONDS, { pairsPerSecond: PEAK_RATE / 2 });
       const live = events.filter((event) => !event.buffered && event.decisionMs !== undefined);
       const decisions = (direction: Direction) =>
         live

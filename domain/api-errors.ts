@@ -133,6 +133,8 @@ export const API_ERRORS = {
   month_already_billed: 'This month of this merchant is billed already',
   database_unavailable: 'The database is not reachable at the moment; nothing was saved, please try again',
   database_busy: 'The database was too busy with other changes to make this one; nothing was saved, please try again',
+  gate_busy:
+    'The server has as many gate events in hand as it takes at once; nothing was saved, send this one again in a moment',
   tariff_rule_first_minutes_free:
     'The municipal rules refuse this tariff: at least the first 20 minutes of a stay must be free',
   tariff_rule_disability_free: 'The municipal rules refuse this tariff: people with disabilities must park free',

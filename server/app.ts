@@ -19,6 +19,7 @@ import { drainingPlugin } from './core/plugins/draining';
 import { errorsPlugin } from './core/plugins/errors';
 import { livePlugin } from './core/plugins/live';
 import { openapiPlugin } from './core/plugins/openapi';
+import { sheddingPlugin } from './core/plugins/shedding';
 import { spaPlugin } from './core/plugins/spa';
 import { registerCrudRoutes } from './core/crud.routes';
 import type { BackgroundJob, FeatureContext } from './core/feature';
@@ -166,6 +167,7 @@ export async function buildApp({
   await app.register(clockPlugin, { clock });
   await app.register(backgroundPlugin);
   await app.register(errorsPlugin);
+  await app.register(sheddingPlugin, { maxInFlight: config.GATE_MAX_IN_FLIGHT });
   const tokens = await createTokenService(await resolveTokenSecret(db, config.JWT_SECRET), config.TOKEN_TTL_SECONDS);
   await app.register(authPlugin, { tokens });
   await app.register(livePlugin);

@@ -7,7 +7,7 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: ApiErrorCode,
     readonly errors?: Record<string, ValidationMessageKey>,
-    /** For 429: when the client may try again. */
+    /** For 429 and 503: when the client may try again. */
     readonly retryAfterSeconds?: number,
     /** What the client needs to act on the answer, beside its code (the fee a payment is asked for). */
     readonly details?: Record<string, unknown>,

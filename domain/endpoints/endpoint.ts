@@ -79,6 +79,11 @@ export interface Endpoint {
   /** A decision on a record: the browser names the version of the record it showed (`If-Match`). */
   decision?: true;
   /**
+   * A car waits on its answer (a gate's decision): beyond the instance's bound on these in flight
+   * (GATE_MAX_IN_FLIGHT) it is answered 503 with Retry-After at once instead of queueing.
+   */
+  shedsWhenBusy?: true;
+  /**
    * An answer the browser saves as a file. `name` is the name it saves it under when the answer
    * names none (Content-Disposition), its `:name`s filled from the call's params and query as the
    * path's are; `types` are the content types it comes as instead of JSON (asked by `format`), each

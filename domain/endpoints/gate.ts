@@ -29,6 +29,7 @@ export const GATE_ENDPOINTS = {
     status: 201,
     access: { permission: 'home_access' },
     tag: 'gate',
+    shedsWhenBusy: true,
   }),
   exit: endpoint({
     method: 'POST',
@@ -37,5 +38,6 @@ export const GATE_ENDPOINTS = {
     answer: gateExitSchema,
     access: { permission: 'home_access' },
     tag: 'gate',
+    shedsWhenBusy: true,
   }),
 };

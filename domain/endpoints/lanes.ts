@@ -77,8 +77,10 @@ const FROM_A_DEVICE = { method: 'POST', access: 'lane device', tag: 'lane' } as 
 
 /** What a camera's payload that is no plate read is answered: acknowledged, nothing done (cameras push heartbeats there too). */
 const ignoredSchema = z.object({ ignored: z.string() });
+/** A decision a car waits on at the barrier. */
+const LANE_DECISION = { ...FROM_A_DEVICE, shedsWhenBusy: true } as const;
 const CAMERA_EVENT = {
-  ...FROM_A_DEVICE,
+  ...LANE_DECISION,
   // The vendor's payload as the camera sends it, read by its vendor's reader (docs/lanes.md).
   body: unchecked<unknown>(),
   answer: z.union([laneAnswerSchema, ignoredSchema]),
@@ -90,8 +92,8 @@ const CAMERA_EVENT = {
  * vendors' payloads as the cameras send them (docs/lanes.md).
  */
 export const LANE_DEVICE_ENDPOINTS = {
-  entry: endpoint({ ...FROM_A_DEVICE, path: '/lane/entries', body: laneEntryRequestSchema, answer: laneAnswerSchema }),
-  exit: endpoint({ ...FROM_A_DEVICE, path: '/lane/exits', body: laneExitRequestSchema, answer: laneAnswerSchema }),
+  entry: endpoint({ ...LANE_DECISION, path: '/lane/entries', body: laneEntryRequestSchema, answer: laneAnswerSchema }),
+  exit: endpoint({ ...LANE_DECISION, path: '/lane/exits', body: laneExitRequestSchema, answer: laneAnswerSchema }),
   heartbeat: endpoint({
     ...FROM_A_DEVICE,
     path: '/lane/heartbeats',

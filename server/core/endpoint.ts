@@ -111,10 +111,12 @@ export function serve<Declared extends Endpoint>(
   const security = securityOf(declared.access);
   const answer = schemaOf(declared.answer);
   const limit = declared.perIpLimit;
+  // A request turned away for load is turned away before anything else is done for it.
+  const onRequest = [...(declared.shedsWhenBusy ? [app.shedWhenBusy] : []), ...(guard ? [guard] : [])];
   app.route({
     method: declared.method,
     url: declared.path,
-    ...(guard && { onRequest: guard }),
+    ...(onRequest.length > 0 && { onRequest }),
     ...(limit && { config: { rateLimit: { max: app.config[limit], timeWindow: PER_IP_LIMITS[limit] } } }),
     ...(declared.bodyLimit && { bodyLimit: declared.bodyLimit }),
     schema: {

@@ -108,11 +108,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     // How long to wait, for people (the body) and for HTTP clients (the header).
     const retryAfterSeconds =
-      answer.statusCode === 429
-        ? (error instanceof ApiError && error.retryAfterSeconds) || Number(reply.getHeader('retry-after')) || 60
+      (error instanceof ApiError && error.retryAfterSeconds) ||
+      (answer.statusCode === 429
+        ? Number(reply.getHeader('retry-after')) || 60
         : answer.body.code === 'database_busy'
           ? TRANSACTION_RETRY_AFTER_SECONDS
-          : undefined;
+          : undefined);
     if (retryAfterSeconds === undefined) return reply.status(answer.statusCode).send(answer.body);
     reply.header('retry-after', retryAfterSeconds);
     return reply.status(answer.statusCode).send({ ...answer.body, retry_after_seconds: retryAfterSeconds });

@@ -13,6 +13,7 @@ import {
   type StayTruth,
 } from './run';
 import { type ActionEntry, action } from './action';
+import { isShed } from './shed';
 import { barrierByHand, eraseOwner, photoOf } from './erase';
 import { issuerRuns, sendDue } from './tax';
 import { AREAS, type AreaKey } from './world';
@@ -69,13 +70,20 @@ function left(run: Run, car: Car, at: Date) {
 
 const deviceKind = fc.constantFrom<DeviceKind>('camera', 'payStation');
 
-function deviceSend(run: Run, device: LaneDevice, path: string, payload?: object) {
-  return run.send(`${device.kind} ${path}`, {
-    method: 'POST',
-    url: `/api/lane/${path}`,
-    headers: { authorization: `Device ${device.key}` },
-    ...(payload ? { payload } : {}),
-  });
+/** How often a lane sends an event turned away for load before the model calls it lost. */
+const SHED_RESENDS = 50;
+
+/** A lane's send, sent again with the same event id while the server turns it away for load, as a lane does (I51). */
+async function deviceSend(run: Run, device: LaneDevice, path: string, payload?: object) {
+  for (let sends = 1; ; sends += 1) {
+    const response = await run.send(`${device.kind} ${path}`, {
+      method: 'POST',
+      url: `/api/lane/${path}`,
+      headers: { authorization: `Device ${device.key}` },
+      ...(payload ? { payload } : {}),
+    });
+    if (!isShed(response.statusCode, response.body) || sends === SHED_RESENDS) return response;
+  }
 }
 
 /** What a lane sends of the car it saw: a sure read, and the camera's photo of it. */
@@ -202,6 +210,17 @@ const laneEntry = action('a car enters by the camera', 5, laneParams, async (run
   const car = carAt(run, index, outside);
   if (car) await throughLane(run, 'camera', car, seconds);
 });
+
+/** Several cars at the camera at once: beyond the instance's bound some are turned away, and the lane sends them again. */
+const laneRush = action(
+  'a rush of cars at the camera',
+  2,
+  fc.record({ car: fc.nat(), cars: fc.integer({ min: 3, max: 6 }) }),
+  async (run, { car: index, cars }) => {
+    const rush = new Set(Array.from({ length: cars }, (_, offset) => carAt(run, index + offset, outside)));
+    await Promise.all([...rush].flatMap((car) => (car ? [throughLane(run, 'camera', car, 0)] : [])));
+  },
+);
 
 const laneExit = action('a car leaves by the pay station', 5, laneParams, async (run, { car: index, seconds }) => {
   const car = carAt(run, index, parkedIn('A'));
@@ -645,6 +664,7 @@ export const ACTIONS: ActionEntry[] = [
   networkCut,
   networkBack,
   laneEntry,
+  laneRush,
   laneExit,
   laneLie,
   consoleEntry,
