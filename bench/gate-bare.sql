@@ -23,7 +23,7 @@ select count(*) as open_stays from bare_gate.stays where area_id = :client_id % 
 \gset
 with stay as (
   insert into bare_gate.stays (area_id, plate, entry_time)
-  select :client_id % 3 + 1, 'B' || :event, now() where :open_stays < :capacity
+  select :client_id % 3 + 1, 'B' || :event, now() where :open_stays::bigint < :capacity::integer
   returning id
 )
 insert into bare_gate.events (event_id, kind, stay_id) select 'bare-entry-' || :event, 'entry', id from stay
