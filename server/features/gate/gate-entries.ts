@@ -139,26 +139,34 @@ async function newTicket(tx: Transaction) {
 
 /**
  * An entry: under its area's row lock, so that entries at the area's gates run one at a time and
- * each counts the stays the one before it opened (with one space left, one car gets in). The stay
- * freezes the version of the area's tariff in force at its entry.
+ * each counts the stays the one before it opened (with one space left, one car gets in). The lock
+ * is FOR NO KEY UPDATE: it excludes the other entries and every change of the area, while the
+ * foreign keys of the exits' payments, which take KEY SHARE on the area's row, pass beside it.
+ * What does not change with the stays inside is read before the lock, so that the area's next
+ * entry waits for less: who the entrant is, the tariff version in force at the entry (a version
+ * is never published in the past nor withdrawn once it started), a guest's ticket number. The
+ * stay freezes that version.
  */
 async function enter(context: GateEventContext, request: GateEntryRequest, timeZone: string): Promise<GateEntry> {
   const { tx, operator, gate, at, eventId } = context;
-  const [locked] = await tx.select().from(areas).where(eq(areas.id, gate.area_id)).for('update');
+  const where = { areaId: gate.area_id, today: localDate(at, timeZone) };
+  const entrant = await entrantOf(tx, request, where);
+  const tariff = frozenTariff(await versionInForce(tx, gate.area_id, at), timeZone);
+  const guestTicket = entrant.registration ? null : await newTicket(tx);
+  const [locked] = await tx.select().from(areas).where(eq(areas.id, gate.area_id)).for('no key update');
   const area = locked!;
   if (!area.is_active) throw refusal('gate_closed');
-  const where = { areaId: area.id, today: localDate(at, timeZone) };
-  const entrant = await entrantOf(tx, request, where);
-  if ((await platesInside(tx, area.id, [entrant.plate])).size > 0) throw refusal('already_inside');
+  const inside = await occupancyOf(tx, area.id, entrant.plate);
+  if (inside.plateInside) throw refusal('already_inside');
   const { plate, registration } = await withinCompanyPool(tx, entrant, area.id);
   if (isTakenInThePast(context))
     assertTimeFitsStay(context, { kind: 'entry', lastExit: await lastExitOfPlate(tx, area.id, plate) });
   const type = registration ? 'subscription' : 'guest';
-  const full = capacityRefusal(area, await occupancyOf(tx, area.id), type);
+  const full = capacityRefusal(area, inside, type);
   if (full) throw refusal(full);
-  const tariff = frozenTariff(await versionInForce(tx, area.id, at), timeZone);
   const due = registration ? null : await paymentDueOnEntry(tx, { plate, tariff, at }, request.payment_method);
-  const ticket = registration ? null : await newTicket(tx);
+  // A company's subscriber past its pool comes in as a guest, who needs a ticket too.
+  const ticket = registration ? null : (guestTicket ?? (await newTicket(tx)));
   const [stay] = await tx
     .insert(vehicles)
     .values({

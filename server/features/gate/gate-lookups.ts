@@ -139,13 +139,17 @@ export async function lastExitOfPlate(tx: Transaction, areaId: number, plate: Pl
   return row?.at ?? undefined;
 }
 
-/** The open stays of an area, in all and by type: read under the area's lock, they are what the capacities allow. */
-export async function occupancyOf(tx: Transaction, areaId: number) {
+/**
+ * The open stays of an area, in all and by type, and whether `plate` is one of them: read under
+ * the area's lock, they are what the capacities allow, in one statement.
+ */
+export async function occupancyOf(tx: Transaction, areaId: number, plate?: Plate) {
   const [inside] = await tx
     .select({
       total: count(),
       subscribers: sql<number>`count(*) filter (where ${vehicles.type} = 'subscription')`.mapWith(Number),
       guests: sql<number>`count(*) filter (where ${vehicles.type} = 'guest')`.mapWith(Number),
+      plateInside: sql<boolean>`coalesce(bool_or(${vehicles.plate} = ${plate ? plateKey(plate) : null}), false)`,
     })
     .from(vehicles)
     .where(openIn(areaId));
