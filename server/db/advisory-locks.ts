@@ -18,11 +18,17 @@ export type LockedSubject =
   | 'validator validations';
 
 /**
- * The statement that takes the lock: its name (`parking-system: <subject> <key>`, as
- * bench/gate-ceiling.sql spells a gate event's by hand) hashed to the 64-bit key.
+ * The call that takes the lock, for a statement that reads something else at once: its name
+ * (`parking-system: <subject> <key>`, as bench/gate-ceiling.sql spells a gate event's by hand)
+ * hashed to the 64-bit key. What that statement reads was read before the lock was granted: only
+ * the statements after it see what the lock's previous holder wrote.
  */
+export const advisoryLockCall = (subject: LockedSubject, ...key: Array<string | number>): SQL =>
+  sql`pg_advisory_xact_lock(hashtextextended(${['parking-system:', subject, ...key].join(' ')}, 0))`;
+
+/** The statement that takes the lock. */
 export const advisoryLock = (subject: LockedSubject, ...key: Array<string | number>): SQL =>
-  sql`select pg_advisory_xact_lock(hashtextextended(${['parking-system:', subject, ...key].join(' ')}, 0))`;
+  sql`select ${advisoryLockCall(subject, ...key)}`;
 
 /**
  * Holds the lock of `subject` and `key` until the transaction ends: another transaction asking

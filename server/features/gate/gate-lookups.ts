@@ -207,8 +207,14 @@ export async function openStayOf(
  */
 export async function previousExitsOf(tx: Transaction | Database, stayIds: number[]): Promise<Map<number, Date>> {
   if (stayIds.length === 0) return new Map();
+  const rows = await previousExitsQuery(tx, stayIds);
+  return new Map(rows.flatMap((row) => (row.at ? [[row.id, row.at] as const] : [])));
+}
+
+/** The query of previousExitsOf, for a statement that reads it with other things: its rows are (id, at). */
+export function previousExitsQuery(tx: Transaction | Database, stayIds: number[]) {
   const earlier = alias(vehicles, 'earlier');
-  const rows = await tx
+  return tx
     .select({ id: vehicles.id, at: max(earlier.exit_time) })
     .from(vehicles)
     .innerJoin(
@@ -222,12 +228,6 @@ export async function previousExitsOf(tx: Transaction | Database, stayIds: numbe
     )
     .where(inArray(vehicles.id, stayIds))
     .groupBy(vehicles.id);
-  return new Map(rows.flatMap((row) => (row.at ? [[row.id, row.at] as const] : [])));
-}
-
-/** The plate's last exit from the stay's area before the stay began, for the cooldown. */
-export async function previousExitOf(tx: Transaction, stay: Stay): Promise<Date | undefined> {
-  return (await previousExitsOf(tx, [stay.id])).get(stay.id);
 }
 
 /**
@@ -239,8 +239,17 @@ export async function hasDisabilityRegistration(
   tx: Transaction,
   stay: Pick<Stay, 'plate_letters' | 'plate_number' | 'entry_time' | 'tariff'>,
 ): Promise<boolean> {
+  const [found] = await disabilityRegistrationQuery(tx, stay);
+  return found !== undefined;
+}
+
+/** The query of hasDisabilityRegistration, for a statement that asks it with other things: a row if registered. */
+export function disabilityRegistrationQuery(
+  tx: Transaction,
+  stay: Pick<Stay, 'plate_letters' | 'plate_number' | 'entry_time' | 'tariff'>,
+) {
   const entryDay = localDate(stay.entry_time, stay.tariff.time_zone ?? DEFAULT_TIME_ZONE);
-  const [found] = await tx
+  return tx
     .select({ id: subscriptions.id })
     .from(subscriptionVehicles)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionVehicles.subscription_id))
@@ -255,5 +264,4 @@ export async function hasDisabilityRegistration(
       ),
     )
     .limit(1);
-  return found !== undefined;
 }

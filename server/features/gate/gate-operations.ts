@@ -13,7 +13,7 @@ import type { Plate } from '../../../domain/plates';
 import { transactionTypeOf } from '../../../domain/payment-transaction';
 import { ROLE } from '../../../domain/roles';
 import type { GateEventKind } from '../../../domain/schemas/gate-operations';
-import { lockUntilCommit } from '../../db/advisory-locks';
+import { advisoryLockCall } from '../../db/advisory-locks';
 import type { Database, Transaction } from '../../db/client';
 import { gateEvents, gates, gateTypes } from '../../db/schema';
 import { ApiError, conflict, notFound, refusal } from '../../errors';
@@ -86,15 +86,16 @@ export function assertReplayMayStand(context: GateEventContext, feeMovedHalalas:
 }
 
 /**
- * The gate an event names: 404 when there is none; a gate employee operates their own area's
- * gates only, and a device its own gate only.
+ * The gate an event names, read by the statement that takes the event id's lock (one round trip
+ * for both): 404 when there is none; a gate employee operates their own area's gates only, and a
+ * device its own gate only.
  */
-async function gateOf(db: Database, operator: GateOperator, gateId: number): Promise<Gate> {
-  const [gate] = await db
-    .select({ gate: gates, type_code: gateTypes.code })
+async function gateOfLockedEvent(tx: Transaction, operator: GateOperator, request: GateEventRequest): Promise<Gate> {
+  const [gate] = await tx
+    .select({ gate: gates, type_code: gateTypes.code, locked: advisoryLockCall('gate event', request.event_id) })
     .from(gates)
     .innerJoin(gateTypes, eq(gateTypes.id, gates.gate_type_id))
-    .where(eq(gates.id, gateId));
+    .where(eq(gates.id, request.gate_id));
   if (!gate) throw notFound();
   const { caller, device } = operator;
   if (caller?.role_id === ROLE.gateEmployee && caller.area_id !== gate.gate.area_id)
@@ -110,7 +111,8 @@ function assertGatePasses(gate: Gate, kind: GateEventKind) {
 
 /**
  * Runs a gate event once. Events of one id wait for each other (a transaction-wide advisory lock
- * on the id); the first that happens stores its answer in its own transaction, and the same id
+ * on the id, taken by the statement that reads the gate; the stored answer is read by the next,
+ * which sees what the lock's previous holder committed); the first that happens stores its answer in its own transaction, and the same id
  * again is answered from there and writes nothing, whatever the gate or the vehicle have become
  * since. A refusal rolls everything back, its event included, so a retry is decided afresh (the
  * operator picks a payment method and sends the exit again). `kept` is the answer as stored,
@@ -129,16 +131,15 @@ export async function runGateEvent<Answer extends object>(
   const { caller, device } = operator;
   if (request.backdate_reason !== undefined && !(caller && mayBackdateGateEvents(caller.role_id)))
     throw new ApiError(403, 'backdate_not_allowed');
-  const gate = await gateOf(db, operator, request.gate_id);
-  const time = laneEventTime({
-    occurredAt: request.occurred_at,
-    arrivedAt,
-    toleranceMs: settings.laneToleranceMs,
-    backdateReason: request.backdate_reason,
-    device: device ? { replayFloor: replayFloorOf(device) } : undefined,
-  });
   return db.transaction(async (tx) => {
-    await lockUntilCommit(tx, 'gate event', request.event_id);
+    const gate = await gateOfLockedEvent(tx, operator, request);
+    const time = laneEventTime({
+      occurredAt: request.occurred_at,
+      arrivedAt,
+      toleranceMs: settings.laneToleranceMs,
+      backdateReason: request.backdate_reason,
+      device: device ? { replayFloor: replayFloorOf(device) } : undefined,
+    });
     const [stored] = await tx.select().from(gateEvents).where(eq(gateEvents.event_id, request.event_id));
     if (stored) {
       if (stored.kind !== kind || stored.gate_id !== gate.id) throw conflict('event_id_reused');

@@ -3,22 +3,61 @@ import { eventPrepaymentAt, withPaidOnEntry } from '../../../domain/event-prepay
 import { withValidations } from '../../../domain/merchant-validation';
 import { chargeOfStay, type StayCharge, transactionTypeOf } from '../../../domain/payment-transaction';
 import type { PaymentMethodCode } from '../../../domain/schemas/reference';
-import type { TariffLine } from '../../../domain/tariff';
+import { TARIFF_LINE, type TariffLine } from '../../../domain/tariff';
 import type { Transaction } from '../../db/client';
 import { companySubscriptionVehicles, merchantValidations, paymentTransactions } from '../../db/schema';
 import { paymentMethodId, cashierShiftOfPayment, type PaymentTaker } from '../payments';
-import { hasDisabilityRegistration, previousExitOf, type Stay } from './gate-lookups';
+import { disabilityRegistrationQuery, previousExitsQuery, type Stay } from './gate-lookups';
+import { rawRows } from '../../db/raw-rows';
+
+/** What pricing a stay reads besides the stay; `validations` only when asked for. */
+interface PricingFacts {
+  previousExit: Date | undefined;
+  disability: boolean;
+  validations: Array<{ amount_halalas: number }>;
+}
+
+/**
+ * What pricing a stay reads, in one statement: for a guest, the plate's previous exit from the
+ * area before the stay (the cooldown) and whether the plate is registered for a person with
+ * disabilities (a subscription in force that says so, of any area); when asked, the amounts of the
+ * merchants' validations of the stay, in the order they were given.
+ */
+async function pricingFactsOf(tx: Transaction, stay: Stay, { validations }: { validations: boolean }) {
+  const guest = transactionTypeOf(stay.type) === 'guest';
+  if (!guest && !validations) return { previousExit: undefined, disability: false, validations: [] };
+  const [facts] = await rawRows<{
+    previous_exit: string | Date | null;
+    disability: boolean;
+    validations: Array<{ amount_halalas: number }> | null;
+  }>(
+    tx,
+    sql`select
+      ${guest ? sql`(select earlier.at from (${previousExitsQuery(tx, [stay.id])}) as earlier(id, at))` : sql`null`}::timestamptz as previous_exit,
+      ${guest ? sql`exists(${disabilityRegistrationQuery(tx, stay)})` : sql`false`} as disability,
+      ${validations ? sql`(select json_agg(json_build_object('amount_halalas', given.amount_halalas) order by given.id) from (${validationsOfStay(tx, stay.id)}) as given)` : sql`null`} as validations`,
+  );
+  return {
+    previousExit: facts!.previous_exit === null ? undefined : new Date(facts!.previous_exit),
+    disability: facts!.disability,
+    validations: facts!.validations ?? [],
+  } satisfies PricingFacts;
+}
+
+/** What a stay would cost closing at any instant, by the tariff frozen at its entry and what pricingFactsOf reads. */
+function pricerOf(stay: Stay, { previousExit, disability }: PricingFacts): (exit: Date) => StayCharge {
+  const type = transactionTypeOf(stay.type);
+  if (type !== 'guest') return (exit) => chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit });
+  return (exit) => chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit, previousExit, disability });
+}
 
 /**
  * What a stay would cost closing at any instant: by the tariff frozen at its entry, a guest's with
  * the plate's previous exit for the cooldown and whether the plate is registered for a person with
- * disabilities (a subscription in force that says so, of any area).
+ * disabilities.
  */
 export async function stayPricer(tx: Transaction, stay: Stay): Promise<(exit: Date) => StayCharge> {
-  const type = transactionTypeOf(stay.type);
-  if (type !== 'guest') return (exit) => chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit });
-  const [previousExit, disability] = [await previousExitOf(tx, stay), await hasDisabilityRegistration(tx, stay)];
-  return (exit) => chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit, previousExit, disability });
+  return pricerOf(stay, await pricingFactsOf(tx, stay, { validations: false }));
 }
 
 /** The merchants' validations of a stay, in the order they were given. */
@@ -58,9 +97,9 @@ export async function paidOnEntryOf(
  * taken off it, then the merchants' validations (which never pay for what the guest paid).
  */
 export async function chargeAtExit(tx: Transaction, stay: Stay, exit: Date): Promise<StayCharge> {
-  const priceAt = await stayPricer(tx, stay);
-  const paid = withPaidOnEntry(priceAt(exit), await paidOnEntryOf(tx, stay));
-  return withValidations(paid, await validationsOfStay(tx, stay.id));
+  const facts = await pricingFactsOf(tx, stay, { validations: true });
+  const paid = withPaidOnEntry(pricerOf(stay, facts)(exit), await paidOnEntryOf(tx, stay));
+  return withValidations(paid, facts.validations);
 }
 
 /** The company subscription a company subscriber's stay came in under, while its vehicle is still listed. */
@@ -147,11 +186,12 @@ export async function recordStayPayment(tx: Transaction, { stay, exit, charge, m
       }),
     )
     .returning({ id: paymentTransactions.id });
-  // The validations the exit took off are booked to its payment.
-  await tx
-    .update(merchantValidations)
-    .set({ transaction_id: transaction!.id })
-    .where(eq(merchantValidations.stay_id, stay.id));
+  // The validations the exit took off, a line each, are booked to its payment.
+  if (charge.lines.some((line) => line.key === TARIFF_LINE.validation))
+    await tx
+      .update(merchantValidations)
+      .set({ transaction_id: transaction!.id })
+      .where(eq(merchantValidations.stay_id, stay.id));
   return { transactionId: transaction!.id, companySubscriptionId };
 }
 
