@@ -33,6 +33,7 @@ import {
   makeTempDir,
   percentile,
   printFigures,
+  processCpuSeconds,
   removeTempDir,
   rowsOf,
   runMain,
@@ -330,6 +331,7 @@ async function runLanes(label: keyof typeof CEILING_SHARE_TARGETS, options: { da
       })();
 
       const rss = watchPeakRss(server.child.pid!, 25);
+      const cpuBefore = processCpuSeconds(server.child.pid!);
       const started = performance.now();
       const context: LaneContext = { client, tally, until: started + SECONDS * 1000, nextPlate, nextEvent };
       const guestLanes = LANES - HAMMER_LANES - subscribers.length;
@@ -349,6 +351,7 @@ async function runLanes(label: keyof typeof CEILING_SHARE_TARGETS, options: { da
         ),
       ]);
       const seconds = (performance.now() - started) / 1000;
+      const serverCpuSeconds = processCpuSeconds(server.child.pid!) - cpuBefore;
       const { peakMb, hwmMb } = rss.stop();
       watching = false;
       await monitor;
@@ -396,6 +399,8 @@ async function runLanes(label: keyof typeof CEILING_SHARE_TARGETS, options: { da
         ...checked,
         peakRssMb: peakMb,
         hwmMb,
+        serverCpuSeconds,
+        serverCpuMsPerPair: (1000 * serverCpuSeconds) / tally.pairs,
       };
       console.log(`[${NAME}] ${label}: ${JSON.stringify(measured)}`);
       return measured;
@@ -462,6 +467,11 @@ async function main() {
       zero('events not answered once (or a retry answered otherwise)', run.eventsAmiss + run.retriedDifferently),
       zero('unexpected answers', run.unexpected),
       { metric: `${run.label}: sends turned away for load (503, sent again)`, value: run.shed, unit: 'count' },
+      {
+        metric: `${run.label}: the server's CPU time a pair (its answered requests and those turned away)`,
+        value: run.serverCpuMsPerPair,
+        unit: 'ms',
+      },
       { metric: `${run.label}: server RSS peak during the run`, value: run.peakRssMb, unit: 'MB' },
     ];
   });

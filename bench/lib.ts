@@ -389,6 +389,20 @@ export function watchPeakRss(pid: number, sampleMs: number): { stop: () => { pea
   };
 }
 
+/** Clock ticks a second in /proc/<pid>/stat: 100 on every Linux the benchmarks run on (`getconf CLK_TCK`). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time a process has used, user and system, in seconds (Linux). On a shared machine a
+ * process's CPU per unit of work moves less than its rate: it does not count the time it waited
+ * for a core another job held.
+ */
+export function processCpuSeconds(pid: number): number {
+  // The command's name (field 2) is in parentheses and may hold spaces: the fields after it are counted from there.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reporting
 
