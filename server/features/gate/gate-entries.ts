@@ -28,7 +28,6 @@ import {
   type ApprovedSubscription,
   approvedSubscriptionOf,
   hasDisabilityRegistration,
-  lastExitOfPlate,
   occupancyOf,
   platesInside,
   platesOfSubscription,
@@ -42,8 +41,8 @@ import { withSessionWebhooks } from '../open-data';
 
 /**
  * Whether the entry is taken at a time its sender chose well before its arrival (an
- * administrator's backdating, a device's replay): only then is its plate's last exit looked up,
- * so that the gate's ordinary entries ask the database nothing more.
+ * administrator's backdating, a device's replay): only then is its plate's last exit read, with
+ * the counts under the lock, so that the gate's ordinary entries ask the database nothing more.
  */
 const isTakenInThePast = ({ time }: GateEventContext) => time.source === 'backdated' || time.source === 'replayed';
 
@@ -156,11 +155,10 @@ async function enter(context: GateEventContext, request: GateEntryRequest, timeZ
   const [locked] = await tx.select().from(areas).where(eq(areas.id, gate.area_id)).for('no key update');
   const area = locked!;
   if (!area.is_active) throw refusal('gate_closed');
-  const inside = await occupancyOf(tx, area.id, entrant.plate);
+  const inside = await occupancyOf(tx, area.id, { plate: entrant.plate, lastExit: isTakenInThePast(context) });
   if (inside.plateInside) throw refusal('already_inside');
   const { plate, registration } = await withinCompanyPool(tx, entrant, area.id);
-  if (isTakenInThePast(context))
-    assertTimeFitsStay(context, { kind: 'entry', lastExit: await lastExitOfPlate(tx, area.id, plate) });
+  if (isTakenInThePast(context)) assertTimeFitsStay(context, { kind: 'entry', lastExit: inside.lastExit ?? undefined });
   const type = registration ? 'subscription' : 'guest';
   const full = capacityRefusal(area, inside, type);
   if (full) throw refusal(full);

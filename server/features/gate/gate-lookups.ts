@@ -130,26 +130,28 @@ export async function platesInside(tx: Transaction, areaId: number, plates: Plat
   return new Set(rows.map((row) => row.plate));
 }
 
-/** When the plate last left the area, if it ever did: an entry cannot be before it. */
-export async function lastExitOfPlate(tx: Transaction, areaId: number, plate: Plate): Promise<Date | undefined> {
-  const [row] = await tx
+/** When the plate last left the area, if it ever did (an entry cannot be before it): a query of one value. */
+function lastExitOfPlate(tx: Transaction, areaId: number, plate: Plate) {
+  return tx
     .select({ at: max(vehicles.exit_time) })
     .from(vehicles)
     .where(and(eq(vehicles.area_id, areaId), eq(vehicles.plate, plateKey(plate))));
-  return row?.at ?? undefined;
 }
 
 /**
- * The open stays of an area, in all and by type, and whether `plate` is one of them: read under
- * the area's lock, they are what the capacities allow, in one statement.
+ * The open stays of an area, in all and by type, and whether the entrant's plate is one of them:
+ * read under the area's lock, they are what the capacities allow. With `lastExit`, also when the
+ * plate last left the area. One statement.
  */
-export async function occupancyOf(tx: Transaction, areaId: number, plate?: Plate) {
+export async function occupancyOf(tx: Transaction, areaId: number, entrant?: { plate: Plate; lastExit: boolean }) {
+  const lastExit = entrant?.lastExit ? sql`(${lastExitOfPlate(tx, areaId, entrant.plate)})` : sql`null`;
   const [inside] = await tx
     .select({
       total: count(),
       subscribers: sql<number>`count(*) filter (where ${vehicles.type} = 'subscription')`.mapWith(Number),
       guests: sql<number>`count(*) filter (where ${vehicles.type} = 'guest')`.mapWith(Number),
-      plateInside: sql<boolean>`coalesce(bool_or(${vehicles.plate} = ${plate ? plateKey(plate) : null}), false)`,
+      plateInside: sql<boolean>`coalesce(bool_or(${vehicles.plate} = ${entrant ? plateKey(entrant.plate) : null}), false)`,
+      lastExit: sql<Date | null>`${lastExit}::timestamptz`.mapWith((value: string | Date) => new Date(value)),
     })
     .from(vehicles)
     .where(openIn(areaId));
