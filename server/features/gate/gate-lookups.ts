@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, max, ne, or, sql } from 'drizzle-orm';
 import { type EntryRefusal, individualEntryRefusal } from '../../../domain/gate-admission';
 import { type Plate, plateKey } from '../../../domain/plates';
 import { DEFAULT_TIME_ZONE, localDate } from '../../../domain/local-date';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
 import {
   companySubscriptions,
@@ -40,8 +40,16 @@ const approvedSubscription = {
  * first within each (a renewal before the subscription it renews).
  */
 export async function registrationsOfPlate(tx: Transaction, plate: Plate, { areaId, today }: AtGate) {
-  const individual = (await tx
-    .select(approvedSubscription)
+  // Both kinds in one statement: the individual ones (kind 0) carry what admits them, the
+  // company vehicles (kind 1) their vehicle; then by kind, newest first.
+  const individualRows = tx
+    .select({
+      kind: sql<number>`0`.mapWith(Number),
+      subscription_id: subscriptions.id,
+      vehicle_id: sql<number | null>`null::int`,
+      end_date: subscriptions.end_date,
+      area_id: sql<number | null>`${subscriptions.area_id}`,
+    })
     .from(subscriptionVehicles)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionVehicles.subscription_id))
     .where(
@@ -50,10 +58,15 @@ export async function registrationsOfPlate(tx: Transaction, plate: Plate, { area
         eq(subscriptionVehicles.plate_letters, plate.letters),
         eq(subscriptions.status, 'active'),
       ),
-    )
-    .orderBy(desc(subscriptions.id))) as ApprovedSubscription[];
-  const company = await tx
-    .select({ vehicle_id: companySubscriptionVehicles.id, subscription_id: companySubscriptions.id })
+    );
+  const companyRows = tx
+    .select({
+      kind: sql<number>`1`.mapWith(Number),
+      subscription_id: companySubscriptions.id,
+      vehicle_id: sql<number | null>`${companySubscriptionVehicles.id}`,
+      end_date: sql<string | null>`null::date`,
+      area_id: sql<number | null>`null::int`,
+    })
     .from(companySubscriptionVehicles)
     .innerJoin(companySubscriptions, eq(companySubscriptions.id, companySubscriptionVehicles.subscription_id))
     .where(
@@ -66,8 +79,14 @@ export async function registrationsOfPlate(tx: Transaction, plate: Plate, { area
         eq(companySubscriptionVehicles.is_active, true),
         eq(companySubscriptions.status, 'active'),
       ),
-    )
-    .orderBy(desc(companySubscriptions.id));
+    );
+  const rows = await unionAll(individualRows, companyRows).orderBy(sql`1, 2 desc`);
+  const individual: ApprovedSubscription[] = rows
+    .filter((row) => row.kind === 0)
+    .map((row) => ({ id: row.subscription_id, status: 'active', end_date: row.end_date, area_id: row.area_id! }));
+  const company = rows
+    .filter((row) => row.kind === 1)
+    .map((row) => ({ vehicle_id: row.vehicle_id!, subscription_id: row.subscription_id }));
   const registrations: Array<{ registration: Registration; refusal: EntryRefusal | null }> = individual.map(
     (subscription) => ({
       registration: {
