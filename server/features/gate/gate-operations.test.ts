@@ -484,6 +484,20 @@ describe('a company subscriber', () => {
     // At another area the company's plate is a guest.
     expect(await entered(area.entry, { plate: 'KSD 3001' })).toMatchObject({ type: 'guest' });
   });
+
+  it('enters under its own newest individual subscription when the plate is also a company vehicle', async () => {
+    await t.database.db
+      .update(companySubscriptions)
+      .set({ start_date: '2024-01-01', end_date: '2099-12-31' })
+      .where(eq(companySubscriptions.id, subscriptionId));
+    await activeSubscription(company.area.id, [['KSD', '3001']]);
+    const renewal = await activeSubscription(company.area.id, [['KSD', '3001']]);
+    expect(await entered(company.area.entry, { plate: 'KSD 3001' })).toMatchObject({
+      type: 'subscription',
+      subscription_id: renewal.id,
+      company_subscription_id: null,
+    });
+  });
 });
 
 describe('refusals', () => {
