@@ -8,7 +8,7 @@ import { announce } from '../../core/live-events';
 import { priceInSar } from '../areas';
 import { stayFactsOfRow, queueSessionWebhooks } from '../open-data';
 import { recordFeeAdjustment } from './fee-adjustments';
-import { chargeAtExit, paymentMethodOf, recordStayPayment } from './stay-payments';
+import { exitCharges, paymentMethodOf, recordStayPayment } from './stay-payments';
 import { vehiclesResource } from './vehicles.resource';
 
 /**
@@ -26,7 +26,7 @@ export async function forceExit(context: CallContext, id: number, request: Force
     if (stay.exit_time !== null) throw conflict('not_inside');
     const now = context.clock.now();
     const at = now < stay.entry_time ? stay.entry_time : now;
-    const owed = await chargeAtExit(tx, stay, at);
+    const owed = (await exitCharges(tx, stay))(at);
     const charge = request.charge ? owed : noCharge({ entry: stay.entry_time, exit: at });
     const method = paymentMethodOf(charge, request.payment_method);
     if (!method) throw refusal('payment_method_required', { quote: priceInSar(charge) });

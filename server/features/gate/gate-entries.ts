@@ -154,6 +154,7 @@ async function enter(context: GateEventContext, request: GateEntryRequest, timeZ
   const guestTicket = entrant.registration ? null : await newTicket(tx);
   const [locked] = await tx.select().from(areas).where(eq(areas.id, gate.area_id)).for('no key update');
   const area = locked!;
+  // Under the lock, so that no car enters an area once its deactivation has committed.
   if (!area.is_active) throw refusal('gate_closed');
   const inside = await occupancyOf(tx, area.id, { plate: entrant.plate, lastExit: isTakenInThePast(context) });
   if (inside.plateInside) throw refusal('already_inside');

@@ -17,7 +17,7 @@ import type { GateSettings } from './gate-settings';
 import { openStayOf } from './gate-lookups';
 import { announce } from '../../core/live-events';
 import { recordFeeAdjustment } from './fee-adjustments';
-import { chargeAtExit, paymentMethodOf, recordStayPayment } from './stay-payments';
+import { exitCharges, paymentMethodOf, recordStayPayment } from './stay-payments';
 import { priceInSar } from '../areas';
 import { withSessionWebhooks } from '../open-data';
 
@@ -37,8 +37,9 @@ async function leave(context: GateEventContext, request: GateExitRequest): Promi
   );
   if (!stay) throw refusal('not_inside');
   assertTimeFitsStay(context, { kind: 'exit', entryTime: stay.entry_time });
-  const charge = await chargeAtExit(tx, stay, at);
-  const owed = at < arrivedAt ? await chargeAtExit(tx, stay, arrivedAt) : charge;
+  const chargeAt = await exitCharges(tx, stay);
+  const charge = chargeAt(at);
+  const owed = at < arrivedAt ? chargeAt(arrivedAt) : charge;
   assertReplayMayStand(context, owed.amount - charge.amount, {
     letters: stay.plate_letters,
     number: stay.plate_number,

@@ -112,11 +112,12 @@ function assertGatePasses(gate: Gate, kind: GateEventKind) {
 /**
  * Runs a gate event once. Events of one id wait for each other (a transaction-wide advisory lock
  * on the id, taken by the statement that reads the gate; the stored answer is read by the next,
- * which sees what the lock's previous holder committed); the first that happens stores its answer in its own transaction, and the same id
- * again is answered from there and writes nothing, whatever the gate or the vehicle have become
- * since. A refusal rolls everything back, its event included, so a retry is decided afresh (the
- * operator picks a payment method and sends the exit again). `kept` is the answer as stored,
- * when the first answer holds what is shown once (a guest ticket's QR value).
+ * which sees what the lock's previous holder committed); the first that happens stores its answer
+ * in its own transaction, and the same id again is answered from there and writes nothing,
+ * whatever the gate or the vehicle have become since. A refusal rolls everything back, its event
+ * included, so a retry is decided afresh (the operator picks a payment method and sends the exit
+ * again). `kept` is the answer as stored, when the first answer holds what is shown once (a guest
+ * ticket's QR value).
  */
 export async function runGateEvent<Answer extends object>(
   db: Database,

@@ -93,13 +93,15 @@ export async function paidOnEntryOf(
 }
 
 /**
- * What a stay costs when it closes at `exit`: the tariff's price, what was paid at its entry
- * taken off it, then the merchants' validations (which never pay for what the guest paid).
+ * What a stay costs when it closes at any instant: the tariff's price, what was paid at its entry
+ * taken off it, then the merchants' validations (which never pay for what the guest paid). Read
+ * once, priced at as many instants as the exit needs (its own time, and its arrival).
  */
-export async function chargeAtExit(tx: Transaction, stay: Stay, exit: Date): Promise<StayCharge> {
+export async function exitCharges(tx: Transaction, stay: Stay): Promise<(exit: Date) => StayCharge> {
   const facts = await pricingFactsOf(tx, stay, { validations: true });
-  const paid = withPaidOnEntry(pricerOf(stay, facts)(exit), await paidOnEntryOf(tx, stay));
-  return withValidations(paid, facts.validations);
+  const paidOnEntry = await paidOnEntryOf(tx, stay);
+  const priceAt = pricerOf(stay, facts);
+  return (exit) => withValidations(withPaidOnEntry(priceAt(exit), paidOnEntry), facts.validations);
 }
 
 /** The company subscription a company subscriber's stay came in under, while its vehicle is still listed. */
