@@ -18,6 +18,7 @@ import {
   assertReplayMayStand,
   assertTimeFitsStay,
   type GateEventContext,
+  type GateEventOutcome,
   type GateOperator,
   runGateEvent,
   stayAnswer,
@@ -216,7 +217,7 @@ export function registerEntry(
   operator: GateOperator,
   request: GateEntryRequest,
   settings: GateSettings,
-): Promise<GateEntry> {
+): Promise<GateEventOutcome<GateEntry>> {
   return runGateEvent(
     db,
     operator,

@@ -8,6 +8,7 @@ import {
   assertReplayMayStand,
   assertTimeFitsStay,
   type GateEventContext,
+  type GateEventOutcome,
   type GateOperator,
   runGateEvent,
   stayAnswer,
@@ -103,7 +104,7 @@ export function registerExit(
   operator: GateOperator,
   request: GateExitRequest,
   settings: GateSettings,
-): Promise<GateExit> {
+): Promise<GateEventOutcome<GateExit>> {
   return runGateEvent(db, operator, 'exit', request, settings, async (context) =>
     withSessionWebhooks(db, context.tx, await leave(context, request)),
   );

@@ -10,11 +10,13 @@ import { gateSettingsOf } from './gate-settings';
 export function gateOperationRoutes(config: Config) {
   return async (app: FastifyInstance) => {
     const settings = gateSettingsOf(config, app.clock);
-    serve(app, GATE_ENDPOINTS.entry, (request) =>
-      registerEntry(app.db, { caller: request.user, device: null }, request.body, settings),
-    );
-    serve(app, GATE_ENDPOINTS.exit, (request) =>
-      registerExit(app.db, { caller: request.user, device: null }, request.body, settings),
-    );
+    serve(app, GATE_ENDPOINTS.entry, async (request) => {
+      const { answer } = await registerEntry(app.db, { caller: request.user, device: null }, request.body, settings);
+      return answer;
+    });
+    serve(app, GATE_ENDPOINTS.exit, async (request) => {
+      const { answer } = await registerExit(app.db, { caller: request.user, device: null }, request.body, settings);
+      return answer;
+    });
   };
 }

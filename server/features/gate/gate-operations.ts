@@ -3,6 +3,7 @@ import { passesThrough } from '../../../domain/gate-passage';
 import {
   laneEventTime,
   type LaneTime,
+  type LaneTimeSource,
   mayBackdateGateEvents,
   replayWaitsForPerson,
   type StayEvidence,
@@ -109,6 +110,12 @@ function assertGatePasses(gate: Gate, kind: GateEventKind) {
   if (!passesThrough(gate.type_code, kind)) throw refusal(kind === 'entry' ? 'not_entry_gate' : 'not_exit_gate');
 }
 
+/** An event's answer and the time its event was taken by: a repeat of a stored event answers the first's. */
+export interface GateEventOutcome<Answer> {
+  answer: Answer;
+  timeSource: LaneTimeSource | null;
+}
+
 /**
  * Runs a gate event once. Events of one id wait for each other (a transaction-wide advisory lock
  * on the id, taken by the statement that reads the gate; the stored answer is read by the next,
@@ -127,7 +134,7 @@ export async function runGateEvent<Answer extends object>(
   settings: GateSettings,
   work: (context: GateEventContext) => Promise<Answer>,
   kept: (answer: Answer) => Answer = (answer) => answer,
-): Promise<Answer> {
+): Promise<GateEventOutcome<Answer>> {
   const arrivedAt = settings.clock.now();
   const { caller, device } = operator;
   if (request.backdate_reason !== undefined && !(caller && mayBackdateGateEvents(caller.role_id)))
@@ -144,7 +151,7 @@ export async function runGateEvent<Answer extends object>(
     const [stored] = await tx.select().from(gateEvents).where(eq(gateEvents.event_id, request.event_id));
     if (stored) {
       if (stored.kind !== kind || stored.gate_id !== gate.id) throw conflict('event_id_reused');
-      return stored.answer as Answer;
+      return { answer: stored.answer as Answer, timeSource: stored.time_source };
     }
     assertGatePasses(gate, kind);
     const backdateReason = time.source === 'backdated' ? request.backdate_reason! : null;
@@ -171,7 +178,7 @@ export async function runGateEvent<Answer extends object>(
       device_id: device?.id ?? null,
       time_source: time.source,
     });
-    return answer;
+    return { answer, timeSource: time.source };
   });
 }
 

@@ -209,7 +209,9 @@ export async function confirmRead(
     payment_method: body.payment_method ?? held.payment_method ?? undefined,
   };
   const operator = { caller, device };
-  const { stay_id } =
+  const {
+    answer: { stay_id },
+  } =
     held.kind === 'entry'
       ? await registerEntry(db, operator, request, atRead)
       : await registerExit(db, operator, request, atRead);

@@ -7,7 +7,7 @@ import type { GateEventKind } from '../../../../domain/schemas/gate-operations';
 import type { LaneAnswer, LaneEntryRequest, LaneExitRequest } from '../../../../domain/schemas/lane-device';
 import type { TariffPreview } from '../../../../domain/schemas/tariff-preview';
 import type { Database } from '../../../db/client';
-import { gateEvents, gates, laneDevices } from '../../../db/schema';
+import { gates, laneDevices } from '../../../db/schema';
 import { ApiError } from '../../../errors';
 import {
   registerEntry,
@@ -206,15 +206,6 @@ async function refused(
   return laneAnswer(kind, request.event_id, { action: 'refuse', reason: error.code });
 }
 
-/** Whether the stored event was taken at the device's own older time (a replay of its buffer). */
-async function wasReplayed(db: Database, eventId: string): Promise<boolean> {
-  const [stored] = await db
-    .select({ source: gateEvents.time_source })
-    .from(gateEvents)
-    .where(eq(gateEvents.event_id, eventId));
-  return stored?.source === 'replayed';
-}
-
 export async function laneEntry(
   db: Database,
   device: LaneDevice,
@@ -225,7 +216,7 @@ export async function laneEntry(
   const decided = await decideRead(db, device, 'entry', request, settings);
   if ('action' in decided) return decided;
   try {
-    const entry = await registerEntry(
+    const { answer: entry, timeSource } = await registerEntry(
       db,
       { caller: null, device },
       { ...presented, gate_id: device.gate_id, event_id: eventId, plate: decided.plate },
@@ -237,7 +228,7 @@ export async function laneEntry(
       stay_id: entry.stay_id,
       ticket: entry.ticket,
       price: entry.paid_on_entry ? priceOf(entry.paid_on_entry) : null,
-      replayed: await wasReplayed(db, eventId),
+      replayed: timeSource === 'replayed',
     });
   } catch (error) {
     return refused(db, device, 'entry', request, error, settings);
@@ -254,7 +245,7 @@ export async function laneExit(
   const decided = await decideRead(db, device, 'exit', request, settings);
   if ('action' in decided) return decided;
   try {
-    const exit = await registerExit(
+    const { answer: exit, timeSource } = await registerExit(
       db,
       { caller: null, device },
       { ...presented, gate_id: device.gate_id, event_id: eventId, plate: decided.plate },
@@ -265,7 +256,7 @@ export async function laneExit(
       reason: null,
       stay_id: exit.stay_id,
       price: priceOf(exit),
-      replayed: await wasReplayed(db, eventId),
+      replayed: timeSource === 'replayed',
     });
   } catch (error) {
     return refused(db, device, 'exit', request, error, settings);
