@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { eventPrepaymentAt, withPaidOnEntry } from '../../../domain/event-prepayment';
 import { withValidations } from '../../../domain/merchant-validation';
 import { chargeOfStay, type StayCharge, transactionTypeOf } from '../../../domain/payment-transaction';
@@ -6,7 +6,7 @@ import type { PaymentMethodCode } from '../../../domain/schemas/reference';
 import { TARIFF_LINE, type TariffLine } from '../../../domain/tariff';
 import type { Transaction } from '../../db/client';
 import { companySubscriptionVehicles, merchantValidations, paymentTransactions } from '../../db/schema';
-import { paymentMethodId, cashierShiftOfPayment, type PaymentTaker } from '../payments';
+import { paymentMethodIdOf, cashierShiftOfPayment, type PaymentTaker } from '../payments';
 import { disabilityRegistrationQuery, previousExitsQuery, type Stay } from './gate-lookups';
 import { rawRows } from '../../db/raw-rows';
 
@@ -124,11 +124,12 @@ export interface StayPayment {
   notes?: string;
 }
 
-export interface StayPaymentRow {
+/** What a closed stay's payment row is made of; its method's id a number, or the statement's own lookup of it. */
+export interface StayPaymentRow<MethodId extends number | SQL<number> = number> {
   stay: Pick<Stay, 'id' | 'subscription_id' | 'type' | 'area_id' | 'entry_time' | 'tariff'>;
   exit: Date;
   charge: StayCharge;
-  paymentMethodId: number;
+  paymentMethodId: MethodId;
   companySubscriptionId: number | null;
   createdBy: number | null;
   cashierShiftId?: number | null;
@@ -136,7 +137,7 @@ export interface StayPaymentRow {
 }
 
 /** A closed stay's payment transaction row (one per stay): paid, with the frozen tariff and the engine's lines. */
-export function stayPaymentRow({
+export function stayPaymentRow<MethodId extends number | SQL<number>>({
   stay,
   exit,
   charge,
@@ -145,7 +146,9 @@ export function stayPaymentRow({
   createdBy,
   cashierShiftId,
   notes,
-}: StayPaymentRow): typeof paymentTransactions.$inferInsert {
+}: StayPaymentRow<MethodId>): Omit<typeof paymentTransactions.$inferInsert, 'payment_method_id'> & {
+  payment_method_id: MethodId;
+} {
   return {
     vehicle_id: stay.id,
     subscription_id: stay.subscription_id,
@@ -180,7 +183,7 @@ export async function recordStayPayment(tx: Transaction, { stay, exit, charge, m
         stay,
         exit,
         charge,
-        paymentMethodId: await paymentMethodId(tx, method),
+        paymentMethodId: paymentMethodIdOf(method),
         companySubscriptionId,
         createdBy: takenBy?.id ?? null,
         cashierShiftId,
@@ -217,7 +220,7 @@ export async function recordPaymentOnEntry(
       tariff: stay.tariff,
       amount_halalas: line.amount,
       lines: [line],
-      payment_method_id: await paymentMethodId(tx, method),
+      payment_method_id: paymentMethodIdOf(method),
       status: 'paid',
       created_by: takenBy?.id ?? null,
       cashier_shift_id: cashierShiftId,

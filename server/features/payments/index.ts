@@ -1,7 +1,7 @@
 // The payments feature's public face: what the app registers and what other features call (README.md).
 export { cashierShiftOfPayment, type PaymentTaker } from './cashier-shift-of-payment';
 export { paymentsFeature } from './feature';
-export { paymentMethodId } from './payment-methods';
+export { paymentMethodId, paymentMethodIdOf } from './payment-methods';
 export { refundRow } from './payment-refunds';
 export { announcePayment } from './payment-transaction-writes';
 export { paymentTransactionsResource } from './payment-transactions.resource';
