@@ -148,7 +148,7 @@ const configSchema = z
      * How many gate decisions (entries and exits, from consoles, lane devices and cameras) one
      * instance takes in hand at once; the next is answered 503 with Retry-After (server/core/plugins/shedding.ts).
      */
-    GATE_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(32),
+    GATE_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(8),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     /** On SIGTERM or SIGINT: how long the requests in flight may take to finish before they are cut off. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),

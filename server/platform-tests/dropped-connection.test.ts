@@ -22,7 +22,8 @@ describe.skipIf(!onPostgres)('the server when PostgreSQL ends its connections', 
   let token: string;
   let gateId: number;
   beforeAll(async () => {
-    running = await startPostgresServer({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+    // Thirty entries at once, so that connections die inside transactions: all taken in hand, none shed.
+    running = await startPostgresServer({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000', GATE_MAX_IN_FLIGHT: '100' });
     token = await running.signIn(ROLE.superAdmin);
     const types = (await running.send('GET', '/api/gate-types', undefined, token)).body as unknown as Array<{
       id: number;

@@ -25,9 +25,22 @@ const asBytes = ((value: Uint8Array) => value) as unknown as PGlite['serializers
 
 type Query = PGlite['query'];
 
-/** The session passes its parsers with every query; PGlite already holds them, so they are dropped. */
-function withoutParsers(query: Query): Query {
-  return (text, params, options?: QueryOptions) => {
+/** A turn of the event loop: what waits on the sockets is read before the engine takes the thread again. */
+const loopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Each query after a turn of the event loop, without the parsers the session passes with it
+ * (PGlite already holds them).
+ *
+ * PGlite runs a query in the server's own thread and answers it at once, so a request's queries
+ * would follow one another without the loop ever coming round: the next request would not even be
+ * read until this one had answered, and would wait in its socket where the gate's bound on
+ * decisions in flight (server/core/plugins/shedding.ts) cannot see it. With a turn before each query
+ * the waiting requests are read, counted and, beyond the bound, turned away, as on PostgreSQL.
+ */
+function sessionQuery(query: Query): Query {
+  return async (text, params, options?: QueryOptions) => {
+    await loopTurn();
     if (!options?.parsers) return query(text, params, options);
     const { parsers: _alreadyInstalled, ...rest } = options;
     return query(text, params, rest);
@@ -66,9 +79,9 @@ export function drizzleOverPglite<TSchema extends Record<string, unknown>>(
   // text, and it reads a text parameter character by character in JavaScript, twice: the bulk
   // inserts send their rows as bytes (db/bulk-insert.ts), which halves what 35,000 stays cost.
   client.serializers[types.BYTEA] = asBytes;
-  const forTransaction = (tx: Transaction) => overriding(tx, { query: withoutParsers(tx.query.bind(tx)) });
+  const forTransaction = (tx: Transaction) => overriding(tx, { query: sessionQuery(tx.query.bind(tx)) });
   const session = overriding(client, {
-    query: withoutParsers(client.query.bind(client)),
+    query: sessionQuery(client.query.bind(client)),
     transaction: (callback) => client.transaction((tx) => callback(forTransaction(tx))),
   });
   return drizzle(session, config);

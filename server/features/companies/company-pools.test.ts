@@ -15,7 +15,8 @@ let entryTypeId: number;
 let exitTypeId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000 });
+  // Sixteen entries race for a pool: all taken in hand, so that the lock decides them, not the shedding.
+  t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, GATE_MAX_IN_FLIGHT: 100 });
   superAdmin = await t.bearer(ROLE.superAdmin);
   const types = (await t.request({ method: 'GET', url: '/api/gate-types', token: superAdmin })).json() as Array<{
     id: number;

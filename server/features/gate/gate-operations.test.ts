@@ -54,7 +54,9 @@ async function newArea(overrides: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000 });
+  // The races below send up to twenty decisions at once: this instance takes them all in hand, so
+  // that the locks decide them and not the bound on decisions in flight (server/features/gate/shedding.test.ts).
+  t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000, GATE_MAX_IN_FLIGHT: 100 });
   superAdmin = await t.bearer(ROLE.superAdmin);
   admin = await t.bearer(ROLE.admin);
   const types = (await t.request({ method: 'GET', url: '/api/gate-types', token: superAdmin })).json() as Array<{

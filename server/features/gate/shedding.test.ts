@@ -136,3 +136,33 @@ it('gives the places back when the requests are done, answered or refused: the b
   const entered = await consoleEntry('shedding-after-refusals', plate);
   expect(entered.statusCode, entered.body).toBe(201);
 });
+
+it('counts the decisions waiting in their sockets too: a rush over the network is turned away beyond the bound, and none is lost', async () => {
+  // Over real connections, not injected: on the embedded database a decision's queries run in the
+  // server's thread, and the requests behind it are read, counted and turned away only if the
+  // event loop comes round between those queries.
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const rush = Array.from({ length: BOUND * 6 }, (_, index) => ({
+    event_id: `shedding-rush-${index}`,
+    read: { plate: `SHD ${4000 + index}`, confidence: 0.99, alternatives: [] },
+  }));
+  const sendOverTheNetwork = async (event: (typeof rush)[number]) => {
+    const response = await fetch(`${address}/api/lane/entries`, {
+      method: 'POST',
+      headers: { authorization: `Device ${cameraKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(event),
+    });
+    return { status: response.status, body: (await response.json()) as { code?: string; action?: string } };
+  };
+  const first = await Promise.all(rush.map(sendOverTheNetwork));
+  const shed = rush.filter((_, index) => first[index]!.status === 503);
+  expect(shed.length).toBeGreaterThan(0);
+  for (const answer of first)
+    expect(answer.status === 503 ? answer.body.code : answer.body.action, JSON.stringify(answer)).toBe(
+      answer.status === 503 ? 'gate_busy' : 'open',
+    );
+
+  for (const event of shed) expect((await sendOverTheNetwork(event)).body.action).toBe('open');
+  const ids = rush.map((event) => event.event_id);
+  expect(await writtenFor(ids)).toEqual({ events: rush.length, stays: rush.length });
+});
