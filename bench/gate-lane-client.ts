@@ -72,6 +72,26 @@ export class Client {
   }
 }
 
+/** A camera and a controller registered for each gate, with their keys. */
+export async function registerDevices(client: Client, gateIds: number[]) {
+  const keys = new Map<number, { camera: string; controller: string }>();
+  for (const gateId of gateIds) {
+    const device = async (kind: 'camera' | 'controller') => {
+      const made = await client.send('POST', '/api/lane-devices', {
+        gate_id: gateId,
+        kind,
+        name: `${kind} ${gateId}`,
+        heartbeat_seconds: 60,
+      });
+      if (made.status !== 201)
+        throw new Error(`lane device for gate ${gateId}: ${made.status} ${JSON.stringify(made.body)}`);
+      return made.body.key as string;
+    };
+    keys.set(gateId, { camera: await device('camera'), controller: await device('controller') });
+  }
+  return keys;
+}
+
 /** The demo's areas by name with their active gates of each way. */
 export async function areasByName(client: Client): Promise<Map<string, Area>> {
   const areas = (await client.list<Area>('areas')).rows;

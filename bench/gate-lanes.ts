@@ -7,7 +7,10 @@
 // then a lane sends an event again, as a lane does when an answer is lost. A monitor reads the
 // occupancy through the API throughout; afterwards SQL checks the database: no area over its
 // capacities, no plate open twice in an area, one payment per closed stay, each event answered
-// once. Then, on what the run left, the database's own ceilings for the same pairs with no server
+// once. Between the lanes and those checks, cameras at the busy areas' gates send open-loop
+// (bench/open-loop.ts): BENCH_OPEN_RATE events a second (default 200) for BENCH_OPEN_SECONDS
+// (default 60), then twice what the server took of them there, for BENCH_OVERLOAD_SECONDS
+// (default 20); a send turned away for load is sent again after Retry-After. Then, on what the run left, the database's own ceilings for the same pairs with no server
 // in between: the bare job (bench/gate-bare.sql, the fewest statements the rules allow), which the
 // product's rate is a share of, and the product's own statements as plain SQL (bench/gate-ceiling.sql).
 // Once on the embedded database, once on a fresh PostgreSQL database beside BENCH_DATABASE_URL
@@ -25,8 +28,10 @@ import {
   fillNearlyFull,
   guestsInside,
   plateOf,
+  registerDevices,
   SMALL_AREA,
 } from './gate-lane-client';
+import { type OpenLoopRun, runOpenLoop } from './open-loop';
 import {
   DEMO_SUPER_ADMIN,
   type Figure,
@@ -56,6 +61,16 @@ const SUBSCRIBER_LANES = 6;
 /** The guest tickets left free in the small area before the hammering lanes start. */
 const FREE_TICKETS = 5;
 const SECONDS = Number(process.env.BENCH_GATE_SECONDS ?? 20);
+const OPEN_RATE = Number(process.env.BENCH_OPEN_RATE ?? 200);
+const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 60);
+const OVERLOAD_SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 20);
+/** How long the open-loop lanes may go on resending what was turned away after their last car was due. */
+const DRAIN_SECONDS = 30;
+/** How long a car of the open loop stays before its exit is due. */
+const OPEN_STAY_MS = 3000;
+/** Budgets: each decision's p99 from its scheduled moment at the open-loop rate, and the accepted sends' p99 past what the server takes. */
+const OPEN_P99_BUDGET_MS = { PGlite: 150, PostgreSQL: 50 } as const;
+const OVERLOAD_ACCEPTED_P99_BUDGET_MS = 100;
 const METHODS = ['cash', 'card', 'wallet', 'online'] as const;
 /** How long a car of the small area stays, at least (up to twice). */
 const HOLD_MS = 1000;
@@ -68,7 +83,7 @@ const RETRY_EVERY = 20;
 const CEILING_SHARE_TARGETS = { PGlite: 10, PostgreSQL: 20 } as const;
 /** The server's resident memory at the lanes' peak, at most: more on the embedded database, which is in the server's process. */
 const RSS_BUDGET_MB = { PGlite: 300, PostgreSQL: 200 } as const;
-setDeadline(9 * 60_000, NAME);
+setDeadline(16 * 60_000, NAME);
 
 /** What the lanes saw, for the figures and for the checks against the database. */
 class Tally {
@@ -363,17 +378,50 @@ async function runLanes(label: keyof typeof CEILING_SHARE_TARGETS, options: { da
       watching = false;
       await monitor;
 
+      // Cameras at the busy areas' gates, open-loop: at the set rate, then at twice what the server took of it.
+      const gateIds = [...new Set(busy.flatMap((area) => [...area.entryGates, ...area.exitGates]))];
+      const cameraKeys = new Map(
+        [...(await registerDevices(client, gateIds))].map(([gateId, keys]) => [gateId, keys.camera]),
+      );
+      const openRss = watchPeakRss(server.child.pid!, 25);
+      const openLoop = async (rate: number, seconds: number, name: string, firstPlate: number) => {
+        console.log(`[${NAME}] ${label}: ${name}, ${Math.round(rate)} events/s open-loop for ${seconds} s`);
+        const run = await runOpenLoop({
+          baseUrl: server.baseUrl,
+          areas: busy,
+          cameraKeys,
+          rate,
+          seconds,
+          stayMs: OPEN_STAY_MS,
+          drainSeconds: DRAIN_SECONDS,
+          firstPlate,
+          eventPrefix: `lanes-${label}-${name}`,
+        });
+        for (const event of run.events)
+          tally.events.set(event.eventId, { kind: event.kind, ok: event.action === 'open' });
+        const { events: _events, ...figures } = run;
+        console.log(`[${NAME}] ${label}: ${name} ${JSON.stringify(figures)}`);
+        return figures;
+      };
+      const open = await openLoop(OPEN_RATE, OPEN_SECONDS, 'open', 300_000);
+      // What the instance takes of such events is what it took while the first run offered more.
+      const overload = await openLoop(2 * open.acceptedPerSecond, OVERLOAD_SECONDS, 'overload', 400_000);
+      const openPeakMb = openRss.stop().peakMb;
+
       await stopChild(server.child);
       serverStopped = true;
       const { openDatabase } = await import('../server/db/client');
       const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
       const checked = await checkDatabase(database, tally).finally(() => database.close());
-      const ceilingOf = (script: CeilingScript) =>
+      const ceilingOf = (script: CeilingScript, pairsPerSecond?: number) =>
         options.databaseUrl
-          ? postgresCeiling(options.databaseUrl, LANES, SECONDS, { script })
-          : embeddedCeiling(dataDir, LANES, SECONDS, { script });
+          ? postgresCeiling(options.databaseUrl, LANES, SECONDS, { script, pairsPerSecond })
+          : embeddedCeiling(dataDir, LANES, SECONDS, { script, pairsPerSecond });
       const ceiling = await ceilingOf(BARE_JOB);
       console.log(`[${NAME}] ${label}: the bare job's ceiling ${JSON.stringify(ceiling)}`);
+      // The bare job's pairs sent at the open loop's rate: the latency the database alone gives it.
+      const pacedCeiling = await ceilingOf(BARE_JOB, OPEN_RATE / 2);
+      console.log(`[${NAME}] ${label}: the bare job at ${OPEN_RATE / 2} pairs/s ${JSON.stringify(pacedCeiling.paced)}`);
       const ownStatements = await ceilingOf(PRODUCT_STATEMENTS);
       console.log(`[${NAME}] ${label}: the product's statements as plain SQL ${JSON.stringify(ownStatements)}`);
       const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
@@ -404,8 +452,13 @@ async function runLanes(label: keyof typeof CEILING_SHARE_TARGETS, options: { da
         unexpected: tally.unexpected.length,
         unexpectedSample: tally.unexpected.slice(0, 10),
         ...checked,
+        open,
+        overload,
+        pacedCeiling: pacedCeiling.paced!,
         idleRssMb,
-        peakRssMb: peakMb,
+        peakRssMb: Math.max(peakMb, openPeakMb),
+        closedLoopPeakRssMb: peakMb,
+        openLoopPeakRssMb: openPeakMb,
         hwmMb,
         serverCpuSeconds,
         serverCpuMsPerPair: (1000 * serverCpuSeconds) / tally.pairs,
@@ -418,6 +471,37 @@ async function runLanes(label: keyof typeof CEILING_SHARE_TARGETS, options: { da
   } finally {
     removeTempDir(dataDir);
   }
+}
+
+/** An open-loop run's figures, each of its latencies against its budget where it has one. */
+function openLoopFigures(
+  label: string,
+  name: string,
+  run: Omit<OpenLoopRun, 'events'>,
+  budgets: { acceptedP99?: number; scheduledP99?: number },
+): Figure[] {
+  const prefix = `${label}: ${name} (${Math.round(run.rate)} events/s for ${run.seconds} s)`;
+  const latency = (metric: string, value: number, budget?: number): Figure => ({
+    metric: `${prefix}: ${metric}`,
+    value,
+    unit: 'ms',
+    ...(budget === undefined ? {} : { target: `≤ ${budget} ms`, meets: value <= budget }),
+  });
+  return [
+    { metric: `${prefix}: events taken a second`, value: run.acceptedPerSecond, unit: 'events/s' },
+    latency("accepted sends' p50", run.acceptedP50),
+    latency("accepted sends' p99", run.acceptedP99, budgets.acceptedP99),
+    latency('p50 from the scheduled moment', run.scheduledP50),
+    latency('p99 from the scheduled moment', run.scheduledP99, budgets.scheduledP99),
+    { metric: `${prefix}: sends turned away for load (503 with Retry-After)`, value: run.shed, unit: 'count' },
+    {
+      metric: `${prefix}: events never taken by the end of the lanes' resending`,
+      value: run.unfinished,
+      unit: 'count',
+      target: '0',
+      meets: run.unfinished === 0,
+    },
+  ];
 }
 
 async function main() {
@@ -475,6 +559,15 @@ async function main() {
       zero('events not answered once (or a retry answered otherwise)', run.eventsAmiss + run.retriedDifferently),
       zero('unexpected answers', run.unexpected),
       { metric: `${run.label}: sends turned away for load (503, sent again)`, value: run.shed, unit: 'count' },
+      ...openLoopFigures(run.label, 'open loop', run.open, { scheduledP99: OPEN_P99_BUDGET_MS[run.label] }),
+      {
+        metric: `${run.label}: the bare job at ${run.pacedCeiling.pairsPerSecond} pairs/s open-loop: a pair's p99`,
+        value: run.pacedCeiling.p99Ms,
+        unit: 'ms',
+      },
+      ...openLoopFigures(run.label, 'overload, twice what it took', run.overload, {
+        acceptedP99: OVERLOAD_ACCEPTED_P99_BUDGET_MS,
+      }),
       {
         metric: `${run.label}: the server's CPU time a pair (its answered requests and those turned away)`,
         value: run.serverCpuMsPerPair,
@@ -491,13 +584,22 @@ async function main() {
     ];
   });
   printFigures(
-    `${NAME} (${LANES} lanes over HTTP for ${SECONDS} s; p50/p99 of each answered request; ceiling: bench/gate-bare.sql, own statements: bench/gate-ceiling.sql)`,
+    `${NAME} (${LANES} lanes over HTTP for ${SECONDS} s, then cameras open-loop; p50/p99 of each answered request; ceiling: bench/gate-bare.sql, own statements: bench/gate-ceiling.sql)`,
     summary,
   );
   writeResult({
     name: NAME,
     summary,
-    details: { lanes: LANES, hammerLanes: HAMMER_LANES, seconds: SECONDS, freeTickets: FREE_TICKETS, runs },
+    details: {
+      lanes: LANES,
+      hammerLanes: HAMMER_LANES,
+      seconds: SECONDS,
+      freeTickets: FREE_TICKETS,
+      openRate: OPEN_RATE,
+      openSeconds: OPEN_SECONDS,
+      overloadSeconds: OVERLOAD_SECONDS,
+      runs,
+    },
   });
 }
 

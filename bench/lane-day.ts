@@ -9,15 +9,19 @@
 // twice), no area over its capacities, every event taken at an older time than the tolerance
 // flagged as replayed (and only those the lanes held back), each replayed stay priced by the
 // lanes' own times, one payment per closed stay. The device's decision (read sent → answer that
-// opens the barrier or asks the fee) is measured for the events sent live.
-//
-// Then the open-loop peak: entries and exits through the same devices at BENCH_LANE_PEAK_RATE
-// events per second (default 200), each sent at its scheduled moment whatever the answers before
-// it, for BENCH_LANE_PEAK_SECONDS (default 15); latency counts from the scheduled moment, so that
-// a server that falls behind is seen to. Once on the embedded database, once on PostgreSQL.
+// opens the barrier or asks the fee) is measured for the events sent live. Once on the embedded
+// database, once on PostgreSQL. (The gate at full speed, open-loop included, is bench/gate-lanes.ts.)
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../server/db/client';
-import { BUSY_AREAS, type Area, areasByName, capacityOverruns, Client, plateOf } from './gate-lane-client';
+import {
+  BUSY_AREAS,
+  type Area,
+  areasByName,
+  capacityOverruns,
+  Client,
+  plateOf,
+  registerDevices,
+} from './gate-lane-client';
 import {
   DEMO_SUPER_ADMIN,
   type Figure,
@@ -36,7 +40,6 @@ import {
   withPostgresDatabase,
   writeResult,
 } from './lib';
-import { BARE_JOB, embeddedCeiling, postgresCeiling } from './gate-ceiling';
 import { CuttableProxy } from './network-cut';
 import { type Direction, type LaneCounters, type LaneEvent, SimulatedLane } from './simulated-lane';
 
@@ -44,18 +47,10 @@ const NAME = 'lane-day';
 const DAY_SECONDS = Number(process.env.BENCH_LANE_DAY_SECONDS ?? 120);
 const DAY_CARS = Number(process.env.BENCH_LANE_DAY_CARS ?? 1200);
 const CUT_SECONDS = Number(process.env.BENCH_LANE_CUT_SECONDS ?? 30);
-const PEAK_RATE = Number(process.env.BENCH_LANE_PEAK_RATE ?? 200);
-const PEAK_SECONDS = Number(process.env.BENCH_LANE_PEAK_SECONDS ?? 15);
 /** The lane tolerance the server runs with here: the cut outlasts it, so its events come back as replays. */
 const LANE_TOLERANCE_SECONDS = Number(process.env.BENCH_LANE_TOLERANCE_SECONDS ?? 5);
 /** Where in the day the cut starts (in the morning peak), as a share of the day. */
 const CUT_AT = 0.3;
-/** How long a car of the peak stays before its exit is sent. */
-const PEAK_STAY_MS = 3000;
-/** A decision's budget at the open-loop peak. */
-const PEAK_P99_BUDGET_MS = 50;
-/** pgbench's clients for the ceiling, as many as the gate-lanes benchmark has lanes. */
-const CEILING_CLIENTS = 50;
 const RSS_BUDGET_MB = { PGlite: 300, PostgreSQL: 200 } as const;
 setDeadline(14 * 60_000, NAME);
 
@@ -104,26 +99,6 @@ function dayOfCars(areas: Area[], random: () => number, firstPlate: number): Car
       exitGate: area.exitGates[Math.floor(random() * area.exitGates.length)]!,
     };
   });
-}
-
-/** A camera and a controller registered for each gate, with their keys. */
-async function registerDevices(client: Client, gateIds: number[]) {
-  const keys = new Map<number, { camera: string; controller: string }>();
-  for (const gateId of gateIds) {
-    const device = async (kind: 'camera' | 'controller') => {
-      const made = await client.send('POST', '/api/lane-devices', {
-        gate_id: gateId,
-        kind,
-        name: `${kind} ${gateId}`,
-        heartbeat_seconds: 60,
-      });
-      if (made.status !== 201)
-        throw new Error(`lane device for gate ${gateId}: ${made.status} ${JSON.stringify(made.body)}`);
-      return made.body.key as string;
-    };
-    keys.set(gateId, { camera: await device('camera'), controller: await device('controller') });
-  }
-  return keys;
 }
 
 /** The day: each car seen at its lanes at its moments, the proxy cut for a while in the morning peak. */
@@ -233,70 +208,6 @@ async function checkDay(database: DatabaseHandle, events: LaneEvent[], label: st
   };
 }
 
-/** The open-loop peak: pairs scheduled at the rate, each car's exit PEAK_STAY_MS after its entry was due. */
-async function runPeak(baseUrl: string, areas: Area[], keys: Map<number, { camera: string }>, label: string) {
-  const pairs = Math.round((PEAK_RATE / 2) * PEAK_SECONDS);
-  const intervalMs = 1000 / (PEAK_RATE / 2);
-  const latencies: number[] = [];
-  const outcomes = new Map<string, number>();
-  const note = (outcome: string) => outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
-  const send = async (path: string, key: string, payload: object, due: number) => {
-    const wait = due - performance.now();
-    if (wait > 0) await sleep(wait);
-    try {
-      const response = await fetch(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers: { authorization: `Device ${key}`, 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(60_000),
-      });
-      const body = (await response.json()) as { action?: string; reason?: string };
-      latencies.push(performance.now() - due);
-      note(
-        response.status === 200 ? `${body.action}${body.reason ? ` ${body.reason}` : ''}` : `HTTP ${response.status}`,
-      );
-      return body.action === 'open';
-    } catch (error) {
-      note(`failed ${(error as Error).name}`);
-      return false;
-    }
-  };
-  const started = performance.now() + 500;
-  await Promise.all(
-    Array.from({ length: pairs }, async (_, index) => {
-      const area = areas[index % areas.length]!;
-      const entryGate = area.entryGates[index % area.entryGates.length]!;
-      const exitGate = area.exitGates[index % area.exitGates.length]!;
-      const plate = plateOf(500_000 + index);
-      const due = started + index * intervalMs;
-      const read = { plate, confidence: 0.97, alternatives: [] };
-      const entered = await send(
-        '/api/lane/entries',
-        keys.get(entryGate)!.camera,
-        { event_id: `peak-${label}-${index}-in`, read },
-        due,
-      );
-      if (!entered) return;
-      await send(
-        '/api/lane/exits',
-        keys.get(exitGate)!.camera,
-        { event_id: `peak-${label}-${index}-out`, read, payment_method: 'card' },
-        Math.max(due + PEAK_STAY_MS, performance.now()),
-      );
-    }),
-  );
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    rate: PEAK_RATE,
-    sent: latencies.length,
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
-    max: sorted.at(-1) ?? 0,
-    seconds: (performance.now() - started) / 1000,
-    outcomes: Object.fromEntries(outcomes),
-  };
-}
-
 async function runOn(label: Label, databaseUrl?: string) {
   const dataDir = makeTempDir(`${NAME}-data`);
   try {
@@ -337,21 +248,12 @@ async function runOn(label: Label, databaseUrl?: string) {
       const daySeconds = (performance.now() - dayStarted) / 1000;
       const dayRss = rss.stop();
 
-      const peakRss = watchPeakRss(server.child.pid!, 25);
-      const peak = await runPeak(server.baseUrl, areas, keys, label);
-      const peakRssMb = peakRss.stop();
-
       await stopChild(server.child);
       serverStopped = true;
       const events = [...lanes.values()].flatMap((lane) => lane.events);
       const { openDatabase } = await import('../server/db/client');
       const database = await openDatabase({ databaseUrl, dataDir });
       const checked = await checkDay(database, events, label).finally(() => database.close());
-      // The database's own: the bare job's pairs (bench/gate-bare.sql), at full speed and at the peak's rate.
-      const paced = { script: BARE_JOB, pairsPerSecond: PEAK_RATE / 2 };
-      const ceiling = databaseUrl
-        ? await postgresCeiling(databaseUrl, CEILING_CLIENTS, PEAK_SECONDS, paced)
-        : await embeddedCeiling(dataDir, CEILING_CLIENTS, PEAK_SECONDS, paced);
       const live = events.filter((event) => !event.buffered && event.decisionMs !== undefined);
       const decisions = (direction: Direction) =>
         live
@@ -380,9 +282,6 @@ async function runOn(label: Label, databaseUrl?: string) {
           .map((event) => `${event.eventId} ${event.action} ${event.reason}`),
         ...checked,
         dayRssMb: dayRss.peakMb,
-        peak,
-        peakRssMb: peakRssMb.peakMb,
-        ceiling,
       };
       console.log(`[${NAME}] ${label}: ${JSON.stringify(measured)}`);
       return measured;
@@ -429,44 +328,16 @@ function report(runs: Array<Awaited<ReturnType<typeof runOn>>>) {
       { metric: `${run.label}: device decision, entry p99`, value: run.entryDecisionP99, unit: 'ms' },
       { metric: `${run.label}: device decision, exit (fee or open) p50`, value: run.exitDecisionP50, unit: 'ms' },
       { metric: `${run.label}: device decision, exit (fee or open) p99`, value: run.exitDecisionP99, unit: 'ms' },
-      { metric: `${run.label}: peak: events sent open-loop`, value: run.peak.sent, unit: 'count' },
-      { metric: `${run.label}: peak: p50 from the scheduled moment`, value: run.peak.p50, unit: 'ms' },
       {
-        metric: `${run.label}: peak: p99 from the scheduled moment (${run.peak.rate} events/s)`,
-        value: run.peak.p99,
-        unit: 'ms',
-        target: `≤ ${PEAK_P99_BUDGET_MS} ms`,
-        meets: run.peak.p99 <= PEAK_P99_BUDGET_MS,
-      },
-      {
-        metric: `${run.label}: peak: events per second answered`,
-        value: run.peak.sent / run.peak.seconds,
-        unit: 'events/s',
-      },
-      {
-        metric: `${run.label}: ceiling: the bare job's events per second (pairs × 2)`,
-        value: run.ceiling.pairsPerSecond * 2,
-        unit: 'events/s',
-      },
-      {
-        metric: `${run.label}: ceiling: the bare job's pair (entry and exit) p99 at ${run.peak.rate / 2} pairs/s open-loop`,
-        value: run.ceiling.paced!.p99Ms,
-        unit: 'ms',
-      },
-      { metric: `${run.label}: server RSS peak over the day`, value: run.dayRssMb, unit: 'MB' },
-      {
-        metric: `${run.label}: server RSS peak at the open-loop peak`,
-        value: run.peakRssMb,
+        metric: `${run.label}: server RSS peak over the day`,
+        value: run.dayRssMb,
         unit: 'MB',
         target: `≤ ${RSS_BUDGET_MB[run.label]} MB`,
-        meets: run.peakRssMb <= RSS_BUDGET_MB[run.label],
+        meets: run.dayRssMb <= RSS_BUDGET_MB[run.label],
       },
     ];
   });
-  printFigures(
-    `${NAME} (${DAY_CARS} cars over ${DAY_SECONDS} s, a ${CUT_SECONDS} s network cut; then ${PEAK_RATE} events/s open-loop for ${PEAK_SECONDS} s)`,
-    summary,
-  );
+  printFigures(`${NAME} (${DAY_CARS} cars over ${DAY_SECONDS} s, a ${CUT_SECONDS} s network cut)`, summary);
   writeResult({
     name: NAME,
     summary,
@@ -475,8 +346,6 @@ function report(runs: Array<Awaited<ReturnType<typeof runOn>>>) {
       dayCars: DAY_CARS,
       cutSeconds: CUT_SECONDS,
       laneToleranceSeconds: LANE_TOLERANCE_SECONDS,
-      peakRate: PEAK_RATE,
-      peakSeconds: PEAK_SECONDS,
       runs,
     },
   });
