@@ -378,7 +378,7 @@ async function runLanes(label: keyof typeof CEILING_SHARE_TARGETS, options: { da
       watching = false;
       await monitor;
 
-      // Cameras at the busy areas' gates, open-loop: at the set rate, then at twice what the server took of it.
+      // Cameras at the busy areas' gates, open-loop, 25 lanes each way: at the set rate, then at twice what the server takes.
       const gateIds = [...new Set(busy.flatMap((area) => [...area.entryGates, ...area.exitGates]))];
       const cameraKeys = new Map(
         [...(await registerDevices(client, gateIds))].map(([gateId, keys]) => [gateId, keys.camera]),
@@ -391,6 +391,7 @@ async function runLanes(label: keyof typeof CEILING_SHARE_TARGETS, options: { da
           areas: busy,
           cameraKeys,
           rate,
+          lanesEachWay: LANES / 2,
           seconds,
           stayMs: OPEN_STAY_MS,
           drainSeconds: DRAIN_SECONDS,
@@ -404,7 +405,8 @@ async function runLanes(label: keyof typeof CEILING_SHARE_TARGETS, options: { da
         return figures;
       };
       const open = await openLoop(OPEN_RATE, OPEN_SECONDS, 'open', 300_000);
-      // What the instance takes of such events is what it took while the first run offered more.
+      // What the instance takes of the cameras' events: what it answered a second while the first run
+      // offered more than that (it sheds then); if it took all of them, twice that is more than it was offered.
       const overload = await openLoop(2 * open.acceptedPerSecond, OVERLOAD_SECONDS, 'overload', 400_000);
       const openPeakMb = openRss.stop().peakMb;
 

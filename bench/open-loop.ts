@@ -1,7 +1,8 @@
-// Gate events sent open-loop, as the cameras of many lanes send them: each car's entry at its
-// scheduled moment whatever the answers before it, its exit a few seconds later. A send the server
-// turns away for load (503 gate_busy) is sent again with the same event id after its Retry-After,
-// as a lane's outbox does, until the car is let through or the drain's deadline passes.
+// Gate events sent open-loop, as the cameras of many lanes send them: each car arrives at its
+// scheduled moment whatever the answers before it, its exit a few seconds later. Each lane sends its
+// events one at a time, in order, as a lane's outbox does, so that cars queue at their lane when
+// the server falls behind; a send the server turns away for load (503 gate_busy) is sent again with
+// the same event id after its Retry-After, until the car is let through or the drain's deadline passes.
 import { type Area, plateOf } from './gate-lane-client';
 import { percentile, sleep } from './lib';
 
@@ -12,6 +13,8 @@ export interface OpenLoopOptions {
   cameraKeys: Map<number, string>;
   /** Events a second, entries and exits together. */
   rate: number;
+  /** Lanes of each way: a car enters at one of the entry lanes and leaves at one of the exit lanes. */
+  lanesEachWay: number;
   seconds: number;
   /** How long each car stays before its exit is due. */
   stayMs: number;
@@ -53,7 +56,8 @@ export interface OpenLoopRun {
 }
 
 export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRun> {
-  const { baseUrl, areas, cameraKeys, rate, seconds, stayMs, drainSeconds, firstPlate, eventPrefix } = options;
+  const { baseUrl, areas, cameraKeys, rate, lanesEachWay, seconds, stayMs, drainSeconds, firstPlate, eventPrefix } =
+    options;
   const pairs = Math.round((rate / 2) * seconds);
   const intervalMs = 1000 / (rate / 2);
   const started = performance.now() + 500;
@@ -65,9 +69,15 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRun
   const run = { shed: 0, unfinished: 0, lastAnswer: started };
   const note = (outcome: string) => outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
 
-  const send = async (kind: 'entry' | 'exit', gateId: number, payload: Record<string, unknown>, due: number) => {
-    const wait = due - performance.now();
-    if (wait > 0) await sleep(wait);
+  /** Each lane's outbox: the send of its last event, which the next waits for. */
+  const outboxes = new Map<string, Promise<unknown>>();
+  const inLane = <T>(lane: string, work: () => Promise<T>): Promise<T> => {
+    const next = (outboxes.get(lane) ?? Promise.resolve()).then(work);
+    outboxes.set(lane, next);
+    return next;
+  };
+
+  const sendInOrder = async (kind: 'entry' | 'exit', gateId: number, payload: Record<string, unknown>, due: number) => {
     for (;;) {
       const sentAt = performance.now();
       try {
@@ -101,6 +111,17 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRun
     run.unfinished += 1;
     return false;
   };
+  const send = async (
+    kind: 'entry' | 'exit',
+    lane: number,
+    gateId: number,
+    payload: Record<string, unknown>,
+    due: number,
+  ) => {
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    return inLane(`${kind} ${lane}`, () => sendInOrder(kind, gateId, payload, due));
+  };
 
   await Promise.all(
     Array.from({ length: pairs }, async (_, index) => {
@@ -109,10 +130,12 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRun
       const exitGate = area.exitGates[index % area.exitGates.length]!;
       const read = { plate: plateOf(firstPlate + index), confidence: 0.97, alternatives: [] };
       const due = started + index * intervalMs;
-      const entered = await send('entry', entryGate, { event_id: `${eventPrefix}-${index}-in`, read }, due);
+      const lane = index % lanesEachWay;
+      const entered = await send('entry', lane, entryGate, { event_id: `${eventPrefix}-${index}-in`, read }, due);
       if (!entered) return;
       await send(
         'exit',
+        lane,
         exitGate,
         { event_id: `${eventPrefix}-${index}-out`, read, payment_method: 'card' },
         Math.max(due + stayMs, performance.now()),
