@@ -8,11 +8,13 @@
 // occupancy through the API throughout; afterwards SQL checks the database: no area over its
 // capacities, no plate open twice in an area, one payment per closed stay, each event answered
 // once. Between the lanes and those checks, cameras at the busy areas' gates send open-loop
-// (bench/open-loop.ts): BENCH_OPEN_RATE events a second (default 200) for BENCH_OPEN_SECONDS
-// (default 60), then twice what the server took of them there, for BENCH_OVERLOAD_SECONDS
-// (default 20); a send turned away for load is sent again after Retry-After. Then, on what the run left, the database's own ceilings for the same pairs with no server
-// in between: the bare job (bench/gate-bare.sql, the fewest statements the rules allow), which the
-// product's rate is a share of, and the product's own statements as plain SQL (bench/gate-ceiling.sql).
+// (bench/open-loop.ts) through 25 lanes each way: BENCH_OPEN_RATE events a second (default 200) for
+// BENCH_OPEN_SECONDS (default 60), then twice what the server took of them there, for
+// BENCH_OVERLOAD_SECONDS (default 20); a send turned away for load is sent again after Retry-After.
+// Then, on what the run left, the database's own ceilings for the same pairs with no server in
+// between: the bare job (bench/gate-bare.sql, the fewest statements the rules allow), which the
+// product's rate is a share of, at full speed and paced at the open loop's rate, and the product's
+// own statements as plain SQL (bench/gate-ceiling.sql).
 // Once on the embedded database, once on a fresh PostgreSQL database beside BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/postgres).
 import { sql } from 'drizzle-orm';
