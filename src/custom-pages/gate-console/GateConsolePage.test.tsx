@@ -481,6 +481,35 @@ describe("the gate employee's console", () => {
     expect(plate).toHaveValue('');
   });
 
+  it('sends an event the server turned away for load again by itself under the same id, and shows it as not sent only when that goes on', async () => {
+    let busy = 2;
+    const sent = renderConsole({
+      entry: async (body) => {
+        if (busy-- > 0) throw new HttpError('ps.errors.gate_busy', 503, { code: 'gate_busy', retry_after_seconds: 0 });
+        return {
+          ...stayAnswer,
+          event_id: body.event_id,
+          type: 'subscription',
+          gate_id: 7,
+          subscription_id: 3,
+          ticket: null,
+        };
+      },
+    });
+    const plate = await input('Plate');
+    await userEvent.type(plate, 'ABJ 1234{Enter}');
+    await answer('Admitted: subscriber');
+    expect(sent.entries).toHaveLength(3);
+    expect(new Set(sent.entries.map((entry) => entry.event_id)).size).toBe(1);
+
+    busy = Infinity;
+    await userEvent.type(plate, 'ABJ 5678{Enter}');
+    const unsent = await answer('Not sent');
+    expect(within(unsent).getByText(/as many gate events in hand as it takes at once/)).toBeInTheDocument();
+    expect(sent.entries).toHaveLength(3 + 6);
+    expect(plate).toHaveValue('ABJ 5678');
+  });
+
   it('lists the vehicles inside, and choosing one fills its plate in for its exit', async () => {
     renderConsole({ own: MAIN, vehicles: [stay()] });
     expect(await screen.findByRole('button', { name: 'Entry' })).toHaveAttribute('aria-pressed', 'true');

@@ -34,6 +34,21 @@ interface ErrorBody {
   code?: string;
   quote?: TariffPreview;
   errors?: Record<string, ValidationErrorMessage>;
+  retry_after_seconds?: number;
+}
+
+/** How often an event the server turned away for load is sent again by itself before it shows as not sent. */
+const RESENDS_WHEN_BUSY = 5;
+
+/**
+ * How long to wait before sending again an event the server turned away for load (503
+ * `gate_busy`: it wrote nothing, and the same id is decided once), as its Retry-After says; none
+ * for any other failure.
+ */
+function waitWhenBusy(error: unknown): number | undefined {
+  if (!(error instanceof HttpError) || error.status !== 503) return undefined;
+  const body = error.body as ErrorBody | undefined;
+  return body?.code === 'gate_busy' ? Math.max(0, body.retry_after_seconds ?? 1) * 1000 : undefined;
 }
 
 function outcomeOfFailure(error: unknown, submission: Submission): Outcome {
@@ -56,7 +71,8 @@ const samePresentation = (a: Submission, b: Omit<Submission, 'eventId' | 'occurr
 
 /**
  * Sends gate events and keeps the last outcome. Each new event gets a new id. The same event
- * again keeps its id: a resend after no answer (the server may have done it: it answers the first
+ * again keeps its id: a resend after the server turned it away for load (by itself, after the
+ * Retry-After, a few times before it shows as not sent), a resend after no answer (the server may have done it: it answers the first
  * result again and does nothing twice), and the exit sent again with the payment method its
  * refusal asked for (a refusal stores nothing, server/features/gate/gate-operations.ts, so it is decided
  * afresh; a resend of that paid exit then stays one exit).
@@ -84,15 +100,19 @@ export function useGateEvent() {
         ...presented,
         ...(paymentMethod ? { payment_method: paymentMethod } : {}),
       };
-      let result: Outcome;
-      try {
-        result =
-          kind === 'entry'
-            ? { kind: 'entered', answer: await dataProvider.registerGateEntry(body) }
-            : { kind: 'left', answer: await dataProvider.registerGateExit(body) };
-        refresh();
-      } catch (error) {
-        result = outcomeOfFailure(error, submission);
+      let result: Outcome | undefined;
+      for (let resends = 0; !result; resends += 1) {
+        try {
+          result =
+            kind === 'entry'
+              ? { kind: 'entered', answer: await dataProvider.registerGateEntry(body) }
+              : { kind: 'left', answer: await dataProvider.registerGateExit(body) };
+          refresh();
+        } catch (error) {
+          const wait = resends < RESENDS_WHEN_BUSY ? waitWhenBusy(error) : undefined;
+          if (wait === undefined) result = outcomeOfFailure(error, submission);
+          else await new Promise((resolve) => setTimeout(resolve, wait));
+        }
       }
       last.current = result;
       setOutcome(result);
