@@ -98,6 +98,16 @@ const stayAnswer = {
   company_subscription_id: null,
 };
 
+/** The server's answer to a subscriber's entry at the north gate. */
+const subscriberAdmitted = (body: GateEntryBody): GateEntry => ({
+  ...stayAnswer,
+  event_id: body.event_id,
+  type: 'subscription',
+  gate_id: 7,
+  subscription_id: 3,
+  ticket: null,
+});
+
 /** The server's refusal of an event whose fee is not paid yet: 422 with the fee quoted. */
 function feeRequired(quote: TariffPreview): HttpError {
   return new HttpError('ps.errors.payment_method_required', 422, {
@@ -457,14 +467,7 @@ describe("the gate employee's console", () => {
     const sent = renderConsole({
       entry: async (body) => {
         if (failures-- > 0) throw new HttpError('ps.errors.network', 0);
-        return {
-          ...stayAnswer,
-          event_id: body.event_id,
-          type: 'subscription',
-          gate_id: 7,
-          subscription_id: 3,
-          ticket: null,
-        };
+        return subscriberAdmitted(body);
       },
     });
     const plate = await input('Plate');
@@ -486,14 +489,7 @@ describe("the gate employee's console", () => {
     const sent = renderConsole({
       entry: async (body) => {
         if (busy-- > 0) throw new HttpError('ps.errors.gate_busy', 503, { code: 'gate_busy', retry_after_seconds: 0 });
-        return {
-          ...stayAnswer,
-          event_id: body.event_id,
-          type: 'subscription',
-          gate_id: 7,
-          subscription_id: 3,
-          ticket: null,
-        };
+        return subscriberAdmitted(body);
       },
     });
     const plate = await input('Plate');
