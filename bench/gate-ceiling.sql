@@ -54,15 +54,15 @@ select area.id as area, entry_gate.id as entry_gate, exit_gate.id as exit_gate, 
         reverse(translate(latin.letters, 'ABDEGHJKLNRSTUVXZ', 'ابدعقهحكلنرسطويصم')) as arabic) plate
 \gset
 
--- The entry: its gate, the event's own lock and stored answer, the area's row lock, the plate's
--- subscriptions (individual and company), whether it is inside, the area's open stays by type,
+-- The entry: its gate, the event's claim (its row, whose answer is set last), the area's row lock,
+-- the plate's subscriptions (individual and company), whether it is inside, the area's open stays by type,
 -- a free ticket number, the area's tariff version in force at the entry (which the stay freezes
 -- with the operator's time zone), then the stay, the live stream's notification, the backdate's
 -- audit row and the event's answer.
 select g.*, t.code from gates g join gate_types t on t.id = g.gate_type_id where g.id = :entry_gate;
 begin;
-select pg_advisory_xact_lock(hashtextextended('parking-system: gate event ceiling-:event-entry', 0));
-select * from gate_events where event_id = 'ceiling-:event-entry';
+insert into gate_events (event_id, kind, gate_id, answer)
+  values ('ceiling-:event-entry', 'entry', :entry_gate, 'null'::jsonb) on conflict (event_id) do nothing;
 select * from areas where id = :area for update;
 select s.id, s.status, s.end_date, s.area_id
   from subscription_vehicles v join subscriptions s on s.id = v.subscription_id
@@ -103,14 +103,14 @@ insert into audit_log (actor_id, actor_name, actor_role_id, action, resource, re
     jsonb_build_object('entry_time', jsonb_build_array(now(), ':entry_time'::timestamptz),
       'reason', jsonb_build_array(null, 'A benchmark lays down past traffic'))
   from users where id = :operator;
-insert into gate_events (event_id, kind, gate_id, answer)
-  values ('ceiling-:event-entry', 'entry', :entry_gate, jsonb_build_object('event_id', 'ceiling-:event-entry',
+update gate_events set answer = jsonb_build_object('event_id', 'ceiling-:event-entry',
     'stay_id', :stay, 'type', 'guest', 'plate', ':plate', 'plate_letters', ':letters', 'plate_number', ':number',
     'area_id', :area, 'gate_id', :entry_gate, 'entry_time', ':entry_time'::timestamptz, 'subscription_id', null,
-    'company_subscription_id', null, 'ticket', jsonb_build_object('number', 'T:ticket', 'qr', null)));
+    'company_subscription_id', null, 'ticket', jsonb_build_object('number', 'T:ticket', 'qr', null))
+  where event_id = 'ceiling-:event-entry';
 commit;
 
--- The exit: its gate, the event's lock and stored answer, the open stay locked and priced by the
+-- The exit: its gate, the event's claim, the open stay locked and priced by the
 -- tariff it froze, the plate's previous exit (for the cooldown), whether the plate is registered
 -- for the disability exemption, the merchants' validations of the stay, then the stay closed, the
 -- taker's open cashier shift (share-locked so that it cannot close under the payment), the payment
@@ -118,8 +118,8 @@ commit;
 -- notification and the event's answer.
 select g.*, t.code from gates g join gate_types t on t.id = g.gate_type_id where g.id = :exit_gate;
 begin;
-select pg_advisory_xact_lock(hashtextextended('parking-system: gate event ceiling-:event-exit', 0));
-select * from gate_events where event_id = 'ceiling-:event-exit';
+insert into gate_events (event_id, kind, gate_id, answer)
+  values ('ceiling-:event-exit', 'exit', :exit_gate, 'null'::jsonb) on conflict (event_id) do nothing;
 select v.id as stay, v.entry_time, v.tariff, price.stayed, price.free_minutes, price.hourly,
     case when price.free then 0 else price.stayed end as chargeable,
     case when price.free then 0 when price.capped then price.cap else price.hourly + price.further_amount end as amount,
@@ -174,9 +174,9 @@ insert into payment_transactions (vehicle_id, type, area_id, entry_time, exit_ti
 update merchant_validations set transaction_id = :payment where stay_id = :stay;
 select pg_notify('live_events', json_build_object('topic', 'gate_event', 'area_id', :area, 'gate_id', :exit_gate,
     'id', :stay, 'company_id', (select company_id from company_subscriptions where id = null::int))::text);
-insert into gate_events (event_id, kind, gate_id, answer)
-  values ('ceiling-:event-exit', 'exit', :exit_gate, jsonb_build_object('event_id', 'ceiling-:event-exit',
+update gate_events set answer = jsonb_build_object('event_id', 'ceiling-:event-exit',
     'stay_id', :stay, 'type', 'guest', 'plate', ':plate', 'area_id', :area, 'gate_id', :exit_gate,
     'entry_time', ':entry_time'::timestamptz, 'exit_time', now(), 'amount', round(:amount / 100.0, 2), 'currency', 'SAR',
-    'minutes', :stayed, 'lines', ':lines'::jsonb, 'transaction_id', :payment));
+    'minutes', :stayed, 'lines', ':lines'::jsonb, 'transaction_id', :payment)
+  where event_id = 'ceiling-:event-exit';
 commit;

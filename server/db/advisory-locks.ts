@@ -8,8 +8,6 @@ import type { Transaction } from './handle';
  * docs/architecture.md (Lock order) lists them with the row locks, in the order they are taken.
  */
 export type LockedSubject =
-  /** One gate event id: its first answer is kept and every repeat reads it. */
-  | 'gate event'
   /** The set of active super admins, of which one must remain. */
   | 'active super admins'
   /** A plate's merchant validations of one local day, in every area. */
@@ -17,18 +15,9 @@ export type LockedSubject =
   /** A validator's merchant validations of the last hour. */
   | 'validator validations';
 
-/**
- * The call that takes the lock, for a statement that reads something else at once: its name
- * (`parking-system: <subject> <key>`, as bench/gate-ceiling.sql spells a gate event's by hand)
- * hashed to the 64-bit key. What that statement reads was read before the lock was granted: only
- * the statements after it see what the lock's previous holder wrote.
- */
-export const advisoryLockCall = (subject: LockedSubject, ...key: Array<string | number>): SQL =>
-  sql`pg_advisory_xact_lock(hashtextextended(${['parking-system:', subject, ...key].join(' ')}, 0))`;
-
-/** The statement that takes the lock. */
+/** The statement that takes the lock: its name (`parking-system: <subject> <key>`) hashed to the 64-bit key. */
 export const advisoryLock = (subject: LockedSubject, ...key: Array<string | number>): SQL =>
-  sql`select ${advisoryLockCall(subject, ...key)}`;
+  sql`select pg_advisory_xact_lock(hashtextextended(${['parking-system:', subject, ...key].join(' ')}, 0))`;
 
 /**
  * Holds the lock of `subject` and `key` until the transaction ends: another transaction asking

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { passesThrough } from '../../../domain/gate-passage';
 import {
   laneEventTime,
@@ -14,7 +14,6 @@ import type { Plate } from '../../../domain/plates';
 import { transactionTypeOf } from '../../../domain/payment-transaction';
 import { ROLE } from '../../../domain/roles';
 import type { GateEventKind } from '../../../domain/schemas/gate-operations';
-import { advisoryLockCall } from '../../db/advisory-locks';
 import type { Database, Transaction } from '../../db/client';
 import { gateEvents, gates, gateTypes } from '../../db/schema';
 import { ApiError, conflict, notFound, refusal } from '../../errors';
@@ -87,22 +86,55 @@ export function assertReplayMayStand(context: GateEventContext, feeMovedHalalas:
 }
 
 /**
- * The gate an event names, read by the statement that takes the event id's lock (one round trip
- * for both): 404 when there is none; a gate employee operates their own area's gates only, and a
- * device its own gate only.
+ * The gate an event names and its event id claimed, in one statement: the claim is the event's
+ * row, written before its answer is known (the answer is set when the work is done, in the same
+ * transaction). A second event of the same id waits at the id's unique key for the first's commit
+ * or rollback, and then claims nothing and reads the first's answer, or claims it afresh. 404 when
+ * there is no gate; a gate employee operates their own area's gates only, and a device its own
+ * gate only.
  */
-async function gateOfLockedEvent(tx: Transaction, operator: GateOperator, request: GateEventRequest): Promise<Gate> {
-  const [gate] = await tx
-    .select({ gate: gates, type_code: gateTypes.code, locked: advisoryLockCall('gate event', request.event_id) })
+async function claimEventAtGate(
+  tx: Transaction,
+  operator: GateOperator,
+  kind: GateEventKind,
+  request: GateEventRequest,
+  timeSource: LaneTimeSource,
+): Promise<{ gate: Gate; claimed: boolean }> {
+  const claim = tx.$with('claim', { event_id: sql<string>`event_id` }).as(
+    sql`insert into ${gateEvents} (event_id, kind, gate_id, answer, device_id, time_source)
+      select ${request.event_id}, ${kind}, ${gates.id}, 'null'::jsonb, ${operator.device?.id ?? null}::int, ${timeSource}
+      from ${gates} where ${gates.id} = ${request.gate_id}
+      on conflict (event_id) do nothing returning event_id`,
+  );
+  const [row] = await tx
+    .with(claim)
+    .select({ gate: gates, type_code: gateTypes.code, claimed: sql<boolean>`exists (select from ${claim})` })
     .from(gates)
     .innerJoin(gateTypes, eq(gateTypes.id, gates.gate_type_id))
     .where(eq(gates.id, request.gate_id));
-  if (!gate) throw notFound();
+  if (!row) throw notFound();
   const { caller, device } = operator;
-  if (caller?.role_id === ROLE.gateEmployee && caller.area_id !== gate.gate.area_id)
+  if (caller?.role_id === ROLE.gateEmployee && caller.area_id !== row.gate.area_id)
     throw new ApiError(403, 'gate_not_in_your_area');
-  if (device && device.gate_id !== gate.gate.id) throw new ApiError(403, 'gate_not_yours');
-  return { ...gate.gate, type_code: gate.type_code };
+  if (device && device.gate_id !== row.gate.id) throw new ApiError(403, 'gate_not_yours');
+  return { gate: { ...row.gate, type_code: row.type_code }, claimed: row.claimed };
+}
+
+/** The event claimed now, or the first answer of its id, read by a statement after the claim's wait. */
+async function claimedOrStored(
+  tx: Transaction,
+  operator: GateOperator,
+  kind: GateEventKind,
+  request: GateEventRequest,
+  timeSource: LaneTimeSource,
+): Promise<{ gate: Gate; stored: typeof gateEvents.$inferSelect | null }> {
+  for (;;) {
+    const { gate, claimed } = await claimEventAtGate(tx, operator, kind, request, timeSource);
+    if (claimed) return { gate, stored: null };
+    const [stored] = await tx.select().from(gateEvents).where(eq(gateEvents.event_id, request.event_id));
+    // The retention may have removed it between the two statements: then it is claimed afresh.
+    if (stored) return { gate, stored };
+  }
 }
 
 function assertGatePasses(gate: Gate, kind: GateEventKind) {
@@ -117,10 +149,9 @@ export interface GateEventOutcome<Answer> {
 }
 
 /**
- * Runs a gate event once. Events of one id wait for each other (a transaction-wide advisory lock
- * on the id, taken by the statement that reads the gate; the stored answer is read by the next,
- * which sees what the lock's previous holder committed); the first that happens stores its answer
- * in its own transaction, and the same id again is answered from there and writes nothing,
+ * Runs a gate event once. Events of one id wait for each other at the id's claim (its row, written
+ * by the statement that reads the gate); the first that happens stores its answer in its own
+ * transaction, and the same id again is answered from there and writes nothing,
  * whatever the gate or the vehicle have become since. A refusal rolls everything back, its event
  * included, so a retry is decided afresh (the operator picks a payment method and sends the exit
  * again). `kept` is the answer as stored, when the first answer holds what is shown once (a guest
@@ -139,16 +170,15 @@ export async function runGateEvent<Answer extends object>(
   const { caller, device } = operator;
   if (request.backdate_reason !== undefined && !(caller && mayBackdateGateEvents(caller.role_id)))
     throw new ApiError(403, 'backdate_not_allowed');
+  const time = laneEventTime({
+    occurredAt: request.occurred_at,
+    arrivedAt,
+    toleranceMs: settings.laneToleranceMs,
+    backdateReason: request.backdate_reason,
+    device: device ? { replayFloor: replayFloorOf(device) } : undefined,
+  });
   return db.transaction(async (tx) => {
-    const gate = await gateOfLockedEvent(tx, operator, request);
-    const time = laneEventTime({
-      occurredAt: request.occurred_at,
-      arrivedAt,
-      toleranceMs: settings.laneToleranceMs,
-      backdateReason: request.backdate_reason,
-      device: device ? { replayFloor: replayFloorOf(device) } : undefined,
-    });
-    const [stored] = await tx.select().from(gateEvents).where(eq(gateEvents.event_id, request.event_id));
+    const { gate, stored } = await claimedOrStored(tx, operator, kind, request, time.source);
     if (stored) {
       if (stored.kind !== kind || stored.gate_id !== gate.id) throw conflict('event_id_reused');
       return { answer: stored.answer as Answer, timeSource: stored.time_source };
@@ -170,14 +200,10 @@ export async function runGateEvent<Answer extends object>(
     if (device && time.source === 'replayed') await raiseReplayFloor(tx, device.id, time.at);
     if (caller && backdateReason !== null && 'stay_id' in answer)
       await auditBackdate(tx, caller, kind, answer.stay_id as number, { time, arrivedAt, backdateReason });
-    await tx.insert(gateEvents).values({
-      event_id: request.event_id,
-      kind,
-      gate_id: gate.id,
-      answer: kept(answer),
-      device_id: device?.id ?? null,
-      time_source: time.source,
-    });
+    await tx
+      .update(gateEvents)
+      .set({ answer: kept(answer) })
+      .where(eq(gateEvents.event_id, request.event_id));
     return { answer, timeSource: time.source };
   });
 }
