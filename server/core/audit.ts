@@ -50,7 +50,12 @@ export async function recordAudit(tx: Transaction, actor: AuditActor | null, ent
 /** Appends a row per entry in one insert (a change of many records at once). */
 export async function recordAudits(tx: Transaction, actor: AuditActor | null, entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await tx.insert(auditLog).values(
+  await auditInsert(tx, actor, entries);
+}
+
+/** The insert of recordAudits, for a write that sends it with others in one statement (a gate event's). */
+export function auditInsert(tx: Transaction, actor: AuditActor | null, entries: AuditEntry[]) {
+  return tx.insert(auditLog).values(
     entries.map((entry) => ({
       actor_id: actor?.id ?? null,
       actor_name: actor?.name ?? null,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type LiveEvent, liveEventSchema, type LiveTopic } from '../../domain/live-events';
 import type { Database, Transaction } from '../db/client';
@@ -23,11 +23,16 @@ export interface LiveAnnouncement {
  * it, so the write pays one round trip.
  */
 export async function announce(tx: Transaction | Database, announcement: LiveAnnouncement): Promise<void> {
+  await tx.execute(announcementStatement(announcement));
+}
+
+/** The statement that announces, for a write that sends it with writes of its own (a gate event's answer). */
+export function announcementStatement(announcement: LiveAnnouncement): SQL {
   const { topic, area_id, gate_id = null, id = null, company_subscription_id = null } = announcement;
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, json_build_object(
+  return sql`select pg_notify(${LIVE_CHANNEL}, json_build_object(
     'topic', ${topic}::text, 'area_id', ${area_id}::int, 'gate_id', ${gate_id}::int, 'id', ${id}::int,
     'company_id', (select company_id from company_subscriptions where id = ${company_subscription_id}::int)
-  )::text)`);
+  )::text)`;
 }
 
 /**

@@ -13,7 +13,6 @@ import { frozenTariff, versionInForce, priceInSar } from '../areas';
 import { refusal } from '../../errors';
 import { withinCompanyPool, type Registration } from '../companies';
 import { holderOfCard } from './gate-cards';
-import { announce } from '../../core/live-events';
 import {
   assertReplayMayStand,
   assertTimeFitsStay,
@@ -37,7 +36,7 @@ import {
 } from './gate-lookups';
 import { newQrCredential } from '../subscriptions';
 import { paymentMethodOf, recordPaymentOnEntry, stayPricer } from './stay-payments';
-import { unusedReference } from '../../core/references';
+import { newReference, unusedReference } from '../../core/references';
 import { withSessionWebhooks } from '../open-data';
 
 /**
@@ -131,11 +130,13 @@ async function paymentDueOnEntry(
 }
 
 /** A guest's ticket: a number to type and a QR value to scan, the value kept only as its hash. */
-async function newTicket(tx: Transaction) {
-  const number = await unusedReference(tx, vehicles.guest_ticket_number);
+function ticketOf(number: string) {
   const qr = newQrCredential();
   return { number, qr: qr.token, qrHash: qr.hash };
 }
+
+/** A ticket whose number no stay holds, asked of the database now. */
+const newTicket = async (tx: Transaction) => ticketOf(await unusedReference(tx, vehicles.guest_ticket_number));
 
 /**
  * An entry: under its area's row lock, so that entries at the area's gates run one at a time and
@@ -144,17 +145,27 @@ async function newTicket(tx: Transaction) {
  * foreign keys of the exits' payments, which take KEY SHARE on the area's row, pass beside it.
  * What does not change with the stays inside is read before the lock, so that the area's next
  * entry waits for less: who the entrant is, the tariff version in force at the entry (a version
- * is never published in the past nor withdrawn once it started), a guest's ticket number. The
- * stay freezes that version.
+ * is never published in the past nor withdrawn once it started). The stay freezes that version.
  */
 async function enter(context: GateEventContext, request: GateEntryRequest, timeZone: string): Promise<GateEntry> {
   const { tx, operator, gate, at, eventId } = context;
   const where = { areaId: gate.area_id, today: localDate(at, timeZone) };
   const entrant = await entrantOf(tx, request, where);
   const tariff = frozenTariff(await versionInForce(tx, gate.area_id, at), timeZone);
-  const guestTicket = entrant.registration ? null : await newTicket(tx);
-  const [locked] = await tx.select().from(areas).where(eq(areas.id, gate.area_id)).for('no key update');
-  const area = locked!;
+  // A guest's ticket number is drawn now and asked after by the statement that takes the lock.
+  const drawn = entrant.registration ? null : ticketOf(newReference());
+  const [locked] = await tx
+    .select({
+      area: areas,
+      ticketTaken: drawn
+        ? sql<boolean>`exists (select from ${vehicles} where ${vehicles.guest_ticket_number} = ${drawn.number})`
+        : sql<boolean>`false`,
+    })
+    .from(areas)
+    .where(eq(areas.id, gate.area_id))
+    .for('no key update');
+  const area = locked!.area;
+  const guestTicket = locked!.ticketTaken ? null : drawn;
   // Under the lock, so that no car enters an area once its deactivation has committed.
   if (!area.is_active) throw refusal('gate_closed');
   const inside = await occupancyOf(tx, area.id, { plate: entrant.plate, lastExit: isTakenInThePast(context) });
@@ -197,7 +208,7 @@ async function enter(context: GateEventContext, request: GateEntryRequest, timeZ
     payment_method: due.method,
     transaction_id: await recordPaymentOnEntry(tx, { stay: stay!, ...due, takenBy: operator.caller }),
   };
-  await announce(tx, {
+  context.announce({
     topic: 'gate_event',
     area_id: area.id,
     gate_id: gate.id,

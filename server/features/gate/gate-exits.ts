@@ -16,7 +16,6 @@ import {
 } from './gate-operations';
 import type { GateSettings } from './gate-settings';
 import { openStayOf } from './gate-lookups';
-import { announce } from '../../core/live-events';
 import { recordFeeAdjustment } from './fee-adjustments';
 import { exitCharges, paymentMethodOf, recordStayPayment } from './stay-payments';
 import { priceInSar } from '../areas';
@@ -82,7 +81,7 @@ async function leave(context: GateEventContext, request: GateExitRequest): Promi
     time.source,
     time.source === 'replayed' ? `Replayed by lane device ${operator.device!.name}` : backdateReason,
   );
-  await announce(tx, {
+  context.announce({
     topic: 'gate_event',
     area_id: stay.area_id,
     gate_id: gate.id,

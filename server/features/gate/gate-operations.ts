@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { passesThrough } from '../../../domain/gate-passage';
 import {
   laneEventTime,
@@ -17,9 +17,11 @@ import type { GateEventKind } from '../../../domain/schemas/gate-operations';
 import type { Database, Transaction } from '../../db/client';
 import { gateEvents, gates, gateTypes } from '../../db/schema';
 import { ApiError, conflict, notFound, refusal } from '../../errors';
-import { raiseReplayFloor, replayFloorOf } from './replay-floor';
+import { replayFloorOf, replayFloorRaise } from './replay-floor';
 import type { GateSettings, LaneDevice } from './gate-settings';
-import { recordAudit } from '../../core/audit';
+import { auditInsert } from '../../core/audit';
+import { announcementStatement, type LiveAnnouncement } from '../../core/live-events';
+import { writesWith } from '../../db/writes-with';
 import type { Caller } from '../../core/auth';
 import type { Stay } from './gate-lookups';
 
@@ -62,6 +64,8 @@ export interface GateEventContext {
   eventId: string;
   /** What a device's replay may move a fee by before a person decides it. */
   replayHoldAboveHalalas: number;
+  /** Tells the live streams of the event's change, in the statement that stores its answer. */
+  announce: (announcement: LiveAnnouncement) => void;
 }
 
 /** Refuses a time that goes against its stay's own evidence (domain/lane-time.ts), whoever sent it. */
@@ -185,6 +189,7 @@ export async function runGateEvent<Answer extends object>(
     }
     assertGatePasses(gate, kind);
     const backdateReason = time.source === 'backdated' ? request.backdate_reason! : null;
+    let announcement: LiveAnnouncement | null = null;
     const answer = await work({
       tx,
       operator,
@@ -195,21 +200,28 @@ export async function runGateEvent<Answer extends object>(
       backdateReason,
       eventId: request.event_id,
       replayHoldAboveHalalas: settings.replayHoldAboveHalalas,
+      announce: (told) => {
+        announcement = told;
+      },
     });
+    // What no later statement reads goes with the answer, in one round trip.
+    const writes: SQLWrapper[] = [
+      tx
+        .update(gateEvents)
+        .set({ answer: kept(answer) })
+        .where(eq(gateEvents.event_id, request.event_id)),
+    ];
     // The device's later events may not go back before a replay of its own once taken.
-    if (device && time.source === 'replayed') await raiseReplayFloor(tx, device.id, time.at);
+    if (device && time.source === 'replayed') writes.push(replayFloorRaise(tx, device.id, time.at));
     if (caller && backdateReason !== null && 'stay_id' in answer)
-      await auditBackdate(tx, caller, kind, answer.stay_id as number, { time, arrivedAt, backdateReason });
-    await tx
-      .update(gateEvents)
-      .set({ answer: kept(answer) })
-      .where(eq(gateEvents.event_id, request.event_id));
+      writes.push(backdateAudit(tx, caller, kind, answer.stay_id as number, { time, arrivedAt, backdateReason }));
+    await tx.execute(writesWith(writes, announcement ? announcementStatement(announcement) : sql`select`));
     return { answer, timeSource: time.source };
   });
 }
 
 /** A backdated event is flagged in the audit log: the time the server would have taken, the one taken, and why. */
-async function auditBackdate(
+function backdateAudit(
   tx: Transaction,
   caller: Caller,
   kind: GateEventKind,
@@ -217,12 +229,14 @@ async function auditBackdate(
   { time, arrivedAt, backdateReason }: Pick<GateEventContext, 'time' | 'arrivedAt'> & { backdateReason: string },
 ) {
   const field = kind === 'entry' ? 'entry_time' : 'exit_time';
-  await recordAudit(tx, caller, {
-    action: 'backdate',
-    resource: 'vehicles',
-    recordId: stayId,
-    changes: { [field]: [arrivedAt.toISOString(), time.at.toISOString()], reason: [null, backdateReason] },
-  });
+  return auditInsert(tx, caller, [
+    {
+      action: 'backdate',
+      resource: 'vehicles',
+      recordId: stayId,
+      changes: { [field]: [arrivedAt.toISOString(), time.at.toISOString()], reason: [null, backdateReason] },
+    },
+  ]);
 }
 
 /** How both answers begin: the stay the event opened or closed, at the event's gate. */

@@ -19,12 +19,11 @@ export const replayFloorOf = (device: Pick<LaneDevice, 'replay_floor_at' | 'crea
   device.replay_floor_at ?? device.created_at;
 
 /** Raises the device's floor to `to`, never lowering it (two requests of a device may cross). */
-export async function raiseReplayFloor(db: Database | Transaction, deviceId: number, to: Date): Promise<void> {
-  await db
+export const replayFloorRaise = (db: Database | Transaction, deviceId: number, to: Date) =>
+  db
     .update(laneDevices)
     .set({ replay_floor_at: sql`greatest(${laneDevices.replay_floor_at}, ${to.toISOString()}::timestamptz)` })
     .where(eq(laneDevices.id, deviceId));
-}
 
 /** A device's request, with the time it claims for what it sends (none for a heartbeat): contact unless it is a replay. */
 export async function noteContact(
@@ -37,5 +36,5 @@ export async function noteContact(
   if (isReplayClaim(claimed, now, laneToleranceMs)) return;
   const floor = contactFloor(now, laneToleranceMs);
   if (device.replay_floor_at && floor.getTime() - device.replay_floor_at.getTime() < FLOOR_PRECISION_MS) return;
-  await raiseReplayFloor(db, device.id, floor);
+  await replayFloorRaise(db, device.id, floor);
 }
