@@ -12,6 +12,7 @@ export {
   regulationProfileOf,
   versionAmong,
   versionInForce,
+  versionInForceIdOf,
   versionsInForce,
   type TariffVersionRow,
 } from './tariff-versions';

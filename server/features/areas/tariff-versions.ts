@@ -51,6 +51,14 @@ export async function versionsInForce(
   return new Map(rows.map((row) => [row.area_id, row]));
 }
 
+/**
+ * The same choice's id for the area of `areaId`, a column of the statement that asks it (a gate
+ * entry joins the version to its area's row by it).
+ */
+export function versionInForceIdOf(areaId: PgColumn, at: Date): SQL<number> {
+  return sql`(select ${tariffVersions.id} from ${tariffVersions} where ${tariffVersions.area_id} = ${areaId} order by ${sql.join(inForceFirst(sql`${at.toISOString()}::timestamptz`), sql`, `)} limit 1)`;
+}
+
 /** The same choice among an area's versions already read (the demo's stays, thousands at once). */
 export function versionAmong(versions: readonly TariffVersionRow[], at: Date): TariffVersionRow {
   const started = versions.filter((version) => version.effective_from <= at);

@@ -7,9 +7,9 @@ import type { GateEntry, GateEntryRequest } from '../../../domain/schemas/gate-o
 import type { PaymentMethodCode } from '../../../domain/schemas/reference';
 import type { Tariff, TariffLine } from '../../../domain/tariff';
 import type { Database, Transaction } from '../../db/client';
-import { areas, subscriptions, vehicles } from '../../db/schema';
+import { areas, subscriptions, tariffVersions, vehicles } from '../../db/schema';
 import { plateColumns } from '../../db/stay-columns';
-import { frozenTariff, versionInForce, priceInSar } from '../areas';
+import { frozenTariff, versionInForceIdOf, priceInSar } from '../areas';
 import { refusal } from '../../errors';
 import { withinCompanyPool, type Registration } from '../companies';
 import { holderOfCard } from './gate-cards';
@@ -144,27 +144,30 @@ const newTicket = async (tx: Transaction) => ticketOf(await unusedReference(tx, 
  * is FOR NO KEY UPDATE: it excludes the other entries and every change of the area, while the
  * foreign keys of the exits' payments, which take KEY SHARE on the area's row, pass beside it.
  * What does not change with the stays inside is read before the lock, so that the area's next
- * entry waits for less: who the entrant is, the tariff version in force at the entry (a version
- * is never published in the past nor withdrawn once it started). The stay freezes that version.
+ * entry waits for less: who the entrant is. The tariff version in force at the entry (a version
+ * is never published in the past nor withdrawn once it started), which the stay freezes, comes
+ * with the area's row in the statement that takes the lock, as a guest's ticket number's check does.
  */
 async function enter(context: GateEventContext, request: GateEntryRequest, timeZone: string): Promise<GateEntry> {
   const { tx, operator, gate, at, eventId } = context;
   const where = { areaId: gate.area_id, today: localDate(at, timeZone) };
   const entrant = await entrantOf(tx, request, where);
-  const tariff = frozenTariff(await versionInForce(tx, gate.area_id, at), timeZone);
   // A guest's ticket number is drawn now and asked after by the statement that takes the lock.
   const drawn = entrant.registration ? null : ticketOf(newReference());
   const [locked] = await tx
     .select({
       area: areas,
+      version: tariffVersions,
       ticketTaken: drawn
         ? sql<boolean>`exists (select from ${vehicles} where ${vehicles.guest_ticket_number} = ${drawn.number})`
         : sql<boolean>`false`,
     })
     .from(areas)
+    .innerJoin(tariffVersions, eq(tariffVersions.id, versionInForceIdOf(areas.id, at)))
     .where(eq(areas.id, gate.area_id))
-    .for('no key update');
+    .for('no key update', { of: areas });
   const area = locked!.area;
+  const tariff = frozenTariff(locked!.version, timeZone);
   const guestTicket = locked!.ticketTaken ? null : drawn;
   // Under the lock, so that no car enters an area once its deactivation has committed.
   if (!area.is_active) throw refusal('gate_closed');
