@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { noCharge } from '../../../domain/payment-transaction';
 import type { ForceExitAnswer, ForceExitRequest } from '../../../domain/schemas/vehicle';
-import { vehicles } from '../../db/schema';
 import { conflict, refusal } from '../../errors';
 import { type CallContext, changeRecord } from '../../core/crud';
 import { announce } from '../../core/live-events';
@@ -30,11 +28,7 @@ export async function forceExit(context: CallContext, id: number, request: Force
     const charge = request.charge ? owed : noCharge({ entry: stay.entry_time, exit: at });
     const method = paymentMethodOf(charge, request.payment_method);
     if (!method) throw refusal('payment_method_required', { quote: priceInSar(charge) });
-    const [row] = await tx
-      .update(vehicles)
-      .set({ exit_time: at, exited_by: context.caller.id, forced_exit_reason: request.reason, updated_at: now })
-      .where(eq(vehicles.id, stay.id))
-      .returning();
+    const close = { exit_time: at, exited_by: context.caller.id, forced_exit_reason: request.reason, updated_at: now };
     const { transactionId, companySubscriptionId } = await recordStayPayment(tx, {
       stay,
       exit: at,
@@ -42,7 +36,9 @@ export async function forceExit(context: CallContext, id: number, request: Force
       method,
       takenBy: context.caller,
       notes: request.reason,
+      close,
     });
+    const row = { ...stay, ...close };
     const closed = {
       stayId: stay.id,
       transactionId,
@@ -56,7 +52,7 @@ export async function forceExit(context: CallContext, id: number, request: Force
     };
     await recordFeeAdjustment(tx, closed, 'force_exit', request.reason);
     const paid = { amountHalalas: charge.amount, minutes: charge.minutes, method };
-    await queueSessionWebhooks(context.db, tx, stayFactsOfRow(row!, paid), row!.plate);
+    await queueSessionWebhooks(context.db, tx, stayFactsOfRow(row, paid), row.plate);
     await announce(tx, {
       topic: 'stay',
       area_id: stay.area_id,
@@ -64,7 +60,7 @@ export async function forceExit(context: CallContext, id: number, request: Force
       company_subscription_id: companySubscriptionId,
     });
     payment = { ...priceInSar(charge), payment_method: method, transaction_id: transactionId };
-    return { row: row! };
+    return { row };
   });
   return { ...(record as ForceExitAnswer), ...payment! };
 }

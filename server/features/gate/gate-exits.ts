@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { GateExit, GateExitRequest } from '../../../domain/schemas/gate-operations';
 import type { Database } from '../../db/client';
-import { vehicles } from '../../db/schema';
 import { refusal } from '../../errors';
 import { holderOfCard } from './gate-cards';
 import {
@@ -47,23 +45,19 @@ async function leave(context: GateEventContext, request: GateExitRequest): Promi
   const price = priceInSar(charge);
   const method = paymentMethodOf(charge, request.payment_method);
   if (!method) throw refusal('payment_method_required', { quote: price });
-  const [closed] = await tx
-    .update(vehicles)
-    .set({
-      exit_time: at,
-      exit_gate_id: gate.id,
-      exited_by: userIdOf(operator),
-      exit_event_id: eventId,
-      updated_at: arrivedAt,
-    })
-    .where(eq(vehicles.id, stay.id))
-    .returning();
   const { transactionId, companySubscriptionId } = await recordStayPayment(tx, {
     stay,
     exit: at,
     charge,
     method,
     takenBy: operator.caller,
+    close: {
+      exit_time: at,
+      exit_gate_id: gate.id,
+      exited_by: userIdOf(operator),
+      exit_event_id: eventId,
+      updated_at: arrivedAt,
+    },
   });
   await recordFeeAdjustment(
     tx,
@@ -89,7 +83,7 @@ async function leave(context: GateEventContext, request: GateExitRequest): Promi
     company_subscription_id: companySubscriptionId,
   });
   return {
-    ...stayAnswer(closed!, eventId, gate.id, companySubscriptionId),
+    ...stayAnswer(stay, eventId, gate.id, companySubscriptionId),
     exit_time: at.toISOString(),
     ...price,
     payment_method: method,

@@ -5,10 +5,11 @@ import { chargeOfStay, type StayCharge, transactionTypeOf } from '../../../domai
 import type { PaymentMethodCode } from '../../../domain/schemas/reference';
 import { TARIFF_LINE, type TariffLine } from '../../../domain/tariff';
 import type { Transaction } from '../../db/client';
-import { companySubscriptionVehicles, merchantValidations, paymentTransactions } from '../../db/schema';
+import { companySubscriptionVehicles, merchantValidations, paymentTransactions, vehicles } from '../../db/schema';
 import { paymentMethodIdOf, cashierShiftOfPayment, type PaymentTaker } from '../payments';
 import { disabilityRegistrationQuery, previousExitsQuery, type Stay } from './gate-lookups';
 import { rawRows } from '../../db/raw-rows';
+import { writesWith } from '../../db/writes-with';
 
 /** What pricing a stay reads besides the stay; `validations` only when asked for. */
 interface PricingFacts {
@@ -122,6 +123,8 @@ export interface StayPayment {
   /** Who took it: the member of staff (a cashier's belongs to their open shift), none for a lane device. */
   takenBy: PaymentTaker;
   notes?: string;
+  /** The stay's close (its exit's columns), written in the statement that writes its payment. */
+  close: Partial<typeof vehicles.$inferInsert>;
 }
 
 /** What a closed stay's payment row is made of; its method's id a number, or the statement's own lookup of it. */
@@ -172,11 +175,17 @@ export function stayPaymentRow<MethodId extends number | SQL<number>>({
   };
 }
 
-/** Writes a closed stay's payment transaction; answers its id and the company subscription it is booked to. */
-export async function recordStayPayment(tx: Transaction, { stay, exit, charge, method, takenBy, notes }: StayPayment) {
+/**
+ * Closes a stay and writes its payment transaction, in one statement; answers the payment's id and
+ * the company subscription it is booked to.
+ */
+export async function recordStayPayment(
+  tx: Transaction,
+  { stay, exit, charge, method, takenBy, notes, close }: StayPayment,
+) {
   const cashierShiftId = await cashierShiftOfPayment(tx, takenBy, charge.amount);
   const companySubscriptionId = await companySubscriptionOf(tx, stay);
-  const [transaction] = await tx
+  const payment = tx
     .insert(paymentTransactions)
     .values(
       stayPaymentRow({
@@ -191,6 +200,8 @@ export async function recordStayPayment(tx: Transaction, { stay, exit, charge, m
       }),
     )
     .returning({ id: paymentTransactions.id });
+  const closing = tx.update(vehicles).set(close).where(eq(vehicles.id, stay.id));
+  const [transaction] = await rawRows<{ id: number }>(tx, writesWith([closing], payment.getSQL()));
   // The validations the exit took off, a line each, are booked to its payment.
   if (charge.lines.some((line) => line.key === TARIFF_LINE.validation))
     await tx
