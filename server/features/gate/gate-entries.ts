@@ -161,6 +161,7 @@ async function enter(context: GateEventContext, request: GateEntryRequest, timeZ
       ticketTaken: drawn
         ? sql<boolean>`exists (select from ${vehicles} where ${vehicles.guest_ticket_number} = ${drawn.number})`
         : sql<boolean>`false`,
+      stayId: sql<number>`nextval(pg_get_serial_sequence('vehicles', 'id'))`.mapWith(Number),
     })
     .from(areas)
     .innerJoin(tariffVersions, eq(tariffVersions.id, versionInForceIdOf(areas.id, at)))
@@ -181,45 +182,51 @@ async function enter(context: GateEventContext, request: GateEntryRequest, timeZ
   const due = registration ? null : await paymentDueOnEntry(tx, { plate, tariff, at }, request.payment_method);
   // A company's subscriber past its pool comes in as a guest, who needs a ticket too.
   const ticket = registration ? null : (guestTicket ?? (await newTicket(tx)));
-  const [stay] = await tx
-    .insert(vehicles)
-    .values({
-      ...plateColumns(plate),
-      type,
-      area_id: area.id,
-      entry_gate_id: gate.id,
-      entry_time: at,
-      subscription_id: registration?.subscription_id ?? null,
-      company_subscription_vehicle_id: registration?.company_subscription_vehicle_id ?? null,
-      guest_ticket_number: ticket?.number ?? null,
-      guest_qr_hash: ticket?.qrHash ?? null,
-      tariff,
-      entered_by: userIdOf(operator),
-      entry_event_id: eventId,
-    })
-    .returning();
-  if (context.time.source === 'replayed')
-    assertReplayMayStand(context, (await stayPricer(tx, stay!))(context.arrivedAt).amount, plate);
+  const stay = {
+    id: locked!.stayId,
+    ...plateColumns(plate),
+    type,
+    area_id: area.id,
+    entry_gate_id: gate.id,
+    entry_time: at,
+    subscription_id: registration?.subscription_id ?? null,
+    company_subscription_vehicle_id: registration?.company_subscription_vehicle_id ?? null,
+    guest_ticket_number: ticket?.number ?? null,
+    guest_qr_hash: ticket?.qrHash ?? null,
+    tariff,
+    entered_by: userIdOf(operator),
+    entry_event_id: eventId,
+  } satisfies typeof vehicles.$inferInsert;
+  // The stay is written now when a later statement reads it (a replay's price, a payment on the
+  // way in), else with the answer.
+  let paidOnEntry: GateEntry['paid_on_entry'] = null;
+  if (context.time.source === 'replayed' || due) {
+    const [written] = await tx.insert(vehicles).values(stay).returning();
+    if (context.time.source === 'replayed')
+      assertReplayMayStand(context, (await stayPricer(tx, written!))(context.arrivedAt).amount, plate);
+    paidOnEntry = due && {
+      ...priceInSar({ amount: due.line.amount, minutes: 0, lines: [due.line] }),
+      payment_method: due.method,
+      transaction_id: await recordPaymentOnEntry(tx, { stay: written!, ...due, takenBy: operator.caller }),
+    };
+  } else context.writeWithAnswer(tx.insert(vehicles).values(stay));
   if (registration?.subscription_id) {
-    await tx
-      .update(subscriptions)
-      .set({ last_used_at: sql`greatest(${subscriptions.last_used_at}, ${at.toISOString()}::timestamptz)` })
-      .where(eq(subscriptions.id, registration.subscription_id));
+    context.writeWithAnswer(
+      tx
+        .update(subscriptions)
+        .set({ last_used_at: sql`greatest(${subscriptions.last_used_at}, ${at.toISOString()}::timestamptz)` })
+        .where(eq(subscriptions.id, registration.subscription_id)),
+    );
   }
-  const paidOnEntry = due && {
-    ...priceInSar({ amount: due.line.amount, minutes: 0, lines: [due.line] }),
-    payment_method: due.method,
-    transaction_id: await recordPaymentOnEntry(tx, { stay: stay!, ...due, takenBy: operator.caller }),
-  };
   context.announce({
     topic: 'gate_event',
     area_id: area.id,
     gate_id: gate.id,
-    id: stay!.id,
+    id: stay.id,
     company_subscription_id: registration?.company_subscription_id,
   });
   return {
-    ...stayAnswer(stay!, eventId, gate.id, registration?.company_subscription_id ?? null),
+    ...stayAnswer(stay, eventId, gate.id, registration?.company_subscription_id ?? null),
     ticket: ticket && { number: ticket.number, qr: ticket.qr },
     paid_on_entry: paidOnEntry,
   };

@@ -66,6 +66,8 @@ export interface GateEventContext {
   replayHoldAboveHalalas: number;
   /** Tells the live streams of the event's change, in the statement that stores its answer. */
   announce: (announcement: LiveAnnouncement) => void;
+  /** A write that no later statement of the event reads, sent in the statement that stores its answer. */
+  writeWithAnswer: (write: SQLWrapper) => void;
 }
 
 /** Refuses a time that goes against its stay's own evidence (domain/lane-time.ts), whoever sent it. */
@@ -190,6 +192,7 @@ export async function runGateEvent<Answer extends object>(
     assertGatePasses(gate, kind);
     const backdateReason = time.source === 'backdated' ? request.backdate_reason! : null;
     let announcement: LiveAnnouncement | null = null;
+    const writes: SQLWrapper[] = [];
     const answer = await work({
       tx,
       operator,
@@ -203,14 +206,15 @@ export async function runGateEvent<Answer extends object>(
       announce: (told) => {
         announcement = told;
       },
+      writeWithAnswer: (write) => writes.push(write),
     });
     // What no later statement reads goes with the answer, in one round trip.
-    const writes: SQLWrapper[] = [
+    writes.push(
       tx
         .update(gateEvents)
         .set({ answer: kept(answer) })
         .where(eq(gateEvents.event_id, request.event_id)),
-    ];
+    );
     // The device's later events may not go back before a replay of its own once taken.
     if (device && time.source === 'replayed') writes.push(replayFloorRaise(tx, device.id, time.at));
     if (caller && backdateReason !== null && 'stay_id' in answer)
