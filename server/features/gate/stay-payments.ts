@@ -6,7 +6,13 @@ import type { PaymentMethodCode } from '../../../domain/schemas/reference';
 import { TARIFF_LINE, type TariffLine } from '../../../domain/tariff';
 import type { Transaction } from '../../db/client';
 import { companySubscriptionVehicles, merchantValidations, paymentTransactions, vehicles } from '../../db/schema';
-import { paymentMethodIdOf, cashierShiftOfPayment, type PaymentTaker } from '../payments';
+import {
+  cashierShiftOfPayment,
+  openShiftOfPayment,
+  paymentMethodIdOf,
+  type PaymentTaker,
+  shiftOfPayment,
+} from '../payments';
 import { disabilityRegistrationQuery, previousExitsQuery, type Stay } from './gate-lookups';
 import { rawRows } from '../../db/raw-rows';
 import { writesWith } from '../../db/writes-with';
@@ -105,14 +111,11 @@ export async function exitCharges(tx: Transaction, stay: Stay): Promise<(exit: D
   return (exit) => withValidations(withPaidOnEntry(priceAt(exit), paidOnEntry), facts.validations);
 }
 
-/** The company subscription a company subscriber's stay came in under, while its vehicle is still listed. */
-async function companySubscriptionOf(tx: Transaction, stay: Stay): Promise<number | null> {
+/** The company subscription a company subscriber's stay came in under, while its vehicle is still listed: the statement's own lookup. */
+function companySubscriptionOf(stay: Stay): SQL<number | null> | null {
   if (stay.company_subscription_vehicle_id === null) return null;
-  const [vehicle] = await tx
-    .select({ subscription_id: companySubscriptionVehicles.subscription_id })
-    .from(companySubscriptionVehicles)
-    .where(eq(companySubscriptionVehicles.id, stay.company_subscription_vehicle_id));
-  return vehicle?.subscription_id ?? null;
+  return sql<number | null>`(select ${companySubscriptionVehicles.subscription_id} from ${companySubscriptionVehicles}
+    where ${eq(companySubscriptionVehicles.id, stay.company_subscription_vehicle_id)})`;
 }
 
 export interface StayPayment {
@@ -127,20 +130,23 @@ export interface StayPayment {
   close: Partial<typeof vehicles.$inferInsert>;
 }
 
-/** What a closed stay's payment row is made of; its method's id a number, or the statement's own lookup of it. */
-export interface StayPaymentRow<MethodId extends number | SQL<number> = number> {
+/** A value of a payment row that is known, or with `Lookups` may be the statement's own lookup of it. */
+type Known<Value, Lookups extends boolean> = Lookups extends true ? Value | SQL<Value> : Value;
+
+/** What a closed stay's payment row is made of; with `Lookups`, ids its statement looks up itself. */
+export interface StayPaymentRow<Lookups extends boolean = false> {
   stay: Pick<Stay, 'id' | 'subscription_id' | 'type' | 'area_id' | 'entry_time' | 'tariff'>;
   exit: Date;
   charge: StayCharge;
-  paymentMethodId: MethodId;
-  companySubscriptionId: number | null;
+  paymentMethodId: Known<number, Lookups>;
+  companySubscriptionId: Known<number | null, Lookups>;
   createdBy: number | null;
-  cashierShiftId?: number | null;
+  cashierShiftId?: Known<number | null, Lookups>;
   notes?: string | null;
 }
 
 /** A closed stay's payment transaction row (one per stay): paid, with the frozen tariff and the engine's lines. */
-export function stayPaymentRow<MethodId extends number | SQL<number>>({
+export function stayPaymentRow<Lookups extends boolean = false>({
   stay,
   exit,
   charge,
@@ -149,8 +155,13 @@ export function stayPaymentRow<MethodId extends number | SQL<number>>({
   createdBy,
   cashierShiftId,
   notes,
-}: StayPaymentRow<MethodId>): Omit<typeof paymentTransactions.$inferInsert, 'payment_method_id'> & {
-  payment_method_id: MethodId;
+}: StayPaymentRow<Lookups>): Omit<
+  typeof paymentTransactions.$inferInsert,
+  'payment_method_id' | 'company_subscription_id' | 'cashier_shift_id'
+> & {
+  payment_method_id: Known<number, Lookups>;
+  company_subscription_id: Known<number | null, Lookups>;
+  cashier_shift_id: Known<number | null, Lookups>;
 } {
   return {
     vehicle_id: stay.id,
@@ -183,32 +194,39 @@ export async function recordStayPayment(
   tx: Transaction,
   { stay, exit, charge, method, takenBy, notes, close }: StayPayment,
 ) {
-  const cashierShiftId = await cashierShiftOfPayment(tx, takenBy, charge.amount);
-  const companySubscriptionId = await companySubscriptionOf(tx, stay);
   const payment = tx
     .insert(paymentTransactions)
     .values(
-      stayPaymentRow({
+      stayPaymentRow<true>({
         stay,
         exit,
         charge,
         paymentMethodId: paymentMethodIdOf(method),
-        companySubscriptionId,
+        companySubscriptionId: companySubscriptionOf(stay),
         createdBy: takenBy?.id ?? null,
-        cashierShiftId,
+        cashierShiftId: openShiftOfPayment(takenBy),
         notes,
       }),
     )
-    .returning({ id: paymentTransactions.id });
+    .returning({
+      id: paymentTransactions.id,
+      company_subscription_id: paymentTransactions.company_subscription_id,
+      cashier_shift_id: paymentTransactions.cashier_shift_id,
+    });
   const closing = tx.update(vehicles).set(close).where(eq(vehicles.id, stay.id));
-  const [transaction] = await rawRows<{ id: number }>(tx, writesWith([closing], payment.getSQL()));
+  const [transaction] = await rawRows<{
+    id: number;
+    company_subscription_id: number | null;
+    cashier_shift_id: number | null;
+  }>(tx, writesWith([closing], payment.getSQL()));
+  shiftOfPayment(takenBy, charge.amount, transaction!.cashier_shift_id);
   // The validations the exit took off, a line each, are booked to its payment.
   if (charge.lines.some((line) => line.key === TARIFF_LINE.validation))
     await tx
       .update(merchantValidations)
       .set({ transaction_id: transaction!.id })
       .where(eq(merchantValidations.stay_id, stay.id));
-  return { transactionId: transaction!.id, companySubscriptionId };
+  return { transactionId: transaction!.id, companySubscriptionId: transaction!.company_subscription_id };
 }
 
 /**

@@ -1,12 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { needsOpenShift } from '../../../domain/cashier-shift';
 import type { Transaction } from '../../db/client';
 import { cashierShifts } from '../../db/schema';
+import { rawRows } from '../../db/raw-rows';
 import { refusal } from '../../errors';
 import type { Caller } from '../../core/auth';
 
 /** Who takes a payment: a member of staff, none for a lane device on its own. */
 export type PaymentTaker = Pick<Caller, 'id' | 'role_id'> | null;
+
+/** The taker's open shift, share-locked until the payment's transaction ends. */
+const openShiftOf = (taker: NonNullable<PaymentTaker>) =>
+  sql<number | null>`(select ${cashierShifts.id} from ${cashierShifts}
+    where ${and(eq(cashierShifts.employee_id, taker.id), eq(cashierShifts.status, 'open'))} for share)`;
 
 /**
  * The open shift a payment `taker` takes (or pays back) belongs to. Its row is locked for share
@@ -20,11 +26,18 @@ export async function cashierShiftOfPayment(
   amountHalalas: number,
 ): Promise<number | null> {
   if (!taker) return null;
-  const [open] = await tx
-    .select({ id: cashierShifts.id })
-    .from(cashierShifts)
-    .where(and(eq(cashierShifts.employee_id, taker.id), eq(cashierShifts.status, 'open')))
-    .for('share');
-  if (!open && needsOpenShift(taker.role_id, amountHalalas)) throw refusal('shift_required');
-  return open?.id ?? null;
+  const [open] = await rawRows<{ id: number | null }>(tx, sql`select ${openShiftOf(taker)} as id`);
+  return shiftOfPayment(taker, amountHalalas, open!.id);
+}
+
+/**
+ * The same shift looked up by the statement that writes the payment (none for a lane device);
+ * its row answers the shift it found to `shiftOfPayment`.
+ */
+export const openShiftOfPayment = (taker: PaymentTaker) => (taker ? openShiftOf(taker) : null);
+
+/** The shift a payment found, or its refusal when it needed one and found none. */
+export function shiftOfPayment(taker: PaymentTaker, amountHalalas: number, shiftId: number | null): number | null {
+  if (taker && shiftId === null && needsOpenShift(taker.role_id, amountHalalas)) throw refusal('shift_required');
+  return shiftId;
 }

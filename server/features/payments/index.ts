@@ -1,5 +1,10 @@
 // The payments feature's public face: what the app registers and what other features call (README.md).
-export { cashierShiftOfPayment, type PaymentTaker } from './cashier-shift-of-payment';
+export {
+  cashierShiftOfPayment,
+  openShiftOfPayment,
+  type PaymentTaker,
+  shiftOfPayment,
+} from './cashier-shift-of-payment';
 export { paymentsFeature } from './feature';
 export { paymentMethodId, paymentMethodIdOf } from './payment-methods';
 export { refundRow } from './payment-refunds';
