@@ -127,7 +127,7 @@ export async function generateOperator(handle: DatabaseHandle, { scale, seed, ti
     trafficSeconds = (performance.now() - started) / 1000 - peopleSeconds;
   });
   const rollupStarted = performance.now();
-  await rebuildRevenueRollup(db);
+  await db.transaction((tx) => rebuildRevenueRollup(tx));
   await db.execute(sql`vacuum analyze revenue_daily, revenue_monthly, revenue_estate_daily`);
   const rollupSeconds = (performance.now() - rollupStarted) / 1000;
   const round = (seconds: number) => Math.round(seconds * 10) / 10;

@@ -6,10 +6,14 @@ import { queryRows } from './sql';
 const WAITING = sql`select count(*)::int as waiting from pg_locks
   where not granted and pid in (select pid from pg_stat_activity where datname = current_database())`;
 
+/** How many sessions of this test's database wait for a lock now. */
+export async function lockWaitersNow(db: Database): Promise<number> {
+  return (await queryRows<{ waiting: number }>(db, WAITING))[0]!.waiting;
+}
+
 /** Resolves once `waiters` sessions of this test's database wait for a lock. */
 export async function lockWaiters(db: Database, waiters: number): Promise<void> {
-  while ((await queryRows<{ waiting: number }>(db, WAITING))[0]!.waiting < waiters)
-    await new Promise((resolve) => setTimeout(resolve, 5));
+  while ((await lockWaitersNow(db)) < waiters) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
 /** Takes `lock` in a transaction of the test's own and holds it until `release` (which ends the transaction). */

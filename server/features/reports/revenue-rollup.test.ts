@@ -6,6 +6,7 @@ import type { StayPaymentType } from '../../../domain/payment-transaction';
 import { keepRevenueZone } from '../../db/revenue-rollup';
 import { paymentTransactions, revenueDaily, revenueEstateDaily, revenueMonthly } from '../../db/schema';
 import { insertAreas } from '../../test/bulk';
+import { holdLock, lockWaitersNow } from '../../test/locks';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { demoPaymentTemplates, type PaymentTemplate } from '../../test/payments';
 
@@ -268,6 +269,30 @@ describe('the revenue rollup (revenue_daily, revenue_monthly, revenue_estate_dai
   });
 
   // Many connections on PostgreSQL; one after another on the embedded database.
+  it("lets a payment of the day in while another payment's transaction is still open: the rollup counts at commit (PostgreSQL)", async (context) => {
+    if (t.database.kind !== 'postgres') context.skip();
+    const [areaId] = await insertAreas(t.database.db, 1, () => ({}));
+    const payment = (amount: number) =>
+      t.database.db.insert(paymentTransactions).values({
+        ...templates.guest,
+        area_id: areaId!,
+        amount_halalas: amount,
+        status: 'paid',
+        created_at: new Date('2026-03-11T12:00:00Z'),
+      });
+    // Counted at its insert, the open one would hold the estate's row of the day, and the second would wait for it.
+    const open = await holdLock(t.database.db, payment(700).getSQL());
+    let written = false;
+    const second = payment(900).then(() => (written = true));
+    let waited = false;
+    while (!written && !waited) waited = (await lockWaitersNow(t.database.db)) > 0;
+    await open.release();
+    await second;
+    expect(waited).toBe(false);
+    expect(await rolledUp([areaId!])).toEqual(await countedFromPayments([areaId!]));
+    await expectMonthsAndEstateDaysToAgree([areaId!]);
+  });
+
   it('stays exact when payments of one day are written and deleted at once', async () => {
     const [areaId] = await insertAreas(t.database.db, 1, () => ({}));
     const template = templates.subscription;
