@@ -50,8 +50,12 @@ function rowsUnderTheFloatingButton(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const button = document.querySelector('.RaCreateButton-floating');
     if (!button) return [];
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // To the bottom, and again while the page still grows under the scroll (rows still coming in).
+    for (let height = -1; height !== document.documentElement.scrollHeight;) {
+      height = document.documentElement.scrollHeight;
+      window.scrollTo(0, height);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
     const fab = button.getBoundingClientRect();
     return [...document.querySelectorAll('.RaList-main tr, .RaList-main li')]
       .filter((row) => {
