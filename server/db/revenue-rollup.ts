@@ -17,22 +17,24 @@ export async function keepRevenueZone(db: Database, timeZone: string): Promise<b
   });
 }
 
+/** The database's own count of every payment into the rollup (migration 0019). */
+const REBUILD = sql`select revenue_daily_rebuild()`;
+
 /**
  * Counts every payment into the rollup again: after a change of zone, or a bulk load that ran
  * without the trigger. The transaction's payments whose counts still wait for its commit
  * (migration 0045) are counted first, or the commit would add them again on top.
  */
 export async function rebuildRevenueRollup(tx: Transaction): Promise<void> {
-  await countWaitingRevenue(tx, async () => {
-    await tx.execute(sql`select revenue_daily_rebuild()`);
-  });
+  await countWaitingRevenue(tx, () => tx.execute(REBUILD));
 }
 
 /** Runs `work` with the rollup's trigger counting at once, what waited for the commit counted first. */
-async function countWaitingRevenue(tx: Transaction, work: () => Promise<void>): Promise<void> {
+async function countWaitingRevenue<T>(tx: Transaction, work: () => Promise<T>): Promise<T> {
   await tx.execute(sql`set constraints payment_transactions_revenue_daily immediate`);
-  await work();
+  const done = await work();
   await tx.execute(sql`set constraints payment_transactions_revenue_daily deferred`);
+  return done;
 }
 
 /**
@@ -44,12 +46,11 @@ async function countWaitingRevenue(tx: Transaction, work: () => Promise<void>): 
  * earlier payments are counted first.
  */
 export async function loadPaymentsThenCountRevenue<T>(tx: Transaction, load: () => Promise<T>): Promise<T> {
-  let loaded: T;
-  await countWaitingRevenue(tx, async () => {
+  return countWaitingRevenue(tx, async () => {
     await tx.execute(sql`alter table payment_transactions disable trigger payment_transactions_revenue_daily`);
-    loaded = await load();
+    const loaded = await load();
     await tx.execute(sql`alter table payment_transactions enable trigger payment_transactions_revenue_daily`);
-    await tx.execute(sql`select revenue_daily_rebuild()`);
+    await tx.execute(REBUILD);
+    return loaded;
   });
-  return loaded!;
 }
