@@ -3,6 +3,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { openEmbedded } from './embedded/open';
 import { type Database, type DatabaseHandle, migrationsFolder } from './handle';
 import { checkConnection, CONNECT_TIMEOUT_MS } from './postgres-connection';
+import { keepStatementsOf } from './kept-statements';
 import { resilientPool } from './postgres-pool';
 import * as schema from './schema';
 
@@ -20,6 +21,7 @@ export async function openPostgres(
   await checkConnection(connectionString, connectTimeoutMs);
   // A request waits at most as long as a start does for a connection, then is answered 503.
   const pool = resilientPool({ connectionString, max: 10, connectionTimeoutMillis: connectTimeoutMs }, console.warn);
+  pool.on('connect', keepStatementsOf);
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,

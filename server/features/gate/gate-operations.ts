@@ -21,6 +21,7 @@ import { replayFloorOf, replayFloorRaise } from './replay-floor';
 import type { GateSettings, LaneDevice } from './gate-settings';
 import { auditInsert } from '../../core/audit';
 import { announcementStatement, type LiveAnnouncement } from '../../core/live-events';
+import { withKeptStatements } from '../../db/kept-statements';
 import { writesWith } from '../../db/writes-with';
 import type { Caller } from '../../core/auth';
 import type { Stay } from './gate-lookups';
@@ -183,45 +184,47 @@ export async function runGateEvent<Answer extends object>(
     backdateReason: request.backdate_reason,
     device: device ? { replayFloor: replayFloorOf(device) } : undefined,
   });
-  return db.transaction(async (tx) => {
-    const { gate, stored } = await claimedOrStored(tx, operator, kind, request, time.source);
-    if (stored) {
-      if (stored.kind !== kind || stored.gate_id !== gate.id) throw conflict('event_id_reused');
-      return { answer: stored.answer as Answer, timeSource: stored.time_source };
-    }
-    assertGatePasses(gate, kind);
-    const backdateReason = time.source === 'backdated' ? request.backdate_reason! : null;
-    let announcement: LiveAnnouncement | null = null;
-    const writes: SQLWrapper[] = [];
-    const answer = await work({
-      tx,
-      operator,
-      gate,
-      at: time.at,
-      time,
-      arrivedAt,
-      backdateReason,
-      eventId: request.event_id,
-      replayHoldAboveHalalas: settings.replayHoldAboveHalalas,
-      announce: (told) => {
-        announcement = told;
-      },
-      writeWithAnswer: (write) => writes.push(write),
-    });
-    // What no later statement reads goes with the answer, in one round trip.
-    writes.push(
-      tx
-        .update(gateEvents)
-        .set({ answer: kept(answer) })
-        .where(eq(gateEvents.event_id, request.event_id)),
-    );
-    // The device's later events may not go back before a replay of its own once taken.
-    if (device && time.source === 'replayed') writes.push(replayFloorRaise(tx, device.id, time.at));
-    if (caller && backdateReason !== null && 'stay_id' in answer)
-      writes.push(backdateAudit(tx, caller, kind, answer.stay_id as number, { time, arrivedAt, backdateReason }));
-    await tx.execute(writesWith(writes, announcement ? announcementStatement(announcement) : sql`select`));
-    return { answer, timeSource: time.source };
-  });
+  return withKeptStatements(() =>
+    db.transaction(async (tx) => {
+      const { gate, stored } = await claimedOrStored(tx, operator, kind, request, time.source);
+      if (stored) {
+        if (stored.kind !== kind || stored.gate_id !== gate.id) throw conflict('event_id_reused');
+        return { answer: stored.answer as Answer, timeSource: stored.time_source };
+      }
+      assertGatePasses(gate, kind);
+      const backdateReason = time.source === 'backdated' ? request.backdate_reason! : null;
+      let announcement: LiveAnnouncement | null = null;
+      const writes: SQLWrapper[] = [];
+      const answer = await work({
+        tx,
+        operator,
+        gate,
+        at: time.at,
+        time,
+        arrivedAt,
+        backdateReason,
+        eventId: request.event_id,
+        replayHoldAboveHalalas: settings.replayHoldAboveHalalas,
+        announce: (told) => {
+          announcement = told;
+        },
+        writeWithAnswer: (write) => writes.push(write),
+      });
+      // What no later statement reads goes with the answer, in one round trip.
+      writes.push(
+        tx
+          .update(gateEvents)
+          .set({ answer: kept(answer) })
+          .where(eq(gateEvents.event_id, request.event_id)),
+      );
+      // The device's later events may not go back before a replay of its own once taken.
+      if (device && time.source === 'replayed') writes.push(replayFloorRaise(tx, device.id, time.at));
+      if (caller && backdateReason !== null && 'stay_id' in answer)
+        writes.push(backdateAudit(tx, caller, kind, answer.stay_id as number, { time, arrivedAt, backdateReason }));
+      await tx.execute(writesWith(writes, announcement ? announcementStatement(announcement) : sql`select`));
+      return { answer, timeSource: time.source };
+    }),
+  );
 }
 
 /** A backdated event is flagged in the audit log: the time the server would have taken, the one taken, and why. */

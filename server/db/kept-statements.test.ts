@@ -1,0 +1,55 @@
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { keepStatementsOf, withKeptStatements } from './kept-statements';
+
+// Named statements are PostgreSQL's: the embedded database has one connection and no pool to keep them in.
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('statements kept by a connection', () => {
+  let client: pg.Client;
+  beforeEach(async () => {
+    client = new pg.Client({ connectionString: url });
+    await client.connect();
+    keepStatementsOf(client);
+  });
+  afterEach(() => client.end());
+
+  /** The statements this session keeps by name, with how often each ran on a plan of its values and on the kept one. */
+  const keptNow = async () =>
+    (
+      await client.query<{ statement: string; runs: number }>(
+        `select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements order by statement`,
+      )
+    ).rows;
+
+  it('keeps the statements of work inside withKeptStatements, one name a text, and runs them again by it', async () => {
+    await client.query('select $1::int + 1 as n', [1]);
+    expect(await keptNow()).toEqual([]);
+
+    const answers = await withKeptStatements(async () => {
+      const first = await client.query('select $1::int + 1 as n', [1]);
+      const again = await client.query({ text: 'select $1::int + 1 as n', values: [41] });
+      return [first.rows[0].n, again.rows[0].n];
+    });
+    expect(answers).toEqual([2, 42]);
+    expect(await keptNow()).toEqual([{ statement: 'select $1::int + 1 as n', runs: 2 }]);
+  });
+
+  it('runs a kept statement again after a transaction that used it rolled back', async () => {
+    const divide = (by: number) => withKeptStatements(() => client.query('select 10 / $1::int as n', [by]));
+    await client.query('begin');
+    await expect(divide(0)).rejects.toThrow(/division by zero/);
+    await client.query('rollback');
+    expect((await divide(5)).rows[0].n).toBe(2);
+  });
+
+  it('keeps no more than its allowance, and answers every statement past it unnamed', async () => {
+    const answers = await withKeptStatements(async () => {
+      const sums: number[] = [];
+      for (let n = 0; n < 210; n += 1) sums.push((await client.query(`select $1::int + ${n} as n`, [1])).rows[0].n);
+      return sums;
+    });
+    expect(answers).toEqual(Array.from({ length: 210 }, (_, n) => n + 1));
+    expect((await keptNow()).length).toBe(200);
+  });
+});

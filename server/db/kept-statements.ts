@@ -1,0 +1,59 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+
+/**
+ * Statements a connection parses and plans once, then runs again by name: the gate's decisions
+ * send the same few statements thousands of times, and PostgreSQL spent about as long planning
+ * each as running it (a stay's pricing facts: 0.8 ms planning against 0.06 ms running, measured
+ * with pg_stat_statements under the gate benchmark). A named statement is planned for its own
+ * values the first five times; PostgreSQL then keeps one plan for every value when that plan
+ * costs no more (its plan_cache_mode "auto").
+ *
+ * Only work inside `withKeptStatements` names its statements, so that the lists, whose
+ * statements change with every filter and whose values decide their plans, keep being planned
+ * each time. A connection keeps at most MAX_KEPT_PER_CONNECTION of them, so a statement that
+ * carries its values in its text can only fill the allowance, not the database's memory.
+ */
+const keeping = new AsyncLocalStorage<true>();
+const MAX_KEPT_PER_CONNECTION = 200;
+
+export function withKeptStatements<T>(work: () => Promise<T>): Promise<T> {
+  return keeping.run(true, work);
+}
+
+/** The name of a statement: its text's digest, so that one text has one name on every connection. */
+function nameOf(text: string): string {
+  return `kept_${createHash('sha1').update(text).digest('base64url')}`;
+}
+
+/** Makes a connection name the statements of work inside `withKeptStatements`. */
+export function keepStatementsOf(client: pg.Client): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const kept = new Set<string>();
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    const statement = keeping.getStore() ? statementOf(config, rest[0]) : undefined;
+    if (!statement) return query(config, ...rest);
+    const name = nameOf(statement.text);
+    if (!kept.has(name)) {
+      if (kept.size >= MAX_KEPT_PER_CONNECTION) return query(config, ...rest);
+      kept.add(name);
+    }
+    return query({ ...statement, name }, ...rest);
+  }) as typeof client.query;
+}
+
+/**
+ * A statement with values (in its config, or beside its text or config as Drizzle passes them) and
+ * no name of its own; a bare `begin` or `commit` has nothing to plan.
+ */
+function statementOf(config: unknown, values: unknown): (pg.QueryConfig & { text: string }) | undefined {
+  const statement = (typeof config === 'string' ? { text: config } : config) as
+    (Partial<pg.QueryConfig> & { submit?: unknown }) | null;
+  if (typeof statement !== 'object' || statement === null) return undefined;
+  const given = statement.values ?? values;
+  const named = typeof statement.text === 'string' && statement.name === undefined && statement.submit === undefined;
+  return named && Array.isArray(given) && given.length > 0
+    ? (statement as pg.QueryConfig & { text: string })
+    : undefined;
+}
