@@ -3,6 +3,7 @@ import { type EntryRefusal, individualEntryRefusal } from '../../../domain/gate-
 import { type Plate, plateKey } from '../../../domain/plates';
 import { DEFAULT_TIME_ZONE, localDate } from '../../../domain/local-date';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
+import type { Slot } from '../../db/built-once';
 import type { Database, Transaction } from '../../db/client';
 import {
   companySubscriptions,
@@ -233,7 +234,7 @@ export async function previousExitsOf(tx: Transaction | Database, stayIds: numbe
 }
 
 /** The query of previousExitsOf, for a statement that reads it with other things: its rows are (id, at). */
-export function previousExitsQuery(tx: Transaction | Database, stayIds: number[]) {
+export function previousExitsQuery(tx: Transaction | Database, stayIds: Array<number | Slot>) {
   const earlier = alias(vehicles, 'earlier');
   return tx
     .select({ id: vehicles.id, at: max(earlier.exit_time) })
@@ -260,24 +261,32 @@ export async function hasDisabilityRegistration(
   tx: Transaction,
   stay: Pick<Stay, 'plate_letters' | 'plate_number' | 'entry_time' | 'tariff'>,
 ): Promise<boolean> {
-  const [found] = await disabilityRegistrationQuery(tx, stay);
+  const [found] = await disabilityRegistrationQuery(tx, disabilityQuestionOf(stay));
   return found !== undefined;
+}
+
+/** What disabilityRegistrationQuery asks of a stay: its plate, and the day it entered in its tariff's time zone. */
+export function disabilityQuestionOf(stay: Pick<Stay, 'plate_letters' | 'plate_number' | 'entry_time' | 'tariff'>) {
+  return {
+    letters: stay.plate_letters,
+    number: stay.plate_number,
+    entryDay: localDate(stay.entry_time, stay.tariff.time_zone ?? DEFAULT_TIME_ZONE),
+  };
 }
 
 /** The query of hasDisabilityRegistration, for a statement that asks it with other things: a row if registered. */
 export function disabilityRegistrationQuery(
   tx: Transaction,
-  stay: Pick<Stay, 'plate_letters' | 'plate_number' | 'entry_time' | 'tariff'>,
+  { letters, number, entryDay }: Record<keyof ReturnType<typeof disabilityQuestionOf>, string | Slot>,
 ) {
-  const entryDay = localDate(stay.entry_time, stay.tariff.time_zone ?? DEFAULT_TIME_ZONE);
   return tx
     .select({ id: subscriptions.id })
     .from(subscriptionVehicles)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionVehicles.subscription_id))
     .where(
       and(
-        eq(subscriptionVehicles.plate_letters, stay.plate_letters),
-        eq(subscriptionVehicles.plate_number, stay.plate_number),
+        eq(subscriptionVehicles.plate_letters, letters),
+        eq(subscriptionVehicles.plate_number, number),
         eq(subscriptions.status, 'active'),
         eq(subscriptions.disability, true),
         or(isNull(subscriptions.start_date), lte(subscriptions.start_date, entryDay)),

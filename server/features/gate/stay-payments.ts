@@ -13,7 +13,8 @@ import {
   type PaymentTaker,
   shiftOfPayment,
 } from '../payments';
-import { disabilityRegistrationQuery, previousExitsQuery, type Stay } from './gate-lookups';
+import { disabilityQuestionOf, disabilityRegistrationQuery, previousExitsQuery, type Stay } from './gate-lookups';
+import { builtOnce, type Slot } from '../../db/built-once';
 import { rawRows } from '../../db/raw-rows';
 import { writesWith } from '../../db/writes-with';
 
@@ -28,22 +29,37 @@ interface PricingFacts {
  * What pricing a stay reads, in one statement: for a guest, the plate's previous exit from the
  * area before the stay (the cooldown) and whether the plate is registered for a person with
  * disabilities (a subscription in force that says so, of any area); when asked, the amounts of the
- * merchants' validations of the stay, in the order they were given.
+ * merchants' validations of the stay, in the order they were given. Each of its three forms is
+ * built once.
  */
+const pricingFactsStatements = {
+  guest: pricingFactsStatement({ guest: true, validations: false }),
+  guestWithValidations: pricingFactsStatement({ guest: true, validations: true }),
+  validations: pricingFactsStatement({ guest: false, validations: true }),
+};
+
+function pricingFactsStatement({ guest, validations }: { guest: boolean; validations: boolean }) {
+  return builtOnce<'stay' | 'letters' | 'number' | 'entryDay'>(
+    (tx, slot) => sql`select
+      ${guest ? sql`(select earlier.at from (${previousExitsQuery(tx, [slot('stay')])}) as earlier(id, at))` : sql`null`}::timestamptz as previous_exit,
+      ${guest ? sql`exists(${disabilityRegistrationQuery(tx, { letters: slot('letters'), number: slot('number'), entryDay: slot('entryDay') })})` : sql`false`} as disability,
+      ${validations ? sql`(select json_agg(json_build_object('amount_halalas', given.amount_halalas) order by given.id) from (${validationsOfStay(tx, slot('stay'))}) as given)` : sql`null`} as validations`,
+  );
+}
+
 async function pricingFactsOf(tx: Transaction, stay: Stay, { validations }: { validations: boolean }) {
   const guest = transactionTypeOf(stay.type) === 'guest';
   if (!guest && !validations) return { previousExit: undefined, disability: false, validations: [] };
+  const statement = !guest
+    ? pricingFactsStatements.validations
+    : validations
+      ? pricingFactsStatements.guestWithValidations
+      : pricingFactsStatements.guest;
   const [facts] = await rawRows<{
     previous_exit: string | Date | null;
     disability: boolean;
     validations: Array<{ amount_halalas: number }> | null;
-  }>(
-    tx,
-    sql`select
-      ${guest ? sql`(select earlier.at from (${previousExitsQuery(tx, [stay.id])}) as earlier(id, at))` : sql`null`}::timestamptz as previous_exit,
-      ${guest ? sql`exists(${disabilityRegistrationQuery(tx, stay)})` : sql`false`} as disability,
-      ${validations ? sql`(select json_agg(json_build_object('amount_halalas', given.amount_halalas) order by given.id) from (${validationsOfStay(tx, stay.id)}) as given)` : sql`null`} as validations`,
-  );
+  }>(tx, statement(tx, { stay: stay.id, ...disabilityQuestionOf(stay) }));
   return {
     previousExit: facts!.previous_exit === null ? undefined : new Date(facts!.previous_exit),
     disability: facts!.disability,
@@ -68,7 +84,7 @@ export async function stayPricer(tx: Transaction, stay: Stay): Promise<(exit: Da
 }
 
 /** The merchants' validations of a stay, in the order they were given. */
-export function validationsOfStay(tx: Transaction, stayId: number) {
+export function validationsOfStay(tx: Transaction, stayId: number | Slot) {
   return tx
     .select()
     .from(merchantValidations)
