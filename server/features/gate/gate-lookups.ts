@@ -2,8 +2,9 @@ import { and, asc, count, eq, gte, inArray, isNull, lte, max, ne, or, sql } from
 import { type EntryRefusal, individualEntryRefusal } from '../../../domain/gate-admission';
 import { type Plate, plateKey } from '../../../domain/plates';
 import { DEFAULT_TIME_ZONE, localDate } from '../../../domain/local-date';
-import { alias, unionAll } from 'drizzle-orm/pg-core';
-import type { Slot } from '../../db/built-once';
+import { alias } from 'drizzle-orm/pg-core';
+import { builtOnce, type Slot } from '../../db/built-once';
+import { rawRows } from '../../db/raw-rows';
 import type { Database, Transaction } from '../../db/client';
 import {
   companySubscriptions,
@@ -41,47 +42,13 @@ const approvedSubscription = {
  * first within each (a renewal before the subscription it renews).
  */
 export async function registrationsOfPlate(tx: Transaction, plate: Plate, { areaId, today }: AtGate) {
-  // Both kinds in one statement: the individual ones (kind 0) carry what admits them, the
-  // company vehicles (kind 1) their vehicle; then by kind, newest first.
-  const individualRows = tx
-    .select({
-      kind: sql<number>`0`.mapWith(Number),
-      subscription_id: subscriptions.id,
-      vehicle_id: sql<number | null>`null::int`,
-      end_date: subscriptions.end_date,
-      area_id: sql<number | null>`${subscriptions.area_id}`,
-    })
-    .from(subscriptionVehicles)
-    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionVehicles.subscription_id))
-    .where(
-      and(
-        eq(subscriptionVehicles.plate_number, plate.number),
-        eq(subscriptionVehicles.plate_letters, plate.letters),
-        eq(subscriptions.status, 'active'),
-      ),
-    );
-  const companyRows = tx
-    .select({
-      kind: sql<number>`1`.mapWith(Number),
-      subscription_id: companySubscriptions.id,
-      vehicle_id: sql<number | null>`${companySubscriptionVehicles.id}`,
-      end_date: sql<string | null>`null::date`,
-      area_id: sql<number | null>`null::int`,
-    })
-    .from(companySubscriptionVehicles)
-    .innerJoin(companySubscriptions, eq(companySubscriptions.id, companySubscriptionVehicles.subscription_id))
-    .where(
-      and(
-        // The plate key, as the vehicles' index keys it.
-        eq(
-          sql`(${companySubscriptionVehicles.plate_letters} || ${companySubscriptionVehicles.plate_number})`,
-          plateKey(plate),
-        ),
-        eq(companySubscriptionVehicles.is_active, true),
-        eq(companySubscriptions.status, 'active'),
-      ),
-    );
-  const rows = await unionAll(individualRows, companyRows).orderBy(sql`1, 2 desc`);
+  const rows = await rawRows<{
+    kind: 0 | 1;
+    subscription_id: number;
+    vehicle_id: number | null;
+    end_date: string | null;
+    area_id: number | null;
+  }>(tx, registrationsStatement(tx, { letters: plate.letters, number: plate.number, key: plateKey(plate) }));
   const individual: ApprovedSubscription[] = rows
     .filter((row) => row.kind === 0)
     .map((row) => ({ id: row.subscription_id, status: 'active', end_date: row.end_date, area_id: row.area_id! }));
@@ -110,6 +77,26 @@ export async function registrationsOfPlate(tx: Transaction, plate: Plate, { area
   }
   return registrations;
 }
+
+/**
+ * Both kinds of a plate's registrations in one statement: the individual ones (kind 0) carry what
+ * admits them, the company vehicles (kind 1) their vehicle; then by kind, newest first.
+ */
+const registrationsStatement = builtOnce<'letters' | 'number' | 'key'>(
+  (_tx, slot) => sql`select 0 as kind, ${subscriptions.id} as subscription_id, null::int as vehicle_id,
+      ${subscriptions.end_date} as end_date, ${subscriptions.area_id} as area_id
+    from ${subscriptionVehicles} join ${subscriptions} on ${subscriptions.id} = ${subscriptionVehicles.subscription_id}
+    where ${subscriptionVehicles.plate_number} = ${slot('number')} and ${subscriptionVehicles.plate_letters} = ${slot('letters')}
+      and ${subscriptions.status} = 'active'
+    union all
+    select 1, ${companySubscriptions.id}, ${companySubscriptionVehicles.id}, null::date, null::int
+    from ${companySubscriptionVehicles}
+      join ${companySubscriptions} on ${companySubscriptions.id} = ${companySubscriptionVehicles.subscription_id}
+    -- The plate key, as the vehicles' index keys it.
+    where (${companySubscriptionVehicles.plate_letters} || ${companySubscriptionVehicles.plate_number}) = ${slot('key')}
+      and ${companySubscriptionVehicles.is_active} and ${companySubscriptions.status} = 'active'
+    order by 1, 2 desc`,
+);
 
 /** The approved subscription whose QR code encodes `token`, if any (a reissued code's old token finds none). */
 export async function subscriptionOfQr(tx: Transaction, token: string): Promise<ApprovedSubscription | undefined> {

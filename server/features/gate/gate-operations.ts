@@ -21,7 +21,9 @@ import { replayFloorOf, replayFloorRaise } from './replay-floor';
 import type { GateSettings, LaneDevice } from './gate-settings';
 import { auditInsert } from '../../core/audit';
 import { announcementStatement, type LiveAnnouncement } from '../../core/live-events';
+import { builtOnce } from '../../db/built-once';
 import { withKeptStatements } from '../../db/kept-statements';
+import { rawRows } from '../../db/raw-rows';
 import { writesWith } from '../../db/writes-with';
 import type { Caller } from '../../core/auth';
 import type { Stay } from './gate-lookups';
@@ -34,7 +36,10 @@ export interface GateEventRequest {
   backdate_reason?: string;
 }
 
-export type Gate = typeof gates.$inferSelect & { type_code: string };
+/** What a gate event reads of its gate: the gate's own columns it decides by, and its type's code. */
+export type Gate = Pick<typeof gates.$inferSelect, 'id' | 'area_id' | 'name' | 'name_ar' | 'status'> & {
+  type_code: string;
+};
 
 /**
  * Who sends a gate event: a member of staff signed in at a console, or a lane device with its own
@@ -107,25 +112,36 @@ async function claimEventAtGate(
   request: GateEventRequest,
   timeSource: LaneTimeSource,
 ): Promise<{ gate: Gate; claimed: boolean }> {
-  const claim = tx.$with('claim', { event_id: sql<string>`event_id` }).as(
-    sql`insert into ${gateEvents} (event_id, kind, gate_id, answer, device_id, time_source)
-      select ${request.event_id}, ${kind}, ${gates.id}, 'null'::jsonb, ${operator.device?.id ?? null}::int, ${timeSource}
-      from ${gates} where ${gates.id} = ${request.gate_id}
-      on conflict (event_id) do nothing returning event_id`,
+  const [row] = await rawRows<Gate & { claimed: boolean }>(
+    tx,
+    claimStatement(tx, {
+      event: request.event_id,
+      kind,
+      gate: request.gate_id,
+      device: operator.device?.id ?? null,
+      source: timeSource,
+    }),
   );
-  const [row] = await tx
-    .with(claim)
-    .select({ gate: gates, type_code: gateTypes.code, claimed: sql<boolean>`exists (select from ${claim})` })
-    .from(gates)
-    .innerJoin(gateTypes, eq(gateTypes.id, gates.gate_type_id))
-    .where(eq(gates.id, request.gate_id));
   if (!row) throw notFound();
   const { caller, device } = operator;
-  if (caller?.role_id === ROLE.gateEmployee && caller.area_id !== row.gate.area_id)
+  if (caller?.role_id === ROLE.gateEmployee && caller.area_id !== row.area_id)
     throw new ApiError(403, 'gate_not_in_your_area');
-  if (device && device.gate_id !== row.gate.id) throw new ApiError(403, 'gate_not_yours');
-  return { gate: { ...row.gate, type_code: row.type_code }, claimed: row.claimed };
+  if (device && device.gate_id !== row.id) throw new ApiError(403, 'gate_not_yours');
+  const { claimed, ...gate } = row;
+  return { gate, claimed };
 }
+
+const claimStatement = builtOnce<'event' | 'kind' | 'gate' | 'device' | 'source'>(
+  (_tx, slot) => sql`with claim as (
+      insert into ${gateEvents} (event_id, kind, gate_id, answer, device_id, time_source)
+      select ${slot('event')}, ${slot('kind')}, ${gates.id}, 'null'::jsonb, ${slot('device')}::int, ${slot('source')}
+      from ${gates} where ${gates.id} = ${slot('gate')}
+      on conflict (event_id) do nothing returning event_id)
+    select ${gates.id}, ${gates.area_id}, ${gates.name}, ${gates.name_ar}, ${gates.status},
+      ${gateTypes.code} as type_code, exists (select from claim) as claimed
+    from ${gates} join ${gateTypes} on ${gateTypes.id} = ${gates.gate_type_id}
+    where ${gates.id} = ${slot('gate')}`,
+);
 
 /** The event claimed now, or the first answer of its id, read by a statement after the claim's wait. */
 async function claimedOrStored(
