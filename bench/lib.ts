@@ -157,18 +157,6 @@ export function freePort(): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // The product's server, started the way `npm start` starts it (node dist-server/main.mjs).
 
-/** The options `npm start` gives node before the server's script (package.json), read from there. */
-const START_NODE_ARGS: string[] = (() => {
-  const start = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start as string;
-  const command = start
-    .split('&&')
-    .map((part) => part.trim())
-    .find((part) => part.endsWith('dist-server/main.mjs'));
-  if (!command)
-    throw new Error('npm start no longer runs node dist-server/main.mjs: say how a benchmark starts the server');
-  return command.split(/\s+/).slice(1, -1);
-})();
-
 export interface RunningServer {
   child: ChildProcess;
   port: number;
@@ -219,14 +207,10 @@ export async function startServer({
   const started = performance.now();
   // BENCH_SERVER_NODE_ARGS: options of node for every server a benchmark starts (a heap cap, say).
   const extraNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawnTracked(
-    process.execPath,
-    [...START_NODE_ARGS, ...extraNodeArgs, ...nodeArgs, 'dist-server/main.mjs'],
-    {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawnTracked(process.execPath, [...extraNodeArgs, ...nodeArgs, 'dist-server/main.mjs'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);
