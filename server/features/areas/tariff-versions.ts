@@ -7,6 +7,7 @@ import type { EventDay } from '../../../domain/tariff-windows';
 import { checkTariff, type RegulationProfile, TARIFF_RULES, type TariffRule } from '../../../domain/tariff-regulation';
 import type { Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/client';
+import type { Slot } from '../../db/built-once';
 import { areas, tariffVersions } from '../../db/schema';
 import { badInput, refusal } from '../../errors';
 import { VALIDATION } from '../../../domain/validation-messages';
@@ -52,11 +53,12 @@ export async function versionsInForce(
 }
 
 /**
- * The same choice's id for the area of `areaId`, a column of the statement that asks it (a gate
- * entry joins the version to its area's row by it).
+ * The same choice's id for the area of `areaId`, a column of the statement that asks it, at the
+ * instant its slot `at` is given (a gate entry's lock statement, built once, joins the version to
+ * its area's row by it).
  */
-export function versionInForceIdOf(areaId: PgColumn, at: Date): SQL<number> {
-  return sql`(select ${tariffVersions.id} from ${tariffVersions} where ${tariffVersions.area_id} = ${areaId} order by ${sql.join(inForceFirst(sql`${at.toISOString()}::timestamptz`), sql`, `)} limit 1)`;
+export function versionInForceIdOf(areaId: PgColumn, at: Slot): SQL<number> {
+  return sql`(select ${tariffVersions.id} from ${tariffVersions} where ${tariffVersions.area_id} = ${areaId} order by ${sql.join(inForceFirst(sql`${at}::timestamptz`), sql`, `)} limit 1)`;
 }
 
 /** The same choice among an area's versions already read (the demo's stays, thousands at once). */

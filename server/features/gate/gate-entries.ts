@@ -9,6 +9,9 @@ import type { Tariff, TariffLine } from '../../../domain/tariff';
 import type { Database, Transaction } from '../../db/client';
 import { areas, subscriptions, tariffVersions, vehicles } from '../../db/schema';
 import { plateColumns } from '../../db/stay-columns';
+import { builtOnce } from '../../db/built-once';
+import { rawRows } from '../../db/raw-rows';
+import { tableRow } from '../../db/table-rows';
 import { frozenTariff, versionInForceIdOf, priceInSar } from '../areas';
 import { refusal } from '../../errors';
 import { withinCompanyPool, type Registration } from '../companies';
@@ -154,22 +157,22 @@ async function enter(context: GateEventContext, request: GateEntryRequest, timeZ
   const entrant = await entrantOf(tx, request, where);
   // A guest's ticket number is drawn now and asked after by the statement that takes the lock.
   const drawn = entrant.registration ? null : ticketOf(newReference());
-  const [locked] = await tx
-    .select({
-      area: areas,
-      version: tariffVersions,
-      ticketTaken: drawn
-        ? sql<boolean>`exists (select from ${vehicles} where ${vehicles.guest_ticket_number} = ${drawn.number})`
-        : sql<boolean>`false`,
-      stayId: sql<number>`nextval(pg_get_serial_sequence('vehicles', 'id'))`.mapWith(Number),
-    })
-    .from(areas)
-    .innerJoin(tariffVersions, eq(tariffVersions.id, versionInForceIdOf(areas.id, at)))
-    .where(eq(areas.id, gate.area_id))
-    .for('no key update', { of: areas });
-  const area = locked!.area;
-  const tariff = frozenTariff(locked!.version, timeZone);
-  const guestTicket = locked!.ticketTaken ? null : drawn;
+  const [locked] = await rawRows<{
+    area: Record<string, unknown>;
+    version: Record<string, unknown>;
+    ticket_taken: boolean;
+    stay_id: string | number;
+  }>(
+    tx,
+    (drawn ? lockStatements.drawingTicket : lockStatements.subscriber)(tx, {
+      area: gate.area_id,
+      at: at.toISOString(),
+      ticket: drawn?.number ?? null,
+    }),
+  );
+  const area = tableRow(areas, locked!.area);
+  const tariff = frozenTariff(tableRow(tariffVersions, locked!.version), timeZone);
+  const guestTicket = locked!.ticket_taken ? null : drawn;
   // Under the lock, so that no car enters an area once its deactivation has committed.
   if (!area.is_active) throw refusal('gate_closed');
   const inside = await occupancyOf(tx, area.id, { plate: entrant.plate, lastExit: isTakenInThePast(context) });
@@ -183,7 +186,7 @@ async function enter(context: GateEventContext, request: GateEntryRequest, timeZ
   // A company's subscriber past its pool comes in as a guest, who needs a ticket too.
   const ticket = registration ? null : (guestTicket ?? (await newTicket(tx)));
   const stay = {
-    id: locked!.stayId,
+    id: Number(locked!.stay_id),
     ...plateColumns(plate),
     type,
     area_id: area.id,
@@ -230,6 +233,27 @@ async function enter(context: GateEventContext, request: GateEntryRequest, timeZ
     ticket: ticket && { number: ticket.number, qr: ticket.qr },
     paid_on_entry: paidOnEntry,
   };
+}
+
+/**
+ * The statement that takes an entry's area lock, built once: the area's row and the tariff version
+ * in force at the entry (`at`), as JSON rows, whether the drawn guest ticket's number is taken
+ * already, and the stay's id drawn from its sequence.
+ */
+const lockStatements = {
+  drawingTicket: lockStatement({ ticket: true }),
+  subscriber: lockStatement({ ticket: false }),
+};
+
+function lockStatement({ ticket }: { ticket: boolean }) {
+  return builtOnce<'area' | 'at' | 'ticket'>(
+    (_tx, slot) => sql`select row_to_json(${areas}) as area, row_to_json(${tariffVersions}) as version,
+      ${ticket ? sql`exists (select from ${vehicles} where ${vehicles.guest_ticket_number} = ${slot('ticket')}::text)` : sql`false`} as ticket_taken,
+      nextval(pg_get_serial_sequence('vehicles', 'id')) as stay_id
+    from ${areas} join ${tariffVersions} on ${tariffVersions.id} = ${versionInForceIdOf(areas.id, slot('at'))}
+    where ${areas.id} = ${slot('area')}
+    for no key update of ${areas}`,
+  );
 }
 
 /** A gate entry, once per event (server/features/gate/gate-operations.ts); a repeat answers the ticket without its QR value. */

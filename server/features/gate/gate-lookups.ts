@@ -1,10 +1,11 @@
-import { and, asc, count, eq, gte, inArray, isNull, lte, max, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type EntryRefusal, individualEntryRefusal } from '../../../domain/gate-admission';
 import { type Plate, plateKey } from '../../../domain/plates';
 import { DEFAULT_TIME_ZONE, localDate } from '../../../domain/local-date';
 import { alias } from 'drizzle-orm/pg-core';
 import { builtOnce, type Slot } from '../../db/built-once';
 import { rawRows } from '../../db/raw-rows';
+import { tableRow } from '../../db/table-rows';
 import type { Database, Transaction } from '../../db/client';
 import {
   companySubscriptions,
@@ -126,7 +127,7 @@ export async function platesOfSubscription(tx: Transaction, subscriptionId: numb
   return rows;
 }
 
-const openIn = (areaId: number) => and(eq(vehicles.area_id, areaId), isNull(vehicles.exit_time));
+const openIn = (areaId: number | Slot) => and(eq(vehicles.area_id, areaId), isNull(vehicles.exit_time));
 
 /** The plates inside an area now, of those given. */
 export async function platesInside(tx: Transaction, areaId: number, plates: Plate[]): Promise<Set<string>> {
@@ -137,32 +138,51 @@ export async function platesInside(tx: Transaction, areaId: number, plates: Plat
   return new Set(rows.map((row) => row.plate));
 }
 
-/** When the plate last left the area, if it ever did (an entry cannot be before it): a query of one value. */
-function lastExitOfPlate(tx: Transaction, areaId: number, plate: Plate) {
-  return tx
-    .select({ at: max(vehicles.exit_time) })
-    .from(vehicles)
-    .where(and(eq(vehicles.area_id, areaId), eq(vehicles.plate, plateKey(plate))));
-}
-
 /**
  * The open stays of an area, in all and by type, and whether the entrant's plate is one of them:
  * read under the area's lock, they are what the capacities allow. With `lastExit`, also when the
- * plate last left the area. One statement.
+ * plate last left the area (an entry cannot be before it). One statement.
  */
 export async function occupancyOf(tx: Transaction, areaId: number, entrant?: { plate: Plate; lastExit: boolean }) {
-  const lastExit = entrant?.lastExit ? sql`(${lastExitOfPlate(tx, areaId, entrant.plate)})` : sql`null`;
-  const [inside] = await tx
-    .select({
-      total: count(),
-      subscribers: sql<number>`count(*) filter (where ${vehicles.type} = 'subscription')`.mapWith(Number),
-      guests: sql<number>`count(*) filter (where ${vehicles.type} = 'guest')`.mapWith(Number),
-      plateInside: sql<boolean>`coalesce(bool_or(${vehicles.plate} = ${entrant ? plateKey(entrant.plate) : null}), false)`,
-      lastExit: sql<Date | null>`${lastExit}::timestamptz`.mapWith((value: string | Date) => new Date(value)),
-    })
-    .from(vehicles)
-    .where(openIn(areaId));
-  return inside!;
+  const statement = entrant?.lastExit ? occupancyStatements.withLastExit : occupancyStatements.now;
+  const [inside] = await rawRows<{
+    total: string | number;
+    subscribers: string | number;
+    guests: string | number;
+    plate_inside: boolean;
+    last_exit: string | Date | null;
+  }>(tx, statement(tx, { area: areaId, plate: entrant ? plateKey(entrant.plate) : null }));
+  return {
+    total: Number(inside!.total),
+    subscribers: Number(inside!.subscribers),
+    guests: Number(inside!.guests),
+    plateInside: inside!.plate_inside,
+    lastExit: inside!.last_exit === null ? null : new Date(inside!.last_exit),
+  };
+}
+
+/** The statements of occupancyOf, built once: with the plate's last exit from the area, and without. */
+const occupancyStatements = {
+  now: occupancyStatement({ lastExit: false }),
+  withLastExit: occupancyStatement({ lastExit: true }),
+};
+
+function occupancyStatement({ lastExit }: { lastExit: boolean }) {
+  return builtOnce<'area' | 'plate'>(
+    (tx, slot) => sql`select count(*) as total,
+      count(*) filter (where ${vehicles.type} = 'subscription') as subscribers,
+      count(*) filter (where ${vehicles.type} = 'guest') as guests,
+      coalesce(bool_or(${vehicles.plate} = ${slot('plate')}::text), false) as plate_inside,
+      ${
+        lastExit
+          ? sql`(${tx
+              .select({ at: max(vehicles.exit_time) })
+              .from(vehicles)
+              .where(and(eq(vehicles.area_id, slot('area')), eq(vehicles.plate, slot('plate'))))})`
+          : sql`null`
+      }::timestamptz as last_exit
+    from ${vehicles} where ${openIn(slot('area'))}`,
+  );
 }
 
 /**
@@ -187,27 +207,43 @@ export async function openStayOf(
   areaId: number,
   { plate, qr, ticket, subscriptionId }: Presented,
 ): Promise<Stay | undefined> {
-  const which = plate
-    ? eq(vehicles.plate, plateKey(plate))
+  const [statement, which] = plate
+    ? [openStayStatements.plate, plateKey(plate)]
     : ticket
-      ? eq(vehicles.guest_ticket_number, ticket)
+      ? [openStayStatements.ticket, ticket]
       : subscriptionId !== undefined
-        ? eq(vehicles.subscription_id, subscriptionId)
-        : or(
-            eq(vehicles.guest_qr_hash, qrCodeHash(qr!)),
-            eq(
-              vehicles.subscription_id,
-              sql`(select ${subscriptions.id} from ${subscriptions} where ${subscriptions.qr_code_hash} = ${qrCodeHash(qr!)})`,
-            ),
-          );
-  const [stay] = await tx
-    .select()
-    .from(vehicles)
-    .where(and(openIn(areaId), which))
-    .orderBy(asc(vehicles.entry_time), asc(vehicles.id))
-    .limit(1)
-    .for('update');
-  return stay;
+        ? [openStayStatements.subscription, subscriptionId]
+        : [openStayStatements.qr, qrCodeHash(qr!)];
+  const [stay] = await rawRows<Record<string, unknown>>(tx, statement(tx, { area: areaId, which }));
+  return stay && tableRow(vehicles, stay);
+}
+
+/** The statement of openStayOf for each kind of thing presented, built once: `which` is its value. */
+const openStayStatements = {
+  plate: openStayStatement((which) => eq(vehicles.plate, which)),
+  ticket: openStayStatement((which) => eq(vehicles.guest_ticket_number, which)),
+  subscription: openStayStatement((which) => eq(vehicles.subscription_id, which)),
+  qr: openStayStatement((which) =>
+    or(
+      eq(vehicles.guest_qr_hash, which),
+      eq(
+        vehicles.subscription_id,
+        sql`(select ${subscriptions.id} from ${subscriptions} where ${subscriptions.qr_code_hash} = ${which})`,
+      ),
+    ),
+  ),
+};
+
+function openStayStatement(presented: (which: Slot) => SQL | undefined) {
+  return builtOnce<'area' | 'which'>((tx, slot) =>
+    tx
+      .select()
+      .from(vehicles)
+      .where(and(openIn(slot('area')), presented(slot('which'))))
+      .orderBy(asc(vehicles.entry_time), asc(vehicles.id))
+      .limit(1)
+      .for('update'),
+  );
 }
 
 /**
