@@ -29,6 +29,15 @@ describe('a statement built once', () => {
     expect(builds).toBe(1);
   });
 
+  it('is written out whole when placed inside another statement', async () => {
+    const statement = builtOnce<'a'>((_tx, slot) => sql`select ${slot('a')}::int * 2 as n`);
+    const [row] = await database.db.transaction(async (tx) => {
+      await rawRows(tx, statement(tx, { a: 0 }));
+      return rawRows<{ n: number }>(tx, sql`select n + ${1}::int as n from (${statement(tx, { a: 20 })}) as doubled`);
+    });
+    expect(row).toEqual({ n: 41 });
+  });
+
   it('refuses a run that lacks a value', async () => {
     const statement = builtOnce<'a'>((_tx, slot) => sql`select ${slot('a')}::int as a`);
     await expect(database.db.transaction(async (tx) => statement(tx, {} as { a: number }))).rejects.toThrow(/"a"/);

@@ -1,4 +1,13 @@
-import { fillPlaceholders, type Placeholder, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import {
+  fillPlaceholders,
+  Param,
+  type Placeholder,
+  type Query,
+  SQL,
+  sql,
+  StringChunk,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Transaction } from './client';
 
@@ -20,21 +29,39 @@ export type Slot<Name extends string = string> = Placeholder<Name>;
 export function builtOnce<Name extends string>(
   build: (tx: Transaction, slot: (name: Name) => Slot<Name>) => SQLWrapper,
 ): (tx: Transaction, values: Record<Name, unknown>) => SQL {
-  let built: { pieces: string[]; params: unknown[] } | undefined;
+  let built: { text: string; pieces: string[]; params: unknown[] } | undefined;
   return (tx, values) => {
     built ??= piecesOf(build(tx, (name) => sql.placeholder(name)));
-    const params = fillPlaceholders(built.params, values);
-    const chunks: SQL[] = [sql.raw(built.pieces[0]!)];
-    params.forEach((value, index) => chunks.push(sql`${value}`, sql.raw(built!.pieces[index + 1]!)));
-    return sql.join(chunks);
+    return new BuiltStatement(built, fillPlaceholders(built.params, values));
   };
 }
 
+/**
+ * A statement built once with its values: Drizzle runs its text as it is, without walking its
+ * pieces again (which cost as much as building it did). Its pieces stay those of an ordinary
+ * statement, so that one placed inside another is written out whole.
+ */
+class BuiltStatement extends SQL {
+  constructor(
+    private readonly built: { text: string; pieces: string[] },
+    private readonly values: unknown[],
+  ) {
+    super([
+      new StringChunk(built.pieces[0]!),
+      ...values.flatMap((value, index) => [new Param(value), new StringChunk(built.pieces[index + 1]!)]),
+    ]);
+  }
+
+  override toQuery(): Query {
+    return { sql: this.built.text, params: this.values };
+  }
+}
+
 /** The statement's text cut at its parameters, which Drizzle numbers $1, $2, … in order, and its parameters. */
-function piecesOf(statement: SQLWrapper): { pieces: string[]; params: unknown[] } {
+function piecesOf(statement: SQLWrapper): { text: string; pieces: string[]; params: unknown[] } {
   const query = dialect.sqlToQuery(statement.getSQL());
   const places = [...query.sql.matchAll(/\$(\d+)\b/g)].map((place) => Number(place[1]));
   if (places.length !== query.params.length || places.some((place, index) => place !== index + 1))
     throw new Error(`a statement built once must use each of its ${query.params.length} values once, in order`);
-  return { pieces: query.sql.split(/\$\d+\b/), params: query.params };
+  return { text: query.sql, pieces: query.sql.split(/\$\d+\b/), params: query.params };
 }
