@@ -5,7 +5,6 @@ import { type Database, type DatabaseHandle, migrationsFolder } from './handle';
 import { checkConnection, CONNECT_TIMEOUT_MS } from './postgres-connection';
 import { keepStatementsOf } from './kept-statements';
 import { resilientPool } from './postgres-pool';
-import * as schema from './schema';
 
 export type { Database, DatabaseHandle, Transaction } from './handle';
 export { migrationsFolder } from './handle';
@@ -22,7 +21,7 @@ export async function openPostgres(
   // A request waits at most as long as a start does for a connection, then is answered 503.
   const pool = resilientPool({ connectionString, max: 10, connectionTimeoutMillis: connectTimeoutMs }, console.warn);
   pool.on('connect', keepStatementsOf);
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool);
   return {
     db: db as unknown as Database,
     kind: 'postgres',

@@ -2,10 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema';
 import type { DataDirLock } from './embedded/data-dir-lock';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The database as the server queries it: with the query builders, not Drizzle's relational
+ * queries, which would build a query object for each of the schema's tables at every transaction.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {

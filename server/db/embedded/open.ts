@@ -2,7 +2,6 @@ import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { type Database, type DatabaseHandle, migrationsFolder } from '../handle';
-import * as schema from '../schema';
 import { describeFailure, StartupError } from '../startup-error';
 import { createDatabaseDir } from './create-database-dir';
 import { ensurePrivateDirectory, inspectDatabaseDir, restrictToOwner } from './data-dir';
@@ -11,7 +10,7 @@ import { drizzleOverPglite } from './pglite-drizzle';
 import { pgliteOptions } from './pglite-options';
 
 function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzleOverPglite(client, { schema });
+  const db = drizzleOverPglite(client);
   return {
     db: db as unknown as Database,
     kind: 'pglite',

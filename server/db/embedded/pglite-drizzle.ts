@@ -72,7 +72,7 @@ function overriding<T extends object>(target: T, replaced: Partial<T>): T {
  */
 export function drizzleOverPglite<TSchema extends Record<string, unknown>>(
   client: PGlite,
-  config: DrizzleConfig<TSchema>,
+  config: DrizzleConfig<TSchema> = {},
 ) {
   for (const oid of TYPES_DRIZZLE_MAPS_ITSELF) client.parsers[oid] = asText;
   // Bytes travel as they are, as node-postgres sends a Buffer. PGlite would write them as hex
