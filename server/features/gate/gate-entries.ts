@@ -34,6 +34,7 @@ import {
   occupancyOf,
   platesInside,
   platesOfSubscription,
+  type RegistrationRow,
   registrationsOfPlate,
   subscriptionOfQr,
 } from './gate-lookups';
@@ -57,8 +58,9 @@ async function entrantOfPlate(
   tx: Transaction,
   plate: Plate,
   where: { areaId: number; today: string },
+  read?: RegistrationRow[],
 ): Promise<Entrant> {
-  const admission = plateAdmission(await registrationsOfPlate(tx, plate, where));
+  const admission = plateAdmission(await registrationsOfPlate(tx, plate, where, read));
   if ('refused' in admission) throw refusal(admission.refused);
   return { plate, registration: 'admitted' in admission ? admission.admitted : null };
 }
@@ -90,7 +92,7 @@ async function entrantOfSubscription(
 
 /** What was presented: a plate, a subscription's QR code, or a parking card, which stands for its holder, a plate or a subscription. */
 async function entrantOf(
-  tx: Transaction,
+  { tx, registrationsRead }: GateEventContext,
   request: GateEntryRequest,
   where: { areaId: number; today: string },
 ): Promise<Entrant> {
@@ -106,7 +108,7 @@ async function entrantOf(
     if (!subscription) throw refusal('unknown_qr');
     return entrantOfSubscription(tx, subscription, where);
   }
-  return entrantOfPlate(tx, request.plate!, where);
+  return entrantOfPlate(tx, request.plate!, where, registrationsRead);
 }
 
 /**
@@ -154,7 +156,7 @@ const newTicket = async (tx: Transaction) => ticketOf(await unusedReference(tx, 
 async function enter(context: GateEventContext, request: GateEntryRequest, timeZone: string): Promise<GateEntry> {
   const { tx, operator, gate, at, eventId } = context;
   const where = { areaId: gate.area_id, today: localDate(at, timeZone) };
-  const entrant = await entrantOf(tx, request, where);
+  const entrant = await entrantOf(context, request, where);
   // A guest's ticket number is drawn now and asked after by the statement that takes the lock.
   const drawn = entrant.registration ? null : ticketOf(newReference());
   const [locked] = await rawRows<{
@@ -270,9 +272,10 @@ export function registerEntry(
     request,
     settings,
     async (context) => withSessionWebhooks(db, context.tx, await enter(context, request, settings.clock.timeZone)),
-    (answer) => ({
-      ...answer,
-      ticket: answer.ticket && { ...answer.ticket, qr: null },
-    }),
+    {
+      kept: (answer) => ({ ...answer, ticket: answer.ticket && { ...answer.ticket, qr: null } }),
+      // A plate's registrations are the entry's first read: the claim's statement reads them.
+      readWithClaim: { registrationsOf: request.plate },
+    },
   );
 }

@@ -37,19 +37,28 @@ const approvedSubscription = {
   area_id: subscriptions.area_id,
 };
 
+/** A row of a plate's registrations as registrationsQuery reads them. */
+export interface RegistrationRow {
+  kind: 0 | 1;
+  subscription_id: number;
+  vehicle_id: number | null;
+  end_date: string | null;
+  area_id: number | null;
+}
+
 /**
  * Every approved subscription that lists the plate, with whether it admits the plate here: the
  * individual ones first, then the active vehicles of companies' approved subscriptions, newest
- * first within each (a renewal before the subscription it renews).
+ * first within each (a renewal before the subscription it renews). `read` is the plate's rows when
+ * a statement before read them (a gate entry's claim).
  */
-export async function registrationsOfPlate(tx: Transaction, plate: Plate, { areaId, today }: AtGate) {
-  const rows = await rawRows<{
-    kind: 0 | 1;
-    subscription_id: number;
-    vehicle_id: number | null;
-    end_date: string | null;
-    area_id: number | null;
-  }>(tx, registrationsStatement(tx, { letters: plate.letters, number: plate.number, key: plateKey(plate) }));
+export async function registrationsOfPlate(
+  tx: Transaction,
+  plate: Plate,
+  { areaId, today }: AtGate,
+  read?: RegistrationRow[],
+) {
+  const rows = read ?? (await rawRows<RegistrationRow>(tx, registrationsStatement(tx, registrationQuestionOf(plate))));
   const individual: ApprovedSubscription[] = rows
     .filter((row) => row.kind === 0)
     .map((row) => ({ id: row.subscription_id, status: 'active', end_date: row.end_date, area_id: row.area_id! }));
@@ -79,12 +88,19 @@ export async function registrationsOfPlate(tx: Transaction, plate: Plate, { area
   return registrations;
 }
 
+/** What registrationsQuery asks of a plate: its letters and number, and its key as the vehicles' index keys it. */
+export const registrationQuestionOf = (plate: Plate) => ({
+  letters: plate.letters,
+  number: plate.number,
+  key: plateKey(plate),
+});
+
 /**
  * Both kinds of a plate's registrations in one statement: the individual ones (kind 0) carry what
  * admits them, the company vehicles (kind 1) their vehicle; then by kind, newest first.
  */
-const registrationsStatement = builtOnce<'letters' | 'number' | 'key'>(
-  (_tx, slot) => sql`select 0 as kind, ${subscriptions.id} as subscription_id, null::int as vehicle_id,
+export function registrationsQuery(slot: (name: keyof ReturnType<typeof registrationQuestionOf>) => Slot) {
+  return sql`select 0 as kind, ${subscriptions.id} as subscription_id, null::int as vehicle_id,
       ${subscriptions.end_date} as end_date, ${subscriptions.area_id} as area_id
     from ${subscriptionVehicles} join ${subscriptions} on ${subscriptions.id} = ${subscriptionVehicles.subscription_id}
     where ${subscriptionVehicles.plate_number} = ${slot('number')} and ${subscriptionVehicles.plate_letters} = ${slot('letters')}
@@ -96,7 +112,11 @@ const registrationsStatement = builtOnce<'letters' | 'number' | 'key'>(
     -- The plate key, as the vehicles' index keys it.
     where (${companySubscriptionVehicles.plate_letters} || ${companySubscriptionVehicles.plate_number}) = ${slot('key')}
       and ${companySubscriptionVehicles.is_active} and ${companySubscriptions.status} = 'active'
-    order by 1, 2 desc`,
+    order by 1, 2 desc`;
+}
+
+const registrationsStatement = builtOnce<keyof ReturnType<typeof registrationQuestionOf>>((_tx, slot) =>
+  registrationsQuery(slot),
 );
 
 /** The approved subscription whose QR code encodes `token`, if any (a reissued code's old token finds none). */

@@ -26,7 +26,7 @@ import { withKeptStatements } from '../../db/kept-statements';
 import { rawRows } from '../../db/raw-rows';
 import { writesWith } from '../../db/writes-with';
 import type { Caller } from '../../core/auth';
-import type { Stay } from './gate-lookups';
+import { registrationQuestionOf, registrationsQuery, type RegistrationRow, type Stay } from './gate-lookups';
 
 /** What every gate event carries (domain/schemas/gate-operations.ts). */
 export interface GateEventRequest {
@@ -74,6 +74,13 @@ export interface GateEventContext {
   announce: (announcement: LiveAnnouncement) => void;
   /** A write that no later statement of the event reads, sent in the statement that stores its answer. */
   writeWithAnswer: (write: SQLWrapper) => void;
+  /** The registrations of the plate the event asked for (`readWithClaim`), read by the claim's statement. */
+  registrationsRead: RegistrationRow[] | undefined;
+}
+
+/** What a gate event's work will read first and the claim's statement can read for it: an entry's plate's registrations. */
+export interface ReadWithClaim {
+  registrationsOf?: Plate;
 }
 
 /** Refuses a time that goes against its stay's own evidence (domain/lane-time.ts), whoever sent it. */
@@ -111,15 +118,17 @@ async function claimEventAtGate(
   kind: GateEventKind,
   request: GateEventRequest,
   timeSource: LaneTimeSource,
-): Promise<{ gate: Gate; claimed: boolean }> {
-  const [row] = await rawRows<Gate & { claimed: boolean }>(
+  { registrationsOf }: ReadWithClaim,
+): Promise<{ gate: Gate; claimed: boolean; registrations: RegistrationRow[] | undefined }> {
+  const [row] = await rawRows<Gate & { claimed: boolean; registrations: RegistrationRow[] | null }>(
     tx,
-    claimStatement(tx, {
+    (registrationsOf ? claimStatements.withRegistrations : claimStatements.alone)(tx, {
       event: request.event_id,
       kind,
       gate: request.gate_id,
       device: operator.device?.id ?? null,
       source: timeSource,
+      ...(registrationsOf ? registrationQuestionOf(registrationsOf) : { letters: null, number: null, key: null }),
     }),
   );
   if (!row) throw notFound();
@@ -127,21 +136,33 @@ async function claimEventAtGate(
   if (caller?.role_id === ROLE.gateEmployee && caller.area_id !== row.area_id)
     throw new ApiError(403, 'gate_not_in_your_area');
   if (device && device.gate_id !== row.id) throw new ApiError(403, 'gate_not_yours');
-  const { claimed, ...gate } = row;
-  return { gate, claimed };
+  const { claimed, registrations, ...gate } = row;
+  return { gate, claimed, registrations: registrations ?? undefined };
 }
 
-const claimStatement = builtOnce<'event' | 'kind' | 'gate' | 'device' | 'source'>(
-  (_tx, slot) => sql`with claim as (
+/**
+ * The claim's statement, built once in each of its forms: alone, and with the registrations of a
+ * plate (an entry's first read, which the claim decides nothing of).
+ */
+const claimStatements = {
+  alone: claimStatement({ registrations: false }),
+  withRegistrations: claimStatement({ registrations: true }),
+};
+
+function claimStatement({ registrations }: { registrations: boolean }) {
+  return builtOnce<'event' | 'kind' | 'gate' | 'device' | 'source' | keyof ReturnType<typeof registrationQuestionOf>>(
+    (_tx, slot) => sql`with claim as (
       insert into ${gateEvents} (event_id, kind, gate_id, answer, device_id, time_source)
       select ${slot('event')}, ${slot('kind')}, ${gates.id}, 'null'::jsonb, ${slot('device')}::int, ${slot('source')}
       from ${gates} where ${gates.id} = ${slot('gate')}
       on conflict (event_id) do nothing returning event_id)
     select ${gates.id}, ${gates.area_id}, ${gates.name}, ${gates.name_ar}, ${gates.status},
-      ${gateTypes.code} as type_code, exists (select from claim) as claimed
+      ${gateTypes.code} as type_code, exists (select from claim) as claimed,
+      ${registrations ? sql`(select coalesce(json_agg(registered order by registered.kind, registered.subscription_id desc), '[]'::json) from (${registrationsQuery(slot)}) as registered)` : sql`null::json`} as registrations
     from ${gates} join ${gateTypes} on ${gateTypes.id} = ${gates.gate_type_id}
     where ${gates.id} = ${slot('gate')}`,
-);
+  );
+}
 
 /** The event claimed now, or the first answer of its id, read by a statement after the claim's wait. */
 async function claimedOrStored(
@@ -150,13 +171,25 @@ async function claimedOrStored(
   kind: GateEventKind,
   request: GateEventRequest,
   timeSource: LaneTimeSource,
-): Promise<{ gate: Gate; stored: typeof gateEvents.$inferSelect | null }> {
+  readWithClaim: ReadWithClaim,
+): Promise<{
+  gate: Gate;
+  stored: typeof gateEvents.$inferSelect | null;
+  registrations: RegistrationRow[] | undefined;
+}> {
   for (;;) {
-    const { gate, claimed } = await claimEventAtGate(tx, operator, kind, request, timeSource);
-    if (claimed) return { gate, stored: null };
+    const { gate, claimed, registrations } = await claimEventAtGate(
+      tx,
+      operator,
+      kind,
+      request,
+      timeSource,
+      readWithClaim,
+    );
+    if (claimed) return { gate, stored: null, registrations };
     const [stored] = await tx.select().from(gateEvents).where(eq(gateEvents.event_id, request.event_id));
     // The retention may have removed it between the two statements: then it is claimed afresh.
-    if (stored) return { gate, stored };
+    if (stored) return { gate, stored, registrations };
   }
 }
 
@@ -178,7 +211,7 @@ export interface GateEventOutcome<Answer> {
  * whatever the gate or the vehicle have become since. A refusal rolls everything back, its event
  * included, so a retry is decided afresh (the operator picks a payment method and sends the exit
  * again). `kept` is the answer as stored, when the first answer holds what is shown once (a guest
- * ticket's QR value).
+ * ticket's QR value); `readWithClaim` what the claim's statement reads for the work.
  */
 export async function runGateEvent<Answer extends object>(
   db: Database,
@@ -187,7 +220,10 @@ export async function runGateEvent<Answer extends object>(
   request: GateEventRequest,
   settings: GateSettings,
   work: (context: GateEventContext) => Promise<Answer>,
-  kept: (answer: Answer) => Answer = (answer) => answer,
+  {
+    kept = (answer) => answer,
+    readWithClaim = {},
+  }: { kept?: (answer: Answer) => Answer; readWithClaim?: ReadWithClaim } = {},
 ): Promise<GateEventOutcome<Answer>> {
   const arrivedAt = settings.clock.now();
   const { caller, device } = operator;
@@ -202,7 +238,14 @@ export async function runGateEvent<Answer extends object>(
   });
   return withKeptStatements(() =>
     db.transaction(async (tx) => {
-      const { gate, stored } = await claimedOrStored(tx, operator, kind, request, time.source);
+      const { gate, stored, registrations } = await claimedOrStored(
+        tx,
+        operator,
+        kind,
+        request,
+        time.source,
+        readWithClaim,
+      );
       if (stored) {
         if (stored.kind !== kind || stored.gate_id !== gate.id) throw conflict('event_id_reused');
         return { answer: stored.answer as Answer, timeSource: stored.time_source };
@@ -225,6 +268,7 @@ export async function runGateEvent<Answer extends object>(
           announcement = told;
         },
         writeWithAnswer: (write) => writes.push(write),
+        registrationsRead: registrations,
       });
       // What no later statement reads goes with the answer, in one round trip.
       writes.push(
