@@ -3,9 +3,11 @@ import type { Page } from 'playwright-core';
 
 /**
  * The receipt's QR as a reader sees it: the drawn code rasterised in the page (the app's CSP
- * admits no injected script), its pixels decoded here by jsQR.
+ * admits no injected script), its pixels decoded here by jsQR. A receipt draws its QR only once
+ * its document is signed or cleared, which may come after the rest of the paper.
  */
 export async function scanQr(page: Page, title: string): Promise<string> {
+  await page.locator('svg > title', { hasText: title }).first().waitFor({ state: 'attached' });
   const size = 320;
   const pixels = await page.evaluate(
     async ({ qrTitle, size }) => {
