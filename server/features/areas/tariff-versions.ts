@@ -53,11 +53,11 @@ export async function versionsInForce(
 }
 
 /**
- * The same choice's id for the area of `areaId`, a column of the statement that asks it, at the
- * instant its slot `at` is given (a gate entry's lock statement, built once, joins the version to
- * its area's row by it).
+ * The same choice's id for the area of `areaId`, a column of the statement that asks it or a slot,
+ * at the instant its slot `at` is given (a gate entry's lock, built once, reads the version with its
+ * area's row by it).
  */
-export function versionInForceIdOf(areaId: PgColumn, at: Slot): SQL<number> {
+export function versionInForceIdOf(areaId: PgColumn | Slot, at: Slot): SQL<number> {
   return sql`(select ${tariffVersions.id} from ${tariffVersions} where ${tariffVersions.area_id} = ${areaId} order by ${sql.join(inForceFirst(sql`${at}::timestamptz`), sql`, `)} limit 1)`;
 }
 

@@ -7,9 +7,9 @@ import type { GateEntry, GateEntryRequest } from '../../../domain/schemas/gate-o
 import type { PaymentMethodCode } from '../../../domain/schemas/reference';
 import type { Tariff, TariffLine } from '../../../domain/tariff';
 import type { Database, Transaction } from '../../db/client';
-import { areas, subscriptions, tariffVersions, vehicles } from '../../db/schema';
+import { areas, gates, subscriptions, tariffVersions, vehicles } from '../../db/schema';
 import { plateColumns } from '../../db/stay-columns';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce, type Slot } from '../../db/built-once';
 import { rawRows } from '../../db/raw-rows';
 import { tableRow } from '../../db/table-rows';
 import { frozenTariff, versionInForceIdOf, priceInSar } from '../areas';
@@ -19,9 +19,11 @@ import { holderOfCard } from './gate-cards';
 import {
   assertReplayMayStand,
   assertTimeFitsStay,
+  claimStatementReading,
   type GateEventContext,
   type GateEventOutcome,
   type GateOperator,
+  type ReadWithClaim,
   runGateEvent,
   stayAnswer,
   userIdOf,
@@ -34,6 +36,8 @@ import {
   occupancyOf,
   platesInside,
   platesOfSubscription,
+  registrationQuestionOf,
+  registrationsQuery,
   type RegistrationRow,
   registrationsOfPlate,
   subscriptionOfQr,
@@ -92,7 +96,7 @@ async function entrantOfSubscription(
 
 /** What was presented: a plate, a subscription's QR code, or a parking card, which stands for its holder, a plate or a subscription. */
 async function entrantOf(
-  { tx, registrationsRead }: GateEventContext,
+  { tx, readByClaim }: GateEventContext<PlateEntryRead>,
   request: GateEntryRequest,
   where: { areaId: number; today: string },
 ): Promise<Entrant> {
@@ -108,7 +112,7 @@ async function entrantOf(
     if (!subscription) throw refusal('unknown_qr');
     return entrantOfSubscription(tx, subscription, where);
   }
-  return entrantOfPlate(tx, request.plate!, where, registrationsRead);
+  return entrantOfPlate(tx, request.plate!, where, readByClaim?.registrations);
 }
 
 /**
@@ -151,30 +155,23 @@ const newTicket = async (tx: Transaction) => ticketOf(await unusedReference(tx, 
  * What does not change with the stays inside is read before the lock, so that the area's next
  * entry waits for less: who the entrant is. The tariff version in force at the entry (a version
  * is never published in the past nor withdrawn once it started), which the stay freezes, comes
- * with the area's row in the statement that takes the lock, as a guest's ticket number's check does.
+ * with the area's row in the statement that takes the lock, as a guest's ticket number's check
+ * does. An entry by plate takes the lock in its claim's statement (plateEntryReads).
  */
-async function enter(context: GateEventContext, request: GateEntryRequest, timeZone: string): Promise<GateEntry> {
-  const { tx, operator, gate, at, eventId } = context;
+async function enter(
+  context: GateEventContext<PlateEntryRead>,
+  request: GateEntryRequest,
+  timeZone: string,
+): Promise<GateEntry> {
+  const { tx, operator, gate, at, eventId, readByClaim } = context;
   const where = { areaId: gate.area_id, today: localDate(at, timeZone) };
   const entrant = await entrantOf(context, request, where);
-  // A guest's ticket number is drawn now and asked after by the statement that takes the lock.
-  const drawn = entrant.registration ? null : ticketOf(newReference());
-  const [locked] = await rawRows<{
-    area: Record<string, unknown>;
-    version: Record<string, unknown>;
-    ticket_taken: boolean;
-    stay_id: string | number;
-  }>(
-    tx,
-    (drawn ? lockStatements.drawingTicket : lockStatements.subscriber)(tx, {
-      area: gate.area_id,
-      at: at.toISOString(),
-      ticket: drawn?.number ?? null,
-    }),
-  );
-  const area = tableRow(areas, locked!.area);
-  const tariff = frozenTariff(tableRow(tariffVersions, locked!.version), timeZone);
-  const guestTicket = locked!.ticket_taken ? null : drawn;
+  const locked =
+    readByClaim?.locked ??
+    // A guest's ticket number is drawn now and asked after by the statement that takes the lock.
+    (await lockedArea(tx, { area: gate.area_id, at, ticket: entrant.registration ? null : newReference() }));
+  const area = locked.area;
+  const tariff = frozenTariff(locked.version, timeZone);
   // Under the lock, so that no car enters an area once its deactivation has committed.
   if (!area.is_active) throw refusal('gate_closed');
   const inside = await occupancyOf(tx, area.id, { plate: entrant.plate, lastExit: isTakenInThePast(context) });
@@ -186,9 +183,9 @@ async function enter(context: GateEventContext, request: GateEntryRequest, timeZ
   if (full) throw refusal(full);
   const due = registration ? null : await paymentDueOnEntry(tx, { plate, tariff, at }, request.payment_method);
   // A company's subscriber past its pool comes in as a guest, who needs a ticket too.
-  const ticket = registration ? null : (guestTicket ?? (await newTicket(tx)));
+  const ticket = registration ? null : locked.freeTicket ? ticketOf(locked.freeTicket) : await newTicket(tx);
   const stay = {
-    id: Number(locked!.stay_id),
+    id: locked.stayId,
     ...plateColumns(plate),
     type,
     area_id: area.id,
@@ -237,25 +234,85 @@ async function enter(context: GateEventContext, request: GateEntryRequest, timeZ
   };
 }
 
-/**
- * The statement that takes an entry's area lock, built once: the area's row and the tariff version
- * in force at the entry (`at`), as JSON rows, whether the drawn guest ticket's number is taken
- * already, and the stay's id drawn from its sequence.
- */
-const lockStatements = {
-  drawingTicket: lockStatement({ ticket: true }),
-  subscriber: lockStatement({ ticket: false }),
-};
+/** What an entry reads with its area's lock: the area's row, the tariff version in force, a free ticket number, the stay's id. */
+interface LockedArea {
+  area: typeof areas.$inferSelect;
+  version: typeof tariffVersions.$inferSelect;
+  /** The guest ticket's number drawn before the lock, when no stay holds it. */
+  freeTicket: string | null;
+  stayId: number;
+}
 
-function lockStatement({ ticket }: { ticket: boolean }) {
-  return builtOnce<'area' | 'at' | 'ticket'>(
-    (_tx, slot) => sql`select row_to_json(${areas}) as area, row_to_json(${tariffVersions}) as version,
-      ${ticket ? sql`exists (select from ${vehicles} where ${vehicles.guest_ticket_number} = ${slot('ticket')}::text)` : sql`false`} as ticket_taken,
-      nextval(pg_get_serial_sequence('vehicles', 'id')) as stay_id
-    from ${areas} join ${tariffVersions} on ${tariffVersions.id} = ${versionInForceIdOf(areas.id, slot('at'))}
-    where ${areas.id} = ${slot('area')}
-    for no key update of ${areas}`,
+/**
+ * The columns that take an entry's area lock, for the statement that takes it: the area's row and
+ * the tariff version in force at the entry (`at`), as JSON rows; whether the drawn guest ticket's
+ * number (`ticket`, none for a subscriber) is taken already; and the stay's id drawn from its
+ * sequence. `area` is a value, or the column of the claimed gate's area.
+ */
+function lockedAreaColumns(area: Slot | typeof gates.area_id, slot: (name: 'at' | 'ticket') => Slot) {
+  return sql`(select row_to_json(${areas}) from ${areas} where ${areas.id} = ${area} for no key update) as area,
+    (select row_to_json(${tariffVersions}) from ${tariffVersions}
+      where ${tariffVersions.id} = ${versionInForceIdOf(area, slot('at'))}) as version,
+    exists (select from ${vehicles} where ${vehicles.guest_ticket_number} = ${slot('ticket')}::text) as ticket_taken,
+    nextval(pg_get_serial_sequence('vehicles', 'id')) as stay_id`;
+}
+
+/** What lockedAreaColumns read, with the ticket number that was asked after. */
+function lockedAreaOf(columns: Record<string, unknown>, ticket: string | null): LockedArea {
+  return {
+    area: tableRow(areas, columns.area as Record<string, unknown>),
+    version: tableRow(tariffVersions, columns.version as Record<string, unknown>),
+    freeTicket: columns.ticket_taken ? null : ticket,
+    stayId: Number(columns.stay_id),
+  };
+}
+
+const lockStatement = builtOnce<'area' | 'at' | 'ticket'>(
+  (_tx, slot) => sql`select ${lockedAreaColumns(slot('area'), slot)}`,
+);
+
+/** Takes the entry's area lock in a statement of its own (an entry by QR code or card, whose entrant is read first). */
+async function lockedArea(
+  tx: Transaction,
+  { area, at, ticket }: { area: number; at: Date; ticket: string | null },
+): Promise<LockedArea> {
+  const [columns] = await rawRows<Record<string, unknown>>(
+    tx,
+    lockStatement(tx, { area, at: at.toISOString(), ticket }),
   );
+  return lockedAreaOf(columns!, ticket);
+}
+
+/** What an entry by plate's claim read: the plate's registrations, and its area's lock. */
+interface PlateEntryRead {
+  registrations: RegistrationRow[];
+  locked: LockedArea;
+}
+
+/** The claim's statement that also reads a plate's registrations and takes its gate's area lock. */
+const claimReadingPlateEntry = claimStatementReading<keyof ReturnType<typeof registrationQuestionOf> | 'at' | 'ticket'>(
+  (_tx, slot) =>
+    sql`(select coalesce(json_agg(registered order by registered.kind, registered.subscription_id desc), '[]'::json)
+      from (${registrationsQuery(slot)}) as registered) as registrations,
+    ${lockedAreaColumns(gates.area_id, slot)}`,
+);
+
+/**
+ * An entry by plate reads the plate's registrations first and then takes its area's lock, and its
+ * claim decides nothing of either: its claim's statement does both. Taking the lock there holds it
+ * no longer: the entry's next statement (the area's counts) needs it anyway. A guest ticket's
+ * number is drawn for it before anyone knows whether the plate is a subscriber's.
+ */
+function plateEntryReads(plate: Plate): ReadWithClaim<PlateEntryRead> {
+  const ticket = newReference();
+  return {
+    statement: (tx, claim, at) =>
+      claimReadingPlateEntry(tx, { ...claim, ...registrationQuestionOf(plate), at: at.toISOString(), ticket }),
+    read: (columns) => ({
+      registrations: columns.registrations as RegistrationRow[],
+      locked: lockedAreaOf(columns, ticket),
+    }),
+  };
 }
 
 /** A gate entry, once per event (server/features/gate/gate-operations.ts); a repeat answers the ticket without its QR value. */
@@ -274,8 +331,7 @@ export function registerEntry(
     async (context) => withSessionWebhooks(db, context.tx, await enter(context, request, settings.clock.timeZone)),
     {
       kept: (answer) => ({ ...answer, ticket: answer.ticket && { ...answer.ticket, qr: null } }),
-      // A plate's registrations are the entry's first read: the claim's statement reads them.
-      readWithClaim: { registrationsOf: request.plate },
+      readWithClaim: request.plate ? plateEntryReads(request.plate) : undefined,
     },
   );
 }

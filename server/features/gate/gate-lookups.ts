@@ -10,6 +10,7 @@ import type { Database, Transaction } from '../../db/client';
 import {
   companySubscriptions,
   companySubscriptionVehicles,
+  gates,
   subscriptions,
   subscriptionVehicles,
   vehicles,
@@ -147,7 +148,8 @@ export async function platesOfSubscription(tx: Transaction, subscriptionId: numb
   return rows;
 }
 
-const openIn = (areaId: number | Slot) => and(eq(vehicles.area_id, areaId), isNull(vehicles.exit_time));
+const openIn = (areaId: number | Slot | typeof gates.area_id) =>
+  and(eq(vehicles.area_id, areaId), isNull(vehicles.exit_time));
 
 /** The plates inside an area now, of those given. */
 export async function platesInside(tx: Transaction, areaId: number, plates: Plate[]): Promise<Set<string>> {
@@ -222,28 +224,31 @@ export interface Presented {
  * code is a guest ticket's or a subscription's; a subscription's earliest stay inside is taken when
  * several of its vehicles are.
  */
-export async function openStayOf(
-  tx: Transaction,
-  areaId: number,
-  { plate, qr, ticket, subscriptionId }: Presented,
-): Promise<Stay | undefined> {
-  const [statement, which] = plate
-    ? [openStayStatements.plate, plateKey(plate)]
-    : ticket
-      ? [openStayStatements.ticket, ticket]
-      : subscriptionId !== undefined
-        ? [openStayStatements.subscription, subscriptionId]
-        : [openStayStatements.qr, qrCodeHash(qr!)];
-  const [stay] = await rawRows<Record<string, unknown>>(tx, statement(tx, { area: areaId, which }));
+export async function openStayOf(tx: Transaction, areaId: number, presented: Presented): Promise<Stay | undefined> {
+  const { kind, which } = presentedValueOf(presented);
+  const [stay] = await rawRows<Record<string, unknown>>(tx, openStayStatements[kind](tx, { area: areaId, which }));
   return stay && tableRow(vehicles, stay);
 }
 
-/** The statement of openStayOf for each kind of thing presented, built once: `which` is its value. */
-const openStayStatements = {
-  plate: openStayStatement((which) => eq(vehicles.plate, which)),
-  ticket: openStayStatement((which) => eq(vehicles.guest_ticket_number, which)),
-  subscription: openStayStatement((which) => eq(vehicles.subscription_id, which)),
-  qr: openStayStatement((which) =>
+/** The kinds of thing an open stay is found by. */
+export type PresentedKind = 'plate' | 'ticket' | 'subscription' | 'qr';
+
+/** What the open stay's statement looks for: the kind of thing presented and the value it matches (a QR code by its hash). */
+export function presentedValueOf({ plate, qr, ticket, subscriptionId }: Presented): {
+  kind: PresentedKind;
+  which: string | number;
+} {
+  if (plate) return { kind: 'plate', which: plateKey(plate) };
+  if (ticket) return { kind: 'ticket', which: ticket };
+  if (subscriptionId !== undefined) return { kind: 'subscription', which: subscriptionId };
+  return { kind: 'qr', which: qrCodeHash(qr!) };
+}
+
+const presentedMatch: Record<PresentedKind, (which: Slot) => SQL | undefined> = {
+  plate: (which) => eq(vehicles.plate, which),
+  ticket: (which) => eq(vehicles.guest_ticket_number, which),
+  subscription: (which) => eq(vehicles.subscription_id, which),
+  qr: (which) =>
     or(
       eq(vehicles.guest_qr_hash, which),
       eq(
@@ -251,20 +256,33 @@ const openStayStatements = {
         sql`(select ${subscriptions.id} from ${subscriptions} where ${subscriptions.qr_code_hash} = ${which})`,
       ),
     ),
-  ),
 };
 
-function openStayStatement(presented: (which: Slot) => SQL | undefined) {
-  return builtOnce<'area' | 'which'>((tx, slot) =>
-    tx
-      .select()
-      .from(vehicles)
-      .where(and(openIn(slot('area')), presented(slot('which'))))
-      .orderBy(asc(vehicles.entry_time), asc(vehicles.id))
-      .limit(1)
-      .for('update'),
-  );
+/**
+ * The query of openStayOf, for a statement that reads it with other things: its area a value, or
+ * a column of that statement (the gate an exit's claim reads).
+ */
+export function openStayQuery(
+  tx: Transaction,
+  kind: PresentedKind,
+  { area, which }: { area: Slot | typeof gates.area_id; which: Slot },
+) {
+  return tx
+    .select()
+    .from(vehicles)
+    .where(and(openIn(area), presentedMatch[kind](which)))
+    .orderBy(asc(vehicles.entry_time), asc(vehicles.id))
+    .limit(1)
+    .for('update');
 }
+
+/** The statement of openStayOf for each kind of thing presented, built once: `which` is its value. */
+const openStayStatements = Object.fromEntries(
+  (Object.keys(presentedMatch) as PresentedKind[]).map((kind) => [
+    kind,
+    builtOnce<'area' | 'which'>((tx, slot) => openStayQuery(tx, kind, { area: slot('area'), which: slot('which') })),
+  ]),
+) as Record<PresentedKind, ReturnType<typeof builtOnce<'area' | 'which'>>>;
 
 /**
  * Each stay's plate's last exit from the stay's area before the stay began, for the cooldown, by

@@ -1,4 +1,4 @@
-import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { passesThrough } from '../../../domain/gate-passage';
 import {
   laneEventTime,
@@ -21,12 +21,12 @@ import { replayFloorOf, replayFloorRaise } from './replay-floor';
 import type { GateSettings, LaneDevice } from './gate-settings';
 import { auditInsert } from '../../core/audit';
 import { announcementStatement, type LiveAnnouncement } from '../../core/live-events';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce, type Slot } from '../../db/built-once';
 import { withKeptStatements } from '../../db/kept-statements';
 import { rawRows } from '../../db/raw-rows';
 import { writesWith } from '../../db/writes-with';
 import type { Caller } from '../../core/auth';
-import { registrationQuestionOf, registrationsQuery, type RegistrationRow, type Stay } from './gate-lookups';
+import type { Stay } from './gate-lookups';
 
 /** What every gate event carries (domain/schemas/gate-operations.ts). */
 export interface GateEventRequest {
@@ -59,7 +59,7 @@ export const userIdOf = (operator: GateOperator): number | null => operator.call
  * What an event's work is given: its transaction, who operates, the gate, when it is taken to have
  * happened (`at`, by the lane-time rule) and why, and when the server heard of it.
  */
-export interface GateEventContext {
+export interface GateEventContext<Read = unknown> {
   tx: Transaction;
   operator: GateOperator;
   gate: Gate;
@@ -74,13 +74,23 @@ export interface GateEventContext {
   announce: (announcement: LiveAnnouncement) => void;
   /** A write that no later statement of the event reads, sent in the statement that stores its answer. */
   writeWithAnswer: (write: SQLWrapper) => void;
-  /** The registrations of the plate the event asked for (`readWithClaim`), read by the claim's statement. */
-  registrationsRead: RegistrationRow[] | undefined;
+  /** What the claim's statement read for the work (`readWithClaim`); nothing when it was not asked to. */
+  readByClaim: Read | undefined;
 }
 
-/** What a gate event's work will read first and the claim's statement can read for it: an entry's plate's registrations. */
-export interface ReadWithClaim {
-  registrationsOf?: Plate;
+/** The values every form of the claim's statement is given. */
+export type ClaimValues = Record<'event' | 'kind' | 'gate' | 'device' | 'source', unknown>;
+
+/**
+ * What a gate event's work reads first, read by the claim's statement instead of a statement of its
+ * own: what the claim decides nothing of (an entry's plate's registrations and its area's lock, an
+ * exit's open stay). `statement` is the claim's statement in the form that reads it
+ * (claimStatementReading), given the claim's values and the event's time; `read` is what the work
+ * takes of the row's columns besides the gate's.
+ */
+export interface ReadWithClaim<Read> {
+  statement: (tx: Transaction, claim: ClaimValues, at: Date) => SQL;
+  read: (columns: Record<string, unknown>) => Read;
 }
 
 /** Refuses a time that goes against its stay's own evidence (domain/lane-time.ts), whoever sent it. */
@@ -112,84 +122,75 @@ export function assertReplayMayStand(context: GateEventContext, feeMovedHalalas:
  * there is no gate; a gate employee operates their own area's gates only, and a device its own
  * gate only.
  */
-async function claimEventAtGate(
+async function claimEventAtGate<Read>(
   tx: Transaction,
   operator: GateOperator,
   kind: GateEventKind,
   request: GateEventRequest,
-  timeSource: LaneTimeSource,
-  { registrationsOf }: ReadWithClaim,
-): Promise<{ gate: Gate; claimed: boolean; registrations: RegistrationRow[] | undefined }> {
-  const [row] = await rawRows<Gate & { claimed: boolean; registrations: RegistrationRow[] | null }>(
+  time: LaneTime,
+  readWithClaim: ReadWithClaim<Read> | undefined,
+): Promise<{ gate: Gate; claimed: boolean; read: Read | undefined }> {
+  const values: ClaimValues = {
+    event: request.event_id,
+    kind,
+    gate: request.gate_id,
+    device: operator.device?.id ?? null,
+    source: time.source,
+  };
+  const [row] = await rawRows<Gate & { claimed: boolean }>(
     tx,
-    (registrationsOf ? claimStatements.withRegistrations : claimStatements.alone)(tx, {
-      event: request.event_id,
-      kind,
-      gate: request.gate_id,
-      device: operator.device?.id ?? null,
-      source: timeSource,
-      ...(registrationsOf ? registrationQuestionOf(registrationsOf) : { letters: null, number: null, key: null }),
-    }),
+    readWithClaim ? readWithClaim.statement(tx, values, time.at) : claimAlone(tx, values),
   );
   if (!row) throw notFound();
   const { caller, device } = operator;
   if (caller?.role_id === ROLE.gateEmployee && caller.area_id !== row.area_id)
     throw new ApiError(403, 'gate_not_in_your_area');
   if (device && device.gate_id !== row.id) throw new ApiError(403, 'gate_not_yours');
-  const { claimed, registrations, ...gate } = row;
-  return { gate, claimed, registrations: registrations ?? undefined };
+  const { id, area_id, name, name_ar, status, type_code, claimed, ...columns } = row;
+  return {
+    gate: { id, area_id, name, name_ar, status, type_code },
+    claimed,
+    read: readWithClaim?.read(columns),
+  };
 }
 
 /**
- * The claim's statement, built once in each of its forms: alone, and with the registrations of a
- * plate (an entry's first read, which the claim decides nothing of).
+ * The claim's statement in a form that also reads `columns` for the work, built once: columns of
+ * the row of the claimed gate (`gates`), with values of their own.
  */
-const claimStatements = {
-  alone: claimStatement({ registrations: false }),
-  withRegistrations: claimStatement({ registrations: true }),
-};
-
-function claimStatement({ registrations }: { registrations: boolean }) {
-  return builtOnce<'event' | 'kind' | 'gate' | 'device' | 'source' | keyof ReturnType<typeof registrationQuestionOf>>(
-    (_tx, slot) => sql`with claim as (
+export function claimStatementReading<Name extends string>(
+  columns: ((tx: Transaction, slot: (name: Name) => Slot) => SQL) | null,
+): (tx: Transaction, values: ClaimValues & Record<Name, unknown>) => SQL {
+  return builtOnce<keyof ClaimValues | Name>(
+    (tx, slot) => sql`with claim as (
       insert into ${gateEvents} (event_id, kind, gate_id, answer, device_id, time_source)
       select ${slot('event')}, ${slot('kind')}, ${gates.id}, 'null'::jsonb, ${slot('device')}::int, ${slot('source')}
       from ${gates} where ${gates.id} = ${slot('gate')}
       on conflict (event_id) do nothing returning event_id)
     select ${gates.id}, ${gates.area_id}, ${gates.name}, ${gates.name_ar}, ${gates.status},
-      ${gateTypes.code} as type_code, exists (select from claim) as claimed,
-      ${registrations ? sql`(select coalesce(json_agg(registered order by registered.kind, registered.subscription_id desc), '[]'::json) from (${registrationsQuery(slot)}) as registered)` : sql`null::json`} as registrations
+      ${gateTypes.code} as type_code, exists (select from claim) as claimed${columns ? sql`, ${columns(tx, slot)}` : sql``}
     from ${gates} join ${gateTypes} on ${gateTypes.id} = ${gates.gate_type_id}
     where ${gates.id} = ${slot('gate')}`,
   );
 }
 
+const claimAlone = claimStatementReading(null);
+
 /** The event claimed now, or the first answer of its id, read by a statement after the claim's wait. */
-async function claimedOrStored(
+async function claimedOrStored<Read>(
   tx: Transaction,
   operator: GateOperator,
   kind: GateEventKind,
   request: GateEventRequest,
-  timeSource: LaneTimeSource,
-  readWithClaim: ReadWithClaim,
-): Promise<{
-  gate: Gate;
-  stored: typeof gateEvents.$inferSelect | null;
-  registrations: RegistrationRow[] | undefined;
-}> {
+  time: LaneTime,
+  readWithClaim: ReadWithClaim<Read> | undefined,
+): Promise<{ gate: Gate; stored: typeof gateEvents.$inferSelect | null; read: Read | undefined }> {
   for (;;) {
-    const { gate, claimed, registrations } = await claimEventAtGate(
-      tx,
-      operator,
-      kind,
-      request,
-      timeSource,
-      readWithClaim,
-    );
-    if (claimed) return { gate, stored: null, registrations };
+    const { gate, claimed, read } = await claimEventAtGate(tx, operator, kind, request, time, readWithClaim);
+    if (claimed) return { gate, stored: null, read };
     const [stored] = await tx.select().from(gateEvents).where(eq(gateEvents.event_id, request.event_id));
     // The retention may have removed it between the two statements: then it is claimed afresh.
-    if (stored) return { gate, stored, registrations };
+    if (stored) return { gate, stored, read };
   }
 }
 
@@ -213,17 +214,17 @@ export interface GateEventOutcome<Answer> {
  * again). `kept` is the answer as stored, when the first answer holds what is shown once (a guest
  * ticket's QR value); `readWithClaim` what the claim's statement reads for the work.
  */
-export async function runGateEvent<Answer extends object>(
+export async function runGateEvent<Answer extends object, Read = undefined>(
   db: Database,
   operator: GateOperator,
   kind: GateEventKind,
   request: GateEventRequest,
   settings: GateSettings,
-  work: (context: GateEventContext) => Promise<Answer>,
+  work: (context: GateEventContext<Read>) => Promise<Answer>,
   {
     kept = (answer) => answer,
-    readWithClaim = {},
-  }: { kept?: (answer: Answer) => Answer; readWithClaim?: ReadWithClaim } = {},
+    readWithClaim,
+  }: { kept?: (answer: Answer) => Answer; readWithClaim?: ReadWithClaim<Read> } = {},
 ): Promise<GateEventOutcome<Answer>> {
   const arrivedAt = settings.clock.now();
   const { caller, device } = operator;
@@ -238,14 +239,7 @@ export async function runGateEvent<Answer extends object>(
   });
   return withKeptStatements(() =>
     db.transaction(async (tx) => {
-      const { gate, stored, registrations } = await claimedOrStored(
-        tx,
-        operator,
-        kind,
-        request,
-        time.source,
-        readWithClaim,
-      );
+      const { gate, stored, read } = await claimedOrStored(tx, operator, kind, request, time, readWithClaim);
       if (stored) {
         if (stored.kind !== kind || stored.gate_id !== gate.id) throw conflict('event_id_reused');
         return { answer: stored.answer as Answer, timeSource: stored.time_source };
@@ -268,7 +262,7 @@ export async function runGateEvent<Answer extends object>(
           announcement = told;
         },
         writeWithAnswer: (write) => writes.push(write),
-        registrationsRead: registrations,
+        readByClaim: read,
       });
       // What no later statement reads goes with the answer, in one round trip.
       writes.push(
