@@ -177,6 +177,8 @@ export interface StartServerOptions {
   env?: NodeJS.ProcessEnv;
   /** Options of node itself, before the server's script (`--cpu-prof`, which NODE_OPTIONS refuses). */
   nodeArgs?: string[];
+  /** The checkout whose built server runs: this one unless another revision's is measured beside it. */
+  root?: string;
 }
 
 export async function startServer({
@@ -187,6 +189,7 @@ export async function startServer({
   pollMs = 20,
   env: extraEnv = {},
   nodeArgs = [],
+  root = ROOT,
 }: StartServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -208,6 +211,7 @@ export async function startServer({
   // BENCH_SERVER_NODE_ARGS: options of node for every server a benchmark starts (a heap cap, say).
   const extraNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawnTracked(process.execPath, [...extraNodeArgs, ...nodeArgs, 'dist-server/main.mjs'], {
+    cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
