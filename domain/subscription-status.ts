@@ -41,6 +41,14 @@ export function companySubscriptionStatus(
   return 'active';
 }
 
+/** Whether a subscription's dates include a local day: both ends included, a missing one open. */
+export function datesInclude(
+  { start_date, end_date }: Pick<DatedSubscription, 'start_date' | 'end_date'>,
+  day: string,
+) {
+  return (start_date === null || start_date <= day) && (end_date === null || end_date >= day);
+}
+
 /** What an individual subscription is on a day: the tabs of the subscriptions screen. */
 export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'expired', 'rejected'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

@@ -20,7 +20,15 @@ import {
 import type { GateSettings } from './gate-settings';
 import { openStayOf, openStayQuery, type PresentedKind, presentedValueOf, type Stay } from './gate-lookups';
 import { recordFeeAdjustment } from './fee-adjustments';
-import { exitCharges, paymentMethodOf, recordStayPayment } from './stay-payments';
+import {
+  exitCharges,
+  paymentMethodOf,
+  type PricingFacts,
+  type PricingFactsColumns,
+  pricingFactsColumns,
+  pricingFactsOfColumns,
+  recordStayPayment,
+} from './stay-payments';
 import { priceInSar } from '../areas';
 import { withSessionWebhooks } from '../open-data';
 
@@ -33,12 +41,13 @@ import { withSessionWebhooks } from '../open-data';
  */
 async function leave(context: GateEventContext<OpenStayRead>, request: GateExitRequest): Promise<GateExit> {
   const { tx, operator, gate, at, time, arrivedAt, backdateReason, eventId } = context;
-  const stay = context.readByClaim
-    ? context.readByClaim.stay
+  const read = context.readByClaim;
+  const stay = read
+    ? read.stay
     : await openStayOf(tx, gate.area_id, request.card ? await holderOfCard(tx, request.card, gate.area_id) : request);
   if (!stay) throw refusal('not_inside');
   assertTimeFitsStay(context, { kind: 'exit', entryTime: stay.entry_time });
-  const chargeAt = await exitCharges(tx, stay);
+  const chargeAt = await exitCharges(tx, stay, read?.facts);
   const charge = chargeAt(at);
   const owed = at < arrivedAt ? chargeAt(arrivedAt) : charge;
   assertReplayMayStand(context, owed.amount - charge.amount, {
@@ -94,32 +103,60 @@ async function leave(context: GateEventContext<OpenStayRead>, request: GateExitR
   };
 }
 
-/** The open stay an exit's claim read: none when nothing presented is inside. */
-type OpenStayRead = { stay: Stay | undefined };
+/**
+ * What an exit's claim read: the open stay of what was presented, none when nothing presented is
+ * inside, and its pricing facts, which are none when the stay changed while the claim waited for its
+ * lock (a validation given meanwhile changes it: migration 0046), and are then read again.
+ */
+interface OpenStayRead {
+  stay: Stay | undefined;
+  facts: PricingFacts | undefined;
+}
 
-/** The claim's statement that also reads the open stay of what was presented in the gate's area, locked: one form a kind. */
+/** The stay an exit's claim locks, by the name the claim's statement gives it. */
+const lockedStay = {
+  id: sql.raw('stay.id'),
+  letters: sql.raw('stay.plate_letters'),
+  number: sql.raw('stay.plate_number'),
+};
+
+/**
+ * The claim's statement that also reads the open stay of what was presented in the gate's area,
+ * locked, and its pricing facts as its snapshot shows them, with whether the row the lock took is
+ * newer than that: one form a kind.
+ */
 const claimsReadingOpenStay = Object.fromEntries(
   (['plate', 'ticket', 'subscription', 'qr'] as const).map((kind) => [
     kind,
     claimStatementReading<'which'>(
-      (tx, slot) =>
-        sql`(select row_to_json(stay) from (${openStayQuery(tx, kind, { area: gates.area_id, which: slot('which') })}) as stay) as open_stay`,
+      (tx, slot) => sql`(select json_build_object(
+          'stay', row_to_json(stay),
+          'changed', stay.locked_version <> (select seen.xmin::text from ${vehicles} as seen where seen.id = stay.id),
+          'facts', (select row_to_json(facts) from (select ${pricingFactsColumns(tx, lockedStay, { guest: true, validations: true })}) as facts))
+        from (${openStayQuery(tx, kind, { area: gates.area_id, which: slot('which') })}) as stay) as open_stay`,
     ),
   ]),
 ) as Record<PresentedKind, ReturnType<typeof claimStatementReading<'which'>>>;
 
 /**
- * The open stay is an exit's first read, which the claim decides nothing of: its claim reads it.
- * A card is presented as its holder, which is read first.
+ * The open stay and its pricing facts are an exit's first reads, which the claim decides nothing
+ * of: its claim reads them. A card is presented as its holder, which is read first.
  */
 function openStayWithClaim(request: GateExitRequest): ReadWithClaim<OpenStayRead> | undefined {
   if (request.card) return undefined;
   const { kind, which } = presentedValueOf(request);
   return {
     statement: (tx, claim) => claimsReadingOpenStay[kind](tx, { ...claim, which }),
-    read: ({ open_stay }) => ({
-      stay: open_stay ? tableRow(vehicles, open_stay as Record<string, unknown>) : undefined,
-    }),
+    read: ({ open_stay }) => {
+      const read = open_stay as {
+        stay: Record<string, unknown>;
+        changed: boolean;
+        facts: PricingFactsColumns;
+      } | null;
+      if (!read) return { stay: undefined, facts: undefined };
+      const stay = tableRow(vehicles, read.stay);
+      return { stay, facts: read.changed ? undefined : pricingFactsOfColumns(stay, read.facts) };
+    },
   };
 }
 

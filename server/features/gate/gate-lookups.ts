@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, inArray, isNull, lte, max, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lte, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type EntryRefusal, individualEntryRefusal } from '../../../domain/gate-admission';
 import { type Plate, plateKey } from '../../../domain/plates';
 import { DEFAULT_TIME_ZONE, localDate } from '../../../domain/local-date';
+import { datesInclude, type DatedSubscription } from '../../../domain/subscription-status';
 import { alias } from 'drizzle-orm/pg-core';
 import { builtOnce, type Slot } from '../../db/built-once';
 import { rawRows } from '../../db/raw-rows';
@@ -260,7 +261,9 @@ const presentedMatch: Record<PresentedKind, (which: Slot) => SQL | undefined> = 
 
 /**
  * The query of openStayOf, for a statement that reads it with other things: its area a value, or
- * a column of that statement (the gate an exit's claim reads).
+ * a column of that statement (the gate an exit's claim reads). Besides the stay's columns, the
+ * version of its row that the lock took (`locked_version`): a newer one than the statement's
+ * snapshot shows when the stay changed while the statement waited for its lock.
  */
 export function openStayQuery(
   tx: Transaction,
@@ -268,7 +271,7 @@ export function openStayQuery(
   { area, which }: { area: Slot | typeof gates.area_id; which: Slot },
 ) {
   return tx
-    .select()
+    .select({ ...getTableColumns(vehicles), lockedVersion: sql<string>`${vehicles}.xmin::text`.as('locked_version') })
     .from(vehicles)
     .where(and(openIn(area), presentedMatch[kind](which)))
     .orderBy(asc(vehicles.entry_time), asc(vehicles.id))
@@ -294,8 +297,11 @@ export async function previousExitsOf(tx: Transaction | Database, stayIds: numbe
   return new Map(rows.flatMap((row) => (row.at ? [[row.id, row.at] as const] : [])));
 }
 
-/** The query of previousExitsOf, for a statement that reads it with other things: its rows are (id, at). */
-export function previousExitsQuery(tx: Transaction | Database, stayIds: Array<number | Slot>) {
+/**
+ * The query of previousExitsOf, for a statement that reads it with other things: its rows are (id,
+ * at); of the stays of these ids, or of one stay, its id a value or a column of that statement.
+ */
+export function previousExitsQuery(tx: Transaction | Database, stayIds: Array<number | Slot> | Slot | SQL) {
   const earlier = alias(vehicles, 'earlier');
   return tx
     .select({ id: vehicles.id, at: max(earlier.exit_time) })
@@ -309,7 +315,7 @@ export function previousExitsQuery(tx: Transaction | Database, stayIds: Array<nu
         ne(earlier.id, vehicles.id),
       ),
     )
-    .where(inArray(vehicles.id, stayIds))
+    .where(Array.isArray(stayIds) ? inArray(vehicles.id, stayIds) : eq(vehicles.id, stayIds))
     .groupBy(vehicles.id);
 }
 
@@ -322,26 +328,32 @@ export async function hasDisabilityRegistration(
   tx: Transaction,
   stay: Pick<Stay, 'plate_letters' | 'plate_number' | 'entry_time' | 'tariff'>,
 ): Promise<boolean> {
-  const [found] = await disabilityRegistrationQuery(tx, disabilityQuestionOf(stay));
-  return found !== undefined;
+  const windows = await disabilityWindowsQuery(tx, { letters: stay.plate_letters, number: stay.plate_number });
+  return registeredForDisabilityAtEntry(stay, windows);
 }
 
-/** What disabilityRegistrationQuery asks of a stay: its plate, and the day it entered in its tariff's time zone. */
-export function disabilityQuestionOf(stay: Pick<Stay, 'plate_letters' | 'plate_number' | 'entry_time' | 'tariff'>) {
-  return {
-    letters: stay.plate_letters,
-    number: stay.plate_number,
-    entryDay: localDate(stay.entry_time, stay.tariff.time_zone ?? DEFAULT_TIME_ZONE),
-  };
+/** The dates of the approved subscriptions that register a plate for a person with disabilities. */
+export type DisabilityWindow = Pick<DatedSubscription, 'start_date' | 'end_date'>;
+
+/** Whether one of the plate's disability registrations is in force on the local day the stay entered. */
+export function registeredForDisabilityAtEntry(
+  stay: Pick<Stay, 'entry_time' | 'tariff'>,
+  windows: DisabilityWindow[],
+): boolean {
+  const entryDay = localDate(stay.entry_time, stay.tariff.time_zone ?? DEFAULT_TIME_ZONE);
+  return windows.some((window) => datesInclude(window, entryDay));
 }
 
-/** The query of hasDisabilityRegistration, for a statement that asks it with other things: a row if registered. */
-export function disabilityRegistrationQuery(
+/**
+ * The query of a plate's disability registrations' dates, for a statement that asks it with other
+ * things; its plate values, or columns of that statement (an exit's open stay).
+ */
+export function disabilityWindowsQuery(
   tx: Transaction,
-  { letters, number, entryDay }: Record<keyof ReturnType<typeof disabilityQuestionOf>, string | Slot>,
+  { letters, number }: Record<'letters' | 'number', string | Slot | SQL>,
 ) {
   return tx
-    .select({ id: subscriptions.id })
+    .select({ start_date: subscriptions.start_date, end_date: subscriptions.end_date })
     .from(subscriptionVehicles)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionVehicles.subscription_id))
     .where(
@@ -350,9 +362,6 @@ export function disabilityRegistrationQuery(
         eq(subscriptionVehicles.plate_number, number),
         eq(subscriptions.status, 'active'),
         eq(subscriptions.disability, true),
-        or(isNull(subscriptions.start_date), lte(subscriptions.start_date, entryDay)),
-        or(isNull(subscriptions.end_date), gte(subscriptions.end_date, entryDay)),
       ),
-    )
-    .limit(1);
+    );
 }

@@ -13,37 +13,69 @@ import {
   type PaymentTaker,
   shiftOfPayment,
 } from '../payments';
-import { disabilityQuestionOf, disabilityRegistrationQuery, previousExitsQuery, type Stay } from './gate-lookups';
+import {
+  type DisabilityWindow,
+  disabilityWindowsQuery,
+  previousExitsQuery,
+  registeredForDisabilityAtEntry,
+  type Stay,
+} from './gate-lookups';
 import { builtOnce, type Slot } from '../../db/built-once';
 import { rawRows } from '../../db/raw-rows';
 import { writesWith } from '../../db/writes-with';
 
 /** What pricing a stay reads besides the stay; `validations` only when asked for. */
-interface PricingFacts {
+export interface PricingFacts {
   previousExit: Date | undefined;
   disability: boolean;
   validations: Array<{ amount_halalas: number }>;
 }
 
+/** The stay whose pricing facts a statement reads: values, or columns of that statement (the stay an exit's claim locks). */
+type PricedStay = Record<'id' | 'letters' | 'number', Slot | SQL>;
+
 /**
- * What pricing a stay reads, in one statement: for a guest, the plate's previous exit from the
- * area before the stay (the cooldown) and whether the plate is registered for a person with
- * disabilities (a subscription in force that says so, of any area); when asked, the amounts of the
- * merchants' validations of the stay, in the order they were given. Each of its three forms is
- * built once.
+ * The columns of a stay's pricing facts: for a guest, the plate's previous exit from the area
+ * before the stay (the cooldown) and the dates of the plate's registrations for a person with
+ * disabilities (of any area); when asked, the amounts of the merchants' validations of the stay,
+ * in the order they were given.
  */
+export function pricingFactsColumns(
+  tx: Transaction,
+  stay: PricedStay,
+  { guest, validations }: { guest: boolean; validations: boolean },
+) {
+  return sql`${guest ? sql`(select earlier.at from (${previousExitsQuery(tx, stay.id)}) as earlier(id, at))` : sql`null`}::timestamptz as previous_exit,
+    ${guest ? sql`(select json_agg(registered) from (${disabilityWindowsQuery(tx, stay)}) as registered)` : sql`null`} as disability_windows,
+    ${validations ? sql`(select json_agg(json_build_object('amount_halalas', given.amount_halalas) order by given.id) from (${validationsOfStay(tx, stay.id)}) as given)` : sql`null`} as validations`;
+}
+
+/** What pricingFactsColumns read of a stay, as pricing takes them. */
+export interface PricingFactsColumns {
+  previous_exit: string | Date | null;
+  disability_windows: DisabilityWindow[] | null;
+  validations: Array<{ amount_halalas: number }> | null;
+}
+
+export function pricingFactsOfColumns(stay: Stay, columns: PricingFactsColumns): PricingFacts {
+  return {
+    previousExit: columns.previous_exit === null ? undefined : new Date(columns.previous_exit),
+    disability: registeredForDisabilityAtEntry(stay, columns.disability_windows ?? []),
+    validations: columns.validations ?? [],
+  };
+}
+
+/** The statement of a stay's pricing facts in each of its three forms, built once. */
 const pricingFactsStatements = {
   guest: pricingFactsStatement({ guest: true, validations: false }),
   guestWithValidations: pricingFactsStatement({ guest: true, validations: true }),
   validations: pricingFactsStatement({ guest: false, validations: true }),
 };
 
-function pricingFactsStatement({ guest, validations }: { guest: boolean; validations: boolean }) {
-  return builtOnce<'stay' | 'letters' | 'number' | 'entryDay'>(
-    (tx, slot) => sql`select
-      ${guest ? sql`(select earlier.at from (${previousExitsQuery(tx, [slot('stay')])}) as earlier(id, at))` : sql`null`}::timestamptz as previous_exit,
-      ${guest ? sql`exists(${disabilityRegistrationQuery(tx, { letters: slot('letters'), number: slot('number'), entryDay: slot('entryDay') })})` : sql`false`} as disability,
-      ${validations ? sql`(select json_agg(json_build_object('amount_halalas', given.amount_halalas) order by given.id) from (${validationsOfStay(tx, slot('stay'))}) as given)` : sql`null`} as validations`,
+function pricingFactsStatement(form: { guest: boolean; validations: boolean }) {
+  return builtOnce<'stay' | 'letters' | 'number'>(
+    (tx, slot) =>
+      sql`select ${pricingFactsColumns(tx, { id: slot('stay'), letters: slot('letters'), number: slot('number') }, form)}`,
   );
 }
 
@@ -55,16 +87,11 @@ async function pricingFactsOf(tx: Transaction, stay: Stay, { validations }: { va
     : validations
       ? pricingFactsStatements.guestWithValidations
       : pricingFactsStatements.guest;
-  const [facts] = await rawRows<{
-    previous_exit: string | Date | null;
-    disability: boolean;
-    validations: Array<{ amount_halalas: number }> | null;
-  }>(tx, statement(tx, { stay: stay.id, ...disabilityQuestionOf(stay) }));
-  return {
-    previousExit: facts!.previous_exit === null ? undefined : new Date(facts!.previous_exit),
-    disability: facts!.disability,
-    validations: facts!.validations ?? [],
-  } satisfies PricingFacts;
+  const [columns] = await rawRows<PricingFactsColumns>(
+    tx,
+    statement(tx, { stay: stay.id, letters: stay.plate_letters, number: stay.plate_number }),
+  );
+  return pricingFactsOfColumns(stay, columns!);
 }
 
 /** What a stay would cost closing at any instant, by the tariff frozen at its entry and what pricingFactsOf reads. */
@@ -84,7 +111,7 @@ export async function stayPricer(tx: Transaction, stay: Stay): Promise<(exit: Da
 }
 
 /** The merchants' validations of a stay, in the order they were given. */
-export function validationsOfStay(tx: Transaction, stayId: number | Slot) {
+export function validationsOfStay(tx: Transaction, stayId: number | Slot | SQL) {
   return tx
     .select()
     .from(merchantValidations)
@@ -118,10 +145,15 @@ export async function paidOnEntryOf(
 /**
  * What a stay costs when it closes at any instant: the tariff's price, what was paid at its entry
  * taken off it, then the merchants' validations (which never pay for what the guest paid). Read
- * once, priced at as many instants as the exit needs (its own time, and its arrival).
+ * once, priced at as many instants as the exit needs (its own time, and its arrival); `read` is
+ * the facts when a statement before read them, under the stay's lock.
  */
-export async function exitCharges(tx: Transaction, stay: Stay): Promise<(exit: Date) => StayCharge> {
-  const facts = await pricingFactsOf(tx, stay, { validations: true });
+export async function exitCharges(
+  tx: Transaction,
+  stay: Stay,
+  read?: PricingFacts,
+): Promise<(exit: Date) => StayCharge> {
+  const facts = read ?? (await pricingFactsOf(tx, stay, { validations: true }));
   const paidOnEntry = await paidOnEntryOf(tx, stay);
   const priceAt = pricerOf(stay, facts);
   return (exit) => withValidations(withPaidOnEntry(priceAt(exit), paidOnEntry), facts.validations);

@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE, localDate } from '../../../domain/local-date';
 import { VALIDATION_LIMITS } from '../../../domain/merchant-validation';
 import { ROLE } from '../../../domain/roles';
 import { TARIFF_LINE } from '../../../domain/tariff';
+import { advisoryLock } from '../../db/advisory-locks';
 import { auditLog, gateTypes, merchants, merchantValidations, paymentTransactions, vehicles } from '../../db/schema';
 import { areaBody, employeeBody, gateBody } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { whileLockHeld } from '../../test/locks';
+import { holdLock, lockWaiters, whileLockHeld } from '../../test/locks';
 import { createThrough, expectError, expectValidationError, listAll } from '../../test/rest';
 import { stayValues } from '../../test/stays';
 
@@ -360,6 +362,28 @@ describe('at once (PostgreSQL)', () => {
     expect(
       await t.database.db.select().from(merchantValidations).where(eq(merchantValidations.stay_id, stay.id)),
     ).toHaveLength(1);
+  });
+
+  it('takes off at the exit a validation given while the exit waited for its stay', async (context) => {
+    if (t.database.kind !== 'postgres') context.skip();
+    const merchant = await merchantWith('monthly', [{ kind: 'amount_off', amount: 4 }]);
+    const stay = await stayInside();
+    // The validation holds the stay's row while it waits for the plate's count of the day, which the
+    // test holds; the exit comes meanwhile and waits for the stay, and goes on once the validation
+    // has committed.
+    const held = await holdLock(
+      t.database.db,
+      advisoryLock('plate validations', stay.plate, localDate(new Date(), DEFAULT_TIME_ZONE)),
+    );
+    const validation = validate(merchant.token, stay.id, merchant.offerIds[0]!);
+    await lockWaiters(t.database.db, 1);
+    const exit = leave(stay);
+    await lockWaiters(t.database.db, 2);
+    await held.release();
+    expect((await validation).statusCode).toBe(201);
+    const left = (await exit).json();
+    expect(left.amount).toBe(7);
+    expect(left.lines.at(-1)).toEqual({ key: TARIFF_LINE.validation, values: { fee: 4 }, amount: -4 });
   });
 
   it("never validates a plate past its day's cap from two areas at once", async (context) => {

@@ -322,34 +322,37 @@ const consoleEntry = action(
   },
 );
 
-const consoleExit = action(
-  "a gate employee's console exit",
-  2,
-  consoleParams,
-  async (run, { car: index, foreign, time, minutesBack }) => {
-    const car = carAt(run, index, parkedIn());
-    if (!car) return;
-    const area = car.stay!.area;
-    const { sent, passedAt } = consoleTime(run, time, minutesBack);
-    const response = await run.send(
-      'console exit',
-      {
-        method: 'POST',
-        url: '/api/gate/exits',
-        token: run.world.areas[foreign ? otherArea(area) : area].employee,
-        payload: {
-          gate_id: run.world.areas[area].exit,
-          event_id: run.nextEventId(),
-          plate: car.plate,
-          payment_method: 'card',
-          ...sent,
-        },
+/** A gate employee's console exit of a parked car, by their own area's employee or, refused, by the other's. */
+async function exitAtConsole(
+  run: Run,
+  car: Car,
+  { foreign, time, minutesBack }: { foreign: boolean; time: ConsoleTime; minutesBack: number },
+) {
+  const area = car.stay!.area;
+  const { sent, passedAt } = consoleTime(run, time, minutesBack);
+  const response = await run.send(
+    'console exit',
+    {
+      method: 'POST',
+      url: '/api/gate/exits',
+      token: run.world.areas[foreign ? otherArea(area) : area].employee,
+      payload: {
+        gate_id: run.world.areas[area].exit,
+        event_id: run.nextEventId(),
+        plate: car.plate,
+        payment_method: 'card',
+        ...sent,
       },
-      foreign || time === 'past with a reason',
-    );
-    if (response.statusCode === 200) left(run, car, passedAt);
-  },
-);
+    },
+    foreign || time === 'past with a reason',
+  );
+  if (response.statusCode === 200) left(run, car, passedAt);
+}
+
+const consoleExit = action("a gate employee's console exit", 2, consoleParams, async (run, { car: index, ...how }) => {
+  const car = carAt(run, index, parkedIn());
+  if (car) await exitAtConsole(run, car, how);
+});
 
 /** An administrator types in a passage from a paper log, with a reason: the model takes their word. */
 const adminBackdate = action(
@@ -465,6 +468,22 @@ const decideHeldRead = action(
 // Merchant validations
 // ---------------------------------------------------------------------------------------------
 
+/** A validator's validation of a parked car's stay; the other area's validator is refused. */
+function validate(run: Run, car: Car, foreign: boolean) {
+  const area = car.stay!.area;
+  const merchant = run.world.areas[foreign ? otherArea(area) : area].merchant;
+  return run.send(
+    'validation',
+    {
+      method: 'POST',
+      url: '/api/validations',
+      token: run.validators[foreign ? otherArea(area) : area],
+      payload: { stay_id: car.stay!.id, offer_id: merchant.offerId, reason: 'purchase' },
+    },
+    foreign,
+  );
+}
+
 /** A validator validates a parked car's stay, several times at once sometimes; the other area's validator is refused. */
 const validation = action(
   'a validator validates a stay',
@@ -473,20 +492,25 @@ const validation = action(
   async (run, { car: index, times, foreign }) => {
     const car = carAt(run, index, parkedIn());
     if (!car) return;
-    const area = car.stay!.area;
-    const merchant = run.world.areas[foreign ? otherArea(area) : area].merchant;
-    const validate = () =>
-      run.send(
-        'validation',
-        {
-          method: 'POST',
-          url: '/api/validations',
-          token: run.validators[foreign ? otherArea(area) : area],
-          payload: { stay_id: car.stay!.id, offer_id: merchant.offerId, reason: 'purchase' },
-        },
-        foreign,
-      );
-    await Promise.all(Array.from({ length: times }, validate));
+    await Promise.all(Array.from({ length: times }, () => validate(run, car, foreign)));
+  },
+);
+
+/**
+ * A validator validates a parked car's stay at the moment it leaves by the console: whichever
+ * comes first, the exit takes off every validation given before it closed the stay.
+ */
+const validationAsItLeaves = action(
+  'a validator validates a stay as it leaves',
+  2,
+  fc.record({ car: fc.nat(), times: fc.integer({ min: 1, max: 2 }) }),
+  async (run, { car: index, times }) => {
+    const car = carAt(run, index, parkedIn());
+    if (!car) return;
+    await Promise.all([
+      ...Array.from({ length: times }, () => validate(run, car, false)),
+      exitAtConsole(run, car, { foreign: false, time: 'none', minutesBack: 0 }),
+    ]);
   },
 );
 
@@ -673,6 +697,7 @@ export const ACTIONS: ActionEntry[] = [
   forceExit,
   decideHeldRead,
   validation,
+  validationAsItLeaves,
   refund,
   companyEdit,
   approveChange,
