@@ -155,13 +155,17 @@ async function onPglite(baseDir: string): Promise<Round[]> {
   }
 }
 
-/** PostgreSQL: one database for both, migrated and seeded by the checkout's server, which starts first. */
+/**
+ * PostgreSQL: one database for both, migrated and seeded by a server of the checkout's that stops
+ * before the two start, so that neither measured server has done work the other has not.
+ */
 async function onPostgres(baseDir: string): Promise<Round[] | undefined> {
   const dataDir = makeTempDir('side-by-side-pg-');
   try {
-    return await withPostgresDatabase(NAME, (databaseUrl) =>
-      compare((root) => startServer({ dataDir, databaseUrl, root }), baseDir),
-    );
+    return await withPostgresDatabase(NAME, async (databaseUrl) => {
+      await stopChild((await startServer({ dataDir, databaseUrl })).child);
+      return compare((root) => startServer({ dataDir, databaseUrl, root }), baseDir);
+    });
   } finally {
     removeTempDir(dataDir);
   }
