@@ -113,13 +113,16 @@ async function seedDemo(db: Database, stayDays: number): Promise<void> {
     // Each area as it was made: with its first tariff version.
     const madeAreas = areaRows.map((area) => ({ ...area, tariff: tariffs.get(area.id)![0]! }));
     await seedDemoHistory(tx, founder, { areas: madeAreas, gates: gateRows, subAreas: subAreaRows });
+    // One moment for the stays and the validations: a validation goes only on a stay that left
+    // before the gate events' retention, whose answer the stays' kept events do not hold.
+    const staysSeededAt = new Date();
     await loadPaymentsThenCountRevenue(tx, async () => {
       await seedDemoSubscriptions(tx, founder.id);
       await seedDemoCompanyPayments(tx, founder.id);
       await seedDemoRegularSubscribers(tx, founder.id, stayDays);
-      await seedDemoStays(tx, { areas: areaRows, gates: gateRows, tariffs, timeZone }, stayDays);
+      await seedDemoStays(tx, { areas: areaRows, gates: gateRows, tariffs, timeZone }, stayDays, staysSeededAt);
       const validator = accounts.find((account) => account.role_id === ROLE.validator)!;
-      await seedDemoValidations(tx, merchantArea, validator.id);
+      await seedDemoValidations(tx, merchantArea, validator.id, staysSeededAt);
       await seedDemoShifts(tx);
     });
     await seedDemoPool(tx);
