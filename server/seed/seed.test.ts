@@ -605,10 +605,12 @@ describe('the demo stays', () => {
             (select count(*)::int from merchant_validations where transaction_id = ${id}) as validations
           from payment_transactions where id = ${id}`)
       )[0];
-    // The newest payment the validations would take: paid for a guest, left before the retention.
+    // The newest payment the validations would take: paid for a guest, left before the retention,
+    // and not paid back in part already by the demo's refunds.
     const [newest] = await rowsOf<{ id: number; amount: number }>(sql`
       select p.id, p.amount_halalas as amount from payment_transactions p join vehicles v on v.id = p.vehicle_id
       where p.area_id = ${merchantArea} and p.type = 'guest' and p.amount_halalas > 0 and p.refund_of_id is null
+        and not exists (select from payment_transactions r where r.refund_of_id = p.id)
         and v.exit_time < ${new Date(Date.now() - GATE_EVENT_RETENTION_MS).toISOString()}::timestamptz
       order by v.exit_time desc limit 1`);
     const before = await payment(newest!.id);
