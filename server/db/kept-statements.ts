@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
@@ -14,25 +13,59 @@ import type pg from 'pg';
  * statements change with every filter and whose values decide their plans, keep being planned
  * each time. A connection keeps at most MAX_KEPT_PER_CONNECTION of them, so a statement that
  * carries its values in its text can only fill the allowance, not the database's memory.
+ *
+ * The connection itself carries the mark while the work runs, not an AsyncLocalStorage: a store of
+ * async context makes Node.js call a hook for every promise the process creates, on every request.
  */
-const keeping = new AsyncLocalStorage<true>();
+const KEEPING = Symbol('names its statements now');
+type KeepingClient = pg.Client & { [KEEPING]?: boolean };
 const MAX_KEPT_PER_CONNECTION = 200;
 
-export function withKeptStatements<T>(work: () => Promise<T>): Promise<T> {
-  return keeping.run(true, work);
+/**
+ * Runs `work` with `connection` naming its statements: a connection of the PostgreSQL pool (as a
+ * transaction's, `connectionOf`); on any other (the embedded database) `work` just runs.
+ */
+export async function withKeptStatements<T>(connection: unknown, work: () => Promise<T>): Promise<T> {
+  const client = connection as KeepingClient | undefined;
+  if (client?.[KEEPING] !== false) return work();
+  client[KEEPING] = true;
+  try {
+    return await work();
+  } finally {
+    client[KEEPING] = false;
+  }
 }
+
+/** The connection a Drizzle transaction runs on: its session's client. */
+export function connectionOf(tx: object): unknown {
+  return (tx as { session?: { client?: unknown } }).session?.client;
+}
+
+/**
+ * Names already made, by text: a digest of a gate statement's text (a few kilobytes) cost about 1 %
+ * of a gate request's CPU, and the statements built once hand over the same string every time.
+ */
+const namesByText = new Map<string, string>();
+const NAMES_REMEMBERED = 1_000;
 
 /** The name of a statement: its text's digest, so that one text has one name on every connection. */
 function nameOf(text: string): string {
-  return `kept_${createHash('sha1').update(text).digest('base64url')}`;
+  let name = namesByText.get(text);
+  if (name === undefined) {
+    name = `kept_${createHash('sha1').update(text).digest('base64url')}`;
+    if (namesByText.size >= NAMES_REMEMBERED) namesByText.delete(namesByText.keys().next().value!);
+    namesByText.set(text, name);
+  }
+  return name;
 }
 
 /** Makes a connection name the statements of work inside `withKeptStatements`. */
-export function keepStatementsOf(client: pg.Client): void {
+export function keepStatementsOf(client: KeepingClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const kept = new Set<string>();
+  client[KEEPING] = false;
   client.query = ((config: unknown, ...rest: unknown[]) => {
-    const statement = keeping.getStore() ? statementOf(config, rest[0]) : undefined;
+    const statement = client[KEEPING] ? statementOf(config, rest[0]) : undefined;
     if (!statement) return query(config, ...rest);
     const name = nameOf(statement.text);
     if (!kept.has(name)) {

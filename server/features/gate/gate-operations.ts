@@ -22,7 +22,7 @@ import type { GateSettings, LaneDevice } from './gate-settings';
 import { auditInsert } from '../../core/audit';
 import { announcementStatement, type LiveAnnouncement } from '../../core/live-events';
 import { builtOnce, type Slot } from '../../db/built-once';
-import { withKeptStatements } from '../../db/kept-statements';
+import { connectionOf, withKeptStatements } from '../../db/kept-statements';
 import { rawRows } from '../../db/raw-rows';
 import { writesWith } from '../../db/writes-with';
 import type { Caller } from '../../core/auth';
@@ -237,8 +237,8 @@ export async function runGateEvent<Answer extends object, Read = undefined>(
     backdateReason: request.backdate_reason,
     device: device ? { replayFloor: replayFloorOf(device) } : undefined,
   });
-  return withKeptStatements(() =>
-    db.transaction(async (tx) => {
+  return db.transaction((tx) =>
+    withKeptStatements(connectionOf(tx), async () => {
       const { gate, stored, read } = await claimedOrStored(tx, operator, kind, request, time, readWithClaim);
       if (stored) {
         if (stored.kind !== kind || stored.gate_id !== gate.id) throw conflict('event_id_reused');
