@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
 import { bearer, rowsOf } from './lib';
+import { type Sent, send } from './http-sender';
 import { PLATE_LATIN_LETTERS } from '../domain/plates';
 
 /** The demo's three busiest areas, where guest lanes come and go. */
@@ -45,19 +46,15 @@ export class Client {
     private readonly token: string,
   ) {}
 
-  async send(method: 'GET' | 'POST', path: string, payload?: object): Promise<Answer & { headers: Headers }> {
+  async send(method: 'GET' | 'POST', path: string, payload?: object): Promise<Answer & Pick<Sent, 'header'>> {
     const sentAt = performance.now();
-    const response = await fetch(`${this.baseUrl}${path}`, {
+    const { status, body, header } = await send(`${this.baseUrl}${path}`, {
       method,
-      headers: { ...bearer(this.token), ...(payload ? { 'content-type': 'application/json' } : {}) },
-      body: payload ? JSON.stringify(payload) : undefined,
-      signal: AbortSignal.timeout(30_000),
+      authorization: bearer(this.token).authorization,
+      payload,
+      timeoutMs: 30_000,
     });
-    // A proxy's own error page (a 502 or 503 of HAProxy) is no JSON: its text is kept instead.
-    const body = (
-      response.headers.get('content-type')?.includes('json') ? await response.json() : { text: await response.text() }
-    ) as Record<string, unknown>;
-    return { status: response.status, body, sentAt, answeredAt: performance.now(), headers: response.headers };
+    return { status, body, sentAt, answeredAt: performance.now(), header };
   }
 
   async list<Row>(
@@ -68,7 +65,7 @@ export class Client {
     const query = new URLSearchParams({ filter: JSON.stringify(filter), range: JSON.stringify(range) });
     const answer = await this.send('GET', `/api/${resource}?${query.toString()}`);
     if (answer.status !== 200) throw new Error(`${resource} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    return { rows: answer.body as unknown as Row[], total: Number(answer.headers.get('content-range')?.split('/')[1]) };
+    return { rows: answer.body as unknown as Row[], total: Number(answer.header('content-range')?.split('/')[1]) };
   }
 }
 

@@ -119,7 +119,7 @@ async function sendAsALane(context: LaneContext, kind: 'entry' | 'exit', payload
     const answer = await context.client.send('POST', `/api/gate/${kind === 'entry' ? 'entries' : 'exits'}`, payload);
     if (answer.status !== 503 || answer.body.code !== 'gate_busy') return answer;
     context.tally.shed += 1;
-    await sleep(Number(answer.headers.get('retry-after')) * 1000);
+    await sleep(Number(answer.header('retry-after')) * 1000);
   }
 }
 

@@ -4,6 +4,7 @@
 // the server falls behind; a send the server turns away for load (503 gate_busy) is sent again with
 // the same event id after its Retry-After, until the car is let through or the drain's deadline passes.
 import { type Area, plateOf } from './gate-lane-client';
+import { send as sendJson } from './http-sender';
 import { percentile, sleep } from './lib';
 
 export interface OpenLoopOptions {
@@ -81,17 +82,17 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopRun
     for (;;) {
       const sentAt = performance.now();
       try {
-        const response = await fetch(`${baseUrl}/api/lane/${kind === 'entry' ? 'entries' : 'exits'}`, {
+        const response = await sendJson(`${baseUrl}/api/lane/${kind === 'entry' ? 'entries' : 'exits'}`, {
           method: 'POST',
-          headers: { authorization: `Device ${cameraKeys.get(gateId)!}`, 'content-type': 'application/json' },
-          body: JSON.stringify(payload),
-          signal: AbortSignal.timeout(60_000),
+          authorization: `Device ${cameraKeys.get(gateId)!}`,
+          payload,
+          timeoutMs: 60_000,
         });
-        const body = (await response.json()) as { action?: string; reason?: string; code?: string; stay_id?: number };
+        const body = response.body as { action?: string; reason?: string; code?: string; stay_id?: number };
         const answeredAt = performance.now();
         if (response.status === 503 && body.code === 'gate_busy') {
           run.shed += 1;
-          const retryAt = answeredAt + Number(response.headers.get('retry-after')) * 1000;
+          const retryAt = answeredAt + Number(response.header('retry-after')) * 1000;
           if (retryAt > deadline) break;
           await sleep(retryAt - answeredAt);
           continue;
