@@ -65,15 +65,18 @@ export function feeAdjustmentRow(
   };
 }
 
-/** Writes, in the exit's own transaction, what it did not take; nothing when it took what it owed. */
-export async function recordFeeAdjustment(
+/**
+ * The write, for the exit's own transaction, of what it did not take; none when it took what it
+ * owed. It reads nothing back, so that a gate exit sends it with its answer.
+ */
+export function feeAdjustmentWrite(
   tx: Transaction,
   stay: ClosedStay,
   cause: LaneTimeSource | 'force_exit',
   reason: string | null,
-): Promise<void> {
+) {
   const row = feeAdjustmentRow(stay, cause, reason);
-  if (row) await tx.insert(feeAdjustments).values(row);
+  return row ? tx.insert(feeAdjustments).values(row) : null;
 }
 
 type Adjustment = typeof feeAdjustments.$inferSelect;

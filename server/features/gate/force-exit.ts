@@ -5,7 +5,7 @@ import { type CallContext, changeRecord } from '../../core/crud';
 import { announce } from '../../core/live-events';
 import { priceInSar } from '../areas';
 import { stayFactsOfRow, queueSessionWebhooks } from '../open-data';
-import { recordFeeAdjustment } from './fee-adjustments';
+import { feeAdjustmentWrite } from './fee-adjustments';
 import { exitCharges, paymentMethodOf, recordStayPayment } from './stay-payments';
 import { vehiclesResource } from './vehicles.resource';
 
@@ -50,7 +50,7 @@ export async function forceExit(context: CallContext, id: number, request: Force
       exitTime: at,
       arrivedAt: at,
     };
-    await recordFeeAdjustment(tx, closed, 'force_exit', request.reason);
+    await feeAdjustmentWrite(tx, closed, 'force_exit', request.reason);
     const paid = { amountHalalas: charge.amount, minutes: charge.minutes, method };
     await queueSessionWebhooks(context.db, tx, stayFactsOfRow(row, paid), row.plate);
     await announce(tx, {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { GateExit, GateExitRequest } from '../../../domain/schemas/gate-operations';
 import type { Database } from '../../db/client';
-import { gates, vehicles } from '../../db/schema';
 import { tableRow } from '../../db/table-rows';
 import { refusal } from '../../errors';
 import { holderOfCard } from './gate-cards';
@@ -19,7 +18,7 @@ import {
 } from './gate-operations';
 import type { GateSettings } from './gate-settings';
 import { openStayOf, openStayQuery, type PresentedKind, presentedValueOf, type Stay } from './gate-lookups';
-import { recordFeeAdjustment } from './fee-adjustments';
+import { feeAdjustmentWrite } from './fee-adjustments';
 import {
   exitCharges,
   paymentMethodOf,
@@ -28,7 +27,11 @@ import {
   pricingFactsColumns,
   pricingFactsOfColumns,
   recordStayPayment,
+  type StayPaymentIds,
+  stayPaymentWrites,
 } from './stay-payments';
+import { openShiftOf } from '../payments';
+import { companySubscriptionVehicles, gates, vehicles } from '../../db/schema';
 import { priceInSar } from '../areas';
 import { withSessionWebhooks } from '../open-data';
 
@@ -57,7 +60,7 @@ async function leave(context: GateEventContext<OpenStayRead>, request: GateExitR
   const price = priceInSar(charge);
   const method = paymentMethodOf(charge, request.payment_method);
   if (!method) throw refusal('payment_method_required', { quote: price });
-  const { transactionId, companySubscriptionId } = await recordStayPayment(tx, {
+  const stayPayment = {
     stay,
     exit: at,
     charge,
@@ -70,8 +73,12 @@ async function leave(context: GateEventContext<OpenStayRead>, request: GateExitR
       exit_event_id: eventId,
       updated_at: arrivedAt,
     },
-  });
-  await recordFeeAdjustment(
+  };
+  // Read by the claim, the payment's ids let it go with the answer; a card's exit looks them up as it writes.
+  const ids = read?.paymentIds;
+  if (ids) for (const write of stayPaymentWrites(tx, stayPayment, ids)) context.writeWithAnswer(write);
+  const { transactionId, companySubscriptionId } = ids ?? (await recordStayPayment(tx, stayPayment));
+  const adjustment = feeAdjustmentWrite(
     tx,
     {
       stayId: stay.id,
@@ -87,6 +94,7 @@ async function leave(context: GateEventContext<OpenStayRead>, request: GateExitR
     time.source,
     time.source === 'replayed' ? `Replayed by lane device ${operator.device!.name}` : backdateReason,
   );
+  if (adjustment) context.writeWithAnswer(adjustment);
   context.announce({
     topic: 'gate_event',
     area_id: stay.area_id,
@@ -111,6 +119,8 @@ async function leave(context: GateEventContext<OpenStayRead>, request: GateExitR
 interface OpenStayRead {
   stay: Stay | undefined;
   facts: PricingFacts | undefined;
+  /** What the stay's payment looks up, so that it is written with the answer. */
+  paymentIds: StayPaymentIds | undefined;
 }
 
 /** The stay an exit's claim locks, by the name the claim's statement gives it. */
@@ -123,39 +133,53 @@ const lockedStay = {
 /**
  * The claim's statement that also reads the open stay of what was presented in the gate's area,
  * locked, and its pricing facts as its snapshot shows them, with whether the row the lock took is
- * newer than that: one form a kind.
+ * newer than that; and what the stay's payment looks up (StayPaymentIds, the shift of the member of
+ * staff `taker`): one form a kind.
  */
 const claimsReadingOpenStay = Object.fromEntries(
   (['plate', 'ticket', 'subscription', 'qr'] as const).map((kind) => [
     kind,
-    claimStatementReading<'which'>(
+    claimStatementReading<'which' | 'taker'>(
       (tx, slot) => sql`(select json_build_object(
           'stay', row_to_json(stay),
           'changed', stay.locked_version <> (select seen.xmin::text from ${vehicles} as seen where seen.id = stay.id),
-          'facts', (select row_to_json(facts) from (select ${pricingFactsColumns(tx, lockedStay, { guest: true, validations: true })}) as facts))
-        from (${openStayQuery(tx, kind, { area: gates.area_id, which: slot('which') })}) as stay) as open_stay`,
+          'facts', (select row_to_json(facts) from (select ${pricingFactsColumns(tx, lockedStay, { guest: true, validations: true })}) as facts),
+          'company_subscription_id', (select ${companySubscriptionVehicles.subscription_id} from ${companySubscriptionVehicles}
+            where ${companySubscriptionVehicles.id} = stay.company_subscription_vehicle_id))
+        from (${openStayQuery(tx, kind, { area: gates.area_id, which: slot('which') })}) as stay) as open_stay,
+        nextval(pg_get_serial_sequence('payment_transactions', 'id')) as payment_id,
+        ${openShiftOf(slot('taker'))} as shift_id`,
     ),
   ]),
-) as Record<PresentedKind, ReturnType<typeof claimStatementReading<'which'>>>;
+) as Record<PresentedKind, ReturnType<typeof claimStatementReading<'which' | 'taker'>>>;
 
 /**
  * The open stay and its pricing facts are an exit's first reads, which the claim decides nothing
  * of: its claim reads them. A card is presented as its holder, which is read first.
  */
-function openStayWithClaim(request: GateExitRequest): ReadWithClaim<OpenStayRead> | undefined {
+function openStayWithClaim(request: GateExitRequest, operator: GateOperator): ReadWithClaim<OpenStayRead> | undefined {
   if (request.card) return undefined;
   const { kind, which } = presentedValueOf(request);
   return {
-    statement: (tx, claim) => claimsReadingOpenStay[kind](tx, { ...claim, which }),
-    read: ({ open_stay }) => {
+    statement: (tx, claim) => claimsReadingOpenStay[kind](tx, { ...claim, which, taker: userIdOf(operator) }),
+    read: ({ open_stay, payment_id, shift_id }) => {
       const read = open_stay as {
         stay: Record<string, unknown>;
         changed: boolean;
         facts: PricingFactsColumns;
+        company_subscription_id: number | null;
       } | null;
-      if (!read) return { stay: undefined, facts: undefined };
+      if (!read) return { stay: undefined, facts: undefined, paymentIds: undefined };
       const stay = tableRow(vehicles, read.stay);
-      return { stay, facts: read.changed ? undefined : pricingFactsOfColumns(stay, read.facts) };
+      return {
+        stay,
+        facts: read.changed ? undefined : pricingFactsOfColumns(stay, read.facts),
+        paymentIds: {
+          transactionId: Number(payment_id),
+          companySubscriptionId: read.company_subscription_id,
+          shiftId: shift_id === null ? null : Number(shift_id),
+        },
+      };
     },
   };
 }
@@ -174,6 +198,6 @@ export function registerExit(
     request,
     settings,
     async (context) => withSessionWebhooks(db, context.tx, await leave(context, request)),
-    { readWithClaim: openStayWithClaim(request) },
+    { readWithClaim: openStayWithClaim(request, operator) },
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { eventPrepaymentAt, withPaidOnEntry } from '../../../domain/event-prepayment';
 import { withValidations } from '../../../domain/merchant-validation';
 import { chargeOfStay, type StayCharge, transactionTypeOf } from '../../../domain/payment-transaction';
@@ -238,22 +238,17 @@ export function stayPaymentRow<Lookups extends boolean = false>({
  * Closes a stay and writes its payment transaction, in one statement; answers the payment's id and
  * the company subscription it is booked to.
  */
-export async function recordStayPayment(
-  tx: Transaction,
-  { stay, exit, charge, method, takenBy, notes, close }: StayPayment,
-) {
+export async function recordStayPayment(tx: Transaction, stayPayment: StayPayment) {
+  const { stay, charge, method, takenBy } = stayPayment;
   const payment = tx
     .insert(paymentTransactions)
     .values(
       stayPaymentRow<true>({
-        stay,
-        exit,
-        charge,
+        ...stayPayment,
         paymentMethodId: paymentMethodIdOf(method),
         companySubscriptionId: companySubscriptionOf(stay),
         createdBy: takenBy?.id ?? null,
         cashierShiftId: openShiftOfPayment(takenBy),
-        notes,
       }),
     )
     .returning({
@@ -261,20 +256,58 @@ export async function recordStayPayment(
       company_subscription_id: paymentTransactions.company_subscription_id,
       cashier_shift_id: paymentTransactions.cashier_shift_id,
     });
-  const closing = tx.update(vehicles).set(close).where(eq(vehicles.id, stay.id));
   const [transaction] = await rawRows<{
     id: number;
     company_subscription_id: number | null;
     cashier_shift_id: number | null;
-  }>(tx, writesWith([closing], payment.getSQL()));
+  }>(tx, writesWith([closingOf(tx, stayPayment)], payment.getSQL()));
   shiftOfPayment(takenBy, charge.amount, transaction!.cashier_shift_id);
-  // The validations the exit took off, a line each, are booked to its payment.
-  if (charge.lines.some((line) => line.key === TARIFF_LINE.validation))
-    await tx
-      .update(merchantValidations)
-      .set({ transaction_id: transaction!.id })
-      .where(eq(merchantValidations.stay_id, stay.id));
+  const booking = validationsBooking(tx, stayPayment, transaction!.id);
+  if (booking) await booking;
   return { transactionId: transaction!.id, companySubscriptionId: transaction!.company_subscription_id };
+}
+
+/**
+ * What a stay's payment row looks up, read before it is written (by a gate exit's claim): its own
+ * id, drawn from its sequence; the company subscription of the stay's vehicle; the taker's open
+ * shift, share-locked as the payment's statement would have locked it.
+ */
+export interface StayPaymentIds {
+  transactionId: number;
+  companySubscriptionId: number | null;
+  shiftId: number | null;
+}
+
+/**
+ * The writes of recordStayPayment when its ids were read before: nothing of them is read back, so
+ * that they can go with the statement that stores the event's answer.
+ */
+export function stayPaymentWrites(tx: Transaction, stayPayment: StayPayment, ids: StayPaymentIds): SQLWrapper[] {
+  const { charge, method, takenBy } = stayPayment;
+  const payment = tx.insert(paymentTransactions).values({
+    id: ids.transactionId,
+    ...stayPaymentRow<true>({
+      ...stayPayment,
+      paymentMethodId: paymentMethodIdOf(method),
+      companySubscriptionId: ids.companySubscriptionId,
+      createdBy: takenBy?.id ?? null,
+      cashierShiftId: shiftOfPayment(takenBy, charge.amount, ids.shiftId),
+    }),
+  });
+  const booking = validationsBooking(tx, stayPayment, ids.transactionId);
+  return [payment, closingOf(tx, stayPayment), ...(booking ? [booking] : [])];
+}
+
+const closingOf = (tx: Transaction, { stay, close }: StayPayment) =>
+  tx.update(vehicles).set(close).where(eq(vehicles.id, stay.id));
+
+/** The validations the exit took off, a line each, booked to its payment; none when it took none. */
+function validationsBooking(tx: Transaction, { stay, charge }: StayPayment, transactionId: number) {
+  if (!charge.lines.some((line) => line.key === TARIFF_LINE.validation)) return null;
+  return tx
+    .update(merchantValidations)
+    .set({ transaction_id: transactionId })
+    .where(eq(merchantValidations.stay_id, stay.id));
 }
 
 /**

@@ -3,16 +3,20 @@ import { needsOpenShift } from '../../../domain/cashier-shift';
 import type { Transaction } from '../../db/client';
 import { cashierShifts } from '../../db/schema';
 import { rawRows } from '../../db/raw-rows';
+import type { Slot } from '../../db/built-once';
 import { refusal } from '../../errors';
 import type { Caller } from '../../core/auth';
 
 /** Who takes a payment: a member of staff, none for a lane device on its own. */
 export type PaymentTaker = Pick<Caller, 'id' | 'role_id'> | null;
 
-/** The taker's open shift, share-locked until the payment's transaction ends. */
-const openShiftOf = (taker: NonNullable<PaymentTaker>) =>
+/**
+ * The open shift of a member of staff (`employee`: their id, or a slot of a statement built once
+ * that is given it), share-locked until the payment's transaction ends.
+ */
+export const openShiftOf = (employee: number | Slot) =>
   sql<number | null>`(select ${cashierShifts.id} from ${cashierShifts}
-    where ${and(eq(cashierShifts.employee_id, taker.id), eq(cashierShifts.status, 'open'))} for share)`;
+    where ${and(eq(cashierShifts.employee_id, sql`${employee}::int`), eq(cashierShifts.status, 'open'))} for share)`;
 
 /**
  * The open shift a payment `taker` takes (or pays back) belongs to. Its row is locked for share
@@ -26,7 +30,7 @@ export async function cashierShiftOfPayment(
   amountHalalas: number,
 ): Promise<number | null> {
   if (!taker) return null;
-  const [open] = await rawRows<{ id: number | null }>(tx, sql`select ${openShiftOf(taker)} as id`);
+  const [open] = await rawRows<{ id: number | null }>(tx, sql`select ${openShiftOf(taker.id)} as id`);
   return shiftOfPayment(taker, amountHalalas, open!.id);
 }
 
@@ -34,7 +38,7 @@ export async function cashierShiftOfPayment(
  * The same shift looked up by the statement that writes the payment (none for a lane device);
  * its row answers the shift it found to `shiftOfPayment`.
  */
-export const openShiftOfPayment = (taker: PaymentTaker) => (taker ? openShiftOf(taker) : null);
+export const openShiftOfPayment = (taker: PaymentTaker) => (taker ? openShiftOf(taker.id) : null);
 
 /** The shift a payment found, or its refusal when it needed one and found none. */
 export function shiftOfPayment(taker: PaymentTaker, amountHalalas: number, shiftId: number | null): number | null {

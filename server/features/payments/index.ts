@@ -1,6 +1,7 @@
 // The payments feature's public face: what the app registers and what other features call (README.md).
 export {
   cashierShiftOfPayment,
+  openShiftOf,
   openShiftOfPayment,
   type PaymentTaker,
   shiftOfPayment,
