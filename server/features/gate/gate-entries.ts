@@ -33,7 +33,9 @@ import {
   type ApprovedSubscription,
   approvedSubscriptionOf,
   hasDisabilityRegistration,
-  occupancyOf,
+  areaOccupancy,
+  type AreaOccupancy,
+  areaOccupancyOf,
   platesInside,
   platesOfSubscription,
   registrationQuestionOf,
@@ -52,7 +54,7 @@ import { withSessionWebhooks } from '../open-data';
  * administrator's backdating, a device's replay): only then is its plate's last exit read, with
  * the counts under the lock, so that the gate's ordinary entries ask the database nothing more.
  */
-const isTakenInThePast = ({ time }: GateEventContext) => time.source === 'backdated' || time.source === 'replayed';
+const isTakenInThePast = (source: unknown) => source === 'backdated' || source === 'replayed';
 
 /** Who comes in: a subscriber with what admits them, or a guest (no registration); and the plate the stay keeps. */
 type Entrant = { plate: Plate; registration: Registration | null };
@@ -153,10 +155,12 @@ const newTicket = async (tx: Transaction) => ticketOf(await unusedReference(tx, 
  * is FOR NO KEY UPDATE: it excludes the other entries and every change of the area, while the
  * foreign keys of the exits' payments, which take KEY SHARE on the area's row, pass beside it.
  * What does not change with the stays inside is read before the lock, so that the area's next
- * entry waits for less: who the entrant is. The tariff version in force at the entry (a version
- * is never published in the past nor withdrawn once it started), which the stay freezes, comes
- * with the area's row in the statement that takes the lock, as a guest's ticket number's check
- * does. An entry by plate takes the lock in its claim's statement (plateEntryReads).
+ * entry waits for less: who the entrant is. The statement that takes the lock counts the stays
+ * once it holds it (area_occupancy, migration 0047), so that the lock is held for the entry's
+ * writes and commit alone. The tariff version in force at the entry (a version is never
+ * published in the past nor withdrawn once it started), which the stay freezes, comes with the
+ * area's row in that statement, as a guest's ticket number's check does. An entry by plate takes
+ * the lock in its claim's statement (plateEntryReads).
  */
 async function enter(
   context: GateEventContext<PlateEntryRead>,
@@ -169,15 +173,21 @@ async function enter(
   const locked =
     readByClaim?.locked ??
     // A guest's ticket number is drawn now and asked after by the statement that takes the lock.
-    (await lockedArea(tx, { area: gate.area_id, at, ticket: entrant.registration ? null : newReference() }));
-  const area = locked.area;
+    (await lockedArea(tx, {
+      area: gate.area_id,
+      plate: plateKey(entrant.plate),
+      lastExit: isTakenInThePast(context.time.source),
+      at,
+      ticket: entrant.registration ? null : newReference(),
+    }));
+  const { area, inside } = locked;
   const tariff = frozenTariff(locked.version, timeZone);
   // Under the lock, so that no car enters an area once its deactivation has committed.
   if (!area.is_active) throw refusal('gate_closed');
-  const inside = await occupancyOf(tx, area.id, { plate: entrant.plate, lastExit: isTakenInThePast(context) });
   if (inside.plateInside) throw refusal('already_inside');
   const { plate, registration } = await withinCompanyPool(tx, entrant, area.id);
-  if (isTakenInThePast(context)) assertTimeFitsStay(context, { kind: 'entry', lastExit: inside.lastExit ?? undefined });
+  if (isTakenInThePast(context.time.source))
+    assertTimeFitsStay(context, { kind: 'entry', lastExit: inside.lastExit ?? undefined });
   const type = registration ? 'subscription' : 'guest';
   const full = capacityRefusal(area, inside, type);
   if (full) throw refusal(full);
@@ -234,9 +244,13 @@ async function enter(
   };
 }
 
-/** What an entry reads with its area's lock: the area's row, the tariff version in force, a free ticket number, the stay's id. */
+/**
+ * What an entry reads with its area's lock: the area's row and its occupancy with the entrant's
+ * plate, the tariff version in force, a free ticket number, the stay's id.
+ */
 interface LockedArea {
   area: typeof areas.$inferSelect;
+  inside: AreaOccupancy;
   version: typeof tariffVersions.$inferSelect;
   /** The guest ticket's number drawn before the lock, when no stay holds it. */
   freeTicket: string | null;
@@ -244,13 +258,17 @@ interface LockedArea {
 }
 
 /**
- * The columns that take an entry's area lock, for the statement that takes it: the area's row and
- * the tariff version in force at the entry (`at`), as JSON rows; whether the drawn guest ticket's
- * number (`ticket`, none for a subscriber) is taken already; and the stay's id drawn from its
- * sequence. `area` is a value, or the column of the claimed gate's area.
+ * The columns that take an entry's area lock, for the statement that takes it: the area's row,
+ * locked, with its occupancy read after the lock and the entrant's plate (`plate`, with its last
+ * exit when `last_exit`); the tariff version in force at the entry (`at`), as a JSON row; whether the
+ * drawn guest ticket's number (`ticket`, none for a subscriber) is taken already; and the stay's id
+ * drawn from its sequence. `area` is a value, or the column of the claimed gate's area.
  */
-function lockedAreaColumns(area: Slot | typeof gates.area_id, slot: (name: 'at' | 'ticket') => Slot) {
-  return sql`(select row_to_json(${areas}) from ${areas} where ${areas.id} = ${area} for no key update) as area,
+function lockedAreaColumns(
+  area: Slot | typeof gates.area_id,
+  slot: (name: 'plate' | 'last_exit' | 'at' | 'ticket') => Slot,
+) {
+  return sql`${areaOccupancy(area, slot('plate'), slot('last_exit'), { locking: true })} as occupancy,
     (select row_to_json(${tariffVersions}) from ${tariffVersions}
       where ${tariffVersions.id} = ${versionInForceIdOf(area, slot('at'))}) as version,
     exists (select from ${vehicles} where ${vehicles.guest_ticket_number} = ${slot('ticket')}::text) as ticket_taken,
@@ -259,26 +277,34 @@ function lockedAreaColumns(area: Slot | typeof gates.area_id, slot: (name: 'at' 
 
 /** What lockedAreaColumns read, with the ticket number that was asked after. */
 function lockedAreaOf(columns: Record<string, unknown>, ticket: string | null): LockedArea {
+  const inside = areaOccupancyOf(columns.occupancy as Record<string, unknown>);
   return {
-    area: tableRow(areas, columns.area as Record<string, unknown>),
+    area: tableRow(areas, inside.area!),
+    inside,
     version: tableRow(tariffVersions, columns.version as Record<string, unknown>),
     freeTicket: columns.ticket_taken ? null : ticket,
     stayId: Number(columns.stay_id),
   };
 }
 
-const lockStatement = builtOnce<'area' | 'at' | 'ticket'>(
+const lockStatement = builtOnce<'area' | 'plate' | 'last_exit' | 'at' | 'ticket'>(
   (_tx, slot) => sql`select ${lockedAreaColumns(slot('area'), slot)}`,
 );
 
 /** Takes the entry's area lock in a statement of its own (an entry by QR code or card, whose entrant is read first). */
 async function lockedArea(
   tx: Transaction,
-  { area, at, ticket }: { area: number; at: Date; ticket: string | null },
+  {
+    area,
+    plate,
+    lastExit,
+    at,
+    ticket,
+  }: { area: number; plate: string; lastExit: boolean; at: Date; ticket: string | null },
 ): Promise<LockedArea> {
   const [columns] = await rawRows<Record<string, unknown>>(
     tx,
-    lockStatement(tx, { area, at: at.toISOString(), ticket }),
+    lockStatement(tx, { area, plate, last_exit: lastExit, at: at.toISOString(), ticket }),
   );
   return lockedAreaOf(columns!, ticket);
 }
@@ -290,7 +316,9 @@ interface PlateEntryRead {
 }
 
 /** The claim's statement that also reads a plate's registrations and takes its gate's area lock. */
-const claimReadingPlateEntry = claimStatementReading<keyof ReturnType<typeof registrationQuestionOf> | 'at' | 'ticket'>(
+const claimReadingPlateEntry = claimStatementReading<
+  keyof ReturnType<typeof registrationQuestionOf> | 'plate' | 'last_exit' | 'at' | 'ticket'
+>(
   (_tx, slot) =>
     sql`(select coalesce(json_agg(registered order by registered.kind, registered.subscription_id desc), '[]'::json)
       from (${registrationsQuery(slot)}) as registered) as registrations,
@@ -307,7 +335,14 @@ function plateEntryReads(plate: Plate): ReadWithClaim<PlateEntryRead> {
   const ticket = newReference();
   return {
     statement: (tx, claim, at) =>
-      claimReadingPlateEntry(tx, { ...claim, ...registrationQuestionOf(plate), at: at.toISOString(), ticket }),
+      claimReadingPlateEntry(tx, {
+        ...claim,
+        ...registrationQuestionOf(plate),
+        plate: plateKey(plate),
+        last_exit: isTakenInThePast(claim.source),
+        at: at.toISOString(),
+        ticket,
+      }),
     read: (columns) => ({
       registrations: columns.registrations as RegistrationRow[],
       locked: lockedAreaOf(columns, ticket),

@@ -162,50 +162,48 @@ export async function platesInside(tx: Transaction, areaId: number, plates: Plat
 }
 
 /**
- * The open stays of an area, in all and by type, and whether the entrant's plate is one of them:
- * read under the area's lock, they are what the capacities allow. With `lastExit`, also when the
- * plate last left the area (an entry cannot be before it). One statement.
+ * An area's occupancy as area_occupancy (migration 0047) reads it: its open stays counted by type,
+ * whether `plate` is one of them, the plate's last exit from the area when asked (`lastExit`), and,
+ * when `locking`, the area's row, locked for the entry that reads it. `area` and the others are
+ * values, or slots of a statement built once.
  */
-export async function occupancyOf(tx: Transaction, areaId: number, entrant?: { plate: Plate; lastExit: boolean }) {
-  const statement = entrant?.lastExit ? occupancyStatements.withLastExit : occupancyStatements.now;
-  const [inside] = await rawRows<{
-    total: string | number;
-    subscribers: string | number;
-    guests: string | number;
-    plate_inside: boolean;
-    last_exit: string | Date | null;
-  }>(tx, statement(tx, { area: areaId, plate: entrant ? plateKey(entrant.plate) : null }));
+export const areaOccupancy = (
+  area: number | Slot | typeof gates.area_id,
+  plate: string | null | Slot,
+  lastExit: boolean | Slot,
+  { locking }: { locking: boolean },
+) => sql`area_occupancy(${area}, ${plate}::text, ${lastExit}::boolean, ${sql.raw(String(locking))})`;
+
+/** What areaOccupancy answers, read. */
+export interface AreaOccupancy {
+  total: number;
+  subscribers: number;
+  guests: number;
+  plateInside: boolean;
+  lastExit: Date | null;
+  /** The area's row, when it was locked. */
+  area: Record<string, unknown> | null;
+}
+
+export function areaOccupancyOf(read: Record<string, unknown>): AreaOccupancy {
   return {
-    total: Number(inside!.total),
-    subscribers: Number(inside!.subscribers),
-    guests: Number(inside!.guests),
-    plateInside: inside!.plate_inside,
-    lastExit: inside!.last_exit === null ? null : new Date(inside!.last_exit),
+    total: Number(read.total),
+    subscribers: Number(read.subscribers),
+    guests: Number(read.guests),
+    plateInside: read.plate_inside === true,
+    lastExit: read.last_exit === null || read.last_exit === undefined ? null : new Date(read.last_exit as string),
+    area: (read.area as Record<string, unknown> | null) ?? null,
   };
 }
 
-/** The statements of occupancyOf, built once: with the plate's last exit from the area, and without. */
-const occupancyStatements = {
-  now: occupancyStatement({ lastExit: false }),
-  withLastExit: occupancyStatement({ lastExit: true }),
-};
+const occupancyStatement = builtOnce<'area'>(
+  (_tx, slot) => sql`select ${areaOccupancy(slot('area'), null, false, { locking: false })} as occupancy`,
+);
 
-function occupancyStatement({ lastExit }: { lastExit: boolean }) {
-  return builtOnce<'area' | 'plate'>(
-    (tx, slot) => sql`select count(*) as total,
-      count(*) filter (where ${vehicles.type} = 'subscription') as subscribers,
-      count(*) filter (where ${vehicles.type} = 'guest') as guests,
-      coalesce(bool_or(${vehicles.plate} = ${slot('plate')}::text), false) as plate_inside,
-      ${
-        lastExit
-          ? sql`(${tx
-              .select({ at: max(vehicles.exit_time) })
-              .from(vehicles)
-              .where(and(eq(vehicles.area_id, slot('area')), eq(vehicles.plate, slot('plate'))))})`
-          : sql`null`
-      }::timestamptz as last_exit
-    from ${vehicles} where ${openIn(slot('area'))}`,
-  );
+/** An area's open stays now, counted by type, without its lock. */
+export async function occupancyOf(tx: Transaction, areaId: number): Promise<AreaOccupancy> {
+  const [row] = await rawRows<{ occupancy: Record<string, unknown> }>(tx, occupancyStatement(tx, { area: areaId }));
+  return areaOccupancyOf(row!.occupancy);
 }
 
 /**
