@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtOnce } from './built-once';
+import { builtOnce, insertBuiltOnce } from './built-once';
 import { type DatabaseHandle, openPglite } from './client';
 import { rawRows } from './raw-rows';
 
@@ -41,5 +42,47 @@ describe('a statement built once', () => {
   it('refuses a run that lacks a value', async () => {
     const statement = builtOnce<'a'>((_tx, slot) => sql`select ${slot('a')}::int as a`);
     await expect(database.db.transaction(async (tx) => statement(tx, {} as { a: number }))).rejects.toThrow(/"a"/);
+  });
+});
+
+describe('an insert built once', () => {
+  const notes = pgTable('built_once_notes', {
+    id: serial('id').primaryKey(),
+    body: jsonb('body').$type<{ words: string[] }>(),
+    written_at: timestamp('written_at', { withTimezone: true }),
+    kind: text('kind').notNull().default('plain'),
+    weight: integer('weight'),
+  });
+  const stamped = pgTable('built_once_stamped', {
+    id: serial('id').primaryKey(),
+    stamp: text('stamp').$defaultFn(() => 'made by Drizzle'),
+  });
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openPglite();
+    await database.db.execute(sql`create table built_once_notes (id serial primary key, body jsonb,
+      written_at timestamptz, kind text not null default 'plain', weight integer)`);
+  });
+  afterAll(() => database.close());
+
+  it('converts each value by its column, leaves the columns it is not given to their defaults, and takes each set of columns as its own', async () => {
+    const at = new Date('2026-12-03T10:00:00.000Z');
+    await database.db.transaction(async (tx) => {
+      await tx.execute(insertBuiltOnce(tx, notes, { body: { words: ['a', 'b'] }, written_at: at, weight: null }));
+      await tx.execute(insertBuiltOnce(tx, notes, { body: { words: [] }, written_at: new Date(0), weight: 3 }));
+      await tx.execute(insertBuiltOnce(tx, notes, { kind: 'urgent', weight: undefined }));
+    });
+    const rows = await database.db.select().from(notes).orderBy(notes.id);
+    expect(rows).toEqual([
+      { id: 1, body: { words: ['a', 'b'] }, written_at: at, kind: 'plain', weight: null },
+      { id: 2, body: { words: [] }, written_at: new Date(0), kind: 'plain', weight: 3 },
+      { id: 3, body: null, written_at: null, kind: 'urgent', weight: null },
+    ]);
+  });
+
+  it("refuses a table with a default of Drizzle's own, which a statement built once would freeze", async () => {
+    await expect(database.db.transaction(async (tx) => insertBuiltOnce(tx, stamped, { id: 1 }))).rejects.toThrow(
+      /built_once_stamped/,
+    );
   });
 });

@@ -1,5 +1,8 @@
 import {
+  type Column,
   fillPlaceholders,
+  getTableColumns,
+  getTableName,
   Param,
   type Placeholder,
   type Query,
@@ -8,7 +11,7 @@ import {
   StringChunk,
   type SQLWrapper,
 } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from './client';
 
 const dialect = new PgDialect();
@@ -64,4 +67,44 @@ function piecesOf(statement: SQLWrapper): { text: string; pieces: string[]; para
   if (places.length !== query.params.length || places.some((place, index) => place !== index + 1))
     throw new Error(`a statement built once must use each of its ${query.params.length} values once, in order`);
   return { text: query.sql, pieces: query.sql.split(/\$\d+\b/), params: query.params };
+}
+
+/** Each table's inserts built once, by the set of columns they are given. */
+const insertsByTable = new WeakMap<PgTable, Map<string, (tx: Transaction, values: Record<string, unknown>) => SQL>>();
+
+/**
+ * An insert of one row, built once for each set of columns it is given (those of `row` that are
+ * not undefined; the others take their defaults in the database), with each value converted by
+ * its column as Drizzle converts it (a JSON column's stringify, a timestamp's text). A table with
+ * a default or update function of Drizzle's own cannot be inserted into so: the value would be
+ * that of the first build.
+ */
+export function insertBuiltOnce<Table extends PgTable>(tx: Transaction, table: Table, row: Table['$inferInsert']): SQL {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const given = Object.entries(row as Record<string, unknown>).filter(([, value]) => value !== undefined);
+  let inserts = insertsByTable.get(table);
+  if (!inserts) {
+    if (Object.values(columns).some((column) => column.defaultFn || column.onUpdateFn))
+      throw new Error(`${getTableName(table)} has a column whose default is Drizzle's to compute`);
+    inserts = new Map();
+    insertsByTable.set(table, inserts);
+  }
+  const names = given.map(([name]) => name);
+  const key = names.join(' ');
+  let insert = inserts.get(key);
+  if (!insert) {
+    // A bare slot, not one bound to its column, whose conversion Drizzle would apply to a null too.
+    insert = builtOnce<string>((built, slot) =>
+      built
+        .insert(table)
+        .values(Object.fromEntries(names.map((name) => [name, sql`${slot(name)}`])) as Table['$inferInsert']),
+    );
+    inserts.set(key, insert);
+  }
+  return insert(
+    tx,
+    Object.fromEntries(
+      given.map(([name, value]) => [name, value === null ? null : columns[name]!.mapToDriverValue(value)]),
+    ),
+  );
 }

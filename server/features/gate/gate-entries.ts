@@ -9,7 +9,7 @@ import type { Tariff, TariffLine } from '../../../domain/tariff';
 import type { Database, Transaction } from '../../db/client';
 import { areas, gates, subscriptions, tariffVersions, vehicles } from '../../db/schema';
 import { plateColumns } from '../../db/stay-columns';
-import { builtOnce, type Slot } from '../../db/built-once';
+import { builtOnce, insertBuiltOnce, type Slot } from '../../db/built-once';
 import { rawRows } from '../../db/raw-rows';
 import { tableRow } from '../../db/table-rows';
 import { frozenTariff, versionInForceIdOf, priceInSar } from '../areas';
@@ -221,7 +221,7 @@ async function enter(
       payment_method: due.method,
       transaction_id: await recordPaymentOnEntry(tx, { stay: written!, ...due, takenBy: operator.caller }),
     };
-  } else context.writeWithAnswer(tx.insert(vehicles).values(stay));
+  } else context.writeWithAnswer(insertBuiltOnce(tx, vehicles, stay));
   if (registration?.subscription_id) {
     context.writeWithAnswer(
       tx

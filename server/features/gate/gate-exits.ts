@@ -31,7 +31,7 @@ import {
   stayPaymentWrites,
 } from './stay-payments';
 import { openShiftOf } from '../payments';
-import { companySubscriptionVehicles, gates, vehicles } from '../../db/schema';
+import { companySubscriptionVehicles, gates, paymentMethods, vehicles } from '../../db/schema';
 import { priceInSar } from '../areas';
 import { withSessionWebhooks } from '../open-data';
 
@@ -148,6 +148,7 @@ const claimsReadingOpenStay = Object.fromEntries(
             where ${companySubscriptionVehicles.id} = stay.company_subscription_vehicle_id))
         from (${openStayQuery(tx, kind, { area: gates.area_id, which: slot('which') })}) as stay) as open_stay,
         nextval(pg_get_serial_sequence('payment_transactions', 'id')) as payment_id,
+        (select json_object_agg(${paymentMethods.code}, ${paymentMethods.id}) from ${paymentMethods}) as payment_methods,
         ${openShiftOf(slot('taker'))} as shift_id`,
     ),
   ]),
@@ -162,7 +163,7 @@ function openStayWithClaim(request: GateExitRequest, operator: GateOperator): Re
   const { kind, which } = presentedValueOf(request);
   return {
     statement: (tx, claim) => claimsReadingOpenStay[kind](tx, { ...claim, which, taker: userIdOf(operator) }),
-    read: ({ open_stay, payment_id, shift_id }) => {
+    read: ({ open_stay, payment_id, payment_methods, shift_id }) => {
       const read = open_stay as {
         stay: Record<string, unknown>;
         changed: boolean;
@@ -176,6 +177,7 @@ function openStayWithClaim(request: GateExitRequest, operator: GateOperator): Re
         facts: read.changed ? undefined : pricingFactsOfColumns(stay, read.facts),
         paymentIds: {
           transactionId: Number(payment_id),
+          paymentMethodIds: payment_methods as Record<string, number>,
           companySubscriptionId: read.company_subscription_id,
           shiftId: shift_id === null ? null : Number(shift_id),
         },

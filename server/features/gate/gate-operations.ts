@@ -265,12 +265,7 @@ export async function runGateEvent<Answer extends object, Read = undefined>(
         readByClaim: read,
       });
       // What no later statement reads goes with the answer, in one round trip.
-      writes.push(
-        tx
-          .update(gateEvents)
-          .set({ answer: kept(answer) })
-          .where(eq(gateEvents.event_id, request.event_id)),
-      );
+      writes.push(answerStatement(tx, { answer: JSON.stringify(kept(answer)), event: request.event_id }));
       // The device's later events may not go back before a replay of its own once taken.
       if (device && time.source === 'replayed') writes.push(replayFloorRaise(tx, device.id, time.at));
       if (caller && backdateReason !== null && 'stay_id' in answer)
@@ -280,6 +275,14 @@ export async function runGateEvent<Answer extends object, Read = undefined>(
     }),
   );
 }
+
+/** An event's answer stored on its claim, as JSON text. */
+const answerStatement = builtOnce<'answer' | 'event'>((tx, slot) =>
+  tx
+    .update(gateEvents)
+    .set({ answer: sql`${slot('answer')}::jsonb` })
+    .where(eq(gateEvents.event_id, slot('event'))),
+);
 
 /** A backdated event is flagged in the audit log: the time the server would have taken, the one taken, and why. */
 function backdateAudit(

@@ -20,7 +20,7 @@ import {
   registeredForDisabilityAtEntry,
   type Stay,
 } from './gate-lookups';
-import { builtOnce, type Slot } from '../../db/built-once';
+import { builtOnce, insertBuiltOnce, type Slot } from '../../db/built-once';
 import { rawRows } from '../../db/raw-rows';
 import { writesWith } from '../../db/writes-with';
 
@@ -269,11 +269,13 @@ export async function recordStayPayment(tx: Transaction, stayPayment: StayPaymen
 
 /**
  * What a stay's payment row looks up, read before it is written (by a gate exit's claim): its own
- * id, drawn from its sequence; the company subscription of the stay's vehicle; the taker's open
- * shift, share-locked as the payment's statement would have locked it.
+ * id, drawn from its sequence; the payment methods' ids; the company subscription of the stay's
+ * vehicle; the taker's open shift, share-locked as the payment's statement would have locked it.
  */
 export interface StayPaymentIds {
   transactionId: number;
+  /** Every payment method's id, by its code. */
+  paymentMethodIds: Record<string, number>;
   companySubscriptionId: number | null;
   shiftId: number | null;
 }
@@ -284,11 +286,11 @@ export interface StayPaymentIds {
  */
 export function stayPaymentWrites(tx: Transaction, stayPayment: StayPayment, ids: StayPaymentIds): SQLWrapper[] {
   const { charge, method, takenBy } = stayPayment;
-  const payment = tx.insert(paymentTransactions).values({
+  const payment = insertBuiltOnce(tx, paymentTransactions, {
     id: ids.transactionId,
-    ...stayPaymentRow<true>({
+    ...stayPaymentRow({
       ...stayPayment,
-      paymentMethodId: paymentMethodIdOf(method),
+      paymentMethodId: ids.paymentMethodIds[method]!,
       companySubscriptionId: ids.companySubscriptionId,
       createdBy: takenBy?.id ?? null,
       cashierShiftId: shiftOfPayment(takenBy, charge.amount, ids.shiftId),
