@@ -50,7 +50,8 @@ export async function forceExit(context: CallContext, id: number, request: Force
       exitTime: at,
       arrivedAt: at,
     };
-    await feeAdjustmentWrite(tx, closed, 'force_exit', request.reason);
+    const adjustment = feeAdjustmentWrite(tx, closed, 'force_exit', request.reason);
+    if (adjustment) await adjustment;
     const paid = { amountHalalas: charge.amount, minutes: charge.minutes, method };
     await queueSessionWebhooks(context.db, tx, stayFactsOfRow(row, paid), row.plate);
     await announce(tx, {
