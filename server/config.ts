@@ -146,9 +146,12 @@ const configSchema = z
       .default(halalasToSar(DEFAULT_REPLAY_HOLD_ABOVE_HALALAS)),
     /**
      * How many gate decisions (entries and exits, from consoles, lane devices and cameras) one
-     * instance takes in hand at once; the next is answered 503 with Retry-After (server/core/plugins/shedding.ts).
+     * instance takes in hand at once; the next is answered 503 with Retry-After
+     * (server/core/plugins/shedding.ts). Unset: 16 on PostgreSQL, whose own processes work on the
+     * decisions' statements while the instance goes on with the next; 8 on the embedded database,
+     * which runs in the instance's own thread, where more in hand would only wait longer.
      */
-    GATE_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(8),
+    GATE_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).optional(),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     /** On SIGTERM or SIGINT: how long the requests in flight may take to finish before they are cut off. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
@@ -252,8 +255,12 @@ const configSchema = z
     message: 'ADMIN_PASSWORD needs ADMIN_EMAIL',
     path: ['ADMIN_EMAIL'],
   })
-  // The API description helps whoever builds on the API; a production server need not publish it.
-  .transform((config) => ({ ...config, API_DOCS: config.API_DOCS ?? config.NODE_ENV === 'development' }));
+  .transform((config) => ({
+    ...config,
+    // The API description helps whoever builds on the API; a production server need not publish it.
+    API_DOCS: config.API_DOCS ?? config.NODE_ENV === 'development',
+    GATE_MAX_IN_FLIGHT: config.GATE_MAX_IN_FLIGHT ?? (config.DATABASE_URL ? 16 : 8),
+  }));
 
 export type Config = z.output<typeof configSchema>;
 

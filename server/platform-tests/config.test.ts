@@ -130,3 +130,11 @@ describe('the proxies in front (TRUST_PROXY)', () => {
     );
   });
 });
+
+describe('the gate decisions one instance takes in hand at once', () => {
+  it('are 16 on PostgreSQL and 8 on the embedded database unless set, and the number set otherwise', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://parking@db.example:5432/parking' }).GATE_MAX_IN_FLIGHT).toBe(16);
+    expect(loadConfig({}).GATE_MAX_IN_FLIGHT).toBe(8);
+    expect(loadConfig({ GATE_MAX_IN_FLIGHT: '3' }).GATE_MAX_IN_FLIGHT).toBe(3);
+  });
+});
