@@ -1,5 +1,6 @@
 // Gate lanes under load: 50 lanes at once against the real server over HTTP, each doing entry then
-// exit pairs at the gates of a few demo areas for a fixed time (BENCH_GATE_SECONDS, default 20):
+// exit pairs at the gates of a few demo areas for a fixed time (BENCH_GATE_SECONDS, default 20,
+// measured after BENCH_GATE_WARMUP_SECONDS of the same, default 10):
 // guests with a fresh plate per pair whose entry happened up to three hours ago (the exit then asks
 // for a payment method, and the lane pays with one), subscribers of the demo data with their own
 // plates, and ten lanes hammering the small Al Khobar Waterfront, filled first to a few guest
@@ -16,7 +17,7 @@
 // product's rate is a share of, at full speed and paced at the open loop's rate, and the product's
 // own statements as plain SQL (bench/gate-ceiling.sql).
 // Once on the embedded database, once on a fresh PostgreSQL database beside BENCH_DATABASE_URL
-// (default postgres://postgres@127.0.0.1:5432/postgres).
+// (default postgres://postgres@127.0.0.1:5432/postgres), or on one of them alone (BENCH_GATE_DATABASE).
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../server/db/client';
 import { BARE_JOB, type CeilingScript, embeddedCeiling, postgresCeiling, PRODUCT_STATEMENTS } from './gate-ceiling';
@@ -63,6 +64,14 @@ const SUBSCRIBER_LANES = 6;
 /** The guest tickets left free in the small area before the hammering lanes start. */
 const FREE_TICKETS = 5;
 const SECONDS = Number(process.env.BENCH_GATE_SECONDS ?? 20);
+/**
+ * How long the lanes run before they are measured: a server runs for days, and its first seconds
+ * go to compiling its hottest code, which a figure of its steady pace should not count. The
+ * warm-up's events are checked against the database with the measured ones.
+ */
+const WARMUP_SECONDS = Number(process.env.BENCH_GATE_WARMUP_SECONDS ?? 10);
+/** One database alone (`PGlite` or `PostgreSQL`), for a quicker look at one of them; both by default. */
+const ONLY_ON = process.env.BENCH_GATE_DATABASE;
 const OPEN_RATE = Number(process.env.BENCH_OPEN_RATE ?? 200);
 const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 60);
 const OVERLOAD_SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 20);
@@ -103,6 +112,13 @@ class Tally {
   /** The small area's cars (entry sent and answered, exit sent and answered) and its refused entries. */
   hammerCars: Array<{ entrySent: number; entryAnswered: number; exitSent: number; exitAnswered: number }> = [];
   refusals: Array<{ sentAt: number; answeredAt: number; code: string }> = [];
+
+  /** What an unmeasured run of the lanes saw that the database's checks and the correctness figures need. */
+  absorb(warmup: Tally) {
+    for (const [eventId, event] of warmup.events) this.events.set(eventId, event);
+    this.retriedDifferently.push(...warmup.retriedDifferently);
+    this.unexpected.push(...warmup.unexpected);
+  }
 }
 
 interface LaneContext {
@@ -354,26 +370,36 @@ async function runLanes(label: keyof typeof CEILING_SHARE_TARGETS, options: { da
         }
       })();
 
+      const guestLanes = LANES - HAMMER_LANES - subscribers.length;
+      const runAllLanes = (context: LaneContext) =>
+        Promise.all([
+          ...Array.from({ length: guestLanes }, (_, lane) => guestLane(context, pick(busy, lane), lane)),
+          ...Array.from({ length: HAMMER_LANES }, (_, lane) => hammerLane(context, small, lane)),
+          ...subscribers.map((stay, lane) =>
+            subscriberLane(
+              context,
+              [...areas.values()].find((area) => area.id === stay.area_id)!,
+              `${stay.plate_letters} ${stay.plate_number}`,
+              lane,
+            ),
+          ),
+        ]);
+      console.log(
+        `[${NAME}] ${label}: ${guestLanes} guest lanes in ${BUSY_AREAS.join(', ')}, ${subscribers.length} subscriber lanes, ${HAMMER_LANES} lanes at ${SMALL_AREA} (${free} guest tickets free), ${WARMUP_SECONDS} s unmeasured, then ${SECONDS} s`,
+      );
       const rss = watchPeakRss(server.child.pid!, 25);
+      const warmup = new Tally();
+      await runAllLanes({
+        client,
+        tally: warmup,
+        until: performance.now() + WARMUP_SECONDS * 1000,
+        nextPlate,
+        nextEvent,
+      });
+      tally.absorb(warmup);
       const cpuBefore = processCpuSeconds(server.child.pid!);
       const started = performance.now();
-      const context: LaneContext = { client, tally, until: started + SECONDS * 1000, nextPlate, nextEvent };
-      const guestLanes = LANES - HAMMER_LANES - subscribers.length;
-      console.log(
-        `[${NAME}] ${label}: ${guestLanes} guest lanes in ${BUSY_AREAS.join(', ')}, ${subscribers.length} subscriber lanes, ${HAMMER_LANES} lanes at ${SMALL_AREA} (${free} guest tickets free), ${SECONDS} s`,
-      );
-      await Promise.all([
-        ...Array.from({ length: guestLanes }, (_, lane) => guestLane(context, pick(busy, lane), lane)),
-        ...Array.from({ length: HAMMER_LANES }, (_, lane) => hammerLane(context, small, lane)),
-        ...subscribers.map((stay, lane) =>
-          subscriberLane(
-            context,
-            [...areas.values()].find((area) => area.id === stay.area_id)!,
-            `${stay.plate_letters} ${stay.plate_number}`,
-            lane,
-          ),
-        ),
-      ]);
+      await runAllLanes({ client, tally, until: started + SECONDS * 1000, nextPlate, nextEvent });
       const seconds = (performance.now() - started) / 1000;
       const serverCpuSeconds = processCpuSeconds(server.child.pid!) - cpuBefore;
       const { peakMb, hwmMb } = rss.stop();
@@ -510,8 +536,11 @@ function openLoopFigures(
 
 async function main() {
   if (process.platform !== 'linux') throw new Error('this benchmark reads /proc/<pid>/status: Linux only');
-  const runs = [await runLanes('PGlite', {})];
-  const postgres = await withPostgresDatabase(NAME, (databaseUrl) => runLanes('PostgreSQL', { databaseUrl }));
+  const runs = ONLY_ON === 'PostgreSQL' ? [] : [await runLanes('PGlite', {})];
+  const postgres =
+    ONLY_ON === 'PGlite'
+      ? undefined
+      : await withPostgresDatabase(NAME, (databaseUrl) => runLanes('PostgreSQL', { databaseUrl }));
   if (postgres) runs.push(postgres);
 
   const summary: Figure[] = runs.flatMap((run) => {
@@ -598,6 +627,7 @@ async function main() {
       lanes: LANES,
       hammerLanes: HAMMER_LANES,
       seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
       freeTickets: FREE_TICKETS,
       openRate: OPEN_RATE,
       openSeconds: OPEN_SECONDS,
