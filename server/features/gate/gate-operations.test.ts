@@ -719,6 +719,36 @@ describe('at the same time (PostgreSQL)', () => {
     ).toBe(5);
   });
 
+  it('lets no car into an area whose deactivation commits while the entry waits for it', async (context) => {
+    if (t.database.kind !== 'postgres') context.skip();
+    const closing = await newArea();
+    // The entry waits at the area's lock while the deactivation holds the row, and once that
+    // commits reads the row as the lock finds it.
+    const answer = await whileLockHeld(
+      t.database.db,
+      sql`update areas set is_active = false where id = ${closing.id}`,
+      () => entry(closing.entry, { plate: 'ABJ 7400' }),
+      1,
+    );
+    expectError(answer, 422, 'gate_closed');
+    expect(await countRows(t.database.db, vehicles, eq(vehicles.area_id, closing.id))).toBe(0);
+  });
+
+  it('refuses the second of two entries of one plate at two gates at once as already inside', async (context) => {
+    if (t.database.kind !== 'postgres') context.skip();
+    const both = await newArea();
+    // Both wait at the area's lock; the second counts once the first has committed the plate's stay.
+    const answers = await whileLockHeld(
+      t.database.db,
+      sql`select id from areas where id = ${both.id} for update`,
+      () => Promise.all([both.entry, both.both].map((gate) => entry(gate, { plate: 'ABJ 7401' }))),
+      2,
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([201, 422]);
+    expect(answers.find((answer) => answer.statusCode === 422)!.json().code).toBe('already_inside');
+  });
+
   it('answers ten sends of one entry event at once alike, from one stay', async (context) => {
     if (t.database.kind !== 'postgres') context.skip();
     const payload = { gate_id: area.entry, event_id: nextEvent(), plate: 'ABJ 7300' };
