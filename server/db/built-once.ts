@@ -12,7 +12,8 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
-import type { Transaction } from './client';
+import type { Database, Transaction } from './client';
+import { keepEverywhere } from './kept-statements';
 
 const dialect = new PgDialect();
 
@@ -24,17 +25,22 @@ export type Slot<Name extends string = string> = Placeholder<Name>;
  * whose values are given each time. Building a statement of nested queries cost the server as much
  * as PostgreSQL took to run it (a stay's pricing facts: 0.47 ms, measured on the gate benchmark);
  * a statement built once costs only its values. `build` writes the statement as any other, with
- * `slot(name)` for each value that changes; the transaction it is given is only used to build.
+ * `slot(name)` for each value that changes; the transaction it is given is only used to build,
+ * and may be the database itself (a statement run outside a transaction), whose query builders are
+ * a transaction's.
  *
  * A slot's value reaches the driver as it is given: a column's own conversion (a JSON column's
  * stringify) does not apply to it.
  */
 export function builtOnce<Name extends string>(
   build: (tx: Transaction, slot: (name: Name) => Slot<Name>) => SQLWrapper,
-): (tx: Transaction, values: Record<Name, unknown>) => SQL {
+): (tx: Transaction | Database, values: Record<Name, unknown>) => SQL {
   let built: { text: string; pieces: string[]; params: unknown[] } | undefined;
   return (tx, values) => {
-    built ??= piecesOf(build(tx, (name) => sql.placeholder(name)));
+    if (!built) {
+      built = piecesOf(build(tx as Transaction, (name) => sql.placeholder(name)));
+      keepEverywhere(built.text);
+    }
     return new BuiltStatement(built, fillPlaceholders(built.params, values));
   };
 }

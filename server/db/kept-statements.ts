@@ -9,9 +9,9 @@ import type pg from 'pg';
  * values the first five times; PostgreSQL then keeps one plan for every value when that plan
  * costs no more (its plan_cache_mode "auto").
  *
- * Only work inside `withKeptStatements` names its statements, so that the lists, whose
- * statements change with every filter and whose values decide their plans, keep being planned
- * each time. A connection keeps at most MAX_KEPT_PER_CONNECTION of them, so a statement that
+ * Only work inside `withKeptStatements` names its statements, and a statement built once
+ * (server/db/built-once.ts) wherever it runs, so that the lists, whose statements change with every
+ * filter and whose values decide their plans, keep being planned each time. A connection keeps at most MAX_KEPT_PER_CONNECTION of them, so a statement that
  * carries its values in its text can only fill the allowance, not the database's memory.
  *
  * The connection itself carries the mark while the work runs, not an AsyncLocalStorage: a store of
@@ -59,13 +59,25 @@ function nameOf(text: string): string {
   return name;
 }
 
-/** Makes a connection name the statements of work inside `withKeptStatements`. */
+/** The texts of the statements built once: as many as the code has, each run again and again. */
+const builtTexts = new Set<string>();
+
+/** Names the statement of `text` on every connection, as built once, in a gate's work or not (an exit only asked its fee runs outside a transaction). */
+export function keepEverywhere(text: string): void {
+  builtTexts.add(text);
+}
+
+const textOf = (config: unknown) =>
+  typeof config === 'string' ? config : (config as { text?: unknown } | null | undefined)?.text;
+
+/** Makes a connection name the statements of work inside `withKeptStatements`, and those kept everywhere. */
 export function keepStatementsOf(client: KeepingClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const kept = new Set<string>();
   client[KEEPING] = false;
   client.query = ((config: unknown, ...rest: unknown[]) => {
-    const statement = client[KEEPING] ? statementOf(config, rest[0]) : undefined;
+    const keeping = client[KEEPING] || builtTexts.has(textOf(config) as string);
+    const statement = keeping ? statementOf(config, rest[0]) : undefined;
     if (!statement) return query(config, ...rest);
     const name = nameOf(statement.text);
     if (!kept.has(name)) {

@@ -5,9 +5,14 @@ import { tableRow } from '../../db/table-rows';
 import { refusal } from '../../errors';
 import { holderOfCard } from './gate-cards';
 import {
+  assertGatePasses,
   assertReplayMayStand,
   assertTimeFitsStay,
   claimStatementReading,
+  eventTimeOf,
+  fromGate,
+  gateColumns,
+  gateOfRow,
   type GateEventContext,
   type GateEventOutcome,
   type GateOperator,
@@ -31,7 +36,9 @@ import {
   stayPaymentWrites,
 } from './stay-payments';
 import { openShiftOf } from '../payments';
-import { companySubscriptionVehicles, gates, paymentMethods, vehicles } from '../../db/schema';
+import { companySubscriptionVehicles, gateEvents, gates, paymentMethods, vehicles } from '../../db/schema';
+import { builtOnce } from '../../db/built-once';
+import { rawRows } from '../../db/raw-rows';
 import { priceInSar } from '../areas';
 import { withSessionWebhooks } from '../open-data';
 
@@ -123,7 +130,7 @@ interface OpenStayRead {
   paymentIds: StayPaymentIds | undefined;
 }
 
-/** The stay an exit's claim locks, by the name the claim's statement gives it. */
+/** The stay an exit's statement reads (the claim's, locked), by the name the statement gives it. */
 const lockedStay = {
   id: sql.raw('stay.id'),
   letters: sql.raw('stay.plate_letters'),
@@ -186,13 +193,66 @@ function openStayWithClaim(request: GateExitRequest, operator: GateOperator): Re
   };
 }
 
+/**
+ * The statement of an exit that is only asked its fee, one form a kind: its gate, whether its
+ * event id was answered already, and the open stay of what was presented with its pricing facts,
+ * read without the stay's lock.
+ */
+const feeQuestions = Object.fromEntries(
+  (['plate', 'ticket', 'subscription', 'qr'] as const).map((kind) => [
+    kind,
+    builtOnce<'gate' | 'event' | 'which'>(
+      (tx, slot) => sql`select ${gateColumns},
+        exists (select from ${gateEvents} where ${gateEvents.event_id} = ${slot('event')}) as answered,
+        (select json_build_object(
+          'stay', row_to_json(stay),
+          'facts', (select row_to_json(facts) from (select ${pricingFactsColumns(tx, lockedStay, { guest: true, validations: true })}) as facts))
+        from (${openStayQuery(tx, kind, { area: gates.area_id, which: slot('which') }, { unlocked: true })}) as stay) as open_stay
+        ${fromGate(slot('gate'))}`,
+    ),
+  ]),
+) as Record<PresentedKind, ReturnType<typeof builtOnce<'gate' | 'event' | 'which'>>>;
+
+/**
+ * An exit sent without a payment method for what stands for a stay (not a card) is answered, when
+ * its stay is to pay, with the refusal that tells the fee, which writes nothing. So it is answered
+ * from one statement outside a transaction, by the exit's own rules in the exit's order (leave) and
+ * its pricing: the refusal or the quote a transaction would give. Anything else is left to the
+ * exit: an event answered already, a stay that leaves free, a device's replay. The paid exit that
+ * follows prices the stay again under its lock.
+ */
+async function askedTheFee(
+  db: Database,
+  operator: GateOperator,
+  request: GateExitRequest,
+  settings: GateSettings,
+): Promise<void> {
+  const { time } = eventTimeOf(operator, request, settings);
+  if (time.source === 'replayed') return;
+  const { kind, which } = presentedValueOf(request);
+  const [row] = await rawRows<Record<string, unknown>>(
+    db,
+    feeQuestions[kind](db, { gate: request.gate_id, event: request.event_id, which }),
+  );
+  const { gate, columns } = gateOfRow(operator, row);
+  if (columns.answered) return;
+  assertGatePasses(gate, 'exit');
+  const read = columns.open_stay as { stay: Record<string, unknown>; facts: PricingFactsColumns } | null;
+  if (!read) throw refusal('not_inside');
+  const stay = tableRow(vehicles, read.stay);
+  assertTimeFitsStay(time, { kind: 'exit', entryTime: stay.entry_time });
+  const charge = (await exitCharges(db, stay, pricingFactsOfColumns(stay, read.facts)))(time.at);
+  if (!paymentMethodOf(charge, undefined)) throw refusal('payment_method_required', { quote: priceInSar(charge) });
+}
+
 /** A gate exit, once per event (server/features/gate/gate-operations.ts). */
-export function registerExit(
+export async function registerExit(
   db: Database,
   operator: GateOperator,
   request: GateExitRequest,
   settings: GateSettings,
 ): Promise<GateEventOutcome<GateExit>> {
+  if (!request.payment_method && !request.card) await askedTheFee(db, operator, request, settings);
   return runGateEvent(
     db,
     operator,

@@ -261,20 +261,22 @@ const presentedMatch: Record<PresentedKind, (which: Slot) => SQL | undefined> = 
  * The query of openStayOf, for a statement that reads it with other things: its area a value, or
  * a column of that statement (the gate an exit's claim reads). Besides the stay's columns, the
  * version of its row that the lock took (`locked_version`): a newer one than the statement's
- * snapshot shows when the stay changed while the statement waited for its lock.
+ * snapshot shows when the stay changed while the statement waited for its lock. Read without the
+ * lock (`unlocked`) by an exit that is only asked its fee.
  */
 export function openStayQuery(
-  tx: Transaction,
+  tx: Transaction | Database,
   kind: PresentedKind,
   { area, which }: { area: Slot | typeof gates.area_id; which: Slot },
+  { unlocked = false } = {},
 ) {
-  return tx
+  const query = tx
     .select({ ...getTableColumns(vehicles), lockedVersion: sql<string>`${vehicles}.xmin::text`.as('locked_version') })
     .from(vehicles)
     .where(and(openIn(area), presentedMatch[kind](which)))
     .orderBy(asc(vehicles.entry_time), asc(vehicles.id))
-    .limit(1)
-    .for('update');
+    .limit(1);
+  return unlocked ? query : query.for('update');
 }
 
 /** The statement of openStayOf for each kind of thing presented, built once: `which` is its value. */

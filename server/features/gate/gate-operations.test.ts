@@ -19,7 +19,7 @@ import { areaBody, companyBody, demoAccount, gateBody, planBody, subscriptionBod
 import { createTestApp, type TestApp } from '../../test/harness';
 import { decide } from '../../test/decisions';
 import { countRows, createThrough, expectError, expectValidationError } from '../../test/rest';
-import { whileLockHeld } from '../../test/locks';
+import { holdLock, whileLockHeld } from '../../test/locks';
 import { IN_THE_PAST, TEST_TARIFF } from '../../test/stays';
 
 let t: TestApp;
@@ -760,6 +760,25 @@ describe('at the same time (PostgreSQL)', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
     expect(new Set(answers.map((answer) => answer.json().stay_id)).size).toBe(1);
     expect(await countRows(t.database.db, vehicles, eq(vehicles.plate, 'ABJ7300'))).toBe(1);
+  });
+
+  it('tells the fee of a stay whose row another holds without waiting for it, and writes nothing', async (context) => {
+    const at = clock();
+    if (t.database.kind !== 'postgres') context.skip();
+    const inside = await entered(area.entry, { plate: 'ABJ 7402', ...IN_THE_PAST, occurred_at: at(130) });
+    // A validation being given holds the stay's row: the fee is asked outside the exit's transaction, which would wait for it.
+    const held = await holdLock(t.database.db, sql`select id from vehicles where id = ${inside.stay_id} for update`);
+    const payload = { gate_id: area.exit, event_id: nextEvent(), plate: 'ABJ 7402' };
+    const asked = await t
+      .request({ method: 'POST', url: '/api/gate/exits', token: superAdmin, payload })
+      .finally(() => held.release());
+    expectError(asked, 422, 'payment_method_required');
+    expect(asked.json().quote.amount).toBeGreaterThan(0);
+    expect(await countRows(t.database.db, gateEvents, eq(gateEvents.event_id, payload.event_id))).toBe(0);
+    expect(await left(area.exit, { ...payload, payment_method: 'cash' })).toMatchObject({
+      stay_id: inside.stay_id,
+      amount: asked.json().quote.amount,
+    });
   });
 
   it('closes a stay once when six exits of it come at once', async (context) => {

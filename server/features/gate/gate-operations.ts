@@ -118,9 +118,8 @@ export function assertReplayMayStand(context: GateEventContext, feeMovedHalalas:
  * The gate an event names and its event id claimed, in one statement: the claim is the event's
  * row, written before its answer is known (the answer is set when the work is done, in the same
  * transaction). A second event of the same id waits at the id's unique key for the first's commit
- * or rollback, and then claims nothing and reads the first's answer, or claims it afresh. 404 when
- * there is no gate; a gate employee operates their own area's gates only, and a device its own
- * gate only.
+ * or rollback, and then claims nothing and reads the first's answer, or claims it afresh; the
+ * gate as the operator may use it (gateOfRow).
  */
 async function claimEventAtGate<Read>(
   tx: Transaction,
@@ -137,22 +136,39 @@ async function claimEventAtGate<Read>(
     device: operator.device?.id ?? null,
     source: time.source,
   };
-  const [row] = await rawRows<Gate & { claimed: boolean }>(
+  const [row] = await rawRows<Record<string, unknown>>(
     tx,
     readWithClaim ? readWithClaim.statement(tx, values, time.at) : claimAlone(tx, values),
   );
-  if (!row) throw notFound();
-  const { caller, device } = operator;
-  if (caller?.role_id === ROLE.gateEmployee && caller.area_id !== row.area_id)
-    throw new ApiError(403, 'gate_not_in_your_area');
-  if (device && device.gate_id !== row.id) throw new ApiError(403, 'gate_not_yours');
-  const { id, area_id, name, name_ar, status, type_code, claimed, ...columns } = row;
-  return {
-    gate: { id, area_id, name, name_ar, status, type_code },
-    claimed,
-    read: readWithClaim?.read(columns),
-  };
+  const { gate, columns } = gateOfRow(operator, row);
+  const { claimed, ...read } = columns;
+  return { gate, claimed: claimed === true, read: readWithClaim?.read(read) };
 }
+
+/**
+ * The gate of a statement's row of `gateColumns`, as the operator may use it: 404 when there is no
+ * gate; a gate employee operates their own area's gates only, and a device its own gate only.
+ * Answers the row's other columns beside it.
+ */
+export function gateOfRow(
+  operator: GateOperator,
+  row: Record<string, unknown> | undefined,
+): { gate: Gate; columns: Record<string, unknown> } {
+  if (!row) throw notFound();
+  const { id, area_id, name, name_ar, status, type_code, ...columns } = row as Gate & Record<string, unknown>;
+  const { caller, device } = operator;
+  if (caller?.role_id === ROLE.gateEmployee && caller.area_id !== area_id)
+    throw new ApiError(403, 'gate_not_in_your_area');
+  if (device && device.gate_id !== id) throw new ApiError(403, 'gate_not_yours');
+  return { gate: { id, area_id, name, name_ar, status, type_code }, columns };
+}
+
+/** What a gate event reads of its gate (Gate), for a statement that reads it from `gates` joined to `gate_types`. */
+export const gateColumns = sql`${gates.id}, ${gates.area_id}, ${gates.name}, ${gates.name_ar}, ${gates.status}, ${gateTypes.code} as type_code`;
+
+/** The gates and their types, for a statement that reads `gateColumns` of the gate `gate`. */
+export const fromGate = (gate: Slot) =>
+  sql`from ${gates} join ${gateTypes} on ${gateTypes.id} = ${gates.gate_type_id} where ${gates.id} = ${gate}`;
 
 /**
  * The claim's statement in a form that also reads `columns` for the work, built once: columns of
@@ -167,10 +183,8 @@ export function claimStatementReading<Name extends string>(
       select ${slot('event')}, ${slot('kind')}, ${gates.id}, 'null'::jsonb, ${slot('device')}::int, ${slot('source')}
       from ${gates} where ${gates.id} = ${slot('gate')}
       on conflict (event_id) do nothing returning event_id)
-    select ${gates.id}, ${gates.area_id}, ${gates.name}, ${gates.name_ar}, ${gates.status},
-      ${gateTypes.code} as type_code, exists (select from claim) as claimed${columns ? sql`, ${columns(tx, slot)}` : sql``}
-    from ${gates} join ${gateTypes} on ${gateTypes.id} = ${gates.gate_type_id}
-    where ${gates.id} = ${slot('gate')}`,
+    select ${gateColumns}, exists (select from claim) as claimed${columns ? sql`, ${columns(tx, slot)}` : sql``}
+    ${fromGate(slot('gate'))}`,
   );
 }
 
@@ -194,9 +208,31 @@ async function claimedOrStored<Read>(
   }
 }
 
-function assertGatePasses(gate: Gate, kind: GateEventKind) {
+export function assertGatePasses(gate: Gate, kind: GateEventKind) {
   if (gate.status !== 'active') throw refusal('gate_closed');
   if (!passesThrough(gate.type_code, kind)) throw refusal(kind === 'entry' ? 'not_entry_gate' : 'not_exit_gate');
+}
+
+/**
+ * When an event is taken to have happened (the lane-time rule, domain/lane-time.ts) and when the
+ * server heard of it; only staff who may backdate send a reason for a time of their own.
+ */
+export function eventTimeOf(
+  { caller, device }: GateOperator,
+  request: GateEventRequest,
+  settings: GateSettings,
+): { time: LaneTime; arrivedAt: Date } {
+  const arrivedAt = settings.clock.now();
+  if (request.backdate_reason !== undefined && !(caller && mayBackdateGateEvents(caller.role_id)))
+    throw new ApiError(403, 'backdate_not_allowed');
+  const time = laneEventTime({
+    occurredAt: request.occurred_at,
+    arrivedAt,
+    toleranceMs: settings.laneToleranceMs,
+    backdateReason: request.backdate_reason,
+    device: device ? { replayFloor: replayFloorOf(device) } : undefined,
+  });
+  return { time, arrivedAt };
 }
 
 /** An event's answer and the time its event was taken by: a repeat of a stored event answers the first's. */
@@ -226,17 +262,8 @@ export async function runGateEvent<Answer extends object, Read = undefined>(
     readWithClaim,
   }: { kept?: (answer: Answer) => Answer; readWithClaim?: ReadWithClaim<Read> } = {},
 ): Promise<GateEventOutcome<Answer>> {
-  const arrivedAt = settings.clock.now();
   const { caller, device } = operator;
-  if (request.backdate_reason !== undefined && !(caller && mayBackdateGateEvents(caller.role_id)))
-    throw new ApiError(403, 'backdate_not_allowed');
-  const time = laneEventTime({
-    occurredAt: request.occurred_at,
-    arrivedAt,
-    toleranceMs: settings.laneToleranceMs,
-    backdateReason: request.backdate_reason,
-    device: device ? { replayFloor: replayFloorOf(device) } : undefined,
-  });
+  const { time, arrivedAt } = eventTimeOf(operator, request, settings);
   return db.transaction((tx) =>
     withKeptStatements(connectionOf(tx), async () => {
       const { gate, stored, read } = await claimedOrStored(tx, operator, kind, request, time, readWithClaim);

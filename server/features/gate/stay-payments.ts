@@ -4,7 +4,7 @@ import { withValidations } from '../../../domain/merchant-validation';
 import { chargeOfStay, type StayCharge, transactionTypeOf } from '../../../domain/payment-transaction';
 import type { PaymentMethodCode } from '../../../domain/schemas/reference';
 import { TARIFF_LINE, type TariffLine } from '../../../domain/tariff';
-import type { Transaction } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { companySubscriptionVehicles, merchantValidations, paymentTransactions, vehicles } from '../../db/schema';
 import {
   cashierShiftOfPayment,
@@ -79,7 +79,7 @@ function pricingFactsStatement(form: { guest: boolean; validations: boolean }) {
   );
 }
 
-async function pricingFactsOf(tx: Transaction, stay: Stay, { validations }: { validations: boolean }) {
+async function pricingFactsOf(tx: Transaction | Database, stay: Stay, { validations }: { validations: boolean }) {
   const guest = transactionTypeOf(stay.type) === 'guest';
   if (!guest && !validations) return { previousExit: undefined, disability: false, validations: [] };
   const statement = !guest
@@ -125,7 +125,7 @@ export function validationsOfStay(tx: Transaction, stayId: number | Slot | SQL) 
  * asked for a payment at its entry can have one, so every other exit asks the database nothing.
  */
 export async function paidOnEntryOf(
-  tx: Transaction,
+  tx: Transaction | Database,
   stay: Pick<Stay, 'id' | 'tariff' | 'entry_time'>,
 ): Promise<number> {
   if (!eventPrepaymentAt(stay.tariff, stay.entry_time)) return 0;
@@ -149,7 +149,7 @@ export async function paidOnEntryOf(
  * the facts when a statement before read them, under the stay's lock.
  */
 export async function exitCharges(
-  tx: Transaction,
+  tx: Transaction | Database,
   stay: Stay,
   read?: PricingFacts,
 ): Promise<(exit: Date) => StayCharge> {
