@@ -617,7 +617,7 @@ async function main() {
     ];
   });
   printFigures(
-    `${NAME} (${LANES} lanes over HTTP for ${SECONDS} s, then cameras open-loop; p50/p99 of each answered request; ceiling: bench/gate-bare.sql, own statements: bench/gate-ceiling.sql)`,
+    `${NAME} (${LANES} lanes over HTTP for ${SECONDS} s after ${WARMUP_SECONDS} s unmeasured, then cameras open-loop; p50/p99 of each answered request; ceiling: bench/gate-bare.sql, own statements: bench/gate-ceiling.sql)`,
     summary,
   );
   writeResult({
