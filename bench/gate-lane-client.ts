@@ -3,7 +3,7 @@
 // areas over their capacities.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
-import { bearer, rowsOf } from './lib';
+import { bearer, rowsOf, sleep } from './lib';
 import { type Sent, send } from './http-sender';
 import { PLATE_LATIN_LETTERS } from '../domain/plates';
 
@@ -66,6 +66,24 @@ export class Client {
     const answer = await this.send('GET', `/api/${resource}?${query.toString()}`);
     if (answer.status !== 200) throw new Error(`${resource} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return { rows: answer.body as unknown as Row[], total: Number(answer.header('content-range')?.split('/')[1]) };
+  }
+}
+
+/**
+ * A gate event sent as a lane sends it: again with the same body after Retry-After while the
+ * server turns it away for load (503 gate_busy); `onShed` hears each time it does.
+ */
+export async function sendUntilTaken(
+  client: Client,
+  path: string,
+  payload: object,
+  onShed: () => void = () => {},
+): Promise<Answer & Pick<Sent, 'header'>> {
+  for (;;) {
+    const answer = await client.send('POST', path, payload);
+    if (answer.status !== 503 || answer.body.code !== 'gate_busy') return answer;
+    onShed();
+    await sleep(Number(answer.header('retry-after')) * 1000);
   }
 }
 

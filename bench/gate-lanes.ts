@@ -32,6 +32,7 @@ import {
   guestsInside,
   plateOf,
   registerDevices,
+  sendUntilTaken,
   SMALL_AREA,
 } from './gate-lane-client';
 import { type OpenLoopRun, runOpenLoop } from './open-loop';
@@ -129,15 +130,11 @@ interface LaneContext {
   nextEvent: (kind: string) => string;
 }
 
-/** A gate event as a lane sends it: again with the same id after Retry-After while the server turns it away for load. */
-async function sendAsALane(context: LaneContext, kind: 'entry' | 'exit', payload: Record<string, unknown>) {
-  for (;;) {
-    const answer = await context.client.send('POST', `/api/gate/${kind === 'entry' ? 'entries' : 'exits'}`, payload);
-    if (answer.status !== 503 || answer.body.code !== 'gate_busy') return answer;
+/** A gate event as a lane sends it, counting the sends turned away for load. */
+const sendAsALane = (context: LaneContext, kind: 'entry' | 'exit', payload: Record<string, unknown>) =>
+  sendUntilTaken(context.client, `/api/gate/${kind === 'entry' ? 'entries' : 'exits'}`, payload, () => {
     context.tally.shed += 1;
-    await sleep(Number(answer.header('retry-after')) * 1000);
-  }
-}
+  });
 
 /** One gate event, sent again now and then as a lane resends a lost answer: the second answer must be the first. */
 async function gateEvent(

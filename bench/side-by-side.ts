@@ -1,6 +1,7 @@
 // Two builds of the server side by side: the checkout's and an earlier revision's (BENCH_BASE,
 // default HEAD~1), started together on one PostgreSQL database (and on two copies of one seeded
-// embedded database), each driven by the same console lanes at the same time, in rounds. Each
+// embedded database), each driven by the same console lanes at the same time, in rounds (a lane
+// turned away for load waits out its Retry-After and sends again, as a lane does). Each
 // round gives each server's CPU a gate pair (read from /proc) and its pairs a second; the ratios of
 // the checkout to the base are what a change did. Two complete runs of one commit moved by more
 // than a tenth (the bare job itself did), whereas two servers measured in the same seconds share
@@ -9,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { areasByName, BUSY_AREAS, Client, plateOf } from './gate-lane-client';
+import { areasByName, BUSY_AREAS, Client, plateOf, sendUntilTaken } from './gate-lane-client';
 import {
   DEMO_ADMIN,
   type Figure,
@@ -69,7 +70,7 @@ async function driveLanes(server: RunningServer, firstPlate: number, seconds: nu
       while (performance.now() < ends) {
         const plate = plateOf((next += 1));
         const eventId = `${NAME}-${firstPlate}-${next}`;
-        const entered = await client.send('POST', '/api/gate/entries', {
+        const entered = await sendUntilTaken(client, '/api/gate/entries', {
           gate_id: area.entryGates[0],
           plate,
           event_id: `${eventId}-in`,
@@ -77,10 +78,10 @@ async function driveLanes(server: RunningServer, firstPlate: number, seconds: nu
           backdate_reason: LAID_DOWN,
         });
         const exit = { gate_id: area.exitGates[0], plate, event_id: `${eventId}-out` };
-        const quoted = entered.status === 201 ? await client.send('POST', '/api/gate/exits', exit) : entered;
+        const quoted = entered.status === 201 ? await sendUntilTaken(client, '/api/gate/exits', exit) : entered;
         const paid =
           quoted.status === 422
-            ? await client.send('POST', '/api/gate/exits', { ...exit, payment_method: 'cash' })
+            ? await sendUntilTaken(client, '/api/gate/exits', { ...exit, payment_method: 'cash' })
             : quoted;
         if (paid.status === 200) pairs += 1;
         else unexpected += 1;
