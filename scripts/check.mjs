@@ -1,5 +1,5 @@
-// npm run check: the type-check on one core while formatting, lint and the server's import circles
-// (dependency-cruiser) take the other in turn. The
+// npm run check: the type-check and then the server's import circles (dependency-cruiser) on one
+// core while formatting and lint take the other in turn. The
 // catalogs' parity (src/i18n) runs with the browser units in npm test. Each command's output is printed whole once it ends; the first failure fails the check.
 import { spawn } from 'node:child_process';
 
@@ -24,7 +24,7 @@ async function inTurn(commands) {
 }
 
 const codes = await Promise.all([
-  inTurn(['tsc --noEmit -p .']),
-  inTurn(['prettier --check --cache --log-level warn .', 'eslint --cache .', 'node scripts/import-rules.mjs']),
+  inTurn(['tsc --noEmit -p .', 'node scripts/import-rules.mjs']),
+  inTurn(['prettier --check --cache --log-level warn .', 'eslint --cache .']),
 ]);
 process.exit(codes.find((code) => code !== 0) ?? 0);
