@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { builtOnce } from './built-once';
+import type { Database } from './client';
 import { connectionOf, keepStatementsOf, withKeptStatements } from './kept-statements';
 
 // Named statements are PostgreSQL's: the embedded database has one connection and no pool to keep them in.
@@ -67,6 +69,27 @@ describe.skipIf(!url)('statements kept by a connection', () => {
     });
     expect(answers).toEqual(Array.from({ length: 210 }, (_, n) => n + 1));
     expect((await keptNow()).length).toBe(200);
+  });
+
+  it('names a statement built once wherever it runs, outside any transaction too', async () => {
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    pool.on('connect', keepStatementsOf);
+    try {
+      const db = drizzle(pool);
+      const statement = builtOnce<'n'>((_tx, slot) => sql`select ${slot('n')}::int + 7 as n`);
+      const answers = [];
+      for (const n of [1, 2]) answers.push((await db.execute(statement(db as unknown as Database, { n }))).rows[0]);
+      expect(answers).toEqual([{ n: 8 }, { n: 9 }]);
+      expect(
+        (
+          await db.execute(
+            sql`select statement, (generic_plans + custom_plans)::int as runs from pg_prepared_statements`,
+          )
+        ).rows,
+      ).toEqual([{ statement: 'select $1::int + 7 as n', runs: 2 }]);
+    } finally {
+      await pool.end();
+    }
   });
 
   it("names the statements of a Drizzle transaction's work on the transaction's connection", async () => {
