@@ -17,20 +17,11 @@ import { DEMO_ACCOUNTS } from '../server/seed/demo-data';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The options of node that `npm start` gives the server (package.json's start script), so that a
- * benchmark's server runs, and holds its memory, as the product's does.
+ * How `npm start` runs the built server, with the memory settings of its database: a benchmark's
+ * server runs, and holds its memory, as the product's does. It execs node, so the pid it is
+ * spawned with is the server's.
  */
-export const SERVER_NODE_OPTIONS: string[] = (() => {
-  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const command = scripts
-    .start!.split('&&')
-    .map((part) => part.trim())
-    .find((part) => part.endsWith(' dist-server/main.mjs'));
-  if (!command?.startsWith('node ')) throw new Error('npm start does not run node dist-server/main.mjs');
-  return command.split(/\s+/).slice(1, -1);
-})();
+export const SERVER_START_SCRIPT = path.join(ROOT, 'scripts', 'start-server.sh');
 export const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 
 /** One line of the summary table printed by run-all. */
@@ -226,15 +217,13 @@ export async function startServer({
   const started = performance.now();
   // BENCH_SERVER_NODE_ARGS: options of node for every server a benchmark starts (a heap cap, say).
   const extraNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawnTracked(
-    process.execPath,
-    [...SERVER_NODE_OPTIONS, ...extraNodeArgs, ...nodeArgs, 'dist-server/main.mjs'],
-    {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  // The script finds node on the PATH: the benchmark's own comes first.
+  env.PATH = `${path.dirname(process.execPath)}${path.delimiter}${env.PATH ?? ''}`;
+  const child = spawnTracked('sh', [SERVER_START_SCRIPT, ...extraNodeArgs, ...nodeArgs], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);
