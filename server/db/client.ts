@@ -4,6 +4,7 @@ import { openEmbedded } from './embedded/open';
 import { type Database, type DatabaseHandle, migrationsFolder } from './handle';
 import { checkConnection, CONNECT_TIMEOUT_MS } from './postgres-connection';
 import { keepStatementsOf } from './kept-statements';
+import { sendTransactionEdgesAhead } from './transaction-edges';
 import { resilientPool } from './postgres-pool';
 
 export type { Database, DatabaseHandle, Transaction } from './handle';
@@ -19,8 +20,12 @@ export async function openPostgres(
 ): Promise<DatabaseHandle> {
   await checkConnection(connectionString, connectTimeoutMs);
   // A request waits at most as long as a start does for a connection, then is answered 503.
-  const pool = resilientPool({ connectionString, max: 10, connectionTimeoutMillis: connectTimeoutMs }, console.warn);
+  const pool = resilientPool(
+    { connectionString, max: 10, connectionTimeoutMillis: connectTimeoutMs, pipeline: true },
+    console.warn,
+  );
   pool.on('connect', keepStatementsOf);
+  pool.on('connect', sendTransactionEdgesAhead);
   const db = drizzlePg(pool);
   return {
     db: db as unknown as Database,

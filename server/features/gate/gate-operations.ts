@@ -23,6 +23,7 @@ import { auditInsert } from '../../core/audit';
 import { announcementStatement, type LiveAnnouncement } from '../../core/live-events';
 import { builtOnce, type Slot } from '../../db/built-once';
 import { connectionOf, withKeptStatements } from '../../db/kept-statements';
+import { withCommitBehind } from '../../db/transaction-edges';
 import { rawRows } from '../../db/raw-rows';
 import { writesWith } from '../../db/writes-with';
 import type { Caller } from '../../core/auth';
@@ -291,13 +292,15 @@ export async function runGateEvent<Answer extends object, Read = undefined>(
         writeWithAnswer: (write) => writes.push(write),
         readByClaim: read,
       });
-      // What no later statement reads goes with the answer, in one round trip.
+      // What no later statement reads goes with the answer, in one round trip, the commit right behind it.
       writes.push(answerStatement(tx, { answer: JSON.stringify(kept(answer)), event: request.event_id }));
       // The device's later events may not go back before a replay of its own once taken.
       if (device && time.source === 'replayed') writes.push(replayFloorRaise(tx, device.id, time.at));
       if (caller && backdateReason !== null && 'stay_id' in answer)
         writes.push(backdateAudit(tx, caller, kind, answer.stay_id as number, { time, arrivedAt, backdateReason }));
-      await tx.execute(writesWith(writes, announcement ? announcementStatement(announcement) : sql`select`));
+      await withCommitBehind(connectionOf(tx), () =>
+        tx.execute(writesWith(writes, announcement ? announcementStatement(announcement) : sql`select`)),
+      );
       return { answer, timeSource: time.source };
     }),
   );
