@@ -67,7 +67,8 @@ export function keepEverywhere(text: string): void {
   builtTexts.add(text);
 }
 
-const textOf = (config: unknown) =>
+/** The text of a statement as node-postgres is given it: a string, or a config with its text. */
+export const statementTextOf = (config: unknown) =>
   typeof config === 'string' ? config : (config as { text?: unknown } | null | undefined)?.text;
 
 /** Makes a connection name the statements of work inside `withKeptStatements`, and those kept everywhere. */
@@ -76,7 +77,7 @@ export function keepStatementsOf(client: KeepingClient): void {
   const kept = new Set<string>();
   client[KEEPING] = false;
   client.query = ((config: unknown, ...rest: unknown[]) => {
-    const keeping = client[KEEPING] || builtTexts.has(textOf(config) as string);
+    const keeping = client[KEEPING] || builtTexts.has(statementTextOf(config) as string);
     const statement = keeping ? statementOf(config, rest[0]) : undefined;
     if (!statement) return query(config, ...rest);
     const name = nameOf(statement.text);

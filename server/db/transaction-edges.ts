@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { statementTextOf } from './kept-statements';
 
 /**
  * A transaction's `begin` and `commit` sent without a round trip of their own.
@@ -25,9 +26,6 @@ interface EdgeState {
 
 type EdgedClient = pg.Client & { [EDGES]?: EdgeState };
 
-const textOf = (config: unknown) =>
-  typeof config === 'string' ? config : (config as { text?: unknown } | null | undefined)?.text;
-
 const isBegin = (text: unknown) => typeof text === 'string' && /^begin\b/i.test(text);
 const isCommit = (text: unknown) => typeof text === 'string' && /^commit$/i.test(text);
 const isRollback = (text: unknown) => typeof text === 'string' && /^rollback$/i.test(text);
@@ -43,7 +41,7 @@ export function sendTransactionEdgesAhead(client: EdgedClient): void {
   client.query = ((config: unknown, ...rest: unknown[]) => {
     // A callback's caller (the pool's own checks) is answered as node-postgres answers it.
     if (rest.some((argument) => typeof argument === 'function')) return query(config, ...rest);
-    const text = textOf(config);
+    const text = statementTextOf(config);
     if (state.committed) return afterCommit(state, text);
     if (isBegin(text)) {
       state.begun = query(config, ...rest);
