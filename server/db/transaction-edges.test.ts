@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from './client';
-import { connectionOf } from './kept-statements';
+import { connectionOf, statementTextOf } from './kept-statements';
 import { rawRows } from './raw-rows';
 import { sendTransactionEdgesAhead, withCommitBehind } from './transaction-edges';
 
@@ -31,7 +31,7 @@ describe.skipIf(!url)("a transaction's edges sent behind their neighbours", () =
     pool.on('connect', (client) => {
       const query = client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>;
       client.query = ((config: unknown, ...rest: unknown[]) => {
-        const text = (typeof config === 'string' ? config : (config as { text: string }).text).split(' ')[0]!;
+        const text = String(statementTextOf(config)).split(' ')[0]!;
         seen.push(text);
         const answer = query(config, ...rest);
         if (typeof answer?.then === 'function')
