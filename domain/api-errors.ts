@@ -100,6 +100,12 @@ export const API_ERRORS = {
   merchant_payment:
     "A merchant's top-up or bill is not refunded here: its money is the merchant's balance or paid its validations",
   payment_not_paid: 'Only a paid payment can be refunded',
+  subscription_not_awaiting_payment: 'This subscription does not await an online payment',
+  payment_link_paid: 'This payment link is paid already',
+  payment_link_expired: 'This payment link has expired; ask for a new one',
+  payment_link_cancelled: 'This payment link was replaced or withdrawn; ask for a new one',
+  webhook_not_verified: "The webhook is not the gateway's: its secret or its mode is wrong",
+  gateway_unavailable: 'The payment gateway cannot be reached now; please try again in a moment',
   nothing_to_refund: 'This payment paid nothing: there is nothing to refund',
   refund_exceeds_payment: 'The refunds of a payment cannot add up to more than it paid',
   payment_has_refunds: 'This payment has refunds and cannot be deleted',

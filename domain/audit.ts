@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = [
   'top_up',
   'bill_month',
   'close_shift',
+  'send_payment_link',
+  'pay_online',
+  'refuse_online_payment',
   ...PARKING_CARD_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,6 +1,10 @@
 import { quotaStatus } from './quota';
 import { ROLE } from './roles';
-import { companySubscriptionStatus, type DatedSubscription } from './subscription-status';
+import {
+  companySubscriptionStatus,
+  type DatedSubscription,
+  type StoredCompanySubscriptionStatus,
+} from './subscription-status';
 
 /**
  * What a company's active flag stops: its manager's sign-in and requests, and its
@@ -34,7 +38,7 @@ export type CompanyEntryRefusal = (typeof COMPANY_ENTRY_REFUSALS)[number];
 export interface CompanySubscriberAtGate {
   company: { is_active: boolean; area_id: number | null; quota_valid_from: string; quota_valid_to: string };
   /** The subscription's own area, else its company's. */
-  subscription: DatedSubscription & { area_id: number | null };
+  subscription: DatedSubscription<StoredCompanySubscriptionStatus> & { area_id: number | null };
   gateAreaId: number;
   /** The operator's local day (YYYY-MM-DD). */
   today: string;

@@ -1,16 +1,22 @@
 /**
  * Subscription statuses as they are stored (DESIGN section 5): `expired` and a company
- * subscription's `approved` are derived from its dates, never stored.
+ * subscription's `approved` are derived from its dates, never stored. `awaiting_payment` is an
+ * individual subscription approved to be paid online: it admits nobody until its payment link is
+ * paid, which makes it active from that day.
  */
-export const STORED_SUBSCRIPTION_STATUSES = ['pending', 'active', 'rejected'] as const;
+export const STORED_SUBSCRIPTION_STATUSES = ['pending', 'awaiting_payment', 'active', 'rejected'] as const;
 export type StoredSubscriptionStatus = (typeof STORED_SUBSCRIPTION_STATUSES)[number];
+
+/** A company subscription's stored statuses: its company pays for its quota, not for each subscription. */
+export const STORED_COMPANY_SUBSCRIPTION_STATUSES = ['pending', 'active', 'rejected'] as const;
+export type StoredCompanySubscriptionStatus = (typeof STORED_COMPANY_SUBSCRIPTION_STATUSES)[number];
 
 /** What a company subscription is on a day: its stored status read against its dates. */
 export const COMPANY_SUBSCRIPTION_STATUSES = ['pending', 'approved', 'active', 'expired', 'rejected'] as const;
 export type CompanySubscriptionStatus = (typeof COMPANY_SUBSCRIPTION_STATUSES)[number];
 
-export interface DatedSubscription {
-  status: StoredSubscriptionStatus;
+export interface DatedSubscription<Status = StoredSubscriptionStatus> {
+  status: Status;
   start_date: string | null;
   end_date: string | null;
 }
@@ -29,7 +35,7 @@ export interface QuotaValidity {
  * (YYYY-MM-DD), compared as text.
  */
 export function companySubscriptionStatus(
-  { status, start_date, end_date }: DatedSubscription,
+  { status, start_date, end_date }: DatedSubscription<StoredCompanySubscriptionStatus>,
   quota: QuotaValidity,
   today: string,
 ): CompanySubscriptionStatus {
@@ -50,7 +56,7 @@ export function datesInclude(
 }
 
 /** What an individual subscription is on a day: the tabs of the subscriptions screen. */
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'expired', 'rejected'] as const;
+export const SUBSCRIPTION_STATUSES = ['pending', 'awaiting_payment', 'active', 'expired', 'rejected'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /**

@@ -25,6 +25,8 @@ import { registerCrudRoutes } from './core/crud.routes';
 import type { BackgroundJob, FeatureContext } from './core/feature';
 import { FEATURES, RESOURCES } from './features';
 import { createEInvoicing, type EInvoicing, type FatooraTransport } from './features/einvoicing';
+import { createOnlinePayments, type OnlinePayments } from './features/online-payments';
+import { publicUrlOf } from './core/public-url';
 import { healthRoutes } from './core/health.routes';
 import { settingsRoutes } from './core/settings.routes';
 import { databaseRateLimitStore, forgetEndedRateLimitWindows } from './core/rate-limit-store';
@@ -35,6 +37,7 @@ import { liveRoutes } from './core/live.routes';
 declare module 'fastify' {
   interface FastifyInstance {
     einvoicing: EInvoicing;
+    payments: OnlinePayments;
   }
 }
 
@@ -168,6 +171,16 @@ export async function buildApp({
       logBodies: config.MAIL_LOG_BODIES,
     });
   app.decorate('einvoicing', createEInvoicing(config, db, clock, wrapFatoora));
+  app.decorate(
+    'payments',
+    createOnlinePayments(config, db, clock, {
+      publicUrl: publicUrlOf(config),
+      // The simulator reaches this server's own webhook endpoint in process, as Moyasar would over HTTPS.
+      deliver: async (path, body) =>
+        (await app.inject({ method: 'POST', url: path, payload: body as object })).statusCode,
+      background: (name, work) => app.background.run(name, work),
+    }),
+  );
   const context: FeatureContext = { config, db, clock, mail };
   const jobs = backgroundJobs ? [...PLATFORM_JOBS, ...FEATURES.flatMap((feature) => feature.jobs ?? [])] : [];
   for (const job of jobs) {

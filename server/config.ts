@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { FATOORA_ENVIRONMENTS } from '../domain/einvoice';
+import { PAYMENT_GATEWAYS } from '../domain/online-payment';
 import { normalizeSaudiIban } from '../domain/iban';
 import { DEFAULT_REPLAY_HOLD_ABOVE_HALALAS } from '../domain/lane-time';
 import { DEFAULT_TIME_ZONE, isKnownTimeZone } from '../domain/local-date';
@@ -85,6 +86,13 @@ export function fastifyTrustProxy(
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
+/** An address people reach the app at, kept without a trailing slash. */
+const publicAddress = z
+  .string()
+  .url()
+  .transform((url) => url.replace(/\/+$/, ''))
+  .optional();
+
 /** Words the operator sets (a name, an address): any text but an empty one. */
 const textSetting = (fallback: string) => z.string().trim().min(1, 'must not be empty').default(fallback);
 
@@ -163,12 +171,13 @@ const configSchema = z
     LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(40).default(20),
     API_DOCS: booleanFromEnv.optional(),
     MAIL_LOG_BODIES: booleanFromEnv.default(false),
-    /** The address people reach the app at, for links in mail (a reminder's renewal link); unset, see server/core/public-url.ts. */
-    PUBLIC_URL: z
-      .string()
-      .url()
-      .transform((url) => url.replace(/\/+$/, ''))
-      .optional(),
+    /**
+     * The address people reach the app at, for links in mail and messages (a renewal link, a payment
+     * link) and the gateway's callbacks; unset, see server/core/public-url.ts. PUBLIC_URL is its
+     * earlier name, still read when PUBLIC_BASE_URL is not set.
+     */
+    PUBLIC_BASE_URL: publicAddress,
+    PUBLIC_URL: publicAddress,
     /** How many days before a subscription or a company's quota ends its reminder is mailed. */
     REMINDER_DAYS_BEFORE: z.coerce.number().int().min(1).max(90).default(DEFAULT_REMINDER_DAYS_BEFORE),
     STATIC_DIR: z.string().default('./dist'),
@@ -250,16 +259,46 @@ const configSchema = z
      * database alone does not hold the keys.
      */
     EINVOICE_KEY_SECRET: z.string().min(32, 'EINVOICE_KEY_SECRET must be at least 32 characters').optional(),
+    // Online payments (docs/payments.md): the embedded simulator, or Moyasar with the account's keys.
+    PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS).default('simulator'),
+    MOYASAR_SECRET_KEY: z
+      .string()
+      .regex(/^sk_(test|live)_\w+$/, 'must be a Moyasar secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    MOYASAR_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'must be a Moyasar publishable key (pk_test_… or pk_live_…)')
+      .optional(),
+    MOYASAR_WEBHOOK_SECRET: z.string().min(16, 'MOYASAR_WEBHOOK_SECRET must be at least 16 characters').optional(),
+    /** How long a payment link may be paid, in hours. */
+    PAYMENT_LINK_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   })
   .refine((config) => !config.ADMIN_PASSWORD || config.ADMIN_EMAIL, {
     message: 'ADMIN_PASSWORD needs ADMIN_EMAIL',
     path: ['ADMIN_EMAIL'],
   })
+  .refine(
+    (config) =>
+      config.PAYMENT_GATEWAY !== 'moyasar' ||
+      (config.MOYASAR_SECRET_KEY && config.MOYASAR_PUBLISHABLE_KEY && config.MOYASAR_WEBHOOK_SECRET),
+    {
+      message: 'PAYMENT_GATEWAY=moyasar needs MOYASAR_SECRET_KEY, MOYASAR_PUBLISHABLE_KEY and MOYASAR_WEBHOOK_SECRET',
+      path: ['PAYMENT_GATEWAY'],
+    },
+  )
+  .refine(
+    (config) =>
+      !config.MOYASAR_SECRET_KEY ||
+      !config.MOYASAR_PUBLISHABLE_KEY ||
+      config.MOYASAR_SECRET_KEY.startsWith('sk_live_') === config.MOYASAR_PUBLISHABLE_KEY.startsWith('pk_live_'),
+    { message: 'the Moyasar keys must both be test keys or both live keys', path: ['MOYASAR_PUBLISHABLE_KEY'] },
+  )
   .transform((config) => ({
     ...config,
     // The API description helps whoever builds on the API; a production server need not publish it.
     API_DOCS: config.API_DOCS ?? config.NODE_ENV === 'development',
     GATE_MAX_IN_FLIGHT: config.GATE_MAX_IN_FLIGHT ?? (config.DATABASE_URL ? 16 : 8),
+    PUBLIC_URL: config.PUBLIC_BASE_URL ?? config.PUBLIC_URL,
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -10,6 +10,7 @@ import { einvoicingFeature } from './features/einvoicing';
 import { gateFeature } from './features/gate';
 import { lanesFeature } from './features/lanes';
 import { merchantsFeature } from './features/merchants';
+import { onlinePaymentsFeature } from './features/online-payments';
 import { openDataFeature } from './features/open-data';
 import { paymentsFeature } from './features/payments';
 import { privacyFeature } from './features/privacy';
@@ -27,6 +28,7 @@ const FEATURE_LIST = [
   companiesFeature,
   einvoicingFeature,
   paymentsFeature,
+  onlinePaymentsFeature,
   gateFeature,
   lanesFeature,
   merchantsFeature,

@@ -8,6 +8,7 @@ import { HOME_ENDPOINTS } from './home';
 import { KEY_ENDPOINTS } from './keys';
 import { LANE_DEVICE_ENDPOINTS, LANE_HEALTH_ENDPOINTS } from './lanes';
 import { MERCHANT_ENDPOINTS, MERCHANT_VALIDATION_ENDPOINTS } from './merchants';
+import { ONLINE_PAYMENT_ENDPOINTS } from './online-payments';
 import { OPEN_DATA_ENDPOINTS } from './open-data';
 import { CARD_ACTION_ENDPOINTS } from './parking-cards';
 import { PLATFORM_ENDPOINTS } from './platform';
@@ -31,6 +32,7 @@ export const DECLARED_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   'cashier shifts': CASHIER_SHIFT_ENDPOINTS,
   subscriptions: SUBSCRIPTION_ENDPOINTS,
   'public subscription requests': PUBLIC_REQUEST_ENDPOINTS,
+  'online payments': ONLINE_PAYMENT_ENDPOINTS,
   companies: COMPANY_ENDPOINTS,
   'tab counts': TAB_COUNTS,
   'parking card actions': CARD_ACTION_ENDPOINTS,

@@ -10,6 +10,7 @@ import {
   sendCredentialSchema,
   sentCredentialSchema,
   subscriptionOfferSchema,
+  subscriptionApprovalSchema,
   subscriptionRecordSchema,
   subscriptionWithQrSchema,
 } from '../schemas/subscription';
@@ -34,7 +35,7 @@ export const SUBSCRIPTION_ENDPOINTS = {
     ...DECIDES,
     path: '/subscriptions/:id/approve',
     body: approvalSchema,
-    answer: subscriptionWithQrSchema,
+    answer: subscriptionApprovalSchema,
     decision: true,
     failure: 'ps.failures.approve',
   }),

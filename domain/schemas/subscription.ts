@@ -107,6 +107,7 @@ export type SubscriptionFilter = z.output<typeof subscriptionFilterSchema>;
 export const subscriptionCountsSchema = z.object({
   all: z.number(),
   pending: z.number(),
+  awaiting_payment: z.number(),
   active: z.number(),
   expired: z.number(),
   rejected: z.number(),
@@ -181,6 +182,9 @@ export type SubscriptionRecord = z.infer<typeof subscriptionRecordSchema>;
 
 /** The answer of an approval or a reissue: the record and, this once, the token the QR code encodes. */
 export const subscriptionWithQrSchema = subscriptionRecordSchema.extend({ qr_token: z.string() });
+
+/** The answer of an approval: with the QR token when it was paid at once, without it when it awaits an online payment. */
+export const subscriptionApprovalSchema = subscriptionRecordSchema.extend({ qr_token: z.string().optional() });
 
 /** An area as the public request form lists it. */
 export const publicAreaSchema = z.object({ id: z.number(), name: z.string(), name_ar: z.string().nullable() });

@@ -20,7 +20,7 @@ import { refuseDeepJson } from './json-depth';
 import { type ListOrder, readPage } from './list-page';
 import type { AccessKind, Subject } from '../../domain/privacy';
 import { recordAccess, recordPlatesShown } from './access-log';
-import { assertSeen, withVersion } from './record-versions';
+import { assertSeen, versionOf, withVersion } from './record-versions';
 import type { ResourceTable, RowOf, RowWrite } from './resource-table';
 
 export type { ResourceTable, RowOf, RowWrite } from './resource-table';
@@ -452,6 +452,19 @@ async function pageRecordOf<Table extends ResourceTable, Derived extends object>
   const record = await answerOf(db, clock, definition, row);
   const { detail } = definition;
   return detail ? withVersion(detail.record, { ...record, ...(await detail.of(db, row)) }) : record;
+}
+
+/**
+ * The version of a row's record as its page answers it: what a decision binds to, and what a
+ * payment link keeps of the record it was made for.
+ */
+export async function recordVersionOf<Table extends ResourceTable, Derived extends object>(
+  db: Database | Transaction,
+  clock: Clock,
+  definition: ResourceDefinition<Table, unknown, unknown, Derived>,
+  row: RowOf<Table>,
+): Promise<string> {
+  return versionOf(await pageRecordOf(db, clock, definition, row));
 }
 
 /**

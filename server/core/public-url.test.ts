@@ -33,11 +33,11 @@ afterAll(async () => {
   await sink.close();
 });
 
-describe('without PUBLIC_URL', () => {
+describe('without PUBLIC_BASE_URL', () => {
   it('says so at start, naming where links lead and what to set', () => {
     expect(publicUrlWarning({ PUBLIC_URL: undefined, PORT })).toBe(
-      'PUBLIC_URL is not set: links in mail lead to http://localhost:3001 (those staff send, to the address they use). ' +
-        'Set PUBLIC_URL to the address people reach the app at.',
+      'PUBLIC_BASE_URL is not set: links in mail lead to http://localhost:3001 (those staff send, to the address they use). ' +
+        'Set PUBLIC_BASE_URL to the address people reach the app at.',
     );
     expect(publicUrlWarning({ PUBLIC_URL: 'https://parking.example.sa', PORT })).toBeUndefined();
   });

@@ -138,3 +138,41 @@ describe('the gate decisions one instance takes in hand at once', () => {
     expect(loadConfig({ GATE_MAX_IN_FLIGHT: '3' }).GATE_MAX_IN_FLIGHT).toBe(3);
   });
 });
+
+describe('online payments and the address links lead to', () => {
+  const moyasar = {
+    PAYMENT_GATEWAY: 'moyasar',
+    MOYASAR_SECRET_KEY: 'sk_test_Q9mKd2Pz',
+    MOYASAR_PUBLISHABLE_KEY: 'pk_test_Lx3Vb8Wq',
+    MOYASAR_WEBHOOK_SECRET: 'whsec-0123456789abcdef',
+  };
+
+  it('run on the embedded simulator unless Moyasar is named with all three of its settings', () => {
+    expect(loadConfig({})).toMatchObject({ PAYMENT_GATEWAY: 'simulator', PAYMENT_LINK_HOURS: 72 });
+    expect(loadConfig(moyasar)).toMatchObject(moyasar);
+    expect(() => loadConfig({ ...moyasar, MOYASAR_WEBHOOK_SECRET: undefined })).toThrow(
+      new StartupError(
+        'Invalid configuration:\n  PAYMENT_GATEWAY: PAYMENT_GATEWAY=moyasar needs MOYASAR_SECRET_KEY, MOYASAR_PUBLISHABLE_KEY and MOYASAR_WEBHOOK_SECRET',
+      ),
+    );
+  });
+
+  it('refuse keys that are not Moyasar keys, or a test key beside a live one', () => {
+    expect(() => loadConfig({ ...moyasar, MOYASAR_SECRET_KEY: 'pk_test_Q9mKd2Pz' })).toThrow(
+      /MOYASAR_SECRET_KEY: must be a Moyasar secret key/,
+    );
+    expect(() => loadConfig({ ...moyasar, MOYASAR_SECRET_KEY: 'sk_live_Q9mKd2Pz' })).toThrow(
+      /MOYASAR_PUBLISHABLE_KEY: the Moyasar keys must both be test keys or both live keys/,
+    );
+  });
+
+  it('take PUBLIC_BASE_URL for links, and PUBLIC_URL, its earlier name, when it is not set', () => {
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://parking.example.sa/' }).PUBLIC_URL).toBe(
+      'https://parking.example.sa',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://old.example.sa' }).PUBLIC_URL).toBe('https://old.example.sa');
+    expect(
+      loadConfig({ PUBLIC_BASE_URL: 'https://parking.example.sa', PUBLIC_URL: 'https://old.example.sa' }).PUBLIC_URL,
+    ).toBe('https://parking.example.sa');
+  });
+});

@@ -3,7 +3,7 @@ import { userSearchText } from '../db/user-search-text';
 import { addDays, addMonths, DEFAULT_TIME_ZONE, localDate } from '../../domain/local-date';
 import { ROLE } from '../../domain/roles';
 import { subscriptionEndDate } from '../../domain/subscription-period';
-import type { CompanySubscriptionStatus, StoredSubscriptionStatus } from '../../domain/subscription-status';
+import type { CompanySubscriptionStatus, StoredCompanySubscriptionStatus } from '../../domain/subscription-status';
 import { companySubscriptionSearchText } from '../db/company-search-text';
 import { plateColumns } from '../db/stay-columns';
 import { frozenTariff, versionInForce } from '../features/areas';
@@ -168,10 +168,10 @@ function demoVehicle(companyId: number, index: number) {
  * start two days after they were made and run the company's default duration, so some are over.
  */
 function subscriptionsOf(company: DemoCompany, companyId: number, areaId: number, now: Date) {
-  const statuses: StoredSubscriptionStatus[] = [
-    ...Array<StoredSubscriptionStatus>(company.subscriptions.active).fill('active'),
-    ...Array<StoredSubscriptionStatus>(company.subscriptions.rejected).fill('rejected'),
-    ...Array<StoredSubscriptionStatus>(company.subscriptions.pending).fill('pending'),
+  const statuses: StoredCompanySubscriptionStatus[] = [
+    ...Array<StoredCompanySubscriptionStatus>(company.subscriptions.active).fill('active'),
+    ...Array<StoredCompanySubscriptionStatus>(company.subscriptions.rejected).fill('rejected'),
+    ...Array<StoredCompanySubscriptionStatus>(company.subscriptions.pending).fill('pending'),
   ];
   const oldestDaysAgo = -company.valid.fromMonths * 30 - 5;
   const newestDaysAgo = company.valid.toMonths < 0 ? -company.valid.toMonths * 30 + 20 : 2;
@@ -404,7 +404,7 @@ export async function seedDemoCompanyPayments(tx: Transaction, approverId: numbe
       companySubscriptionPaymentRow({
         subscription: { id: subscription.id, area_id: subscription.area_id!, price_halalas: subscription.price ?? 0 },
         paymentMethodId: subscription.method ?? bankTransfer!.id,
-        approvedBy: approverId,
+        paidBy: approverId,
         at: new Date(Math.min(subscription.created_at.getTime() + 86_400_000, now)),
       }),
     ),

@@ -148,7 +148,7 @@ export async function seedDemoRegularSubscribers(tx: Transaction, approverId: nu
           reference: row.reference,
         },
         paymentMethodId: row.payment_method_id,
-        approvedBy: approverId,
+        paidBy: approverId,
         at: row.approved_at,
       }),
     ),

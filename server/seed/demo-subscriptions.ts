@@ -260,7 +260,7 @@ export async function seedDemoSubscriptions(tx: Transaction, approverId: number)
         subscriptionPaymentRow({
           subscription: { id: row!.id, area_id: area!.id, final_price_halalas: plan.price_halalas, reference },
           paymentMethodId: methods.get(demo.payment ?? 'cash')!,
-          approvedBy: approverId,
+          paidBy: approverId,
           at: new Date(requestedAt.getTime() + 86_400_000),
         }),
       );

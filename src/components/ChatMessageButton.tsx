@@ -28,7 +28,6 @@ export interface ChatMessageSource {
 /** The message in the dialog's language: its text, and the chat link when the person has a mobile. */
 function MessageContent({ source, lang }: { source: ChatMessageSource; lang: OfferLanguage }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const {
     data: offer,
     error,
@@ -39,10 +38,25 @@ function MessageContent({ source, lang }: { source: ChatMessageSource; lang: Off
   });
   if (isPending) return <CircularProgress />;
   if (error) return <Alert severity="error">{translate(error.message, { _: translate('ps.errors.generic') })}</Alert>;
+  return <ChatMessageView message={offer} lang={lang} copied={source.copied} />;
+}
+
+/** A chat message as staff see it before sending: its text in its language, the chat link, and a copy button. */
+export function ChatMessageView({
+  message: offer,
+  lang,
+  copied,
+}: {
+  message: ChatMessage;
+  lang: OfferLanguage;
+  copied: string;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(offer.text);
-      notify(source.copied, { type: 'success' });
+      notify(copied, { type: 'success' });
     } catch {
       notify('ps.subscriptions.offer.copy_failed', { type: 'error' });
     }

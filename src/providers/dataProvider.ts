@@ -51,6 +51,7 @@ import {
 } from '../../domain/endpoints/merchants';
 import { CARD_ACTION_ENDPOINTS } from '../../domain/endpoints/parking-cards';
 import { PRIVACY_ENDPOINTS as PRIVACY } from '../../domain/endpoints/privacy';
+import { ONLINE_PAYMENT_ENDPOINTS as ONLINE_PAYMENTS } from '../../domain/endpoints/online-payments';
 import { REPORT_ENDPOINTS as REPORTS } from '../../domain/endpoints/reports';
 import { TAB_COUNTS } from '../../domain/endpoints/tab-counts';
 import { VEHICLE_ENDPOINTS as VEHICLES } from '../../domain/endpoints/vehicles';
@@ -186,6 +187,11 @@ export interface AppDataProvider extends DataProvider {
     subscription: Seen,
     decision: BodyOf<typeof SUBSCRIPTIONS.reject>,
   ): Promise<JsonAnswerOf<typeof SUBSCRIPTIONS.reject>>;
+  /** A payment link for a subscription approved to be paid online, as staff read it; mailed too when asked. */
+  sendSubscriptionPaymentLink(
+    subscription: Seen,
+    body: BodyOf<typeof ONLINE_PAYMENTS.sendSubscriptionLink>,
+  ): Promise<JsonAnswerOf<typeof ONLINE_PAYMENTS.sendSubscriptionLink>>;
   /** A new QR credential for an active subscription; the old one stops working. */
   reissueSubscriptionQr(id: Identifier): Promise<SubscriptionWithQr>;
   getSubscriptionOffer(id: Identifier, lang: OfferLanguage): Promise<SubscriptionOffer>;
@@ -321,6 +327,7 @@ export function createDataProvider(): AppDataProvider {
     approveSubscription: (seen, decision) => callEndpoint(SUBSCRIPTIONS.approve, { seen, body: decision }),
     rejectSubscription: (seen, decision) => callEndpoint(SUBSCRIPTIONS.reject, { seen, body: decision }),
     reissueSubscriptionQr: (id) => callEndpoint(SUBSCRIPTIONS.reissueQr, { params: { id } }),
+    sendSubscriptionPaymentLink: (seen, body) => callEndpoint(ONLINE_PAYMENTS.sendSubscriptionLink, { seen, body }),
     getSubscriptionOffer: (id, lang) => callEndpoint(SUBSCRIPTIONS.offer, { params: { id }, query: { lang } }),
     getSubscriptionReminder: (id, lang) => callEndpoint(SUBSCRIPTIONS.reminder, { params: { id }, query: { lang } }),
     getCompanyReminder: (id, lang) => callEndpoint(COMPANIES.reminder, { params: { id }, query: { lang } }),

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { type StoredSubscriptionStatus, STORED_SUBSCRIPTION_STATUSES } from '../../../domain/subscription-status';
+import {
+  type StoredCompanySubscriptionStatus,
+  STORED_COMPANY_SUBSCRIPTION_STATUSES,
+} from '../../../domain/subscription-status';
 import type { CompanyVehicle } from '../../../domain/schemas/company-subscription';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { oneOf, searchIndex, timestamps } from './columns';
@@ -20,7 +23,7 @@ export const companySubscriptions = pgTable(
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     area_id: integer('area_id').references(() => areas.id),
-    status: text('status').$type<StoredSubscriptionStatus>().notNull().default('pending'),
+    status: text('status').$type<StoredCompanySubscriptionStatus>().notNull().default('pending'),
     start_date: date('start_date'),
     end_date: date('end_date'),
     notes: text('notes'),
@@ -59,7 +62,7 @@ export const companySubscriptions = pgTable(
       .on(table.company_id)
       .where(sql`${table.status} = 'pending'`),
     searchIndex('company_subscriptions', table.search_text),
-    check('company_subscriptions_status_check', oneOf(table.status, STORED_SUBSCRIPTION_STATUSES)),
+    check('company_subscriptions_status_check', oneOf(table.status, STORED_COMPANY_SUBSCRIPTION_STATUSES)),
   ],
 );
 

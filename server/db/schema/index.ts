@@ -29,3 +29,4 @@ export * from './merchant-ledger';
 export * from './reports';
 export * from './einvoicing';
 export * from './constraint-fields';
+export * from './online-payments';

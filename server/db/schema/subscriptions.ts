@@ -104,6 +104,10 @@ export const subscriptions = pgTable(
       'subscriptions_approved_check',
       sql`${table.status} <> 'active' or (${table.start_date} is not null and ${table.end_date} >= ${table.start_date} and ${table.payment_method_id} is not null and ${table.approved_at} is not null)`,
     ),
+    check(
+      'subscriptions_awaiting_payment_check',
+      sql`${table.status} <> 'awaiting_payment' or (${table.payment_method_id} is not null and ${table.approved_at} is not null and ${table.qr_code_hash} is null)`,
+    ),
     check('subscriptions_rejected_check', sql`${table.status} <> 'rejected' or ${table.rejection_reason} is not null`),
   ],
 );

@@ -1,4 +1,4 @@
-import type { StoredSubscriptionStatus } from '../../../domain/subscription-status';
+import type { StoredCompanySubscriptionStatus } from '../../../domain/subscription-status';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../../domain/local-date';
@@ -418,7 +418,7 @@ describe("a company's used quota, kept by the database", () => {
     const [first, second] = await Promise.all(
       [1, 2].map(() => createThrough(t, superAdmin, 'companies', companyBody(placement, { initial_quota: 5 }))),
     );
-    const subscriber = (companyId: number, status: StoredSubscriptionStatus) => ({
+    const subscriber = (companyId: number, status: StoredCompanySubscriptionStatus) => ({
       company_id: companyId,
       subscriber_name: 'Kept Count',
       phone: '+966551112233',
@@ -489,7 +489,7 @@ describe('GET /api/companies/:id/statistics', () => {
     const lastYear = `${Number(today.slice(0, 4)) - 1}-01-01`;
     const now = new Date();
     const monthAgo = new Date(now.getTime() - 35 * 86_400_000);
-    const subscriber = (status: StoredSubscriptionStatus, extra: object = {}) => ({
+    const subscriber = (status: StoredCompanySubscriptionStatus, extra: object = {}) => ({
       company_id: company.id,
       subscriber_name: 'Test Subscriber',
       phone: '+966551112233',

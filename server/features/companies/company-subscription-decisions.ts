@@ -64,7 +64,7 @@ export async function approveCompanySubscription(
       companySubscriptionPaymentRow({
         subscription: { id, area_id: existing.area_id ?? company!.area_id!, price_halalas: price },
         paymentMethodId: method.id,
-        approvedBy: context.caller.id,
+        paidBy: context.caller.id,
         at: now,
       }),
     );

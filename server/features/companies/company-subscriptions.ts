@@ -11,7 +11,7 @@ import {
   type CompanySubscriptionStatus,
   companySubscriptionStatus,
   type QuotaValidity,
-  type StoredSubscriptionStatus,
+  type StoredCompanySubscriptionStatus,
 } from '../../../domain/subscription-status';
 import type { Database, Transaction } from '../../db/client';
 import { areas, companies, companySubscriptions, companySubscriptionVehicles, vehicles } from '../../db/schema';
@@ -221,7 +221,7 @@ export async function companyDashboardOf(db: Database, companyId: number, today:
     latest_subscriptions: latest.map(({ start_date, end_date, status, ...subscription }) => ({
       ...subscription,
       status: companySubscriptionStatus(
-        { status: status as StoredSubscriptionStatus, start_date, end_date },
+        { status: status as StoredCompanySubscriptionStatus, start_date, end_date },
         company,
         today,
       ),

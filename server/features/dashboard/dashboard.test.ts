@@ -413,7 +413,7 @@ describe("the administrators' home: today against the same weekday last week", (
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
       await tx.execute(
-        sql`truncate table gate_events, lane_confirmations, fee_adjustments, merchant_validations, merchant_top_ups, merchant_bills, payment_transactions, vehicles, revenue_daily, revenue_monthly, revenue_estate_daily, einvoice_pending, einvoice_submissions, einvoice_documents`,
+        sql`truncate table gate_events, lane_confirmations, fee_adjustments, merchant_validations, merchant_top_ups, merchant_bills, gateway_payments, payment_links, payment_transactions, vehicles, revenue_daily, revenue_monthly, revenue_estate_daily, einvoice_pending, einvoice_submissions, einvoice_documents`,
       );
     });
     const area = await createThrough(t, superAdmin, 'areas', areaBody({ name: 'Counting Lot' }));

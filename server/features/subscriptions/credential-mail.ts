@@ -4,11 +4,14 @@ import { composeCredential } from '../../../domain/credential';
 import type { OfferLanguage } from '../../../domain/offer';
 import { periodDays } from '../../../domain/subscription-period';
 import { subscriptionStatus } from '../../../domain/subscription-status';
-import { areas, subscriptionPlans, subscriptionVehicles } from '../../db/schema';
+import { areas, type subscriptions, subscriptionPlans, subscriptionVehicles } from '../../db/schema';
 import { conflict, refusal } from '../../errors';
 import type { subscriptionsResource } from './subscriptions.resource';
 import { type CallContext, findRow } from '../../core/crud';
 import type { Mailer } from '../../core/mailer';
+import type { Database } from '../../db/client';
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
 import { qrCodeHash } from './qr-credentials';
 
 const QR_CID = 'subscription-qr@parking';
@@ -47,7 +50,21 @@ export async function mailCredential(
     throw conflict('subscription_not_active');
   if (row.qr_code_hash !== qrCodeHash(token)) throw conflict('credential_replaced');
   if (!row.email) throw refusal('no_email');
-  const { db } = context;
+  return { to: row.email, ...(await sendCredential(context.db, mailer, { ...row, email: row.email }, token, lang)) };
+}
+
+/**
+ * The credential's mail to an active subscription's subscriber, for a token the caller has just
+ * issued or proved it holds (mailCredential; a payment that activated it).
+ */
+export async function sendCredential(
+  db: Database,
+  mailer: Mailer,
+  row: SubscriptionRow & { email: string },
+  token: string,
+  lang: OfferLanguage,
+): Promise<{ delivered: boolean }> {
+  const id = row.id;
   const [[plan], [area], vehicles] = await Promise.all([
     db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, row.plan_id)),
     db.select().from(areas).where(eq(areas.id, row.area_id)),
@@ -83,5 +100,5 @@ export async function mailCredential(
     ],
     language: lang,
   });
-  return { to: row.email, delivered };
+  return { delivered };
 }

@@ -5,3 +5,7 @@ export { quotaReminderMessage } from './reminder-messages';
 export { companySubscriptionPaymentRow, subscriptionPaymentRow } from './subscription-payments';
 export { planRow } from './subscription-plans.resource';
 export { assertPending } from './subscriptions';
+export { sendCredential } from './credential-mail';
+export { activation } from './subscriptions';
+export { subscriptionsResource } from './subscriptions.resource';
+export { subscriptionsWithNames } from './subscriptions-with-names';

@@ -1,4 +1,4 @@
-import type { StoredSubscriptionStatus } from '../../../domain/subscription-status';
+import type { StoredCompanySubscriptionStatus } from '../../../domain/subscription-status';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/local-date';
@@ -160,7 +160,7 @@ describe("the reminder before a company subscriber's parking ends", () => {
     const placement = await companyPlacement(t, superAdmin);
     const body = companyBody(placement, { quota_valid_from: addDays(today, -300), quota_valid_to: addDays(today, 60) });
     const company = await createThrough(t, superAdmin, 'companies', body);
-    const subscriber = (email: string, status: StoredSubscriptionStatus) => ({
+    const subscriber = (email: string, status: StoredCompanySubscriptionStatus) => ({
       company_id: company.id,
       subscriber_name: 'Reem Al-Qahtani',
       phone: '+966501234567',

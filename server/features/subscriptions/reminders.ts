@@ -13,8 +13,9 @@ import { ROLE } from '../../../domain/roles';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
-import { areas, companies, companySubscriptions, subscriptionPlans, subscriptions, users } from '../../db/schema';
+import { areas, companies, companySubscriptions, subscriptions, users } from '../../db/schema';
 import type { Mailer } from '../../core/mailer';
+import { subscriptionsWithNames } from './subscriptions-with-names';
 
 export interface ReminderSettings {
   /** Where links lead (server/core/public-url.ts). */
@@ -119,26 +120,13 @@ async function claimIfDue(
 
 /** Approved subscriptions with an email whose end is due a reminder today (domain/reminder.ts). */
 async function remindSubscribers(db: Database, mailer: Mailer, today: string, settings: ReminderSettings) {
-  const ending = await db
-    .select({
-      subscription: subscriptions,
-      names: {
-        plan_en: subscriptionPlans.name_en,
-        plan_ar: subscriptionPlans.name_ar,
-        area: areas.name,
-        area_ar: areas.name_ar,
-      },
-    })
-    .from(subscriptions)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.plan_id))
-    .innerJoin(areas, eq(areas.id, subscriptions.area_id))
-    .where(
-      and(
-        eq(subscriptions.status, 'active'),
-        isNotNull(subscriptions.email),
-        between(subscriptions.end_date, today, addDays(today, settings.REMINDER_DAYS_BEFORE)),
-      ),
-    );
+  const ending = await subscriptionsWithNames(db).where(
+    and(
+      eq(subscriptions.status, 'active'),
+      isNotNull(subscriptions.email),
+      between(subscriptions.end_date, today, addDays(today, settings.REMINDER_DAYS_BEFORE)),
+    ),
+  );
   for (const { subscription, names } of ending) {
     const endDate = subscription.end_date!;
     const claim = { id: subscription.id, endDate, remindedFor: subscription.reminded_for };

@@ -2,24 +2,24 @@ import type { paymentTransactions } from '../../db/schema';
 
 interface ApprovalPayment {
   paymentMethodId: number;
-  /** Who approved it, and when. */
-  approvedBy: number;
+  /** Who took the payment (the approver), and when; nobody for one paid online. */
+  paidBy: number | null;
   at: Date;
 }
 
 type PaymentRow = typeof paymentTransactions.$inferInsert;
 
-/** What every payment made at an approval is: paid, by the approver, at the approval, with no stay. */
+/** What every subscription's payment is: paid, at the approval (or online, when its link was paid), with no stay. */
 function paidAtApproval({
   paymentMethodId,
-  approvedBy,
+  paidBy,
   at,
 }: ApprovalPayment): Omit<PaymentRow, 'area_id' | 'amount_halalas'> {
   return {
     type: 'subscription',
     payment_method_id: paymentMethodId,
     status: 'paid',
-    created_by: approvedBy,
+    created_by: paidBy,
     created_at: at,
     updated_at: at,
   };
@@ -29,7 +29,7 @@ interface SubscriptionPayment extends ApprovalPayment {
   subscription: { id: number; area_id: number; final_price_halalas: number; reference: string };
 }
 
-/** An individual subscription's payment, made at its approval at the price frozen on the request; it has no stay. */
+/** An individual subscription's payment, at the price frozen on the request; it has no stay. */
 export function subscriptionPaymentRow({ subscription, ...approval }: SubscriptionPayment): PaymentRow {
   return {
     ...paidAtApproval(approval),

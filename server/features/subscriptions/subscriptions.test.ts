@@ -383,11 +383,13 @@ describe('rejection and the QR code', () => {
 });
 
 describe('the list: tabs, counts, search and filters', () => {
-  /** Four subscriptions of one marker, one per tab, expired by the local date. */
+  /** Five subscriptions of one marker, one per tab, expired by the local date. */
   async function oneOfEach(marker: string) {
-    const [pending, active, expired, rejected] = await Promise.all(
-      [0, 1, 2, 3].map((index) => create({ applicant_name: `${marker} ${index}` })),
+    const [pending, active, expired, rejected, awaiting] = await Promise.all(
+      [0, 1, 2, 3, 4].map((index) => create({ applicant_name: `${marker} ${index}` })),
     );
+    const [online] = await t.database.db.select().from(paymentMethods).where(eq(paymentMethods.code, 'online'));
+    await approve(awaiting!.id, { payment_method_id: online!.id });
     await approve(active!.id);
     await approve(expired!.id);
     // Active through its last day (today), expired from the day after it (yesterday's end).
@@ -400,13 +402,19 @@ describe('the list: tabs, counts, search and filters', () => {
       .set({ start_date: addDays(today(), -30), end_date: addDays(today(), -1) })
       .where(eq(subscriptions.id, expired!.id));
     await decide(t, { url: `/api/subscriptions/${rejected!.id}/reject`, token: admin, payload: { reason: 'No' } });
-    return { pending: pending!, active: active!, expired: expired!, rejected: rejected! };
+    return {
+      pending: pending!,
+      awaiting_payment: awaiting!,
+      active: active!,
+      expired: expired!,
+      rejected: rejected!,
+    };
   }
 
   it('filters each tab as of the local day and counts every tab under the other filters', async () => {
     const marker = 'Tabbed Applicant';
     const made = await oneOfEach(marker);
-    for (const status of ['pending', 'active', 'expired', 'rejected'] as const) {
+    for (const status of ['pending', 'awaiting_payment', 'active', 'expired', 'rejected'] as const) {
       const records = await listAll(t, admin, 'subscriptions', { filter: { q: marker, status } });
       expect(
         records.map((record) => record.id),
@@ -419,9 +427,9 @@ describe('the list: tabs, counts, search and filters', () => {
       `/api/subscriptions/counts?filter=${encodeURIComponent(JSON.stringify({ q: marker, status: 'pending' }))}`,
       admin,
     );
-    expect(counts.json()).toEqual({ all: 4, pending: 1, active: 1, expired: 1, rejected: 1 });
+    expect(counts.json()).toEqual({ all: 5, pending: 1, awaiting_payment: 1, active: 1, expired: 1, rejected: 1 });
     const whole = (await request('GET', '/api/subscriptions/counts', admin)).json();
-    expect(whole.all).toBe(whole.pending + whole.active + whole.expired + whole.rejected);
+    expect(whole.all).toBe(whole.pending + whole.awaiting_payment + whole.active + whole.expired + whole.rejected);
     expect(whole.pending).toBeGreaterThanOrEqual(5);
     expect(whole.expired).toBeGreaterThanOrEqual(2);
   });

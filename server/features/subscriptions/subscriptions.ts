@@ -180,6 +180,7 @@ export type SubscriptionDetails = Omit<
 export function statusCondition(status: SubscriptionStatus, today: string): SQL {
   switch (status) {
     case 'pending':
+    case 'awaiting_payment':
     case 'rejected':
       return eq(subscriptions.status, status);
     case 'active':
@@ -210,6 +211,7 @@ export async function subscriptionCounts(
     .select({
       all: count(),
       pending: tab('pending'),
+      awaiting_payment: tab('awaiting_payment'),
       active: tab('active'),
       expired: tab('expired'),
       rejected: tab('rejected'),
@@ -225,8 +227,35 @@ export function assertPending(existing: { status: string }) {
 }
 
 /**
- * Approves a pending request: from today (a local day) for the plan's duration, paid by the chosen
- * method, with a new QR credential. The token is in this answer only; the database keeps its hash.
+ * What makes a subscription active from `now`: its dates from that local day for its plan's
+ * duration, and its QR credential. An approval paid at once and an online payment of an approved
+ * request both go through here.
+ */
+export async function activation(
+  tx: Transaction,
+  existing: SubscriptionRow,
+  now: Date,
+  timeZone: string,
+  qrHash: string,
+) {
+  const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, existing.plan_id));
+  const start = localDate(now, timeZone);
+  return {
+    status: 'active' as const,
+    start_date: start,
+    end_date: subscriptionEndDate(start, plan!.duration, plan!.duration_unit as 'days' | 'months'),
+    qr_code_hash: qrHash,
+    qr_issued_at: now,
+    updated_at: now,
+  };
+}
+
+/**
+ * Approves a pending request, paid by the chosen method. Paid at the desk (cash, card, a
+ * transfer), it is active from today (a local day) for the plan's duration with a new QR
+ * credential, whose token is in this answer only (the database keeps its hash). Paid `online`, it
+ * awaits its payment: nothing admits it and no payment is written until its payment link is paid
+ * (the online-payments feature), which activates it from that day.
  * Of two approvals at once, the second waits for the first's row lock, then finds it decided: 409.
  */
 export async function approveSubscription(
@@ -236,48 +265,56 @@ export async function approveSubscription(
   approval: { payment_method_id: number; admin_notes: string | null },
 ) {
   const credential = newQrCredential();
+  let paidAtOnce = true;
   const record = await decideRecord(context, definition, id, 'approve', async (tx, existing) => {
     assertPending(existing);
     const [method] = await tx
-      .select({ id: paymentMethods.id })
+      .select({ id: paymentMethods.id, code: paymentMethods.code })
       .from(paymentMethods)
       .where(eq(paymentMethods.id, approval.payment_method_id));
     if (!method) throw badInput({ payment_method_id: VALIDATION.invalidChoice });
-    const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, existing.plan_id));
     const now = context.clock.now();
-    const start = localDate(now, context.clock.timeZone);
-    // Approval is the one place a subscription is paid for: its payment is written here, in the
-    // approval's transaction, at the price frozen on the request, so neither exists without the other.
-    await tx.insert(paymentTransactions).values(
-      subscriptionPaymentRow({
-        subscription: existing,
-        paymentMethodId: method.id,
-        approvedBy: context.caller.id,
-        at: now,
-      }),
-    );
+    const decided = {
+      payment_method_id: method.id,
+      admin_notes: approval.admin_notes ?? existing.admin_notes,
+      approved_at: now,
+      approved_by: context.caller.id,
+      updated_at: now,
+    };
+    paidAtOnce = method.code !== 'online';
+    if (paidAtOnce) {
+      // Paid at the desk, the payment is written here, in the approval's transaction, at the price
+      // frozen on the request, so neither exists without the other.
+      await tx.insert(paymentTransactions).values(
+        subscriptionPaymentRow({
+          subscription: existing,
+          paymentMethodId: method.id,
+          paidBy: context.caller.id,
+          at: now,
+        }),
+      );
+    }
     const [row] = await tx
       .update(subscriptions)
-      .set({
-        status: 'active',
-        start_date: start,
-        end_date: subscriptionEndDate(start, plan!.duration, plan!.duration_unit as 'days' | 'months'),
-        payment_method_id: method.id,
-        admin_notes: approval.admin_notes ?? existing.admin_notes,
-        approved_at: now,
-        approved_by: context.caller.id,
-        qr_code_hash: credential.hash,
-        qr_issued_at: now,
-        updated_at: now,
-      })
+      .set(
+        paidAtOnce
+          ? { ...decided, ...(await activation(tx, existing, now, context.clock.timeZone, credential.hash)) }
+          : { ...decided, status: 'awaiting_payment' },
+      )
       .where(eq(subscriptions.id, id))
       .returning();
     return { row: row! };
   });
-  return { ...(record as SubscriptionRecord), qr_token: credential.token };
+  return paidAtOnce
+    ? { ...(record as SubscriptionRecord), qr_token: credential.token }
+    : (record as SubscriptionRecord);
 }
 
-/** Rejects a pending request, with the reason the applicant is told. */
+/**
+ * Rejects a pending request, or one approved to be paid online that is not paid yet, with the
+ * reason the applicant is told; its payment link then pays nothing (a payment made on it anyway
+ * is paid back).
+ */
 export async function rejectSubscription(
   context: DecisionContext,
   definition: Subscriptions,
@@ -285,7 +322,7 @@ export async function rejectSubscription(
   reason: string,
 ) {
   const record = await decideRecord(context, definition, id, 'reject', async (tx, existing) => {
-    assertPending(existing);
+    if (existing.status !== 'awaiting_payment') assertPending(existing);
     const [row] = await tx
       .update(subscriptions)
       .set(rejectionBy(context, reason))

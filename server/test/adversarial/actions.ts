@@ -16,6 +16,7 @@ import { type ActionEntry, action } from './action';
 import { isShed } from './shed';
 import { barrierByHand, eraseOwner, photoOf } from './erase';
 import { issuerRuns, sendDue } from './tax';
+import { payOnline } from './online';
 import { AREAS, type AreaKey } from './world';
 
 /**
@@ -706,4 +707,5 @@ export const ACTIONS: ActionEntry[] = [
   issuerRuns,
   eraseOwner,
   barrierByHand,
+  payOnline,
 ];

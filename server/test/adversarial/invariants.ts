@@ -18,6 +18,7 @@ import type { Invariant } from './action';
 import { isShed } from './shed';
 import { plateKey, type Run, type StayTruth } from './run';
 import { everyRiyalTaxedOnce } from './tax';
+import { onlinePaymentsOnce } from './online';
 
 const noServerError: Invariant = {
   name: 'no answer is a 5xx but a gate decision turned away for load',
@@ -283,4 +284,5 @@ export const INVARIANTS: Invariant[] = [
   tariffsPassRefusingRules,
   everyRiyalTaxedOnce,
   erasedAreGone,
+  onlinePaymentsOnce,
 ];

@@ -100,6 +100,8 @@ export interface Run {
     /** The plates the manager picks lists from. */
     pool: Array<{ plate_letters: string; plate_number: string }>;
   };
+  /** The subscriptions payers paid online, and whether each still awaited its payment when paid. */
+  onlineSubscriptions: Array<{ id: number; paid: boolean }>;
   /** The plates whose owner an administrator erased: nowhere from then on but the legal holds. */
   erased: string[];
   /** Those the current step erased. */
@@ -217,6 +219,7 @@ export async function startRun(world: World, clock: { now(): Date; set(at: Date)
       B: await validatorOf(world, world.areas.B.merchant.id),
     },
     company: await companySubscription(world, send),
+    onlineSubscriptions: [],
     erased: [],
     erasedInStep: [],
     before: await lastIds(world),

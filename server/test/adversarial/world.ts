@@ -3,7 +3,7 @@ import { ROLE } from '../../../domain/roles';
 import { paymentMethods } from '../../db/schema';
 import { companyPlacement } from '../company-placement';
 import { onboardUnit } from '../einvoicing';
-import { areaBody, companyBody, employeeBody, gateBody } from '../fixtures';
+import { areaBody, companyBody, employeeBody, gateBody, planBody } from '../fixtures';
 import type { TestApp } from '../harness';
 import { createThrough } from '../rest';
 import { openShiftFor } from '../shifts';
@@ -13,7 +13,7 @@ import { openShiftFor } from '../shifts';
  * exit gate each and an active e-invoicing unit (area A refuses a tariff without the municipal free
  * minutes, area B only warns),
  * a gate employee of each area with an open shift, the administrators, a merchant of each area
- * with a stackable offer, and a company with its manager. What a run's history changes (lane
+ * with a stackable offer, a company with its manager, and a plan of area A paid online. What a run's history changes (lane
  * devices and their floors, validators and their hourly counts, plates, a company subscription)
  * each run makes afresh (run.ts), so that every run starts on a world its clock can go back to.
  */
@@ -36,6 +36,8 @@ export interface World {
   admin: string;
   areas: Record<AreaKey, WorldArea>;
   company: { placement: Awaited<ReturnType<typeof companyPlacement>>; manager: string; cashMethodId: number };
+  /** An individual plan of area A that payers pay online, and the online method approvals name. */
+  online: { planId: number; methodId: number };
 }
 
 /** Room for every run's cars: what the model tests is time and money, not the capacities. */
@@ -90,5 +92,14 @@ export async function createWorld(t: TestApp): Promise<World> {
   await createThrough(t, superAdmin, 'companies', body);
   const manager = await t.bearer({ email: body.admin_email, password: body.admin_password });
   const [cash] = await t.database.db.select().from(paymentMethods).where(eq(paymentMethods.code, 'cash'));
-  return { t, superAdmin, admin, areas, company: { placement, manager, cashMethodId: cash!.id } };
+  const [online] = await t.database.db.select().from(paymentMethods).where(eq(paymentMethods.code, 'online'));
+  const plan = await createThrough(t, superAdmin, 'subscription-plans', planBody(areas.A.id, { price: 120 }));
+  return {
+    t,
+    superAdmin,
+    admin,
+    areas,
+    company: { placement, manager, cashMethodId: cash!.id },
+    online: { planId: plan.id, methodId: online!.id },
+  };
 }

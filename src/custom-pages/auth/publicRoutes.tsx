@@ -18,11 +18,13 @@ const SubscriptionRequestPage = lazy(() =>
     default: module.SubscriptionRequestPage,
   })),
 );
+const PayPage = lazy(() => import('../pay/PayPage').then((module) => ({ default: module.PayPage })));
 const MyQrPage = lazy(() => import('../my-qr/MyQrPage').then((module) => ({ default: module.MyQrPage })));
 
 /**
  * The public pages of SPEC section 2, outside the signed-in layout: guest-only, except the
- * subscription request and a subscriber's QR code, which a signed-in user may open too.
+ * subscription request, a subscriber's QR code and a payment link's page, which a signed-in user
+ * may open too.
  */
 export const publicRoutes = [
   <Route
@@ -65,4 +67,5 @@ export const publicRoutes = [
   />,
   <Route key="subscription-request" path="/subscription-request" element={<SubscriptionRequestPage />} />,
   <Route key="my-qr" path={CREDENTIAL_PAGE_PATH} element={<MyQrPage />} />,
+  <Route key="pay" path="/pay/:token" element={<PayPage />} />,
 ];

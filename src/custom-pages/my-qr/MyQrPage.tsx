@@ -1,7 +1,7 @@
-import { Alert, Box } from '@mui/material';
-import { QRCodeSVG } from 'qrcode.react';
+import { Alert } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useLocation } from 'react-router-dom';
+import { CredentialQrCode } from '../../components/CredentialQrCode';
 import { SideLayout } from '../auth/SideLayout';
 
 /**
@@ -14,18 +14,7 @@ export function MyQrPage() {
   return (
     <SideLayout title={translate('ps.my_qr.title')} subtitle={token ? translate('ps.my_qr.hint') : undefined}>
       {token ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Box sx={{ p: 1.5, bgcolor: '#fff', borderRadius: 1, width: '100%', maxWidth: 320 }}>
-            <QRCodeSVG
-              value={token}
-              size={296}
-              level="M"
-              marginSize={2}
-              title={translate('ps.my_qr.title')}
-              style={{ width: '100%', height: 'auto', display: 'block' }}
-            />
-          </Box>
-        </Box>
+        <CredentialQrCode token={token} />
       ) : (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {translate('ps.my_qr.missing')}

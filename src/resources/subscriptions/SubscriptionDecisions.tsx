@@ -53,14 +53,16 @@ function ApprovalTerms({ subscription }: { subscription: Subscription }) {
   );
 }
 
-/** Approves a pending subscription (payment method required), then shows its new QR code. */
+/** Approves a pending subscription (payment method required), then shows its new QR code, or says it awaits its online payment. */
 export function ApproveButton() {
   const { record, dataProvider, done } = useSubscriptionAction();
   const [issued, setIssued] = useState<SubscriptionWithQr>();
   const approve = useMutation({
     mutationFn: (values: Approval) => dataProvider.approveSubscription(record!, values),
-    onSuccess: (approved) => {
-      setIssued(approved);
+    onSuccess: ({ qr_token, ...approved }) => {
+      // Approved to be paid online, it has no QR code until its payment link is paid.
+      if (qr_token === undefined) return done('resources.subscriptions.notifications.awaiting_payment');
+      setIssued({ ...approved, qr_token });
       done('resources.subscriptions.notifications.approved');
     },
   });
@@ -93,7 +95,7 @@ export function RejectButton() {
     mutationFn: (values: Rejection) => dataProvider.rejectSubscription(record!, values),
     onSuccess: () => done('resources.subscriptions.notifications.rejected'),
   });
-  if (!record || record.status !== 'pending') return null;
+  if (!record || (record.status !== 'pending' && record.status !== 'awaiting_payment')) return null;
   return (
     <DecisionButton
       label="ps.subscriptions.reject"

@@ -33,7 +33,7 @@ const SUBSCRIPTIONS = [
     rejection_reason: 'Plate unreadable',
   }),
 ];
-const COUNTS = { all: 1234, pending: 3, active: 1, expired: 0, rejected: 1 };
+const COUNTS = { all: 1234, pending: 3, awaiting_payment: 2, active: 1, expired: 0, rejected: 1 };
 
 function renderList({ locale = 'en' }: { locale?: 'en' | 'ar' } = {}) {
   const listFilters: object[] = [];
@@ -70,7 +70,7 @@ describe('the subscriptions list', () => {
         within(tabs)
           .getAllByRole('tab')
           .map((tab) => tab.textContent),
-      ).toEqual(['All (1,234)', 'Pending (3)', 'Rejected (1)', 'Active (1)', 'Expired (0)']),
+      ).toEqual(['All (1,234)', 'Pending (3)', 'Awaiting payment (2)', 'Rejected (1)', 'Active (1)', 'Expired (0)']),
     );
     expect(within(tabs).getByRole('tab', { name: 'All (1,234)' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Majed Al-Otaibi')).toBeInTheDocument();

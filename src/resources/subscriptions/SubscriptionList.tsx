@@ -32,8 +32,8 @@ import { PlanName } from './PlanName';
 import { SubscriptionStatusChip } from './SubscriptionStatusChip';
 import { plateText } from '../../components/PlateText';
 
-/** The tabs of SPEC section 2, in its order. */
-const SUBSCRIPTION_TABS = ['all', 'pending', 'rejected', 'active', 'expired'] as const;
+/** The tabs of SPEC section 2, in its order, and the requests approved to be paid online beside the pending ones. */
+const SUBSCRIPTION_TABS = ['all', 'pending', 'awaiting_payment', 'rejected', 'active', 'expired'] as const;
 
 const CSV_COLUMNS: CsvColumn[] = [
   { source: 'reference' },

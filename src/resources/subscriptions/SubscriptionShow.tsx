@@ -24,6 +24,7 @@ import { PlateText } from '../../components/PlateText';
 import { ApproveButton, RejectButton, ReissueQrButton } from './SubscriptionDecisions';
 import { SendOfferButton } from './SendOfferButton';
 import { SendReminderButton } from './SendReminderButton';
+import { SendPaymentLinkButton } from './SendPaymentLinkButton';
 import { SubscriptionStatusChip } from './SubscriptionStatusChip';
 
 /** A value of the page in the size of its neighbours. */
@@ -43,6 +44,7 @@ function Actions() {
       <ReissueQrButton />
       <SendOfferButton />
       <SendReminderButton />
+      <SendPaymentLinkButton />
       <EditButton />
     </TopToolbar>
   );

@@ -4,6 +4,7 @@ import type { SubscriptionStatus } from '../../../domain/subscription-status';
 
 const STATUS_COLORS: Record<SubscriptionStatus, ChipProps['color']> = {
   pending: 'warning',
+  awaiting_payment: 'info',
   active: 'success',
   expired: 'default',
   rejected: 'error',

@@ -1,0 +1,68 @@
+import { idParams } from '../schemas/fields';
+import {
+  checkoutAnswerSchema,
+  checkoutSchema,
+  gatewaySignalAnswerSchema,
+  paymentLinkParams,
+  publicPaymentLinkSchema,
+  sendPaymentLinkSchema,
+  sentPaymentLinkSchema,
+} from '../schemas/payment-link';
+import { verbPermissions } from '../routes';
+import { endpoint, unchecked } from './endpoint';
+
+/**
+ * Online payments: staff send a subscription's payment link; its payer opens and pays it without
+ * signing in (the link's token is the key); the gateway's webhooks and callbacks are signals only.
+ */
+export const ONLINE_PAYMENT_ENDPOINTS = {
+  sendSubscriptionLink: endpoint({
+    method: 'POST',
+    path: '/subscriptions/:id/payment-link',
+    params: idParams,
+    body: sendPaymentLinkSchema,
+    answer: sentPaymentLinkSchema,
+    access: { permission: verbPermissions('subscriptions', 'update') },
+    decision: true,
+    tag: 'subscriptions',
+    failure: 'ps.payment_links.failed',
+  }),
+  link: endpoint({
+    method: 'GET',
+    path: '/public/payment-links/:token',
+    params: paymentLinkParams,
+    answer: publicPaymentLinkSchema,
+    access: 'anyone',
+    tag: 'public',
+  }),
+  checkout: endpoint({
+    method: 'POST',
+    path: '/public/payment-links/:token/checkout',
+    params: paymentLinkParams,
+    body: checkoutSchema,
+    answer: checkoutAnswerSchema,
+    access: 'anyone',
+    tag: 'public',
+    failure: 'ps.pay.checkout_failed',
+  }),
+  moyasarWebhook: endpoint({
+    method: 'POST',
+    path: '/payments/moyasar/webhook',
+    body: unchecked<unknown>(),
+    answer: gatewaySignalAnswerSchema,
+    access: 'anyone',
+    tag: 'payments',
+    description:
+      "Moyasar's webhook: taken only with the webhook's secret; the payment it names is then fetched from Moyasar and checked before anything is recorded.",
+  }),
+  moyasarNotify: endpoint({
+    method: 'POST',
+    path: '/payments/moyasar/notify',
+    body: unchecked<unknown>(),
+    answer: gatewaySignalAnswerSchema,
+    access: 'anyone',
+    tag: 'payments',
+    description:
+      "Moyasar's callback when an invoice is paid: a signal only; the invoice's payments are fetched from Moyasar and checked.",
+  }),
+};

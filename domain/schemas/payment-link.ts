@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { PAYMENT_LINK_STATES } from '../payment-link';
+
+const language = z.enum(['en', 'ar']);
+
+/** Staff's ask for a subscription's payment link: the message's language, and whether the server mails it. */
+export const sendPaymentLinkSchema = z.strictObject({ lang: language, mail: z.boolean().default(false) });
+export type SendPaymentLink = z.infer<typeof sendPaymentLinkSchema>;
+
+/** A link as staff get it: its address and message to send, and the subscriber's mail if the server sent it. */
+export const sentPaymentLinkSchema = z.object({
+  url: z.string(),
+  expires_at: z.date(),
+  amount: z.number(),
+  text: z.string(),
+  chat_url: z.string().nullable(),
+  mailed_to: z.string().nullable(),
+});
+
+/** The token a link's address carries. */
+export const paymentLinkParams = z.strictObject({ token: z.string().min(10).max(64) });
+
+/** What the payer's page shows of a link; the QR token once it is paid, to its holder alone. */
+export const publicPaymentLinkSchema = z.object({
+  state: z.enum(PAYMENT_LINK_STATES),
+  reference: z.string(),
+  amount: z.number(),
+  plan: z.object({ name_en: z.string(), name_ar: z.string().nullable() }),
+  area: z.object({ name: z.string(), name_ar: z.string().nullable() }),
+  expires_at: z.date(),
+  paid_at: z.date().nullable(),
+  /** What the gateway said of the payer's last attempt that did not pay (a declined card). */
+  last_failure: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  qr_token: z.string().nullable(),
+});
+
+export const checkoutSchema = z.strictObject({ lang: language });
+export const checkoutAnswerSchema = z.object({ url: z.string() });
+
+/** Whether the server took a gateway's signal (a webhook, a callback). */
+export const gatewaySignalAnswerSchema = z.object({ received: z.boolean() });

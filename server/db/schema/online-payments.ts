@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  GATEWAY_PAYMENT_OUTCOMES,
+  type GatewayPaymentOutcome,
+  PAYMENT_LINK_STATUSES,
+  type PaymentLinkStatus,
+} from '../../../domain/payment-link';
+import { ONLINE_CHANNELS, type OnlineChannel } from '../../../domain/online-payment';
+import { oneOf } from './columns';
+import { paymentTransactions } from './payments';
+import { users } from './staff';
+import { subscriptions } from './subscriptions';
+
+/**
+ * A link a payer opens to pay one amount online for one record (an approved subscription), as the
+ * product made it: its own token, expiry and status, whatever the gateway's page says. It binds to
+ * the version of the record it was made for; a payment for another version pays nothing.
+ */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: serial('id').primaryKey(),
+    /** The SHA-256 of the token the link's address carries: the token is the payer's alone to know. */
+    token_hash: text('token_hash').notNull().unique(),
+    subscription_id: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    amount_halalas: integer('amount_halalas').notNull(),
+    description: text('description').notNull(),
+    record_version: text('record_version').notNull(),
+    status: text('status').$type<PaymentLinkStatus>().notNull().default('open'),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    language: text('language').$type<'ar' | 'en'>().notNull(),
+    gateway: text('gateway').notNull(),
+    /** The gateway's page for it (Moyasar's invoice), made when the payer first opens the link. */
+    hosted_payment_ref: text('hosted_payment_ref'),
+    hosted_payment_url: text('hosted_payment_url'),
+    /** The payment row its gateway payment was recorded as. */
+    payment_transaction_id: integer('payment_transaction_id').references(() => paymentTransactions.id),
+    /** What the payer's last attempt that did not pay was told (a declined card). */
+    last_failure: text('last_failure'),
+    /**
+     * The QR token the payment issued, sealed with the link's own token: shown to whoever holds the
+     * link (the payer, on the page they return to), unreadable from the database alone.
+     */
+    qr_token_sealed: text('qr_token_sealed'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One link open for a record at a time: a new one for the same record closes the last.
+    uniqueIndex('payment_links_one_open_idx')
+      .on(table.subscription_id)
+      .where(sql`${table.status} = 'open'`),
+    index('payment_links_subscription_idx').on(table.subscription_id),
+    index('payment_links_payment_transaction_idx').on(table.payment_transaction_id),
+    index('payment_links_created_by_idx').on(table.created_by),
+    // The links still open whose pages the job asks about.
+    index('payment_links_open_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'open' and ${table.hosted_payment_ref} is not null`),
+    check('payment_links_status_check', oneOf(table.status, PAYMENT_LINK_STATUSES)),
+    check(
+      'payment_links_paid_check',
+      sql`(${table.status} = 'paid') = (${table.payment_transaction_id} is not null and ${table.paid_at} is not null)`,
+    ),
+    check('payment_links_amount_check', sql`${table.amount_halalas} > 0`),
+  ],
+);
+
+/**
+ * Each gateway payment the product has seen paid, once, whatever told it (a webhook, the payer's
+ * return, the job that asks for what was missed), and what became of it: recorded as a payment
+ * row, or to be paid back because its link could not take it (paid already, expired, closed, or a
+ * record that changed since).
+ */
+export const gatewayPayments = pgTable(
+  'gateway_payments',
+  {
+    id: serial('id').primaryKey(),
+    gateway: text('gateway').notNull(),
+    gateway_payment_id: text('gateway_payment_id').notNull(),
+    payment_link_id: integer('payment_link_id')
+      .notNull()
+      .references(() => paymentLinks.id),
+    amount_halalas: integer('amount_halalas').notNull(),
+    channel: text('channel').$type<OnlineChannel>(),
+    outcome: text('outcome').$type<GatewayPaymentOutcome>().notNull(),
+    /** Why a payment back is due: the link's refusal. */
+    refund_reason: text('refund_reason'),
+    payment_transaction_id: integer('payment_transaction_id').references(() => paymentTransactions.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('gateway_payments_once_idx').on(table.gateway, table.gateway_payment_id),
+    index('gateway_payments_link_idx').on(table.payment_link_id),
+    index('gateway_payments_payment_transaction_idx').on(table.payment_transaction_id),
+    index('gateway_payments_refund_due_idx')
+      .on(table.id)
+      .where(sql`${table.outcome} = 'refund_due'`),
+    check('gateway_payments_outcome_check', oneOf(table.outcome, GATEWAY_PAYMENT_OUTCOMES)),
+    check('gateway_payments_channel_check', sql`${table.channel} is null or ${oneOf(table.channel, ONLINE_CHANNELS)}`),
+    check(
+      'gateway_payments_recorded_check',
+      sql`(${table.outcome} = 'recorded') = (${table.payment_transaction_id} is not null)`,
+    ),
+  ],
+);
+
+/** Moyasar's statuses of an invoice and of a payment, as the simulator keeps them. */
+const SIMULATOR_INVOICE_STATUSES = [
+  'initiated',
+  'paid',
+  'failed',
+  'refunded',
+  'canceled',
+  'on_hold',
+  'expired',
+  'voided',
+];
+const SIMULATOR_PAYMENT_STATUSES = [
+  'initiated',
+  'paid',
+  'failed',
+  'authorized',
+  'captured',
+  'refunded',
+  'voided',
+  'verified',
+];
+
+/** The embedded gateway simulator's invoices (hosted pages), in Moyasar's terms. */
+export const paymentSimulatorInvoices = pgTable(
+  'payment_simulator_invoices',
+  {
+    id: text('id').primaryKey(),
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    callback_url: text('callback_url'),
+    success_url: text('success_url'),
+    back_url: text('back_url'),
+    expired_at: timestamp('expired_at', { withTimezone: true }),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('payment_simulator_invoices_status_check', oneOf(table.status, SIMULATOR_INVOICE_STATUSES))],
+);
+
+/** The embedded gateway simulator's payments, in Moyasar's terms. */
+export const paymentSimulatorPayments = pgTable(
+  'payment_simulator_payments',
+  {
+    id: text('id').primaryKey(),
+    invoice_id: text('invoice_id'),
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    refunded: integer('refunded').notNull().default(0),
+    description: text('description').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    source: jsonb('source').$type<Record<string, unknown>>().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_simulator_payments_invoice_idx').on(table.invoice_id),
+    check('payment_simulator_payments_status_check', oneOf(table.status, SIMULATOR_PAYMENT_STATUSES)),
+  ],
+);

@@ -1,0 +1,177 @@
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { CURRENCY } from '../../../../domain/money';
+import { type GatewayPayment, type GatewayPaymentStatus, onlineChannelOf } from '../../../../domain/online-payment';
+import { GatewayError, type HostedPaymentRequest, type PaymentGateway } from '../gateway';
+
+/**
+ * Moyasar's API (version 1) as the product calls it: invoices for the hosted page, payments,
+ * refunds and webhooks. A transport carries the calls: HTTPS to api.moyasar.com, or the embedded
+ * simulator, which answers the same paths and bodies.
+ */
+
+export const MOYASAR_BASE_URL = 'https://api.moyasar.com';
+
+export interface MoyasarRequest {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  headers: Record<string, string>;
+  body?: unknown;
+}
+
+export interface MoyasarResponse {
+  status: number;
+  body: unknown;
+}
+
+/** Carries one call; throws a GatewayError with status 0 when Moyasar cannot be reached. */
+export type MoyasarTransport = (request: MoyasarRequest) => Promise<MoyasarResponse>;
+
+const TIMEOUT_MS = 15_000;
+
+export function moyasarHttpTransport(baseUrl = MOYASAR_BASE_URL): MoyasarTransport {
+  return async ({ method, path, headers, body }) => {
+    try {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    } catch (error) {
+      throw new GatewayError(0, `Moyasar could not be reached: ${(error as Error).message}`);
+    }
+  };
+}
+
+/** Moyasar's statuses in the product's five: `authorized`, `captured` and `verified` are not sales the product makes. */
+const STATUS: Record<string, GatewayPaymentStatus> = {
+  initiated: 'pending',
+  paid: 'paid',
+  captured: 'paid',
+  failed: 'failed',
+  refunded: 'refunded',
+  voided: 'voided',
+  authorized: 'pending',
+  verified: 'failed',
+};
+
+const paymentBody = z.looseObject({
+  id: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  refunded: z.number().int().nullish(),
+  invoice_id: z.string().nullish(),
+  metadata: z.record(z.string(), z.unknown()).nullish(),
+  source: z.looseObject({ type: z.string(), company: z.string().nullish(), message: z.string().nullish() }).nullish(),
+});
+
+const invoiceBody = z.looseObject({
+  id: z.string(),
+  url: z.string(),
+  payments: z.array(paymentBody).nullish(),
+});
+
+const webhookBody = z.looseObject({
+  type: z.string(),
+  secret_token: z.string(),
+  live: z.boolean().optional(),
+  data: z.looseObject({ id: z.string() }),
+});
+
+/** A Moyasar payment object in the product's terms. */
+export function gatewayPaymentOf(body: unknown): GatewayPayment {
+  const payment = paymentBody.parse(body);
+  const token = payment.metadata?.payment_link;
+  return {
+    id: payment.id,
+    status: STATUS[payment.status] ?? 'failed',
+    amountHalalas: payment.amount,
+    currency: payment.currency,
+    refundedHalalas: payment.refunded ?? 0,
+    channel: onlineChannelOf(payment.source?.type ?? null, payment.source?.company ?? null),
+    linkToken: typeof token === 'string' ? token : null,
+    hostedPaymentRef: payment.invoice_id ?? null,
+    message: payment.source?.message ?? null,
+  };
+}
+
+interface MoyasarKeys {
+  secretKey: string;
+  webhookSecret: string;
+}
+
+function sameSecret(sent: string, expected: string): boolean {
+  const [a, b] = [Buffer.from(sent), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The gateway over Moyasar's API. Every call carries the secret key (HTTP Basic, the key as the
+ * user, no password), which therefore never leaves the server. A webhook is Moyasar's when it
+ * carries the webhook's secret and its mode (`live`) is the key's.
+ */
+export function moyasarGateway(transport: MoyasarTransport, { secretKey, webhookSecret }: MoyasarKeys): PaymentGateway {
+  const authorization = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
+  const live = secretKey.startsWith('sk_live_');
+
+  async function call(method: MoyasarRequest['method'], path: string, body?: unknown): Promise<MoyasarResponse> {
+    const response = await transport({ method, path, headers: { authorization }, body });
+    if (response.status >= 200 && response.status < 300) return response;
+    if (response.status === 404) return response;
+    const error = z.looseObject({ message: z.string().nullish() }).safeParse(response.body);
+    throw new GatewayError(
+      response.status,
+      (error.success && error.data.message) || `Moyasar answered ${response.status}`,
+    );
+  }
+
+  return {
+    async createHostedPayment(request: HostedPaymentRequest) {
+      const { body } = await call('POST', '/v1/invoices', {
+        amount: request.amountHalalas,
+        currency: CURRENCY,
+        description: request.description,
+        callback_url: request.notifyUrl,
+        success_url: request.returnUrl,
+        back_url: request.backUrl,
+        expired_at: request.expiresAt.toISOString(),
+        metadata: { payment_link: request.linkToken },
+      });
+      const invoice = invoiceBody.parse(body);
+      const url = new URL(invoice.url);
+      url.searchParams.set('lang', request.language);
+      return { ref: invoice.id, url: url.toString() };
+    },
+    async cancelHostedPayment(ref) {
+      await call('PUT', `/v1/invoices/${encodeURIComponent(ref)}/cancel`);
+    },
+    async hostedPaymentAttempts(ref) {
+      const response = await call('GET', `/v1/invoices/${encodeURIComponent(ref)}`);
+      if (response.status === 404) return [];
+      return (invoiceBody.parse(response.body).payments ?? []).map(gatewayPaymentOf);
+    },
+    async fetchPayment(id) {
+      const response = await call('GET', `/v1/payments/${encodeURIComponent(id)}`);
+      return response.status === 404 ? null : gatewayPaymentOf(response.body);
+    },
+    async refund(id, amountHalalas) {
+      const response = await call('POST', `/v1/payments/${encodeURIComponent(id)}/refund`, { amount: amountHalalas });
+      if (response.status === 404) throw new GatewayError(404, 'Object not found');
+      return gatewayPaymentOf(response.body);
+    },
+    webhookPaymentId(body) {
+      const webhook = webhookBody.safeParse(body);
+      if (!webhook.success || !sameSecret(webhook.data.secret_token, webhookSecret)) return null;
+      if (webhook.data.live !== undefined && webhook.data.live !== live) return null;
+      return webhook.data.data.id;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ONLINE_PAYMENT_ENDPOINTS as ONLINE } from '../../../domain/endpoints/online-payments';
+import type { Config } from '../../config';
+import { ApiError } from '../../errors';
+import { serve } from '../../core/endpoint';
+import { decisionOf } from '../../core/crud.routes';
+import type { Mailer } from '../../core/mailer';
+import { publicUrlOf } from '../../core/public-url';
+import { GatewayError } from './gateway';
+import { type SettleContext, settleGatewayPayment } from './gateway-payments';
+import { checkout, PAYMENT_PAGE_PATH, publicLinkView, sendSubscriptionLink } from './payment-links';
+import { simulatorRoutes } from './simulator/simulator.routes';
+
+/** A gateway that cannot be reached is said so (503), so that a webhook is sent again later. */
+async function unlessGatewayDown<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof GatewayError) throw new ApiError(503, 'gateway_unavailable');
+    throw error;
+  }
+}
+
+const invoiceSignal = z.looseObject({ id: z.string().min(1).max(100) });
+const returnQuery = z.looseObject({ id: z.string().min(1).max(100).optional() });
+
+/** Payment links for staff and payers, the gateway's signals, the payer's return, and the simulator's pages. */
+export function onlinePaymentRoutes(config: Config, mailer: Mailer) {
+  return async (app: FastifyInstance) => {
+    const payments = app.payments;
+    const settings = { publicUrl: publicUrlOf(config), linkHours: config.PAYMENT_LINK_HOURS };
+    const settling = (): SettleContext => ({ db: app.db, clock: app.clock, payments, mailer, log: app.log });
+
+    serve(app, ONLINE.sendSubscriptionLink, (request) =>
+      sendSubscriptionLink(
+        { ...decisionOf(app, request), payments, mailer },
+        { ...settings, publicUrl: publicUrlOf(config, request) },
+        request.params.id,
+        request.body,
+      ),
+    );
+    serve(app, ONLINE.link, (request) => publicLinkView(app.db, app.clock, request.params.token));
+    serve(app, ONLINE.checkout, (request) =>
+      unlessGatewayDown(() => checkout(app.db, app.clock, payments, settings, request.params.token, request.body.lang)),
+    );
+    serve(app, ONLINE.moyasarWebhook, async (request) => {
+      const paymentId = payments.gateway.webhookPaymentId(request.body);
+      if (paymentId === null) throw new ApiError(401, 'webhook_not_verified');
+      await unlessGatewayDown(() => settleGatewayPayment(settling(), paymentId));
+      return { received: true };
+    });
+    serve(app, ONLINE.moyasarNotify, async (request) => {
+      const signal = invoiceSignal.safeParse(request.body);
+      if (!signal.success) return { received: false };
+      const attempts = await unlessGatewayDown(() => payments.gateway.hostedPaymentAttempts(signal.data.id));
+      for (const attempt of attempts.filter((payment) => payment.status === 'paid'))
+        await unlessGatewayDown(() => settleGatewayPayment(settling(), attempt.id));
+      return { received: true };
+    });
+
+    // The payer's browser, back from the gateway's page: the payment it names is settled like any
+    // signal's, then the payer sees the link's own page, which says what became of it.
+    app.get<{ Params: { token: string } }>('/payments/return/:token', async (request, reply) => {
+      const query = returnQuery.safeParse(request.query);
+      if (query.success && query.data.id) {
+        await settleGatewayPayment(settling(), query.data.id).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'a payment a payer returned with could not be settled yet'),
+        );
+      }
+      return reply.redirect(`${PAYMENT_PAGE_PATH}/${encodeURIComponent(request.params.token)}`, 303);
+    });
+
+    if (payments.simulator) await app.register(simulatorRoutes(payments.simulator));
+  };
+}

@@ -1,0 +1,155 @@
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { useParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { ONLINE_PAYMENT_ENDPOINTS as ONLINE } from '../../../domain/endpoints/online-payments';
+import type { publicPaymentLinkSchema } from '../../../domain/schemas/payment-link';
+import type { Json } from '../../../domain/endpoints/endpoint';
+import { CredentialQrCode } from '../../components/CredentialQrCode';
+import { nameIn } from '../../components/LocalizedName';
+import { useFormatters } from '../../i18n/useFormatters';
+import { callEndpoint } from '../../providers/endpoints';
+import { SideLayout } from '../auth/SideLayout';
+
+type PaymentLink = Json<z.output<typeof publicPaymentLinkSchema>>;
+
+/** How often an open link's page asks again: a payment the gateway reports late shows without a reload. */
+const OPEN_LINK_REFRESH_MS = 5_000;
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 0.75,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {translate(label)}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 500, textAlign: 'end' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** What the link pays for and how much. */
+function LinkDetails({ link }: { link: PaymentLink }) {
+  const [locale] = useLocaleState();
+  const { money } = useFormatters();
+  return (
+    <Box sx={{ my: 2 }}>
+      <Detail label="ps.pay.reference">
+        <span dir="ltr">{link.reference}</span>
+      </Detail>
+      <Detail label="ps.pay.plan">{nameIn(locale, { name: link.plan.name_en, name_ar: link.plan.name_ar })}</Detail>
+      <Detail label="ps.pay.area">{nameIn(locale, link.area)}</Detail>
+      <Detail label="ps.pay.amount">{money(link.amount)}</Detail>
+    </Box>
+  );
+}
+
+/** The open link: its terms, the last attempt's decline, and the button that opens the gateway's page. */
+function OpenLink({ token, link }: { token: string; link: PaymentLink }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { dateTime, money } = useFormatters();
+  const checkout = useMutation({
+    mutationFn: () =>
+      callEndpoint(ONLINE.checkout, { params: { token }, body: { lang: locale === 'ar' ? 'ar' : 'en' } }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  return (
+    <>
+      <LinkDetails link={link} />
+      {link.last_failure ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('ps.pay.last_failure', { reason: link.last_failure })}
+        </Alert>
+      ) : null}
+      {checkout.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate(checkout.error.message, { _: translate('ps.pay.checkout_failed') })}
+        </Alert>
+      ) : null}
+      <Button variant="contained" size="large" fullWidth loading={checkout.isPending} onClick={() => checkout.mutate()}>
+        {translate('ps.pay.pay', { amount: money(link.amount) })}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {translate('ps.pay.methods')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('ps.pay.until', { date: dateTime(link.expires_at) })}
+      </Typography>
+    </>
+  );
+}
+
+/** The paid link: the subscription's period and its QR code, which the gates scan. */
+function PaidLink({ link }: { link: PaymentLink }) {
+  const translate = useTranslate();
+  const { calendarDate } = useFormatters();
+  return (
+    <>
+      <Alert severity="success" sx={{ my: 2 }}>
+        {link.start_date && link.end_date
+          ? translate('ps.pay.paid_period', { start: calendarDate(link.start_date), end: calendarDate(link.end_date) })
+          : translate('ps.pay.paid')}
+      </Alert>
+      <LinkDetails link={link} />
+      {link.qr_token ? (
+        <>
+          <Typography variant="body2">{translate('ps.pay.qr_hint')}</Typography>
+          <CredentialQrCode token={link.qr_token} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The page a payment link opens, without signing in: the link's token is its key. It shows what
+ * is paid for, opens the gateway's page to pay, and once paid the subscription's QR code.
+ */
+export function PayPage() {
+  const translate = useTranslate();
+  const token = useParams().token ?? '';
+  const {
+    data: link,
+    error,
+    isPending,
+  } = useQuery({
+    queryKey: ['payment-link', token],
+    queryFn: ({ signal }) => callEndpoint(ONLINE.link, { params: { token }, signal }),
+    refetchInterval: (query) => (query.state.data?.state === 'open' ? OPEN_LINK_REFRESH_MS : false),
+    retry: false,
+  });
+  return (
+    <SideLayout title={translate('ps.pay.title')}>
+      {isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+          <CircularProgress />
+        </Box>
+      ) : error || !link ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate('ps.pay.not_found')}
+        </Alert>
+      ) : link.state === 'open' ? (
+        <OpenLink token={token} link={link} />
+      ) : link.state === 'paid' ? (
+        <PaidLink link={link} />
+      ) : (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {translate(`ps.pay.${link.state}`)}
+        </Alert>
+      )}
+    </SideLayout>
+  );
+}

@@ -1,0 +1,95 @@
+import LinkIcon from '@mui/icons-material/Link';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { ChatMessageView } from '../../components/ChatMessageButton';
+import { useFormatters } from '../../i18n/useFormatters';
+import type { AppDataProvider, Subscription } from '../../providers/dataProvider';
+import { MessageLanguageToggle, useMessageLanguage } from './MessageLanguage';
+
+/**
+ * Makes the payment link of a subscription approved to be paid online and sends it: mailed by the
+ * server when asked, and as a chat message or text staff send themselves. A new link closes the
+ * one sent before, so it is made once, on the button, not on every change of language.
+ */
+export function SendPaymentLinkButton() {
+  const record = useRecordContext<Subscription>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const translate = useTranslate();
+  const { dateTime } = useFormatters();
+  const [open, setOpen] = useState(false);
+  const [lang, setLang] = useMessageLanguage();
+  const [mail, setMail] = useState(true);
+  const titleId = useId();
+  const send = useMutation({
+    mutationFn: () => dataProvider.sendSubscriptionPaymentLink(record!, { lang, mail: mail && Boolean(record!.email) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['subscriptions'] }),
+  });
+  if (record?.status !== 'awaiting_payment') return null;
+  const close = () => {
+    setOpen(false);
+    send.reset();
+  };
+  const sent = send.data;
+  return (
+    <>
+      <Button startIcon={<LinkIcon />} onClick={() => setOpen(true)}>
+        {translate('ps.payment_links.send')}
+      </Button>
+      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+        <DialogTitle id={titleId}>{translate('ps.payment_links.title')}</DialogTitle>
+        <DialogContent>
+          {sent ? (
+            <>
+              <Alert severity="success" sx={{ mb: 2 }}>
+                {translate(sent.mailed_to ? 'ps.payment_links.made_and_mailed' : 'ps.payment_links.made', {
+                  email: sent.mailed_to ?? '',
+                  expires: dateTime(sent.expires_at),
+                })}
+              </Alert>
+              <ChatMessageView message={sent} lang={lang} copied="ps.payment_links.copied" />
+            </>
+          ) : (
+            <>
+              <Typography variant="body2" sx={{ mb: 2 }}>
+                {translate('ps.payment_links.explain')}
+              </Typography>
+              <MessageLanguageToggle value={lang} onChange={setLang} label="ps.payment_links.language" />
+              {record.email ? (
+                <FormControlLabel
+                  control={<Checkbox checked={mail} onChange={(event) => setMail(event.target.checked)} />}
+                  label={translate('ps.payment_links.mail_to', { email: record.email })}
+                />
+              ) : null}
+              {send.error ? (
+                <Alert severity="error" sx={{ mt: 2 }}>
+                  {translate(send.error.message, { _: translate('ps.payment_links.failed') })}
+                </Alert>
+              ) : null}
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{translate('ra.action.close')}</Button>
+          {sent ? null : (
+            <Button variant="contained" loading={send.isPending} onClick={() => send.mutate()}>
+              {translate('ps.payment_links.make')}
+            </Button>
+          )}
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
