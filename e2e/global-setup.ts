@@ -81,6 +81,12 @@ const PRODUCT_SETTINGS = [
   'TRUST_PROXY',
   'TIME_ZONE',
   'STATIC_DIR',
+  'PUBLIC_BASE_URL',
+  'PUBLIC_URL',
+  'PAYMENT_GATEWAY',
+  'MOYASAR_SECRET_KEY',
+  'MOYASAR_PUBLISHABLE_KEY',
+  'MOYASAR_WEBHOOK_SECRET',
 ];
 
 function inheritedEnvironment(): NodeJS.ProcessEnv {
@@ -135,6 +141,8 @@ async function startServer(seeded?: string): Promise<RunningServer> {
       // is the API tests' business, not the journeys'.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       SMTP_URL: sink.url,
+      // Links in mail and the payment gateway simulator's pages lead back to this server.
+      PUBLIC_BASE_URL: baseUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

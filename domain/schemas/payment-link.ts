@@ -34,6 +34,8 @@ export const publicPaymentLinkSchema = z.object({
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   qr_token: z.string().nullable(),
+  /** Whether the QR code was mailed too (the subscriber gave an email). */
+  qr_mailed: z.boolean(),
 });
 
 export const checkoutSchema = z.strictObject({ lang: language });

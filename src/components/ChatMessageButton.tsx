@@ -74,6 +74,8 @@ export function ChatMessageView({
         lang={lang}
         sx={{
           whiteSpace: 'pre-wrap',
+          // A link is one long word: it breaks at the box's edge rather than run out of it.
+          overflowWrap: 'anywhere',
           fontFamily: 'inherit',
           bgcolor: 'action.hover',
           p: 2,

@@ -175,7 +175,12 @@ describe('a subscription approved to be paid online', () => {
     const subscription = await subscriptionRow(approved.id);
     expect(subscription).toMatchObject({ status: 'active', start_date: expect.any(String) });
     const view = await linkView(link.token);
-    expect(view).toMatchObject({ state: 'paid', start_date: subscription.start_date, end_date: subscription.end_date });
+    expect(view).toMatchObject({
+      state: 'paid',
+      start_date: subscription.start_date,
+      end_date: subscription.end_date,
+      qr_mailed: true,
+    });
     expect(qrCodeHash(view.qr_token)).toBe(subscription.qr_code_hash);
     const mailed = await t.database.db.select().from(outbox).where(eq(outbox.recipient, approved.email));
     expect(mailed.map((mail) => mail.subject)).toEqual([

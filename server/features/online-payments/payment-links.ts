@@ -216,6 +216,7 @@ export async function publicLinkView(db: Database, clock: Clock, token: string) 
     start_date: state === 'paid' ? subscription.start_date : null,
     end_date: state === 'paid' ? subscription.end_date : null,
     qr_token: state === 'paid' && link.qr_token_sealed ? openWithLink(token, link.qr_token_sealed) : null,
+    qr_mailed: state === 'paid' && subscription.email !== null,
   };
 }
 

@@ -20,6 +20,7 @@ const OPEN = {
   start_date: null,
   end_date: null,
   qr_token: null,
+  qr_mailed: false,
 };
 
 /** The server as the page sees it: the link as it stands, and its checkout. */
@@ -66,9 +67,13 @@ describe('the page a payment link opens', () => {
       start_date: '2026-12-04',
       end_date: '2027-01-02',
       qr_token: 'q7Zr3K1mXc9vB2nA8sD4fG6hJ0kL5pQw',
+      qr_mailed: true,
     });
     renderPage('ar');
     expect(await screen.findByText(/تم الدفع. اشتراكك نشط من/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'اشتراكك مدفوع' })).toBeInTheDocument();
+    expect(screen.getByText('المبلغ المدفوع')).toBeInTheDocument();
+    expect(screen.getByText(/أُرسل أيضًا إلى بريدك الإلكتروني/)).toBeInTheDocument();
     expect(screen.getByText('الباقة الشهرية')).toBeInTheDocument();
     expect(screen.getByTitle('رمز الاستجابة السريعة لاشتراكك في المواقف')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /ادفع/ })).toBeNull();

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { useParams } from 'react-router-dom';
 import type { z } from 'zod';
@@ -51,7 +52,7 @@ function LinkDetails({ link }: { link: PaymentLink }) {
       </Detail>
       <Detail label="ps.pay.plan">{nameIn(locale, { name: link.plan.name_en, name_ar: link.plan.name_ar })}</Detail>
       <Detail label="ps.pay.area">{nameIn(locale, link.area)}</Detail>
-      <Detail label="ps.pay.amount">{money(link.amount)}</Detail>
+      <Detail label={link.state === 'paid' ? 'ps.pay.amount_paid' : 'ps.pay.amount'}>{money(link.amount)}</Detail>
     </Box>
   );
 }
@@ -106,7 +107,9 @@ function PaidLink({ link }: { link: PaymentLink }) {
       <LinkDetails link={link} />
       {link.qr_token ? (
         <>
-          <Typography variant="body2">{translate('ps.pay.qr_hint')}</Typography>
+          <Typography variant="body2">
+            {translate(link.qr_mailed ? 'ps.pay.qr_hint_mailed' : 'ps.pay.qr_hint')}
+          </Typography>
           <CredentialQrCode token={link.qr_token} />
         </>
       ) : null}
@@ -116,9 +119,19 @@ function PaidLink({ link }: { link: PaymentLink }) {
 
 /**
  * The page a payment link opens, without signing in: the link's token is its key. It shows what
- * is paid for, opens the gateway's page to pay, and once paid the subscription's QR code.
+ * is paid for, opens the gateway's page to pay, and once paid the subscription's QR code. Public
+ * pages stand outside the signed-in app and its query client, so it has one of its own.
  */
 export function PayPage() {
+  const [queryClient] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PaymentLinkPage />
+    </QueryClientProvider>
+  );
+}
+
+function PaymentLinkPage() {
   const translate = useTranslate();
   const token = useParams().token ?? '';
   const {
@@ -132,7 +145,7 @@ export function PayPage() {
     retry: false,
   });
   return (
-    <SideLayout title={translate('ps.pay.title')}>
+    <SideLayout title={translate(link?.state === 'paid' ? 'ps.pay.title_paid' : 'ps.pay.title')}>
       {isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
           <CircularProgress />

@@ -76,7 +76,7 @@ export function hostedPageHtml(
 ): string {
   const words = WORDS[language];
   const amount = `${halalasToDecimalText(invoice.amount)} ${invoice.currency}`;
-  const head = `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${words.title}</title><style>${STYLE}</style></head><body><main>`;
+  const head = `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${words.title}</title><style>${STYLE}</style></head><body><main>`;
   const summary = `<p class="banner">${words.banner}</p><section><div>${escape(invoice.description)}</div><div>${words.amount}</div><div class="amount">${amount}</div></section>`;
   const back = invoice.back_url ? `<p><a href="${escape(invoice.back_url)}">${words.back}</a></p>` : '';
   if (closed) return `${head}${summary}<section><p>${words[closed]}</p></section>${back}</main></body></html>`;
