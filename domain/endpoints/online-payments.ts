@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import { idParams } from '../schemas/fields';
 import {
   checkoutAnswerSchema,
   checkoutSchema,
   gatewaySignalAnswerSchema,
   paymentLinkParams,
+  paymentLinkSummarySchema,
   publicPaymentLinkSchema,
   sendPaymentLinkSchema,
   sentPaymentLinkSchema,
@@ -26,6 +28,14 @@ export const ONLINE_PAYMENT_ENDPOINTS = {
     decision: true,
     tag: 'subscriptions',
     failure: 'ps.payment_links.failed',
+  }),
+  subscriptionLinks: endpoint({
+    method: 'GET',
+    path: '/subscriptions/:id/payment-links',
+    params: idParams,
+    answer: z.array(paymentLinkSummarySchema),
+    access: { permission: verbPermissions('subscriptions', 'read') },
+    tag: 'subscriptions',
   }),
   link: endpoint({
     method: 'GET',

@@ -38,6 +38,18 @@ export const publicPaymentLinkSchema = z.object({
   qr_mailed: z.boolean(),
 });
 
+/** A link as staff see it on the subscription's page: when it was sent and by whom, and what became of it. */
+export const paymentLinkSummarySchema = z.object({
+  id: z.number(),
+  state: z.enum(PAYMENT_LINK_STATES),
+  created_at: z.date(),
+  /** Who made it; null for the first link, mailed by the server itself. */
+  created_by_name: z.string().nullable(),
+  expires_at: z.date(),
+  paid_at: z.date().nullable(),
+  last_failure: z.string().nullable(),
+});
+
 export const checkoutSchema = z.strictObject({ lang: language });
 export const checkoutAnswerSchema = z.object({ url: z.string() });
 

@@ -192,6 +192,8 @@ export interface AppDataProvider extends DataProvider {
     subscription: Seen,
     body: BodyOf<typeof ONLINE_PAYMENTS.sendSubscriptionLink>,
   ): Promise<JsonAnswerOf<typeof ONLINE_PAYMENTS.sendSubscriptionLink>>;
+  /** The payment links of a subscription, newest first. */
+  getSubscriptionPaymentLinks(id: Identifier): Promise<JsonAnswerOf<typeof ONLINE_PAYMENTS.subscriptionLinks>>;
   /** A new QR credential for an active subscription; the old one stops working. */
   reissueSubscriptionQr(id: Identifier): Promise<SubscriptionWithQr>;
   getSubscriptionOffer(id: Identifier, lang: OfferLanguage): Promise<SubscriptionOffer>;
@@ -327,6 +329,7 @@ export function createDataProvider(): AppDataProvider {
     approveSubscription: (seen, decision) => callEndpoint(SUBSCRIPTIONS.approve, { seen, body: decision }),
     rejectSubscription: (seen, decision) => callEndpoint(SUBSCRIPTIONS.reject, { seen, body: decision }),
     reissueSubscriptionQr: (id) => callEndpoint(SUBSCRIPTIONS.reissueQr, { params: { id } }),
+    getSubscriptionPaymentLinks: (id) => callEndpoint(ONLINE_PAYMENTS.subscriptionLinks, { params: { id } }),
     sendSubscriptionPaymentLink: (seen, body) => callEndpoint(ONLINE_PAYMENTS.sendSubscriptionLink, { seen, body }),
     getSubscriptionOffer: (id, lang) => callEndpoint(SUBSCRIPTIONS.offer, { params: { id }, query: { lang } }),
     getSubscriptionReminder: (id, lang) => callEndpoint(SUBSCRIPTIONS.reminder, { params: { id }, query: { lang } }),

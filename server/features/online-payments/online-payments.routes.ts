@@ -4,12 +4,12 @@ import { ONLINE_PAYMENT_ENDPOINTS as ONLINE } from '../../../domain/endpoints/on
 import type { Config } from '../../config';
 import { ApiError } from '../../errors';
 import { serve } from '../../core/endpoint';
-import { decisionOf } from '../../core/crud.routes';
+import { callOf, decisionOf } from '../../core/crud.routes';
 import type { Mailer } from '../../core/mailer';
 import { publicUrlOf } from '../../core/public-url';
 import { GatewayError } from './gateway';
 import { type SettleContext, settleGatewayPayment } from './gateway-payments';
-import { checkout, PAYMENT_PAGE_PATH, publicLinkView, sendSubscriptionLink } from './payment-links';
+import { checkout, PAYMENT_PAGE_PATH, publicLinkView, sendSubscriptionLink, subscriptionLinks } from './payment-links';
 import { simulatorRoutes } from './simulator/simulator.routes';
 
 /** A gateway that cannot be reached is said so (503), so that a webhook is sent again later. */
@@ -40,6 +40,7 @@ export function onlinePaymentRoutes(config: Config, mailer: Mailer) {
         request.body,
       ),
     );
+    serve(app, ONLINE.subscriptionLinks, (request) => subscriptionLinks(callOf(app, request), request.params.id));
     serve(app, ONLINE.link, (request) => publicLinkView(app.db, app.clock, request.params.token));
     serve(app, ONLINE.checkout, (request) =>
       unlessGatewayDown(() => checkout(app.db, app.clock, payments, settings, request.params.token, request.body.lang)),

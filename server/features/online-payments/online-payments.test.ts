@@ -15,9 +15,12 @@ import { areaBody, planBody, subscriptionBody } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { decide } from '../../test/decisions';
 import { whileLockHeld } from '../../test/locks';
+import { filePublicRequest } from '../../test/public-requests';
+import { createMailer } from '../../core/mailer';
 import { onboardUnit } from '../../test/einvoicing';
 import { countRows, createThrough, expectError, listAll } from '../../test/rest';
 import { qrCodeHash } from '../subscriptions';
+import { sendFirstPaymentLinks } from './first-links';
 import { linkTokenHash } from './link-tokens';
 import { NO_FAULTS } from './simulator/moyasar-simulator';
 
@@ -183,6 +186,8 @@ describe('a subscription approved to be paid online', () => {
     });
     expect(qrCodeHash(view.qr_token)).toBe(subscription.qr_code_hash);
     const mailed = await t.database.db.select().from(outbox).where(eq(outbox.recipient, approved.email));
+    // The outbox keeps the link's mail without the link's token, its secret.
+    expect(mailed[0]!.body).not.toContain(link.token);
     expect(mailed.map((mail) => mail.subject)).toEqual([
       expect.stringContaining('Payment link'),
       expect.stringContaining(subscription.reference),
@@ -204,6 +209,15 @@ describe('a subscription approved to be paid online', () => {
       payload: { lang: 'en' },
     });
     expectError(again, 409, 'payment_link_paid');
+    const listed = await t.request({
+      method: 'GET',
+      url: `/api/subscriptions/${approved.id}/payment-links`,
+      token: admin,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toEqual([
+      expect.objectContaining({ state: 'paid', created_by_name: expect.any(String), paid_at: expect.any(String) }),
+    ]);
   });
 });
 
@@ -413,5 +427,57 @@ describe('two payers of one link at once', () => {
       'recorded',
       'refunded',
     ]);
+  });
+});
+
+describe('a public request approved to be paid online', () => {
+  it('gets its first link mailed by itself in both languages, once whichever rounds find it, the link kept out of the outbox', async () => {
+    const email = 'noura.first-link@example.sa';
+    const filed = await filePublicRequest(t, 'parking-system-public-requests', {
+      applicant_name: 'نورة القحطاني',
+      phone: '0559381207',
+      email,
+      ...place,
+      plate_number: '7312',
+    });
+    const approved = await decide(t, {
+      url: `/api/subscriptions/${filed.id}/approve`,
+      token: admin,
+      payload: { payment_method_id: onlineMethodId },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const mailer = createMailer({
+      db: t.database.db,
+      log: t.app.log,
+      from: 'Parking <no-reply@parking.test>',
+      logBodies: false,
+    });
+    const round = () =>
+      sendFirstPaymentLinks(
+        { db: t.database.db, clock: t.app.clock, payments: t.app.payments, mailer },
+        { publicUrl: 'https://parking.example.sa', linkHours: 72 },
+      );
+    await Promise.all([round(), round()]);
+    await round();
+    const mailed = await t.database.db.select().from(outbox).where(eq(outbox.recipient, email));
+    expect(mailed).toHaveLength(1);
+    const [mail] = mailed;
+    expect(mail!.subject).toBe('ادفع اشتراكك في المواقف / Pay for your parking subscription');
+    const token = /https:\/\/parking\.example\.sa\/pay\/(pl_[\w-]+)/.exec(mail!.body_with_secrets!)![1]!;
+    expect(mail!.body_with_secrets).toContain('Your subscription request');
+    expect(mail!.body_with_secrets).toContain('تمت الموافقة على طلب اشتراكك');
+    expect(mail!.body).not.toContain(token);
+    expect(await linkView(token)).toMatchObject({ state: 'open', reference: filed.reference });
+    const listed = await t.request({
+      method: 'GET',
+      url: `/api/subscriptions/${filed.id}/payment-links`,
+      token: admin,
+    });
+    expect(listed.json()).toEqual([expect.objectContaining({ state: 'open', created_by_name: null, paid_at: null })]);
+    const [sent] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.record_id, filed.id), eq(auditLog.action, 'send_payment_link')));
+    expect(sent).toMatchObject({ resource: 'subscriptions', actor_id: null });
   });
 });

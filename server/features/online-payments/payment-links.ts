@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { localDate } from '../../../domain/local-date';
 import { halalasToSar } from '../../../domain/money';
 import type { OfferLanguage } from '../../../domain/offer';
@@ -6,10 +6,10 @@ import { chatLink } from '../../../domain/offer';
 import { type PaymentLinkState, paymentLinkMessage, paymentLinkState } from '../../../domain/payment-link';
 import type { Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/client';
-import { paymentLinks, subscriptionPlans, subscriptions } from '../../db/schema';
+import { paymentLinks, subscriptionPlans, subscriptions, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { type DecisionContext, recordVersionOf, seenRow } from '../../core/crud';
-import { recordAudit } from '../../core/audit';
+import { type CallContext, type DecisionContext, findRow, recordVersionOf, seenRow } from '../../core/crud';
+import { type AuditActor, recordAudit } from '../../core/audit';
 import type { Mailer } from '../../core/mailer';
 import { subscriptionsResource, subscriptionsWithNames } from '../subscriptions';
 import { linkTokenHash, newLinkToken, openWithLink } from './link-tokens';
@@ -46,7 +46,8 @@ export async function recordRefusal(
 /**
  * A new link for a subscription awaiting its online payment, bound to the version of the record
  * as `subscription` holds it (read under its lock); the link open for it before, if any, is closed.
- * Answers the token, which the database keeps only as its hash, and the links it closed.
+ * Answers the token, which the database keeps only as its hash, and the links it closed; the audit
+ * log names who sent it.
  */
 export async function openSubscriptionLink(
   tx: Transaction,
@@ -59,7 +60,8 @@ export async function openSubscriptionLink(
   }: {
     gatewayName: string;
     linkHours: number;
-    createdBy: number | null;
+    /** Who made it (its audit row's actor); null for the server's own first link. */
+    createdBy: AuditActor | null;
     language: OfferLanguage;
   },
   subscription: SubscriptionRow,
@@ -87,10 +89,16 @@ export async function openSubscriptionLink(
       expires_at: new Date(now.getTime() + linkHours * 3_600_000),
       language,
       gateway: gatewayName,
-      created_by: createdBy,
+      created_by: createdBy?.id ?? null,
       created_at: now,
     })
     .returning();
+  await recordAudit(tx, createdBy, {
+    action: 'send_payment_link',
+    resource: 'subscriptions',
+    recordId: subscription.id,
+    changes: { payment_link: [null, link!.id] },
+  });
   return { token, link: link!, closedRefs: closed.flatMap((row) => row.hosted_payment_ref ?? []) };
 }
 
@@ -121,22 +129,22 @@ export async function sendSubscriptionLink(
     const opened = await openSubscriptionLink(
       tx,
       clock,
-      { gatewayName: payments.name, linkHours: settings.linkHours, createdBy: caller.id, language: lang },
+      { gatewayName: payments.name, linkHours: settings.linkHours, createdBy: caller, language: lang },
       subscription,
     );
-    await recordAudit(tx, caller, {
-      action: 'send_payment_link',
-      resource: 'subscriptions',
-      recordId: id,
-      changes: { payment_link: [null, opened.link.id] },
-    });
     return { ...opened, subscription };
   });
   void closeHostedPages(payments, made.closedRefs);
   const message = await linkMessage(context, settings.publicUrl, made.subscription, made.link, made.token, lang);
   const mailedTo = mail && made.subscription.email ? made.subscription.email : null;
   if (mailedTo)
-    await context.mailer.send({ to: mailedTo, subject: message.subject, text: message.text, language: lang });
+    await context.mailer.send({
+      to: mailedTo,
+      subject: message.subject,
+      text: message.text,
+      language: lang,
+      secrets: linkSecret(made.token, made.link),
+    });
   return {
     url: paymentLinkUrl(settings.publicUrl, made.token),
     expires_at: made.link.expires_at,
@@ -172,6 +180,12 @@ export async function linkMessage(
     lang,
   );
 }
+
+/** A link's token as a secret of the mail that carries it: the outbox keeps the mail without it. */
+export const linkSecret = (token: string, link: Pick<Link, 'expires_at'>) => ({
+  values: [token],
+  expiresAt: link.expires_at,
+});
 
 /** The link a token opens, or 404: the same answer for a token that never was as for a mistyped one. */
 export async function linkOfToken(db: Database | Transaction, token: string): Promise<Link> {
@@ -258,4 +272,27 @@ export async function checkout(
   const [now] = await db.select().from(paymentLinks).where(eq(paymentLinks.id, link.id));
   if (now?.status === 'open' && now.hosted_payment_url) return { url: now.hosted_payment_url };
   throw conflict('payment_link_cancelled');
+}
+
+/** A subscription's links, newest first, as its page lists them: the caller must reach the subscription. */
+export async function subscriptionLinks(context: CallContext, id: number) {
+  const subscription = await findRow(context, subscriptionsResource, id);
+  const { db, clock } = context;
+  const links = await db
+    .select({ link: paymentLinks, created_by_name: users.name })
+    .from(paymentLinks)
+    .leftJoin(users, eq(users.id, paymentLinks.created_by))
+    .where(eq(paymentLinks.subscription_id, id))
+    .orderBy(desc(paymentLinks.id));
+  return Promise.all(
+    links.map(async ({ link, created_by_name }) => ({
+      id: link.id,
+      state: await linkStateNow(db, clock, link, subscription),
+      created_at: link.created_at,
+      created_by_name,
+      expires_at: link.expires_at,
+      paid_at: link.paid_at,
+      last_failure: link.last_failure,
+    })),
+  );
 }

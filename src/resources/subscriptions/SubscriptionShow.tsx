@@ -25,6 +25,7 @@ import { ApproveButton, RejectButton, ReissueQrButton } from './SubscriptionDeci
 import { SendOfferButton } from './SendOfferButton';
 import { SendReminderButton } from './SendReminderButton';
 import { SendPaymentLinkButton } from './SendPaymentLinkButton';
+import { PaymentLinksPanel } from './PaymentLinksPanel';
 import { SubscriptionStatusChip } from './SubscriptionStatusChip';
 
 /** A value of the page in the size of its neighbours. */
@@ -200,6 +201,7 @@ export default function SubscriptionShow() {
         <PlanPanel />
         <VehiclesPanel />
         <ApprovalPanel />
+        <PaymentLinksPanel />
       </Box>
     </Show>
   );
