@@ -385,6 +385,19 @@ describe('payments a link cannot take', () => {
     expect(await paymentsOf(changed.id)).toHaveLength(1);
   });
 
+  it('keeps the subscriber from being erased while their subscription awaits its payment', async () => {
+    const phone = '0559381299';
+    await awaitingPayment({ phone });
+    const erase = await t.request({
+      method: 'POST',
+      url: '/api/subject-requests/erase',
+      token: admin,
+      payload: { kind: 'phone', value: phone },
+    });
+    expectError(erase, 422, 'subject_still_needed');
+    expect(erase.json().holds).toContainEqual(expect.objectContaining({ hold: 'live_subscription' }));
+  });
+
   it('sends a link only for the version of the subscription staff read, and only while it awaits its payment', async () => {
     const approved = await awaitingPayment();
     const stale = await t.request({

@@ -12,12 +12,16 @@ import { among, findSubjectRecords, NONE, type SubjectRecords } from './subject-
 
 /**
  * The records that still need the subject's data, which the law lets the operator keep: a stay
- * not yet closed, a subscription pending or in force (its end date not passed), a parking card
- * issued on the plate or the subscription.
+ * not yet closed, a subscription pending, awaiting its online payment or in force (its end date
+ * not passed), a parking card issued on the plate or the subscription.
  */
 async function holdsOf(tx: Transaction, records: SubjectRecords, today: string) {
   const stillRunning = (status: SQL.Aliased | Parameters<typeof eq>[0], endDate: Parameters<typeof gte>[0]) =>
-    or(eq(status, 'pending'), and(eq(status, 'active'), or(isNull(endDate), gte(endDate, today))));
+    or(
+      eq(status, 'pending'),
+      eq(status, 'awaiting_payment'),
+      and(eq(status, 'active'), or(isNull(endDate), gte(endDate, today))),
+    );
   const open = await tx
     .select({ id: vehicles.id })
     .from(vehicles)
