@@ -44,7 +44,10 @@ test('a public request approved in Arabic to be paid online mails its payment li
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await page.goto(`${baseUrl}/subscriptions`);
   await page.getByRole('textbox', { name: 'بحث' }).fill(reference);
-  await page.locator('tbody tr').getByRole('link', { name: reference }).click();
+  // The search is debounced: the list first shows every subscription, then this one alone.
+  const rows = page.locator('tbody tr');
+  await expect.poll(() => rows.allInnerTexts()).toEqual([expect.stringContaining(reference)]);
+  await rows.first().getByRole('link', { name: reference }).click();
   await page.waitForURL(/\/subscriptions\/\d+\/show$/);
   await page.getByRole('button', { name: 'قبول', exact: true }).click();
   const approval = page.getByRole('dialog', { name: 'قبول الاشتراك' });
