@@ -69,6 +69,3 @@ export function onlineChannelOf(sourceType: string | null, scheme: string | null
   if (sourceType === null) return null;
   return scheme === 'mada' ? 'mada' : 'card';
 }
-
-/** The smallest amount a gateway takes in one payment (Moyasar: 1 SAR). */
-export const MIN_ONLINE_PAYMENT_HALALAS = 100;

@@ -21,10 +21,6 @@ export function paymentLinkState(link: { status: PaymentLinkStatus; expires_at: 
 export const GATEWAY_PAYMENT_OUTCOMES = ['recorded', 'refund_due', 'refunded'] as const;
 export type GatewayPaymentOutcome = (typeof GATEWAY_PAYMENT_OUTCOMES)[number];
 
-/** Why a link could not take a paid gateway payment, so that it is paid back. */
-export const LINK_REFUSALS = ['link_paid', 'link_expired', 'link_cancelled', 'record_changed'] as const;
-export type LinkRefusal = (typeof LINK_REFUSALS)[number];
-
 /** What a payment link's message says, in one language. */
 export interface PaymentLinkMessageInput {
   applicantName: string;

@@ -13,7 +13,7 @@ import { type AuditActor, recordAudit } from '../../core/audit';
 import type { Mailer } from '../../core/mailer';
 import { subscriptionsResource, subscriptionsWithNames } from '../subscriptions';
 import { linkTokenHash, newLinkToken, openWithLink } from './link-tokens';
-import type { OnlinePayments } from './online-payments';
+import { MOYASAR_NOTIFY_PATH, type OnlinePayments } from './online-payments';
 
 type Link = typeof paymentLinks.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -38,9 +38,19 @@ export async function recordRefusal(
   link: Pick<Link, 'record_version'>,
   subscription: SubscriptionRow,
 ): Promise<'record_changed' | null> {
-  if (subscription.status !== 'awaiting_payment') return 'record_changed';
-  const version = await recordVersionOf(db, clock, subscriptionsResource, subscription);
-  return version === link.record_version ? null : 'record_changed';
+  return (await awaitedVersion(db, clock, subscription)) === link.record_version ? null : 'record_changed';
+}
+
+/** The version of a subscription a link may pay for: its own while it awaits its payment, none otherwise. */
+async function awaitedVersion(db: Database | Transaction, clock: Clock, subscription: SubscriptionRow) {
+  if (subscription.status !== 'awaiting_payment') return null;
+  return recordVersionOf(db, clock, subscriptionsResource, subscription);
+}
+
+/** A link's state against the version its record awaits payment for: open only for that version. */
+function linkStateAgainst(link: Link, awaited: string | null, now: Date): PaymentLinkState {
+  const state = paymentLinkState(link, now);
+  return state === 'open' && awaited !== link.record_version ? 'cancelled' : state;
 }
 
 /**
@@ -204,9 +214,7 @@ export async function linkStateNow(
   link: Link,
   subscription: SubscriptionRow,
 ): Promise<PaymentLinkState> {
-  const state = paymentLinkState(link, clock.now());
-  if (state !== 'open') return state;
-  return (await recordRefusal(db, clock, link, subscription)) ? 'cancelled' : 'open';
+  return linkStateAgainst(link, await awaitedVersion(db, clock, subscription), clock.now());
 }
 
 /**
@@ -258,7 +266,7 @@ export async function checkout(
     linkToken: token,
     returnUrl: `${settings.publicUrl}/api/payments/return/${token}`,
     backUrl: paymentLinkUrl(settings.publicUrl, token),
-    notifyUrl: `${settings.publicUrl}/api/payments/moyasar/notify`,
+    notifyUrl: `${settings.publicUrl}${MOYASAR_NOTIFY_PATH}`,
     expiresAt: link.expires_at,
     language: lang,
   });
@@ -284,15 +292,15 @@ export async function subscriptionLinks(context: CallContext, id: number) {
     .leftJoin(users, eq(users.id, paymentLinks.created_by))
     .where(eq(paymentLinks.subscription_id, id))
     .orderBy(desc(paymentLinks.id));
-  return Promise.all(
-    links.map(async ({ link, created_by_name }) => ({
-      id: link.id,
-      state: await linkStateNow(db, clock, link, subscription),
-      created_at: link.created_at,
-      created_by_name,
-      expires_at: link.expires_at,
-      paid_at: link.paid_at,
-      last_failure: link.last_failure,
-    })),
-  );
+  // Every link of the record is read against the record as it stands, its version taken once.
+  const awaited = await awaitedVersion(db, clock, subscription);
+  return links.map(({ link, created_by_name }) => ({
+    id: link.id,
+    state: linkStateAgainst(link, awaited, clock.now()),
+    created_at: link.created_at,
+    created_by_name,
+    expires_at: link.expires_at,
+    paid_at: link.paid_at,
+    last_failure: link.last_failure,
+  }));
 }
