@@ -104,6 +104,7 @@ export const API_ERRORS = {
   payment_link_paid: 'This payment link is paid already',
   payment_link_expired: 'This payment link has expired; ask for a new one',
   payment_link_cancelled: 'This payment link was replaced or withdrawn; ask for a new one',
+  nothing_to_pay: 'This stay has nothing to pay now: leave before the time shown',
   webhook_not_verified: "The webhook is not the gateway's: its secret or its mode is wrong",
   gateway_unavailable: 'The payment gateway cannot be reached now; please try again in a moment',
   nothing_to_refund: 'This payment paid nothing: there is nothing to refund',

@@ -82,6 +82,7 @@ export const VALIDATION = {
   subjectValue: 'ps.validation.subject_value',
   percentRange: 'ps.validation.percent_range',
   plateTicketOrQr: 'ps.validation.plate_ticket_or_qr',
+  plateOrQr: 'ps.validation.plate_or_qr',
   differenceReason: 'ps.validation.difference_reason',
   onePoolPerArea: 'ps.validation.one_pool_per_area',
 } as const;

@@ -44,6 +44,7 @@ export const unchecked = <Value>(): Unchecked<Value> => ({ unchecked: true });
 export const PER_IP_LIMITS = {
   LOGIN_RATE_LIMIT_PER_MINUTE: '1 minute',
   PUBLIC_REQUEST_RATE_LIMIT_PER_HOUR: '1 hour',
+  PUBLIC_PAYMENT_RATE_LIMIT_PER_MINUTE: '1 minute',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParams } from '../schemas/fields';
+import { payAheadCheckoutSchema, payAheadLookupSchema, payAheadStaySchema } from '../schemas/pay-ahead';
 import {
   checkoutAnswerSchema,
   checkoutSchema,
@@ -15,7 +16,8 @@ import { endpoint, unchecked } from './endpoint';
 
 /**
  * Online payments: staff send a subscription's payment link; its payer opens and pays it without
- * signing in (the link's token is the key); the gateway's webhooks and callbacks are signals only.
+ * signing in (the link's token is the key); a guest pays their stay ahead of the exit; the
+ * gateway's webhooks and callbacks are signals only.
  */
 export const ONLINE_PAYMENT_ENDPOINTS = {
   sendSubscriptionLink: endpoint({
@@ -52,8 +54,32 @@ export const ONLINE_PAYMENT_ENDPOINTS = {
     body: checkoutSchema,
     answer: checkoutAnswerSchema,
     access: 'anyone',
+    perIpLimit: 'PUBLIC_PAYMENT_RATE_LIMIT_PER_MINUTE',
     tag: 'public',
     failure: 'ps.pay.checkout_failed',
+  }),
+  payAheadStay: endpoint({
+    method: 'POST',
+    path: '/public/pay-ahead/stay',
+    body: payAheadLookupSchema,
+    answer: payAheadStaySchema,
+    access: 'anyone',
+    perIpLimit: 'PUBLIC_PAYMENT_RATE_LIMIT_PER_MINUTE',
+    tag: 'public',
+    description:
+      "A guest's open stay, by its ticket's QR code or by its plate and about when it came in: its fee now, line by line as the exit would price it, or by when a stay paid ahead leaves free.",
+  }),
+  payAheadCheckout: endpoint({
+    method: 'POST',
+    path: '/public/pay-ahead/checkout',
+    body: payAheadCheckoutSchema,
+    answer: checkoutAnswerSchema,
+    access: 'anyone',
+    perIpLimit: 'PUBLIC_PAYMENT_RATE_LIMIT_PER_MINUTE',
+    tag: 'public',
+    failure: 'ps.pay.checkout_failed',
+    description:
+      "The gateway's page to pay a guest's stay ahead of its exit, at the quote of now; paid, the stay leaves free within its tariff's grace.",
   }),
   moyasarWebhook: endpoint({
     method: 'POST',

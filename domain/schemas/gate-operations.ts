@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { qrValueOf } from '../pay-ahead';
 import { STAY_PAYMENT_TYPES } from '../payment-transaction';
 import { readReference } from '../references';
 import { VALIDATION, type ValidationMessageKey } from '../validation-messages';
@@ -43,13 +44,14 @@ export const occurredAt = () =>
 /** Why an administrator sends a time older than the lane's tolerance (domain/lane-time.ts); kept in the audit log. */
 const backdateReason = () => requiredText(500).optional();
 
-/** What a QR code encodes: a subscription's token or a guest ticket's. */
+/** What a QR code encodes: a subscription's token or a guest ticket's, whose code prints its pay-ahead address. */
 export const qrValue = () =>
   z
     .string({ error: VALIDATION.required })
     .trim()
     .min(1, { error: VALIDATION.required })
-    .max(200, { error: VALIDATION.tooLong });
+    .max(200, { error: VALIDATION.tooLong })
+    .transform(qrValueOf);
 
 /** A guest ticket's number as typed (any case, spaced, with or without its dash), in its printed form. */
 export const ticketNumber = () =>
@@ -122,11 +124,19 @@ const stayAnswer = {
 /**
  * 201: the vehicle is inside. A guest gets a ticket: its number, and the QR value, which is in
  * the first answer only (the database keeps its hash); a repeated event answers the ticket with
- * `qr: null`, and the number finds the stay at the exit just as well.
+ * `qr: null`, and the number finds the stay at the exit just as well. `pay_url` is what the
+ * ticket's QR code prints: the page the guest pays ahead on (domain/pay-ahead.ts), which every
+ * reader takes as the QR value itself.
  */
+export const ticketAnswerSchema = z.object({
+  number: z.string(),
+  qr: z.string().nullable(),
+  pay_url: z.string().nullable(),
+});
+
 export const gateEntrySchema = z.object({
   ...stayAnswer,
-  ticket: z.object({ number: z.string(), qr: z.string().nullable() }).nullable(),
+  ticket: ticketAnswerSchema.nullable(),
   /** What a guest paid at the entry on an event day paid on the way in; absent or null otherwise. */
   paid_on_entry: z
     .object({

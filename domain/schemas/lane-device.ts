@@ -9,7 +9,7 @@ import {
 } from '../lane-devices';
 import { VALIDATION } from '../validation-messages';
 import { idParam, listFilterBase, reference, requiredName } from './fields';
-import { eventId, exactlyOne, occurredAt, qrValue, ticketNumber } from './gate-operations';
+import { eventId, exactlyOne, occurredAt, qrValue, ticketAnswerSchema, ticketNumber } from './gate-operations';
 import { cardNumber } from './parking-cart';
 import { photoUrl } from './lane-health';
 import { plate } from './plate';
@@ -133,7 +133,7 @@ export const laneAnswerSchema = z.object({
   /** The event was taken at the device's own older time, replayed from its buffer. */
   replayed: z.boolean(),
   stay_id: z.number().int().nullable(),
-  ticket: z.object({ number: z.string(), qr: z.string().nullable() }).nullable(),
+  ticket: ticketAnswerSchema.nullable(),
   /** The fee: to be paid (pay) or paid (an exit that opens). */
   price: tariffPreviewSchema.nullable(),
 });

@@ -20,8 +20,9 @@ export const sentPaymentLinkSchema = z.object({
 /** The token a link's address carries. */
 export const paymentLinkParams = z.strictObject({ token: z.string().min(10).max(64) });
 
-/** What the payer's page shows of a link; the QR token once it is paid, to its holder alone. */
-export const publicPaymentLinkSchema = z.object({
+/** What the payer's page shows of a subscription's link; the QR token once it is paid, to its holder alone. */
+export const publicSubscriptionLinkSchema = z.object({
+  kind: z.literal('subscription'),
   state: z.enum(PAYMENT_LINK_STATES),
   reference: z.string(),
   amount: z.number(),
@@ -37,6 +38,27 @@ export const publicPaymentLinkSchema = z.object({
   /** Whether the QR code was mailed too (the subscriber gave an email). */
   qr_mailed: z.boolean(),
 });
+
+/** What the payer's page shows of a stay's link (paid ahead of the exit): the area and plate, and once paid by when to leave. */
+export const publicStayLinkSchema = z.object({
+  kind: z.literal('stay'),
+  state: z.enum(PAYMENT_LINK_STATES),
+  amount: z.number(),
+  area: z.object({ name: z.string(), name_ar: z.string().nullable() }),
+  plate_letters: z.string(),
+  plate_number: z.string(),
+  expires_at: z.date(),
+  paid_at: z.date().nullable(),
+  last_failure: z.string().nullable(),
+  /** Once paid: by when the stay leaves without paying more (the tariff's grace after payment). */
+  leave_by: z.date().nullable(),
+});
+
+export const publicPaymentLinkSchema = z.discriminatedUnion('kind', [
+  publicSubscriptionLinkSchema,
+  publicStayLinkSchema,
+]);
+export type PublicPaymentLink = z.infer<typeof publicPaymentLinkSchema>;
 
 /** A link as staff see it on the subscription's page: when it was sent and by whom, and what became of it. */
 export const paymentLinkSummarySchema = z.object({

@@ -63,6 +63,7 @@ export function useFormatters() {
       () => new Intl.NumberFormat(intlLocale, { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 }),
     );
     const dateTime = onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { ...DAY_TIME_PARTS, timeZone }));
+    const timeOfDay = onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { ...TIME_PARTS, timeZone }));
     const date = onFirstUse(() => new Intl.DateTimeFormat(intlLocale, { ...DAY_PARTS, timeZone: 'UTC' }));
     const month = onFirstUse(
       () => new Intl.DateTimeFormat(intlLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
@@ -81,6 +82,8 @@ export function useFormatters() {
       /** An amount in SAR, its sign against its digits in either direction (amounts.ts). */
       money: (sar: number) => amountWithSign(money(), sar),
       dateTime: (value: string | Date) => dateTime().format(new Date(value)),
+      /** An instant's time of day in the operator's zone, for a time within the day ahead ("11:22 pm"). */
+      time: (value: string | Date) => timeOfDay().format(new Date(value)),
       /** A calendar date (YYYY-MM-DD) shown as that same day, whatever the time zone. */
       calendarDate: (value: string) => date().format(new Date(`${value}T00:00:00Z`)),
       /** A month of the calendar (YYYY-MM), by its name and year. */

@@ -50,6 +50,8 @@ export const vehicles = pgTable(
     exited_by: integer('exited_by').references(() => users.id, { onDelete: 'set null' }),
     /** Why staff closed the stay without a gate (POST /api/vehicles/:id/force-exit); null for a gate's exit. */
     forced_exit_reason: text('forced_exit_reason'),
+    /** When the stay was last paid ahead of its exit (online, domain/pay-ahead.ts): the exit prices it from there. */
+    paid_at: timestamp('paid_at', { withTimezone: true }),
     /** The plate in both scripts, letters before and after the number (db/stay-columns.ts), for the list's search. */
     search_text: text('search_text').notNull().default(''),
     /** The gate events that opened and closed the stay (gate_events). */

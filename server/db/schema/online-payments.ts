@@ -11,10 +11,11 @@ import { oneOf } from './columns';
 import { paymentTransactions } from './payments';
 import { users } from './staff';
 import { subscriptions } from './subscriptions';
+import { vehicles } from './gate';
 
 /**
- * A link a payer opens to pay one amount online for one record (an approved subscription), as the
- * product made it: its own token, expiry and status, whatever the gateway's page says. It binds to
+ * A link a payer opens to pay one amount online for one record (an approved subscription, a
+ * guest's stay), as the product made it: its own token, expiry and status, whatever the gateway's page says. It binds to
  * the version of the record it was made for; a payment for another version pays nothing.
  */
 export const paymentLinks = pgTable(
@@ -23,9 +24,11 @@ export const paymentLinks = pgTable(
     id: serial('id').primaryKey(),
     /** The SHA-256 of the token the link's address carries: the token is the payer's alone to know. */
     token_hash: text('token_hash').notNull().unique(),
-    subscription_id: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id),
+    /** What it pays for: an approved subscription, or a guest's stay paid before leaving (domain/pay-ahead.ts). */
+    subscription_id: integer('subscription_id').references(() => subscriptions.id),
+    stay_id: integer('stay_id').references(() => vehicles.id),
+    /** A stay's link: the instant its amount prices the stay to, where its payment prices it again. */
+    priced_at: timestamp('priced_at', { withTimezone: true }),
     amount_halalas: integer('amount_halalas').notNull(),
     description: text('description').notNull(),
     record_version: text('record_version').notNull(),
@@ -54,7 +57,11 @@ export const paymentLinks = pgTable(
     uniqueIndex('payment_links_one_open_idx')
       .on(table.subscription_id)
       .where(sql`${table.status} = 'open'`),
+    uniqueIndex('payment_links_one_open_stay_idx')
+      .on(table.stay_id)
+      .where(sql`${table.status} = 'open'`),
     index('payment_links_subscription_idx').on(table.subscription_id),
+    index('payment_links_stay_idx').on(table.stay_id),
     index('payment_links_payment_transaction_idx').on(table.payment_transaction_id),
     index('payment_links_created_by_idx').on(table.created_by),
     // The links still open whose pages the job asks about.
@@ -67,6 +74,8 @@ export const paymentLinks = pgTable(
       sql`(${table.status} = 'paid') = (${table.payment_transaction_id} is not null and ${table.paid_at} is not null)`,
     ),
     check('payment_links_amount_check', sql`${table.amount_halalas} > 0`),
+    check('payment_links_one_record_check', sql`num_nonnulls(${table.subscription_id}, ${table.stay_id}) = 1`),
+    check('payment_links_stay_priced_check', sql`(${table.stay_id} is null) = (${table.priced_at} is null)`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { capacityRefusal, individualEntryRefusal, plateAdmission } from '../../.
 import { eventPrepaymentAt } from '../../../domain/event-prepayment';
 import { localDate } from '../../../domain/local-date';
 import { type Plate, plateKey } from '../../../domain/plates';
+import { payAheadUrl } from '../../../domain/pay-ahead';
 import type { GateEntry, GateEntryRequest } from '../../../domain/schemas/gate-operations';
 import type { PaymentMethodCode } from '../../../domain/schemas/reference';
 import type { Tariff, TariffLine } from '../../../domain/tariff';
@@ -239,7 +240,7 @@ async function enter(
   });
   return {
     ...stayAnswer(stay, eventId, gate.id, registration?.company_subscription_id ?? null),
-    ticket: ticket && { number: ticket.number, qr: ticket.qr },
+    ticket: ticket && { number: ticket.number, qr: ticket.qr, pay_url: null },
     paid_on_entry: paidOnEntry,
   };
 }
@@ -350,14 +351,17 @@ function plateEntryReads(plate: Plate): ReadWithClaim<PlateEntryRead> {
   };
 }
 
-/** A gate entry, once per event (server/features/gate/gate-operations.ts); a repeat answers the ticket without its QR value. */
-export function registerEntry(
+/**
+ * A gate entry, once per event (server/features/gate/gate-operations.ts); a repeat answers the
+ * ticket without its QR value. A first answer's ticket carries the address its QR code prints.
+ */
+export async function registerEntry(
   db: Database,
   operator: GateOperator,
   request: GateEntryRequest,
   settings: GateSettings,
 ): Promise<GateEventOutcome<GateEntry>> {
-  return runGateEvent(
+  const outcome = await runGateEvent(
     db,
     operator,
     'entry',
@@ -365,8 +369,12 @@ export function registerEntry(
     settings,
     async (context) => withSessionWebhooks(db, context.tx, await enter(context, request, settings.clock.timeZone)),
     {
-      kept: (answer) => ({ ...answer, ticket: answer.ticket && { ...answer.ticket, qr: null } }),
+      kept: (answer) => ({ ...answer, ticket: answer.ticket && { ...answer.ticket, qr: null, pay_url: null } }),
       readWithClaim: request.plate ? plateEntryReads(request.plate) : undefined,
     },
   );
+  const { ticket } = outcome.answer;
+  if (!ticket) return outcome;
+  const payUrl = ticket.qr === null ? null : payAheadUrl(settings.publicUrl, ticket.qr);
+  return { ...outcome, answer: { ...outcome.answer, ticket: { ...ticket, pay_url: payUrl } } };
 }

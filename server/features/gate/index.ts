@@ -8,5 +8,12 @@ export { openStayOf, registrationsOfPlate, type Stay } from './gate-lookups';
 export { stayAnswer } from './gate-operations';
 export { gateSettingsOf, type GateSettings, type LaneDevice } from './gate-settings';
 export { noteContact, replayFloorOf } from './replay-floor';
-export { paidOnEntryOf, stayPaymentRow, stayPricer, validationsOfStay } from './stay-payments';
+export {
+  exitCharges,
+  paidOnEntryOf,
+  recordPaymentAhead,
+  stayPaymentRow,
+  stayPricer,
+  validationsOfStay,
+} from './stay-payments';
 export { vehiclesResource } from './vehicles.resource';

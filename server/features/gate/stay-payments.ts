@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { eventPrepaymentAt, withPaidOnEntry } from '../../../domain/event-prepayment';
+import { paidUntil } from '../../../domain/pay-ahead';
 import { withValidations } from '../../../domain/merchant-validation';
 import { chargeOfStay, type StayCharge, transactionTypeOf } from '../../../domain/payment-transaction';
 import type { PaymentMethodCode } from '../../../domain/schemas/reference';
@@ -98,7 +99,8 @@ async function pricingFactsOf(tx: Transaction | Database, stay: Stay, { validati
 function pricerOf(stay: Stay, { previousExit, disability }: PricingFacts): (exit: Date) => StayCharge {
   const type = transactionTypeOf(stay.type);
   if (type !== 'guest') return (exit) => chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit });
-  return (exit) => chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit, previousExit, disability });
+  const paidAt = stay.paid_at ?? undefined;
+  return (exit) => chargeOfStay(type, stay.tariff, { entry: stay.entry_time, exit, paidAt, previousExit, disability });
 }
 
 /**
@@ -110,12 +112,16 @@ export async function stayPricer(tx: Transaction, stay: Stay): Promise<(exit: Da
   return pricerOf(stay, await pricingFactsOf(tx, stay, { validations: false }));
 }
 
-/** The merchants' validations of a stay, in the order they were given. */
+/**
+ * The merchants' validations of a stay that no payment took yet, in the order they were given: a
+ * stay paid ahead of its exit took those given before (each is taken off once, by the payment it
+ * is booked to).
+ */
 export function validationsOfStay(tx: Transaction, stayId: number | Slot | SQL) {
   return tx
     .select()
     .from(merchantValidations)
-    .where(eq(merchantValidations.stay_id, stayId))
+    .where(and(eq(merchantValidations.stay_id, stayId), isNull(merchantValidations.transaction_id)))
     .orderBy(asc(merchantValidations.id));
 }
 
@@ -123,12 +129,13 @@ export function validationsOfStay(tx: Transaction, stayId: number | Slot | SQL) 
  * What was paid at a stay's entry (an event day paid on the way in), less what was paid back of
  * it: the stay's payments that have no exit, refunds included. Only a stay whose frozen tariff
  * asked for a payment at its entry can have one, so every other exit asks the database nothing.
+ * A stay paid ahead of its exit is priced from that payment on, which took the entry's off already.
  */
 export async function paidOnEntryOf(
   tx: Transaction | Database,
-  stay: Pick<Stay, 'id' | 'tariff' | 'entry_time'>,
+  stay: Pick<Stay, 'id' | 'tariff' | 'entry_time' | 'paid_at'>,
 ): Promise<number> {
-  if (!eventPrepaymentAt(stay.tariff, stay.entry_time)) return 0;
+  if (stay.paid_at || !eventPrepaymentAt(stay.tariff, stay.entry_time)) return 0;
   const [paid] = await tx
     .select({ halalas: sql<number>`coalesce(sum(${paymentTransactions.amount_halalas}), 0)::int` })
     .from(paymentTransactions)
@@ -303,13 +310,17 @@ export function stayPaymentWrites(tx: Transaction, stayPayment: StayPayment, ids
 const closingOf = (tx: Transaction, { stay, close }: StayPayment) =>
   tx.update(vehicles).set(close).where(eq(vehicles.id, stay.id));
 
-/** The validations the exit took off, a line each, booked to its payment; none when it took none. */
-function validationsBooking(tx: Transaction, { stay, charge }: StayPayment, transactionId: number) {
+/** The validations a payment of the stay took off, a line each, booked to it; none when it took none. */
+export function validationsBooking(
+  tx: Transaction,
+  { stay, charge }: Pick<StayPayment, 'stay' | 'charge'>,
+  transactionId: number,
+) {
   if (!charge.lines.some((line) => line.key === TARIFF_LINE.validation)) return null;
   return tx
     .update(merchantValidations)
     .set({ transaction_id: transactionId })
-    .where(eq(merchantValidations.stay_id, stay.id));
+    .where(and(eq(merchantValidations.stay_id, stay.id), isNull(merchantValidations.transaction_id)));
 }
 
 /**
@@ -351,4 +362,51 @@ export function paymentMethodOf(
 ): PaymentMethodCode | undefined {
   if (charge.amount === 0) return 'free';
   return given === 'free' ? undefined : given;
+}
+
+/** What a guest paid ahead of the exit (online): the stay's charge at the instant its quote priced it to. */
+export interface PaymentAhead {
+  stay: Stay;
+  charge: StayCharge;
+  /** From when the stay is priced anew at its exit (domain/pay-ahead.ts): never before `at`. */
+  paidAt: Date;
+  /** When it was recorded. */
+  at: Date;
+  paymentMethodId: number;
+  /** The gateway's own id of the payment. */
+  reference: string;
+}
+
+/**
+ * A stay's payment ahead of its exit: a row of the stay with no exit (nor minutes) yet, the
+ * charge's lines, and by when the stay leaves free (its expected exit, the tariff's grace after payment); the
+ * validations it took off booked to it; the stay priced from `paidAt` on at its exit.
+ */
+export async function recordPaymentAhead(
+  tx: Transaction,
+  { stay, charge, paidAt, at, paymentMethodId, reference }: PaymentAhead,
+): Promise<number> {
+  const [transaction] = await tx
+    .insert(paymentTransactions)
+    .values({
+      vehicle_id: stay.id,
+      type: 'guest',
+      area_id: stay.area_id,
+      entry_time: stay.entry_time,
+      expected_exit_time: paidUntil(paidAt, stay.tariff.grace_minutes),
+      hourly_rate_halalas: stay.tariff.hourly_fee_halalas,
+      tariff: stay.tariff,
+      amount_halalas: charge.amount,
+      lines: charge.lines,
+      payment_method_id: paymentMethodId,
+      status: 'paid',
+      reference,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning({ id: paymentTransactions.id });
+  const booking = validationsBooking(tx, { stay, charge }, transaction!.id);
+  if (booking) await booking;
+  await tx.update(vehicles).set({ paid_at: paidAt, updated_at: at }).where(eq(vehicles.id, stay.id));
+  return transaction!.id;
 }

@@ -4,7 +4,8 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { paymentLinks, subscriptions } from '../../db/schema';
 import type { Mailer } from '../../core/mailer';
-import { type LinkSettings, linkMessage, linkSecret, openSubscriptionLink } from './payment-links';
+import type { LinkSettings } from './link';
+import { linkMessage, linkSecret, openSubscriptionLink } from './subscription-links';
 import type { OnlinePayments } from './online-payments';
 
 const FIRST_LINK_SUBJECT = { en: 'Pay for your parking subscription', ar: 'ادفع اشتراكك في المواقف' };

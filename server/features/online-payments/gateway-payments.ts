@@ -1,42 +1,41 @@
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import { type GatewayPayment, gatewayPaymentRefusal } from '../../../domain/online-payment';
-import { paymentLinkState } from '../../../domain/payment-link';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { gatewayPayments, paymentLinks, paymentMethods, paymentTransactions, subscriptions } from '../../db/schema';
+import type { PaymentLinkState } from '../../../domain/payment-link';
+import { gatewayPayments, paymentLinks, paymentMethods } from '../../db/schema';
 import { recordAudit } from '../../core/audit';
-import type { Mailer } from '../../core/mailer';
-import { activation, newQrCredential, sendCredential, subscriptionPaymentRow } from '../subscriptions';
 import { GatewayError } from './gateway';
-import { linkTokenHash, sealWithLink } from './link-tokens';
+import { type Link, linkStateAgainst } from './link';
+import { purposeOf, type PurposeContext } from './link-purposes';
+import { linkTokenHash } from './link-tokens';
 import type { OnlinePayments } from './online-payments';
-import { recordRefusal } from './payment-links';
 
-export interface SettleContext {
-  db: Database;
-  clock: Clock;
+export interface SettleContext extends PurposeContext {
   payments: OnlinePayments;
-  mailer: Mailer;
-  log: { warn(object: object, message: string): void };
 }
 
 /** What a signal about a gateway payment came to. */
 export type Settlement = 'recorded' | 'already' | 'not_paid' | 'refund_due' | 'refunded' | 'unknown';
 
 type Decided =
-  | { kind: 'recorded'; subscriptionId: number; lang: 'ar' | 'en'; qrToken: string }
+  | { kind: 'recorded'; afterCommit?: () => Promise<void> }
   | { kind: 'refund_due'; id: number }
   | { kind: 'already' | 'not_paid' | 'unknown' };
+
+/** Why a link in `state` takes no payment: its own state, or the record it pays for that moved on. */
+function linkRefusal(link: Link, state: PaymentLinkState): string | null {
+  if (state === 'open') return null;
+  return state === 'cancelled' && link.status === 'open' ? 'record_changed' : `link_${state}`;
+}
 
 /**
  * What a gateway payment changes, the one place any signal of it leads to: a webhook, the payer's
  * return, the gateway's callback, the job that asks for what was missed. The payment is fetched
  * from the gateway (the signal itself is believed in nothing) and checked against its link
- * (domain/online-payment.ts); then, under the subscription's lock and the link's, it is recorded
- * once (the gateway's payment id is unique): a paid row with its e-invoice, the link paid, the
- * subscription active with a new QR credential. A paid payment its link cannot take (paid already,
- * expired, closed, for another version of the record, another amount) records nothing but a
- * refund due, which is then made through the gateway.
+ * (domain/online-payment.ts); then, under the lock of the record the link pays for and the link's,
+ * it is recorded once (the gateway's payment id is unique) as its purpose records it (link.ts): a
+ * paid row with its e-invoice, the link paid, what it pays for put in force. A paid payment its link
+ * cannot take (paid already, expired, closed, for another version of the record, another amount)
+ * records nothing but a refund due, which is then made through the gateway.
  */
 export async function settleGatewayPayment(context: SettleContext, paymentId: string): Promise<Settlement> {
   const { db, clock, payments } = context;
@@ -44,18 +43,13 @@ export async function settleGatewayPayment(context: SettleContext, paymentId: st
   if (!payment?.linkToken) return 'unknown';
   const linkToken = payment.linkToken;
   const [found] = await db
-    .select({ id: paymentLinks.id, subscription_id: paymentLinks.subscription_id })
+    .select()
     .from(paymentLinks)
     .where(eq(paymentLinks.token_hash, linkTokenHash(linkToken)));
   if (!found) return 'unknown';
-  const credential = newQrCredential();
+  const purpose = purposeOf(context, found);
   const decided = await db.transaction(async (tx): Promise<Decided> => {
-    // The subscription's lock first, as its approval and rejection take it, then the link's.
-    const [subscription] = await tx
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, found.subscription_id))
-      .for('update');
+    const record = await purpose.read(tx, found, true);
     const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.id, found.id)).for('update');
     const [seen] = await tx
       .select({ id: gatewayPayments.id })
@@ -71,13 +65,15 @@ export async function settleGatewayPayment(context: SettleContext, paymentId: st
       return { kind: 'not_paid' };
     }
     const now = clock.now();
+    const state = linkStateAgainst(link!, await purpose.payableVersion(tx, clock, record), now);
     const refusal =
       gatewayPaymentRefusal(
         { token: linkToken, amountHalalas: link!.amount_halalas, hostedPaymentRef: link!.hosted_payment_ref },
         payment,
       ) ??
-      (paymentLinkState(link!, now) === 'open' ? null : `link_${paymentLinkState(link!, now)}`) ??
-      (await recordRefusal(tx, clock, link!, subscription!));
+      linkRefusal(link!, state) ??
+      (await purpose.refusal?.(tx, link!, record)) ??
+      null;
     const received = {
       gateway: payments.name,
       gateway_payment_id: payment.id,
@@ -87,6 +83,7 @@ export async function settleGatewayPayment(context: SettleContext, paymentId: st
       created_at: now,
       updated_at: now,
     };
+    const recordId = purpose.recordIdOf(link!);
     if (refusal) {
       const [due] = await tx
         .insert(gatewayPayments)
@@ -94,8 +91,8 @@ export async function settleGatewayPayment(context: SettleContext, paymentId: st
         .returning({ id: gatewayPayments.id });
       await recordAudit(tx, null, {
         action: 'refuse_online_payment',
-        resource: 'subscriptions',
-        recordId: subscription!.id,
+        resource: purpose.resource,
+        recordId,
         changes: { gateway_payment: [null, payment.id], reason: [null, refusal] },
       });
       return { kind: 'refund_due', id: due!.id };
@@ -104,55 +101,38 @@ export async function settleGatewayPayment(context: SettleContext, paymentId: st
       .select({ id: paymentMethods.id })
       .from(paymentMethods)
       .where(eq(paymentMethods.code, 'online'));
-    const [row] = await tx
-      .insert(paymentTransactions)
-      .values(
-        subscriptionPaymentRow({ subscription: subscription!, paymentMethodId: online!.id, paidBy: null, at: now }),
-      )
-      .returning({ id: paymentTransactions.id });
-    await tx.insert(gatewayPayments).values({ ...received, outcome: 'recorded', payment_transaction_id: row!.id });
+    const recorded = await purpose.record(tx, {
+      link: link!,
+      record,
+      payment,
+      linkToken,
+      onlineMethodId: online!.id,
+      now,
+    });
+    await tx
+      .insert(gatewayPayments)
+      .values({ ...received, outcome: 'recorded', payment_transaction_id: recorded.transactionId });
     await tx
       .update(paymentLinks)
       .set({
+        ...recorded.linkColumns,
         status: 'paid',
-        payment_transaction_id: row!.id,
+        payment_transaction_id: recorded.transactionId,
         paid_at: now,
         last_failure: null,
-        qr_token_sealed: sealWithLink(linkToken, credential.token),
       })
       .where(eq(paymentLinks.id, link!.id));
-    await tx
-      .update(subscriptions)
-      .set(await activation(tx, subscription!, now, clock.timeZone, credential.hash))
-      .where(eq(subscriptions.id, subscription!.id));
     await recordAudit(tx, null, {
       action: 'pay_online',
-      resource: 'subscriptions',
-      recordId: subscription!.id,
-      changes: {
-        status: ['awaiting_payment', 'active'],
-        payment_transaction: [null, row!.id],
-        gateway_payment: [null, payment.id],
-      },
+      resource: purpose.resource,
+      recordId,
+      changes: { ...recorded.changes, gateway_payment: [null, payment.id] },
     });
-    return { kind: 'recorded', subscriptionId: subscription!.id, lang: link!.language, qrToken: credential.token };
+    return { kind: 'recorded', afterCommit: recorded.afterCommit };
   });
   if (decided.kind === 'refund_due') return (await refundDue(context, decided.id, payment)) ? 'refunded' : 'refund_due';
-  if (decided.kind === 'recorded') await mailNewCredential(context, decided);
+  if (decided.kind === 'recorded') await decided.afterCommit?.();
   return decided.kind;
-}
-
-async function mailNewCredential(
-  { db, mailer, log }: SettleContext,
-  { subscriptionId, lang, qrToken }: { subscriptionId: number; lang: 'ar' | 'en'; qrToken: string },
-) {
-  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
-  if (!subscription?.email) return;
-  try {
-    await sendCredential(db, mailer, { ...subscription, email: subscription.email }, qrToken, lang);
-  } catch (error) {
-    log.warn({ err: error, subscriptionId }, 'the QR code of a subscription paid online could not be mailed');
-  }
 }
 
 /**

@@ -9,8 +9,12 @@ import type { Mailer } from '../../core/mailer';
 import { publicUrlOf } from '../../core/public-url';
 import { GatewayError } from './gateway';
 import { type SettleContext, settleGatewayPayment } from './gateway-payments';
-import { checkout, PAYMENT_PAGE_PATH, publicLinkView, sendSubscriptionLink, subscriptionLinks } from './payment-links';
+import { PAYMENT_PAGE_PATH } from './link';
+import { payAheadLink } from './pay-ahead/stay-links';
+import { payAheadView } from './pay-ahead/stay-lookup';
+import { checkout, publicLinkView } from './payment-links';
 import { simulatorRoutes } from './simulator/simulator.routes';
+import { sendSubscriptionLink, subscriptionLinks } from './subscription-links';
 
 /** A gateway that cannot be reached is said so (503), so that a webhook is sent again later. */
 async function unlessGatewayDown<T>(work: () => Promise<T>): Promise<T> {
@@ -43,7 +47,14 @@ export function onlinePaymentRoutes(config: Config, mailer: Mailer) {
     serve(app, ONLINE.subscriptionLinks, (request) => subscriptionLinks(callOf(app, request), request.params.id));
     serve(app, ONLINE.link, (request) => publicLinkView(app.db, app.clock, request.params.token));
     serve(app, ONLINE.checkout, (request) =>
-      unlessGatewayDown(() => checkout(app.db, app.clock, payments, settings, request.params.token, request.body.lang)),
+      unlessGatewayDown(() => checkout(settling(), settings, request.params.token, request.body.lang)),
+    );
+    serve(app, ONLINE.payAheadStay, (request) => payAheadView(app, request.body));
+    serve(app, ONLINE.payAheadCheckout, (request) =>
+      unlessGatewayDown(async () => {
+        const made = await payAheadLink(settling(), request.body.stay, request.body.lang);
+        return 'url' in made ? made : checkout(settling(), settings, made.token, request.body.lang);
+      }),
     );
     serve(app, ONLINE.moyasarWebhook, async (request) => {
       const paymentId = payments.gateway.webhookPaymentId(request.body);

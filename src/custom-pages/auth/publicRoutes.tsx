@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { CREDENTIAL_PAGE_PATH } from '../../../domain/credential';
+import { PAY_AHEAD_PATH } from '../../../domain/pay-ahead';
 import { GuestOnly } from './GuestOnly';
 import { RequireSignUpEnabled } from './RequireSignUpEnabled';
 import { SignInPage } from './SignInPage';
@@ -19,12 +20,15 @@ const SubscriptionRequestPage = lazy(() =>
   })),
 );
 const PayPage = lazy(() => import('../pay/PayPage').then((module) => ({ default: module.PayPage })));
+const PayAheadPage = lazy(() =>
+  import('../pay-ahead/PayAheadPage').then((module) => ({ default: module.PayAheadPage })),
+);
 const MyQrPage = lazy(() => import('../my-qr/MyQrPage').then((module) => ({ default: module.MyQrPage })));
 
 /**
  * The public pages of SPEC section 2, outside the signed-in layout: guest-only, except the
- * subscription request, a subscriber's QR code and a payment link's page, which a signed-in user
- * may open too.
+ * subscription request, a subscriber's QR code, a payment link's page and a guest's page to pay
+ * their parking ahead, which a signed-in user may open too.
  */
 export const publicRoutes = [
   <Route
@@ -68,4 +72,5 @@ export const publicRoutes = [
   <Route key="subscription-request" path="/subscription-request" element={<SubscriptionRequestPage />} />,
   <Route key="my-qr" path={CREDENTIAL_PAGE_PATH} element={<MyQrPage />} />,
   <Route key="pay" path="/pay/:token" element={<PayPage />} />,
+  <Route key="pay-ahead" path={`${PAY_AHEAD_PATH}/:qr?`} element={<PayAheadPage />} />,
 ];

@@ -241,7 +241,11 @@ describe("the gate employee's console", () => {
         event_id: body.event_id,
         type: 'guest',
         gate_id: 7,
-        ticket: { number: 'K7QM-4X2P', qr: 'ticket-qr-token' },
+        ticket: {
+          number: 'K7QM-4X2P',
+          qr: 'ticket-qr-token',
+          pay_url: 'https://parking.example/pay-parking/ticket-qr-token',
+        },
       }),
     });
     const plate = await input('Plate');
@@ -383,7 +387,11 @@ describe("the gate employee's console", () => {
             event_id: body.event_id,
             type: 'guest',
             gate_id: 7,
-            ticket: { number: 'K7QM-4X2P', qr: 'ticket-qr-token' },
+            ticket: {
+              number: 'K7QM-4X2P',
+              qr: 'ticket-qr-token',
+              pay_url: 'https://parking.example/pay-parking/ticket-qr-token',
+            },
             paid_on_entry: { ...EVENT_FEE, payment_method: 'card', transaction_id: 92 },
           };
         },

@@ -11,7 +11,8 @@ import { useFormatters } from '../../i18n/useFormatters';
 /**
  * A guest's ticket as the driver takes it, on the lane's 80 mm slip: its number, its QR code
  * (answered by the first answer only: a repeated event has the number alone, which the exit reads
- * as well), the plate, the area and the time in; a button prints it alone. Loaded on demand
+ * as well), the plate, the area and the time in; a button prints it alone. The code prints the
+ * page the guest pays ahead on, which the exit's reader takes as the ticket's own value. Loaded on demand
  * (React.lazy) with the QR library.
  */
 export default function GuestTicket({
@@ -34,7 +35,7 @@ export default function GuestTicket({
         {entry.ticket.qr ? (
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
             <QRCodeSVG
-              value={entry.ticket.qr}
+              value={entry.ticket.pay_url ?? entry.ticket.qr}
               size={256}
               level="M"
               marginSize={2}

@@ -9,6 +9,7 @@ afterEach(() => vi.restoreAllMocks());
 const TOKEN = 'pl_Q9mKd2PzR7vTnX4aQ9mKd2';
 
 const OPEN = {
+  kind: 'subscription',
   state: 'open',
   reference: 'SUB-000321',
   amount: 575,

@@ -9,6 +9,7 @@ import type { publicPaymentLinkSchema } from '../../../domain/schemas/payment-li
 import type { Json } from '../../../domain/endpoints/endpoint';
 import { CredentialQrCode } from '../../components/CredentialQrCode';
 import { nameIn } from '../../components/LocalizedName';
+import { PlateLine } from '../../components/PlateText';
 import { useFormatters } from '../../i18n/useFormatters';
 import { callEndpoint } from '../../providers/endpoints';
 import { SideLayout } from '../auth/SideLayout';
@@ -41,16 +42,24 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-/** What the link pays for and how much. */
+/** What the link pays for and how much: a subscription's plan, or a stay's area and plate. */
 function LinkDetails({ link }: { link: PaymentLink }) {
   const [locale] = useLocaleState();
   const { money } = useFormatters();
   return (
     <Box sx={{ my: 2 }}>
-      <Detail label="ps.pay.reference">
-        <span dir="ltr">{link.reference}</span>
-      </Detail>
-      <Detail label="ps.pay.plan">{nameIn(locale, { name: link.plan.name_en, name_ar: link.plan.name_ar })}</Detail>
+      {link.kind === 'subscription' ? (
+        <>
+          <Detail label="ps.pay.reference">
+            <span dir="ltr">{link.reference}</span>
+          </Detail>
+          <Detail label="ps.pay.plan">{nameIn(locale, { name: link.plan.name_en, name_ar: link.plan.name_ar })}</Detail>
+        </>
+      ) : (
+        <Detail label="ps.pay.plate">
+          <PlateLine vehicle={link} />
+        </Detail>
+      )}
       <Detail label="ps.pay.area">{nameIn(locale, link.area)}</Detail>
       <Detail label={link.state === 'paid' ? 'ps.pay.amount_paid' : 'ps.pay.amount'}>{money(link.amount)}</Detail>
     </Box>
@@ -93,10 +102,21 @@ function OpenLink({ token, link }: { token: string; link: PaymentLink }) {
   );
 }
 
-/** The paid link: the subscription's period and its QR code, which the gates scan. */
+/** The paid link: the subscription's period and its QR code, which the gates scan; or by when a paid stay leaves free. */
 function PaidLink({ link }: { link: PaymentLink }) {
   const translate = useTranslate();
-  const { calendarDate } = useFormatters();
+  const { calendarDate, time } = useFormatters();
+  if (link.kind === 'stay')
+    return (
+      <>
+        <Alert severity="success" sx={{ my: 2 }}>
+          {link.leave_by
+            ? translate('ps.pay.stay_paid', { time: time(link.leave_by) })
+            : translate('ps.pay.stay_paid_left')}
+        </Alert>
+        <LinkDetails link={link} />
+      </>
+    );
   return (
     <>
       <Alert severity="success" sx={{ my: 2 }}>
@@ -119,7 +139,8 @@ function PaidLink({ link }: { link: PaymentLink }) {
 
 /**
  * The page a payment link opens, without signing in: the link's token is its key. It shows what
- * is paid for, opens the gateway's page to pay, and once paid the subscription's QR code. Public
+ * is paid for, opens the gateway's page to pay, and once paid the subscription's QR code, or by
+ * when a stay paid ahead leaves free. Public
  * pages stand outside the signed-in app and its query client, so it has one of its own.
  */
 export function PayPage() {
@@ -129,6 +150,11 @@ export function PayPage() {
       <PaymentLinkPage />
     </QueryClientProvider>
   );
+}
+
+function titleOf(link: PaymentLink | undefined): string {
+  if (link?.kind === 'stay') return link.state === 'paid' ? 'ps.pay.title_stay_paid' : 'ps.pay.title_stay';
+  return link?.state === 'paid' ? 'ps.pay.title_paid' : 'ps.pay.title';
 }
 
 function PaymentLinkPage() {
@@ -145,7 +171,7 @@ function PaymentLinkPage() {
     retry: false,
   });
   return (
-    <SideLayout title={translate(link?.state === 'paid' ? 'ps.pay.title_paid' : 'ps.pay.title')}>
+    <SideLayout title={translate(titleOf(link))}>
       {isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
           <CircularProgress />
@@ -160,7 +186,7 @@ function PaymentLinkPage() {
         <PaidLink link={link} />
       ) : (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          {translate(`ps.pay.${link.state}`)}
+          {translate(link.kind === 'stay' ? `ps.pay.stay_${link.state}` : `ps.pay.${link.state}`)}
         </Alert>
       )}
     </SideLayout>

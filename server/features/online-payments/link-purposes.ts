@@ -1,0 +1,19 @@
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../core/mailer';
+import type { Link, LinkPurpose } from './link';
+import { stayLinkPurpose } from './pay-ahead/stay-links';
+import { subscriptionLinkPurpose } from './subscription-links';
+
+/** What a link's purpose works with. */
+export interface PurposeContext {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  log: { warn(object: object, message: string): void };
+}
+
+/** The purpose of a link: what it pays for, by the record it names. */
+export function purposeOf(context: PurposeContext, link: Link): LinkPurpose<unknown> {
+  return link.stay_id === null ? subscriptionLinkPurpose(context) : stayLinkPurpose;
+}
