@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { journeyApi } from './api';
 import { DEMO, signIn, setUpJourney } from './browser';
+import { scanQr } from './qr';
 
 const journey = setUpJourney({ motion: 'full' });
 
@@ -113,6 +114,10 @@ test('in Arabic, a gate employee admits a guest, lets out by its Arabic plate on
     .first()
     .waitFor();
   await admitted.getByRole('img', { name: 'رمز الاستجابة السريعة للتذكرة' }).waitFor();
+  // The ticket's code is the address of its page to pay ahead on, which the exit's reader takes as the ticket.
+  expect(await scanQr(page, 'رمز الاستجابة السريعة للتذكرة')).toMatch(
+    new RegExp(`^${journey.baseUrl}/pay-parking/[\\w-]+$`),
+  );
   const printTicket = admitted.getByRole('button', { name: 'طباعة التذكرة' });
   await printTicket.waitFor();
   await expect.poll(() => plate.inputValue()).toBe('');

@@ -74,6 +74,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the adversarial model (PostgreS
     t = await createTestApp(
       {
         LOGIN_RATE_LIMIT_PER_MINUTE: 100_000,
+        PUBLIC_PAYMENT_RATE_LIMIT_PER_MINUTE: 100_000,
         // Low, so that a rush of cars at the lanes is partly turned away and sent again (I51).
         GATE_MAX_IN_FLIGHT: 2,
         GATE_LANE_TOLERANCE_SECONDS: SETTINGS.toleranceMs / 1000,

@@ -16,7 +16,9 @@ import { type ActionEntry, action } from './action';
 import { isShed } from './shed';
 import { barrierByHand, eraseOwner, photoOf } from './erase';
 import { issuerRuns, sendDue } from './tax';
-import { payOnline } from './online';
+import { payOnline, payOnPage, SIGNAL_MODES } from './online';
+import { NO_FAULTS } from '../../features/online-payments/simulator/moyasar-simulator';
+import { localDate } from '../../../domain/local-date';
 import { AREAS, type AreaKey } from './world';
 
 /**
@@ -354,6 +356,51 @@ const consoleExit = action("a gate employee's console exit", 2, consoleParams, a
   const car = carAt(run, index, parkedIn());
   if (car) await exitAtConsole(run, car, how);
 });
+
+/** An instant as a phone's date-and-time field shows it in the operator's zone (2026-12-04T14:30). */
+function wallClock(run: Run, instant: Date): string {
+  const timeZone = run.world.t.app.clock.timeZone;
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${localDate(instant, timeZone)}T${time.format(instant)}`;
+}
+
+/**
+ * A guest pays their parked car's stay ahead on their phone, found by its plate and entry time,
+ * its signals as the gateway may send them, one payer or two at once, sometimes after the car has
+ * already left by the console. The model's truth: the stay is paid ahead at this instant only if
+ * it was still open when paid; the tariff then prices its exit from there (noFeeBelowTheTruth).
+ */
+const payAhead = action(
+  'a guest pays their stay ahead',
+  2,
+  fc.record({
+    car: fc.nat(),
+    signals: fc.constantFrom(...SIGNAL_MODES),
+    payers: fc.constantFrom(1, 2),
+    leavesFirst: fc.boolean(),
+  }),
+  async (run, { car: index, signals, payers, leavesFirst }) => {
+    const car = carAt(run, index, parkedIn());
+    if (!car) return;
+    const stayId = car.stay!.id;
+    const truth = run.stays.get(stayId)!;
+    const opened = await run.send('the guest opens the gateway page', {
+      method: 'POST',
+      url: '/api/public/pay-ahead/checkout',
+      payload: { stay: { plate: car.plate, entered_at: wallClock(run, truth.enteredAt) }, lang: 'ar' },
+    });
+    if (opened.statusCode !== 200) return;
+    if (leavesFirst) await exitAtConsole(run, car, { foreign: false, time: 'none', minutesBack: 0 });
+    run.paidAheadStays.push(stayId);
+    try {
+      await payOnPage(run, new URL(opened.json().url as string), { signals, payers });
+      await run.world.t.app.background.settled();
+    } finally {
+      Object.assign(run.world.t.app.payments.simulator!.faults, NO_FAULTS);
+    }
+    if (truth.exitedAt === undefined) truth.paidAheadAt = run.now();
+  },
+);
 
 /** An administrator types in a passage from a paper log, with a reason: the model takes their word. */
 const adminBackdate = action(
@@ -708,4 +755,5 @@ export const ACTIONS: ActionEntry[] = [
   eraseOwner,
   barrierByHand,
   payOnline,
+  payAhead,
 ];

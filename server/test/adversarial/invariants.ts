@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type RegulationProfile, type RuleMode, checkTariff } from '../../../domain/tariff-regulation';
+import { PAY_AHEAD_LEAST_MINUTES } from '../../../domain/pay-ahead';
 import { priceStay, type Tariff } from '../../../domain/tariff';
 import { VALIDATION_LIMITS } from '../../../domain/merchant-validation';
 import {
@@ -16,7 +17,7 @@ import { queryRows } from '../sql';
 import { erasedAreGone } from './erase';
 import type { Invariant } from './action';
 import { isShed } from './shed';
-import { plateKey, type Run, type StayTruth } from './run';
+import { MINUTE, plateKey, type Run, type StayTruth } from './run';
 import { everyRiyalTaxedOnce } from './tax';
 import { onlinePaymentsOnce } from './online';
 
@@ -85,18 +86,38 @@ const serverFollowsTheModel: Invariant = {
 const later = (a: Date, b: Date) => (a > b ? a : b);
 const shifted = (at: Date, ms: number) => new Date(at.getTime() + ms);
 
-/** The least a stay may be charged: its tariff from its true entry to its true exit, less the lane tolerance at the exit. */
+/**
+ * How far ahead of its payment a stay paid ahead may be priced: a quote whose fee rises sooner than
+ * PAY_AHEAD_LEAST_MINUTES is of the risen fee, priced at the minute after the rise.
+ */
+const PRICED_AHEAD_MS = (PAY_AHEAD_LEAST_MINUTES + 1) * MINUTE;
+
+/**
+ * The least a stay may be charged: its tariff from its true entry to its true exit, less the lane
+ * tolerance at the exit; paid ahead, its tariff to the payment, then from the latest instant the
+ * payment may have been priced to (within its grace, nothing).
+ */
 function leastOwed(tariff: Tariff, truth: StayTruth & { exitedAt: Date }, toleranceMs: number): number {
   const exit = later(truth.enteredAt, shifted(truth.exitedAt, -toleranceMs));
-  return priceStay(tariff, { entry: truth.enteredAt, exit }).amount;
+  const entry = truth.enteredAt;
+  if (!truth.paidAheadAt) return priceStay(tariff, { entry, exit }).amount;
+  const ahead = priceStay(tariff, { entry, exit: later(entry, shifted(truth.paidAheadAt, -toleranceMs)) }).amount;
+  return ahead + priceStay(tariff, { entry, exit, paidAt: shifted(truth.paidAheadAt, PRICED_AHEAD_MS) }).amount;
 }
 
-/** The most a stay may be charged: its tariff from the tolerance before its true entry to its true exit, a cooldown included. */
+/**
+ * The most a stay may be charged: its tariff from the tolerance before its true entry to its true
+ * exit, a cooldown included; paid ahead, to the latest instant the payment may have been priced
+ * to, then from the payment.
+ */
 function mostOwed(tariff: Tariff, truth: StayTruth & { exitedAt: Date }, toleranceMs: number): number {
   const entry = shifted(truth.enteredAt, -toleranceMs);
   const exit = later(entry, truth.exitedAt);
   const previousExit = truth.previousExit && (truth.previousExit < entry ? truth.previousExit : entry);
-  return priceStay(tariff, { entry, exit, previousExit }).amount;
+  if (!truth.paidAheadAt) return priceStay(tariff, { entry, exit, previousExit }).amount;
+  const pricedTo = shifted(truth.paidAheadAt, PRICED_AHEAD_MS);
+  const ahead = priceStay(tariff, { entry, exit: pricedTo, previousExit }).amount;
+  return ahead + priceStay(tariff, { entry, exit, paidAt: truth.paidAheadAt }).amount;
 }
 
 /** What people permitted to waive took off the stay: a waiver or a backdate with its reason, a held replay they confirmed. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import fc from 'fast-check';
 import { gatewayPayments, paymentLinks, paymentTransactions, subscriptions } from '../../db/schema';
 import { NO_FAULTS } from '../../features/online-payments/simulator/moyasar-simulator';
@@ -21,7 +21,7 @@ const WEBHOOK_FAULTS = {
   'only the return': { webhookDeliveries: 0 },
 } as const;
 
-const SIGNAL_MODES = Object.keys(WEBHOOK_FAULTS) as Array<keyof typeof WEBHOOK_FAULTS>;
+export const SIGNAL_MODES = Object.keys(WEBHOOK_FAULTS) as Array<keyof typeof WEBHOOK_FAULTS>;
 
 const PAID_CARD = 'type=creditcard&name=Model+Payer&number=4201320111111010&expiry=12%2F30&cvc=123';
 
@@ -70,22 +70,8 @@ export const payOnline = action(
     const page = new URL(opened.json().url as string);
     if (rejectedFirst) await decideOnRead(run, url, 'reject', { reason: 'Withdrawn' });
     run.onlineSubscriptions.push({ id: created.json().id, paid: !rejectedFirst });
-    const faults = t.app.payments.simulator!.faults;
-    Object.assign(faults, WEBHOOK_FAULTS[signals], { payPaidInvoices: payers > 1 });
     try {
-      const paid = await Promise.all(
-        Array.from({ length: payers }, () =>
-          run.send('the payer pays on the gateway page', {
-            method: 'POST',
-            url: `${page.pathname}${page.search}`,
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            payload: PAID_CARD,
-          }),
-        ),
-      );
-      for (const answer of paid)
-        if (answer.headers.location)
-          await run.send('the payer returns', { method: 'GET', url: String(answer.headers.location) });
+      await payOnPage(run, page, { signals, payers });
       if (forged)
         await run.send(
           'a caller posing as the gateway',
@@ -98,39 +84,74 @@ export const payOnline = action(
         );
       await t.app.background.settled();
     } finally {
-      Object.assign(faults, NO_FAULTS);
+      Object.assign(t.app.payments.simulator!.faults, NO_FAULTS);
     }
   },
 );
 
-/** Each subscription paid online has one payment if it awaited it when paid and none otherwise; what it could not take is paid back. */
+/**
+ * Payers pay on the gateway's page (the simulator's) with a test card that pays, its signals as
+ * `signals` says, and come back; the caller puts the simulator's faults back.
+ */
+export async function payOnPage(
+  run: Run,
+  page: URL,
+  { signals, payers }: { signals: keyof typeof WEBHOOK_FAULTS; payers: number },
+) {
+  Object.assign(run.world.t.app.payments.simulator!.faults, WEBHOOK_FAULTS[signals], { payPaidInvoices: payers > 1 });
+  const paid = await Promise.all(
+    Array.from({ length: payers }, () =>
+      run.send('the payer pays on the gateway page', {
+        method: 'POST',
+        url: `${page.pathname}${page.search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: PAID_CARD,
+      }),
+    ),
+  );
+  for (const answer of paid)
+    if (answer.headers.location)
+      await run.send('the payer returns', { method: 'GET', url: String(answer.headers.location) });
+}
+
+/**
+ * Each subscription paid online has one payment if it awaited it when paid and none otherwise;
+ * what a link could not take, a subscription's or a stay's paid ahead, is paid back.
+ */
 export const onlinePaymentsOnce: Invariant = {
-  name: 'a subscription paid online has one payment row if it awaited it, none otherwise, and no refund is left due',
+  name: 'a subscription paid online has one payment row if it awaited it, none otherwise, and no refund of a link is left due',
   holds: 'I52, I20',
   async check(run) {
-    if (run.onlineSubscriptions.length === 0) return undefined;
+    if (run.onlineSubscriptions.length === 0 && run.paidAheadStays.length === 0) return undefined;
     const { db } = run.world.t.database;
     const ids = run.onlineSubscriptions.map((subscription) => subscription.id);
-    const rows = await db
-      .select({ id: subscriptions.id, status: subscriptions.status })
-      .from(subscriptions)
-      .where(inArray(subscriptions.id, ids));
-    const payments = await db
-      .select({ subscription: paymentTransactions.subscription_id })
-      .from(paymentTransactions)
-      .where(and(inArray(paymentTransactions.subscription_id, ids), isNull(paymentTransactions.refund_of_id)));
-    for (const truth of run.onlineSubscriptions) {
-      const paidRows = payments.filter((payment) => payment.subscription === truth.id).length;
-      const status = rows.find((row) => row.id === truth.id)?.status;
-      if (paidRows !== (truth.paid ? 1 : 0))
-        return `subscription ${truth.id} has ${paidRows} payment rows; it ${truth.paid ? 'awaited' : 'did not await'} its payment`;
-      if ((status === 'active') !== truth.paid) return `subscription ${truth.id} is ${status} after its online payment`;
+    if (ids.length > 0) {
+      const rows = await db
+        .select({ id: subscriptions.id, status: subscriptions.status })
+        .from(subscriptions)
+        .where(inArray(subscriptions.id, ids));
+      const payments = await db
+        .select({ subscription: paymentTransactions.subscription_id })
+        .from(paymentTransactions)
+        .where(and(inArray(paymentTransactions.subscription_id, ids), isNull(paymentTransactions.refund_of_id)));
+      for (const truth of run.onlineSubscriptions) {
+        const paidRows = payments.filter((payment) => payment.subscription === truth.id).length;
+        const status = rows.find((row) => row.id === truth.id)?.status;
+        if (paidRows !== (truth.paid ? 1 : 0))
+          return `subscription ${truth.id} has ${paidRows} payment rows; it ${truth.paid ? 'awaited' : 'did not await'} its payment`;
+        if ((status === 'active') !== truth.paid)
+          return `subscription ${truth.id} is ${status} after its online payment`;
+      }
     }
+    const records = [
+      ...(ids.length > 0 ? [inArray(paymentLinks.subscription_id, ids)] : []),
+      ...(run.paidAheadStays.length > 0 ? [inArray(paymentLinks.stay_id, run.paidAheadStays)] : []),
+    ];
     const [due] = await db
       .select({ id: gatewayPayments.gateway_payment_id })
       .from(gatewayPayments)
       .innerJoin(paymentLinks, eq(paymentLinks.id, gatewayPayments.payment_link_id))
-      .where(and(inArray(paymentLinks.subscription_id, ids), eq(gatewayPayments.outcome, 'refund_due')));
+      .where(and(or(...records), eq(gatewayPayments.outcome, 'refund_due')));
     return due && `gateway payment ${due.id} is still to be refunded`;
   },
 };

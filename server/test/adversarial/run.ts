@@ -44,6 +44,8 @@ export interface StayTruth {
   exitedAt?: Date;
   /** A time an administrator typed in with a reason: the model takes their word, and the audit must hold it. */
   backdated: Array<{ kind: 'entry' | 'exit'; reason: string }>;
+  /** When a guest paid the stay ahead of its exit, while it was open. */
+  paidAheadAt?: Date;
 }
 
 export type DeviceKind = 'camera' | 'payStation';
@@ -102,6 +104,8 @@ export interface Run {
   };
   /** The subscriptions payers paid online, and whether each still awaited its payment when paid. */
   onlineSubscriptions: Array<{ id: number; paid: boolean }>;
+  /** The stays guests tried to pay ahead of their exit. */
+  paidAheadStays: number[];
   /** The plates whose owner an administrator erased: nowhere from then on but the legal holds. */
   erased: string[];
   /** Those the current step erased. */
@@ -220,6 +224,7 @@ export async function startRun(world: World, clock: { now(): Date; set(at: Date)
     },
     company: await companySubscription(world, send),
     onlineSubscriptions: [],
+    paidAheadStays: [],
     erased: [],
     erasedInStep: [],
     before: await lastIds(world),
