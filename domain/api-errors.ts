@@ -108,6 +108,9 @@ export const API_ERRORS = {
   webhook_not_verified: "The webhook is not the gateway's: its secret or its mode is wrong",
   gateway_unavailable: 'The payment gateway cannot be reached now; please try again in a moment',
   nothing_to_refund: 'This payment paid nothing: there is nothing to refund',
+  online_refund_of_offline_payment:
+    'Only a payment made online through the payment gateway is paid back online; choose how this money is paid back',
+  gateway_refused_refund: 'The payment gateway refused this refund: nothing was paid back',
   refund_exceeds_payment: 'The refunds of a payment cannot add up to more than it paid',
   payment_has_refunds: 'This payment has refunds and cannot be deleted',
   payment_einvoiced:

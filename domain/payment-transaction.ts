@@ -102,6 +102,15 @@ export function refundRefusalOf(payment: {
   return payment.amount_halalas > 0 ? null : ('nothing_to_refund' as const);
 }
 
+/**
+ * Whether a refund holds its amount: one paid back, and one the gateway is still paying back (a
+ * payment made online is refunded through it, `pending` until it answers); a refund the gateway
+ * refused (`failed`) paid nothing back.
+ */
+export function refundHolds(refund: { status: string }): boolean {
+  return refund.status !== 'failed';
+}
+
 /** What is left to refund of a payment, in halalas: its amount less what its refunds (negative amounts) paid back. */
 export function refundableHalalas(amountHalalas: number, refundsHalalas: number): number {
   return Math.max(0, amountHalalas + refundsHalalas);

@@ -102,7 +102,9 @@ export const frozenTariffSchema = z.object({
 export const paymentTransactionDetailSchema = paymentTransactionRecordSchema.extend({
   tariff: frozenTariffSchema.nullable(),
   lines: tariffPreviewSchema.shape.lines,
-  refunds: z.array(z.object({ id: z.number().int(), amount: z.number(), created_at: timestamp() })),
+  refunds: z.array(
+    z.object({ id: z.number().int(), amount: z.number(), status: z.enum(PAYMENT_STATUSES), created_at: timestamp() }),
+  ),
   refundable: z.number(),
   amount_fixed_by: z.enum(AMOUNT_FIXED_REASONS).nullable(),
   /** The version of the payment as its page shows it, its refunds included: a refund sends it back (If-Match). */

@@ -2,7 +2,8 @@ import type { PaymentGatewayName } from '../../../domain/online-payment';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { PaymentGateway } from './gateway';
+import type { GatewayRefunds } from '../payments';
+import { GatewayError, type PaymentGateway } from './gateway';
 import { moyasarGateway, moyasarHttpTransport } from './moyasar/moyasar-api';
 import { createMoyasarSimulator, type MoyasarSimulator, type WebhookDelivery } from './simulator/moyasar-simulator';
 
@@ -14,11 +15,37 @@ export const MOYASAR_NOTIFY_PATH = '/api/payments/moyasar/notify';
 const SIMULATOR_SECRET_KEY = 'sk_test_simulator';
 const SIMULATOR_WEBHOOK_SECRET = 'simulator-webhook-secret';
 
-/** Online payments as configured: the gateway, its name on the rows it pays, and the simulator when it is the one. */
+/**
+ * Online payments as configured: the gateway, its name on the rows it pays, its refunds as the
+ * payments feature asks for them, and the simulator when it is the one.
+ */
 export interface OnlinePayments {
   name: PaymentGatewayName;
   gateway: PaymentGateway;
+  refunds: GatewayRefunds;
   simulator: MoyasarSimulator | null;
+}
+
+/** A gateway's refunds, its errors read as what they say of the refund: refused (4xx) or unknown (unreachable, 5xx). */
+function refundsThrough(gateway: PaymentGateway): GatewayRefunds {
+  return {
+    async refund(gatewayPaymentId, amountHalalas) {
+      try {
+        await gateway.refund(gatewayPaymentId, amountHalalas);
+        return 'refunded';
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+        return error.status >= 400 && error.status < 500 ? 'refused' : 'unknown';
+      }
+    },
+    async refundedSoFar(gatewayPaymentId) {
+      const payment = await gateway.fetchPayment(gatewayPaymentId).catch((error: unknown) => {
+        if (error instanceof GatewayError) return undefined;
+        throw error;
+      });
+      return payment === undefined ? null : (payment?.refundedHalalas ?? 0);
+    },
+  };
 }
 
 interface ServerHooks {
@@ -39,8 +66,10 @@ export function createOnlinePayments(config: Config, db: Database, clock: Clock,
     secretKey: config.MOYASAR_SECRET_KEY ?? SIMULATOR_SECRET_KEY,
     webhookSecret: config.MOYASAR_WEBHOOK_SECRET ?? SIMULATOR_WEBHOOK_SECRET,
   };
-  if (config.PAYMENT_GATEWAY === 'moyasar')
-    return { name: 'moyasar', gateway: moyasarGateway(moyasarHttpTransport(), keys), simulator: null };
+  if (config.PAYMENT_GATEWAY === 'moyasar') {
+    const gateway = moyasarGateway(moyasarHttpTransport(), keys);
+    return { name: 'moyasar', gateway, refunds: refundsThrough(gateway), simulator: null };
+  }
   const simulator = createMoyasarSimulator(
     db,
     clock,
@@ -48,5 +77,6 @@ export function createOnlinePayments(config: Config, db: Database, clock: Clock,
     hooks.deliver,
     hooks.background,
   );
-  return { name: 'simulator', gateway: moyasarGateway(simulator.transport, keys), simulator };
+  const gateway = moyasarGateway(simulator.transport, keys);
+  return { name: 'simulator', gateway, refunds: refundsThrough(gateway), simulator };
 }

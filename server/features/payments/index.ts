@@ -7,6 +7,7 @@ export {
   shiftOfPayment,
 } from './cashier-shift-of-payment';
 export { paymentsFeature } from './feature';
+export type { GatewayRefundOutcome, GatewayRefunds } from './gateway-refunds';
 export { paymentMethodId, paymentMethodIdOf } from './payment-methods';
 export { refundRow } from './payment-refunds';
 export { announcePayment } from './payment-transaction-writes';

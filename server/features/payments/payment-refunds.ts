@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { halalasToSar, sarToHalalas } from '../../../domain/money';
 import { refundableHalalas, refundRefusalOf } from '../../../domain/payment-transaction';
 import type { PaymentRefund, PaymentTransactionRecord } from '../../../domain/schemas/payment-transaction';
@@ -7,6 +7,7 @@ import { refusal } from '../../errors';
 import type { Caller } from '../../core/auth';
 import { answerOf, audit, type DecisionContext, seenRow } from '../../core/crud';
 import { cashierShiftOfPayment } from './cashier-shift-of-payment';
+import { type GatewayRefunds, gatewayPaymentToRefund, settleRefund } from './gateway-refunds';
 import { paymentMethodId } from './payment-methods';
 import { announcePayment, type TransactionInsert, type TransactionRow } from './payment-transaction-writes';
 import { paymentTransactionsResource } from './payment-transactions.resource';
@@ -47,41 +48,55 @@ export function refundRow(
  * queues the refunds of one payment, so each counts the ones before it and together they never pay
  * back more than it paid; and each is taken on the payment as its decider read it, its refunds so
  * far included (`seenRow`), so two people never both pay back what each saw as left.
+ *
+ * A refund by the online method is paid back through the gateway that took the payment, and only
+ * so: its row is written first, `pending` (holding its amount against other refunds, with no tax
+ * document yet), then the gateway is asked outside the transaction, and the row is paid (its credit
+ * note queued) or failed by its answer, or stays pending for the job when no answer came.
  */
 export async function refundPayment(
   context: DecisionContext,
   id: number,
   request: PaymentRefund,
+  gateway: GatewayRefunds,
 ): Promise<PaymentTransactionRecord> {
   const { db, caller, clock } = context;
-  return db.transaction(async (tx) => {
+  const online = request.payment_method === 'online';
+  const made = await db.transaction(async (tx) => {
     const original = await seenRow(tx, context, paymentTransactionsResource, id);
     const refused = refundRefusalOf(original);
     if (refused) throw refusal(refused);
     const [refunded] = await tx
       .select({ halalas: sql<number>`coalesce(sum(${paymentTransactions.amount_halalas}), 0)::int` })
       .from(paymentTransactions)
-      .where(eq(paymentTransactions.refund_of_id, id));
+      .where(and(eq(paymentTransactions.refund_of_id, id), ne(paymentTransactions.status, 'failed')));
     const left = refundableHalalas(original.amount_halalas, refunded!.halalas);
     const halalas = sarToHalalas(request.amount);
     if (halalas > left) throw refusal('refund_exceeds_payment', { refundable: halalasToSar(left) });
+    const gatewayPaymentId = online ? await gatewayPaymentToRefund(tx, id) : null;
     const paymentMethod = await paymentMethodId(tx, request.payment_method);
-    const cashierShiftId = await cashierShiftOfPayment(tx, caller, -halalas);
+    const cashierShiftId = online ? null : await cashierShiftOfPayment(tx, caller, -halalas);
     const [row] = await tx
       .insert(paymentTransactions)
-      .values(
-        refundRow(original, {
+      .values({
+        ...refundRow(original, {
           halalas,
           paymentMethodId: paymentMethod,
           reason: request.reason,
           caller,
           cashierShiftId,
         }),
-      )
+        status: online ? 'pending' : 'paid',
+      })
       .returning();
     const created = await answerOf(tx, clock, paymentTransactionsResource, row!);
     await audit(tx, caller, paymentTransactionsResource, 'create', row!.id, null, created);
     await announcePayment(tx, row!);
-    return created as PaymentTransactionRecord;
+    return { row: row!, created, gatewayPaymentId, halalas };
   });
+  if (made.gatewayPaymentId === null) return made.created as PaymentTransactionRecord;
+  const settled = await settleRefund(db, clock, made.row.id, await gateway.refund(made.gatewayPaymentId, made.halalas));
+  if (settled === 'failed') throw refusal('gateway_refused_refund');
+  const [now] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, made.row.id));
+  return (await answerOf(db, clock, paymentTransactionsResource, now!)) as PaymentTransactionRecord;
 }

@@ -11,6 +11,6 @@ export async function paymentTransactionRoutes(app: FastifyInstance) {
     transactionTotals(callOf(app, request), paymentTransactionsResource, request.query.filter),
   );
   serve(app, PAYMENT_ENDPOINTS.refund, (request) =>
-    refundPayment(decisionOf(app, request), request.params.id, request.body),
+    refundPayment(decisionOf(app, request), request.params.id, request.body, app.payments.refunds),
   );
 }

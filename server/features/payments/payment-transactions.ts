@@ -6,6 +6,7 @@ import {
   amountFixedBy,
   type PaymentFacts,
   refundableHalalas,
+  refundHolds,
   refundRefusalOf,
 } from '../../../domain/payment-transaction';
 import {
@@ -91,6 +92,7 @@ export function refundsOf(db: Database | Transaction, paymentId: number) {
     .select({
       id: paymentTransactions.id,
       amount_halalas: paymentTransactions.amount_halalas,
+      status: paymentTransactions.status,
       created_at: paymentTransactions.created_at,
     })
     .from(paymentTransactions)
@@ -130,13 +132,14 @@ export async function transactionDetail(
   payment: StoredTransaction,
 ): Promise<Record<string, unknown>> {
   const { facts, refunds } = await paymentFactsOf(db, payment);
-  const refunded = refunds.reduce((sum, refund) => sum + refund.amount_halalas, 0);
+  const refunded = refunds.filter(refundHolds).reduce((sum, refund) => sum + refund.amount_halalas, 0);
   return {
     tariff: payment.tariff === null ? null : tariffInSar(payment.tariff),
     lines: linesInSar(payment.lines),
     refunds: refunds.map((refund) => ({
       id: refund.id,
       amount: halalasToSar(refund.amount_halalas),
+      status: refund.status,
       created_at: refund.created_at,
     })),
     refundable: refundRefusalOf(payment) ? 0 : halalasToSar(refundableHalalas(payment.amount_halalas, refunded)),

@@ -1,5 +1,5 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
-import { Link, Labeled, useCreatePath, useRecordContext } from 'react-admin';
+import { Link, Labeled, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { useFormatters } from '../../i18n/useFormatters';
 import type { PaymentTransaction } from '../../providers/dataProvider';
 import { usePaymentName } from './usePaymentName';
@@ -25,9 +25,13 @@ export function RefundOfLink() {
   );
 }
 
-/** The refunds taken against the payment, each a link with its amount and time, and what is left to refund. */
+/**
+ * The refunds taken against the payment, each a link with its amount and time (and, for one the
+ * gateway is still paying back or refused, that), and what is left to refund.
+ */
 export function RefundLinks() {
   const payment = useRecordContext<PaymentTransaction>();
+  const translate = useTranslate();
   const { money, dateTime } = useFormatters();
   if (!payment?.refunds || payment.refunds.length === 0) return null;
   return (
@@ -41,6 +45,12 @@ export function RefundLinks() {
               <bdi>{money(refund.amount)}</bdi>
               {' · '}
               <bdi>{dateTime(refund.created_at)}</bdi>
+              {refund.status === 'paid' ? null : (
+                <>
+                  {' · '}
+                  {translate(`ps.payment_transactions.statuses.${refund.status}`)}
+                </>
+              )}
             </Typography>
           ))}
         </Box>

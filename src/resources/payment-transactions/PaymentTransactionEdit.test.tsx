@@ -129,7 +129,7 @@ describe("a payment's edit form", () => {
   it('keeps a refunded payment paid, and offers no delete of its own', async () => {
     renderEdit({
       ...MANUAL_PAYMENT,
-      refunds: [{ id: 9, amount: -50, created_at: '2026-11-21T09:00:00.000Z' }],
+      refunds: [{ id: 9, amount: -50, status: 'paid', created_at: '2026-11-21T09:00:00.000Z' }],
       refundable: 100,
       amount_fixed_by: 'refunded',
     });
@@ -258,7 +258,7 @@ describe('how a payment is named and linked', () => {
         <RecordContextProvider
           value={{
             ...MANUAL_PAYMENT,
-            refunds: [{ id: 9, amount: -50, created_at: '2026-11-21T09:00:00.000Z' }],
+            refunds: [{ id: 9, amount: -50, status: 'paid', created_at: '2026-11-21T09:00:00.000Z' }],
             refundable: 100,
           }}
         >
@@ -273,5 +273,25 @@ describe('how a payment is named and linked', () => {
     expect(screen.getByRole('link', { name: 'Refund #9' })).toHaveAttribute('href', '/parking-transactions/9/show');
     expect(screen.getByText(/-SAR\s50\.00/)).toBeInTheDocument();
     expect(screen.getByText(/^SAR\s100\.00$/)).toBeInTheDocument();
+  });
+
+  it('says which refunds the gateway is still paying back or refused, in Arabic', async () => {
+    renderWithAdmin(
+      <RecordContextProvider
+        value={{
+          ...MANUAL_PAYMENT,
+          refunds: [
+            { id: 9, amount: -50, status: 'pending', created_at: '2026-11-21T09:00:00.000Z' },
+            { id: 10, amount: -20, status: 'failed', created_at: '2026-11-21T09:05:00.000Z' },
+          ],
+          refundable: 100,
+        }}
+      >
+        <RefundLinks />
+      </RecordContextProvider>,
+      { locale: 'ar' },
+    );
+    expect(await screen.findByText(/قيد الانتظار/)).toBeInTheDocument();
+    expect(screen.getByText(/فاشلة/)).toBeInTheDocument();
   });
 });

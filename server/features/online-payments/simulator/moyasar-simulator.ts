@@ -2,6 +2,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { halalasToDecimalText } from '../../../../domain/money';
 import type { Clock } from '../../../clock';
+import { GatewayError } from '../gateway';
 import type { Database } from '../../../db/client';
 import { paymentSimulatorInvoices, paymentSimulatorPayments } from '../../../db/schema';
 import type { MoyasarRequest, MoyasarResponse, MoyasarTransport } from '../moyasar/moyasar-api';
@@ -19,8 +20,8 @@ export type PayerSource =
 /**
  * What a test can tell the simulator to do wrong, as a gateway or a network does: deliver each
  * webhook twice or not at all, deliver it only after the payer's browser has returned, answer
- * fetches of a payment with another amount or currency than was paid, or let a paid invoice be
- * paid again.
+ * fetches of a payment with another amount or currency than was paid, let a paid invoice be
+ * paid again, refuse refunds, or make a refund and lose its answer.
  */
 export interface SimulatorFaults {
   webhookDeliveries: number;
@@ -28,6 +29,8 @@ export interface SimulatorFaults {
   fetchedAmountDrift: number;
   fetchedCurrency: string | null;
   payPaidInvoices: boolean;
+  refusesRefunds: boolean;
+  losesRefundAnswers: boolean;
 }
 
 export const NO_FAULTS: SimulatorFaults = {
@@ -36,6 +39,8 @@ export const NO_FAULTS: SimulatorFaults = {
   fetchedAmountDrift: 0,
   fetchedCurrency: null,
   payPaidInvoices: false,
+  refusesRefunds: false,
+  losesRefundAnswers: false,
 };
 
 /** Sends a webhook's body to the product's endpoint (a path of this server); answers the HTTP status. */
@@ -183,12 +188,14 @@ export function createMoyasarSimulator(
     const amount = typeof body.amount === 'number' ? body.amount : left;
     if (!['paid', 'refunded'].includes(payment.status) || amount <= 0 || amount > left)
       return invalid({ amount: ['refund amount exceeds the payment'] });
+    if (faults.refusesRefunds) return invalid({ amount: ['refunds are not allowed for this payment'] });
     const [refunded] = await db
       .update(paymentSimulatorPayments)
       .set({ status: 'refunded', refunded: payment.refunded + amount, updated_at: clock.now() })
       .where(eq(paymentSimulatorPayments.id, id))
       .returning();
     background('deliver a simulated webhook', webhooksOf('payment_refunded', refunded!));
+    if (faults.losesRefundAnswers) throw new GatewayError(0, 'the simulated network lost the answer');
     return { status: 200, body: paymentBody(refunded!) };
   }
 
