@@ -131,7 +131,7 @@ const stayAnswer = {
 export const ticketAnswerSchema = z.object({
   number: z.string(),
   qr: z.string().nullable(),
-  pay_url: z.string().nullable(),
+  pay_url: z.string().nullable().default(null),
 });
 
 export const gateEntrySchema = z.object({

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { type DayRange, isWithinReportSpan, REPORT_FIRST_DAY, REPORT_LAST_DAY } from '../revenue-report';
 import { VALIDATION } from '../validation-messages';
+import { ONLINE_CHANNELS } from '../online-payment';
 import { idParam, isCalendarDate, optionalReference } from './fields';
+import { PAYMENT_METHOD_CODES } from './reference';
 
 /**
  * A day of the report's period: SPEC's one message when it is missing, whichever end it is. Its
@@ -34,7 +36,7 @@ export const revenueReportFormSchema = z
 export const REPORT_FORMATS = ['json', 'csv'] as const;
 
 /** Beside the areas, the report may be read per cashier shift or per employee who took the money. */
-export const REPORT_GROUPINGS = ['shift', 'employee'] as const;
+export const REPORT_GROUPINGS = ['shift', 'employee', 'method'] as const;
 export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 
 /**
@@ -125,6 +127,20 @@ export const revenueReportSchema = z.object({
       revenueFiguresSchema.extend({ employee_id: z.number().int().nullable(), employee_name: z.string().nullable() }),
     )
     .optional(),
+  /**
+   * With `group_by=method`: each way money was paid (and paid back), online payments by the
+   * channel the payer used (mada, Apple Pay, STC Pay, another card), the most revenue first.
+   */
+  per_method: z
+    .array(
+      revenueFiguresSchema.extend({
+        payment_method: z.enum(PAYMENT_METHOD_CODES),
+        name_en: z.string(),
+        name_ar: z.string(),
+        channel: z.enum(ONLINE_CHANNELS).nullable(),
+      }),
+    )
+    .optional(),
   /** The period of the same length just before, for comparison. */
   previous: z.object({ from: z.iso.date(), to: z.iso.date(), totals: revenueFiguresSchema }),
 });
@@ -135,3 +151,4 @@ export type RevenueReport = z.infer<typeof revenueReportSchema>;
 export type RevenueAreaFigures = RevenueReport['per_area'][number];
 export type RevenueShiftFigures = NonNullable<RevenueReport['per_shift']>[number];
 export type RevenueEmployeeFigures = NonNullable<RevenueReport['per_employee']>[number];
+export type RevenueMethodFigures = NonNullable<RevenueReport['per_method']>[number];

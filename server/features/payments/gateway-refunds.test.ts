@@ -9,6 +9,7 @@ import { onboardUnit } from '../../test/einvoicing';
 import { whileLockHeld } from '../../test/locks';
 import { countRows, createThrough, expectError, listAll } from '../../test/rest';
 import { NO_FAULTS } from '../online-payments/simulator/moyasar-simulator';
+import { subscriptionPaidOnline } from '../../test/online-payments';
 import { settlePendingGatewayRefunds } from './gateway-refunds';
 
 let t: TestApp;
@@ -17,8 +18,6 @@ let place: { area_id: number; plan_id: number };
 let onlineMethodId: number;
 let cashMethodId: number;
 let now = new Date();
-
-const PAID_MADA = 'type=creditcard&name=Sara+Alharbi&number=4201320111111010&expiry=12%2F30&cvc=123';
 
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000 }, { now: () => now, backgroundJobs: false });
@@ -38,41 +37,7 @@ afterEach(() => {
   now = new Date();
 });
 
-/** A subscription paid online by its link with a test card; answers its payment row and the gateway's payment. */
-async function paidOnline() {
-  const created = await createThrough(t, admin, 'subscriptions', subscriptionBody(place));
-  const approved = await decide(t, {
-    url: `/api/subscriptions/${created.id}/approve`,
-    token: admin,
-    payload: { payment_method_id: onlineMethodId },
-  });
-  expect(approved.statusCode, approved.body).toBe(200);
-  const sent = await decide(t, {
-    url: `/api/subscriptions/${created.id}/payment-link`,
-    token: admin,
-    payload: { lang: 'en' },
-  });
-  const token = (sent.json().url as string).split('/pay/')[1]!;
-  const opened = await t.request({
-    method: 'POST',
-    url: `/api/public/payment-links/${token}/checkout`,
-    payload: { lang: 'en' },
-  });
-  const page = new URL(opened.json().url);
-  const paid = await t.request({
-    method: 'POST',
-    url: `${page.pathname}${page.search}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: PAID_MADA,
-  });
-  await t.request({ method: 'GET', url: paid.headers.location as string });
-  const [row] = await t.database.db
-    .select()
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.subscription_id, created.id));
-  expect(row).toMatchObject({ status: 'paid', payment_method_id: onlineMethodId });
-  return { id: row!.id, gatewayPaymentId: row!.reference! };
-}
+const paidOnline = () => subscriptionPaidOnline(t, { admin, place, onlineMethodId });
 
 const refund = (paymentId: number, payload: object) =>
   decide(t, { url: `/api/payment-transactions/${paymentId}/refund`, token: admin, payload });

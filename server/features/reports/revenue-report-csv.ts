@@ -37,7 +37,7 @@ function figureCells(figures: RevenueFigures): Array<string | number> {
 
 const instant = (at: string | null) => (at === null ? '' : new Date(at).toISOString());
 
-/** The lines per cashier shift or per employee, when the report was asked for them. */
+/** The lines per cashier shift, per employee or per method, when the report was asked for them. */
 function groupLines(report: RevenueReport): string[] {
   if (report.per_shift)
     return [
@@ -54,6 +54,12 @@ function groupLines(report: RevenueReport): string[] {
           ...figureCells(shift),
         ]),
       ),
+    ];
+  if (report.per_method)
+    return [
+      '',
+      line(['Payment method', 'Online channel', ...FIGURE_HEADERS]),
+      ...report.per_method.map((method) => line([text(method.name_en), method.channel ?? '', ...figureCells(method)])),
     ];
   if (report.per_employee)
     return [

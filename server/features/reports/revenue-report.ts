@@ -9,6 +9,7 @@ import { areas, revenueDaily, revenueEstateDaily } from '../../db/schema';
 import { jsonRows } from '../../db/json-rows';
 import { badInput } from '../../errors';
 import { revenuePerEmployee, revenuePerShift } from './revenue-by-cashier';
+import { revenuePerMethod } from './revenue-by-method';
 import { rollupRowsOf } from '../payments';
 import { add, emptyTally, figuresOf, type Tally, totalOf, type TypeRow } from './revenue-tally';
 
@@ -93,7 +94,8 @@ function dayOf(day: string, rows: DayRow[]): RevenueDay {
 /**
  * The revenue report of an area (or of all) over local days, from the revenue rollup: the totals,
  * each area's figures, each day's revenue, and the totals of the period just before; asked for,
- * the figures per cashier shift or per employee, from the payments themselves.
+ * the figures per cashier shift, per employee or per method (online by channel), from the payments
+ * themselves.
  */
 export async function revenueReport(
   db: Database,
@@ -107,12 +109,13 @@ export async function revenueReport(
     .orderBy(asc(areas.name), asc(areas.id));
   if (areaId !== undefined && reported.length === 0) throw badInput({ area_id: VALIDATION.invalidChoice });
   const previous = previousPeriod({ from, to });
-  const [rows, days, previousRows, perShift, perEmployee] = await Promise.all([
+  const [rows, days, previousRows, perShift, perEmployee, perMethod] = await Promise.all([
     areaRows(db, { from, to }, areaId),
     dayRows(db, { from, to }, areaId),
     totalRows(db, previous, areaId),
     groupBy === 'shift' ? revenuePerShift(db, { from, to }, areaId, timeZone) : undefined,
     groupBy === 'employee' ? revenuePerEmployee(db, { from, to }, areaId, timeZone) : undefined,
+    groupBy === 'method' ? revenuePerMethod(db, { from, to }, areaId, timeZone) : undefined,
   ]);
 
   const perArea = new Map<number, Tally>();
@@ -137,5 +140,6 @@ export async function revenueReport(
     previous: { ...previous, totals: figuresOf(totalOf(previousRows)) },
     ...(perShift && { per_shift: perShift }),
     ...(perEmployee && { per_employee: perEmployee }),
+    ...(perMethod && { per_method: perMethod }),
   };
 }

@@ -4,6 +4,7 @@ import { useCanAccess, useTranslate } from 'react-admin';
 import type {
   RevenueEmployeeFigures,
   RevenueFigures,
+  RevenueMethodFigures,
   RevenueReport,
   RevenueShiftFigures,
 } from '../../../domain/schemas/revenue-report';
@@ -53,7 +54,25 @@ function EmployeeName({ employee }: { employee: RevenueEmployeeFigures }) {
   );
 }
 
-/** The report read per cashier shift or per employee, as it was asked for; nothing when it was not. */
+/** A way of paying in the screen's language, and an online payment's channel beside it. */
+function MethodName({ method }: { method: RevenueMethodFigures }) {
+  const translate = useTranslate();
+  const nameOf = useLocalizedName();
+  const name = nameOf({ name: method.name_en, name_ar: method.name_ar });
+  if (method.payment_method !== 'online') return <bdi>{name}</bdi>;
+  const channel = method.channel
+    ? translate(`ps.revenue_report.channels.${method.channel}`)
+    : translate('ps.revenue_report.channel_unknown');
+  return (
+    <>
+      <bdi>{name}</bdi>
+      {' · '}
+      <bdi>{channel}</bdi>
+    </>
+  );
+}
+
+/** The report read per cashier shift, per employee or per payment method, as it was asked for; nothing when it was not. */
 export function GroupedRevenueTable({ report, totals }: { report: RevenueReport; totals: RevenueFigures }) {
   const grouped = report.per_shift
     ? {
@@ -75,6 +94,16 @@ export function GroupedRevenueTable({ report, totals }: { report: RevenueReport;
             figures: employee,
           })),
         }
-      : undefined;
+      : report.per_method
+        ? {
+            label: 'ps.revenue_report.per_method',
+            firstColumn: 'ps.revenue_report.columns.method',
+            rows: report.per_method.map((method) => ({
+              key: `${method.payment_method}:${method.channel ?? ''}`,
+              name: <MethodName method={method} />,
+              figures: method,
+            })),
+          }
+        : undefined;
   return grouped ? <RevenueTable {...grouped} totals={totals} /> : null;
 }

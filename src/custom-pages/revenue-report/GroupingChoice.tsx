@@ -5,7 +5,7 @@ import { wrappingChoices } from '../../components/ChoiceToggle';
 
 const NONE = 'none';
 
-/** Whether the report is read by area alone, or per cashier shift or per employee too. */
+/** Whether the report is read by area alone, or per cashier shift, per employee or per payment method too. */
 export function GroupingChoice({
   value,
   onChange,

@@ -82,6 +82,26 @@ function reportOf({ area_id, from, to, group_by }: RevenueReportRequest): Revenu
           })),
         }
       : {}),
+    ...(group_by === 'method'
+      ? {
+          per_method: [
+            {
+              ...revenueFigures({ transactions: 1, revenue: 1250 }),
+              payment_method: 'online' as const,
+              name_en: 'Online payment',
+              name_ar: 'دفع إلكتروني',
+              channel: 'mada' as const,
+            },
+            {
+              ...revenueFigures({ transactions: 5, revenue: 18.5 }),
+              payment_method: 'cash' as const,
+              name_en: 'Cash',
+              name_ar: 'نقدًا',
+              channel: null,
+            },
+          ],
+        }
+      : {}),
     per_day: daysOf({ from, to }).map((day, index) => ({
       day,
       transactions: index === 0 ? 6 : 0,
@@ -286,6 +306,15 @@ describe('the revenue report page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Area' }));
     await waitFor(() => expect(screen.queryByRole('table', { name: 'Revenue per employee' })).toBeNull());
     expect(asked.at(-1)).toEqual(period);
+  });
+
+  it('reads the report per payment method, online payments by their channel, in Arabic', async () => {
+    const { asked } = renderReport({ path: '/revenue-report?from=2026-02-01&to=2026-02-28', locale: 'ar' });
+    await userEvent.click(await screen.findByRole('button', { name: 'طريقة الدفع' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ group_by: 'method' }));
+    const methods = await screen.findByRole('table', { name: 'الإيرادات حسب طريقة الدفع' });
+    expect(within(methods).getAllByRole('row')[1]).toHaveTextContent('دفع إلكتروني · مدى');
+    expect(within(methods).getAllByRole('row')[2]).toHaveTextContent('نقدًا');
   });
 
   it("downloads the API's CSV file of the period shown, marked as UTF-8 for Excel", async () => {

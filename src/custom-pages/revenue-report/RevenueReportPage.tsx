@@ -55,7 +55,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** The grouping a report on the screen was asked for, read from the report itself. */
 const groupingOfReport = (report: RevenueReport): ReportGrouping | undefined =>
-  report.per_shift ? 'shift' : report.per_employee ? 'employee' : undefined;
+  report.per_shift ? 'shift' : report.per_employee ? 'employee' : report.per_method ? 'method' : undefined;
 
 function ReportBody({ report }: { report: RevenueReport }) {
   const translate = useTranslate();
@@ -80,8 +80,8 @@ function ReportBody({ report }: { report: RevenueReport }) {
       <Section title="ps.revenue_report.per_area">
         <AreaRevenueTable areas={report.per_area} totals={report.totals} />
       </Section>
-      {report.per_shift || report.per_employee ? (
-        <Section title={report.per_shift ? 'ps.revenue_report.per_shift' : 'ps.revenue_report.per_employee'}>
+      {groupingOfReport(report) ? (
+        <Section title={`ps.revenue_report.per_${groupingOfReport(report)}`}>
           <GroupedRevenueTable report={report} totals={report.totals} />
         </Section>
       ) : null}

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { paymentTransactions } from '../db/schema';
+import { decide } from './decisions';
+import { subscriptionBody } from './fixtures';
+import type { TestApp } from './harness';
+import { createThrough } from './rest';
+
+/** What a payer fills in on the gateway's hosted page (the simulator's), by the way they pay. */
+export const SIMULATOR_SOURCES = {
+  mada: 'type=creditcard&name=Sara+Alharbi&number=4201320111111010&expiry=12%2F30&cvc=123',
+  visa: 'type=creditcard&name=Sara+Alharbi&number=4111111111111111&expiry=12%2F30&cvc=123',
+  applePay: 'type=applepay',
+  stcPay: 'type=stcpay&mobile=0551234567&otp=123456',
+} as const;
+
+/**
+ * A subscription of `place` approved by `admin` to be paid online, paid by its link on the
+ * gateway's page as `source` says, the payer back on the product; answers its payment row's id and
+ * the gateway's payment id.
+ */
+export async function subscriptionPaidOnline(
+  t: TestApp,
+  {
+    admin,
+    place,
+    onlineMethodId,
+  }: { admin: string; place: { area_id: number; plan_id: number }; onlineMethodId: number },
+  source: keyof typeof SIMULATOR_SOURCES = 'mada',
+) {
+  const created = await createThrough(t, admin, 'subscriptions', subscriptionBody(place));
+  const approved = await decide(t, {
+    url: `/api/subscriptions/${created.id}/approve`,
+    token: admin,
+    payload: { payment_method_id: onlineMethodId },
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+  const sent = await decide(t, {
+    url: `/api/subscriptions/${created.id}/payment-link`,
+    token: admin,
+    payload: { lang: 'en' },
+  });
+  const token = (sent.json().url as string).split('/pay/')[1]!;
+  const opened = await t.request({
+    method: 'POST',
+    url: `/api/public/payment-links/${token}/checkout`,
+    payload: { lang: 'en' },
+  });
+  const page = new URL(opened.json().url);
+  const paid = await t.request({
+    method: 'POST',
+    url: `${page.pathname}${page.search}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: SIMULATOR_SOURCES[source],
+  });
+  await t.request({ method: 'GET', url: paid.headers.location as string });
+  const [row] = await t.database.db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.subscription_id, created.id));
+  expect(row).toMatchObject({ status: 'paid', payment_method_id: onlineMethodId });
+  return { id: row!.id, gatewayPaymentId: row!.reference! };
+}
