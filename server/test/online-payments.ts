@@ -15,6 +15,20 @@ export const SIMULATOR_SOURCES = {
 } as const;
 
 /**
+ * The payer fills in the gateway's hosted page (a path of this server: the simulator's); answers
+ * its status and, when the page sends the browser back to the product, where to.
+ */
+export async function submitHostedPage(t: TestApp, page: string, form: Record<string, string> | string) {
+  const sent = await t.request({
+    method: 'POST',
+    url: page,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: typeof form === 'string' ? form : new URLSearchParams(form).toString(),
+  });
+  return { status: sent.statusCode, location: sent.headers.location as string | undefined, body: sent.body };
+}
+
+/**
  * A subscription of `place` approved by `admin` to be paid online, paid by its link on the
  * gateway's page as `source` says, the payer back on the product; answers its payment row's id and
  * the gateway's payment id.
@@ -47,13 +61,8 @@ export async function subscriptionPaidOnline(
     payload: { lang: 'en' },
   });
   const page = new URL(opened.json().url);
-  const paid = await t.request({
-    method: 'POST',
-    url: `${page.pathname}${page.search}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: SIMULATOR_SOURCES[source],
-  });
-  await t.request({ method: 'GET', url: paid.headers.location as string });
+  const paid = await submitHostedPage(t, `${page.pathname}${page.search}`, SIMULATOR_SOURCES[source]);
+  await t.request({ method: 'GET', url: paid.location! });
   const [row] = await t.database.db
     .select()
     .from(paymentTransactions)

@@ -5,6 +5,7 @@ import { ROLE } from '../../../domain/roles';
 import { TARIFF_LINE } from '../../../domain/tariff';
 import { paymentTransactions, vehicles } from '../../db/schema';
 import { areaBody, employeeBody, gateBody } from '../../test/fixtures';
+import { merchantWithValidator } from '../../test/merchants';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { decide } from '../../test/decisions';
 import { activeSubscription } from '../../test/parking-cards';
@@ -281,28 +282,14 @@ describe('who takes the payment at the entry', () => {
 
 describe('a merchant’s validation of a stay paid on entry', () => {
   it('takes nothing the guest has paid already', async () => {
-    const merchant = await createThrough(t, superAdmin, 'merchants', {
-      name: 'Concert Hall Shop',
-      name_ar: 'متجر قاعة الحفلات',
-      area_id: area.id,
-      billing_mode: 'monthly',
-    });
-    const offer = await createThrough(t, superAdmin, 'merchant-offers', {
-      merchant_id: merchant.id,
-      name: 'Free parking',
-      name_ar: 'وقوف مجاني',
-      kind: 'free',
-    });
-    const body = employeeBody({ role_id: ROLE.validator, merchant_id: merchant.id });
-    await createThrough(t, superAdmin, 'employees', body);
-    const validator = await t.bearer({ email: body.email, password: body.password });
+    const { offerId, validator } = await merchantWithValidator(t, superAdmin, area.id, { kind: 'free' });
     const entry = await paidEntry(nextPlate());
     now = later(2);
     const validation = await t.request({
       method: 'POST',
       url: '/api/validations',
       token: validator,
-      payload: { stay_id: entry.stay_id, offer_id: offer.id, reason: 'purchase' },
+      payload: { stay_id: entry.stay_id, offer_id: offerId, reason: 'purchase' },
     });
     expectError(validation, 422, 'nothing_to_validate');
   });

@@ -323,6 +323,16 @@ export function validationsBooking(
     .where(and(eq(merchantValidations.stay_id, stay.id), isNull(merchantValidations.transaction_id)));
 }
 
+/** What a guest's payment before the stay's exit has of it: the stay, its entry and frozen tariff, no exit yet. */
+const beforeExitColumns = (stay: Stay) => ({
+  vehicle_id: stay.id,
+  type: 'guest' as const,
+  area_id: stay.area_id,
+  entry_time: stay.entry_time,
+  hourly_rate_halalas: stay.tariff.hourly_fee_halalas,
+  tariff: stay.tariff,
+});
+
 /**
  * The payment a guest makes at the entry gate (an event day paid on the way in): a row of the
  * stay with its entry and frozen tariff but no exit yet, the one line its amount is.
@@ -335,12 +345,7 @@ export async function recordPaymentOnEntry(
   const [transaction] = await tx
     .insert(paymentTransactions)
     .values({
-      vehicle_id: stay.id,
-      type: 'guest',
-      area_id: stay.area_id,
-      entry_time: stay.entry_time,
-      hourly_rate_halalas: stay.tariff.hourly_fee_halalas,
-      tariff: stay.tariff,
+      ...beforeExitColumns(stay),
       amount_halalas: line.amount,
       lines: [line],
       payment_method_id: paymentMethodIdOf(method),
@@ -389,13 +394,8 @@ export async function recordPaymentAhead(
   const [transaction] = await tx
     .insert(paymentTransactions)
     .values({
-      vehicle_id: stay.id,
-      type: 'guest',
-      area_id: stay.area_id,
-      entry_time: stay.entry_time,
+      ...beforeExitColumns(stay),
       expected_exit_time: paidUntil(paidAt, stay.tariff.grace_minutes),
-      hourly_rate_halalas: stay.tariff.hourly_fee_halalas,
-      tariff: stay.tariff,
       amount_halalas: charge.amount,
       lines: charge.lines,
       payment_method_id: paymentMethodId,

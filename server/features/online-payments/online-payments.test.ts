@@ -20,6 +20,7 @@ import { createMailer } from '../../core/mailer';
 import { onboardUnit } from '../../test/einvoicing';
 import { countRows, createThrough, expectError, listAll } from '../../test/rest';
 import { qrCodeHash } from '../subscriptions';
+import { submitHostedPage } from '../../test/online-payments';
 import { sendFirstPaymentLinks } from './first-links';
 import { linkTokenHash } from './link-tokens';
 import { NO_FAULTS } from './simulator/moyasar-simulator';
@@ -89,15 +90,7 @@ async function checkoutPage(token: string) {
 }
 
 /** The payer fills in the hosted page's form; answers where the browser is sent (a return) or the page's status. */
-async function payOnPage(page: string, form: Record<string, string> = PAID_MADA) {
-  const sent = await t.request({
-    method: 'POST',
-    url: page,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
-  });
-  return { status: sent.statusCode, location: sent.headers.location as string | undefined, body: sent.body };
-}
+const payOnPage = (page: string, form: Record<string, string> = PAID_MADA) => submitHostedPage(t, page, form);
 
 /** The payer's browser follows the gateway's redirect back to the product. */
 async function returnFrom(location: string) {

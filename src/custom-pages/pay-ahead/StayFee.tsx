@@ -4,34 +4,12 @@ import { useLocaleState, useTranslate } from 'ra-core';
 import { ONLINE_PAYMENT_ENDPOINTS as ONLINE } from '../../../domain/endpoints/online-payments';
 import type { Json } from '../../../domain/endpoints/endpoint';
 import type { PayAheadLookupInput, PayAheadStay } from '../../../domain/schemas/pay-ahead';
+import { DetailRow } from '../../components/DetailRow';
 import { nameIn } from '../../components/LocalizedName';
 import { PlateLine } from '../../components/PlateText';
 import { useFormatters } from '../../i18n/useFormatters';
 import { callEndpoint } from '../../providers/endpoints';
 import { TariffBreakdown } from '../../resources/areas/TariffBreakdown';
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        gap: 2,
-        py: 0.75,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Typography variant="body2" color="text.secondary">
-        {translate(label)}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 500, textAlign: 'end' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * A guest's stay as the exit would price it now, line by line: the button to pay it on the
@@ -50,11 +28,11 @@ export function StayFee({ stay, lookup }: { stay: Json<PayAheadStay>; lookup: Pa
   return (
     <>
       <Box sx={{ my: 2 }}>
-        <Detail label="ps.pay_ahead.plate">
+        <DetailRow label="ps.pay_ahead.plate">
           <PlateLine vehicle={stay} />
-        </Detail>
-        <Detail label="ps.pay.area">{nameIn(locale, stay.area)}</Detail>
-        <Detail label="ps.pay_ahead.entry">{dateTime(stay.entry_time)}</Detail>
+        </DetailRow>
+        <DetailRow label="ps.pay.area">{nameIn(locale, stay.area)}</DetailRow>
+        <DetailRow label="ps.pay_ahead.entry">{dateTime(stay.entry_time)}</DetailRow>
       </Box>
       {stay.state === 'paid' && stay.leave_by ? (
         <Alert severity="success">{translate('ps.pay_ahead.paid', { time: time(stay.leave_by) })}</Alert>

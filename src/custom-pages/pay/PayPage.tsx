@@ -8,6 +8,7 @@ import { ONLINE_PAYMENT_ENDPOINTS as ONLINE } from '../../../domain/endpoints/on
 import type { publicPaymentLinkSchema } from '../../../domain/schemas/payment-link';
 import type { Json } from '../../../domain/endpoints/endpoint';
 import { CredentialQrCode } from '../../components/CredentialQrCode';
+import { DetailRow } from '../../components/DetailRow';
 import { nameIn } from '../../components/LocalizedName';
 import { PlateLine } from '../../components/PlateText';
 import { useFormatters } from '../../i18n/useFormatters';
@@ -19,29 +20,6 @@ type PaymentLink = Json<z.output<typeof publicPaymentLinkSchema>>;
 /** How often an open link's page asks again: a payment the gateway reports late shows without a reload. */
 const OPEN_LINK_REFRESH_MS = 5_000;
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        gap: 2,
-        py: 0.75,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Typography variant="body2" color="text.secondary">
-        {translate(label)}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 500, textAlign: 'end' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 /** What the link pays for and how much: a subscription's plan, or a stay's area and plate. */
 function LinkDetails({ link }: { link: PaymentLink }) {
   const [locale] = useLocaleState();
@@ -50,18 +28,20 @@ function LinkDetails({ link }: { link: PaymentLink }) {
     <Box sx={{ my: 2 }}>
       {link.kind === 'subscription' ? (
         <>
-          <Detail label="ps.pay.reference">
+          <DetailRow label="ps.pay.reference">
             <span dir="ltr">{link.reference}</span>
-          </Detail>
-          <Detail label="ps.pay.plan">{nameIn(locale, { name: link.plan.name_en, name_ar: link.plan.name_ar })}</Detail>
+          </DetailRow>
+          <DetailRow label="ps.pay.plan">
+            {nameIn(locale, { name: link.plan.name_en, name_ar: link.plan.name_ar })}
+          </DetailRow>
         </>
       ) : (
-        <Detail label="ps.pay.plate">
+        <DetailRow label="ps.pay.plate">
           <PlateLine vehicle={link} />
-        </Detail>
+        </DetailRow>
       )}
-      <Detail label="ps.pay.area">{nameIn(locale, link.area)}</Detail>
-      <Detail label={link.state === 'paid' ? 'ps.pay.amount_paid' : 'ps.pay.amount'}>{money(link.amount)}</Detail>
+      <DetailRow label="ps.pay.area">{nameIn(locale, link.area)}</DetailRow>
+      <DetailRow label={link.state === 'paid' ? 'ps.pay.amount_paid' : 'ps.pay.amount'}>{money(link.amount)}</DetailRow>
     </Box>
   );
 }

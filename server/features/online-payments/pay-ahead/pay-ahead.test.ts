@@ -11,12 +11,14 @@ import {
   paymentTransactions,
   vehicles,
 } from '../../../db/schema';
-import { areaBody, employeeBody, gateBody } from '../../../test/fixtures';
+import { areaBody, gateBody } from '../../../test/fixtures';
+import { merchantWithValidator } from '../../../test/merchants';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { whileLockHeld } from '../../../test/locks';
 import { onboardUnit } from '../../../test/einvoicing';
 import { countRows, createThrough, expectError } from '../../../test/rest';
 import { NO_FAULTS } from '../simulator/moyasar-simulator';
+import { submitHostedPage } from '../../../test/online-payments';
 
 let t: TestApp;
 let superAdmin: string;
@@ -105,18 +107,20 @@ async function checkoutPage(stay: object, lang = 'en') {
   return `${url.pathname}${url.search}`;
 }
 
+/** The guest pays on the gateway's page; answers where it sends the browser back to, without going there. */
+async function payOnly(page: string, form: Record<string, string> = PAID_MADA) {
+  const sent = await submitHostedPage(t, page, form);
+  expect(sent.location, sent.body).toBeDefined();
+  return sent.location!;
+}
+
 /** The guest pays on the gateway's page and comes back; answers the page the product sends them to. */
 async function payOnPage(page: string, form: Record<string, string> = PAID_MADA) {
-  const sent = await t.request({
-    method: 'POST',
-    url: page,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
-  });
-  if (sent.statusCode !== 303) return { status: sent.statusCode, back: null };
-  const back = await t.request({ method: 'GET', url: sent.headers.location as string });
+  const sent = await submitHostedPage(t, page, form);
+  if (sent.status !== 303) return { status: sent.status, back: null };
+  const back = await t.request({ method: 'GET', url: sent.location! });
   expect(back.statusCode, back.body).toBe(303);
-  return { status: sent.statusCode, back: back.headers.location as string };
+  return { status: sent.status, back: back.headers.location as string };
 }
 
 function exitBy(presented: object, token = superAdmin) {
@@ -296,28 +300,13 @@ describe('a stay paid ahead', () => {
   it('takes off the validations it paid for once: a later exit does not take them again', async () => {
     now = new Date(Date.now() - 6 * HOUR);
     const stay = await enter();
-    const merchant = await createThrough(t, superAdmin, 'merchants', {
-      name: 'Pay Ahead Shop',
-      name_ar: 'متجر الدفع المسبق',
-      area_id: area.id,
-      billing_mode: 'monthly',
-    });
-    const offer = await createThrough(t, superAdmin, 'merchant-offers', {
-      merchant_id: merchant.id,
-      name: 'Two off',
-      name_ar: 'خصم ريالين',
-      kind: 'amount_off',
-      amount: 2,
-    });
-    const validator = employeeBody({ role_id: ROLE.validator, merchant_id: merchant.id });
-    await createThrough(t, superAdmin, 'employees', validator);
-    const validatorToken = await t.bearer({ email: validator.email, password: validator.password });
+    const shop = await merchantWithValidator(t, superAdmin, area.id, { kind: 'amount_off', amount: 2 });
     now = at(stay.entryTime, 90);
     const given = await t.request({
       method: 'POST',
       url: '/api/validations',
-      token: validatorToken,
-      payload: { stay_id: stay.id, offer_id: offer.id, reason: 'purchase' },
+      token: shop.validator,
+      payload: { stay_id: stay.id, offer_id: shop.offerId, reason: 'purchase' },
     });
     expect(given.statusCode, given.body).toBe(201);
     await payOnPage(await checkoutPage({ qr: stay.ticket.qr }));
@@ -364,14 +353,9 @@ describe('a payment ahead its stay cannot take', () => {
     const faults = t.app.payments.simulator!.faults;
     faults.webhookDeliveries = 0;
     const page = await checkoutPage({ qr: stay.ticket.qr });
-    const sent = await t.request({
-      method: 'POST',
-      url: page,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(PAID_MADA).toString(),
-    });
+    const back = await payOnly(page);
     now = at(now, 11);
-    await t.request({ method: 'GET', url: sent.headers.location as string });
+    await t.request({ method: 'GET', url: back });
     expect(await paymentsOf(stay.id)).toEqual([]);
     expect(await outcomesOf(stay.id)).toEqual(['refunded: link_expired']);
   });
@@ -382,14 +366,9 @@ describe('a payment ahead its stay cannot take', () => {
     now = at(stay.entryTime, 70);
     t.app.payments.simulator!.faults.webhookDeliveries = 0;
     const page = await checkoutPage({ qr: stay.ticket.qr });
-    const sent = await t.request({
-      method: 'POST',
-      url: page,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(PAID_MADA).toString(),
-    });
+    const back = await payOnly(page);
     expect((await exitBy({ ticket: stay.ticket.number, payment_method: 'cash' })).statusCode).toBe(200);
-    await t.request({ method: 'GET', url: sent.headers.location as string });
+    await t.request({ method: 'GET', url: back });
     expect((await paymentsOf(stay.id)).map((row) => row.payment_method_id)).not.toContain(onlineMethodId);
     expect(await outcomesOf(stay.id)).toEqual(['refunded: record_changed']);
   });
@@ -402,15 +381,10 @@ describe('a payment ahead and the exit at once', () => {
     now = at(stay.entryTime, 70);
     t.app.payments.simulator!.faults.webhookDeliveries = 0;
     const page = await checkoutPage({ qr: stay.ticket.qr });
-    const sent = await t.request({
-      method: 'POST',
-      url: page,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(PAID_MADA).toString(),
-    });
+    const back = await payOnly(page);
     const both = () =>
       Promise.all([
-        t.request({ method: 'GET', url: sent.headers.location as string }),
+        t.request({ method: 'GET', url: back }),
         exitBy({ ticket: stay.ticket.number, payment_method: 'card' }),
       ]);
     // On PostgreSQL both wait at a lock the test holds on the stay, then go at once.
