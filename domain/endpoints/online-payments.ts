@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams } from '../schemas/fields';
 import { payAheadCheckoutSchema, payAheadLookupSchema, payAheadStaySchema } from '../schemas/pay-ahead';
+import { reconciliationQuerySchema, reconciliationSchema } from '../schemas/reconciliation';
 import {
   checkoutAnswerSchema,
   checkoutSchema,
@@ -80,6 +81,16 @@ export const ONLINE_PAYMENT_ENDPOINTS = {
     failure: 'ps.pay.checkout_failed',
     description:
       "The gateway's page to pay a guest's stay ahead of its exit, at the quote of now; paid, the stay leaves free within its tariff's grace.",
+  }),
+  reconciliation: endpoint({
+    method: 'GET',
+    path: '/payments/reconciliation',
+    query: reconciliationQuerySchema,
+    answer: reconciliationSchema,
+    access: { permission: verbPermissions('payment-transactions', 'create') },
+    tag: 'payments',
+    description:
+      "An operator day's online payments and refunds against the gateway's settlements: what matched, with the gateway's fees and payout, and what either side lacks or holds for another amount.",
   }),
   moyasarWebhook: endpoint({
     method: 'POST',

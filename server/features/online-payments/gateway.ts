@@ -22,6 +22,28 @@ export interface HostedPaymentRequest {
   language: 'ar' | 'en';
 }
 
+/** One line of a settlement: a payment or a refund the gateway paid out (net of its fee), or another charge. */
+export interface SettlementLine {
+  /** The gateway's payment the line is about. */
+  paymentId: string;
+  kind: 'payment' | 'refund' | 'other';
+  /** The payment's own amount (a refund's: what it paid back), in halalas. */
+  grossHalalas: number;
+  /** What the line paid out to the operator, its fee taken off (negative for a refund). */
+  netHalalas: number;
+  /** The gateway's fee, VAT included. */
+  feeHalalas: number;
+  /** When the payment (or the refund) happened. */
+  transactedAt: Date;
+}
+
+/** A payout of the gateway to the operator's bank, and the lines it settled. */
+export interface Settlement {
+  id: string;
+  createdAt: Date;
+  lines: SettlementLine[];
+}
+
 /**
  * One online payment gateway as the product uses it; each gateway is an adapter of this (Moyasar's
  * in moyasar/, its embedded simulator speaking the same API). Callers never see a gateway's own
@@ -39,6 +61,8 @@ export interface PaymentGateway {
   refund(id: string, amountHalalas: number): Promise<GatewayPayment>;
   /** The payment a webhook names, or null when the webhook is not the gateway's (a wrong secret, the wrong mode). */
   webhookPaymentId(body: unknown): string | null;
+  /** The settlements made from `from` to `to` (their own creation), with their lines. */
+  settlements(from: Date, to: Date): Promise<Settlement[]>;
 }
 
 /** The gateway answered an error, or could not be reached (`status` 0). */

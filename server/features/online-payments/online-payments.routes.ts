@@ -13,6 +13,7 @@ import { PAYMENT_PAGE_PATH } from './link';
 import { payAheadLink } from './pay-ahead/stay-links';
 import { payAheadView } from './pay-ahead/stay-lookup';
 import { checkout, publicLinkView } from './payment-links';
+import { reconciliationOf } from './reconciliation';
 import { simulatorRoutes } from './simulator/simulator.routes';
 import { sendSubscriptionLink, subscriptionLinks } from './subscription-links';
 
@@ -49,6 +50,7 @@ export function onlinePaymentRoutes(config: Config, mailer: Mailer) {
     serve(app, ONLINE.checkout, (request) =>
       unlessGatewayDown(() => checkout(settling(), settings, request.params.token, request.body.lang)),
     );
+    serve(app, ONLINE.reconciliation, (request) => unlessGatewayDown(() => reconciliationOf(app, request.query.day)));
     serve(app, ONLINE.payAheadStay, (request) => payAheadView(app, request.body));
     serve(app, ONLINE.payAheadCheckout, (request) =>
       unlessGatewayDown(async () => {

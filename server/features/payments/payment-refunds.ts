@@ -87,6 +87,8 @@ export async function refundPayment(
           cashierShiftId,
         }),
         status: online ? 'pending' : 'paid',
+        created_at: clock.now(),
+        updated_at: clock.now(),
       })
       .returning();
     const created = await answerOf(tx, clock, paymentTransactionsResource, row!);

@@ -1,18 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { DayRange } from '../../../domain/revenue-report';
 import type { RevenueMethodFigures } from '../../../domain/schemas/revenue-report';
 import type { Database } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
-import { gatewayPayments, paymentMethods, paymentTransactions } from '../../db/schema';
+import { gatewayPaymentOfRow } from '../../db/gateway-payment-of-row';
+import { paymentMethods, paymentTransactions } from '../../db/schema';
 import { figureColumns, type GroupFigures, named, paidIn, tallied } from './revenue-groups';
 import type { TypeRow } from './revenue-tally';
 
 type MethodGroup = Omit<RevenueMethodFigures, keyof GroupFigures>;
-
-/** The gateway payment a payment row recorded, and the one a refund row paid back. */
-const ownGatewayPayment = alias(gatewayPayments, 'own_gateway_payment');
-const refundedGatewayPayment = alias(gatewayPayments, 'refunded_gateway_payment');
 
 /**
  * The period's revenue per way it was paid, and an online payment's by the channel its payer used
@@ -25,7 +21,7 @@ export async function revenuePerMethod(
   areaId: number | undefined,
   timeZone: string,
 ): Promise<RevenueMethodFigures[]> {
-  const channel = sql<string | null>`coalesce(${ownGatewayPayment.channel}, ${refundedGatewayPayment.channel})`;
+  const channel = gatewayPaymentOfRow('channel');
   const rows = await jsonRows<TypeRow & MethodGroup>(
     db,
     db
@@ -38,14 +34,6 @@ export async function revenuePerMethod(
       })
       .from(paymentTransactions)
       .innerJoin(paymentMethods, eq(paymentMethods.id, paymentTransactions.payment_method_id))
-      .leftJoin(
-        ownGatewayPayment,
-        sql`${ownGatewayPayment.payment_transaction_id} = ${paymentTransactions.id} and ${ownGatewayPayment.outcome} = 'recorded'`,
-      )
-      .leftJoin(
-        refundedGatewayPayment,
-        sql`${refundedGatewayPayment.payment_transaction_id} = ${paymentTransactions.refund_of_id} and ${refundedGatewayPayment.outcome} = 'recorded'`,
-      )
       .where(paidIn(period, areaId, timeZone))
       .groupBy(paymentMethods.id, channel, paymentTransactions.type)
       // Methods of equal revenue keep this order: by code, then channel.

@@ -231,6 +231,81 @@ describe("Moyasar's API as the gateway speaks it", () => {
     expect(sent[0]!.body).toEqual({ amount: 57500 });
   });
 
+  it('reads the settlements made in a period, every page of them and of their lines, amounts in halalas', async () => {
+    const SETTLEMENT_ID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+    const settlement = (id: string, createdAt: string) => ({
+      id,
+      recipient_type: 'Entity',
+      recipient_id: 'c5c57597-0d06-4583-9da5-c755c4943ede',
+      currency: 'SAR',
+      amount: 56350,
+      fee: 46,
+      tax: 6,
+      reference: null,
+      settlement_count: 2,
+      invoice_url: 'https://example.com/invoice.pdf',
+      csv_list_url: 'https://example.com/list.csv',
+      pdf_list_url: 'https://example.com/list.pdf',
+      created_at: createdAt,
+    });
+    const meta = (page: number, next: number | null) => ({
+      current_page: page,
+      next_page: next,
+      prev_page: page > 1 ? page - 1 : null,
+      total_pages: 2,
+      total_count: 2,
+    });
+    const line = (type: string, paymentAmount: number, amount: number, transactedAt: string) => ({
+      payment_id: PAYMENT_ID,
+      type,
+      currency: 'SAR',
+      payment_amount: paymentAmount,
+      amount,
+      fee: 1150,
+      tax: 150,
+      reference_number: '512345678901',
+      transacted_at: transactedAt,
+      source: { type: 'creditcard', company: 'mada' },
+    });
+    const { gateway, sent } = documentedMoyasar({
+      'GET /v1/settlements?page=1': {
+        status: 200,
+        body: { settlements: [settlement(SETTLEMENT_ID, '2025-03-03T06:00:00.000Z')], meta: meta(1, 2) },
+      },
+      'GET /v1/settlements?page=2': {
+        status: 200,
+        body: { settlements: [settlement('older', '2025-02-24T06:00:00.000Z')], meta: meta(2, null) },
+      },
+      [`GET /v1/settlements/${SETTLEMENT_ID}/lines?page=1`]: {
+        status: 200,
+        body: { lines: [line('payment', 57500, 56350, '2025-03-01T09:05:12.000Z')], meta: meta(1, 2) },
+      },
+      [`GET /v1/settlements/${SETTLEMENT_ID}/lines?page=2`]: {
+        status: 200,
+        body: { lines: [line('fee', 0, -46, '2025-03-03T06:00:00.000Z')], meta: meta(2, null) },
+      },
+    });
+    const settlements = await gateway.settlements(new Date('2025-03-01T00:00:00Z'), new Date('2025-03-08T00:00:00Z'));
+    expect(settlements).toEqual([
+      {
+        id: SETTLEMENT_ID,
+        createdAt: new Date('2025-03-03T06:00:00.000Z'),
+        lines: [
+          {
+            paymentId: PAYMENT_ID,
+            kind: 'payment',
+            grossHalalas: 57500,
+            netHalalas: 56350,
+            feeHalalas: 1150,
+            transactedAt: new Date('2025-03-01T09:05:12.000Z'),
+          },
+          expect.objectContaining({ kind: 'other', netHalalas: -46 }),
+        ],
+      },
+    ]);
+    expect(sent.map((request) => request.path)).not.toContain('/v1/settlements/older/lines?page=1');
+  });
+
   it("takes a webhook's payment id only with the webhook's secret and the key's mode", () => {
     const { gateway } = documentedMoyasar({});
     const webhook = {

@@ -6,7 +6,7 @@ import { GatewayError, type HostedPaymentRequest, type PaymentGateway } from '..
 
 /**
  * Moyasar's API (version 1) as the product calls it: invoices for the hosted page, payments,
- * refunds and webhooks. A transport carries the calls: HTTPS to api.moyasar.com, or the embedded
+ * refunds, webhooks and settlements. A transport carries the calls: HTTPS to api.moyasar.com, or the embedded
  * simulator, which answers the same paths and bodies.
  */
 
@@ -78,6 +78,43 @@ const invoiceBody = z.looseObject({
   url: z.string(),
   payments: z.array(paymentBody).nullish(),
 });
+
+const pageMeta = z.looseObject({ next_page: z.number().int().nullish() });
+
+const settlementsPage = z.looseObject({
+  settlements: z.array(z.looseObject({ id: z.string(), created_at: z.string() })),
+  meta: pageMeta.nullish(),
+});
+
+const settlementLinesPage = z.looseObject({
+  lines: z.array(
+    z.looseObject({
+      payment_id: z.string(),
+      type: z.string(),
+      payment_amount: z.number().int(),
+      amount: z.number().int(),
+      fee: z.number().int().nullish(),
+      transacted_at: z.string(),
+    }),
+  ),
+  meta: pageMeta.nullish(),
+});
+
+const SETTLEMENT_LINE_KINDS: Record<string, 'payment' | 'refund'> = { payment: 'payment', refund: 'refund' };
+
+/** Every page of a list Moyasar pages (`meta.next_page`), each page's items as `itemsOf` reads them. */
+async function allPages<Item>(
+  call: (page: number) => Promise<unknown>,
+  itemsOf: (body: unknown) => { items: Item[]; next: number | null | undefined },
+): Promise<Item[]> {
+  const items: Item[] = [];
+  for (let page: number | null | undefined = 1; page;) {
+    const read = itemsOf(await call(page));
+    items.push(...read.items);
+    page = read.next;
+  }
+  return items;
+}
 
 const webhookBody = z.looseObject({
   type: z.string(),
@@ -172,6 +209,44 @@ export function moyasarGateway(transport: MoyasarTransport, { secretKey, webhook
       if (!webhook.success || !sameSecret(webhook.data.secret_token, webhookSecret)) return null;
       if (webhook.data.live !== undefined && webhook.data.live !== live) return null;
       return webhook.data.data.id;
+    },
+    // Settlements come twice a week: the list is read whole and taken by its dates here, so that
+    // nothing rests on how the list's own date filters read their bounds.
+    async settlements(from, to) {
+      const listed = await allPages(
+        async (page) => (await call('GET', `/v1/settlements?page=${page}`)).body,
+        (body) => {
+          const read = settlementsPage.parse(body);
+          return { items: read.settlements, next: read.meta?.next_page };
+        },
+      );
+      const within = listed.filter((settlement) => {
+        const at = new Date(settlement.created_at);
+        return at >= from && at <= to;
+      });
+      return Promise.all(
+        within.map(async (settlement) => ({
+          id: settlement.id,
+          createdAt: new Date(settlement.created_at),
+          lines: (
+            await allPages(
+              async (page) =>
+                (await call('GET', `/v1/settlements/${encodeURIComponent(settlement.id)}/lines?page=${page}`)).body,
+              (body) => {
+                const read = settlementLinesPage.parse(body);
+                return { items: read.lines, next: read.meta?.next_page };
+              },
+            )
+          ).map((line) => ({
+            paymentId: line.payment_id,
+            kind: SETTLEMENT_LINE_KINDS[line.type] ?? ('other' as const),
+            grossHalalas: line.payment_amount,
+            netHalalas: line.amount,
+            feeHalalas: line.fee ?? 0,
+            transactedAt: new Date(line.transacted_at),
+          })),
+        })),
+      );
     },
   };
 }

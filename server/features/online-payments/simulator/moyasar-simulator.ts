@@ -1,6 +1,6 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
-import { halalasToDecimalText } from '../../../../domain/money';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { CURRENCY, halalasToDecimalText } from '../../../../domain/money';
 import type { Clock } from '../../../clock';
 import { GatewayError } from '../gateway';
 import type { Database } from '../../../db/client';
@@ -21,7 +21,8 @@ export type PayerSource =
  * What a test can tell the simulator to do wrong, as a gateway or a network does: deliver each
  * webhook twice or not at all, deliver it only after the payer's browser has returned, answer
  * fetches of a payment with another amount or currency than was paid, let a paid invoice be
- * paid again, refuse refunds, or make a refund and lose its answer.
+ * paid again, refuse refunds, make a refund and lose its answer, or settle a day with a line
+ * missing, a line for a payment it never took, or another amount.
  */
 export interface SimulatorFaults {
   webhookDeliveries: number;
@@ -31,6 +32,9 @@ export interface SimulatorFaults {
   payPaidInvoices: boolean;
   refusesRefunds: boolean;
   losesRefundAnswers: boolean;
+  settlementDropsALine: boolean;
+  settlementAddsALine: boolean;
+  settlementAmountDrift: number;
 }
 
 export const NO_FAULTS: SimulatorFaults = {
@@ -41,7 +45,15 @@ export const NO_FAULTS: SimulatorFaults = {
   payPaidInvoices: false,
   refusesRefunds: false,
   losesRefundAnswers: false,
+  settlementDropsALine: false,
+  settlementAddsALine: false,
+  settlementAmountDrift: 0,
 };
+
+const DAY_MS = 86_400_000;
+
+/** The simulator's fee on a payment it settles: 1.75 %, VAT included, rounded to the halala. */
+const feeOf = (halalas: number) => Math.round(halalas * 0.0175);
 
 /** Sends a webhook's body to the product's endpoint (a path of this server); answers the HTTP status. */
 export type WebhookDelivery = (path: string, body: unknown) => Promise<number>;
@@ -199,12 +211,91 @@ export function createMoyasarSimulator(
     return { status: 200, body: paymentBody(refunded!) };
   }
 
+  /**
+   * The settlements as the simulator pays out: one a UTC day, made as the next day begins, of every
+   * day before today that had payments or refunds; a payment's line is its amount less the fee, a
+   * refund's what it paid back. One page each: the simulator keeps few.
+   */
+  async function settlementDays(): Promise<string[]> {
+    const today = clock.now().toISOString().slice(0, 10);
+    const days = await db
+      .selectDistinct({
+        day: sql<string>`to_char(${paymentSimulatorPayments.created_at} at time zone 'UTC', 'YYYY-MM-DD')`,
+      })
+      .from(paymentSimulatorPayments)
+      .where(inArray(paymentSimulatorPayments.status, ['paid', 'refunded']));
+    return days
+      .map((row) => row.day)
+      .filter((day) => day < today)
+      .sort();
+  }
+
+  const settlementOf = (day: string) => ({
+    id: `settlement-${day}`,
+    recipient_type: 'Entity',
+    recipient_id: 'simulator',
+    currency: CURRENCY,
+    reference: null,
+    created_at: new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString(),
+  });
+
+  async function settlementLines(day: string) {
+    const start = new Date(`${day}T00:00:00Z`);
+    const end = new Date(start.getTime() + DAY_MS);
+    const payments = await db
+      .select()
+      .from(paymentSimulatorPayments)
+      .where(inArray(paymentSimulatorPayments.status, ['paid', 'refunded']))
+      .orderBy(paymentSimulatorPayments.created_at);
+    const line = (payment: Payment, type: string, gross: number, net: number, at: Date) => ({
+      payment_id: payment.id,
+      type,
+      currency: payment.currency,
+      payment_amount: gross,
+      amount: net,
+      fee: gross - Math.abs(net),
+      tax: Math.round(((gross - Math.abs(net)) * 15) / 115),
+      reference_number: '000000000000',
+      transacted_at: at.toISOString(),
+    });
+    const within = (at: Date) => at >= start && at < end;
+    const lines = payments.flatMap((payment) => [
+      ...(within(payment.created_at)
+        ? [line(payment, 'payment', payment.amount, payment.amount - feeOf(payment.amount), payment.created_at)]
+        : []),
+      ...(payment.refunded > 0 && within(payment.updated_at)
+        ? [line(payment, 'refund', payment.refunded, -payment.refunded, payment.updated_at)]
+        : []),
+    ]);
+    if (faults.settlementDropsALine) lines.shift();
+    if (lines[0]) lines[0].payment_amount += faults.settlementAmountDrift;
+    if (faults.settlementAddsALine)
+      lines.push({ ...lines[0]!, payment_id: randomUUID(), transacted_at: start.toISOString() });
+    return lines;
+  }
+
+  const onePage = { current_page: 1, next_page: null, prev_page: null, total_pages: 1 };
+
+  async function settlements(id: string | undefined, action: string | undefined): Promise<MoyasarResponse> {
+    const days = await settlementDays();
+    if (id === undefined)
+      return {
+        status: 200,
+        body: { settlements: days.map(settlementOf), meta: { ...onePage, total_count: days.length } },
+      };
+    const day = days.find((each) => settlementOf(each).id === id);
+    if (!day || action !== 'lines') return notFound;
+    const lines = await settlementLines(day);
+    return { status: 200, body: { lines, meta: { ...onePage, total_count: lines.length } } };
+  }
+
   async function answer({ method, path, headers, body }: MoyasarRequest): Promise<MoyasarResponse> {
     if (!authorized(headers.authorization)) return unauthorized;
-    const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+    const parts = path.split('?')[0]!.split('/').filter(Boolean).map(decodeURIComponent);
     const input = (body ?? {}) as Record<string, unknown>;
     const [version, kind, id, action] = parts;
     if (version !== 'v1') return notFound;
+    if (kind === 'settlements' && method === 'GET') return settlements(id, action);
     if (kind === 'invoices' && method === 'POST' && id === undefined) return createInvoice(input);
     if (kind === 'invoices' && id !== undefined) {
       const invoice = await findInvoice(id);
