@@ -51,6 +51,7 @@ export const SCREENS = [
   { path: '/parking-transactions', en: 'Total amount', ar: 'إجمالي المبلغ' },
   { path: '/parking-transactions/1/show', en: 'Plate or subscription', ar: 'اللوحة أو الاشتراك' },
   { path: '/revenue-report', en: 'Total revenue', ar: 'إجمالي الإيرادات' },
+  { path: '/day-close', en: 'Cash counted', ar: 'النقد المعدود' },
   { path: '/cashier-shifts', en: 'Difference', ar: 'الفرق' },
   { path: '/cashier-shifts/1/show', en: 'Expected against counted', ar: 'المتوقع مقابل المعدود' },
   { path: '/lane-devices', en: 'No lane device yet', ar: 'لا توجد أجهزة مسارات بعد' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { verbPermissions } from '../routes';
+import { dailyCloseQuerySchema, dailyCloseSchema } from '../schemas/daily-close';
 import { revenueReportQuerySchema, revenueReportSchema } from '../schemas/revenue-report';
 import { endpoint } from './endpoint';
 
@@ -20,6 +21,21 @@ export const REPORT_ENDPOINTS = {
       types: {
         'text/csv': z.string().describe('The report as a file: a line per area and the total, then a line per day'),
       },
+    },
+  }),
+  /** A day closed per area for the accounting system; `format: 'csv'` answers its file. */
+  dailyClose: endpoint({
+    method: 'GET',
+    path: '/reports/daily-close',
+    query: dailyCloseQuerySchema,
+    answer: dailyCloseSchema,
+    access: { permission: verbPermissions('payment-transactions', 'list') },
+    tag: 'reports',
+    description:
+      "An operator day closed per area: the cashiers' Z reports (cash counted less the floats, their differences) and what each way of paying took, refunds taken off, online by channel; `format=csv` answers the accounting system's file.",
+    file: {
+      name: 'daily-close.csv',
+      types: { 'text/csv': z.string().describe('A line per area, then the total') },
     },
   }),
 };

@@ -23,6 +23,7 @@ export const appEnglish = {
       current_vehicles: 'Entry and Exit Operations',
       payment_transactions: 'Payment Transactions',
       revenue_report: 'Revenue Report',
+      day_close: 'Day Close',
       subscription_plans: 'Subscription Plans',
       companies: 'Companies',
       sub_areas: 'Sub Areas',
@@ -1644,6 +1645,40 @@ export const appEnglish = {
       export: 'Export CSV',
       export_failed: 'The file could not be downloaded',
       print: 'Print',
+    },
+    day_close: {
+      title: 'Day close',
+      day: 'Day',
+      per_area: 'The day per area',
+      export: 'Export CSV',
+      failed: 'Failed to load the day close',
+      export_failed: 'The file could not be downloaded',
+      columns: {
+        area: 'Area',
+        z_reports: 'Z reports',
+        cash_counted: 'Cash counted',
+        cash_difference: 'Cash difference',
+        card: 'Card',
+        online: 'Online',
+        total: 'Total taken',
+      },
+    },
+    reconciliation: {
+      title: 'Online payments against the gateway’s settlements',
+      failed: 'The gateway’s settlements could not be read. Please try again.',
+      settled_through: 'Settlements read up to %{at}.',
+      nothing_settled: 'The gateway has settled nothing of this day yet: it pays out twice a week.',
+      matched:
+        'One payment or refund matched: %{gross} paid, %{fee} in the gateway’s fees, %{net} paid out. |||| %{smart_count} payments and refunds matched: %{gross} paid, %{fee} in the gateway’s fees, %{net} paid out.',
+      all_matched: 'Nothing to look into: every online payment of the day is settled as recorded.',
+      not_recorded:
+        'Settled by the gateway, recorded nowhere here (one) |||| Settled by the gateway, recorded nowhere here (%{smart_count})',
+      amounts_differ: 'Settled for another amount (one) |||| Settled for other amounts (%{smart_count})',
+      not_settled: 'Recorded, not settled yet (one) |||| Recorded, not settled yet (%{smart_count})',
+      paid_back:
+        'Paid back, never a sale: payments a link could not take (one) |||| Paid back, never a sale: payments a link could not take (%{smart_count})',
+      recorded_settled: 'recorded %{recorded}, settled %{settled}',
+      kinds: { payment: 'Payment', refund: 'Refund of' },
     },
     privacy: {
       title: 'Personal data',

@@ -152,6 +152,12 @@ export interface AppDataProvider extends DataProvider {
   getRevenueReport(query: RevenueReportRequest): Promise<RevenueReport>;
   /** The same report as the API's CSV file: its text and its name. */
   getRevenueReportCsv(query: RevenueReportRequest): Promise<DownloadedFile>;
+  /** An operator day closed per area: Z reports and each way of paying, online by channel. */
+  getDailyClose(day: string): Promise<JsonAnswerOf<typeof REPORTS.dailyClose>>;
+  /** The same as the accounting system's CSV file. */
+  getDailyCloseCsv(day: string): Promise<DownloadedFile>;
+  /** An operator day's online payments against the gateway's settlements. */
+  getReconciliation(day: string): Promise<JsonAnswerOf<typeof ONLINE_PAYMENTS.reconciliation>>;
   /** The caller's open cashier shift with what it holds so far, or none. */
   getCurrentShift(): Promise<JsonAnswerOf<typeof CASHIER_SHIFT_ENDPOINTS.current>>;
   /** Opens the caller's shift with its float (SAR), at their gate or the one named. */
@@ -316,6 +322,9 @@ export function createDataProvider(): AppDataProvider {
       callEndpoint(FEE_ADJUSTMENT_ENDPOINTS.totals, { query: { filter: JSON.stringify(filter) } }),
     getRevenueReport: (query) => callEndpoint(REPORTS.revenue, { query: reportQuery(query) }),
     getRevenueReportCsv: (query) => callFile(REPORTS.revenue, { query: { ...reportQuery(query), format: 'csv' } }),
+    getDailyClose: (day) => callEndpoint(REPORTS.dailyClose, { query: { day } }),
+    getDailyCloseCsv: (day) => callFile(REPORTS.dailyClose, { query: { day, format: 'csv' } }),
+    getReconciliation: (day) => callEndpoint(ONLINE_PAYMENTS.reconciliation, { query: { day } }),
     getPaymentReceipt: (id) => callEndpoint(PAYMENT_ENDPOINTS.receipt, { params: { id } }),
     getCurrentShift: () => callEndpoint(CASHIER_SHIFT_ENDPOINTS.current),
     openShift: (body) => callEndpoint(CASHIER_SHIFT_ENDPOINTS.open, { body }),

@@ -2,6 +2,7 @@ import companyDashboard from '../custom-pages/company-dashboard';
 import home from '../custom-pages/home';
 import privacy from '../custom-pages/privacy';
 import revenueReport from '../custom-pages/revenue-report';
+import dayClose from '../custom-pages/day-close';
 import accessLog from './access-log';
 import validate from '../custom-pages/validate';
 import areas from './areas';
@@ -42,6 +43,7 @@ export const REGISTRY: readonly RegistryEntry[] = [
   einvoiceDocuments,
   cashierShifts,
   revenueReport,
+  dayClose,
   subscriptionPlans,
   companies,
   merchants,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { REPORT_ENDPOINTS } from '../../../domain/endpoints/reports';
 import { saveAs, sendFile, serve } from '../../core/endpoint';
+import { dailyClose } from './daily-close';
+import { dailyCloseCsv, dailyCloseFileName } from './daily-close-csv';
 import { revenueReport } from './revenue-report';
 import { revenueReportCsv, revenueReportFileName } from './revenue-report-csv';
 
@@ -10,5 +12,10 @@ export async function reportRoutes(app: FastifyInstance) {
     const report = await revenueReport(app.db, period, app.clock.timeZone);
     if (format !== 'csv') return report;
     return sendFile(saveAs(reply, revenueReportFileName(report)), 'text/csv', revenueReportCsv(report));
+  });
+  serve(app, REPORT_ENDPOINTS.dailyClose, async (request, reply) => {
+    const close = await dailyClose(app.db, request.query.day, app.clock.timeZone);
+    if (request.query.format !== 'csv') return close;
+    return sendFile(saveAs(reply, dailyCloseFileName(close)), 'text/csv', dailyCloseCsv(close));
   });
 }

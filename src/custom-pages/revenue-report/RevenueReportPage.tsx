@@ -1,8 +1,9 @@
-import { Box, Card, CardContent, GlobalStyles, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, GlobalStyles, LinearProgress, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ReportGrouping, RevenueReport } from '../../../domain/schemas/revenue-report';
+import { SectionCard } from '../../components/SectionCard';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState, LoadingState } from '../../components/PageStates';
 import { useLocalizedName } from '../../components/LocalizedName';
@@ -39,20 +40,6 @@ const printStyles = (
   />
 );
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" component="section" sx={{ breakInside: 'avoid' }}>
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
 /** The grouping a report on the screen was asked for, read from the report itself. */
 const groupingOfReport = (report: RevenueReport): ReportGrouping | undefined =>
   report.per_shift ? 'shift' : report.per_employee ? 'employee' : report.per_method ? 'method' : undefined;
@@ -77,15 +64,15 @@ function ReportBody({ report }: { report: RevenueReport }) {
         </Typography>
       </Box>
       <ReportFigures current={report.totals} previous={report.previous.totals} />
-      <Section title="ps.revenue_report.per_area">
+      <SectionCard title="ps.revenue_report.per_area">
         <AreaRevenueTable areas={report.per_area} totals={report.totals} />
-      </Section>
+      </SectionCard>
       {groupingOfReport(report) ? (
-        <Section title={`ps.revenue_report.per_${groupingOfReport(report)}`}>
+        <SectionCard title={`ps.revenue_report.per_${groupingOfReport(report)}`}>
           <GroupedRevenueTable report={report} totals={report.totals} />
-        </Section>
+        </SectionCard>
       ) : null}
-      <Section title="ps.revenue_report.per_day">
+      <SectionCard title="ps.revenue_report.per_day">
         {report.totals.transactions === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
             {translate('ps.revenue_report.empty')}
@@ -102,7 +89,7 @@ function ReportBody({ report }: { report: RevenueReport }) {
             />
           </Suspense>
         )}
-      </Section>
+      </SectionCard>
     </Stack>
   );
 }
