@@ -123,6 +123,19 @@ async function payOnPage(page: string, form: Record<string, string> = PAID_MADA)
   return { status: sent.status, back: back.headers.location as string };
 }
 
+/**
+ * A guest in for 70 minutes who has paid at the gateway while the product heard nothing of it yet
+ * (no webhook); answers the stay and where the gateway sends the browser back.
+ */
+async function paidUnheard() {
+  now = new Date(Date.now() - 6 * HOUR);
+  const stay = await enter();
+  now = at(stay.entryTime, 70);
+  t.app.payments.simulator!.faults.webhookDeliveries = 0;
+  const back = await payOnly(await checkoutPage({ qr: stay.ticket.qr }));
+  return { stay, back };
+}
+
 function exitBy(presented: object, token = superAdmin) {
   return t.request({
     method: 'POST',
@@ -347,13 +360,7 @@ describe('a payment ahead its stay cannot take', () => {
   });
 
   it('is refunded when the quote expired before the payment reached the product', async () => {
-    now = new Date(Date.now() - 6 * HOUR);
-    const stay = await enter();
-    now = at(stay.entryTime, 70);
-    const faults = t.app.payments.simulator!.faults;
-    faults.webhookDeliveries = 0;
-    const page = await checkoutPage({ qr: stay.ticket.qr });
-    const back = await payOnly(page);
+    const { stay, back } = await paidUnheard();
     now = at(now, 11);
     await t.request({ method: 'GET', url: back });
     expect(await paymentsOf(stay.id)).toEqual([]);
@@ -361,12 +368,7 @@ describe('a payment ahead its stay cannot take', () => {
   });
 
   it('is refunded when the car left before the payment was recorded', async () => {
-    now = new Date(Date.now() - 6 * HOUR);
-    const stay = await enter();
-    now = at(stay.entryTime, 70);
-    t.app.payments.simulator!.faults.webhookDeliveries = 0;
-    const page = await checkoutPage({ qr: stay.ticket.qr });
-    const back = await payOnly(page);
+    const { stay, back } = await paidUnheard();
     expect((await exitBy({ ticket: stay.ticket.number, payment_method: 'cash' })).statusCode).toBe(200);
     await t.request({ method: 'GET', url: back });
     expect((await paymentsOf(stay.id)).map((row) => row.payment_method_id)).not.toContain(onlineMethodId);
@@ -376,12 +378,7 @@ describe('a payment ahead its stay cannot take', () => {
 
 describe('a payment ahead and the exit at once', () => {
   it('either the exit comes first and the payment is refunded, or the payment does and the exit is free: never both paid', async () => {
-    now = new Date(Date.now() - 6 * HOUR);
-    const stay = await enter();
-    now = at(stay.entryTime, 70);
-    t.app.payments.simulator!.faults.webhookDeliveries = 0;
-    const page = await checkoutPage({ qr: stay.ticket.qr });
-    const back = await payOnly(page);
+    const { stay, back } = await paidUnheard();
     const both = () =>
       Promise.all([
         t.request({ method: 'GET', url: back }),
