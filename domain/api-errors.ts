@@ -105,6 +105,7 @@ export const API_ERRORS = {
   payment_link_expired: 'This payment link has expired; ask for a new one',
   payment_link_cancelled: 'This payment link was replaced or withdrawn; ask for a new one',
   nothing_to_pay: 'This stay has nothing to pay now: leave before the time shown',
+  stay_not_found: 'No car inside matches: check the ticket, or the plate and the time you came in',
   webhook_not_verified: "The webhook is not the gateway's: its secret or its mode is wrong",
   gateway_unavailable: 'The payment gateway cannot be reached now; please try again in a moment',
   nothing_to_refund: 'This payment paid nothing: there is nothing to refund',

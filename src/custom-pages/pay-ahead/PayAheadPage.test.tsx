@@ -46,12 +46,7 @@ function fakeServer(stay: object | null) {
           { code: 'validation_failed', message: 'Invalid', errors: { entered_at: 'ps.validation.required' } },
           400,
         );
-      return stay
-        ? json(stay)
-        : json(
-            { code: 'not_inside', message: 'No vehicle inside this area matches this plate, QR code or ticket' },
-            422,
-          );
+      return stay ? json(stay) : json({ code: 'stay_not_found', message: 'No car inside matches' }, 422);
     }
     if (url.endsWith('/api/public/pay-ahead/checkout')) {
       checkouts.push(await body());
@@ -108,11 +103,11 @@ describe("a guest's page to pay their parking ahead", () => {
     expect(screen.queryByRole('button', { name: /ادفع/ })).toBeNull();
   });
 
-  it('says no car matches a ticket it cannot find', async () => {
+  it('says no car matches a ticket it cannot find, and what to check', async () => {
     fakeServer(null);
     renderPage(`/pay-parking/${QR}`);
     expect(
-      await screen.findByText('No vehicle inside this area matches this plate, QR code or ticket'),
+      await screen.findByText('No car inside matches: check the ticket, or the plate and the time you came in'),
     ).toBeInTheDocument();
   });
 });

@@ -210,9 +210,9 @@ describe("a guest's stay, looked up to pay ahead", () => {
     expectError(
       await stayView({ plate: stay.plate, entered_at: wallClock(at(stay.entryTime, -45)) }),
       422,
-      'not_inside',
+      'stay_not_found',
     );
-    expectError(await stayView({ qr: 'not-a-ticket-of-ours' }), 422, 'not_inside');
+    expectError(await stayView({ qr: 'not-a-ticket-of-ours' }), 422, 'stay_not_found');
   });
 
   it('has nothing to pay within its free minutes, and no checkout', async () => {

@@ -65,7 +65,7 @@ export async function stayOfLookup(
       .orderBy(asc(sql`abs(extract(epoch from ${vehicles.entry_time} - ${typed.toISOString()}::timestamptz))`));
     found = await (lock ? byPlate.for('update') : byPlate);
   }
-  if (!found[0]) throw refusal('not_inside');
+  if (!found[0]) throw refusal('stay_not_found');
   return found[0];
 }
 
