@@ -135,7 +135,7 @@ const configSchema = z
       .default('parking-system-public-requests'),
     /** Public subscription requests per IP per hour. */
     PUBLIC_REQUEST_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
-    /** A guest's look-ups and checkouts of their stay, and payers' checkouts of links, per IP per minute. */
+    /** A guest's look-ups and checkouts of their stay, payers' checkouts of links and returns from the gateway, per IP per minute. */
     PUBLIC_PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     TRUST_PROXY: trustProxySetting,

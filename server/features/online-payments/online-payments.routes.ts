@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { PER_IP_LIMITS } from '../../../domain/endpoints/endpoint';
 import { ONLINE_PAYMENT_ENDPOINTS as ONLINE } from '../../../domain/endpoints/online-payments';
 import type { Config } from '../../config';
 import { ApiError } from '../../errors';
@@ -75,15 +76,24 @@ export function onlinePaymentRoutes(config: Config, mailer: Mailer) {
 
     // The payer's browser, back from the gateway's page: the payment it names is settled like any
     // signal's, then the payer sees the link's own page, which says what became of it.
-    app.get<{ Params: { token: string } }>('/payments/return/:token', async (request, reply) => {
-      const query = returnQuery.safeParse(request.query);
-      if (query.success && query.data.id) {
-        await settleGatewayPayment(settling(), query.data.id).catch((error: unknown) =>
-          request.log.warn({ err: error }, 'a payment a payer returned with could not be settled yet'),
-        );
-      }
-      return reply.redirect(`${PAYMENT_PAGE_PATH}/${encodeURIComponent(request.params.token)}`, 303);
-    });
+    // Each return makes the server ask the gateway: one address may come back as often as it may check out.
+    const returnLimit = {
+      max: config.PUBLIC_PAYMENT_RATE_LIMIT_PER_MINUTE,
+      timeWindow: PER_IP_LIMITS.PUBLIC_PAYMENT_RATE_LIMIT_PER_MINUTE,
+    };
+    app.get<{ Params: { token: string } }>(
+      '/payments/return/:token',
+      { config: { rateLimit: returnLimit } },
+      async (request, reply) => {
+        const query = returnQuery.safeParse(request.query);
+        if (query.success && query.data.id) {
+          await settleGatewayPayment(settling(), query.data.id).catch((error: unknown) =>
+            request.log.warn({ err: error }, 'a payment a payer returned with could not be settled yet'),
+          );
+        }
+        return reply.redirect(`${PAYMENT_PAGE_PATH}/${encodeURIComponent(request.params.token)}`, 303);
+      },
+    );
 
     if (payments.simulator) await app.register(simulatorRoutes(payments.simulator));
   };
