@@ -61,3 +61,44 @@ export function paymentLinkMessage(input: PaymentLinkMessageInput, language: Off
     ].join('\n\n'),
   };
 }
+
+/** What the message of a company subscription's payment link says, to the company's manager. */
+export interface CompanyPaymentLinkMessageInput {
+  managerName: string;
+  companyName: string;
+  subscriberName: string;
+  planName: string;
+  amountHalalas: number;
+  url: string;
+  lastDay: string;
+}
+
+/**
+ * The message that carries a company subscription's payment link to its company's manager: whose
+ * subscription it pays, how much, until when, and that its cars are admitted from the payment.
+ */
+export function companyPaymentLinkMessage(input: CompanyPaymentLinkMessageInput, language: OfferLanguage) {
+  const amount = `${halalasToDecimalText(input.amountHalalas)} SAR`;
+  const lastDay = formatDate(input.lastDay, language);
+  if (language === 'ar')
+    return {
+      subject: `رابط دفع اشتراك ${input.subscriberName}`,
+      text: [
+        `عزيزنا ${input.managerName}،`,
+        `تمت الموافقة على اشتراك ${input.subscriberName} ضمن حصة ${input.companyName} (${input.planName}).`,
+        `المبلغ المستحق: ${amount}. ادفع عبر مدى أو آبل باي أو إس تي سي باي أو البطاقة من هذا الرابط حتى ${lastDay}:`,
+        input.url,
+        'يبدأ الاشتراك فور الدفع، وتدخل مركباته بلوحاتها من ذلك اليوم.',
+      ].join('\n\n'),
+    };
+  return {
+    subject: `Payment link for ${input.subscriberName}'s subscription`,
+    text: [
+      `Dear ${input.managerName},`,
+      `The subscription of ${input.subscriberName} under ${input.companyName}'s quota (${input.planName}) is approved.`,
+      `Amount due: ${amount}. Pay with mada, Apple Pay, STC Pay or a card at this link until ${lastDay}:`,
+      input.url,
+      'The subscription starts as soon as it is paid; its vehicles are admitted by their plates from that day.',
+    ].join('\n\n'),
+  };
+}

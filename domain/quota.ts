@@ -6,8 +6,8 @@ export type QuotaStatus = (typeof QUOTA_STATUSES)[number];
 export const QUOTA_LEVELS = ['healthy', 'low', 'exhausted'] as const;
 export type QuotaLevel = (typeof QUOTA_LEVELS)[number];
 
-/** Company subscriptions in these states hold one unit of quota; rejection frees it. */
-export const QUOTA_HOLDING_STATUSES = ['pending', 'active'] as const;
+/** Company subscriptions in these states hold one unit of quota (one awaiting its online payment too); rejection frees it. */
+export const QUOTA_HOLDING_STATUSES = ['pending', 'awaiting_payment', 'active'] as const;
 
 export interface QuotaInput {
   initialQuota: number;

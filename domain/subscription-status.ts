@@ -7,12 +7,22 @@
 export const STORED_SUBSCRIPTION_STATUSES = ['pending', 'awaiting_payment', 'active', 'rejected'] as const;
 export type StoredSubscriptionStatus = (typeof STORED_SUBSCRIPTION_STATUSES)[number];
 
-/** A company subscription's stored statuses: its company pays for its quota, not for each subscription. */
-export const STORED_COMPANY_SUBSCRIPTION_STATUSES = ['pending', 'active', 'rejected'] as const;
+/**
+ * A company subscription's stored statuses; `awaiting_payment` is one approved to be paid online,
+ * holding its unit of the quota and admitting nobody until its payment link is paid.
+ */
+export const STORED_COMPANY_SUBSCRIPTION_STATUSES = ['pending', 'awaiting_payment', 'active', 'rejected'] as const;
 export type StoredCompanySubscriptionStatus = (typeof STORED_COMPANY_SUBSCRIPTION_STATUSES)[number];
 
 /** What a company subscription is on a day: its stored status read against its dates. */
-export const COMPANY_SUBSCRIPTION_STATUSES = ['pending', 'approved', 'active', 'expired', 'rejected'] as const;
+export const COMPANY_SUBSCRIPTION_STATUSES = [
+  'pending',
+  'awaiting_payment',
+  'approved',
+  'active',
+  'expired',
+  'rejected',
+] as const;
 export type CompanySubscriptionStatus = (typeof COMPANY_SUBSCRIPTION_STATUSES)[number];
 
 export interface DatedSubscription<Status = StoredSubscriptionStatus> {

@@ -40,6 +40,26 @@ export const ONLINE_PAYMENT_ENDPOINTS = {
     access: { permission: verbPermissions('subscriptions', 'read') },
     tag: 'subscriptions',
   }),
+  /** The company pays: a super admin sends the link to its manager, or the manager makes it for themselves (the row scope keeps them to their company). */
+  sendCompanySubscriptionLink: endpoint({
+    method: 'POST',
+    path: '/company-subscriptions/:id/payment-link',
+    params: idParams,
+    body: sendPaymentLinkSchema,
+    answer: sentPaymentLinkSchema,
+    access: { permission: ['companies_crud', 'company_subscriptions_crud'] },
+    decision: true,
+    tag: 'company-subscriptions',
+    failure: 'ps.payment_links.failed',
+  }),
+  companySubscriptionLinks: endpoint({
+    method: 'GET',
+    path: '/company-subscriptions/:id/payment-links',
+    params: idParams,
+    answer: z.array(paymentLinkSummarySchema),
+    access: { permission: verbPermissions('company-subscriptions', 'read') },
+    tag: 'company-subscriptions',
+  }),
   link: endpoint({
     method: 'GET',
     path: '/public/payment-links/:token',

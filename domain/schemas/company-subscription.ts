@@ -90,7 +90,15 @@ export const companySubscriptionRecordSchema = z.object({
 export type CompanySubscriptionRecord = z.infer<typeof companySubscriptionRecordSchema>;
 
 /** The tabs of the list: every status and all of them. */
-export const COMPANY_SUBSCRIPTION_TABS = ['all', 'pending', 'active', 'approved', 'rejected', 'expired'] as const;
+export const COMPANY_SUBSCRIPTION_TABS = [
+  'all',
+  'pending',
+  'awaiting_payment',
+  'active',
+  'approved',
+  'rejected',
+  'expired',
+] as const;
 
 /** GET /api/company-subscriptions/counts: the caller's subscriptions per tab, for one search. */
 export const companySubscriptionCountsSchema = z.record(z.enum(COMPANY_SUBSCRIPTION_TABS), z.number());

@@ -3,7 +3,7 @@ import { PAYMENT_LINK_STATES } from '../payment-link';
 
 const language = z.enum(['en', 'ar']);
 
-/** Staff's ask for a subscription's payment link: the message's language, and whether the server mails it. */
+/** Staff's ask for a subscription's (a person's or a company's) payment link: the message's language, and whether the server mails it. */
 export const sendPaymentLinkSchema = z.strictObject({ lang: language, mail: z.boolean().default(false) });
 export type SendPaymentLink = z.infer<typeof sendPaymentLinkSchema>;
 
@@ -54,8 +54,25 @@ export const publicStayLinkSchema = z.object({
   leave_by: z.date().nullable(),
 });
 
+/** What the payer's page (the company's manager) shows of a company subscription's link; its dates once paid. */
+export const publicCompanySubscriptionLinkSchema = z.object({
+  kind: z.literal('company_subscription'),
+  state: z.enum(PAYMENT_LINK_STATES),
+  amount: z.number(),
+  company: z.object({ name: z.string(), name_ar: z.string().nullable() }),
+  subscriber_name: z.string(),
+  plan: z.object({ name_en: z.string(), name_ar: z.string().nullable() }).nullable(),
+  area: z.object({ name: z.string(), name_ar: z.string().nullable() }).nullable(),
+  expires_at: z.date(),
+  paid_at: z.date().nullable(),
+  last_failure: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+});
+
 export const publicPaymentLinkSchema = z.discriminatedUnion('kind', [
   publicSubscriptionLinkSchema,
+  publicCompanySubscriptionLinkSchema,
   publicStayLinkSchema,
 ]);
 export type PublicPaymentLink = z.infer<typeof publicPaymentLinkSchema>;

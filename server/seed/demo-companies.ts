@@ -207,7 +207,8 @@ function subscriptionsOf(company: DemoCompany, companyId: number, areaId: number
 
 /** Where each status of the demo manager's company stands: the stored status and the dates that make it. */
 function datedStatus(status: CompanySubscriptionStatus, today: string, months: number) {
-  if (status === 'pending' || status === 'rejected') return { status, start_date: null, end_date: null };
+  if (status === 'pending' || status === 'awaiting_payment' || status === 'rejected')
+    return { status, start_date: null, end_date: null };
   const start = { active: addDays(today, -40), approved: addDays(today, 5), expired: addMonths(today, -months - 2) }[
     status
   ];

@@ -54,19 +54,25 @@ export async function subscriptionPaidOnline(
     token: admin,
     payload: { lang: 'en' },
   });
-  const token = (sent.json().url as string).split('/pay/')[1]!;
-  const opened = await t.request({
-    method: 'POST',
-    url: `/api/public/payment-links/${token}/checkout`,
-    payload: { lang: 'en' },
-  });
-  const page = new URL(opened.json().url);
-  const paid = await submitHostedPage(t, `${page.pathname}${page.search}`, SIMULATOR_SOURCES[source]);
-  await t.request({ method: 'GET', url: paid.location! });
+  await payLink(t, (sent.json().url as string).split('/pay/')[1]!, source);
   const [row] = await t.database.db
     .select()
     .from(paymentTransactions)
     .where(eq(paymentTransactions.subscription_id, created.id));
   expect(row).toMatchObject({ status: 'paid', payment_method_id: onlineMethodId });
   return { id: row!.id, gatewayPaymentId: row!.reference! };
+}
+
+/** The payer opens a link, pays on the gateway's page as `source` says and comes back to the product. */
+export async function payLink(t: TestApp, token: string, source: keyof typeof SIMULATOR_SOURCES = 'mada') {
+  const opened = await t.request({
+    method: 'POST',
+    url: `/api/public/payment-links/${token}/checkout`,
+    payload: { lang: 'ar' },
+  });
+  expect(opened.statusCode, opened.body).toBe(200);
+  const page = new URL(opened.json().url);
+  const paid = await submitHostedPage(t, `${page.pathname}${page.search}`, SIMULATOR_SOURCES[source]);
+  expect(paid.status).toBe(303);
+  await t.request({ method: 'GET', url: paid.location! });
 }

@@ -677,11 +677,14 @@ export const appEnglish = {
     company_subscriptions: {
       statuses: {
         pending: 'Pending',
+        awaiting_payment: 'Awaiting payment',
         approved: 'Approved',
         active: 'Active',
         expired: 'Expired',
         rejected: 'Rejected',
       },
+      awaiting_payment:
+        'Approved to be paid online: it starts, and its vehicles are admitted, once its payment link is paid.',
       all: 'All',
       empty: 'No company subscriptions here',
       empty_hint: 'Add a subscription for each employee, with the vehicles they park.',
@@ -811,6 +814,12 @@ export const appEnglish = {
       title: 'Pay for your subscription',
       title_paid: 'Your subscription is paid',
       reference: 'Reference',
+      company: 'Company',
+      subscriber: 'Subscriber',
+      title_company: 'Pay for a company subscription',
+      title_company_paid: 'The company subscription is paid',
+      company_paid_hint:
+        "Its vehicles are admitted by their plates; the company's manager sees it active on their page.",
       plan: 'Plan',
       area: 'Area',
       amount: 'Amount due',
@@ -862,6 +871,7 @@ export const appEnglish = {
         'The subscriber pays online with mada, Apple Pay, STC Pay or a card; the subscription starts when it is paid. A new link replaces the one sent before.',
       language: 'Language of the message',
       mail_to: 'Also email it to %{email}',
+      mail_to_manager: "Also email it to the company's manager",
       make: 'Make the link',
       made: 'The link is ready; it can be paid until %{expires}. Send it by WhatsApp or copy it.',
       made_and_mailed:

@@ -130,6 +130,9 @@ export type { DownloadedFile, Seen } from './endpoints';
 /** What a call to a declared endpoint sends as its body. */
 type BodyOf<Declared extends Endpoint> = CallOf<Declared>['body'];
 
+/** The records a payment link is sent for by staff. */
+export type LinkedResource = 'subscriptions' | 'company-subscriptions';
+
 export interface AppDataProvider extends DataProvider {
   getDashboard(): Promise<Dashboard>;
   getCompanyDashboard(): Promise<CompanyDashboard>;
@@ -193,13 +196,17 @@ export interface AppDataProvider extends DataProvider {
     subscription: Seen,
     decision: BodyOf<typeof SUBSCRIPTIONS.reject>,
   ): Promise<JsonAnswerOf<typeof SUBSCRIPTIONS.reject>>;
-  /** A payment link for a subscription approved to be paid online, as staff read it; mailed too when asked. */
-  sendSubscriptionPaymentLink(
+  /** A payment link for a subscription (a person's or a company's) approved to be paid online, as staff read it; mailed too when asked. */
+  sendPaymentLink(
+    resource: LinkedResource,
     subscription: Seen,
     body: BodyOf<typeof ONLINE_PAYMENTS.sendSubscriptionLink>,
   ): Promise<JsonAnswerOf<typeof ONLINE_PAYMENTS.sendSubscriptionLink>>;
-  /** The payment links of a subscription, newest first. */
-  getSubscriptionPaymentLinks(id: Identifier): Promise<JsonAnswerOf<typeof ONLINE_PAYMENTS.subscriptionLinks>>;
+  /** The payment links of a subscription (a person's or a company's), newest first. */
+  getPaymentLinks(
+    resource: LinkedResource,
+    id: Identifier,
+  ): Promise<JsonAnswerOf<typeof ONLINE_PAYMENTS.subscriptionLinks>>;
   /** A new QR credential for an active subscription; the old one stops working. */
   reissueSubscriptionQr(id: Identifier): Promise<SubscriptionWithQr>;
   getSubscriptionOffer(id: Identifier, lang: OfferLanguage): Promise<SubscriptionOffer>;
@@ -338,8 +345,18 @@ export function createDataProvider(): AppDataProvider {
     approveSubscription: (seen, decision) => callEndpoint(SUBSCRIPTIONS.approve, { seen, body: decision }),
     rejectSubscription: (seen, decision) => callEndpoint(SUBSCRIPTIONS.reject, { seen, body: decision }),
     reissueSubscriptionQr: (id) => callEndpoint(SUBSCRIPTIONS.reissueQr, { params: { id } }),
-    getSubscriptionPaymentLinks: (id) => callEndpoint(ONLINE_PAYMENTS.subscriptionLinks, { params: { id } }),
-    sendSubscriptionPaymentLink: (seen, body) => callEndpoint(ONLINE_PAYMENTS.sendSubscriptionLink, { seen, body }),
+    getPaymentLinks: (resource, id) =>
+      callEndpoint(
+        resource === 'subscriptions' ? ONLINE_PAYMENTS.subscriptionLinks : ONLINE_PAYMENTS.companySubscriptionLinks,
+        { params: { id } },
+      ),
+    sendPaymentLink: (resource, seen, body) =>
+      callEndpoint(
+        resource === 'subscriptions'
+          ? ONLINE_PAYMENTS.sendSubscriptionLink
+          : ONLINE_PAYMENTS.sendCompanySubscriptionLink,
+        { seen, body },
+      ),
     getSubscriptionOffer: (id, lang) => callEndpoint(SUBSCRIPTIONS.offer, { params: { id }, query: { lang } }),
     getSubscriptionReminder: (id, lang) => callEndpoint(SUBSCRIPTIONS.reminder, { params: { id }, query: { lang } }),
     getCompanyReminder: (id, lang) => callEndpoint(COMPANIES.reminder, { params: { id }, query: { lang } }),

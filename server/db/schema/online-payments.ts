@@ -12,6 +12,7 @@ import { paymentTransactions } from './payments';
 import { users } from './staff';
 import { subscriptions } from './subscriptions';
 import { vehicles } from './gate';
+import { companySubscriptions } from './company-subscriptions';
 
 /**
  * A link a payer opens to pay one amount online for one record (an approved subscription, a
@@ -24,8 +25,9 @@ export const paymentLinks = pgTable(
     id: serial('id').primaryKey(),
     /** The SHA-256 of the token the link's address carries: the token is the payer's alone to know. */
     token_hash: text('token_hash').notNull().unique(),
-    /** What it pays for: an approved subscription, or a guest's stay paid before leaving (domain/pay-ahead.ts). */
+    /** What it pays for: an approved subscription (a person's or a company's), or a guest's stay paid before leaving (domain/pay-ahead.ts). */
     subscription_id: integer('subscription_id').references(() => subscriptions.id),
+    company_subscription_id: integer('company_subscription_id').references(() => companySubscriptions.id),
     stay_id: integer('stay_id').references(() => vehicles.id),
     /** A stay's link: the instant its amount prices the stay to, where its payment prices it again. */
     priced_at: timestamp('priced_at', { withTimezone: true }),
@@ -57,11 +59,15 @@ export const paymentLinks = pgTable(
     uniqueIndex('payment_links_one_open_idx')
       .on(table.subscription_id)
       .where(sql`${table.status} = 'open'`),
+    uniqueIndex('payment_links_one_open_company_subscription_idx')
+      .on(table.company_subscription_id)
+      .where(sql`${table.status} = 'open'`),
     uniqueIndex('payment_links_one_open_stay_idx')
       .on(table.stay_id)
       .where(sql`${table.status} = 'open'`),
     index('payment_links_subscription_idx').on(table.subscription_id),
     index('payment_links_stay_idx').on(table.stay_id),
+    index('payment_links_company_subscription_idx').on(table.company_subscription_id),
     index('payment_links_payment_transaction_idx').on(table.payment_transaction_id),
     index('payment_links_created_by_idx').on(table.created_by),
     // The links still open whose pages the job asks about.
@@ -74,7 +80,10 @@ export const paymentLinks = pgTable(
       sql`(${table.status} = 'paid') = (${table.payment_transaction_id} is not null and ${table.paid_at} is not null)`,
     ),
     check('payment_links_amount_check', sql`${table.amount_halalas} > 0`),
-    check('payment_links_one_record_check', sql`num_nonnulls(${table.subscription_id}, ${table.stay_id}) = 1`),
+    check(
+      'payment_links_one_record_check',
+      sql`num_nonnulls(${table.subscription_id}, ${table.company_subscription_id}, ${table.stay_id}) = 1`,
+    ),
     check('payment_links_stay_priced_check', sql`(${table.stay_id} is null) = (${table.priced_at} is null)`),
   ],
 );

@@ -512,7 +512,14 @@ describe('GET /api/companies/:id/statistics', () => {
     const response = await get(`/api/companies/${company.id}/statistics`);
     expect(response.statusCode, response.body).toBe(200);
     const statistics = response.json();
-    expect(statistics.subscriptions_by_status).toEqual({ pending: 2, approved: 1, active: 1, expired: 1, rejected: 1 });
+    expect(statistics.subscriptions_by_status).toEqual({
+      pending: 2,
+      awaiting_payment: 0,
+      approved: 1,
+      active: 1,
+      expired: 1,
+      rejected: 1,
+    });
     expect(statistics).toMatchObject({ vehicles_registered: 0, vehicles_inside: 0 });
     expect(statistics.quota_use).toHaveLength(12);
     const thisMonth = statistics.quota_use.at(-1);

@@ -18,12 +18,40 @@ import { companySubscriptionPaymentRow, assertPending } from '../subscriptions';
 import { rejectionBy } from '../../core/rejections';
 
 type CompanySubscriptions = ResourceDefinition<typeof companySubscriptions, CompanySubscriptionBody>;
+type CompanyRow = typeof companies.$inferSelect;
+
+/** Whether a company's quota is in force on a local day: no subscription of it starts outside it. */
+export const quotaInForce = (company: CompanyRow, today: string) =>
+  quotaStatus({
+    validFrom: company.quota_valid_from,
+    validTo: company.quota_valid_to,
+    companyActive: true,
+    today,
+  }) === 'active';
 
 /**
- * Approves a pending subscription: it runs from today for the company's default duration, counted
- * as an individual subscription's (domain/subscription-period.ts) and ending no later than the
- * company's quota validity, past which the gate refuses its cars. It is paid at its company plan's
- * price, frozen on it, by a payment transaction written in the approval's own transaction.
+ * What makes an approved subscription active from `now`: it runs from that local day for its
+ * company's default duration, counted as an individual subscription's (domain/subscription-period.ts),
+ * ending no later than the quota's validity, past which the gate refuses its cars. An approval paid
+ * at once and an online payment both go through here.
+ */
+export function companySubscriptionActivation(company: CompanyRow, now: Date, timeZone: string) {
+  const start = localDate(now, timeZone);
+  const fullPeriodEnd = subscriptionEndDate(start, company.default_duration_months, 'months');
+  return {
+    status: 'active' as const,
+    start_date: start,
+    end_date: fullPeriodEnd < company.quota_valid_to ? fullPeriodEnd : company.quota_valid_to,
+    updated_at: now,
+  };
+}
+
+/**
+ * Approves a pending subscription at its company plan's price, frozen on it. Paid at the desk, it
+ * is paid by a payment transaction written in the approval's own transaction and runs from today
+ * (companySubscriptionActivation). Paid `online`, it awaits its payment, still holding its unit of
+ * the quota: nothing admits it and no payment is written until its payment link is paid (the
+ * online-payments feature), which activates it from that day.
  */
 export async function approveCompanySubscription(
   context: DecisionContext,
@@ -34,24 +62,13 @@ export async function approveCompanySubscription(
   const record = await decideRecord(context, definition, id, 'status', async (tx, existing) => {
     assertPending(existing);
     const [method] = await tx
-      .select({ id: paymentMethods.id })
+      .select({ id: paymentMethods.id, code: paymentMethods.code })
       .from(paymentMethods)
       .where(eq(paymentMethods.id, approval.payment_method_id));
     if (!method) throw badInput({ payment_method_id: VALIDATION.invalidChoice });
     const [company] = await tx.select().from(companies).where(eq(companies.id, existing.company_id));
     const now = context.clock.now();
-    const start = localDate(now, context.clock.timeZone);
-    if (
-      quotaStatus({
-        validFrom: company!.quota_valid_from,
-        validTo: company!.quota_valid_to,
-        companyActive: true,
-        today: start,
-      }) !== 'active'
-    ) {
-      throw refusal('quota_not_in_force_to_approve');
-    }
-    const fullPeriodEnd = subscriptionEndDate(start, company!.default_duration_months, 'months');
+    if (!quotaInForce(company!, localDate(now, context.clock.timeZone))) throw refusal('quota_not_in_force_to_approve');
     const [plan] =
       company!.plan_id === null
         ? []
@@ -60,27 +77,33 @@ export async function approveCompanySubscription(
             .from(subscriptionPlans)
             .where(eq(subscriptionPlans.id, company!.plan_id));
     const price = plan?.price_halalas ?? 0;
-    await tx.insert(paymentTransactions).values(
-      companySubscriptionPaymentRow({
-        subscription: { id, area_id: existing.area_id ?? company!.area_id!, price_halalas: price },
-        paymentMethodId: method.id,
-        paidBy: context.caller.id,
-        at: now,
-      }),
-    );
+    const decided = {
+      price_halalas: price,
+      payment_method_id: method.id,
+      admin_notes: approval.admin_notes,
+      approved_at: now,
+      approved_by: context.caller.id,
+      updated_at: now,
+    };
+    // A subscription with nothing to pay is in force at once, whatever the method.
+    const paidAtOnce = method.code !== 'online' || price === 0;
+    if (paidAtOnce) {
+      await tx.insert(paymentTransactions).values(
+        companySubscriptionPaymentRow({
+          subscription: { id, area_id: existing.area_id ?? company!.area_id!, price_halalas: price },
+          paymentMethodId: method.id,
+          paidBy: context.caller.id,
+          at: now,
+        }),
+      );
+    }
     const [row] = await tx
       .update(companySubscriptions)
-      .set({
-        status: 'active',
-        start_date: start,
-        end_date: fullPeriodEnd < company!.quota_valid_to ? fullPeriodEnd : company!.quota_valid_to,
-        price_halalas: price,
-        payment_method_id: approval.payment_method_id,
-        admin_notes: approval.admin_notes,
-        approved_at: now,
-        approved_by: context.caller.id,
-        updated_at: now,
-      })
+      .set(
+        paidAtOnce
+          ? { ...decided, ...companySubscriptionActivation(company!, now, context.clock.timeZone) }
+          : { ...decided, status: 'awaiting_payment' },
+      )
       .where(eq(companySubscriptions.id, id))
       .returning();
     return { row: row! };
@@ -88,7 +111,10 @@ export async function approveCompanySubscription(
   return record as CompanySubscriptionRecord;
 }
 
-/** Rejects a pending subscription with its reason; the unit it held goes back to the quota (migration 0007). */
+/**
+ * Rejects a pending subscription, or one approved to be paid online that is not paid yet, with its
+ * reason; the unit it held goes back to the quota (migration 0007) and its payment link pays nothing.
+ */
 export async function rejectCompanySubscription(
   context: DecisionContext,
   definition: CompanySubscriptions,
@@ -96,7 +122,7 @@ export async function rejectCompanySubscription(
   reason: string,
 ) {
   const record = await decideRecord(context, definition, id, 'status', async (tx, existing) => {
-    assertPending(existing);
+    if (existing.status !== 'awaiting_payment') assertPending(existing);
     const [row] = await tx
       .update(companySubscriptions)
       .set(rejectionBy(context, reason))

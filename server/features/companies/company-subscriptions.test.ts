@@ -425,7 +425,7 @@ describe('tabs', () => {
   it('filters and counts each status as of today', async () => {
     const company = await companyWithManager({ initial_quota: 20 });
     const row = (
-      status: 'pending' | 'active' | 'rejected',
+      status: 'pending' | 'awaiting_payment' | 'active' | 'rejected',
       start: string | null = null,
       end: string | null = null,
     ) => ({
@@ -443,12 +443,13 @@ describe('tabs', () => {
       .values([
         row('pending'),
         row('pending'),
+        row('awaiting_payment'),
         row('rejected'),
         row('active', today(), addMonths(today(), 1)),
         row('active', addDays(today(), 3), addMonths(today(), 2)),
         row('active', '2025-01-01', addDays(today(), -1)),
       ]);
-    const expected = { all: 6, pending: 2, approved: 1, active: 1, expired: 1, rejected: 1 };
+    const expected = { all: 7, pending: 2, awaiting_payment: 1, approved: 1, active: 1, expired: 1, rejected: 1 };
     const counts = await t.request({
       method: 'GET',
       url: listUrl('company-subscriptions/counts'),
@@ -456,7 +457,7 @@ describe('tabs', () => {
     });
     expect(counts.statusCode, counts.body).toBe(200);
     expect(counts.json()).toEqual(expected);
-    for (const status of ['pending', 'approved', 'active', 'expired', 'rejected'] as const) {
+    for (const status of ['pending', 'awaiting_payment', 'approved', 'active', 'expired', 'rejected'] as const) {
       const list = await t.request({
         method: 'GET',
         url: listUrl('company-subscriptions', { filter: { status } }),

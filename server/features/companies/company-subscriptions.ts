@@ -37,7 +37,7 @@ const ofItsCompany = (column: typeof companies.quota_valid_from | typeof compani
  */
 export function companySubscriptionStatusCondition(status: CompanySubscriptionStatus, today: string): SQL {
   const { status: stored, start_date: start, end_date: end } = companySubscriptions;
-  if (status === 'pending' || status === 'rejected') return eq(stored, status);
+  if (status === 'pending' || status === 'awaiting_payment' || status === 'rejected') return eq(stored, status);
   const approved = eq(stored, 'active');
   // least and greatest pass over a null: a subscription without dates has its quota's.
   const lastDay = sql`least(${end}, ${ofItsCompany(companies.quota_valid_to)})`;

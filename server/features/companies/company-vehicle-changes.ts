@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { plateKey } from '../../../domain/plates';
 import type { CompanySubscriptionBody, CompanyVehicle } from '../../../domain/schemas/company-subscription';
 import { VALIDATION } from '../../../domain/validation-messages';
@@ -20,12 +20,13 @@ export async function lockCompany(tx: Transaction, companyId: number) {
 }
 
 /**
- * The subscriptions of a company that hold their plates: pending ones and approved ones not past
- * their end date (a plate of an expired subscription may be listed again, by a renewal).
+ * The subscriptions of a company that hold their plates: pending ones, ones awaiting their online
+ * payment, and approved ones not past their end date (a plate of an expired subscription may be
+ * listed again, by a renewal).
  */
 function inForce(today: string) {
   return or(
-    eq(companySubscriptions.status, 'pending'),
+    inArray(companySubscriptions.status, ['pending', 'awaiting_payment']),
     and(
       eq(companySubscriptions.status, 'active'),
       sql`(${companySubscriptions.end_date} is null or ${companySubscriptions.end_date} >= ${today})`,

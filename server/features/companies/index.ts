@@ -3,3 +3,5 @@ export { companyRow } from './companies.resource';
 export { insideAsSubscribers, withinCompanyPool, type Registration } from './company-pools';
 export { companyDashboardOf, companyOf } from './company-subscriptions';
 export { companiesFeature } from './feature';
+export { companySubscriptionsResource } from './company-subscriptions.resource';
+export { companySubscriptionActivation, quotaInForce } from './company-subscription-decisions';

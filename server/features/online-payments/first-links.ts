@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { paymentLinks, subscriptions } from '../../db/schema';
 import type { Mailer } from '../../core/mailer';
 import type { LinkSettings } from './link';
-import { linkMessage, linkSecret, openSubscriptionLink } from './subscription-links';
+import { linkSecret } from './link-sending';
+import { linkMessage, openSubscriptionLink } from './subscription-links';
 import type { OnlinePayments } from './online-payments';
 
 const FIRST_LINK_SUBJECT = { en: 'Pay for your parking subscription', ar: 'ادفع اشتراكك في المواقف' };

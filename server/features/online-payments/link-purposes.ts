@@ -2,6 +2,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../core/mailer';
 import type { Link, LinkPurpose } from './link';
+import { companySubscriptionLinkPurpose } from './company-subscription-links';
 import { stayLinkPurpose } from './pay-ahead/stay-links';
 import { subscriptionLinkPurpose } from './subscription-links';
 
@@ -15,5 +16,7 @@ export interface PurposeContext {
 
 /** The purpose of a link: what it pays for, by the record it names. */
 export function purposeOf(context: PurposeContext, link: Link): LinkPurpose<unknown> {
-  return link.stay_id === null ? subscriptionLinkPurpose(context) : stayLinkPurpose;
+  if (link.stay_id !== null) return stayLinkPurpose;
+  if (link.company_subscription_id !== null) return companySubscriptionLinkPurpose(context);
+  return subscriptionLinkPurpose(context);
 }

@@ -45,7 +45,7 @@ export interface PaymentToRecord<Row> {
  */
 export interface LinkPurpose<Row> {
   /** The audit log's resource of the record. */
-  resource: 'subscriptions' | 'vehicles';
+  resource: 'subscriptions' | 'company-subscriptions' | 'vehicles';
   recordIdOf(link: Link): number;
   /** The record; with `lock`, locked until the transaction ends, taken before the link's as its own writers take it first. */
   read(db: Database | Transaction, link: Link, lock: boolean): Promise<Row>;

@@ -16,7 +16,9 @@ import { payAheadView } from './pay-ahead/stay-lookup';
 import { checkout, publicLinkView } from './payment-links';
 import { reconciliationOf } from './reconciliation';
 import { simulatorRoutes } from './simulator/simulator.routes';
-import { sendSubscriptionLink, subscriptionLinks } from './subscription-links';
+import { companySubscriptionLinks, companySubscriptionRecord } from './company-subscription-links';
+import { sendLink } from './link-sending';
+import { subscriptionLinks, subscriptionRecord } from './subscription-links';
 
 /** A gateway that cannot be reached is said so (503), so that a webhook is sent again later. */
 async function unlessGatewayDown<T>(work: () => Promise<T>): Promise<T> {
@@ -39,14 +41,27 @@ export function onlinePaymentRoutes(config: Config, mailer: Mailer) {
     const settling = (): SettleContext => ({ db: app.db, clock: app.clock, payments, mailer, log: app.log });
 
     serve(app, ONLINE.sendSubscriptionLink, (request) =>
-      sendSubscriptionLink(
+      sendLink(
         { ...decisionOf(app, request), payments, mailer },
         { ...settings, publicUrl: publicUrlOf(config, request) },
+        subscriptionRecord,
         request.params.id,
         request.body,
       ),
     );
     serve(app, ONLINE.subscriptionLinks, (request) => subscriptionLinks(callOf(app, request), request.params.id));
+    serve(app, ONLINE.sendCompanySubscriptionLink, (request) =>
+      sendLink(
+        { ...decisionOf(app, request), payments, mailer },
+        { ...settings, publicUrl: publicUrlOf(config, request) },
+        companySubscriptionRecord,
+        request.params.id,
+        request.body,
+      ),
+    );
+    serve(app, ONLINE.companySubscriptionLinks, (request) =>
+      companySubscriptionLinks(callOf(app, request), request.params.id),
+    );
     serve(app, ONLINE.link, (request) => publicLinkView(app.db, app.clock, request.params.token));
     serve(app, ONLINE.checkout, (request) =>
       unlessGatewayDown(() => checkout(settling(), settings, request.params.token, request.body.lang)),

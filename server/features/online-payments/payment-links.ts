@@ -10,6 +10,7 @@ import { closeHostedPages, type Link, type LinkSettings, linkStateAgainst, payme
 import { purposeOf, type PurposeContext } from './link-purposes';
 import { linkTokenHash } from './link-tokens';
 import { MOYASAR_NOTIFY_PATH, type OnlinePayments } from './online-payments';
+import { companySubscriptionLinkView } from './company-subscription-links';
 import { stayLinkView } from './pay-ahead/stay-links';
 import { subscriptionLinkView } from './subscription-links';
 
@@ -34,8 +35,9 @@ async function linkStateNow(context: PurposeContext, link: Link): Promise<Paymen
 /** What the payer's page shows of a link, by what it pays for. */
 export async function publicLinkView(db: Database, clock: Clock, token: string): Promise<PublicPaymentLink> {
   const link = await linkOfToken(db, token);
-  if (link.stay_id === null) return subscriptionLinkView(db, clock, link, token);
-  return stayLinkView(db, clock, link);
+  if (link.stay_id !== null) return stayLinkView(db, clock, link);
+  if (link.company_subscription_id !== null) return companySubscriptionLinkView(db, clock, link);
+  return subscriptionLinkView(db, clock, link, token);
 }
 
 /**

@@ -1,15 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { localDate } from '../../../domain/local-date';
 import { halalasToSar } from '../../../domain/money';
 import type { OfferLanguage } from '../../../domain/offer';
-import { chatLink } from '../../../domain/offer';
 import { paymentLinkMessage } from '../../../domain/payment-link';
 import type { Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/client';
-import { paymentLinks, paymentTransactions, subscriptionPlans, subscriptions, users } from '../../db/schema';
+import { paymentTransactions, subscriptionPlans, subscriptions } from '../../db/schema';
 import { conflict } from '../../errors';
-import { type CallContext, type DecisionContext, findRow, recordVersionOf, seenRow } from '../../core/crud';
-import { type AuditActor, recordAudit } from '../../core/audit';
+import { type CallContext, findRow, recordVersionOf, seenRow } from '../../core/crud';
 import type { Mailer } from '../../core/mailer';
 import {
   activation,
@@ -19,16 +17,10 @@ import {
   subscriptionsResource,
   subscriptionsWithNames,
 } from '../subscriptions';
-import {
-  closeHostedPages,
-  type Link,
-  type LinkPurpose,
-  type LinkSettings,
-  linkStateAgainst,
-  paymentLinkUrl,
-} from './link';
-import { linkTokenHash, newLinkToken, openWithLink, sealWithLink } from './link-tokens';
-import type { OnlinePayments } from './online-payments';
+import { type Link, type LinkPurpose, linkStateAgainst, paymentLinkUrl } from './link';
+import { type LinkedRecord, type LinkOptions, linkSummaries } from './link-sending';
+import { openLink } from './link-opening';
+import { openWithLink, sealWithLink } from './link-tokens';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -47,103 +39,36 @@ async function awaitedVersion(db: Database | Transaction, clock: Clock, subscrip
 export async function openSubscriptionLink(
   tx: Transaction,
   clock: Clock,
-  {
-    gatewayName,
-    linkHours,
-    createdBy,
-    language,
-  }: {
-    gatewayName: string;
-    linkHours: number;
-    /** Who made it (its audit row's actor); null for the server's own first link. */
-    createdBy: AuditActor | null;
-    language: OfferLanguage;
-  },
+  { gatewayName, linkHours, createdBy, language }: LinkOptions,
   subscription: SubscriptionRow,
 ) {
   if (subscription.status !== 'awaiting_payment') throw conflict('subscription_not_awaiting_payment');
   const now = clock.now();
-  const closed = await tx
-    .update(paymentLinks)
-    .set({ status: 'cancelled' })
-    .where(and(eq(paymentLinks.subscription_id, subscription.id), eq(paymentLinks.status, 'open')))
-    .returning({ hosted_payment_ref: paymentLinks.hosted_payment_ref });
   const [plan] = await tx
     .select({ name_en: subscriptionPlans.name_en, name_ar: subscriptionPlans.name_ar })
     .from(subscriptionPlans)
     .where(eq(subscriptionPlans.id, subscription.plan_id));
-  const token = newLinkToken();
-  const [link] = await tx
-    .insert(paymentLinks)
-    .values({
-      token_hash: linkTokenHash(token),
-      subscription_id: subscription.id,
-      amount_halalas: subscription.final_price_halalas,
-      description: `${subscription.reference}: ${plan!.name_ar} | ${plan!.name_en}`,
-      record_version: await recordVersionOf(tx, clock, subscriptionsResource, subscription),
-      expires_at: new Date(now.getTime() + linkHours * 3_600_000),
-      language,
-      gateway: gatewayName,
-      created_by: createdBy?.id ?? null,
-      created_at: now,
-    })
-    .returning();
-  await recordAudit(tx, createdBy, {
-    action: 'send_payment_link',
-    resource: 'subscriptions',
+  return openLink(tx, {
+    column: 'subscription_id',
     recordId: subscription.id,
-    changes: { payment_link: [null, link!.id] },
+    amountHalalas: subscription.final_price_halalas,
+    description: `${subscription.reference}: ${plan!.name_ar} | ${plan!.name_en}`,
+    recordVersion: await recordVersionOf(tx, clock, subscriptionsResource, subscription),
+    expiresAt: new Date(now.getTime() + linkHours * 3_600_000),
+    language,
+    gateway: gatewayName,
+    now,
+    audit: { actor: createdBy, resource: 'subscriptions' },
   });
-  return { token, link: link!, closedRefs: closed.flatMap((row) => row.hosted_payment_ref ?? []) };
 }
 
-interface SendContext extends DecisionContext {
-  payments: OnlinePayments;
-  mailer: Mailer;
-}
-
-/**
- * Staff make a payment link for a subscription awaiting its payment, as they read it (the
- * decision binds to that version), and have it mailed to the subscriber or take its text and
- * chat link to send themselves.
- */
-export async function sendSubscriptionLink(
-  context: SendContext,
-  settings: LinkSettings,
-  id: number,
-  { lang, mail }: { lang: OfferLanguage; mail: boolean },
-) {
-  const { db, clock, caller, payments } = context;
-  const made = await db.transaction(async (tx) => {
-    const subscription = await seenRow(tx, context, subscriptionsResource, id);
-    const opened = await openSubscriptionLink(
-      tx,
-      clock,
-      { gatewayName: payments.name, linkHours: settings.linkHours, createdBy: caller, language: lang },
-      subscription,
-    );
-    return { ...opened, subscription };
-  });
-  void closeHostedPages(payments, made.closedRefs);
-  const message = await linkMessage(context, settings.publicUrl, made.subscription, made.link, made.token, lang);
-  const mailedTo = mail && made.subscription.email ? made.subscription.email : null;
-  if (mailedTo)
-    await context.mailer.send({
-      to: mailedTo,
-      subject: message.subject,
-      text: message.text,
-      language: lang,
-      secrets: linkSecret(made.token, made.link),
-    });
-  return {
-    url: paymentLinkUrl(settings.publicUrl, made.token),
-    expires_at: made.link.expires_at,
-    amount: halalasToSar(made.link.amount_halalas),
-    text: message.text,
-    chat_url: chatLink(made.subscription.phone, message.text),
-    mailed_to: mailedTo,
-  };
-}
+/** An individual subscription as staff send its link: mailed to its subscriber, chat to their phone. */
+export const subscriptionRecord: LinkedRecord<SubscriptionRow> = {
+  seen: (tx, context, id) => seenRow(tx, context, subscriptionsResource, id),
+  open: openSubscriptionLink,
+  message: linkMessage,
+  recipient: async (_db, subscription) => ({ email: subscription.email, phone: subscription.phone }),
+};
 
 /** The message of a link in `lang`, naming the plan in that language. */
 export async function linkMessage(
@@ -171,33 +96,10 @@ export async function linkMessage(
   );
 }
 
-/** A link's token as a secret of the mail that carries it: the outbox keeps the mail without it. */
-export const linkSecret = (token: string, link: Pick<Link, 'expires_at'>) => ({
-  values: [token],
-  expiresAt: link.expires_at,
-});
-
 /** A subscription's links, newest first, as its page lists them: the caller must reach the subscription. */
 export async function subscriptionLinks(context: CallContext, id: number) {
   const subscription = await findRow(context, subscriptionsResource, id);
-  const { db, clock } = context;
-  const links = await db
-    .select({ link: paymentLinks, created_by_name: users.name })
-    .from(paymentLinks)
-    .leftJoin(users, eq(users.id, paymentLinks.created_by))
-    .where(eq(paymentLinks.subscription_id, id))
-    .orderBy(desc(paymentLinks.id));
-  // Every link of the record is read against the record as it stands, its version taken once.
-  const awaited = await awaitedVersion(db, clock, subscription);
-  return links.map(({ link, created_by_name }) => ({
-    id: link.id,
-    state: linkStateAgainst(link, awaited, clock.now()),
-    created_at: link.created_at,
-    created_by_name,
-    expires_at: link.expires_at,
-    paid_at: link.paid_at,
-    last_failure: link.last_failure,
-  }));
+  return linkSummaries(context, 'subscription_id', id, await awaitedVersion(context.db, context.clock, subscription));
 }
 
 /**

@@ -44,7 +44,7 @@ interface CompanySubscriptionPayment extends ApprovalPayment {
   subscription: { id: number; area_id: number; price_halalas: number };
 }
 
-/** A company subscription's payment, made at its approval at its company plan's price, frozen on it then; it has no stay. */
+/** A company subscription's payment at its company plan's price, frozen on it at its approval (paid then, or by its link); it has no stay. */
 export function companySubscriptionPaymentRow({ subscription, ...approval }: CompanySubscriptionPayment): PaymentRow {
   return {
     ...paidAtApproval(approval),

@@ -1,6 +1,12 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import fc from 'fast-check';
-import { gatewayPayments, paymentLinks, paymentTransactions, subscriptions } from '../../db/schema';
+import {
+  companySubscriptions,
+  gatewayPayments,
+  paymentLinks,
+  paymentTransactions,
+  subscriptions,
+} from '../../db/schema';
 import { NO_FAULTS } from '../../features/online-payments/simulator/moyasar-simulator';
 import { subscriptionBody } from '../fixtures';
 import { action } from './action';
@@ -8,10 +14,11 @@ import type { Invariant } from './action';
 import type { Run } from './run';
 
 /**
- * A payer paying a subscription online through the gateway simulator, its signals as the gateway
- * may send them (once, twice, after the browser's return, only the return), one payer or two at
- * once, sometimes after staff rejected the subscription, and a caller posing as the gateway. The
- * model's truth: whether the subscription was still awaiting its payment when it was paid.
+ * A payer paying a subscription (a person's, or a company's, whose manager pays) online through
+ * the gateway simulator, its signals as the gateway may send them (once, twice, after the
+ * browser's return, only the return), one payer or two at once, sometimes after staff rejected the
+ * subscription, and a caller posing as the gateway. The model's truth: whether the subscription
+ * was still awaiting its payment when it was paid.
  */
 
 const WEBHOOK_FAULTS = {
@@ -26,8 +33,7 @@ export const SIGNAL_MODES = Object.keys(WEBHOOK_FAULTS) as Array<keyof typeof WE
 const PAID_CARD = 'type=creditcard&name=Model+Payer&number=4201320111111010&expiry=12%2F30&cvc=123';
 
 /** A decision on what its decider has just read. */
-async function decideOnRead(run: Run, url: string, decision: string, payload: object) {
-  const token = run.world.admin;
+async function decideOnRead(run: Run, token: string, url: string, decision: string, payload: object) {
   const read = await run.send('staff read the subscription', { method: 'GET', url, token });
   return run.send(decision, {
     method: 'POST',
@@ -46,19 +52,17 @@ export const payOnline = action(
     payers: fc.constantFrom(1, 2),
     rejectedFirst: fc.boolean(),
     forged: fc.boolean(),
+    company: fc.boolean(),
   }),
-  async (run, { signals, payers, rejectedFirst, forged }) => {
-    const { t, admin, online } = run.world;
-    const created = await run.send('staff add a subscription', {
-      method: 'POST',
-      url: '/api/subscriptions',
-      token: admin,
-      payload: subscriptionBody({ area_id: run.world.areas.A.id, plan_id: online.planId }),
-    });
+  async (run, { signals, payers, rejectedFirst, forged, company }) => {
+    const { t, online } = run.world;
+    const decider = company ? run.world.superAdmin : run.world.admin;
+    const created = company ? await companySubscriptionAdded(run) : await subscriptionAdded(run);
     if (created.statusCode !== 201) return;
-    const url = `/api/subscriptions/${created.json().id}`;
-    if ((await decideOnRead(run, url, 'approve', { payment_method_id: online.methodId })).statusCode !== 200) return;
-    const sent = await decideOnRead(run, url, 'payment-link', { lang: 'ar' });
+    const url = `/api/${company ? 'company-subscriptions' : 'subscriptions'}/${created.json().id}`;
+    const approved = await decideOnRead(run, decider, url, 'approve', { payment_method_id: online.methodId });
+    if (approved.statusCode !== 200) return;
+    const sent = await decideOnRead(run, decider, url, 'payment-link', { lang: 'ar' });
     if (sent.statusCode !== 200) return;
     const token = (sent.json().url as string).split('/pay/')[1]!;
     const opened = await run.send('the payer opens the gateway page', {
@@ -68,8 +72,8 @@ export const payOnline = action(
     });
     if (opened.statusCode !== 200) return;
     const page = new URL(opened.json().url as string);
-    if (rejectedFirst) await decideOnRead(run, url, 'reject', { reason: 'Withdrawn' });
-    run.onlineSubscriptions.push({ id: created.json().id, paid: !rejectedFirst });
+    if (rejectedFirst) await decideOnRead(run, decider, url, 'reject', { reason: 'Withdrawn' });
+    run.onlineSubscriptions.push({ id: created.json().id, company, paid: !rejectedFirst });
     try {
       await payOnPage(run, page, { signals, payers });
       if (forged)
@@ -88,6 +92,33 @@ export const payOnline = action(
     }
   },
 );
+
+const subscriptionAdded = (run: Run) =>
+  run.send('staff add a subscription', {
+    method: 'POST',
+    url: '/api/subscriptions',
+    token: run.world.admin,
+    payload: subscriptionBody({ area_id: run.world.areas.A.id, plan_id: run.world.online.planId }),
+  });
+
+/** A plate of its own for each company subscription paid online: the company's other plates stay free. */
+let companyPlates = 0;
+
+const companySubscriptionAdded = (run: Run) =>
+  run.send('a company manager adds a subscription', {
+    method: 'POST',
+    url: '/api/company-subscriptions',
+    token: run.world.company.manager,
+    payload: {
+      subscriber_name: 'Online Payer',
+      phone: '0551234567',
+      email: 'online.payer@example.sa',
+      notes: null,
+      vehicles: [
+        { plate_letters: 'KHD', plate_number: String(1 + (companyPlates++ % 9999)), notes: null, is_active: true },
+      ],
+    },
+  });
 
 /**
  * Payers pay on the gateway's page (the simulator's) with a test card that pays, its signals as
@@ -115,36 +146,64 @@ export async function payOnPage(
 }
 
 /**
- * Each subscription paid online has one payment if it awaited it when paid and none otherwise;
+ * Each subscription paid online, a person's or a company's, has one payment if it awaited it when paid and none otherwise;
  * what a link could not take, a subscription's or a stay's paid ahead, is paid back.
  */
 export const onlinePaymentsOnce: Invariant = {
-  name: 'a subscription paid online has one payment row if it awaited it, none otherwise, and no refund of a link is left due',
+  name: "a subscription (a person's or a company's) paid online has one payment row if it awaited it, none otherwise, and no refund of a link is left due",
   holds: 'I52, I20',
   async check(run) {
     if (run.onlineSubscriptions.length === 0 && run.paidAheadStays.length === 0) return undefined;
     const { db } = run.world.t.database;
-    const ids = run.onlineSubscriptions.map((subscription) => subscription.id);
-    if (ids.length > 0) {
-      const rows = await db
-        .select({ id: subscriptions.id, status: subscriptions.status })
-        .from(subscriptions)
-        .where(inArray(subscriptions.id, ids));
-      const payments = await db
-        .select({ subscription: paymentTransactions.subscription_id })
-        .from(paymentTransactions)
-        .where(and(inArray(paymentTransactions.subscription_id, ids), isNull(paymentTransactions.refund_of_id)));
-      for (const truth of run.onlineSubscriptions) {
-        const paidRows = payments.filter((payment) => payment.subscription === truth.id).length;
-        const status = rows.find((row) => row.id === truth.id)?.status;
-        if (paidRows !== (truth.paid ? 1 : 0))
-          return `subscription ${truth.id} has ${paidRows} payment rows; it ${truth.paid ? 'awaited' : 'did not await'} its payment`;
-        if ((status === 'active') !== truth.paid)
-          return `subscription ${truth.id} is ${status} after its online payment`;
-      }
+    const ids = run.onlineSubscriptions.filter((truth) => !truth.company).map((truth) => truth.id);
+    const companyIds = run.onlineSubscriptions.filter((truth) => truth.company).map((truth) => truth.id);
+    const rows = [
+      ...(ids.length > 0
+        ? await db
+            .select({ id: subscriptions.id, status: subscriptions.status })
+            .from(subscriptions)
+            .where(inArray(subscriptions.id, ids))
+        : []
+      ).map((row) => ({ ...row, company: false })),
+      ...(companyIds.length > 0
+        ? await db
+            .select({ id: companySubscriptions.id, status: companySubscriptions.status })
+            .from(companySubscriptions)
+            .where(inArray(companySubscriptions.id, companyIds))
+        : []
+      ).map((row) => ({ ...row, company: true })),
+    ];
+    const payments =
+      run.onlineSubscriptions.length === 0
+        ? []
+        : await db
+            .select({
+              subscription: paymentTransactions.subscription_id,
+              company: paymentTransactions.company_subscription_id,
+            })
+            .from(paymentTransactions)
+            .where(
+              and(
+                or(
+                  ids.length > 0 ? inArray(paymentTransactions.subscription_id, ids) : undefined,
+                  companyIds.length > 0 ? inArray(paymentTransactions.company_subscription_id, companyIds) : undefined,
+                ),
+                isNull(paymentTransactions.refund_of_id),
+              ),
+            );
+    for (const truth of run.onlineSubscriptions) {
+      const paidRows = payments.filter((payment) =>
+        truth.company ? payment.company === truth.id : payment.subscription === truth.id,
+      ).length;
+      const status = rows.find((row) => row.id === truth.id && row.company === truth.company)?.status;
+      const kind = truth.company ? 'company subscription' : 'subscription';
+      if (paidRows !== (truth.paid ? 1 : 0))
+        return `${kind} ${truth.id} has ${paidRows} payment rows; it ${truth.paid ? 'awaited' : 'did not await'} its payment`;
+      if ((status === 'active') !== truth.paid) return `${kind} ${truth.id} is ${status} after its online payment`;
     }
     const records = [
       ...(ids.length > 0 ? [inArray(paymentLinks.subscription_id, ids)] : []),
+      ...(companyIds.length > 0 ? [inArray(paymentLinks.company_subscription_id, companyIds)] : []),
       ...(run.paidAheadStays.length > 0 ? [inArray(paymentLinks.stay_id, run.paidAheadStays)] : []),
     ];
     const [due] = await db

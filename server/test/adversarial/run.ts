@@ -102,8 +102,8 @@ export interface Run {
     /** The plates the manager picks lists from. */
     pool: Array<{ plate_letters: string; plate_number: string }>;
   };
-  /** The subscriptions payers paid online, and whether each still awaited its payment when paid. */
-  onlineSubscriptions: Array<{ id: number; paid: boolean }>;
+  /** The subscriptions (a person's, a company's) payers paid online, and whether each still awaited its payment when paid. */
+  onlineSubscriptions: Array<{ id: number; company: boolean; paid: boolean }>;
   /** The stays guests tried to pay ahead of their exit. */
   paidAheadStays: number[];
   /** The plates whose owner an administrator erased: nowhere from then on but the legal holds. */

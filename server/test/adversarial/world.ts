@@ -88,6 +88,8 @@ export async function createWorld(t: TestApp): Promise<World> {
     B: await worldArea(t, { superAdmin }, typeOf, { rule_first_minutes_free: 'warn' }),
   };
   const placement = await companyPlacement(t, superAdmin);
+  // The company's subscriptions are paid in its area, which invoices them as the gates' areas do.
+  await onboardUnit(t, superAdmin, placement.area_id);
   const body = companyBody(placement, { initial_quota: 1000 });
   await createThrough(t, superAdmin, 'companies', body);
   const manager = await t.bearer({ email: body.admin_email, password: body.admin_password });

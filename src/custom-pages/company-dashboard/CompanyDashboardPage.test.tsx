@@ -36,7 +36,7 @@ function dashboard(
       valid_from: '2025-05-27',
       valid_to: '2026-09-27',
     },
-    subscriptions_by_status: { pending: 0, approved: 0, active: 0, expired: 6, rejected: 1 },
+    subscriptions_by_status: { pending: 0, awaiting_payment: 0, approved: 0, active: 0, expired: 6, rejected: 1 },
     vehicles_registered: 6,
     vehicles_inside: 0,
     pools,

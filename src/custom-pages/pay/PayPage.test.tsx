@@ -94,4 +94,28 @@ describe('the page a payment link opens', () => {
       await screen.findByText('This payment link does not exist. Please check the address you opened.'),
     ).toBeInTheDocument();
   });
+
+  it("shows a company subscription's link to its manager in Arabic: the company, the subscriber and plan; paid, its dates", async () => {
+    const company = {
+      kind: 'company_subscription',
+      state: 'paid',
+      amount: 1200,
+      company: { name: 'Al Noor Trading', name_ar: 'النور للتجارة' },
+      subscriber_name: 'Faisal Alqahtani',
+      plan: { name_en: 'Corporate yearly', name_ar: 'الباقة السنوية للشركات' },
+      area: { name: 'Olaya Business District', name_ar: 'حي العليا التجاري' },
+      expires_at: '2026-12-07T12:00:00.000Z',
+      paid_at: '2026-12-04T12:00:00.000Z',
+      last_failure: null,
+      start_date: '2026-12-04',
+      end_date: '2027-12-03',
+    };
+    fakeServer(company);
+    renderPage('ar');
+    expect(await screen.findByText('اشتراك الشركة مدفوع')).toBeInTheDocument();
+    expect(screen.getByText('النور للتجارة')).toBeInTheDocument();
+    expect(screen.getByText('Faisal Alqahtani')).toBeInTheDocument();
+    expect(screen.getByText('الباقة السنوية للشركات')).toBeInTheDocument();
+    expect(screen.getByText(/تدخل مركباته بلوحاتها/)).toBeInTheDocument();
+  });
 });

@@ -20,27 +20,45 @@ type PaymentLink = Json<z.output<typeof publicPaymentLinkSchema>>;
 /** How often an open link's page asks again: a payment the gateway reports late shows without a reload. */
 const OPEN_LINK_REFRESH_MS = 5_000;
 
-/** What the link pays for and how much: a subscription's plan, or a stay's area and plate. */
+/** What a link pays for: a subscription's reference and plan, a company subscription's company, subscriber and plan, or a stay's plate. */
+function PaidFor({ link }: { link: PaymentLink }) {
+  const [locale] = useLocaleState();
+  const plan = link.kind === 'stay' ? null : link.plan;
+  return (
+    <>
+      {link.kind === 'subscription' ? (
+        <DetailRow label="ps.pay.reference">
+          <span dir="ltr">{link.reference}</span>
+        </DetailRow>
+      ) : null}
+      {link.kind === 'company_subscription' ? (
+        <>
+          <DetailRow label="ps.pay.company">{nameIn(locale, link.company)}</DetailRow>
+          <DetailRow label="ps.pay.subscriber">
+            <span dir="auto">{link.subscriber_name}</span>
+          </DetailRow>
+        </>
+      ) : null}
+      {plan ? (
+        <DetailRow label="ps.pay.plan">{nameIn(locale, { name: plan.name_en, name_ar: plan.name_ar })}</DetailRow>
+      ) : null}
+      {link.kind === 'stay' ? (
+        <DetailRow label="ps.pay.plate">
+          <PlateLine vehicle={link} />
+        </DetailRow>
+      ) : null}
+    </>
+  );
+}
+
+/** What the link pays for and how much. */
 function LinkDetails({ link }: { link: PaymentLink }) {
   const [locale] = useLocaleState();
   const { money } = useFormatters();
   return (
     <Box sx={{ my: 2 }}>
-      {link.kind === 'subscription' ? (
-        <>
-          <DetailRow label="ps.pay.reference">
-            <span dir="ltr">{link.reference}</span>
-          </DetailRow>
-          <DetailRow label="ps.pay.plan">
-            {nameIn(locale, { name: link.plan.name_en, name_ar: link.plan.name_ar })}
-          </DetailRow>
-        </>
-      ) : (
-        <DetailRow label="ps.pay.plate">
-          <PlateLine vehicle={link} />
-        </DetailRow>
-      )}
-      <DetailRow label="ps.pay.area">{nameIn(locale, link.area)}</DetailRow>
+      <PaidFor link={link} />
+      {link.area ? <DetailRow label="ps.pay.area">{nameIn(locale, link.area)}</DetailRow> : null}
       <DetailRow label={link.state === 'paid' ? 'ps.pay.amount_paid' : 'ps.pay.amount'}>{money(link.amount)}</DetailRow>
     </Box>
   );
@@ -105,7 +123,10 @@ function PaidLink({ link }: { link: PaymentLink }) {
           : translate('ps.pay.paid')}
       </Alert>
       <LinkDetails link={link} />
-      {link.qr_token ? (
+      {link.kind === 'company_subscription' ? (
+        <Typography variant="body2">{translate('ps.pay.company_paid_hint')}</Typography>
+      ) : null}
+      {link.kind === 'subscription' && link.qr_token ? (
         <>
           <Typography variant="body2">
             {translate(link.qr_mailed ? 'ps.pay.qr_hint_mailed' : 'ps.pay.qr_hint')}
@@ -134,6 +155,8 @@ export function PayPage() {
 
 function titleOf(link: PaymentLink | undefined): string {
   if (link?.kind === 'stay') return link.state === 'paid' ? 'ps.pay.title_stay_paid' : 'ps.pay.title_stay';
+  if (link?.kind === 'company_subscription')
+    return link.state === 'paid' ? 'ps.pay.title_company_paid' : 'ps.pay.title_company';
   return link?.state === 'paid' ? 'ps.pay.title_paid' : 'ps.pay.title';
 }
 

@@ -3,6 +3,7 @@ import { companySubscriptionSchema } from '../../../domain/schemas/company-subsc
 import { requiredFields } from '../../../domain/schemas/required-fields';
 import { FormSection, FULL_ROW } from '../../components/FormSection';
 import { SchemaForm } from '../../components/SchemaForm';
+import { AwaitingPayment } from './AwaitingPayment';
 import { VehicleChangeNotice } from './VehicleChangeNotice';
 import { NEW_VEHICLE, VehiclesInput } from './VehiclesInput';
 
@@ -17,6 +18,7 @@ export const NEW_SUBSCRIPTION = { vehicles: [NEW_VEHICLE] };
 export function CompanySubscriptionForm() {
   return (
     <SchemaForm schema={companySubscriptionSchema} defaultValues={NEW_SUBSCRIPTION}>
+      <AwaitingPayment />
       <FormSection title="ps.company_subscriptions.sections.subscriber">
         <TextInput source="subscriber_name" isRequired={required.subscriber_name} />
         <TextInput

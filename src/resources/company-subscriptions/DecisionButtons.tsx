@@ -7,6 +7,7 @@ import {
 } from '../../../domain/schemas/subscription-decision';
 import type { CompanySubscription } from '../../providers/dataProvider';
 import { ApprovalFields, RejectionFields } from '../subscriptions/DecisionFields';
+import { SendPaymentLinkButton } from '../subscriptions/SendPaymentLinkButton';
 import { ApproveRejectButtons } from './ApproveRejectButtons';
 import { useDecision } from './useDecision';
 import { VehicleChangeButtons } from './VehicleChangeButtons';
@@ -14,7 +15,8 @@ import { VehicleChangeButtons } from './VehicleChangeButtons';
 /**
  * Approve and Reject of a pending company subscription (the super admin's, on the company's page),
  * in the dialogs of individual subscriptions; once it is decided, those of a vehicle change waiting
- * on it, if any.
+ * on it, if any; approved to be paid online, the button that sends its payment link to the
+ * company's manager.
  */
 export function DecisionButtons() {
   const record = useRecordContext<CompanySubscription>();
@@ -28,6 +30,7 @@ export function DecisionButtons() {
     'ps.company_subscriptions.reject.done',
   );
   if (!record) return null;
+  if (record.status === 'awaiting_payment') return <SendPaymentLinkButton resource="company-subscriptions" />;
   if (record.status !== 'pending') return record.pending_vehicles ? <VehicleChangeButtons /> : null;
   return (
     <ApproveRejectButtons

@@ -5,6 +5,7 @@ import { useFormatters } from '../../i18n/useFormatters';
 
 export const STATUS_COLOR = {
   pending: 'warning',
+  awaiting_payment: 'secondary',
   approved: 'info',
   active: 'success',
   expired: 'default',

@@ -35,7 +35,7 @@ function renderPanel(overrides: Partial<Subscription>, links: unknown[], locale:
   const asked: unknown[] = [];
   const dataProvider = {
     ...testDataProvider(),
-    getSubscriptionPaymentLinks: async (id: unknown) => {
+    getPaymentLinks: async (_resource: string, id: unknown) => {
       asked.push(id);
       return links;
     },

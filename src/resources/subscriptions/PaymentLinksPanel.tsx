@@ -1,10 +1,10 @@
 import { Box, Chip, type ChipProps, List, ListItem, ListItemText } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import type { PaymentLinkState } from '../../../domain/payment-link';
 import { Panel } from '../../components/Panel';
 import { useFormatters } from '../../i18n/useFormatters';
-import type { AppDataProvider, Subscription } from '../../providers/dataProvider';
+import type { AppDataProvider, LinkedResource } from '../../providers/dataProvider';
 
 const STATE_COLORS: Record<PaymentLinkState, ChipProps['color']> = {
   open: 'info',
@@ -14,18 +14,30 @@ const STATE_COLORS: Record<PaymentLinkState, ChipProps['color']> = {
 };
 
 /**
- * The payment links of a subscription paid online, newest first: when each was sent and by whom
- * (the first by the server itself), until when it could be paid, and what became of it.
+ * The payment links of a subscription (a person's or a company's) paid online, newest first: when
+ * each was sent and by whom (the first by the server itself), until when it could be paid, and
+ * what became of it. Shown while it awaits its payment and once it is paid online.
  */
-export function PaymentLinksPanel() {
-  const record = useRecordContext<Subscription>();
+export function PaymentLinksPanel({ resource = 'subscriptions' }: { resource?: LinkedResource }) {
+  const record = useRecordContext<{
+    id: number;
+    status: string;
+    email?: string | null;
+    payment_method?: { code: string } | null;
+    payment_method_id?: number | null;
+  }>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const { dateTime } = useFormatters();
-  const paidOnline = record?.status === 'awaiting_payment' || record?.payment_method?.code === 'online';
+  const { data: method } = useGetOne(
+    'payment-methods',
+    { id: record?.payment_method_id ?? 0 },
+    { enabled: Boolean(record?.payment_method_id && !record.payment_method) },
+  );
+  const paidOnline = record?.status === 'awaiting_payment' || (record?.payment_method ?? method)?.code === 'online';
   const { data: links } = useQuery({
-    queryKey: ['subscriptions', 'payment-links', record?.id],
-    queryFn: () => dataProvider.getSubscriptionPaymentLinks(record!.id),
+    queryKey: [resource, 'payment-links', record?.id],
+    queryFn: () => dataProvider.getPaymentLinks(resource, record!.id),
     enabled: Boolean(record && paidOnline),
   });
   if (!record || !paidOnline) return null;
@@ -33,7 +45,11 @@ export function PaymentLinksPanel() {
     <Panel title="ps.payment_links.section">
       <Box sx={{ gridColumn: '1 / -1' }}>
         {links?.length === 0
-          ? translate(record.email ? 'ps.payment_links.none' : 'ps.payment_links.none_no_email')
+          ? translate(
+              resource === 'company-subscriptions' || record.email
+                ? 'ps.payment_links.none'
+                : 'ps.payment_links.none_no_email',
+            )
           : null}
         <List dense disablePadding>
           {(links ?? []).map((link) => (

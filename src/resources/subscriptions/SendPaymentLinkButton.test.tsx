@@ -19,7 +19,7 @@ function renderButton(overrides: Partial<Subscription> = {}, locale: 'en' | 'ar'
   const record = subscription({ status: 'awaiting_payment', ...overrides });
   const dataProvider = {
     ...testDataProvider(),
-    sendSubscriptionPaymentLink: async (seen: Subscription, body: SendPaymentLink) => {
+    sendPaymentLink: async (_resource: string, seen: Subscription, body: SendPaymentLink) => {
       sent.push([seen, body]);
       const text = body.lang === 'ar' ? `ادفع من هذا الرابط:\n\n${LINK}` : `Pay at this link:\n\n${LINK}`;
       return {

@@ -15,16 +15,19 @@ import { useId, useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { ChatMessageView } from '../../components/ChatMessageButton';
 import { useFormatters } from '../../i18n/useFormatters';
-import type { AppDataProvider, Subscription } from '../../providers/dataProvider';
+import type { AppDataProvider, LinkedResource } from '../../providers/dataProvider';
 import { MessageLanguageToggle, useMessageLanguage } from './MessageLanguage';
 
 /**
  * Makes the payment link of a subscription approved to be paid online and sends it: mailed by the
- * server when asked, and as a chat message or text staff send themselves. A new link closes the
- * one sent before, so it is made once, on the button, not on every change of language.
+ * server when asked (to the subscriber, or for a company's subscription to its manager), and as a
+ * chat message or text staff send themselves. A new link closes the one sent before, so it is made
+ * once, on the button, not on every change of language.
  */
-export function SendPaymentLinkButton() {
-  const record = useRecordContext<Subscription>();
+export function SendPaymentLinkButton({ resource = 'subscriptions' }: { resource?: LinkedResource }) {
+  const record = useRecordContext<{ id: number; status: string; email?: string | null; version: string }>();
+  const toManager = resource === 'company-subscriptions';
+  const canMail = toManager || Boolean(record?.email);
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const translate = useTranslate();
@@ -34,8 +37,8 @@ export function SendPaymentLinkButton() {
   const [mail, setMail] = useState(true);
   const titleId = useId();
   const send = useMutation({
-    mutationFn: () => dataProvider.sendSubscriptionPaymentLink(record!, { lang, mail: mail && Boolean(record!.email) }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['subscriptions'] }),
+    mutationFn: () => dataProvider.sendPaymentLink(resource, record!, { lang, mail: mail && canMail }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [resource] }),
   });
   if (record?.status !== 'awaiting_payment') return null;
   const close = () => {
@@ -67,10 +70,14 @@ export function SendPaymentLinkButton() {
                 {translate('ps.payment_links.explain')}
               </Typography>
               <MessageLanguageToggle value={lang} onChange={setLang} label="ps.payment_links.language" />
-              {record.email ? (
+              {canMail ? (
                 <FormControlLabel
                   control={<Checkbox checked={mail} onChange={(event) => setMail(event.target.checked)} />}
-                  label={translate('ps.payment_links.mail_to', { email: record.email })}
+                  label={
+                    toManager
+                      ? translate('ps.payment_links.mail_to_manager')
+                      : translate('ps.payment_links.mail_to', { email: record.email })
+                  }
                 />
               ) : null}
               {send.error ? (

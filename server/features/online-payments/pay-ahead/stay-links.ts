@@ -8,7 +8,7 @@ import { areas, paymentLinks, vehicles } from '../../../db/schema';
 import { conflict } from '../../../errors';
 import { exitCharges, recordPaymentAhead } from '../../gate';
 import { closeHostedPages, type Link, type LinkPurpose, linkStateAgainst } from '../link';
-import { linkTokenHash, newLinkToken } from '../link-tokens';
+import { openLink } from '../link-opening';
 import type { OnlinePayments } from '../online-payments';
 import { payable, type PayAheadContext, stayOfLookup, stayWithVersion, type VersionedStay } from './stay-lookup';
 import type { PayAheadLookup } from '../../../../domain/schemas/pay-ahead';
@@ -97,29 +97,23 @@ async function stayLink(tx: Transaction, clock: Clock, gatewayName: string, stay
       ),
     );
   if (same?.hosted_payment_url) return { reuse: same.hosted_payment_url };
-  const closed = await tx
-    .update(paymentLinks)
-    .set({ status: 'cancelled' })
-    .where(and(eq(paymentLinks.stay_id, stay.id), eq(paymentLinks.status, 'open')))
-    .returning({ hosted_payment_ref: paymentLinks.hosted_payment_ref });
   const [area] = await tx
     .select({ name: areas.name, name_ar: areas.name_ar })
     .from(areas)
     .where(eq(areas.id, stay.area_id));
-  const token = newLinkToken();
-  await tx.insert(paymentLinks).values({
-    token_hash: linkTokenHash(token),
-    stay_id: stay.id,
-    priced_at: quote.pricedAt,
-    amount_halalas: quote.amount,
+  const { token, closedRefs } = await openLink(tx, {
+    column: 'stay_id',
+    recordId: stay.id,
+    pricedAt: quote.pricedAt,
+    amountHalalas: quote.amount,
     description: `${area!.name_ar ?? area!.name} | ${area!.name}`,
-    record_version: stay.version,
-    expires_at: quote.validUntil,
+    recordVersion: stay.version,
+    expiresAt: quote.validUntil,
     language: lang,
     gateway: gatewayName,
-    created_at: now,
+    now,
   });
-  return { reuse: undefined, token, closedRefs: closed.flatMap((row) => row.hosted_payment_ref ?? []) };
+  return { reuse: undefined, token, closedRefs };
 }
 
 /**
