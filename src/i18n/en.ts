@@ -869,6 +869,8 @@ export const appEnglish = {
       title: 'Send a payment link',
       explain:
         'The subscriber pays online with mada, Apple Pay, STC Pay or a card; the subscription starts when it is paid. A new link replaces the one sent before.',
+      explain_company:
+        "The company's manager pays online with mada, Apple Pay, STC Pay or a card; the subscription starts and its vehicles are admitted when it is paid. A new link replaces the one sent before.",
       language: 'Language of the message',
       mail_to: 'Also email it to %{email}',
       mail_to_manager: "Also email it to the company's manager",

@@ -67,7 +67,7 @@ export function SendPaymentLinkButton({ resource = 'subscriptions' }: { resource
           ) : (
             <>
               <Typography variant="body2" sx={{ mb: 2 }}>
-                {translate('ps.payment_links.explain')}
+                {translate(toManager ? 'ps.payment_links.explain_company' : 'ps.payment_links.explain')}
               </Typography>
               <MessageLanguageToggle value={lang} onChange={setLang} label="ps.payment_links.language" />
               {canMail ? (
