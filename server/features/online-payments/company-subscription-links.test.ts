@@ -111,6 +111,12 @@ describe('a company subscription approved to be paid online', () => {
     const link = await sendLink(subscription.id);
     expect(link.mailed_to).toBe(managerEmail);
     expect(link.text).toContain(subscription.subscriber_name);
+    // What the gateway is told names the company and plan, never the subscriber.
+    const [stored] = await t.database.db
+      .select({ description: paymentLinks.description })
+      .from(paymentLinks)
+      .where(eq(paymentLinks.token_hash, linkTokenHash(link.token)));
+    expect(stored!.description).not.toContain(subscription.subscriber_name);
     expect(await linkView(link.token)).toMatchObject({
       kind: 'company_subscription',
       state: 'open',

@@ -46,7 +46,8 @@ async function openCompanySubscriptionLink(
     column: 'company_subscription_id',
     recordId: subscription.id,
     amountHalalas: subscription.price_halalas!,
-    description: `${company.name_ar ?? company.name}: ${subscription.subscriber_name} | ${plan?.name_en ?? company.name}`,
+    // The gateway keeps it: the company and the plan, never the subscriber's name.
+    description: `${company.name_ar ?? company.name} | ${company.name}: ${plan?.name_en ?? ''}`,
     recordVersion: await recordVersionOf(tx, clock, companySubscriptionsResource, subscription),
     expiresAt: new Date(now.getTime() + linkHours * 3_600_000),
     language,
