@@ -101,6 +101,8 @@ export const API_ERRORS = {
     "A merchant's top-up or bill is not refunded here: its money is the merchant's balance or paid its validations",
   payment_not_paid: 'Only a paid payment can be refunded',
   subscription_not_awaiting_payment: 'This subscription does not await an online payment',
+  subscription_not_renewable: 'This subscription can be renewed from 30 days before its end',
+  subscriber_signed_out: 'Your session on this page has ended: sign in again with a new code',
   payment_link_paid: 'This payment link is paid already',
   payment_link_expired: 'This payment link has expired; ask for a new one',
   payment_link_cancelled: 'This payment link was replaced or withdrawn; ask for a new one',

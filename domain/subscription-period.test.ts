@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './local-date';
-import { subscriptionEndDate } from './subscription-period';
+import { renewable, renewalPeriod, subscriptionEndDate } from './subscription-period';
 import { subscriptionStatus } from './subscription-status';
 
 describe('subscriptionEndDate', () => {
@@ -55,5 +55,21 @@ describe('subscriptionStatus', () => {
   it('keeps pending and rejected as stored, whatever the date', () => {
     expect(subscriptionStatus({ status: 'pending', end_date: null }, '2099-01-01')).toBe('pending');
     expect(subscriptionStatus({ status: 'rejected', end_date: '2020-01-01' }, '2026-01-01')).toBe('rejected');
+  });
+});
+
+describe('renewal', () => {
+  it('is open within 30 days of the end and after it, never before nor for one not approved', () => {
+    expect(renewable({ status: 'active', end_date: '2026-12-31' }, '2026-12-01')).toBe(true);
+    expect(renewable({ status: 'active', end_date: '2027-01-01' }, '2026-12-01')).toBe(false);
+    expect(renewable({ status: 'active', end_date: '2026-11-01' }, '2026-12-01')).toBe(true);
+    expect(renewable({ status: 'awaiting_payment', end_date: null }, '2026-12-01')).toBe(false);
+    expect(renewable({ status: 'rejected', end_date: '2026-12-10' }, '2026-12-01')).toBe(false);
+  });
+
+  it('runs from the day after a running end, and from today once it is over', () => {
+    expect(renewalPeriod('2026-12-10', '2026-12-01', 1, 'months')).toEqual({ start: '2026-12-11', end: '2027-01-10' });
+    expect(renewalPeriod('2026-12-01', '2026-12-01', 30, 'days')).toEqual({ start: '2026-12-02', end: '2026-12-31' });
+    expect(renewalPeriod('2026-11-20', '2026-12-01', 30, 'days')).toEqual({ start: '2026-12-01', end: '2026-12-30' });
   });
 });

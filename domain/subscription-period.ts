@@ -21,3 +21,24 @@ const DAY_MS = 86_400_000;
 export function periodDays(start: string, end: string): number {
   return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
 }
+
+/** How many days before its end a subscriber may renew a subscription on their own page. */
+export const RENEWAL_WINDOW_DAYS = 30;
+
+/**
+ * Whether an approved subscription may be renewed on `today`: within RENEWAL_WINDOW_DAYS of its
+ * end, or once it is over.
+ */
+export function renewable({ status, end_date }: { status: string; end_date: string | null }, today: string): boolean {
+  return status === 'active' && end_date !== null && addDays(today, RENEWAL_WINDOW_DAYS) >= end_date;
+}
+
+/**
+ * The period a renewal paid on `today` adds, for the plan's duration: from the day after the
+ * subscription's end while it runs, so no day is paid twice; from today once it is over, so no day
+ * past is paid for.
+ */
+export function renewalPeriod(end: string, today: string, duration: number, unit: DurationUnit) {
+  const start = end >= today ? addDays(end, 1) : today;
+  return { start, end: subscriptionEndDate(start, duration, unit) };
+}

@@ -16,6 +16,7 @@ import { paymentsFeature } from './features/payments';
 import { privacyFeature } from './features/privacy';
 import { reportsFeature } from './features/reports';
 import { staffFeature } from './features/staff';
+import { subscriberPortalFeature } from './features/subscriber-portal';
 import { subscriptionsFeature } from './features/subscriptions';
 
 const FEATURE_LIST = [
@@ -29,6 +30,7 @@ const FEATURE_LIST = [
   einvoicingFeature,
   paymentsFeature,
   onlinePaymentsFeature,
+  subscriberPortalFeature,
   gateFeature,
   lanesFeature,
   merchantsFeature,

@@ -15,6 +15,7 @@ import { PLATFORM_ENDPOINTS } from './platform';
 import { PRIVACY_ENDPOINTS } from './privacy';
 import { REPORT_ENDPOINTS } from './reports';
 import { PUBLIC_REQUEST_ENDPOINTS, SUBSCRIPTION_ENDPOINTS } from './subscriptions';
+import { SUBSCRIBER_PORTAL_ENDPOINTS } from './subscriber-portal';
 import { TAB_COUNTS } from './tab-counts';
 import { VEHICLE_ENDPOINTS } from './vehicles';
 import { CASHIER_SHIFT_ENDPOINTS, FEE_ADJUSTMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from './payments';
@@ -33,6 +34,7 @@ export const DECLARED_ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   subscriptions: SUBSCRIPTION_ENDPOINTS,
   'public subscription requests': PUBLIC_REQUEST_ENDPOINTS,
   'online payments': ONLINE_PAYMENT_ENDPOINTS,
+  'subscriber portal': SUBSCRIBER_PORTAL_ENDPOINTS,
   companies: COMPANY_ENDPOINTS,
   'tab counts': TAB_COUNTS,
   'parking card actions': CARD_ACTION_ENDPOINTS,

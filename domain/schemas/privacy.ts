@@ -87,6 +87,8 @@ export const PERSONAL_DATA_PLACE_NAMES = [
   'barrier_photos',
   'parking_cards',
   'mail',
+  'subscriber_codes',
+  'subscriber_sessions',
   'access_records',
   'audit_log',
 ] as const;

@@ -270,6 +270,8 @@ export const appArabic: Catalog<AppMessages> = {
       merchant_payment: 'لا يُسترد شحن التاجر أو فاتورته من هنا: ماله رصيد للتاجر أو دفع عن اعتماداته',
       payment_not_paid: 'لا يُسترد إلا من دفعة مدفوعة',
       subscription_not_awaiting_payment: 'هذا الاشتراك لا ينتظر دفعًا إلكترونيًا',
+      subscription_not_renewable: 'يمكن تجديد هذا الاشتراك قبل نهايته بثلاثين يومًا أو بعدها',
+      subscriber_signed_out: 'انتهت جلستك في هذه الصفحة: سجّل الدخول مجددًا برمز جديد',
       payment_link_paid: 'دُفع رابط الدفع هذا من قبل',
       payment_link_expired: 'انتهت صلاحية رابط الدفع هذا؛ اطلب رابطًا جديدًا',
       payment_link_cancelled: 'استُبدل رابط الدفع هذا أو سُحب؛ اطلب رابطًا جديدًا',

@@ -30,3 +30,4 @@ export * from './reports';
 export * from './einvoicing';
 export * from './constraint-fields';
 export * from './online-payments';
+export * from './subscriber-portal';

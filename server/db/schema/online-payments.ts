@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   GATEWAY_PAYMENT_OUTCOMES,
   type GatewayPaymentOutcome,
@@ -29,6 +29,11 @@ export const paymentLinks = pgTable(
     subscription_id: integer('subscription_id').references(() => subscriptions.id),
     company_subscription_id: integer('company_subscription_id').references(() => companySubscriptions.id),
     stay_id: integer('stay_id').references(() => vehicles.id),
+    /**
+     * A renewal's link, made by the subscriber on their own page: the end date its payment gives
+     * the subscription (read when the link was made, bound by the subscription's version).
+     */
+    renews_until: date('renews_until'),
     /** A stay's link: the instant its amount prices the stay to, where its payment prices it again. */
     priced_at: timestamp('priced_at', { withTimezone: true }),
     amount_halalas: integer('amount_halalas').notNull(),
@@ -85,6 +90,7 @@ export const paymentLinks = pgTable(
       sql`num_nonnulls(${table.subscription_id}, ${table.company_subscription_id}, ${table.stay_id}) = 1`,
     ),
     check('payment_links_stay_priced_check', sql`(${table.stay_id} is null) = (${table.priced_at} is null)`),
+    check('payment_links_renewal_check', sql`${table.renews_until} is null or ${table.subscription_id} is not null`),
   ],
 );
 

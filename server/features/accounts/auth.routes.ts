@@ -1,3 +1,4 @@
+import { codeResendLimit } from '../../core/code-resend-limit';
 import type { FastifyInstance } from 'fastify';
 import { AUTH_ENDPOINTS } from '../../../domain/endpoints/auth';
 import { signUpSchema } from '../../../domain/schemas/auth';
@@ -36,22 +37,11 @@ export function authRoutes(config: Config, mailer: Mailer) {
       return { pending_activation: true };
     });
 
-    // Keyed by the email whether or not it has an account, so the wait tells nothing about it.
-    // Counted in the database, like the per-IP limits, so every server process keeps the same wait.
     const resendWait = config.PASSWORD_RESET_RESEND_SECONDS;
-    const codeLimit =
-      resendWait > 0
-        ? app.createRateLimit({
-            max: 1,
-            timeWindow: resendWait * 1000,
-            keyGenerator: (request) => `reset-code:${(request.body as { email: string }).email}`,
-          })
-        : undefined;
+    const mayResend = codeResendLimit(app, 'reset-code', resendWait);
 
     serve(app, AUTH_ENDPOINTS.forgotPassword, async (request) => {
-      const limit = await codeLimit?.(request);
-      if (limit && !limit.isAllowed && limit.isExceeded)
-        throw new ApiError(429, 'code_resend_too_soon', undefined, limit.ttlInSeconds);
+      await mayResend(request);
       await requestPasswordReset(app.db, mailer, app.background, request.body.email);
       return { accepted: true, resend_after_seconds: resendWait };
     });

@@ -5,6 +5,7 @@ import { outbox, passwordResets, users } from '../../db/schema';
 import { demoAccount } from '../../test/fixtures';
 import { createTestApp, type TestApp, withTestApp } from '../../test/harness';
 import { countRows, expectError } from '../../test/rest';
+import { mailedCode as mailedCodeOf, otherThan } from '../../test/mailed-codes';
 
 let t: TestApp;
 // Codes are asked for again and again here; the wait between two codes is tested on its own.
@@ -24,21 +25,7 @@ const verify = (email: string, otp: string) => post('verify-otp', { email, otp }
 const reset = (token: string, password: string) => post('reset-password', { token, password });
 const login = (email: string, password: string) => post('login', { email, password });
 
-/** The code in the newest mail to `email`, read from the outbox's copy kept until it expires. */
-async function mailedCode(email: string): Promise<string> {
-  const [mail] = await t.database.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.recipient, email))
-    .orderBy(desc(outbox.id))
-    .limit(1);
-  const code = /\b(\d{6})\b/.exec(mail?.body_with_secrets ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
-
-/** A six-digit code that is not `code`. */
-const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const mailedCode = (email: string) => mailedCodeOf(t, email);
 
 async function resetRowsOf(email: string) {
   return t.database.db

@@ -1,16 +1,14 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { OTP_LENGTH } from '../../../domain/schemas/auth';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginFailures, passwordResets, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { BackgroundWork } from '../../core/plugins/background';
 import type { Mailer } from '../../core/mailer';
+import { newOneTimeCode, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '../../core/one-time-codes';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import { userChanged } from '../../core/user-cache';
 
-export const OTP_TTL_MINUTES = 15;
-export const OTP_MAX_ATTEMPTS = 5;
 export const RESET_TOKEN_TTL_MINUTES = 15;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -27,8 +25,7 @@ export async function requestPasswordReset(
   background: BackgroundWork,
   email: string,
 ): Promise<void> {
-  const otp = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  const otpHash = await hashPassword(otp);
+  const { code: otp, hash: otpHash } = await newOneTimeCode();
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user?.is_active) return;
 

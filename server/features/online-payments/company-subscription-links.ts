@@ -5,12 +5,12 @@ import { halalasToSar } from '../../../domain/money';
 import { ROLE } from '../../../domain/roles';
 import type { Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/client';
-import { areas, companies, companySubscriptions, paymentTransactions, subscriptionPlans, users } from '../../db/schema';
+import { areas, companies, companySubscriptions, subscriptionPlans, users } from '../../db/schema';
 import { conflict } from '../../errors';
 import { type CallContext, findRow, recordVersionOf, seenRow } from '../../core/crud';
 import { companySubscriptionActivation, companySubscriptionsResource, quotaInForce } from '../companies';
 import { companySubscriptionPaymentRow } from '../subscriptions';
-import { type Link, type LinkPurpose, linkStateAgainst, paymentLinkUrl } from './link';
+import { insertGatewayPaymentRow, type Link, type LinkPurpose, linkStateAgainst, paymentLinkUrl } from './link';
 import { openLink } from './link-opening';
 import { type LinkedRecord, type LinkOptions, linkSummaries } from './link-sending';
 
@@ -138,29 +138,27 @@ export function companySubscriptionLinkPurpose({ clock }: { clock: Clock }) {
     },
     async record(tx, { record: subscription, payment, onlineMethodId, now }) {
       const { company } = await companyOfSubscription(tx, subscription);
-      const [row] = await tx
-        .insert(paymentTransactions)
-        .values({
-          ...companySubscriptionPaymentRow({
-            subscription: {
-              id: subscription.id,
-              area_id: subscription.area_id ?? company.area_id!,
-              price_halalas: subscription.price_halalas!,
-            },
-            paymentMethodId: onlineMethodId,
-            paidBy: null,
-            at: now,
-          }),
-          reference: payment.id,
-        })
-        .returning({ id: paymentTransactions.id });
+      const transactionId = await insertGatewayPaymentRow(
+        tx,
+        companySubscriptionPaymentRow({
+          subscription: {
+            id: subscription.id,
+            area_id: subscription.area_id ?? company.area_id!,
+            price_halalas: subscription.price_halalas!,
+          },
+          paymentMethodId: onlineMethodId,
+          paidBy: null,
+          at: now,
+        }),
+        payment,
+      );
       await tx
         .update(companySubscriptions)
         .set(companySubscriptionActivation(company, now, clock.timeZone))
         .where(eq(companySubscriptions.id, subscription.id));
       return {
-        transactionId: row!.id,
-        changes: { status: ['awaiting_payment', 'active'], payment_transaction: [null, row!.id] },
+        transactionId,
+        changes: { status: ['awaiting_payment', 'active'], payment_transaction: [null, transactionId] },
       };
     },
   } satisfies LinkPurpose<CompanySubscriptionRow>;

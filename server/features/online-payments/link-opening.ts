@@ -21,6 +21,8 @@ export interface NewLink {
   now: Date;
   /** A stay's link: the instant its amount prices the stay to. */
   pricedAt?: Date;
+  /** A renewal's link: the end date its payment gives the subscription. */
+  renewsUntil?: string;
   /** Who made it and under which audit resource; none for the server's own links and a guest's. */
   audit?: { actor: AuditActor | null; resource: 'subscriptions' | 'company-subscriptions' };
 }
@@ -43,6 +45,7 @@ export async function openLink(tx: Transaction, made: NewLink) {
       token_hash: linkTokenHash(token),
       [made.column]: made.recordId,
       priced_at: made.pricedAt ?? null,
+      renews_until: made.renewsUntil ?? null,
       amount_halalas: made.amountHalalas,
       description: made.description,
       record_version: made.recordVersion,

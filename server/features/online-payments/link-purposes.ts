@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../core/mailer';
 import type { Link, LinkPurpose } from './link';
 import { companySubscriptionLinkPurpose } from './company-subscription-links';
+import { renewalLinkPurpose } from './renewal-links';
 import { stayLinkPurpose } from './pay-ahead/stay-links';
 import { subscriptionLinkPurpose } from './subscription-links';
 
@@ -18,5 +19,6 @@ export interface PurposeContext {
 export function purposeOf(context: PurposeContext, link: Link): LinkPurpose<unknown> {
   if (link.stay_id !== null) return stayLinkPurpose;
   if (link.company_subscription_id !== null) return companySubscriptionLinkPurpose(context);
+  if (link.renews_until !== null) return renewalLinkPurpose;
   return subscriptionLinkPurpose(context);
 }

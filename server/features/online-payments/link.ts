@@ -2,7 +2,7 @@ import type { GatewayPayment } from '../../../domain/online-payment';
 import { type PaymentLinkState, paymentLinkState } from '../../../domain/payment-link';
 import type { Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/client';
-import type { paymentLinks } from '../../db/schema';
+import { type paymentLinks, paymentTransactions } from '../../db/schema';
 import type { AuditChanges } from '../../core/audit';
 import type { OnlinePayments } from './online-payments';
 
@@ -65,4 +65,17 @@ export function linkStateAgainst(link: Link, payable: string | null, now: Date):
 /** Closes, at the gateway, the pages of links a newer one replaced: a payment made there anyway is paid back. */
 export function closeHostedPages(payments: OnlinePayments, refs: string[]) {
   return Promise.allSettled(refs.map((ref) => payments.gateway.cancelHostedPayment(ref)));
+}
+
+/** Writes the payment row a gateway payment is recorded as, its reference the gateway's id: answers its id. */
+export async function insertGatewayPaymentRow(
+  tx: Transaction,
+  row: typeof paymentTransactions.$inferInsert,
+  payment: GatewayPayment,
+): Promise<number> {
+  const [inserted] = await tx
+    .insert(paymentTransactions)
+    .values({ ...row, reference: payment.id })
+    .returning({ id: paymentTransactions.id });
+  return inserted!.id;
 }

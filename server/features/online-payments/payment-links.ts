@@ -11,6 +11,7 @@ import { purposeOf, type PurposeContext } from './link-purposes';
 import { linkTokenHash } from './link-tokens';
 import { MOYASAR_NOTIFY_PATH, type OnlinePayments } from './online-payments';
 import { companySubscriptionLinkView } from './company-subscription-links';
+import { renewalLinkPurpose } from './renewal-links';
 import { stayLinkView } from './pay-ahead/stay-links';
 import { subscriptionLinkView } from './subscription-links';
 
@@ -37,6 +38,8 @@ export async function publicLinkView(db: Database, clock: Clock, token: string):
   const link = await linkOfToken(db, token);
   if (link.stay_id !== null) return stayLinkView(db, clock, link);
   if (link.company_subscription_id !== null) return companySubscriptionLinkView(db, clock, link);
+  if (link.renews_until !== null)
+    return subscriptionLinkView(db, clock, link, token, renewalLinkPurpose.payableVersion);
   return subscriptionLinkView(db, clock, link, token);
 }
 

@@ -5,7 +5,7 @@ import type { OfferLanguage } from '../../../domain/offer';
 import { paymentLinkMessage } from '../../../domain/payment-link';
 import type { Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/client';
-import { paymentTransactions, subscriptionPlans, subscriptions } from '../../db/schema';
+import { subscriptionPlans, subscriptions } from '../../db/schema';
 import { conflict } from '../../errors';
 import { type CallContext, findRow, recordVersionOf, seenRow } from '../../core/crud';
 import type { Mailer } from '../../core/mailer';
@@ -17,7 +17,7 @@ import {
   subscriptionsResource,
   subscriptionsWithNames,
 } from '../subscriptions';
-import { type Link, type LinkPurpose, linkStateAgainst, paymentLinkUrl } from './link';
+import { insertGatewayPaymentRow, type Link, type LinkPurpose, linkStateAgainst, paymentLinkUrl } from './link';
 import { type LinkedRecord, type LinkOptions, linkSummaries } from './link-sending';
 import { openLink } from './link-opening';
 import { openWithLink, sealWithLink } from './link-tokens';
@@ -102,6 +102,13 @@ export async function subscriptionLinks(context: CallContext, id: number) {
   return linkSummaries(context, 'subscription_id', id, await awaitedVersion(context.db, context.clock, subscription));
 }
 
+/** A subscription a link pays for; with `lock`, locked until the transaction ends, before the link's. */
+export async function readSubscription(db: Database | Transaction, link: Link, lock: boolean) {
+  const query = db.select().from(subscriptions).where(eq(subscriptions.id, link.subscription_id!));
+  const [subscription] = await (lock ? query.for('update') : query);
+  return subscription!;
+}
+
 /**
  * A subscription awaiting its online payment as a link's purpose: paid, it is a payment row of the
  * subscription with its e-invoice, and the subscription active with a new QR credential, sealed in
@@ -111,29 +118,23 @@ export function subscriptionLinkPurpose(context: { db: Database; mailer: Mailer;
   return {
     resource: 'subscriptions',
     recordIdOf: (link) => link.subscription_id!,
-    async read(db, link, lock) {
-      const query = db.select().from(subscriptions).where(eq(subscriptions.id, link.subscription_id!));
-      const [subscription] = await (lock ? query.for('update') : query);
-      return subscription!;
-    },
+    read: readSubscription,
     payableVersion: (db, clock, subscription) => awaitedVersion(db, clock, subscription),
     async record(tx, { link, record: subscription, payment, linkToken, onlineMethodId, now }) {
       const credential = newQrCredential();
-      const [row] = await tx
-        .insert(paymentTransactions)
-        .values({
-          ...subscriptionPaymentRow({ subscription, paymentMethodId: onlineMethodId, paidBy: null, at: now }),
-          reference: payment.id,
-        })
-        .returning({ id: paymentTransactions.id });
+      const transactionId = await insertGatewayPaymentRow(
+        tx,
+        subscriptionPaymentRow({ subscription, paymentMethodId: onlineMethodId, paidBy: null, at: now }),
+        payment,
+      );
       await tx
         .update(subscriptions)
         .set(await activation(tx, subscription, now, context.clock.timeZone, credential.hash))
         .where(eq(subscriptions.id, subscription.id));
       return {
-        transactionId: row!.id,
+        transactionId,
         linkColumns: { qr_token_sealed: sealWithLink(linkToken, credential.token) },
-        changes: { status: ['awaiting_payment', 'active'], payment_transaction: [null, row!.id] },
+        changes: { status: ['awaiting_payment', 'active'], payment_transaction: [null, transactionId] },
         afterCommit: () => mailNewCredential(context, subscription.id, link.language, credential.token),
       };
     },
@@ -159,11 +160,25 @@ async function mailNewCredential(
   }
 }
 
-/** What the payer's page shows of a subscription's link: the plan and area, and once paid its dates and QR token. */
-export async function subscriptionLinkView(db: Database, clock: Clock, link: Link, token: string) {
+/**
+ * What the payer's page shows of a subscription's link (its first payment, or a renewal read
+ * against the version a renewal may pay for): the plan and area, and once paid its dates and the
+ * QR token its first payment issued.
+ */
+export async function subscriptionLinkView(
+  db: Database,
+  clock: Clock,
+  link: Link,
+  token: string,
+  payableVersion: (
+    db: Database,
+    clock: Clock,
+    subscription: SubscriptionRow,
+  ) => Promise<string | null> = awaitedVersion,
+) {
   const [found] = await subscriptionsWithNames(db).where(eq(subscriptions.id, link.subscription_id!));
   const { subscription } = found!;
-  const state = linkStateAgainst(link, await awaitedVersion(db, clock, subscription), clock.now());
+  const state = linkStateAgainst(link, await payableVersion(db, clock, subscription), clock.now());
   return {
     kind: 'subscription' as const,
     state,
@@ -177,6 +192,6 @@ export async function subscriptionLinkView(db: Database, clock: Clock, link: Lin
     start_date: state === 'paid' ? subscription.start_date : null,
     end_date: state === 'paid' ? subscription.end_date : null,
     qr_token: state === 'paid' && link.qr_token_sealed ? openWithLink(token, link.qr_token_sealed) : null,
-    qr_mailed: state === 'paid' && subscription.email !== null,
+    qr_mailed: state === 'paid' && link.qr_token_sealed !== null && subscription.email !== null,
   };
 }

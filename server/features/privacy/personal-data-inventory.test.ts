@@ -1,3 +1,4 @@
+import { mailedCode } from '../../test/mailed-codes';
 import { readFileSync } from 'node:fs';
 import { getTableName } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -184,12 +185,23 @@ beforeAll(async () => {
     201,
   );
   await applies(area.id);
+  await signsInToTheirPage();
   await companySubscriber();
   await parks();
   await losesACard(area.id);
   await isReadAbout();
 });
 afterAll(() => t.close());
+
+/** The applicant signs in to their own page: a code and a session keep their email. */
+async function signsInToTheirPage() {
+  await ok(t.request({ method: 'POST', url: '/api/public/subscriber/codes', payload: { email: PERSON.email } }), 202);
+  await t.app.background.settled();
+  const code = await mailedCode(t, PERSON.email.toLowerCase());
+  await ok(
+    t.request({ method: 'POST', url: '/api/public/subscriber/sessions', payload: { email: PERSON.email, otp: code } }),
+  );
+}
 
 /** The person's identifiers, each as a data subject's request names them. */
 const SUBJECTS: Subject[] = [

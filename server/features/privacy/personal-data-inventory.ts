@@ -19,6 +19,8 @@ import {
   outbox,
   parkingCards,
   paymentTransactions,
+  subscriberCodes,
+  subscriberSessions,
   subscriptions,
   subscriptionVehicles,
   vehicles,
@@ -376,6 +378,20 @@ export const PERSONAL_DATA_INVENTORY: readonly PersonalDataPlace[] = [
     retention: redactedAfter('outbox_mail', outbox, undefined, sql`${outbox.created_at}`, redactMail),
     kept: { columns: ['subject', 'times'], reason: 'that the mail was sent' },
   },
+  ...[
+    { name: 'subscriber_codes' as const, table: subscriberCodes, lasts: 'a code' },
+    { name: 'subscriber_sessions' as const, table: subscriberSessions, lasts: 'a session' },
+  ].map(({ name, table, lasts }): PersonalDataPlace => ({
+    name,
+    table,
+    columns: ['email'],
+    holds: ['email'],
+    rowsOf: (found) => among(table.email, found.signInEmails),
+    erase: async (tx, found) => ({
+      count: (await tx.delete(table).where(among(table.email, found.signInEmails)).returning({ id: table.id })).length,
+    }),
+    retention: `until ${lasts} ends, then deleted by the subscriber page's job (server/features/subscriber-portal)`,
+  })),
   {
     name: 'access_records',
     table: accessLog,

@@ -29,6 +29,8 @@ export interface SubjectRecords {
   laneReads: SQL | undefined;
   parkingCards: SQL | undefined;
   mail: SQL | undefined;
+  /** The emails the subject signs in to their own page with: theirs, or those their subscriptions name. */
+  signInEmails: string[];
   accessRecords: SQL;
   /** The plates' keys of the subject: theirs, or those of their stays (a lane's pictures and answers name them). */
   plates: string[];
@@ -156,6 +158,17 @@ export async function findSubjectRecords(db: Database | Transaction, subject: Su
         ? sql`${outbox.body} like any (select '%' || ${subscriptions.reference} || '%' from ${subscriptions} where ${inArray(subscriptions.id, subscriptionIds)})`
         : undefined,
     ),
+    signInEmails: [
+      ...new Set([
+        ...(subject.kind === 'email' ? [subject.key] : []),
+        ...(
+          await db
+            .select({ email: sql<string>`lower(${subscriptions.email})` })
+            .from(subscriptions)
+            .where(among(subscriptions.id, subscriptionIds))
+        ).flatMap((row) => (row.email ? [row.email] : [])),
+      ]),
+    ],
     accessRecords: arrayOverlaps(
       accessLog.subject_keys,
       [subject, ...plates.map((key) => ({ kind: 'plate' as const, key }))].map(hashedSubjectKey),

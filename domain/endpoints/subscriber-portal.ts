@@ -1,0 +1,61 @@
+import { idParams } from '../schemas/fields';
+import { verifyOtpSchema } from '../schemas/auth';
+import { checkoutAnswerSchema } from '../schemas/payment-link';
+import {
+  renewalSchema,
+  subscriberCodeRequestSchema,
+  subscriberSessionHeaders,
+  subscriberSessionSchema,
+  subscriberViewSchema,
+} from '../schemas/subscriber-portal';
+import type { CodeRequestAnswer } from './auth';
+import { endpoint, unchecked } from './endpoint';
+
+const PUBLIC = { access: 'anyone', tag: 'subscriber', perIpLimit: 'LOGIN_RATE_LIMIT_PER_MINUTE' } as const;
+
+/**
+ * A subscriber's own page, without a password: a one-time code mailed to the email their
+ * subscription names opens a session (its token in `x-subscriber-session`), which reads their
+ * subscriptions and renews one online. Each call is limited per address.
+ */
+export const SUBSCRIBER_PORTAL_ENDPOINTS = {
+  code: endpoint({
+    ...PUBLIC,
+    method: 'POST',
+    path: '/public/subscriber/codes',
+    body: subscriberCodeRequestSchema,
+    answer: unchecked<CodeRequestAnswer>(),
+    status: 202,
+  }),
+  signIn: endpoint({
+    ...PUBLIC,
+    method: 'POST',
+    path: '/public/subscriber/sessions',
+    body: verifyOtpSchema,
+    answer: subscriberSessionSchema,
+  }),
+  signOut: endpoint({
+    ...PUBLIC,
+    method: 'DELETE',
+    path: '/public/subscriber/sessions/current',
+    headers: subscriberSessionHeaders,
+    status: 204,
+  }),
+  mine: endpoint({
+    ...PUBLIC,
+    method: 'GET',
+    path: '/public/subscriber/subscriptions',
+    headers: subscriberSessionHeaders,
+    answer: subscriberViewSchema,
+  }),
+  renew: endpoint({
+    ...PUBLIC,
+    method: 'POST',
+    path: '/public/subscriber/subscriptions/:id/renewal',
+    params: idParams,
+    headers: subscriberSessionHeaders,
+    body: renewalSchema,
+    answer: checkoutAnswerSchema,
+    failure: 'ps.subscriber.renew_failed',
+  }),
+};

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { SUBSCRIPTION_STATUSES } from '../subscription-status';
+import { email } from './fields';
+
+const language = z.enum(['en', 'ar']);
+const names = z.object({ name_en: z.string(), name_ar: z.string().nullable() });
+const area = z.object({ name: z.string(), name_ar: z.string().nullable() });
+
+/** A subscriber asks for a one-time code to the email their subscription names. */
+export const subscriberCodeRequestSchema = z.strictObject({ email: email() });
+
+/** The subscriber's session on their own page: sent back as `x-subscriber-session`. */
+export const subscriberSessionSchema = z.object({ token: z.string(), expires_at: z.date() });
+
+/** The header that carries a subscriber's session. */
+export const SUBSCRIBER_SESSION_HEADER = 'x-subscriber-session';
+export const subscriberSessionHeaders = z.looseObject({
+  [SUBSCRIBER_SESSION_HEADER]: z.string().min(20).max(100),
+});
+
+/** What a subscriber's own page shows of each of their subscriptions. */
+export const subscriberSubscriptionSchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  plan: names,
+  area,
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  vehicles: z.array(z.object({ plate_letters: z.string(), plate_number: z.string() })),
+  /** The renewal it may take today: its price and the period it adds; null when it may take none. */
+  renewal: z.object({ amount: z.number(), start: z.string(), end: z.string() }).nullable(),
+  payments: z.array(
+    z.object({
+      id: z.number(),
+      receipt_number: z.string(),
+      amount: z.number(),
+      paid_at: z.date(),
+      method: z.object({ code: z.string(), name_en: z.string(), name_ar: z.string().nullable() }),
+      einvoice_number: z.string().nullable(),
+    }),
+  ),
+});
+export const subscriberViewSchema = z.object({
+  email: z.string(),
+  subscriptions: z.array(subscriberSubscriptionSchema),
+});
+export type SubscriberView = z.infer<typeof subscriberViewSchema>;
+
+export const renewalSchema = z.strictObject({ lang: language });

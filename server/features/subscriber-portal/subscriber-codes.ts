@@ -1,0 +1,138 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { bilingualMail } from '../../../domain/reminder';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { subscriberCodes, subscriberSessions, subscriptions } from '../../db/schema';
+import { ApiError } from '../../errors';
+import type { BackgroundWork } from '../../core/plugins/background';
+import type { Mailer } from '../../core/mailer';
+import { newOneTimeCode, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '../../core/one-time-codes';
+import { verifyPassword } from '../../core/passwords';
+
+/** How long a subscriber stays signed in on their own page. */
+export const SUBSCRIBER_SESSION_HOURS = 12;
+
+/** The SHA-256 of a secret or of an email, as the database keeps it in their place. */
+export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
+
+const CODE_SUBJECT = { en: 'Your sign-in code', ar: 'رمز الدخول إلى صفحة اشتراكك' };
+
+/** The subscriptions a subscriber's email names, as their own page reads them: never a redacted one. */
+export const subscriptionsOfEmail = (email: string) =>
+  and(sql`lower(${subscriptions.email}) = ${email}`, isNull(subscriptions.redacted_at));
+
+/**
+ * Sends a one-time code to the email a subscription names, in both languages. The answer does not
+ * tell whether any subscription names it, in its words or its timing: both paths make a code and
+ * look the email up, and storing and mailing it happen after the answer, in `background`. A new
+ * code spends the one sent before.
+ */
+export async function requestSubscriberCode(
+  { db, clock, mailer, background }: { db: Database; clock: Clock; mailer: Mailer; background: BackgroundWork },
+  email: string,
+): Promise<void> {
+  const { code, hash } = await newOneTimeCode();
+  const [known] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(subscriptionsOfEmail(email))
+    .limit(1);
+  if (!known) return;
+  background.run('subscriber sign-in code mail', async () => {
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + OTP_TTL_MINUTES * 60_000);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(subscriberCodes)
+        .set({ used_at: now })
+        .where(and(eq(subscriberCodes.email, email), isNull(subscriberCodes.used_at)));
+      await tx.insert(subscriberCodes).values({ email, code_hash: hash, expires_at: expiresAt, created_at: now });
+    });
+    await mailer.send({
+      to: email,
+      ...bilingualMail(CODE_SUBJECT, (language) =>
+        language === 'ar'
+          ? `رمز الدخول إلى صفحة اشتراكك هو ${code}، وهو صالح لمدة ${OTP_TTL_MINUTES} دقيقة. لا تشاركه مع أحد.`
+          : `Your code to sign in to your subscription's page is ${code}. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it.`,
+      ),
+      secrets: { values: [code], expiresAt },
+    });
+  });
+}
+
+/**
+ * Exchanges the latest code sent to an email for a session on the subscriber's page. Each try is
+ * taken in one statement before the code is compared, so guesses sent at once cannot share a count;
+ * a few wrong ones spend the code, and a right one spends it too.
+ */
+export async function signInWithCode(
+  { db, clock }: { db: Database; clock: Clock },
+  email: string,
+  code: string,
+): Promise<{ token: string; expires_at: Date }> {
+  const now = clock.now();
+  const [latest] = await db
+    .select({ id: subscriberCodes.id, hash: subscriberCodes.code_hash })
+    .from(subscriberCodes)
+    .where(and(eq(subscriberCodes.email, email), isNull(subscriberCodes.used_at), gt(subscriberCodes.expires_at, now)))
+    .orderBy(desc(subscriberCodes.id))
+    .limit(1);
+  const taken = latest
+    ? await db
+        .update(subscriberCodes)
+        .set({ attempts: sql`${subscriberCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(subscriberCodes.id, latest.id),
+            lt(subscriberCodes.attempts, OTP_MAX_ATTEMPTS),
+            isNull(subscriberCodes.used_at),
+          ),
+        )
+        .returning({ id: subscriberCodes.id })
+    : [];
+  if (!(await verifyPassword(taken.length > 0 ? latest!.hash : undefined, code)))
+    throw new ApiError(400, 'otp_invalid');
+  const spent = await db
+    .update(subscriberCodes)
+    .set({ used_at: now })
+    .where(and(eq(subscriberCodes.id, latest!.id), isNull(subscriberCodes.used_at)))
+    .returning({ id: subscriberCodes.id });
+  // Two right tries at once: the one that spent the code signs in.
+  if (spent.length === 0) throw new ApiError(400, 'otp_invalid');
+  const token = `sp_${randomBytes(32).toString('base64url')}`;
+  const expiresAt = new Date(now.getTime() + SUBSCRIBER_SESSION_HOURS * 3_600_000);
+  await db
+    .insert(subscriberSessions)
+    .values({ token_hash: sha256Hex(token), email, expires_at: expiresAt, created_at: now });
+  return { token, expires_at: expiresAt };
+}
+
+/** The email of the subscriber a session token is for, or 401 `subscriber_signed_out`. */
+export async function subscriberEmailOf({ db, clock }: { db: Database; clock: Clock }, token: string): Promise<string> {
+  const [session] = await db
+    .select({ email: subscriberSessions.email })
+    .from(subscriberSessions)
+    .where(and(eq(subscriberSessions.token_hash, sha256Hex(token)), gt(subscriberSessions.expires_at, clock.now())));
+  if (!session) throw new ApiError(401, 'subscriber_signed_out');
+  return session.email;
+}
+
+/** Signs a session out: its token opens nothing after. */
+export async function signOut({ db }: { db: Database }, token: string): Promise<void> {
+  await db.delete(subscriberSessions).where(eq(subscriberSessions.token_hash, sha256Hex(token)));
+}
+
+/** Deletes the codes and sessions that have ended: neither opens anything after, and each names an email. */
+export async function forgetEndedSignIns({ db, clock }: { db: Database; clock: Clock }): Promise<number> {
+  const now = clock.now();
+  const codes = await db
+    .delete(subscriberCodes)
+    .where(lt(subscriberCodes.expires_at, now))
+    .returning({ id: subscriberCodes.id });
+  const sessions = await db
+    .delete(subscriberSessions)
+    .where(lt(subscriberSessions.expires_at, now))
+    .returning({ id: subscriberSessions.id });
+  return codes.length + sessions.length;
+}

@@ -1,0 +1,44 @@
+import { codeResendLimit } from '../../core/code-resend-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SUBSCRIBER_PORTAL_ENDPOINTS as PORTAL } from '../../../domain/endpoints/subscriber-portal';
+import { SUBSCRIBER_SESSION_HEADER } from '../../../domain/schemas/subscriber-portal';
+import type { Config } from '../../config';
+import { serve } from '../../core/endpoint';
+import type { Mailer } from '../../core/mailer';
+import { publicUrlOf } from '../../core/public-url';
+import { renewalCheckout } from '../online-payments';
+import { requestSubscriberCode, signInWithCode, signOut, subscriberEmailOf } from './subscriber-codes';
+import { subscriberView } from './subscriber-view';
+
+const sessionOf = (request: FastifyRequest) => String(request.headers[SUBSCRIBER_SESSION_HEADER]);
+
+/** A subscriber's own page: a one-time code, a session, their subscriptions, and a renewal paid online. */
+export function subscriberPortalRoutes(config: Config, mailer: Mailer) {
+  return async (app: FastifyInstance) => {
+    const context = { db: app.db, clock: app.clock, mailer, background: app.background };
+    const resendWait = config.PASSWORD_RESET_RESEND_SECONDS;
+    const mayResend = codeResendLimit(app, 'subscriber-code', resendWait);
+
+    serve(app, PORTAL.code, async (request) => {
+      await mayResend(request);
+      await requestSubscriberCode(context, request.body.email);
+      return { accepted: true, resend_after_seconds: resendWait };
+    });
+    serve(app, PORTAL.signIn, (request) => signInWithCode(context, request.body.email, request.body.otp));
+    serve(app, PORTAL.signOut, async (request) => {
+      await signOut(context, sessionOf(request));
+    });
+    serve(app, PORTAL.mine, async (request) => {
+      const email = await subscriberEmailOf(context, sessionOf(request));
+      return { email, subscriptions: await subscriberView(context, email) };
+    });
+    serve(app, PORTAL.renew, async (request) => {
+      const email = await subscriberEmailOf(context, sessionOf(request));
+      return renewalCheckout(
+        { db: app.db, clock: app.clock, mailer, log: app.log, payments: app.payments },
+        { publicUrl: publicUrlOf(config), linkHours: config.PAYMENT_LINK_HOURS },
+        { subscriptionId: request.params.id, email, lang: request.body.lang },
+      );
+    });
+  };
+}

@@ -1,0 +1,229 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localDate } from '../../../domain/local-date';
+import { ROLE } from '../../../domain/roles';
+import { gatewayPayments, outbox, paymentLinks, paymentTransactions, subscriptions } from '../../db/schema';
+import { decide } from '../../test/decisions';
+import { onboardUnit } from '../../test/einvoicing';
+import { areaBody, planBody, subscriptionBody } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { mailedCode, otherThan } from '../../test/mailed-codes';
+import { SIMULATOR_SOURCES, submitHostedPage } from '../../test/online-payments';
+import { countRows, createThrough, expectError, listAll } from '../../test/rest';
+
+let t: TestApp;
+let admin: string;
+let place: { area_id: number; plan_id: number };
+let cashId: number;
+let now = new Date();
+
+beforeAll(async () => {
+  t = await createTestApp(
+    { LOGIN_RATE_LIMIT_PER_MINUTE: 1000, PASSWORD_RESET_RESEND_SECONDS: 0 },
+    { now: () => now, backgroundJobs: false },
+  );
+  admin = await t.bearer(ROLE.admin);
+  const superAdmin = await t.bearer(ROLE.superAdmin);
+  const area = await createThrough(t, superAdmin, 'areas', areaBody({ name: 'Subscriber Page Area' }));
+  const plan = await createThrough(
+    t,
+    superAdmin,
+    'subscription-plans',
+    planBody(area.id, { price: 300, duration: 30 }),
+  );
+  place = { area_id: area.id, plan_id: plan.id };
+  await onboardUnit(t, superAdmin, area.id);
+  cashId = (await listAll(t, admin, 'payment-methods')).find((method) => method.code === 'cash')!.id;
+});
+afterAll(() => t.close());
+afterEach(() => {
+  now = new Date();
+});
+
+/** A subscription approved and paid at the desk today: active for the plan's 30 days. */
+async function activeSubscription(overrides: Record<string, unknown> = {}) {
+  const created = await createThrough(t, admin, 'subscriptions', subscriptionBody(place, overrides));
+  const approved = await decide(t, {
+    url: `/api/subscriptions/${created.id}/approve`,
+    token: admin,
+    payload: { payment_method_id: cashId },
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+  return approved.json() as { id: number; email: string; reference: string; end_date: string };
+}
+
+const askCode = async (email: string) => {
+  const asked = await t.request({ method: 'POST', url: '/api/public/subscriber/codes', payload: { email } });
+  await t.app.background.settled();
+  return asked;
+};
+const signIn = (email: string, otp: string) =>
+  t.request({ method: 'POST', url: '/api/public/subscriber/sessions', payload: { email, otp } });
+
+/** The subscriber asks for a code, reads it in their mail and signs in: answers the session's token. */
+async function signedIn(email: string) {
+  expect((await askCode(email)).statusCode).toBe(202);
+  const session = await signIn(email, await mailedCode(t, email));
+  expect(session.statusCode, session.body).toBe(200);
+  return session.json().token as string;
+}
+
+const mine = (token: string) =>
+  t.request({
+    method: 'GET',
+    url: '/api/public/subscriber/subscriptions',
+    headers: { 'x-subscriber-session': token },
+  });
+const renew = (token: string, id: number) =>
+  t.request({
+    method: 'POST',
+    url: `/api/public/subscriber/subscriptions/${id}/renewal`,
+    headers: { 'x-subscriber-session': token },
+    payload: { lang: 'en' },
+  });
+
+/** The payer pays on the gateway's page a renewal opened and comes back to the product. */
+async function payOn(url: string) {
+  const page = new URL(url);
+  const paid = await submitHostedPage(t, `${page.pathname}${page.search}`, SIMULATOR_SOURCES.applePay);
+  expect(paid.status).toBe(303);
+  await t.request({ method: 'GET', url: paid.location! });
+}
+
+const paymentsOf = (id: number) =>
+  t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.subscription_id, id));
+const rowOf = async (id: number) =>
+  (await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
+
+describe('signing in to the subscriber page with a one-time code', () => {
+  it('answers alike whether or not a subscription names the email, and mails a code only to one that does', async () => {
+    const subscription = await activeSubscription();
+    const unknown = await askCode('nobody.here@example.sa');
+    const known = await askCode(subscription.email.toUpperCase());
+    expect([unknown.statusCode, known.statusCode]).toEqual([202, 202]);
+    expect(unknown.json()).toEqual(known.json());
+    expect(await countRows(t.database.db, outbox, eq(outbox.recipient, 'nobody.here@example.sa'))).toBe(0);
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, subscription.email));
+    expect(mail!.subject).toContain('Your sign-in code');
+    // The outbox keeps the mail without its code, which only the copy kept until it expires holds.
+    expect(mail!.body).not.toContain(await mailedCode(t, subscription.email));
+  });
+
+  it('takes the latest code once; a few wrong tries spend it; a code past its time opens nothing', async () => {
+    const { email } = await activeSubscription();
+    await askCode(email);
+    const code = await mailedCode(t, email);
+    for (let attempt = 0; attempt < 5; attempt++) expectError(await signIn(email, otherThan(code)), 400, 'otp_invalid');
+    expectError(await signIn(email, code), 400, 'otp_invalid');
+
+    await askCode(email);
+    const second = await mailedCode(t, email);
+    expect((await signIn(email, second)).statusCode).toBe(200);
+    expectError(await signIn(email, second), 400, 'otp_invalid');
+
+    await askCode(email);
+    const late = await mailedCode(t, email);
+    now = new Date(now.getTime() + 16 * 60_000);
+    expectError(await signIn(email, late), 400, 'otp_invalid');
+  });
+
+  it('opens a session that reads only what its email names, until it ends or the subscriber signs out', async () => {
+    const subscription = await activeSubscription();
+    const other = await activeSubscription();
+    const token = await signedIn(subscription.email);
+    const view = await mine(token);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json()).toMatchObject({
+      email: subscription.email,
+      subscriptions: [
+        {
+          id: subscription.id,
+          reference: subscription.reference,
+          status: 'active',
+          end_date: subscription.end_date,
+          vehicles: [{ plate_letters: 'TSX' }],
+          renewal: { amount: 300, start: addDays(subscription.end_date, 1) },
+          payments: [{ amount: 300, method: { code: 'cash' }, receipt_number: expect.stringMatching(/^R-/) }],
+        },
+      ],
+    });
+    expect(JSON.stringify(view.json())).not.toContain(other.reference);
+    expectError(await mine('sp_not-a-session-anyone-was-given'), 401, 'subscriber_signed_out');
+
+    now = new Date(now.getTime() + 13 * 3_600_000);
+    expectError(await mine(token), 401, 'subscriber_signed_out');
+    now = new Date();
+    const again = await signedIn(subscription.email);
+    const out = await t.request({
+      method: 'DELETE',
+      url: '/api/public/subscriber/sessions/current',
+      headers: { 'x-subscriber-session': again },
+    });
+    expect(out.statusCode).toBe(204);
+    expectError(await mine(again), 401, 'subscriber_signed_out');
+  });
+});
+
+describe('renewing on the subscriber page', () => {
+  it('pays the plan online and runs the subscription on from the day after its end, with its payment row and e-invoice', async () => {
+    const subscription = await activeSubscription();
+    const token = await signedIn(subscription.email);
+    const opened = await renew(token, subscription.id);
+    expect(opened.statusCode, opened.body).toBe(200);
+    await payOn(opened.json().url);
+    const renewedTo = addDays(addDays(subscription.end_date, 1), 29);
+    expect(await rowOf(subscription.id)).toMatchObject({ status: 'active', end_date: renewedTo });
+    const rows = await paymentsOf(subscription.id);
+    expect(rows.map((row) => row.amount_halalas).sort()).toEqual([30_000, 30_000]);
+    const view = (await mine(token)).json();
+    expect(view.subscriptions[0]).toMatchObject({ end_date: renewedTo, renewal: null });
+    expect(view.subscriptions[0].payments).toHaveLength(2);
+  });
+
+  it('runs an expired subscription from today, so no day past is paid for', async () => {
+    const subscription = await activeSubscription();
+    now = new Date(now.getTime() + 40 * 86_400_000);
+    const token = await signedIn(subscription.email);
+    const opened = await renew(token, subscription.id);
+    expect(opened.statusCode, opened.body).toBe(200);
+    await payOn(opened.json().url);
+    const today = localDate(now);
+    expect(await rowOf(subscription.id)).toMatchObject({ end_date: addDays(today, 29) });
+  });
+
+  it("refuses another's subscription and one whose end is more than 30 days away, making no link", async () => {
+    const subscription = await activeSubscription();
+    const other = await activeSubscription();
+    const token = await signedIn(subscription.email);
+    expect((await renew(token, other.id)).statusCode).toBe(404);
+    await t.database.db
+      .update(subscriptions)
+      .set({ end_date: addDays(localDate(now), 45) })
+      .where(eq(subscriptions.id, subscription.id));
+    expectError(await renew(token, subscription.id), 409, 'subscription_not_renewable');
+    expect(await countRows(t.database.db, paymentLinks, eq(paymentLinks.subscription_id, subscription.id))).toBe(0);
+  });
+
+  it('pays a renewal for the subscription as it was: one changed since its page opened is paid back, its end kept', async () => {
+    const subscription = await activeSubscription();
+    const token = await signedIn(subscription.email);
+    const opened = (await renew(token, subscription.id)).json().url as string;
+    // Staff change the subscription while the subscriber is on the gateway's page.
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/api/subscriptions/${subscription.id}`,
+      token: admin,
+      payload: { ...subscriptionBody(place, { email: subscription.email }), admin_notes: 'Moved to bay 12' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await payOn(opened);
+    expect(await paymentsOf(subscription.id)).toHaveLength(1);
+    expect((await rowOf(subscription.id)).end_date).toBe(subscription.end_date);
+    const outcomes = await t.database.db
+      .select({ outcome: gatewayPayments.outcome })
+      .from(gatewayPayments)
+      .innerJoin(paymentLinks, eq(paymentLinks.id, gatewayPayments.payment_link_id))
+      .where(eq(paymentLinks.subscription_id, subscription.id));
+    expect(outcomes.map((row) => row.outcome)).toEqual([expect.stringMatching(/^refund/)]);
+  });
+});

@@ -1,0 +1,103 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { halalasToSar } from '../../../domain/money';
+import { receiptNumber } from '../../../domain/receipt';
+import { renewable, renewalPeriod } from '../../../domain/subscription-period';
+import { subscriptionStatus } from '../../../domain/subscription-status';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import {
+  areas,
+  einvoiceDocuments,
+  paymentMethods,
+  paymentTransactions,
+  subscriptionPlans,
+  subscriptions,
+  subscriptionVehicles,
+} from '../../db/schema';
+import { subscriptionsOfEmail } from './subscriber-codes';
+
+/**
+ * What a subscriber sees on their own page: each subscription their email names, newest first,
+ * with its status today, period, vehicles, the renewal it may take now (its price and period),
+ * and its payments with their receipt and e-invoice numbers.
+ */
+export async function subscriberView({ db, clock }: { db: Database; clock: Clock }, email: string) {
+  const today = clock.today();
+  const found = await db
+    .select({
+      subscription: subscriptions,
+      plan: subscriptionPlans,
+      area: { name: areas.name, name_ar: areas.name_ar },
+    })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.plan_id))
+    .innerJoin(areas, eq(areas.id, subscriptions.area_id))
+    .where(subscriptionsOfEmail(email))
+    .orderBy(desc(subscriptions.created_at), desc(subscriptions.id));
+  const ids = found.map(({ subscription }) => subscription.id);
+  const [vehicles, payments] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select({
+              subscription_id: subscriptionVehicles.subscription_id,
+              plate_letters: subscriptionVehicles.plate_letters,
+              plate_number: subscriptionVehicles.plate_number,
+            })
+            .from(subscriptionVehicles)
+            .where(inArray(subscriptionVehicles.subscription_id, ids))
+            .orderBy(asc(subscriptionVehicles.id)),
+          db
+            .select({
+              id: paymentTransactions.id,
+              subscription_id: paymentTransactions.subscription_id,
+              amount_halalas: paymentTransactions.amount_halalas,
+              paid_at: paymentTransactions.created_at,
+              method: { code: paymentMethods.code, name_en: paymentMethods.name_en, name_ar: paymentMethods.name_ar },
+              einvoice_number: einvoiceDocuments.number,
+            })
+            .from(paymentTransactions)
+            .innerJoin(paymentMethods, eq(paymentMethods.id, paymentTransactions.payment_method_id))
+            .leftJoin(einvoiceDocuments, eq(einvoiceDocuments.payment_transaction_id, paymentTransactions.id))
+            .where(
+              and(
+                inArray(paymentTransactions.subscription_id, ids),
+                eq(paymentTransactions.status, 'paid'),
+                isNull(paymentTransactions.vehicle_id),
+              ),
+            )
+            .orderBy(desc(paymentTransactions.created_at), desc(paymentTransactions.id)),
+        ]);
+  return found.map(({ subscription, plan, area }) => {
+    const canRenew = renewable(subscription, today) && plan.is_active && plan.price_halalas > 0;
+    return {
+      id: subscription.id,
+      reference: subscription.reference,
+      status: subscriptionStatus(subscription, today),
+      plan: { name_en: plan.name_en, name_ar: plan.name_ar },
+      area,
+      start_date: subscription.start_date,
+      end_date: subscription.end_date,
+      vehicles: vehicles
+        .filter((vehicle) => vehicle.subscription_id === subscription.id)
+        .map(({ plate_letters, plate_number }) => ({ plate_letters, plate_number })),
+      renewal: canRenew
+        ? {
+            amount: halalasToSar(plan.price_halalas),
+            ...renewalPeriod(subscription.end_date!, today, plan.duration, plan.duration_unit as 'days' | 'months'),
+          }
+        : null,
+      payments: payments
+        .filter((payment) => payment.subscription_id === subscription.id)
+        .map(({ id, amount_halalas, paid_at, method, einvoice_number }) => ({
+          id,
+          receipt_number: receiptNumber(id),
+          amount: halalasToSar(amount_halalas),
+          paid_at,
+          method,
+          einvoice_number,
+        })),
+    };
+  });
+}
