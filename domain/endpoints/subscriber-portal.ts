@@ -1,6 +1,7 @@
 import { idParams } from '../schemas/fields';
 import { verifyOtpSchema } from '../schemas/auth';
 import { checkoutAnswerSchema } from '../schemas/payment-link';
+import { paymentReceiptSchema } from '../schemas/receipt';
 import {
   renewalSchema,
   subscriberCodeRequestSchema,
@@ -47,6 +48,14 @@ export const SUBSCRIBER_PORTAL_ENDPOINTS = {
     path: '/public/subscriber/subscriptions',
     headers: subscriberSessionHeaders,
     answer: subscriberViewSchema,
+  }),
+  receipt: endpoint({
+    ...PUBLIC,
+    method: 'GET',
+    path: '/public/subscriber/payments/:id/receipt',
+    params: idParams,
+    headers: subscriberSessionHeaders,
+    answer: paymentReceiptSchema,
   }),
   renew: endpoint({
     ...PUBLIC,

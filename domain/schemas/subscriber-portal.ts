@@ -48,3 +48,6 @@ export const subscriberViewSchema = z.object({
 export type SubscriberView = z.infer<typeof subscriberViewSchema>;
 
 export const renewalSchema = z.strictObject({ lang: language });
+
+/** The subscriber's own page, on the product's own address. */
+export const SUBSCRIBER_PAGE_PATH = '/my-subscription';

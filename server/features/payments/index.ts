@@ -14,3 +14,4 @@ export { announcePayment } from './payment-transaction-writes';
 export { paymentTransactionsResource } from './payment-transactions.resource';
 export { withStayAndMethod } from './payment-transactions';
 export { rollupRowsOf } from './revenue-rollup-rows';
+export { type ReceiptContext, receiptOfPayment, type ReceiptSettings } from './payment-receipts';

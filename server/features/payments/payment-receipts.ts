@@ -28,7 +28,7 @@ import { type CallContext, findRow } from '../../core/crud';
 import { linesInSar } from '../areas';
 
 type Payment = typeof paymentTransactions.$inferSelect;
-type ReceiptSettings = Pick<
+export type ReceiptSettings = Pick<
   Config,
   | 'TIME_ZONE'
   | 'OPERATOR_NAME'
@@ -118,6 +118,12 @@ async function takenAtGateOf(db: Database, payment: Payment, areaId: number | nu
 
 type EInvoicingContext = IssuerContext & ReportingContext;
 
+/** What a receipt is made with: the database and the e-invoicing that issues its document. */
+export interface ReceiptContext {
+  db: Database;
+  einvoicing: EInvoicingContext;
+}
+
 const readDocument = async (db: Database, paymentId: number) =>
   (
     await db
@@ -144,7 +150,7 @@ const readDocument = async (db: Database, paymentId: number) =>
  * a moment after the payment), and a standard one sent for clearance if it is due, since it may
  * not be handed over before: null where its area issues none, and a phase-1 receipt is printed.
  */
-async function documentOf(context: CallContext & { einvoicing: EInvoicingContext }, paymentId: number) {
+async function documentOf(context: ReceiptContext, paymentId: number) {
   await issuePendingDocuments(context.db, context.einvoicing, paymentId);
   const document = await readDocument(context.db, paymentId);
   if (document?.kind !== 'standard' || document.status !== 'queued') return document;
@@ -179,6 +185,19 @@ export async function paymentReceipt(
   const payment = await findRow(context, definition, id);
   if (!readsEveryReceipt(context.caller.role_id) && !(await takenAtGateOf(context.db, payment, context.caller.area_id)))
     throw new ApiError(403, 'forbidden');
+  return receiptOfPayment(context, payment, settings);
+}
+
+/**
+ * The receipt of a payment its caller may read (each caller's rule is its own: staff's above, a
+ * subscriber's of their own subscriptions' payments); 422 `no_receipt` for a pending or failed
+ * payment and a free one.
+ */
+export async function receiptOfPayment(
+  context: ReceiptContext,
+  payment: Payment,
+  settings: ReceiptSettings,
+): Promise<PaymentReceipt> {
   if (!hasReceipt({ status: payment.status, amountHalalas: payment.amount_halalas })) throw refusal('no_receipt');
   const { db } = context;
   const [[area], [method], stay, subscription, corrects] = await Promise.all([

@@ -148,6 +148,18 @@ describe('signing in to the subscriber page with a one-time code', () => {
       ],
     });
     expect(JSON.stringify(view.json())).not.toContain(other.reference);
+    const receiptOf = (paymentId: number) =>
+      t.request({
+        method: 'GET',
+        url: `/api/public/subscriber/payments/${paymentId}/receipt`,
+        headers: { 'x-subscriber-session': token },
+      });
+    const [paid] = view.json().subscriptions[0].payments;
+    const receipt = await receiptOf(paid.id);
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.json()).toMatchObject({ number: paid.receipt_number, total: 300, subscription: expect.anything() });
+    const [othersPayment] = await paymentsOf(other.id);
+    expect((await receiptOf(othersPayment!.id)).statusCode).toBe(404);
     expectError(await mine('sp_not-a-session-anyone-was-given'), 401, 'subscriber_signed_out');
 
     now = new Date(now.getTime() + 13 * 3_600_000);

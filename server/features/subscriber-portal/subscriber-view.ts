@@ -14,6 +14,8 @@ import {
   subscriptions,
   subscriptionVehicles,
 } from '../../db/schema';
+import { notFound } from '../../errors';
+import { receiptOfPayment, type ReceiptContext, type ReceiptSettings } from '../payments';
 import { subscriptionsOfEmail } from './subscriber-codes';
 
 /**
@@ -100,4 +102,23 @@ export async function subscriberView({ db, clock }: { db: Database; clock: Clock
         })),
     };
   });
+}
+
+/**
+ * The receipt of a payment of one of the subscriber's own subscriptions (the email they signed in
+ * with); another's, or a payment of no subscription of theirs, is a 404.
+ */
+export async function subscriberReceipt(
+  context: ReceiptContext & { clock: Clock },
+  settings: ReceiptSettings,
+  email: string,
+  paymentId: number,
+) {
+  const [found] = await context.db
+    .select({ payment: paymentTransactions })
+    .from(paymentTransactions)
+    .innerJoin(subscriptions, eq(subscriptions.id, paymentTransactions.subscription_id))
+    .where(and(eq(paymentTransactions.id, paymentId), subscriptionsOfEmail(email)));
+  if (!found) throw notFound();
+  return receiptOfPayment(context, found.payment, settings);
 }

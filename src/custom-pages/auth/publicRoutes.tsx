@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { CREDENTIAL_PAGE_PATH } from '../../../domain/credential';
 import { PAY_AHEAD_PATH } from '../../../domain/pay-ahead';
+import { SUBSCRIBER_PAGE_PATH } from '../../../domain/schemas/subscriber-portal';
 import { GuestOnly } from './GuestOnly';
 import { RequireSignUpEnabled } from './RequireSignUpEnabled';
 import { SignInPage } from './SignInPage';
@@ -20,6 +21,9 @@ const SubscriptionRequestPage = lazy(() =>
   })),
 );
 const PayPage = lazy(() => import('../pay/PayPage').then((module) => ({ default: module.PayPage })));
+const SubscriberPage = lazy(() =>
+  import('../subscriber/SubscriberPage').then((module) => ({ default: module.SubscriberPage })),
+);
 const PayAheadPage = lazy(() =>
   import('../pay-ahead/PayAheadPage').then((module) => ({ default: module.PayAheadPage })),
 );
@@ -73,4 +77,5 @@ export const publicRoutes = [
   <Route key="my-qr" path={CREDENTIAL_PAGE_PATH} element={<MyQrPage />} />,
   <Route key="pay" path="/pay/:token" element={<PayPage />} />,
   <Route key="pay-ahead" path={`${PAY_AHEAD_PATH}/:qr?`} element={<PayAheadPage />} />,
+  <Route key="subscriber" path={SUBSCRIBER_PAGE_PATH} element={<SubscriberPage />} />,
 ];

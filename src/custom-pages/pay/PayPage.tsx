@@ -2,10 +2,11 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'ra-core';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { ONLINE_PAYMENT_ENDPOINTS as ONLINE } from '../../../domain/endpoints/online-payments';
 import type { publicPaymentLinkSchema } from '../../../domain/schemas/payment-link';
+import { SUBSCRIBER_PAGE_PATH } from '../../../domain/schemas/subscriber-portal';
 import type { Json } from '../../../domain/endpoints/endpoint';
 import { CredentialQrCode } from '../../components/CredentialQrCode';
 import { DetailRow } from '../../components/DetailRow';
@@ -125,6 +126,11 @@ function PaidLink({ link }: { link: PaymentLink }) {
       <LinkDetails link={link} />
       {link.kind === 'company_subscription' ? (
         <Typography variant="body2">{translate('ps.pay.company_paid_hint')}</Typography>
+      ) : null}
+      {link.kind === 'subscription' ? (
+        <Button component={RouterLink} to={SUBSCRIBER_PAGE_PATH} sx={{ mb: 2 }}>
+          {translate('ps.pay.my_page')}
+        </Button>
       ) : null}
       {link.kind === 'subscription' && link.qr_token ? (
         <>

@@ -1,14 +1,7 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { SubscriptionStatus } from '../../../domain/subscription-status';
-
-const STATUS_COLORS: Record<SubscriptionStatus, ChipProps['color']> = {
-  pending: 'warning',
-  awaiting_payment: 'info',
-  active: 'success',
-  expired: 'default',
-  rejected: 'error',
-};
+import { SUBSCRIPTION_STATUS_COLORS } from '../../components/subscriptionStatusColors';
 
 /** What the subscription in context is today, as a coloured chip. */
 export function SubscriptionStatusChip({ size = 'small' }: { size?: ChipProps['size'] }) {
@@ -19,7 +12,7 @@ export function SubscriptionStatusChip({ size = 'small' }: { size?: ChipProps['s
   return (
     <Chip
       size={size}
-      color={STATUS_COLORS[record.status]}
+      color={SUBSCRIPTION_STATUS_COLORS[record.status]}
       label={translate(`ps.subscriptions.statuses.${record.status}`)}
       sx={{ alignSelf: 'flex-start' }}
     />

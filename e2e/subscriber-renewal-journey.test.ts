@@ -1,0 +1,122 @@
+import { expect, test } from 'vitest';
+import { DEMO, setUpJourney } from './browser';
+import { mailsTo } from './mail';
+import { leafParts, type MimePart } from '../server/test/smtp-sink';
+
+const journey = setUpJourney();
+
+const SUBSCRIBER = {
+  applicant_name: 'Nora Al-Otaibi',
+  phone: '0557712093',
+  email: 'nora.alotaibi@example.sa',
+  vehicles: [{ plate_letters: 'HTD', plate_number: '5180', model: 'Kia Sportage', colour: 'Blue' }],
+  applicant_notes: null,
+  website: '',
+};
+
+const textOf = (mail: MimePart) =>
+  leafParts(mail)
+    .find((part) => part.headers['content-type']?.startsWith('text/plain'))!
+    .body.toString('utf8');
+
+async function json(response: Response) {
+  expect(response.ok, `${response.url}: ${response.status}`).toBe(true);
+  return response.json() as Promise<Record<string, unknown> & Array<Record<string, unknown>>>;
+}
+
+/**
+ * A monthly subscription requested from the public page and approved paid in cash at the office,
+ * through the API as the screens send them; answers its reference.
+ */
+async function monthlySubscription(baseUrl: string) {
+  const settings = await json(await fetch(`${baseUrl}/api/settings`));
+  const plans = await json(await fetch(`${baseUrl}/api/public/plans`));
+  const monthly = plans.find((plan) => plan.duration === 1 && plan.duration_unit === 'months')!;
+  const filed = await json(
+    await fetch(`${baseUrl}/api/public/subscription-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': String(settings.public_api_key) },
+      body: JSON.stringify({ ...SUBSCRIBER, area_id: monthly.area_id, plan_id: monthly.id }),
+    }),
+  );
+  const signedIn = await json(
+    await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.admin.email, password: DEMO.admin.password }),
+    }),
+  );
+  const auth = { authorization: `Bearer ${String(signedIn.access_token)}` };
+  const found = await json(
+    await fetch(`${baseUrl}/api/subscriptions?filter=${encodeURIComponent(JSON.stringify({ q: filed.reference }))}`, {
+      headers: auth,
+    }),
+  );
+  const methods = await json(await fetch(`${baseUrl}/api/payment-methods`, { headers: auth }));
+  const cash = methods.find((method) => method.code === 'cash')!;
+  const read = await fetch(`${baseUrl}/api/subscriptions/${String(found[0]!.id)}`, { headers: auth });
+  await json(
+    await fetch(`${baseUrl}/api/subscriptions/${String(found[0]!.id)}/approve`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json', 'if-match': read.headers.get('etag')! },
+      body: JSON.stringify({ payment_method_id: cash.id }),
+    }),
+  );
+  return String(filed.reference);
+}
+
+test('a subscriber renews on their own page: a code mailed to them signs them in, a test card pays the renewal, and the page shows the new end and both payments', async () => {
+  const { page, baseUrl } = journey;
+  const reference = await monthlySubscription(baseUrl);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Signed out, no password: the email their subscription gave, and the code mailed to it.
+  await page.goto(`${baseUrl}/my-subscription`);
+  await page.getByRole('heading', { name: 'My subscription' }).waitFor();
+  await page.getByRole('textbox', { name: 'Email' }).fill(SUBSCRIBER.email);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await page
+    .getByText(`If a subscription gives ${SUBSCRIBER.email}, a code is on its way there.`, { exact: false })
+    .waitFor();
+  await expect
+    .poll(() => mailsTo(SUBSCRIBER.email).some((mail) => /sign-in code/.test(String(mail.headers.subject))))
+    .toBe(true);
+  const codeMail = mailsTo(SUBSCRIBER.email).find((mail) => /sign-in code/.test(String(mail.headers.subject)))!;
+  const code = /\b(\d{6})\b/.exec(textOf(codeMail))![1]!;
+  await page.getByRole('textbox', { name: 'Code from the email' }).fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // Their subscription: active, its vehicle, the renewal it may take now, and its first payment.
+  const card = page.getByRole('region', { name: reference });
+  await card.getByText('Active', { exact: true }).waitFor();
+  await card.getByText('Payments and tax invoices').waitFor();
+  const endBefore = await card.getByText(/ to /).first().innerText();
+  await card.getByRole('button', { name: /^Renew and pay SAR/ }).click();
+
+  // The gateway's page (the simulator's): a test card that pays.
+  await page.waitForURL(/\/api\/gateway-simulator\/invoices\//);
+  await page.getByRole('textbox', { name: 'Name on card' }).fill('Nora Al-Otaibi');
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4111111111111111');
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('button', { name: /^Pay \d/ }).click();
+
+  // Back on the product, paid; the subscriber's page shows the period run on and both payments.
+  await page.getByRole('heading', { name: 'Your subscription is paid' }).waitFor();
+  await page.getByRole('link', { name: 'Open my subscription page' }).click();
+  await card.getByText('Active', { exact: true }).waitFor();
+  await expect.poll(() => card.getByText(/ to /).first().innerText()).not.toBe(endBefore);
+  expect(await card.getByRole('button', { name: /^Renew and pay/ }).count()).toBe(0);
+  await expect.poll(() => card.getByText(/^SAR\s/).count()).toBe(2);
+
+  // The renewal's receipt: its simplified tax invoice with the QR code the Authority reads.
+  await card
+    .getByRole('button', { name: /^Open the receipt/ })
+    .first()
+    .click();
+  const receipt = page.getByRole('dialog');
+  await receipt.getByText('Simplified tax invoice', { exact: false }).waitFor();
+  await receipt.getByText('Total with VAT').waitFor();
+  await receipt.getByRole('button', { name: 'Close' }).click();
+  journey.expectNoProblems();
+});

@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithAdmin } from '../../test/renderWithAdmin';
+import { SubscriberPage } from './SubscriberPage';
+
+afterEach(() => vi.restoreAllMocks());
+beforeEach(() => window.sessionStorage.clear());
+
+const VIEW = {
+  email: 'nora.alotaibi@example.sa',
+  subscriptions: [
+    {
+      id: 12,
+      reference: 'QSG9-AX9K',
+      status: 'active',
+      plan: { name_en: 'Monthly Plan', name_ar: 'الباقة الشهرية' },
+      area: { name: 'King Fahd Road Tower', name_ar: 'برج طريق الملك فهد' },
+      start_date: '2026-12-05',
+      end_date: '2027-01-04',
+      vehicles: [{ plate_letters: 'HTD', plate_number: '5180' }],
+      renewal: { amount: 400, start: '2027-01-05', end: '2027-02-04' },
+      payments: [
+        {
+          id: 33,
+          receipt_number: 'R-000033',
+          amount: 400,
+          paid_at: '2026-12-05T09:00:00.000Z',
+          method: { code: 'cash', name_en: 'Cash', name_ar: 'نقدًا' },
+          einvoice_number: 'PS-1-00000001',
+        },
+      ],
+    },
+  ],
+};
+
+/** The server as the page sees it: codes, sessions and the subscriber's subscriptions, a session ending when told. */
+function fakeServer({ sessionEnded = false } = {}) {
+  const sent: Array<{ url: string; body: unknown; session: string | null }> = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = request.url;
+    const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status });
+    const body = request.method === 'GET' ? undefined : JSON.parse((await request.text()) || '{}');
+    sent.push({ url: new URL(url).pathname, body, session: request.headers.get('x-subscriber-session') });
+    if (url.endsWith('/api/settings')) return json({ time_zone: 'Asia/Riyadh', currency: 'SAR' });
+    if (url.endsWith('/api/public/subscriber/codes')) return json({ accepted: true, resend_after_seconds: 60 }, 202);
+    if (url.endsWith('/api/public/subscriber/sessions'))
+      return body.otp === '123456'
+        ? json({ token: 'sp_session-token-of-nora-123456', expires_at: '2026-12-05T21:00:00.000Z' })
+        : json({ code: 'otp_invalid', message: 'The code is wrong or has ended' }, 400);
+    if (url.endsWith('/api/public/subscriber/subscriptions'))
+      return sessionEnded
+        ? json({ code: 'subscriber_signed_out', message: 'Your session on this page has ended' }, 401)
+        : json(VIEW);
+    return json({ code: 'not_found', message: 'Not found' }, 404);
+  });
+  return sent;
+}
+
+const renderPage = (locale: 'en' | 'ar' = 'en') =>
+  renderWithAdmin(<SubscriberPage />, { path: '/my-subscription', route: '/my-subscription', locale });
+
+describe("the subscriber's own page", () => {
+  it('signs in with the code mailed to the email, in Arabic, and shows the subscription, its renewal and payments', async () => {
+    const user = userEvent.setup();
+    const sent = fakeServer();
+    renderPage('ar');
+    await user.type(await screen.findByRole('textbox', { name: /البريد الإلكتروني/ }), VIEW.email);
+    await user.click(screen.getByRole('button', { name: 'أرسل لي رمزًا' }));
+    const code = await screen.findByRole('textbox', { name: /الرمز الوارد في البريد/ });
+    await user.type(code, '123455');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByText('الرمز غير صحيح أو انتهت صلاحيته')).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByText('QSG9-AX9K')).toBeInTheDocument();
+    expect(screen.getByText('الباقة الشهرية')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^جدّد وادفع/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^افتح الإيصال/ })).toBeInTheDocument();
+    expect(sent.find((call) => call.url === '/api/public/subscriber/subscriptions')?.session).toBe(
+      'sp_session-token-of-nora-123456',
+    );
+  });
+
+  it('sends a subscriber whose session ended back to sign in, saying why', async () => {
+    window.sessionStorage.setItem('subscriber-session', 'sp_session-that-has-ended-000000');
+    fakeServer({ sessionEnded: true });
+    renderPage();
+    expect(await screen.findByText(/Your session on this page has ended/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send me a code' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('subscriber-session')).toBeNull();
+  });
+});
