@@ -16,7 +16,7 @@ import { type ActionEntry, action } from './action';
 import { isShed } from './shed';
 import { barrierByHand, eraseOwner, photoOf } from './erase';
 import { issuerRuns, sendDue } from './tax';
-import { payOnline, payOnPage, SIGNAL_MODES } from './online';
+import { payOnline, payOnPage, renewOnline, SIGNAL_MODES } from './online';
 import { NO_FAULTS } from '../../features/online-payments/simulator/moyasar-simulator';
 import { localDate } from '../../../domain/local-date';
 import { AREAS, type AreaKey } from './world';
@@ -755,5 +755,6 @@ export const ACTIONS: ActionEntry[] = [
   eraseOwner,
   barrierByHand,
   payOnline,
+  renewOnline,
   payAhead,
 ];

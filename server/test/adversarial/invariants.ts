@@ -19,7 +19,7 @@ import type { Invariant } from './action';
 import { isShed } from './shed';
 import { MINUTE, plateKey, type Run, type StayTruth } from './run';
 import { everyRiyalTaxedOnce } from './tax';
-import { onlinePaymentsOnce } from './online';
+import { onlinePaymentsOnce, renewalsOnce } from './online';
 
 const noServerError: Invariant = {
   name: 'no answer is a 5xx but a gate decision turned away for load',
@@ -306,4 +306,5 @@ export const INVARIANTS: Invariant[] = [
   everyRiyalTaxedOnce,
   erasedAreGone,
   onlinePaymentsOnce,
+  renewalsOnce,
 ];

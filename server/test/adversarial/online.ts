@@ -9,6 +9,7 @@ import {
 } from '../../db/schema';
 import { NO_FAULTS } from '../../features/online-payments/simulator/moyasar-simulator';
 import { subscriptionBody } from '../fixtures';
+import { mailedCode } from '../mailed-codes';
 import { action } from './action';
 import type { Invariant } from './action';
 import type { Run } from './run';
@@ -119,6 +120,102 @@ const companySubscriptionAdded = (run: Run) =>
       ],
     },
   });
+
+/**
+ * A subscriber renews a subscription on their own page: signed in by the code mailed to them, the
+ * renewal paid on the gateway's page as its signals come, sometimes after staff edited the
+ * subscription. The model's truth: whether the subscription stood as the renewal's page was opened.
+ */
+export const renewOnline = action(
+  'a subscriber renews on their own page',
+  1,
+  fc.record({ signals: fc.constantFrom(...SIGNAL_MODES), editedFirst: fc.boolean() }),
+  async (run, { signals, editedFirst }) => {
+    const { t, admin, online } = run.world;
+    const body = subscriptionBody({ area_id: run.world.areas.A.id, plan_id: online.planId });
+    const created = await run.send('staff add a subscription', {
+      method: 'POST',
+      url: '/api/subscriptions',
+      token: admin,
+      payload: body,
+    });
+    if (created.statusCode !== 201) return;
+    const url = `/api/subscriptions/${created.json().id}`;
+    const approved = await decideOnRead(run, admin, url, 'approve', {
+      payment_method_id: run.world.company.cashMethodId,
+    });
+    if (approved.statusCode !== 200) return;
+    await run.send('the subscriber asks for a code', {
+      method: 'POST',
+      url: '/api/public/subscriber/codes',
+      payload: { email: body.email },
+    });
+    await t.app.background.settled();
+    const session = await run.send('the subscriber signs in', {
+      method: 'POST',
+      url: '/api/public/subscriber/sessions',
+      payload: { email: body.email, otp: await mailedCode(t, body.email) },
+    });
+    if (session.statusCode !== 200) return;
+    const opened = await run.send('the subscriber renews', {
+      method: 'POST',
+      url: `${url.replace('/api/subscriptions', '/api/public/subscriber/subscriptions')}/renewal`,
+      headers: { 'x-subscriber-session': String(session.json().token) },
+      payload: { lang: 'en' },
+    });
+    if (opened.statusCode !== 200) return;
+    if (editedFirst)
+      await run.send('staff edit the subscription', {
+        method: 'PUT',
+        url,
+        token: admin,
+        payload: { ...body, admin_notes: 'Moved to another bay' },
+      });
+    run.renewals.push({ id: created.json().id, endBefore: approved.json().end_date, paid: !editedFirst });
+    try {
+      await payOnPage(run, new URL(opened.json().url as string), { signals, payers: 1 });
+      await t.app.background.settled();
+    } finally {
+      Object.assign(t.app.payments.simulator!.faults, NO_FAULTS);
+    }
+  },
+);
+
+/**
+ * Each renewal paid on the subscriber's page moved its subscription's end once and wrote one
+ * payment when the subscription stood as its page was opened; otherwise nothing, its payment paid back.
+ */
+export const renewalsOnce: Invariant = {
+  name: "a renewal on the subscriber's page moves the end and writes a payment once if the subscription stood, none otherwise",
+  holds: 'I54, I52',
+  async check(run) {
+    if (run.renewals.length === 0) return undefined;
+    const { db } = run.world.t.database;
+    const ids = run.renewals.map((renewal) => renewal.id);
+    const rows = await db
+      .select({ id: subscriptions.id, end_date: subscriptions.end_date })
+      .from(subscriptions)
+      .where(inArray(subscriptions.id, ids));
+    const payments = await db
+      .select({ subscription: paymentTransactions.subscription_id })
+      .from(paymentTransactions)
+      .where(and(inArray(paymentTransactions.subscription_id, ids), isNull(paymentTransactions.refund_of_id)));
+    for (const truth of run.renewals) {
+      const paidRows = payments.filter((payment) => payment.subscription === truth.id).length;
+      const end = rows.find((row) => row.id === truth.id)?.end_date;
+      if (paidRows !== (truth.paid ? 2 : 1))
+        return `subscription ${truth.id} has ${paidRows} payment rows after a renewal that ${truth.paid ? 'stood' : 'did not stand'}`;
+      if ((end !== truth.endBefore) !== truth.paid)
+        return `subscription ${truth.id} ends on ${end} (${truth.endBefore} before) after a renewal that ${truth.paid ? 'stood' : 'did not stand'}`;
+    }
+    const [due] = await db
+      .select({ id: gatewayPayments.gateway_payment_id })
+      .from(gatewayPayments)
+      .innerJoin(paymentLinks, eq(paymentLinks.id, gatewayPayments.payment_link_id))
+      .where(and(inArray(paymentLinks.subscription_id, ids), eq(gatewayPayments.outcome, 'refund_due')));
+    return due && `gateway payment ${due.id} of a renewal is still to be refunded`;
+  },
+};
 
 /**
  * Payers pay on the gateway's page (the simulator's) with a test card that pays, its signals as

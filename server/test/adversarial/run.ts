@@ -104,6 +104,8 @@ export interface Run {
   };
   /** The subscriptions (a person's, a company's) payers paid online, and whether each still awaited its payment when paid. */
   onlineSubscriptions: Array<{ id: number; company: boolean; paid: boolean }>;
+  /** The subscriptions renewed on the subscriber's page, their end before, and whether each stood when its page opened. */
+  renewals: Array<{ id: number; endBefore: string; paid: boolean }>;
   /** The stays guests tried to pay ahead of their exit. */
   paidAheadStays: number[];
   /** The plates whose owner an administrator erased: nowhere from then on but the legal holds. */
@@ -224,6 +226,7 @@ export async function startRun(world: World, clock: { now(): Date; set(at: Date)
     },
     company: await companySubscription(world, send),
     onlineSubscriptions: [],
+    renewals: [],
     paidAheadStays: [],
     erased: [],
     erasedInStep: [],
