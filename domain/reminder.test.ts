@@ -28,10 +28,16 @@ describe('the reminders', () => {
       areaName: 'Olaya',
       endDate: '2026-06-30',
       renewUrl: 'https://parking.example.sa/subscription-request?area_id=1&plan_id=2',
+      renewOnline: false,
     };
     expect(composeSubscriptionReminder(reminder, 'en')).toContain('ends on 30 June 2026');
     expect(composeSubscriptionReminder(reminder, 'ar')).toContain(reminder.renewUrl);
     expect(composeSubscriptionReminder(reminder, 'ar')).toContain('ينتهي اشتراكك K7M2-QX9P');
+    const online = { ...reminder, renewUrl: 'https://parking.example.sa/my-subscription', renewOnline: true };
+    expect(composeSubscriptionReminder(online, 'en')).toContain(
+      "Renew it and pay online on your subscription's page (sign in with your email): https://parking.example.sa/my-subscription",
+    );
+    expect(composeSubscriptionReminder(online, 'ar')).toContain('جدّده وادفع إلكترونيًا من صفحة اشتراكك');
   });
 
   it("say when a company's quota ends and whom to ask to renew it", () => {

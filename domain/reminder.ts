@@ -37,8 +37,12 @@ export interface SubscriptionReminder {
   planName: string;
   areaName: string;
   endDate: string;
-  /** The public request page, prefilled with the area and plan. */
+  /**
+   * Where it is renewed: the subscriber's own page, where it is paid online, for a subscription
+   * with an email to sign in with; else the public request page, prefilled with the area and plan.
+   */
   renewUrl: string;
+  renewOnline: boolean;
 }
 
 export function composeSubscriptionReminder(reminder: SubscriptionReminder, language: OfferLanguage): string {
@@ -47,12 +51,16 @@ export function composeSubscriptionReminder(reminder: SubscriptionReminder, lang
     ? [
         `عزيزي/عزيزتي ${reminder.name}،`,
         `ينتهي اشتراكك ${reminder.reference} (${reminder.planName}، ${reminder.areaName}) في ${end}.`,
-        `للتجديد، أرسل طلبًا من هنا: ${reminder.renewUrl}`,
+        reminder.renewOnline
+          ? `جدّده وادفع إلكترونيًا من صفحة اشتراكك (ادخل ببريدك الإلكتروني): ${reminder.renewUrl}`
+          : `للتجديد، أرسل طلبًا من هنا: ${reminder.renewUrl}`,
       ].join('\n')
     : [
         `Dear ${reminder.name},`,
         `Your subscription ${reminder.reference} (${reminder.planName}, ${reminder.areaName}) ends on ${end}.`,
-        `To renew it, send a request here: ${reminder.renewUrl}`,
+        reminder.renewOnline
+          ? `Renew it and pay online on your subscription's page (sign in with your email): ${reminder.renewUrl}`
+          : `To renew it, send a request here: ${reminder.renewUrl}`,
       ].join('\n');
 }
 

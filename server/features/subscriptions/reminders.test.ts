@@ -96,9 +96,8 @@ describe('the reminder before a subscription ends', () => {
     expect(more).toHaveLength(0);
     expect(mail!.headers.subject).toBe('اشتراك المواقف ينتهي قريبًا / Your parking subscription ends soon');
     expect(textOf(mail!)).toContain('ينتهي اشتراكك');
-    expect(textOf(mail!)).toContain(
-      `${PUBLIC_URL}/subscription-request?area_id=${place.area_id}&plan_id=${place.plan_id}`,
-    );
+    // Mailed, it has an email to sign in with: it is renewed and paid on the subscriber's own page.
+    expect(textOf(mail!)).toContain(`${PUBLIC_URL}/my-subscription`);
 
     // Renewed to a later end, it is reminded of again when that end comes near.
     await endOn(id, addDays(today, 30));
@@ -202,7 +201,27 @@ describe('the reminder as a chat message, for staff to send', () => {
     const arabic = (await message('ar')).json();
     expect(arabic.text).toContain('ينتهي اشتراكك');
     expect(arabic.chat_url).toBe(`https://wa.me/966501234567?text=${encodeURIComponent(arabic.text)}`);
-    expect((await message('en')).json().text).toContain('To renew it, send a request here:');
+    // With an email to sign in with, it is renewed and paid on the subscriber's own page.
+    expect((await message('en')).json().text).toContain("Renew it and pay online on your subscription's page");
+    // Without one, renewing is a new request, its area and plan chosen.
+    const { id: noEmail } = await createThrough(
+      t,
+      superAdmin,
+      'subscriptions',
+      subscriptionBody(place, { email: null }),
+    );
+    const decided = await decide(t, {
+      url: `/api/subscriptions/${noEmail}/approve`,
+      token: superAdmin,
+      payload: { payment_method_id: cash },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const request = await t.request({
+      method: 'GET',
+      url: `/api/subscriptions/${noEmail}/reminder?lang=en`,
+      token: superAdmin,
+    });
+    expect(request.json().text).toContain(`/subscription-request?area_id=${place.area_id}&plan_id=${place.plan_id}`);
   });
 
   it("opens a company's quota reminder to its manager's mobile, for the super admin only", async () => {

@@ -1,3 +1,4 @@
+import { SUBSCRIBER_PAGE_PATH } from '../../../domain/schemas/subscriber-portal';
 import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { OfferLanguage } from '../../../domain/offer';
@@ -28,14 +29,31 @@ export interface ReminderSettings {
 /** How often the server looks for periods to remind of: a reminder is due for days, so hourly is soon enough. */
 export const REMINDERS_EVERY_MS = 60 * 60_000;
 
-/** The public request page with the subscription's area and plan chosen: renewing is a new request. */
-export function renewalUrl(publicUrl: string, subscription: { area_id: number; plan_id: number }): string {
-  return `${publicUrl}/subscription-request?area_id=${subscription.area_id}&plan_id=${subscription.plan_id}`;
+/**
+ * Where a subscription is renewed: the subscriber's own page, paid online there, when it has an
+ * email to sign in with; else the public request page with its area and plan chosen, a new request.
+ */
+export function renewalOf(
+  publicUrl: string,
+  subscription: { area_id: number; plan_id: number; email: string | null },
+): { renewUrl: string; renewOnline: boolean } {
+  if (subscription.email) return { renewUrl: `${publicUrl}${SUBSCRIBER_PAGE_PATH}`, renewOnline: true };
+  return {
+    renewUrl: `${publicUrl}/subscription-request?area_id=${subscription.area_id}&plan_id=${subscription.plan_id}`,
+    renewOnline: false,
+  };
 }
 
 /** The reminder of one subscription, from its row and its plan's and area's names, in `language`. */
 export function subscriptionReminderText(
-  row: { applicant_name: string; reference: string; end_date: string; area_id: number; plan_id: number },
+  row: {
+    applicant_name: string;
+    reference: string;
+    end_date: string;
+    area_id: number;
+    plan_id: number;
+    email: string | null;
+  },
   names: { plan_en: string; plan_ar: string; area: string; area_ar: string | null },
   publicUrl: string,
   language: OfferLanguage,
@@ -47,7 +65,7 @@ export function subscriptionReminderText(
       planName: language === 'ar' ? names.plan_ar : names.plan_en,
       areaName: language === 'ar' ? (names.area_ar ?? names.area) : names.area,
       endDate: row.end_date,
-      renewUrl: renewalUrl(publicUrl, row),
+      ...renewalOf(publicUrl, row),
     },
     language,
   );
