@@ -118,6 +118,19 @@ describe('the decisions on a company subscription', () => {
     await waitFor(() => expect(calls).toEqual([['reject', 'as-shown', { reason: 'Not an employee' }]]));
   });
 
+  it("offer, on one approved to be paid online, its payment link for the company's manager and the rejection of it, in Arabic", async () => {
+    const calls = renderButtons({ ...PENDING, status: 'awaiting_payment' } as CompanySubscription, { locale: 'ar' });
+    await userEvent.click(await screen.findByRole('button', { name: 'رابط الدفع' }));
+    expect(await screen.findByText('أرسله أيضًا بالبريد الإلكتروني إلى مدير الشركة')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'إغلاق' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'قبول' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'رفض' }));
+    await userEvent.type(screen.getByLabelText(/سبب الرفض/), 'ألغت الشركة الطلب');
+    await userEvent.click(screen.getAllByRole('button', { name: 'رفض' }).at(-1)!);
+    await waitFor(() => expect(calls).toEqual([['reject', 'as-shown', { reason: 'ألغت الشركة الطلب' }]]));
+  });
+
   it('are not offered once the subscription is decided', async () => {
     renderButtons({ ...PENDING, status: 'active' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull());

@@ -1,4 +1,7 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { DecisionButton } from '../../components/DecisionButton';
 import {
   type Approval,
   approvalSchema,
@@ -15,8 +18,8 @@ import { VehicleChangeButtons } from './VehicleChangeButtons';
 /**
  * Approve and Reject of a pending company subscription (the super admin's, on the company's page),
  * in the dialogs of individual subscriptions; once it is decided, those of a vehicle change waiting
- * on it, if any; approved to be paid online, the button that sends its payment link to the
- * company's manager.
+ * on it, if any; approved to be paid online and not paid yet, the button that sends its payment
+ * link to the company's manager, and Reject.
  */
 export function DecisionButtons() {
   const record = useRecordContext<CompanySubscription>();
@@ -30,7 +33,26 @@ export function DecisionButtons() {
     'ps.company_subscriptions.reject.done',
   );
   if (!record) return null;
-  if (record.status === 'awaiting_payment') return <SendPaymentLinkButton resource="company-subscriptions" />;
+  const rejection = {
+    label: 'ps.subscriptions.reject',
+    title: 'ps.company_subscriptions.reject.title',
+    schema: rejectionSchema,
+    onSubmit: reject,
+    children: <RejectionFields />,
+  };
+  if (record.status === 'awaiting_payment')
+    return (
+      <Stack component="span" direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <SendPaymentLinkButton resource="company-subscriptions" />
+        <DecisionButton
+          icon={<CloseIcon />}
+          color="error"
+          size="small"
+          titleArgs={{ name: record.subscriber_name }}
+          {...rejection}
+        />
+      </Stack>
+    );
   if (record.status !== 'pending') return record.pending_vehicles ? <VehicleChangeButtons /> : null;
   return (
     <ApproveRejectButtons
@@ -43,13 +65,7 @@ export function DecisionButtons() {
         onSubmit: approve,
         children: <ApprovalFields />,
       }}
-      reject={{
-        label: 'ps.subscriptions.reject',
-        title: 'ps.company_subscriptions.reject.title',
-        schema: rejectionSchema,
-        onSubmit: reject,
-        children: <RejectionFields />,
-      }}
+      reject={rejection}
     />
   );
 }
