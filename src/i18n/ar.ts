@@ -59,6 +59,7 @@ export const appArabic: Catalog<AppMessages> = {
       email: 'البريد الإلكتروني',
       password: 'كلمة المرور',
       forgot_password_link: 'نسيت كلمة المرور؟',
+      subscriber_link: 'مشترك؟ افتح صفحة اشتراكك',
       sign_up_link: 'طلب حساب جديد',
       sign_up: 'إنشاء الحساب',
       sign_up_title: 'طلب حساب جديد',

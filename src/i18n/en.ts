@@ -54,6 +54,7 @@ export const appEnglish = {
       email: 'Email',
       password: 'Password',
       forgot_password_link: 'Forgot password?',
+      subscriber_link: 'A subscriber? Open your subscription’s page',
       sign_up_link: 'Request an account',
       sign_up: 'Create account',
       sign_up_title: 'Request an account',

@@ -1,5 +1,6 @@
 import { Box, Link as MuiLink, Stack } from '@mui/material';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { SUBSCRIBER_PAGE_PATH } from '../../../domain/schemas/subscriber-portal';
 import { Form, useTranslate } from 'ra-core';
 import { PasswordInput } from 'ra-ui-materialui';
 import { REASON_PARAM, REDIRECT_PARAM, SESSION_ENDED } from '../../layout/sign-in-location';
@@ -55,6 +56,11 @@ export function SignInPage() {
           </MuiLink>
         </Stack>
       ) : null}
+      <Stack direction="row" sx={{ mt: 2, justifyContent: 'center' }}>
+        <MuiLink component={Link} to={SUBSCRIBER_PAGE_PATH} variant="body2">
+          {translate('ps.auth.subscriber_link')}
+        </MuiLink>
+      </Stack>
     </SideLayout>
   );
 }
