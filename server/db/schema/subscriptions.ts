@@ -85,6 +85,8 @@ export const subscriptions = pgTable(
     ),
     index('subscriptions_status_end_idx').on(table.status, table.end_date),
     index('subscriptions_area_idx').on(table.area_id),
+    // A subscriber's own page finds their subscriptions by the email they sign in with, in any case.
+    index('subscriptions_email_idx').on(sql`lower(${table.email})`),
     index('subscriptions_plan_idx').on(table.plan_id),
     index('subscriptions_payment_method_idx').on(table.payment_method_id),
     index('subscriptions_approved_by_idx').on(table.approved_by),

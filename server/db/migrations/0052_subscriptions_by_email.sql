@@ -1,0 +1,1 @@
+CREATE INDEX "subscriptions_email_idx" ON "subscriptions" USING btree (lower("email"));
