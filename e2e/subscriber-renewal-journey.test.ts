@@ -91,6 +91,13 @@ test('a subscriber renews on their own page: a code mailed to them signs them in
   await card.getByText('Active', { exact: true }).waitFor();
   await card.getByText('Payments and tax invoices').waitFor();
   const endBefore = await card.getByText(/ to /).first().innerText();
+
+  // Their QR code for the gates: a new one, once they accept that the old one stops working.
+  await card.getByRole('button', { name: 'My QR code for the gates' }).click();
+  const qr = page.getByRole('dialog', { name: 'My QR code for the gates' });
+  await qr.getByRole('button', { name: 'Show a new code' }).click();
+  await qr.getByRole('img', { name: 'Your parking QR code' }).waitFor();
+  await qr.getByRole('button', { name: 'Close' }).click();
   await card.getByRole('button', { name: /^Renew and pay SAR/ }).click();
 
   // The gateway's page (the simulator's): a test card that pays.

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { idParams } from '../schemas/fields';
 import { verifyOtpSchema } from '../schemas/auth';
 import { checkoutAnswerSchema } from '../schemas/payment-link';
@@ -56,6 +57,15 @@ export const SUBSCRIBER_PORTAL_ENDPOINTS = {
     params: idParams,
     headers: subscriberSessionHeaders,
     answer: paymentReceiptSchema,
+  }),
+  qrCode: endpoint({
+    ...PUBLIC,
+    method: 'POST',
+    path: '/public/subscriber/subscriptions/:id/qr-code',
+    params: idParams,
+    headers: subscriberSessionHeaders,
+    answer: z.object({ qr_token: z.string() }),
+    failure: 'ps.subscriber.qr_failed',
   }),
   renew: endpoint({
     ...PUBLIC,

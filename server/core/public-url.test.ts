@@ -62,9 +62,7 @@ describe('without PUBLIC_BASE_URL', () => {
       token: superAdmin,
       headers: { host: 'parking.operator.sa:8443' },
     });
-    expect(message.json().text).toContain(
-      `http://parking.operator.sa:8443/subscription-request?area_id=${place.area_id}&plan_id=${place.plan_id}`,
-    );
+    expect(message.json().text).toContain('http://parking.operator.sa:8443/my-subscription');
   });
 
   it("never takes an anonymous caller's Host into staff's mail: a public request's notice leads to this server", async () => {

@@ -870,6 +870,11 @@ export const appEnglish = {
       receipt: 'Receipt',
       open_receipt: 'Open the receipt %{number}',
       receipt_failed: 'The receipt could not be loaded; please try again.',
+      qr: 'My QR code for the gates',
+      qr_replaces: 'A new code is shown here, and the one you have now stops working at the gates. Show a new code?',
+      qr_issue: 'Show a new code',
+      qr_shown: 'Show this code at the gate. Keep it to yourself: it opens the gate for your vehicles.',
+      qr_failed: 'The code could not be shown; please try again.',
       payments: 'Payments and tax invoices',
     },
     pay_ahead: {

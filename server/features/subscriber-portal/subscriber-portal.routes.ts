@@ -8,6 +8,7 @@ import type { Mailer } from '../../core/mailer';
 import { publicUrlOf } from '../../core/public-url';
 import { renewalCheckout } from '../online-payments';
 import { requestSubscriberCode, signInWithCode, signOut, subscriberEmailOf } from './subscriber-codes';
+import { subscriberQrCode } from './subscriber-credential';
 import { subscriberReceipt, subscriberView } from './subscriber-view';
 
 const sessionOf = (request: FastifyRequest) => String(request.headers[SUBSCRIBER_SESSION_HEADER]);
@@ -35,6 +36,10 @@ export function subscriberPortalRoutes(config: Config, mailer: Mailer) {
     serve(app, PORTAL.receipt, async (request) => {
       const email = await subscriberEmailOf(context, sessionOf(request));
       return subscriberReceipt({ ...context, einvoicing: app.einvoicing }, config, email, request.params.id);
+    });
+    serve(app, PORTAL.qrCode, async (request) => {
+      const email = await subscriberEmailOf(context, sessionOf(request));
+      return subscriberQrCode(context, email, request.params.id);
     });
     serve(app, PORTAL.renew, async (request) => {
       const email = await subscriberEmailOf(context, sessionOf(request));

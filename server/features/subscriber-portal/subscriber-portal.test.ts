@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { mailedCode, otherThan } from '../../test/mailed-codes';
 import { SIMULATOR_SOURCES, submitHostedPage } from '../../test/online-payments';
 import { countRows, createThrough, expectError, listAll } from '../../test/rest';
+import { qrCodeHash } from '../subscriptions';
 
 let t: TestApp;
 let admin: string;
@@ -173,6 +174,35 @@ describe('signing in to the subscriber page with a one-time code', () => {
     });
     expect(out.statusCode).toBe(204);
     expectError(await mine(again), 401, 'subscriber_signed_out');
+  });
+});
+
+describe("the subscriber's QR code", () => {
+  it('is a new one, shown once, for an active subscription of theirs: the code they had stops working', async () => {
+    const subscription = await activeSubscription();
+    const other = await activeSubscription();
+    const token = await signedIn(subscription.email);
+    const show = (id: number) =>
+      t.request({
+        method: 'POST',
+        url: `/api/public/subscriber/subscriptions/${id}/qr-code`,
+        headers: { 'x-subscriber-session': token },
+      });
+    const before = (await rowOf(subscription.id)).qr_code_hash;
+    const shown = await show(subscription.id);
+    expect(shown.statusCode, shown.body).toBe(200);
+    const after = await rowOf(subscription.id);
+    expect(after.qr_code_hash).toBe(qrCodeHash(shown.json().qr_token));
+    expect(after.qr_code_hash).not.toBe(before);
+    expect((await show(other.id)).statusCode).toBe(404);
+    now = new Date(now.getTime() + 40 * 86_400_000);
+    const again = await signedIn(subscription.email);
+    const expired = await t.request({
+      method: 'POST',
+      url: `/api/public/subscriber/subscriptions/${subscription.id}/qr-code`,
+      headers: { 'x-subscriber-session': again },
+    });
+    expectError(expired, 409, 'subscription_not_active');
   });
 });
 

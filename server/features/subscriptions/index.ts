@@ -9,3 +9,4 @@ export { sendCredential } from './credential-mail';
 export { activation } from './subscriptions';
 export { subscriptionsResource } from './subscriptions.resource';
 export { subscriptionsWithNames } from './subscriptions-with-names';
+export { reissueCredential } from './subscriptions';

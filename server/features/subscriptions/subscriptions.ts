@@ -335,20 +335,30 @@ export async function rejectSubscription(
 
 /** A new QR credential for an active subscription (a lost or shared code): the old one stops working. */
 export async function reissueQrCode(context: CallContext, definition: Subscriptions, id: number) {
-  const credential = newQrCredential();
+  let token = '';
   const record = await changeRecord(context, definition, id, 'reissue_qr', async (tx, existing) => {
-    const now = context.clock.now();
-    const stored = { status: existing.status, end_date: existing.end_date };
-    if (subscriptionStatus(stored, localDate(now, context.clock.timeZone)) !== 'active')
-      throw conflict('subscription_not_active');
-    const [row] = await tx
-      .update(subscriptions)
-      .set({ qr_code_hash: credential.hash, qr_issued_at: now, updated_at: now })
-      .where(eq(subscriptions.id, id))
-      .returning();
-    return { row: row! };
+    const reissued = await reissueCredential(tx, context.clock, existing);
+    token = reissued.token;
+    return { row: reissued.row };
   });
-  return { ...(record as SubscriptionRecord), qr_token: credential.token };
+  return { ...(record as SubscriptionRecord), qr_token: token };
+}
+
+/**
+ * A new QR credential for a subscription active today, read under its lock: the old code stops
+ * working at once. Staff reissue it from the subscription's page and the subscriber from their own.
+ */
+export async function reissueCredential(tx: Transaction, clock: Clock, existing: SubscriptionRow) {
+  const credential = newQrCredential();
+  const now = clock.now();
+  if (subscriptionStatus(existing, localDate(now, clock.timeZone)) !== 'active')
+    throw conflict('subscription_not_active');
+  const [row] = await tx
+    .update(subscriptions)
+    .set({ qr_code_hash: credential.hash, qr_issued_at: now, updated_at: now })
+    .where(eq(subscriptions.id, existing.id))
+    .returning();
+  return { row: row!, token: credential.token };
 }
 
 /**

@@ -78,6 +78,7 @@ describe("the subscriber's own page", () => {
     expect(await screen.findByText('QSG9-AX9K')).toBeInTheDocument();
     expect(screen.getByText('الباقة الشهرية')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^جدّد وادفع/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'رمز الاستجابة السريعة الخاص بي للبوابات' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^افتح الإيصال/ })).toBeInTheDocument();
     expect(sent.find((call) => call.url === '/api/public/subscriber/subscriptions')?.session).toBe(
       'sp_session-token-of-nora-123456',

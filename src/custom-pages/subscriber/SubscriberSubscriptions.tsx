@@ -15,6 +15,7 @@ import { PlateLine } from '../../components/PlateText';
 import { SUBSCRIPTION_STATUS_COLORS } from '../../components/subscriptionStatusColors';
 import { useFormatters } from '../../i18n/useFormatters';
 import { callEndpoint } from '../../providers/endpoints';
+import { QrCodeButton } from './QrCodeButton';
 import { ReceiptDialog } from './ReceiptDialog';
 import type { SubscriberSession } from './useSubscriberSession';
 
@@ -121,6 +122,9 @@ function SubscriptionCard({ subscription, session }: { subscription: Subscriptio
           <PlateLine vehicle={vehicle} />
         </DetailRow>
       ))}
+      {subscription.status === 'active' ? (
+        <QrCodeButton subscriptionId={subscription.id} token={session.token!} />
+      ) : null}
       <Renewal subscription={subscription} session={session} />
       <Payments subscription={subscription} session={session} />
     </Paper>
