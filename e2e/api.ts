@@ -44,3 +44,31 @@ export function journeyApi(baseUrl: string): JourneyApi {
     },
   };
 }
+
+/** A public plan as the request page lists it. */
+interface PublicPlan {
+  id: number;
+  area_id: number;
+  duration: number;
+  duration_unit: string;
+}
+
+/**
+ * A request filed from the public page's API, as its form sends it, for the plan `choose` picks
+ * (the first by default); answers its reference.
+ */
+export async function filePublicRequest(
+  baseUrl: string,
+  applicant: object,
+  choose: (plans: PublicPlan[]) => PublicPlan = (plans) => plans[0]!,
+) {
+  const settings = (await (await fetch(`${baseUrl}/api/settings`)).json()) as { public_api_key: string };
+  const plan = choose((await (await fetch(`${baseUrl}/api/public/plans`)).json()) as PublicPlan[]);
+  const sent = await fetch(`${baseUrl}/api/public/subscription-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': settings.public_api_key },
+    body: JSON.stringify({ ...applicant, area_id: plan.area_id, plan_id: plan.id }),
+  });
+  expect(sent.status).toBe(201);
+  return ((await sent.json()) as { reference: string }).reference;
+}

@@ -1,18 +1,12 @@
 import { expect, test } from 'vitest';
 import { DEMO, setUpJourney, signIn } from './browser';
-import { mailsTo } from './mail';
+import { mailsTo, mailText as textOf } from './mail';
 import { PHONE } from './screens';
-import { leafParts, type MimePart } from '../server/test/smtp-sink';
 
 const journey = setUpJourney();
 
 /** Al Noor Trading's (the demo company's) request that waits for a decision, and its company's manager. */
 const SUBSCRIBER = 'Omar Al-Anazi';
-
-const textOf = (mail: MimePart) =>
-  leafParts(mail)
-    .find((part) => part.headers['content-type']?.startsWith('text/plain'))!
-    .body.toString('utf8');
 
 test("a company's subscription approved to be paid online: its link mailed to the company's manager, who pays it on a phone in Arabic, and sees it active", async () => {
   const { page, baseUrl } = journey;

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { DEMO, setUpJourney, signIn } from './browser';
-import { mailsTo } from './mail';
+import { filePublicRequest } from './api';
+import { mailsTo, mailText as textOf } from './mail';
 import { PHONE } from './screens';
-import { leafParts, type MimePart } from '../server/test/smtp-sink';
 
 const journey = setUpJourney();
 
@@ -15,28 +15,9 @@ const APPLICANT = {
   website: '',
 };
 
-const textOf = (mail: MimePart) =>
-  leafParts(mail)
-    .find((part) => part.headers['content-type']?.startsWith('text/plain'))!
-    .body.toString('utf8');
-
-/** A request filed from the public page's API, as its form sends it; answers its reference. */
-async function filePublicRequest(baseUrl: string) {
-  const settings = (await (await fetch(`${baseUrl}/api/settings`)).json()) as { public_api_key: string };
-  const plans = (await (await fetch(`${baseUrl}/api/public/plans`)).json()) as Array<{ id: number; area_id: number }>;
-  const plan = plans[0]!;
-  const sent = await fetch(`${baseUrl}/api/public/subscription-requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': settings.public_api_key },
-    body: JSON.stringify({ ...APPLICANT, area_id: plan.area_id, plan_id: plan.id }),
-  });
-  expect(sent.status).toBe(201);
-  return ((await sent.json()) as { reference: string }).reference;
-}
-
 test('a public request approved in Arabic to be paid online mails its payment link; the payer pays it on a phone in English with a test card, after a declined one, and gets the QR code', async () => {
   const { page, baseUrl } = journey;
-  const reference = await filePublicRequest(baseUrl);
+  const reference = await filePublicRequest(baseUrl, APPLICANT);
 
   // The admin, in Arabic, approves it to be paid online: it awaits its payment, with no QR code.
   await page.goto(`${baseUrl}/sign-in`);

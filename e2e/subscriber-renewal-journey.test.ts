@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { DEMO, setUpJourney } from './browser';
-import { mailsTo } from './mail';
-import { leafParts, type MimePart } from '../server/test/smtp-sink';
+import { filePublicRequest, journeyApi } from './api';
+import { mailsTo, mailText as textOf } from './mail';
 
 const journey = setUpJourney();
 
@@ -14,55 +14,22 @@ const SUBSCRIBER = {
   website: '',
 };
 
-const textOf = (mail: MimePart) =>
-  leafParts(mail)
-    .find((part) => part.headers['content-type']?.startsWith('text/plain'))!
-    .body.toString('utf8');
-
-async function json(response: Response) {
-  expect(response.ok, `${response.url}: ${response.status}`).toBe(true);
-  return response.json() as Promise<Record<string, unknown> & Array<Record<string, unknown>>>;
-}
-
 /**
  * A monthly subscription requested from the public page and approved paid in cash at the office,
  * through the API as the screens send them; answers its reference.
  */
 async function monthlySubscription(baseUrl: string) {
-  const settings = await json(await fetch(`${baseUrl}/api/settings`));
-  const plans = await json(await fetch(`${baseUrl}/api/public/plans`));
-  const monthly = plans.find((plan) => plan.duration === 1 && plan.duration_unit === 'months')!;
-  const filed = await json(
-    await fetch(`${baseUrl}/api/public/subscription-requests`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': String(settings.public_api_key) },
-      body: JSON.stringify({ ...SUBSCRIBER, area_id: monthly.area_id, plan_id: monthly.id }),
-    }),
+  const reference = await filePublicRequest(baseUrl, SUBSCRIBER, (plans) =>
+    plans.find((plan) => plan.duration === 1 && plan.duration_unit === 'months')!,
   );
-  const signedIn = await json(
-    await fetch(`${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO.admin.email, password: DEMO.admin.password }),
-    }),
-  );
-  const auth = { authorization: `Bearer ${String(signedIn.access_token)}` };
-  const found = await json(
-    await fetch(`${baseUrl}/api/subscriptions?filter=${encodeURIComponent(JSON.stringify({ q: filed.reference }))}`, {
-      headers: auth,
-    }),
-  );
-  const methods = await json(await fetch(`${baseUrl}/api/payment-methods`, { headers: auth }));
+  const { tokenOf, call, decide } = journeyApi(baseUrl);
+  const admin = await tokenOf(DEMO.admin);
+  const filter = encodeURIComponent(JSON.stringify({ q: reference }));
+  const [found] = await call<Array<{ id: number }>>(admin, 'GET', `subscriptions?filter=${filter}`);
+  const methods = await call<Array<{ id: number; code: string }>>(admin, 'GET', 'payment-methods');
   const cash = methods.find((method) => method.code === 'cash')!;
-  const read = await fetch(`${baseUrl}/api/subscriptions/${String(found[0]!.id)}`, { headers: auth });
-  await json(
-    await fetch(`${baseUrl}/api/subscriptions/${String(found[0]!.id)}/approve`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json', 'if-match': read.headers.get('etag')! },
-      body: JSON.stringify({ payment_method_id: cash.id }),
-    }),
-  );
-  return String(filed.reference);
+  await decide(admin, `subscriptions/${found!.id}`, 'approve', { payment_method_id: cash.id });
+  return reference;
 }
 
 test('a subscriber renews on their own page: a code mailed to them signs them in, a test card pays the renewal, and the page shows the new end and both payments', async () => {
