@@ -914,6 +914,7 @@ export const appEnglish = {
       failed: 'The payment link could not be made. Please try again.',
       section: 'Payment links',
       none: 'No link yet: the first is mailed to the subscriber within seconds of the approval.',
+      none_company: 'No link yet: make one with Payment link, to pay it now or to send it.',
       none_no_email: 'No link yet: the subscriber gave no email, so make one and send it by WhatsApp.',
       states: { open: 'Open', paid: 'Paid', expired: 'Expired', cancelled: 'Replaced or withdrawn' },
       sent_by: 'Sent %{at} by %{name}',

@@ -9,7 +9,8 @@ import type { CompanySubscription } from '../../providers/dataProvider';
 export function VehicleChangeNotice() {
   const record = useRecordContext<CompanySubscription>();
   const translate = useTranslate();
-  if (!record || record.status === 'pending' || record.status === 'rejected') return null;
+  // Not yet in force (pending, or awaiting its online payment), its vehicles change at once.
+  if (!record || ['pending', 'awaiting_payment', 'rejected'].includes(record.status)) return null;
   return (
     <Alert severity={record.pending_vehicles ? 'warning' : 'info'} sx={{ mb: 2 }}>
       {translate(

@@ -31,7 +31,12 @@ const LINKS = [
   },
 ];
 
-function renderPanel(overrides: Partial<Subscription>, links: unknown[], locale: 'en' | 'ar' = 'en') {
+function renderPanel(
+  overrides: Partial<Subscription>,
+  links: unknown[],
+  locale: 'en' | 'ar' = 'en',
+  resource: 'subscriptions' | 'company-subscriptions' = 'subscriptions',
+) {
   const asked: unknown[] = [];
   const dataProvider = {
     ...testDataProvider(),
@@ -42,7 +47,7 @@ function renderPanel(overrides: Partial<Subscription>, links: unknown[], locale:
   };
   renderWithAdmin(
     <RecordContextProvider value={subscription(overrides)}>
-      <PaymentLinksPanel />
+      <PaymentLinksPanel resource={resource} />
     </RecordContextProvider>,
     { dataProvider, locale },
   );
@@ -64,6 +69,11 @@ describe("a subscription's payment links", () => {
   it('says how the first link goes out when there is none yet, in Arabic', async () => {
     renderPanel({ status: 'awaiting_payment', email: null }, [], 'ar');
     expect(await screen.findByText(/لم يذكر المشترك بريدًا إلكترونيًا/)).toBeInTheDocument();
+  });
+
+  it("says that a company's first link is made by hand, as no link is mailed by itself, in Arabic", async () => {
+    renderPanel({ status: 'awaiting_payment' }, [], 'ar', 'company-subscriptions');
+    expect(await screen.findByText(/أنشئ رابطًا من «رابط الدفع»/)).toBeInTheDocument();
   });
 
   it('is not shown, nor asked for, for a subscription paid at the desk', async () => {

@@ -46,9 +46,11 @@ export function PaymentLinksPanel({ resource = 'subscriptions' }: { resource?: L
       <Box sx={{ gridColumn: '1 / -1' }}>
         {links?.length === 0
           ? translate(
-              resource === 'company-subscriptions' || record.email
-                ? 'ps.payment_links.none'
-                : 'ps.payment_links.none_no_email',
+              resource === 'company-subscriptions'
+                ? 'ps.payment_links.none_company'
+                : record.email
+                  ? 'ps.payment_links.none'
+                  : 'ps.payment_links.none_no_email',
             )
           : null}
         <List dense disablePadding>
