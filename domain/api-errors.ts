@@ -102,6 +102,10 @@ export const API_ERRORS = {
   payment_not_paid: 'Only a paid payment can be refunded',
   subscription_not_awaiting_payment: 'This subscription does not await an online payment',
   subscription_not_renewable: 'This subscription can be renewed from 30 days before its end',
+  subscription_not_renewable_automatically:
+    'Only an approved subscription whose plan is still offered for a price renews automatically',
+  card_not_saved: 'The payment gateway knows no card saved by that token: save the card again',
+  card_not_verified: "The card's bank has not verified it: save it again and pass its verification",
   subscriber_signed_out: 'Your session on this page has ended: sign in again with a new code',
   payment_link_paid: 'This payment link is paid already',
   payment_link_expired: 'This payment link has expired; ask for a new one',

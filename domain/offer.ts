@@ -68,7 +68,7 @@ export function formatDate(date: string, language: OfferLanguage): string {
 }
 
 /** SAR with two decimals and Western digits: `1,250.50`. */
-function formatSar(halalas: number): string {
+export function formatSar(halalas: number): string {
   return new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(halalas / 100);
 }
 

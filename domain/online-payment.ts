@@ -5,6 +5,9 @@ import { CURRENCY } from './money';
  * payment in one of five states, and the channel the payer used as the revenue rollups name it.
  */
 
+/** Moyasar's API: the server calls it with the secret key, a subscriber's browser with the publishable key to save a card. */
+export const MOYASAR_API_URL = 'https://api.moyasar.com';
+
 export const PAYMENT_GATEWAYS = ['simulator', 'moyasar'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 

@@ -4,6 +4,7 @@ import { verifyOtpSchema } from '../schemas/auth';
 import { checkoutAnswerSchema } from '../schemas/payment-link';
 import { paymentReceiptSchema } from '../schemas/receipt';
 import {
+  automaticRenewalSchema,
   renewalSchema,
   subscriberCodeRequestSchema,
   subscriberSessionHeaders,
@@ -18,7 +19,8 @@ const PUBLIC = { access: 'anyone', tag: 'subscriber', perIpLimit: 'LOGIN_RATE_LI
 /**
  * A subscriber's own page, without a password: a one-time code mailed to the email their
  * subscription names opens a session (its token in `x-subscriber-session`), which reads their
- * subscriptions and renews one online. Each call is limited per address.
+ * subscriptions, renews one online, and turns its automatic renewal with a saved card on or off.
+ * Each call is limited per address.
  */
 export const SUBSCRIBER_PORTAL_ENDPOINTS = {
   code: endpoint({
@@ -76,5 +78,24 @@ export const SUBSCRIBER_PORTAL_ENDPOINTS = {
     body: renewalSchema,
     answer: checkoutAnswerSchema,
     failure: 'ps.subscriber.renew_failed',
+  }),
+  startAutomaticRenewal: endpoint({
+    ...PUBLIC,
+    method: 'PUT',
+    path: '/public/subscriber/subscriptions/:id/automatic-renewal',
+    params: idParams,
+    headers: subscriberSessionHeaders,
+    body: automaticRenewalSchema,
+    status: 204,
+    failure: 'ps.subscriber.automatic_renewal.start_failed',
+  }),
+  stopAutomaticRenewal: endpoint({
+    ...PUBLIC,
+    method: 'DELETE',
+    path: '/public/subscriber/subscriptions/:id/automatic-renewal',
+    params: idParams,
+    headers: subscriberSessionHeaders,
+    status: 204,
+    failure: 'ps.subscriber.automatic_renewal.stop_failed',
   }),
 };

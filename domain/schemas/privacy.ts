@@ -89,6 +89,7 @@ export const PERSONAL_DATA_PLACE_NAMES = [
   'mail',
   'subscriber_codes',
   'subscriber_sessions',
+  'automatic_renewals',
   'access_records',
   'audit_log',
 ] as const;

@@ -30,6 +30,16 @@ export const subscriberSubscriptionSchema = z.object({
   vehicles: z.array(z.object({ plate_letters: z.string(), plate_number: z.string() })),
   /** The renewal it may take today: its price and the period it adds; null when it may take none. */
   renewal: z.object({ amount: z.number(), start: z.string(), end: z.string() }).nullable(),
+  /** Whether it may renew by itself with a saved card: approved, its plan still offered for a price. */
+  may_renew_automatically: z.boolean(),
+  /** Its automatic renewal when on: the saved card as the gateway describes it, the next charge's day and amount. */
+  automatic_renewal: z
+    .object({
+      card: z.object({ brand: z.string(), last_four: z.string(), month: z.number(), year: z.number() }),
+      next_charge_on: z.string(),
+      amount: z.number(),
+    })
+    .nullable(),
   payments: z.array(
     z.object({
       id: z.number(),
@@ -44,10 +54,27 @@ export const subscriberSubscriptionSchema = z.object({
 export const subscriberViewSchema = z.object({
   email: z.string(),
   subscriptions: z.array(subscriberSubscriptionSchema),
+  /**
+   * Where the browser saves a card for automatic renewal: the gateway's tokens API and its
+   * publishable key, so the card goes from the browser to the gateway and never through the product.
+   */
+  card_saving: z.object({ tokens_url: z.string(), publishable_key: z.string() }),
 });
 export type SubscriberView = z.infer<typeof subscriberViewSchema>;
 
 export const renewalSchema = z.strictObject({ lang: language });
+
+/** A card saved at the gateway for automatic renewal, by the gateway's token for it. */
+export const automaticRenewalSchema = z.strictObject({
+  card_token: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[\w-]+$/),
+});
+
+/** The query the gateway sends the browser back with after a card's verification: the token, and for which subscription. */
+export const AUTOMATIC_RENEWAL_RETURN_PARAM = 'automatic_renewal';
 
 /** The subscriber's own page, on the product's own address. */
 export const SUBSCRIBER_PAGE_PATH = '/my-subscription';

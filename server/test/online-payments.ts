@@ -76,3 +76,39 @@ export async function payLink(t: TestApp, token: string, source: keyof typeof SI
   expect(paid.status).toBe(303);
   await t.request({ method: 'GET', url: paid.location! });
 }
+
+/** Test cards for saved cards: one the bank charges, one it declines for want of funds. */
+export const SAVED_CARDS = { visa: '4111111111111111', insufficientFunds: '4201320000311101' } as const;
+
+/**
+ * A subscriber's browser saves a card with the gateway itself (the simulator's tokens API, with the
+ * publishable key the subscriber's page is given) and passes, or fails, its 3-D Secure page;
+ * answers the gateway's token for it and where the browser is sent back to.
+ */
+export async function saveCard(
+  t: TestApp,
+  cardSaving: { tokens_url: string; publishable_key: string },
+  { number = SAVED_CARDS.visa, verified = true }: { number?: string; verified?: boolean } = {},
+) {
+  const created = await t.request({
+    method: 'POST',
+    url: new URL(cardSaving.tokens_url).pathname,
+    headers: { authorization: `Basic ${Buffer.from(`${cardSaving.publishable_key}:`).toString('base64')}` },
+    payload: {
+      name: 'Sara Alharbi',
+      number,
+      month: '09',
+      year: '2030',
+      cvc: '123',
+      callback_url: 'http://parking.test/my-subscription?automatic_renewal=1',
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const token = created.json() as { id: string; status: string; verification_url: string };
+  expect(token.status).toBe('initiated');
+  const verification = await submitHostedPage(t, new URL(token.verification_url).pathname, {
+    passed: String(verified),
+  });
+  expect(verification.status).toBe(303);
+  return { token: token.id, returnedTo: verification.location! };
+}

@@ -1811,6 +1811,8 @@ export const appEnglish = {
         send_payment_link: 'Payment link sent',
         pay_online: 'Paid online',
         refuse_online_payment: 'Online payment refused, to be refunded',
+        start_automatic_renewal: 'Automatic renewal turned on',
+        stop_automatic_renewal: 'Automatic renewal stopped',
         issue: 'Card issued',
         block: 'Card blocked',
         lost: 'Card marked lost',

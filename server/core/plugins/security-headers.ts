@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { MOYASAR_API_URL } from '../../../domain/online-payment';
 
 /**
  * The security headers of every answer, by helmet, its middleware built once. Fastify's own
@@ -15,7 +16,8 @@ const applySecurityHeaders = helmet({
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'", 'data:'],
-      'connect-src': ["'self'"],
+      // A subscriber's browser saves their card with the gateway itself, so the card never passes through this server.
+      'connect-src': ["'self'", MOYASAR_API_URL],
       'frame-ancestors': ["'none'"],
       'upgrade-insecure-requests': null,
     },

@@ -51,6 +51,11 @@ export const paymentLinks = pgTable(
     /** What the payer's last attempt that did not pay was told (a declined card). */
     last_failure: text('last_failure'),
     /**
+     * An automatic renewal's link, charged to a saved card by the server: the id the charge was
+     * made with at the gateway (Moyasar's `given_id`), so a charge whose answer was lost is fetched, never made twice.
+     */
+    charge_id: text('charge_id').unique(),
+    /**
      * The QR token the payment issued, sealed with the link's own token: shown to whoever holds the
      * link (the payer, on the page they return to), unreadable from the database alone.
      */
@@ -79,6 +84,9 @@ export const paymentLinks = pgTable(
     index('payment_links_open_idx')
       .on(table.id)
       .where(sql`${table.status} = 'open' and ${table.hosted_payment_ref} is not null`),
+    index('payment_links_open_charges_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'open' and ${table.charge_id} is not null`),
     check('payment_links_status_check', oneOf(table.status, PAYMENT_LINK_STATUSES)),
     check(
       'payment_links_paid_check',
@@ -91,7 +99,42 @@ export const paymentLinks = pgTable(
     ),
     check('payment_links_stay_priced_check', sql`(${table.stay_id} is null) = (${table.priced_at} is null)`),
     check('payment_links_renewal_check', sql`${table.renews_until} is null or ${table.subscription_id} is not null`),
+    check('payment_links_charge_check', sql`${table.charge_id} is null or ${table.renews_until} is not null`),
   ],
+);
+
+/**
+ * A subscription renewed by itself, charged to a card the subscriber saved at the gateway: the
+ * product keeps the gateway's token for the card (never the card) and what the subscriber is shown
+ * of it. One a subscription; stopping it deletes the row and the token.
+ */
+export const automaticRenewals = pgTable(
+  'automatic_renewals',
+  {
+    id: serial('id').primaryKey(),
+    subscription_id: integer('subscription_id')
+      .notNull()
+      .unique()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    /** The email the subscriber signed in with when they turned it on, folded to lower case: where its notices go. */
+    email: text('email').notNull(),
+    gateway: text('gateway').notNull(),
+    /** The gateway's token of the saved card (Moyasar's `token_…`): chargeable only with the secret key. */
+    card_token: text('card_token').notNull(),
+    card_brand: text('card_brand').notNull(),
+    card_last_four: text('card_last_four').notNull(),
+    card_month: integer('card_month').notNull(),
+    card_year: integer('card_year').notNull(),
+    /** The end date the subscriber was last told the charge for, and the day they were told. */
+    notified_for: date('notified_for'),
+    notified_on: date('notified_on'),
+    /** The end date the last charge was tried for, the day it was tried, and how many tries for it failed. */
+    attempted_for: date('attempted_for'),
+    attempted_on: date('attempted_on'),
+    failed_attempts: integer('failed_attempts').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('automatic_renewals_email_idx').on(table.email)],
 );
 
 /**
@@ -174,6 +217,27 @@ export const paymentSimulatorInvoices = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('payment_simulator_invoices_status_check', oneOf(table.status, SIMULATOR_INVOICE_STATUSES))],
+);
+
+/** Moyasar's statuses of a token (a saved card). */
+const SIMULATOR_TOKEN_STATUSES = ['initiated', 'active', 'inactive', 'expired'];
+
+/** The embedded gateway simulator's saved cards (tokens), in Moyasar's terms. */
+export const paymentSimulatorTokens = pgTable(
+  'payment_simulator_tokens',
+  {
+    id: text('id').primaryKey(),
+    status: text('status').notNull(),
+    brand: text('brand').notNull(),
+    /** The test card's number: the simulator's charges decline or pay as that card would. */
+    number: text('number').notNull(),
+    month: integer('month').notNull(),
+    year: integer('year').notNull(),
+    name: text('name').notNull(),
+    callback_url: text('callback_url'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('payment_simulator_tokens_status_check', oneOf(table.status, SIMULATOR_TOKEN_STATUSES))],
 );
 
 /** The embedded gateway simulator's payments, in Moyasar's terms. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, or } from 'drizzle-orm';
 import { type GatewayPayment, gatewayPaymentRefusal } from '../../../domain/online-payment';
 import type { PaymentLinkState } from '../../../domain/payment-link';
 import { gatewayPayments, paymentLinks, paymentMethods } from '../../db/schema';
@@ -165,26 +165,33 @@ export async function refundDue(context: SettleContext, id: number, known?: Gate
 
 /**
  * The round that catches what signals missed: the payments made on the pages of links still open
- * (a webhook lost, a payer who closed the tab), and the refunds still due.
+ * (a webhook lost, a payer who closed the tab), the charges of saved cards whose answer was lost
+ * (asked for by the id they were made with), and the refunds still due.
  */
 export async function settleMissedPayments(context: SettleContext, until: number) {
   const { db, clock, payments } = context;
   const open = await db
-    .select({ ref: paymentLinks.hosted_payment_ref })
+    .select({ ref: paymentLinks.hosted_payment_ref, chargeId: paymentLinks.charge_id })
     .from(paymentLinks)
     .where(
       and(
         eq(paymentLinks.status, 'open'),
-        isNotNull(paymentLinks.hosted_payment_ref),
+        or(isNotNull(paymentLinks.hosted_payment_ref), isNotNull(paymentLinks.charge_id)),
         gt(paymentLinks.expires_at, new Date(clock.now().getTime() - 86_400_000)),
       ),
     )
     .orderBy(asc(paymentLinks.id));
-  for (const { ref } of open) {
+  for (const { ref, chargeId } of open) {
     if (performance.now() > until) return;
-    const attempts = await payments.gateway.hostedPaymentAttempts(ref!).catch(() => []);
-    for (const attempt of attempts.filter((payment) => payment.status === 'paid'))
-      await settleGatewayPayment(context, attempt.id);
+    const attempts = chargeId
+      ? [chargeId]
+      : (await payments.gateway.hostedPaymentAttempts(ref!).catch(() => []))
+          .filter((payment) => payment.status === 'paid')
+          .map((payment) => payment.id);
+    for (const id of attempts)
+      await settleGatewayPayment(context, id).catch((error: unknown) => {
+        if (!(error instanceof GatewayError)) throw error;
+      });
   }
   const due = await db
     .select({ id: gatewayPayments.id })

@@ -1,4 +1,5 @@
 import type { GatewayPayment } from '../../../domain/online-payment';
+import { ApiError } from '../../errors';
 
 /** A page at the gateway where the payer pays one amount (Moyasar's invoice), as the gateway made it. */
 export interface HostedPayment {
@@ -44,6 +45,35 @@ export interface Settlement {
   lines: SettlementLine[];
 }
 
+/** A card the payer saved at the gateway, as the gateway's token for it: only `active` can be charged. */
+export interface SavedCard {
+  token: string;
+  status: 'active' | 'pending' | 'inactive';
+  /** The scheme (mada, visa, master…) and what the payer is shown to know it by. */
+  brand: string;
+  lastFour: string;
+  month: number;
+  year: number;
+}
+
+/** A charge of a saved card the server makes on its own (an automatic renewal). */
+export interface SavedCardCharge {
+  cardToken: string;
+  /** The id the payment takes at the gateway, chosen by the product: a retry of it cannot charge twice. */
+  chargeId: string;
+  amountHalalas: number;
+  description: string;
+  linkToken: string;
+  /** Where a payer's browser would return after 3-D Secure; a saved card's charge runs without one. */
+  returnUrl: string;
+}
+
+/** Where a payer's browser saves a card with the gateway itself (Moyasar's tokens API, publishable key). */
+export interface CardSaving {
+  tokensUrl: string;
+  publishableKey: string;
+}
+
 /**
  * One online payment gateway as the product uses it; each gateway is an adapter of this (Moyasar's
  * in moyasar/, its embedded simulator speaking the same API). Callers never see a gateway's own
@@ -63,6 +93,12 @@ export interface PaymentGateway {
   webhookPaymentId(body: unknown): string | null;
   /** The settlements made from `from` to `to` (their own creation), with their lines. */
   settlements(from: Date, to: Date): Promise<Settlement[]>;
+  /** Charges a saved card; answers the payment as made (paid, failed, or pending when the bank asks for 3-D Secure). */
+  chargeSavedCard(charge: SavedCardCharge): Promise<GatewayPayment>;
+  /** The saved card of a token, or null when the gateway knows no such token. */
+  savedCard(token: string): Promise<SavedCard | null>;
+  /** Deletes a saved card at the gateway: it can be charged no more. */
+  forgetSavedCard(token: string): Promise<void>;
 }
 
 /** The gateway answered an error, or could not be reached (`status` 0). */
@@ -73,5 +109,15 @@ export class GatewayError extends Error {
   ) {
     super(message);
     this.name = 'GatewayError';
+  }
+}
+
+/** A gateway that cannot be reached is said so (503): a caller tries again later, a webhook is sent again. */
+export async function unlessGatewayDown<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof GatewayError) throw new ApiError(503, 'gateway_unavailable');
+    throw error;
   }
 }

@@ -2,3 +2,11 @@
 export { onlinePaymentsFeature } from './feature';
 export { createOnlinePayments, type OnlinePayments } from './online-payments';
 export { renewalCheckout } from './renewal-checkout';
+export { automaticRenewalSettings } from './automatic-renewals/automatic-renewal-mail';
+export { renewAutomatically } from './automatic-renewals/renewal-charges';
+export {
+  automaticRenewalsOf,
+  renewsAutomatically,
+  startAutomaticRenewal,
+  stopOwnAutomaticRenewal,
+} from './automatic-renewals/saved-cards';

@@ -23,6 +23,8 @@ export interface NewLink {
   pricedAt?: Date;
   /** A renewal's link: the end date its payment gives the subscription. */
   renewsUntil?: string;
+  /** An automatic renewal's link: the payment id its charge of the saved card is made with. */
+  chargeId?: string;
   /** Who made it and under which audit resource; none for the server's own links and a guest's. */
   audit?: { actor: AuditActor | null; resource: 'subscriptions' | 'company-subscriptions' };
 }
@@ -46,6 +48,7 @@ export async function openLink(tx: Transaction, made: NewLink) {
       [made.column]: made.recordId,
       priced_at: made.pricedAt ?? null,
       renews_until: made.renewsUntil ?? null,
+      charge_id: made.chargeId ?? null,
       amount_halalas: made.amountHalalas,
       description: made.description,
       record_version: made.recordVersion,

@@ -8,7 +8,7 @@ import { serve } from '../../core/endpoint';
 import { callOf, decisionOf } from '../../core/crud.routes';
 import type { Mailer } from '../../core/mailer';
 import { publicUrlOf } from '../../core/public-url';
-import { GatewayError } from './gateway';
+import { unlessGatewayDown } from './gateway';
 import { type SettleContext, settleGatewayPayment } from './gateway-payments';
 import { PAYMENT_PAGE_PATH } from './link';
 import { payAheadLink } from './pay-ahead/stay-links';
@@ -19,16 +19,6 @@ import { simulatorRoutes } from './simulator/simulator.routes';
 import { companySubscriptionLinks, companySubscriptionRecord } from './company-subscription-links';
 import { sendLink } from './link-sending';
 import { subscriptionLinks, subscriptionRecord } from './subscription-links';
-
-/** A gateway that cannot be reached is said so (503), so that a webhook is sent again later. */
-async function unlessGatewayDown<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof GatewayError) throw new ApiError(503, 'gateway_unavailable');
-    throw error;
-  }
-}
 
 const invoiceSignal = z.looseObject({ id: z.string().min(1).max(100) });
 const returnQuery = z.looseObject({ id: z.string().min(1).max(100).optional() });

@@ -1,11 +1,16 @@
-import type { PaymentGatewayName } from '../../../domain/online-payment';
+import { MOYASAR_API_URL, type PaymentGatewayName } from '../../../domain/online-payment';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { GatewayRefunds } from '../payments';
-import { GatewayError, type PaymentGateway } from './gateway';
+import { type CardSaving, GatewayError, type PaymentGateway } from './gateway';
 import { moyasarGateway, moyasarHttpTransport } from './moyasar/moyasar-api';
-import { createMoyasarSimulator, type MoyasarSimulator, type WebhookDelivery } from './simulator/moyasar-simulator';
+import {
+  createMoyasarSimulator,
+  type MoyasarSimulator,
+  SIMULATOR_TOKENS_PATH,
+  type WebhookDelivery,
+} from './simulator/moyasar-simulator';
 
 /** Where Moyasar's webhooks and invoice callbacks reach the product, under /api. */
 export const MOYASAR_WEBHOOK_PATH = '/api/payments/moyasar/webhook';
@@ -13,6 +18,7 @@ export const MOYASAR_NOTIFY_PATH = '/api/payments/moyasar/notify';
 
 /** The simulator's own keys when none are set: test keys, as the simulator is test mode. */
 const SIMULATOR_SECRET_KEY = 'sk_test_simulator';
+const SIMULATOR_PUBLISHABLE_KEY = 'pk_test_simulator';
 const SIMULATOR_WEBHOOK_SECRET = 'simulator-webhook-secret';
 
 /**
@@ -23,6 +29,8 @@ export interface OnlinePayments {
   name: PaymentGatewayName;
   gateway: PaymentGateway;
   refunds: GatewayRefunds;
+  /** Where a subscriber's browser saves a card for automatic renewal: the gateway itself, with the publishable key. */
+  cardSaving: CardSaving;
   simulator: MoyasarSimulator | null;
 }
 
@@ -68,15 +76,28 @@ export function createOnlinePayments(config: Config, db: Database, clock: Clock,
   };
   if (config.PAYMENT_GATEWAY === 'moyasar') {
     const gateway = moyasarGateway(moyasarHttpTransport(), keys);
-    return { name: 'moyasar', gateway, refunds: refundsThrough(gateway), simulator: null };
+    return {
+      name: 'moyasar',
+      gateway,
+      refunds: refundsThrough(gateway),
+      cardSaving: { tokensUrl: `${MOYASAR_API_URL}/v1/tokens`, publishableKey: config.MOYASAR_PUBLISHABLE_KEY! },
+      simulator: null,
+    };
   }
+  const publishableKey = config.MOYASAR_PUBLISHABLE_KEY ?? SIMULATOR_PUBLISHABLE_KEY;
   const simulator = createMoyasarSimulator(
     db,
     clock,
-    { ...keys, webhookPath: MOYASAR_WEBHOOK_PATH, pageBaseUrl: hooks.publicUrl },
+    { ...keys, publishableKey, webhookPath: MOYASAR_WEBHOOK_PATH, pageBaseUrl: hooks.publicUrl },
     hooks.deliver,
     hooks.background,
   );
   const gateway = moyasarGateway(simulator.transport, keys);
-  return { name: 'simulator', gateway, refunds: refundsThrough(gateway), simulator };
+  return {
+    name: 'simulator',
+    gateway,
+    refunds: refundsThrough(gateway),
+    cardSaving: { tokensUrl: `${hooks.publicUrl}${SIMULATOR_TOKENS_PATH}`, publishableKey },
+    simulator,
+  };
 }

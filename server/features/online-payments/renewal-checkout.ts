@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { OfferLanguage } from '../../../domain/offer';
 import { renewable, renewalPeriod } from '../../../domain/subscription-period';
 import { subscriptionPlans, subscriptions } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { subscriptionsOfEmail } from '../subscriptions';
 import { closeHostedPages, type LinkSettings } from './link';
 import { openLink } from './link-opening';
 import type { PurposeContext } from './link-purposes';
@@ -27,13 +28,7 @@ export async function renewalCheckout(
     const [subscription] = await tx
       .select()
       .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.id, subscriptionId),
-          sql`lower(${subscriptions.email}) = ${email}`,
-          isNull(subscriptions.redacted_at),
-        ),
-      )
+      .where(and(eq(subscriptions.id, subscriptionId), subscriptionsOfEmail(email)))
       .for('update');
     if (!subscription) throw notFound();
     const today = clock.today();

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatPlateArabic, plateKey } from '../../../domain/plates';
 import { readSubject, type Subject } from '../../../domain/privacy';
 import { ROLE } from '../../../domain/roles';
-import { companies, companySubscriptions, companySubscriptionVehicles } from '../../db/schema';
+import {
+  automaticRenewals,
+  companies,
+  companySubscriptions,
+  companySubscriptionVehicles,
+  subscriptions,
+} from '../../db/schema';
 import { PERSONAL_DATA_INVENTORY, eraseEverywhere } from './personal-data-inventory';
 import { findSubjectRecords } from './subject-records';
 import { decide } from '../../test/decisions';
@@ -193,8 +199,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The applicant signs in to their own page: a code and a session keep their email. */
+/**
+ * The applicant signs in to their own page: a code and a session keep their email. Their card,
+ * saved for automatic renewal while the subscription ran, keeps it too (written as turning it on leaves it).
+ */
 async function signsInToTheirPage() {
+  const [subscription] = await t.app.db.select({ id: subscriptions.id }).from(subscriptions);
+  await t.app.db.insert(automaticRenewals).values({
+    subscription_id: subscription!.id,
+    email: PERSON.email.toLowerCase(),
+    gateway: 'simulator',
+    card_token: 'token_inventory',
+    card_brand: 'mada',
+    card_last_four: '1010',
+    card_month: 9,
+    card_year: 2030,
+  });
   await ok(t.request({ method: 'POST', url: '/api/public/subscriber/codes', payload: { email: PERSON.email } }), 202);
   await t.app.background.settled();
   const code = await mailedCode(t, PERSON.email.toLowerCase());

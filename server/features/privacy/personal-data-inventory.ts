@@ -8,6 +8,7 @@ import { cardSearchText } from '../../db/card-search-text';
 import {
   accessLog,
   auditLog,
+  automaticRenewals,
   barrierStates,
   companySubscriptions,
   companySubscriptionVehicles,
@@ -392,6 +393,32 @@ export const PERSONAL_DATA_INVENTORY: readonly PersonalDataPlace[] = [
     }),
     retention: `until ${lasts} ends, then deleted by the subscriber page's job (server/features/subscriber-portal)`,
   })),
+  {
+    name: 'automatic_renewals',
+    table: automaticRenewals,
+    columns: ['email'],
+    holds: ['email'],
+    rowsOf: (found) =>
+      or(
+        among(automaticRenewals.email, found.signInEmails),
+        among(automaticRenewals.subscription_id, found.subscriptionIds),
+      )!,
+    erase: async (tx, found) => ({
+      count: (
+        await tx
+          .delete(automaticRenewals)
+          .where(
+            or(
+              among(automaticRenewals.email, found.signInEmails),
+              among(automaticRenewals.subscription_id, found.subscriptionIds),
+            ),
+          )
+          .returning({ id: automaticRenewals.id })
+      ).length,
+    }),
+    retention:
+      'until the subscriber stops it, or its subscription is no longer approved (server/features/online-payments)',
+  },
   {
     name: 'access_records',
     table: accessLog,

@@ -9,6 +9,7 @@ import type { BackgroundWork } from '../../core/plugins/background';
 import type { Mailer } from '../../core/mailer';
 import { newOneTimeCode, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '../../core/one-time-codes';
 import { verifyPassword } from '../../core/passwords';
+import { subscriptionsOfEmail } from '../subscriptions';
 
 /** How long a subscriber stays signed in on their own page. */
 export const SUBSCRIBER_SESSION_HOURS = 12;
@@ -17,10 +18,6 @@ export const SUBSCRIBER_SESSION_HOURS = 12;
 export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
 
 const CODE_SUBJECT = { en: 'Your sign-in code', ar: 'رمز الدخول إلى صفحة اشتراكك' };
-
-/** The subscriptions a subscriber's email names, as their own page reads them: never a redacted one. */
-export const subscriptionsOfEmail = (email: string) =>
-  and(sql`lower(${subscriptions.email}) = ${email}`, isNull(subscriptions.redacted_at));
 
 /**
  * Sends a one-time code to the email a subscription names, in both languages. The answer does not

@@ -4,8 +4,7 @@ import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { recordAudit } from '../../core/audit';
 import { notFound } from '../../errors';
-import { reissueCredential } from '../subscriptions';
-import { subscriptionsOfEmail } from './subscriber-codes';
+import { reissueCredential, subscriptionsOfEmail } from '../subscriptions';
 
 /**
  * A new QR code for one of the subscriber's own subscriptions, active today, shown on their page:

@@ -3,13 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../../../domain/local-date';
 import { ROLE } from '../../../domain/roles';
 import { gatewayPayments, outbox, paymentLinks, paymentTransactions, subscriptions } from '../../db/schema';
-import { decide } from '../../test/decisions';
 import { onboardUnit } from '../../test/einvoicing';
 import { areaBody, planBody, subscriptionBody } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { mailedCode, otherThan } from '../../test/mailed-codes';
 import { SIMULATOR_SOURCES, submitHostedPage } from '../../test/online-payments';
 import { countRows, createThrough, expectError, listAll } from '../../test/rest';
+import { approvedAtDesk, subscriberSignedIn } from '../../test/subscriber-page';
 import { qrCodeHash } from '../subscriptions';
 
 let t: TestApp;
@@ -42,16 +42,8 @@ afterEach(() => {
 });
 
 /** A subscription approved and paid at the desk today: active for the plan's 30 days. */
-async function activeSubscription(overrides: Record<string, unknown> = {}) {
-  const created = await createThrough(t, admin, 'subscriptions', subscriptionBody(place, overrides));
-  const approved = await decide(t, {
-    url: `/api/subscriptions/${created.id}/approve`,
-    token: admin,
-    payload: { payment_method_id: cashId },
-  });
-  expect(approved.statusCode, approved.body).toBe(200);
-  return approved.json() as { id: number; email: string; reference: string; end_date: string };
-}
+const activeSubscription = (overrides: Record<string, unknown> = {}) =>
+  approvedAtDesk(t, { admin, place, cashId }, overrides);
 
 const askCode = async (email: string) => {
   const asked = await t.request({ method: 'POST', url: '/api/public/subscriber/codes', payload: { email } });
@@ -61,13 +53,7 @@ const askCode = async (email: string) => {
 const signIn = (email: string, otp: string) =>
   t.request({ method: 'POST', url: '/api/public/subscriber/sessions', payload: { email, otp } });
 
-/** The subscriber asks for a code, reads it in their mail and signs in: answers the session's token. */
-async function signedIn(email: string) {
-  expect((await askCode(email)).statusCode).toBe(202);
-  const session = await signIn(email, await mailedCode(t, email));
-  expect(session.statusCode, session.body).toBe(200);
-  return session.json().token as string;
-}
+const signedIn = (email: string) => subscriberSignedIn(t, email);
 
 const mine = (token: string) =>
   t.request({

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { halalasToSar } from '../../../domain/money';
 import { receiptNumber } from '../../../domain/receipt';
+import { nextChargeDay } from '../../../domain/automatic-renewal';
 import { renewable, renewalPeriod } from '../../../domain/subscription-period';
 import { subscriptionStatus } from '../../../domain/subscription-status';
 import type { Clock } from '../../clock';
@@ -15,15 +16,19 @@ import {
   subscriptionVehicles,
 } from '../../db/schema';
 import { notFound } from '../../errors';
+import { automaticRenewalsOf, renewsAutomatically } from '../online-payments';
 import { receiptOfPayment, type ReceiptContext, type ReceiptSettings } from '../payments';
-import { subscriptionsOfEmail } from './subscriber-codes';
+import { subscriptionsOfEmail } from '../subscriptions';
 
 /**
  * What a subscriber sees on their own page: each subscription their email names, newest first,
  * with its status today, period, vehicles, the renewal it may take now (its price and period),
  * and its payments with their receipt and e-invoice numbers.
  */
-export async function subscriberView({ db, clock }: { db: Database; clock: Clock }, email: string) {
+export async function subscriberView(
+  { db, clock, noticeDays }: { db: Database; clock: Clock; noticeDays: number },
+  email: string,
+) {
   const today = clock.today();
   const found = await db
     .select({
@@ -37,9 +42,9 @@ export async function subscriberView({ db, clock }: { db: Database; clock: Clock
     .where(subscriptionsOfEmail(email))
     .orderBy(desc(subscriptions.created_at), desc(subscriptions.id));
   const ids = found.map(({ subscription }) => subscription.id);
-  const [vehicles, payments] =
+  const [vehicles, payments, automatic] =
     ids.length === 0
-      ? [[], []]
+      ? [[], [], []]
       : await Promise.all([
           db
             .select({
@@ -70,9 +75,11 @@ export async function subscriberView({ db, clock }: { db: Database; clock: Clock
               ),
             )
             .orderBy(desc(paymentTransactions.created_at), desc(paymentTransactions.id)),
+          automaticRenewalsOf(db, ids),
         ]);
   return found.map(({ subscription, plan, area }) => {
     const canRenew = renewable(subscription, today) && plan.is_active && plan.price_halalas > 0;
+    const renewsItself = automatic.find((renewal) => renewal.subscription_id === subscription.id);
     return {
       id: subscription.id,
       reference: subscription.reference,
@@ -90,6 +97,20 @@ export async function subscriberView({ db, clock }: { db: Database; clock: Clock
             ...renewalPeriod(subscription.end_date!, today, plan.duration, plan.duration_unit as 'days' | 'months'),
           }
         : null,
+      may_renew_automatically: renewsAutomatically(subscription, plan),
+      automatic_renewal:
+        renewsItself && subscription.end_date
+          ? {
+              card: {
+                brand: renewsItself.card_brand,
+                last_four: renewsItself.card_last_four,
+                month: renewsItself.card_month,
+                year: renewsItself.card_year,
+              },
+              next_charge_on: nextChargeDay(renewsItself, subscription.end_date, today, noticeDays),
+              amount: halalasToSar(plan.price_halalas),
+            }
+          : null,
       payments: payments
         .filter((payment) => payment.subscription_id === subscription.id)
         .map(({ id, amount_halalas, paid_at, method, einvoice_number }) => ({

@@ -1,5 +1,5 @@
 import { SUBSCRIBER_PAGE_PATH } from '../../../domain/schemas/subscriber-portal';
-import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, between, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { OfferLanguage } from '../../../domain/offer';
 import {
@@ -14,7 +14,7 @@ import { ROLE } from '../../../domain/roles';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
-import { areas, companies, companySubscriptions, subscriptions, users } from '../../db/schema';
+import { areas, automaticRenewals, companies, companySubscriptions, subscriptions, users } from '../../db/schema';
 import type { Mailer } from '../../core/mailer';
 import { subscriptionsWithNames } from './subscriptions-with-names';
 
@@ -136,13 +136,22 @@ async function claimIfDue(
   return claimReminder(db, period, id, endDate);
 }
 
-/** Approved subscriptions with an email whose end is due a reminder today (domain/reminder.ts). */
+/**
+ * Approved subscriptions with an email whose end is due a reminder today (domain/reminder.ts). One
+ * that renews by itself is told of its charge instead, by the automatic renewals' own notice.
+ */
 async function remindSubscribers(db: Database, mailer: Mailer, today: string, settings: ReminderSettings) {
   const ending = await subscriptionsWithNames(db).where(
     and(
       eq(subscriptions.status, 'active'),
       isNotNull(subscriptions.email),
       between(subscriptions.end_date, today, addDays(today, settings.REMINDER_DAYS_BEFORE)),
+      notExists(
+        db
+          .select({ id: automaticRenewals.id })
+          .from(automaticRenewals)
+          .where(eq(automaticRenewals.subscription_id, subscriptions.id)),
+      ),
     ),
   );
   for (const { subscription, names } of ending) {

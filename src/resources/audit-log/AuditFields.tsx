@@ -42,6 +42,8 @@ const ACTION_COLORS: Record<AuditAction, ChipProps['color']> = {
   send_payment_link: 'info',
   pay_online: 'success',
   refuse_online_payment: 'error',
+  start_automatic_renewal: 'info',
+  stop_automatic_renewal: 'warning',
   issue: 'success',
   block: 'warning',
   lost: 'error',

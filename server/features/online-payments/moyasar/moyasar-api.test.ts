@@ -231,6 +231,93 @@ describe("Moyasar's API as the gateway speaks it", () => {
     expect(sent[0]!.body).toEqual({ amount: 57500 });
   });
 
+  it("charges a saved card by its token, with the product's own payment id (given_id) and the link in its metadata", async () => {
+    const chargeId = 'c8e4a2b0-6f1d-4c2e-9b7a-3d5f8e1c0a42';
+    const { gateway, sent } = documentedMoyasar({
+      'POST /v1/payments': {
+        status: 201,
+        body: {
+          ...paidMada,
+          id: chargeId,
+          invoice_id: null,
+          callback_url: 'https://parking.example/my-subscription',
+          source: {
+            ...paidMada.source,
+            type: 'token',
+            company: 'visa',
+            number: 'XXXX-XXXX-XXXX-1111',
+            transaction_url: null,
+          },
+        },
+      },
+    });
+    const payment = await gateway.chargeSavedCard({
+      cardToken: 'token_qbmmXzo97AESrZLS6KpWvof6uK2hAKcQGfEcKg',
+      chargeId,
+      amountHalalas: 57500,
+      description: 'Renewal, April',
+      linkToken: LINK,
+      returnUrl: 'https://parking.example/my-subscription',
+    });
+    expect(payment).toMatchObject({
+      id: chargeId,
+      status: 'paid',
+      amountHalalas: 57500,
+      linkToken: LINK,
+      channel: 'card',
+    });
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/v1/payments' });
+    expect(sent[0]!.body).toEqual({
+      given_id: chargeId,
+      amount: 57500,
+      currency: 'SAR',
+      description: 'Renewal, April',
+      callback_url: 'https://parking.example/my-subscription',
+      metadata: { payment_link: LINK },
+      source: { type: 'token', token: 'token_qbmmXzo97AESrZLS6KpWvof6uK2hAKcQGfEcKg' },
+    });
+  });
+
+  it('reads a saved card from its token object, and deletes it', async () => {
+    const token = 'token_x6okRgkZJrhgDHyqJ9zztW2X1k';
+    const documented = {
+      id: token,
+      status: 'active',
+      brand: 'visa',
+      funding: 'credit',
+      country: 'US',
+      month: '09',
+      year: '2027',
+      name: 'Mohammed Ali',
+      last_four: '1111',
+      metadata: null,
+      message: null,
+      verification_url: null,
+      created_at: '2023-08-23T12:12:55.857Z',
+      updated_at: '2023-08-23T12:12:55.857Z',
+    };
+    const { gateway, sent } = documentedMoyasar({
+      [`GET /v1/tokens/${token}`]: { status: 200, body: documented },
+      'GET /v1/tokens/token_initiated': {
+        status: 200,
+        body: { ...documented, id: 'token_initiated', status: 'initiated' },
+      },
+      [`DELETE /v1/tokens/${token}`]: { status: 204, body: null },
+    });
+    expect(await gateway.savedCard(token)).toEqual({
+      token,
+      status: 'active',
+      brand: 'visa',
+      lastFour: '1111',
+      month: 9,
+      year: 2027,
+    });
+    expect(await gateway.savedCard('token_initiated')).toMatchObject({ status: 'pending' });
+    expect(await gateway.savedCard('token_unknown')).toBeNull();
+    await gateway.forgetSavedCard(token);
+    expect(sent.at(-1)).toMatchObject({ method: 'DELETE', path: `/v1/tokens/${token}` });
+  });
+
   it('reads the settlements made in a period, every page of them and of their lines, amounts in halalas', async () => {
     const SETTLEMENT_ID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
     const settlement = (id: string, createdAt: string) => ({

@@ -1,8 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { CURRENCY } from '../../../../domain/money';
-import { type GatewayPayment, type GatewayPaymentStatus, onlineChannelOf } from '../../../../domain/online-payment';
-import { GatewayError, type HostedPaymentRequest, type PaymentGateway } from '../gateway';
+import {
+  type GatewayPayment,
+  type GatewayPaymentStatus,
+  MOYASAR_API_URL,
+  onlineChannelOf,
+} from '../../../../domain/online-payment';
+import { GatewayError, type HostedPaymentRequest, type PaymentGateway, type SavedCard } from '../gateway';
 
 /**
  * Moyasar's API (version 1) as the product calls it: invoices for the hosted page, payments,
@@ -10,10 +15,8 @@ import { GatewayError, type HostedPaymentRequest, type PaymentGateway } from '..
  * simulator, which answers the same paths and bodies.
  */
 
-export const MOYASAR_BASE_URL = 'https://api.moyasar.com';
-
 export interface MoyasarRequest {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   headers: Record<string, string>;
   body?: unknown;
@@ -29,7 +32,7 @@ export type MoyasarTransport = (request: MoyasarRequest) => Promise<MoyasarRespo
 
 const TIMEOUT_MS = 15_000;
 
-export function moyasarHttpTransport(baseUrl = MOYASAR_BASE_URL): MoyasarTransport {
+export function moyasarHttpTransport(baseUrl = MOYASAR_API_URL): MoyasarTransport {
   return async ({ method, path, headers, body }) => {
     try {
       const response = await fetch(`${baseUrl}${path}`, {
@@ -114,6 +117,31 @@ async function allPages<Item>(
     page = read.next;
   }
   return items;
+}
+
+const tokenBody = z.looseObject({
+  id: z.string(),
+  status: z.string(),
+  brand: z.string(),
+  month: z.coerce.number().int(),
+  year: z.coerce.number().int(),
+  last_four: z.string(),
+});
+
+/** Moyasar's token statuses in the product's three: `expired` and `inactive` can be charged no more. */
+const TOKEN_STATUS: Record<string, SavedCard['status']> = { initiated: 'pending', active: 'active' };
+
+/** A Moyasar token object in the product's terms. */
+export function savedCardOf(body: unknown): SavedCard {
+  const token = tokenBody.parse(body);
+  return {
+    token: token.id,
+    status: TOKEN_STATUS[token.status] ?? 'inactive',
+    brand: token.brand,
+    lastFour: token.last_four,
+    month: token.month,
+    year: token.year,
+  };
 }
 
 const webhookBody = z.looseObject({
@@ -203,6 +231,25 @@ export function moyasarGateway(transport: MoyasarTransport, { secretKey, webhook
       const response = await call('POST', `/v1/payments/${encodeURIComponent(id)}/refund`, { amount: amountHalalas });
       if (response.status === 404) throw new GatewayError(404, 'Object not found');
       return gatewayPaymentOf(response.body);
+    },
+    async chargeSavedCard(charge) {
+      const { body } = await call('POST', '/v1/payments', {
+        given_id: charge.chargeId,
+        amount: charge.amountHalalas,
+        currency: CURRENCY,
+        description: charge.description,
+        callback_url: charge.returnUrl,
+        metadata: { payment_link: charge.linkToken },
+        source: { type: 'token', token: charge.cardToken },
+      });
+      return gatewayPaymentOf(body);
+    },
+    async savedCard(token) {
+      const response = await call('GET', `/v1/tokens/${encodeURIComponent(token)}`);
+      return response.status === 404 ? null : savedCardOf(response.body);
+    },
+    async forgetSavedCard(token) {
+      await call('DELETE', `/v1/tokens/${encodeURIComponent(token)}`);
     },
     webhookPaymentId(body) {
       const webhook = webhookBody.safeParse(body);

@@ -27,6 +27,10 @@ const WORDS = {
     paid: 'This invoice is paid.',
     expired: 'This invoice has expired.',
     canceled: 'This invoice was canceled.',
+    verification: 'Card verification (3-D Secure)',
+    verificationText: 'Your bank asks you to confirm that this card is yours before it is saved.',
+    authenticate: 'Authenticate',
+    fail: 'Fail authentication',
   },
   ar: {
     title: 'دفع تجريبي',
@@ -49,6 +53,10 @@ const WORDS = {
     paid: 'دُفعت هذه الفاتورة.',
     expired: 'انتهت صلاحية هذه الفاتورة.',
     canceled: 'أُلغيت هذه الفاتورة.',
+    verification: 'التحقق من البطاقة (3-D Secure)',
+    verificationText: 'يطلب منك البنك تأكيد أن هذه البطاقة لك قبل حفظها.',
+    authenticate: 'تأكيد',
+    fail: 'إفشال التحقق',
   },
 } as const;
 
@@ -87,4 +95,16 @@ export function hostedPageHtml(
   const applePay = `<section><form method="post" action="${action}"><input type="hidden" name="type" value="applepay"><button class="black" type="submit">${words.applePay}</button></form></section>`;
   const stcPay = `<section><h2>${words.stcPay}</h2><form method="post" action="${action}"><input type="hidden" name="type" value="stcpay">${field('mobile', words.mobile, 'inputmode="tel" dir="ltr" placeholder="05XXXXXXXX" required')}${field('otp', words.otp, 'inputmode="numeric" dir="ltr" placeholder="123456" required')}<button class="stc" type="submit">${words.payStc}</button></form></section>`;
   return `${head}${summary}${error}${card}${applePay}${stcPay}${back}</main></body></html>`;
+}
+
+/** The 3-D Secure page of a card being saved: pass or fail it, as a tester chooses. */
+export function verificationPageHtml(
+  card: { brand: string; lastFour: string },
+  language: PageLanguage,
+  action: string,
+): string {
+  const words = WORDS[language];
+  const form = (passed: boolean, label: string, style: string) =>
+    `<form method="post" action="${action}"><input type="hidden" name="passed" value="${passed}"><button class="${style}" type="submit">${label}</button></form>`;
+  return `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${words.verification}</title><style>${STYLE}</style></head><body><main><p class="banner">${words.banner}</p><section><h2>${words.verification}</h2><p>${words.verificationText}</p><p><code>${escape(card.brand)} •••• ${escape(card.lastFour)}</code></p>${form(true, words.authenticate, '')}${form(false, words.fail, 'black')}</section></main></body></html>`;
 }

@@ -4,12 +4,13 @@ import { CURRENCY, halalasToDecimalText } from '../../../../domain/money';
 import type { Clock } from '../../../clock';
 import { GatewayError } from '../gateway';
 import type { Database } from '../../../db/client';
-import { paymentSimulatorInvoices, paymentSimulatorPayments } from '../../../db/schema';
+import { paymentSimulatorInvoices, paymentSimulatorPayments, paymentSimulatorTokens } from '../../../db/schema';
 import type { MoyasarRequest, MoyasarResponse, MoyasarTransport } from '../moyasar/moyasar-api';
 import { applePayOutcome, cardCompany, cardOutcome, type SourceOutcome, stcPayOutcome } from './test-sources';
 
 type Invoice = typeof paymentSimulatorInvoices.$inferSelect;
 type Payment = typeof paymentSimulatorPayments.$inferSelect;
+type Token = typeof paymentSimulatorTokens.$inferSelect;
 
 /** What a payer enters on the hosted page. */
 export type PayerSource =
@@ -21,8 +22,9 @@ export type PayerSource =
  * What a test can tell the simulator to do wrong, as a gateway or a network does: deliver each
  * webhook twice or not at all, deliver it only after the payer's browser has returned, answer
  * fetches of a payment with another amount or currency than was paid, let a paid invoice be
- * paid again, refuse refunds, make a refund and lose its answer, or settle a day with a line
- * missing, a line for a payment it never took, or another amount.
+ * paid again, refuse refunds, make a refund and lose its answer, charge a saved card and lose
+ * its answer, or settle a day with a line missing, a line for a payment it never took, or another
+ * amount.
  */
 export interface SimulatorFaults {
   webhookDeliveries: number;
@@ -32,6 +34,7 @@ export interface SimulatorFaults {
   payPaidInvoices: boolean;
   refusesRefunds: boolean;
   losesRefundAnswers: boolean;
+  losesChargeAnswers: boolean;
   settlementDropsALine: boolean;
   settlementAddsALine: boolean;
   settlementAmountDrift: number;
@@ -45,6 +48,7 @@ export const NO_FAULTS: SimulatorFaults = {
   payPaidInvoices: false,
   refusesRefunds: false,
   losesRefundAnswers: false,
+  losesChargeAnswers: false,
   settlementDropsALine: false,
   settlementAddsALine: false,
   settlementAmountDrift: 0,
@@ -60,6 +64,8 @@ export type WebhookDelivery = (path: string, body: unknown) => Promise<number>;
 
 export interface SimulatorSettings {
   secretKey: string;
+  /** The key a browser saves a card with (the tokens API), as Moyasar's publishable key. */
+  publishableKey: string;
   webhookSecret: string;
   /** The product's webhook endpoint, as the account's dashboard would name it. */
   webhookPath: string;
@@ -89,6 +95,9 @@ const invalid = (errors: Record<string, string[]>) => ({
 
 /** Where this server shows the simulator's hosted pages. */
 export const SIMULATOR_PAGE_PATH = '/api/gateway-simulator/invoices';
+/** Where a browser saves a card with the simulator (Moyasar's `POST /v1/tokens`), and where the card's 3-D Secure page is. */
+export const SIMULATOR_TOKENS_PATH = '/api/gateway-simulator/v1/tokens';
+export const SIMULATOR_VERIFICATION_PATH = '/api/gateway-simulator/token-verifications';
 
 const SAR = (halalas: number) => `${halalasToDecimalText(halalas)} SAR`;
 
@@ -101,12 +110,14 @@ export function createMoyasarSimulator(
   background: (name: string, work: () => Promise<void>) => void,
 ) {
   const faults: SimulatorFaults = { ...NO_FAULTS };
-  const expectedAuthorization = Buffer.from(`Basic ${Buffer.from(`${settings.secretKey}:`).toString('base64')}`);
-
-  const authorized = (header: string | undefined) => {
+  const basic = (key: string) => Buffer.from(`Basic ${Buffer.from(`${key}:`).toString('base64')}`);
+  const sameKey = (header: string | undefined, expected: Buffer) => {
     const sent = Buffer.from(header ?? '');
-    return sent.length === expectedAuthorization.length && timingSafeEqual(sent, expectedAuthorization);
+    return sent.length === expected.length && timingSafeEqual(sent, expected);
   };
+  const secretAuthorization = basic(settings.secretKey);
+  const publishableAuthorization = basic(settings.publishableKey);
+  const authorized = (header: string | undefined) => sameKey(header, secretAuthorization);
 
   function paymentBody(payment: Payment, { asFetched = false } = {}) {
     const amount = asFetched ? payment.amount + faults.fetchedAmountDrift : payment.amount;
@@ -289,6 +300,122 @@ export function createMoyasarSimulator(
     return { status: 200, body: { lines, meta: { ...onePage, total_count: lines.length } } };
   }
 
+  function tokenBody(token: Token) {
+    return {
+      id: token.id,
+      status: token.status,
+      brand: token.brand,
+      funding: 'credit',
+      country: 'SA',
+      month: String(token.month).padStart(2, '0'),
+      year: String(token.year),
+      name: token.name,
+      last_four: token.number.slice(-4),
+      metadata: null,
+      message: null,
+      verification_url:
+        token.status === 'initiated' ? `${settings.pageBaseUrl}${SIMULATOR_VERIFICATION_PATH}/${token.id}` : null,
+      created_at: token.created_at.toISOString(),
+      updated_at: token.created_at.toISOString(),
+    };
+  }
+
+  const findToken = async (id: string) =>
+    (await db.select().from(paymentSimulatorTokens).where(eq(paymentSimulatorTokens.id, id)))[0];
+
+  /**
+   * A browser saves a card (Moyasar's `POST /v1/tokens`, the publishable key): the token starts
+   * `initiated`, and becomes `active` once the card's 3-D Secure page is passed.
+   */
+  async function createToken(
+    authorization: string | undefined,
+    body: Record<string, unknown>,
+  ): Promise<MoyasarResponse> {
+    if (!sameKey(authorization, publishableAuthorization)) return unauthorized;
+    const number = String(body.number ?? '').replace(/\D/g, '');
+    const month = Number(body.month);
+    const year = Number(body.year) < 100 ? 2000 + Number(body.year) : Number(body.year);
+    const errors: Record<string, string[]> = {};
+    if (typeof body.name !== 'string' || body.name.trim() === '') errors.name = ["can't be blank"];
+    if (!/^\d{12,19}$/.test(number)) errors.number = ['is invalid'];
+    if (!Number.isInteger(month) || month < 1 || month > 12) errors.month = ['is invalid'];
+    if (!Number.isInteger(year) || year < clock.now().getUTCFullYear()) errors.year = ['is invalid'];
+    if (!/^\d{3,4}$/.test(String(body.cvc ?? ''))) errors.cvc = ['is invalid'];
+    if (typeof body.callback_url !== 'string' || !body.callback_url.startsWith('http'))
+      errors.callback_url = ['is invalid'];
+    if (Object.keys(errors).length > 0) return invalid(errors);
+    const [token] = await db
+      .insert(paymentSimulatorTokens)
+      .values({
+        id: `token_${randomUUID().replace(/-/g, '')}`,
+        status: 'initiated',
+        brand: cardCompany(number),
+        number,
+        month,
+        year,
+        name: String(body.name),
+        callback_url: String(body.callback_url),
+        created_at: clock.now(),
+      })
+      .returning();
+    return { status: 201, body: tokenBody(token!) };
+  }
+
+  /** The card's 3-D Secure step: passed, the token is active; failed, inactive. Answers where the browser goes next. */
+  async function verifyToken(id: string, passed: boolean): Promise<string | null> {
+    const token = await findToken(id);
+    if (token?.status !== 'initiated') return null;
+    const status = passed ? 'active' : 'inactive';
+    await db.update(paymentSimulatorTokens).set({ status }).where(eq(paymentSimulatorTokens.id, id));
+    const back = new URL(token.callback_url!);
+    back.searchParams.set('id', id);
+    back.searchParams.set('status', status);
+    return back.toString();
+  }
+
+  /**
+   * A charge of a saved card (`POST /v1/payments` with a token source, the secret key): paid or
+   * declined as the card would be, its webhook sent. The payment's id is `given_id` when sent; a
+   * used one is refused.
+   */
+  async function chargeToken(body: Record<string, unknown>): Promise<MoyasarResponse> {
+    const source = (body.source ?? {}) as Record<string, unknown>;
+    const amount = body.amount;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
+      return invalid({ amount: ['must be an integer of at least 100'] });
+    const token = typeof source.token === 'string' ? await findToken(source.token) : undefined;
+    if (token?.status !== 'active') return invalid({ 'source.token': ['is not active'] });
+    const id = typeof body.given_id === 'string' ? body.given_id : randomUUID();
+    if (await findPayment(id)) return invalid({ given_id: ['has already been used'] });
+    const outcome = cardOutcome(token.number);
+    const now = clock.now();
+    const [payment] = await db
+      .insert(paymentSimulatorPayments)
+      .values({
+        id,
+        invoice_id: null,
+        status: outcome.paid ? 'paid' : 'failed',
+        amount,
+        currency: typeof body.currency === 'string' ? body.currency : 'SAR',
+        description: typeof body.description === 'string' ? body.description : '',
+        metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+        source: {
+          type: 'token',
+          company: token.brand,
+          name: token.name,
+          number: `XXXX-XXXX-XXXX-${token.number.slice(-4)}`,
+          message: outcome.message,
+          response_code: outcome.responseCode,
+        },
+        created_at: now,
+        updated_at: now,
+      })
+      .returning();
+    background('deliver a simulated webhook', webhooksOf(outcome.paid ? 'payment_paid' : 'payment_failed', payment!));
+    if (faults.losesChargeAnswers) throw new GatewayError(0, 'the simulated network lost the answer');
+    return { status: 201, body: paymentBody(payment!) };
+  }
+
   async function answer({ method, path, headers, body }: MoyasarRequest): Promise<MoyasarResponse> {
     if (!authorized(headers.authorization)) return unauthorized;
     const parts = path.split('?')[0]!.split('/').filter(Boolean).map(decodeURIComponent);
@@ -311,6 +438,16 @@ export function createMoyasarSimulator(
         return { status: 200, body: await invoiceBody(canceled!) };
       }
     }
+    if (kind === 'tokens' && id !== undefined) {
+      const token = await findToken(id);
+      if (!token) return notFound;
+      if (method === 'GET') return { status: 200, body: tokenBody(token) };
+      if (method === 'DELETE') {
+        await db.delete(paymentSimulatorTokens).where(eq(paymentSimulatorTokens.id, id));
+        return { status: 204, body: null };
+      }
+    }
+    if (kind === 'payments' && method === 'POST' && id === undefined) return chargeToken(input);
     if (kind === 'payments' && id !== undefined) {
       if (method === 'GET' && action === undefined) {
         const payment = await findPayment(id);
@@ -440,7 +577,7 @@ export function createMoyasarSimulator(
   }
 
   const transport: MoyasarTransport = (request) => answer(request);
-  return { transport, faults, page, pay, paymentsOf };
+  return { transport, faults, page, pay, paymentsOf, createToken, verifyToken, findToken };
 }
 
 export type MoyasarSimulator = ReturnType<typeof createMoyasarSimulator>;

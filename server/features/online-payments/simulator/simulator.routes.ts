@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MoyasarSimulator, PayerSource } from './moyasar-simulator';
-import { SIMULATOR_PAGE_PATH } from './moyasar-simulator';
-import { hostedPageHtml, type PageLanguage } from './hosted-page';
+import { SIMULATOR_PAGE_PATH, SIMULATOR_TOKENS_PATH, SIMULATOR_VERIFICATION_PATH } from './moyasar-simulator';
+import { hostedPageHtml, type PageLanguage, verificationPageHtml } from './hosted-page';
 
 const API_PREFIX = '/api';
 
@@ -30,6 +30,7 @@ function sourceOf(form: Record<string, string>): PayerSource | null {
  */
 export function simulatorRoutes(simulator: MoyasarSimulator) {
   const path = SIMULATOR_PAGE_PATH.slice(API_PREFIX.length);
+  const verificationPath = SIMULATOR_VERIFICATION_PATH.slice(API_PREFIX.length);
   return async (app: FastifyInstance) => {
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -58,5 +59,32 @@ export function simulatorRoutes(simulator: MoyasarSimulator) {
         .type('text/html; charset=utf-8')
         .send(hostedPageHtml(page, language, action, page.closed ? null : next.declined));
     });
+
+    // Moyasar's tokens API, which a browser calls itself with the publishable key.
+    app.post<{ Body: Record<string, unknown> }>(
+      SIMULATOR_TOKENS_PATH.slice(API_PREFIX.length),
+      async (request, reply) => {
+        const answer = await simulator.createToken(request.headers.authorization, request.body ?? {});
+        return reply.code(answer.status).send(answer.body);
+      },
+    );
+
+    app.get<{ Params: { id: string } }>(`${verificationPath}/:id`, async (request, reply) => {
+      const token = await simulator.findToken(request.params.id);
+      if (token?.status !== 'initiated') return reply.code(404).type('text/plain').send('Not found');
+      const language = languageOf(request.query);
+      const action = `${SIMULATOR_VERIFICATION_PATH}/${token.id}?lang=${language}`;
+      const card = { brand: token.brand, lastFour: token.number.slice(-4) };
+      return reply.type('text/html; charset=utf-8').send(verificationPageHtml(card, language, action));
+    });
+
+    app.post<{ Params: { id: string }; Body: Record<string, string> }>(
+      `${verificationPath}/:id`,
+      async (request, reply) => {
+        const next = await simulator.verifyToken(request.params.id, request.body?.passed === 'true');
+        if (!next) return reply.code(404).type('text/plain').send('Not found');
+        return reply.redirect(next, 303);
+      },
+    );
   };
 }
