@@ -32,7 +32,7 @@ async function monthlySubscription(baseUrl: string) {
   return reference;
 }
 
-test('a subscriber renews on their own page: a code mailed to them signs them in, a test card pays the renewal, and the page shows the new end and both payments', async () => {
+test('a subscriber renews on their own page: a code mailed to them signs them in, a test card pays the renewal, the page shows the new end and both payments, and on their phone in Arabic they turn automatic renewal on with a saved card and stop it', async () => {
   const { page, baseUrl } = journey;
   const reference = await monthlySubscription(baseUrl);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -92,5 +92,31 @@ test('a subscriber renews on their own page: a code mailed to them signs them in
   await receipt.getByText('Simplified tax invoice', { exact: false }).waitFor();
   await receipt.getByText('Total with VAT').waitFor();
   await receipt.getByRole('button', { name: 'Close' }).click();
+
+  // On their phone, in Arabic: automatic renewal with a card saved at the gateway, its bank's check passed.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await card.getByRole('button', { name: 'تفعيل التجديد التلقائي' }).click();
+  const cardForm = page.getByRole('dialog', { name: 'حفظ بطاقة للتجديد التلقائي' });
+  await cardForm.getByRole('textbox', { name: 'الاسم على البطاقة' }).fill('Nora Al-Otaibi');
+  await cardForm.getByRole('textbox', { name: 'رقم البطاقة' }).fill('4111111111111111');
+  await cardForm.getByRole('textbox', { name: 'شهر الانتهاء' }).fill('09');
+  await cardForm.getByRole('textbox', { name: 'سنة الانتهاء' }).fill('2030');
+  await cardForm.getByRole('textbox', { name: 'رمز الأمان' }).fill('123');
+  await cardForm.getByRole('button', { name: 'حفظ البطاقة' }).click();
+  await page.waitForURL(/\/api\/gateway-simulator\/token-verifications\//);
+  await page.getByRole('button', { name: 'Authenticate' }).click();
+  await page.getByText('التجديد التلقائي مفعّل.').waitFor();
+  await card.getByText(/^مفعّل بالبطاقة .*Visa •••• 1111/).waitFor();
+  await card.getByText(/^الخصم القادم في/).waitFor();
+  await expect
+    .poll(() => mailsTo(SUBSCRIBER.email).some((mail) => /renews automatically/.test(String(mail.headers.subject))))
+    .toBe(true);
+
+  // And the way to stop it, one confirmation away.
+  await card.getByRole('button', { name: 'إيقاف التجديد التلقائي' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'إيقاف التجديد التلقائي' }).click();
+  await page.getByText('أُوقف التجديد التلقائي.').waitFor();
+  await card.getByRole('button', { name: 'تفعيل التجديد التلقائي' }).waitFor();
   journey.expectNoProblems();
 });

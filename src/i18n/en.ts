@@ -876,6 +876,33 @@ export const appEnglish = {
       qr_shown: 'Show this code at the gate. Keep it to yourself: it opens the gate for your vehicles.',
       qr_failed: 'The code could not be shown; please try again.',
       payments: 'Payments and tax invoices',
+      automatic_renewal: {
+        title: 'Automatic renewal',
+        explain:
+          'Your subscription renews by itself before it ends, charged to a card you save. We email you before each charge, and you can stop it here at any time.',
+        on: 'On, with the card %{card}',
+        next_charge: 'Next charge on %{date}: %{amount}',
+        turn_on: 'Turn on automatic renewal',
+        stop: 'Stop automatic renewal',
+        stop_title: 'Stop automatic renewal?',
+        stop_body:
+          'Your card will not be charged again for this subscription, and it is deleted from the payment gateway. You can still renew by hand.',
+        started: 'Automatic renewal is on.',
+        stopped: 'Automatic renewal is stopped.',
+        start_failed: 'Automatic renewal could not be turned on; please try again.',
+        stop_failed: 'Automatic renewal could not be stopped; please try again.',
+        card_title: 'Save a card for automatic renewal',
+        card_note:
+          "Your card goes straight to the payment gateway, never to us: we keep only the gateway's token for it, its type and its last four digits. Your bank may ask you to confirm the card.",
+        name: 'Name on card',
+        number: 'Card number',
+        month: 'Expiry month',
+        year: 'Expiry year',
+        cvc: 'Security code',
+        save: 'Save the card',
+        card_refused: 'The payment gateway did not accept the card: check its number, expiry and security code.',
+        confirming: 'Turning on automatic renewal…',
+      },
     },
     pay_ahead: {
       title: 'Pay for your parking',

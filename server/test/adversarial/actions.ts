@@ -17,8 +17,9 @@ import { isShed } from './shed';
 import { barrierByHand, eraseOwner, photoOf } from './erase';
 import { issuerRuns, sendDue } from './tax';
 import { payOnline, payOnPage, renewOnline, SIGNAL_MODES } from './online';
+import { chargeAutomaticRenewals, renewalRound, turnOnAutomaticRenewal } from './automatic-renewals';
 import { NO_FAULTS } from '../../features/online-payments/simulator/moyasar-simulator';
-import { localDate } from '../../../domain/local-date';
+import { addDays, localDate, startOfLocalDay } from '../../../domain/local-date';
 import { AREAS, type AreaKey } from './world';
 
 /**
@@ -108,6 +109,28 @@ async function letTimePass(run: Run, minutes: number) {
 }
 
 const timePasses = action('time passes', 5, duration, letTimePass);
+
+/**
+ * A day of automatic renewals: a new subscriber may turn theirs on, the next day may begin (the
+ * day charges come), and the job runs.
+ */
+const automaticRenewalDay = action(
+  'automatic renewals are turned on and charged',
+  3,
+  fc.record({
+    turnsOn: fc.option(fc.record({ declines: fc.boolean() }), { nil: undefined }),
+    nextDay: fc.boolean(),
+    round: renewalRound,
+  }),
+  async (run, { turnsOn, nextDay, round }) => {
+    if (turnsOn) await turnOnAutomaticRenewal(run, turnsOn);
+    if (nextDay) {
+      const tomorrow = startOfLocalDay(addDays(localDate(run.now()), 1));
+      await letTimePass(run, Math.ceil((tomorrow.getTime() - run.now().getTime()) / MINUTE) + 30);
+    }
+    await chargeAutomaticRenewals(run, round);
+  },
+);
 
 const laneHeartbeat = action('a lane device beats', 1, deviceKind, async (run, kind) => {
   const device = run.devices[kind];
@@ -756,5 +779,6 @@ export const ACTIONS: ActionEntry[] = [
   barrierByHand,
   payOnline,
   renewOnline,
+  automaticRenewalDay,
   payAhead,
 ];

@@ -20,6 +20,7 @@ import { isShed } from './shed';
 import { MINUTE, plateKey, type Run, type StayTruth } from './run';
 import { everyRiyalTaxedOnce } from './tax';
 import { onlinePaymentsOnce, renewalsOnce } from './online';
+import { automaticRenewalsOnce } from './automatic-renewals';
 
 const noServerError: Invariant = {
   name: 'no answer is a 5xx but a gate decision turned away for load',
@@ -307,4 +308,5 @@ export const INVARIANTS: Invariant[] = [
   erasedAreGone,
   onlinePaymentsOnce,
   renewalsOnce,
+  automaticRenewalsOnce,
 ];

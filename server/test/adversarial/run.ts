@@ -2,7 +2,7 @@ import { max } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ROLE } from '../../../domain/roles';
 import { PLATE_LATIN_LETTERS } from '../../../domain/plates';
-import { paymentTransactions, tariffVersions } from '../../db/schema';
+import { automaticRenewals, paymentTransactions, tariffVersions } from '../../db/schema';
 import { employeeBody } from '../fixtures';
 import { createThrough } from '../rest';
 import type { AreaKey, World } from './world';
@@ -106,6 +106,14 @@ export interface Run {
   onlineSubscriptions: Array<{ id: number; company: boolean; paid: boolean }>;
   /** The subscriptions renewed on the subscriber's page, their end before, and whether each stood when its page opened. */
   renewals: Array<{ id: number; endBefore: string; paid: boolean }>;
+  /** The subscriptions renewing by themselves with a saved card: whether their card declines, and when they were stopped. */
+  automaticRenewals: Array<{
+    id: number;
+    reference: string;
+    session: string;
+    declines: boolean;
+    stoppedAt: Date | null;
+  }>;
   /** The stays guests tried to pay ahead of their exit. */
   paidAheadStays: number[];
   /** The plates whose owner an administrator erased: nowhere from then on but the legal holds. */
@@ -196,6 +204,8 @@ async function lastIds(world: World): Promise<Run['before']> {
 /** A run on `world`, its clock put back to `start`: fresh devices, validators, cars and company plates. */
 export async function startRun(world: World, clock: { now(): Date; set(at: Date): void }, latest: Date): Promise<Run> {
   const responses: StepResponse[] = [];
+  // The clock goes back for every run: an earlier run's automatic renewals would be charged on days they were never told of.
+  await world.t.database.db.delete(automaticRenewals);
   const send: Run['send'] = async (label, { token, headers, ...options }, mustRefuse = false) => {
     const response = await world.t.app.inject({
       ...options,
@@ -227,6 +237,7 @@ export async function startRun(world: World, clock: { now(): Date; set(at: Date)
     company: await companySubscription(world, send),
     onlineSubscriptions: [],
     renewals: [],
+    automaticRenewals: [],
     paidAheadStays: [],
     erased: [],
     erasedInStep: [],

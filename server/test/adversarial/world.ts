@@ -36,8 +36,11 @@ export interface World {
   admin: string;
   areas: Record<AreaKey, WorldArea>;
   company: { placement: Awaited<ReturnType<typeof companyPlacement>>; manager: string; cashMethodId: number };
-  /** An individual plan of area A that payers pay online, and the online method approvals name. */
-  online: { planId: number; methodId: number };
+  /**
+   * An individual plan of area A that payers pay online, a one-day plan of area A whose
+   * subscriptions renew by themselves day after day, and the online method approvals name.
+   */
+  online: { planId: number; dailyPlanId: number; methodId: number };
 }
 
 /** Room for every run's cars: what the model tests is time and money, not the capacities. */
@@ -96,12 +99,18 @@ export async function createWorld(t: TestApp): Promise<World> {
   const [cash] = await t.database.db.select().from(paymentMethods).where(eq(paymentMethods.code, 'cash'));
   const [online] = await t.database.db.select().from(paymentMethods).where(eq(paymentMethods.code, 'online'));
   const plan = await createThrough(t, superAdmin, 'subscription-plans', planBody(areas.A.id, { price: 120 }));
+  const daily = await createThrough(
+    t,
+    superAdmin,
+    'subscription-plans',
+    planBody(areas.A.id, { price: 15, duration: 1 }),
+  );
   return {
     t,
     superAdmin,
     admin,
     areas,
     company: { placement, manager, cashMethodId: cash!.id },
-    online: { planId: plan.id, methodId: online!.id },
+    online: { planId: plan.id, dailyPlanId: daily.id, methodId: online!.id },
   };
 }

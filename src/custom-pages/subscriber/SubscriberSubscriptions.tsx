@@ -15,8 +15,10 @@ import { PlateLine } from '../../components/PlateText';
 import { SUBSCRIPTION_STATUS_COLORS } from '../../components/subscriptionStatusColors';
 import { useFormatters } from '../../i18n/useFormatters';
 import { callEndpoint } from '../../providers/endpoints';
+import { AutomaticRenewal } from './AutomaticRenewal';
 import { QrCodeButton } from './QrCodeButton';
 import { ReceiptDialog } from './ReceiptDialog';
+import { useCardReturn } from './useCardReturn';
 import type { SubscriberSession } from './useSubscriberSession';
 
 type Subscription = Json<z.output<typeof subscriberSubscriptionSchema>>;
@@ -89,7 +91,15 @@ function Payments({ subscription, session }: { subscription: Subscription; sessi
   );
 }
 
-function SubscriptionCard({ subscription, session }: { subscription: Subscription; session: SubscriberSession }) {
+function SubscriptionCard({
+  subscription,
+  session,
+  cardSaving,
+}: {
+  subscription: Subscription;
+  session: SubscriberSession;
+  cardSaving: { tokens_url: string; publishable_key: string };
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { calendarDate } = useFormatters();
@@ -126,6 +136,7 @@ function SubscriptionCard({ subscription, session }: { subscription: Subscriptio
         <QrCodeButton subscriptionId={subscription.id} token={session.token!} />
       ) : null}
       <Renewal subscription={subscription} session={session} />
+      <AutomaticRenewal subscription={subscription} session={session} cardSaving={cardSaving} />
       <Payments subscription={subscription} session={session} />
     </Paper>
   );
@@ -145,6 +156,7 @@ export function SubscriberSubscriptions({ session }: { session: SubscriberSessio
       callEndpoint(PORTAL.signOut, { headers: { [SUBSCRIBER_SESSION_HEADER]: session.token! } }).catch(() => undefined),
     onSettled: () => session.forget(false),
   });
+  const cardReturned = useCardReturn(session.token!);
   const ended = error instanceof HttpError && error.status === 401;
   const { forget } = session;
   useEffect(() => {
@@ -172,9 +184,25 @@ export function SubscriberSubscriptions({ session }: { session: SubscriberSessio
           {translate('ps.subscriber.sign_out')}
         </Button>
       </Stack>
+      {cardReturned.isPending ? (
+        <Alert severity="info">{translate('ps.subscriber.automatic_renewal.confirming')}</Alert>
+      ) : null}
+      {cardReturned.isSuccess ? (
+        <Alert severity="success">{translate('ps.subscriber.automatic_renewal.started')}</Alert>
+      ) : null}
+      {cardReturned.error ? (
+        <Alert severity="error">
+          {translate(cardReturned.error.message, { _: translate('ps.subscriber.automatic_renewal.start_failed') })}
+        </Alert>
+      ) : null}
       {data.subscriptions.length === 0 ? <Alert severity="info">{translate('ps.subscriber.none')}</Alert> : null}
       {data.subscriptions.map((subscription) => (
-        <SubscriptionCard key={subscription.id} subscription={subscription} session={session} />
+        <SubscriptionCard
+          key={subscription.id}
+          subscription={subscription}
+          session={session}
+          cardSaving={data.card_saving}
+        />
       ))}
     </Stack>
   );
