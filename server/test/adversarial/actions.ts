@@ -18,6 +18,7 @@ import { barrierByHand, eraseOwner, photoOf } from './erase';
 import { issuerRuns, sendDue } from './tax';
 import { payOnline, payOnPage, renewOnline, SIGNAL_MODES } from './online';
 import { chargeAutomaticRenewals, renewalRound, turnOnAutomaticRenewal } from './automatic-renewals';
+import { refundOnline } from './online-refunds';
 import { NO_FAULTS } from '../../features/online-payments/simulator/moyasar-simulator';
 import { addDays, localDate, startOfLocalDay } from '../../../domain/local-date';
 import { AREAS, type AreaKey } from './world';
@@ -780,5 +781,6 @@ export const ACTIONS: ActionEntry[] = [
   payOnline,
   renewOnline,
   automaticRenewalDay,
+  refundOnline,
   payAhead,
 ];

@@ -21,6 +21,7 @@ import { MINUTE, plateKey, type Run, type StayTruth } from './run';
 import { everyRiyalTaxedOnce } from './tax';
 import { onlinePaymentsOnce, renewalsOnce } from './online';
 import { automaticRenewalsOnce } from './automatic-renewals';
+import { gatewayRefundsAsRecorded } from './online-refunds';
 
 const noServerError: Invariant = {
   name: 'no answer is a 5xx but a gate decision turned away for load',
@@ -309,4 +310,5 @@ export const INVARIANTS: Invariant[] = [
   onlinePaymentsOnce,
   renewalsOnce,
   automaticRenewalsOnce,
+  gatewayRefundsAsRecorded,
 ];
