@@ -1,9 +1,30 @@
 import { expect } from 'vitest';
+import { ROLE } from '../../domain/roles';
 import { decide } from './decisions';
-import { subscriptionBody } from './fixtures';
+import { onboardUnit } from './einvoicing';
+import { areaBody, planBody, subscriptionBody } from './fixtures';
 import type { TestApp } from './harness';
 import { mailedCode } from './mailed-codes';
-import { createThrough } from './rest';
+import { createThrough, listAll } from './rest';
+
+/**
+ * Where a subscriber page's tests subscribe: an area of its own that invoices, a 30-day plan of
+ * 300 SAR in it, and the admin who approves at the desk in cash.
+ */
+export async function subscriberPageArea(t: TestApp, name: string) {
+  const admin = await t.bearer(ROLE.admin);
+  const superAdmin = await t.bearer(ROLE.superAdmin);
+  const area = await createThrough(t, superAdmin, 'areas', areaBody({ name }));
+  const plan = await createThrough(
+    t,
+    superAdmin,
+    'subscription-plans',
+    planBody(area.id, { price: 300, duration: 30 }),
+  );
+  await onboardUnit(t, superAdmin, area.id);
+  const cashId = (await listAll(t, admin, 'payment-methods')).find((method) => method.code === 'cash')!.id;
+  return { admin, place: { area_id: area.id, plan_id: plan.id }, cashId };
+}
 
 /** A subscription of `place` approved by `admin` and paid at the desk today: active for its plan's period. */
 export async function approvedAtDesk(

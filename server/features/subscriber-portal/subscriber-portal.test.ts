@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../../../domain/local-date';
-import { ROLE } from '../../../domain/roles';
 import { gatewayPayments, outbox, paymentLinks, paymentTransactions, subscriptions } from '../../db/schema';
-import { onboardUnit } from '../../test/einvoicing';
-import { areaBody, planBody, subscriptionBody } from '../../test/fixtures';
+import { subscriptionBody } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { mailedCode, otherThan } from '../../test/mailed-codes';
 import { SIMULATOR_SOURCES, submitHostedPage } from '../../test/online-payments';
-import { countRows, createThrough, expectError, listAll } from '../../test/rest';
-import { approvedAtDesk, subscriberSignedIn } from '../../test/subscriber-page';
+import { countRows, expectError } from '../../test/rest';
+import { approvedAtDesk, subscriberPageArea, subscriberSignedIn } from '../../test/subscriber-page';
 import { qrCodeHash } from '../subscriptions';
 
 let t: TestApp;
@@ -23,18 +21,7 @@ beforeAll(async () => {
     { LOGIN_RATE_LIMIT_PER_MINUTE: 1000, PASSWORD_RESET_RESEND_SECONDS: 0 },
     { now: () => now, backgroundJobs: false },
   );
-  admin = await t.bearer(ROLE.admin);
-  const superAdmin = await t.bearer(ROLE.superAdmin);
-  const area = await createThrough(t, superAdmin, 'areas', areaBody({ name: 'Subscriber Page Area' }));
-  const plan = await createThrough(
-    t,
-    superAdmin,
-    'subscription-plans',
-    planBody(area.id, { price: 300, duration: 30 }),
-  );
-  place = { area_id: area.id, plan_id: plan.id };
-  await onboardUnit(t, superAdmin, area.id);
-  cashId = (await listAll(t, admin, 'payment-methods')).find((method) => method.code === 'cash')!.id;
+  ({ admin, place, cashId } = await subscriberPageArea(t, 'Subscriber Page Area'));
 });
 afterAll(() => t.close());
 afterEach(() => {

@@ -12,10 +12,9 @@ import { createMailer } from '../../core/mailer';
 import { renewAutomatically } from '../../features/online-payments';
 import { settleMissedPayments } from '../../features/online-payments/gateway-payments';
 import { NO_FAULTS } from '../../features/online-payments/simulator/moyasar-simulator';
-import { subscriptionBody } from '../fixtures';
-import { mailedCode } from '../mailed-codes';
 import { SAVED_CARDS, saveCard } from '../online-payments';
 import type { Invariant } from './action';
+import { subscriberOnTheirPage } from './online';
 import type { Run } from './run';
 
 /**
@@ -46,41 +45,10 @@ const jobContext = (run: Run) => {
 
 /** A new subscriber of the one-day plan turns on automatic renewal with a card that pays, or one its bank declines. */
 export async function turnOnAutomaticRenewal(run: Run, { declines }: { declines: boolean }) {
-  const { t, admin, online } = run.world;
-  const body = subscriptionBody({ area_id: run.world.areas.A.id, plan_id: online.dailyPlanId });
-  const created = await run.send('staff add a subscription', {
-    method: 'POST',
-    url: '/api/subscriptions',
-    token: admin,
-    payload: body,
-  });
-  if (created.statusCode !== 201) return;
-  const read = await run.send('staff read the subscription', {
-    method: 'GET',
-    url: `/api/subscriptions/${created.json().id}`,
-    token: admin,
-  });
-  const approved = await run.send('approve', {
-    method: 'POST',
-    url: `/api/subscriptions/${created.json().id}/approve`,
-    token: admin,
-    headers: { 'if-match': String(read.headers.etag) },
-    payload: { payment_method_id: run.world.company.cashMethodId },
-  });
-  if (approved.statusCode !== 200) return;
-  await run.send('the subscriber asks for a code', {
-    method: 'POST',
-    url: '/api/public/subscriber/codes',
-    payload: { email: body.email },
-  });
-  await t.app.background.settled();
-  const session = await run.send('the subscriber signs in', {
-    method: 'POST',
-    url: '/api/public/subscriber/sessions',
-    payload: { email: body.email, otp: await mailedCode(t, body.email) },
-  });
-  if (session.statusCode !== 200) return;
-  const headers = { 'x-subscriber-session': String(session.json().token) };
+  const { t, online } = run.world;
+  const subscriber = await subscriberOnTheirPage(run, online.dailyPlanId);
+  if (!subscriber) return;
+  const { subscription, headers } = subscriber;
   const page = await run.send('the subscriber opens their page', {
     method: 'GET',
     url: '/api/public/subscriber/subscriptions',
@@ -91,14 +59,14 @@ export async function turnOnAutomaticRenewal(run: Run, { declines }: { declines:
   });
   const started = await run.send('the subscriber turns on automatic renewal', {
     method: 'PUT',
-    url: `/api/public/subscriber/subscriptions/${created.json().id}/automatic-renewal`,
+    url: `/api/public/subscriber/subscriptions/${subscription.id}/automatic-renewal`,
     headers,
     payload: { card_token: token },
   });
   if (started.statusCode !== 204) return;
   run.automaticRenewals.push({
-    id: created.json().id,
-    reference: created.json().reference,
+    id: subscription.id,
+    reference: subscription.reference,
     session: headers['x-subscriber-session'],
     declines,
     stoppedAt: null,

@@ -126,41 +126,59 @@ const companySubscriptionAdded = (run: Run) =>
  * renewal paid on the gateway's page as its signals come, sometimes after staff edited the
  * subscription. The model's truth: whether the subscription stood as the renewal's page was opened.
  */
+/**
+ * A subscription of `planId` staff add and approve paid in cash at the desk, whose subscriber then
+ * signs in to their own page by the code mailed to them: its body, the approval, and the session's
+ * header; nothing when a step was refused.
+ */
+export async function subscriberOnTheirPage(run: Run, planId: number) {
+  const { t, admin } = run.world;
+  const body = subscriptionBody({ area_id: run.world.areas.A.id, plan_id: planId });
+  const created = await run.send('staff add a subscription', {
+    method: 'POST',
+    url: '/api/subscriptions',
+    token: admin,
+    payload: body,
+  });
+  if (created.statusCode !== 201) return null;
+  const url = `/api/subscriptions/${created.json().id}`;
+  const approved = await decideOnRead(run, admin, url, 'approve', {
+    payment_method_id: run.world.company.cashMethodId,
+  });
+  if (approved.statusCode !== 200) return null;
+  await run.send('the subscriber asks for a code', {
+    method: 'POST',
+    url: '/api/public/subscriber/codes',
+    payload: { email: body.email },
+  });
+  await t.app.background.settled();
+  const session = await run.send('the subscriber signs in', {
+    method: 'POST',
+    url: '/api/public/subscriber/sessions',
+    payload: { email: body.email, otp: await mailedCode(t, body.email) },
+  });
+  if (session.statusCode !== 200) return null;
+  return {
+    body,
+    url,
+    subscription: approved.json() as { id: number; reference: string; end_date: string },
+    headers: { 'x-subscriber-session': String(session.json().token) },
+  };
+}
+
 export const renewOnline = action(
   'a subscriber renews on their own page',
   1,
   fc.record({ signals: fc.constantFrom(...SIGNAL_MODES), editedFirst: fc.boolean() }),
   async (run, { signals, editedFirst }) => {
     const { t, admin, online } = run.world;
-    const body = subscriptionBody({ area_id: run.world.areas.A.id, plan_id: online.planId });
-    const created = await run.send('staff add a subscription', {
-      method: 'POST',
-      url: '/api/subscriptions',
-      token: admin,
-      payload: body,
-    });
-    if (created.statusCode !== 201) return;
-    const url = `/api/subscriptions/${created.json().id}`;
-    const approved = await decideOnRead(run, admin, url, 'approve', {
-      payment_method_id: run.world.company.cashMethodId,
-    });
-    if (approved.statusCode !== 200) return;
-    await run.send('the subscriber asks for a code', {
-      method: 'POST',
-      url: '/api/public/subscriber/codes',
-      payload: { email: body.email },
-    });
-    await t.app.background.settled();
-    const session = await run.send('the subscriber signs in', {
-      method: 'POST',
-      url: '/api/public/subscriber/sessions',
-      payload: { email: body.email, otp: await mailedCode(t, body.email) },
-    });
-    if (session.statusCode !== 200) return;
+    const subscriber = await subscriberOnTheirPage(run, online.planId);
+    if (!subscriber) return;
+    const { body, url, subscription, headers } = subscriber;
     const opened = await run.send('the subscriber renews', {
       method: 'POST',
-      url: `${url.replace('/api/subscriptions', '/api/public/subscriber/subscriptions')}/renewal`,
-      headers: { 'x-subscriber-session': String(session.json().token) },
+      url: `/api/public/subscriber/subscriptions/${subscription.id}/renewal`,
+      headers,
       payload: { lang: 'en' },
     });
     if (opened.statusCode !== 200) return;
@@ -171,7 +189,7 @@ export const renewOnline = action(
         token: admin,
         payload: { ...body, admin_notes: 'Moved to another bay' },
       });
-    run.renewals.push({ id: created.json().id, endBefore: approved.json().end_date, paid: !editedFirst });
+    run.renewals.push({ id: subscription.id, endBefore: subscription.end_date, paid: !editedFirst });
     try {
       await payOnPage(run, new URL(opened.json().url as string), { signals, payers: 1 });
       await t.app.background.settled();

@@ -13,12 +13,10 @@ import {
   subscriptions,
 } from '../../../db/schema';
 import { createMailer } from '../../../core/mailer';
-import { onboardUnit } from '../../../test/einvoicing';
-import { areaBody, planBody } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { SAVED_CARDS, saveCard } from '../../../test/online-payments';
-import { countRows, createThrough, expectError, listAll } from '../../../test/rest';
-import { approvedAtDesk, subscriberSignedIn } from '../../../test/subscriber-page';
+import { countRows, expectError } from '../../../test/rest';
+import { approvedAtDesk, subscriberPageArea, subscriberSignedIn } from '../../../test/subscriber-page';
 import { sendDueReminders } from '../../subscriptions/reminders';
 import { settleMissedPayments } from '../gateway-payments';
 import { NO_FAULTS } from '../simulator/moyasar-simulator';
@@ -36,18 +34,7 @@ beforeAll(async () => {
     { LOGIN_RATE_LIMIT_PER_MINUTE: 1000, PASSWORD_RESET_RESEND_SECONDS: 0 },
     { now: () => now, backgroundJobs: false },
   );
-  admin = await t.bearer(ROLE.admin);
-  const superAdmin = await t.bearer(ROLE.superAdmin);
-  const area = await createThrough(t, superAdmin, 'areas', areaBody({ name: 'Automatic Renewal Area' }));
-  const plan = await createThrough(
-    t,
-    superAdmin,
-    'subscription-plans',
-    planBody(area.id, { price: 300, duration: 30 }),
-  );
-  place = { area_id: area.id, plan_id: plan.id };
-  await onboardUnit(t, superAdmin, area.id);
-  cashId = (await listAll(t, admin, 'payment-methods')).find((method) => method.code === 'cash')!.id;
+  ({ admin, place, cashId } = await subscriberPageArea(t, 'Automatic Renewal Area'));
 });
 afterAll(() => t.close());
 afterEach(() => {
