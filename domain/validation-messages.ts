@@ -19,6 +19,7 @@ export const VALIDATION = {
   minLength8: 'ps.validation.min_length_8',
   saudiMobile: 'ps.validation.saudi_mobile',
   saudiPhone: 'ps.validation.saudi_phone',
+  emailOrMobile: 'ps.validation.email_or_mobile',
   date: 'ps.validation.date',
   dateTime: 'ps.validation.date_time',
   notBeforeStart: 'ps.validation.not_before_start',

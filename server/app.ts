@@ -31,6 +31,8 @@ import { healthRoutes } from './core/health.routes';
 import { settingsRoutes } from './core/settings.routes';
 import { databaseRateLimitStore, forgetEndedRateLimitWindows } from './core/rate-limit-store';
 import { createMailer, type Mailer } from './core/mailer';
+import { createTextMessenger } from './core/text-messages';
+import { unifonicHttpTransport, unifonicSender } from './core/unifonic';
 import { createTokenService, resolveTokenSecret } from './core/tokens';
 import { liveRoutes } from './core/live.routes';
 
@@ -170,6 +172,18 @@ export async function buildApp({
       from: config.MAIL_FROM,
       logBodies: config.MAIL_LOG_BODIES,
     });
+  const texts = createTextMessenger({
+    db,
+    log: app.log,
+    sender:
+      config.SMS_PROVIDER === 'unifonic'
+        ? unifonicSender(unifonicHttpTransport(), {
+            appSid: config.UNIFONIC_APP_SID!,
+            senderId: config.UNIFONIC_SENDER_ID,
+          })
+        : undefined,
+    logBodies: config.MAIL_LOG_BODIES,
+  });
   app.decorate('einvoicing', createEInvoicing(config, db, clock, wrapFatoora));
   app.decorate(
     'payments',
@@ -181,7 +195,7 @@ export async function buildApp({
       background: (name, work) => app.background.run(name, work),
     }),
   );
-  const context: FeatureContext = { config, db, clock, mail };
+  const context: FeatureContext = { config, db, clock, mail, texts };
   const jobs = backgroundJobs ? [...PLATFORM_JOBS, ...FEATURES.flatMap((feature) => feature.jobs ?? [])] : [];
   for (const job of jobs) {
     const timer = setInterval(

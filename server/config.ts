@@ -274,6 +274,11 @@ const configSchema = z
     MOYASAR_WEBHOOK_SECRET: z.string().min(16, 'MOYASAR_WEBHOOK_SECRET must be at least 16 characters').optional(),
     /** How long a payment link may be paid, in hours. */
     PAYMENT_LINK_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+    // Text messages (docs/text-messages.md): kept in the outbox only, or sent by Unifonic with the application's id.
+    SMS_PROVIDER: z.enum(['outbox', 'unifonic']).default('outbox'),
+    UNIFONIC_APP_SID: z.string().min(8, 'UNIFONIC_APP_SID must be at least 8 characters').optional(),
+    /** The sender name Unifonic registered for the account; its default sender when unset. */
+    UNIFONIC_SENDER_ID: z.string().min(1).max(11).optional(),
   })
   .refine((config) => !config.ADMIN_PASSWORD || config.ADMIN_EMAIL, {
     message: 'ADMIN_PASSWORD needs ADMIN_EMAIL',
@@ -288,6 +293,10 @@ const configSchema = z
       path: ['PAYMENT_GATEWAY'],
     },
   )
+  .refine((config) => config.SMS_PROVIDER !== 'unifonic' || config.UNIFONIC_APP_SID, {
+    message: 'SMS_PROVIDER=unifonic needs UNIFONIC_APP_SID',
+    path: ['SMS_PROVIDER'],
+  })
   .refine(
     (config) =>
       !config.MOYASAR_SECRET_KEY ||

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idParams } from '../schemas/fields';
-import { verifyOtpSchema } from '../schemas/auth';
 import { checkoutAnswerSchema } from '../schemas/payment-link';
 import { paymentReceiptSchema } from '../schemas/receipt';
 import {
@@ -9,6 +8,7 @@ import {
   subscriberCodeRequestSchema,
   subscriberSessionHeaders,
   subscriberSessionSchema,
+  subscriberSignInSchema,
   subscriberViewSchema,
 } from '../schemas/subscriber-portal';
 import type { CodeRequestAnswer } from './auth';
@@ -17,8 +17,8 @@ import { endpoint, unchecked } from './endpoint';
 const PUBLIC = { access: 'anyone', tag: 'subscriber', perIpLimit: 'LOGIN_RATE_LIMIT_PER_MINUTE' } as const;
 
 /**
- * A subscriber's own page, without a password: a one-time code mailed to the email their
- * subscription names opens a session (its token in `x-subscriber-session`), which reads their
+ * A subscriber's own page, without a password: a one-time code sent to the email or the mobile
+ * number their subscription names opens a session (its token in `x-subscriber-session`), which reads their
  * subscriptions, renews one online, and turns its automatic renewal with a saved card on or off.
  * Each call is limited per address.
  */
@@ -35,7 +35,7 @@ export const SUBSCRIBER_PORTAL_ENDPOINTS = {
     ...PUBLIC,
     method: 'POST',
     path: '/public/subscriber/sessions',
-    body: verifyOtpSchema,
+    body: subscriberSignInSchema,
     answer: subscriberSessionSchema,
   }),
   signOut: endpoint({

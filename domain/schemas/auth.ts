@@ -16,13 +16,14 @@ export const loginSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email: email() });
 
-export const verifyOtpSchema = z.object({
-  email: email(),
-  otp: z
+/** A one-time code as typed: its digits, nothing else. */
+export const oneTimeCode = () =>
+  z
     .string({ error: VALIDATION.required })
     .trim()
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: VALIDATION.otp }),
-});
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: VALIDATION.otp });
+
+export const verifyOtpSchema = z.object({ email: email(), otp: oneTimeCode() });
 
 export const newPasswordSchema = z
   .string({ error: VALIDATION.required })

@@ -1,13 +1,29 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../subscription-status';
-import { email } from './fields';
+import { VALIDATION } from '../validation-messages';
+import { oneTimeCode } from './auth';
+import { email, saudiMobile } from './fields';
 
 const language = z.enum(['en', 'ar']);
 const names = z.object({ name_en: z.string(), name_ar: z.string().nullable() });
 const area = z.object({ name: z.string(), name_ar: z.string().nullable() });
 
-/** A subscriber asks for a one-time code to the email their subscription names. */
-export const subscriberCodeRequestSchema = z.strictObject({ email: email() });
+/** Whom a subscriber signs in as: the email or the mobile number their subscriptions name, exactly one of the two. */
+const contactFields = { email: email().optional(), phone: saudiMobile().optional() };
+function oneContact(value: { email?: string; phone?: string }, ctx: z.core.$RefinementCtx) {
+  if ((value.email === undefined) === (value.phone === undefined))
+    ctx.addIssue({
+      code: 'custom',
+      path: [value.email === undefined ? 'email' : 'phone'],
+      message: VALIDATION.emailOrMobile,
+    });
+}
+
+/** A subscriber asks for a one-time code to the email or the mobile number their subscription names. */
+export const subscriberCodeRequestSchema = z.strictObject(contactFields).superRefine(oneContact);
+
+/** The code they were sent, for the email or mobile number it was sent to. */
+export const subscriberSignInSchema = z.strictObject({ ...contactFields, otp: oneTimeCode() }).superRefine(oneContact);
 
 /** The subscriber's session on their own page: sent back as `x-subscriber-session`. */
 export const subscriberSessionSchema = z.object({ token: z.string(), expires_at: z.date() });
@@ -52,7 +68,9 @@ export const subscriberSubscriptionSchema = z.object({
   ),
 });
 export const subscriberViewSchema = z.object({
-  email: z.string(),
+  /** Whom the subscriber signed in as: their email, or their mobile number in E.164; the other null. */
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
   subscriptions: z.array(subscriberSubscriptionSchema),
   /**
    * Where the browser saves a card for automatic renewal: the gateway's tokens API and its

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { ResourceDefinition } from './crud';
 import type { Mailer } from './mailer';
+import type { TextMessenger } from './text-messages';
 
 /** What a feature's routes and jobs are given: the app's settings and the services every feature shares. */
 export interface FeatureContext {
@@ -12,6 +13,7 @@ export interface FeatureContext {
   db: Database;
   clock: Clock;
   mail: Mailer;
+  texts: TextMessenger;
 }
 
 /**

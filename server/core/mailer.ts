@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
-import { outbox } from '../db/schema';
+import { forgetExpiredSecrets, keepInOutbox, markDelivered, type MessageSecrets } from './outbox';
 
 export interface Mail {
   to: string;
@@ -15,7 +14,7 @@ export interface Mail {
   /** The language of the text (its Content-Language header). */
   language?: 'en' | 'ar';
   /** Values in the text that must not stay readable (a reset code), and until when they matter. */
-  secrets?: { values: string[]; expiresAt: Date };
+  secrets?: MessageSecrets;
 }
 
 export interface Mailer {
@@ -23,12 +22,6 @@ export interface Mailer {
   send(mail: Mail): Promise<{ delivered: boolean }>;
   /** Forgets the secrets of mail whose secrets have expired. */
   forgetExpiredSecrets(): Promise<void>;
-}
-
-const HIDDEN = '••••••';
-
-function withoutSecrets(mail: Mail): string {
-  return (mail.secrets?.values ?? []).reduce((text, secret) => text.replaceAll(secret, HIDDEN), mail.text);
 }
 
 export interface MailerOptions {
@@ -48,36 +41,17 @@ export interface MailerOptions {
  */
 export function createMailer({ db, log, smtpUrl, from, logBodies }: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
-  const forgetExpiredSecrets = async () => {
-    await db
-      .update(outbox)
-      .set({ body_with_secrets: null })
-      .where(and(isNotNull(outbox.body_with_secrets), lte(outbox.secrets_expire_at, new Date())));
-  };
   return {
-    forgetExpiredSecrets,
+    forgetExpiredSecrets: () => forgetExpiredSecrets(db),
     async send(mail) {
-      await forgetExpiredSecrets();
-      const [stored] = await db
-        .insert(outbox)
-        .values({
-          recipient: mail.to,
-          subject: mail.subject,
-          body: withoutSecrets(mail),
-          body_with_secrets: mail.secrets ? mail.text : null,
-          secrets_expire_at: mail.secrets?.expiresAt ?? null,
-        })
-        .returning({ id: outbox.id });
+      const id = await keepInOutbox(db, { channel: 'mail', ...mail });
       if (!transport) {
         log.info(
-          { outboxId: stored!.id, to: mail.to, subject: mail.subject },
+          { outboxId: id, to: mail.to, subject: mail.subject },
           'mail kept in the outbox, not delivered (SMTP_URL is not set)',
         );
         if (logBodies)
-          log.warn(
-            { outboxId: stored!.id, body: mail.text },
-            'MAIL_LOG_BODIES: mail body with its secrets (development only)',
-          );
+          log.warn({ outboxId: id, body: mail.text }, 'MAIL_LOG_BODIES: mail body with its secrets (development only)');
         return { delivered: false };
       }
       await transport.sendMail({
@@ -89,7 +63,7 @@ export function createMailer({ db, log, smtpUrl, from, logBodies }: MailerOption
         attachments: mail.attachments,
         headers: mail.language ? { 'Content-Language': mail.language } : undefined,
       });
-      await db.update(outbox).set({ sent_at: new Date(), body_with_secrets: null }).where(eq(outbox.id, stored!.id));
+      await markDelivered(db, id);
       return { delivered: true };
     },
   };

@@ -1,10 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { createMailer } from '../core/mailer';
+import { createTextMessenger } from '../core/text-messages';
 import { paymentTransactions } from '../db/schema';
 import { decide } from './decisions';
 import { subscriptionBody } from './fixtures';
 import type { TestApp } from './harness';
 import { createThrough } from './rest';
+
+/** What a feature's job is given to run it as the server does: the database, its time, the gateway, mail and text messages kept in the outbox. */
+export const jobContext = (t: TestApp) => ({
+  db: t.database.db,
+  clock: t.app.clock,
+  payments: t.app.payments,
+  log: t.app.log,
+  mailer: createMailer({
+    db: t.database.db,
+    log: t.app.log,
+    from: 'Parking <no-reply@parking.test>',
+    logBodies: false,
+  }),
+  texts: createTextMessenger({ db: t.database.db, log: t.app.log, logBodies: false }),
+});
 
 /** What a payer fills in on the gateway's hosted page (the simulator's), by the way they pay. */
 export const SIMULATOR_SOURCES = {

@@ -39,18 +39,23 @@ export async function approvedAtDesk(
     payload: { payment_method_id: cashId },
   });
   expect(approved.statusCode, approved.body).toBe(200);
-  return approved.json() as { id: number; email: string; reference: string; end_date: string };
+  return approved.json() as { id: number; email: string; phone: string; reference: string; end_date: string };
 }
 
-/** The subscriber asks for a code, reads it in their mail and signs in to their page: answers the session's token. */
-export async function subscriberSignedIn(t: TestApp, email: string) {
-  const asked = await t.request({ method: 'POST', url: '/api/public/subscriber/codes', payload: { email } });
+/**
+ * The subscriber asks for a code to their email (or their mobile number, `{ phone }` as stored),
+ * reads it in their mail (or text messages) and signs in to their page: answers the session's token.
+ */
+export async function subscriberSignedIn(t: TestApp, as: string | { phone: string }) {
+  const contact = typeof as === 'string' ? { email: as } : as;
+  const recipient = typeof as === 'string' ? as : as.phone;
+  const asked = await t.request({ method: 'POST', url: '/api/public/subscriber/codes', payload: contact });
   expect(asked.statusCode).toBe(202);
   await t.app.background.settled();
   const session = await t.request({
     method: 'POST',
     url: '/api/public/subscriber/sessions',
-    payload: { email, otp: await mailedCode(t, email) },
+    payload: { ...contact, otp: await mailedCode(t, recipient) },
   });
   expect(session.statusCode, session.body).toBe(200);
   return session.json().token as string;

@@ -116,8 +116,9 @@ export const automaticRenewals = pgTable(
       .notNull()
       .unique()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    /** The email the subscriber signed in with when they turned it on, folded to lower case: where its notices go. */
-    email: text('email').notNull(),
+    /** Whom the subscriber signed in as when they turned it on (an email, or a mobile number in E.164): where its notices go. */
+    email: text('email'),
+    phone: text('phone'),
     gateway: text('gateway').notNull(),
     /** The gateway's token of the saved card (Moyasar's `token_…`): chargeable only with the secret key. */
     card_token: text('card_token').notNull(),
@@ -134,7 +135,11 @@ export const automaticRenewals = pgTable(
     failed_attempts: integer('failed_attempts').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('automatic_renewals_email_idx').on(table.email)],
+  (table) => [
+    index('automatic_renewals_email_idx').on(table.email),
+    index('automatic_renewals_phone_idx').on(table.phone),
+    check('automatic_renewals_contact_check', sql`num_nonnulls(${table.email}, ${table.phone}) = 1`),
+  ],
 );
 
 /**

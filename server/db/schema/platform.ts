@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { oneOf } from './columns';
+
+/** How a message of the outbox goes: by mail, or as a text message to a mobile number. */
+export const OUTBOX_CHANNELS = ['mail', 'sms'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 /** Server-wide settings the process keeps in the database (for example the token secret). */
 export const appSettings = pgTable('app_settings', {
@@ -17,11 +22,16 @@ export const operatorSettings = pgTable(
   (table) => [check('operator_settings_one_row_check', sql`${table.id}`)],
 );
 
-/** Mail the product sent; the default transport, and the record of every transport. */
+/**
+ * Mail and text messages the product sent; the default transport, and the record of every
+ * transport. A text message's recipient is a mobile number in E.164, and its subject names what it
+ * is (it is not sent).
+ */
 export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
+    channel: text('channel').$type<OutboxChannel>().notNull().default('mail'),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     /** The text with its secrets (reset codes) hidden. */
@@ -40,6 +50,7 @@ export const outbox = pgTable(
       .on(table.created_at)
       .where(sql`${table.redacted_at} is null`),
     index('outbox_recipient_idx').on(sql`lower(${table.recipient})`),
+    check('outbox_channel_check', oneOf(table.channel, OUTBOX_CHANNELS)),
   ],
 );
 

@@ -87,6 +87,8 @@ export const subscriptions = pgTable(
     index('subscriptions_area_idx').on(table.area_id),
     // A subscriber's own page finds their subscriptions by the email they sign in with, in any case.
     index('subscriptions_email_idx').on(sql`lower(${table.email})`),
+    // ...or by the mobile number, as stored (E.164).
+    index('subscriptions_phone_idx').on(table.phone),
     index('subscriptions_plan_idx').on(table.plan_id),
     index('subscriptions_payment_method_idx').on(table.payment_method_id),
     index('subscriptions_approved_by_idx').on(table.approved_by),

@@ -47,9 +47,9 @@ export const onlinePaymentsFeature = {
     {
       name: 'renew subscriptions automatically with their saved cards',
       everyMs: AUTOMATIC_RENEWALS_EVERY_MS,
-      run: (app, { db, clock, mail, config }) =>
+      run: (app, { db, clock, mail, texts, config }) =>
         renewAutomatically(
-          { db, clock, payments: app.payments, mailer: mail, log: app.log },
+          { db, clock, payments: app.payments, mailer: mail, texts, log: app.log },
           automaticRenewalSettings(config),
           performance.now() + AUTOMATIC_RENEWALS_ROUND_MS,
         ),

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import type { SubscriberContact } from '../../../domain/subscriber-contact';
 import type { OfferLanguage } from '../../../domain/offer';
 import { renewable, renewalPeriod } from '../../../domain/subscription-period';
 import { subscriptionPlans, subscriptions } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { subscriptionsOfEmail } from '../subscriptions';
+import { subscriptionsOfSubscriber } from '../subscriptions';
 import { closeHostedPages, type LinkSettings } from './link';
 import { openLink } from './link-opening';
 import type { PurposeContext } from './link-purposes';
@@ -13,7 +14,7 @@ import { renewedVersion } from './renewal-links';
 
 /**
  * A subscriber renews their subscription on their own page: under its lock, a subscription of
- * theirs (the email they signed in with) that may be renewed today gets a link for its plan's
+ * theirs (whom they signed in as) that may be renewed today gets a link for its plan's
  * price now and the period that follows (domain/subscription-period.ts `renewalPeriod`), bound to
  * the subscription as it stands; answers the gateway's page to pay it. Another's, or one not
  * renewable, is a 404 or 409 and makes nothing.
@@ -21,14 +22,14 @@ import { renewedVersion } from './renewal-links';
 export async function renewalCheckout(
   context: PurposeContext & { payments: OnlinePayments },
   settings: LinkSettings,
-  { subscriptionId, email, lang }: { subscriptionId: number; email: string; lang: OfferLanguage },
+  { subscriptionId, subscriber, lang }: { subscriptionId: number; subscriber: SubscriberContact; lang: OfferLanguage },
 ) {
   const { db, clock, payments } = context;
   const made = await db.transaction(async (tx) => {
     const [subscription] = await tx
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.id, subscriptionId), subscriptionsOfEmail(email)))
+      .where(and(eq(subscriptions.id, subscriptionId), subscriptionsOfSubscriber(subscriber)))
       .for('update');
     if (!subscription) throw notFound();
     const today = clock.today();

@@ -200,7 +200,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * The applicant signs in to their own page: a code and a session keep their email. Their card,
+ * The applicant signs in to their own page, by mail and by text message: codes and sessions keep
+ * their email and their mobile number, the outbox the text message. Their card,
  * saved for automatic renewal while the subscription ran, keeps it too (written as turning it on leaves it).
  */
 async function signsInToTheirPage() {
@@ -215,12 +216,15 @@ async function signsInToTheirPage() {
     card_month: 9,
     card_year: 2030,
   });
-  await ok(t.request({ method: 'POST', url: '/api/public/subscriber/codes', payload: { email: PERSON.email } }), 202);
-  await t.app.background.settled();
-  const code = await mailedCode(t, PERSON.email.toLowerCase());
-  await ok(
-    t.request({ method: 'POST', url: '/api/public/subscriber/sessions', payload: { email: PERSON.email, otp: code } }),
-  );
+  for (const [contact, recipient] of [
+    [{ email: PERSON.email }, PERSON.email.toLowerCase()],
+    [{ phone: PERSON.phone }, PERSON.phone],
+  ] as const) {
+    await ok(t.request({ method: 'POST', url: '/api/public/subscriber/codes', payload: contact }), 202);
+    await t.app.background.settled();
+    const otp = await mailedCode(t, recipient);
+    await ok(t.request({ method: 'POST', url: '/api/public/subscriber/sessions', payload: { ...contact, otp } }));
+  }
 }
 
 /** The person's identifiers, each as a data subject's request names them. */

@@ -93,6 +93,12 @@ async function inBatches(redactBatch: () => Promise<number>): Promise<number> {
   }
 }
 
+/** A subject's rows of a table that keeps whom a subscriber signed in as: their emails' or their mobile numbers'. */
+const signedInAs = (
+  table: typeof subscriberCodes | typeof subscriberSessions | typeof automaticRenewals,
+  { signIns }: SubjectRecords,
+) => or(among(table.email, signIns.emails), among(table.phone, signIns.phones))!;
+
 type RedactedTable = typeof vehicles | typeof subscriptions | typeof outbox;
 
 /** An expiry that redacts, a batch at a time, the rows of `rows` whose `since` is older than the period. */
@@ -373,7 +379,7 @@ export const PERSONAL_DATA_INVENTORY: readonly PersonalDataPlace[] = [
     name: 'mail',
     table: outbox,
     columns: ['recipient', 'body', 'body_with_secrets'],
-    holds: ['email', 'name', 'plate'],
+    holds: ['email', 'phone', 'name', 'plate'],
     rowsOf: (found) => found.mail ?? NONE,
     erase: async (tx, found, _subject, at) => ({ count: found.mail ? await redactMail(tx, found.mail, at) : 0 }),
     retention: redactedAfter('outbox_mail', outbox, undefined, sql`${outbox.created_at}`, redactMail),
@@ -385,33 +391,27 @@ export const PERSONAL_DATA_INVENTORY: readonly PersonalDataPlace[] = [
   ].map(({ name, table, lasts }): PersonalDataPlace => ({
     name,
     table,
-    columns: ['email'],
-    holds: ['email'],
-    rowsOf: (found) => among(table.email, found.signInEmails),
+    columns: ['email', 'phone'],
+    holds: ['email', 'phone'],
+    rowsOf: (found) => signedInAs(table, found),
     erase: async (tx, found) => ({
-      count: (await tx.delete(table).where(among(table.email, found.signInEmails)).returning({ id: table.id })).length,
+      count: (await tx.delete(table).where(signedInAs(table, found)).returning({ id: table.id })).length,
     }),
     retention: `until ${lasts} ends, then deleted by the subscriber page's job (server/features/subscriber-portal)`,
   })),
   {
     name: 'automatic_renewals',
     table: automaticRenewals,
-    columns: ['email'],
-    holds: ['email'],
+    columns: ['email', 'phone'],
+    holds: ['email', 'phone'],
     rowsOf: (found) =>
-      or(
-        among(automaticRenewals.email, found.signInEmails),
-        among(automaticRenewals.subscription_id, found.subscriptionIds),
-      )!,
+      or(signedInAs(automaticRenewals, found), among(automaticRenewals.subscription_id, found.subscriptionIds))!,
     erase: async (tx, found) => ({
       count: (
         await tx
           .delete(automaticRenewals)
           .where(
-            or(
-              among(automaticRenewals.email, found.signInEmails),
-              among(automaticRenewals.subscription_id, found.subscriptionIds),
-            ),
+            or(signedInAs(automaticRenewals, found), among(automaticRenewals.subscription_id, found.subscriptionIds)),
           )
           .returning({ id: automaticRenewals.id })
       ).length,

@@ -29,8 +29,8 @@ export interface SubjectRecords {
   laneReads: SQL | undefined;
   parkingCards: SQL | undefined;
   mail: SQL | undefined;
-  /** The emails the subject signs in to their own page with: theirs, or those their subscriptions name. */
-  signInEmails: string[];
+  /** The emails and mobile numbers the subject signs in to their own page with: theirs, or those their subscriptions name. */
+  signIns: { emails: string[]; phones: string[] };
   accessRecords: SQL;
   /** The plates' keys of the subject: theirs, or those of their stays (a lane's pictures and answers name them). */
   plates: string[];
@@ -133,6 +133,18 @@ export async function findSubjectRecords(db: Database | Transaction, subject: Su
           ),
         ),
       ];
+  const named = await db
+    .select({ email: sql<string | null>`lower(${subscriptions.email})`, phone: subscriptions.phone })
+    .from(subscriptions)
+    .where(among(subscriptions.id, subscriptionIds));
+  const signIns = {
+    emails: [
+      ...new Set([...(subject.kind === 'email' ? [subject.key] : []), ...named.flatMap((row) => row.email ?? [])]),
+    ],
+    phones: [
+      ...new Set([...(subject.kind === 'phone' ? [subject.key] : []), ...named.flatMap((row) => row.phone ?? [])]),
+    ],
+  };
   const laneReads = or(
     plate ? byPlate(laneConfirmations.plate_letters, laneConfirmations.plate_number) : undefined,
     plate ? byPlate(laneConfirmations.confirmed_letters, laneConfirmations.confirmed_number) : undefined,
@@ -151,24 +163,15 @@ export async function findSubjectRecords(db: Database | Transaction, subject: Su
       plate ? byPlate(parkingCards.plate_letters, parkingCards.plate_number) : undefined,
       subscriptionIds.length > 0 ? inArray(parkingCards.subscription_id, subscriptionIds) : undefined,
     ),
-    // Mail to the subject, and mail about their requests (the admins' notice quotes the reference and names the applicant).
+    // Mail to the subject, text messages to their mobile numbers, and mail about their requests (the admins' notice quotes the reference and names the applicant).
     mail: or(
       subject.kind === 'email' ? sql`lower(${outbox.recipient}) = ${subject.key}` : undefined,
+      signIns.phones.length > 0 ? inArray(outbox.recipient, signIns.phones) : undefined,
       subscriptionIds.length > 0
         ? sql`${outbox.body} like any (select '%' || ${subscriptions.reference} || '%' from ${subscriptions} where ${inArray(subscriptions.id, subscriptionIds)})`
         : undefined,
     ),
-    signInEmails: [
-      ...new Set([
-        ...(subject.kind === 'email' ? [subject.key] : []),
-        ...(
-          await db
-            .select({ email: sql<string>`lower(${subscriptions.email})` })
-            .from(subscriptions)
-            .where(among(subscriptions.id, subscriptionIds))
-        ).flatMap((row) => (row.email ? [row.email] : [])),
-      ]),
-    ],
+    signIns,
     accessRecords: arrayOverlaps(
       accessLog.subject_keys,
       [subject, ...plates.map((key) => ({ kind: 'plate' as const, key }))].map(hashedSubjectKey),

@@ -5,12 +5,12 @@ import { subscriberPortalRoutes } from './subscriber-portal.routes';
 const FORGET_SIGN_INS_EVERY_MS = 15 * 60_000;
 
 /**
- * A subscriber's own page: signed in by a one-time code mailed to the email their subscription
- * names (no password), they see their subscriptions, vehicles and payments, and renew online.
+ * A subscriber's own page: signed in by a one-time code sent to the email or the mobile number
+ * their subscription names (no password), they see their subscriptions, vehicles and payments, and renew online.
  */
 export const subscriberPortalFeature = {
-  async routes(api, { config, mail }) {
-    await api.register(subscriberPortalRoutes(config, mail));
+  async routes(api, { config, mail, texts }) {
+    await api.register(subscriberPortalRoutes(config, { mailer: mail, texts }));
   },
   jobs: [
     {

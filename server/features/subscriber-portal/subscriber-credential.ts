@@ -1,22 +1,27 @@
 import { and, eq } from 'drizzle-orm';
+import type { SubscriberContact } from '../../../domain/subscriber-contact';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { recordAudit } from '../../core/audit';
 import { notFound } from '../../errors';
-import { reissueCredential, subscriptionsOfEmail } from '../subscriptions';
+import { reissueCredential, subscriptionsOfSubscriber } from '../subscriptions';
 
 /**
  * A new QR code for one of the subscriber's own subscriptions, active today, shown on their page:
  * the database keeps only a code's hash, so showing it means issuing it, and the old one stops
  * working at once. Audited without an actor, as the subscriber has no account.
  */
-export async function subscriberQrCode({ db, clock }: { db: Database; clock: Clock }, email: string, id: number) {
+export async function subscriberQrCode(
+  { db, clock }: { db: Database; clock: Clock },
+  subscriber: SubscriberContact,
+  id: number,
+) {
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.id, id), subscriptionsOfEmail(email)))
+      .where(and(eq(subscriptions.id, id), subscriptionsOfSubscriber(subscriber)))
       .for('update');
     if (!existing) throw notFound();
     const { row, token } = await reissueCredential(tx, clock, existing);

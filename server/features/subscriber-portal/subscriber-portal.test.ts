@@ -6,7 +6,7 @@ import { subscriptionBody } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { mailedCode, otherThan } from '../../test/mailed-codes';
 import { SIMULATOR_SOURCES, submitHostedPage } from '../../test/online-payments';
-import { countRows, expectError } from '../../test/rest';
+import { countRows, expectError, expectValidationError } from '../../test/rest';
 import { approvedAtDesk, subscriberPageArea, subscriberSignedIn } from '../../test/subscriber-page';
 import { qrCodeHash } from '../subscriptions';
 
@@ -40,7 +40,7 @@ const askCode = async (email: string) => {
 const signIn = (email: string, otp: string) =>
   t.request({ method: 'POST', url: '/api/public/subscriber/sessions', payload: { email, otp } });
 
-const signedIn = (email: string) => subscriberSignedIn(t, email);
+const signedIn = (as: string | { phone: string }) => subscriberSignedIn(t, as);
 
 const mine = (token: string) =>
   t.request({
@@ -147,6 +147,63 @@ describe('signing in to the subscriber page with a one-time code', () => {
     });
     expect(out.statusCode).toBe(204);
     expectError(await mine(again), 401, 'subscriber_signed_out');
+  });
+});
+
+describe('signing in to the subscriber page with a code to a mobile number', () => {
+  const askByPhone = async (phone: string) => {
+    const asked = await t.request({ method: 'POST', url: '/api/public/subscriber/codes', payload: { phone } });
+    await t.app.background.settled();
+    return asked;
+  };
+
+  it('texts a code to a mobile number a subscription names, however it is typed, and to no other', async () => {
+    const subscription = await activeSubscription();
+    const typed = `${subscription.phone.slice(4, 6)} ${subscription.phone.slice(6)}`.replace(/^/, '0');
+    const unknown = await askByPhone('0599999999');
+    const known = await askByPhone(typed);
+    expect([unknown.statusCode, known.statusCode]).toEqual([202, 202]);
+    expect(unknown.json()).toEqual(known.json());
+    expect(await countRows(t.database.db, outbox, eq(outbox.recipient, '+966599999999'))).toBe(0);
+    const [text] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, subscription.phone));
+    expect(text).toMatchObject({ channel: 'sms', subject: expect.stringContaining('Your sign-in code') });
+    const code = await mailedCode(t, subscription.phone);
+    expect(text!.body_with_secrets).toContain('رمز الدخول');
+    expect(text!.body).not.toContain(code);
+  });
+
+  it('opens a session that reads the subscriptions naming the mobile number, not those naming only its email', async () => {
+    const subscription = await activeSubscription();
+    const sameEmailOtherPhone = await activeSubscription({ email: subscription.email });
+    const token = await signedIn({ phone: subscription.phone });
+    const view = await mine(token);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json()).toMatchObject({
+      email: null,
+      phone: subscription.phone,
+      subscriptions: [{ id: subscription.id, status: 'active' }],
+    });
+    expect(JSON.stringify(view.json())).not.toContain(sameEmailOtherPhone.reference);
+    const renewal = await renew(token, subscription.id);
+    expect(renewal.statusCode, renewal.body).toBe(200);
+    expect((await renew(token, sameEmailOtherPhone.id)).statusCode).toBe(404);
+  });
+
+  it('takes the code only for the number it was sent to, and refuses both or neither of email and number', async () => {
+    const subscription = await activeSubscription();
+    await askByPhone(subscription.phone);
+    const code = await mailedCode(t, subscription.phone);
+    expectError(await signIn(subscription.email, code), 400, 'otp_invalid');
+    const both = await t.request({
+      method: 'POST',
+      url: '/api/public/subscriber/codes',
+      payload: { email: subscription.email, phone: subscription.phone },
+    });
+    expectValidationError(both, { phone: 'ps.validation.email_or_mobile' });
+    const neither = await t.request({ method: 'POST', url: '/api/public/subscriber/codes', payload: {} });
+    expectValidationError(neither, { email: 'ps.validation.email_or_mobile' });
+    expectValidationError(await askByPhone('0112345678'), { phone: 'ps.validation.saudi_mobile' });
+    expect(await countRows(t.database.db, outbox, eq(outbox.recipient, '+966112345678'))).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { SubscriberContact } from '../../../domain/subscriber-contact';
 import { halalasToSar } from '../../../domain/money';
 import { receiptNumber } from '../../../domain/receipt';
 import { nextChargeDay } from '../../../domain/automatic-renewal';
@@ -18,16 +19,16 @@ import {
 import { notFound } from '../../errors';
 import { automaticRenewalsOf, renewsAutomatically } from '../online-payments';
 import { receiptOfPayment, type ReceiptContext, type ReceiptSettings } from '../payments';
-import { subscriptionsOfEmail } from '../subscriptions';
+import { subscriptionsOfSubscriber } from '../subscriptions';
 
 /**
- * What a subscriber sees on their own page: each subscription their email names, newest first,
+ * What a subscriber sees on their own page: each subscription that names them (by their email or mobile number), newest first,
  * with its status today, period, vehicles, the renewal it may take now (its price and period),
  * and its payments with their receipt and e-invoice numbers.
  */
 export async function subscriberView(
   { db, clock, noticeDays }: { db: Database; clock: Clock; noticeDays: number },
-  email: string,
+  subscriber: SubscriberContact,
 ) {
   const today = clock.today();
   const found = await db
@@ -39,7 +40,7 @@ export async function subscriberView(
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.plan_id))
     .innerJoin(areas, eq(areas.id, subscriptions.area_id))
-    .where(subscriptionsOfEmail(email))
+    .where(subscriptionsOfSubscriber(subscriber))
     .orderBy(desc(subscriptions.created_at), desc(subscriptions.id));
   const ids = found.map(({ subscription }) => subscription.id);
   const [vehicles, payments, automatic] =
@@ -126,20 +127,20 @@ export async function subscriberView(
 }
 
 /**
- * The receipt of a payment of one of the subscriber's own subscriptions (the email they signed in
- * with); another's, or a payment of no subscription of theirs, is a 404.
+ * The receipt of a payment of one of the subscriber's own subscriptions (whom they signed in
+ * as); another's, or a payment of no subscription of theirs, is a 404.
  */
 export async function subscriberReceipt(
   context: ReceiptContext & { clock: Clock },
   settings: ReceiptSettings,
-  email: string,
+  subscriber: SubscriberContact,
   paymentId: number,
 ) {
   const [found] = await context.db
     .select({ payment: paymentTransactions })
     .from(paymentTransactions)
     .innerJoin(subscriptions, eq(subscriptions.id, paymentTransactions.subscription_id))
-    .where(and(eq(paymentTransactions.id, paymentId), subscriptionsOfEmail(email)));
+    .where(and(eq(paymentTransactions.id, paymentId), subscriptionsOfSubscriber(subscriber)));
   if (!found) throw notFound();
   return receiptOfPayment(context, found.payment, settings);
 }

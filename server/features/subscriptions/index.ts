@@ -10,4 +10,4 @@ export { activation } from './subscriptions';
 export { subscriptionsResource } from './subscriptions.resource';
 export { subscriptionsWithNames } from './subscriptions-with-names';
 export { reissueCredential } from './subscriptions';
-export { subscriptionsOfEmail } from './subscriber-email';
+export { subscriptionsOfSubscriber } from './subscriber-contact';

@@ -119,7 +119,7 @@ const automaticRenewalDay = action(
   'automatic renewals are turned on and charged',
   3,
   fc.record({
-    turnsOn: fc.option(fc.record({ declines: fc.boolean() }), { nil: undefined }),
+    turnsOn: fc.option(fc.record({ declines: fc.boolean(), byPhone: fc.boolean() }), { nil: undefined }),
     nextDay: fc.boolean(),
     round: renewalRound,
   }),

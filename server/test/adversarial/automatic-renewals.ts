@@ -8,11 +8,10 @@ import {
   paymentTransactions,
   subscriptions,
 } from '../../db/schema';
-import { createMailer } from '../../core/mailer';
 import { renewAutomatically } from '../../features/online-payments';
 import { settleMissedPayments } from '../../features/online-payments/gateway-payments';
 import { NO_FAULTS } from '../../features/online-payments/simulator/moyasar-simulator';
-import { SAVED_CARDS, saveCard } from '../online-payments';
+import { jobContext, SAVED_CARDS, saveCard } from '../online-payments';
 import type { Invariant } from './action';
 import { subscriberOnTheirPage } from './online';
 import type { Run } from './run';
@@ -27,26 +26,13 @@ import type { Run } from './run';
 
 const SETTINGS = { publicUrl: 'http://parking.test', noticeDays: 7, linkHours: 72 };
 
-const jobContext = (run: Run) => {
-  const { t } = run.world;
-  return {
-    db: t.database.db,
-    clock: t.app.clock,
-    payments: t.app.payments,
-    log: t.app.log,
-    mailer: createMailer({
-      db: t.database.db,
-      log: t.app.log,
-      from: 'Parking <no-reply@parking.test>',
-      logBodies: false,
-    }),
-  };
-};
-
-/** A new subscriber of the one-day plan turns on automatic renewal with a card that pays, or one its bank declines. */
-export async function turnOnAutomaticRenewal(run: Run, { declines }: { declines: boolean }) {
+/**
+ * A new subscriber of the one-day plan, signed in by email or by mobile number (told of each charge
+ * there), turns on automatic renewal with a card that pays, or one its bank declines.
+ */
+export async function turnOnAutomaticRenewal(run: Run, { declines, byPhone }: { declines: boolean; byPhone: boolean }) {
   const { t, online } = run.world;
-  const subscriber = await subscriberOnTheirPage(run, online.dailyPlanId);
+  const subscriber = await subscriberOnTheirPage(run, online.dailyPlanId, byPhone);
   if (!subscriber) return;
   const { subscription, headers } = subscriber;
   const page = await run.send('the subscriber opens their page', {
@@ -102,7 +88,7 @@ export async function chargeAutomaticRenewals(
     answersLost ? { losesChargeAnswers: true, webhookDeliveries: 0 } : {},
   );
   try {
-    const context = jobContext(run);
+    const context = jobContext(t);
     await Promise.all(
       Array.from({ length: instances }, () => renewAutomatically(context, SETTINGS, Number.POSITIVE_INFINITY)),
     );
@@ -110,7 +96,7 @@ export async function chargeAutomaticRenewals(
   } finally {
     Object.assign(t.app.payments.simulator!.faults, NO_FAULTS);
   }
-  if (answersLost) await settleMissedPayments(jobContext(run), Number.POSITIVE_INFINITY);
+  if (answersLost) await settleMissedPayments(jobContext(t), Number.POSITIVE_INFINITY);
 }
 
 /**

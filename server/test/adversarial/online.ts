@@ -9,6 +9,7 @@ import {
 } from '../../db/schema';
 import { NO_FAULTS } from '../../features/online-payments/simulator/moyasar-simulator';
 import { subscriptionBody } from '../fixtures';
+import { normalizeSaudiMobile } from '../../../domain/phone';
 import { mailedCode } from '../mailed-codes';
 import { action } from './action';
 import type { Invariant } from './action';
@@ -131,7 +132,7 @@ const companySubscriptionAdded = (run: Run) =>
  * signs in to their own page by the code mailed to them: its body, the approval, and the session's
  * header; nothing when a step was refused.
  */
-export async function subscriberOnTheirPage(run: Run, planId: number) {
+export async function subscriberOnTheirPage(run: Run, planId: number, byPhone: boolean) {
   const { t, admin } = run.world;
   const body = subscriptionBody({ area_id: run.world.areas.A.id, plan_id: planId });
   const created = await run.send('staff add a subscription', {
@@ -146,16 +147,19 @@ export async function subscriberOnTheirPage(run: Run, planId: number) {
     payment_method_id: run.world.company.cashMethodId,
   });
   if (approved.statusCode !== 200) return null;
+  // By their email, or by their mobile number (typed as at home; the code goes to it as stored).
+  const contact = byPhone ? { phone: body.phone } : { email: body.email };
   await run.send('the subscriber asks for a code', {
     method: 'POST',
     url: '/api/public/subscriber/codes',
-    payload: { email: body.email },
+    payload: contact,
   });
   await t.app.background.settled();
+  const recipient = byPhone ? normalizeSaudiMobile(body.phone)! : body.email;
   const session = await run.send('the subscriber signs in', {
     method: 'POST',
     url: '/api/public/subscriber/sessions',
-    payload: { email: body.email, otp: await mailedCode(t, body.email) },
+    payload: { ...contact, otp: await mailedCode(t, recipient) },
   });
   if (session.statusCode !== 200) return null;
   return {
@@ -169,10 +173,10 @@ export async function subscriberOnTheirPage(run: Run, planId: number) {
 export const renewOnline = action(
   'a subscriber renews on their own page',
   1,
-  fc.record({ signals: fc.constantFrom(...SIGNAL_MODES), editedFirst: fc.boolean() }),
-  async (run, { signals, editedFirst }) => {
+  fc.record({ signals: fc.constantFrom(...SIGNAL_MODES), editedFirst: fc.boolean(), byPhone: fc.boolean() }),
+  async (run, { signals, editedFirst, byPhone }) => {
     const { t, admin, online } = run.world;
-    const subscriber = await subscriberOnTheirPage(run, online.planId);
+    const subscriber = await subscriberOnTheirPage(run, online.planId, byPhone);
     if (!subscriber) return;
     const { body, url, subscription, headers } = subscriber;
     const opened = await run.send('the subscriber renews', {

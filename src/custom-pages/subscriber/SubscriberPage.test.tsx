@@ -8,7 +8,8 @@ afterEach(() => vi.restoreAllMocks());
 beforeEach(() => window.sessionStorage.clear());
 
 const VIEW = {
-  email: 'nora.alotaibi@example.sa',
+  email: 'nora.alotaibi@example.sa' as string | null,
+  phone: null as string | null,
   subscriptions: [
     {
       id: 12,
@@ -53,6 +54,7 @@ function fakeServer({ sessionEnded = false } = {}) {
     authorization: string | null;
   }> = [];
   let renewing = false;
+  let byPhone = false;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = request.url;
@@ -73,6 +75,7 @@ function fakeServer({ sessionEnded = false } = {}) {
     }
     if (url.endsWith('/api/settings')) return json({ time_zone: 'Asia/Riyadh', currency: 'SAR' });
     if (url.endsWith('/api/public/subscriber/codes')) return json({ accepted: true, resend_after_seconds: 60 }, 202);
+    if (url.endsWith('/api/public/subscriber/sessions')) byPhone = 'phone' in body;
     if (url.endsWith('/api/public/subscriber/sessions'))
       return body.otp === '123456'
         ? json({ token: 'sp_session-token-of-nora-123456', expires_at: '2026-12-05T21:00:00.000Z' })
@@ -82,6 +85,7 @@ function fakeServer({ sessionEnded = false } = {}) {
         ? json({ code: 'subscriber_signed_out', message: 'Your session on this page has ended' }, 401)
         : json({
             ...VIEW,
+            ...(byPhone ? { email: null, phone: '+966551234567' } : {}),
             subscriptions: VIEW.subscriptions.map((one) => ({ ...one, automatic_renewal: renewing ? RENEWING : null })),
           });
     return json({ code: 'not_found', message: 'Not found' }, 404);
@@ -97,7 +101,7 @@ describe("the subscriber's own page", () => {
     const user = userEvent.setup();
     const sent = fakeServer();
     renderPage('ar');
-    await user.type(await screen.findByRole('textbox', { name: /البريد الإلكتروني/ }), VIEW.email);
+    await user.type(await screen.findByRole('textbox', { name: /البريد الإلكتروني/ }), VIEW.email!);
     await user.click(screen.getByRole('button', { name: 'أرسل لي رمزًا' }));
     const code = await screen.findByRole('textbox', { name: /الرمز الوارد في البريد/ });
     await user.type(code, '123455');
@@ -114,6 +118,21 @@ describe("the subscriber's own page", () => {
     expect(sent.find((call) => call.url === '/api/public/subscriber/subscriptions')?.session).toBe(
       'sp_session-token-of-nora-123456',
     );
+  });
+
+  it('signs in with a code texted to the mobile number, and shows whom it signed in as', async () => {
+    const user = userEvent.setup();
+    const sent = fakeServer();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Mobile number' }));
+    await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '055 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    await user.type(await screen.findByRole('textbox', { name: /Code from the text message/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('QSG9-AX9K')).toBeInTheDocument();
+    expect(screen.getByText('0551234567')).toBeInTheDocument();
+    const bodies = sent.filter((call) => call.url.startsWith('/api/public/subscriber/')).map((call) => call.body);
+    expect(bodies.slice(0, 2)).toEqual([{ phone: '055 123 4567' }, { phone: '055 123 4567', otp: '123456' }]);
   });
 
   it('sends a subscriber whose session ended back to sign in, saying why', async () => {

@@ -7,8 +7,8 @@ import { SubscriberSubscriptions } from './SubscriberSubscriptions';
 import { useSubscriberSession } from './useSubscriberSession';
 
 /**
- * A subscriber's own page, without a password: a one-time code mailed to the email their
- * subscription names signs them in, then they see their subscriptions and renew one online. Public
+ * A subscriber's own page, without a password: a one-time code sent to the email or the mobile
+ * number their subscription names signs them in, then they see their subscriptions and renew one online. Public
  * pages stand outside the signed-in app and its query client, so it has one of its own.
  */
 export function SubscriberPage() {

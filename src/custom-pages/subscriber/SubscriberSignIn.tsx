@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { HttpError, useTranslate } from 'ra-core';
@@ -9,20 +9,25 @@ import { callEndpoint } from '../../providers/endpoints';
 const fieldError = (error: Error | null, field: string) =>
   error instanceof HttpError ? (error.body?.errors as Record<string, string> | undefined)?.[field] : undefined;
 
+type ContactKind = 'email' | 'phone';
+
 /**
- * How a subscriber signs in: the email their subscription names, then the code mailed to it. The
- * answer to the first step is the same whether or not any subscription names the email.
+ * How a subscriber signs in: the email or the mobile number their subscription names, then the
+ * code mailed or texted to it. The answer to the first step is the same whether or not any
+ * subscription names it.
  */
 export function SubscriberSignIn({ ended, onSignedIn }: { ended: boolean; onSignedIn: (token: string) => void }) {
   const translate = useTranslate();
-  const [email, setEmail] = useState('');
+  const [kind, setKind] = useState<ContactKind>('email');
+  const [contact, setContact] = useState('');
   const [code, setCode] = useState('');
-  const ask = useMutation({ mutationFn: () => callEndpoint(PORTAL.code, { body: { email } }) });
+  const named = () => ({ [kind]: contact });
+  const ask = useMutation({ mutationFn: () => callEndpoint(PORTAL.code, { body: named() }) });
   const signIn = useMutation({
-    mutationFn: () => callEndpoint(PORTAL.signIn, { body: { email, otp: code } }),
+    mutationFn: () => callEndpoint(PORTAL.signIn, { body: { ...named(), otp: code } }),
     onSuccess: ({ token }) => onSignedIn(token),
   });
-  const submitEmail = (event: FormEvent) => {
+  const submitContact = (event: FormEvent) => {
     event.preventDefault();
     ask.mutate();
   };
@@ -30,13 +35,13 @@ export function SubscriberSignIn({ ended, onSignedIn }: { ended: boolean; onSign
     event.preventDefault();
     signIn.mutate();
   };
-  const emailError = fieldError(ask.error, 'email');
+  const contactError = fieldError(ask.error, kind);
   if (ask.isSuccess)
     return (
       <Stack component="form" onSubmit={submitCode} spacing={2} sx={{ mt: 2 }} noValidate>
-        <Alert severity="info">{translate('ps.subscriber.code_sent', { email })}</Alert>
+        <Alert severity="info">{translate('ps.subscriber.code_sent', { contact })}</Alert>
         <TextField
-          label={translate('ps.subscriber.code')}
+          label={translate(kind === 'email' ? 'ps.subscriber.code' : 'ps.subscriber.code_by_sms')}
           value={code}
           onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
           required
@@ -63,30 +68,49 @@ export function SubscriberSignIn({ ended, onSignedIn }: { ended: boolean; onSign
       </Stack>
     );
   return (
-    <Stack component="form" onSubmit={submitEmail} spacing={2} sx={{ mt: 2 }} noValidate>
+    <Stack component="form" onSubmit={submitContact} spacing={2} sx={{ mt: 2 }} noValidate>
       {ended ? <Alert severity="warning">{translate('ps.errors.subscriber_signed_out')}</Alert> : null}
       <Typography variant="body2" color="text.secondary">
         {translate('ps.subscriber.explain')}
       </Typography>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        size="small"
+        color="primary"
+        value={kind}
+        aria-label={translate('ps.subscriber.sign_in_by')}
+        onChange={(_event, chosen: ContactKind | null) => {
+          if (!chosen) return;
+          setKind(chosen);
+          setContact('');
+          ask.reset();
+        }}
+      >
+        <ToggleButton value="email">{translate('ps.subscriber.email')}</ToggleButton>
+        <ToggleButton value="phone">{translate('ps.subscriber.phone')}</ToggleButton>
+      </ToggleButtonGroup>
       <TextField
-        label={translate('ps.subscriber.email')}
-        type="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        key={kind}
+        label={translate(kind === 'email' ? 'ps.subscriber.email' : 'ps.subscriber.phone')}
+        type={kind === 'email' ? 'email' : 'tel'}
+        value={contact}
+        onChange={(event) => setContact(event.target.value)}
         required
         fullWidth
-        autoComplete="email"
-        error={Boolean(emailError) || (ask.isError && !emailError)}
+        autoComplete={kind === 'email' ? 'email' : 'tel'}
+        placeholder={kind === 'phone' ? '05XXXXXXXX' : undefined}
+        error={Boolean(contactError) || (ask.isError && !contactError)}
         helperText={
-          emailError
-            ? translate(emailError)
+          contactError
+            ? translate(contactError)
             : ask.error
               ? translate(ask.error.message, { _: translate('ps.subscriber.code_failed') })
               : undefined
         }
-        slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'email' } }}
+        slotProps={{ htmlInput: { dir: 'ltr', inputMode: kind === 'email' ? 'email' : 'tel' } }}
       />
-      <Button type="submit" variant="contained" size="large" loading={ask.isPending} disabled={email.trim() === ''}>
+      <Button type="submit" variant="contained" size="large" loading={ask.isPending} disabled={contact.trim() === ''}>
         {translate('ps.subscriber.send_code')}
       </Button>
     </Stack>

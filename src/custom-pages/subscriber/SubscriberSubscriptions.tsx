@@ -5,6 +5,7 @@ import { HttpError, useLocaleState, useTranslate } from 'ra-core';
 import type { z } from 'zod';
 import { SUBSCRIBER_PORTAL_ENDPOINTS as PORTAL } from '../../../domain/endpoints/subscriber-portal';
 import type { Json } from '../../../domain/endpoints/endpoint';
+import { localSaudiMobile } from '../../../domain/phone';
 import {
   SUBSCRIBER_SESSION_HEADER,
   type subscriberSubscriptionSchema,
@@ -178,7 +179,7 @@ export function SubscriberSubscriptions({ session }: { session: SubscriberSessio
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
         <Typography variant="body2" color="text.secondary" dir="ltr">
-          {data.email}
+          {data.email ?? localSaudiMobile(data.phone ?? '')}
         </Typography>
         <Button size="small" onClick={() => signOut.mutate()}>
           {translate('ps.subscriber.sign_out')}

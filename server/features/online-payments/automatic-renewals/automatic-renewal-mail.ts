@@ -6,10 +6,11 @@ import {
   type NotRenewedReason,
 } from '../../../../domain/automatic-renewal';
 import { bilingualMail } from '../../../../domain/reminder';
+import { subscriberContactOf } from '../../../../domain/subscriber-contact';
 import { SUBSCRIBER_PAGE_PATH } from '../../../../domain/schemas/subscriber-portal';
 import type { automaticRenewals, subscriptionPlans, subscriptions } from '../../../db/schema';
 import type { Config } from '../../../config';
-import type { Mailer } from '../../../core/mailer';
+import { type Messengers, sendToContact } from '../../../core/contact-messages';
 import { publicUrlOf } from '../../../core/public-url';
 
 export interface AutomaticRenewalSettings {
@@ -39,9 +40,9 @@ const DECLINED_SUBJECT = {
 const cardOf = (renewal: Renewal) => ({ brand: renewal.card_brand, lastFour: renewal.card_last_four });
 const pageOf = (settings: AutomaticRenewalSettings) => `${settings.publicUrl}${SUBSCRIBER_PAGE_PATH}`;
 
-/** The notice of the charge to come: sent when it is turned on, and before each charge. */
+/** The notice of the charge to come: sent when it is turned on, and before each charge, by mail or text message as the subscriber signed in. */
 export function mailNotice(
-  mailer: Mailer,
+  messengers: Messengers,
   settings: AutomaticRenewalSettings,
   { renewal, subscription, plan, today }: { renewal: Renewal; subscription: Subscription; plan: Plan; today: string },
 ) {
@@ -61,7 +62,7 @@ export function mailNotice(
       language,
     ),
   );
-  return mailer.send({ to: renewal.email, ...mail });
+  return sendToContact(messengers, subscriberContactOf(renewal), mail);
 }
 
 /** What the subscriber is told of a charge's outcome: who, which subscription, the card, and their page. */
@@ -74,7 +75,7 @@ const outcomeOf = (settings: AutomaticRenewalSettings, renewal: Renewal, subscri
 
 /** The subscriber hears that the charge renewed their subscription. */
 export function mailRenewed(
-  mailer: Mailer,
+  messengers: Messengers,
   settings: AutomaticRenewalSettings,
   {
     renewal,
@@ -85,12 +86,12 @@ export function mailRenewed(
 ) {
   const outcome = { ...outcomeOf(settings, renewal, subscription), until, amountHalalas };
   const mail = bilingualMail(DONE_SUBJECT, (language) => composeAutomaticRenewalDone(outcome, language));
-  return mailer.send({ to: renewal.email, ...mail });
+  return sendToContact(messengers, subscriberContactOf(renewal), mail);
 }
 
 /** The subscriber hears that a charge did not renew it: tried again tomorrow, or stopped. */
 export function mailNotRenewed(
-  mailer: Mailer,
+  messengers: Messengers,
   settings: AutomaticRenewalSettings,
   {
     renewal,
@@ -101,5 +102,5 @@ export function mailNotRenewed(
 ) {
   const outcome = { ...outcomeOf(settings, renewal, subscription), reason, stopped };
   const mail = bilingualMail(DECLINED_SUBJECT, (language) => composeAutomaticRenewalDeclined(outcome, language));
-  return mailer.send({ to: renewal.email, ...mail });
+  return sendToContact(messengers, subscriberContactOf(renewal), mail);
 }

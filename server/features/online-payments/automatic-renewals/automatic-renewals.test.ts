@@ -12,9 +12,8 @@ import {
   paymentTransactions,
   subscriptions,
 } from '../../../db/schema';
-import { createMailer } from '../../../core/mailer';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { SAVED_CARDS, saveCard } from '../../../test/online-payments';
+import { jobContext, SAVED_CARDS, saveCard } from '../../../test/online-payments';
 import { countRows, expectError } from '../../../test/rest';
 import { approvedAtDesk, subscriberPageArea, subscriberSignedIn } from '../../../test/subscriber-page';
 import { sendDueReminders } from '../../subscriptions/reminders';
@@ -42,25 +41,15 @@ afterEach(() => {
   Object.assign(t.app.payments.simulator!.faults, NO_FAULTS);
 });
 
-const mailer = () =>
-  createMailer({ db: t.database.db, log: t.app.log, from: 'Parking <no-reply@parking.test>', logBodies: false });
-const context = () => ({
-  db: t.database.db,
-  clock: t.app.clock,
-  mailer: mailer(),
-  payments: t.app.payments,
-  log: t.app.log,
-});
-
 /** One round of the automatic renewals' job, as the server runs it, and the webhooks it set off. */
 async function round() {
-  await renewAutomatically(context(), SETTINGS, Infinity);
+  await renewAutomatically(jobContext(t), SETTINGS, Infinity);
   await t.app.background.settled();
 }
 
 /** A subscription approved and paid at the desk today: active for the plan's 30 days. */
 const activeSubscription = () => approvedAtDesk(t, { admin, place, cashId });
-const signedIn = (email: string) => subscriberSignedIn(t, email);
+const signedIn = (as: string | { phone: string }) => subscriberSignedIn(t, as);
 
 const mine = async (session: string) => {
   const view = await t.request({
@@ -129,6 +118,24 @@ describe('turning on automatic renewal', () => {
     expect(row).toMatchObject({ card_last_four: '1111', notified_for: null, email: subscription.email });
   });
 
+  it('tells a subscriber who signed in by mobile number by text message, there and nowhere else', async () => {
+    const subscription = await activeSubscription();
+    const session = await signedIn({ phone: subscription.phone });
+    const { token } = await saveCard(t, (await mine(session)).card_saving);
+    expect((await turnOn(session, subscription.id, token)).statusCode).toBe(204);
+    const [row] = await t.database.db
+      .select()
+      .from(automaticRenewals)
+      .where(eq(automaticRenewals.subscription_id, subscription.id));
+    expect(row).toMatchObject({ email: null, phone: subscription.phone });
+    const [notice] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, subscription.phone), like(outbox.subject, '%renews automatically%')));
+    expect(notice).toMatchObject({ channel: 'sms', body: expect.stringContaining('1111') });
+    expect(await mailsTo(subscription.email, 'renews automatically')).toBe(0);
+  });
+
   it("refuses a card its bank did not verify, a token the gateway does not know, and another's subscription", async () => {
     const subscription = await activeSubscription();
     const other = await activeSubscription();
@@ -156,7 +163,7 @@ describe('the charge of an automatic renewal', () => {
     await round();
     expect(await mailsTo(subscription.email, 'renews automatically')).toBe(2);
     // The subscriber is told of the charge instead of the reminder to renew by hand.
-    await sendDueReminders(t.database.db, mailer(), t.app.clock, {
+    await sendDueReminders(t.database.db, jobContext(t).mailer, t.app.clock, {
       publicUrl: SETTINGS.publicUrl,
       REMINDER_DAYS_BEFORE: 7,
       OFFER_CONTACT_PHONE: '+966112345678',
@@ -168,7 +175,7 @@ describe('the charge of an automatic renewal', () => {
     on(addDays(end, -1));
     await round();
     await round();
-    await settleMissedPayments(context(), Infinity);
+    await settleMissedPayments(jobContext(t), Infinity);
     const renewedTo = addDays(end, 30);
     expect(await endOf(subscription.id)).toBe(renewedTo);
     const payments = await paymentsOf(subscription.id);
@@ -216,8 +223,8 @@ describe('the charge of an automatic renewal', () => {
     // Tried today: the next round does not charge the card again.
     t.app.payments.simulator!.faults.losesChargeAnswers = false;
     await round();
-    await settleMissedPayments(context(), Infinity);
-    await settleMissedPayments(context(), Infinity);
+    await settleMissedPayments(jobContext(t), Infinity);
+    await settleMissedPayments(jobContext(t), Infinity);
     expect(await paymentsOf(subscription.id)).toHaveLength(2);
     expect(await endOf(subscription.id)).toBe(addDays(end, 30));
   });

@@ -44,7 +44,7 @@ async function stop(
 ) {
   await context.db.transaction((tx) => stopAutomaticRenewal(tx, renewal.subscription_id));
   await forgetUnusedCards(context, [renewal.card_token]);
-  await mailNotRenewed(context.mailer, settings, { renewal, subscription, reason, stopped: true });
+  await mailNotRenewed(context, settings, { renewal, subscription, reason, stopped: true });
 }
 
 /**
@@ -125,7 +125,7 @@ async function charge(context: AutomaticRenewalContext, settings: AutomaticRenew
   await settleGatewayPayment(context, payment.id);
   const [settled] = await db.select().from(paymentLinks).where(eq(paymentLinks.id, link.id));
   if (settled?.status === 'paid') {
-    await mailRenewed(context.mailer, settings, {
+    await mailRenewed(context, settings, {
       renewal,
       subscription,
       until: prepared.period.end,
@@ -145,7 +145,7 @@ async function charge(context: AutomaticRenewalContext, settings: AutomaticRenew
     return;
   }
   await db.update(automaticRenewals).set({ failed_attempts: failed }).where(eq(automaticRenewals.id, renewal.id));
-  await mailNotRenewed(context.mailer, settings, { renewal, subscription, reason, stopped: false });
+  await mailNotRenewed(context, settings, { renewal, subscription, reason, stopped: false });
 }
 
 /**
@@ -170,7 +170,7 @@ export async function renewAutomatically(
     if (performance.now() > until) return;
     const step = automaticRenewalStep(renewal, subscription, today, settings.noticeDays);
     if (step === 'notify' && (await claimNotice(context, renewal, subscription.end_date!, today)))
-      await mailNotice(context.mailer, settings, {
+      await mailNotice(context, settings, {
         renewal: { ...renewal, notified_for: subscription.end_date, notified_on: today },
         subscription,
         plan,

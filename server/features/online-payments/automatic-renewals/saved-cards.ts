@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { contactColumns, type SubscriberContact } from '../../../../domain/subscriber-contact';
 import { addDays } from '../../../../domain/local-date';
 import { cardLabel } from '../../../../domain/automatic-renewal';
 import type { Clock } from '../../../clock';
@@ -6,8 +7,9 @@ import type { Database, Transaction } from '../../../db/client';
 import { automaticRenewals, subscriptionPlans, subscriptions } from '../../../db/schema';
 import { recordAudit } from '../../../core/audit';
 import type { Mailer } from '../../../core/mailer';
+import type { TextMessenger } from '../../../core/text-messages';
 import { ApiError, conflict, notFound } from '../../../errors';
-import { subscriptionsOfEmail } from '../../subscriptions';
+import { subscriptionsOfSubscriber } from '../../subscriptions';
 import { unlessGatewayDown } from '../gateway';
 import type { OnlinePayments } from '../online-payments';
 import { type AutomaticRenewalSettings, mailNotice } from './automatic-renewal-mail';
@@ -16,6 +18,7 @@ export interface AutomaticRenewalContext {
   db: Database;
   clock: Clock;
   mailer: Mailer;
+  texts: TextMessenger;
   payments: OnlinePayments;
   log: { warn(object: object, message: string): void };
 }
@@ -29,12 +32,12 @@ export const renewsAutomatically = (
 ) => subscription.status === 'active' && plan.is_active && plan.price_halalas > 0;
 
 /** One of the subscriber's own subscriptions with its plan, locked for the rest of the transaction; another's is a 404. */
-async function ownSubscription(tx: Transaction, email: string, subscriptionId: number) {
+async function ownSubscription(tx: Transaction, subscriber: SubscriberContact, subscriptionId: number) {
   const [found] = await tx
     .select({ subscription: subscriptions, plan: subscriptionPlans })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.plan_id))
-    .where(and(eq(subscriptions.id, subscriptionId), subscriptionsOfEmail(email)))
+    .where(and(eq(subscriptions.id, subscriptionId), subscriptionsOfSubscriber(subscriber)))
     .for('update', { of: subscriptions });
   if (!found) throw notFound();
   return found;
@@ -67,7 +70,11 @@ export async function forgetUnusedCards(context: AutomaticRenewalContext, tokens
 export async function startAutomaticRenewal(
   context: AutomaticRenewalContext,
   settings: AutomaticRenewalSettings,
-  { email, subscriptionId, cardToken }: { email: string; subscriptionId: number; cardToken: string },
+  {
+    subscriber,
+    subscriptionId,
+    cardToken,
+  }: { subscriber: SubscriberContact; subscriptionId: number; cardToken: string },
 ) {
   const { db, clock, payments } = context;
   const card = await unlessGatewayDown(() => payments.gateway.savedCard(cardToken));
@@ -75,12 +82,12 @@ export async function startAutomaticRenewal(
   if (card.status !== 'active') throw conflict('card_not_verified');
   const today = clock.today();
   const started = await db.transaction(async (tx) => {
-    const { subscription, plan } = await ownSubscription(tx, email, subscriptionId);
+    const { subscription, plan } = await ownSubscription(tx, subscriber, subscriptionId);
     if (!renewsAutomatically(subscription, plan)) throw conflict('subscription_not_renewable_automatically');
     const end = subscription.end_date!;
     const toldNow = today >= addDays(end, -settings.noticeDays);
     const values = {
-      email,
+      ...contactColumns(subscriber),
       gateway: payments.name,
       card_token: card.token,
       card_brand: card.brand,
@@ -109,7 +116,7 @@ export async function startAutomaticRenewal(
     return { renewal: renewal!, subscription, plan, replaced: before?.card_token };
   });
   if (started.replaced && started.replaced !== card.token) await forgetUnusedCards(context, [started.replaced]);
-  await mailNotice(context.mailer, settings, { ...started, today });
+  await mailNotice(context, settings, { ...started, today });
   return started.renewal;
 }
 
@@ -134,10 +141,10 @@ export async function stopAutomaticRenewal(tx: Transaction, subscriptionId: numb
 /** The subscriber stops the automatic renewal of one of their subscriptions: at once, whatever the next charge. */
 export async function stopOwnAutomaticRenewal(
   context: AutomaticRenewalContext,
-  { email, subscriptionId }: { email: string; subscriptionId: number },
+  { subscriber, subscriptionId }: { subscriber: SubscriberContact; subscriptionId: number },
 ) {
   const token = await context.db.transaction(async (tx) => {
-    await ownSubscription(tx, email, subscriptionId);
+    await ownSubscription(tx, subscriber, subscriptionId);
     return stopAutomaticRenewal(tx, subscriptionId);
   });
   if (token) await forgetUnusedCards(context, [token]);
