@@ -34,6 +34,8 @@ export const API_ERRORS = {
   request_timeout: 'The request took too long to arrive',
   quota_exhausted: 'The company has no quota left: no subscription can be added',
   quota_not_in_force: "The company's quota is not in force today: no subscription can be added",
+  company_without_area: 'The company has no area: give it one before ordering quota for it',
+  quota_order_not_awaiting_payment: 'This quota order is no longer awaiting its payment',
   company_inactive:
     'The company is deactivated: it can add no subscription, and its vehicles do not enter as subscribers',
   no_company: 'Your account is not linked to a company; please contact the administrator',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParams } from '../schemas/fields';
+import { quotaOrderCreateSchema, quotaOrderSchema } from '../schemas/quota-order';
 import { payAheadCheckoutSchema, payAheadLookupSchema, payAheadStaySchema } from '../schemas/pay-ahead';
 import { reconciliationQuerySchema, reconciliationSchema } from '../schemas/reconciliation';
 import {
@@ -59,6 +60,49 @@ export const ONLINE_PAYMENT_ENDPOINTS = {
     answer: z.array(paymentLinkSummarySchema),
     access: { permission: verbPermissions('company-subscriptions', 'read') },
     tag: 'company-subscriptions',
+  }),
+  /** A super admin orders more quota for a company (a new record: it decides on none before it); the link goes to its manager. */
+  orderQuota: endpoint({
+    method: 'POST',
+    path: '/companies/:id/quota-orders',
+    params: idParams,
+    body: quotaOrderCreateSchema,
+    answer: sentPaymentLinkSchema,
+    access: { permission: ['companies_crud'] },
+    tag: 'companies',
+    failure: 'ps.quota_orders.failed',
+  }),
+  /** A company's quota orders, newest first: its super admins' and its own manager's to read. */
+  quotaOrders: endpoint({
+    method: 'GET',
+    path: '/companies/:id/quota-orders',
+    params: idParams,
+    answer: z.array(quotaOrderSchema),
+    access: { permission: verbPermissions('companies', 'read') },
+    tag: 'companies',
+  }),
+  /** A new link for an order awaiting its payment: a super admin sends it to the manager, or the manager makes it to pay now. */
+  sendQuotaOrderLink: endpoint({
+    method: 'POST',
+    path: '/quota-orders/:id/payment-link',
+    params: idParams,
+    body: sendPaymentLinkSchema,
+    answer: sentPaymentLinkSchema,
+    access: { permission: ['companies_crud', 'company_subscriptions_crud'] },
+    decision: true,
+    tag: 'companies',
+    failure: 'ps.payment_links.failed',
+  }),
+  /** A super admin cancels an order awaiting its payment: its links close, and a payment made anyway is paid back. */
+  cancelQuotaOrder: endpoint({
+    method: 'POST',
+    path: '/quota-orders/:id/cancel',
+    params: idParams,
+    answer: quotaOrderSchema,
+    access: { permission: ['companies_crud'] },
+    decision: true,
+    tag: 'companies',
+    failure: 'ps.quota_orders.cancel_failed',
   }),
   link: endpoint({
     method: 'GET',

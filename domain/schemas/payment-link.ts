@@ -70,10 +70,25 @@ export const publicCompanySubscriptionLinkSchema = z.object({
   end_date: z.string().nullable(),
 });
 
+/** What the payer's page (the company's manager) shows of a quota order's link: the company, the units and the end they run to. */
+export const publicQuotaOrderLinkSchema = z.object({
+  kind: z.literal('quota_order'),
+  state: z.enum(PAYMENT_LINK_STATES),
+  amount: z.number(),
+  company: z.object({ name: z.string(), name_ar: z.string().nullable() }),
+  units: z.number(),
+  valid_to: z.string(),
+  area: z.object({ name: z.string(), name_ar: z.string().nullable() }).nullable(),
+  expires_at: z.date(),
+  paid_at: z.date().nullable(),
+  last_failure: z.string().nullable(),
+});
+
 export const publicPaymentLinkSchema = z.discriminatedUnion('kind', [
   publicSubscriptionLinkSchema,
   publicCompanySubscriptionLinkSchema,
   publicStayLinkSchema,
+  publicQuotaOrderLinkSchema,
 ]);
 export type PublicPaymentLink = z.infer<typeof publicPaymentLinkSchema>;
 

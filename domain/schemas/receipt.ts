@@ -33,15 +33,19 @@ const receiptStaySchema = z.object({
   lines: tariffPreviewSchema.shape.lines,
 });
 
-/** The subscription a payment that is no stay paid for: a person's (with its plan) or a company subscriber's. */
+/**
+ * The subscription a payment that is no stay paid for: a person's (with its plan), a company
+ * subscriber's, or a company's order of more quota (its units, from the day paid to its end).
+ */
 const receiptSubscriptionSchema = z.object({
-  kind: z.enum(['individual', 'company']),
+  kind: z.enum(['individual', 'company', 'quota']),
   reference: z.string().nullable(),
   holder_name: z.string(),
   company: bilingualName.nullable(),
   plan: z.object({ name_en: z.string(), name_ar: z.string() }).nullable(),
   start_date: z.iso.date().nullable(),
   end_date: z.iso.date().nullable(),
+  units: z.number().int().nullable(),
 });
 
 /**

@@ -16,6 +16,7 @@ export * from './privacy';
 export * from './areas';
 export * from './plans';
 export * from './companies';
+export * from './quota-orders';
 export * from './merchants';
 export * from './staff';
 export * from './tariffs';

@@ -13,6 +13,7 @@ import { users } from './staff';
 import { subscriptions } from './subscriptions';
 import { vehicles } from './gate';
 import { companySubscriptions } from './company-subscriptions';
+import { quotaOrders } from './quota-orders';
 
 /**
  * A link a payer opens to pay one amount online for one record (an approved subscription, a
@@ -29,6 +30,8 @@ export const paymentLinks = pgTable(
     subscription_id: integer('subscription_id').references(() => subscriptions.id),
     company_subscription_id: integer('company_subscription_id').references(() => companySubscriptions.id),
     stay_id: integer('stay_id').references(() => vehicles.id),
+    /** A company's order of more quota, paid by its manager. */
+    quota_order_id: integer('quota_order_id').references(() => quotaOrders.id),
     /**
      * A renewal's link, made by the subscriber on their own page: the end date its payment gives
      * the subscription (read when the link was made, bound by the subscription's version).
@@ -75,6 +78,10 @@ export const paymentLinks = pgTable(
     uniqueIndex('payment_links_one_open_stay_idx')
       .on(table.stay_id)
       .where(sql`${table.status} = 'open'`),
+    uniqueIndex('payment_links_one_open_quota_order_idx')
+      .on(table.quota_order_id)
+      .where(sql`${table.status} = 'open'`),
+    index('payment_links_quota_order_idx').on(table.quota_order_id),
     index('payment_links_subscription_idx').on(table.subscription_id),
     index('payment_links_stay_idx').on(table.stay_id),
     index('payment_links_company_subscription_idx').on(table.company_subscription_id),
@@ -95,7 +102,7 @@ export const paymentLinks = pgTable(
     check('payment_links_amount_check', sql`${table.amount_halalas} > 0`),
     check(
       'payment_links_one_record_check',
-      sql`num_nonnulls(${table.subscription_id}, ${table.company_subscription_id}, ${table.stay_id}) = 1`,
+      sql`num_nonnulls(${table.subscription_id}, ${table.company_subscription_id}, ${table.stay_id}, ${table.quota_order_id}) = 1`,
     ),
     check('payment_links_stay_priced_check', sql`(${table.stay_id} is null) = (${table.priced_at} is null)`),
     check('payment_links_renewal_check', sql`${table.renews_until} is null or ${table.subscription_id} is not null`),

@@ -32,6 +32,7 @@ import { companySubscriptions } from './company-subscriptions';
 import { subscriptions } from './subscriptions';
 import { vehicles } from './gate';
 import { merchants } from './merchants';
+import { quotaOrders } from './quota-orders';
 
 /** The columns a payments index carries after its sort: `first`, then the list's exact filters. */
 function paymentListColumns(
@@ -56,6 +57,8 @@ export const paymentTransactions = pgTable(
     vehicle_id: integer('vehicle_id').references(() => vehicles.id),
     subscription_id: integer('subscription_id').references(() => subscriptions.id),
     company_subscription_id: integer('company_subscription_id').references(() => companySubscriptions.id),
+    /** A company's order of more quota, paid online (its type `subscription`: the company buys room for subscribers). */
+    quota_order_id: integer('quota_order_id').references(() => quotaOrders.id),
     /** The merchant whose validations the payment pays for (a top-up or a month's bill); its type is then `merchant`. */
     merchant_id: integer('merchant_id').references((): AnyPgColumn => merchants.id),
     type: text('type').$type<PaymentTransactionType>().notNull(),
@@ -116,6 +119,7 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_vehicle_idx').on(table.vehicle_id),
     index('payment_transactions_subscription_idx').on(table.subscription_id),
     index('payment_transactions_company_subscription_idx').on(table.company_subscription_id),
+    index('payment_transactions_quota_order_idx').on(table.quota_order_id),
     index('payment_transactions_merchant_idx').on(table.merchant_id),
     index('payment_transactions_payment_method_idx').on(table.payment_method_id),
     index('payment_transactions_refund_of_idx').on(table.refund_of_id),
@@ -140,11 +144,11 @@ export const paymentTransactions = pgTable(
       sql`num_nulls(${table.vehicle_id}, ${table.entry_time}, ${table.hourly_rate_halalas}, ${table.tariff}) in (0, 4) and num_nulls(${table.exit_time}, ${table.duration_minutes}, ${table.free_minutes}, ${table.chargeable_minutes}) in (0, 4) and (${table.exit_time} is null or ${table.vehicle_id} is not null)`,
     ),
     // A guest pays for a stay; a payment that is no stay pays for one subscription, individual or
-    // company, or for one merchant's validations (and such a payment is no stay's).
+    // company, for one company's quota order, or for one merchant's validations (and such a payment is no stay's).
     check('payment_transactions_guest_stay_check', sql`${table.type} <> 'guest' or ${table.vehicle_id} is not null`),
     check(
       'payment_transactions_paid_for_check',
-      sql`num_nonnulls(${table.subscription_id}, ${table.company_subscription_id}, ${table.merchant_id}) <= 1 and (${table.vehicle_id} is not null or num_nonnulls(${table.subscription_id}, ${table.company_subscription_id}, ${table.merchant_id}) = 1) and (${table.merchant_id} is null or ${table.vehicle_id} is null)`,
+      sql`num_nonnulls(${table.subscription_id}, ${table.company_subscription_id}, ${table.merchant_id}, ${table.quota_order_id}) <= 1 and (${table.vehicle_id} is not null or num_nonnulls(${table.subscription_id}, ${table.company_subscription_id}, ${table.merchant_id}, ${table.quota_order_id}) = 1) and (${table.merchant_id} is null or ${table.vehicle_id} is null) and (${table.quota_order_id} is null or (${table.vehicle_id} is null and ${table.type} = 'subscription'))`,
     ),
     // Negative is a refund, and a refund is negative.
     check(

@@ -13,6 +13,7 @@ import {
   einvoiceUnits,
   paymentMethods,
   paymentTransactions,
+  quotaOrders,
 } from '../../db/schema';
 import type { KeyVault } from './zatca/key-vault';
 import { type SigningCertificate, signingCertificate, stampDocument } from './zatca/stamp';
@@ -63,10 +64,31 @@ async function correctedOf(tx: Transaction, payment: Payment) {
   return original ?? null;
 }
 
-/** The VAT-registered company a company subscription's payment sells to, as a standard invoice names it; null for any other sale. */
+/** The company a payment sells to: a company subscription's, or a quota order's. */
+async function companyIdOf(tx: Transaction, payment: Payment): Promise<number | null> {
+  if (payment.quota_order_id !== null) {
+    const [order] = await tx
+      .select({ company_id: quotaOrders.company_id })
+      .from(quotaOrders)
+      .where(eq(quotaOrders.id, payment.quota_order_id));
+    return order?.company_id ?? null;
+  }
+  if (payment.company_subscription_id === null) return null;
+  const [subscription] = await tx
+    .select({ company_id: companySubscriptions.company_id })
+    .from(companySubscriptions)
+    .where(eq(companySubscriptions.id, payment.company_subscription_id));
+  return subscription?.company_id ?? null;
+}
+
+/**
+ * The VAT-registered buyer a payment sells to, as a standard invoice names it: the merchant of its
+ * validations, or the company of its company subscription or quota order; null for any other sale.
+ */
 async function buyerOf(tx: Transaction, payment: Payment): Promise<EInvoiceBuyer | null> {
   if (payment.merchant_id !== null) return merchantBuyerOf(tx, payment.merchant_id);
-  if (payment.company_subscription_id === null) return null;
+  const companyId = await companyIdOf(tx, payment);
+  if (companyId === null) return null;
   const [company] = await tx
     .select({
       name: companies.name,
@@ -78,9 +100,8 @@ async function buyerOf(tx: Transaction, payment: Payment): Promise<EInvoiceBuyer
       city: companies.address_city,
       postal_code: companies.address_postal_code,
     })
-    .from(companySubscriptions)
-    .innerJoin(companies, eq(companies.id, companySubscriptions.company_id))
-    .where(eq(companySubscriptions.id, payment.company_subscription_id));
+    .from(companies)
+    .where(eq(companies.id, companyId));
   // companies_vat_buyer_check: a VAT number comes with the whole national address.
   if (!company?.vat_number) return null;
   const { name, name_ar, vat_number, street, building_number, district, city, postal_code } = company;

@@ -57,8 +57,8 @@ async function openCompanySubscriptionLink(
   });
 }
 
-/** The company's manager a company subscription's link is for: the first active one, as they were made. */
-async function managerOf(db: Database, companyId: number) {
+/** The company's manager a company's links are for (its subscriptions', its quota orders'): the first active one, as they were made. */
+export async function managerOf(db: Database, companyId: number) {
   const [manager] = await db
     .select({ name: users.name, email: users.email, phone: users.phone })
     .from(users)
@@ -73,6 +73,12 @@ async function managerOf(db: Database, companyId: number) {
     .orderBy(asc(users.id))
     .limit(1);
   return manager ?? null;
+}
+
+/** Where a company's links go: its manager's email and phone, or none without a manager. */
+export async function managerContact(db: Database, companyId: number) {
+  const manager = await managerOf(db, companyId);
+  return { email: manager?.email ?? null, phone: manager?.phone ?? null };
 }
 
 /**
@@ -98,10 +104,7 @@ export const companySubscriptionRecord: LinkedRecord<CompanySubscriptionRow> = {
       lang,
     );
   },
-  async recipient(db, subscription) {
-    const manager = await managerOf(db, subscription.company_id);
-    return { email: manager?.email ?? null, phone: manager?.phone ?? null };
-  },
+  recipient: (db, subscription) => managerContact(db, subscription.company_id),
 };
 
 /** A company subscription's links, newest first: the caller must reach the subscription. */

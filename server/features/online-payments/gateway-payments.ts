@@ -83,7 +83,7 @@ export async function settleGatewayPayment(context: SettleContext, paymentId: st
       created_at: now,
       updated_at: now,
     };
-    const recordId = purpose.recordIdOf(link!);
+    const recordId = purpose.recordIdOf(link!, record);
     if (refusal) {
       const [due] = await tx
         .insert(gatewayPayments)

@@ -6,7 +6,7 @@ import type { Link } from './link';
 import { linkTokenHash, newLinkToken } from './link-tokens';
 
 /** The column of a link that names the record it pays for. */
-export type LinkedColumn = 'subscription_id' | 'company_subscription_id' | 'stay_id';
+export type LinkedColumn = 'subscription_id' | 'company_subscription_id' | 'stay_id' | 'quota_order_id';
 
 /** What a new link is for and what it asks for, as its purpose prices it. */
 export interface NewLink {
@@ -26,7 +26,11 @@ export interface NewLink {
   /** An automatic renewal's link: the payment id its charge of the saved card is made with. */
   chargeId?: string;
   /** Who made it and under which audit resource; none for the server's own links and a guest's. */
-  audit?: { actor: AuditActor | null; resource: 'subscriptions' | 'company-subscriptions' };
+  audit?: {
+    actor: AuditActor | null;
+    resource: 'subscriptions' | 'company-subscriptions' | 'companies';
+    recordId?: number;
+  };
 }
 
 /**
@@ -63,7 +67,7 @@ export async function openLink(tx: Transaction, made: NewLink) {
     await recordAudit(tx, made.audit.actor, {
       action: 'send_payment_link',
       resource: made.audit.resource,
-      recordId: made.recordId,
+      recordId: made.audit.recordId ?? made.recordId,
       changes: { payment_link: [null, link!.id] },
     });
   }

@@ -6,6 +6,7 @@ import { companySubscriptionLinkPurpose } from './company-subscription-links';
 import { renewalLinkPurpose } from './renewal-links';
 import { stayLinkPurpose } from './pay-ahead/stay-links';
 import { subscriptionLinkPurpose } from './subscription-links';
+import { quotaOrderLinkPurpose } from './quota-orders/quota-order-links';
 
 /** What a link's purpose works with. */
 export interface PurposeContext {
@@ -18,6 +19,7 @@ export interface PurposeContext {
 /** The purpose of a link: what it pays for, by the record it names. */
 export function purposeOf(context: PurposeContext, link: Link): LinkPurpose<unknown> {
   if (link.stay_id !== null) return stayLinkPurpose;
+  if (link.quota_order_id !== null) return quotaOrderLinkPurpose;
   if (link.company_subscription_id !== null) return companySubscriptionLinkPurpose(context);
   if (link.renews_until !== null) return renewalLinkPurpose;
   return subscriptionLinkPurpose(context);

@@ -45,8 +45,9 @@ export interface PaymentToRecord<Row> {
  */
 export interface LinkPurpose<Row> {
   /** The audit log's resource of the record. */
-  resource: 'subscriptions' | 'company-subscriptions' | 'vehicles';
-  recordIdOf(link: Link): number;
+  resource: 'subscriptions' | 'company-subscriptions' | 'vehicles' | 'companies';
+  /** The audited record a payment of the link changes (a quota order's: its company). */
+  recordIdOf(link: Link, record: Row): number;
   /** The record; with `lock`, locked until the transaction ends, taken before the link's as its own writers take it first. */
   read(db: Database | Transaction, link: Link, lock: boolean): Promise<Row>;
   /** The version of the record a link may pay for now, or null when it can be paid for no more. */

@@ -19,6 +19,8 @@ import { simulatorRoutes } from './simulator/simulator.routes';
 import { companySubscriptionLinks, companySubscriptionRecord } from './company-subscription-links';
 import { sendLink } from './link-sending';
 import { subscriptionLinks, subscriptionRecord } from './subscription-links';
+import { newQuotaOrder, quotaOrderRecord } from './quota-orders/quota-order-links';
+import { cancelQuotaOrder, quotaOrdersOf } from './quota-orders/quota-orders';
 
 const invoiceSignal = z.looseObject({ id: z.string().min(1).max(100) });
 const returnQuery = z.looseObject({ id: z.string().min(1).max(100).optional() });
@@ -51,6 +53,29 @@ export function onlinePaymentRoutes(config: Config, mailer: Mailer) {
     );
     serve(app, ONLINE.companySubscriptionLinks, (request) =>
       companySubscriptionLinks(callOf(app, request), request.params.id),
+    );
+    serve(app, ONLINE.orderQuota, (request) =>
+      sendLink(
+        // A new order decides on no version of a record before it: the company is read under its lock.
+        { ...callOf(app, request), seen: '', payments, mailer },
+        { ...settings, publicUrl: publicUrlOf(config, request) },
+        newQuotaOrder(request.body),
+        request.params.id,
+        request.body,
+      ),
+    );
+    serve(app, ONLINE.quotaOrders, (request) => quotaOrdersOf(callOf(app, request), request.params.id));
+    serve(app, ONLINE.sendQuotaOrderLink, (request) =>
+      sendLink(
+        { ...decisionOf(app, request), payments, mailer },
+        { ...settings, publicUrl: publicUrlOf(config, request) },
+        quotaOrderRecord,
+        request.params.id,
+        request.body,
+      ),
+    );
+    serve(app, ONLINE.cancelQuotaOrder, (request) =>
+      cancelQuotaOrder({ ...decisionOf(app, request), payments }, request.params.id),
     );
     serve(app, ONLINE.link, (request) => publicLinkView(app.db, app.clock, request.params.token));
     serve(app, ONLINE.checkout, (request) =>

@@ -14,6 +14,7 @@ import { companySubscriptionLinkView } from './company-subscription-links';
 import { renewalLinkPurpose } from './renewal-links';
 import { stayLinkView } from './pay-ahead/stay-links';
 import { subscriptionLinkView } from './subscription-links';
+import { quotaOrderLinkView } from './quota-orders/quota-order-links';
 
 /** The link a token opens, or 404: the same answer for a token that never was as for a mistyped one. */
 export async function linkOfToken(db: Database | Transaction, token: string): Promise<Link> {
@@ -37,6 +38,7 @@ async function linkStateNow(context: PurposeContext, link: Link): Promise<Paymen
 export async function publicLinkView(db: Database, clock: Clock, token: string): Promise<PublicPaymentLink> {
   const link = await linkOfToken(db, token);
   if (link.stay_id !== null) return stayLinkView(db, clock, link);
+  if (link.quota_order_id !== null) return quotaOrderLinkView(db, clock, link);
   if (link.company_subscription_id !== null) return companySubscriptionLinkView(db, clock, link);
   if (link.renews_until !== null)
     return subscriptionLinkView(db, clock, link, token, renewalLinkPurpose.payableVersion);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { einvoiceReleased } from '../../../domain/einvoice';
+import { localDate } from '../../../domain/local-date';
 import { CURRENCY, halalasToSar } from '../../../domain/money';
 import { hasReceipt, receiptNumber } from '../../../domain/receipt';
 import { readsEveryReceipt } from '../../../domain/routes';
@@ -17,6 +18,7 @@ import {
   gates,
   paymentMethods,
   paymentTransactions,
+  quotaOrders,
   subscriptionPlans,
   subscriptions,
   vehicles,
@@ -73,7 +75,7 @@ async function individualSubscription(db: Database, id: number): Promise<Payment
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.plan_id))
     .where(eq(subscriptions.id, id));
   const { plan_en, plan_ar, ...rest } = subscription!;
-  return { kind: 'individual', ...rest, company: null, plan: { name_en: plan_en, name_ar: plan_ar } };
+  return { kind: 'individual', ...rest, company: null, plan: { name_en: plan_en, name_ar: plan_ar }, units: null };
 }
 
 async function companySubscription(db: Database, id: number): Promise<PaymentReceipt['subscription']> {
@@ -89,14 +91,54 @@ async function companySubscription(db: Database, id: number): Promise<PaymentRec
     .innerJoin(companies, eq(companies.id, companySubscriptions.company_id))
     .where(eq(companySubscriptions.id, id));
   const { company, company_ar, ...rest } = subscription!;
-  return { kind: 'company', reference: null, ...rest, company: { name: company, name_ar: company_ar }, plan: null };
+  return {
+    kind: 'company',
+    reference: null,
+    ...rest,
+    company: { name: company, name_ar: company_ar },
+    plan: null,
+    units: null,
+  };
 }
 
-/** What a payment that is no stay paid for: one subscription, a person's or a company subscriber's (payment_transactions_paid_for_check). */
-function subscriptionOf(db: Database, payment: Payment): Promise<PaymentReceipt['subscription']> | null {
+/** A quota order's payment: the company bought room for more subscribers, from the day it paid to the order's end. */
+async function quotaOrder(db: Database, id: number, paidOn: string): Promise<PaymentReceipt['subscription']> {
+  const [order] = await db
+    .select({
+      units: quotaOrders.units,
+      valid_to: quotaOrders.valid_to,
+      company: companies.name,
+      company_ar: companies.name_ar,
+    })
+    .from(quotaOrders)
+    .innerJoin(companies, eq(companies.id, quotaOrders.company_id))
+    .where(eq(quotaOrders.id, id));
+  return {
+    kind: 'quota',
+    reference: null,
+    holder_name: order!.company_ar ?? order!.company,
+    company: { name: order!.company, name_ar: order!.company_ar },
+    plan: null,
+    start_date: paidOn,
+    end_date: order!.valid_to,
+    units: order!.units,
+  };
+}
+
+/**
+ * What a payment that is no stay paid for: one subscription, a person's or a company subscriber's,
+ * or a company's order of more quota (payment_transactions_paid_for_check).
+ */
+function subscriptionOf(
+  db: Database,
+  payment: Payment,
+  timeZone: string,
+): Promise<PaymentReceipt['subscription']> | null {
   // A stay's payment pays for the stay, a merchant's for its validations: neither is a subscription's.
   if (payment.vehicle_id !== null || payment.merchant_id !== null) return null;
   if (payment.subscription_id !== null) return individualSubscription(db, payment.subscription_id);
+  if (payment.quota_order_id !== null)
+    return quotaOrder(db, payment.quota_order_id, localDate(payment.created_at, timeZone));
   return companySubscription(db, payment.company_subscription_id!);
 }
 
@@ -207,7 +249,7 @@ export async function receiptOfPayment(
       .from(paymentMethods)
       .where(eq(paymentMethods.id, payment.payment_method_id)),
     stayOf(db, payment),
-    subscriptionOf(db, payment),
+    subscriptionOf(db, payment, settings.TIME_ZONE),
     correctedBy(db, payment),
   ]);
   const { net, vat, total } = vatIncluded(Math.abs(payment.amount_halalas));

@@ -21,6 +21,7 @@ export function refundRow(
     vehicle_id: original.vehicle_id,
     subscription_id: original.subscription_id,
     company_subscription_id: original.company_subscription_id,
+    quota_order_id: original.quota_order_id,
     type: original.type,
     area_id: original.area_id,
     entry_time: original.entry_time,

@@ -25,6 +25,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QuotaFiguresPanel, QuotaLapsedNotice, QuotaStatusChip, QuotaWarning } from '../../components/QuotaSummary';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useIdentity } from '../../providers/useIdentity';
+import { QuotaOrdersPanel } from '../../resources/companies/QuotaOrdersPanel';
 
 function NoCompanyAccess() {
   const translate = useTranslate();
@@ -86,6 +87,7 @@ function CompanyQuota() {
           <QuotaFiguresPanel quota={quota} level={level} />
         </CardContent>
       </Card>
+      <QuotaOrdersPanel companyId={company.id} manages={false} />
       <Card variant="outlined">
         <CardContent>
           <Typography variant="subtitle1" component="h2" sx={{ mb: 2, fontWeight: 600 }}>

@@ -118,4 +118,32 @@ describe('the page a payment link opens', () => {
     expect(screen.getByText('الباقة السنوية للشركات')).toBeInTheDocument();
     expect(screen.getByText(/تدخل مركباته بلوحاتها/)).toBeInTheDocument();
   });
+
+  it("shows a quota order's link to the company's manager: the company, the room it adds and until when; paid, that it is added", async () => {
+    const order = {
+      kind: 'quota_order',
+      state: 'open',
+      amount: 3450,
+      company: { name: 'Al Noor Trading', name_ar: 'النور للتجارة' },
+      units: 12,
+      valid_to: '2027-06-30',
+      area: { name: 'Olaya Business District', name_ar: 'حي العليا التجاري' },
+      expires_at: '2026-12-07T12:00:00.000Z',
+      paid_at: null,
+      last_failure: null,
+    };
+    fakeServer(order);
+    const { unmount } = renderPage();
+    expect(await screen.findByText('Pay for more company quota')).toBeInTheDocument();
+    expect(screen.getByText('Al Noor Trading')).toBeInTheDocument();
+    expect(screen.getByText('Room for 12 more subscribers')).toBeInTheDocument();
+    expect(screen.getByText('30 Jun 2027')).toBeInTheDocument();
+    unmount();
+    vi.restoreAllMocks();
+    fakeServer({ ...order, state: 'paid', paid_at: '2026-12-04T12:00:00.000Z' });
+    renderPage('ar');
+    expect(await screen.findByText('الحصة الإضافية للشركة مدفوعة')).toBeInTheDocument();
+    expect(screen.getByText(/أُضيفت الحصة/)).toBeInTheDocument();
+    expect(screen.getByText('مكان لـ 12 مشتركًا إضافيًا')).toBeInTheDocument();
+  });
 });

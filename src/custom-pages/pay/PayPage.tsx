@@ -24,7 +24,7 @@ const OPEN_LINK_REFRESH_MS = 5_000;
 /** What a link pays for: a subscription's reference and plan, a company subscription's company, subscriber and plan, or a stay's plate. */
 function PaidFor({ link }: { link: PaymentLink }) {
   const [locale] = useLocaleState();
-  const plan = link.kind === 'stay' ? null : link.plan;
+  const plan = link.kind === 'stay' || link.kind === 'quota_order' ? null : link.plan;
   return (
     <>
       {link.kind === 'subscription' ? (
@@ -40,6 +40,7 @@ function PaidFor({ link }: { link: PaymentLink }) {
           </DetailRow>
         </>
       ) : null}
+      {link.kind === 'quota_order' ? <QuotaOrdered link={link} /> : null}
       {plan ? (
         <DetailRow label="ps.pay.plan">{nameIn(locale, { name: plan.name_en, name_ar: plan.name_ar })}</DetailRow>
       ) : null}
@@ -48,6 +49,22 @@ function PaidFor({ link }: { link: PaymentLink }) {
           <PlateLine vehicle={link} />
         </DetailRow>
       ) : null}
+    </>
+  );
+}
+
+/** A quota order's company, the room it adds and until when. */
+function QuotaOrdered({ link }: { link: Extract<PaymentLink, { kind: 'quota_order' }> }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { calendarDate } = useFormatters();
+  return (
+    <>
+      <DetailRow label="ps.pay.company">{nameIn(locale, link.company)}</DetailRow>
+      <DetailRow label="ps.pay.quota_units">
+        {translate('ps.pay.quota_units_count', { smart_count: link.units })}
+      </DetailRow>
+      <DetailRow label="ps.pay.quota_valid_to">{calendarDate(link.valid_to)}</DetailRow>
     </>
   );
 }
@@ -116,6 +133,15 @@ function PaidLink({ link }: { link: PaymentLink }) {
         <LinkDetails link={link} />
       </>
     );
+  if (link.kind === 'quota_order')
+    return (
+      <>
+        <Alert severity="success" sx={{ my: 2 }}>
+          {translate('ps.pay.quota_paid')}
+        </Alert>
+        <LinkDetails link={link} />
+      </>
+    );
   return (
     <>
       <Alert severity="success" sx={{ my: 2 }}>
@@ -161,6 +187,7 @@ export function PayPage() {
 
 function titleOf(link: PaymentLink | undefined): string {
   if (link?.kind === 'stay') return link.state === 'paid' ? 'ps.pay.title_stay_paid' : 'ps.pay.title_stay';
+  if (link?.kind === 'quota_order') return link.state === 'paid' ? 'ps.pay.title_quota_paid' : 'ps.pay.title_quota';
   if (link?.kind === 'company_subscription')
     return link.state === 'paid' ? 'ps.pay.title_company_paid' : 'ps.pay.title_company';
   return link?.state === 'paid' ? 'ps.pay.title_paid' : 'ps.pay.title';

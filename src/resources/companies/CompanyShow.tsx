@@ -22,6 +22,7 @@ import { CompanySubscriptionsPanel } from '../company-subscriptions/CompanySubsc
 import { CompanyStatisticsPanels } from './CompanyStatisticsPanels';
 import { TaxIdentityPanel } from './TaxIdentityPanel';
 import { SendQuotaReminderButton } from './SendQuotaReminderButton';
+import { QuotaOrdersPanel } from './QuotaOrdersPanel';
 
 /** A referenced record's name, in the size of the page's other values. */
 function NameText() {
@@ -69,6 +70,11 @@ function QuotaPanel() {
       </Stack>
     </Panel>
   );
+}
+
+function CompanyQuotaOrders() {
+  const record = useRecordContext<CompanyRecord>();
+  return record ? <QuotaOrdersPanel companyId={record.id} manages /> : null;
 }
 
 function ManagerPanel() {
@@ -167,6 +173,7 @@ export default function CompanyShow() {
         </Panel>
         <TaxIdentityPanel />
         <QuotaPanel />
+        <CompanyQuotaOrders />
         <ManagerPanel />
         <CompanyStatisticsPanels />
         <CompanySubscriptionsPanel />

@@ -119,6 +119,7 @@ describe('the receipt of a payment', () => {
           plan: { name_en: 'Monthly Plan', name_ar: 'الباقة الشهرية' },
           start_date: '2026-03-02',
           end_date: '2026-03-31',
+          units: null,
         },
         payment_method: { code: 'bank_transfer', name_en: 'Bank transfer', name_ar: 'تحويل بنكي' },
         reference: 'KQ7M-2XPA',

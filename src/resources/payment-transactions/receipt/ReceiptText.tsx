@@ -94,6 +94,11 @@ function SubscriptionRows({
       <PaperRow label={translate('ps.receipt.holder')}>
         <bdi>{subscription.holder_name}</bdi>
       </PaperRow>
+      {subscription.units !== null ? (
+        <PaperRow label={translate('ps.receipt.units')}>
+          {translate('ps.receipt.units_count', { smart_count: subscription.units })}
+        </PaperRow>
+      ) : null}
       <PaperRow label={translate('ps.receipt.area')}>{named(receipt.area)}</PaperRow>
       {start && end ? (
         <PaperRow label={translate('ps.receipt.period')}>

@@ -1,0 +1,146 @@
+import {
+  Alert,
+  Button,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useLocaleState, useTranslate } from 'react-admin';
+import type { z } from 'zod';
+import { ONLINE_PAYMENT_ENDPOINTS as ONLINE } from '../../../domain/endpoints/online-payments';
+import type { Json } from '../../../domain/endpoints/endpoint';
+import type { QuotaOrderStatus } from '../../../domain/quota-order';
+import type { quotaOrderSchema } from '../../../domain/schemas/quota-order';
+import { Panel } from '../../components/Panel';
+import { useFormatters } from '../../i18n/useFormatters';
+import { callEndpoint } from '../../providers/endpoints';
+import { OrderQuotaDialog } from './OrderQuotaDialog';
+
+type QuotaOrder = Json<z.output<typeof quotaOrderSchema>>;
+
+const STATUS_COLORS: Record<QuotaOrderStatus, 'warning' | 'success' | 'default'> = {
+  awaiting_payment: 'warning',
+  paid: 'success',
+  cancelled: 'default',
+};
+
+/** A super admin cancels an order awaiting its payment, once they confirm, on the order as shown. */
+function CancelOrderButton({ order }: { order: QuotaOrder }) {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => callEndpoint(ONLINE.cancelQuotaOrder, { seen: order }),
+    onSettled: () => {
+      setAsking(false);
+      void queryClient.invalidateQueries({ queryKey: ['quota-orders', order.company_id] });
+    },
+  });
+  return (
+    <>
+      <Button size="small" color="error" onClick={() => setAsking(true)}>
+        {translate('ps.quota_orders.cancel')}
+      </Button>
+      <Confirm
+        isOpen={asking}
+        loading={cancel.isPending}
+        title="ps.quota_orders.cancel_title"
+        content="ps.quota_orders.cancel_body"
+        onConfirm={() => cancel.mutate()}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+/** The company's manager pays an order now: a link of their own, straight to its payment page. */
+function PayNowButton({ order }: { order: QuotaOrder }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const pay = useMutation({
+    mutationFn: () =>
+      callEndpoint(ONLINE.sendQuotaOrderLink, {
+        seen: order,
+        body: { lang: locale === 'ar' ? 'ar' : 'en', mail: false },
+      }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  return (
+    <Button size="small" variant="contained" loading={pay.isPending} onClick={() => pay.mutate()}>
+      {translate('ps.quota_orders.pay_now')}
+    </Button>
+  );
+}
+
+/**
+ * A company's orders of more quota: what each adds, until when, its price and where it stands.
+ * A super admin orders more and cancels one awaiting its payment; the company's manager pays it.
+ */
+export function QuotaOrdersPanel({ companyId, manages }: { companyId: number; manages: boolean }) {
+  const translate = useTranslate();
+  const { money, calendarDate, dateTime } = useFormatters();
+  const { data, error } = useQuery({
+    queryKey: ['quota-orders', companyId],
+    queryFn: () => callEndpoint(ONLINE.quotaOrders, { params: { id: companyId } }),
+  });
+  const orders = data ?? [];
+  if (!manages && orders.length === 0 && !error) return null;
+  return (
+    <Panel title="ps.quota_orders.title" extra={manages ? <OrderQuotaDialog companyId={companyId} /> : undefined}>
+      <Stack spacing={1} sx={{ gridColumn: '1 / -1', overflowX: 'auto' }}>
+        {error ? <Alert severity="error">{translate('ps.quota_orders.load_failed')}</Alert> : null}
+        {orders.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('ps.quota_orders.none')}
+          </Typography>
+        ) : (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('ps.quota_orders.ordered_at')}</TableCell>
+                <TableCell>{translate('ps.quota_orders.units')}</TableCell>
+                <TableCell>{translate('ps.quota_orders.valid_to')}</TableCell>
+                <TableCell align="right">{translate('ps.quota_orders.amount')}</TableCell>
+                <TableCell>{translate('ps.quota_orders.status')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {orders.map((order) => (
+                <TableRow key={order.id}>
+                  <TableCell>{dateTime(order.created_at)}</TableCell>
+                  <TableCell>{translate('ps.pay.quota_units_count', { smart_count: order.units })}</TableCell>
+                  <TableCell>{calendarDate(order.valid_to)}</TableCell>
+                  <TableCell align="right">{money(order.amount)}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={STATUS_COLORS[order.status]}
+                      label={translate(`ps.quota_orders.statuses.${order.status}`)}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    {order.status === 'awaiting_payment' ? (
+                      manages ? (
+                        <CancelOrderButton order={order} />
+                      ) : (
+                        <PayNowButton order={order} />
+                      )
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Stack>
+    </Panel>
+  );
+}
