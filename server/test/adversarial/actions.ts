@@ -19,6 +19,7 @@ import { issuerRuns, sendDue } from './tax';
 import { payOnline, payOnPage, renewOnline, SIGNAL_MODES } from './online';
 import { chargeAutomaticRenewals, renewalRound, turnOnAutomaticRenewal } from './automatic-renewals';
 import { refundOnline } from './online-refunds';
+import { payQuotaOrder } from './quota-orders';
 import { NO_FAULTS } from '../../features/online-payments/simulator/moyasar-simulator';
 import { addDays, localDate, startOfLocalDay } from '../../../domain/local-date';
 import { AREAS, type AreaKey } from './world';
@@ -783,4 +784,5 @@ export const ACTIONS: ActionEntry[] = [
   automaticRenewalDay,
   refundOnline,
   payAhead,
+  payQuotaOrder,
 ];

@@ -21,6 +21,7 @@ import { MINUTE, plateKey, type Run, type StayTruth } from './run';
 import { everyRiyalTaxedOnce } from './tax';
 import { onlinePaymentsOnce, renewalsOnce } from './online';
 import { automaticRenewalsOnce } from './automatic-renewals';
+import { quotaOrdersOnce } from './quota-orders';
 import { gatewayRefundsAsRecorded } from './online-refunds';
 
 const noServerError: Invariant = {
@@ -311,4 +312,5 @@ export const INVARIANTS: Invariant[] = [
   renewalsOnce,
   automaticRenewalsOnce,
   gatewayRefundsAsRecorded,
+  quotaOrdersOnce,
 ];

@@ -104,6 +104,8 @@ export interface Run {
   };
   /** The subscriptions (a person's, a company's) payers paid online, and whether each still awaited its payment when paid. */
   onlineSubscriptions: Array<{ id: number; company: boolean; paid: boolean }>;
+  /** The quota orders of the world's company paid online, and whether each still awaited its payment when paid. */
+  quotaOrders: Array<{ id: number; paid: boolean }>;
   /** The subscriptions renewed on the subscriber's page, their end before, and whether each stood when its page opened. */
   renewals: Array<{ id: number; endBefore: string; paid: boolean }>;
   /** The subscriptions renewing by themselves with a saved card: whether their card declines, and when they were stopped. */
@@ -236,6 +238,7 @@ export async function startRun(world: World, clock: { now(): Date; set(at: Date)
     },
     company: await companySubscription(world, send),
     onlineSubscriptions: [],
+    quotaOrders: [],
     renewals: [],
     automaticRenewals: [],
     paidAheadStays: [],

@@ -35,7 +35,14 @@ export interface World {
   superAdmin: string;
   admin: string;
   areas: Record<AreaKey, WorldArea>;
-  company: { placement: Awaited<ReturnType<typeof companyPlacement>>; manager: string; cashMethodId: number };
+  company: {
+    id: number;
+    /** Its quota as made: only its paid quota orders grow it. */
+    initialQuota: number;
+    placement: Awaited<ReturnType<typeof companyPlacement>>;
+    manager: string;
+    cashMethodId: number;
+  };
   /**
    * An individual plan of area A that payers pay online, a one-day plan of area A whose
    * subscriptions renew by themselves day after day, and the online method approvals name.
@@ -94,7 +101,7 @@ export async function createWorld(t: TestApp): Promise<World> {
   // The company's subscriptions are paid in its area, which invoices them as the gates' areas do.
   await onboardUnit(t, superAdmin, placement.area_id);
   const body = companyBody(placement, { initial_quota: 1000 });
-  await createThrough(t, superAdmin, 'companies', body);
+  const company = await createThrough(t, superAdmin, 'companies', body);
   const manager = await t.bearer({ email: body.admin_email, password: body.admin_password });
   const [cash] = await t.database.db.select().from(paymentMethods).where(eq(paymentMethods.code, 'cash'));
   const [online] = await t.database.db.select().from(paymentMethods).where(eq(paymentMethods.code, 'online'));
@@ -110,7 +117,7 @@ export async function createWorld(t: TestApp): Promise<World> {
     superAdmin,
     admin,
     areas,
-    company: { placement, manager, cashMethodId: cash!.id },
+    company: { id: company.id as number, initialQuota: 1000, placement, manager, cashMethodId: cash!.id },
     online: { planId: plan.id, dailyPlanId: daily.id, methodId: online!.id },
   };
 }
