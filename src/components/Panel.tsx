@@ -1,12 +1,13 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** A titled card of a record's page; its fields on a grid of two columns, three on a wide screen. */
+/** A titled card of a record's page, a region named by its title; its fields on a grid of two columns, three on a wide screen. */
 export function Panel({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
   const translate = useTranslate();
+  const titleId = useId();
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" component="section" aria-labelledby={titleId}>
       <CardContent>
         <Box
           sx={{
@@ -18,7 +19,7 @@ export function Panel({ title, children, extra }: { title: string; children: Rea
             mb: 1,
           }}
         >
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {translate(title)}
           </Typography>
           {extra}

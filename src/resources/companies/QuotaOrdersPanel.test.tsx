@@ -74,7 +74,7 @@ describe("a company's quota orders", () => {
     signInAs(ROLE.superAdmin);
     const sent = fakeServer();
     renderWithAdmin(<QuotaOrdersPanel companyId={9} manages />);
-    expect(await screen.findByText('Room for 12 more subscribers')).toBeInTheDocument();
+    expect(await screen.findByText('Room for 12 more subscribers · until 30 Jun 2027')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Order more quota' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('spinbutton', { name: /More subscribers/ }), '20000');
@@ -95,7 +95,7 @@ describe("a company's quota orders", () => {
       mail: true,
     });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(await screen.findByText('Room for 5 more subscribers')).toBeInTheDocument();
+    expect(await screen.findByText('Room for 5 more subscribers · until 30 Jun 2027')).toBeInTheDocument();
 
     await user.click((await screen.findAllByRole('button', { name: 'Cancel' }))[1]!);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Confirm/ }));

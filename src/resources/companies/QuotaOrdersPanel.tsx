@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useLocaleState, useTranslate } from 'react-admin';
@@ -101,44 +90,36 @@ export function QuotaOrdersPanel({ companyId, manages }: { companyId: number; ma
             {translate('ps.quota_orders.none')}
           </Typography>
         ) : (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('ps.quota_orders.ordered_at')}</TableCell>
-                <TableCell>{translate('ps.quota_orders.units')}</TableCell>
-                <TableCell>{translate('ps.quota_orders.valid_to')}</TableCell>
-                <TableCell align="right">{translate('ps.quota_orders.amount')}</TableCell>
-                <TableCell>{translate('ps.quota_orders.status')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {orders.map((order) => (
-                <TableRow key={order.id}>
-                  <TableCell>{dateTime(order.created_at)}</TableCell>
-                  <TableCell>{translate('ps.pay.quota_units_count', { smart_count: order.units })}</TableCell>
-                  <TableCell>{calendarDate(order.valid_to)}</TableCell>
-                  <TableCell align="right">{money(order.amount)}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={STATUS_COLORS[order.status]}
-                      label={translate(`ps.quota_orders.statuses.${order.status}`)}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    {order.status === 'awaiting_payment' ? (
-                      manages ? (
-                        <CancelOrderButton order={order} />
-                      ) : (
-                        <PayNowButton order={order} />
-                      )
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <List dense disablePadding>
+            {orders.map((order) => (
+              <ListItem key={order.id} divider disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <ListItemText
+                  sx={{ flex: '1 1 16rem', overflowWrap: 'normal' }}
+                  primary={`${translate('ps.pay.quota_units_count', { smart_count: order.units })} · ${translate(
+                    'ps.quota_orders.until',
+                    { date: calendarDate(order.valid_to) },
+                  )}`}
+                  secondary={`${money(order.amount)} · ${translate('ps.quota_orders.ordered_on', {
+                    date: dateTime(order.created_at),
+                  })}`}
+                />
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Chip
+                    size="small"
+                    color={STATUS_COLORS[order.status]}
+                    label={translate(`ps.quota_orders.statuses.${order.status}`)}
+                  />
+                  {order.status === 'awaiting_payment' ? (
+                    manages ? (
+                      <CancelOrderButton order={order} />
+                    ) : (
+                      <PayNowButton order={order} />
+                    )
+                  ) : null}
+                </Stack>
+              </ListItem>
+            ))}
+          </List>
         )}
       </Stack>
     </Panel>
