@@ -42,7 +42,10 @@ interface TaxedPayment {
   corrects_id: number | null;
   /** The document of the payment a refund gives back. */
   original_document_id: number | null;
-  /** What merchants' validations paid of the stay. */
+  /**
+   * What merchants' validations paid of the stay, booked to this payment: of a stay paid ahead and
+   * then at its exit (its overstay), each payment takes off only the validations it priced.
+   */
   validated: number;
 }
 
@@ -88,7 +91,7 @@ export const everyRiyalTaxedOnce: Invariant = {
         d.id as document_id, d.type, d.total_halalas as total, d.vat_halalas as vat, d.qr, d.xml, d.corrects_id,
         (select o.id from ${einvoiceDocuments} o where o.payment_transaction_id = p.refund_of_id) as original_document_id,
         (select coalesce(sum(m.amount_halalas), 0)::int from ${merchantValidations} m
-          where m.stay_id = p.vehicle_id and p.refund_of_id is null) as validated
+          where m.transaction_id = p.id and p.refund_of_id is null) as validated
       from ${paymentTransactions} p
       left join ${einvoiceDocuments} d on d.payment_transaction_id = p.id
       where p.id > ${run.before.payment} and p.status = 'paid' and p.amount_halalas <> 0

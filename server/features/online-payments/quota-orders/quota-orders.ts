@@ -66,14 +66,13 @@ export async function placeQuotaOrder(
 }
 
 /**
- * An order as its decider read it, locked, then its company (the order every writer of an order
- * takes them in): 404 unless the caller reaches the company (a manager only their own), 409
- * `record_changed` when the order changed since.
+ * An order as its decider read it, locked: 404 unless the caller reaches its company (a manager
+ * only their own; read, not locked), 409 `record_changed` when the order changed since.
  */
 export async function seenQuotaOrder(tx: Transaction, context: DecisionContext, id: number): Promise<QuotaOrderRow> {
   const [order] = await tx.select().from(quotaOrders).where(eq(quotaOrders.id, id)).for('update');
   if (!order) throw notFound();
-  await lockedRow(tx, companiesResource, context.caller, order.company_id);
+  await findRow(context, companiesResource, order.company_id);
   assertSeen(context.seen, orderContent(order));
   return order;
 }
