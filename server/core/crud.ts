@@ -419,9 +419,9 @@ async function reachableRow<Table extends ResourceTable>(
   return row;
 }
 
-/** The caller's row `id` of the resource; 404 when it is not theirs to reach. */
+/** The caller's row `id` of the resource, read (in a transaction when given one); 404 when it is not theirs to reach. */
 export function findRow<Table extends ResourceTable>(
-  { db, caller }: CallContext,
+  { db, caller }: { db: Database | Transaction; caller: Caller },
   definition: ResourceDefinition<Table, unknown, unknown, object>,
   id: number,
 ): Promise<RowOf<Table>> {

@@ -72,7 +72,7 @@ export async function placeQuotaOrder(
 export async function seenQuotaOrder(tx: Transaction, context: DecisionContext, id: number): Promise<QuotaOrderRow> {
   const [order] = await tx.select().from(quotaOrders).where(eq(quotaOrders.id, id)).for('update');
   if (!order) throw notFound();
-  await findRow(context, companiesResource, order.company_id);
+  await findRow({ db: tx, caller: context.caller }, companiesResource, order.company_id);
   assertSeen(context.seen, orderContent(order));
   return order;
 }
