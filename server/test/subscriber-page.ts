@@ -42,6 +42,14 @@ export async function approvedAtDesk(
   return approved.json() as { id: number; email: string; phone: string; reference: string; end_date: string };
 }
 
+let mobiles = 0;
+/**
+ * A mobile number no other subscription gives, the demo's included (they use 050, 055 and 056): a
+ * subscriber signed in by it reaches only the subscriptions a test gives it.
+ */
+export const ownMobile = () =>
+  `057${String(process.pid % 10_000).padStart(4, '0')}${String(++mobiles).padStart(3, '0')}`;
+
 /**
  * The subscriber asks for a code to their email (or their mobile number, `{ phone }` as stored),
  * reads it in their mail (or text messages) and signs in to their page: answers the session's token.

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { mailedCode, otherThan } from '../../test/mailed-codes';
 import { SIMULATOR_SOURCES, submitHostedPage } from '../../test/online-payments';
 import { countRows, expectError, expectValidationError } from '../../test/rest';
-import { approvedAtDesk, subscriberPageArea, subscriberSignedIn } from '../../test/subscriber-page';
+import { approvedAtDesk, ownMobile, subscriberPageArea, subscriberSignedIn } from '../../test/subscriber-page';
 import { qrCodeHash } from '../subscriptions';
 
 let t: TestApp;
@@ -158,7 +158,7 @@ describe('signing in to the subscriber page with a code to a mobile number', () 
   };
 
   it('texts a code to a mobile number a subscription names, however it is typed, and to no other', async () => {
-    const subscription = await activeSubscription();
+    const subscription = await activeSubscription({ phone: ownMobile() });
     const typed = `${subscription.phone.slice(4, 6)} ${subscription.phone.slice(6)}`.replace(/^/, '0');
     const unknown = await askByPhone('0599999999');
     const known = await askByPhone(typed);
@@ -173,8 +173,8 @@ describe('signing in to the subscriber page with a code to a mobile number', () 
   });
 
   it('opens a session that reads the subscriptions naming the mobile number, not those naming only its email', async () => {
-    const subscription = await activeSubscription();
-    const sameEmailOtherPhone = await activeSubscription({ email: subscription.email });
+    const subscription = await activeSubscription({ phone: ownMobile() });
+    const sameEmailOtherPhone = await activeSubscription({ email: subscription.email, phone: ownMobile() });
     const token = await signedIn({ phone: subscription.phone });
     const view = await mine(token);
     expect(view.statusCode, view.body).toBe(200);
@@ -190,7 +190,7 @@ describe('signing in to the subscriber page with a code to a mobile number', () 
   });
 
   it('takes the code only for the number it was sent to, and refuses both or neither of email and number', async () => {
-    const subscription = await activeSubscription();
+    const subscription = await activeSubscription({ phone: ownMobile() });
     await askByPhone(subscription.phone);
     const code = await mailedCode(t, subscription.phone);
     expectError(await signIn(subscription.email, code), 400, 'otp_invalid');

@@ -15,7 +15,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { jobContext, SAVED_CARDS, saveCard } from '../../../test/online-payments';
 import { countRows, expectError } from '../../../test/rest';
-import { approvedAtDesk, subscriberPageArea, subscriberSignedIn } from '../../../test/subscriber-page';
+import { approvedAtDesk, ownMobile, subscriberPageArea, subscriberSignedIn } from '../../../test/subscriber-page';
 import { sendDueReminders } from '../../subscriptions/reminders';
 import { settleMissedPayments } from '../gateway-payments';
 import { NO_FAULTS } from '../simulator/moyasar-simulator';
@@ -48,7 +48,8 @@ async function round() {
 }
 
 /** A subscription approved and paid at the desk today: active for the plan's 30 days. */
-const activeSubscription = () => approvedAtDesk(t, { admin, place, cashId });
+const activeSubscription = (overrides: Record<string, unknown> = {}) =>
+  approvedAtDesk(t, { admin, place, cashId }, overrides);
 const signedIn = (as: string | { phone: string }) => subscriberSignedIn(t, as);
 
 const mine = async (session: string) => {
@@ -119,7 +120,7 @@ describe('turning on automatic renewal', () => {
   });
 
   it('tells a subscriber who signed in by mobile number by text message, there and nowhere else', async () => {
-    const subscription = await activeSubscription();
+    const subscription = await activeSubscription({ phone: ownMobile() });
     const session = await signedIn({ phone: subscription.phone });
     const { token } = await saveCard(t, (await mine(session)).card_saving);
     expect((await turnOn(session, subscription.id, token)).statusCode).toBe(204);
