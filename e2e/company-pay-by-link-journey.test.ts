@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { DEMO, setUpJourney, signIn } from './browser';
 import { mailsTo, mailText as textOf } from './mail';
-import { PHONE } from './screens';
+import { openDemoCompany, signedOutPhoneInArabic } from './demo-company';
 
 const journey = setUpJourney();
 
@@ -12,12 +12,7 @@ test("a company's subscription approved to be paid online: its link mailed to th
   const { page, baseUrl } = journey;
 
   // The super admin approves the request on the company's page, to be paid online.
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${baseUrl}/sign-in`);
-  await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
-  await page.goto(`${baseUrl}/companies`);
-  await page.getByRole('link', { name: 'Al Noor Trading Co.' }).first().click();
-  await page.waitForURL(/\/companies\/\d+\/show$/);
+  await openDemoCompany(page, baseUrl);
   const row = page.locator('tr', { hasText: SUBSCRIBER });
   await row.getByRole('button', { name: 'Approve', exact: true }).click();
   const approval = page.getByRole('dialog', { name: /^Approve/ });
@@ -38,12 +33,7 @@ test("a company's subscription approved to be paid online: its link mailed to th
   const link = new RegExp(`${baseUrl}/pay/pl_[\\w-]+`).exec(mailed)![0];
 
   // The manager opens it on a phone, signed out, in Arabic, and pays with a mada test card.
-  await page.context().clearCookies();
-  await page.evaluate(() => {
-    window.localStorage.clear();
-    window.localStorage.setItem('locale', 'ar');
-  });
-  await page.setViewportSize(PHONE);
+  await signedOutPhoneInArabic(page);
   await page.goto(link);
   await page.getByRole('heading', { name: 'ادفع اشتراك شركة' }).waitFor();
   await page.getByText(SUBSCRIBER, { exact: true }).waitFor();

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { DEMO, setUpJourney, signIn } from './browser';
 import { mailsTo, mailText as textOf } from './mail';
-import { PHONE } from './screens';
+import { openDemoCompany, signedOutPhoneInArabic } from './demo-company';
 
 const journey = setUpJourney();
 
@@ -9,12 +9,7 @@ test("a company's quota ordered by the super admin and paid by its manager on a 
   const { page, baseUrl } = journey;
 
   // The super admin orders five more subscribers for the demo company, until the end of next year.
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`${baseUrl}/sign-in`);
-  await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
-  await page.goto(`${baseUrl}/companies`);
-  await page.getByRole('link', { name: 'Al Noor Trading Co.' }).first().click();
-  await page.waitForURL(/\/companies\/\d+\/show$/);
+  await openDemoCompany(page, baseUrl);
   await page.getByRole('button', { name: 'Order more quota' }).click();
   const ordering = page.getByRole('dialog', { name: 'Order more quota for the company' });
   const validTo = `${new Date().getFullYear() + 1}-12-31`;
@@ -34,12 +29,7 @@ test("a company's quota ordered by the super admin and paid by its manager on a 
   expect(mailed).toContain('room for 5 more subscribers');
 
   // The manager, signed in on a phone in Arabic, sees the order on their dashboard and pays it now.
-  await page.context().clearCookies();
-  await page.evaluate(() => {
-    window.localStorage.clear();
-    window.localStorage.setItem('locale', 'ar');
-  });
-  await page.setViewportSize(PHONE);
+  await signedOutPhoneInArabic(page);
   await page.goto(`${baseUrl}/sign-in`);
   await signIn(page, DEMO.manager.email, DEMO.manager.password);
   const orders = page.getByRole('region', { name: 'طلبات الحصة' });

@@ -1,19 +1,12 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import {
-  automaticRenewals,
-  gatewayPayments,
-  paymentLinks,
-  paymentSimulatorPayments,
-  paymentTransactions,
-  subscriptions,
-} from '../../db/schema';
+import { automaticRenewals, gatewayPayments, paymentLinks, paymentSimulatorPayments } from '../../db/schema';
 import { renewAutomatically } from '../../features/online-payments';
 import { settleMissedPayments } from '../../features/online-payments/gateway-payments';
 import { NO_FAULTS } from '../../features/online-payments/simulator/moyasar-simulator';
 import { jobContext, SAVED_CARDS, saveCard } from '../online-payments';
 import type { Invariant } from './action';
-import { subscriberOnTheirPage } from './online';
+import { endsAndPayments, subscriberOnTheirPage } from './online';
 import type { Run } from './run';
 
 /**
@@ -124,14 +117,7 @@ export const automaticRenewalsOnce: Invariant = {
       .innerJoin(paymentSimulatorPayments, eq(paymentSimulatorPayments.id, paymentLinks.charge_id))
       .where(and(inArray(paymentLinks.subscription_id, ids), isNotNull(paymentLinks.charge_id)))
       .orderBy(asc(paymentLinks.id));
-    const rows = await db
-      .select({ id: subscriptions.id, end: subscriptions.end_date })
-      .from(subscriptions)
-      .where(inArray(subscriptions.id, ids));
-    const payments = await db
-      .select({ subscription: paymentTransactions.subscription_id })
-      .from(paymentTransactions)
-      .where(and(inArray(paymentTransactions.subscription_id, ids), isNull(paymentTransactions.refund_of_id)));
+    const standing = await endsAndPayments(db, ids);
     for (const truth of run.automaticRenewals) {
       const own = charges.filter((charge) => charge.subscription === truth.id);
       for (const charge of own)
@@ -144,13 +130,12 @@ export const automaticRenewalsOnce: Invariant = {
         return `subscription ${truth.id} was charged for its end ${paidBack.renewsUntil} and the charge was not what renewed it`;
       if (truth.declines && recorded.length > 0)
         return `subscription ${truth.id} renewed with a card its bank declines`;
-      const paidRows = payments.filter((payment) => payment.subscription === truth.id).length;
+      const { end, paidRows } = standing(truth.id);
       if (paidRows !== 1 + recorded.length)
         return `subscription ${truth.id} has ${paidRows} payment rows for ${recorded.length} renewals charged`;
       const ends = recorded.map((charge) => charge.renewsUntil!);
       if (ends.some((end, index) => index > 0 && end <= ends[index - 1]!))
         return `subscription ${truth.id} was renewed twice for the same days (${ends.join(', ')})`;
-      const end = rows.find((row) => row.id === truth.id)?.end;
       if (ends.length > 0 && end !== ends.at(-1))
         return `subscription ${truth.id} ends on ${end}, not where its last renewal took it (${ends.at(-1)})`;
     }

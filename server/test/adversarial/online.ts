@@ -13,6 +13,7 @@ import { normalizeSaudiMobile } from '../../../domain/phone';
 import { mailedCode } from '../mailed-codes';
 import { action } from './action';
 import type { Invariant } from './action';
+import type { Database } from '../../db/client';
 import type { Run } from './run';
 
 /**
@@ -207,6 +208,25 @@ export const renewOnline = action(
  * Each renewal paid on the subscriber's page moved its subscription's end once and wrote one
  * payment when the subscription stood as its page was opened; otherwise nothing, its payment paid back.
  */
+/**
+ * Where some subscriptions stand: each one's end and how many payments (refunds aside) it has, as
+ * the checks of renewals read them.
+ */
+export async function endsAndPayments(db: Database, ids: number[]) {
+  const rows = await db
+    .select({ id: subscriptions.id, end: subscriptions.end_date })
+    .from(subscriptions)
+    .where(inArray(subscriptions.id, ids));
+  const payments = await db
+    .select({ subscription: paymentTransactions.subscription_id })
+    .from(paymentTransactions)
+    .where(and(inArray(paymentTransactions.subscription_id, ids), isNull(paymentTransactions.refund_of_id)));
+  return (id: number) => ({
+    end: rows.find((row) => row.id === id)?.end,
+    paidRows: payments.filter((payment) => payment.subscription === id).length,
+  });
+}
+
 export const renewalsOnce: Invariant = {
   name: "a renewal on the subscriber's page moves the end and writes a payment once if the subscription stood, none otherwise",
   holds: 'I54, I52',
@@ -214,17 +234,9 @@ export const renewalsOnce: Invariant = {
     if (run.renewals.length === 0) return undefined;
     const { db } = run.world.t.database;
     const ids = run.renewals.map((renewal) => renewal.id);
-    const rows = await db
-      .select({ id: subscriptions.id, end_date: subscriptions.end_date })
-      .from(subscriptions)
-      .where(inArray(subscriptions.id, ids));
-    const payments = await db
-      .select({ subscription: paymentTransactions.subscription_id })
-      .from(paymentTransactions)
-      .where(and(inArray(paymentTransactions.subscription_id, ids), isNull(paymentTransactions.refund_of_id)));
+    const standing = await endsAndPayments(db, ids);
     for (const truth of run.renewals) {
-      const paidRows = payments.filter((payment) => payment.subscription === truth.id).length;
-      const end = rows.find((row) => row.id === truth.id)?.end_date;
+      const { end, paidRows } = standing(truth.id);
       if (paidRows !== (truth.paid ? 2 : 1))
         return `subscription ${truth.id} has ${paidRows} payment rows after a renewal that ${truth.paid ? 'stood' : 'did not stand'}`;
       if ((end !== truth.endBefore) !== truth.paid)

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Box, Button, CircularProgress } from '@mui/material';
+import { FailureAlert } from '../../components/FailureAlert';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { HttpError, useTranslate } from 'ra-core';
@@ -57,11 +58,7 @@ function StayLookupPage() {
         </Box>
       ) : (
         <>
-          {find.error && !fieldErrors ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {translate(find.error.message, { _: translate('ps.pay_ahead.not_found') })}
-            </Alert>
-          ) : null}
+          <FailureAlert error={fieldErrors ? null : find.error} fallback="ps.pay_ahead.not_found" sx={{ mt: 2 }} />
           {qr ? null : (
             <StayFinder
               busy={find.isPending}

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
+import { FailureAlert } from '../../components/FailureAlert';
 import { useMutation } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { ONLINE_PAYMENT_ENDPOINTS as ONLINE } from '../../../domain/endpoints/online-payments';
@@ -41,11 +42,7 @@ export function StayFee({ stay, lookup }: { stay: Json<PayAheadStay>; lookup: Pa
       ) : (
         <>
           <TariffBreakdown preview={stay.price} label="ps.pay_ahead.fee" />
-          {checkout.error ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {translate(checkout.error.message, { _: translate('ps.pay.checkout_failed') })}
-            </Alert>
-          ) : null}
+          <FailureAlert error={checkout.error} fallback="ps.pay.checkout_failed" sx={{ mt: 2 }} />
           <Button
             variant="contained"
             size="large"

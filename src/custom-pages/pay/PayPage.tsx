@@ -1,4 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { FailureAlert } from '../../components/FailureAlert';
 import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'ra-core';
@@ -100,11 +101,7 @@ function OpenLink({ token, link }: { token: string; link: PaymentLink }) {
           {translate('ps.pay.last_failure', { reason: link.last_failure })}
         </Alert>
       ) : null}
-      {checkout.error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {translate(checkout.error.message, { _: translate('ps.pay.checkout_failed') })}
-        </Alert>
-      ) : null}
+      <FailureAlert error={checkout.error} fallback="ps.pay.checkout_failed" sx={{ mb: 2 }} />
       <Button variant="contained" size="large" fullWidth loading={checkout.isPending} onClick={() => checkout.mutate()}>
         {translate('ps.pay.pay', { amount: money(link.amount) })}
       </Button>

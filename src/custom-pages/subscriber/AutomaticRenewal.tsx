@@ -1,4 +1,5 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
+import { FailureAlert } from '../../components/FailureAlert';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -94,11 +95,7 @@ export function AutomaticRenewal({
           {translate('ps.subscriber.automatic_renewal.stopped')}
         </Alert>
       ) : null}
-      {stop.error ? (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {translate(stop.error.message, { _: translate('ps.subscriber.automatic_renewal.stop_failed') })}
-        </Alert>
-      ) : null}
+      <FailureAlert error={stop.error} fallback="ps.subscriber.automatic_renewal.stop_failed" sx={{ mt: 1 }} />
       {saving ? (
         <SaveCardDialog subscriptionId={subscription.id} cardSaving={cardSaving} onClose={() => setSaving(false)} />
       ) : null}

@@ -1,14 +1,6 @@
 import QrCodeIcon from '@mui/icons-material/QrCode2';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { FailureAlert } from '../../components/FailureAlert';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslate } from 'ra-core';
@@ -49,11 +41,7 @@ export function QrCodeButton({ subscriptionId, token }: { subscriptionId: number
           ) : (
             <DialogContentText>{translate('ps.subscriber.qr_replaces')}</DialogContentText>
           )}
-          {issue.error ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {translate(issue.error.message, { _: translate('ps.subscriber.qr_failed') })}
-            </Alert>
-          ) : null}
+          <FailureAlert error={issue.error} fallback="ps.subscriber.qr_failed" sx={{ mt: 2 }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{translate('ra.action.close')}</Button>

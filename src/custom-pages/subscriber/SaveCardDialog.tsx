@@ -1,5 +1,5 @@
+import { FailureAlert } from '../../components/FailureAlert';
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -99,11 +99,7 @@ export function SaveCardDialog({
             </Stack>
             {field('cvc', { autoComplete: 'cc-csc', slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 4 } } })}
           </Stack>
-          {save.error ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {translate(save.error.message, { _: translate('ps.subscriber.automatic_renewal.card_refused') })}
-            </Alert>
-          ) : null}
+          <FailureAlert error={save.error} fallback="ps.subscriber.automatic_renewal.card_refused" sx={{ mt: 2 }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

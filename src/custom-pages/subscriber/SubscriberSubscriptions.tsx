@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Chip, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
+import { FailureAlert } from '../../components/FailureAlert';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { HttpError, useLocaleState, useTranslate } from 'ra-core';
@@ -45,11 +46,7 @@ function Renewal({ subscription, session }: { subscription: Subscription; sessio
       <Typography variant="body2" sx={{ mb: 1 }}>
         {translate('ps.subscriber.renewal', { start: calendarDate(renewal.start), end: calendarDate(renewal.end) })}
       </Typography>
-      {renew.error ? (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {translate(renew.error.message, { _: translate('ps.subscriber.renew_failed') })}
-        </Alert>
-      ) : null}
+      <FailureAlert error={renew.error} fallback="ps.subscriber.renew_failed" sx={{ mb: 1 }} />
       <Button variant="contained" fullWidth loading={renew.isPending} onClick={() => renew.mutate()}>
         {translate('ps.subscriber.renew', { amount: money(renewal.amount) })}
       </Button>
@@ -191,11 +188,7 @@ export function SubscriberSubscriptions({ session }: { session: SubscriberSessio
       {cardReturned.isSuccess ? (
         <Alert severity="success">{translate('ps.subscriber.automatic_renewal.started')}</Alert>
       ) : null}
-      {cardReturned.error ? (
-        <Alert severity="error">
-          {translate(cardReturned.error.message, { _: translate('ps.subscriber.automatic_renewal.start_failed') })}
-        </Alert>
-      ) : null}
+      <FailureAlert error={cardReturned.error} fallback="ps.subscriber.automatic_renewal.start_failed" />
       {data.subscriptions.length === 0 ? <Alert severity="info">{translate('ps.subscriber.none')}</Alert> : null}
       {data.subscriptions.map((subscription) => (
         <SubscriptionCard

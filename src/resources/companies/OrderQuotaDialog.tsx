@@ -1,5 +1,6 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { Alert, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { FailureAlert } from '../../components/FailureAlert';
+import { Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from 'ra-core';
 import { useState } from 'react';
@@ -78,9 +79,7 @@ export function OrderQuotaDialog({ companyId }: { companyId: number }) {
           control={<Checkbox checked={mail} onChange={(event) => setMail(event.target.checked)} />}
           label={translate('ps.payment_links.mail_to_manager')}
         />
-        {order.error && !errors ? (
-          <Alert severity="error">{translate(order.error.message, { _: translate('ps.quota_orders.failed') })}</Alert>
-        ) : null}
+        <FailureAlert error={errors ? null : order.error} fallback="ps.quota_orders.failed" />
       </Stack>
     </PaymentLinkDialog>
   );

@@ -119,4 +119,23 @@ describe("a company's quota orders", () => {
       ifMatch: '"v-order-4"',
     });
   });
+
+  it("says so when a company's orders cannot be loaded, and loads them again on retry", async () => {
+    const user = userEvent.setup();
+    signInAs(ROLE.superAdmin);
+    fakeServer();
+    const fetched = vi.mocked(globalThis.fetch);
+    const answer = fetched.getMockImplementation()!;
+    let failing = true;
+    fetched.mockImplementation(async (input, init) =>
+      String(input instanceof Request ? input.url : input).endsWith('/api/companies/9/quota-orders') && failing
+        ? new Response(JSON.stringify({ code: 'server_error', message: 'Server error' }), { status: 500 })
+        : answer(input, init),
+    );
+    renderWithAdmin(<QuotaOrdersPanel companyId={9} manages />);
+    expect(await screen.findByText(/The quota orders could not be loaded/)).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: /Retry|Try again/ }));
+    expect(await screen.findByText('Room for 12 more subscribers · until 30 Jun 2027')).toBeInTheDocument();
+  });
 });

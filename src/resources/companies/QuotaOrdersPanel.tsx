@@ -1,12 +1,13 @@
-import { Alert, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useLocaleState, useTranslate } from 'react-admin';
+import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { ONLINE_PAYMENT_ENDPOINTS as ONLINE } from '../../../domain/endpoints/online-payments';
 import type { Json } from '../../../domain/endpoints/endpoint';
 import type { QuotaOrderStatus } from '../../../domain/quota-order';
 import type { quotaOrderSchema } from '../../../domain/schemas/quota-order';
+import { InlineErrorState, LoadingState } from '../../components/PageStates';
 import { Panel } from '../../components/Panel';
 import { useFormatters } from '../../i18n/useFormatters';
 import { callEndpoint } from '../../providers/endpoints';
@@ -25,8 +26,11 @@ function CancelOrderButton({ order }: { order: QuotaOrder }) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
+  const notify = useNotify();
   const cancel = useMutation({
     mutationFn: () => callEndpoint(ONLINE.cancelQuotaOrder, { seen: order }),
+    onError: (error) =>
+      notify(error.message, { type: 'error', messageArgs: { _: translate('ps.quota_orders.cancel_failed') } }),
     onSettled: () => {
       setAsking(false);
       void queryClient.invalidateQueries({ queryKey: ['quota-orders', order.company_id] });
@@ -53,6 +57,7 @@ function CancelOrderButton({ order }: { order: QuotaOrder }) {
 function PayNowButton({ order }: { order: QuotaOrder }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const notify = useNotify();
   const pay = useMutation({
     mutationFn: () =>
       callEndpoint(ONLINE.sendQuotaOrderLink, {
@@ -60,6 +65,8 @@ function PayNowButton({ order }: { order: QuotaOrder }) {
         body: { lang: locale === 'ar' ? 'ar' : 'en', mail: false },
       }),
     onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) =>
+      notify(error.message, { type: 'error', messageArgs: { _: translate('ps.payment_links.failed') } }),
   });
   return (
     <Button size="small" variant="contained" loading={pay.isPending} onClick={() => pay.mutate()}>
@@ -75,17 +82,26 @@ function PayNowButton({ order }: { order: QuotaOrder }) {
 export function QuotaOrdersPanel({ companyId, manages }: { companyId: number; manages: boolean }) {
   const translate = useTranslate();
   const { money, calendarDate, dateTime } = useFormatters();
-  const { data, error } = useQuery({
+  const { data, error, isPending, refetch, isRefetching } = useQuery({
     queryKey: ['quota-orders', companyId],
     queryFn: () => callEndpoint(ONLINE.quotaOrders, { params: { id: companyId } }),
   });
   const orders = data ?? [];
-  if (!manages && orders.length === 0 && !error) return null;
+  // A manager whose company never ordered quota has nothing to see here.
+  if (!manages && (isPending || (orders.length === 0 && !error))) return null;
   return (
     <Panel title="ps.quota_orders.title" extra={manages ? <OrderQuotaDialog companyId={companyId} /> : undefined}>
       <Stack spacing={1} sx={{ gridColumn: '1 / -1', overflowX: 'auto' }}>
-        {error ? <Alert severity="error">{translate('ps.quota_orders.load_failed')}</Alert> : null}
-        {orders.length === 0 ? (
+        {isPending ? <LoadingState rows={1} /> : null}
+        {error ? (
+          <InlineErrorState
+            message="ps.quota_orders.load_failed"
+            cause={error}
+            onRetry={() => refetch()}
+            retrying={isRefetching}
+          />
+        ) : null}
+        {isPending || error ? null : orders.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {translate('ps.quota_orders.none')}
           </Typography>

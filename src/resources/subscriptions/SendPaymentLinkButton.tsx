@@ -1,5 +1,6 @@
 import LinkIcon from '@mui/icons-material/Link';
-import { Alert, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { FailureAlert } from '../../components/FailureAlert';
+import { Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
@@ -49,11 +50,7 @@ export function SendPaymentLinkButton({ resource = 'subscriptions' }: { resource
           }
         />
       ) : null}
-      {send.error ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {translate(send.error.message, { _: translate('ps.payment_links.failed') })}
-        </Alert>
-      ) : null}
+      <FailureAlert error={send.error} fallback="ps.payment_links.failed" sx={{ mt: 2 }} />
     </PaymentLinkDialog>
   );
 }
