@@ -10,6 +10,7 @@ import { isBuildingNumber, isPostalCode } from '../domain/national-address';
 import { normalizeSaudiPhone } from '../domain/phone';
 import { DEFAULT_REMINDER_DAYS_BEFORE } from '../domain/reminder';
 import { isSaudiVatNumber } from '../domain/vat';
+import { connectionStringProblem } from './db/postgres-hosts';
 import { StartupError } from './db/startup-error';
 
 const booleanFromEnv = z
@@ -102,13 +103,21 @@ const MAX_QR_TEXT_BYTES = 255;
 /** A SWIFT (BIC) code: bank, country, location and an optional branch; stored in capitals. */
 const SWIFT_CODE = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
 
+/** One host, or libpq's several (`postgres://user@node1:5432,node2:5432/parking`): a failover's pair. */
+const postgresConnectionString = z.string().superRefine((value, context) => {
+  const problem = connectionStringProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z.string().url().optional(),
+    DATABASE_URL: postgresConnectionString.optional(),
+    READ_DATABASE_URL: postgresConnectionString.optional(),
+    READ_REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(86400),
     SEED_DEMO: booleanFromEnv.default(true),

@@ -6,6 +6,7 @@ import { checkConnection, CONNECT_TIMEOUT_MS } from './postgres-connection';
 import { keepStatementsOf } from './kept-statements';
 import { sendTransactionEdgesAhead } from './transaction-edges';
 import { resilientPool } from './postgres-pool';
+import { findWritableHost } from './writable-host';
 
 export type { Database, DatabaseHandle, Transaction } from './handle';
 export { migrationsFolder } from './handle';
@@ -18,11 +19,19 @@ export async function openPostgres(
   connectionString: string,
   { connectTimeoutMs = CONNECT_TIMEOUT_MS } = {},
 ): Promise<DatabaseHandle> {
-  await checkConnection(connectionString, connectTimeoutMs);
+  const writableHost = await findWritableHost(connectionString, console.warn);
+  await checkConnection(writableHost.current, connectTimeoutMs);
   // A request waits at most as long as a start does for a connection, then is answered 503.
   const pool = resilientPool(
-    { connectionString, max: 10, connectionTimeoutMillis: connectTimeoutMs, pipeline: true },
+    {
+      connectionString: writableHost.current,
+      Client: writableHost.clientClass(),
+      max: 10,
+      connectionTimeoutMillis: connectTimeoutMs,
+      pipeline: true,
+    },
     console.warn,
+    () => writableHost.suspect(),
   );
   pool.on('connect', keepStatementsOf);
   pool.on('connect', sendTransactionEdgesAhead);
@@ -45,7 +54,11 @@ export async function openPostgres(
         connection.release(failure);
       }
     },
-    close: () => pool.end(),
+    writesTo: () => writableHost.currentHost,
+    close: () => {
+      writableHost.close();
+      return pool.end();
+    },
   };
 }
 

@@ -33,7 +33,8 @@ export function listenOnPostgres(config: pg.ClientConfig, warn: (message: string
     let retry: NodeJS.Timeout | undefined;
 
     async function open(): Promise<void> {
-      const client = new pg.Client({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      const Client = ((config as pg.PoolConfig).Client as typeof pg.Client | undefined) ?? pg.Client;
+      const client = new Client({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
       client.on('notification', (notification) => {
         if (notification.channel === channel && notification.payload !== undefined)
           hearing.message(notification.payload);

@@ -37,9 +37,10 @@ export function isTransactionConflict(error: unknown): boolean {
 
 /**
  * SQLSTATEs of a database that cannot serve now: a connection exception (class 08), the server
- * shutting down or ending this session (57P01–57P03), or no free connection (53300).
+ * shutting down or ending this session (57P01–57P03), no free connection (53300), or a host that
+ * turned read-only under the connection (25006: a failover made it a standby).
  */
-const POSTGRES_UNAVAILABLE = /^(08...|57P0[123]|53300)$/;
+const POSTGRES_UNAVAILABLE = /^(08...|57P0[123]|53300|25006)$/;
 /** The socket's own failures, on connecting or on a connection in use. */
 const SOCKET_FAILURES = new Set([
   'ECONNREFUSED',

@@ -22,12 +22,22 @@ export interface PostgresServer {
   close(): Promise<void>;
 }
 
-/** `npm start` on a fresh copy of the seeded PostgreSQL database of the test run, with `env` on top. */
-export async function startPostgresServer(env: Record<string, string> = {}): Promise<PostgresServer> {
+/**
+ * `npm start` on a fresh copy of the seeded PostgreSQL database of the test run, with `env` on top;
+ * `reachedAt` gives the server another way to the copy (hosts of a test's own in front of it).
+ */
+export async function startPostgresServer(
+  env: Record<string, string> = {},
+  reachedAt: (copyUrl: string) => string = (copyUrl) => copyUrl,
+): Promise<PostgresServer> {
   const template = inject('databaseTemplate');
   if (template.kind !== 'postgres') throw new Error('needs TEST_DATABASE_URL');
   const copy = await createDatabaseFromTemplate(template.url, template.template);
-  const server = runServerScript('server/main.ts', [], { DATABASE_URL: copy.url, SEED_DEMO: 'false', ...env });
+  const server = runServerScript('server/main.ts', [], {
+    DATABASE_URL: reachedAt(copy.url),
+    SEED_DEMO: 'false',
+    ...env,
+  });
   const baseUrl = (await server.waitFor(RUNNING))[1]!.replace('localhost', '127.0.0.1');
   const sql = new pg.Client({ connectionString: copy.url });
   await sql.connect();
