@@ -21,7 +21,14 @@ async function main() {
   const config = loadConfig();
   const database = await startupStep(
     config.DATABASE_URL ? 'Connecting to PostgreSQL' : `Opening the embedded database in ${config.DATA_DIR}`,
-    () => openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }),
+    () =>
+      openDatabase({
+        databaseUrl: config.DATABASE_URL,
+        dataDir: config.DATA_DIR,
+        replica: config.READ_DATABASE_URL
+          ? { connectionString: config.READ_DATABASE_URL, maxLagSeconds: config.READ_REPLICA_MAX_LAG_SECONDS }
+          : undefined,
+      }),
     () => 'Database open',
   );
   const seeded = await startupStep(

@@ -85,6 +85,11 @@ export interface Endpoint {
    */
   shedsWhenBusy?: true;
   /**
+   * It writes nothing and no decision acts on its answer, so an answer a moment old is right (a
+   * report, an export, an open data read): with a read replica (READ_DATABASE_URL) it reads there.
+   */
+  readsReplica?: true;
+  /**
    * An answer the browser saves as a file. `name` is the name it saves it under when the answer
    * names none (Content-Disposition), its `:name`s filled from the call's params and query as the
    * path's are; `types` are the content types it comes as instead of JSON (asked by `format`), each

@@ -13,6 +13,7 @@ export const HOME_ENDPOINTS = {
   dashboard: endpoint({
     method: 'GET',
     path: '/dashboard',
+    readsReplica: true,
     answer: dashboardSchema,
     access: { permission: 'home_access' },
     tag: 'dashboard',

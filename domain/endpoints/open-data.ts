@@ -33,30 +33,35 @@ const needs = (scope: IntegratorScope, path: string) =>
 export const OPEN_DATA_ENDPOINTS = {
   places: endpoint({
     ...needs('places:read', '/places'),
+    readsReplica: true,
     method: 'GET',
     query: pageQuerySchema,
     answer: listOf(placeSchema),
   }),
   place: endpoint({
     ...needs('places:read', '/places/:id'),
+    readsReplica: true,
     method: 'GET',
     params: placeIdParams,
     answer: placeSchema,
   }),
   rates: endpoint({
     ...needs('rates:read', '/rates'),
+    readsReplica: true,
     method: 'GET',
     query: pageQuerySchema,
     answer: listOf(rateTableSchema),
   }),
   occupancy: endpoint({
     ...needs('occupancy:read', '/occupancy'),
+    readsReplica: true,
     method: 'GET',
     query: pageQuerySchema,
     answer: listOf(occupancySchema),
   }),
   sessions: endpoint({
     ...needs('sessions:read', '/sessions'),
+    readsReplica: true,
     method: 'GET',
     query: sessionsQuerySchema,
     answer: listOf(sessionSchema),

@@ -25,6 +25,7 @@ export const PAYMENT_ENDPOINTS = {
   totals: endpoint({
     method: 'GET',
     path: '/payment-transactions/totals',
+    readsReplica: true,
     query: listFiltersQuery,
     answer: paymentTransactionTotalsSchema,
     access: { permission: verbPermissions('payment-transactions', 'list') },
@@ -82,6 +83,7 @@ export const FEE_ADJUSTMENT_ENDPOINTS = {
   totals: endpoint({
     method: 'GET',
     path: '/fee-adjustments/totals',
+    readsReplica: true,
     query: listFiltersQuery,
     answer: feeAdjustmentTotalsSchema,
     access: { permission: verbPermissions('fee-adjustments', 'list') },

@@ -10,6 +10,7 @@ export const REPORT_ENDPOINTS = {
   revenue: endpoint({
     method: 'GET',
     path: '/reports/revenue',
+    readsReplica: true,
     query: revenueReportQuerySchema,
     answer: revenueReportSchema,
     access: { permission: verbPermissions('payment-transactions', 'list') },
@@ -27,6 +28,7 @@ export const REPORT_ENDPOINTS = {
   dailyClose: endpoint({
     method: 'GET',
     path: '/reports/daily-close',
+    readsReplica: true,
     query: dailyCloseQuerySchema,
     answer: dailyCloseSchema,
     access: { permission: verbPermissions('payment-transactions', 'list') },

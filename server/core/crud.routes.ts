@@ -21,6 +21,7 @@ import {
   type ResourceTable,
   updateRecord,
 } from './crud';
+import { mayReadReplica } from '../db/replica-reads';
 
 const listQuery = z.object({
   sort: z.string().optional().describe('JSON ["field","ASC"|"DESC"]'),
@@ -70,16 +71,18 @@ export function registerCrudRoutes<Table extends ResourceTable, Create, Update, 
     base,
     { onRequest: onRequest('list'), schema: { tags, querystring: listQuery, response: { 200: z.array(record) } } },
     async (request, reply) => {
-      const { records, offset, total } = await listRecords(callOf(app, request), definition, request.query);
+      const list = () => listRecords(callOf(app, request), definition, request.query);
+      const { records, offset, total } = await (definition.listsFromReplica ? mayReadReplica(list) : list());
       reply.header('content-range', contentRange(definition.name, offset, records.length, total));
       return records;
     },
   );
 
   if (definition.counts) {
-    serve(app, definition.counts.endpoint, (request) =>
-      countRecords(callOf(app, request), definition, request.query.filter),
-    );
+    serve(app, definition.counts.endpoint, (request) => {
+      const count = () => countRecords(callOf(app, request), definition, request.query.filter);
+      return definition.listsFromReplica ? mayReadReplica(count) : count();
+    });
   }
 
   app.get(

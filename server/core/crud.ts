@@ -87,6 +87,11 @@ export interface ResourceDefinition<
    * row. Applied to list, getMany, getOne, update and delete alike: a row outside it is not found.
    */
   scope?(caller: Caller): SQL | undefined;
+  /**
+   * Its list and tab counts write nothing and no decision acts on them (a money list): with a
+   * read replica (READ_DATABASE_URL) they read there, a moment behind.
+   */
+  listsFromReplica?: true;
   /** Sortable fields of the API and the column (or expression) each one sorts by. */
   sortColumns: Record<string, PgColumn | SQL>;
   /** The order of a list that asks for none (a log lists its newest first); by id when absent. */

@@ -10,6 +10,7 @@ import {
 } from '../../domain/endpoints/endpoint';
 import type { IntegratorScope } from '../../domain/open-data';
 import type { Config } from '../config';
+import { mayReadReplica } from '../db/replica-reads';
 
 /** A check of who calls, before the body is read: it refuses the request (401, 403) or lets it on. */
 export type Guard = (request: FastifyRequest) => Promise<void>;
@@ -131,7 +132,8 @@ export function serve<Declared extends Endpoint>(
     },
     handler: async (request, reply) => {
       reply.status(status);
-      return handler(request as unknown as EndpointRequest<Declared>, reply);
+      const work = () => handler(request as unknown as EndpointRequest<Declared>, reply);
+      return declared.readsReplica ? mayReadReplica(work) : work();
     },
   });
 }

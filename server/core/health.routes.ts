@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { PLATFORM_ENDPOINTS } from '../../domain/endpoints/platform';
+import { databaseHealth } from './database-health';
 import { serve } from './endpoint';
 
 export async function healthRoutes(app: FastifyInstance) {
@@ -8,4 +9,5 @@ export async function healthRoutes(app: FastifyInstance) {
     await app.db.execute(sql`select 1`);
     return { status: 'ok' };
   });
+  serve(app, PLATFORM_ENDPOINTS.databaseHealth, () => databaseHealth(app.db));
 }

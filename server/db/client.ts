@@ -7,6 +7,7 @@ import { keepStatementsOf } from './kept-statements';
 import { sendTransactionEdgesAhead } from './transaction-edges';
 import { resilientPool } from './postgres-pool';
 import { findWritableHost } from './writable-host';
+import { ReadRoutingPool, Replica } from './replica-reads';
 
 export type { Database, DatabaseHandle, Transaction } from './handle';
 export { migrationsFolder } from './handle';
@@ -15,9 +16,15 @@ export { openEmbedded, openPglite, type PgliteStart } from './embedded/open';
 /** The advisory lock key of migrations and seeding, the same in every process of the product. */
 const SETUP_LOCK = `hashtext('parking-system: migrate and seed')`;
 
+export interface PostgresOptions {
+  connectTimeoutMs?: number;
+  /** READ_DATABASE_URL: a replica for the reads that may lag, and how far behind it may be to serve them. */
+  replica?: { connectionString: string; maxLagSeconds: number };
+}
+
 export async function openPostgres(
   connectionString: string,
-  { connectTimeoutMs = CONNECT_TIMEOUT_MS } = {},
+  { connectTimeoutMs = CONNECT_TIMEOUT_MS, replica: replicaSetting }: PostgresOptions = {},
 ): Promise<DatabaseHandle> {
   const writableHost = await findWritableHost(connectionString, console.warn);
   await checkConnection(writableHost.current, connectTimeoutMs);
@@ -33,9 +40,15 @@ export async function openPostgres(
     console.warn,
     () => writableHost.suspect(),
   );
-  pool.on('connect', keepStatementsOf);
-  pool.on('connect', sendTransactionEdgesAhead);
-  const db = drizzlePg(pool);
+  const replica =
+    replicaSetting && new Replica(replicaSetting.connectionString, replicaSetting.maxLagSeconds, console.warn);
+  for (const each of [pool, replica?.pool]) {
+    each?.on('connect', keepStatementsOf);
+    each?.on('connect', sendTransactionEdgesAhead);
+  }
+  await replica?.check();
+  const routing = new ReadRoutingPool(pool, replica, () => writableHost.currentHost, writableHost.hosts.length);
+  const db = drizzlePg(routing);
   return {
     db: db as unknown as Database,
     kind: 'postgres',
@@ -54,14 +67,19 @@ export async function openPostgres(
         connection.release(failure);
       }
     },
-    writesTo: () => writableHost.currentHost,
     close: () => {
       writableHost.close();
-      return pool.end();
+      return routing.end();
     },
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbedded(options.dataDir);
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  replica?: PostgresOptions['replica'];
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, { replica: options.replica })
+    : openEmbedded(options.dataDir);
 }

@@ -26,8 +26,6 @@ export interface DatabaseHandle {
    * single process, by its data directory's lock.
    */
   whileSettingUp<T>(work: () => Promise<T>): Promise<T>;
-  /** host:port of the PostgreSQL server writes go to now (it moves with a failover); none when embedded. */
-  writesTo?(): string;
   close(): Promise<void>;
 }
 

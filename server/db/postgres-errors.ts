@@ -1,6 +1,8 @@
 /** The SQLSTATE codes the API answers for, the same on PostgreSQL and PGlite. */
 export const POSTGRES_FOREIGN_KEY_VIOLATION = '23503';
 export const POSTGRES_UNIQUE_VIOLATION = '23505';
+/** A write in a read-only transaction: on a standby, or on a host a failover made one. */
+export const READ_ONLY_TRANSACTION = '25006';
 /** Text the database cannot hold (NUL, or bytes that are not valid in its encoding). */
 export const POSTGRES_BAD_TEXT = new Set(['22021', '22P05']);
 /** Numbers out of the column's range, and values a CHECK constraint refuses. */

@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../app';
 import { operatorClock } from '../clock';
 import { loadConfig, type Config } from '../config';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import { openPglite, openPostgres, type DatabaseHandle, type PostgresOptions } from '../db/client';
 import { DEMO_ACCOUNTS } from '../seed/demo-data';
 import { seedDatabase } from '../seed';
 import { createDatabaseFromTemplate, createEmptyDatabase } from './postgres-databases';
@@ -54,6 +54,8 @@ interface TestAppOptions {
   wrapFatoora?: AppDependencies['wrapFatoora'];
   /** Off for a file that drives the jobs' work through their endpoints and counts what each call did. */
   backgroundJobs?: boolean;
+  /** A second app's read replica (READ_DATABASE_URL). */
+  replica?: PostgresOptions['replica'];
 }
 
 /** The real server on its own copy of the seeded database, driven through `inject`. */
@@ -89,7 +91,11 @@ export async function createSecondTestApp(
 ): Promise<TestApp> {
   if (!first.databaseUrl) throw new Error('a second app shares a PostgreSQL database: run with TEST_DATABASE_URL');
   return testAppOn(
-    { database: await openPostgres(first.databaseUrl), url: first.databaseUrl, drop: async () => {} },
+    {
+      database: await openPostgres(first.databaseUrl, { replica: options.replica }),
+      url: first.databaseUrl,
+      drop: async () => {},
+    },
     overrides,
     options,
   );

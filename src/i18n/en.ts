@@ -291,6 +291,7 @@ export const appEnglish = {
     /** What failed, by what was asked: the page or card that could not load, the change that could not be made. */
     failures: {
       load: {
+        database_health: 'Failed to load how the database stands',
         payment_totals: 'Failed to load the totals of the payments',
         fee_adjustment_totals: 'Failed to load the totals of the waived and adjusted fees',
         areas: 'Failed to load areas',
@@ -387,6 +388,15 @@ export const appEnglish = {
     home: {
       title: 'Home',
       greeting: 'Welcome, %{name}',
+      database_alarm: {
+        region: 'Database',
+        standby_lost:
+          'The database has no standby following it: should its server fail now, every gate stops until it is restored, and payments are no longer copied to a second server before they are confirmed.',
+        replica_unreachable:
+          'The read replica (%{host}) does not answer: reports and money lists are read from the main database.',
+        replica_lagging:
+          'The read replica (%{host}) is one second behind: reports and money lists are read from the main database until it catches up. |||| The read replica (%{host}) is %{seconds} seconds behind: reports and money lists are read from the main database until it catches up.',
+      },
       einvoice_alarm: {
         unreported:
           'One e-invoice has not reached the Authority %{hours} hours after the payment. |||| %{count} e-invoices have not reached the Authority %{hours} hours after the payment.',

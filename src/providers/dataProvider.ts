@@ -18,6 +18,7 @@ import type {
   paymentTransactionDetailSchema,
 } from '../../domain/schemas/payment-transaction';
 import type { Dashboard } from '../../domain/schemas/dashboard';
+import type { DatabaseHealth } from '../../domain/database-health';
 import type { EInvoiceChainCheck, EInvoiceDocumentRecord, EInvoiceUnitRecord } from '../../domain/schemas/einvoice';
 import type { IntegratorRecord, IntegratorWithKey as IntegratorWithKeyRecord } from '../../domain/schemas/integrator';
 import type { LaneDeviceRecord, LaneDeviceWithKey as LaneDeviceWithKeyRecord } from '../../domain/schemas/lane-device';
@@ -44,6 +45,7 @@ import { AREA_ENDPOINTS as AREAS } from '../../domain/endpoints/areas';
 import { EINVOICE_UNIT_STEPS, EINVOICING_ENDPOINTS as EINVOICING } from '../../domain/endpoints/einvoicing';
 import { GATE_ENDPOINTS } from '../../domain/endpoints/gate';
 import { HOME_ENDPOINTS as HOME } from '../../domain/endpoints/home';
+import { PLATFORM_ENDPOINTS } from '../../domain/endpoints/platform';
 import { KEY_ENDPOINTS } from '../../domain/endpoints/keys';
 import {
   MERCHANT_ENDPOINTS as MERCHANTS,
@@ -249,6 +251,8 @@ export interface AppDataProvider extends DataProvider {
   rotateKey(resource: KeyHolder, id: Identifier): Promise<{ key: string }>;
   /** The lane device's or integrator's key opens nothing any more. */
   revokeKey(resource: KeyHolder, id: Identifier): Promise<unknown>;
+  /** Where the instance writes, its standbys and read replica, and their alarms. */
+  getDatabaseHealth(): Promise<DatabaseHealth>;
   /** The open lane alarms the caller keeps: every one they may see, or one gate's. */
   getLaneAlarms(gateId?: number): Promise<JsonAnswerOf<typeof LANE_HEALTH.alarms>>;
   acknowledgeLaneAlarm(id: number, body: BodyOf<typeof LANE_HEALTH.acknowledgeAlarm>): Promise<LaneAlarmJson>;
@@ -381,6 +385,7 @@ export function createDataProvider(): AppDataProvider {
         : callEndpoint(EINVOICE_UNIT_STEPS[step], { params: { id } }),
     rotateKey: (resource, id) => callEndpoint(KEY_ENDPOINTS[resource].rotate, { params: { id } }),
     revokeKey: (resource, id) => callEndpoint(KEY_ENDPOINTS[resource].revoke, { params: { id } }),
+    getDatabaseHealth: () => callEndpoint(PLATFORM_ENDPOINTS.databaseHealth),
     getLaneAlarms: (gateId) => callEndpoint(LANE_HEALTH.alarms, { query: { gate_id: gateId } }),
     acknowledgeLaneAlarm: (id, body) => callEndpoint(LANE_HEALTH.acknowledgeAlarm, { params: { id }, body }),
     getLaneConfirmations: (gateId) => callEndpoint(LANE_HEALTH.confirmations, { query: { gate_id: gateId } }),

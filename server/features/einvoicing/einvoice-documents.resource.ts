@@ -14,6 +14,7 @@ type Derived = { submission: Submission; area_id: number; unit_name: string };
  */
 export const einvoiceDocumentsResource: ResourceDefinition<typeof einvoiceDocuments, unknown, unknown, Derived> = {
   name: 'einvoice-documents',
+  listsFromReplica: true,
   table: einvoiceDocuments,
   record: einvoiceDocumentRecordSchema,
   sortColumns: {

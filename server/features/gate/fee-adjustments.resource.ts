@@ -13,6 +13,7 @@ import { type AdjustmentPlate, adjustmentFilterWhere, adjustmentRecordValues, wi
  */
 export const feeAdjustmentsResource: ResourceDefinition<typeof feeAdjustments, unknown, unknown, AdjustmentPlate> = {
   name: 'fee-adjustments',
+  listsFromReplica: true,
   table: feeAdjustments,
   record: feeAdjustmentRecordSchema,
   sortColumns: { id: feeAdjustments.id, arrived_at: feeAdjustments.arrived_at, waived: feeAdjustments.waived_halalas },

@@ -40,6 +40,7 @@ export const paymentTransactionsResource: ResourceDefinition<
   StayAndMethod
 > = {
   name: 'payment-transactions',
+  listsFromReplica: true,
   table: paymentTransactions,
   record: paymentTransactionRecordSchema,
   sortColumns: {

@@ -6,6 +6,7 @@ import { HttpError, testDataProvider } from 'react-admin';
 import { addDays } from '../../../domain/local-date';
 import { ROLE } from '../../../domain/roles';
 import type { AreaOccupancy, DailyRevenue, Dashboard } from '../../../domain/schemas/dashboard';
+import type { DatabaseHealth } from '../../../domain/database-health';
 import type { DigitStyle } from '../../i18n/digits';
 import { renderWithAdmin } from '../../test/renderWithAdmin';
 import { signInAs } from '../../test/session';
@@ -146,10 +147,16 @@ const adminEstate: Dashboard = { ...estate, pending: { subscriptions: 12 } };
 
 const PAYMENT_METHODS = [{ id: 1, code: 'cash', name_en: 'Cash', name_ar: 'نقدًا' }];
 
-function renderHome(dashboard: Dashboard | (() => Dashboard), locale: 'en' | 'ar' = 'en', digits: DigitStyle = 'latn') {
+function renderHome(
+  dashboard: Dashboard | (() => Dashboard),
+  locale: 'en' | 'ar' = 'en',
+  digits: DigitStyle = 'latn',
+  databaseHealth?: DatabaseHealth,
+) {
   const getDashboard = vi.fn(async () => (typeof dashboard === 'function' ? dashboard() : dashboard));
   const dataProvider = testDataProvider({
     getDashboard,
+    ...(databaseHealth && { getDatabaseHealth: async () => databaseHealth }),
     getList: async (resource: string) =>
       resource === 'payment-methods'
         ? { data: PAYMENT_METHODS, total: PAYMENT_METHODS.length }
@@ -418,5 +425,60 @@ describe('the e-invoicing alarm of the home', () => {
     renderHome({ ...adminEstate, einvoice_alarm: { unreported: 0, refused: 0, oldest_at: null } });
     await section('Today so far');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the database alarms of the home', () => {
+  const pair: DatabaseHealth = {
+    kind: 'postgres',
+    writes_to: 'node1:5432',
+    hosts: 2,
+    synchronous_commit: false,
+    standbys: [],
+    replica: { host: 'node2:5432', serving: false, lag_seconds: 45.4, failure: null },
+    alarms: ['standby_lost', 'replica_lagging'],
+  };
+
+  it('says the primary has lost its standby, an error, and that the replica lags, a warning', async () => {
+    signInAs(ROLE.superAdmin);
+    renderHome(estate, 'en', 'latn', pair);
+    const [standby, replica] = within(await section('Database')).getAllByRole('alert');
+    expect(standby).toHaveTextContent(
+      'The database has no standby following it: should its server fail now, every gate stops',
+    );
+    expect(standby).toHaveClass('MuiAlert-standardError');
+    expect(replica).toHaveTextContent(
+      'The read replica (node2:5432) is 45 seconds behind: reports and money lists are read from the main database until it catches up.',
+    );
+    expect(replica).toHaveClass('MuiAlert-standardWarning');
+  });
+
+  it('speaks Arabic plurals of the seconds behind', async () => {
+    signInAs(ROLE.admin);
+    renderHome(adminEstate, 'ar', 'latn', {
+      ...pair,
+      replica: { ...pair.replica!, lag_seconds: 2 },
+      alarms: ['replica_lagging'],
+    });
+    expect(await section('قاعدة البيانات')).toHaveTextContent('نسخة القراءة (\u2068node2:5432\u2069) متأخرة ثانيتين');
+  });
+
+  it('says when the replica does not answer', async () => {
+    signInAs(ROLE.admin);
+    renderHome(adminEstate, 'en', 'latn', {
+      ...pair,
+      replica: { ...pair.replica!, lag_seconds: null, failure: 'connect ECONNREFUSED' },
+      alarms: ['replica_unreachable'],
+    });
+    expect(await section('Database')).toHaveTextContent(
+      'The read replica (node2:5432) does not answer: reports and money lists are read from the main database.',
+    );
+  });
+
+  it('says nothing while the standby follows and the replica serves', async () => {
+    signInAs(ROLE.admin);
+    renderHome(adminEstate, 'en', 'latn', { ...pair, alarms: [] });
+    await section('Today so far');
+    expect(screen.queryByRole('region', { name: 'Database' })).toBeNull();
   });
 });

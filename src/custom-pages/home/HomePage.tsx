@@ -16,6 +16,7 @@ import { useIdentity } from '../../providers/useIdentity';
 import { GateConsolePage } from '../gate-console/GateConsolePage';
 import { AreaOccupancy } from './AreaOccupancy';
 import { LaneAlarms } from '../lane-health/LaneAlarms';
+import { DatabaseAlarms } from './DatabaseAlarms';
 import { EInvoiceAlarm } from './EInvoiceAlarm';
 import { type Figure, FigureCards } from './FigureCard';
 import { LatestChanges } from './LatestChanges';
@@ -92,7 +93,7 @@ function EstateSections({ data, canOpenAreas }: { data: Dashboard; canOpenAreas:
 
 /**
  * The home of super admins and admins, in the sections the dashboard answers: e-invoices overdue
- * with the Authority and the lanes' open alarms, above all else; the estate's counts;
+ * with the Authority, the database's alarms and the lanes' open alarms, above all else; the estate's counts;
  * for those who handle the money, today against last week, the requests waiting, the revenue of the
  * last days and the gates' latest events; occupancy per area and, for those who manage the estate,
  * its latest changes. Kept fresh while it is on screen; a failed refresh keeps the last figures.
@@ -120,6 +121,7 @@ function EstateHome({ user }: { user: Identity }) {
           <>
             {isRefetchError ? <Alert severity="warning">{translate('ps.home.stale')}</Alert> : null}
             {data.einvoice_alarm ? <EInvoiceAlarm alarm={data.einvoice_alarm} /> : null}
+            <DatabaseAlarms />
             <LaneAlarms />
             <EstateSections data={data} canOpenAreas={canOpenAreas} />
           </>
