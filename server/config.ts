@@ -302,6 +302,10 @@ const configSchema = z
       path: ['PAYMENT_GATEWAY'],
     },
   )
+  .refine((config) => !config.READ_DATABASE_URL || config.DATABASE_URL, {
+    message: 'READ_DATABASE_URL needs DATABASE_URL: the embedded database has no replica',
+    path: ['READ_DATABASE_URL'],
+  })
   .refine((config) => config.SMS_PROVIDER !== 'unifonic' || config.UNIFONIC_APP_SID, {
     message: 'SMS_PROVIDER=unifonic needs UNIFONIC_APP_SID',
     path: ['SMS_PROVIDER'],

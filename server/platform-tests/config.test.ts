@@ -176,3 +176,23 @@ describe('online payments and the address links lead to', () => {
     ).toBe('https://parking.example.sa');
   });
 });
+
+describe('the database settings', () => {
+  it('take one host or several, as libpq writes a primary and its standbys', () => {
+    const pair = 'postgres://app@node1:5432,node2:5432/parking?target_session_attrs=read-write';
+    expect(loadConfig({ DATABASE_URL: pair }).DATABASE_URL).toBe(pair);
+    expect(loadConfig({ DATABASE_URL: pair, READ_DATABASE_URL: 'postgres://app@node2/parking' })).toMatchObject({
+      READ_DATABASE_URL: 'postgres://app@node2/parking',
+      READ_REPLICA_MAX_LAG_SECONDS: 30,
+    });
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://node1/parking' })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ connection string/,
+    );
+  });
+
+  it('refuse a read replica without PostgreSQL: the embedded database has none', () => {
+    expect(() => loadConfig({ READ_DATABASE_URL: 'postgres://app@node2/parking' })).toThrow(
+      /READ_DATABASE_URL: READ_DATABASE_URL needs DATABASE_URL/,
+    );
+  });
+});
