@@ -80,7 +80,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the adversarial model (PostgreS
         GATE_LANE_TOLERANCE_SECONDS: SETTINGS.toleranceMs / 1000,
         TIME_ZONE: SETTINGS.timeZone,
       },
-      { now: () => now },
+      // Two hosts of the test's own in front of the database: one dies as a failover's primary does (I57).
+      { now: () => now, hosts: 2 },
     );
     world = await createWorld(t);
   });

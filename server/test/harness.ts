@@ -8,12 +8,15 @@ import { DEMO_ACCOUNTS } from '../seed/demo-data';
 import { seedDatabase } from '../seed';
 import { createDatabaseFromTemplate, createEmptyDatabase } from './postgres-databases';
 import { openTemplateCopy } from './pglite-copies';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   /** The PostgreSQL database's address, when the tests run on PostgreSQL. */
   databaseUrl?: string;
+  /** The hosts of its own the app reaches PostgreSQL through, when asked for (`hosts`): each can die and come back. */
+  hosts?: TcpProxy[];
   /** Signs in a demo account (by role id) or any email and password; answers the bearer header. */
   bearer(account: number | { email: string; password: string }): Promise<string>;
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
@@ -24,6 +27,7 @@ export interface TestApp {
 interface OpenedDatabase {
   database: DatabaseHandle;
   url?: string;
+  hosts?: TcpProxy[];
   drop(): Promise<void>;
 }
 
@@ -36,10 +40,31 @@ async function openFullDemoDatabase(): Promise<OpenedDatabase> {
   return { database, url: empty?.url, drop: empty?.drop ?? (async () => {}) };
 }
 
-async function openTestDatabase(): Promise<OpenedDatabase> {
+/**
+ * The copy's connection string through `count` hosts of the test's own in front of its server,
+ * as libpq writes a primary and its standbys: a test kills one as a failover's primary dies.
+ */
+async function throughHosts(url: string, count: number): Promise<{ url: string; hosts: TcpProxy[] }> {
+  const server = new URL(url);
+  const hosts = await Promise.all(
+    Array.from({ length: count }, () => startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) })),
+  );
+  const names = hosts.map((host) => host.address).join(',');
+  return { url: `postgres://${server.username}@${names}${server.pathname}?target_session_attrs=read-write`, hosts };
+}
+
+async function openTestDatabase(hostCount?: number): Promise<OpenedDatabase> {
   const template = inject('databaseTemplate');
   if (template.kind === 'postgres') {
     const copy = await createDatabaseFromTemplate(template.url, template.template);
+    if (hostCount) {
+      const { url, hosts } = await throughHosts(copy.url, hostCount);
+      const drop = async () => {
+        await Promise.all(hosts.map((host) => host.kill()));
+        await copy.drop();
+      };
+      return { database: await openPostgres(url), url: copy.url, hosts, drop };
+    }
     return { database: await openPostgres(copy.url), url: copy.url, drop: copy.drop };
   }
   return { database: await openTemplateCopy(), drop: async () => {} };
@@ -56,11 +81,17 @@ interface TestAppOptions {
   backgroundJobs?: boolean;
   /** A second app's read replica (READ_DATABASE_URL). */
   replica?: PostgresOptions['replica'];
+  /** On PostgreSQL, reach the database through this many hosts of the test's own (TestApp.hosts). */
+  hosts?: number;
 }
 
 /** The real server on its own copy of the seeded database, driven through `inject`. */
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  return testAppOn(options.fullDemo ? await openFullDemoDatabase() : await openTestDatabase(), overrides, options);
+  return testAppOn(
+    options.fullDemo ? await openFullDemoDatabase() : await openTestDatabase(options.hosts),
+    overrides,
+    options,
+  );
 }
 
 type TestAppWork<T> = (app: TestApp) => Promise<T>;
@@ -102,7 +133,7 @@ export async function createSecondTestApp(
 }
 
 async function testAppOn(
-  { database, url, drop }: OpenedDatabase,
+  { database, url, hosts, drop }: OpenedDatabase,
   overrides: Partial<Config>,
   options: TestAppOptions = {},
 ): Promise<TestApp> {
@@ -124,6 +155,7 @@ async function testAppOn(
     app,
     database,
     databaseUrl: url,
+    hosts,
     request,
     async bearer(account) {
       const credentials =

@@ -5,6 +5,8 @@ export interface TcpProxy {
   address: string;
   /** Dies as a machine does: every connection through it cut, and nothing listens on its port. */
   kill(): Promise<void>;
+  /** Comes back on the same port, as a machine restarted (a failover's old primary rejoining). */
+  revive(): Promise<void>;
 }
 
 /** A port on loopback that passes every connection on to `target` (host:port): a host of its own that a test can kill. */
@@ -24,14 +26,17 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await listen(0);
   const { port } = server.address() as { port: number };
   return {
     address: `127.0.0.1:${port}`,
     async kill() {
+      if (!server.listening) return;
       const closed = new Promise((resolve) => server.close(resolve));
       for (const socket of sockets) socket.destroy();
       await closed;
     },
+    revive: () => listen(port),
   };
 }

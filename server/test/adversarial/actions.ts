@@ -13,7 +13,7 @@ import {
   type StayTruth,
 } from './run';
 import { type ActionEntry, action } from './action';
-import { isShed } from './shed';
+import { isDatabaseUnavailable, isShed } from './turned-away';
 import { barrierByHand, eraseOwner, photoOf } from './erase';
 import { issuerRuns, sendDue } from './tax';
 import { payOnline, payOnPage, renewOnline, SIGNAL_MODES } from './online';
@@ -79,7 +79,10 @@ const deviceKind = fc.constantFrom<DeviceKind>('camera', 'payStation');
 /** How often a lane sends an event turned away for load before the model calls it lost. */
 const SHED_RESENDS = 50;
 
-/** A lane's send, sent again with the same event id while the server turns it away for load, as a lane does (I51). */
+/**
+ * A lane's send, sent again with the same event id while the server turns it away for load (I51),
+ * and while the database host it wrote to has died, until it is decided (I57), as a lane does.
+ */
 async function deviceSend(run: Run, device: LaneDevice, path: string, payload?: object) {
   for (let sends = 1; ; sends += 1) {
     const response = await run.send(`${device.kind} ${path}`, {
@@ -88,7 +91,9 @@ async function deviceSend(run: Run, device: LaneDevice, path: string, payload?: 
       headers: { authorization: `Device ${device.key}` },
       ...(payload ? { payload } : {}),
     });
-    if (!isShed(response.statusCode, response.body) || sends === SHED_RESENDS) return response;
+    const { statusCode: status, body } = response;
+    if (run.failover.under && isDatabaseUnavailable(status, body)) continue;
+    if (!isShed(status, body) || sends === SHED_RESENDS) return response;
   }
 }
 
@@ -247,6 +252,38 @@ const laneRush = action(
   async (run, { car: index, cars }) => {
     const rush = new Set(Array.from({ length: cars }, (_, offset) => carAt(run, index + offset, outside)));
     await Promise.all([...rush].flatMap((car) => (car ? [throughLane(run, 'camera', car, 0)] : [])));
+  },
+);
+
+/**
+ * The database host the app writes to dies while cars rush through area A's camera, as a
+ * failover's primary does: the app finds the next host, the lane sends what was cut off again under
+ * the same event ids, and each car is decided once. The dead host comes back afterwards (the old
+ * primary rejoining), the app staying where it is.
+ */
+const databaseHostDies = action(
+  'the database host the app writes to dies during a rush at the camera',
+  1,
+  fc.record({ car: fc.nat(), cars: fc.integer({ min: 2, max: 5 }) }),
+  async (run, { car: index, cars }) => {
+    const hosts = run.world.t.hosts;
+    if (!hosts) return;
+    /** The host the app writes to; none while it has not found one (503). */
+    const where = async () => {
+      const asked = { method: 'GET', url: '/api/health/database', token: run.world.superAdmin } as const;
+      const answer = await run.send('where the app writes', asked);
+      return answer.statusCode === 200 ? (answer.json().writes_to as string) : undefined;
+    };
+    const writingTo = await where();
+    const dying = hosts.find((host) => host.address === writingTo)!;
+    const rush = new Set(Array.from({ length: cars }, (_, offset) => carAt(run, index + offset, outside)));
+    run.failover.under = true;
+    const passing = Promise.all([...rush].flatMap((car) => (car ? [throughLane(run, 'camera', car, 0)] : [])));
+    await dying.kill();
+    await passing;
+    for (let found = await where(); found === undefined || found === dying.address; found = await where());
+    run.failover.under = false;
+    await dying.revive();
   },
 );
 
@@ -762,6 +799,7 @@ export const ACTIONS: ActionEntry[] = [
   networkBack,
   laneEntry,
   laneRush,
+  databaseHostDies,
   laneExit,
   laneLie,
   consoleEntry,

@@ -16,7 +16,7 @@ import {
 import { queryRows } from '../sql';
 import { erasedAreGone } from './erase';
 import type { Invariant } from './action';
-import { isShed } from './shed';
+import { isDatabaseUnavailable, isShed } from './turned-away';
 import { MINUTE, plateKey, type Run, type StayTruth } from './run';
 import { everyRiyalTaxedOnce } from './tax';
 import { onlinePaymentsOnce, renewalsOnce } from './online';
@@ -25,10 +25,13 @@ import { quotaOrdersOnce } from './quota-orders';
 import { gatewayRefundsAsRecorded } from './online-refunds';
 
 const noServerError: Invariant = {
-  name: 'no answer is a 5xx but a gate decision turned away for load',
-  holds: 'I43, I44, I45, I49, I51',
+  name: 'no answer is a 5xx but a gate decision turned away for load, or one sent while the database host died',
+  holds: 'I43, I44, I45, I49, I51, I57',
   async check(run) {
-    const failed = run.responses.find((response) => response.status >= 500 && !isShed(response.status, response.body));
+    const failed = run.responses.find(
+      ({ status, body, duringFailover }) =>
+        status >= 500 && !isShed(status, body) && !(duringFailover && isDatabaseUnavailable(status, body)),
+    );
     return failed && `${failed.label} answered ${failed.status}: ${failed.body}`;
   },
 };
@@ -251,6 +254,7 @@ const validationCaps: Invariant = {
 };
 
 const refundsWithinPayments: Invariant = {
+  // A refund the gateway refused is kept, failed, and paid nothing back: it counts for nothing.
   name: 'the refunds of a payment never add up to more than it paid',
   holds: 'I26',
   async check(run) {
@@ -258,7 +262,7 @@ const refundsWithinPayments: Invariant = {
       run.world.t.database.db,
       sql`
       select p.id, p.amount_halalas as amount, -sum(r.amount_halalas)::int as refunded
-      from ${paymentTransactions} p join ${paymentTransactions} r on r.refund_of_id = p.id
+      from ${paymentTransactions} p join ${paymentTransactions} r on r.refund_of_id = p.id and r.status <> 'failed'
       where p.id > ${run.before.payment}
       group by p.id having -sum(r.amount_halalas) > p.amount_halalas limit 1`,
     );

@@ -80,6 +80,8 @@ export interface StepResponse {
   body: string;
   /** Sent by an actor the server must refuse (a 4xx that changes nothing). */
   mustRefuse: boolean;
+  /** Sent while the database host the app wrote to had died, before the app found the next. */
+  duringFailover: boolean;
 }
 
 export interface Run {
@@ -126,6 +128,8 @@ export interface Run {
   before: { payment: number; tariffVersion: number };
   /** What the current step's requests were answered. */
   responses: StepResponse[];
+  /** While the database host the app writes to is dead and the app has not yet found the next. */
+  failover: { under: boolean };
   send(
     label: string,
     options: InjectOptions & { token?: string },
@@ -206,6 +210,7 @@ async function lastIds(world: World): Promise<Run['before']> {
 /** A run on `world`, its clock put back to `start`: fresh devices, validators, cars and company plates. */
 export async function startRun(world: World, clock: { now(): Date; set(at: Date): void }, latest: Date): Promise<Run> {
   const responses: StepResponse[] = [];
+  const failover = { under: false };
   // The clock goes back for every run: an earlier run's automatic renewals would be charged on days they were never told of.
   await world.t.database.db.delete(automaticRenewals);
   const send: Run['send'] = async (label, { token, headers, ...options }, mustRefuse = false) => {
@@ -213,7 +218,13 @@ export async function startRun(world: World, clock: { now(): Date; set(at: Date)
       ...options,
       headers: { ...headers, ...(token ? { authorization: token } : {}) },
     });
-    responses.push({ label, status: response.statusCode, body: response.body, mustRefuse });
+    responses.push({
+      label,
+      status: response.statusCode,
+      body: response.body,
+      mustRefuse,
+      duringFailover: failover.under,
+    });
     return response;
   };
   const run: Run = {
@@ -246,6 +257,7 @@ export async function startRun(world: World, clock: { now(): Date; set(at: Date)
     erasedInStep: [],
     before: await lastIds(world),
     responses,
+    failover,
     send,
     nextEventId: () => `model-${++events}`,
   };
