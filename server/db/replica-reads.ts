@@ -43,6 +43,8 @@ export interface ReplicaStatus {
 export class Replica {
   readonly pool: pg.Pool;
   #status: ReplicaStatus;
+  /** Whether the replica has answered or failed once: its first state is told, then only its changes. */
+  #asked = false;
   readonly #timer: NodeJS.Timeout;
 
   constructor(
@@ -87,12 +89,13 @@ export class Replica {
   }
 
   #set(next: Omit<ReplicaStatus, 'host'>) {
-    if (next.serving !== this.#status.serving)
+    if (!this.#asked || next.serving !== this.#status.serving)
       this.warn(
         next.serving
-          ? `The read replica at ${this.#status.host} serves the reads that may lag again`
+          ? `The read replica at ${this.#status.host} serves the reads that may lag`
           : `The read replica at ${this.#status.host} serves no reads, the primary does: ${next.failure ?? `${next.lagSeconds} s behind`}`,
       );
+    this.#asked = true;
     this.#status = { host: this.#status.host, ...next };
   }
 
