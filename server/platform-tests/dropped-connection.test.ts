@@ -7,8 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { resilientPool } from '../db/postgres-pool';
-import { areaBody, gateBody } from '../test/fixtures';
-import { type PostgresServer, startPostgresServer } from '../test/postgres-server';
+import { areaWithEntryGate, type PostgresServer, startPostgresServer } from '../test/postgres-server';
 
 // Only PostgreSQL has connections that another session can end; the embedded database lives in
 // the server's own process.
@@ -25,23 +24,11 @@ describe.skipIf(!onPostgres)('the server when PostgreSQL ends its connections', 
     // Thirty entries at once, so that connections die inside transactions: all taken in hand, none shed.
     running = await startPostgresServer({ LOGIN_RATE_LIMIT_PER_MINUTE: '1000', GATE_MAX_IN_FLIGHT: '100' });
     token = await running.signIn(ROLE.superAdmin);
-    const types = (await running.send('GET', '/api/gate-types', undefined, token)).body as unknown as Array<{
-      id: number;
-      code: string;
-    }>;
-    const area = await running.send(
-      'POST',
-      '/api/areas',
-      areaBody({ max_capacity: 5000, subscription_capacity: 100, guest_ticket_capacity: 4900 }),
-      token,
-    );
-    const gate = await running.send(
-      'POST',
-      '/api/gates',
-      gateBody(Number(area.body.id), types.find((type) => type.code === 'entry')!.id),
-      token,
-    );
-    gateId = Number(gate.body.id);
+    ({ gateId } = await areaWithEntryGate(running, token, {
+      max_capacity: 5000,
+      subscription_capacity: 100,
+      guest_ticket_capacity: 4900,
+    }));
   }, 120_000);
   afterAll(() => running.close());
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../domain/roles';
-import { areaBody, gateBody } from '../test/fixtures';
-import { type PostgresServer, startPostgresServer } from '../test/postgres-server';
+import { areaWithEntryGate, type PostgresServer, startPostgresServer } from '../test/postgres-server';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 
 // A failover moves the primary to another host; each host here is a port of the test's own in
@@ -28,18 +27,7 @@ describe.skipIf(!onPostgres)('the server when the host it writes to dies', () =>
       throughHosts(copyUrl, [first, second]),
     );
     token = await running.signIn(ROLE.superAdmin);
-    const types = (await running.send('GET', '/api/gate-types', undefined, token)).body as unknown as Array<{
-      id: number;
-      code: string;
-    }>;
-    const area = await running.send('POST', '/api/areas', areaBody({ max_capacity: 500 }), token);
-    const gate = await running.send(
-      'POST',
-      '/api/gates',
-      gateBody(Number(area.body.id), types.find((type) => type.code === 'entry')!.id),
-      token,
-    );
-    gateId = Number(gate.body.id);
+    ({ gateId } = await areaWithEntryGate(running, token, { max_capacity: 500 }));
   }, 120_000);
   afterAll(async () => {
     await running.close();

@@ -1,8 +1,7 @@
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../domain/roles';
-import { areaBody, gateBody } from '../test/fixtures';
-import { type PostgresServer, startPostgresServer } from '../test/postgres-server';
+import { areaWithEntryGate, type PostgresServer, startPostgresServer } from '../test/postgres-server';
 
 // The test makes a request wait on a row lock of its own, which needs PostgreSQL: the embedded
 // database lives in the server's process.
@@ -23,24 +22,14 @@ function getOnNewConnection(url: string): Promise<number | string> {
 /** A server whose area's row the test holds, and a gate entry there that waits for it inside its transaction. */
 async function entryWaitingForTheTest(running: PostgresServer) {
   const token = await running.signIn(ROLE.superAdmin);
-  const types = (await running.send('GET', '/api/gate-types', undefined, token)).body as unknown as Array<{
-    id: number;
-    code: string;
-  }>;
-  const area = await running.send('POST', '/api/areas', areaBody(), token);
-  const gate = await running.send(
-    'POST',
-    '/api/gates',
-    gateBody(Number(area.body.id), types.find((type) => type.code === 'entry')!.id),
-    token,
-  );
+  const { areaId, gateId } = await areaWithEntryGate(running, token);
   await running.sql.query('begin');
-  await running.sql.query('select id from areas where id = $1 for update', [area.body.id]);
+  await running.sql.query('select id from areas where id = $1 for update', [areaId]);
   // On a kept-alive connection, as browsers and lanes send.
   const entry = fetch(`${running.baseUrl}/api/gate/entries`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify({ gate_id: gate.body.id, event_id: 'shutdown-in-flight', plate: 'ABJ 4321' }),
+    body: JSON.stringify({ gate_id: gateId, event_id: 'shutdown-in-flight', plate: 'ABJ 4321' }),
   });
   const waiting = `select count(*)::int as waiting from pg_locks where not granted and pid in (select pid from pg_stat_activity where datname = current_database())`;
   while ((await running.sql.query(waiting)).rows[0].waiting < 1) await new Promise((resolve) => setTimeout(resolve, 5));

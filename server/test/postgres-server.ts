@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { inject } from 'vitest';
 import { DEMO_ACCOUNTS } from '../seed/demo-data';
+import { areaBody, gateBody } from './fixtures';
 import { createDatabaseFromTemplate } from './postgres-databases';
 import { type Process, runServerScript } from './processes';
 
@@ -74,4 +75,25 @@ export async function startPostgresServer(
       await copy.drop();
     },
   };
+}
+
+/** An area made through the running server (the fixture's, with `area` on top) and its entry gate: answers both ids. */
+export async function areaWithEntryGate(
+  running: PostgresServer,
+  token: string,
+  area: Record<string, unknown> = {},
+): Promise<{ areaId: number; gateId: number }> {
+  const types = (await running.send('GET', '/api/gate-types', undefined, token)).body as unknown as Array<{
+    id: number;
+    code: string;
+  }>;
+  const made = await running.send('POST', '/api/areas', areaBody(area), token);
+  const areaId = Number(made.body.id);
+  const gate = await running.send(
+    'POST',
+    '/api/gates',
+    gateBody(areaId, types.find((type) => type.code === 'entry')!.id),
+    token,
+  );
+  return { areaId, gateId: Number(gate.body.id) };
 }
