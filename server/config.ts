@@ -10,7 +10,7 @@ import { isBuildingNumber, isPostalCode } from '../domain/national-address';
 import { normalizeSaudiPhone } from '../domain/phone';
 import { DEFAULT_REMINDER_DAYS_BEFORE } from '../domain/reminder';
 import { isSaudiVatNumber } from '../domain/vat';
-import { connectionStringProblem } from './db/postgres-hosts';
+import { connectionStringProblem, hostsOf } from './db/postgres-hosts';
 import { StartupError } from './db/startup-error';
 
 const booleanFromEnv = z
@@ -116,7 +116,9 @@ const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: postgresConnectionString.optional(),
-    READ_DATABASE_URL: postgresConnectionString.optional(),
+    READ_DATABASE_URL: postgresConnectionString
+      .refine((value) => hostsOf(value).length === 1, 'names one replica, a single host')
+      .optional(),
     READ_REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(86400),

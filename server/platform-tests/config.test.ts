@@ -188,6 +188,9 @@ describe('the database settings', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://node1/parking' })).toThrow(
       /DATABASE_URL: must be a postgres:\/\/ connection string/,
     );
+    expect(() => loadConfig({ DATABASE_URL: pair, READ_DATABASE_URL: pair })).toThrow(
+      /READ_DATABASE_URL: names one replica, a single host/,
+    );
   });
 
   it('refuse a read replica without PostgreSQL: the embedded database has none', () => {
