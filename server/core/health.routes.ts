@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { PLATFORM_ENDPOINTS } from '../../domain/endpoints/platform';
+import { healthCheckOf } from '../db/health-check';
 import { databaseHealth } from './database-health';
 import { serve } from './endpoint';
 
 export async function healthRoutes(app: FastifyInstance) {
+  const health = healthCheckOf(app.db);
+  app.addHook('onClose', () => health.close());
   serve(app, PLATFORM_ENDPOINTS.health, async () => {
-    await app.db.execute(sql`select 1`);
+    await health.ask();
     return { status: 'ok' };
   });
   serve(app, PLATFORM_ENDPOINTS.databaseHealth, () => databaseHealth(app.db));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../domain/roles';
+import pg from 'pg';
 import { createTestApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
@@ -42,5 +43,21 @@ describe('GET /api/health/database', () => {
             alarms: [],
           },
     );
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('GET /api/health while no pooled connection is free', () => {
+  it('answers on a connection of its own, so that a load balancer keeps an instance whose writes wait', async () => {
+    // Every connection of the app's pool taken, as when each holds a commit waiting for a
+    // synchronous standby that just died; a request needing one would wait 10 s, then fail.
+    const pool = (t.database.db as unknown as { $client: { primary: pg.Pool } }).$client.primary;
+    const taken = await Promise.all(Array.from({ length: 10 }, () => pool.connect()));
+    try {
+      expect(pool.idleCount).toBe(0);
+      const health = await t.request({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      for (const client of taken) client.release();
+    }
   });
 });
