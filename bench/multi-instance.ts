@@ -5,8 +5,8 @@
 // three front ends: the first instance alone, the first two, all three. Gate lanes (an entry then
 // an exit per car, each event with its id, sent again with the same id until it is answered, as
 // a lane does; a few of them at a small area kept nearly full, where the instances race for its
-// last guest tickets) and back-office readers (the vehicles list, the dashboard, the payments list) go
-// through the proxy:
+// last guest tickets) and back-office readers (the vehicles list, the dashboard, the payments list,
+// this month's revenue report) go through the proxy (the lanes, the readers and the proxy's configuration: bench/proxied-lanes.ts):
 //   1. after 5 s of warm-up on all three, for BENCH_MULTI_SECONDS (default 15) on each front end:
 //      throughput with 1, 2 and 3 instances;
 //   2. on the three-instance front end, for twice as long, one instance killed with SIGKILL at a
@@ -14,11 +14,7 @@
 //      every lane was served again.
 // Afterwards SQL checks the database: every event a lane had answered is stored (none lost), and
 // no area holds more cars than its capacities, sampled all through the run and at the end.
-import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import {
   type Area,
   areasByName,
@@ -26,7 +22,6 @@ import {
   capacityOverruns,
   Client,
   fillNearlyFull,
-  plateOf,
   SMALL_AREA,
 } from './gate-lane-client';
 import {
@@ -37,215 +32,39 @@ import {
   percentile,
   printFigures,
   removeTempDir,
-  rowsOf,
   run,
   runMain,
-  type RunningServer,
   setDeadline,
   signIn,
   sleep,
-  spawnTracked,
   startServer,
   stopChild,
   waitForExit,
   withPostgresDatabase,
   writeResult,
 } from './lib';
+import {
+  LANES,
+  nextPlate,
+  type Phase,
+  READERS,
+  requireHaproxy,
+  runLanes,
+  startHaproxy,
+  Tally,
+  unstoredEvents,
+} from './proxied-lanes';
 
 const NAME = 'multi-instance';
 const INSTANCES = 3;
-const LANES = 24;
-const READERS = 4;
-/** Of the lanes, those at the small area, kept nearly full, where the instances race for its last tickets. */
-const SMALL_AREA_LANES = 6;
 /** The guest tickets left free in the small area before the phases start. */
 const FREE_TICKETS = 3;
-/** How long a car of the small area stays. */
-const HOLD_MS = 500;
 const SECONDS = Number(process.env.BENCH_MULTI_SECONDS ?? 15);
 const WARM_UP_SECONDS = 5;
-const METHODS = ['cash', 'card', 'wallet'] as const;
-/** How often an unanswered event is sent again, and for how long at most. */
-const RESEND_AFTER_MS = 100;
+/** How long a lane sends an unanswered event again before it gives up. */
 const GIVE_UP_AFTER_MS = 30_000;
-/** The proxy's health checks: every 250 ms, down after 2 failures, up after 2 successes. */
-const CHECK_EVERY_MS = 250;
 const JWT_SECRET = 'multi-instance-bench-secret-0123456789abcdef';
 setDeadline(12 * 60_000, NAME);
-
-function requireHaproxy(): string {
-  const found = spawnSync('haproxy', ['-v'], { encoding: 'utf8' });
-  if (found.error || found.status !== 0)
-    throw new Error(
-      'HAProxy is not installed: install it first (apt-get update && apt-get install -y haproxy); this benchmark installs nothing itself',
-    );
-  return found.stdout.split('\n')[0]!.trim();
-}
-
-/** One front end per instance count: the first n instances behind it. */
-function haproxyConfig(instances: RunningServer[], frontPorts: number[]): string {
-  const lines = [
-    'global',
-    '  maxconn 4096',
-    'defaults',
-    '  mode http',
-    '  timeout connect 2s',
-    '  timeout client 30s',
-    '  timeout server 30s',
-    '  option forwardfor',
-    '  option redispatch',
-    '  retries 2',
-  ];
-  frontPorts.forEach((port, index) => {
-    lines.push(
-      `frontend api${index + 1}`,
-      `  bind 127.0.0.1:${port}`,
-      `  default_backend instances${index + 1}`,
-      `backend instances${index + 1}`,
-      '  balance roundrobin',
-      '  option httpchk GET /api/health',
-      '  http-check expect status 200',
-      // A busy instance's health answer waits its turn behind the gate work: given 2 s, a slow
-      // answer is no failure. A dead instance refuses the check's connection at once anyway.
-      '  timeout check 2s',
-      `  default-server inter ${CHECK_EVERY_MS}ms fall 2 rise 2`,
-      ...instances.slice(0, index + 1).map((instance, n) => `  server i${n + 1} 127.0.0.1:${instance.port} check`),
-    );
-  });
-  return `${lines.join('\n')}\n`;
-}
-
-interface Failure {
-  at: number;
-  lane: number;
-  what: string;
-}
-
-/** What one phase saw through the proxy. */
-class Tally {
-  /** Event ids the API answered (the lane's acknowledgements), each with its kind. */
-  acknowledged = new Map<string, 'entry' | 'exit'>();
-  pairs = 0;
-  reads = 0;
-  failures: Failure[] = [];
-  /** Per lane, when it was last answered. */
-  lastServed = new Map<number, number>();
-  /** Per lane, the longest wait from a failure to its next answer. */
-  longestOutage = 0;
-  gaveUp = 0;
-  unexpected: string[] = [];
-  /** Entries of the small area refused as full. */
-  refusedFull = 0;
-  requestMs: number[] = [];
-}
-
-interface Phase {
-  client: Client;
-  tally: Tally;
-  until: number;
-  nextEvent: (kind: string) => string;
-}
-
-let plates = 0;
-/** A plate never used before in the run. */
-const nextPlate = () => plateOf(plates++);
-
-/**
- * A request sent again until answered: an event with the same id, so a lost answer never makes a
- * second stay; a failure (no answer, or 5xx from the proxy or the server) is noted with its time.
- */
-async function untilAnswered(phase: Phase, lane: number, method: 'GET' | 'POST', url: string, payload?: object) {
-  const firstTry = performance.now();
-  let failedAt: number | undefined;
-  for (;;) {
-    try {
-      const answer = await phase.client.send(method, url, payload);
-      if (answer.status < 500) {
-        const now = performance.now();
-        phase.tally.requestMs.push(answer.answeredAt - answer.sentAt);
-        phase.tally.lastServed.set(lane, now);
-        if (failedAt !== undefined) phase.tally.longestOutage = Math.max(phase.tally.longestOutage, now - failedAt);
-        return answer;
-      }
-      phase.tally.failures.push({
-        at: performance.now(),
-        lane,
-        what: `${method} ${url.split('?')[0]} ${answer.status}`,
-      });
-    } catch (error) {
-      const cause = (error as Error & { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
-      phase.tally.failures.push({ at: performance.now(), lane, what: `${method} ${url.split('?')[0]} ${cause}` });
-    }
-    failedAt ??= performance.now();
-    if (performance.now() - firstTry > GIVE_UP_AFTER_MS) {
-      phase.tally.gaveUp += 1;
-      return undefined;
-    }
-    await sleep(RESEND_AFTER_MS);
-  }
-}
-
-async function gateEvent(phase: Phase, lane: number, kind: 'entry' | 'exit', payload: Record<string, unknown>) {
-  const answer = await untilAnswered(
-    phase,
-    lane,
-    'POST',
-    `/api/gate/${kind === 'entry' ? 'entries' : 'exits'}`,
-    payload,
-  );
-  if (answer && answer.status === (kind === 'entry' ? 201 : 200))
-    phase.tally.acknowledged.set(payload.event_id as string, kind);
-  return answer;
-}
-
-/**
- * A lane at one area's gates: a fresh plate in, then out, paying when the API asks for a method.
- * At the small area an entry may be refused as full; an admitted car stays a moment there.
- */
-async function lane(phase: Phase, area: Area, number: number, holdMs = 0) {
-  for (let pair = 0; performance.now() < phase.until; pair += 1) {
-    const plate = nextPlate();
-    const entered = await gateEvent(phase, number, 'entry', {
-      gate_id: area.entryGates[(number + pair) % area.entryGates.length],
-      plate,
-      event_id: phase.nextEvent('entry'),
-    });
-    if (holdMs > 0 && entered?.body.code === 'guest_tickets_full') {
-      phase.tally.refusedFull += 1;
-      await sleep(20);
-      continue;
-    }
-    if (entered?.status !== 201) {
-      phase.tally.unexpected.push(`entry ${entered?.status} ${String(entered?.body.code)}`);
-      continue;
-    }
-    if (holdMs > 0) await sleep(holdMs);
-    const exit = {
-      gate_id: area.exitGates[(number + pair) % area.exitGates.length],
-      plate,
-      event_id: phase.nextEvent('exit'),
-    };
-    let left = await gateEvent(phase, number, 'exit', exit);
-    if (left?.status === 422 && left.body.code === 'payment_method_required')
-      left = await gateEvent(phase, number, 'exit', { ...exit, payment_method: METHODS[pair % METHODS.length] });
-    if (left?.status === 200) phase.tally.pairs += 1;
-    else phase.tally.unexpected.push(`exit ${left?.status} ${String(left?.body.code)}`);
-  }
-}
-
-const READS = [
-  `/api/vehicles?${new URLSearchParams({ filter: '{"inside":true}', range: '[0,24]', sort: '["entry_time","DESC"]' }).toString()}`,
-  '/api/dashboard',
-  `/api/payment-transactions?${new URLSearchParams({ range: '[0,24]', sort: '["id","DESC"]' }).toString()}`,
-];
-
-async function reader(phase: Phase, number: number) {
-  for (let read = 0; performance.now() < phase.until; read += 1) {
-    const answer = await untilAnswered(phase, LANES + number, 'GET', READS[(number + read) % READS.length]!);
-    if (answer?.status === 200) phase.tally.reads += 1;
-    else phase.tally.unexpected.push(`read ${answer?.status}`);
-  }
-}
 
 /** Samples the areas over capacity, straight from the database, every 250 ms while `running()`. */
 async function watchCapacity(
@@ -284,19 +103,12 @@ async function runPhase(
     tally,
     until: started + seconds * 1000,
     nextEvent: (kind) => `multi-${label}-${kind}-${events++}`,
+    giveUpAfterMs: GIVE_UP_AFTER_MS,
   };
   let running = true;
   const watching = watchCapacity(databaseUrl, () => running);
   const killAt = midway ? setTimeout(midway, (seconds * 1000) / 3) : undefined;
-  await Promise.all([
-    ...Array.from({ length: LANES - SMALL_AREA_LANES }, (_, number) =>
-      lane(phase, areas.busy[number % areas.busy.length]!, number),
-    ),
-    ...Array.from({ length: SMALL_AREA_LANES }, (_, number) =>
-      lane(phase, areas.small, LANES - SMALL_AREA_LANES + number, HOLD_MS),
-    ),
-    ...Array.from({ length: READERS }, (_, number) => reader(phase, number)),
-  ]);
+  await runLanes(phase, areas);
   clearTimeout(killAt);
   running = false;
   const elapsed = (performance.now() - started) / 1000;
@@ -325,18 +137,10 @@ async function lostEvents(
   const { openPostgres } = await import('../server/db/client');
   const database = await openPostgres(databaseUrl);
   try {
-    const stored = await rowsOf<{ event_id: string; kind: string }>(
-      database.db,
-      sql`select event_id, kind from gate_events where event_id like 'multi-%'`,
-    );
-    const kinds = new Map(stored.map((event) => [event.event_id, event.kind]));
-    let lost = 0;
-    let wrongKind = 0;
-    for (const [eventId, kind] of acknowledged) {
-      if (!kinds.has(eventId)) lost += 1;
-      else if (kinds.get(eventId) !== kind) wrongKind += 1;
-    }
-    return { lost, wrongKind, overrunsAtEnd: await capacityOverruns(database.db) };
+    return {
+      ...(await unstoredEvents(database.db, acknowledged, 'multi-')),
+      overrunsAtEnd: await capacityOverruns(database.db),
+    };
   } finally {
     await database.close();
   }
@@ -368,26 +172,16 @@ async function measure(databaseUrl: string, haproxyVersion: string) {
     )),
   ];
   const frontPorts = await Promise.all(instances.map(() => freePort()));
-  const configFile = path.join(dataDir, 'haproxy.cfg');
-  writeFileSync(configFile, haproxyConfig(instances, frontPorts));
-  await run('haproxy', ['-c', '-q', '-f', configFile], 10_000);
-  const haproxy = spawnTracked('haproxy', ['-db', '-f', configFile], { stdio: ['ignore', 'ignore', 'pipe'] });
+  // One front end per instance count: the first n instances behind it.
+  const haproxy = await startHaproxy(
+    dataDir,
+    frontPorts.map((port, index) => ({
+      port,
+      instancePorts: instances.slice(0, index + 1).map((instance) => instance.port),
+    })),
+  );
   try {
     const front = (count: number) => `http://127.0.0.1:${frontPorts[count - 1]}`;
-    for (let count = 1; count <= INSTANCES; count += 1) {
-      // Ready once every instance behind the front end answers through it.
-      const deadline = performance.now() + 10_000;
-      while (
-        (await fetch(`${front(count)}/api/health`).then(
-          (response) => response.status,
-          () => 0,
-        )) !== 200
-      ) {
-        if (performance.now() > deadline) throw new Error(`HAProxy does not answer on front end ${count}`);
-        await sleep(100);
-      }
-    }
-    await sleep(CHECK_EVERY_MS * 3);
     const token = await signIn(front(INSTANCES), DEMO_SUPER_ADMIN);
     const client = new Client(front(INSTANCES), token);
     const byName = await areasByName(client);
