@@ -21,7 +21,8 @@ import {
   type ResourceTable,
   updateRecord,
 } from './crud';
-import { mayReadReplica } from '../db/replica-reads';
+import type { Database } from '../db/client';
+import { replicaReaderOf } from '../db/replica-reads';
 
 const listQuery = z.object({
   sort: z.string().optional().describe('JSON ["field","ASC"|"DESC"]'),
@@ -34,8 +35,8 @@ const reasonQuery = z.object({ reason: z.string().optional().describe('Why the r
 const reasonBody = z.object({ reason: z.unknown().optional() }).nullish();
 
 /** The database, the signed-in caller and the clock of a request, as the resource services take them. */
-export function callOf(app: FastifyInstance, request: FastifyRequest): CallContext {
-  return { db: app.db, caller: request.user, clock: app.clock };
+export function callOf(app: FastifyInstance, request: FastifyRequest, db: Database = app.db): CallContext {
+  return { db, caller: request.user, clock: app.clock };
 }
 
 /**
@@ -66,23 +67,23 @@ export function registerCrudRoutes<Table extends ResourceTable, Create, Update, 
   const onRequest = (verb: Verb) => app.requirePermission(verbPermissions(definition.name, verb));
   const tags = [definition.name];
   const record = definition.record;
+  // The list and its counts read the replica when the resource says they may.
+  const listReads = definition.listsFromReplica ? replicaReaderOf(app.db) : app.db;
 
   app.get(
     base,
     { onRequest: onRequest('list'), schema: { tags, querystring: listQuery, response: { 200: z.array(record) } } },
     async (request, reply) => {
-      const list = () => listRecords(callOf(app, request), definition, request.query);
-      const { records, offset, total } = await (definition.listsFromReplica ? mayReadReplica(list) : list());
+      const { records, offset, total } = await listRecords(callOf(app, request, listReads), definition, request.query);
       reply.header('content-range', contentRange(definition.name, offset, records.length, total));
       return records;
     },
   );
 
   if (definition.counts) {
-    serve(app, definition.counts.endpoint, (request) => {
-      const count = () => countRecords(callOf(app, request), definition, request.query.filter);
-      return definition.listsFromReplica ? mayReadReplica(count) : count();
-    });
+    serve(app, definition.counts.endpoint, (request) =>
+      countRecords(callOf(app, request, listReads), definition, request.query.filter),
+    );
   }
 
   app.get(

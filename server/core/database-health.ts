@@ -1,7 +1,6 @@
-import type pg from 'pg';
 import { type DatabaseHealth, databaseAlarms } from '../../domain/database-health';
 import type { Database } from '../db/client';
-import { ReadRoutingPool } from '../db/replica-reads';
+import { topologyOf } from '../db/replica-reads';
 
 /** The primary's standbys as it sees them; the app's role needs pg_monitor to see their state. */
 const STANDBYS = `select application_name as name, coalesce(state, 'unknown') as state,
@@ -14,8 +13,8 @@ const STANDBYS = `select application_name as name, coalesce(state, 'unknown') as
  * the read replica's lag, and the alarms of it all.
  */
 export async function databaseHealth(db: Database): Promise<DatabaseHealth> {
-  const pool = (db as { $client?: unknown }).$client;
-  if (!(pool instanceof ReadRoutingPool))
+  const topology = topologyOf(db);
+  if (!topology)
     return {
       kind: 'embedded',
       writes_to: null,
@@ -25,16 +24,16 @@ export async function databaseHealth(db: Database): Promise<DatabaseHealth> {
       replica: null,
       alarms: [],
     };
-  const primary: pg.Pool = pool.primary;
+  const { primary } = topology;
   const [standbys, synchronous] = await Promise.all([
     primary.query<DatabaseHealth['standbys'][number]>(STANDBYS),
     primary.query<{ names: string }>(`select current_setting('synchronous_standby_names') as names`),
   ]);
-  const replica = pool.replica?.status;
+  const replica = topology.replica?.status;
   const health = {
     kind: 'postgres' as const,
-    writes_to: pool.writesTo(),
-    hosts: pool.hosts,
+    writes_to: topology.writesTo(),
+    hosts: topology.hosts,
     synchronous_commit: (synchronous.rows[0]?.names ?? '') !== '',
     standbys: standbys.rows,
     replica: replica

@@ -10,7 +10,8 @@ import {
 } from '../../domain/endpoints/endpoint';
 import type { IntegratorScope } from '../../domain/open-data';
 import type { Config } from '../config';
-import { mayReadReplica } from '../db/replica-reads';
+import type { Database } from '../db/client';
+import { replicaReaderOf } from '../db/replica-reads';
 
 /** A check of who calls, before the body is read: it refuses the request (401, 403) or lets it on. */
 export type Guard = (request: FastifyRequest) => Promise<void>;
@@ -103,7 +104,12 @@ function securityOf(access: Access) {
 export function serve<Declared extends Endpoint>(
   app: FastifyInstance,
   declared: Declared,
-  handler: (request: EndpointRequest<Declared>, reply: FastifyReply) => Promise<HandlerAnswer<Declared>>,
+  handler: (
+    request: EndpointRequest<Declared>,
+    reply: FastifyReply,
+    /** What the handler reads: the replica's reader when the endpoint is declared `readsReplica`, else the app's database. */
+    reads: Database,
+  ) => Promise<HandlerAnswer<Declared>>,
 ): void {
   const status = declared.status ?? 200;
   const guard = guardOf(app, declared.access);
@@ -112,6 +118,7 @@ export function serve<Declared extends Endpoint>(
   const security = securityOf(declared.access);
   const answer = schemaOf(declared.answer);
   const limit = declared.perIpLimit;
+  const reads = declared.readsReplica ? replicaReaderOf(app.db) : app.db;
   // A request turned away for load is turned away before anything else is done for it.
   const onRequest = [...(declared.shedsWhenBusy ? [app.shedWhenBusy] : []), ...(guard ? [guard] : [])];
   app.route({
@@ -132,8 +139,7 @@ export function serve<Declared extends Endpoint>(
     },
     handler: async (request, reply) => {
       reply.status(status);
-      const work = () => handler(request as unknown as EndpointRequest<Declared>, reply);
-      return declared.readsReplica ? mayReadReplica(work) : work();
+      return handler(request as unknown as EndpointRequest<Declared>, reply, reads);
     },
   });
 }

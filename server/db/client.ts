@@ -7,7 +7,7 @@ import { keepStatementsOf } from './kept-statements';
 import { sendTransactionEdgesAhead } from './transaction-edges';
 import { resilientPool } from './postgres-pool';
 import { findWritableHost } from './writable-host';
-import { ReadRoutingPool, Replica } from './replica-reads';
+import { keepReaders, Replica, ReplicaFirstPool } from './replica-reads';
 
 export type { Database, DatabaseHandle, Transaction } from './handle';
 export { migrationsFolder } from './handle';
@@ -47,8 +47,12 @@ export async function openPostgres(
     each?.on('connect', sendTransactionEdgesAhead);
   }
   await replica?.check();
-  const routing = new ReadRoutingPool(pool, replica, () => writableHost.currentHost, writableHost.hosts.length);
-  const db = drizzlePg(routing);
+  const db = drizzlePg(pool);
+  const reader = replica ? (drizzlePg(new ReplicaFirstPool(pool, replica)) as unknown as Database) : undefined;
+  keepReaders(db as unknown as Database, {
+    reader: reader ?? (db as unknown as Database),
+    topology: { writesTo: () => writableHost.currentHost, hosts: writableHost.hosts.length, primary: pool, replica },
+  });
   return {
     db: db as unknown as Database,
     kind: 'postgres',
@@ -67,9 +71,9 @@ export async function openPostgres(
         connection.release(failure);
       }
     },
-    close: () => {
+    async close() {
       writableHost.close();
-      return routing.end();
+      await Promise.all([pool.end(), replica?.close()]);
     },
   };
 }

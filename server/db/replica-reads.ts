@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
+import type { Database } from './handle';
 import { hostOnly } from './postgres-hosts';
 import { isDatabaseUnavailable, postgresErrorOf, READ_ONLY_TRANSACTION } from './postgres-errors';
 
@@ -7,14 +7,13 @@ import { isDatabaseUnavailable, postgresErrorOf, READ_ONLY_TRANSACTION } from '.
  * What may read a replica, the one rule: a read that writes nothing and on which no decision acts,
  * so that an answer a moment old is still right (a report, an export, a money list, an open data
  * read). It is declared where the endpoint is (`readsReplica` in domain/endpoints, a resource's
- * `listsFromReplica`) and served inside `mayReadReplica`; everything else, and everything a
- * decision reads before it writes, reads the primary.
+ * `listsFromReplica`), and only such an endpoint is handed the replica's reader (`serve` in
+ * server/core/endpoint.ts); everything else, and everything a decision reads before it writes,
+ * reads the primary through the app's database. The reader is handed over as a value rather than
+ * found in an async context: an AsyncLocalStorage makes Node.js run a hook for every promise of
+ * the process once used (about five times the cost of an await, measured on Node.js 22), on the
+ * gate's path too.
  */
-const replicaAllowed = new AsyncLocalStorage<true>();
-
-export function mayReadReplica<T>(work: () => T): T {
-  return replicaAllowed.run(true, work);
-}
 
 /** How often the replica is asked how far behind it is. */
 export const REPLICA_CHECK_MS = 2_000;
@@ -106,34 +105,29 @@ export class Replica {
 }
 
 /**
- * The pool the server's queries go through: the primary's, or the replica's for a read inside
- * `mayReadReplica` while the replica serves. A read the replica fails for being unreachable runs
- * again on the primary, so a replica that dies costs no request. A pg.Pool itself, so that Drizzle
- * opens transactions on it and the listener and the user cache know it for PostgreSQL's.
+ * The pool of the replica's reader: the replica's own while it serves, else the primary's. A read
+ * the replica fails for being unreachable runs again on the primary, so a replica that dies costs
+ * no request. A pg.Pool itself, so that Drizzle opens transactions on it.
  */
-export class ReadRoutingPool extends pg.Pool {
+export class ReplicaFirstPool extends pg.Pool {
   constructor(
     readonly primary: pg.Pool,
-    readonly replica: Replica | undefined,
-    /** host:port of the primary now (a failover moves it). */
-    readonly writesTo: () => string,
-    /** How many hosts DATABASE_URL names (a primary and its standbys). */
-    readonly hosts: number,
+    readonly replica: Replica,
   ) {
     super(primary.options);
   }
 
-  #replicaForThisRead(): Replica | undefined {
-    return this.replica?.status.serving && replicaAllowed.getStore() ? this.replica : undefined;
+  #poolNow(): pg.Pool {
+    return this.replica.status.serving ? this.replica.pool : this.primary;
   }
 
   /** pg.Pool's query in any of its forms, on the pool this read goes to (set on the prototype below). */
   routeQuery(args: unknown[]): unknown {
-    const replica = this.#replicaForThisRead();
-    const run = (pool: pg.Pool) => (pool.query as (...all: unknown[]) => unknown)(...args);
-    if (!replica || typeof args.at(-1) === 'function') return run(replica?.pool ?? this.primary);
-    return (run(replica.pool) as Promise<unknown>).catch((error: unknown) => {
-      if (replica.failed(error)) return run(this.primary);
+    const pool = this.#poolNow();
+    const run = (on: pg.Pool) => (on.query as (...all: unknown[]) => unknown)(...args);
+    if (pool === this.primary || typeof args.at(-1) === 'function') return run(pool);
+    return (run(pool) as Promise<unknown>).catch((error: unknown) => {
+      if (this.replica.failed(error)) return run(this.primary);
       throw error;
     });
   }
@@ -145,20 +139,50 @@ export class ReadRoutingPool extends pg.Pool {
   override connect(
     callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
   ): Promise<pg.PoolClient> | void {
-    const replica = this.#replicaForThisRead();
-    if (callback) return (replica?.pool ?? this.primary).connect(callback);
-    if (!replica) return this.primary.connect();
-    return replica.pool.connect().catch((error: unknown) => {
-      if (replica.failed(error)) return this.primary.connect();
+    const pool = this.#poolNow();
+    if (callback) return pool.connect(callback);
+    if (pool === this.primary) return pool.connect();
+    return pool.connect().catch((error: unknown) => {
+      if (this.replica.failed(error)) return this.primary.connect();
       throw error;
     });
   }
-
-  override async end(): Promise<void> {
-    await Promise.all([this.primary.end(), this.replica?.close()]);
-  }
 }
 
-ReadRoutingPool.prototype.query = function query(this: ReadRoutingPool, ...args: unknown[]) {
+ReplicaFirstPool.prototype.query = function query(this: ReplicaFirstPool, ...args: unknown[]) {
   return this.routeQuery(args);
 } as unknown as pg.Pool['query'];
+
+/** Where a database's writes go and what serves its reads that may lag, for the health answer. */
+export interface DatabaseTopology {
+  /** host:port of the primary now (a failover moves it). */
+  writesTo(): string;
+  /** How many hosts DATABASE_URL names (a primary and its standbys). */
+  hosts: number;
+  /** The primary's pool, asked of its standbys (never the replica, whose own view has none). */
+  primary: pg.Pool;
+  replica?: Replica;
+}
+
+interface Readers {
+  /** The database the reads that may lag go through: the replica first, or the app's database itself. */
+  reader: Database;
+  topology: DatabaseTopology;
+}
+
+const readersOf = new WeakMap<Database, Readers>();
+
+/** Keeps, beside a PostgreSQL database, its replica's reader and its topology (server/db/client.ts). */
+export function keepReaders(db: Database, readers: Readers): void {
+  readersOf.set(db, readers);
+}
+
+/** The database a read declared replica-safe goes through: the replica's reader, or `db` itself without one. */
+export function replicaReaderOf(db: Database): Database {
+  return readersOf.get(db)?.reader ?? db;
+}
+
+/** The topology of a PostgreSQL database; none for the embedded one. */
+export function topologyOf(db: Database): DatabaseTopology | undefined {
+  return readersOf.get(db)?.topology;
+}

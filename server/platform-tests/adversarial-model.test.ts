@@ -6,6 +6,7 @@ import type { ModelSettings } from '../test/adversarial/action';
 import { INVARIANTS } from '../test/adversarial/invariants';
 import { HOUR, type Run, startRun } from '../test/adversarial/run';
 import { createWorld, type World } from '../test/adversarial/world';
+import { type DatabaseHandle, openPostgres } from '../db/client';
 import { createTestApp, type TestApp } from '../test/harness';
 
 /**
@@ -24,6 +25,8 @@ const STEPS = Number(process.env.MODEL_STEPS ?? 40);
 const SHRINK_LIMIT_MS = 150_000;
 
 let t: TestApp;
+/** The model's own connection to the database, beside the app's hosts. */
+let truth: DatabaseHandle;
 let world: World;
 /** The lane tolerance and the operator's time zone the app runs with, which the invariants price and count by. */
 const SETTINGS: ModelSettings = { toleranceMs: 120_000, timeZone: 'Asia/Riyadh' };
@@ -83,9 +86,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the adversarial model (PostgreS
       // Two hosts of the test's own in front of the database: one dies as a failover's primary does (I57).
       { now: () => now, hosts: 2 },
     );
-    world = await createWorld(t);
+    truth = await openPostgres(t.databaseUrl!);
+    world = await createWorld(t, truth.db);
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await truth?.close();
+    await t?.close();
+  });
 
   it(
     'holds every invariant after every step of every actor’s random actions',

@@ -50,7 +50,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('GET /api/health while no pooled
   it('answers on a connection of its own, so that a load balancer keeps an instance whose writes wait', async () => {
     // Every connection of the app's pool taken, as when each holds a commit waiting for a
     // synchronous standby that just died; a request needing one would wait 10 s, then fail.
-    const pool = (t.database.db as unknown as { $client: { primary: pg.Pool } }).$client.primary;
+    const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
     const taken = await Promise.all(Array.from({ length: 10 }, () => pool.connect()));
     try {
       expect(pool.idleCount).toBe(0);

@@ -6,7 +6,7 @@ import { dashboardFor } from './dashboard';
 
 /** The home pages (domain/endpoints/home.ts). */
 export async function dashboardRoutes(app: FastifyInstance) {
-  serve(app, HOME_ENDPOINTS.dashboard, (request) => dashboardFor(app.db, request.user, app.clock));
+  serve(app, HOME_ENDPOINTS.dashboard, (request, _reply, reads) => dashboardFor(reads, request.user, app.clock));
   serve(app, HOME_ENDPOINTS.companyDashboard, (request) =>
     companyDashboardOf(app.db, companyOf(request.user), app.clock.today()),
   );

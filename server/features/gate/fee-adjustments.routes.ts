@@ -6,7 +6,7 @@ import { adjustmentTotals } from './fee-adjustments';
 import { feeAdjustmentsResource } from './fee-adjustments.resource';
 
 export async function feeAdjustmentRoutes(app: FastifyInstance) {
-  serve(app, FEE_ADJUSTMENT_ENDPOINTS.totals, (request) =>
-    adjustmentTotals(callOf(app, request), feeAdjustmentsResource, request.query.filter),
+  serve(app, FEE_ADJUSTMENT_ENDPOINTS.totals, (request, _reply, reads) =>
+    adjustmentTotals(callOf(app, request, reads), feeAdjustmentsResource, request.query.filter),
   );
 }

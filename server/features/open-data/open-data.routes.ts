@@ -29,20 +29,20 @@ export function openDataRoutes(config: Config) {
       request.integrator = await integratorOfRequest(app.db, app.clock, request, scope);
     });
 
-    serve(app, OPEN_DATA_ENDPOINTS.places, (request) =>
-      listPlaces(app.db, app.clock, request.integrator, request.query.page),
+    serve(app, OPEN_DATA_ENDPOINTS.places, (request, _reply, reads) =>
+      listPlaces(reads, app.clock, request.integrator, request.query.page),
     );
-    serve(app, OPEN_DATA_ENDPOINTS.place, (request) =>
-      getPlace(app.db, app.clock, request.integrator, request.params.id),
+    serve(app, OPEN_DATA_ENDPOINTS.place, (request, _reply, reads) =>
+      getPlace(reads, app.clock, request.integrator, request.params.id),
     );
-    serve(app, OPEN_DATA_ENDPOINTS.rates, (request) =>
-      listRates(app.db, app.clock, request.integrator, request.query.page),
+    serve(app, OPEN_DATA_ENDPOINTS.rates, (request, _reply, reads) =>
+      listRates(reads, app.clock, request.integrator, request.query.page),
     );
-    serve(app, OPEN_DATA_ENDPOINTS.occupancy, (request) =>
-      listOccupancy(app.db, app.clock, request.integrator, request.query.page),
+    serve(app, OPEN_DATA_ENDPOINTS.occupancy, (request, _reply, reads) =>
+      listOccupancy(reads, app.clock, request.integrator, request.query.page),
     );
-    serve(app, OPEN_DATA_ENDPOINTS.sessions, (request) =>
-      listSessions(app.db, app.clock, request.integrator, request.query),
+    serve(app, OPEN_DATA_ENDPOINTS.sessions, (request, _reply, reads) =>
+      listSessions(reads, app.clock, request.integrator, request.query),
     );
     serve(app, OPEN_DATA_ENDPOINTS.webhooks, (request) => listWebhookSubscriptions(app.db, request.integrator));
     serve(app, OPEN_DATA_ENDPOINTS.subscribe, (request) =>

@@ -7,8 +7,8 @@ import { transactionTotals } from './payment-transactions';
 import { paymentTransactionsResource } from './payment-transactions.resource';
 
 export async function paymentTransactionRoutes(app: FastifyInstance) {
-  serve(app, PAYMENT_ENDPOINTS.totals, (request) =>
-    transactionTotals(callOf(app, request), paymentTransactionsResource, request.query.filter),
+  serve(app, PAYMENT_ENDPOINTS.totals, (request, _reply, reads) =>
+    transactionTotals(callOf(app, request, reads), paymentTransactionsResource, request.query.filter),
   );
   serve(app, PAYMENT_ENDPOINTS.refund, (request) =>
     refundPayment(decisionOf(app, request), request.params.id, request.body, app.payments.refunds),

@@ -642,7 +642,7 @@ const refund = action(
   async (run, { payment: index, percent, mode, several }) => {
     const stayIds = [...run.stays.keys()];
     if (stayIds.length === 0) return;
-    const payments = await run.world.t.database.db
+    const payments = await run.world.truth
       .select({ id: paymentTransactions.id })
       .from(paymentTransactions)
       .where(

@@ -103,7 +103,7 @@ export const automaticRenewalsOnce: Invariant = {
   holds: 'I55, I52',
   async check(run) {
     if (run.automaticRenewals.length === 0) return undefined;
-    const { db } = run.world.t.database;
+    const db = run.world.truth;
     const ids = run.automaticRenewals.map((renewal) => renewal.id);
     const charges = await db
       .select({

@@ -59,7 +59,7 @@ async function remainsOf(run: Run, plates: string[]): Promise<string | undefined
   for (const plate of plates) {
     const person = personOf(plate);
     if (namesPerson(dashboard.body, person)) return `erased ${plate} is still on the home dashboard`;
-    const found = outsideLegalHolds(await scanDatabase(run.world.t.database.db, person));
+    const found = outsideLegalHolds(await scanDatabase(run.world.truth, person));
     if (found.length > 0)
       return `erased ${plate} is still in ${found.map((hit) => `${hit.table}.${hit.column}`).join(', ')}`;
   }

@@ -61,7 +61,7 @@ async function runStays(run: Run) {
     paid: number;
     validated: number;
   }>(
-    run.world.t.database.db,
+    run.world.truth,
     sql`
       select s.id, s.plate, s.exit_time, s.tariff,
         (select coalesce(sum(p.amount_halalas), 0)::int from ${paymentTransactions} p
@@ -128,7 +128,7 @@ function mostOwed(tariff: Tariff, truth: StayTruth & { exitedAt: Date }, toleran
 
 /** What people permitted to waive took off the stay: a waiver or a backdate with its reason, a held replay they confirmed. */
 async function waivedByPeople(run: Run, stayId: number): Promise<number> {
-  const [row] = await run.world.t.database.db
+  const [row] = await run.world.truth
     .select({ waived: sql<number>`coalesce(sum(${feeAdjustments.waived_halalas}), 0)::int` })
     .from(feeAdjustments)
     .where(
@@ -182,7 +182,7 @@ const backdatesAreAudited: Invariant = {
   async check(run) {
     for (const [stayId, truth] of run.stays) {
       for (const { kind, reason } of truth.backdated) {
-        const rows = await run.world.t.database.db
+        const rows = await run.world.truth
           .select({ changes: auditLog.changes })
           .from(auditLog)
           .where(
@@ -204,7 +204,7 @@ const companyPlatesAsSeen: Invariant = {
   name: 'the plates in force of a company subscription are the list its approver read',
   holds: 'I20, I22',
   async check(run) {
-    const rows = await run.world.t.database.db
+    const rows = await run.world.truth
       .select({ letters: companySubscriptionVehicles.plate_letters, number: companySubscriptionVehicles.plate_number })
       .from(companySubscriptionVehicles)
       .where(
@@ -225,7 +225,7 @@ const validationCaps: Invariant = {
   name: 'no plate takes more validations a day, nor a validator gives more an hour, than the limits',
   holds: 'I29',
   async check(run, { timeZone }) {
-    const { db } = run.world.t.database;
+    const db = run.world.truth;
     const plates = sql.join(
       run.cars.map((car) => sql`${plateKey(car.plate)}`),
       sql`, `,
@@ -259,7 +259,7 @@ const refundsWithinPayments: Invariant = {
   holds: 'I26',
   async check(run) {
     const [over] = await queryRows<{ id: number; amount: number; refunded: number }>(
-      run.world.t.database.db,
+      run.world.truth,
       sql`
       select p.id, p.amount_halalas as amount, -sum(r.amount_halalas)::int as refunded
       from ${paymentTransactions} p join ${paymentTransactions} r on r.refund_of_id = p.id and r.status <> 'failed'
@@ -274,7 +274,7 @@ const tariffsPassRefusingRules: Invariant = {
   name: 'no tariff version published breaks a municipal rule its area refuses',
   holds: 'I33',
   async check(run) {
-    const { db } = run.world.t.database;
+    const db = run.world.truth;
     const areaIds = Object.values(run.world.areas).map((area) => area.id);
     const versions = await db
       .select({ version: tariffVersions, first: areas.rule_first_minutes_free, disability: areas.rule_disability_free })

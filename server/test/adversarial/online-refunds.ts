@@ -21,7 +21,7 @@ const GATEWAY_MODES = {
 
 /** The run's payments the gateway took and the product recorded. */
 async function gatewayPaidPayments(run: Run) {
-  return run.world.t.database.db
+  return run.world.truth
     .select({ id: paymentTransactions.id, gatewayId: gatewayPayments.gateway_payment_id })
     .from(gatewayPayments)
     .innerJoin(paymentTransactions, eq(paymentTransactions.id, gatewayPayments.payment_transaction_id))
@@ -76,7 +76,7 @@ export const gatewayRefundsAsRecorded: Invariant = {
   name: 'the gateway pays back of a payment what its refunds by the online method say',
   holds: 'I52, I26',
   async check(run) {
-    const { db } = run.world.t.database;
+    const db = run.world.truth;
     const payments = await gatewayPaidPayments(run);
     if (payments.length === 0) return undefined;
     const refunds = await db

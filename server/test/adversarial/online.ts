@@ -232,7 +232,7 @@ export const renewalsOnce: Invariant = {
   holds: 'I54, I52',
   async check(run) {
     if (run.renewals.length === 0) return undefined;
-    const { db } = run.world.t.database;
+    const db = run.world.truth;
     const ids = run.renewals.map((renewal) => renewal.id);
     const standing = await endsAndPayments(db, ids);
     for (const truth of run.renewals) {
@@ -285,7 +285,7 @@ export const onlinePaymentsOnce: Invariant = {
   holds: 'I52, I20',
   async check(run) {
     if (run.onlineSubscriptions.length === 0 && run.paidAheadStays.length === 0) return undefined;
-    const { db } = run.world.t.database;
+    const db = run.world.truth;
     const ids = run.onlineSubscriptions.filter((truth) => !truth.company).map((truth) => truth.id);
     const companyIds = run.onlineSubscriptions.filter((truth) => truth.company).map((truth) => truth.id);
     const rows = [

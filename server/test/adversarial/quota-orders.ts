@@ -70,7 +70,7 @@ export const quotaOrdersOnce: Invariant = {
   holds: 'I56, I52',
   async check(run) {
     if (run.quotaOrders.length === 0) return undefined;
-    const { db } = run.world.t.database;
+    const db = run.world.truth;
     const ids = run.quotaOrders.map((truth) => truth.id);
     const orders = await db.select().from(quotaOrders).where(inArray(quotaOrders.id, ids));
     const payments = await db

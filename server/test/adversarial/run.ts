@@ -201,7 +201,7 @@ async function companySubscription(world: World, send: Run['send']) {
 }
 
 async function lastIds(world: World): Promise<Run['before']> {
-  const { db } = world.t.database;
+  const db = world.truth;
   const [payment] = await db.select({ id: max(paymentTransactions.id) }).from(paymentTransactions);
   const [version] = await db.select({ id: max(tariffVersions.id) }).from(tariffVersions);
   return { payment: payment?.id ?? 0, tariffVersion: version?.id ?? 0 };

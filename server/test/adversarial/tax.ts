@@ -83,7 +83,7 @@ export const everyRiyalTaxedOnce: Invariant = {
   holds: 'I25, I34',
   async check(run) {
     const payments = await queryRows<TaxedPayment>(
-      run.world.t.database.db,
+      run.world.truth,
       sql`
       select p.id, p.amount_halalas as amount, p.refund_of_id, p.vehicle_id,
         exists (select from ${einvoicePending} q where q.payment_transaction_id = p.id) as pending,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ROLE } from '../../../domain/roles';
+import type { Database } from '../../db/client';
 import { paymentMethods } from '../../db/schema';
 import { companyPlacement } from '../company-placement';
 import { onboardUnit } from '../einvoicing';
@@ -32,6 +33,12 @@ export interface WorldArea {
 
 export interface World {
   t: TestApp;
+  /**
+   * The model's own reading of the database, on a connection of its own straight to PostgreSQL:
+   * the app reaches it through hosts of the test's own that a step may kill, and its checks need
+   * neither to wait for those nor to pay for them.
+   */
+  truth: Database;
   superAdmin: string;
   admin: string;
   areas: Record<AreaKey, WorldArea>;
@@ -86,7 +93,7 @@ async function worldArea(
   return { id: area.id, entry, exit, employee, merchant: { id: merchant.id, offerId: offer.id } };
 }
 
-export async function createWorld(t: TestApp): Promise<World> {
+export async function createWorld(t: TestApp, truth: Database): Promise<World> {
   const [superAdmin, admin] = await Promise.all([t.bearer(ROLE.superAdmin), t.bearer(ROLE.admin)]);
   const types = (await t.request({ method: 'GET', url: '/api/gate-types', token: admin })).json() as Array<{
     id: number;
@@ -114,6 +121,7 @@ export async function createWorld(t: TestApp): Promise<World> {
   );
   return {
     t,
+    truth,
     superAdmin,
     admin,
     areas,
