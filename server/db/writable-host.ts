@@ -118,12 +118,26 @@ export class WritableHost {
       override connect(): Promise<pg.Client>;
       override connect(callback: (error: Error | null) => void): void;
       override connect(callback?: (error: Error | null) => void): Promise<pg.Client> | void {
+        // The pool listens for a connection's errors only once its callback has run, which here is a
+        // moment after the connection is ready: an error meanwhile (the connection ended as it
+        // opened) would have no listener and end the process. It is held, then told once the pool
+        // listens.
+        let early: Error | undefined;
+        const hold = (error: Error) => {
+          early ??= error;
+        };
+        if (callback) this.on('error', hold);
         const connecting = super.connect();
         connecting.catch(() => writableHost.suspect());
         if (!callback) return connecting;
+        const told = (error: Error | null) => {
+          callback(error);
+          this.removeListener('error', hold);
+          if (early && !error) this.emit('error', early);
+        };
         connecting.then(
-          () => callback(null),
-          (error: Error) => callback(error),
+          () => told(null),
+          (error: Error) => told(error),
         );
       }
     };
