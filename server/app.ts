@@ -35,6 +35,8 @@ import { createTextMessenger } from './core/text-messages';
 import { unifonicHttpTransport, unifonicSender } from './core/unifonic';
 import { createTokenService, resolveTokenSecret } from './core/tokens';
 import { liveRoutes } from './core/live.routes';
+import { keepMonthPartitions } from './db/partitions/keep-month-partitions';
+import { topologyOf } from './db/replica-reads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +56,12 @@ const PLATFORM_JOBS: BackgroundJob[] = [
     name: 'forget ended rate-limit windows',
     everyMs: 60_000,
     run: (_app, { db }) => forgetEndedRateLimitWindows(db),
+  },
+  {
+    name: 'keep the monthly partitions',
+    everyMs: 60_000,
+    run: (_app, { db, clock }) =>
+      topologyOf(db) ? keepMonthPartitions(db, { now: clock.now(), timeZone: clock.timeZone }) : Promise.resolve(),
   },
 ];
 

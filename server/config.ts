@@ -120,6 +120,7 @@ const configSchema = z
       .refine((value) => hostsOf(value).length === 1, 'names one replica, a single host')
       .optional(),
     READ_REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    MONTHLY_PARTITIONS: booleanFromEnv.default(false),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(86400),
     SEED_DEMO: booleanFromEnv.default(true),

@@ -12,6 +12,7 @@ import { describeFailure } from './db/startup-error';
 import { closeWithin } from './shutdown';
 import { startupStep } from './startup-steps';
 import { onboardDemoUnits } from './features/einvoicing';
+import { partitionByMonth } from './db/partitions/keep-month-partitions';
 
 /** Starts the product: config, database, migrations, seed, then the server on one port. */
 async function main() {
@@ -39,11 +40,14 @@ async function main() {
         await refreshFoldedText(database.db, (message) => console.warn(`Unique names: ${message}`));
         if (await keepRevenueZone(database.db, config.TIME_ZONE))
           console.warn(`Revenue: counted again in the days of ${config.TIME_ZONE}`);
-        return seedDatabase(database.db, {
+        const seeded = await seedDatabase(database.db, {
           demo: config.SEED_DEMO,
           adminEmail: config.ADMIN_EMAIL,
           adminPassword: config.ADMIN_PASSWORD,
         });
+        if ((await partitionByMonth(database, { timeZone: config.TIME_ZONE, split: config.MONTHLY_PARTITIONS }))?.split)
+          console.warn('PostgreSQL: stays, payments and e-invoice documents split into monthly partitions');
+        return seeded;
       }),
     (result) => (result === 'demo' ? 'Database ready, the demo operator seeded,' : 'Database ready'),
   );

@@ -68,10 +68,12 @@ async function tablesInDependencyOrder(db: Executor): Promise<string[]> {
   );
   const references = await rawRows<{ child: string; parent: string }>(
     db,
+    // A partition's foreign keys are its partitioned table's (db/partitions/: monthly tables).
     sql`select c.relname as child, p.relname as parent from pg_constraint k
-        join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
+        join pg_class c on c.oid = coalesce((select inhparent from pg_inherits where inhrelid = k.conrelid), k.conrelid)
+        join pg_class p on p.oid = coalesce((select inhparent from pg_inherits where inhrelid = k.confrelid), k.confrelid)
         join pg_namespace n on n.oid = c.relnamespace
-        where k.contype = 'f' and n.nspname = 'public' and k.conrelid <> k.confrelid`,
+        where k.contype = 'f' and n.nspname = 'public' and c.oid <> p.oid`,
   );
   const waitingFor = new Map(tables.map(({ name }) => [name, new Set<string>()]));
   for (const { child, parent } of references) waitingFor.get(child)?.add(parent);

@@ -45,11 +45,12 @@ async function backupOf(db: Database): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Every row of every table of the public schema, as JSON text in primary-key order. */
+/** Every row of every table of the public schema (a partitioned table's through it), as JSON text in primary-key order. */
 async function contentOf(db: Database): Promise<Record<string, string[]>> {
   const tables = await rowsOf<{ name: string }>(
     db,
-    sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+    sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by 1`,
   );
   const content: Record<string, string[]> = {};
   for (const { name } of tables) {

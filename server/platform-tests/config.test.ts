@@ -193,6 +193,12 @@ describe('the database settings', () => {
     );
   });
 
+  it('split the monthly tables only when MONTHLY_PARTITIONS says so', () => {
+    expect(loadConfig({}).MONTHLY_PARTITIONS).toBe(false);
+    expect(loadConfig({ MONTHLY_PARTITIONS: 'true' }).MONTHLY_PARTITIONS).toBe(true);
+    expect(() => loadConfig({ MONTHLY_PARTITIONS: 'monthly' })).toThrow(/MONTHLY_PARTITIONS/);
+  });
+
   it('refuse a read replica without PostgreSQL: the embedded database has none', () => {
     expect(() => loadConfig({ READ_DATABASE_URL: 'postgres://app@node2/parking' })).toThrow(
       /READ_DATABASE_URL: READ_DATABASE_URL needs DATABASE_URL/,

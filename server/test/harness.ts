@@ -4,6 +4,8 @@ import { type AppDependencies, buildApp } from '../app';
 import { operatorClock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle, type PostgresOptions } from '../db/client';
+import { DEFAULT_TIME_ZONE } from '../../domain/local-date';
+import { partitionByMonth } from '../db/partitions/keep-month-partitions';
 import { DEMO_ACCOUNTS } from '../seed/demo-data';
 import { seedDatabase } from '../seed';
 import { createDatabaseFromTemplate, createEmptyDatabase } from './postgres-databases';
@@ -37,6 +39,7 @@ async function openFullDemoDatabase(): Promise<OpenedDatabase> {
   const database = empty ? await openPostgres(empty.url) : await openPglite();
   await database.migrate();
   await seedDatabase(database.db, { demo: true });
+  await partitionByMonth(database, { timeZone: DEFAULT_TIME_ZONE, split: true });
   return { database, url: empty?.url, drop: empty?.drop ?? (async () => {}) };
 }
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openPostgres } from '../db/client';
+import { DEFAULT_TIME_ZONE } from '../../domain/local-date';
+import { partitionByMonth } from '../db/partitions/keep-month-partitions';
 import { seedDatabase } from '../seed';
 import { TEMPLATE_STAY_DAYS } from './template-demo';
 
@@ -26,6 +28,7 @@ export async function createTemplateDatabase(url: string): Promise<string> {
   const database = await openPostgres(withDatabase(url, template));
   await database.migrate();
   await seedDatabase(database.db, { demo: true, stayDays: TEMPLATE_STAY_DAYS });
+  await partitionByMonth(database, { timeZone: DEFAULT_TIME_ZONE, split: true });
   await database.close();
   return template;
 }

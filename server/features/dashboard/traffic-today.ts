@@ -4,15 +4,16 @@ import { halalasToSar } from '../../../domain/money';
 import type { TodayFigures } from '../../../domain/schemas/dashboard';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
+import { builtOnce, type Slot } from '../../db/built-once';
 import { paymentTransactions, revenueEstateDaily, vehicles } from '../../db/schema';
 
-/** A window of time, its end left out. */
+/** A window of time, its end left out: the names of its two instants in the statement. */
 interface Window {
-  from: Date;
-  to: Date;
+  from: Slot;
+  to: Slot;
 }
 
-const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+const instant = (at: Slot) => sql`${at}::timestamptz`;
 
 /** The stays that entered (or left) within a window: a range of that time's index. */
 const staysWithin = (time: typeof vehicles.entry_time | typeof vehicles.exit_time, { from, to }: Window) =>
@@ -26,7 +27,7 @@ const staysWithin = (time: typeof vehicles.entry_time | typeof vehicles.exit_tim
 const MERCHANT = sql`'merchant'`;
 
 /** A day's paid money from the estate's rollup (a row of each type), in halalas. */
-const rolledUpRevenue = (day: string) =>
+const rolledUpRevenue = (day: Slot) =>
   sql`(select coalesce(sum(${revenueEstateDaily.amount_halalas}), 0)::text from ${revenueEstateDaily} where ${revenueEstateDaily.day} = ${day}::date and ${revenueEstateDaily.type} <> ${MERCHANT})`;
 
 /**
@@ -37,6 +38,20 @@ const rolledUpRevenue = (day: string) =>
 const paidWithin = ({ from, to }: Window) =>
   sql`(select coalesce(sum(${paymentTransactions.amount_halalas}), 0)::text from ${paymentTransactions}
     where ${paymentTransactions.status} = 'paid' and ${paymentTransactions.type} <> ${MERCHANT} and ${paymentTransactions.created_at} >= ${instant(from)} and ${paymentTransactions.created_at} < ${instant(to)})`;
+
+/**
+ * One statement of six index ranges: the dashboard asks a dozen things at once, and each statement
+ * of its own costs a round trip and a plan. Built once, it is planned once per connection too: on
+ * PostgreSQL's monthly partitions (server/db/partitions/) planning its four counts of stays over
+ * every month took 70 ms, running them 6.
+ */
+const trafficStatement = builtOnce<'today_from' | 'today_to' | 'week_from' | 'week_to' | 'day'>((_tx, slot) => {
+  const today = { from: slot('today_from'), to: slot('today_to') };
+  const lastWeek = { from: slot('week_from'), to: slot('week_to') };
+  return sql`select ${staysWithin(vehicles.entry_time, today)} as entries_today, ${staysWithin(vehicles.entry_time, lastWeek)} as entries_last_week,
+      ${staysWithin(vehicles.exit_time, today)} as exits_today, ${staysWithin(vehicles.exit_time, lastWeek)} as exits_last_week,
+      ${rolledUpRevenue(slot('day'))} as revenue_today, ${paidWithin(lastWeek)} as revenue_last_week`;
+});
 
 /**
  * Today's entries, exits and revenue beside the same weekday a week before, that day counted up
@@ -54,8 +69,6 @@ export async function trafficToday(db: Database, now: Date, timeZone: string): P
     from: lastWeekStart,
     to: new Date(lastWeekStart.getTime() + (now.getTime() - dayStart.getTime())),
   };
-  // One statement of six index ranges: the dashboard asks a dozen things at once, and each
-  // statement of its own costs a round trip and a plan.
   const [figures] = await rawRows<{
     entries_today: number;
     entries_last_week: number;
@@ -65,9 +78,13 @@ export async function trafficToday(db: Database, now: Date, timeZone: string): P
     revenue_last_week: string;
   }>(
     db,
-    sql`select ${staysWithin(vehicles.entry_time, today)} as entries_today, ${staysWithin(vehicles.entry_time, lastWeek)} as entries_last_week,
-      ${staysWithin(vehicles.exit_time, today)} as exits_today, ${staysWithin(vehicles.exit_time, lastWeek)} as exits_last_week,
-      ${rolledUpRevenue(day)} as revenue_today, ${paidWithin(lastWeek)} as revenue_last_week`,
+    trafficStatement(db, {
+      today_from: today.from.toISOString(),
+      today_to: today.to.toISOString(),
+      week_from: lastWeek.from.toISOString(),
+      week_to: lastWeek.to.toISOString(),
+      day,
+    }),
   );
   const { entries_today, entries_last_week, exits_today, exits_last_week, revenue_today, revenue_last_week } = figures!;
   return {

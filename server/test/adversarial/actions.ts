@@ -23,6 +23,8 @@ import { payQuotaOrder } from './quota-orders';
 import { NO_FAULTS } from '../../features/online-payments/simulator/moyasar-simulator';
 import { addDays, localDate, startOfLocalDay } from '../../../domain/local-date';
 import { AREAS, type AreaKey } from './world';
+import { keepMonthPartitions } from '../../db/partitions/keep-month-partitions';
+import { monthAfter, monthPartitionsOf, nextId } from '../../db/partitions/monthly-tables';
 
 /**
  * What the actors of the adversarial model test do, one entry each: a name, how often it is
@@ -52,6 +54,7 @@ function entered(run: Run, car: Car, area: AreaKey, stayId: number, at: Date, tr
     enteredAt: at,
     previousExit: car.leftAt[area],
     backdated: [],
+    paidAhead: [],
     ...truth,
   });
   car.inside = area;
@@ -287,6 +290,25 @@ const databaseHostDies = action(
   },
 );
 
+/**
+ * A month begins for the monthly partitions (PostgreSQL): the upkeep moves every monthly table's
+ * ids to the next month's partition, so that cars inside stay in the months they entered in while
+ * what follows is written in another; each rule for all time (one open stay per plate and area, a
+ * ticket's number, an e-invoice's counter) must still hold across the two.
+ */
+const MONTHS_THE_MODEL_TURNS = 12;
+
+const monthBegins = action('a month begins for the monthly partitions', 1, fc.constant(null), async (run) => {
+  const { truth } = run.world;
+  const partitions = await monthPartitionsOf(truth, 'vehicles');
+  // A year of months is enough to cross: each month more is planned by every later step's statements.
+  if (!partitions.length || partitions.length >= MONTHS_THE_MODEL_TURNS) return;
+  const next = await nextId(truth, 'vehicles');
+  const month = monthAfter(partitions.find((partition) => next < partition.to)!.month);
+  const timeZone = run.world.t.app.clock.timeZone;
+  await keepMonthPartitions(truth, { now: startOfLocalDay(`${month}-01`, timeZone), timeZone });
+});
+
 const laneExit = action('a car leaves by the pay station', 5, laneParams, async (run, { car: index, seconds }) => {
   const car = carAt(run, index, parkedIn('A'));
   if (car) await throughLane(run, 'payStation', car, seconds);
@@ -460,7 +482,7 @@ const payAhead = action(
     } finally {
       Object.assign(run.world.t.app.payments.simulator!.faults, NO_FAULTS);
     }
-    if (truth.exitedAt === undefined) truth.paidAheadAt = run.now();
+    if (truth.exitedAt === undefined) truth.paidAhead.push(run.now());
   },
 );
 
@@ -800,6 +822,7 @@ export const ACTIONS: ActionEntry[] = [
   laneEntry,
   laneRush,
   databaseHostDies,
+  monthBegins,
   laneExit,
   laneLie,
   consoleEntry,

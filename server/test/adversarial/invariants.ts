@@ -100,30 +100,40 @@ const PRICED_AHEAD_MS = (PAY_AHEAD_LEAST_MINUTES + 1) * MINUTE;
 
 /**
  * The least a stay may be charged: its tariff from its true entry to its true exit, less the lane
- * tolerance at the exit; paid ahead, its tariff to the payment, then from the latest instant the
- * payment may have been priced to (within its grace, nothing).
+ * tolerance at the exit; paid ahead, its tariff to the first payment, then from the latest instant
+ * each payment may have been priced to (within its grace, nothing) to the next payment, and from
+ * the last to the exit: the charge since a payment starts afresh (domain/tariff.ts).
  */
 function leastOwed(tariff: Tariff, truth: StayTruth & { exitedAt: Date }, toleranceMs: number): number {
   const exit = later(truth.enteredAt, shifted(truth.exitedAt, -toleranceMs));
   const entry = truth.enteredAt;
-  if (!truth.paidAheadAt) return priceStay(tariff, { entry, exit }).amount;
-  const ahead = priceStay(tariff, { entry, exit: later(entry, shifted(truth.paidAheadAt, -toleranceMs)) }).amount;
-  return ahead + priceStay(tariff, { entry, exit, paidAt: shifted(truth.paidAheadAt, PRICED_AHEAD_MS) }).amount;
+  const [first, ...following] = truth.paidAhead;
+  if (!first) return priceStay(tariff, { entry, exit }).amount;
+  const ends = [...following.map((paid) => later(entry, shifted(paid, -toleranceMs))), exit];
+  return truth.paidAhead.reduce(
+    (owed, paid, index) =>
+      owed + priceStay(tariff, { entry, exit: ends[index]!, paidAt: shifted(paid, PRICED_AHEAD_MS) }).amount,
+    priceStay(tariff, { entry, exit: later(entry, shifted(first, -toleranceMs)) }).amount,
+  );
 }
 
 /**
  * The most a stay may be charged: its tariff from the tolerance before its true entry to its true
- * exit, a cooldown included; paid ahead, to the latest instant the payment may have been priced
- * to, then from the payment.
+ * exit, a cooldown included; paid ahead, to the latest instant the first payment may have been
+ * priced to, then afresh from each payment to the latest instant the next may have been priced
+ * to, and from the last to the exit.
  */
 function mostOwed(tariff: Tariff, truth: StayTruth & { exitedAt: Date }, toleranceMs: number): number {
   const entry = shifted(truth.enteredAt, -toleranceMs);
   const exit = later(entry, truth.exitedAt);
   const previousExit = truth.previousExit && (truth.previousExit < entry ? truth.previousExit : entry);
-  if (!truth.paidAheadAt) return priceStay(tariff, { entry, exit, previousExit }).amount;
-  const pricedTo = shifted(truth.paidAheadAt, PRICED_AHEAD_MS);
-  const ahead = priceStay(tariff, { entry, exit: pricedTo, previousExit }).amount;
-  return ahead + priceStay(tariff, { entry, exit, paidAt: truth.paidAheadAt }).amount;
+  const [first, ...following] = truth.paidAhead;
+  if (!first) return priceStay(tariff, { entry, exit, previousExit }).amount;
+  const ends = [...following.map((paid) => shifted(paid, PRICED_AHEAD_MS)), exit];
+  return truth.paidAhead.reduce(
+    (owed, paid, index) => owed + priceStay(tariff, { entry, exit: later(entry, ends[index]!), paidAt: paid }).amount,
+    priceStay(tariff, { entry, exit: shifted(first, PRICED_AHEAD_MS), previousExit }).amount,
+  );
 }
 
 /** What people permitted to waive took off the stay: a waiver or a backdate with its reason, a held replay they confirmed. */

@@ -44,8 +44,8 @@ export interface StayTruth {
   exitedAt?: Date;
   /** A time an administrator typed in with a reason: the model takes their word, and the audit must hold it. */
   backdated: Array<{ kind: 'entry' | 'exit'; reason: string }>;
-  /** When a guest paid the stay ahead of its exit, while it was open. */
-  paidAheadAt?: Date;
+  /** When a guest paid the stay ahead of its exit, while it was open, each time, in order. */
+  paidAhead: Date[];
 }
 
 export type DeviceKind = 'camera' | 'payStation';
