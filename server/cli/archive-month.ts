@@ -7,7 +7,7 @@ import { ArchiveRefused, archiveMonth, MONTHS_KEPT } from '../db/partitions/arch
 import { describeFailure, StartupError } from '../db/startup-error';
 
 const REFUSALS: Record<ArchiveRefused['reason'], (count: number) => string> = {
-  not_partitioned: () => 'the tables are not partitioned yet: start the server on this database once first',
+  not_partitioned: () => 'the tables are not partitioned: start the server once with MONTHLY_PARTITIONS=true',
   month_too_recent: () => `the current month and the ${MONTHS_KEPT - 1} before it stay in place`,
   no_such_month: () => 'no partition holds that month (archived already, or before the first)',
   open_stays: (count) => `${count} stays of that month are still open: close them first`,

@@ -42,7 +42,7 @@ export function isTransactionConflict(error: unknown): boolean {
  * shutting down or ending this session (57P01–57P03), no free connection (53300), or a host that
  * turned read-only under the connection (25006: a failover made it a standby).
  */
-const POSTGRES_UNAVAILABLE = /^(08...|57P0[123]|53300|25006)$/;
+const POSTGRES_UNAVAILABLE = new RegExp(`^(08...|57P0[123]|53300|${READ_ONLY_TRANSACTION})$`);
 /** The socket's own failures, on connecting or on a connection in use. */
 const SOCKET_FAILURES = new Set([
   'ECONNREFUSED',
