@@ -8,7 +8,7 @@ import { describeFailure, StartupError } from '../db/startup-error';
 
 const REFUSALS: Record<ArchiveRefused['reason'], (count: number) => string> = {
   not_partitioned: () => 'the tables are not partitioned: start the server once with MONTHLY_PARTITIONS=true',
-  month_too_recent: () => `the current month and the ${MONTHS_KEPT - 1} before it stay in place`,
+  month_too_recent: () => `the last ${MONTHS_KEPT} months, this one included, stay in place`,
   no_such_month: () => 'no partition holds that month (archived already, or before the first)',
   open_stays: (count) => `${count} stays of that month are still open: close them first`,
   documents_not_issued: (count) => `${count} payments of that month are waiting for their e-invoice`,
