@@ -76,8 +76,10 @@ async function readyMonthsAhead(tx: Transaction, table: (typeof MONTHLY_TABLES)[
   const partitions = await monthPartitionsOf(tx, table.name);
   let newest = partitions.at(-1)!;
   const next = await nextId(tx, table.name);
+  // Counted once, when a partition is to be made: the stays have no index on the time they were written.
+  let width: number | undefined;
   while (newest.month < monthAfter(month, MONTHS_AHEAD) || next >= (newest.from ?? 0)) {
-    const width = await monthWidth(tx, table);
+    width ??= await monthWidth(tx, table);
     const name = partitionName(table.name, monthAfter(newest.month));
     // Made apart and attached: an attach locks the table against changes of its partitions
     // only, where a partition made in place would lock out every read and write for a moment.
