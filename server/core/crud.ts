@@ -10,6 +10,7 @@ import type { TabCountsEndpoint } from '../../domain/endpoints/tab-counts';
 import { MAX_ID } from '../../domain/schemas/fields';
 import { VALIDATION } from '../../domain/validation-messages';
 import type { Clock } from '../clock';
+import { lowestIdOf, type MonthFloors, monthFloorsOf } from '../db/partitions/month-floors';
 import type { Database, Transaction } from '../db/client';
 import { POSTGRES_FOREIGN_KEY_VIOLATION, postgresErrorOf } from '../db/postgres-errors';
 import { badInput, conflict, notFound } from '../errors';
@@ -110,7 +111,7 @@ export interface ResourceDefinition<
    */
   referenceColumn?: PgColumn;
   /** Conditions of the other filters (a date range, say), from the validated filter. */
-  filterWhere?(filter: Record<string, unknown>, clock: Clock): Array<SQL | undefined>;
+  filterWhere?(filter: Record<string, unknown>, clock: Clock, floors: MonthFloors): Array<SQL | undefined>;
   /** The API values of a row where they differ from the columns (money in SAR, say; a status as of today). */
   toRecord?(row: RowOf<Table> & Derived, clock: Clock): ApiRecord;
   /**
@@ -308,7 +309,7 @@ function searchTextOf(table: ResourceTable): PgColumn {
   return column;
 }
 
-function filterConditions(definition: ResourceDefinition, raw: unknown, clock: Clock): SQL[] {
+function filterConditions(definition: ResourceDefinition, raw: unknown, clock: Clock, floors: MonthFloors): SQL[] {
   const parsed = definition.filterSchema.safeParse(raw ?? {});
   if (!parsed.success) {
     const named = parsed.error.issues.find((issue) => issue.message === VALIDATION.controlCharacters);
@@ -337,7 +338,8 @@ function filterConditions(definition: ResourceDefinition, raw: unknown, clock: C
     const column = ownEntry(definition.filterColumns, field);
     if (column && value !== undefined) conditions.push(eq(column, value));
   }
-  for (const condition of definition.filterWhere?.(rest, clock) ?? []) if (condition) conditions.push(condition);
+  for (const condition of definition.filterWhere?.(rest, clock, floors) ?? [])
+    if (condition) conditions.push(condition);
   return conditions;
 }
 
@@ -350,22 +352,32 @@ function within(
   return and(definition.scope?.(caller), ...conditions);
 }
 
-/**
- * The condition of a list's `filter` (JSON text) within the caller's rows; `without` names filter
- * keys to leave out (the tab counts of a list read every tab under the other filters).
- */
-export function listWhere(
-  { caller, clock }: Pick<CallContext, 'caller' | 'clock'>,
+/** The conditions of a list's `filter` (JSON text); `without` names filter keys to leave out. */
+function listConditions(
+  { db, clock }: CallContext,
   definition: ResourceDefinition,
   filter: string | undefined,
-  without: readonly string[] = [],
-): SQL | undefined {
+  without: readonly string[],
+): SQL[] {
   const parsed = parseJson(filter, 'filter');
   const kept =
     parsed && typeof parsed === 'object' && !Array.isArray(parsed)
       ? Object.fromEntries(Object.entries(parsed).filter(([key]) => !without.includes(key)))
       : parsed;
-  return within(definition, caller, ...filterConditions(definition, kept, clock));
+  return filterConditions(definition, kept, clock, monthFloorsOf(db));
+}
+
+/**
+ * The condition of a list's `filter` (JSON text) within the caller's rows; `without` names filter
+ * keys to leave out (the tab counts of a list read every tab under the other filters).
+ */
+export function listWhere(
+  context: CallContext,
+  definition: ResourceDefinition,
+  filter: string | undefined,
+  without: readonly string[] = [],
+): SQL | undefined {
+  return within(definition, context.caller, ...listConditions(context, definition, filter, without));
 }
 
 export async function listRecords<Table extends ResourceTable, Derived extends object>(
@@ -376,10 +388,19 @@ export async function listRecords<Table extends ResourceTable, Derived extends o
   const { db, clock } = context;
   const order = parseSort(definition, parseJson(query.sort, 'sort'));
   const range = parseRange(query.range);
-  const where = listWhere(context, definition, query.filter);
+  const conditions = listConditions(context, definition, query.filter, []);
+  const where = within(definition, context.caller, ...conditions);
   const offset = range?.offset ?? 0;
   const limit = range?.limit ?? MAX_PAGE_SIZE;
-  const { rows, total } = await readPage(db, { table: definition.table, where, order, offset, limit });
+  const { rows, total } = await readPage(db, {
+    table: definition.table,
+    where,
+    order,
+    offset,
+    limit,
+    lowestId: lowestIdOf(conditions, definition.table),
+    newest: order.descending ? monthFloorsOf(db).newest(order.by) : undefined,
+  });
   const records = await recordsOf(db, clock, definition, rowsOf<Table>(rows));
   if (definition.searchShows && isSearched(query.filter)) {
     const { kind, plateOf } = definition.searchShows;

@@ -1,6 +1,7 @@
-import { asc, count, desc, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, getTableColumns, getTableName, gte, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import type { NewestMonths } from '../db/partitions/month-floors';
 import { rawRows } from '../db/raw-rows';
 import type { ResourceTable } from './resource-table';
 
@@ -49,6 +50,13 @@ export interface PageQuery {
   order: ListOrder;
   offset: number;
   limit: number;
+  /** The newest months of a monthly table sorted by its lasting time, newest first: read first. */
+  newest?: NewestMonths;
+  /**
+   * No row of the list has a lower id (the months it may read, server/db/partitions/month-floors.ts):
+   * said again wherever the table is read, that PostgreSQL plans only those months.
+   */
+  lowestId?: number;
 }
 
 /** The planner's estimate of the rows a query answers (EXPLAIN's row count). */
@@ -142,7 +150,9 @@ function readRows(
   limit: number,
   fromTheEnd: boolean,
 ): Promise<Rows> {
-  const { table, where, order } = query;
+  const { table, order, lowestId } = query;
+  const bounds = lowestId === undefined ? undefined : gte(table.id, lowestId);
+  const where = and(query.where, bounds);
   const direction = order.descending !== fromTheEnd ? desc : asc;
   if (reading === 'walk')
     return db
@@ -157,7 +167,7 @@ function readRows(
   const [page, keys] = [sql.identifier('list_page'), sql.identifier('list_page_keys')];
   const candidates =
     reading === 'bounded walk'
-      ? sql`(select *, ${order.by} as ${sortKey} from ${table} order by ${direction(order.by)}, ${direction(table.id)} limit ${offset + limit + WALK_ROWS}) as ${alias}`
+      ? sql`(select *, ${order.by} as ${sortKey} from ${table} ${bounds ? sql`where ${bounds}` : sql``} order by ${direction(order.by)}, ${direction(table.id)} limit ${offset + limit + WALK_ROWS}) as ${alias}`
       : sql`(${db
           .select({ id: table.id, key: sql`${order.by}`.as('list_sort_key') })
           .from(table)
@@ -177,7 +187,9 @@ function readRows(
   return db
     .select(pageFields)
     .from(
-      sql`(${pageKeys.getSQL()}) as ${keys} join ${table} as ${page} on ${page}.${sql.identifier(table.id.name)} = ${keys}.id`,
+      sql`(${pageKeys.getSQL()}) as ${keys} join ${table} as ${page} on ${page}.${sql.identifier(table.id.name)} = ${keys}.id${
+        lowestId === undefined ? sql`` : sql` and ${page}.${sql.identifier(table.id.name)} >= ${lowestId}`
+      }`,
     )
     .orderBy(direction(sql`${keys}.${sortKey}`), direction(sql`${keys}.id`));
 }
@@ -233,6 +245,21 @@ async function planOf(db: Database, query: PageQuery): Promise<{ reading: Readin
 }
 
 /**
+ * A page of a newest-first list read from the newest months alone (server/db/partitions/month-floors.ts),
+ * when they hold it: it is full and its last row is no older than every older month's latest, so
+ * no older month's row comes before it. Otherwise none, and the list is read over every month.
+ */
+async function readFromNewestMonths(db: Database, query: PageQuery, reading: Reading): Promise<Rows | undefined> {
+  const { newest, offset, limit } = query;
+  if (!newest) return undefined;
+  const lowestId = Math.max(query.lowestId ?? 0, newest.fromId);
+  const rows = await readInOrder(db, { ...query, lowestId }, reading, offset, limit, false);
+  const last = rows.at(-1)?.[newest.field];
+  const holdsPage = rows.length === limit && (newest.latestBelow === null || (last as Date) >= newest.latestBelow);
+  return holdsPage ? rows : undefined;
+}
+
+/**
  * One page of a list and the list's total. A deep page is read from the nearer end: the last page
  * of a million rows is the first page of the reversed order, turned back, instead of a million
  * rows skipped. With an exact total that is the same page as offset gives; with an estimate (see
@@ -256,7 +283,8 @@ export async function readPage(db: Database, query: PageQuery): Promise<{ rows: 
       counted,
     );
   }
-  const rows = await readInOrder(db, query, reading, offset, limit, false);
+  const rows =
+    (await readFromNewestMonths(db, query, reading)) ?? (await readInOrder(db, query, reading, offset, limit, false));
   // A page that ends short ends the list: its end is the total, exactly.
   if (rows.length < limit && (offset === 0 || rows.length > 0)) return page(rows, offset + rows.length);
   return page(rows, counted ?? (await countAll()));

@@ -52,6 +52,28 @@ it('holds every status, type and role column to its values with a CHECK constrai
   expect(unchecked).toEqual([]);
 });
 
+it('keeps a stay’s entry time and a payment’s time as written, even past the API', async () => {
+  /** What the database answers a statement: its refusal, or that it changed the row. */
+  const answer = (query: SQL) =>
+    t.database.db.execute(query).then(
+      () => 'changed',
+      (error: Error & { cause?: Error }) => (error.cause ?? error).message,
+    );
+  expect(
+    await answer(
+      sql`update vehicles set entry_time = entry_time + interval '1 day' where id = (select min(id) from vehicles)`,
+    ),
+  ).toBe('the entry_time of a written row never changes');
+  expect(
+    await answer(
+      sql`update payment_transactions set created_at = created_at - interval '1 day' where id = (select min(id) from payment_transactions)`,
+    ),
+  ).toBe('the created_at of a written row never changes');
+  expect(await answer(sql`update vehicles set entry_time = entry_time where id = (select min(id) from vehicles)`)).toBe(
+    'changed',
+  );
+});
+
 it('refuses a status the domain does not know, even written past the API', async () => {
   await expect(
     t.database.db.execute(sql`update gates set status = 'exploded' where id = (select min(id) from gates)`),

@@ -9,13 +9,15 @@ import { rawRows } from '../raw-rows';
  * its id, which every foreign key into it names and which only grows: a month's partition holds
  * the ids its sequence handed out in that month (the upkeep moves the sequence to the next
  * month's first id when the month turns). `written` is the column that tells a row's month when
- * existing rows are first split into months. The order is the order of their conversion, each
+ * existing rows are first split into months. `lasting` names the times a row keeps from its
+ * writing on, never changed, by which lists filter and sort: a month that can take no more rows
+ * knows its latest for good (month-floors.ts). The order is the order of their conversion, each
  * after the tables it refers to.
  */
 export const MONTHLY_TABLES = [
-  { name: 'vehicles', written: 'created_at' },
-  { name: 'payment_transactions', written: 'created_at' },
-  { name: 'einvoice_documents', written: 'issued_at' },
+  { name: 'vehicles', written: 'created_at', lasting: ['entry_time'] },
+  { name: 'payment_transactions', written: 'created_at', lasting: ['created_at'] },
+  { name: 'einvoice_documents', written: 'issued_at', lasting: ['issued_at'] },
 ] as const;
 
 export type MonthlyTable = (typeof MONTHLY_TABLES)[number]['name'];

@@ -5,6 +5,7 @@ import type { TodayFigures } from '../../../domain/schemas/dashboard';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 import { builtOnce, type Slot } from '../../db/built-once';
+import { monthFloorsOf } from '../../db/partitions/month-floors';
 import { paymentTransactions, revenueEstateDaily, vehicles } from '../../db/schema';
 
 /** A window of time, its end left out: the names of its two instants in the statement. */
@@ -15,9 +16,19 @@ interface Window {
 
 const instant = (at: Slot) => sql`${at}::timestamptz`;
 
-/** The stays that entered (or left) within a window: a range of that time's index. */
-const staysWithin = (time: typeof vehicles.entry_time | typeof vehicles.exit_time, { from, to }: Window) =>
-  sql`(select count(*)::int from ${vehicles} where ${time} >= ${instant(from)} and ${time} < ${instant(to)})`;
+/**
+ * The lowest id of a window's rows, where the monthly partitions tell one (0 where they do not):
+ * PostgreSQL then reads only the months that may hold them (server/db/partitions/month-floors.ts).
+ */
+const fromId = (floor: Slot) => sql`${floor}::int`;
+
+/** The stays that entered within a window: a range of the entries' index, in the months that may hold them. */
+const entriesWithin = ({ from, to }: Window, floor: Slot) =>
+  sql`(select count(*)::int from ${vehicles} where ${vehicles.entry_time} >= ${instant(from)} and ${vehicles.entry_time} < ${instant(to)} and ${vehicles.id} >= ${fromId(floor)})`;
+
+/** The stays that left within a window: a range of the exits' index, in every month (a stay may leave months after it came). */
+const exitsWithin = ({ from, to }: Window) =>
+  sql`(select count(*)::int from ${vehicles} where ${vehicles.exit_time} >= ${instant(from)} and ${vehicles.exit_time} < ${instant(to)})`;
 
 /**
  * The home's revenue is the parking its drivers and subscribers paid, as its chart of the last days
@@ -35,9 +46,10 @@ const rolledUpRevenue = (day: Slot) =>
  * their creation). The rollup holds whole days and cannot cut one at a time of day; the part is a
  * range of payment_transactions_created_idx, a day's payments at most.
  */
-const paidWithin = ({ from, to }: Window) =>
+const paidWithin = ({ from, to }: Window, floor: Slot) =>
   sql`(select coalesce(sum(${paymentTransactions.amount_halalas}), 0)::text from ${paymentTransactions}
-    where ${paymentTransactions.status} = 'paid' and ${paymentTransactions.type} <> ${MERCHANT} and ${paymentTransactions.created_at} >= ${instant(from)} and ${paymentTransactions.created_at} < ${instant(to)})`;
+    where ${paymentTransactions.status} = 'paid' and ${paymentTransactions.type} <> ${MERCHANT} and ${paymentTransactions.created_at} >= ${instant(from)} and ${paymentTransactions.created_at} < ${instant(to)}
+      and ${paymentTransactions.id} >= ${fromId(floor)})`;
 
 /**
  * One statement of six index ranges: the dashboard asks a dozen things at once, and each statement
@@ -45,12 +57,14 @@ const paidWithin = ({ from, to }: Window) =>
  * PostgreSQL's monthly partitions (server/db/partitions/) planning its four counts of stays over
  * every month took 70 ms, running them 6.
  */
-const trafficStatement = builtOnce<'today_from' | 'today_to' | 'week_from' | 'week_to' | 'day'>((_tx, slot) => {
+const trafficStatement = builtOnce<
+  'today_from' | 'today_to' | 'week_from' | 'week_to' | 'day' | 'stays_today' | 'stays_week' | 'payments_week'
+>((_tx, slot) => {
   const today = { from: slot('today_from'), to: slot('today_to') };
   const lastWeek = { from: slot('week_from'), to: slot('week_to') };
-  return sql`select ${staysWithin(vehicles.entry_time, today)} as entries_today, ${staysWithin(vehicles.entry_time, lastWeek)} as entries_last_week,
-      ${staysWithin(vehicles.exit_time, today)} as exits_today, ${staysWithin(vehicles.exit_time, lastWeek)} as exits_last_week,
-      ${rolledUpRevenue(slot('day'))} as revenue_today, ${paidWithin(lastWeek)} as revenue_last_week`;
+  return sql`select ${entriesWithin(today, slot('stays_today'))} as entries_today, ${entriesWithin(lastWeek, slot('stays_week'))} as entries_last_week,
+      ${exitsWithin(today)} as exits_today, ${exitsWithin(lastWeek)} as exits_last_week,
+      ${rolledUpRevenue(slot('day'))} as revenue_today, ${paidWithin(lastWeek, slot('payments_week'))} as revenue_last_week`;
 });
 
 /**
@@ -69,6 +83,7 @@ export async function trafficToday(db: Database, now: Date, timeZone: string): P
     from: lastWeekStart,
     to: new Date(lastWeekStart.getTime() + (now.getTime() - dayStart.getTime())),
   };
+  const floors = monthFloorsOf(db);
   const [figures] = await rawRows<{
     entries_today: number;
     entries_last_week: number;
@@ -84,6 +99,9 @@ export async function trafficToday(db: Database, now: Date, timeZone: string): P
       week_from: lastWeek.from.toISOString(),
       week_to: lastWeek.to.toISOString(),
       day,
+      stays_today: floors.floorOf(vehicles.entry_time, today.from) ?? 0,
+      stays_week: floors.floorOf(vehicles.entry_time, lastWeek.from) ?? 0,
+      payments_week: floors.floorOf(paymentTransactions.created_at, lastWeek.from) ?? 0,
     }),
   );
   const { entries_today, entries_last_week, exits_today, exits_last_week, revenue_today, revenue_last_week } = figures!;

@@ -1,4 +1,4 @@
-import { eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import { halalasToSar } from '../../../domain/money';
 import { endOfLocalDay, startOfLocalDay } from '../../../domain/local-date';
 import { einvoiceDocumentFilterSchema, einvoiceDocumentRecordSchema } from '../../../domain/schemas/einvoice';
@@ -33,7 +33,7 @@ export const einvoiceDocumentsResource: ResourceDefinition<typeof einvoiceDocume
   },
   search: (pattern) =>
     sql`(${einvoiceDocuments.number} ilike ${pattern} or ${einvoiceDocuments.uuid} ilike ${pattern})`,
-  filterWhere: ({ status, area_id, from, to }, clock) => [
+  filterWhere: ({ status, area_id, from, to }, clock, floors) => [
     typeof area_id === 'number'
       ? inArray(
           einvoiceDocuments.unit_id,
@@ -46,7 +46,9 @@ export const einvoiceDocumentsResource: ResourceDefinition<typeof einvoiceDocume
           sql`(select ${einvoiceSubmissions.document_id} from ${einvoiceSubmissions} where ${einvoiceSubmissions.status} = ${status})`,
         )
       : undefined,
-    typeof from === 'string' ? gte(einvoiceDocuments.issued_at, startOfLocalDay(from, clock.timeZone)) : undefined,
+    typeof from === 'string'
+      ? floors.since(einvoiceDocuments.issued_at, startOfLocalDay(from, clock.timeZone))
+      : undefined,
     typeof to === 'string' ? lt(einvoiceDocuments.issued_at, endOfLocalDay(to, clock.timeZone)) : undefined,
   ],
   async withDerived(db, rows) {

@@ -32,7 +32,7 @@ export const vehiclesResource: ResourceDefinition<typeof vehicles, unknown, unkn
   filterSchema: vehicleFilterSchema,
   referenceColumn: vehicles.guest_ticket_number,
   filterColumns: { area_id: vehicles.area_id, type: vehicles.type },
-  filterWhere: (filter, clock) => stayFilterWhere(filter as VehicleFilter, clock.timeZone),
+  filterWhere: (filter, clock, floors) => stayFilterWhere(filter as VehicleFilter, clock.timeZone, floors),
   withDerived: withPricing,
   // Time passes: a stay's minutes and fee so far are no change of it.
   exposes: {

@@ -1,4 +1,4 @@
-import { eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { eq, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { endOfLocalDay, startOfLocalDay } from '../../../domain/local-date';
 import { chargeOfStay, transactionTypeOf } from '../../../domain/payment-transaction';
 import { ROLE } from '../../../domain/roles';
@@ -6,6 +6,7 @@ import type { VehicleFilter } from '../../../domain/schemas/vehicle';
 import { minutesBetween } from '../../../domain/tariff';
 import type { Clock } from '../../clock';
 import type { Database, Transaction } from '../../db/client';
+import type { MonthFloors } from '../../db/partitions/month-floors';
 import { vehicles } from '../../db/schema';
 import type { Caller } from '../../core/auth';
 import { previousExitsOf, type Stay } from './gate-lookups';
@@ -24,11 +25,12 @@ export function stayScope(caller: Caller): SQL | undefined {
 export function stayFilterWhere(
   { gate_id, inside, from, to }: VehicleFilter,
   timeZone: string,
+  floors: MonthFloors,
 ): Array<SQL | undefined> {
   return [
     gate_id === undefined ? undefined : or(eq(vehicles.entry_gate_id, gate_id), eq(vehicles.exit_gate_id, gate_id)),
     inside === undefined ? undefined : inside ? isNull(vehicles.exit_time) : isNotNull(vehicles.exit_time),
-    from ? gte(vehicles.entry_time, startOfLocalDay(from, timeZone)) : undefined,
+    from ? floors.since(vehicles.entry_time, startOfLocalDay(from, timeZone)) : undefined,
     to ? lt(vehicles.entry_time, endOfLocalDay(to, timeZone)) : undefined,
   ];
 }

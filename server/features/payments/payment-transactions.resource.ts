@@ -57,7 +57,8 @@ export const paymentTransactionsResource: ResourceDefinition<
     status: paymentTransactions.status,
     cashier_shift_id: paymentTransactions.cashier_shift_id,
   },
-  filterWhere: (filter, clock) => transactionFilterWhere(filter as PaymentTransactionFilter, clock.timeZone),
+  filterWhere: (filter, clock, floors) =>
+    transactionFilterWhere(filter as PaymentTransactionFilter, clock.timeZone, floors),
   search: transactionSearch,
   searchShows: { kind: 'payment_search', plateOf: (record) => record.plate as string | null },
   withDerived: withStayAndMethod,

@@ -15,6 +15,7 @@ import {
   type PaymentTransactionTotals,
 } from '../../../domain/schemas/payment-transaction';
 import type { Database, Transaction } from '../../db/client';
+import type { MonthFloors } from '../../db/partitions/month-floors';
 import { paymentMethods, paymentTransactions, subscriptions, vehicles } from '../../db/schema';
 import { type CallContext, listWhere, parseJson, type ResourceDefinition } from '../../core/crud';
 import { rollupRowsOf } from './revenue-rollup-rows';
@@ -32,12 +33,13 @@ export type StayAndMethod = {
 export function transactionFilterWhere(
   { payment_method, from, to, amount_min, amount_max }: PaymentTransactionFilter,
   timeZone: string,
+  floors: MonthFloors,
 ): Array<SQL | undefined> {
   return [
     payment_method === undefined
       ? undefined
       : sql`${paymentTransactions.payment_method_id} = (select ${paymentMethods.id} from ${paymentMethods} where ${paymentMethods.code} = ${payment_method})`,
-    from ? gte(paymentTransactions.created_at, startOfLocalDay(from, timeZone)) : undefined,
+    from ? floors.since(paymentTransactions.created_at, startOfLocalDay(from, timeZone)) : undefined,
     to ? lt(paymentTransactions.created_at, endOfLocalDay(to, timeZone)) : undefined,
     amount_min === undefined ? undefined : gte(paymentTransactions.amount_halalas, sarToHalalas(amount_min)),
     amount_max === undefined ? undefined : lte(paymentTransactions.amount_halalas, sarToHalalas(amount_max)),
