@@ -23,6 +23,7 @@ import { onlinePaymentsOnce, renewalsOnce } from './online';
 import { automaticRenewalsOnce } from './automatic-renewals';
 import { quotaOrdersOnce } from './quota-orders';
 import { gatewayRefundsAsRecorded } from './online-refunds';
+import { listsReadEveryMonth } from './month-lists';
 
 const noServerError: Invariant = {
   name: 'no answer is a 5xx but a gate decision turned away for load, or one sent while the database host died',
@@ -327,4 +328,5 @@ export const INVARIANTS: Invariant[] = [
   automaticRenewalsOnce,
   gatewayRefundsAsRecorded,
   quotaOrdersOnce,
+  listsReadEveryMonth,
 ];
