@@ -53,8 +53,6 @@ export interface MonthFloors {
    * whose rows must all meet it reads that id as its own (`lowestIdOf`).
    */
   since(column: PgColumn, instant: Date): SQL;
-  /** The lowest id of the rows whose `column` is `instant` or later, where the months tell one. */
-  floorOf(column: PgColumn, instant: Date): number | undefined;
   /** The months a list of `column`, newest first, may read first; none when every month may hold its newest rows. */
   newest(column: PgColumn | SQL): NewestMonths | undefined;
 }
@@ -62,7 +60,6 @@ export interface MonthFloors {
 /** A database without monthly partitions: every condition is only itself. */
 export const NO_MONTH_FLOORS: MonthFloors = {
   since: (column, instant) => gte(column, instant),
-  floorOf: () => undefined,
   newest: () => undefined,
 };
 
@@ -104,10 +101,11 @@ class MonthFloorKeeper implements MonthFloors {
   constructor(private readonly primary: Database) {}
 
   since(column: PgColumn, instant: Date): SQL {
-    return sinceFloor(column, instant, this.floorOf(column, instant));
+    return sinceFloor(column, instant, this.#floorOf(column, instant));
   }
 
-  floorOf(column: PgColumn, instant: Date): number | undefined {
+  /** The lowest id of the rows whose `column` is `instant` or later, where the months tell one. */
+  #floorOf(column: PgColumn, instant: Date): number | undefined {
     let floor: number | undefined;
     for (const month of this.#monthsOf(column) ?? []) {
       const latest = month.latest?.[column.name];
