@@ -8,7 +8,6 @@ import { sendTransactionEdgesAhead } from './transaction-edges';
 import { resilientPool } from './postgres-pool';
 import { findWritableHost } from './writable-host';
 import { keepReaders, Replica, ReplicaFirstPool } from './replica-reads';
-import { keepMonthFloors } from './partitions/month-floors';
 
 export type { Database, DatabaseHandle, Transaction } from './handle';
 export { migrationsFolder } from './handle';
@@ -54,7 +53,6 @@ export async function openPostgres(
     reader: reader ?? (db as unknown as Database),
     topology: { writesTo: () => writableHost.currentHost, hosts: writableHost.hosts.length, primary: pool, replica },
   });
-  keepMonthFloors(db as unknown as Database, reader ?? (db as unknown as Database));
   return {
     db: db as unknown as Database,
     kind: 'postgres',

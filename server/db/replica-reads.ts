@@ -171,10 +171,18 @@ interface Readers {
 }
 
 const readersOf = new WeakMap<Database, Readers>();
+const primaries = new WeakMap<Database, Database>();
 
 /** Keeps, beside a PostgreSQL database, its replica's reader and its topology (server/db/client.ts). */
 export function keepReaders(db: Database, readers: Readers): void {
   readersOf.set(db, readers);
+  primaries.set(db, db);
+  primaries.set(readers.reader, db);
+}
+
+/** The PostgreSQL database whose writes `db` reads (itself, or the one whose replica reader it is); none for the embedded one. */
+export function primaryOf(db: Database): Database | undefined {
+  return primaries.get(db);
 }
 
 /** The database a read declared replica-safe goes through: the replica's reader, or `db` itself without one. */

@@ -3,6 +3,7 @@ import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
+import { gateBody } from './fixtures';
 import type { TestApp } from './harness';
 
 /** A list URL as ra-data-simple-rest builds it: sort, range and filter as JSON. */
@@ -48,6 +49,19 @@ export async function createThrough(
   const response = await t.request({ method: 'POST', url: `/api/${resource}`, token, payload: body });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
+}
+
+/** An entry gate and an exit gate of the area, made through the API. */
+export async function entryAndExitGates(t: TestApp, token: string, areaId: number) {
+  const types = (await t.request({ method: 'GET', url: '/api/gate-types', token })).json() as Array<{
+    id: number;
+    code: string;
+  }>;
+  const typeOf = (code: string) => types.find((type) => type.code === code)!.id;
+  return {
+    entry: (await createThrough(t, token, 'gates', gateBody(areaId, typeOf('entry')))).id,
+    exit: (await createThrough(t, token, 'gates', gateBody(areaId, typeOf('exit')))).id,
+  };
 }
 
 /** Every record of a list, as the API answers it. */

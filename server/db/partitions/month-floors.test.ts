@@ -2,44 +2,24 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../../../domain/local-date';
-import { ROLE } from '../../../domain/roles';
-import { areaBody, gateBody } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createThrough } from '../../test/rest';
+import type { TestApp } from '../../test/harness';
+import { appWithGates, monthStart, onPostgres, thisMonth, TIME_ZONE } from './months-test-kit';
 import { rawRows } from '../raw-rows';
 import { vehicles } from '../schema';
 import { keepMonthPartitions } from './keep-month-partitions';
 import { monthFloorsOf } from './month-floors';
-import { monthAfter, monthOf, partitionName } from './monthly-tables';
-
-// The months are walked by calling the upkeep with a later "now", as the minute's job does when a
-// month begins; the rows keep the times they are written at (or an administrator backdates them).
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const TIME_ZONE = 'Asia/Riyadh';
+import { monthAfter, partitionName } from './monthly-tables';
 
 describe.skipIf(!onPostgres)('the months a list of a monthly table reads', () => {
   let t: TestApp;
   let token: string;
   let gates: { entry: number; exit: number };
   let events = 0;
-  const thisMonth = monthOf(new Date(), TIME_ZONE);
   const today = localDate(new Date(), TIME_ZONE);
-  const monthStart = (months: number) => new Date(`${monthAfter(thisMonth, months)}-01T00:00:00+03:00`);
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
   beforeAll(async () => {
-    t = await createTestApp({}, { backgroundJobs: false });
-    token = await t.bearer(ROLE.superAdmin);
-    const types = (await t.request({ method: 'GET', url: '/api/gate-types', token })).json() as Array<{
-      id: number;
-      code: string;
-    }>;
-    const typeOf = (code: string) => types.find((type) => type.code === code)!.id;
-    const area = await createThrough(t, token, 'areas', areaBody());
-    gates = {
-      entry: (await createThrough(t, token, 'gates', gateBody(area.id, typeOf('entry')))).id,
-      exit: (await createThrough(t, token, 'gates', gateBody(area.id, typeOf('exit')))).id,
-    };
+    ({ t, token, gates } = await appWithGates());
   });
   afterAll(() => t?.close());
 

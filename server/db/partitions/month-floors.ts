@@ -2,6 +2,7 @@ import { and, getTableColumns, getTableName, gte, sql, type SQL, type Table } fr
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../handle';
 import { rawRows } from '../raw-rows';
+import { primaryOf } from '../replica-reads';
 import { monthPartitionsOf, MONTHLY_TABLES, nextId, quoted } from './monthly-tables';
 
 /*
@@ -181,14 +182,11 @@ async function latestOf(db: Database, partition: string, columns: readonly strin
 
 const keepers = new WeakMap<Database, MonthFloorKeeper>();
 
-/** Keeps the months' facts of a PostgreSQL database, read on `primary`, for it and its replica's reader. */
-export function keepMonthFloors(primary: Database, reader: Database): void {
-  const keeper = new MonthFloorKeeper(primary);
-  keepers.set(primary, keeper);
-  keepers.set(reader, keeper);
-}
-
-/** The month floors of a database (its primary's or its replica reader's); none for the embedded one. */
+/** The month floors of a PostgreSQL database (its primary's, or its replica reader's), read on its primary; none for the embedded one. */
 export function monthFloorsOf(db: Database): MonthFloors & { refresh?(): Promise<void> } {
-  return keepers.get(db) ?? NO_MONTH_FLOORS;
+  const primary = primaryOf(db);
+  if (!primary) return NO_MONTH_FLOORS;
+  let keeper = keepers.get(primary);
+  if (!keeper) keepers.set(primary, (keeper = new MonthFloorKeeper(primary)));
+  return keeper;
 }

@@ -1,18 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from '../../../domain/roles';
-import { areaBody, gateBody } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { createThrough } from '../../test/rest';
+import type { TestApp } from '../../test/harness';
+import { appWithGates, monthStart, onPostgres, thisMonth, TIME_ZONE } from './months-test-kit';
 import { rawRows } from '../raw-rows';
 import { ArchiveRefused, archiveMonth } from './archive-month';
 import { keepMonthPartitions } from './keep-month-partitions';
-import { monthAfter, monthOf, monthPartitionsOf, partitionName } from './monthly-tables';
-
-// Only PostgreSQL partitions its tables (the embedded database keeps them plain). The months are
-// walked by calling the upkeep with a later "now", as the minute's job does when a month begins.
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const TIME_ZONE = 'Asia/Riyadh';
+import { monthAfter, monthPartitionsOf, partitionName } from './monthly-tables';
 
 describe.skipIf(!onPostgres)('stays, payments and e-invoice documents by month on PostgreSQL', () => {
   let t: TestApp;
@@ -20,23 +13,9 @@ describe.skipIf(!onPostgres)('stays, payments and e-invoice documents by month o
   let gates: { entry: number; exit: number };
   let events = 0;
   let stayInside: number;
-  const thisMonth = monthOf(new Date(), TIME_ZONE);
-  /** The first instant of the month `months` after this one, in the operator's time zone. */
-  const monthStart = (months: number) => new Date(`${monthAfter(thisMonth, months)}-01T00:00:00+03:00`);
 
   beforeAll(async () => {
-    t = await createTestApp({}, { backgroundJobs: false });
-    token = await t.bearer(ROLE.superAdmin);
-    const types = (await t.request({ method: 'GET', url: '/api/gate-types', token })).json() as Array<{
-      id: number;
-      code: string;
-    }>;
-    const typeOf = (code: string) => types.find((type) => type.code === code)!.id;
-    const area = await createThrough(t, token, 'areas', areaBody());
-    gates = {
-      entry: (await createThrough(t, token, 'gates', gateBody(area.id, typeOf('entry')))).id,
-      exit: (await createThrough(t, token, 'gates', gateBody(area.id, typeOf('exit')))).id,
-    };
+    ({ t, token, gates } = await appWithGates());
   });
   afterAll(() => t?.close());
 

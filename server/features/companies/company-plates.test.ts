@@ -19,9 +19,16 @@ import {
 import { refreshFoldedText } from '../../core/refresh-folded-text';
 import { stayValues } from '../../test/stays';
 import { companyPlacement } from '../../test/company-placement';
-import { companyBody, gateBody } from '../../test/fixtures';
+import { companyBody } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { countRows, createThrough, expectError, expectValidationError, listAll } from '../../test/rest';
+import {
+  countRows,
+  createThrough,
+  entryAndExitGates,
+  expectError,
+  expectValidationError,
+  listAll,
+} from '../../test/rest';
 import { lockWaiters, whileLockHeld } from '../../test/locks';
 import { decide, versionRead } from '../../test/decisions';
 import { queryRows } from '../../test/sql';
@@ -50,15 +57,7 @@ beforeAll(async () => {
     .select({ id: paymentMethods.id })
     .from(paymentMethods)
     .where(eq(paymentMethods.code, 'cash'))) as [{ id: number }];
-  const types = (await t.request({ method: 'GET', url: '/api/gate-types', token: superAdmin })).json() as Array<{
-    id: number;
-    code: string;
-  }>;
-  const typeOf = (code: string) => types.find((type) => type.code === code)!.id;
-  gates = {
-    entry: (await createThrough(t, superAdmin, 'gates', gateBody(placement.area_id, typeOf('entry')))).id,
-    exit: (await createThrough(t, superAdmin, 'gates', gateBody(placement.area_id, typeOf('exit')))).id,
-  };
+  gates = await entryAndExitGates(t, superAdmin, placement.area_id);
 });
 afterAll(() => t.close());
 
