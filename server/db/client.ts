@@ -2,7 +2,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { openEmbedded } from './embedded/open';
 import { type Database, type DatabaseHandle, migrationsFolder } from './handle';
-import { checkConnection, CONNECT_TIMEOUT_MS } from './postgres-connection';
+import { checkConnection, CONNECT_TIMEOUT_MS, IDLE_CONNECTION_KEPT_MS } from './postgres-connection';
 import { keepStatementsOf } from './kept-statements';
 import { sendTransactionEdgesAhead } from './transaction-edges';
 import { resilientPool } from './postgres-pool';
@@ -34,6 +34,7 @@ export async function openPostgres(
       connectionString: writableHost.current,
       Client: writableHost.clientClass(),
       max: 10,
+      idleTimeoutMillis: IDLE_CONNECTION_KEPT_MS,
       connectionTimeoutMillis: connectTimeoutMs,
       pipeline: true,
     },

@@ -3,6 +3,15 @@ import { StartupError } from './startup-error';
 
 export const CONNECT_TIMEOUT_MS = 10_000;
 
+/**
+ * How long a connection the pool does not use is kept open (node-postgres closes one after 10 s by
+ * default). A connection is worth keeping: it holds the statements it has planned once
+ * (kept-statements.ts) and PostgreSQL's cache of the tables and indexes it has read, which on the
+ * monthly partitions is every month's, each with its fifteen to nineteen indexes; a new one loads
+ * them again for its first statements.
+ */
+export const IDLE_CONNECTION_KEPT_MS = 10 * 60_000;
+
 /** user@host:port/database of a connection string: everything a message needs, never the password. */
 export function describeTarget(connectionString: string) {
   const url = new URL(connectionString);

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database } from './handle';
+import { IDLE_CONNECTION_KEPT_MS } from './postgres-connection';
 import { hostOnly } from './postgres-hosts';
 import { isDatabaseUnavailable, postgresErrorOf, READ_ONLY_TRANSACTION } from './postgres-errors';
 
@@ -51,7 +52,12 @@ export class Replica {
     private readonly maxLagSeconds: number,
     private readonly warn: (message: string) => void,
   ) {
-    this.pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 2_000 });
+    this.pool = new pg.Pool({
+      connectionString,
+      max: 10,
+      idleTimeoutMillis: IDLE_CONNECTION_KEPT_MS,
+      connectionTimeoutMillis: 2_000,
+    });
     this.pool.on('error', () => this.#lost('it dropped an idle connection'));
     this.#status = { host: hostOnly(connectionString), serving: false, lagSeconds: null, failure: 'not asked yet' };
     this.#timer = setInterval(() => void this.check(), REPLICA_CHECK_MS).unref();
