@@ -50,8 +50,10 @@ function rowsUnderTheFloatingButton(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const button = document.querySelector('.RaCreateButton-floating');
     if (!button) return [];
-    // To the bottom, and again while the page still grows under the scroll (rows still coming in).
-    for (let height = -1; height !== document.documentElement.scrollHeight;) {
+    // To the bottom, and again while the page still grows under the scroll (rows still coming in),
+    // a few times at most: a phone's list loads its next page at its end, and would be chased
+    // through every page of a long one (two walks of CI hung here past the test's 90 s).
+    for (let height = -1, round = 0; height !== document.documentElement.scrollHeight && round < 8; round++) {
       height = document.documentElement.scrollHeight;
       window.scrollTo(0, height);
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

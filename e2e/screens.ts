@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { LAYOUT_TYPES, type LayoutType } from '../src/theme/theme-settings';
-import { DEMO, signIn } from './browser';
+import { DEMO, signIn, WAIT_MS } from './browser';
 
 export const PHONE = { width: 390, height: 844 };
 export const TABLET = { width: 768, height: 1024 };
@@ -149,18 +149,18 @@ const QUIET_MS = 150;
 
 /** Does `action`, then waits until the network has been silent for a moment and the page stands still. */
 async function quietAfter(page: Page, action: () => Promise<unknown>) {
-  let pending = 0;
+  const pending = new Set<Request>();
   let lastActivity = Date.now();
   // The tab's live stream stays open for as long as the app runs: it is no loading.
   const counts = (request: Request) => new URL(request.url()).pathname !== '/api/live';
   const started = (request: Request) => {
     if (!counts(request)) return;
-    pending += 1;
+    pending.add(request);
     lastActivity = Date.now();
   };
   const ended = (request: Request) => {
     if (!counts(request)) return;
-    pending -= 1;
+    pending.delete(request);
     lastActivity = Date.now();
   };
   page.on('request', started);
@@ -168,7 +168,11 @@ async function quietAfter(page: Page, action: () => Promise<unknown>) {
   page.on('requestfailed', ended);
   try {
     await action();
-    while (pending > 0 || Date.now() - lastActivity < QUIET_MS) {
+    // A request that never ends is named, as any other wait that fails, instead of holding the test.
+    const givenUp = Date.now() + WAIT_MS;
+    while (pending.size > 0 || Date.now() - lastActivity < QUIET_MS) {
+      if (Date.now() > givenUp)
+        throw new Error(`the network never went quiet: ${[...pending].map((request) => request.url()).join(', ')}`);
       await new Promise((resolve) => setTimeout(resolve, QUIET_MS / 3));
     }
   } finally {
